@@ -1,0 +1,64 @@
+"""The ``floorcall`` command line. Sub-commands import their heavy parts only when they run."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+EXIT_OK, EXIT_FAULT, EXIT_USAGE = 0, 1, 2
+
+
+class UsageError(Exception):
+    """Bad input from the user: the message is shown as is and the exit code is 2."""
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="floorcall", description="Poker tournament floor calls: rulings and rules.")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    r = sub.add_parser("rule", help="show the title and text of a rule (45, 45-B, RP-8, tda-2019:45, san-roque:34)")
+    r.add_argument("rule_id", metavar="ID")
+    r.add_argument("--lang", choices=("es", "en"), default=None)
+    r.add_argument("--edition", default=None, help="tda-2024 (default), tda-2022, tda-2019, garrido-2010, san-roque")
+    r.add_argument("--json", action="store_true", help="machine-readable output")
+
+    s = sub.add_parser("search", help="find the rules that answer a question, in Spanish or English")
+    s.add_argument("question", metavar="QUESTION")
+    s.add_argument("--lang", choices=("es", "en"), default=None)
+    s.add_argument("--venue", default=None, help="tda (default), san-roque, garrido: house rules rank first")
+    s.add_argument("--edition", default=None)
+    s.add_argument("--limit", type=int, default=5)
+    s.add_argument("--json", action="store_true", help='print [{"id", "title", "score"}], best first')
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _build_parser().parse_args(argv)
+    try:
+        if args.command == "rule":
+            from bot.cli_rules import run_rule
+
+            return run_rule(args)
+        if args.command == "search":
+            from bot.cli_rules import run_search
+
+            return run_search(args)
+    except UsageError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # an internal fault: a clear line, never a traceback (unless debugging)
+        if os.environ.get("FLOORCALL_DEBUG"):
+            raise
+        from locales.messages import message
+
+        print(message(getattr(args, "lang", None), "cli.internal_error", kind=type(exc).__name__), file=sys.stderr)
+        return EXIT_FAULT
+    return EXIT_USAGE
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,48 @@
+"""Venue profiles: declarative TOML files, one per card room (base TDA edition plus house rules)."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+VENUES_DIR = Path(__file__).resolve().parent
+DEFAULT_VENUE = "tda"
+
+
+@dataclass(frozen=True, slots=True)
+class Venue:
+    id: str
+    name: str
+    base_edition: str
+    house_edition: str | None = None
+
+
+class UnknownVenue(LookupError):
+    def __init__(self, venue: str, known: list[str]):
+        super().__init__(venue)
+        self.venue = venue
+        self.known = known
+
+
+@cache
+def load_venues() -> dict[str, Venue]:
+    venues = {}
+    for path in sorted(VENUES_DIR.glob("*.toml")):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        venues[data["id"]] = Venue(
+            id=data["id"],
+            name=data["name"],
+            base_edition=data["base_edition"],
+            house_edition=data.get("house_edition"),
+        )
+    return venues
+
+
+def get_venue(venue_id: str | None) -> Venue:
+    venues = load_venues()
+    key = (venue_id or DEFAULT_VENUE).strip().lower()
+    if key not in venues:
+        raise UnknownVenue(key, sorted(venues))
+    return venues[key]

@@ -1,0 +1,221 @@
+"""The rule corpus: every rule text FloorCall cites, keyed by rule id.
+
+Files live in ``locales/<lang>/rules/<edition>.json``; each holds one edition in one language::
+
+    {"edition": "tda-2024", "lang": "en", "name": "...", "source": "...",
+     "rules": [{"id": "tda-2024:45-A", "kind": "part", "number": "45", "part": "A",
+                "parent": "tda-2024:45", "title": "...", "text": "...",
+                "refs": ["tda-2024:43"], "tda_topics": [], "origin": "official"}, ...]}
+
+``kind`` is one of rule, part, rp, example, section, annex. ``origin`` says where a text comes from:
+``official`` (the edition's own text in that language), ``tda-2019-es`` (the 2019 official Spanish
+wording, reused where the rule's substance did not change) or ``floorcall-translation`` (our own
+translation from the English, unofficial). ``tda_topics`` tags house rules with the TDA rule numbers
+they cover, so that a ruling can set house and TDA side by side.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+LOCALES_DIR = Path(__file__).resolve().parent
+LANGS = ("es", "en")
+DEFAULT_EDITION = "tda-2024"
+KINDS = ("rule", "part", "rp", "example", "section", "annex")
+
+
+@dataclass(frozen=True, slots=True)
+class RuleText:
+    id: str
+    edition: str
+    lang: str
+    kind: str
+    number: str
+    title: str
+    text: str
+    part: str | None = None
+    parent: str | None = None
+    refs: tuple[str, ...] = ()
+    tda_topics: tuple[str, ...] = ()
+    origin: str = "official"
+
+    @property
+    def local_id(self) -> str:
+        """The id without its edition: ``45-A``, ``RP-5``, ``6.l``."""
+        return self.id.split(":", 1)[1]
+
+
+@dataclass(frozen=True, slots=True)
+class Edition:
+    id: str
+    name: str
+    langs: tuple[str, ...]
+    house: bool = False
+
+
+class UnknownRule(LookupError):
+    """No rule has that id; ``suggestions`` holds the nearest ids."""
+
+    def __init__(self, query: str, suggestions: list[str]):
+        super().__init__(query)
+        self.query = query
+        self.suggestions = suggestions
+
+
+class UnknownEdition(LookupError):
+    def __init__(self, edition: str, known: list[str]):
+        super().__init__(edition)
+        self.edition = edition
+        self.known = known
+
+
+@dataclass
+class Corpus:
+    """All editions in all languages, indexed by (id, lang)."""
+
+    texts: dict[tuple[str, str], RuleText] = field(default_factory=dict)
+    editions: dict[str, Edition] = field(default_factory=dict)
+
+    def get(self, rule_id: str, lang: str) -> RuleText | None:
+        """The text in ``lang``, else in the edition's other language (house rules are Spanish only)."""
+        hit = self.texts.get((rule_id, lang))
+        if hit is None:
+            for other in LANGS:
+                hit = self.texts.get((rule_id, other))
+                if hit is not None:
+                    break
+        return hit
+
+    def __iter__(self) -> Iterator[RuleText]:
+        return iter(self.texts.values())
+
+    def in_edition(self, edition: str, lang: str | None = None) -> list[RuleText]:
+        return [t for t in self.texts.values() if t.edition == edition and (lang is None or t.lang == lang)]
+
+    def ids(self, edition: str | None = None) -> list[str]:
+        return sorted({t.id for t in self.texts.values() if edition is None or t.edition == edition})
+
+    def children(self, rule_id: str, lang: str) -> list[RuleText]:
+        """Parts and addendum examples of a rule, in corpus order."""
+        return [t for (i, lg), t in self.texts.items() if lg == lang and t.parent == rule_id]
+
+    def check_edition(self, edition: str) -> None:
+        if edition not in self.editions:
+            raise UnknownEdition(edition, sorted(self.editions))
+
+    def resolve(self, query: str, edition: str = DEFAULT_EDITION) -> str:
+        """Turn what a user typed (``45``, ``45b``, ``rp8``, ``tda-2019:45``, ``san-roque:34``) into a rule id.
+
+        Raises UnknownEdition for an edition we do not have and UnknownRule (with the nearest ids) otherwise.
+        """
+        raw = query.strip()
+        if ":" in raw:
+            ed, local = raw.split(":", 1)
+            edition = _canonical_edition(ed.strip().lower(), self.editions)
+        else:
+            local = raw
+        self.check_edition(edition)
+        local = normalise_local_id(local)
+        for candidate_local in _spellings(local):
+            candidate = f"{edition}:{candidate_local}"
+            if any((candidate, lg) in self.texts for lg in LANGS):
+                return candidate
+        raise UnknownRule(raw, self.nearest(local, edition))
+
+    def nearest(self, local: str, edition: str, limit: int = 5) -> list[str]:
+        from rapidfuzz import fuzz, process
+
+        pool = {rid: rid.split(":", 1)[1].lower() for rid in self.ids(edition)}
+        # Same number first ("45-Z" -> 45, 45-A, 45-B), then edit distance on the local id.
+        number = re.match(r"(rp-)?\d+", local.lower())
+        same = [rid for rid, loc in pool.items() if number and re.match(rf"{re.escape(number.group())}(\b|-|\.|$)", loc)]
+        same = [r for r in same if "/" not in r]
+        fuzzy = [m[2] for m in process.extract(local.lower(), pool, scorer=fuzz.ratio, limit=limit * 2)]
+        out: list[str] = []
+        for rid in same + fuzzy:
+            if rid not in out:
+                out.append(rid)
+        return out[:limit]
+
+
+_EDITION_ALIASES = {"tda": DEFAULT_EDITION, "garrido": "garrido-2010", "sanroque": "san-roque"}
+
+
+def _canonical_edition(name: str, editions: dict[str, Edition]) -> str:
+    if name in editions:
+        return name
+    plain = name.replace("_", "-").replace(" ", "-")
+    if plain in editions:
+        return plain
+    if plain.isdigit():  # "2019" -> tda-2019
+        plain = f"tda-{plain}"
+    return _EDITION_ALIASES.get(plain.replace("-", ""), plain)
+
+
+def normalise_local_id(local: str) -> str:
+    """``45b`` -> ``45-B``; ``rp8``/``RP 8``/``pr-8`` -> ``RP-8``; ``6 l``/``6L`` -> ``6.l`` (Garrido)."""
+    s = unicodedata.normalize("NFKC", local).strip()
+    m = re.fullmatch(r"(?i)(?:rp|pr)[\s\-._]*(\d+)(?:[\s\-._]*([a-z]))?", s)
+    if m:
+        return f"RP-{int(m.group(1))}" + (f"-{m.group(2).upper()}" if m.group(2) else "")
+    m = re.fullmatch(r"(\d+)[\s\-_]*([A-Za-z])", s)
+    if m and "." not in s:
+        return f"{int(m.group(1))}-{m.group(2).upper()}"
+    m = re.fullmatch(r"(\d+)\s*\.\s*([A-Za-z])\)?", s)
+    if m:
+        return f"{int(m.group(1))}.{m.group(2).lower()}"
+    m = re.fullmatch(r"0*(\d+)", s)
+    if m:
+        return m.group(1)
+    return s
+
+
+def _spellings(local: str) -> list[str]:
+    """TDA parts are ``45-B``; Garrido's are ``6.l``: a user typing ``6l`` or ``6-l`` means the latter."""
+    m = re.fullmatch(r"(\d+)-([A-Z])", local)
+    return [local, f"{m.group(1)}.{m.group(2).lower()}"] if m else [local]
+
+
+def _load_file(path: Path) -> tuple[Edition, list[RuleText]]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    edition, lang = data["edition"], data["lang"]
+    texts = [
+        RuleText(
+            id=r["id"],
+            edition=edition,
+            lang=lang,
+            kind=r["kind"],
+            number=str(r["number"]),
+            title=r["title"],
+            text=r["text"],
+            part=r.get("part"),
+            parent=r.get("parent"),
+            refs=tuple(r.get("refs", ())),
+            tda_topics=tuple(str(t) for t in r.get("tda_topics", ())),
+            origin=r.get("origin", "official"),
+        )
+        for r in data["rules"]
+    ]
+    ed = Edition(id=edition, name=data.get("name", edition), langs=(lang,), house=bool(data.get("house")))
+    return ed, texts
+
+
+@cache
+def load_corpus(root: Path = LOCALES_DIR) -> Corpus:
+    corpus = Corpus()
+    for lang in LANGS:
+        for path in sorted((root / lang / "rules").glob("*.json")):
+            ed, texts = _load_file(path)
+            known = corpus.editions.get(ed.id)
+            if known:
+                ed = Edition(ed.id, known.name, tuple(sorted(set(known.langs) | {lang})), known.house)
+            corpus.editions[ed.id] = ed
+            for t in texts:
+                corpus.texts[(t.id, t.lang)] = t
+    return corpus
