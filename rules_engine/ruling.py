@@ -1,0 +1,149 @@
+"""The engine's answer: codes, numbers and rule ids only (locales/ turns them into words).
+
+`Ruling.to_contract()` gives the JSON-ready fields of the CLI contract in /work/shared/design.md: the
+"ruling" object (seat, action, total, returned, min_raise_to, options, decision) and, beside it, rules,
+floor, floor_reason, assumptions and questions. The CLI adds "lang", "intent" and "reply".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+
+class Action(StrEnum):
+    """What a player's action is ruled to be; the first five are also the option codes."""
+
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    ALL_IN = "all_in"  # the player's whole stack is committed (whatever the call/raise reading)
+    COMPLETE = "complete"  # limit: completing a short bet or all-in to a full bet
+
+
+OPTION_ORDER = (Action.FOLD, Action.CHECK, Action.CALL, Action.BET, Action.RAISE)
+
+
+class Decision(StrEnum):
+    """Procedure outcomes (design.md). The betting rules use BINDING / NOT_BINDING / PLAY_CONTINUES."""
+
+    MISDEAL = "misdeal"
+    PLAY_CONTINUES = "play_continues"
+    DEAD_HAND = "dead_hand"
+    LIVE_HAND = "live_hand"
+    BINDING = "binding"
+    NOT_BINDING = "not_binding"
+    REDEAL_BOARD = "redeal_board"
+    RANDOM_BURN = "random_burn"
+    SHOWS_FIRST = "shows_first"
+    ODD_CHIP = "odd_chip"
+
+
+class FloorReason(StrEnum):
+    """Why the floor (TD) must decide."""
+
+    UNCLEAR_BET = "unclear_bet"  # 40-A: verbal unclear, or verbal and chips contradictory
+    TINY_CHIP = "tiny_chip"  # 41: a silent chip relatively tiny to the bet
+    UNDERCALL = "undercall"  # 51-B: undercall facing a raise multi-way
+    MULTIPLE_UNDERCALLS = "multiple_undercalls"  # 51-C: other undercallers after the first
+    SKIPPED_PLAYER = "skipped_player"  # 53-B: fate of a hand skipped by substantial action out of turn
+    CONDITIONAL = "conditional"  # 59-A: conditional statement
+    PREMATURE_CALL = "premature_call"  # 59-B: call before the bet amount was known
+    CHIPS_FOUND_BEHIND = "chips_found_behind"  # 62
+    MISSING_FACT = "missing_fact"  # a fact that decides the outcome is missing and cannot be assumed
+
+
+class AssumptionCode(StrEnum):
+    """Facts the ruling assumed because the report did not say."""
+
+    NO_VERBAL = "no_verbal_declaration"  # silent push
+    DEEP_STACK = "deep_stack"  # stack unknown: chips remain behind (param seat)
+    IN_TURN = "in_turn"  # order of action not reported: taken from the seats' order
+    SIMULTANEOUS = "verbal_and_chips_simultaneous"  # 40-A order not reported
+    PRIOR_CHIPS_LEFT_ALONE = "prior_chips_left_alone"  # 46: treatment of prior chips not reported
+    FULL_BLINDS = "full_blinds_assumed"  # 54-B: pot-limit pre-flop pot counts full blinds
+    POT_FROM_BLINDS = "pot_from_blinds"  # pot not reported: blinds, antes and bets on this street only
+    HIGHEST_READING = "highest_reasonable_amount"  # 57: bare number read as the highest reasonable amount
+    LOWEST_READING = "lowest_reasonable_amount"  # house rule: bare number read as the lowest amount
+
+
+class QuestionCode(StrEnum):
+    """What to ask the dealer when a missing fact would change the ruling."""
+
+    RAISE_DECLARED_FIRST = "raise_declared_before_chips"  # 40-A/44/45: was raise declared before the chips?
+    LAST_CHIPS = "last_chips"  # 45-B-2: were these the player's last chips?
+    VERBAL_OR_CHIPS_FIRST = "verbal_or_chips_first"  # 40-A
+    PRIOR_CHIPS = "prior_chips_pulled_back"  # 46-C: were prior chips left, pulled back fully or partly?
+    PRIOR_KEPT = "prior_chips_kept"  # 46-C: how much of the prior bet stayed in front?
+    POT_SIZE = "pot_size"  # 54/57: what was in the pot before the bet?
+    AMOUNT = "amount"  # what amount was bet/raised?
+    STACK = "stack"  # how many chips does the player have?
+    IN_TURN = "in_turn"  # was the action in turn?
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """An assumption or a question: a code plus optional parameters (e.g. seat="7")."""
+
+    code: AssumptionCode | QuestionCode
+    params: tuple[tuple[str, str | int], ...] = ()
+
+    def to_contract(self) -> str:
+        """The code, or "code:key=value,key=value" with parameters (stable, parseable, language-free)."""
+        if not self.params:
+            return self.code.value
+        return self.code.value + ":" + ",".join(f"{k}={v}" for k, v in self.params)
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """The ruling on one situation.
+
+    seat: the seat the ruling is about, as the report names it.
+    action: what that seat's action is ruled to be (None when not about an action, or left to the TD).
+    total: the seat's total wager on the current street after the ruling.
+    returned: chips handed back to the seat (change, excess, string-bet chips), 0 when none.
+    min_raise_to: the smallest legal raise-to for the seat asked about, or the next to act (None when no
+        raise is possible).
+    options: what the seat may do now, a subset of fold/check/call/bet/raise in that order (None when not
+        asked or not meaningful).
+    decision: a procedure outcome (binding, not_binding, ...) or None.
+    rules: cited rule ids "EDITION:NUMBER[-PART]", most relevant first.
+    floor: True when the rules leave the decision to the TD; floor_reason says why.
+    assumptions, questions: see `AssumptionCode` and `QuestionCode`.
+    """
+
+    seat: str | None
+    action: Action | None = None
+    total: int | None = None
+    returned: int | None = None
+    min_raise_to: int | None = None
+    options: tuple[Action, ...] | None = None
+    decision: Decision | None = None
+    rules: tuple[str, ...] = ()
+    floor: bool = False
+    floor_reason: FloorReason | None = None
+    assumptions: tuple[Note, ...] = ()
+    questions: tuple[Note, ...] = ()
+
+    def to_contract(self) -> dict[str, Any]:
+        """The JSON-ready dict of the CLI contract (without "reply", "lang", "intent")."""
+        return {
+            "ruling": {
+                "seat": self.seat,
+                "action": self.action.value if self.action else None,
+                "total": self.total,
+                "returned": self.returned,
+                "min_raise_to": self.min_raise_to,
+                "options": [o.value for o in self.options] if self.options is not None else None,
+                "decision": self.decision.value if self.decision else None,
+            },
+            "rules": list(self.rules),
+            "floor": self.floor,
+            "floor_reason": self.floor_reason.value if self.floor_reason else None,
+            "assumptions": [n.to_contract() for n in self.assumptions],
+            "questions": [n.to_contract() for n in self.questions],
+        }

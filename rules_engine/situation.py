@@ -1,0 +1,236 @@
+"""The structured situation the rules engine rules on.
+
+A `Situation` is built by the parser from a dealer's report (or by hand in tests). It describes one street
+of one hand: the game and stakes, the seats in order of action for that street, what each seat had in front
+and behind when the street began, the ordered events of the street as they happened (in turn or not), and
+what is asked. Everything is in chips (integers). Unknown facts are `None`; the engine then assumes the TDA
+default and reports the assumption (and a question when the missing fact would change the ruling).
+
+Field names are a contract with the parser: keep them stable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class Game(StrEnum):
+    """The game, which fixes the betting structure (no-limit, pot-limit or limit)."""
+
+    NLHE = "nlhe"  # no-limit hold'em
+    PLO = "plo"  # pot-limit Omaha
+    NLO = "nlo"  # no-limit Omaha
+    PLHE = "plhe"  # pot-limit hold'em
+    LHE = "lhe"  # limit hold'em
+
+    @property
+    def structure(self) -> Structure:
+        return _STRUCTURE[self]
+
+
+class Structure(StrEnum):
+    NO_LIMIT = "no_limit"
+    POT_LIMIT = "pot_limit"
+    LIMIT = "limit"
+
+
+_STRUCTURE = {
+    Game.NLHE: Structure.NO_LIMIT,
+    Game.NLO: Structure.NO_LIMIT,
+    Game.PLO: Structure.POT_LIMIT,
+    Game.PLHE: Structure.POT_LIMIT,
+    Game.LHE: Structure.LIMIT,
+}
+
+
+class Street(StrEnum):
+    PREFLOP = "preflop"
+    FLOP = "flop"
+    TURN = "turn"
+    RIVER = "river"
+
+
+class Verbal(StrEnum):
+    """What kind of verbal declaration a player made (rule 40-B: general, amount only, or both)."""
+
+    BET = "bet"
+    RAISE = "raise"
+    CALL = "call"
+    CHECK = "check"
+    FOLD = "fold"
+    ALL_IN = "all_in"
+    COMPLETE = "complete"  # limit: complete a short bet to a full one
+    POT = "pot"  # "pot" / "I bet the pot" (valid in pot-limit only, rule 54-D)
+    AMOUNT = "amount"  # a specific amount only, e.g. "two hundred" (rule 40-C)
+
+
+class Order(StrEnum):
+    """Which came first when a player both spoke and pushed chips (rule 40-A)."""
+
+    VERBAL_FIRST = "verbal_first"
+    CHIPS_FIRST = "chips_first"  # chips touched the felt before the words (e.g. overchip then "raise")
+    SIMULTANEOUS = "simultaneous"
+
+
+class PriorChips(StrEnum):
+    """What a player facing a raise did with their prior-bet chips not yet pulled in (rule 46)."""
+
+    LEFT_ALONE = "left_alone"  # new chips added next to / onto the prior chips
+    PULLED_BACK = "pulled_back"  # all prior chips taken back, new chips pushed instead
+    PARTLY_PULLED_BACK = "partly_pulled_back"
+    COMBINED = "combined"  # prior and new chips gathered and pushed forward together (46 situation 5)
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """What a player said.
+
+    kind: the kind of declaration; `Verbal.AMOUNT` when only a number was said.
+    amount: the number said, in chips, as the total the player meant (43-B: "raise, eight thousand" is a
+        total of 8000); None when no number was said ("raise", "call").
+    by: True when the amount is the increment over the current bet ("raise seven hundred more"), not the
+        total.
+    bare_number: True when the number was said without magnitude ("five") so it may mean 5, 50, 500, 5000...
+        (rule 57 picks the reading); `amount` then holds the bare number (5).
+    clear: False when the declaration was not clearly heard or understood by the table (40-A, Example 1).
+    conditional: True for a conditional statement of future action, "if you bet, I raise" (rule 59-A).
+    """
+
+    kind: Verbal
+    amount: int | None = None
+    by: bool = False
+    bare_number: bool = False
+    clear: bool = True
+    conditional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing a seat did on the street, in the order it happened.
+
+    seat: the seat's name, as in `Situation.seats`.
+    declaration: what the seat said, or None for a silent action.
+    chips: the denominations pushed out in one motion, in the order they were pushed (e.g. (1000, 500)).
+        Empty when no chips were pushed or the chips are unknown (then see `amount`).
+    amount: the value pushed when the denominations are unknown; ignored when `chips` is given.
+    added_chips: chips added in a second motion after returning to the stack (a string bet, rule 56).
+    in_turn: False when the report says the action was out of turn, True when it says in turn, None when it
+        does not say (the engine then derives it from the order of action).
+    prior_chips: for a seat with prior-bet chips in front facing a raise, what it did with them (rule 46);
+        None when it had none or the report does not say (then taken as left alone).
+    prior_kept: value of the prior chips still in the final bet when `prior_chips` is PARTLY_PULLED_BACK.
+    order: which came first when the seat both spoke and pushed chips (rule 40-A); None when not reported.
+    last_chips: True when the seat pushed its last chips (all it had), False when it kept chips behind,
+        None when the report does not say (the engine then uses the seat's stack if known).
+    count_given: an amount the dealer or a player stated to this seat before it acted: the bet to call
+        (rule 49) or, for a pot-limit pot bet, the pot bet quoted by the dealer (rule 52-B).
+    """
+
+    seat: str
+    declaration: Declaration | None = None
+    chips: tuple[int, ...] = ()
+    amount: int | None = None
+    added_chips: tuple[int, ...] = ()
+    in_turn: bool | None = None
+    prior_chips: PriorChips | None = None
+    prior_kept: int | None = None
+    order: Order | None = None
+    last_chips: bool | None = None
+    count_given: int | None = None
+
+    @property
+    def pushed(self) -> int | None:
+        """Value pushed in the first motion: the chips' sum, else `amount`, else None (nothing known)."""
+        if self.chips:
+            return sum(self.chips)
+        return self.amount
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A player in the hand at the start of the street.
+
+    name: the name the report uses ("7", "A", "UTG+1", "BB").
+    stack: chips behind (not in front) at the start of the street; None = unknown, treated as deep.
+    posted: live chips already in front at the start of the street that count toward a call (a posted blind
+        or straddle; a short all-in blind posts less than the blind).
+    posted_chips: the denominations of those posted chips when known (rule 46: a 1k chip posted for a 100
+        blind covers a later raise to 700); their sum may exceed `posted` when change was not given.
+    dead: dead chips posted at the start of the street that go to the pot but do not count toward a call
+        (a dead small blind, a big-blind ante, an ante).
+    """
+
+    name: str
+    stack: int | None = None
+    posted: int = 0
+    posted_chips: tuple[int, ...] = ()
+    dead: int = 0
+
+
+class Ask(StrEnum):
+    """What the report asks."""
+
+    RULING = "ruling"  # rule on an action (by default the last event)
+    OPTIONS = "options"  # what may a seat do now
+    MIN_RAISE = "min_raise"  # what is the minimum raise for a seat
+    MAX_BET = "max_bet"  # pot-limit: how much may a seat bet or raise (the pot)
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """What is asked.
+
+    ask: the kind of question.
+    seat: the seat asked about (OPTIONS, MIN_RAISE, MAX_BET); None = the next seat to act.
+    event: index into `Situation.events` of the action to rule on (RULING); None = the last event.
+    """
+
+    ask: Ask = Ask.RULING
+    seat: str | None = None
+    event: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FoundBehind:
+    """Chips found behind a player who bet all-in, after the bet was called (rule 62)."""
+
+    seat: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """One street of one hand, as reported.
+
+    game: the game (fixes no-limit / pot-limit / limit).
+    small_blind, big_blind: the blind levels. In limit the small bet equals the big blind and the big bet
+        (turn and river) is twice the big blind.
+    ante: ante per player (0 if none); big_blind_ante: the big-blind ante (0 if none). Both are dead money
+        already counted in `pot` when `pot` is given, else added to it from the seats' `dead`.
+    street: the street the events are on.
+    seats: the seats still in the hand at the start of the street, in order of action for this street
+        (pre-flop: first to act after the big blind ... small blind, big blind; post-flop: small blind first).
+    events: what happened on the street, in the order it happened.
+    pot: chips in the pot from earlier streets (and antes/dead blinds) before this street's bets; None =
+        unknown (pre-flop it is then taken from the seats' dead chips).
+    question: what is asked.
+    next_card_dealt: True when the next card (or showdown) had already come when the error was noticed
+        (rule 52: corrections stop at the next street).
+    found_behind: chips found behind an all-in player after a call (rule 62), if reported.
+    players_in_event: number of players left in the tournament when it matters (limit raise cap, rule 48).
+    """
+
+    game: Game
+    big_blind: int
+    street: Street
+    seats: tuple[Seat, ...]
+    events: tuple[Event, ...] = ()
+    small_blind: int | None = None
+    ante: int = 0
+    big_blind_ante: int = 0
+    pot: int | None = None
+    question: Question = field(default_factory=Question)
+    next_card_dealt: bool = False
+    found_behind: FoundBehind | None = None
+    players_in_event: int | None = None
