@@ -11,25 +11,19 @@ that name nothing in the same edition are dropped and listed on stderr for revie
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import sys
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
+
+from corpus_file import EditionHeader, Record, write_corpus_file
 
 REPO = Path(__file__).resolve().parents[2]
 
 
-@dataclass(frozen=True)
-class EditionSource:
-    edition: str
-    file: str
-    name: str
-
-
 EDITIONS = (
-    EditionSource("tda-2024", "tda-2024-en.txt", "Poker TDA 2024 Rules, Version 1.0 (Oct 9, 2024)"),
-    EditionSource("tda-2022", "tda-2022-en.txt", "Poker TDA 2022 Rules, Version 1.0 (Sept 17, 2022)"),
+    EditionHeader("tda-2024", "en", "Poker TDA 2024 Rules, Version 1.0 (Oct 9, 2024)", "tda-2024-en.txt"),
+    EditionHeader("tda-2022", "en", "Poker TDA 2022 Rules, Version 1.0 (Sept 17, 2022)", "tda-2022-en.txt"),
 )
 
 # Each "POKER TOURNAMENT DIRECTORS ASS(N|OCIATION)" title box opens the next zone of the long form.
@@ -51,25 +45,10 @@ ADDENDUM_SUBITEM = re.compile(r"^(\d+-[A-Z]):\s*(.*)$")  # "1-A: ..." under "Exa
 
 
 @dataclass
-class Record:
-    id: str
-    kind: str
-    number: str
-    part: str | None
-    parent: str | None
-    title: str
-    text: str
-    refs: list[str] = field(default_factory=list)
-    tda_topics: list[str] = field(default_factory=list)
-    origin: str = "official"
-
-
-@dataclass
 class Item:
     """A numbered rule or RP as read: header title plus its paragraphs."""
 
-    local_id: str
-    number: str
+    number: str  # "45", "RP-8": also the id without its edition
     kind: str
     title: str
     paragraphs: list[str] = field(default_factory=list)
@@ -124,7 +103,7 @@ def read_items(paragraphs: list[str], header: re.Pattern[str], kind: str) -> lis
         m = header.match(para)
         if m and int(m.group(1)) == len(items) + 1:
             number = m.group(1) if kind == "rule" else f"RP-{m.group(1)}"
-            items.append(Item(number, number, kind, clean_title(m.group(2))))
+            items.append(Item(number, kind, clean_title(m.group(2))))
             continue
         nxt = paragraphs[i + 1] if i + 1 < len(paragraphs) else None
         if items and not is_section_heading(para, nxt, header):
@@ -191,7 +170,7 @@ def inline_parts(paragraphs: list[str]) -> Parts | None:
 def item_records(edition: str, item: Item) -> list[Record]:
     split = line_parts(item.paragraphs) or inline_parts(item.paragraphs)
     lines = split.lines if split else item.paragraphs
-    rule_id = f"{edition}:{item.local_id}"
+    rule_id = f"{edition}:{item.number}"
     records = [Record(rule_id, item.kind, item.number, None, None, item.title, "\n".join(lines))]
     for letter, text in split.parts if split else []:
         records.append(Record(f"{rule_id}-{letter}", "part", item.number, letter, rule_id, item.title, text))
@@ -325,8 +304,8 @@ def resolve_refs(edition: str, records: list[Record], log: list[str]) -> None:
 # ---------------------------------------------------------------- build
 
 
-def build_edition(src: EditionSource, rulebooks: Path, log: list[str]) -> dict:
-    zones = split_zones(source_paragraphs(rulebooks / src.file))
+def build_edition(src: EditionHeader, rulebooks: Path, log: list[str]) -> list[Record]:
+    zones = split_zones(source_paragraphs(rulebooks / src.source))
     records: list[Record] = []
     for item in read_items(zones["rules"], RULE_HEADER, "rule") + read_items(zones["rps"], RP_HEADER, "rp"):
         records += item_records(src.edition, item)
@@ -334,16 +313,9 @@ def build_edition(src: EditionSource, rulebooks: Path, log: list[str]) -> dict:
     records += addendum_records(src.edition, read_addendum(zones["addendum"]), titles)
     duplicates = sorted({r.id for r in records if [x.id for x in records].count(r.id) > 1})
     if duplicates:
-        raise ValueError(f"duplicate ids in {src.file}: {duplicates}")
+        raise ValueError(f"duplicate ids in {src.source}: {duplicates}")
     resolve_refs(src.edition, records, log)
-    return {
-        "edition": src.edition,
-        "lang": "en",
-        "name": src.name,
-        "source": f"rulebooks/{src.file}",
-        "house": False,
-        "rules": [asdict(r) for r in records],
-    }
+    return records
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -351,13 +323,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("rulebooks", type=Path, help="folder holding tda-2024-en.txt and tda-2022-en.txt")
     ap.add_argument("--out", type=Path, default=REPO / "locales" / "en" / "rules")
     args = ap.parse_args(argv)
-    args.out.mkdir(parents=True, exist_ok=True)
     for src in EDITIONS:
         log: list[str] = []
-        data = build_edition(src, args.rulebooks, log)
+        records = build_edition(src, args.rulebooks, log)
         path = args.out / f"{src.edition}.json"
-        path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-        print(f"{path}: {len(data['rules'])} records", file=sys.stderr)
+        write_corpus_file(path, src, records)
+        print(f"{path}: {len(records)} records", file=sys.stderr)
         for line in log:
             print(f"  {line}", file=sys.stderr)
     return 0
