@@ -1,0 +1,95 @@
+"""Rule search over the labelled questions: top-1 / top-3 accuracy (overall and per language) and latency.
+
+Run: python benchmarks/bench_rule_search.py [--misses]
+Targets: top-1 >= 85 %, top-3 >= 97 %, median latency < 5 ms in-process after the index is built.
+A hit counts when its id is an expected id or a part or example of an expected rule (tda-2024:29-B, 29/ex-1).
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from parser.rule_search import get_index, search  # noqa: E402
+
+QUESTIONS = ROOT / "tests" / "data" / "rule_questions.jsonl"
+
+
+def load_questions(path: Path = QUESTIONS) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def answers(hit_id: str, expected: list[str]) -> bool:
+    """True when the hit is an expected id or a part/example of one (``29-B`` or ``29/ex-1`` for ``29``)."""
+    return any(hit_id == e or hit_id.startswith((f"{e}-", f"{e}/")) for e in expected)
+
+
+@dataclass
+class Score:
+    total: int = 0
+    top1: int = 0
+    top3: int = 0
+    misses: list[tuple[str, list[str], list[str]]] = field(default_factory=list)
+
+    def add(self, question: str, expected: list[str], ids: list[str]) -> None:
+        self.total += 1
+        self.top1 += bool(ids) and answers(ids[0], expected)
+        found = any(answers(i, expected) for i in ids[:3])
+        self.top3 += found
+        if not (ids and answers(ids[0], expected)):
+            self.misses.append((question, expected, ids[:3]))
+
+    def rate(self, n: int) -> float:
+        return n / self.total if self.total else 0.0
+
+
+def evaluate(rows: list[dict]) -> dict[str, Score]:
+    """Scores per language and overall ("all")."""
+    scores: dict[str, Score] = {"all": Score()}
+    for row in rows:
+        ids = [h.id for h in search(row["q"], limit=3)]
+        for key in ("all", row["lang"]):
+            scores.setdefault(key, Score()).add(row["q"], row["expected"], ids)
+    return scores
+
+
+def latencies_ms(rows: list[dict], rounds: int = 5) -> list[float]:
+    times = []
+    for _ in range(rounds):
+        for row in rows:
+            start = time.perf_counter()
+            search(row["q"])
+            times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def main() -> None:
+    rows = load_questions()
+    start = time.perf_counter()
+    index = get_index()
+    load_ms = (time.perf_counter() - start) * 1000
+    print(f"index: {len(index.texts)} documents, built in {index.build_ms:.0f} ms", end="")
+    print(f" (corpus load + build: {load_ms:.0f} ms)")
+    scores = evaluate(rows)
+    for key in ("all", "es", "en"):
+        s = scores.get(key)
+        if s:
+            print(f"{key:3s}  n={s.total:3d}  top-1 {s.rate(s.top1):6.1%}  top-3 {s.rate(s.top3):6.1%}")
+    times = sorted(latencies_ms(rows))
+    p95 = times[int(len(times) * 0.95) - 1]
+    print(f"latency: median {statistics.median(times):.2f} ms, p95 {p95:.2f} ms ({len(times)} searches)")
+    if "--misses" in sys.argv:
+        for question, expected, ids in scores["all"].misses:
+            print(f"MISS {question!r}: expected {expected}, got {ids}")
+
+
+if __name__ == "__main__":
+    main()
