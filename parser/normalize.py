@@ -1,0 +1,57 @@
+"""Text normalisation and tokenisation shared by every parser pass.
+
+Matching works on a folded form (lower case, accents removed, "ñ" kept as "n") so that "subió", "subio" and
+"SUBIO" meet the same lexicon entry; each token keeps its original text and character span for display and for
+reporting the fragments nobody understood.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+# A number (digits with "." or "," groups, an optional "k"/"m" suffix), a word (letters, optionally "+1" as in
+# "UTG+1" or an apostrophe as in "1000's"), or a single punctuation mark.
+_TOKEN_RE = re.compile(
+    r"(?P<num>\d+(?:[.,]\d+)*(?:\s?[kK]\b)?(?:'?s\b)?)"
+    r"|(?P<word>[^\W\d_]+(?:\s?\+\s?\d)?(?:'[^\W\d_]+)?)"
+    r"|(?P<punct>[^\w\s])"
+)
+# Hyphens joining two words ("all-in", "3-bet", "min-raise") are spaces for matching; hyphens between numbers
+# ("250-500") stay, because they separate blinds.
+_WORD_HYPHEN_RE = re.compile(r"(?<=[^\W_])-(?=[^\W\d_])|(?<=[^\W\d_])-(?=\d)")
+
+
+def fold(text: str) -> str:
+    """Lower case without diacritics: the form every lexicon lookup uses."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    text: str  # as written, for display
+    norm: str  # folded, for matching
+    start: int  # character span in the original text
+    end: int
+    kind: str  # "word", "num" or "punct"
+
+    @property
+    def is_upper_letter(self) -> bool:
+        """A single capital letter such as "A" or "B": how rulebooks and dealers name players."""
+        return len(self.text) == 1 and self.text.isalpha() and self.text.isupper()
+
+
+def tokenize(text: str) -> list[Token]:
+    """Split text into words, numbers and punctuation, keeping spans into the original string."""
+    spaced = _WORD_HYPHEN_RE.sub(" ", text)  # same length: spans stay valid
+    tokens: list[Token] = []
+    for match in _TOKEN_RE.finditer(spaced):
+        kind = match.lastgroup or "punct"
+        raw = text[match.start() : match.end()]
+        norm = fold(raw).replace(" ", "")
+        if kind == "word":
+            norm = norm.replace("'", "")
+        tokens.append(Token(raw, norm, match.start(), match.end(), kind))
+    return tokens
