@@ -11,43 +11,15 @@ fails if the source no longer shows the damage a repair expects). Output is dete
 
 from __future__ import annotations
 
-import json
+import argparse
 import re
 import sys
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from corpus_file import EditionHeader, Record, write_corpus_file
+
 REPO = Path(__file__).resolve().parents[2]
-OUT_DIR = REPO / "locales" / "es" / "rules"
-
-
-@dataclass
-class Record:
-    """One corpus entry, in the field order of the shared corpus format (locales/corpus.py)."""
-
-    id: str
-    kind: str
-    number: str
-    part: str | None
-    parent: str | None
-    title: str
-    text: str
-    refs: list[str] = field(default_factory=list)
-    tda_topics: list[str] = field(default_factory=list)
-    origin: str = "official"
-
-
-def write_edition(path: Path, edition: str, name: str, source: str, records: list[Record]) -> None:
-    data = {
-        "edition": edition,
-        "lang": "es",
-        "name": name,
-        "source": f"rulebooks/{source}",
-        "house": True,
-        "rules": [asdict(r) for r in records],
-    }
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
 
 
 def unique(items: list[str]) -> list[str]:
@@ -59,8 +31,13 @@ def unique(items: list[str]) -> list[str]:
 # ---------------------------------------------------------------------------------------------------------
 
 GARRIDO = "garrido-2010"
-GARRIDO_SOURCE = "garrido-2010-es.txt"
-GARRIDO_NAME = "Reglamento de póker, revisión 1.1 (César Garrido Cazorla, 16 de septiembre de 2010)"
+GARRIDO_HEADER = EditionHeader(
+    GARRIDO,
+    "es",
+    "Reglamento de póker, revisión 1.1 (César Garrido Cazorla, 16 de septiembre de 2010)",
+    "garrido-2010-es.txt",
+    house=True,
+)
 
 SECTION_HEADING = re.compile(r"^(\d{1,2})\.-([^a-z]+)$")  # "6.-BETS (APUESTAS) Y RAISES (SUBIDAS)"
 ANNEX_HEADING = re.compile(r"^ANEXO (\d)\.?-(.+)$")  # "ANEXO 1-Aplicación de la regla dead button"
@@ -347,8 +324,13 @@ def build_garrido(source: Path) -> list[Record]:
 # ---------------------------------------------------------------------------------------------------------
 
 SAN_ROQUE = "san-roque"
-SAN_ROQUE_SOURCE = "casino-admiral-san-roque-es.txt"
-SAN_ROQUE_NAME = "Bases y Reglamentos Torneos de Poker Casino Admiral San Roque"
+SAN_ROQUE_HEADER = EditionHeader(
+    SAN_ROQUE,
+    "es",
+    "Bases y Reglamentos Torneos de Poker Casino Admiral San Roque",
+    "casino-admiral-san-roque-es.txt",
+    house=True,
+)
 
 RULE_START = re.compile(r"^(?:- )?(?:\*\*)?(\d{1,2})\.(?!\d)\s*(.*)$")  # "- 24. ...", "**30. ...", "1. ..."
 BOLD_TITLE = re.compile(r"^(?:\*\*)?[.\s]*(.+?)\*\*(.*)$")  # "**Dirección del Torneo.** Tanto ..."
@@ -464,25 +446,17 @@ def build_san_roque(source: Path) -> list[Record]:
     return records
 
 
-def main(argv: list[str]) -> None:
-    if len(argv) != 1:
-        raise SystemExit("usage: python scripts/corpus/build_house.py <rulebooks dir>")
-    books = Path(argv[0])
-    write_edition(
-        OUT_DIR / f"{GARRIDO}.json",
-        GARRIDO,
-        GARRIDO_NAME,
-        GARRIDO_SOURCE,
-        build_garrido(books / GARRIDO_SOURCE),
-    )
-    write_edition(
-        OUT_DIR / f"{SAN_ROQUE}.json",
-        SAN_ROQUE,
-        SAN_ROQUE_NAME,
-        SAN_ROQUE_SOURCE,
-        build_san_roque(books / SAN_ROQUE_SOURCE),
-    )
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("rulebooks", type=Path, help="folder holding the Garrido and San Roque source texts")
+    ap.add_argument("--out", type=Path, default=REPO / "locales" / "es" / "rules")
+    args = ap.parse_args(argv)
+    for header, build in ((GARRIDO_HEADER, build_garrido), (SAN_ROQUE_HEADER, build_san_roque)):
+        records = build(args.rulebooks / header.source)
+        write_corpus_file(args.out / f"{header.edition}.json", header, records)
+        print(f"{header.edition}: {len(records)} records", file=sys.stderr)
+    return 0
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    sys.exit(main())
