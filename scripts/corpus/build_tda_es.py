@@ -1,0 +1,207 @@
+"""Build the Spanish TDA corpus files: tda-2019 (official 2019 Spanish), tda-2024 and tda-2022.
+
+Usage: python scripts/corpus/build_tda_es.py /work/shared/rulebooks
+
+tda-2024 and tda-2022 carry exactly the ids of their English files. Each record takes the official 2019
+Spanish wording where the rule's substance did not change since 2019 (origin ``tda-2019-es``; the table
+``reuse`` in tda_es_translations.json says which id reuses which 2019 text) and otherwise our own
+translation from the English (origin ``floorcall-translation``, the ``translations`` in the same file).
+A rule with lettered parts is its intro plus one "A: ..." line per part, so its origin is a translation
+as soon as one part is.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from es_refs import find_refs
+from tda2019_es_source import SOURCE_NAME, Rule2019, parse_2019
+from tda_en_skeleton import Slot, read_skeleton
+
+REPO = Path(__file__).resolve().parents[2]
+DATA = Path(__file__).with_name("tda_es_translations.json")
+OFFICIAL, REUSED, TRANSLATED = "official", "tda-2019-es", "floorcall-translation"
+
+EDITIONS = {
+    "tda-2019": {
+        "name": "Poker TDA, versión de las normas de 2019 (traducción oficial al español)",
+        "source": f"rulebooks/{SOURCE_NAME}",
+    },
+    "tda-2024": {
+        "name": "Reglas Poker TDA 2024, versión 1.0 (9 oct. 2024), en español",
+        "source": f"rulebooks/tda-2024-en.txt; rulebooks/{SOURCE_NAME}",
+        "english": "tda-2024-en.txt",
+    },
+    "tda-2022": {
+        "name": "Reglas Poker TDA 2022, versión 1.0 (17 sept. 2022), en español",
+        "source": f"rulebooks/tda-2022-en.txt; rulebooks/{SOURCE_NAME}",
+        "english": "tda-2022-en.txt",
+    },
+}
+
+
+@dataclass
+class Piece:
+    """One Spanish text ready to place: where it came from and what it says."""
+
+    title: str
+    text: str
+    origin: str
+
+
+def example_local_id(parent: str, label: str) -> str:
+    return f"{parent}/{label}" if label == "addendum" or label.startswith("situation-") else f"{parent}/ex-{label}"
+
+
+def example_title(rule_title: str, local_id: str) -> str:
+    label = local_id.split("/", 1)[1]
+    if label == "addendum":
+        return f"{rule_title} — Anexo ilustrativo"
+    if label.startswith("situation-"):
+        return f"{rule_title} — Situación {label.removeprefix('situation-')}"
+    return f"{rule_title} — Ejemplo {label.removeprefix('ex-')}"
+
+
+def index_2019(rules: list[Rule2019]) -> tuple[list[Slot], dict[str, Piece]]:
+    """The 2019 records as slots (document order) and their texts; a rule's own piece is its intro."""
+    slots: list[Slot] = []
+    pieces: dict[str, Piece] = {}
+    for rule in rules:
+        kind = "rp" if rule.local_id.startswith("RP-") else "rule"
+        slots.append(Slot(rule.local_id, kind, rule.local_id, None, None))
+        pieces[rule.local_id] = Piece(rule.title, rule.intro, OFFICIAL)
+        for letter, text in rule.parts.items():
+            local = f"{rule.local_id}-{letter}"
+            slots.append(Slot(local, "part", rule.local_id, letter, rule.local_id))
+            pieces[local] = Piece(rule.title, text, OFFICIAL)
+    for rule in rules:
+        for ex in rule.examples:
+            local = example_local_id(ex.parent, ex.label)
+            slots.append(Slot(local, "example", rule.local_id, None, ex.parent))
+            pieces[local] = Piece(rule.title, ex.text, OFFICIAL)
+    return slots, pieces
+
+
+def pieces_for(edition: str, slots: list[Slot], data: dict, pieces_2019: dict[str, Piece]) -> dict[str, Piece]:
+    """Pick, for every slot of a later edition, the reused 2019 text or our translation."""
+    reuse = data["reuse"][edition]
+    translations = data["translations"]
+    moved = {**{local: local for local in reuse.get("same", [])}, **reuse.get("moved", {})}
+    from_2024 = set(reuse.get("from_2024", []))
+    wording_2019 = set(data.get("wording_2019", []))
+    out: dict[str, Piece] = {}
+    for slot in slots:
+        key = f"{edition}:{slot.local_id}"
+        if slot.local_id in moved:
+            src = pieces_2019[moved[slot.local_id]]
+            out[slot.local_id] = Piece(src.title, src.text, REUSED)
+            continue
+        if key not in translations and slot.local_id in from_2024:
+            key = f"tda-2024:{slot.local_id}"
+        if key not in translations:
+            raise KeyError(f"no Spanish text for {edition}:{slot.local_id}")
+        entry = translations[key]
+        origin = REUSED if key in wording_2019 else TRANSLATED
+        out[slot.local_id] = Piece(entry.get("title", ""), entry["text"], origin)
+    return out
+
+
+def assemble(edition: str, slots: list[Slot], pieces: dict[str, Piece]) -> list[dict]:
+    """Records in document order: rule text = intro + part lines; titles inherited; refs resolved."""
+    parts_of: dict[str, list[Slot]] = {}
+    for slot in slots:
+        if slot.kind == "part":
+            parts_of.setdefault(slot.parent or "", []).append(slot)
+    titles = {s.local_id: pieces[s.local_id].title for s in slots if s.kind in ("rule", "rp")}
+    records = []
+    for slot in slots:
+        piece = pieces[slot.local_id]
+        text, origin = piece.text, piece.origin
+        if slot.kind in ("rule", "rp") and slot.local_id in parts_of:
+            part_pieces = [(p.part, pieces[p.local_id]) for p in parts_of[slot.local_id]]
+            lines = ([text] if text else []) + [f"{letter}: {p.text}" for letter, p in part_pieces]
+            text = "\n".join(lines)
+            origins = {origin} | {p.origin for _, p in part_pieces}
+            origin = TRANSLATED if TRANSLATED in origins else origins.pop()
+        if slot.kind == "example":
+            title = example_title(titles[slot.number], slot.local_id)
+        else:
+            title = titles[slot.number]
+        if not text.strip():
+            raise ValueError(f"{edition}:{slot.local_id} has no text")
+        records.append(
+            {
+                "id": f"{edition}:{slot.local_id}",
+                "kind": slot.kind,
+                "number": slot.number,
+                "part": slot.part,
+                "parent": f"{edition}:{slot.parent}" if slot.parent else None,
+                "title": title,
+                "text": text,
+                "refs": [],
+                "tda_topics": [],
+                "origin": origin,
+            }
+        )
+    _resolve_refs(edition, records)
+    return records
+
+
+def _resolve_refs(edition: str, records: list[dict]) -> None:
+    ids = {r["id"] for r in records}
+    examples = [r for r in records if r["kind"] == "example"]
+    missing = []
+    for rec in records:
+        own = [e["id"] for e in examples if e["parent"] == rec["id"]]
+        if not own and rec["kind"] != "example":
+            own = [e["id"] for e in examples if e["number"] == rec["number"]]
+        refs = [ref for ref in find_refs(rec["text"], edition, own) if ref != rec["id"]]
+        missing += [f"{rec['id']} -> {ref}" for ref in refs if ref not in ids]
+        rec["refs"] = refs
+    if missing:
+        raise ValueError("references to missing ids:\n" + "\n".join(missing))
+
+
+def english_slots(edition: str, rulebooks: Path) -> tuple[list[Slot], str]:
+    """The English file's ids when it exists (the contract), else the ids read from the English text."""
+    path = REPO / "locales" / "en" / "rules" / f"{edition}.json"
+    if path.exists():
+        rules = json.loads(path.read_text(encoding="utf-8"))["rules"]
+        local = lambda rid: rid.split(":", 1)[1] if rid else None  # noqa: E731
+        slots = [Slot(local(r["id"]), r["kind"], str(r["number"]), r.get("part"), local(r.get("parent"))) for r in rules]
+        return slots, str(path.relative_to(REPO))
+    return read_skeleton(rulebooks / EDITIONS[edition]["english"]), EDITIONS[edition]["english"]
+
+
+def write(edition: str, records: list[dict]) -> Path:
+    meta = EDITIONS[edition]
+    doc = {"edition": edition, "lang": "es", "name": meta["name"], "source": meta["source"], "house": False}
+    path = REPO / "locales" / "es" / "rules" / f"{edition}.json"
+    body = ",\n".join("  " + json.dumps(r, ensure_ascii=False) for r in records)
+    head = json.dumps(doc, ensure_ascii=False)[:-1]
+    path.write_text(f'{head}, "rules": [\n{body}\n]}}\n', encoding="utf-8")
+    return path
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 2:
+        print(__doc__.strip().splitlines()[2], file=sys.stderr)
+        return 2
+    rulebooks = Path(argv[1])
+    slots_2019, pieces_2019 = index_2019(parse_2019(rulebooks))
+    data = json.loads(DATA.read_text(encoding="utf-8"))
+    write("tda-2019", assemble("tda-2019", slots_2019, pieces_2019))
+    for edition in ("tda-2024", "tda-2022"):
+        slots, skeleton_from = english_slots(edition, rulebooks)
+        records = assemble(edition, slots, pieces_for(edition, slots, data, pieces_2019))
+        path = write(edition, records)
+        counts = {o: sum(r["origin"] == o for r in records) for o in (REUSED, TRANSLATED)}
+        print(f"{path.relative_to(REPO)}: {len(records)} records (ids from {skeleton_from}), {counts}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
