@@ -1,0 +1,124 @@
+"""Ruling -> reply in the user's language: the ruling first, a line of reasoning, notes, then the cited rules.
+
+The engine gives codes and numbers; every word comes from ``locales/<lang>/rulings.json`` and ``reasons.json``.
+`Reply` keeps the parts apart so the CLI prints plain text and the Telegram bot can format HTML.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from locales.corpus import load_corpus
+from locales.templates import lookup, text
+from rules_engine.ruling import Action, Note, Ruling
+
+
+def format_amount(amount: int, lang: str) -> str:
+    """Chips as a dealer writes them: 1.100 in Spanish, 1,100 in English."""
+    grouped = f"{amount:,}"
+    return grouped.replace(",", ".") if lang == "es" else grouped
+
+
+@dataclass
+class CitedRule:
+    id: str
+    title: str
+    text: str
+    origin: str
+
+
+@dataclass
+class Reply:
+    headline: str
+    details: list[str] = field(default_factory=list)
+    reasoning: str | None = None
+    floor: str | None = None
+    notes: list[str] = field(default_factory=list)
+    rules: list[CitedRule] = field(default_factory=list)
+    lang: str = "es"
+
+    def as_text(self) -> str:
+        lines = [self.headline, *self.details]
+        if self.reasoning:
+            lines.append(self.reasoning)
+        if self.floor:
+            lines.append(self.floor)
+        lines += self.notes
+        if self.rules:
+            listed = "; ".join(f"{r.id} ({r.title})" for r in self.rules)
+            lines.append(text(self.lang, "rulings", "rules", rules=listed))
+        return "\n".join(lines)
+
+
+def _note_text(lang: str, note: Note, kind: str) -> str:
+    params = {k: format_amount(v, lang) if isinstance(v, int) else v for k, v in note.params}
+    params.setdefault("seat", "?")
+    return text(lang, "rulings", kind, text=text(lang, "rulings", f"{kind}.{note.code.value}", **params))
+
+
+def _headline(ruling: Ruling, lang: str) -> str:
+    amounts = {
+        "total": format_amount(ruling.total or 0, lang),
+        "returned": format_amount(ruling.returned or 0, lang),
+    }
+    if ruling.action is not None:
+        key = f"action.{ruling.action.value}" + (".returned" if ruling.returned else "")
+        sentence = text(lang, "rulings", key, **amounts)
+    elif ruling.decision is not None:
+        sentence = text(lang, "rulings", f"decision.{ruling.decision.value}", seat=ruling.seat or "?")
+        return sentence
+    else:
+        sentence = text(lang, "rulings", "action.none")
+    prefix = text(lang, "rulings", "seat", seat=ruling.seat) if ruling.seat else ""
+    return prefix + sentence
+
+
+def _options(ruling: Ruling, lang: str) -> str | None:
+    if not ruling.options:
+        return None
+    words = [text(lang, "rulings", f"option.{o.value}") for o in ruling.options]
+    if Action.RAISE in ruling.options and ruling.min_raise_to:
+        raise_word = text(lang, "rulings", "option.raise")
+        words[-1] = f"{raise_word} (≥ {format_amount(ruling.min_raise_to, lang)})"
+    joined = ", ".join(words[:-1]) + text(lang, "rulings", "or") + words[-1] if len(words) > 1 else words[0]
+    return text(lang, "rulings", "options", seat=ruling.seat or "?", options=joined)
+
+
+def _reasoning(rules: tuple[str, ...], lang: str) -> str | None:
+    """The reasoning line of the most relevant cited rule that has one (part first, then the whole rule)."""
+    for rule_id in rules:
+        local = rule_id.split(":", 1)[1]
+        for key in (local, local.split("-")[0]):
+            found = lookup(lang, "reasons", key)
+            if found:
+                return found
+    return None
+
+
+def cited_rules(rule_ids: tuple[str, ...] | list[str], lang: str) -> list[CitedRule]:
+    corpus = load_corpus()
+    out = []
+    for rule_id in rule_ids:
+        found = corpus.get(rule_id, lang)
+        if found is not None:
+            out.append(CitedRule(found.id, found.title, found.text, found.origin))
+    return out
+
+
+def compose_reply(ruling: Ruling, lang: str) -> Reply:
+    reply = Reply(headline=_headline(ruling, lang), lang=lang)
+    if ruling.decision is not None and ruling.action is not None:
+        reply.details.append(text(lang, "rulings", f"decision.{ruling.decision.value}", seat=ruling.seat or "?"))
+    options = _options(ruling, lang)
+    if options:
+        reply.details.append(options)
+    elif ruling.min_raise_to:
+        reply.details.append(text(lang, "rulings", "min_raise_to", amount=format_amount(ruling.min_raise_to, lang)))
+    reply.reasoning = _reasoning(ruling.rules, lang)
+    if ruling.floor:
+        reason = text(lang, "rulings", f"floor_reason.{ruling.floor_reason.value}") if ruling.floor_reason else "?"
+        reply.floor = text(lang, "rulings", "floor", reason=reason)
+    reply.notes += [_note_text(lang, n, "assumption") for n in ruling.assumptions]
+    reply.notes += [_note_text(lang, n, "question") for n in ruling.questions]
+    reply.rules = cited_rules(ruling.rules, lang)
+    return reply
