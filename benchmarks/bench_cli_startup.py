@@ -32,8 +32,10 @@ def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 15
     for name, argv in COMMANDS.items():
         times = time_command(argv, runs)
-        print(f"{name:28s} median {statistics.median(times) * 1000:7.1f} ms   max {max(times) * 1000:7.1f} ms"
-              f"   ({runs} runs)")
+        print(
+            f"{name:28s} median {statistics.median(times) * 1000:7.1f} ms   max {max(times) * 1000:7.1f} ms"
+            f"   ({runs} runs)"
+        )
 
 
 if __name__ == "__main__":

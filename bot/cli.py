@@ -15,13 +15,19 @@ class UsageError(Exception):
 
 
 def _build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="floorcall", description="Poker tournament floor calls: rulings and rules.")
+    p = argparse.ArgumentParser(
+        prog="floorcall", description="Poker tournament floor calls: rulings and rules."
+    )
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    r = sub.add_parser("rule", help="show the title and text of a rule (45, 45-B, RP-8, tda-2019:45, san-roque:34)")
+    r = sub.add_parser(
+        "rule", help="show the title and text of a rule (45, 45-B, RP-8, tda-2019:45, san-roque:34)"
+    )
     r.add_argument("rule_id", metavar="ID")
     r.add_argument("--lang", choices=("es", "en"), default=None)
-    r.add_argument("--edition", default=None, help="tda-2024 (default), tda-2022, tda-2019, garrido-2010, san-roque")
+    r.add_argument(
+        "--edition", default=None, help="tda-2024 (default), tda-2022, tda-2019, garrido-2010, san-roque"
+    )
     r.add_argument("--json", action="store_true", help="machine-readable output")
 
     s = sub.add_parser("search", help="find the rules that answer a question, in Spanish or English")
@@ -55,7 +61,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         from locales.messages import message
 
-        print(message(getattr(args, "lang", None), "cli.internal_error", kind=type(exc).__name__), file=sys.stderr)
+        print(
+            message(getattr(args, "lang", None), "cli.internal_error", kind=type(exc).__name__),
+            file=sys.stderr,
+        )
         return EXIT_FAULT
     return EXIT_USAGE
 

@@ -68,7 +68,9 @@ def _render_rule(text: RuleText, examples: list[str], lang: str) -> str:
     elif text.origin == "tda-2019-es" and text.edition != "tda-2019":
         notes.append(message(lang, "rule.reused_2019"))
     if text.tda_topics:
-        notes.append(message(lang, "rule.topics", ids=", ".join(f"{DEFAULT_EDITION}:{n}" for n in text.tda_topics)))
+        notes.append(
+            message(lang, "rule.topics", ids=", ".join(f"{DEFAULT_EDITION}:{n}" for n in text.tda_topics))
+        )
     if examples:
         notes.append(message(lang, "rule.examples", ids=", ".join(e.split(":", 1)[1] for e in examples)))
     if notes:
@@ -86,19 +88,29 @@ def run_search(args: argparse.Namespace) -> int:
     try:
         venue = get_venue(args.venue)
     except UnknownVenue as exc:
-        raise UsageError(message(lang_hint, "cli.unknown_venue", venue=exc.venue, known=", ".join(exc.known))) from None
+        raise UsageError(
+            message(lang_hint, "cli.unknown_venue", venue=exc.venue, known=", ".join(exc.known))
+        ) from None
     edition = args.edition or venue.base_edition
     try:
         load_corpus().check_edition(edition)
         hits = search(
-            args.question, lang=args.lang, edition=edition, house_edition=venue.house_edition, limit=args.limit
+            args.question,
+            lang=args.lang,
+            edition=edition,
+            house_edition=venue.house_edition,
+            limit=args.limit,
         )
     except UnknownEdition as exc:
         raise _edition_error(lang_hint, exc) from None
     except SearchError as exc:
         raise UsageError(message(exc.lang or lang_hint, f"search.{exc.code}", **exc.values)) from None
     if args.json:
-        print(json.dumps([{"id": h.id, "title": h.title, "score": round(h.score, 4)} for h in hits], ensure_ascii=False))
+        print(
+            json.dumps(
+                [{"id": h.id, "title": h.title, "score": round(h.score, 4)} for h in hits], ensure_ascii=False
+            )
+        )
         return EXIT_OK
     lang = args.lang or (hits[0].lang if hits else lang_hint)
     if not hits:

@@ -1,6 +1,7 @@
 """Ruling -> reply in the user's language: the ruling first, a line of reasoning, notes, then the cited rules.
 
-The engine gives codes and numbers; every word comes from ``locales/<lang>/rulings.json`` and ``reasons.json``.
+The engine gives codes and numbers; every word comes from ``locales/<lang>/rulings.json``
+and ``reasons.json``.
 `Reply` keeps the parts apart so the CLI prints plain text and the Telegram bot can format HTML.
 """
 
@@ -108,15 +109,21 @@ def cited_rules(rule_ids: tuple[str, ...] | list[str], lang: str) -> list[CitedR
 def compose_reply(ruling: Ruling, lang: str) -> Reply:
     reply = Reply(headline=_headline(ruling, lang), lang=lang)
     if ruling.decision is not None and ruling.action is not None:
-        reply.details.append(text(lang, "rulings", f"decision.{ruling.decision.value}", seat=ruling.seat or "?"))
+        reply.details.append(
+            text(lang, "rulings", f"decision.{ruling.decision.value}", seat=ruling.seat or "?")
+        )
     options = _options(ruling, lang)
     if options:
         reply.details.append(options)
     elif ruling.min_raise_to:
-        reply.details.append(text(lang, "rulings", "min_raise_to", amount=format_amount(ruling.min_raise_to, lang)))
+        reply.details.append(
+            text(lang, "rulings", "min_raise_to", amount=format_amount(ruling.min_raise_to, lang))
+        )
     reply.reasoning = _reasoning(ruling.rules, lang)
     if ruling.floor:
-        reason = text(lang, "rulings", f"floor_reason.{ruling.floor_reason.value}") if ruling.floor_reason else "?"
+        reason = (
+            text(lang, "rulings", f"floor_reason.{ruling.floor_reason.value}") if ruling.floor_reason else "?"
+        )
         reply.floor = text(lang, "rulings", "floor", reason=reason)
     reply.notes += [_note_text(lang, n, "assumption") for n in ruling.assumptions]
     reply.notes += [_note_text(lang, n, "question") for n in ruling.questions]

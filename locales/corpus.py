@@ -110,7 +110,7 @@ class Corpus:
             raise UnknownEdition(edition, sorted(self.editions))
 
     def resolve(self, query: str, edition: str = DEFAULT_EDITION) -> str:
-        """Turn what a user typed (``45``, ``45b``, ``rp8``, ``tda-2019:45``, ``san-roque:34``) into a rule id.
+        """Turn what a user typed (``45``, ``45b``, ``rp8``, ``tda-2019:45``, ``san-roque:34``) into an id.
 
         Raises UnknownEdition for an edition we do not have and UnknownRule (with the nearest ids) otherwise.
         """
@@ -134,7 +134,11 @@ class Corpus:
         pool = {rid: rid.split(":", 1)[1].lower() for rid in self.ids(edition)}
         # Same number first ("45-Z" -> 45, 45-A, 45-B), then edit distance on the local id.
         number = re.match(r"(rp-)?\d+", local.lower())
-        same = [rid for rid, loc in pool.items() if number and re.match(rf"{re.escape(number.group())}(\b|-|\.|$)", loc)]
+        same = [
+            rid
+            for rid, loc in pool.items()
+            if number and re.match(rf"{re.escape(number.group())}(\b|-|\.|$)", loc)
+        ]
         same = [r for r in same if "/" not in r]
         fuzzy = [m[2] for m in process.extract(local.lower(), pool, scorer=fuzz.ratio, limit=limit * 2)]
         out: list[str] = []
