@@ -16,6 +16,7 @@ import re
 import sqlite3
 import time
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -28,8 +29,9 @@ MAX_TERMS = 40  # words kept from a long question (the first ones), so a pasted 
 TYPO_MIN_LEN = 5  # only long words are corrected: short ones have too many close neighbours
 TYPO_CUTOFF = 80  # rapidfuzz ratio; 80 is one edit in a 5-letter word
 TITLE_WEIGHT, TEXT_WEIGHT = 4.0, 1.0  # BM25 column weights: a title names the topic
-EXPANSION_WEIGHT = 0.6  # concept words weigh less than the question's own words
+EXPANSION_WEIGHT = 1.0  # concept words weigh less than the question's own words
 EXAMPLE_WEIGHT = 0.7  # addendum examples tell stories full of incidental words; they vote for their rule
+NEAR_WINDOW = 8  # words apart, for lexicon phrases the rules do not print verbatim
 HOUSE_TOPIC_DEPTH = 2  # house rules covering the first N TDA hits are shown first
 
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
@@ -72,6 +74,8 @@ def stem(word: str) -> str:
         return word
     if len(word) > 4 and word.endswith("ed"):
         return word[:-2]
+    if len(word) > 4 and word.endswith("ies"):  # entries -> entry
+        return word[:-3] + "y"
     if word.endswith("s") and not word.endswith("ss"):
         word = word[:-1]
     if len(word) > 4 and word[-1] in "aeo":
@@ -94,9 +98,9 @@ def index_form(text: str) -> str:
 
 @dataclass(frozen=True)
 class Lexicon:
-    stopwords: dict[str, frozenset[str]]
-    phrases: dict[tuple[str, ...], str]  # folded words of a trigger -> concept id
-    terms: dict[str, tuple[tuple[str, ...], ...]]  # concept id -> stemmed phrases to search for
+    stopwords: frozenset[str]  # both languages: questions mix them ("el del boton hace call")
+    phrases: dict[tuple[str, ...], str]  # folded words of an entry -> concept id
+    entries: dict[str, tuple[tuple[str, ...], ...]]  # concept id -> folded words of all its entries
     longest: int
 
     @property
@@ -107,15 +111,15 @@ class Lexicon:
 @cache
 def load_lexicon() -> Lexicon:
     data = json.loads((LOCALES_DIR / "search_synonyms.json").read_text(encoding="utf-8"))
-    stopwords = {lang: frozenset(fold(w) for w in data["stopwords"][lang]) for lang in LANGS}
+    stopwords = frozenset(fold(w) for lang in LANGS for w in data["stopwords"][lang])
     phrases: dict[tuple[str, ...], str] = {}
-    terms: dict[str, tuple[tuple[str, ...], ...]] = {}
+    entries: dict[str, tuple[tuple[str, ...], ...]] = {}
     for concept in data["concepts"]:
-        entries = [tuple(words(t)) for lang in LANGS for t in concept.get(lang, [])]
-        for entry in entries:
+        found = [tuple(words(t)) for lang in LANGS for t in concept.get(lang, [])]
+        for entry in found:
             phrases.setdefault(entry, concept["id"])
-        terms[concept["id"]] = tuple(dict.fromkeys(tuple(stem(w) for w in e) for e in entries if e))
-    return Lexicon(stopwords, phrases, terms, max(len(p) for p in phrases))
+        entries[concept["id"]] = tuple(dict.fromkeys(e for e in found if e))
+    return Lexicon(stopwords, phrases, entries, max(len(p) for p in phrases))
 
 
 # --- index ----------------------------------------------------------------------------------------
@@ -124,10 +128,12 @@ def load_lexicon() -> Lexicon:
 @dataclass
 class RuleIndex:
     db: sqlite3.Connection
-    vocabulary: list[str]  # folded surface words of the corpus and the lexicon, for typo correction
-    known: frozenset[str]
+    vocabulary: list[str]  # folded words of the corpus: what a typo is corrected to
+    known: frozenset[str]  # corpus and lexicon words: never corrected
     build_ms: float
     texts: dict[int, RuleText] = field(default_factory=dict)  # FTS rowid -> record
+    by_edition: dict[str, frozenset[int]] = field(default_factory=dict)  # edition -> its rowids
+    concept_terms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # FTS5 terms, filled lazily
 
 
 def build_index(corpus: Corpus) -> RuleIndex:
@@ -135,7 +141,7 @@ def build_index(corpus: Corpus) -> RuleIndex:
     db = sqlite3.connect(":memory:", check_same_thread=False)
     db.execute("CREATE VIRTUAL TABLE docs USING fts5(title, body, tokenize='unicode61 remove_diacritics 2')")
     texts: dict[int, RuleText] = {}
-    vocabulary: set[str] = set(load_lexicon().vocabulary)
+    vocabulary: set[str] = set()
     rows = []
     for rowid, text in enumerate(corpus, 1):
         texts[rowid] = text
@@ -144,8 +150,13 @@ def build_index(corpus: Corpus) -> RuleIndex:
         rows.append((rowid, index_form(text.title), index_form(text.text)))
     db.executemany("INSERT INTO docs(rowid, title, body) VALUES (?, ?, ?)", rows)
     db.execute("INSERT INTO docs(docs) VALUES ('optimize')")
-    vocab = sorted(w for w in vocabulary if w.isalpha())
-    return RuleIndex(db, vocab, frozenset(vocabulary), (time.perf_counter() - start) * 1000, texts)
+    known = frozenset(vocabulary | load_lexicon().vocabulary)
+    vocab = sorted(w for w in vocabulary if w.isalpha() and len(w) >= TYPO_MIN_LEN - 1)
+    editions: dict[str, set[int]] = {}
+    for rowid, text in texts.items():
+        editions.setdefault(text.edition, set()).add(rowid)
+    by_edition = {ed: frozenset(rows) for ed, rows in editions.items()}
+    return RuleIndex(db, vocab, known, (time.perf_counter() - start) * 1000, texts, by_edition)
 
 
 @cache
@@ -159,9 +170,8 @@ def get_index() -> RuleIndex:
 @dataclass(frozen=True)
 class Query:
     lang: str
-    plain: tuple[tuple[str, ...], ...]  # the question's own content words (stemmed), as one-word phrases
-    expansion: tuple[tuple[str, ...], ...]  # lexicon phrases of the concepts the question names
-    concepts: tuple[str, ...]
+    plain: tuple[str, ...]  # the question's own content words, as FTS5 phrases of one stemmed word
+    concepts: tuple[str, ...]  # lexicon concepts the question names, in order
 
 
 def clean(question: str) -> str:
@@ -191,13 +201,13 @@ def parse_question(question: str, lang: str | None, index: RuleIndex) -> Query:
     text = clean(question)
     lang = lang if lang in LANGS else detect(text)
     lexicon = load_lexicon()
-    stop = lexicon.stopwords["es"] | lexicon.stopwords["en"]
+    stop = lexicon.stopwords
     surface = [correct(w, index) for w in words(text)[: MAX_TERMS * 3]]
     if not surface:
         raise SearchError("no_words", lang=lang)
     concepts: list[str] = []
     i = 0
-    while i < len(surface):  # longest lexicon phrase first, left to right
+    while i < len(surface):  # longest lexicon entry first, left to right
         for size in range(min(lexicon.longest, len(surface) - i), 0, -1):
             concept = lexicon.phrases.get(tuple(surface[i : i + size]))
             if concept and (size > 1 or surface[i] not in stop):
@@ -207,25 +217,44 @@ def parse_question(question: str, lang: str | None, index: RuleIndex) -> Query:
                 break
         else:
             i += 1
-    content = [w for w in surface if w not in stop and (w in index.known)]
+    # Seat numbers and other single digits say nothing about the topic; amounts ("500", "5000") may.
+    content = [w for w in surface if w not in stop and w in index.known and not (w.isdigit() and len(w) < 2)]
     if not content and not concepts:
         raise SearchError("no_words", lang=lang)
-    plain = tuple(dict.fromkeys((stem(w),) for w in content[:MAX_TERMS]))
-    expansion = tuple(dict.fromkeys(t for c in concepts for t in lexicon.terms[c] if (t,) not in plain))
-    return Query(lang, plain, expansion, tuple(concepts))
+    plain = tuple(dict.fromkeys(_phrase([stem(w)]) for w in content[:MAX_TERMS]))
+    return Query(lang, plain, tuple(concepts))
 
 
-def _match_expr(phrases: tuple[tuple[str, ...], ...]) -> str:
-    return " OR ".join('"' + " ".join(p) + '"' for p in phrases)
+def concept_terms(index: RuleIndex, concept: str) -> tuple[str, ...]:
+    """FTS5 expressions for a concept: each entry as a phrase where the corpus has that phrase, else its
+    content words near each other ("count ... stack"), else nothing (everyday phrasing no rule uses)."""
+    cached = index.concept_terms.get(concept)
+    if cached is not None:
+        return cached
+    lexicon = load_lexicon()
+    terms: list[str] = []
+    for entry in lexicon.entries[concept]:
+        phrase = _phrase(stem(w) for w in entry)
+        content = [_phrase([stem(w)]) for w in entry if w not in lexicon.stopwords]
+        if len(entry) == 1 or _bm25(index, (phrase,)):
+            terms.append(phrase)
+        elif len(content) > 1:
+            terms.append(f"NEAR({' '.join(content)}, {NEAR_WINDOW})")
+    index.concept_terms[concept] = result = tuple(dict.fromkeys(terms))
+    return result
 
 
-def _bm25(index: RuleIndex, phrases: tuple[tuple[str, ...], ...]) -> dict[int, float]:
-    """Positive BM25 score of every document matching any phrase."""
-    if not phrases:
+def _phrase(stems: Iterable[str]) -> str:
+    return '"' + " ".join(stems) + '"'
+
+
+def _bm25(index: RuleIndex, terms: tuple[str, ...]) -> dict[int, float]:
+    """Positive BM25 score of every document matching any of the FTS5 expressions."""
+    if not terms:
         return {}
     rows = index.db.execute(
         f"SELECT rowid, -bm25(docs, {TITLE_WEIGHT}, {TEXT_WEIGHT}) FROM docs WHERE docs MATCH ?",
-        (_match_expr(phrases),),
+        (" OR ".join(terms),),
     )
     return dict(rows.fetchall())
 
@@ -246,16 +275,24 @@ def _root(rule_id: str) -> str:
     return f"{edition}:{m.group(1) if m else local}"
 
 
-def _scores(index: RuleIndex, query: Query, editions: set[str]) -> dict[str, float]:
-    """Score per answer id, one id per rule (the best of the rule, its parts and its examples)."""
-    per_doc: dict[int, float] = dict(_bm25(index, query.plain))
-    for rowid, score in _bm25(index, query.expansion).items():
-        per_doc[rowid] = per_doc.get(rowid, 0.0) + EXPANSION_WEIGHT * score
+def _scores(index: RuleIndex, query: Query, edition: str) -> dict[str, float]:
+    """Score per answer id, one id per rule (the best of the rule, its parts and its examples).
+
+    The question's own words score by BM25, scaled so the best document has 1. Each concept the question
+    names adds up to EXPANSION_WEIGHT, in proportion to how well a document matches that concept's words
+    (again relative to the best): a concept counts as one idea however many synonyms the lexicon lists.
+    """
+    rows = index.by_edition.get(edition, frozenset())
+    per_doc: dict[int, float] = {}
+    queries = [(query.plain, 1.0)] + [(concept_terms(index, c), EXPANSION_WEIGHT) for c in query.concepts]
+    for terms, weight in queries:
+        matched = {r: sc for r, sc in _bm25(index, terms).items() if r in rows}
+        top = max(matched.values(), default=0.0)
+        for rowid, score in matched.items():
+            per_doc[rowid] = per_doc.get(rowid, 0.0) + weight * score / top
     best: dict[str, tuple[float, str]] = {}
     for rowid, score in per_doc.items():
         text = index.texts[rowid]
-        if text.edition not in editions:
-            continue
         if text.kind == "example":
             score *= EXAMPLE_WEIGHT
         answer = _answer_id(text)
@@ -288,10 +325,10 @@ def search(
         corpus.check_edition(house_edition)
     index = get_index()
     query = parse_question(question, lang, index)
-    scores = _scores(index, query, {edition})
+    scores = _scores(index, query, edition)
     ranked = sorted(scores.items(), key=lambda kv: -kv[1])
     if house_edition:
-        ranked = _house_first(ranked, _scores(index, query, {house_edition}), house_edition, corpus)
+        ranked = _house_first(ranked, _scores(index, query, house_edition), house_edition, corpus)
     return [SearchHit(rid, _title(corpus, rid, query.lang), s, query.lang) for rid, s in ranked[:limit]]
 
 
