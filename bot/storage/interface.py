@@ -1,0 +1,108 @@
+"""The store as the bot sees it. Synchronous on purpose, see ``bot/storage/__init__.py``."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any, Protocol
+
+from bot.storage.rows import (
+    AuditEntry,
+    AuditFilter,
+    CallState,
+    Chat,
+    FloorCall,
+    Invite,
+    NewAuditEntry,
+    Role,
+    Room,
+    StateChange,
+    Table,
+)
+
+
+class Store(Protocol):
+    def schema_version(self) -> int: ...
+    def close(self) -> None: ...
+
+    # rooms, venues and tables
+    def create_room(self, name: str, venue_id: str = "tda", now: datetime | None = None) -> Room: ...
+    def find_room(self, room_id: int) -> Room | None: ...
+    def room_by_name(self, name: str) -> Room | None: ...
+    def list_rooms(self) -> list[Room]: ...
+    def set_room_venue(self, room_id: int, venue_id: str) -> Room: ...
+    def add_table(self, room_id: int, number: int, label: str | None = None) -> Table: ...
+    def tables_of_room(self, room_id: int) -> list[Table]: ...
+
+    # chats
+    def register_chat(
+        self,
+        chat_id: int,
+        lang: str,
+        role: Role,
+        room_id: int | None = None,
+        table_number: int | None = None,
+        display_name: str | None = None,
+        td_backup: bool = False,
+        now: datetime | None = None,
+    ) -> Chat: ...
+    def find_chat(self, chat_id: int) -> Chat | None: ...
+    def set_chat_lang(self, chat_id: int, lang: str) -> Chat: ...
+    def set_chat_table(self, chat_id: int, table_number: int | None) -> Chat: ...
+    def tds_of_room(self, room_id: int, backup: bool | None = None) -> list[Chat]: ...
+
+    # invite codes
+    def create_invite(
+        self,
+        code: str,
+        role: Role,
+        room_id: int | None,
+        uses: int = 1,
+        expires_at: datetime | None = None,
+        now: datetime | None = None,
+    ) -> Invite: ...
+    def find_invite(self, code: str) -> Invite | None: ...
+    def redeem_invite(
+        self,
+        code: str,
+        chat_id: int,
+        lang: str,
+        display_name: str | None = None,
+        now: datetime | None = None,
+    ) -> Chat: ...
+
+    # floor calls
+    def create_floor_call(
+        self,
+        room_id: int,
+        table_number: int | None,
+        dealer_chat: int,
+        report_text: str,
+        transcript: str | None = None,
+        proposed_ruling: dict[str, Any] | None = None,
+        now: datetime | None = None,
+        first_page_at: datetime | None = None,
+    ) -> FloorCall: ...
+    def get_floor_call(self, call_id: int) -> FloorCall | None: ...
+    def open_floor_calls(self, room_id: int | None = None) -> list[FloorCall]: ...
+    def td_can_act(self, chat_id: int, call_id: int) -> bool: ...
+    def transition(
+        self,
+        call_id: int,
+        to_state: CallState,
+        by_chat: int,
+        now: datetime | None = None,
+        final_decision: str | None = None,
+    ) -> FloorCall: ...
+    def history(self, call_id: int) -> list[StateChange]: ...
+    def claim_due_pages(
+        self,
+        now: datetime,
+        worker_id: str,
+        limit: int = 10,
+        repage_after: timedelta = ...,
+        backup_after_misses: int = 2,
+    ) -> list[FloorCall]: ...
+
+    # audit log
+    def append_audit(self, entry: NewAuditEntry) -> AuditEntry: ...
+    def list_audit(self, filters: AuditFilter | None = None) -> list[AuditEntry]: ...

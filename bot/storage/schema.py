@@ -1,0 +1,108 @@
+"""The schema, versioned in code: migration N runs once, recorded in ``schema_version``.
+
+The same statements serve both engines; only two column types differ, written as ``{id}`` (an
+auto-numbered primary key) and ``{ts}`` (a UTC timestamp: ISO-8601 text in SQLite, TIMESTAMPTZ in
+PostgreSQL). Add a migration by appending to ``MIGRATIONS``; never edit one that has shipped.
+"""
+
+from __future__ import annotations
+
+ROLES_CHECK = "('dealer', 'player', 'td', 'admin')"
+STATES_CHECK = "('pending', 'acknowledged', 'on_the_way', 'resolved')"
+
+SCHEMA_VERSION_TABLE = """
+CREATE TABLE IF NOT EXISTS schema_version (
+    version INTEGER PRIMARY KEY,
+    applied_at {ts} NOT NULL
+)"""
+
+_V1 = [
+    """
+    CREATE TABLE rooms (
+        id {id},
+        name TEXT NOT NULL UNIQUE,
+        venue_id TEXT NOT NULL DEFAULT 'tda',
+        created_at {ts} NOT NULL
+    )""",
+    # "tables" is too close to SQL keywords; room_tables says what it is.
+    """
+    CREATE TABLE room_tables (
+        room_id BIGINT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        number INTEGER NOT NULL CHECK (number > 0),
+        label TEXT,
+        PRIMARY KEY (room_id, number)
+    )""",
+    f"""
+    CREATE TABLE chats (
+        chat_id BIGINT PRIMARY KEY,
+        lang TEXT NOT NULL CHECK (lang IN ('es', 'en')),
+        role TEXT NOT NULL CHECK (role IN {ROLES_CHECK}),
+        room_id BIGINT REFERENCES rooms (id),
+        table_number INTEGER,
+        display_name TEXT,
+        td_backup BOOLEAN NOT NULL DEFAULT FALSE,
+        created_at {{ts}} NOT NULL,
+        updated_at {{ts}} NOT NULL,
+        FOREIGN KEY (room_id, table_number) REFERENCES room_tables (room_id, number)
+    )""",
+    "CREATE INDEX chats_room_role ON chats (room_id, role)",
+    f"""
+    CREATE TABLE invite_codes (
+        code TEXT PRIMARY KEY,
+        role TEXT NOT NULL CHECK (role IN {ROLES_CHECK}),
+        room_id BIGINT REFERENCES rooms (id),
+        uses_left INTEGER NOT NULL CHECK (uses_left >= 0),
+        expires_at {{ts}},
+        created_at {{ts}} NOT NULL
+    )""",
+    f"""
+    CREATE TABLE floor_calls (
+        id {{id}},
+        room_id BIGINT NOT NULL REFERENCES rooms (id),
+        table_number INTEGER,
+        dealer_chat BIGINT NOT NULL REFERENCES chats (chat_id),
+        report_text TEXT NOT NULL,
+        transcript TEXT,
+        proposed_ruling TEXT,
+        state TEXT NOT NULL CHECK (state IN {STATES_CHECK}),
+        assigned_td BIGINT REFERENCES chats (chat_id),
+        backup_paged BOOLEAN NOT NULL DEFAULT FALSE,
+        next_page_at {{ts}},
+        attempts INTEGER NOT NULL DEFAULT 0,
+        final_decision TEXT,
+        claimed_by TEXT,
+        created_at {{ts}} NOT NULL,
+        updated_at {{ts}} NOT NULL,
+        FOREIGN KEY (room_id, table_number) REFERENCES room_tables (room_id, number)
+    )""",
+    "CREATE INDEX floor_calls_due ON floor_calls (state, next_page_at)",
+    f"""
+    CREATE TABLE floor_call_history (
+        id {{id}},
+        call_id BIGINT NOT NULL REFERENCES floor_calls (id) ON DELETE CASCADE,
+        by_chat BIGINT REFERENCES chats (chat_id),
+        from_state TEXT CHECK (from_state IN {STATES_CHECK}),
+        to_state TEXT NOT NULL CHECK (to_state IN {STATES_CHECK}),
+        at {{ts}} NOT NULL
+    )""",
+    "CREATE INDEX floor_call_history_call ON floor_call_history (call_id)",
+    # No foreign key on chat_id: the log must never refuse a ruling (CLI rulings have no chat).
+    """
+    CREATE TABLE audit_log (
+        id {id},
+        created_at {ts} NOT NULL,
+        chat_id BIGINT,
+        input_text TEXT NOT NULL,
+        transcript TEXT,
+        parse_json TEXT,
+        ruling_json TEXT,
+        edition TEXT,
+        venue TEXT,
+        timings_json TEXT
+    )""",
+    "CREATE INDEX audit_log_created ON audit_log (created_at)",
+]
+
+# (version, statements), in order.
+MIGRATIONS: list[tuple[int, list[str]]] = [(1, _V1)]
+LATEST_VERSION = MIGRATIONS[-1][0]

@@ -1,0 +1,589 @@
+"""Every store operation, written once in SQL both engines run; engines supply connections and dialect.
+
+SQL here uses ``?`` placeholders; the PostgreSQL engine rewrites them. Each public method is one
+transaction, so a failure leaves nothing half-written.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from contextlib import AbstractContextManager
+from datetime import UTC, datetime, timedelta
+from typing import Any, Protocol
+
+from bot.storage.errors import InvalidTransition, InviteRefused, NotAllowed, NotFound
+from bot.storage.rows import (
+    AuditEntry,
+    AuditFilter,
+    CallState,
+    Chat,
+    FloorCall,
+    Invite,
+    NewAuditEntry,
+    Role,
+    Room,
+    StateChange,
+    Table,
+)
+from bot.storage.schema import MIGRATIONS, SCHEMA_VERSION_TABLE
+from bot.storage.transitions import can_move
+
+DEFAULT_REPAGE_AFTER = timedelta(seconds=60)
+OPEN_STATES = (CallState.PENDING.value, CallState.ACKNOWLEDGED.value, CallState.ON_THE_WAY.value)
+
+Row = dict[str, Any]
+
+
+class Tx(Protocol):
+    """One open transaction: run a statement, get its rows (empty for statements without a result)."""
+
+    def execute(self, sql: str, params: tuple[Any, ...] = ()) -> list[Row]: ...
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def as_utc(value: datetime | str | None) -> datetime | None:
+    """Aware UTC datetime from what an engine returns (SQLite: ISO text; PostgreSQL: datetime)."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        value = datetime.fromisoformat(value)
+    if value.tzinfo is None:
+        raise ValueError(f"naive datetime {value!r}: the store keeps times in UTC only")
+    return value.astimezone(UTC)
+
+
+def _dumps(value: Any) -> str | None:
+    return None if value is None else json.dumps(value, ensure_ascii=False)
+
+
+def _loads(text: str | None) -> Any:
+    return None if text is None else json.loads(text)
+
+
+class SqlStore(ABC):
+    """The shared implementation of :class:`bot.storage.interface.Store`."""
+
+    # Column types that differ between engines, substituted into schema.py's statements.
+    ddl_types: dict[str, str]
+    # Appended to the claim sub-select; PostgreSQL locks rows so concurrent workers skip them.
+    claim_lock_clause: str = ""
+
+    @abstractmethod
+    def _transaction(self, write: bool) -> AbstractContextManager[Tx]: ...
+
+    @abstractmethod
+    def _lock_for_migration(self, tx: Tx) -> None: ...
+
+    @abstractmethod
+    def close(self) -> None: ...
+
+    # ---- schema
+
+    def migrate(self) -> int:
+        with self._transaction(write=True) as tx:
+            self._lock_for_migration(tx)
+            tx.execute(SCHEMA_VERSION_TABLE.format(**self.ddl_types))
+            current = self._version(tx)
+            for version, statements in MIGRATIONS:
+                if version <= current:
+                    continue
+                for statement in statements:
+                    tx.execute(statement.format(**self.ddl_types))
+                tx.execute(
+                    "INSERT INTO schema_version (version, applied_at) VALUES (?, ?)", (version, utc_now())
+                )
+            return self._version(tx)
+
+    def schema_version(self) -> int:
+        with self._transaction(write=False) as tx:
+            return self._version(tx)
+
+    @staticmethod
+    def _version(tx: Tx) -> int:
+        return tx.execute("SELECT COALESCE(MAX(version), 0) AS v FROM schema_version")[0]["v"]
+
+    # ---- rooms, venues, tables
+
+    def create_room(self, name: str, venue_id: str = "tda", now: datetime | None = None) -> Room:
+        with self._transaction(write=True) as tx:
+            rows = tx.execute(
+                "INSERT INTO rooms (name, venue_id, created_at) VALUES (?, ?, ?) RETURNING *",
+                (name, venue_id, now or utc_now()),
+            )
+        return _room(rows[0])
+
+    def find_room(self, room_id: int) -> Room | None:
+        return self._one(_room, "SELECT * FROM rooms WHERE id = ?", (room_id,))
+
+    def room_by_name(self, name: str) -> Room | None:
+        return self._one(_room, "SELECT * FROM rooms WHERE name = ?", (name,))
+
+    def list_rooms(self) -> list[Room]:
+        return self._all(_room, "SELECT * FROM rooms ORDER BY id")
+
+    def set_room_venue(self, room_id: int, venue_id: str) -> Room:
+        with self._transaction(write=True) as tx:
+            rows = tx.execute("UPDATE rooms SET venue_id = ? WHERE id = ? RETURNING *", (venue_id, room_id))
+        return _room(_found(rows, f"room {room_id}"))
+
+    def add_table(self, room_id: int, number: int, label: str | None = None) -> Table:
+        with self._transaction(write=True) as tx:
+            return _table(self._ensure_table(tx, room_id, number, label))
+
+    @staticmethod
+    def _ensure_table(tx: Tx, room_id: int, number: int, label: str | None = None) -> Row:
+        tx.execute(
+            "INSERT INTO room_tables (room_id, number, label) VALUES (?, ?, ?) "
+            "ON CONFLICT (room_id, number) DO NOTHING",
+            (room_id, number, label),
+        )
+        if label is not None:
+            tx.execute(
+                "UPDATE room_tables SET label = ? WHERE room_id = ? AND number = ?", (label, room_id, number)
+            )
+        return tx.execute("SELECT * FROM room_tables WHERE room_id = ? AND number = ?", (room_id, number))[0]
+
+    def tables_of_room(self, room_id: int) -> list[Table]:
+        return self._all(_table, "SELECT * FROM room_tables WHERE room_id = ? ORDER BY number", (room_id,))
+
+    # ---- chats
+
+    def register_chat(
+        self,
+        chat_id: int,
+        lang: str,
+        role: Role,
+        room_id: int | None = None,
+        table_number: int | None = None,
+        display_name: str | None = None,
+        td_backup: bool = False,
+        now: datetime | None = None,
+    ) -> Chat:
+        with self._transaction(write=True) as tx:
+            return self._upsert_chat(
+                tx,
+                chat_id,
+                lang,
+                Role(role),
+                room_id,
+                table_number,
+                display_name,
+                td_backup,
+                now or utc_now(),
+            )
+
+    def _upsert_chat(
+        self,
+        tx: Tx,
+        chat_id: int,
+        lang: str,
+        role: Role,
+        room_id: int | None,
+        table_number: int | None,
+        display_name: str | None,
+        td_backup: bool,
+        now: datetime,
+    ) -> Chat:
+        if room_id is not None and table_number is not None:
+            self._ensure_table(tx, room_id, table_number)
+        rows = tx.execute(
+            "INSERT INTO chats (chat_id, lang, role, room_id, table_number, display_name, td_backup,"
+            " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (chat_id) DO UPDATE SET lang = excluded.lang, role = excluded.role,"
+            " room_id = excluded.room_id, table_number = excluded.table_number,"
+            " display_name = excluded.display_name, td_backup = excluded.td_backup,"
+            " updated_at = excluded.updated_at RETURNING *",
+            (chat_id, lang, role.value, room_id, table_number, display_name, td_backup, now, now),
+        )
+        return _chat(rows[0])
+
+    def find_chat(self, chat_id: int) -> Chat | None:
+        return self._one(_chat, "SELECT * FROM chats WHERE chat_id = ?", (chat_id,))
+
+    def set_chat_lang(self, chat_id: int, lang: str) -> Chat:
+        with self._transaction(write=True) as tx:
+            rows = tx.execute(
+                "UPDATE chats SET lang = ?, updated_at = ? WHERE chat_id = ? RETURNING *",
+                (lang, utc_now(), chat_id),
+            )
+        return _chat(_found(rows, f"chat {chat_id}"))
+
+    def set_chat_table(self, chat_id: int, table_number: int | None) -> Chat:
+        """Bind a chat to a table of its own room (creating the table), or unbind it with ``None``."""
+        with self._transaction(write=True) as tx:
+            chat = _chat(
+                _found(tx.execute("SELECT * FROM chats WHERE chat_id = ?", (chat_id,)), f"chat {chat_id}")
+            )
+            if chat.room_id is None:
+                raise NotFound(f"chat {chat_id} has no room")
+            if table_number is not None:
+                self._ensure_table(tx, chat.room_id, table_number)
+            rows = tx.execute(
+                "UPDATE chats SET table_number = ?, updated_at = ? WHERE chat_id = ? RETURNING *",
+                (table_number, utc_now(), chat_id),
+            )
+        return _chat(rows[0])
+
+    def tds_of_room(self, room_id: int, backup: bool | None = None) -> list[Chat]:
+        sql = "SELECT * FROM chats WHERE room_id = ? AND role = ?"
+        params: tuple[Any, ...] = (room_id, Role.TD.value)
+        if backup is not None:
+            sql, params = sql + " AND td_backup = ?", (*params, backup)
+        return self._all(_chat, sql + " ORDER BY chat_id", params)
+
+    # ---- invite codes
+
+    def create_invite(
+        self,
+        code: str,
+        role: Role,
+        room_id: int | None,
+        uses: int = 1,
+        expires_at: datetime | None = None,
+        now: datetime | None = None,
+    ) -> Invite:
+        with self._transaction(write=True) as tx:
+            rows = tx.execute(
+                "INSERT INTO invite_codes (code, role, room_id, uses_left, expires_at, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
+                (code, Role(role).value, room_id, uses, expires_at, now or utc_now()),
+            )
+        return _invite(rows[0])
+
+    def find_invite(self, code: str) -> Invite | None:
+        return self._one(_invite, "SELECT * FROM invite_codes WHERE code = ?", (code,))
+
+    def redeem_invite(
+        self,
+        code: str,
+        chat_id: int,
+        lang: str,
+        display_name: str | None = None,
+        now: datetime | None = None,
+    ) -> Chat:
+        """Spend one use of ``code`` and give the chat its role and room, in one transaction.
+
+        The conditional decrement is the atomic step: two chats racing for the last use cannot both
+        get a row back, whatever the engine.
+        """
+        now = now or utc_now()
+        with self._transaction(write=True) as tx:
+            rows = tx.execute(
+                "UPDATE invite_codes SET uses_left = uses_left - 1 WHERE code = ? AND uses_left > 0"
+                " AND (expires_at IS NULL OR expires_at > ?) RETURNING *",
+                (code, now),
+            )
+            if not rows:
+                raise InviteRefused(code, self._refusal_reason(tx, code, now))
+            invite = _invite(rows[0])
+            return self._upsert_chat(
+                tx, chat_id, lang, invite.role, invite.room_id, None, display_name, False, now
+            )
+
+    @staticmethod
+    def _refusal_reason(tx: Tx, code: str, now: datetime) -> str:
+        rows = tx.execute("SELECT * FROM invite_codes WHERE code = ?", (code,))
+        if not rows:
+            return "unknown"
+        invite = _invite(rows[0])
+        if invite.expires_at is not None and invite.expires_at <= now:
+            return "expired"
+        return "used_up"
+
+    # ---- floor calls
+
+    def create_floor_call(
+        self,
+        room_id: int,
+        table_number: int | None,
+        dealer_chat: int,
+        report_text: str,
+        transcript: str | None = None,
+        proposed_ruling: dict[str, Any] | None = None,
+        now: datetime | None = None,
+        first_page_at: datetime | None = None,
+    ) -> FloorCall:
+        """Store a new pending call, due for its first page at ``first_page_at`` (default: now).
+
+        Every page, the first included, goes through :meth:`claim_due_pages`, so a crash between
+        storing and sending loses nothing: the call is still due.
+        """
+        now = now or utc_now()
+        with self._transaction(write=True) as tx:
+            if table_number is not None:
+                self._ensure_table(tx, room_id, table_number)
+            rows = tx.execute(
+                "INSERT INTO floor_calls (room_id, table_number, dealer_chat, report_text, transcript,"
+                " proposed_ruling, state, next_page_at, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+                (
+                    room_id,
+                    table_number,
+                    dealer_chat,
+                    report_text,
+                    transcript,
+                    _dumps(proposed_ruling),
+                    CallState.PENDING.value,
+                    first_page_at or now,
+                    now,
+                    now,
+                ),
+            )
+            call = _floor_call(rows[0])
+            self._record_change(tx, call.id, dealer_chat, None, CallState.PENDING, now)
+        return call
+
+    def get_floor_call(self, call_id: int) -> FloorCall | None:
+        return self._one(_floor_call, "SELECT * FROM floor_calls WHERE id = ?", (call_id,))
+
+    def open_floor_calls(self, room_id: int | None = None) -> list[FloorCall]:
+        sql = "SELECT * FROM floor_calls WHERE state IN (?, ?, ?)"
+        params: tuple[Any, ...] = OPEN_STATES
+        if room_id is not None:
+            sql, params = sql + " AND room_id = ?", (*params, room_id)
+        return self._all(_floor_call, sql + " ORDER BY id", params)
+
+    def td_can_act(self, chat_id: int, call_id: int) -> bool:
+        with self._transaction(write=False) as tx:
+            return self._td_can_act(tx, chat_id, call_id)
+
+    @staticmethod
+    def _td_can_act(tx: Tx, chat_id: int, call_id: int) -> bool:
+        rows = tx.execute(
+            "SELECT 1 AS ok FROM floor_calls f JOIN chats c ON c.room_id = f.room_id"
+            " WHERE f.id = ? AND c.chat_id = ? AND c.role = ?",
+            (call_id, chat_id, Role.TD.value),
+        )
+        return bool(rows)
+
+    def transition(
+        self,
+        call_id: int,
+        to_state: CallState,
+        by_chat: int,
+        now: datetime | None = None,
+        final_decision: str | None = None,
+    ) -> FloorCall:
+        """Move a call to ``to_state`` on behalf of a TD of its room, recording who, from, to and when.
+
+        Raises NotFound, NotAllowed (not a TD of that room) or InvalidTransition (the state moved on,
+        e.g. a stale button or a second TD who was faster). A call taken by a TD stops being paged.
+        """
+        to_state = CallState(to_state)
+        if final_decision is not None and to_state is not CallState.RESOLVED:
+            raise ValueError("a final decision is recorded only when resolving")
+        now = now or utc_now()
+        with self._transaction(write=True) as tx:
+            current = _floor_call(
+                _found(tx.execute("SELECT * FROM floor_calls WHERE id = ?", (call_id,)), f"call {call_id}")
+            )
+            if not self._td_can_act(tx, by_chat, call_id):
+                raise NotAllowed(f"chat {by_chat} is not a TD of the room of call {call_id}")
+            if not can_move(current.state, to_state):
+                raise InvalidTransition(f"call {call_id}: {current.state} -> {to_state} is not allowed")
+            # The state in the WHERE clause is the compare-and-set: a concurrent change makes it miss.
+            rows = tx.execute(
+                "UPDATE floor_calls SET state = ?, assigned_td = COALESCE(assigned_td, ?),"
+                " next_page_at = NULL, final_decision = COALESCE(?, final_decision), updated_at = ?"
+                " WHERE id = ? AND state = ? RETURNING *",
+                (to_state.value, by_chat, final_decision, now, call_id, current.state.value),
+            )
+            if not rows:
+                raise InvalidTransition(f"call {call_id} changed state concurrently")
+            self._record_change(tx, call_id, by_chat, current.state, to_state, now)
+        return _floor_call(rows[0])
+
+    @staticmethod
+    def _record_change(
+        tx: Tx,
+        call_id: int,
+        by_chat: int | None,
+        from_state: CallState | None,
+        to_state: CallState,
+        at: datetime,
+    ) -> None:
+        tx.execute(
+            "INSERT INTO floor_call_history (call_id, by_chat, from_state, to_state, at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (call_id, by_chat, from_state.value if from_state else None, to_state.value, at),
+        )
+
+    def history(self, call_id: int) -> list[StateChange]:
+        return self._all(
+            _state_change, "SELECT * FROM floor_call_history WHERE call_id = ? ORDER BY id", (call_id,)
+        )
+
+    def claim_due_pages(
+        self,
+        now: datetime,
+        worker_id: str,
+        limit: int = 10,
+        repage_after: timedelta = DEFAULT_REPAGE_AFTER,
+        backup_after_misses: int = 2,
+    ) -> list[FloorCall]:
+        """Claim up to ``limit`` pending calls whose page is due, for this worker only.
+
+        Claiming counts the page (``attempts``), schedules the next one ``repage_after`` later and,
+        from the page that follows ``backup_after_misses`` unanswered ones, sets ``backup_paged``:
+        the caller then pages the backup TD too. One UPDATE does it all, so a call is claimed by one
+        worker per due time (SQLite: writers are serialised; PostgreSQL: FOR UPDATE SKIP LOCKED).
+        """
+        rows: list[Row] = []
+        with self._transaction(write=True) as tx:
+            rows = tx.execute(
+                "UPDATE floor_calls SET attempts = attempts + 1, next_page_at = ?, claimed_by = ?,"
+                " updated_at = ?, backup_paged = CASE WHEN attempts >= ? THEN TRUE ELSE backup_paged END"
+                " WHERE id IN (SELECT id FROM floor_calls WHERE state = ? AND next_page_at <= ?"
+                f" ORDER BY next_page_at, id LIMIT ?{self.claim_lock_clause}) RETURNING *",
+                (
+                    now + repage_after,
+                    worker_id,
+                    now,
+                    backup_after_misses,
+                    CallState.PENDING.value,
+                    now,
+                    limit,
+                ),
+            )
+        return sorted((_floor_call(r) for r in rows), key=lambda c: c.id)
+
+    # ---- audit log
+
+    def append_audit(self, entry: NewAuditEntry) -> AuditEntry:
+        with self._transaction(write=True) as tx:
+            rows = tx.execute(
+                "INSERT INTO audit_log (created_at, chat_id, input_text, transcript, parse_json, ruling_json,"
+                " edition, venue, timings_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+                (
+                    entry.created_at or utc_now(),
+                    entry.chat_id,
+                    entry.input_text,
+                    entry.transcript,
+                    _dumps(entry.parse),
+                    _dumps(entry.ruling),
+                    entry.edition,
+                    entry.venue,
+                    _dumps(entry.timings),
+                ),
+            )
+        return _audit(rows[0])
+
+    def list_audit(self, filters: AuditFilter | None = None) -> list[AuditEntry]:
+        """Entries matching every given filter, oldest first."""
+        f = filters or AuditFilter()
+        clauses, params = [], []
+        for clause, value in (
+            ("created_at >= ?", f.since),
+            ("created_at < ?", f.until),
+            ("chat_id = ?", f.chat_id),
+            ("venue = ?", f.venue),
+            ("edition = ?", f.edition),
+        ):
+            if value is not None:
+                clauses.append(clause)
+                params.append(value)
+        sql = "SELECT * FROM audit_log"
+        if clauses:
+            sql += " WHERE " + " AND ".join(clauses)
+        sql += " ORDER BY created_at, id"
+        if f.limit is not None:
+            sql += " LIMIT ?"
+            params.append(f.limit)
+        return self._all(_audit, sql, tuple(params))
+
+    # ---- helpers
+
+    def _one(self, make, sql: str, params: tuple[Any, ...] = ()):
+        found = self._all(make, sql, params)
+        return found[0] if found else None
+
+    def _all(self, make, sql: str, params: tuple[Any, ...] = ()) -> list:
+        with self._transaction(write=False) as tx:
+            return [make(r) for r in tx.execute(sql, params)]
+
+
+def _found(rows: list[Row], what: str) -> Row:
+    if not rows:
+        raise NotFound(f"{what} not found")
+    return rows[0]
+
+
+def _room(r: Row) -> Room:
+    return Room(id=r["id"], name=r["name"], venue_id=r["venue_id"], created_at=as_utc(r["created_at"]))
+
+
+def _table(r: Row) -> Table:
+    return Table(room_id=r["room_id"], number=r["number"], label=r["label"])
+
+
+def _chat(r: Row) -> Chat:
+    return Chat(
+        chat_id=r["chat_id"],
+        lang=r["lang"],
+        role=Role(r["role"]),
+        room_id=r["room_id"],
+        table_number=r["table_number"],
+        display_name=r["display_name"],
+        td_backup=bool(r["td_backup"]),
+        created_at=as_utc(r["created_at"]),
+    )
+
+
+def _invite(r: Row) -> Invite:
+    return Invite(
+        code=r["code"],
+        role=Role(r["role"]),
+        room_id=r["room_id"],
+        uses_left=r["uses_left"],
+        expires_at=as_utc(r["expires_at"]),
+    )
+
+
+def _floor_call(r: Row) -> FloorCall:
+    return FloorCall(
+        id=r["id"],
+        room_id=r["room_id"],
+        table_number=r["table_number"],
+        dealer_chat=r["dealer_chat"],
+        report_text=r["report_text"],
+        transcript=r["transcript"],
+        proposed_ruling=_loads(r["proposed_ruling"]),
+        state=CallState(r["state"]),
+        assigned_td=r["assigned_td"],
+        backup_paged=bool(r["backup_paged"]),
+        next_page_at=as_utc(r["next_page_at"]),
+        attempts=r["attempts"],
+        final_decision=r["final_decision"],
+        claimed_by=r["claimed_by"],
+        created_at=as_utc(r["created_at"]),
+        updated_at=as_utc(r["updated_at"]),
+    )
+
+
+def _state_change(r: Row) -> StateChange:
+    return StateChange(
+        call_id=r["call_id"],
+        by_chat=r["by_chat"],
+        from_state=CallState(r["from_state"]) if r["from_state"] else None,
+        to_state=CallState(r["to_state"]),
+        at=as_utc(r["at"]),
+    )
+
+
+def _audit(r: Row) -> AuditEntry:
+    return AuditEntry(
+        id=r["id"],
+        created_at=as_utc(r["created_at"]),
+        chat_id=r["chat_id"],
+        input_text=r["input_text"],
+        transcript=r["transcript"],
+        parse=_loads(r["parse_json"]),
+        ruling=_loads(r["ruling_json"]),
+        edition=r["edition"],
+        venue=r["venue"],
+        timings=_loads(r["timings_json"]),
+    )
