@@ -80,6 +80,7 @@ class QuestionCode(StrEnum):
     PRIOR_KEPT = "prior_chips_kept"  # 46-C: how much of the prior bet stayed in front?
     POT_SIZE = "pot_size"  # 54/57: what was in the pot before the bet?
     AMOUNT = "amount"  # what amount was bet/raised?
+    CHIP_DENOMINATIONS = "chip_denominations"  # 45: which chips were pushed (is every chip needed?)
     STACK = "stack"  # how many chips does the player have?
     IN_TURN = "in_turn"  # was the action in turn?
 

@@ -157,8 +157,8 @@ class Seat:
         or straddle; a short all-in blind posts less than the blind).
     posted_chips: the denominations of those posted chips when known (rule 46: a 1k chip posted for a 100
         blind covers a later raise to 700); their sum may exceed `posted` when change was not given.
-    dead: dead chips posted at the start of the street that go to the pot but do not count toward a call
-        (a dead small blind, a big-blind ante, an ante).
+    dead: dead chips this seat posted that go to the pot but do not count toward a call (a dead small
+        blind); antes are given by `Situation.ante` / `Situation.big_blind_ante` instead.
     """
 
     name: str
@@ -206,14 +206,15 @@ class Situation:
     game: the game (fixes no-limit / pot-limit / limit).
     small_blind, big_blind: the blind levels. In limit the small bet equals the big blind and the big bet
         (turn and river) is twice the big blind.
-    ante: ante per player (0 if none); big_blind_ante: the big-blind ante (0 if none). Both are dead money
-        already counted in `pot` when `pot` is given, else added to it from the seats' `dead`.
+    ante: ante per player (0 if none); big_blind_ante: the big-blind ante (0 if none). Both are dead money,
+        already included in `pot` when `pot` is given; pre-flop with `pot` None the engine adds them itself
+        (so do not repeat them in `Seat.dead`).
     street: the street the events are on.
     seats: the seats still in the hand at the start of the street, in order of action for this street
         (pre-flop: first to act after the big blind ... small blind, big blind; post-flop: small blind first).
     events: what happened on the street, in the order it happened.
-    pot: chips in the pot from earlier streets (and antes/dead blinds) before this street's bets; None =
-        unknown (pre-flop it is then taken from the seats' dead chips).
+    pot: chips in the middle before this street's bets (earlier streets, antes, dead blinds); None =
+        unknown (pre-flop it is then the antes plus the seats' dead chips; post-flop the engine asks).
     question: what is asked.
     next_card_dealt: True when the next card (or showdown) had already come when the error was noticed
         (rule 52: corrections stop at the next street).

@@ -1,0 +1,29 @@
+"""Reading a number said without its magnitude ("five" -> 5, 50, 500, 5000 ...), rule 57."""
+
+from __future__ import annotations
+
+from .policy import AmountReading
+
+_MAX_SCALE = 10  # readings up to number * 10**9: far beyond any tournament pot
+
+
+def bare_number_readings(number: int, minimum: int) -> list[int]:
+    """The legal readings of `number` (number * 10**k, at least `minimum`), smallest first."""
+    if number <= 0:
+        return []
+    readings = (number * 10**k for k in range(_MAX_SCALE))
+    return [r for r in readings if r >= minimum]
+
+
+def read_bare_number(number: int, minimum: int, pot: int, reading: AmountReading) -> int | None:
+    """57: the highest reasonable reading <= the pot (or, by house rule, the lowest legal reading).
+
+    When no legal reading fits in the pot the smallest legal reading is the only reasonable one.
+    """
+    readings = bare_number_readings(number, minimum)
+    if not readings:
+        return None
+    if reading is AmountReading.LOWEST:
+        return readings[0]
+    within_pot = [r for r in readings if r <= pot]
+    return within_pot[-1] if within_pot else readings[0]

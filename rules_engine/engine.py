@@ -1,0 +1,130 @@
+"""The entry point: `rule(situation, edition, policy) -> Ruling`."""
+
+from __future__ import annotations
+
+from .interpret import Resolution
+from .policy import TDA, Policy
+from .replay import Replay, Step, substantial
+from .ruling import Action, Decision, FloorReason, Ruling
+from .situation import Ask, Situation, Structure
+
+DEFAULT_EDITION = "tda-2024"
+EDITIONS = ("tda-2024", "tda-2022", "tda-2019")  # rules 40-62 share their numbering
+
+
+def rule(situation: Situation, edition: str = DEFAULT_EDITION, policy: Policy | None = None) -> Ruling:
+    """Rule on the situation: the asked event, or a seat's options / minimum raise / pot-limit maximum."""
+    policy = policy or TDA
+    question = situation.question
+    asked = None
+    if question.ask is Ask.RULING and situation.events:
+        asked = question.event if question.event is not None else len(situation.events) - 1
+        asked = min(max(asked, 0), len(situation.events) - 1)
+    replay = Replay(situation, policy, watch=asked)
+    if situation.found_behind is not None:
+        return _found_behind(situation, replay, edition)
+    if asked is not None:
+        return _rule_event(situation, replay, asked, edition)
+    return _rule_seat(situation, replay, edition)
+
+
+def cite(edition: str, parts: list[str]) -> tuple[str, ...]:
+    """Rule ids with the edition prefix (house-rule ids already carry theirs)."""
+    return tuple(p if ":" in p else f"{edition}:{p}" for p in parts)
+
+
+def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) -> Ruling:
+    step = replay.steps[asked]
+    res = step.res
+    later = replay.steps[asked + 1 :]
+    decision = step.decision
+    total = res.total
+    if res.raw_total is not None and res.pot_bet is not None:
+        total, decision = _pot_limit_miscount(situation, res, later)
+    elif res.raw_total is not None and later:
+        res.cite("52-A")
+        if situation.next_card_dealt:
+            total, decision = res.raw_total, Decision.BINDING
+            res.rules.remove("52-A")
+            res.rules.insert(0, "52-A")
+    min_raise_to, _ = replay.seen or (None, ())
+    if res.min_raise_to is not None or res.options is not None:
+        min_raise_to = res.min_raise_to
+    return Ruling(
+        seat=step.event.seat,
+        action=res.action,
+        total=total,
+        returned=res.returned if total is not None or res.returned else None,
+        min_raise_to=min_raise_to,
+        options=res.options,
+        decision=decision,
+        rules=cite(edition, res.rules),
+        floor=res.floor is not None,
+        floor_reason=res.floor,
+        assumptions=tuple(res.assumptions),
+        questions=tuple(res.questions),
+    )
+
+
+def _pot_limit_miscount(situation: Situation, res: Resolution, later: list[Step]) -> tuple[int, Decision]:
+    """52-B: a pot bet from a wrong count. Too high (illegal): reduced for everyone on the street; too
+    low: raised to the pot until substantial action follows the bet. Either stands once the next card
+    is dealt."""
+    assert res.raw_total is not None and res.pot_bet is not None
+    if situation.next_card_dealt:
+        return res.raw_total, Decision.BINDING
+    if res.raw_total > res.pot_bet:
+        return res.pot_bet, Decision.NOT_BINDING
+    if substantial(later):
+        res.cite("36")
+        return res.raw_total, Decision.BINDING
+    return res.pot_bet, Decision.NOT_BINDING
+
+
+def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
+    state = replay.state
+    question = situation.question
+    name = question.seat
+    if name is None and state.turn is not None:
+        name = state.seats[state.turn].name
+    if name is None or name not in state.index:
+        return Ruling(seat=name, options=(), rules=cite(edition, ["50-A"]))
+    seat = state.seat(name)
+    options = state.options(seat)
+    can_raise = Action.RAISE in options or Action.BET in options
+    rules: list[str] = []
+    if seat.acted_level is not None and state.current_bet > seat.acted_level:
+        rules.append("47-B" if state.structure is Structure.LIMIT else "47-A")
+    if state.capped():
+        rules.append("48")
+    rules.append("43-A")
+    action = total = None
+    if question.ask is Ask.MAX_BET:
+        total = state.max_raise_to(seat) if can_raise else None
+        action = (Action.RAISE if state.current_bet else Action.BET) if can_raise else None
+        if state.structure is Structure.POT_LIMIT:
+            rules.insert(0, "54-B" if state.preflop else "54-C")
+    return Ruling(
+        seat=name,
+        action=action,
+        total=total,
+        min_raise_to=state.min_raise_to(seat) if can_raise else None,
+        options=options,
+        rules=cite(edition, rules),
+    )
+
+
+def _found_behind(situation: Situation, replay: Replay, edition: str) -> Ruling:
+    """62: chips found behind an all-in after a call: the TD decides if they are part of the action (49)."""
+    found = situation.found_behind
+    assert found is not None
+    seat = replay.state.seat(found.seat) if found.seat in replay.state.index else None
+    return Ruling(
+        seat=found.seat,
+        action=Action.ALL_IN,
+        total=seat.committed if seat else None,
+        decision=None,
+        rules=cite(edition, ["62", "49"]),
+        floor=True,
+        floor_reason=FloorReason.CHIPS_FOUND_BEHIND,
+    )

@@ -1,0 +1,534 @@
+"""What one action *is*: the interpretation rules 40-46, 49, 51, 54-57 and 59 applied to one event.
+
+`interpret(event, state, policy)` reads the event against the street state just before it and returns a
+`Resolution` (action, total, chips returned, cited rule parts without edition, floor reason, assumptions,
+questions). It does not change the state. Out-of-turn handling, corrections noticed later (52) and the
+replay itself live in `replay`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .amounts import read_bare_number
+from .policy import AmountReading, Policy
+from .ruling import Action, AssumptionCode, FloorReason, Note, QuestionCode
+from .situation import Declaration, Event, Order, PriorChips, Structure, Verbal
+from .state import SeatState, StreetState
+
+_RAISING = frozenset({Verbal.BET, Verbal.RAISE})
+
+
+@dataclass(slots=True)
+class Resolution:
+    """The reading of one event. `provisional` is what the replay applies when `action` is left to the TD.
+
+    raw_total: the amount as made when it was corrected up to the legal minimum (52-A) or is a pot-limit
+    miscount (52-B, with `pot_bet` the correct pot bet); `intended`: the bet level an undercaller seemed
+    to call (51-B forfeit); `pushed`: the chips this event put on the table.
+    """
+
+    action: Action | None = None
+    total: int | None = None
+    returned: int = 0
+    rules: list[str] = field(default_factory=list)
+    floor: FloorReason | None = None
+    assumptions: list[Note] = field(default_factory=list)
+    questions: list[Note] = field(default_factory=list)
+    options: tuple[Action, ...] | None = None
+    min_raise_to: int | None = None
+    provisional: Action | None = None
+    raw_total: int | None = None
+    pot_bet: int | None = None
+    intended: int | None = None
+    pushed: int = 0
+
+    def cite(self, *parts: str) -> None:
+        for p in parts:
+            if p not in self.rules:
+                self.rules.append(p)
+
+    def assume(self, code: AssumptionCode, **params: str | int) -> None:
+        note = Note(code, tuple(params.items()))
+        if note not in self.assumptions:
+            self.assumptions.append(note)
+
+    def ask(self, code: QuestionCode, **params: str | int) -> None:
+        note = Note(code, tuple(params.items()))
+        if note not in self.questions:
+            self.questions.append(note)
+
+    def same_outcome(self, other: Resolution) -> bool:
+        return (self.action, self.total, self.floor) == (other.action, other.total, other.floor)
+
+
+@dataclass(slots=True)
+class _Ctx:
+    """Everything one interpretation needs, computed once."""
+
+    event: Event
+    state: StreetState
+    seat: SeatState
+    policy: Policy
+    new: tuple[int, ...]  # denominations of the new chips (empty when unknown)
+    value: int  # value of the new chips
+    known_chips: bool  # denominations known
+    on_table: int  # physical chips in front after the event (to compute change)
+    last: bool | None  # were these the seat's last chips?
+
+
+def interpret(event: Event, state: StreetState, policy: Policy) -> Resolution:
+    seat = state.seat(event.seat)
+    ctx = _context(event, state, seat, policy)
+    decl = event.declaration
+    res = Resolution(pushed=ctx.value)
+    if decl is not None and decl.conditional:
+        res.floor = FloorReason.CONDITIONAL
+        res.cite("59-A")
+        return res
+    if event.added_chips:
+        _string_bet(ctx, res)
+    if decl is None:
+        if ctx.value:
+            res.assume(AssumptionCode.NO_VERBAL)
+        _read_chips(ctx, res)
+    elif not ctx.value:
+        _read_verbal(ctx, decl, res)
+    else:
+        _read_both(ctx, decl, res)
+    _finish(ctx, res)
+    return res
+
+
+def _context(event: Event, state: StreetState, seat: SeatState, policy: Policy) -> _Ctx:
+    value = event.pushed or 0
+    if event.added_chips and _verbal_amount_first(event):
+        value += sum(event.added_chips)  # the declared amount covers both motions (42-B)
+    prior = event.prior_chips
+    if prior is PriorChips.PULLED_BACK:
+        on_table = value
+    elif prior is PriorChips.PARTLY_PULLED_BACK and event.prior_kept is not None:
+        on_table = event.prior_kept + value
+    else:
+        on_table = seat.front + value
+    if event.last_chips is not None:
+        last = event.last_chips
+    elif seat.stack is not None:
+        last = value >= seat.stack + (seat.front if prior is PriorChips.PULLED_BACK else 0)
+    else:
+        last = None
+    return _Ctx(event, state, seat, policy, event.chips, value, bool(event.chips), on_table, last)
+
+
+def _verbal_amount_first(event: Event) -> bool:
+    d = event.declaration
+    return d is not None and d.amount is not None and event.order in (None, Order.VERBAL_FIRST)
+
+
+def _string_bet(ctx: _Ctx, res: Resolution) -> None:
+    """56: chips added in a second motion do not count (unless the amount was declared first, 42-B)."""
+    if _verbal_amount_first(ctx.event):
+        res.cite("42")
+        return
+    res.cite("56", "42")
+
+
+# --- verbal and chips (40) ---------------------------------------------------------------------------------
+def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
+    order = ctx.event.order
+    by_chips = Resolution(pushed=ctx.value)
+    _read_chips(ctx, by_chips)
+    by_words = Resolution(pushed=ctx.value)
+    _read_verbal(ctx, decl, by_words)
+    if by_words.same_outcome(by_chips):
+        _adopt(res, by_words)
+        return
+    if not decl.clear:
+        # 40-A: unclear or contradictory verbal and chips: the TD decides (Rule 1); chips are the fallback.
+        _adopt(res, by_chips)
+        res.action, res.total, res.provisional = None, None, by_chips.action
+        res.floor = FloorReason.UNCLEAR_BET
+        res.rules.insert(0, "1")
+        res.rules.insert(0, "40-A")
+        return
+    if order is Order.CHIPS_FIRST:
+        _adopt(res, by_chips)
+    else:
+        _adopt(res, by_words)
+        if order is None:
+            res.assume(AssumptionCode.SIMULTANEOUS)
+            code = (
+                QuestionCode.RAISE_DECLARED_FIRST
+                if decl.kind in _RAISING or decl.kind is Verbal.ALL_IN
+                else (QuestionCode.VERBAL_OR_CHIPS_FIRST)
+            )
+            res.ask(code, seat=ctx.seat.name)
+    res.rules.insert(0, "40-A")
+
+
+def _adopt(res: Resolution, other: Resolution) -> None:
+    for name in Resolution.__slots__:
+        if name in ("rules", "assumptions", "questions"):
+            for item in getattr(other, name):
+                if item not in getattr(res, name):
+                    getattr(res, name).append(item)
+        else:
+            setattr(res, name, getattr(other, name))
+
+
+# --- verbal declarations (40-C, 43-B, 51-A, 54-D, 55, 57) ----------------------------------------------
+def _read_verbal(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
+    state, seat = ctx.state, ctx.seat
+    kind = decl.kind
+    owed = state.to_call(seat)
+    if kind is Verbal.FOLD:
+        res.action = Action.FOLD
+        res.cite("58" if not owed else "50-A")
+    elif kind is Verbal.CHECK:
+        if owed:
+            res.options, res.provisional = (Action.FOLD, Action.CALL), Action.CALL
+            res.cite("55")
+        else:
+            res.action, res.total = Action.CHECK, seat.committed
+            res.cite("50-A")
+    elif kind is Verbal.CALL:
+        _verbal_call(ctx, res)
+    elif kind is Verbal.ALL_IN:
+        res.action = Action.ALL_IN
+        res.cite("40-B")
+        if seat.stack is not None:
+            res.total = seat.committed + seat.stack
+        elif ctx.last is not None or ctx.value:
+            res.total = seat.front + ctx.value if ctx.event.prior_chips is None else ctx.on_table
+        else:
+            res.ask(QuestionCode.STACK, seat=seat.name)
+    elif kind is Verbal.POT:
+        _pot(ctx, res)
+    elif kind is Verbal.COMPLETE:
+        _complete(ctx, res)
+    else:
+        amount = _declared_total(ctx, decl, res)
+        if kind is Verbal.AMOUNT:
+            if amount is None:
+                res.ask(QuestionCode.AMOUNT, seat=seat.name)
+                return
+            res.cite("40-C")
+            _amount(ctx, amount, res)
+        else:
+            _declared_raise(ctx, decl, amount, res)
+
+
+def _declared_total(ctx: _Ctx, decl: Declaration, res: Resolution) -> int | None:
+    """The total a declared amount stands for: 43-B total, "by" increments, 57 bare numbers."""
+    if decl.amount is None:
+        return None
+    state = ctx.state
+    amount = decl.amount
+    if decl.bare_number:
+        minimum = state.current_bet + 1 if state.current_bet else state.big_blind
+        read = read_bare_number(amount, minimum, state.pot, ctx.policy.amount_reading)
+        res.cite(ctx.policy.amount_rule)
+        lowest = ctx.policy.amount_reading is AmountReading.LOWEST
+        res.assume(
+            AssumptionCode.LOWEST_READING if lowest else AssumptionCode.HIGHEST_READING, amount=read or 0
+        )
+        amount = read if read is not None else amount
+    if decl.by:
+        return state.current_bet + amount
+    return amount
+
+
+def _verbal_call(ctx: _Ctx, res: Resolution) -> None:
+    state, seat = ctx.state, ctx.seat
+    if not state.to_call(seat):
+        res.action, res.total = Action.CHECK, seat.committed
+        res.cite("55")
+        return
+    res.action, res.total = Action.CALL, seat.cap(state.current_bet)
+    res.cite("51-A" if ctx.value < state.to_call(seat) else "41")
+    _accepted_action(ctx, res)
+
+
+def _accepted_action(ctx: _Ctx, res: Resolution) -> None:
+    """49: a caller told a wrong amount is held to the correct wager."""
+    given = ctx.event.count_given
+    if (
+        given is not None
+        and given != ctx.state.current_bet - ctx.seat.committed
+        and given != ctx.state.current_bet
+    ):
+        res.rules.insert(0, "49")
+
+
+def _declared_raise(ctx: _Ctx, decl: Declaration, amount: int | None, res: Resolution) -> None:
+    state, seat = ctx.state, ctx.seat
+    facing = state.current_bet > 0
+    if facing and not state.can_raise(seat):
+        _raise_not_allowed(ctx, res)
+        return
+    if not facing and decl.kind is Verbal.RAISE:
+        res.cite("55")
+    if amount is None and ctx.value:
+        amount = _chips_total(ctx)
+        res.cite("44" if len(ctx.new) == 1 else "42")
+    elif amount is not None and facing:
+        res.cite("43-B")
+    if amount is None:
+        res.action = Action.RAISE if facing else Action.BET
+        res.min_raise_to = state.min_raise_to(seat)
+        res.provisional = res.action
+        res.ask(QuestionCode.AMOUNT, seat=seat.name)
+        return
+    _raise_to(ctx, amount, res)
+
+
+def _chips_total(ctx: _Ctx) -> int:
+    """Total wager the chips on the table stand for (prior chips kept plus new chips, 46)."""
+    prior = ctx.event.prior_chips
+    if prior is PriorChips.PULLED_BACK:
+        return ctx.value
+    if prior is PriorChips.PARTLY_PULLED_BACK and ctx.event.prior_kept is not None:
+        return ctx.event.prior_kept + ctx.value
+    return ctx.seat.committed + ctx.value
+
+
+def _raise_to(ctx: _Ctx, amount: int, res: Resolution) -> None:
+    """A bet or raise of `amount` total: at least the minimum (43-A, 52-A), at most the pot (54) or stack."""
+    state, seat = ctx.state, ctx.seat
+    facing = state.current_bet > 0
+    minimum = state.min_raise_to(seat)
+    total = amount
+    if amount < minimum:
+        total = minimum
+        res.raw_total = amount
+        res.cite("43-A" if facing else "52-A")
+    maximum = state.max_raise_to(seat)
+    if state.structure is Structure.LIMIT:
+        total = minimum
+    elif maximum is not None and total > maximum and state.structure is Structure.POT_LIMIT:
+        total = maximum
+        res.cite("54-A")
+    res.total = seat.cap(total)
+    res.action = Action.RAISE if facing else Action.BET
+
+
+def _raise_not_allowed(ctx: _Ctx, res: Resolution) -> None:
+    """47 / 48: a seat not facing a full raise since it acted (or at the limit cap) can only call."""
+    state, seat = ctx.state, ctx.seat
+    res.action, res.total = Action.CALL, seat.cap(state.current_bet)
+    if state.capped():
+        res.cite("48")
+    else:
+        res.cite("47-B" if state.structure is Structure.LIMIT else "47-A")
+
+
+def _pot(ctx: _Ctx, res: Resolution) -> None:
+    """54: "pot" is the pot-limit maximum; in no-limit it binds to a valid (minimum) bet or raise (54-D)."""
+    state, seat = ctx.state, ctx.seat
+    facing = state.current_bet > 0
+    if facing and not state.can_raise(seat):
+        _raise_not_allowed(ctx, res)
+        return
+    res.action = Action.RAISE if facing else Action.BET
+    if state.structure is Structure.POT_LIMIT:
+        _pot_limit_bet(ctx, res)
+    elif state.structure is Structure.LIMIT:
+        res.total = state.min_raise_to(seat)
+        res.cite("54-D")
+    else:
+        res.cite("54-D")
+        res.min_raise_to = state.min_raise_to(seat)
+        res.provisional = res.action
+        res.ask(QuestionCode.AMOUNT, seat=seat.name)
+
+
+def _pot_limit_bet(ctx: _Ctx, res: Resolution) -> None:
+    state, seat = ctx.state, ctx.seat
+    pot_bet = state.max_raise_to(seat)
+    assert pot_bet is not None
+    res.cite("54-B" if state.preflop else "54-C")
+    if state.blind_shortfall:
+        res.assume(AssumptionCode.FULL_BLINDS)
+    res.total = pot_bet
+    given = ctx.event.count_given
+    made = ctx.value + seat.committed if ctx.value else given
+    if made is not None and made != pot_bet:
+        res.raw_total, res.pot_bet = made, pot_bet
+        res.total = made
+        res.rules.insert(0, "52-B")
+
+
+def _complete(ctx: _Ctx, res: Resolution) -> None:
+    """Complete: in limit, bring a short bet up to a full bet; otherwise (small blind) it is a call."""
+    state, seat = ctx.state, ctx.seat
+    unit = state.bet_unit
+    if state.structure is Structure.LIMIT and state.current_bet % unit:
+        res.action, res.total = Action.COMPLETE, seat.cap((state.current_bet // unit + 1) * unit)
+        res.cite("3")
+        return
+    _verbal_call(ctx, res)
+
+
+# --- chips (41, 44, 45, 46) and amounts (40-C, 43) -----------------------------------------------------
+def _read_chips(ctx: _Ctx, res: Resolution) -> None:
+    state, seat, event = ctx.state, ctx.seat, ctx.event
+    if not ctx.value and event.prior_chips is None:
+        if state.to_call(seat):
+            res.ask(QuestionCode.AMOUNT, seat=seat.name)
+        else:
+            res.action, res.total = Action.CHECK, seat.committed
+        return
+    if not ctx.known_chips:
+        res.ask(QuestionCode.CHIP_DENOMINATIONS, seat=seat.name)
+    if not state.current_bet:
+        _silent_bet(ctx, res)
+        return
+    if seat.front or event.prior_chips is not None:
+        _prior_chips(ctx, res)
+        return
+    _facing(ctx, base=seat.committed, combined=False, res=res)
+
+
+def _silent_bet(ctx: _Ctx, res: Resolution) -> None:
+    """Not facing a bet: a single chip is a bet of the chip (44); several chips bet their total."""
+    res.cite("44" if len(ctx.new) == 1 else "40-A")
+    if ctx.last:
+        res.action, res.total = Action.ALL_IN, ctx.seat.committed + ctx.value
+        return
+    _raise_to(ctx, ctx.seat.committed + ctx.value, res)
+
+
+def _prior_chips(ctx: _Ctx, res: Resolution) -> None:
+    """46-C: how prior-bet chips not yet pulled in combine with new chips."""
+    state, seat, event = ctx.state, ctx.seat, ctx.event
+    prior = event.prior_chips
+    if prior is None:
+        prior = PriorChips.LEFT_ALONE
+        res.assume(AssumptionCode.PRIOR_CHIPS_LEFT_ALONE, seat=seat.name)
+    covers = seat.front >= state.current_bet
+    res.cite("46-C")
+    if covers or prior is PriorChips.COMBINED:
+        res.cite("45-B")
+        _facing(ctx, base=seat.front, combined=True, res=res)
+    elif prior is PriorChips.PARTLY_PULLED_BACK:
+        res.cite("45-B")
+        kept = event.prior_kept
+        if kept is None:
+            kept = seat.front
+            res.ask(QuestionCode.PRIOR_KEPT, seat=seat.name)
+        _facing(ctx, base=kept, combined=True, res=res)
+    elif prior is PriorChips.PULLED_BACK:
+        _facing(ctx, base=0, combined=False, res=res)
+    else:
+        _facing(ctx, base=seat.committed, combined=False, res=res)
+
+
+def _amount(ctx: _Ctx, total: int, res: Resolution) -> None:
+    """40-C: declaring an amount only is the same as silently pushing that amount."""
+    state, seat = ctx.state, ctx.seat
+    if not state.current_bet:
+        _raise_to(ctx, total, res)
+        return
+    if total <= seat.committed:
+        res.ask(QuestionCode.AMOUNT, seat=seat.name)
+        return
+    _settle(ctx, total, total - seat.committed, res, multi=False)
+
+
+def _facing(ctx: _Ctx, base: int, combined: bool, res: Resolution) -> None:
+    """Facing a bet with new chips on top of `base` (41, 44, 45; 46-C-2 when `combined`)."""
+    state = ctx.state
+    total = base + ctx.value
+    need = state.current_bet - base
+    single = len(ctx.new) == 1 and not combined
+    if total >= state.current_bet and single:
+        res.action, res.total = Action.CALL, state.current_bet
+        res.cite("44" if ctx.value > need else "41")
+        return
+    if total >= state.current_bet and len(ctx.new) > 1 and not combined:
+        if ctx.value - min(ctx.new) < need:
+            res.action, res.total = Action.CALL, state.current_bet
+            res.cite("45-A")
+            return
+        res.cite("45-B")
+    _settle(ctx, total, ctx.value, res, multi=len(ctx.new) > 1 or combined)
+
+
+def _settle(ctx: _Ctx, total: int, value: int, res: Resolution, multi: bool) -> None:
+    """A wager of `total` facing a bet: short (51-B / all-in), a call, or a raise by the 50% standard."""
+    state, seat = ctx.state, ctx.seat
+    if total < state.current_bet:
+        _short(ctx, total, value, res)
+        return
+    if total == state.current_bet:
+        res.action, res.total = Action.CALL, total
+        res.cite("41")
+        return
+    if ctx.last:
+        # 45-B-2 / 43-A: last chips are all-in whether or not they reach the 50% standard.
+        res.action, res.total = Action.ALL_IN, total
+        res.cite("45-B" if multi else "43-A")
+        return
+    raises = (total - state.current_bet) * ctx.policy.raise_standard.denominator >= (
+        state.min_increment * ctx.policy.raise_standard.numerator
+    )
+    res.cite("43-A")
+    if ctx.last is None:
+        res.assume(AssumptionCode.DEEP_STACK, seat=seat.name)
+        res.ask(QuestionCode.LAST_CHIPS, seat=seat.name)
+    if raises and not state.can_raise(seat):
+        _raise_not_allowed(ctx, res)
+        return
+    if raises:
+        _raise_to(ctx, total, res)
+        return
+    res.action, res.total = Action.CALL, state.current_bet
+
+
+def _short(ctx: _Ctx, total: int, value: int, res: Resolution) -> None:
+    """Less than the call: all-in for less, accepted action (49), tiny chip (41) or undercall (51-B)."""
+    state, seat, policy = ctx.state, ctx.seat, ctx.policy
+    need = state.current_bet - seat.committed
+    if ctx.last:
+        res.action, res.total = Action.ALL_IN, total
+        res.cite("45-A" if len(ctx.new) > 1 else "44")
+        return
+    if ctx.event.count_given is not None and total >= seat.committed + ctx.event.count_given:
+        res.action, res.total = Action.CALL, seat.cap(state.current_bet)
+        res.cite("49")
+        return
+    if ctx.last is None:
+        res.assume(AssumptionCode.DEEP_STACK, seat=seat.name)
+        res.ask(QuestionCode.LAST_CHIPS, seat=seat.name)
+    res.intended = state.level_called_by(total)
+    if value * policy.tiny_chip.denominator <= need * policy.tiny_chip.numerator:
+        res.floor, res.options, res.provisional = (
+            FloorReason.TINY_CHIP,
+            (Action.FOLD, Action.CALL),
+            Action.CALL,
+        )
+        res.cite("41", "51-B")
+        return
+    res.cite("51-B")
+    if state.in_hand() == 2 or state.facing_opening_bet():
+        res.action, res.total = Action.CALL, seat.cap(state.current_bet)
+        return
+    res.floor, res.options, res.provisional = FloorReason.UNDERCALL, (Action.FOLD, Action.CALL), Action.CALL
+
+
+# --- common ending ---------------------------------------------------------------------------------------
+def _finish(ctx: _Ctx, res: Resolution) -> None:
+    seat = ctx.seat
+    if res.action is Action.CALL and not ctx.state.to_call(seat):
+        res.action = Action.CHECK
+    if res.total is not None:
+        res.total = seat.cap(res.total)
+        if (
+            seat.stack is not None
+            and res.total == seat.committed + seat.stack
+            and res.action is not Action.CHECK
+        ):
+            res.action = Action.ALL_IN
+        res.returned = max(0, ctx.on_table - res.total)
+    if ctx.event.added_chips and not _verbal_amount_first(ctx.event):
+        res.returned += sum(ctx.event.added_chips)

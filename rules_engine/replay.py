@@ -1,0 +1,202 @@
+"""Replaying a street event by event: order of action, out-of-turn actions (53), follow-ups to a floor
+question by the same seat (51-B forfeit), premature calls (59-B) and sequences of undercalls (51-C)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .interpret import Resolution, interpret
+from .policy import Policy
+from .ruling import Action, Decision, FloorReason, QuestionCode
+from .situation import Event, Situation
+from .state import SeatState, StreetState
+
+_CHIP_ACTIONS = frozenset({Action.BET, Action.RAISE, Action.CALL, Action.ALL_IN, Action.COMPLETE})
+
+
+@dataclass(slots=True)
+class Step:
+    """One replayed event. `decision` is set for out-of-turn actions once known (binding / not binding)."""
+
+    index: int
+    event: Event
+    res: Resolution
+    out_of_turn: bool = False
+    decision: Decision | None = None
+    skipped: str | None = None  # the seat an out-of-turn action skipped
+
+
+def substantial(steps: list[Step]) -> bool:
+    """36: two actions at least one of which puts chips in, or any three actions."""
+    acted = [s.res.action or s.res.provisional for s in steps]
+    acted = [a for a in acted if a is not None]
+    return len(acted) >= 3 or (len(acted) >= 2 and any(a in _CHIP_ACTIONS for a in acted))
+
+
+class Replay:
+    """Runs the events of a situation through `interpret` and the street state."""
+
+    __slots__ = (
+        "state",
+        "policy",
+        "steps",
+        "pending",
+        "oot_run",
+        "unresolved",
+        "amount_pending",
+        "watch",
+        "seen",
+    )
+
+    def __init__(self, situation: Situation, policy: Policy, watch: int | None = None) -> None:
+        self.state = StreetState(situation, policy)
+        self.policy = policy
+        self.steps: list[Step] = []
+        self.pending: dict[str, tuple[Step, int]] = {}  # out-of-turn actions waiting for the turn (53-A)
+        self.oot_run: list[Step] = []  # out-of-turn actions since a seat was skipped (53-B)
+        self.unresolved: Step | None = None  # a floor question the same seat may settle next
+        self.amount_pending: Step | None = None  # a bet or raise whose amount is not yet known (59-B)
+        self.watch = watch
+        self.seen: tuple[int | None, tuple[Action, ...]] | None = None  # next min raise after `watch`
+        for i, event in enumerate(situation.events):
+            self._event(i, event)
+
+    def _event(self, i: int, event: Event) -> None:
+        state = self.state
+        if event.seat not in state.index:
+            state.index[event.seat] = len(state.seats)
+            state.seats.append(SeatState(event.seat, None, 0, 0))
+        if self.unresolved is not None and self.unresolved.event.seat != event.seat:
+            self._apply(self.unresolved, self.unresolved.res.provisional)
+            self.unresolved = None
+        idx = state.index[event.seat]
+        expected = state.turn
+        if event.in_turn and expected is not None and idx != expected:
+            state.turn = expected = idx  # the report says in turn: trust it over the seat list
+        out_of_turn = event.in_turn is False or (expected is not None and idx != expected)
+        step = Step(i, event, interpret(event, state, self.policy), out_of_turn)
+        self.steps.append(step)
+        if out_of_turn:
+            self._out_of_turn(step, expected)
+        else:
+            self._in_turn(step)
+        if i == self.watch:
+            self.seen = self._next_min_raise()
+
+    # --- in turn -----------------------------------------------------------------------------------------
+    def _in_turn(self, step: Step) -> None:
+        res = step.res
+        previous = self.unresolved
+        self.unresolved = None
+        if previous is not None:
+            self._follow_up(previous, step)
+        self._premature_call(step)
+        self._undercall_sequence(step)
+        self.oot_run.clear()
+        if res.action is None and res.floor is None and res.provisional is None:
+            self.unresolved = step if res.options else None
+            return
+        if res.action is None:
+            self.unresolved = step
+            return
+        if res.action in (Action.BET, Action.RAISE) and res.total is None:
+            self.amount_pending = step
+        self._apply(step, res.action)
+        self._settle_pending()
+
+    def _apply(self, step: Step, action: Action | None, advance: bool = True) -> None:
+        if action is None:
+            return
+        total = step.res.total if step.res.total is not None else None
+        if action in (Action.BET, Action.RAISE) and total is None:
+            total = step.res.min_raise_to
+        self.state.apply(step.event.seat, action, total, advance)
+
+    def _follow_up(self, previous: Step, step: Step) -> None:
+        """51-B: an undercaller allowed to fold forfeits the intended undercall; the rest is returned."""
+        first = previous.res
+        if first.intended is None and first.floor is None:
+            return
+        if step.res.action is Action.FOLD and first.floor is not None:
+            seat = self.state.seat(step.event.seat)
+            forfeit = first.intended if first.intended is not None else seat.committed + first.pushed
+            step.res.total = forfeit
+            step.res.returned = max(0, seat.committed + first.pushed - forfeit)
+            step.res.floor = first.floor
+            step.res.rules[:0] = [r for r in first.rules if r not in step.res.rules]
+            self.state.apply(step.event.seat, Action.CALL, forfeit) if forfeit > seat.committed else None
+            seat.acted_level = None
+
+    def _premature_call(self, step: Step) -> None:
+        """59-B: a call before the bettor's exact amount is known is left to the TD."""
+        pending = self.amount_pending
+        if pending is None:
+            return
+        if pending.event.seat == step.event.seat:
+            self.amount_pending = None
+            return
+        if step.res.action is Action.CALL:
+            step.res.floor = FloorReason.PREMATURE_CALL
+            step.res.rules[:0] = ["59-B", "50-B"]
+            step.res.ask(QuestionCode.AMOUNT, seat=pending.event.seat)
+
+    def _undercall_sequence(self, step: Step) -> None:
+        """51-C: after a first undercall, further undercalls in sequence are left to the TD."""
+        if step.res.intended is None or len(self.steps) < 2:
+            return
+        before = self.steps[-2].res
+        if before.intended is not None and self.steps[-2].event.seat != step.event.seat:
+            step.res.floor = FloorReason.MULTIPLE_UNDERCALLS
+            step.res.provisional = step.res.action or step.res.provisional
+            step.res.action = None
+            step.res.rules.insert(0, "51-C")
+
+    # --- out of turn (53) ------------------------------------------------------------------------------
+    def _out_of_turn(self, step: Step, expected: int | None) -> None:
+        res = step.res
+        state = self.state
+        step.skipped = state.seats[expected].name if expected is not None else None
+        res.rules.insert(0, "53-A")
+        self.oot_run.append(step)
+        if res.action is Action.FOLD:
+            step.decision = Decision.BINDING
+            res.rules.insert(1, "58")
+            state.apply(step.event.seat, Action.FOLD, advance=False)
+        else:
+            self.pending[step.event.seat] = (step, state.current_bet)
+        if step.skipped is not None and substantial(self.oot_run):
+            self._bind_skipping_actions()
+
+    def _bind_skipping_actions(self) -> None:
+        """53-B: substantial action out of turn after a skipped seat makes those actions binding."""
+        for oot in self.oot_run:
+            oot.decision = Decision.BINDING
+            oot.res.floor = FloorReason.SKIPPED_PLAYER
+            oot.res.rules[1:1] = [r for r in ("53-B", "36") if r not in oot.res.rules]
+            if oot.event.seat in self.pending:
+                del self.pending[oot.event.seat]
+                self._apply(oot, oot.res.action or oot.res.provisional, advance=False)
+
+    def _settle_pending(self) -> None:
+        """53-A: when the turn reaches an out-of-turn seat, its action binds if the action is unchanged."""
+        state = self.state
+        while state.turn is not None and state.seats[state.turn].name in self.pending:
+            seat = state.seats[state.turn]
+            step, level = self.pending.pop(seat.name)
+            if state.current_bet == level:
+                step.decision = Decision.BINDING
+                self._apply(step, step.res.action or step.res.provisional)
+                continue
+            step.decision = Decision.NOT_BINDING
+            res = step.res
+            res.action, res.total, res.returned = None, seat.committed, res.pushed
+            res.options = state.options(seat)
+            res.min_raise_to = state.min_raise_to(seat) if state.can_raise(seat) else None
+            break
+
+    def _next_min_raise(self) -> tuple[int | None, tuple[Action, ...]]:
+        state = self.state
+        if state.turn is None:
+            return None, ()
+        seat = state.seats[state.turn]
+        return (state.min_raise_to(seat) if state.can_raise(seat) else None), state.options(seat)

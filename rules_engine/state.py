@@ -1,0 +1,249 @@
+"""The betting state of one street, replayed action by action.
+
+`StreetState` knows, at any moment of the street: the current bet, the last full bet or raise increment
+(the minimum raise, 43-A / 47-A), each seat's committed chips and stack behind, the bet level at which each
+seat last acted (the re-opening gate of 47 compares against it), who is all-in or folded, the pot with the
+pending bets, and whose turn it is. It applies already-interpreted actions; deciding what an action *is*
+belongs to `interpret`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import ceil
+
+from .policy import TDA, Policy
+from .ruling import OPTION_ORDER, Action
+from .situation import Situation, Street, Structure
+
+_WAGERS = frozenset({Action.BET, Action.RAISE, Action.CALL, Action.ALL_IN, Action.COMPLETE})
+
+
+@dataclass(slots=True)
+class SeatState:
+    """One seat during the street.
+
+    stack: chips behind (None = unknown, deep). committed: live chips wagered on this street.
+    front: value of the physical chips in front (may exceed `committed` when a big chip was posted for a
+    smaller blind and no change was given, rule 46 situation 4). acted_level: the current bet when the seat
+    last acted voluntarily on this street (None = not yet; a posted blind is not an action).
+    """
+
+    name: str
+    stack: int | None
+    committed: int
+    front: int
+    acted_level: int | None = None
+    folded: bool = False
+    all_in: bool = False
+
+    @property
+    def live(self) -> bool:
+        """Still able to act: in the hand and not all-in."""
+        return not self.folded and not self.all_in
+
+    def can_cover(self, total: int) -> bool:
+        return self.stack is None or self.committed + self.stack >= total
+
+    def cap(self, total: int) -> int:
+        """`total` limited to what the seat has (all-in)."""
+        return total if self.stack is None else min(total, self.committed + self.stack)
+
+
+class StreetState:
+    """Mutable replay state of one street. Build with `StreetState.start(situation)`."""
+
+    __slots__ = (
+        "structure",
+        "big_blind",
+        "bet_unit",
+        "policy",
+        "seats",
+        "index",
+        "current_bet",
+        "last_full",
+        "opening_bet",
+        "bets",
+        "pot_before",
+        "blind_shortfall",
+        "turn",
+        "heads_up_event",
+        "levels",
+        "preflop",
+    )
+
+    def __init__(self, situation: Situation, policy: Policy = TDA) -> None:
+        self.structure = situation.game.structure
+        self.big_blind = situation.big_blind
+        self.policy = policy
+        late = situation.street in (Street.TURN, Street.RIVER)
+        self.bet_unit = (
+            2 * situation.big_blind if (late and self.structure is Structure.LIMIT) else situation.big_blind
+        )
+        self.seats = [
+            SeatState(
+                name=s.name,
+                stack=s.stack,
+                committed=s.posted,
+                front=max(s.posted, sum(s.posted_chips)),
+                all_in=s.stack == 0,
+            )
+            for s in situation.seats
+        ]
+        self.index = {s.name: i for i, s in enumerate(self.seats)}
+        preflop = self.preflop = situation.street is Street.PREFLOP
+        posted = max((s.posted for s in situation.seats), default=0)
+        self.current_bet = max(posted, situation.big_blind) if preflop else posted
+        # Pre-flop the big blind (or a straddle) is the opening bet and the first full bet (51-B, 43-A).
+        self.last_full = self.current_bet if preflop else situation.big_blind
+        self.opening_bet: int | None = self.current_bet if preflop else (posted or None)
+        self.bets = 1 if preflop else 0
+        self.levels = [self.current_bet] if self.current_bet else []  # bet levels reached, in order
+        antes = situation.ante * len(situation.seats) + situation.big_blind_ante
+        dead = sum(s.dead for s in situation.seats)
+        self.pot_before = situation.pot if situation.pot is not None else (antes + dead if preflop else 0)
+        # 54-B: pre-flop pot-limit sizes assume full blinds were posted (dead or short blinds do not count).
+        blinds = (situation.small_blind or 0) + situation.big_blind
+        paid = sum(s.posted for s in situation.seats) + (self.pot_before - antes if situation.pot else dead)
+        self.blind_shortfall = max(0, blinds - paid) if preflop else 0
+        self.heads_up_event = situation.players_in_event == 2
+        self.turn: int | None = None
+        self.turn = self._next_to_act(len(self.seats) - 1)
+
+    @classmethod
+    def start(cls, situation: Situation, policy: Policy = TDA) -> StreetState:
+        return cls(situation, policy)
+
+    # --- queries -----------------------------------------------------------------------------------------
+    def seat(self, name: str) -> SeatState:
+        return self.seats[self.index[name]]
+
+    @property
+    def pot(self) -> int:
+        """All chips in the middle and in front of players (pending bets included)."""
+        return self.pot_before + sum(s.committed for s in self.seats)
+
+    def in_hand(self) -> int:
+        return sum(1 for s in self.seats if not s.folded)
+
+    def to_call(self, seat: SeatState) -> int:
+        return max(0, self.current_bet - seat.committed)
+
+    @property
+    def min_increment(self) -> int:
+        """The minimum raise increment: last full bet or raise, never below the big blind (43-A, 47-A)."""
+        if self.structure is Structure.LIMIT:
+            return self.bet_unit
+        return max(self.last_full, self.big_blind)
+
+    @property
+    def reopen_threshold(self) -> int:
+        """What a seat that already acted must face to raise again: a full raise (47-A), half a bet (47-B)."""
+        if self.structure is Structure.LIMIT:
+            return ceil(self.bet_unit * self.policy.limit_reopen)
+        return self.min_increment
+
+    def reopened_for(self, seat: SeatState) -> bool:
+        """47: has the betting been re-opened for this seat since it last acted?"""
+        return seat.acted_level is None or self.current_bet - seat.acted_level >= self.reopen_threshold
+
+    def capped(self) -> bool:
+        """48: limit raise cap reached (lifted when only two players remain in the event)."""
+        return (
+            self.structure is Structure.LIMIT
+            and not self.heads_up_event
+            and self.bets >= self.policy.limit_bets_per_round
+        )
+
+    def can_raise(self, seat: SeatState) -> bool:
+        opponents_live = any(s.live for s in self.seats if s is not seat)
+        return (
+            seat.live
+            and opponents_live
+            and seat.can_cover(self.current_bet + 1)
+            and self.reopened_for(seat)
+            and not self.capped()
+        )
+
+    def min_raise_to(self, seat: SeatState) -> int:
+        """Smallest legal bet or raise-to for the seat (all-in for less when it cannot cover it)."""
+        return seat.cap(self.current_bet + self.min_increment)
+
+    def max_raise_to(self, seat: SeatState) -> int | None:
+        """Largest legal bet or raise-to: the pot in pot-limit (54), fixed in limit, the stack in no-limit."""
+        if self.structure is Structure.POT_LIMIT:
+            pot = self.pot + self.blind_shortfall
+            return seat.cap(self.current_bet + pot + self.to_call(seat))
+        if self.structure is Structure.LIMIT:
+            return self.min_raise_to(seat)
+        return None if seat.stack is None else seat.committed + seat.stack
+
+    def options(self, seat: SeatState) -> tuple[Action, ...]:
+        if not seat.live:
+            return ()
+        owed = self.to_call(seat)
+        found = {Action.FOLD, Action.CALL} if owed else {Action.CHECK}
+        if self.can_raise(seat):
+            found.add(Action.RAISE if self.current_bet else Action.BET)
+        return tuple(a for a in OPTION_ORDER if a in found)
+
+    def level_called_by(self, total: int) -> int | None:
+        """The highest bet level of the street at or below `total` (what an undercaller seemed to call)."""
+        return max((lv for lv in self.levels if lv <= total), default=None)
+
+    def facing_opening_bet(self) -> bool:
+        """51-B: the bet faced is still the opening bet (pre-flop: the big blind) with no raise since."""
+        return self.opening_bet is not None and self.current_bet == self.opening_bet
+
+    # --- changes -----------------------------------------------------------------------------------------
+    def apply(self, name: str, action: Action, total: int | None = None, advance: bool = True) -> None:
+        """Apply an interpreted action. `total` is the seat's street total for wagers; `advance=False`
+        leaves the turn where it is (an out-of-turn action made binding while action backs up, 53)."""
+        idx = self.index[name]
+        seat = self.seats[idx]
+        if action is Action.FOLD:
+            seat.folded = True
+        elif action in _WAGERS:
+            if action is Action.ALL_IN and total is not None and seat.stack is None:
+                seat.stack = max(0, total - seat.committed)  # last chips pushed with the stack unreported
+            self._wager(seat, self.current_bet if action is Action.CALL or total is None else total)
+        seat.acted_level = self.current_bet
+        if advance:
+            self.turn = self._next_to_act(idx)
+        elif self.turn is not None and not self.seats[self.turn].live:
+            self.turn = self._next_to_act(self.turn)
+
+    def _wager(self, seat: SeatState, total: int) -> None:
+        total = max(seat.cap(total), seat.committed)
+        if seat.stack is not None:
+            seat.stack -= total - seat.committed
+            seat.all_in = seat.stack == 0
+        seat.committed = seat.front = total
+        if total <= self.current_bet:
+            return
+        increment = total - self.current_bet
+        if increment >= self.min_increment:
+            self.last_full = increment
+            self.bets += 1
+        elif self.structure is Structure.LIMIT and increment >= self.reopen_threshold:
+            self.bets += 1
+        if self.opening_bet is None:
+            self.opening_bet = total
+        self.current_bet = total
+        self.levels.append(total)
+
+    def _next_to_act(self, after: int) -> int | None:
+        if self.in_hand() < 2:
+            return None
+        n = len(self.seats)
+        live = [s for s in self.seats if s.live]
+        for step in range(1, n + 1):
+            i = (after + step) % n
+            s = self.seats[i]
+            if not s.live:
+                continue
+            owes = s.committed < self.current_bet
+            unacted = s.acted_level is None and (owes or len(live) > 1)
+            if owes or unacted or (s.acted_level is not None and s.acted_level < self.current_bet):
+                return i
+        return None
