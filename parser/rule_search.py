@@ -33,6 +33,7 @@ EXPANSION_WEIGHT = 1.0  # concept words weigh less than the question's own words
 EXAMPLE_WEIGHT = 0.7  # addendum examples tell stories full of incidental words; they vote for their rule
 NEAR_WINDOW = 8  # words apart, for lexicon phrases the rules do not print verbatim
 HOUSE_TOPIC_DEPTH = 2  # house rules covering the first N TDA hits are shown first
+HOUSE_MAX = 2  # house rules shown before the TDA hits
 
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
 _WORD_RE = re.compile(r"[^\W_]+")
@@ -147,7 +148,10 @@ def build_index(corpus: Corpus) -> RuleIndex:
         texts[rowid] = text
         vocabulary.update(words(text.title))
         vocabulary.update(words(text.text))
-        rows.append((rowid, index_form(text.title), index_form(text.text)))
+        # Parts and examples repeat their rule's title; indexing it would let the shortest part win every
+        # question about the rule's topic. The rule carries the title; a part wins on its own words.
+        title = text.title if text.kind not in ("part", "example") else ""
+        rows.append((rowid, index_form(title), index_form(text.text)))
     db.executemany("INSERT INTO docs(rowid, title, body) VALUES (?, ?, ?)", rows)
     db.execute("INSERT INTO docs(docs) VALUES ('optimize')")
     known = frozenset(vocabulary | load_lexicon().vocabulary)
@@ -275,8 +279,8 @@ def _root(rule_id: str) -> str:
     return f"{edition}:{m.group(1) if m else local}"
 
 
-def _scores(index: RuleIndex, query: Query, edition: str) -> dict[str, float]:
-    """Score per answer id, one id per rule (the best of the rule, its parts and its examples).
+def _doc_scores(index: RuleIndex, query: Query, edition: str) -> dict[int, float]:
+    """Score per document of the edition.
 
     The question's own words score by BM25, scaled so the best document has 1. Each concept the question
     names adds up to EXPANSION_WEIGHT, in proportion to how well a document matches that concept's words
@@ -290,16 +294,47 @@ def _scores(index: RuleIndex, query: Query, edition: str) -> dict[str, float]:
         top = max(matched.values(), default=0.0)
         for rowid, score in matched.items():
             per_doc[rowid] = per_doc.get(rowid, 0.0) + weight * score / top
+    for rowid in per_doc:
+        if index.texts[rowid].kind == "example":
+            per_doc[rowid] *= EXAMPLE_WEIGHT
+    return per_doc
+
+
+def _ranked(index: RuleIndex, per_doc: dict[int, float]) -> list[tuple[str, float]]:
+    """One answer per rule, best first: the best-scoring of the rule, its parts and its examples' parents."""
     best: dict[str, tuple[float, str]] = {}
     for rowid, score in per_doc.items():
-        text = index.texts[rowid]
-        if text.kind == "example":
-            score *= EXAMPLE_WEIGHT
-        answer = _answer_id(text)
+        answer = _answer_id(index.texts[rowid])
         root = _root(answer)
         if root not in best or score > best[root][0]:
             best[root] = (score, answer)
-    return {answer: score for score, answer in best.values()}
+    return sorted(((answer, score) for score, answer in best.values()), key=lambda kv: -kv[1])
+
+
+def _house_first(index: RuleIndex, tda: list[tuple[str, float]], house: dict[int, float], edition: str):
+    """House rules on the topic, then the TDA hits.
+
+    A house rule is on the topic when its ``tda_topics`` name one of the first TDA hits (the most specific
+    such rule first: a part tagged with that one topic before a section tagged with ten) or when it matches
+    the question at least as well as the best TDA hit. At most HOUSE_MAX house rules, one per house rule.
+    """
+    top_numbers = [_root(rid).split(":", 1)[1] for rid, _ in tda[:HOUSE_TOPIC_DEPTH]]
+    candidates: list[tuple[tuple[int, float, int], str]] = []
+    for rowid in index.by_edition.get(edition, frozenset()):
+        text = index.texts[rowid]
+        ranks = [top_numbers.index(t) for t in text.tda_topics if t in top_numbers]
+        if ranks:
+            candidates.append(((min(ranks), -house.get(rowid, 0.0), len(text.tda_topics)), text.id))
+    best_tda = tda[0][1] if tda else 0.0
+    for answer, score in _ranked(index, house)[:1]:
+        if score >= best_tda:
+            candidates.append(((-1, -score, 0), answer))
+    chosen: dict[str, str] = {}
+    for _, rid in sorted(candidates):
+        if len(chosen) < HOUSE_MAX:
+            chosen.setdefault(_root(rid), rid)
+    own = dict(_ranked(index, house))
+    return [(rid, max(own.get(rid, 0.0), best_tda)) for rid in chosen.values()] + tda
 
 
 def _title(corpus: Corpus, rule_id: str, lang: str) -> str:
@@ -325,26 +360,7 @@ def search(
         corpus.check_edition(house_edition)
     index = get_index()
     query = parse_question(question, lang, index)
-    scores = _scores(index, query, edition)
-    ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+    ranked = _ranked(index, _doc_scores(index, query, edition))
     if house_edition:
-        ranked = _house_first(ranked, _scores(index, query, house_edition), house_edition, corpus)
+        ranked = _house_first(index, ranked, _doc_scores(index, query, house_edition), house_edition)
     return [SearchHit(rid, _title(corpus, rid, query.lang), s, query.lang) for rid, s in ranked[:limit]]
-
-
-def _house_first(
-    tda: list[tuple[str, float]], house: dict[str, float], house_edition: str, corpus: Corpus
-) -> list[tuple[str, float]]:
-    """House rules covering the top TDA hits (``tda_topics``) or best matching the question, then TDA hits."""
-    top_numbers = [rid.split(":", 1)[1] for rid, _ in tda[:HOUSE_TOPIC_DEPTH]]
-    covering: list[tuple[int, float, str]] = []
-    for text in corpus.in_edition(house_edition):
-        ranks = [top_numbers.index(t) for t in text.tda_topics if t in top_numbers]
-        if ranks and text.id not in {c[2] for c in covering}:
-            covering.append((min(ranks), -house.get(text.id, 0.0), text.id))
-    chosen = [rid for _, _, rid in sorted(covering)]
-    best_own = max(house.items(), key=lambda kv: kv[1], default=None)
-    if best_own and best_own[0] not in chosen and (not tda or best_own[1] >= tda[0][1]):
-        chosen.append(best_own[0])
-    top = tda[0][1] if tda else 1.0
-    return [(rid, max(house.get(rid, 0.0), top)) for rid in chosen] + tda
