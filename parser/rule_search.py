@@ -35,7 +35,8 @@ NEAR_WINDOW = 8  # words apart, for lexicon phrases the rules do not print verba
 HOUSE_TOPIC_DEPTH = 2  # house rules covering the first N TDA hits are shown first
 HOUSE_MAX = 2  # house rules shown before the TDA hits
 
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
+# Control and zero-width characters are dropped (white space is kept: it separates words).
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 _WORD_RE = re.compile(r"[^\W_]+")
 
 
@@ -174,7 +175,7 @@ def get_index() -> RuleIndex:
 @dataclass(frozen=True)
 class Query:
     lang: str
-    plain: tuple[str, ...]  # the question's own content words, as FTS5 phrases of one stemmed word
+    plain: tuple[str, ...]  # the question's content words, as FTS5 phrases of one stemmed word
     concepts: tuple[str, ...]  # lexicon concepts the question names, in order
 
 
@@ -185,7 +186,7 @@ def clean(question: str) -> str:
     text = unicodedata.normalize("NFC", question)
     if len(text) > MAX_CHARS:
         raise SearchError("too_long", max=MAX_CHARS)
-    text = " ".join(_CONTROL_RE.sub(" ", text).split())
+    text = " ".join(_CONTROL_RE.sub("", text).split())
     if not text:
         raise SearchError("empty")
     return text

@@ -1,0 +1,192 @@
+"""Rule search: labelled-set accuracy, concrete questions in both languages, house ranking, bad input."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import time
+from functools import cache
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from locales.corpus import UnknownEdition
+from parser.rule_search import MAX_CHARS, SearchError, SearchHit, get_index, search, stem
+
+BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_rule_search.py"
+
+
+@cache
+def _bench():
+    """The benchmark module: the test and the benchmark share one definition of a correct answer."""
+    spec = importlib.util.spec_from_file_location("bench_rule_search", BENCH)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is created
+    spec.loader.exec_module(module)
+    return module
+
+
+def top_ids(question: str, n: int = 3, **kwargs) -> list[str]:
+    return [h.id for h in search(question, limit=n, **kwargs)]
+
+
+def test_labelled_set_is_big_and_balanced():
+    rows = _bench().load_questions()
+    assert len(rows) >= 90
+    langs = [r["lang"] for r in rows]
+    assert abs(langs.count("es") - langs.count("en")) <= len(rows) // 10
+    ids = set(get_index().texts[r].id for r in get_index().texts)
+    for row in rows:
+        assert row["expected"], row
+        assert all(e in ids for e in row["expected"]), row  # every expected id exists in the corpus
+
+
+def test_accuracy_floor_over_labelled_questions():
+    bench = _bench()
+    scores = bench.evaluate(bench.load_questions())
+    total = scores["all"]
+    misses = "\n".join(f"{q!r}: expected {e}, got {got}" for q, e, got in total.misses)
+    assert total.rate(total.top1) >= 0.80, misses
+    assert total.rate(total.top3) >= 0.92, misses
+    for lang in ("es", "en"):
+        assert scores[lang].rate(scores[lang].top3) >= 0.90, lang
+
+
+def test_answers_counts_parts_and_examples_of_an_expected_rule():
+    answers = _bench().answers
+    assert answers("tda-2024:29-B", ["tda-2024:29"])
+    assert answers("tda-2024:45/ex-1-B", ["tda-2024:45"])
+    assert not answers("tda-2024:290", ["tda-2024:29"])
+    assert not answers("tda-2024:29", ["tda-2024:29-B"])
+
+
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("¿cuánto tiempo hay con el reloj?", "tda-2024:29"),
+        ("cuanto tiempo hay con el reloj", "tda-2024:29"),
+        ("CUÁNTO TIEMPO HAY CON EL RELOJ", "tda-2024:29"),
+        ("how long is the clock", "tda-2024:29"),
+        ("ficha impar", "tda-2024:20"),
+        ("odd chip", "tda-2024:20"),
+        ("who gets the odd chip?", "tda-2024:20"),
+        ("boton muerto", "tda-2024:32"),
+        ("botón muerto", "tda-2024:32"),
+        ("dead button", "tda-2024:32"),
+        ("mano nula", "tda-2024:35"),
+        ("misdeal", "tda-2024:35"),
+        ("fuera de turno", "tda-2024:53"),
+        ("out of turn", "tda-2024:53"),
+        ("string bet", "tda-2024:56"),
+        ("rabbit hunting", "tda-2024:28"),
+    ],
+)
+def test_everyday_words_find_the_rule_first(question, expected):
+    ids = top_ids(question, 1)
+    assert ids and (ids[0] == expected or ids[0].startswith(expected + "-")), ids
+
+
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("cuanto dura el relog", "tda-2024:29"),  # reloj
+        ("missdeal", "tda-2024:35"),
+        ("etiquete violations", "tda-2024:70"),
+        ("substancial action", "tda-2024:36"),
+    ],
+)
+def test_typos_are_corrected(question, expected):
+    assert top_ids(question, 1)[0].startswith(expected)
+
+
+def test_question_about_a_part_answers_with_the_part():
+    assert top_ids("heads up who posts the small blind", 1) == ["tda-2024:34-B"]
+
+
+def test_hits_are_frozen_dataclasses_best_first_with_titles_in_the_question_language():
+    hits = search("who gets the odd chip", limit=5)
+    assert all(isinstance(h, SearchHit) for h in hits)
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    assert hits[0].lang == "en" and hits[0].title == "Awarding Odd Chips"
+    with pytest.raises(AttributeError):
+        hits[0].id = "x"  # type: ignore[misc]
+    assert len(search("chips", limit=2)) == 2
+
+
+def test_lang_argument_overrides_detection():
+    assert search("odd chip", lang="es")[0].lang == "es"
+    assert search("ficha impar", lang="en")[0].lang == "en"
+
+
+def test_other_editions():
+    assert top_ids("cuanto tiempo tengo cuando me piden tiempo", 1, edition="tda-2019")[0] == "tda-2019:29"
+    assert top_ids("odd chip", 1, edition="tda-2022")[0].startswith("tda-2022:20")
+    with pytest.raises(UnknownEdition):
+        search("reloj", edition="tda-1999")
+    with pytest.raises(UnknownEdition):
+        search("reloj", house_edition="casino-nowhere")
+
+
+def test_house_rule_on_the_topic_comes_first_then_tda():
+    ids = top_ids("¿cuánto tiempo hay con el reloj?", 3, house_edition="san-roque")
+    assert ids[:2] == ["san-roque:34", "tda-2024:29"]
+    ids = top_ids("boton muerto", 3, house_edition="san-roque")
+    assert ids[:2] == ["san-roque:35", "tda-2024:32"]
+    # Without a house edition no house rule appears.
+    assert not any(i.startswith("san-roque") for i in top_ids("reloj", 5))
+
+
+def test_house_rule_matching_the_question_itself_comes_first():
+    ids = top_ids("cuando se cierran las inscripciones", 3, house_edition="san-roque")
+    assert ids[0] == "san-roque:7"
+
+
+@pytest.mark.parametrize("question, code", [("", "empty"), ("   \n\t ", "empty"), ("\x00\x01\x7f", "empty")])
+def test_empty_questions(question, code):
+    with pytest.raises(SearchError) as err:
+        search(question)
+    assert err.value.code == code
+
+
+def test_huge_question_is_rejected_with_its_limit():
+    with pytest.raises(SearchError) as err:
+        search("reloj " * 20_000)  # ~120 KB
+    assert err.value.code == "too_long" and err.value.values == {"max": MAX_CHARS}
+
+
+@pytest.mark.parametrize("question", ["?!... ¿¡", "🃏🃏🃏", "的时候了", "qwxz zzkrp vvbn", "el de la que"])
+def test_questions_without_usable_words(question):
+    with pytest.raises(SearchError) as err:
+        search(question)
+    assert err.value.code == "no_words"
+
+
+def test_control_characters_and_emoji_around_real_words_are_ignored():
+    assert top_ids("re\x00loj? ⏰⏰ ¿cuánto\u200b tiempo hay con el reloj?\x1b", 1)[0] == "tda-2024:29"
+
+
+def test_long_but_allowed_question_is_answered_fast():
+    question = ("el jugador tarda mucho y le pido reloj, " * 60)[: MAX_CHARS - 1]
+    start = time.perf_counter()
+    assert top_ids(question, 1)[0] == "tda-2024:29"
+    assert time.perf_counter() - start < 0.5
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=300))
+def test_any_text_answers_or_raises_search_error(text):
+    try:
+        hits = search(text)
+    except SearchError as err:
+        assert err.code in {"empty", "too_long", "no_words"}
+    else:
+        assert all(h.id.startswith("tda-2024:") for h in hits)
+
+
+def test_stemmer_meets_plural_and_verb_forms():
+    assert stem("fichas") == stem("ficha")
+    assert stem("raises") == stem("raise") == stem("raised") == stem("raising")
+    assert stem("betting") == stem("bet")
+    assert stem("entries") == stem("entry")
