@@ -1,0 +1,57 @@
+"""Configuration of the voice pipeline, with the defaults of issue 7 and overrides from the environment."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+
+
+@dataclass(frozen=True)
+class SilenceParams:
+    """Energy check run before whisper, on 30 ms frames of the 16 kHz signal."""
+
+    frame_seconds: float = 0.03
+    floor_dbfs: float = -45.0  # quieter frames are room noise, whatever their shape
+    min_speech_seconds: float = 0.25  # total loud time below which there is nothing to transcribe
+    # Speech rises and falls with syllables (10+ dB between frames); a fan, hiss or hum stays flat.
+    min_modulation_db: float = 6.0
+
+
+@dataclass(frozen=True)
+class VoiceConfig:
+    model: str = "base"  # an official whisper name ("tiny", "base", "small", ...) or a checkpoint path
+    download_root: str | None = None  # where named weights are cached (whisper's default: ~/.cache/whisper)
+    threads: int | None = None  # torch intra-op threads; None keeps torch's default (one per core)
+    max_seconds: float = 60.0
+    max_bytes: int = 20 * 1024 * 1024  # the Telegram Bot API download limit
+    ffmpeg_timeout_seconds: float = 20.0
+    prompt_max_tokens: int = 64  # every prompt token is fed through the decoder once per window
+    max_tokens_per_window: int | None = None  # None: whisper's default (half the text context, 224)
+    # whisper's own rule (transcribe.py): a window is silence if both hold.
+    no_speech_threshold: float = 0.6
+    logprob_threshold: float = -1.0
+    silence: SilenceParams = field(default_factory=SilenceParams)
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] = os.environ) -> VoiceConfig:
+        """Defaults overridden by ``FLOORCALL_VOICE_<FIELD>`` variables (FLOORCALL_VOICE_MODEL=/m/base.pt)."""
+        overrides: dict[str, object] = {}
+        for f in fields(cls):
+            raw = env.get(f"FLOORCALL_VOICE_{f.name.upper()}")
+            if raw is None or f.name == "silence":
+                continue
+            overrides[f.name] = _parse(f.type, raw)
+        return replace(cls(), **overrides)
+
+
+def _parse(type_name: object, raw: str) -> object:
+    """Convert an environment string to the field's type (annotations are strings here)."""
+    kind = str(type_name)
+    if raw == "" and "None" in kind:
+        return None
+    if kind.startswith("int"):
+        return int(raw)
+    if kind.startswith("float"):
+        return float(raw)
+    return raw

@@ -1,0 +1,90 @@
+"""Stand-ins for what these machines cannot download: whisper checkpoints with the real architecture and
+random weights (same compute as the real ones), and voice notes spoken by espeak-ng and encoded like
+Telegram's (OGG/Opus, 48 kHz mono). Used by the tests and the benchmark."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from dataclasses import asdict
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from whisper.model import ModelDimensions
+
+# The multilingual vocabulary (51865) makes a checkpoint multilingual, with the es/en language tokens;
+# the audio context of 1500 frames is what whisper's fixed 30 s window yields after the encoder's stride.
+_COMMON = dict(n_mels=80, n_audio_ctx=1500, n_vocab=51865, n_text_ctx=448)
+# Dimensions of the published checkpoints (whisper's model card: tiny 39 M, base 74 M, small 244 M params).
+REAL_SIZES = {
+    "tiny": dict(
+        n_audio_state=384, n_audio_head=6, n_audio_layer=4, n_text_state=384, n_text_head=6, n_text_layer=4
+    ),
+    "base": dict(
+        n_audio_state=512, n_audio_head=8, n_audio_layer=6, n_text_state=512, n_text_head=8, n_text_layer=6
+    ),
+    "small": dict(
+        n_audio_state=768,
+        n_audio_head=12,
+        n_audio_layer=12,
+        n_text_state=768,
+        n_text_head=12,
+        n_text_layer=12,
+    ),
+    # A toy with the same shapes of input and output, for fast tests of the whole path.
+    "toy": dict(
+        n_audio_state=64, n_audio_head=2, n_audio_layer=1, n_text_state=64, n_text_head=2, n_text_layer=1
+    ),
+}
+
+
+def dimensions(size: str) -> ModelDimensions:
+    from whisper.model import ModelDimensions
+
+    return ModelDimensions(**_COMMON, **REAL_SIZES[size])
+
+
+def write_random_checkpoint(size: str, path: Path, seed: int = 0) -> Path:
+    """A checkpoint in whisper's own format, loadable by ``whisper.load_model(str(path))``."""
+    import torch
+    from whisper.model import Whisper
+
+    torch.manual_seed(seed)
+    dims = dimensions(size)
+    model = Whisper(dims)
+    with torch.no_grad():  # the one parameter whisper leaves as torch.empty (its checkpoints always set it)
+        model.decoder.positional_embedding.normal_(0.0, 0.02)
+    torch.save({"dims": asdict(dims), "model_state_dict": model.state_dict()}, path)
+    return path
+
+
+def write_spoken_note(text: str, lang: str, path: Path, seconds: float | None = None) -> Path:
+    """``text`` spoken by espeak-ng in ``lang`` ("es"/"en"), as a Telegram-like OGG/Opus voice note; padded
+    with silence or cut to ``seconds`` if given."""
+    wav = path.with_suffix(".wav")
+    subprocess.run(["espeak-ng", "-v", lang, "-w", str(wav), text], check=True, capture_output=True)
+    length = ["-af", "apad", "-t", f"{seconds}"] if seconds else []
+    _ffmpeg(["-i", str(wav), *length, *_OPUS, str(path)])
+    wav.unlink()
+    return path
+
+
+def write_lavfi_note(source: str, seconds: float, path: Path) -> Path:
+    """A note from an ffmpeg test source ("anullsrc" for silence, "anoisesrc=a=0.1" for hiss, "sine")."""
+    _ffmpeg(["-f", "lavfi", "-i", source, "-t", f"{seconds}", *_OPUS, str(path)])
+    return path
+
+
+def write_looped_note(note: Path, times: int, path: Path) -> Path:
+    """``note`` repeated ``times`` times by stream copy, fast: no re-encoding."""
+    _ffmpeg(["-stream_loop", str(times - 1), "-i", str(note), "-c", "copy", str(path)])
+    return path
+
+
+_OPUS = ["-c:a", "libopus", "-ar", "48000", "-ac", "1"]  # what Telegram clients send as voice notes
+
+
+def _ffmpeg(args: list[str]) -> None:
+    ffmpeg = shutil.which("ffmpeg") or "ffmpeg"
+    subprocess.run([ffmpeg, "-nostdin", "-v", "error", "-y", *args], check=True, capture_output=True)

@@ -1,0 +1,209 @@
+"""Whisper transcription of a decoded voice note, and a worker that runs it off the asyncio event loop.
+
+Each 30-second window of audio is encoded once; the same encoder output serves the es/en language choice and
+the text decoding (``whisper.transcribe`` would encode the first window twice when the language is detected,
+and could not tell encoder time from decoder time). The options are those of issue 7: CPU float32
+(``fp16=False``), greedy decoding at temperature 0 with no fallback, and no conditioning on previous text:
+every window gets the vocabulary prompt and nothing else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from bot.voice.config import VoiceConfig
+from bot.voice.decode import SAMPLE_RATE, DecodedAudio, decode_audio
+from bot.voice.prompt import build_initial_prompt
+from bot.voice.silence import HallucinationFilter, check_speech, frame_levels_db
+
+if TYPE_CHECKING:
+    from whisper.model import Whisper
+
+LANGUAGES = ("es", "en")
+WINDOW_SECONDS = 30  # whisper's fixed input length
+CUT_SEARCH_SECONDS = 5  # a longer note is cut at its quietest frame within the last 5 s of a window
+
+
+@dataclass(frozen=True)
+class Timings:
+    decode_seconds: float  # ffprobe + ffmpeg
+    speech_check_seconds: float
+    encoder_seconds: float
+    decoder_seconds: float  # language choice + text tokens (prompt included)
+    total_seconds: float  # from the start of decoding to the text (time queued for the worker excluded)
+
+
+@dataclass(frozen=True)
+class Transcript:
+    text: str  # after the hallucination filter; "" when nothing was said
+    language: str | None  # "es" or "en"; None only when skipped before whisper without a forced language
+    audio_seconds: float
+    skipped: str | None  # why the text is empty: "silence" (no whisper call), "no_speech", "hallucination"
+    no_speech_probs: tuple[float, ...]  # whisper's per window
+    tokens: int  # text tokens decoded, all windows
+    timings: Timings
+    raw_text: str = ""  # what whisper said before the filter (for the audit log)
+    language_probs: Mapping[str, float] = field(default_factory=dict)  # es/en renormalised, when detected
+
+
+class Transcriber:
+    """Synchronous pipeline around a loaded model. One instance per model; not for concurrent use (whisper
+    hangs its kv-cache hooks on the shared model while it decodes): ``VoiceWorker`` serialises the calls."""
+
+    def __init__(
+        self,
+        model: Whisper,
+        config: VoiceConfig,
+        vocabulary: Mapping[str, Sequence[str]] | None = None,
+        hallucinations: HallucinationFilter | None = None,
+    ) -> None:
+        self.model = model
+        self.config = config
+        self._prompts = {
+            lang: self._initial_prompt(words)
+            for lang, words in (vocabulary or {}).items()
+            if lang in LANGUAGES
+        }
+        self._hallucinations = hallucinations or HallucinationFilter.from_locales()
+
+    def transcribe_file(self, path: str | os.PathLike[str], language: str | None = None) -> Transcript:
+        return self.transcribe_audio(decode_audio(path, self.config), language)
+
+    def transcribe_audio(self, audio: DecodedAudio, language: str | None = None) -> Transcript:
+        """``language`` is the chat's ("es"/"en") to force it, or None to choose between es and en."""
+        if language is not None and language not in LANGUAGES:
+            raise ValueError(f"language must be one of {LANGUAGES} or None, not {language!r}")
+        start = time.perf_counter()
+        speech = check_speech(audio.samples, self.config.silence)
+        check_seconds = time.perf_counter() - start
+        if not speech.has_speech:
+            timings = Timings(
+                audio.decode_seconds, check_seconds, 0.0, 0.0, audio.decode_seconds + check_seconds
+            )
+            return Transcript("", language, audio.seconds, "silence", (), 0, timings)
+        return self._run_whisper(audio, language, start, check_seconds)
+
+    def _run_whisper(
+        self, audio: DecodedAudio, forced: str | None, start: float, check_s: float
+    ) -> Transcript:
+        import torch
+        import whisper
+
+        if self.config.threads:
+            torch.set_num_threads(self.config.threads)  # cheap, and sure to hold in this worker thread
+        encoder_s = decoder_s = 0.0
+        texts: list[str] = []
+        no_speech: list[float] = []
+        tokens = 0
+        language, probs = (forced if self.model.is_multilingual else "en"), {}
+        for lo, hi in window_bounds(audio.samples, self.config.silence.frame_seconds):
+            t0 = time.perf_counter()
+            window = whisper.pad_or_trim(torch.from_numpy(audio.samples[lo:hi].copy()))
+            mel = whisper.log_mel_spectrogram(window, self.model.dims.n_mels)
+            with torch.inference_mode():
+                features = self.model.encoder(mel.unsqueeze(0))
+            t1 = time.perf_counter()
+            if language is None:  # chosen on the first window, kept for the others
+                language, probs = self._choose_language(features)
+            result = whisper.decode(self.model, features, self._options(language))[0]
+            encoder_s, decoder_s = encoder_s + t1 - t0, decoder_s + time.perf_counter() - t1
+            no_speech.append(float(result.no_speech_prob))
+            tokens += len(result.tokens)
+            if not self._is_silent_window(result.no_speech_prob, result.avg_logprob):
+                texts.append(result.text.strip())
+        raw = " ".join(t for t in texts if t)
+        text = self._hallucinations.clean(raw)
+        skipped = None if text else ("hallucination" if raw else "no_speech")  # no_speech: nothing kept
+        total = audio.decode_seconds + time.perf_counter() - start
+        timings = Timings(audio.decode_seconds, check_s, encoder_s, decoder_s, total)
+        return Transcript(
+            text, language, audio.seconds, skipped, tuple(no_speech), tokens, timings, raw, probs
+        )
+
+    def _choose_language(self, features: object) -> tuple[str, dict[str, float]]:
+        """The likelier of es/en by the model's own language probabilities (never a third language)."""
+        _, all_probs = self.model.detect_language(features)
+        es, en = all_probs[0]["es"], all_probs[0]["en"]
+        total = (es + en) or 1.0
+        return ("es" if es >= en else "en"), {"es": es / total, "en": en / total}
+
+    def _options(self, language: str) -> object:
+        import whisper
+        from whisper.tokenizer import get_tokenizer
+
+        eot = get_tokenizer(self.model.is_multilingual, num_languages=self.model.num_languages).eot
+        # Without timestamps only text and end-of-text make sense; whisper's default list ("-1") leaves
+        # <|notimestamps|>, the timestamps and the language tokens open, so they are closed here too.
+        specials = range(eot + 1, self.model.dims.n_vocab)
+        return whisper.DecodingOptions(
+            task="transcribe",
+            language=language,  # always "en" for an English-only checkpoint (tiny.en, base.en, ...)
+            temperature=0.0,
+            fp16=False,
+            without_timestamps=True,  # one text per window; the timestamps would cost tokens
+            prompt=self._prompts.get(language),
+            sample_len=self.config.max_tokens_per_window,
+            suppress_tokens=[-1, *specials],
+        )
+
+    def _is_silent_window(self, no_speech_prob: float, avg_logprob: float) -> bool:
+        """whisper's own rule: likely no speech, unless the text it found is confident anyway."""
+        return (
+            no_speech_prob > self.config.no_speech_threshold and avg_logprob <= self.config.logprob_threshold
+        )
+
+    def _initial_prompt(self, words: Sequence[str]) -> str | None:
+        from whisper.tokenizer import get_tokenizer
+
+        tokenizer = get_tokenizer(self.model.is_multilingual, num_languages=self.model.num_languages)
+        return build_initial_prompt(words, lambda s: len(tokenizer.encode(s)), self.config.prompt_max_tokens)
+
+
+def window_bounds(samples: np.ndarray, frame_seconds: float) -> list[tuple[int, int]]:
+    """Sample ranges of at most 30 s covering ``samples``; a cut falls on the quietest frame of the last
+    five seconds of a window, so that it rarely splits a word."""
+    window = WINDOW_SECONDS * SAMPLE_RATE
+    frame = max(1, round(frame_seconds * SAMPLE_RATE))
+    bounds, start = [], 0
+    while len(samples) - start > window:
+        search_lo = start + window - CUT_SEARCH_SECONDS * SAMPLE_RATE
+        levels = frame_levels_db(samples[search_lo : start + window], frame_seconds)
+        cut = search_lo + int(np.argmin(levels)) * frame
+        bounds.append((start, cut))
+        start = cut
+    bounds.append((start, len(samples)))
+    return bounds
+
+
+class VoiceWorker:
+    """Runs a ``Transcriber`` on one dedicated thread so that the bot's event loop never waits for whisper.
+
+    Why a thread and not a process: the model (about 290 MB for ``base``) is loaded once and stays warm in
+    this process, with no copy, no second warm-up and no audio pickled across; torch releases the GIL inside
+    its kernels and does its own multi-core work, so the loop keeps serving other chats while a note is
+    transcribed. Exactly one thread, because whisper's decoder hooks its kv-cache onto the shared model: two
+    decodes at once would corrupt each other, and a one-thread pool is the queue that prevents it.
+    ffmpeg runs outside that queue (``asyncio.to_thread``), so a bad or too-long file is refused at once even
+    while another note is being transcribed. Past one machine, the same ``Transcriber`` runs in the design's
+    job-queue workers instead.
+    """
+
+    def __init__(self, transcriber: Transcriber) -> None:
+        self.transcriber = transcriber
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="whisper")
+
+    async def transcribe_file(self, path: str | os.PathLike[str], language: str | None = None) -> Transcript:
+        audio = await asyncio.to_thread(decode_audio, path, self.transcriber.config)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, self.transcriber.transcribe_audio, audio, language)
+
+    def close(self) -> None:
+        self._executor.shutdown(wait=True, cancel_futures=True)
