@@ -17,6 +17,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from corpus_file import EditionHeader, Record, write_corpus_file
 from es_refs import find_refs
 from tda2019_es_source import SOURCE_NAME, Rule2019, parse_2019
 from tda_en_skeleton import Slot, read_skeleton
@@ -28,17 +29,17 @@ OFFICIAL, REUSED, TRANSLATED = "official", "tda-2019-es", "floorcall-translation
 EDITIONS = {
     "tda-2019": {
         "name": "Poker TDA, versión de las normas de 2019 (traducción oficial al español)",
-        "source": f"rulebooks/{SOURCE_NAME}",
+        "source": SOURCE_NAME,
     },
     "tda-2024": {
-        "name": "Reglas Poker TDA 2024, versión 1.0 (9 oct. 2024), en español",
-        "source": f"rulebooks/tda-2024-en.txt; rulebooks/{SOURCE_NAME}",
-        "english": "tda-2024-en.txt",
+        "name": "Reglas Poker TDA 2024, versión 1.0 (9 oct. 2024), en español (redacción oficial de 2019 "
+        "donde la regla no cambió; traducción FloorCall no oficial en lo demás)",
+        "source": "tda-2024-en.txt",
     },
     "tda-2022": {
-        "name": "Reglas Poker TDA 2022, versión 1.0 (17 sept. 2022), en español",
-        "source": f"rulebooks/tda-2022-en.txt; rulebooks/{SOURCE_NAME}",
-        "english": "tda-2022-en.txt",
+        "name": "Reglas Poker TDA 2022, versión 1.0 (17 sept. 2022), en español (redacción oficial de 2019 "
+        "donde la regla no cambió; traducción FloorCall no oficial en lo demás)",
+        "source": "tda-2022-en.txt",
     },
 }
 
@@ -48,8 +49,10 @@ class Piece:
     """One Spanish text ready to place: where it came from and what it says."""
 
     title: str
-    text: str
+    text: str  # for a rule with parts: the text before its parts
     origin: str
+    after: str = ""  # for a rule with parts: the text after its parts
+    see_also: tuple[str, ...] = ()  # local ids the 2019 source links under "Ver también" (rule level only)
 
 
 def example_local_id(parent: str, label: str) -> str:
@@ -57,12 +60,15 @@ def example_local_id(parent: str, label: str) -> str:
 
 
 def example_title(rule_title: str, local_id: str) -> str:
-    label = local_id.split("/", 1)[1]
+    """"Apostar con múltiples fichas — Ejemplo 1-B"; the part is named when the heading names one."""
+    parent, label = local_id.split("/", 1)
     if label == "addendum":
-        return f"{rule_title} — Anexo ilustrativo"
-    if label.startswith("situation-"):
-        return f"{rule_title} — Situación {label.removeprefix('situation-')}"
-    return f"{rule_title} — Ejemplo {label.removeprefix('ex-')}"
+        name = "Anexo ilustrativo"
+    elif label.startswith("situation-"):
+        name = f"Situación {label.removeprefix('situation-')}"
+    else:
+        name = f"Ejemplo {label.removeprefix('ex-')}"
+    return f"{rule_title} — {parent}, {name}" if "-" in parent and not parent.startswith("RP-") else f"{rule_title} — {name}"
 
 
 def index_2019(rules: list[Rule2019]) -> tuple[list[Slot], dict[str, Piece]]:
@@ -72,7 +78,7 @@ def index_2019(rules: list[Rule2019]) -> tuple[list[Slot], dict[str, Piece]]:
     for rule in rules:
         kind = "rp" if rule.local_id.startswith("RP-") else "rule"
         slots.append(Slot(rule.local_id, kind, rule.local_id, None, None))
-        pieces[rule.local_id] = Piece(rule.title, rule.intro, OFFICIAL)
+        pieces[rule.local_id] = Piece(rule.title, rule.intro, OFFICIAL, rule.outro, tuple(rule.see_also))
         for letter, text in rule.parts.items():
             local = f"{rule.local_id}-{letter}"
             slots.append(Slot(local, "part", rule.local_id, letter, rule.local_id))
@@ -97,7 +103,7 @@ def pieces_for(edition: str, slots: list[Slot], data: dict, pieces_2019: dict[st
         key = f"{edition}:{slot.local_id}"
         if slot.local_id in moved:
             src = pieces_2019[moved[slot.local_id]]
-            out[slot.local_id] = Piece(src.title, src.text, REUSED)
+            out[slot.local_id] = Piece(src.title, src.text, REUSED, src.after, src.see_also)
             continue
         if key not in translations and slot.local_id in from_2024:
             key = f"tda-2024:{slot.local_id}"
@@ -105,11 +111,11 @@ def pieces_for(edition: str, slots: list[Slot], data: dict, pieces_2019: dict[st
             raise KeyError(f"no Spanish text for {edition}:{slot.local_id}")
         entry = translations[key]
         origin = REUSED if key in wording_2019 else TRANSLATED
-        out[slot.local_id] = Piece(entry.get("title", ""), entry["text"], origin)
+        out[slot.local_id] = Piece(entry.get("title", ""), entry["text"], origin, entry.get("after", ""))
     return out
 
 
-def assemble(edition: str, slots: list[Slot], pieces: dict[str, Piece]) -> list[dict]:
+def assemble(edition: str, slots: list[Slot], pieces: dict[str, Piece]) -> list[Record]:
     """Records in document order: rule text = intro + part lines; titles inherited; refs resolved."""
     parts_of: dict[str, list[Slot]] = {}
     for slot in slots:
@@ -123,7 +129,7 @@ def assemble(edition: str, slots: list[Slot], pieces: dict[str, Piece]) -> list[
         if slot.kind in ("rule", "rp") and slot.local_id in parts_of:
             part_pieces = [(p.part, pieces[p.local_id]) for p in parts_of[slot.local_id]]
             lines = ([text] if text else []) + [f"{letter}: {p.text}" for letter, p in part_pieces]
-            text = "\n".join(lines)
+            text = "\n".join(lines + ([piece.after] if piece.after else []))
             origins = {origin} | {p.origin for _, p in part_pieces}
             origin = TRANSLATED if TRANSLATED in origins else origins.pop()
         if slot.kind == "example":
@@ -132,35 +138,31 @@ def assemble(edition: str, slots: list[Slot], pieces: dict[str, Piece]) -> list[
             title = titles[slot.number]
         if not text.strip():
             raise ValueError(f"{edition}:{slot.local_id} has no text")
+        parent = f"{edition}:{slot.parent}" if slot.parent else None
         records.append(
-            {
-                "id": f"{edition}:{slot.local_id}",
-                "kind": slot.kind,
-                "number": slot.number,
-                "part": slot.part,
-                "parent": f"{edition}:{slot.parent}" if slot.parent else None,
-                "title": title,
-                "text": text,
-                "refs": [],
-                "tda_topics": [],
-                "origin": origin,
-            }
+            Record(f"{edition}:{slot.local_id}", slot.kind, slot.number, slot.part, parent, title, text, origin=origin)
         )
-    _resolve_refs(edition, records)
+    links = {f"{edition}:{s.local_id}": pieces[s.local_id].see_also for s in slots if s.kind in ("rule", "rp")}
+    _resolve_refs(edition, records, links)
     return records
 
 
-def _resolve_refs(edition: str, records: list[dict]) -> None:
-    ids = {r["id"] for r in records}
-    examples = [r for r in records if r["kind"] == "example"]
+def _resolve_refs(edition: str, records: list[Record], see_also: dict[str, tuple[str, ...]]) -> None:
+    """Refs from the Spanish wording; "Ver ejemplos" points at the record's examples (else its rule's)."""
+    ids = {r.id for r in records}
+    examples = [r for r in records if r.kind == "example"]
+    has_rps = any(r.kind == "rp" for r in records)
     missing = []
     for rec in records:
-        own = [e["id"] for e in examples if e["parent"] == rec["id"]]
-        if not own and rec["kind"] != "example":
-            own = [e["id"] for e in examples if e["number"] == rec["number"]]
-        refs = [ref for ref in find_refs(rec["text"], edition, own) if ref != rec["id"]]
-        missing += [f"{rec['id']} -> {ref}" for ref in refs if ref not in ids]
-        rec["refs"] = refs
+        own = [e.id for e in examples if e.parent == rec.id]
+        if not own and rec.kind != "example":
+            own = [e.id for e in examples if e.number == rec.number]
+        section = rec.parent.split(":", 1)[1] if rec.kind == "example" and rec.parent else None
+        refs = find_refs(rec.text, edition, own, section) + [f"{edition}:{x}" for x in see_also.get(rec.id, ())]
+        refs = [ref for ref in dict.fromkeys(refs) if ref != rec.id]
+        # The 2022 text carries no RPs: "see RP-14" names a document this edition does not hold.
+        rec.refs = [ref for ref in refs if ref in ids or not (":RP-" in ref and not has_rps)]
+        missing += [f"{rec.id} -> {ref}" for ref in rec.refs if ref not in ids]
     if missing:
         raise ValueError("references to missing ids:\n" + "\n".join(missing))
 
@@ -173,16 +175,13 @@ def english_slots(edition: str, rulebooks: Path) -> tuple[list[Slot], str]:
         local = lambda rid: rid.split(":", 1)[1] if rid else None  # noqa: E731
         slots = [Slot(local(r["id"]), r["kind"], str(r["number"]), r.get("part"), local(r.get("parent"))) for r in rules]
         return slots, str(path.relative_to(REPO))
-    return read_skeleton(rulebooks / EDITIONS[edition]["english"]), EDITIONS[edition]["english"]
+    return read_skeleton(rulebooks / EDITIONS[edition]["source"]), EDITIONS[edition]["source"]
 
 
-def write(edition: str, records: list[dict]) -> Path:
+def write(edition: str, records: list[Record]) -> Path:
     meta = EDITIONS[edition]
-    doc = {"edition": edition, "lang": "es", "name": meta["name"], "source": meta["source"], "house": False}
     path = REPO / "locales" / "es" / "rules" / f"{edition}.json"
-    body = ",\n".join("  " + json.dumps(r, ensure_ascii=False) for r in records)
-    head = json.dumps(doc, ensure_ascii=False)[:-1]
-    path.write_text(f'{head}, "rules": [\n{body}\n]}}\n', encoding="utf-8")
+    write_corpus_file(path, EditionHeader(edition, "es", meta["name"], meta["source"]), records)
     return path
 
 
@@ -198,7 +197,7 @@ def main(argv: list[str]) -> int:
         slots, skeleton_from = english_slots(edition, rulebooks)
         records = assemble(edition, slots, pieces_for(edition, slots, data, pieces_2019))
         path = write(edition, records)
-        counts = {o: sum(r["origin"] == o for r in records) for o in (REUSED, TRANSLATED)}
+        counts = {o: sum(r.origin == o for r in records) for o in (REUSED, TRANSLATED)}
         print(f"{path.relative_to(REPO)}: {len(records)} records (ids from {skeleton_from}), {counts}")
     return 0
 

@@ -9,12 +9,17 @@ _NUM = r"\d+(?:-[A-H])?"
 RULE_REFS = re.compile(rf"\b(?:[Nn]ormas?|[Rr]eglas?)\s+(?:número\s+)?({_NUM}(?:(?:\s*,\s*|\s+[ye]\s+){_NUM})*)")
 RP_REFS = re.compile(r"\b(?:RP|PR)-?\s?(\d+)(?:-([A-H]))?\b|[Pp]rocedimiento [Rr]ecomendado (\d+)")
 EXAMPLE_OF_RULE = re.compile(r"\bejemplo (\d+(?:-[A-B])?) de la norma (\d+)")
-SEE_EXAMPLES = re.compile(r"\b[Vv]er (?:también )?(?:el |los )?(?:ejemplos?\b(?! \d)|anexo)")
+SEE_EXAMPLES = re.compile(r"\b[Vv]er (?:también )?(?:el |los )?(?:[Ee]jemplos?\b(?! \d)|anexo)")
+# Inside an example: "Mismo escenario que el ejemplo 4-A", "Igual que el anterior 1-B".
+SIBLING_EXAMPLE = re.compile(r"\b(?:[Ee]jemplo|anterior) (\d+(?:-[A-B])?)\b(?! de la norma)")
 
 
-def find_refs(text: str, edition: str, own_examples: list[str]) -> list[str]:
-    """Ids the text points at, in order of first mention; ``own_examples`` answer "Ver ejemplos"."""
+def find_refs(text: str, edition: str, own_examples: list[str], section: str | None = None) -> list[str]:
+    """Ids the text points at, in order of first mention; ``own_examples`` answer "Ver ejemplos" and
+    ``section`` (the rule or part an addendum example belongs to) resolves "el ejemplo 4-A"."""
     found: list[str] = []
+    if section:
+        found.extend(f"{edition}:{section}/ex-{m.group(1)}" for m in SIBLING_EXAMPLE.finditer(text))
     for m in EXAMPLE_OF_RULE.finditer(text):
         found.append(f"{edition}:{m.group(2)}/ex-{m.group(1)}")
     for m in RULE_REFS.finditer(text):

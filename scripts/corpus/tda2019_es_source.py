@@ -51,14 +51,14 @@ LAYOUT = {
     "15": "A B",
     "17": "A B",
     "18": "A B B",
-    "20": "a b c d",
+    "20": "A B C D",
     "24": "A B C",
     "25": "A B C",
     "35": "A 1 2 3 4 5 B C D E",
-    "36": "a b",
+    "36": "A B",
     "40": "A B C",
-    "41": "a b c d",
-    "42": "a b ~",
+    "41": "A B C D",
+    "42": "A B ~",
     "43": "A B",
     "45": "A B 1 2",
     "46": "A B C 1 2",
@@ -68,7 +68,7 @@ LAYOUT = {
     "52": "A B",
     "53": "A B",
     "54": "A B C",
-    "55": "a b",
+    "55": "A B",
     "59": "A B",
     "62": "~",
     "65": "A B",
@@ -80,6 +80,13 @@ LAYOUT = {
     "RP-9": "~ ~",
     "RP-10": "A B C D E F G H 1 2 3 4",
 }
+# Text printed after the last part (as in the English): where it starts inside the last bullet.
+OUTRO = {
+    "36": "Las ciegas no cuentan",
+    "41": "Poner una ficha muy pequeña",
+    "42": "Es responsabilidad",
+    "55": "Un jugador que dice",
+}
 # Sub-items ("1".."9") printed as "A) .." instead of "1) .." (RP-10-H lists its cases by letter, as in English).
 LETTERED_SUBITEMS = {"RP-10"}
 
@@ -89,12 +96,26 @@ FIXES = {
     "13": [("(ver también norma 66)", "(ver también norma 65)")],
     "46": [("- b Al enfrentarse", "- Al enfrentarse")],
     "67": [(" La norma de unjugadorpormano", "\nLa norma de un jugador por mano")],
+    "43": [("es callen los dos casos", "es call en los dos casos")],
+    "45": [("es monos del los 2100", "es menos de los 2100")],
+    "38": [("mazó", "mazo")],
+    "58": [("un chek,", "un check,")],
+    "70": [("fata de higiene", "falta de higiene")],
+    "52": [("underrais de 200", "underraise de 200")],
+    "RP-9": [("caja una", "cada una")],
+    "RP-10": [("se le hacia a ese jugador", "se le repartirá tapada a ese jugador"), ("no etán", "no están")],
     "RP-2": [
         (
             " (Eliminado: La TDA recomienda que los crupieres no toquen las apuestas a no ser que se pida un conteo).",
             "",
         )
     ],
+}
+
+TITLE_FIXES = {
+    "33": "Eludir ciegas",
+    "34": "Botón en heads-up",
+    "54": "Tamaño del bote y apuestas en potlimit",
 }
 
 # Example blocks: the rule part each heading names (default: the rule), in block order.
@@ -120,12 +141,15 @@ class Rule2019:
     title: str
     intro: str  # text before the first lettered part (the whole text if the rule has no parts)
     parts: dict[str, str] = field(default_factory=dict)
+    outro: str = ""  # text after the last part
+    see_also: list[str] = field(default_factory=list)  # local ids of its "Ver también" rule/RP links
     examples: list[Example] = field(default_factory=list)
 
     @property
     def text(self) -> str:
         lines = [self.intro] if self.intro else []
-        return "\n".join(lines + [f"{letter}: {body}" for letter, body in self.parts.items()])
+        lines += [f"{letter}: {body}" for letter, body in self.parts.items()]
+        return "\n".join(lines + ([self.outro] if self.outro else []))
 
 
 def parse_2019(rulebooks: Path) -> list[Rule2019]:
@@ -142,7 +166,9 @@ def parse_2019(rulebooks: Path) -> list[Rule2019]:
         else:
             raise ValueError(f"text before the first rule: {line!r}")
     titles = sorted({title for _, title, _ in chunks}, key=len, reverse=True)
-    return [_parse_chunk(local, _clean_title(title), body, titles) for local, title, body in chunks]
+    return [
+        _parse_chunk(local, TITLE_FIXES.get(local, _clean_title(title)), body, titles) for local, title, body in chunks
+    ]
 
 
 def _clean_title(title: str) -> str:
@@ -151,18 +177,29 @@ def _clean_title(title: str) -> str:
 
 
 def _parse_chunk(local: str, title: str, raw: list[str], titles: list[str]) -> Rule2019:
-    body, blocks = _split_links_and_blocks(_join_link_lines(raw))
-    text = _unglue("\n".join(body), titles)
-    for old, new in FIXES.get(local, []):
-        if old not in text:
-            raise ValueError(f"{local}: fix target {old!r} not found in {text!r}")
-        text = text.replace(old, new)
+    body, blocks, linked = _split_links_and_blocks(_join_link_lines(raw))
+    text = _fix(local, _unglue("\n".join(body), titles))
+    blocks = [[_fix(local, _unglue(line, titles)) for line in block] for block in blocks]
+    for old, fixed in FIXES.get(local, []):
+        if not any(fixed in chunk for chunk in [text, *sum(blocks, [])]):
+            raise ValueError(f"{local}: fix target {old!r} not found")
     intro, parts = _apply_layout(local, text.split("\n"))
-    rule = Rule2019(local, title, intro, parts)
+    outro = ""
+    if local in OUTRO:
+        last = list(parts)[-1]
+        cut = parts[last].index(OUTRO[local])
+        parts[last], outro = parts[last][:cut].strip(), parts[last][cut:]
+    rule = Rule2019(local, title, intro, parts, outro, sorted(linked, key=lambda x: (x.startswith("RP"), x)))
     parents = BLOCK_PARENTS.get(local, [local] * len(blocks))
     for block, parent in zip(blocks, parents, strict=True):
-        rule.examples.extend(_parse_block(local, parent, [_unglue(b, titles) for b in block]))
+        rule.examples.extend(_parse_block(local, parent, block))
     return rule
+
+
+def _fix(local: str, text: str) -> str:
+    for old, new in FIXES.get(local, []):
+        text = text.replace(old, new)
+    return text
 
 
 def _is_structural(line: str) -> bool:
@@ -197,8 +234,8 @@ def _join_link_lines(raw: list[str]) -> list[str]:
     return out
 
 
-def _split_links_and_blocks(lines: list[str]) -> tuple[list[str], list[list[str]]]:
-    """Drop the "Ver también:" link lists; return the rule body and its example blocks."""
+def _split_links_and_blocks(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]]:
+    """Drop the "Ver también:" link lists; return the rule body, its example blocks and the rules/RPs linked."""
     body: list[str] = []
     blocks: list[list[str]] = []
     entries: set[str] = set()
@@ -219,7 +256,8 @@ def _split_links_and_blocks(lines: list[str]) -> tuple[list[str], list[list[str]
                 blocks[-1].append(line)
         else:
             body.append(line)
-    return body, blocks
+    linked = [m.group(1).replace("Regla ", "") for e in entries if (m := re.match(r"(Regla \d+|RP-\d+): ", e))]
+    return body, blocks, linked
 
 
 def _unglue(text: str, titles: list[str]) -> str:
