@@ -136,6 +136,9 @@ def _string_bet(ctx: _Ctx, res: Resolution) -> None:
 # --- verbal and chips (40) ---------------------------------------------------------------------------------
 def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
     order = ctx.event.order
+    if decl.kind is Verbal.POT:
+        _read_verbal(ctx, decl, res)  # the chips carry out the pot bet (a miscount is 52-B, not 40-A)
+        return
     by_chips = Resolution(pushed=ctx.value)
     _read_chips(ctx, by_chips)
     by_words = Resolution(pushed=ctx.value)
@@ -198,6 +201,8 @@ def _read_verbal(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
         res.cite("40-B")
         if seat.stack is not None:
             res.total = seat.committed + seat.stack
+        elif decl.amount is not None:
+            res.total = decl.amount
         elif ctx.last is not None or ctx.value:
             res.total = seat.front + ctx.value if ctx.event.prior_chips is None else ctx.on_table
         else:
