@@ -24,7 +24,8 @@ _ES_WORDS = (
     _ES_UNITS
     | _ES_TENS
     | {"cero", "diez", "once", "doce", "trece", "catorce", "quince", "dieciseis", "diecisiete", "dieciocho"}
-    | {"diecinueve", "veinte", "veintiuno", "veintiun", "veintiuna", "veintidos", "veintitres", "veinticuatro"}
+    | {"diecinueve", "veinte", "veintiuno", "veintiun", "veintiuna", "veintidos", "veintitres"}
+    | {"veinticuatro"}
     | {"veinticinco", "veintiseis", "veintisiete", "veintiocho", "veintinueve", "cien", "ciento"}
     | {f"{p}cient{g}s" for p in ("dos", "tres", "cuatro", "seis", "sete", "ocho", "nove") for g in "oa"}
     | {"quinientos", "quinientas", "mil", "millon", "millones"}
@@ -46,7 +47,7 @@ _ES_SCALES = {"mil", "millon", "millones"}
 _EN_SCALES = {"hundred", "thousand", "million", "grand"}
 _ARTICLES = {"un", "una", "uno", "a", "one"}  # "one" of a count, or the "a" of "a thousand"
 _HALF = {"medio", "media", "half"}
-# text2num wants the accents back on these (it rejects "veintidos"); "veintiún mil" is spelled "veintiuno mil".
+# text2num wants the accents back on these (it rejects "veintidos"); "veintiún mil" reads as "veintiuno mil".
 _TEXT2NUM_SPELLING = {"veintidos": "veintidós", "veintitres": "veintitrés", "veintiun": "veintiuno"}
 _MAX_RUN = 12  # a longer run of number words is not one amount; cap the work on hostile input
 
@@ -132,8 +133,11 @@ def _joins(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool:
     if words[i] == "and":
         # "one thousand and fifty" but not "one thousand and two five hundreds"
         follows = words[i + 2] if i + 2 < len(words) else ""
-        return before in _SCALES and after in vocab and after not in _EN_UNITS | {"a"} or (
-            before in _SCALES and after in _EN_UNITS and follows not in vocab
+        return (
+            before in _SCALES
+            and after in vocab
+            and after not in _EN_UNITS | {"a"}
+            or (before in _SCALES and after in _EN_UNITS and follows not in vocab)
         )
     return False
 
@@ -223,9 +227,7 @@ def _read_digits(
     if value != int(value):
         out.extend(tokens[i:j])  # "2.5" with no scale is not a chip amount
         return j
-    out.append(
-        Amount(int(value), tokens[i].start, tokens[j - 1].end, _span(tokens[i:j]), scaled, plural)
-    )
+    out.append(Amount(int(value), tokens[i].start, tokens[j - 1].end, _span(tokens[i:j]), scaled, plural))
     return j
 
 
@@ -241,7 +243,7 @@ def _span(tokens: Sequence[Token]) -> str:
 
 
 def _mark_unclear_pairs(items: list[Item]) -> list[Item]:
-    """"12 five", "twelve five": two adjacent numbers where the second is a single digit read as 1250, 12,500
+    """ "12 five", "twelve five": two adjacent numbers where the second is a single digit read as 1250, 12,500
     or two numbers; they become one unclear amount for the engine to ask about."""
     out: list[Item] = []
     for item in items:

@@ -37,6 +37,7 @@ class Entry:
     tense: str = "present"  # "future" for announced intentions ("voy a subir")
     then_push: bool = False  # "pushes 500" is a chip push although "pushes" alone is all-in
     case_sensitive: bool = False  # "THE" (Texas Hold'em) is not "the"
+    alone: str | None = None  # the action meant when nothing is pushed: "el 3 tira" folds
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +47,9 @@ class Term:
     entry: Entry
     start: int
     end: int
+    text: str  # as written
+    char_start: int
+    char_end: int
     fuzzy: bool = False
 
     @property
@@ -77,11 +81,9 @@ class Lexicon:
             if any(isinstance(it, Token) and it.kind == "punct" for it in window):
                 continue
             raw = tuple(it.text for it in window)
-            if raw in self.exact_case:
-                return Term(self.exact_case[raw], i, i + length)
-            entry = self.phrases.get(tuple(item_key(it) for it in window))
+            entry = self.exact_case.get(raw) or self.phrases.get(tuple(item_key(it) for it in window))
             if entry is not None:
-                return Term(entry, i, i + length)
+                return _term(entry, window, i)
         return self._fuzzy(items[i], i)
 
     def _fuzzy(self, item: Item, i: int) -> Term | None:
@@ -96,7 +98,7 @@ class Lexicon:
             top, second = (self.phrases[(w,)] for w, _, _ in best[:2])
             if (top.kind, top.value) != (second.kind, second.value):
                 return None  # two different meanings are about as close: do not guess
-        return Term(self.phrases[(best[0][0],)], i, i + 1, fuzzy=True)
+        return _term(self.phrases[(best[0][0],)], [item], i, fuzzy=True)
 
     def scan(self, items: Sequence[Item]) -> list[Term]:
         """All non-overlapping matches, left to right, longest first at each position."""
@@ -110,6 +112,11 @@ class Lexicon:
             terms.append(term)
             i = term.end
         return terms
+
+
+def _term(entry: Entry, window: Sequence[Item], i: int, fuzzy: bool = False) -> Term:
+    text = " ".join(it.text for it in window)
+    return Term(entry, i, i + len(window), text, window[0].start, window[-1].end, fuzzy)
 
 
 def _key(term: str) -> tuple[str, ...]:
@@ -129,6 +136,7 @@ def _load_entries(lang: str) -> tuple[list[tuple[str, Entry]], list[str]]:
             tense=raw.get("tense", "present"),
             then_push=raw.get("then_push", False),
             case_sensitive=raw.get("case_sensitive", False),
+            alone=raw.get("alone"),
         )
         out.extend((term, entry) for term in raw["terms"])
     confusable = [fold(w) for group in data.get("confusables", []) for w in group]
@@ -152,7 +160,9 @@ def load(lang: str = "es") -> Lexicon:
     fuzzy_words = tuple(
         key[0]
         for key, entry in phrases.items()
-        if len(key) == 1 and len(key[0]) >= FUZZY_MIN_LENGTH and key[0] not in confusables
+        if len(key) == 1
+        and len(key[0]) >= FUZZY_MIN_LENGTH
+        and key[0] not in confusables
         and entry.kind not in {"filler", "total", "increment", "negation", "colour"}
     )
     longest = max(len(k) for k in [*phrases, *exact_case])

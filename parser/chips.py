@@ -1,0 +1,118 @@
+"""Chip descriptions: "una ficha de 5.000", "una de mil y dos de quinientos", "a single 5k chip", "two 500s",
+"one 1000 and five 100s", "dos rojas" (colours need the venue's chip set: colour -> value).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from parser.amounts import Amount
+from parser.lexicon import Term
+from parser.normalize import Token, fold
+from parser.tagging import Piece, at, is_kind, is_word
+
+_ONE = {"un", "una", "uno", "a", "one", "single", "an"}
+_ONE_WORDS = {"one", "single", "uno"}  # unlike "a"/"una", never an article before an amount
+_SINGLE = {"single", "sola", "solo", "unica"}
+_OF = {"de", "of"}
+_AND = {"y", "e", "and", "mas", "plus", ",", "+", "con"}
+_MAX_COUNT = 40  # more chips than this in one push is not a count but an amount
+
+
+@dataclass(frozen=True, slots=True)
+class ChipGroup:
+    count: int
+    value: int | None  # None when a colour is not in the chip set
+    colour: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChipRead:
+    groups: tuple[ChipGroup, ...]
+    start: int  # piece indices
+    end: int
+
+    @property
+    def chips(self) -> tuple[int, ...]:
+        """Every chip, in the order described ((1000, 500) for "una de mil y una de quinientos")."""
+        return tuple(g.value for g in self.groups for _ in range(g.count) if g.value is not None)
+
+    @property
+    def complete(self) -> bool:
+        return all(g.value is not None for g in self.groups)
+
+
+def _count(piece: Piece | None) -> int | None:
+    if is_word(piece, *_ONE):
+        return 1
+    if isinstance(piece, Amount) and piece.value is not None and 1 <= piece.value <= _MAX_COUNT:
+        if not piece.plural:
+            return piece.value
+    return None
+
+
+def _colour(piece: Piece | None, chip_set: Mapping[str, int]) -> tuple[str, int | None] | None:
+    if not is_kind(piece, "colour"):
+        return None
+    assert isinstance(piece, Term)
+    colour = piece.value
+    return colour, chip_set.get(colour)
+
+
+def _skip_chip_word(pieces: Sequence[Piece], i: int) -> int:
+    return i + 1 if is_kind(at(pieces, i), "chip") else i
+
+
+def _group(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int]) -> tuple[ChipGroup, int] | None:
+    """One group at piece i: count, optional chip word and "de"/"of", then a denomination or a colour."""
+    count = _count(at(pieces, i))
+    j = i + 1 if count is not None else i
+    count = count or 1
+    explicit_count = j > i
+    if is_word(at(pieces, j), *_SINGLE):
+        j += 1
+    has_chip_word = is_kind(at(pieces, j), "chip")
+    j = _skip_chip_word(pieces, j)
+    has_of = is_word(at(pieces, j), *_OF)
+    if has_of:
+        j += 1
+    piece = at(pieces, j)
+    if (colour := _colour(piece, chip_set)) is not None:
+        return ChipGroup(count, colour[1], colour[0]), _skip_chip_word(pieces, j + 1)
+    if isinstance(piece, Amount) and piece.value is not None:
+        after_chip_word = is_kind(at(pieces, j + 1), "chip")
+        # Evidence this is a chip and not an amount: "ficha"/"chip" or "de" around it, a plural ("500s"),
+        # or a count before it ("one 1000").
+        one_word = is_word(at(pieces, i), *_ONE_WORDS)
+        if (
+            has_chip_word
+            or after_chip_word
+            or piece.plural
+            or (explicit_count and (has_of or count > 1 or one_word))
+        ):
+            return ChipGroup(count, piece.value), j + (2 if after_chip_word else 1)
+    return None
+
+
+def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | None = None) -> ChipRead | None:
+    """A list of chip groups starting at piece i, joined by "y"/"and"/commas; None when there is none."""
+    colours = {fold(k): v for k, v in (chip_set or {}).items()}
+    groups: list[ChipGroup] = []
+    j = i
+    while True:
+        found = _group(pieces, j, colours)
+        if found is None:
+            break
+        group, j = found
+        groups.append(group)
+        joiner = at(pieces, j)
+        if (is_word(joiner, *_AND) or (isinstance(joiner, Token) and joiner.text in _AND)) and _group(
+            pieces, j + 1, colours
+        ):
+            j += 1
+            continue
+        break
+    if not groups:
+        return None
+    return ChipRead(tuple(groups), i, j)

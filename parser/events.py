@@ -1,0 +1,268 @@
+"""From the tagged stream to the ordered events of the street.
+
+The stream is cut into segments, each starting at a player reference that acts (a reference followed by no
+action before the next reference or the end of the sentence is an object: "calls *the BB*", "action is on
+*seat 5* when..."). Each segment gives one event: what the player said (a declaration), what they pushed
+(chips or an amount), whether silently, in which order, out of turn or not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from parser.amounts import Amount
+from parser.chips import ChipRead, read_chips
+from parser.lexicon import Term
+from parser.normalize import Token
+from parser.seats import SeatRef, read_seat
+from parser.tagging import Piece, at, is_kind, is_word
+
+SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
+# Kinds that make a reference an actor, and that an event is built from.
+ACTING = {"action", "push", "declare", "silent", "prior", "pull_back", "last_chips"}
+# An action word after an article is what the player acts on ("flats the shove", "paga el all in").
+_ARTICLES = {"the", "a", "an", "his", "her", "el", "la", "su", "un", "una", "al", "del"}
+_PRONOUN_REFS = {"he", "she", "el", "ella"}
+
+
+@dataclass
+class Segment:
+    ref: SeatRef | None
+    pieces: list[tuple[int, Piece]] = field(default_factory=list)  # (index in stream, piece)
+    mentions: list[SeatRef] = field(default_factory=list)  # object references inside the segment
+
+
+@dataclass
+class RawEvent:
+    """An event before names are resolved and before the engine's types are built."""
+
+    ref: SeatRef | None
+    action: str | None = None  # bet, raise, call, check, fold, all_in, complete, pot
+    future: bool = False
+    declared: bool = False  # a declaration marker ("dice", "says") or an action word not described as silent
+    declared_at: int | None = None
+    amount: Amount | None = None  # the amount declared
+    by: bool = False
+    pushed: Amount | None = None  # an amount pushed (denominations unknown)
+    chips: ChipRead | None = None
+    pushed_at: int | None = None
+    silent: bool = False
+    out_of_turn: bool = False
+    order: str | None = None
+    prior: ChipRead | Amount | None = None  # chips said to be already in front ("tiene puestas dos de 25")
+    pulled_back: str | None = None
+    last_chips: bool = False
+    conditional: bool = False
+    unclear_voice: bool = False
+    fuzzy: int = 0
+
+    @property
+    def acts(self) -> bool:
+        return (
+            self.action is not None
+            or self.pushed is not None
+            or self.chips is not None
+            or (self.declared and self.amount is not None)
+        )
+
+
+def _is_sentence_end(piece: Piece) -> bool:
+    return isinstance(piece, Token) and piece.text in SENTENCE_END
+
+
+def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], list[SeatRef]]:
+    """Cut the stream at acting references and sentence ends; return the segments and every reference."""
+    refs: list[SeatRef] = []
+    segments: list[Segment] = [Segment(None)]
+    i = 0
+    while i < len(pieces):
+        if i in skip:
+            i += 1
+            continue
+        piece = pieces[i]
+        ref = read_seat(pieces, i)
+        if ref is not None:
+            refs.append(ref)
+            if _alias(pieces, i, segments[-1]):
+                i = ref.end + 1
+                continue
+            if _acts(pieces, ref.end):
+                segments.append(Segment(ref))
+            else:
+                segments[-1].mentions.append(ref)
+            i = ref.end
+            continue
+        if _is_sentence_end(piece):
+            segments.append(Segment(segments[-1].ref if segments[-1].ref else None))
+            segments[-1].ref = None if not _continues(segments) else segments[-2].ref
+        else:
+            segments[-1].pieces.append((i, piece))
+        i += 1
+    return [s for s in segments if s.pieces or s.ref is not None], refs
+
+
+def _continues(segments: list[Segment]) -> bool:
+    """A new sentence with no reference of its own continues the previous actor."""
+    return len(segments) >= 2 and segments[-2].ref is not None
+
+
+def _alias(pieces: Sequence[Piece], i: int, current: Segment) -> bool:
+    """ "UTG (Seat 3)": a reference in brackets right after another names the same player."""
+    return (
+        isinstance(at(pieces, i - 1), Token)
+        and at(pieces, i - 1).text == "("
+        and current.ref is not None
+        and not current.pieces[:-1]
+    )
+
+
+def _acts(pieces: Sequence[Piece], start: int) -> bool:
+    """Whether an acting word follows before the next reference or the end of the sentence."""
+    for j in range(start, len(pieces)):
+        piece = pieces[j]
+        if _is_sentence_end(piece):
+            return False
+        if read_seat(pieces, j) is not None and j > start:
+            return False
+        if is_kind(piece, *ACTING):
+            return True
+    return False
+
+
+def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, int] | None) -> RawEvent:
+    event = RawEvent(seg.ref)
+    used: set[int] = set()
+    actions: list[tuple[int, Term]] = []
+    push_at: int | None = None
+    negate_next = False
+    indexed = seg.pieces
+    for k, (i, piece) in enumerate(indexed):
+        if i in used:
+            continue
+        if isinstance(piece, Term):
+            event.fuzzy += piece.fuzzy
+            kind = piece.kind
+            if kind == "negation":
+                negate_next = True
+                continue
+            if kind == "action":
+                if negate_next:
+                    negate_next = False
+                    continue
+                prev = indexed[k - 1][1] if k else None
+                if is_word(prev, *_ARTICLES) and actions:
+                    continue  # "flats the shove": the shove is what is called
+                if piece.entry.then_push and _followed_by_value(pieces, i):
+                    push_at = push_at if push_at is not None else i
+                    continue
+                actions.append((i, piece))
+            elif kind == "push":
+                push_at = push_at if push_at is not None else i
+                if piece.entry.alone and not _followed_by_value(pieces, i, chip_set):
+                    actions.append((i, piece))
+            elif kind == "declare":
+                event.declared = True
+                event.declared_at = i if event.declared_at is None else event.declared_at
+                if piece.text.lower().endswith(("ndo", "ing")):
+                    event.order = event.order or "simultaneous"
+            elif kind == "silent":
+                event.silent = True
+            elif kind == "out_of_turn":
+                event.out_of_turn = True
+            elif kind == "order":
+                event.order = piece.value
+            elif kind == "prior":
+                event.prior = _value_after(pieces, i, seg, chip_set, used)
+            elif kind == "pull_back":
+                event.pulled_back = piece.value
+            elif kind == "last_chips":
+                event.last_chips = True
+            elif kind == "conditional":
+                event.conditional = True
+            elif kind == "unclear_voice":
+                event.unclear_voice = True
+        negate_next = False
+    _choose_action(event, actions)
+    if push_at is not None:
+        found = _value_after(pieces, push_at, seg, chip_set, used)
+        if isinstance(found, ChipRead):
+            event.chips = found
+        elif isinstance(found, Amount):
+            event.pushed = found
+        event.pushed_at = push_at
+    _declared_amount(event, seg, pieces, used, chip_set)
+    return event
+
+
+def _choose_action(event: RawEvent, actions: list[tuple[int, Term]]) -> None:
+    if not actions:
+        return
+    values = [t.entry.alone or t.value for _, t in actions]
+    first_at, first = actions[0]
+    chosen = values[0]
+    if chosen in {"bet", "raise", "call"} and "all_in" in values:
+        chosen = "all_in"  # "sube con todo", "raises all in", "calls all-in"
+    event.action = chosen
+    event.future = first.entry.tense == "future"
+    if first.kind == "action" and not first.entry.alone:
+        event.declared_at = first_at if event.declared_at is None else min(event.declared_at, first_at)
+
+
+def _followed_by_value(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | None = None) -> bool:
+    """Chips or an amount right after piece i (skipping "out", articles, "callado")."""
+    for j in range(i + 1, min(len(pieces), i + 5)):
+        piece = pieces[j]
+        if isinstance(piece, Amount) or read_chips(pieces, j, chip_set) is not None:
+            return True
+        if is_kind(piece, "silent", "chip", "colour") or is_word(piece, "out", "in", "forward", *_ARTICLES):
+            continue
+        return False
+    return False
+
+
+def _value_after(
+    pieces: Sequence[Piece],
+    i: int,
+    seg: Segment,
+    chip_set: Mapping[str, int] | None,
+    used: set[int],
+) -> ChipRead | Amount | None:
+    """The chips or amount that follow piece i inside the segment; marks the pieces used."""
+    indices = [k for k, _ in seg.pieces if k > i and k not in used]
+    for k in indices:
+        chips = read_chips(pieces, k, chip_set)
+        if chips is not None and set(range(chips.start, chips.end)) <= set(indices) | {k}:
+            used.update(range(chips.start, chips.end))
+            return chips
+        piece = pieces[k]
+        if isinstance(piece, Amount):
+            used.add(k)
+            return piece
+        if is_kind(piece, "action", "declare") and not is_kind(piece, "silent"):
+            return None
+    return None
+
+
+def _declared_amount(
+    event: RawEvent,
+    seg: Segment,
+    pieces: Sequence[Piece],
+    used: set[int],
+    chip_set: Mapping[str, int] | None,
+) -> None:
+    """The amount that goes with the declaration: after a "to"/"total" word if any, else the first free
+    amount of the segment (before the push, when the player both spoke and pushed)."""
+    free = [(k, p) for k, p in seg.pieces if isinstance(p, Amount) and k not in used]
+    if event.pushed_at is not None and (event.chips or event.pushed):
+        free = [(k, p) for k, p in free if k < event.pushed_at]
+    if not free:
+        return
+    chosen = free[0]
+    for k, amount in free:
+        if is_kind(at(pieces, k - 1), "total"):
+            chosen = (k, amount)  # "raises 600 to a total of 1100": the total wins
+    k, amount = chosen
+    used.add(k)
+    event.amount = amount
+    event.by = is_kind(at(pieces, k + 1), "increment") or is_word(at(pieces, k - 1), "by")

@@ -1,0 +1,89 @@
+"""The facts a report states once: blinds, ante, game, street, number of players in the hand.
+
+"Ciegas 250-500", "blinds 100/200", "THE 50-100", "NLHE 25-50", "PLO, 500-1000 blinds", "ciegas doscientos
+cincuenta quinientos": a pair of amounts next to a blinds or game word.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from parser.amounts import Amount
+from parser.lexicon import Term
+from parser.tagging import Piece, at, is_kind, is_word
+
+_PAIR_JOINERS = {"-", "/", "y", "and", "x", ":", "a"}
+_NEAR = 3  # how far (in pieces) a blinds/game word may be from the pair
+
+
+@dataclass
+class Header:
+    small_blind: int | None = None
+    big_blind: int | None = None
+    ante: int = 0
+    big_blind_ante: int = 0
+    game: str | None = None
+    street: str | None = None
+    players: int | None = None
+    pot: int | None = None
+    used: set[int] = field(default_factory=set)  # piece indices consumed by the header
+
+
+def _value(piece: Piece | None) -> int | None:
+    return piece.value if isinstance(piece, Amount) else None
+
+
+def _pair_at(pieces: Sequence[Piece], i: int) -> tuple[int, int, int] | None:
+    """(small, big, end) for "250-500", "250 / 500", "250 y 500" or "250 500" starting at piece i."""
+    small = _value(at(pieces, i))
+    if small is None:
+        return None
+    j = i + 1
+    if is_word(at(pieces, j), *_PAIR_JOINERS):
+        j += 1
+    big = _value(at(pieces, j))
+    if big is None or not small < big <= 4 * small:
+        return None
+    return small, big, j + 1
+
+
+def _near(pieces: Sequence[Piece], start: int, end: int, *kinds: str) -> bool:
+    window = range(max(0, start - _NEAR), min(len(pieces), end + _NEAR))
+    return any(is_kind(pieces[k], *kinds) for k in window)
+
+
+def read_header(pieces: Sequence[Piece]) -> Header:
+    header = Header()
+    for i, piece in enumerate(pieces):
+        if header.big_blind is None and (pair := _pair_at(pieces, i)) is not None:
+            small, big, end = pair
+            if _near(pieces, i, end, "blinds", "game"):
+                header.small_blind, header.big_blind = small, big
+                header.used.update(range(i, end))
+        if not isinstance(piece, Term):
+            continue
+        if piece.kind == "game" and header.game is None:
+            header.game = piece.value
+            header.used.add(i)
+        elif piece.kind == "street" and header.street is None:
+            header.street = piece.value
+            header.used.add(i)
+        elif piece.kind == "ante":
+            amount = _value(at(pieces, i + 1)) or _value(at(pieces, i - 1))
+            if amount is not None:
+                if "bb" in piece.text.lower() or "big" in piece.text.lower():
+                    header.big_blind_ante = amount
+                else:
+                    header.ante = amount
+                header.used.update({i, i + 1} if _value(at(pieces, i + 1)) else {i - 1, i})
+        elif piece.kind == "pot_size" and (amount := _value(at(pieces, i + 1))) is not None:
+            header.pot = amount
+            header.used.update({i, i + 1})
+        elif piece.kind == "heads_up":
+            header.players = 2
+        elif piece.kind == "remain":
+            count = _value(at(pieces, i - 1)) or _value(at(pieces, i + 1))
+            if count is not None and 2 <= count <= 10:
+                header.players = count
+    return header

@@ -1,0 +1,360 @@
+"""`parse(text)`: a dealer's words to a `Report` holding the engine's `Situation`.
+
+The parser knows words, not rules: it states what the report says (who did what, in which order, with which
+chips or words) and what it had to assume (game, street, blinds), and leaves every interpretation (call or
+raise, binding or not) to the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from rules_engine.situation import (
+    Ask,
+    Declaration,
+    Event,
+    Game,
+    Order,
+    PriorChips,
+    Question,
+    Seat,
+    Situation,
+    Street,
+    Verbal,
+)
+
+from parser.amounts import Amount, read_amounts
+from parser.chips import ChipRead
+from parser.events import RawEvent, Segment, build_event, segment
+from parser.header import Header, read_header
+from parser.language import detect
+from parser.lexicon import Term, load
+from parser.normalize import Token, tokenize
+from parser.seats import SeatRef, order_key, step
+from parser.tagging import Piece, tag
+from parser.unparsed import unparsed_fragments
+
+MAX_CHARS = 2000  # a floor call is a few sentences; longer text is not a report
+MAX_AMOUNT = 10**9  # more chips than any tournament has in play
+UNNAMED = "?"  # a player the report does not name ("apuesto cinco")
+
+_QUESTION_ASK = {"options": Ask.OPTIONS, "can_raise": Ask.OPTIONS, "min_raise": Ask.MIN_RAISE}
+_QUESTION_ASK["max_bet"] = Ask.MAX_BET
+_RULE_QUESTION_WORDS = {
+    "reloj", "tiempo", "clock", "regla", "norma", "rule", "rules", "segundos", "seconds", "minutos",
+    "minutes", "cuanto", "cuantos", "how", "when", "cuando", "puede", "can", "se", "is", "es", "que", "what",
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Report:
+    lang: str
+    intent: str  # "ruling", "question" or "unclear"
+    situation: Situation | None
+    assumptions: tuple[str, ...] = ()
+    confidence: float = 0.0
+    unparsed: tuple[str, ...] = ()
+    reason: str | None = None  # why a report is unclear: "empty", "too_long", "no_action", "amount_too_large"
+
+
+@dataclass
+class _Build:
+    """Working state while a report is assembled."""
+
+    header: Header
+    preflop: bool
+    assumptions: list[str] = field(default_factory=list)
+
+
+def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | None = None) -> Report:
+    """Parse one report. Never raises on user text: bad input gives an `unclear` report with a reason."""
+    stripped = text.strip() if isinstance(text, str) else ""
+    tokens = tokenize(stripped[:MAX_CHARS])
+    language = lang or detect(stripped[:MAX_CHARS], tokens=tokens)
+    if not stripped or not any(t.kind in {"word", "num"} for t in tokens):
+        return Report(language, "unclear", None, reason="empty")
+    if len(stripped) > MAX_CHARS:
+        return Report(language, "unclear", None, reason="too_long")
+    items = read_amounts(tokens, language)
+    if any(isinstance(it, Amount) and it.value is not None and it.value > MAX_AMOUNT for it in items):
+        return Report(language, "unclear", None, reason="amount_too_large")
+    pieces = tag(items, load(language))
+    unparsed = tuple(unparsed_fragments(pieces, language))
+    header = read_header(pieces)
+    segments, refs = segment(pieces, header.used)
+    raw = [(seg, build_event(seg, pieces, chip_set)) for seg in segments]
+    question, asked = _question(pieces, refs, segments)
+    acting = [(seg, ev) for seg, ev in raw if ev.acts or ev.prior is not None]
+    if not any(ev.acts for _, ev in acting):
+        intent = "question" if _is_rule_question(stripped, pieces) else "unclear"
+        reason = None if intent == "question" else "no_action"
+        return Report(language, intent, None, confidence=0.5, unparsed=unparsed, reason=reason)
+    build = _Build(header, preflop=_is_preflop(header, acting))
+    events, seats = _resolve(acting, refs, asked, build)
+    situation = Situation(
+        game=_game(header, build),
+        big_blind=_big_blind(header, events, build),
+        small_blind=header.small_blind,
+        ante=header.ante,
+        big_blind_ante=header.big_blind_ante,
+        street=_street(header, build),
+        pot=header.pot,
+        seats=seats,
+        events=events,
+        question=question,
+    )
+    confidence = _confidence(acting, unparsed, build, pieces)
+    return Report(language, "ruling", situation, tuple(build.assumptions), confidence, unparsed)
+
+
+def _is_rule_question(text: str, pieces: Sequence[Piece]) -> bool:
+    """A question with no situation in it ("¿cuánto tiempo hay con el reloj?") goes to the rule search."""
+    words = {p.norm for p in pieces if isinstance(p, Token)}
+    return "?" in text or "¿" in text or bool(words & _RULE_QUESTION_WORDS)
+
+
+def _question(
+    pieces: Sequence[Piece], refs: Sequence[SeatRef], segments: Sequence[Segment]
+) -> tuple[Question, SeatRef | None]:
+    """What is asked, and about whom: the reference in the same sentence as the question words."""
+    for i, piece in enumerate(pieces):
+        if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
+            ref = _nearest_ref(pieces, refs, i)
+            return Question(_QUESTION_ASK[piece.value], None), ref
+    return Question(Ask.RULING), None
+
+
+def _nearest_ref(pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int) -> SeatRef | None:
+    """The reference in the sentence of piece i, preferring one after it ("¿qué opciones tiene A?")."""
+    start, end = _sentence(pieces, i)
+    inside = [r for r in refs if start <= r.start < end]
+    after = [r for r in inside if r.start > i]
+    return (after or inside or [None])[0]
+
+
+def _sentence(pieces: Sequence[Piece], i: int) -> tuple[int, int]:
+    ends = {".", ";", "!"}
+    start = i
+    while start > 0 and not (isinstance(pieces[start - 1], Token) and pieces[start - 1].text in ends):
+        start -= 1
+    end = i
+    while end < len(pieces) and not (isinstance(pieces[end], Token) and pieces[end].text in ends | {"?"}):
+        end += 1
+    return start, end
+
+
+def _is_preflop(header: Header, acting: Sequence[tuple[Segment, RawEvent]]) -> bool:
+    if header.street is not None:
+        return header.street == "preflop"
+    first = next((ev for _, ev in acting if ev.acts), None)
+    # Nobody bets or checks first pre-flop: the big blind is the opening bet.
+    return not (first is not None and first.action in {"bet", "check"})
+
+
+def _street(header: Header, build: _Build) -> Street:
+    if header.street is None:
+        build.assumptions.append(f"street:{'preflop' if build.preflop else 'flop'}")
+        return Street.PREFLOP if build.preflop else Street.FLOP
+    return Street(header.street)
+
+
+def _game(header: Header, build: _Build) -> Game:
+    if header.game is None:
+        build.assumptions.append("game:nlhe")
+        return Game.NLHE
+    return Game(header.game)
+
+
+def _big_blind(header: Header, events: Sequence[Event], build: _Build) -> int:
+    """The big blind; when not reported, the smallest bet of the street stands in for it (a bet is never
+    below the big blind, and post-flop the opening bet sets the minimum raise anyway)."""
+    if header.big_blind is not None:
+        return header.big_blind
+    amounts = [a for e in events for a in (e.pushed, e.declaration and e.declaration.amount) if a]
+    build.assumptions.append("blinds:unknown")
+    smallest = min(amounts, default=100)
+    return max(1, smallest // 2 if build.preflop else smallest)
+
+
+def _resolve(
+    acting: Sequence[tuple[Segment, RawEvent]],
+    refs: Sequence[SeatRef],
+    asked: SeatRef | None,
+    build: _Build,
+) -> tuple[tuple[Event, ...], tuple[Seat, ...]]:
+    """Name every actor (relative references follow the previous actor), build the events and the seats."""
+    events: list[Event] = []
+    prior_chips: dict[str, ChipRead | Amount] = {}
+    names_in_order: list[str] = []
+    last: str | None = None
+    for _, raw in acting:
+        name = _name(raw.ref, last, build.preflop)
+        if raw.prior is not None and not raw.acts:
+            prior_chips[name] = raw.prior
+            names_in_order.append(name)
+            continue
+        event = _event(name, raw, build, name in prior_chips and not any(e.seat == name for e in events))
+        events.append(event)
+        names_in_order.append(name)
+        last = name
+        if raw.prior is not None:
+            prior_chips.setdefault(name, raw.prior)
+    for ref in refs:
+        if ref.name is not None:
+            names_in_order.append(ref.name)
+    asked_name = _name(asked, last, build.preflop) if asked is not None else None
+    if asked_name is not None:
+        names_in_order.append(asked_name)
+    return tuple(events), _seats(names_in_order, prior_chips, build)
+
+
+def _name(ref: SeatRef | None, last: str | None, preflop: bool) -> str:
+    if ref is None:
+        return last or UNNAMED
+    if ref.name is not None:
+        return ref.name
+    if last is None or last == UNNAMED:
+        return UNNAMED
+    return step(last, ref.relative, preflop) or UNNAMED
+
+
+def _event(name: str, raw: RawEvent, build: _Build, has_prior: bool) -> Event:
+    chips = raw.chips.chips if raw.chips is not None else ()
+    pushed = raw.pushed.value if raw.pushed is not None else None
+    declaration = _declaration(raw, build)
+    order = None
+    if declaration is not None and (chips or pushed is not None):
+        order = _order(raw)
+    prior = None
+    if raw.pulled_back is not None:
+        prior = PriorChips(raw.pulled_back)
+    last_chips = True if raw.last_chips or (raw.action == "all_in" and raw.amount is not None) else None
+    return Event(
+        seat=name,
+        declaration=declaration,
+        chips=chips,
+        amount=pushed,
+        in_turn=False if raw.out_of_turn else None,
+        prior_chips=prior if has_prior or prior else None,
+        order=order,
+        last_chips=last_chips,
+    )
+
+
+def _order(raw: RawEvent) -> Order:
+    if raw.order is not None:
+        return Order(raw.order)
+    if raw.declared_at is not None and raw.pushed_at is not None and raw.pushed_at < raw.declared_at:
+        return Order.CHIPS_FIRST
+    return Order.VERBAL_FIRST
+
+
+def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
+    """What the player said; a silent push, or an action word the report calls silent, is no declaration."""
+    has_push = raw.chips is not None or raw.pushed is not None
+    if raw.silent and (has_push or raw.action in {"bet", "raise", "call"}):
+        return None
+    if raw.action is None and not (raw.declared and raw.amount is not None):
+        return None
+    kind = Verbal(raw.action) if raw.action is not None else Verbal.AMOUNT
+    if has_push and not raw.declared and raw.action is None:
+        return None
+    amount = raw.amount
+    clear = not raw.unclear_voice
+    value = amount.value if amount is not None else None
+    if amount is not None and amount.unclear:
+        clear = False
+    bare = amount is not None and value is not None and not amount.scaled and _below_blind(value, build)
+    return Declaration(
+        kind=kind,
+        amount=value,
+        by=raw.by,
+        bare_number=bare,
+        clear=clear,
+        conditional=raw.conditional,
+    )
+
+
+def _below_blind(value: int, build: _Build) -> bool:
+    big = build.header.big_blind
+    return value < big if big is not None else value < 20
+
+
+def _seats(names: Sequence[str], prior: Mapping[str, ChipRead | Amount], build: _Build) -> tuple[Seat, ...]:
+    unique = list(dict.fromkeys(n for n in names if n != UNNAMED))
+    header = build.header
+    if build.preflop and header.big_blind is not None:
+        unique += [p for p in ("SB", "BB") if p not in unique]
+    if header.players is not None and len(unique) < header.players:
+        unique += _extra_names(unique, header.players - len(unique))
+    ordered = _in_action_order(unique, build.preflop)
+    if UNNAMED in names:
+        ordered.append(UNNAMED)
+    return tuple(_seat(name, prior.get(name), build) for name in ordered)
+
+
+def _extra_names(names: Sequence[str], count: int) -> list[str]:
+    """Players the report counts but does not name ("4 players remain"): the next letters or seats."""
+    letters = [n for n in names if len(n) == 1 and n.isalpha()]
+    extra: list[str] = []
+    candidate = max(letters) if letters else None
+    while len(extra) < count:
+        if candidate is not None:
+            candidate = chr(ord(candidate) + 1)
+        else:
+            numbers = [int(n) for n in [*names, *extra] if n.isdigit()]
+            candidate_num = (max(numbers) % 10 + 1) if numbers else len(extra) + 1
+            extra.append(str(candidate_num))
+            continue
+        extra.append(candidate)
+    return extra
+
+
+def _in_action_order(names: list[str], preflop: bool) -> list[str]:
+    """Positions by table order, letters alphabetically, seat numbers from the first one named (numbers
+    wrap round the table: 8, 9, 1, 2)."""
+    numbers = [n for n in names if n.isdigit()]
+    ordered = sorted(names, key=lambda n: order_key(n, preflop))
+    if numbers:
+        first = int(numbers[0])
+        rotated = sorted(numbers, key=lambda n: (int(n) - first) % 10)
+        it = iter(rotated)
+        ordered = [next(it) if n.isdigit() else n for n in ordered]
+    if preflop:
+        blinds = [n for n in ordered if n in {"SB", "BB"}]
+        ordered = [n for n in ordered if n not in {"SB", "BB"}] + blinds
+    return ordered
+
+
+def _seat(name: str, prior: ChipRead | Amount | None, build: _Build) -> Seat:
+    header = build.header
+    posted = 0
+    if build.preflop:
+        posted = {"SB": header.small_blind or 0, "BB": header.big_blind or 0}.get(name, 0)
+    chips: tuple[int, ...] = ()
+    if isinstance(prior, ChipRead):
+        chips = prior.chips
+    elif isinstance(prior, Amount) and prior.value is not None:
+        chips = ()
+        posted = posted or prior.value
+    if chips and not posted:
+        posted = sum(chips)
+    return Seat(name=name, posted=posted, posted_chips=chips)
+
+
+def _confidence(
+    acting: Sequence[tuple[Segment, RawEvent]],
+    unparsed: Sequence[str],
+    build: _Build,
+    pieces: Sequence[Piece],
+) -> float:
+    """A rough 0..1: lowered by guessed words, missing facts and words nobody understood."""
+    score = 1.0
+    score -= 0.1 * sum(ev.fuzzy for _, ev in acting)
+    score -= 0.1 * sum(a.startswith("blinds") for a in build.assumptions)
+    words = sum(isinstance(p, Token | Term) for p in pieces) or 1
+    score -= 0.5 * min(1.0, sum(len(f.split()) for f in unparsed) / words)
+    if any(ev.ref is None or ev.ref.name is None for _, ev in acting if ev.acts):
+        score -= 0.1
+    return round(max(0.0, min(1.0, score)), 2)

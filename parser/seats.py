@@ -1,0 +1,100 @@
+"""Who acts: seat numbers, player letters, table positions and relative references.
+
+Canonical names are what the engine and the reply use: "3" (a seat number), "A" (a player letter), "UTG",
+"UTG+1", "UTG+2", "MP", "HJ", "CO", "BTN", "SB", "BB". A relative reference ("el siguiente", "next player")
+is resolved later, once the previous actor is known.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from parser.amounts import Amount
+from parser.lexicon import Term
+from parser.normalize import Token
+from parser.tagging import Piece, at, is_kind, is_word
+
+MAX_SEAT = 10
+# Pre-flop order of action; post-flop the blinds move to the front (see `action_order`).
+PREFLOP_ORDER = ("UTG", "UTG+1", "UTG+2", "MP", "HJ", "CO", "BTN", "SB", "BB")
+_LETTERS = "ABCDEFGH"  # not "I": the English pronoun
+# A capital "A" opening a Spanish phrase ("A la ciega grande...") is a preposition, not player A.
+_NOT_AFTER_LETTER = {"la", "las", "los", "el", "un", "una", "mi", "su", "todo", "ver", "que"}
+_DEFINITE = {"el", "la", "del", "al"}
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRef:
+    """A reference to a player: a canonical name, or a relative offset from the previous actor."""
+
+    name: str | None
+    relative: int = 0
+    start: int = 0  # piece indices
+    end: int = 0
+
+
+def _number(piece: Piece | None) -> int | None:
+    if isinstance(piece, Amount) and piece.value is not None and 1 <= piece.value <= MAX_SEAT:
+        if not piece.scaled and not piece.plural:
+            return piece.value
+    return None
+
+
+def _letter(piece: Piece | None, nxt: Piece | None) -> str | None:
+    text = piece.text if isinstance(piece, Token | Term) else ""
+    if len(text) == 1 and text.isupper() and text in _LETTERS:
+        if piece.text == "A" and is_word(nxt, *_NOT_AFTER_LETTER):
+            return None
+        return text
+    return None
+
+
+def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
+    """The player named at piece i, or None."""
+    piece, nxt = at(pieces, i), at(pieces, i + 1)
+    if is_kind(piece, "relative"):
+        return SeatRef(None, int(piece.value), i, i + 1)
+    if is_kind(piece, "position"):
+        return SeatRef(piece.value, 0, i, i + 1)
+    if is_kind(piece, "seat_noun", "player_noun"):
+        if is_kind(nxt, "position"):
+            return SeatRef(nxt.value, 0, i, i + 2)
+        if (number := _number(nxt)) is not None:
+            return SeatRef(str(number), 0, i, i + 2)
+        if isinstance(nxt, Token) and len(nxt.text) == 1 and nxt.text.upper() in _LETTERS:
+            return SeatRef(nxt.text.upper(), 0, i, i + 2)
+        return None
+    if is_word(piece, *_DEFINITE) and (number := _number(nxt)) is not None:
+        return SeatRef(str(number), 0, i, i + 2)  # "el 3 sube"
+    if (letter := _letter(piece, nxt)) is not None:
+        return SeatRef(letter, 0, i, i + 1)
+    return None
+
+
+def step(name: str, offset: int, street_preflop: bool) -> str | None:
+    """The player `offset` places after `name` in the order of action, or None when it cannot be known."""
+    if name.isdigit():
+        return str((int(name) - 1 + offset) % MAX_SEAT + 1)
+    if len(name) == 1 and name in _LETTERS:
+        index = _LETTERS.index(name) + offset
+        return _LETTERS[index] if 0 <= index < len(_LETTERS) else None
+    order = action_order(street_preflop)
+    if name in order:
+        return order[(order.index(name) + offset) % len(order)]
+    return None
+
+
+def action_order(preflop: bool) -> tuple[str, ...]:
+    return PREFLOP_ORDER if preflop else PREFLOP_ORDER[-2:] + PREFLOP_ORDER[:-2]
+
+
+def order_key(name: str, preflop: bool) -> tuple[int, int]:
+    """Sort key of a name in the order of action: positions by table order, letters alphabetically,
+    seat numbers by number (the caller rotates them to start at the first actor)."""
+    order = action_order(preflop)
+    if name in order:
+        return (0, order.index(name))
+    if name.isdigit():
+        return (1, int(name))
+    return (2, _LETTERS.index(name) if name in _LETTERS else 99)

@@ -1,0 +1,51 @@
+"""The tagged stream: every lexicon match as one `Term`, numbers as `Amount`, the rest as plain tokens.
+
+Seats, chips and events are read from this stream, so each reader sees "el de UTG" as two pieces (seat noun,
+position) and "una de mil" as article, word, amount, whatever the spelling or the language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from parser.amounts import Amount, Item
+from parser.lexicon import Lexicon, Term
+from parser.normalize import Token, fold
+
+Piece = Term | Amount | Token
+
+
+def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
+    pieces: list[Piece] = []
+    i = 0
+    while i < len(items):
+        item = items[i]
+        term = lexicon.match_at(items, i)
+        if term is None or (isinstance(item, Amount) and term.end - term.start == 1):
+            pieces.append(item)
+            i += 1
+        else:
+            pieces.append(term)
+            i = term.end
+    return pieces
+
+
+def is_kind(piece: Piece | None, *kinds: str) -> bool:
+    return isinstance(piece, Term) and piece.kind in kinds
+
+
+def text_of(piece: Piece | None) -> str:
+    """The folded words of a piece ("" for none), so "a" reads the same as a token or a lexicon term."""
+    if isinstance(piece, Token):
+        return piece.norm
+    if isinstance(piece, Term):
+        return fold(piece.text)
+    return ""
+
+
+def is_word(piece: Piece | None, *words: str) -> bool:
+    return not isinstance(piece, Amount) and text_of(piece) in words
+
+
+def at(pieces: Sequence[Piece], i: int) -> Piece | None:
+    return pieces[i] if 0 <= i < len(pieces) else None
