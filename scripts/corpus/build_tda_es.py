@@ -1,6 +1,6 @@
 """Build the Spanish TDA corpus files: tda-2019 (official 2019 Spanish), tda-2024 and tda-2022.
 
-Usage: python scripts/corpus/build_tda_es.py /work/shared/rulebooks
+Usage: python scripts/corpus/build_tda_es.py /work/shared/rulebooks [--out DIR]
 
 tda-2024 and tda-2022 carry exactly the ids of their English files. Each record takes the official 2019
 Spanish wording where the rule's substance did not change since 2019 (origin ``tda-2019-es``; the table
@@ -12,6 +12,7 @@ as soon as one part is.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from dataclasses import dataclass
@@ -56,11 +57,15 @@ class Piece:
 
 
 def example_local_id(parent: str, label: str) -> str:
-    return f"{parent}/{label}" if label == "addendum" or label.startswith("situation-") else f"{parent}/ex-{label}"
+    return (
+        f"{parent}/{label}"
+        if label == "addendum" or label.startswith("situation-")
+        else f"{parent}/ex-{label}"
+    )
 
 
 def example_title(rule_title: str, local_id: str) -> str:
-    """"Apostar con múltiples fichas — Ejemplo 1-B"; the part is named when the heading names one."""
+    """ "Apostar con múltiples fichas — Ejemplo 1-B"; the part is named when the heading names one."""
     parent, label = local_id.split("/", 1)
     if label == "addendum":
         name = "Anexo ilustrativo"
@@ -68,7 +73,11 @@ def example_title(rule_title: str, local_id: str) -> str:
         name = f"Situación {label.removeprefix('situation-')}"
     else:
         name = f"Ejemplo {label.removeprefix('ex-')}"
-    return f"{rule_title} — {parent}, {name}" if "-" in parent and not parent.startswith("RP-") else f"{rule_title} — {name}"
+    return (
+        f"{rule_title} — {parent}, {name}"
+        if "-" in parent and not parent.startswith("RP-")
+        else f"{rule_title} — {name}"
+    )
 
 
 def index_2019(rules: list[Rule2019]) -> tuple[list[Slot], dict[str, Piece]]:
@@ -91,7 +100,9 @@ def index_2019(rules: list[Rule2019]) -> tuple[list[Slot], dict[str, Piece]]:
     return slots, pieces
 
 
-def pieces_for(edition: str, slots: list[Slot], data: dict, pieces_2019: dict[str, Piece]) -> dict[str, Piece]:
+def pieces_for(
+    edition: str, slots: list[Slot], data: dict, pieces_2019: dict[str, Piece]
+) -> dict[str, Piece]:
     """Pick, for every slot of a later edition, the reused 2019 text or our translation."""
     reuse = data["reuse"][edition]
     translations = data["translations"]
@@ -140,9 +151,20 @@ def assemble(edition: str, slots: list[Slot], pieces: dict[str, Piece]) -> list[
             raise ValueError(f"{edition}:{slot.local_id} has no text")
         parent = f"{edition}:{slot.parent}" if slot.parent else None
         records.append(
-            Record(f"{edition}:{slot.local_id}", slot.kind, slot.number, slot.part, parent, title, text, origin=origin)
+            Record(
+                f"{edition}:{slot.local_id}",
+                slot.kind,
+                slot.number,
+                slot.part,
+                parent,
+                title,
+                text,
+                origin=origin,
+            )
         )
-    links = {f"{edition}:{s.local_id}": pieces[s.local_id].see_also for s in slots if s.kind in ("rule", "rp")}
+    links = {
+        f"{edition}:{s.local_id}": pieces[s.local_id].see_also for s in slots if s.kind in ("rule", "rp")
+    }
     _resolve_refs(edition, records, links)
     return records
 
@@ -158,7 +180,9 @@ def _resolve_refs(edition: str, records: list[Record], see_also: dict[str, tuple
         if not own and rec.kind != "example":
             own = [e.id for e in examples if e.number == rec.number]
         section = rec.parent.split(":", 1)[1] if rec.kind == "example" and rec.parent else None
-        refs = find_refs(rec.text, edition, own, section) + [f"{edition}:{x}" for x in see_also.get(rec.id, ())]
+        refs = find_refs(rec.text, edition, own, section) + [
+            f"{edition}:{x}" for x in see_also.get(rec.id, ())
+        ]
         refs = [ref for ref in dict.fromkeys(refs) if ref != rec.id]
         # The 2022 text carries no RPs: "see RP-14" names a document this edition does not hold.
         rec.refs = [ref for ref in refs if ref in ids or not (":RP-" in ref and not has_rps)]
@@ -173,32 +197,35 @@ def english_slots(edition: str, rulebooks: Path) -> tuple[list[Slot], str]:
     if path.exists():
         rules = json.loads(path.read_text(encoding="utf-8"))["rules"]
         local = lambda rid: rid.split(":", 1)[1] if rid else None  # noqa: E731
-        slots = [Slot(local(r["id"]), r["kind"], str(r["number"]), r.get("part"), local(r.get("parent"))) for r in rules]
+        slots = [
+            Slot(local(r["id"]), r["kind"], str(r["number"]), r.get("part"), local(r.get("parent")))
+            for r in rules
+        ]
         return slots, str(path.relative_to(REPO))
     return read_skeleton(rulebooks / EDITIONS[edition]["source"]), EDITIONS[edition]["source"]
 
 
-def write(edition: str, records: list[Record]) -> Path:
+def write(edition: str, records: list[Record], out_dir: Path) -> Path:
     meta = EDITIONS[edition]
-    path = REPO / "locales" / "es" / "rules" / f"{edition}.json"
+    path = out_dir / f"{edition}.json"
     write_corpus_file(path, EditionHeader(edition, "es", meta["name"], meta["source"]), records)
     return path
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 2:
-        print(__doc__.strip().splitlines()[2], file=sys.stderr)
-        return 2
-    rulebooks = Path(argv[1])
-    slots_2019, pieces_2019 = index_2019(parse_2019(rulebooks))
+    args = argparse.ArgumentParser(description="Build the Spanish TDA corpus files.")
+    args.add_argument("rulebooks", type=Path, help="folder with tda-2019-es.txt and the English TDA texts")
+    args.add_argument("--out", type=Path, default=REPO / "locales" / "es" / "rules", help="output folder")
+    opts = args.parse_args(argv[1:])
+    slots_2019, pieces_2019 = index_2019(parse_2019(opts.rulebooks))
     data = json.loads(DATA.read_text(encoding="utf-8"))
-    write("tda-2019", assemble("tda-2019", slots_2019, pieces_2019))
+    write("tda-2019", assemble("tda-2019", slots_2019, pieces_2019), opts.out)
     for edition in ("tda-2024", "tda-2022"):
-        slots, skeleton_from = english_slots(edition, rulebooks)
+        slots, skeleton_from = english_slots(edition, opts.rulebooks)
         records = assemble(edition, slots, pieces_for(edition, slots, data, pieces_2019))
-        path = write(edition, records)
+        path = write(edition, records, opts.out)
         counts = {o: sum(r.origin == o for r in records) for o in (REUSED, TRANSLATED)}
-        print(f"{path.relative_to(REPO)}: {len(records)} records (ids from {skeleton_from}), {counts}")
+        print(f"{path}: {len(records)} records (ids from {skeleton_from}), {counts}")
     return 0
 
 

@@ -87,7 +87,7 @@ OUTRO = {
     "42": "Es responsabilidad",
     "55": "Un jugador que dice",
 }
-# Sub-items ("1".."9") printed as "A) .." instead of "1) .." (RP-10-H lists its cases by letter, as in English).
+# Sub-items ("1".."9") printed "A) .." instead of "1) .." (RP-10-H lists its cases by letter, as in English).
 LETTERED_SUBITEMS = {"RP-10"}
 
 # Cross-references the extraction got wrong (checked by the "Ver también" list of the same rule).
@@ -106,7 +106,8 @@ FIXES = {
     "RP-10": [("se le hacia a ese jugador", "se le repartirá tapada a ese jugador"), ("no etán", "no están")],
     "RP-2": [
         (
-            " (Eliminado: La TDA recomienda que los crupieres no toquen las apuestas a no ser que se pida un conteo).",
+            " (Eliminado: La TDA recomienda que los crupieres no toquen las apuestas a no ser que se pida "
+            "un conteo).",
             "",
         )
     ],
@@ -167,7 +168,8 @@ def parse_2019(rulebooks: Path) -> list[Rule2019]:
             raise ValueError(f"text before the first rule: {line!r}")
     titles = sorted({title for _, title, _ in chunks}, key=len, reverse=True)
     return [
-        _parse_chunk(local, TITLE_FIXES.get(local, _clean_title(title)), body, titles) for local, title, body in chunks
+        _parse_chunk(local, TITLE_FIXES.get(local, _clean_title(title)), body, titles)
+        for local, title, body in chunks
     ]
 
 
@@ -235,7 +237,7 @@ def _join_link_lines(raw: list[str]) -> list[str]:
 
 
 def _split_links_and_blocks(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]]:
-    """Drop the "Ver también:" link lists; return the rule body, its example blocks and the rules/RPs linked."""
+    """Drop the "Ver también:" link lists; return the rule body, its example blocks and the linked ids."""
     body: list[str] = []
     blocks: list[list[str]] = []
     entries: set[str] = set()
@@ -256,7 +258,9 @@ def _split_links_and_blocks(lines: list[str]) -> tuple[list[str], list[list[str]
                 blocks[-1].append(line)
         else:
             body.append(line)
-    linked = [m.group(1).replace("Regla ", "") for e in entries if (m := re.match(r"(Regla \d+|RP-\d+): ", e))]
+    linked = [
+        m.group(1).replace("Regla ", "") for e in entries if (m := re.match(r"(Regla \d+|RP-\d+): ", e))
+    ]
     return body, blocks, linked
 
 
