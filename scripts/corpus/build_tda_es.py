@@ -65,7 +65,7 @@ def example_local_id(parent: str, label: str) -> str:
 
 
 def example_title(rule_title: str, local_id: str) -> str:
-    """ "Apostar con múltiples fichas — Ejemplo 1-B"; the part is named when the heading names one."""
+    """E.g. "Apostar con múltiples fichas — Ejemplo 1-B"; the part is named when the heading names one."""
     parent, label = local_id.split("/", 1)
     if label == "addendum":
         name = "Anexo ilustrativo"

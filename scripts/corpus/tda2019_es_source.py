@@ -96,6 +96,7 @@ FIXES = {
     "13": [("(ver también norma 66)", "(ver también norma 65)")],
     "46": [("- b Al enfrentarse", "- Al enfrentarse")],
     "67": [(" La norma de unjugadorpormano", "\nLa norma de un jugador por mano")],
+    "20": [("7 CardStud High/ Lowsplit", "7 Card Stud High/Low split")],
     "43": [("es callen los dos casos", "es call en los dos casos")],
     "45": [("es monos del los 2100", "es menos de los 2100")],
     "38": [("mazó", "mazo")],
@@ -116,7 +117,7 @@ FIXES = {
 TITLE_FIXES = {
     "33": "Eludir ciegas",
     "34": "Botón en heads-up",
-    "54": "Tamaño del bote y apuestas en potlimit",
+    "54": "Tamaño del bote y apuestas en pot-limit",
 }
 
 # Example blocks: the rule part each heading names (default: the rule), in block order.
