@@ -21,7 +21,6 @@ from pathlib import Path
 from corpus_file import EditionHeader, Record, write_corpus_file
 from es_refs import find_refs
 from tda2019_es_source import SOURCE_NAME, Rule2019, parse_2019
-from tda_en_skeleton import Slot, read_skeleton
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = Path(__file__).with_name("tda_es_translations.json")
@@ -43,6 +42,17 @@ EDITIONS = {
         "source": "tda-2022-en.txt",
     },
 }
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One record position of an edition: its local id ("45-A", "RP-8", "45/ex-1-A") and structure."""
+
+    local_id: str
+    kind: str
+    number: str
+    part: str | None
+    parent: str | None  # local id
 
 
 @dataclass
@@ -191,18 +201,18 @@ def _resolve_refs(edition: str, records: list[Record], see_also: dict[str, tuple
         raise ValueError("references to missing ids:\n" + "\n".join(missing))
 
 
-def english_slots(edition: str, rulebooks: Path) -> tuple[list[Slot], str]:
-    """The English file's ids when it exists (the contract), else the ids read from the English text."""
+def english_slots(edition: str) -> tuple[list[Slot], str]:
+    """The ids and structure of the English file of the edition: the Spanish file has exactly these."""
     path = REPO / "locales" / "en" / "rules" / f"{edition}.json"
-    if path.exists():
-        rules = json.loads(path.read_text(encoding="utf-8"))["rules"]
-        local = lambda rid: rid.split(":", 1)[1] if rid else None  # noqa: E731
-        slots = [
-            Slot(local(r["id"]), r["kind"], str(r["number"]), r.get("part"), local(r.get("parent")))
-            for r in rules
-        ]
-        return slots, str(path.relative_to(REPO))
-    return read_skeleton(rulebooks / EDITIONS[edition]["source"]), EDITIONS[edition]["source"]
+    if not path.exists():
+        raise FileNotFoundError(f"{path} is needed: the Spanish {edition} takes its ids from it")
+    rules = json.loads(path.read_text(encoding="utf-8"))["rules"]
+    local = lambda rid: rid.split(":", 1)[1] if rid else None  # noqa: E731
+    slots = [
+        Slot(local(r["id"]), r["kind"], str(r["number"]), r.get("part"), local(r.get("parent")))
+        for r in rules
+    ]
+    return slots, str(path.relative_to(REPO))
 
 
 def write(edition: str, records: list[Record], out_dir: Path) -> Path:
@@ -221,11 +231,11 @@ def main(argv: list[str]) -> int:
     data = json.loads(DATA.read_text(encoding="utf-8"))
     write("tda-2019", assemble("tda-2019", slots_2019, pieces_2019), opts.out)
     for edition in ("tda-2024", "tda-2022"):
-        slots, skeleton_from = english_slots(edition, opts.rulebooks)
+        slots, ids_from = english_slots(edition)
         records = assemble(edition, slots, pieces_for(edition, slots, data, pieces_2019))
         path = write(edition, records, opts.out)
         counts = {o: sum(r.origin == o for r in records) for o in (REUSED, TRANSLATED)}
-        print(f"{path}: {len(records)} records (ids from {skeleton_from}), {counts}")
+        print(f"{path}: {len(records)} records (ids from {ids_from}), {counts}")
     return 0
 
 
