@@ -12,6 +12,7 @@ and "tanking" all search for the clock rule's words.
 from __future__ import annotations
 
 import json
+import math
 import re
 import sqlite3
 import time
@@ -27,9 +28,9 @@ from parser.normalize import fold
 MAX_CHARS = 2000  # a question, not a document: longer input is rejected with "too_long"
 MAX_TERMS = 40  # words kept from a long question (the first ones), so a pasted paragraph stays fast
 TYPO_MIN_LEN = 5  # only long words are corrected: short ones have too many close neighbours
-TYPO_CUTOFF = 80  # rapidfuzz ratio; 80 is one edit in a 5-letter word
+TYPO_CUTOFF = 0.79  # normalised Levenshtein similarity: one edit in a 5-letter word (0.8, less rounding)
 TITLE_WEIGHT, TEXT_WEIGHT = 4.0, 1.0  # BM25 column weights: a title names the topic
-EXPANSION_WEIGHT = 1.0  # concept words weigh less than the question's own words
+EXPANSION_WEIGHT = 1.6  # concept words weigh less than the question's own words
 EXAMPLE_WEIGHT = 0.7  # addendum examples tell stories full of incidental words; they vote for their rule
 NEAR_WINDOW = 8  # words apart, for lexicon phrases the rules do not print verbatim
 HOUSE_TOPIC_DEPTH = 2  # house rules covering the first N TDA hits are shown first
@@ -90,9 +91,16 @@ def words(text: str) -> list[str]:
     return _WORD_RE.findall(fold(text))
 
 
+def content_stems(folded: Iterable[str]) -> list[str]:
+    """Stems of the words that carry meaning: stop words are left out of the index and of every query
+    ("sobre" must not meet "sobra"), so phrases match across them ("call the clock" is "call clock")."""
+    stop = load_lexicon().stopwords
+    return [stem(w) for w in folded if w not in stop]
+
+
 def index_form(text: str) -> str:
-    """The text as the index stores it: folded, stemmed words separated by spaces."""
-    return " ".join(stem(w) for w in words(text))
+    """The text as the index stores it: stems of its content words separated by spaces."""
+    return " ".join(content_stems(words(text)))
 
 
 # --- lexicon --------------------------------------------------------------------------------------
@@ -196,9 +204,13 @@ def correct(word: str, index: RuleIndex) -> str:
     """The nearest index word for a long word the index does not know (a typo), else the word itself."""
     if len(word) < TYPO_MIN_LEN or word in index.known or not word.isalpha():
         return word
-    from rapidfuzz import fuzz, process
+    from rapidfuzz import process
+    from rapidfuzz.distance import Levenshtein
 
-    match = process.extractOne(word, index.vocabulary, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+    # Levenshtein, not InDel: InDel finds "muere" inside "muestre" (two free insertions).
+    match = process.extractOne(
+        word, index.vocabulary, scorer=Levenshtein.normalized_similarity, score_cutoff=TYPO_CUTOFF
+    )
     return match[0] if match else word
 
 
@@ -239,12 +251,14 @@ def concept_terms(index: RuleIndex, concept: str) -> tuple[str, ...]:
     lexicon = load_lexicon()
     terms: list[str] = []
     for entry in lexicon.entries[concept]:
-        phrase = _phrase(stem(w) for w in entry)
-        content = [_phrase([stem(w)]) for w in entry if w not in lexicon.stopwords]
-        if len(entry) == 1 or _bm25(index, (phrase,)):
+        stems = content_stems(entry)
+        if not stems:
+            continue
+        phrase = _phrase(stems)
+        if len(stems) == 1 or _bm25(index, (phrase,)):
             terms.append(phrase)
-        elif len(content) > 1:
-            terms.append(f"NEAR({' '.join(content)}, {NEAR_WINDOW})")
+        else:
+            terms.append(f"NEAR({' '.join(_phrase([w]) for w in stems)}, {NEAR_WINDOW})")
     index.concept_terms[concept] = result = tuple(dict.fromkeys(terms))
     return result
 
@@ -280,39 +294,49 @@ def _root(rule_id: str) -> str:
     return f"{edition}:{m.group(1) if m else local}"
 
 
-def _doc_scores(index: RuleIndex, query: Query, edition: str) -> dict[int, float]:
-    """Score per document of the edition.
+def _answer_scores(index: RuleIndex, query: Query, edition: str) -> dict[str, float]:
+    """Score per answer id (rule, part or RP; an example answers for its heading's rule or part).
 
     The question's own words score by BM25, scaled so the best document has 1. Each concept the question
-    names adds up to EXPANSION_WEIGHT, in proportion to how well a document matches that concept's words
-    (again relative to the best): a concept counts as one idea however many synonyms the lexicon lists.
+    names adds up to EXPANSION_WEIGHT times its specificity, in proportion to how well a document matches
+    that concept's words (again relative to the best): a concept counts as one idea however many synonyms
+    the lexicon lists. Each of these parts takes the best evidence among an answer's documents in either
+    language, so a Spanish question's own words (Spanish text) and its concepts (either text) add up.
     """
     rows = index.by_edition.get(edition, frozenset())
-    per_doc: dict[int, float] = {}
-    queries = [(query.plain, 1.0)] + [(concept_terms(index, c), EXPANSION_WEIGHT) for c in query.concepts]
-    for terms, weight in queries:
+    total: dict[str, float] = {}
+    queries = [(query.plain, False)] + [(concept_terms(index, c), True) for c in query.concepts]
+    for terms, is_concept in queries:
         matched = {r: sc for r, sc in _bm25(index, terms).items() if r in rows}
         top = max(matched.values(), default=0.0)
+        weight = _specificity(len(matched), len(rows)) * EXPANSION_WEIGHT if is_concept else 1.0
+        best: dict[str, float] = {}
         for rowid, score in matched.items():
-            per_doc[rowid] = per_doc.get(rowid, 0.0) + weight * score / top
-    for rowid in per_doc:
-        if index.texts[rowid].kind == "example":
-            per_doc[rowid] *= EXAMPLE_WEIGHT
-    return per_doc
+            text = index.texts[rowid]
+            share = score / top * (EXAMPLE_WEIGHT if text.kind == "example" else 1.0)
+            answer = _answer_id(text)
+            best[answer] = max(best.get(answer, 0.0), share)
+        for answer, share in best.items():
+            total[answer] = total.get(answer, 0.0) + weight * share
+    return total
 
 
-def _ranked(index: RuleIndex, per_doc: dict[int, float]) -> list[tuple[str, float]]:
-    """One answer per rule, best first: the best-scoring of the rule, its parts and its examples' parents."""
+def _specificity(matched: int, total: int) -> float:
+    """Inverse document frequency of a concept, 0..2: "rabbit hunting" (3 rules) counts more than "show"."""
+    return 2 * math.log(total / matched) / math.log(total) if matched and total > 1 else 0.0
+
+
+def _ranked(scores: dict[str, float]) -> list[tuple[str, float]]:
+    """One answer per rule, best first: the best-scoring of the rule and its parts."""
     best: dict[str, tuple[float, str]] = {}
-    for rowid, score in per_doc.items():
-        answer = _answer_id(index.texts[rowid])
+    for answer, score in scores.items():
         root = _root(answer)
         if root not in best or score > best[root][0]:
             best[root] = (score, answer)
     return sorted(((answer, score) for score, answer in best.values()), key=lambda kv: -kv[1])
 
 
-def _house_first(index: RuleIndex, tda: list[tuple[str, float]], house: dict[int, float], edition: str):
+def _house_first(index: RuleIndex, tda: list[tuple[str, float]], house: dict[str, float], edition: str):
     """House rules on the topic, then the TDA hits.
 
     A house rule is on the topic when its ``tda_topics`` name one of the first TDA hits (the most specific
@@ -325,16 +349,16 @@ def _house_first(index: RuleIndex, tda: list[tuple[str, float]], house: dict[int
         text = index.texts[rowid]
         ranks = [top_numbers.index(t) for t in text.tda_topics if t in top_numbers]
         if ranks:
-            candidates.append(((min(ranks), -house.get(rowid, 0.0), len(text.tda_topics)), text.id))
+            candidates.append(((min(ranks), -house.get(text.id, 0.0), len(text.tda_topics)), text.id))
     best_tda = tda[0][1] if tda else 0.0
-    for answer, score in _ranked(index, house)[:1]:
+    for answer, score in _ranked(house)[:1]:
         if score >= best_tda:
             candidates.append(((-1, -score, 0), answer))
     chosen: dict[str, str] = {}
     for _, rid in sorted(candidates):
         if len(chosen) < HOUSE_MAX:
             chosen.setdefault(_root(rid), rid)
-    own = dict(_ranked(index, house))
+    own = dict(_ranked(house))
     return [(rid, max(own.get(rid, 0.0), best_tda)) for rid in chosen.values()] + tda
 
 
@@ -361,7 +385,7 @@ def search(
         corpus.check_edition(house_edition)
     index = get_index()
     query = parse_question(question, lang, index)
-    ranked = _ranked(index, _doc_scores(index, query, edition))
+    ranked = _ranked(_answer_scores(index, query, edition))
     if house_edition:
-        ranked = _house_first(index, ranked, _doc_scores(index, query, house_edition), house_edition)
+        ranked = _house_first(index, ranked, _answer_scores(index, query, house_edition), house_edition)
     return [SearchHit(rid, _title(corpus, rid, query.lang), s, query.lang) for rid, s in ranked[:limit]]
