@@ -234,12 +234,20 @@ def parse_question(question: str, lang: str | None, index: RuleIndex) -> Query:
                 break
         else:
             i += 1
-    # Seat numbers and other single digits say nothing about the topic; amounts ("500", "5000") may.
-    content = [w for w in surface if w not in stop and w in index.known and not (w.isdigit() and len(w) < 2)]
-    if not content and not concepts:
+    # Single letters and digits (player "A", seat 4) say nothing about the topic; amounts ("500") may.
+    content = [w for w in surface if len(w) > 1 and w not in stop and w in index.known]
+    if not content and not concepts or not _mostly_known(surface, index):
         raise SearchError("no_words", lang=lang)
     plain = tuple(dict.fromkeys(_phrase([stem(w)]) for w in content[:MAX_TERMS]))
     return Query(lang, plain, tuple(concepts))
+
+
+def _mostly_known(surface: list[str], index: RuleIndex) -> bool:
+    """At least half the longer words are Spanish or English words we know: a French or Italian question
+    shares a few words with the rules ("la", "regle") but should be told to ask in Spanish or English."""
+    longer = [w for w in surface if len(w) > 2 and w.isalpha()]
+    known = [w for w in longer if w in index.known or w in load_lexicon().stopwords]
+    return 2 * len(known) >= len(longer)
 
 
 def concept_terms(index: RuleIndex, concept: str) -> tuple[str, ...]:

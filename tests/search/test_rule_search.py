@@ -156,7 +156,18 @@ def test_huge_question_is_rejected_with_its_limit():
     assert err.value.code == "too_long" and err.value.values == {"max": MAX_CHARS}
 
 
-@pytest.mark.parametrize("question", ["?!... ¿¡", "🃏🃏🃏", "的时候了", "qwxz zzkrp vvbn", "el de la que"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "?!... ¿¡",
+        "🃏🃏🃏",
+        "的时候了",
+        "qwxz zzkrp vvbn",
+        "el de la que",
+        "quelle est la règle de l'horloge",
+        "wie lange habe ich, wenn jemand die Uhr verlangt?",
+    ],
+)
 def test_questions_without_usable_words(question):
     with pytest.raises(SearchError) as err:
         search(question)
