@@ -99,12 +99,13 @@ def digits_value(text: str) -> tuple[float, bool] | None:
     return value, bool(match["plural"])
 
 
+# Words that are numbers in one language and common words in the other ("once the flop", "ten cuidado").
+_FALSE_FRIENDS = {"es": {"one"}, "en": {"once", "ten"}}
+
+
 def _vocabulary(lang: str | None) -> frozenset[str]:
-    if lang == "es":
-        return frozenset(_ES_WORDS)
-    if lang == "en":
-        return frozenset(_EN_WORDS)
-    return frozenset(_ES_WORDS | _EN_WORDS)
+    """Both languages' number words (Spanglish: "el 3 tira two 500s"), minus the other's false friends."""
+    return frozenset((_ES_WORDS | _EN_WORDS) - _FALSE_FRIENDS.get(lang or "", set()))
 
 
 @lru_cache(maxsize=4096)

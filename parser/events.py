@@ -23,7 +23,7 @@ SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
 ACTING = {"action", "push", "declare", "silent", "prior", "pull_back", "last_chips"}
 # An action word after an article is what the player acts on ("flats the shove", "paga el all in").
 _ARTICLES = {"the", "a", "an", "his", "her", "el", "la", "su", "un", "una", "al", "del"}
-_PRONOUN_REFS = {"he", "she", "el", "ella"}
+_CONTINUERS = {"he", "she", "then", "later", "el", "ella", "luego", "despues", "entonces", "y", "and"}
 
 
 @dataclass
@@ -31,6 +31,13 @@ class Segment:
     ref: SeatRef | None
     pieces: list[tuple[int, Piece]] = field(default_factory=list)  # (index in stream, piece)
     mentions: list[SeatRef] = field(default_factory=list)  # object references inside the segment
+    previous: SeatRef | None = None  # the actor of the sentence before, for "He then raises."
+
+    @property
+    def continues(self) -> bool:
+        """A sentence with no reference that opens with a pronoun or "then" goes on with the last actor."""
+        first = self.pieces[0][1] if self.pieces else None
+        return self.ref is None and self.previous is not None and is_word(first, *_CONTINUERS)
 
 
 @dataclass
@@ -94,17 +101,11 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             i = ref.end
             continue
         if _is_sentence_end(piece):
-            segments.append(Segment(segments[-1].ref if segments[-1].ref else None))
-            segments[-1].ref = None if not _continues(segments) else segments[-2].ref
+            segments.append(Segment(None, previous=segments[-1].ref or segments[-1].previous))
         else:
             segments[-1].pieces.append((i, piece))
         i += 1
     return [s for s in segments if s.pieces or s.ref is not None], refs
-
-
-def _continues(segments: list[Segment]) -> bool:
-    """A new sentence with no reference of its own continues the previous actor."""
-    return len(segments) >= 2 and segments[-2].ref is not None
 
 
 def _alias(pieces: Sequence[Piece], i: int, current: Segment) -> bool:

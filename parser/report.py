@@ -10,6 +10,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from parser.amounts import Amount, read_amounts
+from parser.chips import ChipRead
+from parser.events import RawEvent, Segment, build_event, segment
+from parser.header import Header, read_header
+from parser.language import detect
+from parser.lexicon import Term, load
+from parser.normalize import Token, tokenize
+from parser.seats import SeatRef, order_key, step
+from parser.tagging import Piece, tag
+from parser.unparsed import unparsed_fragments
 from rules_engine.situation import (
     Ask,
     Declaration,
@@ -23,17 +33,6 @@ from rules_engine.situation import (
     Street,
     Verbal,
 )
-
-from parser.amounts import Amount, read_amounts
-from parser.chips import ChipRead
-from parser.events import RawEvent, Segment, build_event, segment
-from parser.header import Header, read_header
-from parser.language import detect
-from parser.lexicon import Term, load
-from parser.normalize import Token, tokenize
-from parser.seats import SeatRef, order_key, step
-from parser.tagging import Piece, tag
-from parser.unparsed import unparsed_fragments
 
 MAX_CHARS = 2000  # a floor call is a few sentences; longer text is not a report
 MAX_AMOUNT = 10**9  # more chips than any tournament has in play
@@ -99,13 +98,23 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
         ante=header.ante,
         big_blind_ante=header.big_blind_ante,
         street=_street(header, build),
-        pot=header.pot,
+        pot=_pot(header, seats, build),
         seats=seats,
         events=events,
         question=question,
     )
     confidence = _confidence(acting, unparsed, build, pieces)
     return Report(language, "ruling", situation, tuple(build.assumptions), confidence, unparsed)
+
+
+def _pot(header: Header, seats: Sequence[Seat], build: _Build) -> int | None:
+    """The pot before this street's bets when the report gives it; pre-flop, an unnamed small blind has
+    folded and its blind is dead money in the pot (with the antes, which the pot then includes)."""
+    if header.pot is not None:
+        return header.pot
+    if build.preflop and header.small_blind and all(s.name != "SB" for s in seats):
+        return header.small_blind + header.big_blind_ante + header.ante * len(seats)
+    return None
 
 
 def _is_rule_question(text: str, pieces: Sequence[Piece]) -> bool:
@@ -188,7 +197,10 @@ def _resolve(
     prior_chips: dict[str, ChipRead | Amount] = {}
     names_in_order: list[str] = []
     last: str | None = None
-    for _, raw in acting:
+    named = any(seg.ref is not None for seg, _ in acting)
+    for seg, raw in acting:
+        if seg.ref is None and named and not seg.continues:
+            continue  # "It's folded around to the SB": no one in particular acts
         name = _name(raw.ref, last, build.preflop)
         if raw.prior is not None and not raw.acts:
             prior_chips[name] = raw.prior
@@ -284,8 +296,8 @@ def _below_blind(value: int, build: _Build) -> bool:
 def _seats(names: Sequence[str], prior: Mapping[str, ChipRead | Amount], build: _Build) -> tuple[Seat, ...]:
     unique = list(dict.fromkeys(n for n in names if n != UNNAMED))
     header = build.header
-    if build.preflop and header.big_blind is not None:
-        unique += [p for p in ("SB", "BB") if p not in unique]
+    if build.preflop and header.big_blind is not None and "BB" not in unique:
+        unique.append("BB")  # live and still to act; an unnamed small blind is dead money (see _pot)
     if header.players is not None and len(unique) < header.players:
         unique += _extra_names(unique, header.players - len(unique))
     ordered = _in_action_order(unique, build.preflop)

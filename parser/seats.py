@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from parser.amounts import Amount
 from parser.lexicon import Term
 from parser.normalize import Token
-from parser.tagging import Piece, at, is_kind, is_word
+from parser.tagging import Piece, at, is_kind, is_word, text_of
 
 MAX_SEAT = 10
 # Pre-flop order of action; post-flop the blinds move to the front (see `action_order`).
@@ -44,7 +44,7 @@ def _number(piece: Piece | None) -> int | None:
 def _letter(piece: Piece | None, nxt: Piece | None) -> str | None:
     text = piece.text if isinstance(piece, Token | Term) else ""
     if len(text) == 1 and text.isupper() and text in _LETTERS:
-        if piece.text == "A" and is_word(nxt, *_NOT_AFTER_LETTER):
+        if text == "A" and text_of(nxt).split(" ")[0] in _NOT_AFTER_LETTER:
             return None
         return text
     return None
@@ -72,14 +72,14 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     return None
 
 
-def step(name: str, offset: int, street_preflop: bool) -> str | None:
+def step(name: str, offset: int, preflop: bool) -> str | None:
     """The player `offset` places after `name` in the order of action, or None when it cannot be known."""
     if name.isdigit():
         return str((int(name) - 1 + offset) % MAX_SEAT + 1)
     if len(name) == 1 and name in _LETTERS:
         index = _LETTERS.index(name) + offset
         return _LETTERS[index] if 0 <= index < len(_LETTERS) else None
-    order = action_order(street_preflop)
+    order = action_order(preflop)
     if name in order:
         return order[(order.index(name) + offset) % len(order)]
     return None
