@@ -181,6 +181,8 @@ def _decode(types: tuple[str, ...], raw: Any) -> Any:
 def _check_text(field: Field, value: str, siblings: dict[str, Any], where: str) -> list[str]:
     problems: list[str] = []
     measured = value
+    if field.name == "chat_id" and not value.startswith("@"):
+        problems.append(f"{where}: a chat id is an Integer or an @username, got {value!r}")
     if field.name.endswith("parse_mode") and value not in PARSE_MODES:
         problems.append(f"{where}: unknown parse mode {value!r}")
     if field.counts_parsed_text:
@@ -188,7 +190,7 @@ def _check_text(field: Field, value: str, siblings: dict[str, Any], where: str) 
         if mode == "HTML":
             html_problems, measured = check_html(value)
             problems += [f"{where}: HTML {p}" for p in html_problems]
-        if field.limit and field.limit[0] > 0 and not measured.strip():
+        if field.limit and field.limit[0] > 0 and measured and not measured.strip():
             problems.append(f"{where}: empty after entity parsing")
     if field.limit:
         low, high, unit = field.limit
