@@ -70,4 +70,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Run as `python -m bot.cli`: import the real module so that its exception classes are the ones
+    # the sub-commands raise (this file is `__main__` here, a different module object).
+    from bot.cli import main as module_main
+
+    sys.exit(module_main())
