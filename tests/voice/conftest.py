@@ -42,7 +42,9 @@ def toy_checkpoint(voice_dir: Path) -> Path:
 
 @pytest.fixture(scope="session")
 def toy_config(toy_checkpoint: Path) -> VoiceConfig:
-    return VoiceConfig(model=str(toy_checkpoint), max_seconds=60.0)
+    # One torch thread: the toy model gains nothing from two, and on a busy 2-core machine (other test suites
+    # running) OpenMP threads waiting for a core made single calls take seconds instead of 0.3 s.
+    return VoiceConfig(model=str(toy_checkpoint), max_seconds=60.0, threads=1)
 
 
 @pytest.fixture(scope="session")
