@@ -10,15 +10,26 @@ C = TypeVar("C")
 
 
 class PerThread(Generic[C]):
-    def __init__(self, connect: Callable[[], C], close: Callable[[C], None]) -> None:
+    def __init__(
+        self,
+        connect: Callable[[], C],
+        close: Callable[[C], None],
+        usable: Callable[[C], bool] = lambda conn: True,
+    ) -> None:
         self._connect = connect
         self._close = close
+        self._usable = usable
         self._local = threading.local()
         self._all: list[C] = []
         self._lock = threading.Lock()
 
     def get(self) -> C:
         conn = getattr(self._local, "conn", None)
+        if conn is not None and not self._usable(conn):
+            # e.g. the database server restarted: replace the dead connection instead of failing forever.
+            with self._lock:
+                self._all.remove(conn)
+            conn = None
         if conn is None:
             conn = self._local.conn = self._connect()
             with self._lock:

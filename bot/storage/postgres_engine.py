@@ -37,7 +37,9 @@ class PostgresStore(SqlStore):
 
     def __init__(self, dsn: str) -> None:
         self.dsn = dsn
-        self._conns = PerThread(self._connect, lambda c: c.close())
+        self._conns = PerThread(
+            self._connect, lambda c: c.close(), usable=lambda c: not (c.closed or c.broken)
+        )
         self.migrate()
 
     def _connect(self) -> psycopg.Connection:

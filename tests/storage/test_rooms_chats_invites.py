@@ -127,3 +127,17 @@ def test_concurrent_redemptions_never_exceed_the_uses(store, store_target):
     assert len(winners) == 3 and len(refusals) == 5
     assert store.find_invite("RACE").uses_left == 0
     assert sorted(c for c in range(100, 108) if store.find_chat(c)) == sorted(winners)
+
+
+def test_a_dropped_connection_is_replaced(store, store_target):
+    if not store_target.startswith("postgresql://"):
+        pytest.skip("server connections only")
+    import psycopg
+
+    room = store.create_room("Sala A")
+    pid = store._conns.get().info.backend_pid  # the connection this thread uses
+    with psycopg.connect(store_target, autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+    with pytest.raises(psycopg.OperationalError):
+        store.find_room(room.id)  # the call in flight fails...
+    assert store.find_room(room.id) == room  # ...the next one reconnects
