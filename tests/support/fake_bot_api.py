@@ -17,6 +17,7 @@ The server runs its own event loop in a thread, so sync tests and an asyncio App
 from __future__ import annotations
 
 import asyncio
+import bisect
 import itertools
 import json
 import threading
@@ -282,6 +283,28 @@ class FakeBotApi:
     ) -> list[Call]:
         return await asyncio.to_thread(self.wait_for, method, count, timeout, **kw)
 
+    def limit_breaches(
+        self, overall_per_s: int = 30, group_per_min: int = 20, chat_per_s: int | None = 1
+    ) -> list[str]:
+        """Where the bot's delivered messages broke Telegram's broadcast limits (any sliding window).
+
+        Counted: successful send* (not sendChatAction) and editMessage* calls. Telegram tolerates short
+        bursts in private chats, so pass ``chat_per_s=None`` to check only the overall and group limits.
+        """
+        with self._lock:
+            sent = [c for c in self.calls if c.status == 200 and _is_delivery(c.method)]
+            chat_types = {cid: chat["type"] for cid, chat in self._chats.items()}
+        breaches = _window_breaches("overall", [c.at for c in sent], 1.0, overall_per_s)
+        by_chat: dict[Any, list[float]] = {}
+        for c in sent:
+            by_chat.setdefault(c.params.get("chat_id"), []).append(c.at)
+        for chat_id, times in by_chat.items():
+            if chat_types.get(chat_id) in ("group", "supergroup"):
+                breaches += _window_breaches(f"group {chat_id}", times, 60.0, group_per_min)
+            if chat_per_s is not None:
+                breaches += _window_breaches(f"chat {chat_id}", times, 1.0, chat_per_s)
+        return breaches
+
     def take_violations(self) -> list[str]:
         with self._lock:
             taken, self.violations = self.violations, []
@@ -537,6 +560,16 @@ def _matches(call: Call, method: str | None, params: dict[str, Any]) -> bool:
     return (method is None or call.method == method) and all(
         call.params.get(k) == v for k, v in params.items()
     )
+
+
+def _is_delivery(method: str) -> bool:
+    return (method.startswith("send") and method != "sendChatAction") or method.startswith("editMessage")
+
+
+def _window_breaches(what: str, times: list[float], window: float, limit: int) -> list[str]:
+    times = sorted(times)
+    worst = max((bisect.bisect_left(times, t + window) - i for i, t in enumerate(times)), default=0)
+    return [f"{what}: {worst} messages within {window:g}s (limit {limit})"] if worst > limit else []
 
 
 def _visible(text: str, parse_mode: str | None) -> str:

@@ -150,6 +150,21 @@ def test_flood_answers_429_with_retry_after_then_recovers(api):
     assert call(api, "sendMessage", chat_id=42, text="hola")[0] == 200
 
 
+def test_limit_breaches_over_sliding_windows(api):
+    api.add_chat(-1001, "supergroup")
+    for _ in range(2):
+        assert call(api, "sendMessage", chat_id=42, text="a")[0] == 200
+    assert api.limit_breaches() == ["chat 42: 2 messages within 1s (limit 1)"]
+    assert api.limit_breaches(chat_per_s=None) == []
+    for _ in range(21):
+        call(api, "sendMessage", chat_id=-1001, text="b")
+    assert "group -1001: 21 messages within 60s (limit 20)" in api.limit_breaches(chat_per_s=None)
+    assert api.limit_breaches(overall_per_s=22, chat_per_s=None) == [
+        "overall: 23 messages within 1s (limit 22)",
+        "group -1001: 21 messages within 60s (limit 20)",
+    ]
+
+
 def test_voice_file_download(api):
     update = api.inject_voice(42, b"OggS fake opus", duration=4)
     file_id = update["message"]["voice"]["file_id"]
