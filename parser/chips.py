@@ -12,7 +12,7 @@ from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.tagging import Piece, at, is_kind, is_word
 
-_ONE = {"un", "una", "uno", "a", "one", "single", "an"}
+_ONE = {"un", "una", "uno", "a", "one", "single", "an", "otra", "otro", "another"}
 _ONE_WORDS = {"one", "single", "uno"}  # unlike "a"/"una", never an article before an amount
 _SINGLE = {"single", "sola", "solo", "unica"}
 _OF = {"de", "of"}
@@ -64,8 +64,11 @@ def _skip_chip_word(pieces: Sequence[Piece], i: int) -> int:
     return i + 1 if is_kind(at(pieces, i), "chip") else i
 
 
-def _group(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int]) -> tuple[ChipGroup, int] | None:
-    """One group at piece i: count, optional chip word and "de"/"of", then a denomination or a colour."""
+def _group(
+    pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int]
+) -> tuple[ChipGroup, int, bool] | None:
+    """One group at piece i: count, optional chip word and "de"/"of", then a denomination or a colour.
+    The flag says whether the group proves itself a chip; "a 1k" only does in a list ("a 1k and a 500 chip")."""
     count = _count(at(pieces, i))
     j = i + 1 if count is not None else i
     count = count or 1
@@ -79,19 +82,20 @@ def _group(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int]) -> tupl
         j += 1
     piece = at(pieces, j)
     if (colour := _colour(piece, chip_set)) is not None:
-        return ChipGroup(count, colour[1], colour[0]), _skip_chip_word(pieces, j + 1)
+        return ChipGroup(count, colour[1], colour[0]), _skip_chip_word(pieces, j + 1), True
     if isinstance(piece, Amount) and piece.value is not None:
         after_chip_word = is_kind(at(pieces, j + 1), "chip")
         # Evidence this is a chip and not an amount: "ficha"/"chip" or "de" around it, a plural ("500s"),
         # or a count before it ("one 1000").
         one_word = is_word(at(pieces, i), *_ONE_WORDS)
-        if (
+        proven = (
             has_chip_word
             or after_chip_word
             or piece.plural
             or (explicit_count and (has_of or count > 1 or one_word))
-        ):
-            return ChipGroup(count, piece.value), j + (2 if after_chip_word else 1)
+        )
+        if proven or explicit_count:
+            return ChipGroup(count, piece.value), j + (2 if after_chip_word else 1), proven
     return None
 
 
@@ -99,13 +103,16 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
     """A list of chip groups starting at piece i, joined by "y"/"and"/commas; None when there is none."""
     colours = {fold(k): v for k, v in (chip_set or {}).items()}
     groups: list[ChipGroup] = []
+    proofs: list[bool] = []
     j = i
     while True:
         found = _group(pieces, j, colours)
         if found is None:
             break
-        group, j = found
+        group, end, proven = found
         groups.append(group)
+        proofs.append(proven)
+        j = end
         joiner = at(pieces, j)
         if (is_word(joiner, *_AND) or (isinstance(joiner, Token) and joiner.text in _AND)) and _group(
             pieces, j + 1, colours
@@ -113,6 +120,6 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
             j += 1
             continue
         break
-    if not groups:
+    if not any(proofs):
         return None
     return ChipRead(tuple(groups), i, j)

@@ -202,7 +202,7 @@ def _choose_action(event: RawEvent, actions: list[tuple[int, Term]]) -> None:
     values = [t.entry.alone or t.value for _, t in actions]
     first_at, first = actions[0]
     chosen = values[0]
-    if chosen in {"bet", "raise", "call"} and "all_in" in values:
+    if chosen in {"bet", "open", "raise", "call"} and "all_in" in values:
         chosen = "all_in"  # "sube con todo", "raises all in", "calls all-in"
     event.action = chosen
     event.future = first.entry.tense == "future"
@@ -239,10 +239,23 @@ def _value_after(
         piece = pieces[k]
         if isinstance(piece, Amount):
             used.add(k)
-            return piece
+            return _itemised(pieces, k, piece, chip_set, used) or piece
         if is_kind(piece, "action", "declare") and not is_kind(piece, "silent"):
             return None
     return None
+
+
+def _itemised(
+    pieces: Sequence[Piece], k: int, amount: Amount, chip_set: Mapping[str, int] | None, used: set[int]
+) -> ChipRead | None:
+    """ "525 (one 500 and one 25)": the chips in brackets that make up the amount just given."""
+    if not (isinstance(at(pieces, k + 1), Token) and at(pieces, k + 1).text == "("):
+        return None
+    chips = read_chips(pieces, k + 2, chip_set)
+    if chips is None or sum(chips.chips) != amount.value:
+        return None
+    used.update(range(k + 2, chips.end))
+    return chips
 
 
 def _declared_amount(

@@ -77,9 +77,13 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 else:
                     header.ante = amount
                 header.used.update({i, i + 1} if _value(at(pieces, i + 1)) else {i - 1, i})
-        elif piece.kind == "pot_size" and (amount := _value(at(pieces, i + 1))) is not None:
-            header.pot = amount
-            header.used.update({i, i + 1})
+        elif piece.kind == "pot_size" and header.pot is None:
+            # "bote de 3.000", "the pot is 3000", or "hay 8.000 en el bote"
+            for k in (i + 1, i - 1):
+                if (amount := _value(at(pieces, k))) is not None:
+                    header.pot = amount
+                    header.used.update({i, k})
+                    break
         elif piece.kind == "heads_up":
             header.players = 2
         elif piece.kind == "remain":

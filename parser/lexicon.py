@@ -12,12 +12,13 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from rapidfuzz import fuzz, process
 
 from parser.amounts import Amount, Item
+from parser.language import FUNCTION_WORDS
 from parser.normalize import Token, fold, tokenize
 
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
@@ -71,47 +72,68 @@ class Lexicon:
     phrases: dict[tuple[str, ...], Entry]
     exact_case: dict[tuple[str, ...], Entry]
     longest: int
-    fuzzy_words: tuple[str, ...]
+    words: frozenset[str]  # every word of every term
+    fuzzy_words: tuple[str, ...]  # the words a typo may be corrected to
     confusables: frozenset[str]
 
-    def match_at(self, items: Sequence[Item], i: int) -> Term | None:
-        """The best lexicon match starting at item i, or None."""
+    def keys(self, items: Sequence[Item]) -> list[tuple[str, bool]]:
+        """Each item's matching key and whether it is a typo correction ("siguinte" -> "siguiente")."""
+        return [self._key(item) for item in items]
+
+    def _key(self, item: Item) -> tuple[str, bool]:
+        key = item_key(item)
+        if (
+            not isinstance(item, Token)
+            or item.kind != "word"
+            or len(key) < FUZZY_MIN_LENGTH
+            or key in self.words
+            or key in self.confusables
+            or key in FUNCTION_WORDS
+        ):
+            return key, False
+        corrected = _correct(key, self.fuzzy_words)
+        return (corrected, True) if corrected else (key, False)
+
+    def match_at(
+        self, items: Sequence[Item], i: int, keys: Sequence[tuple[str, bool]] | None = None
+    ) -> Term | None:
+        """The longest lexicon match starting at item i, or None."""
+        keys = keys if keys is not None else self.keys(items)
         for length in range(min(self.longest, len(items) - i), 0, -1):
             window = items[i : i + length]
             if any(isinstance(it, Token) and it.kind == "punct" for it in window):
                 continue
             raw = tuple(it.text for it in window)
-            entry = self.exact_case.get(raw) or self.phrases.get(tuple(item_key(it) for it in window))
+            key = tuple(k for k, _ in keys[i : i + length])
+            entry = self.exact_case.get(raw) or self.phrases.get(key)
             if entry is not None:
-                return _term(entry, window, i)
-        return self._fuzzy(items[i], i)
-
-    def _fuzzy(self, item: Item, i: int) -> Term | None:
-        if not isinstance(item, Token) or item.kind != "word" or len(item.norm) < FUZZY_MIN_LENGTH:
-            return None
-        if item.norm in self.confusables:
-            return None
-        best = process.extract(item.norm, self.fuzzy_words, scorer=fuzz.ratio, limit=2)
-        if not best or best[0][1] < FUZZY_CUTOFF:
-            return None
-        if len(best) > 1 and best[0][1] - best[1][1] < FUZZY_MARGIN:
-            top, second = (self.phrases[(w,)] for w, _, _ in best[:2])
-            if (top.kind, top.value) != (second.kind, second.value):
-                return None  # two different meanings are about as close: do not guess
-        return _term(self.phrases[(best[0][0],)], [item], i, fuzzy=True)
+                return _term(entry, window, i, fuzzy=any(f for _, f in keys[i : i + length]))
+        return None
 
     def scan(self, items: Sequence[Item]) -> list[Term]:
         """All non-overlapping matches, left to right, longest first at each position."""
+        keys = self.keys(items)
         terms: list[Term] = []
         i = 0
         while i < len(items):
-            term = self.match_at(items, i)
+            term = self.match_at(items, i, keys)
             if term is None:
                 i += 1
                 continue
             terms.append(term)
             i = term.end
         return terms
+
+
+@lru_cache(maxsize=8192)
+def _correct(word: str, vocabulary: tuple[str, ...]) -> str | None:
+    """The lexicon word a typo stands for: above the cutoff and clearly ahead of the runner-up."""
+    best = process.extract(word, vocabulary, scorer=fuzz.ratio, limit=2)
+    if not best or best[0][1] < FUZZY_CUTOFF:
+        return None
+    if len(best) > 1 and best[0][1] - best[1][1] < FUZZY_MARGIN:
+        return None  # two words about as close: do not guess
+    return best[0][0]
 
 
 def _term(entry: Entry, window: Sequence[Item], i: int, fuzzy: bool = False) -> Term:
@@ -157,13 +179,8 @@ def load(lang: str = "es") -> Lexicon:
                 exact_case.setdefault(tuple(t.text for t in tokenize(term)), entry)
             else:
                 phrases.setdefault(_key(term), entry)
-    fuzzy_words = tuple(
-        key[0]
-        for key, entry in phrases.items()
-        if len(key) == 1
-        and len(key[0]) >= FUZZY_MIN_LENGTH
-        and key[0] not in confusables
-        and entry.kind not in {"filler", "total", "increment", "negation", "colour"}
-    )
+    words = frozenset(w for key in phrases for w in key)
+    # A typo of five letters or more may be corrected to a four-letter word ("subee" -> "sube").
+    fuzzy_words = tuple(sorted(w for w in words if len(w) >= FUZZY_MIN_LENGTH - 1 and w not in confusables))
     longest = max(len(k) for k in [*phrases, *exact_case])
-    return Lexicon(phrases, exact_case, longest, fuzzy_words, frozenset(confusables))
+    return Lexicon(phrases, exact_case, longest, words, fuzzy_words, frozenset(confusables))

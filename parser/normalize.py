@@ -15,7 +15,7 @@ from dataclasses import dataclass
 # "UTG+1" or an apostrophe as in "1000's"), or a single punctuation mark.
 _TOKEN_RE = re.compile(
     r"(?P<num>\d+(?:[.,]\d+)*(?:\s?[kK]\b)?(?:'?s\b)?)"
-    r"|(?P<word>[^\W\d_]+(?:\s?\+\s?\d)?(?:'[^\W\d_]+)?)"
+    r"|(?P<word>[^\W\d_]+(?:\s?\+\s?\d)?(?:'(?!s\b)[^\W\d_]+)?)"
     r"|(?P<punct>[^\w\s])"
 )
 # Hyphens joining two words ("all-in", "3-bet", "min-raise") are spaces for matching; hyphens between numbers

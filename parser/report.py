@@ -36,7 +36,16 @@ from rules_engine.situation import (
 
 MAX_CHARS = 2000  # a floor call is a few sentences; longer text is not a report
 MAX_AMOUNT = 10**9  # more chips than any tournament has in play
-UNNAMED = "?"  # a player the report does not name ("apuesto cinco")
+UNNAMED = "?"
+_OPENING_POSITIONS = {
+    "UTG",
+    "UTG+1",
+    "UTG+2",
+    "MP",
+    "HJ",
+    "CO",
+    "BTN",
+}  # a player the report does not name ("apuesto cinco")
 
 _QUESTION_ASK = {"options": Ask.OPTIONS, "can_raise": Ask.OPTIONS, "min_raise": Ask.MIN_RAISE}
 _QUESTION_ASK["max_bet"] = Ask.MAX_BET
@@ -154,11 +163,14 @@ def _sentence(pieces: Sequence[Piece], i: int) -> tuple[int, int]:
 
 
 def _is_preflop(header: Header, acting: Sequence[tuple[Segment, RawEvent]]) -> bool:
+    """The street when the report does not name it: table positions acting mean pre-flop; a first bet or
+    check means post-flop (pre-flop nobody bets or checks first: the big blind is the opening bet)."""
     if header.street is not None:
         return header.street == "preflop"
+    if any(seg.ref is not None and seg.ref.name in _OPENING_POSITIONS for seg, ev in acting if ev.acts):
+        return True
     first = next((ev for _, ev in acting if ev.acts), None)
-    # Nobody bets or checks first pre-flop: the big blind is the opening bet.
-    return not (first is not None and first.action in {"bet", "check"})
+    return not (first is not None and first.action in {"bet", "check", "open"})
 
 
 def _street(header: Header, build: _Build) -> Street:
@@ -265,11 +277,14 @@ def _order(raw: RawEvent) -> Order:
 def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
     """What the player said; a silent push, or an action word the report calls silent, is no declaration."""
     has_push = raw.chips is not None or raw.pushed is not None
-    if raw.silent and (has_push or raw.action in {"bet", "raise", "call"}):
+    if raw.silent and (has_push or raw.action in {"bet", "open", "raise", "call"}):
         return None
     if raw.action is None and not (raw.declared and raw.amount is not None):
         return None
-    kind = Verbal(raw.action) if raw.action is not None else Verbal.AMOUNT
+    if raw.action == "open":  # "abre a 1.100", "opens for 300": the first bet, or pre-flop a raise
+        kind = Verbal.RAISE if build.preflop else Verbal.BET
+    else:
+        kind = Verbal(raw.action) if raw.action is not None else Verbal.AMOUNT
     if has_push and not raw.declared and raw.action is None:
         return None
     amount = raw.amount

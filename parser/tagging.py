@@ -16,11 +16,12 @@ Piece = Term | Amount | Token
 
 
 def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
+    keys = lexicon.keys(items)
     pieces: list[Piece] = []
     i = 0
     while i < len(items):
         item = items[i]
-        term = lexicon.match_at(items, i)
+        term = lexicon.match_at(items, i, keys)
         if term is None or (isinstance(item, Amount) and term.end - term.start == 1):
             pieces.append(item)
             i += 1

@@ -18,7 +18,7 @@ def actions(text: str, lang: str = "es") -> list[str]:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("apuesto", "bet"), ("abre", "bet"), ("subo", "raise"), ("resube", "raise"), ("veo", "call"),
+        ("apuesto", "bet"), ("abre", "open"), ("subo", "raise"), ("resube", "raise"), ("veo", "call"),
         ("ve", "call"), ("voy", "call"), ("va", "call"), ("pago", "call"), ("iguala", "call"),
         ("llama", "call"), ("callea", "call"), ("paso", "check"), ("checkea", "check"),
         ("me retiro", "fold"), ("se tira", "fold"), ("tira las cartas", "fold"), ("foldea", "fold"),
