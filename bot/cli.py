@@ -37,6 +37,19 @@ def _build_parser() -> argparse.ArgumentParser:
     s.add_argument("--edition", default=None)
     s.add_argument("--limit", type=int, default=5)
     s.add_argument("--json", action="store_true", help='print [{"id", "title", "score"}], best first')
+    a = sub.add_parser("ask", help="rule on a dealer's report, or answer a rules question (es/en)")
+    a.add_argument(
+        "text", metavar="TEXT", nargs="?", help="the report, e.g. 'Ciegas 250-500. UTG sube a 1.100...'"
+    )
+    a.add_argument("--json", action="store_true", help="print the contract result as one JSON object")
+    a.add_argument(
+        "--jsonl", action="store_true", help='read {"text", "venue"?, "edition"?, "lang"?} lines from stdin'
+    )
+    a.add_argument("--venue", default=None, help="tda (default), san-roque, garrido")
+    a.add_argument("--edition", default=None)
+    a.add_argument(
+        "--lang", choices=("es", "en"), default=None, help="reply language (default: the report's)"
+    )
     return p
 
 
@@ -47,6 +60,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from bot.cli_rules import run_rule
 
             return run_rule(args)
+        if args.command == "ask":
+            from bot.cli_ask import run_ask
+
+            return run_ask(args)
         if args.command == "search":
             from bot.cli_rules import run_search
 

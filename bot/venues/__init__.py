@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cache
 from pathlib import Path
+
+from rules_engine.policy import TDA, AmountReading, Policy
 
 VENUES_DIR = Path(__file__).resolve().parent
 DEFAULT_VENUE = "tda"
@@ -17,6 +20,7 @@ class Venue:
     name: str
     base_edition: str
     house_edition: str | None = None
+    policy: Policy = TDA
 
 
 class UnknownVenue(LookupError):
@@ -36,8 +40,22 @@ def load_venues() -> dict[str, Venue]:
             name=data["name"],
             base_edition=data["base_edition"],
             house_edition=data.get("house_edition"),
+            policy=_policy(data.get("policy", {})),
         )
     return venues
+
+
+def _policy(table: dict) -> Policy:
+    """The engine's interpretation knobs a profile overrides (its ``[policy]`` table); TDA otherwise."""
+    if not table:
+        return TDA
+    fields = dict(table)
+    if "amount_reading" in fields:
+        fields["amount_reading"] = AmountReading(fields["amount_reading"])
+    for share in ("raise_standard", "limit_reopen", "tiny_chip"):
+        if share in fields:
+            fields[share] = Fraction(fields[share])
+    return Policy(**fields)
 
 
 def get_venue(venue_id: str | None) -> Venue:
