@@ -47,7 +47,7 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
             total, decision = res.raw_total, Decision.BINDING
             res.rules.remove("52-A")
             res.rules.insert(0, "52-A")
-    min_raise_to, _ = replay.seen or (None, ())
+    min_raise_to = replay.seen
     if res.min_raise_to is not None or res.options is not None:
         min_raise_to = res.min_raise_to
     return Ruling(

@@ -57,7 +57,7 @@ class Replay:
         self.unresolved: Step | None = None  # a floor question the same seat may settle next
         self.amount_pending: Step | None = None  # a bet or raise whose amount is not yet known (59-B)
         self.watch = watch
-        self.seen: tuple[int | None, tuple[Action, ...]] | None = None  # next min raise after `watch`
+        self.seen: int | None = None  # the next seat's minimum raise-to right after event `watch`
         for i, event in enumerate(situation.events):
             self._event(i, event)
 
@@ -66,6 +66,7 @@ class Replay:
         if event.seat not in state.index:
             state.index[event.seat] = len(state.seats)
             state.seats.append(SeatState(event.seat, None, 0, 0))
+            state.players_in_hand += 1
         if self.unresolved is not None and self.unresolved.event.seat != event.seat:
             self._apply(self.unresolved, self.unresolved.res.provisional)
             self.unresolved = None
@@ -86,46 +87,44 @@ class Replay:
     # --- in turn -----------------------------------------------------------------------------------------
     def _in_turn(self, step: Step) -> None:
         res = step.res
-        previous = self.unresolved
-        self.unresolved = None
+        previous, self.unresolved = self.unresolved, None
         if previous is not None:
             self._follow_up(previous, step)
-        self._premature_call(step)
-        self._undercall_sequence(step)
-        self.oot_run.clear()
-        if res.action is None and res.floor is None and res.provisional is None:
-            self.unresolved = step if res.options else None
-            return
+        if self.amount_pending is not None:
+            self._premature_call(step)
+        if res.intended is not None:
+            self._undercall_sequence(step)
+        if self.oot_run:
+            self.oot_run.clear()
         if res.action is None:
-            self.unresolved = step
+            # Left open (floor, or a question the same seat may settle): the turn stays with the seat.
+            self.unresolved = step if res.provisional is not None else None
             return
-        if res.action in (Action.BET, Action.RAISE) and res.total is None:
+        if res.total is None and res.action in (Action.BET, Action.RAISE):
             self.amount_pending = step
         self._apply(step, res.action)
-        self._settle_pending()
+        if self.pending:
+            self._settle_pending()
 
     def _apply(self, step: Step, action: Action | None, advance: bool = True) -> None:
         if action is None:
             return
-        total = step.res.total if step.res.total is not None else None
-        if action in (Action.BET, Action.RAISE) and total is None:
-            total = step.res.min_raise_to
+        total = step.res.total
+        if total is None and action in (Action.BET, Action.RAISE):
+            total = step.res.min_raise_to  # amount not known: bound to at least the minimum (55-B, 54-D)
         self.state.apply(step.event.seat, action, total, advance)
 
     def _follow_up(self, previous: Step, step: Step) -> None:
         """51-B: an undercaller allowed to fold forfeits the intended undercall; the rest is returned."""
         first = previous.res
-        if first.intended is None and first.floor is None:
+        if step.res.action is not Action.FOLD or first.floor is None:
             return
-        if step.res.action is Action.FOLD and first.floor is not None:
-            seat = self.state.seat(step.event.seat)
-            forfeit = first.intended if first.intended is not None else seat.committed + first.pushed
-            step.res.total = forfeit
-            step.res.returned = max(0, seat.committed + first.pushed - forfeit)
-            step.res.floor = first.floor
-            step.res.rules[:0] = [r for r in first.rules if r not in step.res.rules]
-            self.state.apply(step.event.seat, Action.CALL, forfeit) if forfeit > seat.committed else None
-            seat.acted_level = None
+        seat = self.state.seat(step.event.seat)
+        forfeit = first.intended if first.intended is not None else seat.committed + first.pushed
+        step.res.total = forfeit
+        step.res.returned = max(0, seat.committed + first.pushed - forfeit)
+        step.res.floor = first.floor
+        step.res.rules[:0] = [r for r in first.rules if r not in step.res.rules]
 
     def _premature_call(self, step: Step) -> None:
         """59-B: a call before the bettor's exact amount is known is left to the TD."""
@@ -194,9 +193,9 @@ class Replay:
             res.min_raise_to = state.min_raise_to(seat) if state.can_raise(seat) else None
             break
 
-    def _next_min_raise(self) -> tuple[int | None, tuple[Action, ...]]:
+    def _next_min_raise(self) -> int | None:
         state = self.state
         if state.turn is None:
-            return None, ()
+            return None
         seat = state.seats[state.turn]
-        return (state.min_raise_to(seat) if state.can_raise(seat) else None), state.options(seat)
+        return state.min_raise_to(seat) if state.can_raise(seat) else None

@@ -70,6 +70,9 @@ class StreetState:
         "heads_up_event",
         "levels",
         "preflop",
+        "players_in_hand",
+        "min_increment",
+        "reopen_threshold",
     )
 
     def __init__(self, situation: Situation, policy: Policy = TDA) -> None:
@@ -80,31 +83,31 @@ class StreetState:
         self.bet_unit = (
             2 * situation.big_blind if (late and self.structure is Structure.LIMIT) else situation.big_blind
         )
-        self.seats = [
-            SeatState(
-                name=s.name,
-                stack=s.stack,
-                committed=s.posted,
-                front=max(s.posted, sum(s.posted_chips)),
-                all_in=s.stack == 0,
-            )
-            for s in situation.seats
-        ]
-        self.index = {s.name: i for i, s in enumerate(self.seats)}
+        seats: list[SeatState] = []
+        index: dict[str, int] = {}
+        posted = posted_sum = dead = 0
+        for i, s in enumerate(situation.seats):
+            chips = sum(s.posted_chips) if s.posted_chips else 0
+            seats.append(SeatState(s.name, s.stack, s.posted, chips if chips > s.posted else s.posted))
+            seats[-1].all_in = s.stack == 0
+            index[s.name] = i
+            posted = s.posted if s.posted > posted else posted
+            posted_sum += s.posted
+            dead += s.dead
+        self.seats, self.index = seats, index
+        self.players_in_hand = len(seats)
         preflop = self.preflop = situation.street is Street.PREFLOP
-        posted = max((s.posted for s in situation.seats), default=0)
         self.current_bet = max(posted, situation.big_blind) if preflop else posted
         # Pre-flop the big blind (or a straddle) is the opening bet and the first full bet (51-B, 43-A).
-        self.last_full = self.current_bet if preflop else situation.big_blind
+        self._set_last_full(self.current_bet if preflop else situation.big_blind)
         self.opening_bet: int | None = self.current_bet if preflop else (posted or None)
         self.bets = 1 if preflop else 0
         self.levels = [self.current_bet] if self.current_bet else []  # bet levels reached, in order
         antes = situation.ante * len(situation.seats) + situation.big_blind_ante
-        dead = sum(s.dead for s in situation.seats)
         self.pot_before = situation.pot if situation.pot is not None else (antes + dead if preflop else 0)
         # 54-B: pre-flop pot-limit sizes assume full blinds were posted (dead or short blinds do not count).
         blinds = (situation.small_blind or 0) + situation.big_blind
-        paid = sum(s.posted for s in situation.seats) + (self.pot_before - antes if situation.pot else dead)
+        paid = posted_sum + (self.pot_before - antes if situation.pot else dead)
         self.blind_shortfall = max(0, blinds - paid) if preflop else 0
         self.heads_up_event = situation.players_in_event == 2
         self.turn: int | None = None
@@ -124,24 +127,21 @@ class StreetState:
         return self.pot_before + sum(s.committed for s in self.seats)
 
     def in_hand(self) -> int:
-        return sum(1 for s in self.seats if not s.folded)
+        return self.players_in_hand
 
     def to_call(self, seat: SeatState) -> int:
-        return max(0, self.current_bet - seat.committed)
+        owed = self.current_bet - seat.committed
+        return owed if owed > 0 else 0
 
-    @property
-    def min_increment(self) -> int:
-        """The minimum raise increment: last full bet or raise, never below the big blind (43-A, 47-A)."""
+    def _set_last_full(self, increment: int) -> None:
+        """Record the last full bet or raise; derive the minimum raise increment (43-A, 47-A: never below
+        the big blind; limit: the fixed bet) and the re-opening threshold (47-A full raise, 47-B half bet)."""
+        self.last_full = increment
         if self.structure is Structure.LIMIT:
-            return self.bet_unit
-        return max(self.last_full, self.big_blind)
-
-    @property
-    def reopen_threshold(self) -> int:
-        """What a seat that already acted must face to raise again: a full raise (47-A), half a bet (47-B)."""
-        if self.structure is Structure.LIMIT:
-            return ceil(self.bet_unit * self.policy.limit_reopen)
-        return self.min_increment
+            self.min_increment = self.bet_unit
+            self.reopen_threshold = ceil(self.bet_unit * self.policy.limit_reopen)
+        else:
+            self.min_increment = self.reopen_threshold = max(increment, self.big_blind)
 
     def reopened_for(self, seat: SeatState) -> bool:
         """47: has the betting been re-opened for this seat since it last acted?"""
@@ -155,11 +155,17 @@ class StreetState:
             and self.bets >= self.policy.limit_bets_per_round
         )
 
+    def others_live(self, seat: SeatState) -> bool:
+        """Is any other seat still able to act (so a raise could be called)?"""
+        for s in self.seats:
+            if s is not seat and not s.folded and not s.all_in:
+                return True
+        return False
+
     def can_raise(self, seat: SeatState) -> bool:
-        opponents_live = any(s.live for s in self.seats if s is not seat)
         return (
             seat.live
-            and opponents_live
+            and self.others_live(seat)
             and seat.can_cover(self.current_bet + 1)
             and self.reopened_for(seat)
             and not self.capped()
@@ -202,6 +208,9 @@ class StreetState:
         idx = self.index[name]
         seat = self.seats[idx]
         if action is Action.FOLD:
+            if total is not None and total > seat.committed:
+                self._wager(seat, total)  # chips forfeited before folding (51-B)
+            self.players_in_hand -= not seat.folded
             seat.folded = True
         elif action in _WAGERS:
             if action is Action.ALL_IN and total is not None and seat.stack is None:
@@ -223,7 +232,7 @@ class StreetState:
             return
         increment = total - self.current_bet
         if increment >= self.min_increment:
-            self.last_full = increment
+            self._set_last_full(increment)
             self.bets += 1
         elif self.structure is Structure.LIMIT and increment >= self.reopen_threshold:
             self.bets += 1
@@ -233,17 +242,22 @@ class StreetState:
         self.levels.append(total)
 
     def _next_to_act(self, after: int) -> int | None:
+        """The next seat after `after` that still owes chips, has not acted, or faces a new bet level."""
+        seats, current = self.seats, self.current_bet
         if self.in_hand() < 2:
             return None
-        n = len(self.seats)
-        live = [s for s in self.seats if s.live]
+        n = len(seats)
         for step in range(1, n + 1):
             i = (after + step) % n
-            s = self.seats[i]
-            if not s.live:
+            s = seats[i]
+            if s.folded or s.all_in:
                 continue
-            owes = s.committed < self.current_bet
-            unacted = s.acted_level is None and (owes or len(live) > 1)
-            if owes or unacted or (s.acted_level is not None and s.acted_level < self.current_bet):
+            if s.committed < current:
+                return i
+            if s.acted_level is None:
+                # Not yet acted (a blind's option) unless nobody else is left who could act.
+                if self.others_live(s):
+                    return i
+            elif s.acted_level < current:
                 return i
         return None
