@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from whisper.model import ModelDimensions
+    from whisper.model import ModelDimensions, Whisper
 
 # The multilingual vocabulary (51865) makes a checkpoint multilingual, with the es/en language tokens;
 # the audio context of 1500 frames is what whisper's fixed 30 s window yields after the encoder's stride.
@@ -39,23 +39,31 @@ REAL_SIZES = {
 }
 
 
-def dimensions(size: str) -> ModelDimensions:
+def dimensions(size: str, **overrides: int) -> ModelDimensions:
+    """The dimensions of ``size`` ("tiny", "base", "small" or "toy"), with any field overridden."""
     from whisper.model import ModelDimensions
 
-    return ModelDimensions(**_COMMON, **REAL_SIZES[size])
+    return ModelDimensions(**{**_COMMON, **REAL_SIZES[size], **overrides})
+
+
+def random_model(dims: ModelDimensions, seed: int = 0) -> Whisper:
+    """A whisper model of ``dims`` with random weights: the compute of the real one, none of its knowledge."""
+    import torch
+    from whisper.model import Whisper
+
+    torch.manual_seed(seed)
+    model = Whisper(dims)
+    with torch.no_grad():  # the one parameter whisper leaves as torch.empty (its checkpoints always set it)
+        model.decoder.positional_embedding.normal_(0.0, 0.02)
+    return model.eval()
 
 
 def write_random_checkpoint(size: str, path: Path, seed: int = 0) -> Path:
     """A checkpoint in whisper's own format, loadable by ``whisper.load_model(str(path))``."""
     import torch
-    from whisper.model import Whisper
 
-    torch.manual_seed(seed)
-    dims = dimensions(size)
-    model = Whisper(dims)
-    with torch.no_grad():  # the one parameter whisper leaves as torch.empty (its checkpoints always set it)
-        model.decoder.positional_embedding.normal_(0.0, 0.02)
-    torch.save({"dims": asdict(dims), "model_state_dict": model.state_dict()}, path)
+    model = random_model(dimensions(size), seed)
+    torch.save({"dims": asdict(model.dims), "model_state_dict": model.state_dict()}, path)
     return path
 
 

@@ -74,6 +74,10 @@ class Transcriber:
         }
         self._hallucinations = hallucinations or HallucinationFilter.from_locales()
 
+    def prompt_for(self, language: str) -> str | None:
+        """The initial prompt used for ``language`` (the vocabulary cut to the token budget)."""
+        return self._prompts.get(language)
+
     def transcribe_file(self, path: str | os.PathLike[str], language: str | None = None) -> Transcript:
         return self.transcribe_audio(decode_audio(path, self.config), language)
 
@@ -149,7 +153,7 @@ class Transcriber:
             temperature=0.0,
             fp16=False,
             without_timestamps=True,  # one text per window; the timestamps would cost tokens
-            prompt=self._prompts.get(language),
+            prompt=self.prompt_for(language),
             sample_len=self.config.max_tokens_per_window,
             suppress_tokens=[-1, *specials],
         )
