@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from text_to_num import text2num
 
-from parser.normalize import Token
+from parser.normalize import Token, fold
 
 _ES_UNITS = {
     "uno", "una", "un", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve",
@@ -151,6 +151,8 @@ def _split_run(words: list[str]) -> list[tuple[int, int, int]]:
     while i < len(words):
         for j in range(min(len(words), i + _MAX_RUN), i, -1):
             chunk = words[i:j]
+            if _repeats_scale(chunk):
+                continue  # "one thousand two thousand" is two numbers (1000, 2000), not 1002 and 1000
             if chunk[-1] in _HALF and len(chunk) >= 3 and chunk[-2] in {"y", "and"} and chunk[-3] in _SCALES:
                 base = _words_value(tuple(chunk[:-2]))
                 value = None if base is None else base + _SCALES[chunk[-3]] // 2
@@ -163,6 +165,28 @@ def _split_run(words: list[str]) -> list[tuple[int, int, int]]:
         else:
             i += 1  # a stray connector or half: not a number on its own
     return parts
+
+
+def _repeats_scale(chunk: Sequence[str]) -> bool:
+    """A number says each scale once, largest first: "mil ... mil" or "thousand ... thousand" is two."""
+    seen: list[int] = []
+    for word in chunk:
+        if word in _SCALES and _SCALES[word] >= 1000:
+            if seen and _SCALES[word] >= seen[-1]:
+                return True
+            seen.append(_SCALES[word])
+    return False
+
+
+def split_pair(amount: Amount) -> tuple[int, int] | None:
+    """Read a number-word amount as two ("quinientos mil" after "ciegas" is 500 and 1000, not 500,000):
+    the first split where both halves are numbers."""
+    words = [w for w in fold(amount.text).split() if w]
+    for cut in range(1, len(words)):
+        first, second = _words_value(tuple(words[:cut])), _words_value(tuple(words[cut:]))
+        if first is not None and second is not None:
+            return first, second
+    return None
 
 
 def _is_number_word(words: list[str], i: int, vocab: frozenset[str]) -> bool:

@@ -72,7 +72,10 @@ def _group(
     count = _count(at(pieces, i))
     j = i + 1 if count is not None else i
     count = count or 1
-    explicit_count = j > i
+    # "one thousand and three five hundreds": the "one" of "one thousand" counts a 1000 chip
+    explicit_count = j > i or (
+        isinstance(at(pieces, i), Amount) and fold(at(pieces, i).text).split()[0] in _ONE
+    )
     if is_word(at(pieces, j), *_SINGLE):
         j += 1
     has_chip_word = is_kind(at(pieces, j), "chip")

@@ -23,6 +23,7 @@ SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
 ACTING = {"action", "push", "declare", "silent", "prior", "pull_back", "last_chips"}
 # An action word after an article is what the player acts on ("flats the shove", "paga el all in").
 _ARTICLES = {"the", "a", "an", "his", "her", "el", "la", "su", "un", "una", "al", "del"}
+MODALS = {"can", "could", "may", "must", "should", "puede", "podria", "debe", "tiene"}
 _CONTINUERS = {"he", "she", "then", "later", "el", "ella", "luego", "despues", "entonces", "y", "and"}
 
 
@@ -90,9 +91,14 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
         piece = pieces[i]
         ref = read_seat(pieces, i)
         if ref is not None:
+            alias = _is_alias(pieces, i, refs)
             refs.append(ref)
-            if _alias(pieces, i, segments[-1]):
-                i = ref.end + 1
+            if alias:
+                i = ref.end + 1  # past the closing bracket
+                continue
+            if _asks_about(pieces, i):
+                segments[-1].mentions.append(ref)
+                i = _sentence_end(pieces, ref.end)  # "can A raise?": a question, not an action
                 continue
             if _acts(pieces, ref.end):
                 segments.append(Segment(ref))
@@ -108,26 +114,43 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
     return [s for s in segments if s.pieces or s.ref is not None], refs
 
 
-def _alias(pieces: Sequence[Piece], i: int, current: Segment) -> bool:
-    """ "UTG (Seat 3)": a reference in brackets right after another names the same player."""
-    return (
-        isinstance(at(pieces, i - 1), Token)
-        and at(pieces, i - 1).text == "("
-        and current.ref is not None
-        and not current.pieces[:-1]
-    )
+def _is_bracket(piece: Piece | None, mark: str) -> bool:
+    return isinstance(piece, Token) and piece.text == mark
+
+
+def _is_alias(pieces: Sequence[Piece], i: int, refs: Sequence[SeatRef]) -> bool:
+    """ "UTG (seat 3)": a reference in brackets right after another names the same player."""
+    return _is_bracket(at(pieces, i - 1), "(") and bool(refs) and refs[-1].end == i - 1
+
+
+def _asks_about(pieces: Sequence[Piece], i: int) -> bool:
+    """ "can A raise?", "¿puede el 5 subir?": a modal verb before the reference makes it a question."""
+    return is_word(at(pieces, i - 1), *MODALS)
+
+
+def _sentence_end(pieces: Sequence[Piece], start: int) -> int:
+    j = start
+    while j < len(pieces) and not _is_sentence_end(pieces[j]):
+        j += 1
+    return j
 
 
 def _acts(pieces: Sequence[Piece], start: int) -> bool:
     """Whether an acting word follows before the next reference or the end of the sentence."""
-    for j in range(start, len(pieces)):
+    j = start
+    while j < len(pieces):
         piece = pieces[j]
         if _is_sentence_end(piece):
             return False
-        if read_seat(pieces, j) is not None and j > start:
+        ref = read_seat(pieces, j)
+        if ref is not None and j > start:
+            if _is_bracket(at(pieces, j - 1), "(") and _is_bracket(at(pieces, ref.end), ")"):
+                j = ref.end + 1  # an alias in brackets: keep looking
+                continue
             return False
         if is_kind(piece, *ACTING):
             return True
+        j += 1
     return False
 
 

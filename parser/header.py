@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from parser.amounts import Amount
+from parser.amounts import Amount, split_pair
 from parser.lexicon import Term
 from parser.tagging import Piece, at, is_kind, is_word
 
@@ -34,16 +34,29 @@ def _value(piece: Piece | None) -> int | None:
     return piece.value if isinstance(piece, Amount) else None
 
 
+def _is_blinds(small: int, big: int) -> bool:
+    return small < big <= 4 * small
+
+
 def _pair_at(pieces: Sequence[Piece], i: int) -> tuple[int, int, int] | None:
-    """(small, big, end) for "250-500", "250 / 500", "250 y 500" or "250 500" starting at piece i."""
+    """(small, big, end) for "250-500", "250 / 500", "250 y 500" or "250 500" starting at piece i, or for
+    number words that read as a pair after a blinds word ("ciegas quinientos mil")."""
     small = _value(at(pieces, i))
     if small is None:
         return None
+    piece = pieces[i]
+    if (
+        isinstance(piece, Amount)
+        and is_kind(at(pieces, i - 1), "blinds")
+        and _value(at(pieces, i + 1)) is None
+    ):
+        if (pair := split_pair(piece)) is not None and _is_blinds(*pair):
+            return pair[0], pair[1], i + 1
     j = i + 1
     if is_word(at(pieces, j), *_PAIR_JOINERS):
         j += 1
     big = _value(at(pieces, j))
-    if big is None or not small < big <= 4 * small:
+    if big is None or not _is_blinds(small, big):
         return None
     return small, big, j + 1
 
@@ -58,7 +71,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
     for i, piece in enumerate(pieces):
         if header.big_blind is None and (pair := _pair_at(pieces, i)) is not None:
             small, big, end = pair
-            if _near(pieces, i, end, "blinds", "game"):
+            if _near(pieces, i, end, "blinds", "game") or i == 0:  # "100-200, button opens to 500"
                 header.small_blind, header.big_blind = small, big
                 header.used.update(range(i, end))
         if not isinstance(piece, Term):

@@ -26,6 +26,7 @@ LANGS = ("es", "en")
 FUZZY_MIN_LENGTH = 5
 FUZZY_CUTOFF = 84.0
 FUZZY_MARGIN = 6.0
+STEM = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,9 +132,11 @@ def _correct(word: str, vocabulary: tuple[str, ...]) -> str | None:
     best = process.extract(word, vocabulary, scorer=fuzz.ratio, limit=2)
     if not best or best[0][1] < FUZZY_CUTOFF:
         return None
-    if len(best) > 1 and best[0][1] - best[1][1] < FUZZY_MARGIN:
-        return None  # two words about as close: do not guess
-    return best[0][0]
+    top, runner_up = best[0][0], best[1][0] if len(best) > 1 else ""
+    same_stem = top[:STEM] == runner_up[:STEM]  # "apuesta" / "apuestas": either reading is the same word
+    if len(best) > 1 and best[0][1] - best[1][1] < FUZZY_MARGIN and not same_stem:
+        return None  # two different words about as close: do not guess
+    return top
 
 
 def _term(entry: Entry, window: Sequence[Item], i: int, fuzzy: bool = False) -> Term:

@@ -14,13 +14,13 @@ from dataclasses import dataclass
 # A number (digits with "." or "," groups, an optional "k"/"m" suffix), a word (letters, optionally "+1" as in
 # "UTG+1" or an apostrophe as in "1000's"), or a single punctuation mark.
 _TOKEN_RE = re.compile(
-    r"(?P<num>\d+(?:[.,]\d+)*(?:\s?[kK]\b)?(?:'?s\b)?)"
-    r"|(?P<word>[^\W\d_]+(?:\s?\+\s?\d)?(?:'(?!s\b)[^\W\d_]+)?)"
+    r"(?P<word>\d-?bets?\b|\d-?betting\b|\d-?betted\b|[^\W\d_]+(?:\s?\+\s?\d)?(?:'(?!s\b)[^\W\d_]+)?)"
+    r"|(?P<num>\d+(?:[.,]\d+)*(?:\s?[kK]\b)?(?:'?s\b)?)"
     r"|(?P<punct>[^\w\s])"
 )
 # Hyphens joining two words ("all-in", "3-bet", "min-raise") are spaces for matching; hyphens between numbers
 # ("250-500") stay, because they separate blinds.
-_WORD_HYPHEN_RE = re.compile(r"(?<=[^\W_])-(?=[^\W\d_])|(?<=[^\W\d_])-(?=\d)")
+_WORD_HYPHEN_RE = re.compile(r"(?<=[^\W\d_])-(?=[^\W_])")
 
 
 def fold(text: str) -> str:
@@ -52,6 +52,6 @@ def tokenize(text: str) -> list[Token]:
         raw = text[match.start() : match.end()]
         norm = fold(raw).replace(" ", "")
         if kind == "word":
-            norm = norm.replace("'", "")
+            norm = norm.replace("'", "").replace("-", "")  # "3-bet" -> "3bet"
         tokens.append(Token(raw, norm, match.start(), match.end(), kind))
     return tokens

@@ -12,13 +12,13 @@ from dataclasses import dataclass, field
 
 from parser.amounts import Amount, read_amounts
 from parser.chips import ChipRead
-from parser.events import RawEvent, Segment, build_event, segment
+from parser.events import MODALS, RawEvent, Segment, build_event, segment
 from parser.header import Header, read_header
 from parser.language import detect
 from parser.lexicon import Term, load
 from parser.normalize import Token, tokenize
 from parser.seats import SeatRef, order_key, step
-from parser.tagging import Piece, tag
+from parser.tagging import Piece, at, is_kind, is_word, tag, text_of
 from parser.unparsed import unparsed_fragments
 from rules_engine.situation import (
     Ask,
@@ -49,6 +49,10 @@ _OPENING_POSITIONS = {
 
 _QUESTION_ASK = {"options": Ask.OPTIONS, "can_raise": Ask.OPTIONS, "min_raise": Ask.MIN_RAISE}
 _QUESTION_ASK["max_bet"] = Ask.MAX_BET
+_QUESTION_OPENERS = {
+    "how", "what", "when", "who", "which", "can", "is", "does", "do", "should", "may", "why",
+    "como", "que", "cuando", "quien", "cual", "cuanto", "cuanta", "puede", "se", "es", "por", "donde",
+}  # fmt: skip
 _RULE_QUESTION_WORDS = {
     "reloj", "tiempo", "clock", "regla", "norma", "rule", "rules", "segundos", "seconds", "minutos",
     "minutes", "cuanto", "cuantos", "how", "when", "cuando", "puede", "can", "se", "is", "es", "que", "what",
@@ -94,7 +98,7 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
     raw = [(seg, build_event(seg, pieces, chip_set)) for seg in segments]
     question, asked = _question(pieces, refs, segments)
     acting = [(seg, ev) for seg, ev in raw if ev.acts or ev.prior is not None]
-    if not any(ev.acts for _, ev in acting):
+    if not any(ev.acts for _, ev in acting) or _is_general_question(stripped, pieces, acting):
         intent = "question" if _is_rule_question(stripped, pieces) else "unclear"
         reason = None if intent == "question" else "no_action"
         return Report(language, intent, None, confidence=0.5, unparsed=unparsed, reason=reason)
@@ -126,6 +130,20 @@ def _pot(header: Header, seats: Sequence[Seat], build: _Build) -> int | None:
     return None
 
 
+def _is_general_question(
+    text: str, pieces: Sequence[Piece], acting: Sequence[tuple[Segment, RawEvent]]
+) -> bool:
+    """ "How long does a player have when the clock is called?": a question about the rules, naming no
+    player and no amount, even if an action word appears in it."""
+    if any(seg.ref is not None for seg, ev in acting if ev.acts):
+        return False
+    if any(ev.amount or ev.pushed or ev.chips for _, ev in acting):
+        return False
+    first = next((p for p in pieces if isinstance(p, Token | Term)), None)
+    opens_question = first is not None and text_of(first).split(" ")[0] in _QUESTION_OPENERS
+    return "?" in text or "¿" in text or opens_question
+
+
 def _is_rule_question(text: str, pieces: Sequence[Piece]) -> bool:
     """A question with no situation in it ("¿cuánto tiempo hay con el reloj?") goes to the rule search."""
     words = {p.norm for p in pieces if isinstance(p, Token)}
@@ -140,6 +158,9 @@ def _question(
         if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
             ref = _nearest_ref(pieces, refs, i)
             return Question(_QUESTION_ASK[piece.value], None), ref
+    for ref in refs:  # "can A raise?", "¿puede el 5 subir?"
+        if is_word(at(pieces, ref.start - 1), *MODALS) and is_kind(at(pieces, ref.end), "action"):
+            return Question(Ask.OPTIONS, None), ref
     return Question(Ask.RULING), None
 
 

@@ -16,6 +16,7 @@ from parser.normalize import Token
 from parser.tagging import Piece, at, is_kind, is_word, text_of
 
 MAX_SEAT = 10
+SPOKEN_ACTS = ("action", "push", "declare", "silent")
 # Pre-flop order of action; post-flop the blinds move to the front (see `action_order`).
 PREFLOP_ORDER = ("UTG", "UTG+1", "UTG+2", "MP", "HJ", "CO", "BTN", "SB", "BB")
 _LETTERS = "ABCDEFGH"  # not "I": the English pronoun
@@ -69,7 +70,16 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         return SeatRef(str(number), 0, i, i + 2)  # "el 3 sube"
     if (letter := _letter(piece, nxt)) is not None:
         return SeatRef(letter, 0, i, i + 1)
+    if _spoken_letter(piece, nxt):
+        return SeatRef(text_of(piece).upper(), 0, i, i + 1)
     return None
+
+
+def _spoken_letter(piece: Piece | None, nxt: Piece | None) -> bool:
+    """Transcripts write players in lower case: "a bets four hundred and b calls". A lone letter is a
+    player only when an action word follows at once ("a" is otherwise an article or a preposition)."""
+    text = text_of(piece)
+    return len(text) == 1 and text.upper() in _LETTERS and is_kind(nxt, *SPOKEN_ACTS)
 
 
 def step(name: str, offset: int, preflop: bool) -> str | None:

@@ -1,0 +1,63 @@
+"""The labelled reports (tests/data/reports.jsonl) through parse() and the engine.
+
+Expected values were derived by hand from the TDA 2024 rules; `rules` lists the rules a ruling must cite.
+"""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from parser.report import parse
+from rules_engine import rule
+
+REPORTS = Path(__file__).resolve().parents[1] / "data" / "reports.jsonl"
+ROWS = [json.loads(line) for line in REPORTS.read_text(encoding="utf-8").splitlines() if line.strip()]
+TARGET = 0.97  # share of reports fully right (issue 4)
+
+
+def mismatches(row: dict) -> list[str]:
+    report = parse(row["text"])
+    wrong = [
+        f"{key}: {getattr(report, key)!r}" for key in ("lang", "intent") if getattr(report, key) != row[key]
+    ]
+    if row["intent"] != "ruling" or report.situation is None:
+        return wrong
+    contract = rule(report.situation).to_contract()
+    for key, expected in row["ruling"].items():
+        if contract["ruling"][key] != expected:
+            wrong.append(f"ruling.{key}: {contract['ruling'][key]!r} != {expected!r}")
+    if contract["floor"] != row["floor"]:
+        wrong.append(f"floor: {contract['floor']!r}")
+    missing = [r for r in row["rules"] if r not in contract["rules"]]
+    if missing:
+        wrong.append(f"rules: {contract['rules']} lacks {missing}")
+    return wrong
+
+
+def test_the_set_is_large_and_covers_every_group() -> None:
+    groups = {row["group"] for row in ROWS}
+    assert len(ROWS) >= 150
+    assert {"es-ES", "es-AR", "es-MX", "es-CO", "en", "transcript-es", "typos", "spanglish"} <= groups
+
+
+def test_language_and_intent_of_every_report() -> None:
+    wrong = [
+        (row["id"], parse(row["text"]).lang, parse(row["text"]).intent)
+        for row in ROWS
+        if (parse(row["text"]).lang, parse(row["text"]).intent) != (row["lang"], row["intent"])
+    ]
+    assert not wrong
+
+
+def test_full_pipeline_accuracy() -> None:
+    failures = {row["id"]: m for row in ROWS if (m := mismatches(row))}
+    right = 1 - len(failures) / len(ROWS)
+    assert right >= TARGET, f"{right:.1%} fully right; failures: {json.dumps(failures, indent=1)}"
+
+
+@pytest.mark.parametrize("row", [r for r in ROWS if r["intent"] == "ruling"][:1], ids=lambda r: r["id"])
+def test_situation_names_the_seat_of_the_ruling(row: dict) -> None:
+    situation = parse(row["text"]).situation
+    assert situation is not None
+    assert row["ruling"]["seat"] in {seat.name for seat in situation.seats}
