@@ -1,18 +1,19 @@
-"""Reading a number said without its magnitude ("five" -> 5, 50, 500, 5000 ...), rule 57."""
+"""Reading a number said without its magnitude ("five" -> 5, 500, 5000 ...), rule 57."""
 
 from __future__ import annotations
 
 from .policy import AmountReading
 
-_MAX_SCALE = 10  # readings up to number * 10**9: far beyond any tournament pot
+# What a bare spoken number can stand for: itself, "... hundred", "... thousand", "... million".
+# ("five" is never 50 nor 50,000: those are "fifty" and "fifty thousand".)
+_MAGNITUDES = (1, 100, 1000, 1_000_000)
 
 
 def bare_number_readings(number: int, minimum: int) -> list[int]:
-    """The legal readings of `number` (number * 10**k, at least `minimum`), smallest first."""
+    """The legal readings of `number` (at least `minimum`), smallest first."""
     if number <= 0:
         return []
-    readings = (number * 10**k for k in range(_MAX_SCALE))
-    return [r for r in readings if r >= minimum]
+    return [number * m for m in _MAGNITUDES if number * m >= minimum]
 
 
 def read_bare_number(number: int, minimum: int, pot: int, reading: AmountReading) -> int | None:

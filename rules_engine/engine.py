@@ -30,7 +30,8 @@ def rule(situation: Situation, edition: str = DEFAULT_EDITION, policy: Policy | 
 
 def cite(edition: str, parts: list[str]) -> tuple[str, ...]:
     """Rule ids with the edition prefix (house-rule ids already carry theirs)."""
-    return tuple(p if ":" in p else f"{edition}:{p}" for p in parts)
+    prefix = edition + ":"
+    return tuple(p if ":" in p else prefix + p for p in parts)
 
 
 def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) -> Ruling:

@@ -78,7 +78,7 @@ class _Ctx:
 
 
 def interpret(event: Event, state: StreetState, policy: Policy) -> Resolution:
-    seat = state.seat(event.seat)
+    seat = state.seats[state.index[event.seat]]
     ctx = _context(event, state, seat, policy)
     decl = event.declaration
     res = Resolution(pushed=ctx.value)
@@ -101,7 +101,7 @@ def interpret(event: Event, state: StreetState, policy: Policy) -> Resolution:
 
 
 def _context(event: Event, state: StreetState, seat: SeatState, policy: Policy) -> _Ctx:
-    value = event.pushed or 0
+    value = sum(event.chips) if event.chips else (event.amount or 0)
     if event.added_chips and _verbal_amount_first(event):
         value += sum(event.added_chips)  # the declared amount covers both motions (42-B)
     prior = event.prior_chips

@@ -99,9 +99,9 @@ class Note:
         return self.code.value + ":" + ",".join(f"{k}={v}" for k, v in self.params)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Ruling:
-    """The ruling on one situation.
+    """The ruling on one situation (a value: treat it as read-only; not frozen only to keep it cheap to build).
 
     seat: the seat the ruling is about, as the report names it.
     action: what that seat's action is ruled to be (None when not about an action, or left to the TD).

@@ -244,7 +244,7 @@ class StreetState:
     def _next_to_act(self, after: int) -> int | None:
         """The next seat after `after` that still owes chips, has not acted, or faces a new bet level."""
         seats, current = self.seats, self.current_bet
-        if self.in_hand() < 2:
+        if self.players_in_hand < 2:
             return None
         n = len(seats)
         for step in range(1, n + 1):
