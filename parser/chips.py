@@ -68,7 +68,8 @@ def _group(
     pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int]
 ) -> tuple[ChipGroup, int, bool] | None:
     """One group at piece i: count, optional chip word and "de"/"of", then a denomination or a colour.
-    The flag says whether the group proves itself a chip; "a 1k" only does in a list ("a 1k and a 500 chip")."""
+    The flag says whether the group proves itself a chip; "a 1k" only does in a list ("a 1k and a 500
+    chip")."""
     count = _count(at(pieces, i))
     j = i + 1 if count is not None else i
     count = count or 1

@@ -20,7 +20,7 @@ from parser.tagging import Piece, at, is_kind, is_word
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
 # Kinds that make a reference an actor, and that an event is built from.
-ACTING = {"action", "push", "declare", "silent", "prior", "pull_back", "last_chips"}
+ACTING = {"action", "push", "declare", "silent", "prior", "pull_back", "last_chips", "second_motion"}
 # An action word after an article is what the player acts on ("flats the shove", "paga el all in").
 _ARTICLES = {"the", "a", "an", "his", "her", "el", "la", "su", "un", "una", "al", "del"}
 MODALS = {"can", "could", "may", "must", "should", "puede", "podria", "debe", "tiene"}
@@ -60,6 +60,7 @@ class RawEvent:
     order: str | None = None
     prior: ChipRead | Amount | None = None  # chips said to be already in front ("tiene puestas dos de 25")
     pulled_back: str | None = None
+    added: ChipRead | Amount | None = None  # chips added in a second motion (a string bet)
     last_chips: bool = False
     conditional: bool = False
     unclear_voice: bool = False
@@ -198,6 +199,8 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
                 event.order = piece.value
             elif kind == "prior":
                 event.prior = _value_after(pieces, i, seg, chip_set, used)
+            elif kind == "second_motion":
+                event.added = event.added or _value_after(pieces, i, seg, chip_set, used)
             elif kind == "pull_back":
                 event.pulled_back = piece.value
             elif kind == "last_chips":

@@ -24,7 +24,8 @@ _ENGLISH = frozenset(
     "their i my you your then after before now nothing says said raises bets calls checks folds puts "
     "pushes chip chips blind blinds seat player next another what how much many which where has have "
     "out turn can could should does did minimum options amount total saying silently into from "
-    "button big small thousand hundred when while who also only just again one single s thanks thank hello hi please sorry".split()
+    "button big small thousand hundred when while who also only just again one single s thanks thank "
+    "hello hi please sorry".split()
 )
 _SPANISH_MARKS = set("ñ¿¡áéíóú")
 FUNCTION_WORDS = _SPANISH | _ENGLISH

@@ -275,11 +275,17 @@ def _event(name: str, raw: RawEvent, build: _Build, has_prior: bool) -> Event:
     if raw.pulled_back is not None:
         prior = PriorChips(raw.pulled_back)
     last_chips = True if raw.last_chips or (raw.action == "all_in" and raw.amount is not None) else None
+    added: tuple[int, ...] = ()
+    if isinstance(raw.added, ChipRead):
+        added = raw.added.chips
+    elif isinstance(raw.added, Amount) and raw.added.value is not None:
+        added = (raw.added.value,)
     return Event(
         seat=name,
         declaration=declaration,
         chips=chips,
         amount=pushed,
+        added_chips=added,
         in_turn=False if raw.out_of_turn else None,
         prior_chips=prior if has_prior or prior else None,
         order=order,
