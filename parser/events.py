@@ -20,7 +20,17 @@ from parser.tagging import Piece, at, is_kind, is_word
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
 # Kinds that make a reference an actor, and that an event is built from.
-ACTING = {"action", "push", "declare", "silent", "prior", "pull_back", "last_chips", "second_motion"}
+ACTING = {
+    "action",
+    "push",
+    "declare",
+    "silent",
+    "prior",
+    "pull_back",
+    "last_chips",
+    "second_motion",
+    "stack_word",
+}
 # An action word after an article is what the player acts on ("flats the shove", "paga el all in").
 _ARTICLES = {"the", "a", "an", "his", "her", "el", "la", "su", "un", "una", "al", "del"}
 MODALS = {"can", "could", "may", "must", "should", "puede", "podria", "debe", "tiene"}
@@ -61,6 +71,7 @@ class RawEvent:
     prior: ChipRead | Amount | None = None  # chips said to be already in front ("tiene puestas dos de 25")
     pulled_back: str | None = None
     added: ChipRead | Amount | None = None  # chips added in a second motion (a string bet)
+    stack: int | None = None  # chips behind, when the report says ("B tiene 10.000", "with 5000 behind")
     last_chips: bool = False
     conditional: bool = False
     unclear_voice: bool = False
@@ -199,6 +210,8 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
                 event.order = piece.value
             elif kind == "prior":
                 event.prior = _value_after(pieces, i, seg, chip_set, used)
+            elif kind == "stack_word":
+                event.stack = _stack_amount(pieces, i, used)
             elif kind == "second_motion":
                 event.added = event.added or _value_after(pieces, i, seg, chip_set, used)
             elif kind == "pull_back":
@@ -268,6 +281,16 @@ def _value_after(
             return _itemised(pieces, k, piece, chip_set, used) or piece
         if is_kind(piece, "action", "declare") and not is_kind(piece, "silent"):
             return None
+    return None
+
+
+def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int]) -> int | None:
+    """The amount right after a stack word ("le quedan 5.000") or right before it ("5000 behind")."""
+    for k in (i + 1, i - 1):
+        piece = at(pieces, k)
+        if isinstance(piece, Amount) and piece.value is not None and k not in used:
+            used.add(k)
+            return piece.value
     return None
 
 

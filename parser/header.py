@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from parser.amounts import Amount, split_pair
 from parser.lexicon import Term
+from parser.normalize import Token
 from parser.tagging import Piece, at, is_kind, is_word
 
 _PAIR_JOINERS = {"-", "/", "y", "and", "x", ":", "a"}
@@ -66,6 +67,12 @@ def _near(pieces: Sequence[Piece], start: int, end: int, *kinds: str) -> bool:
     return any(is_kind(pieces[k], *kinds) for k in window)
 
 
+def _opens_clause(pieces: Sequence[Piece], i: int) -> bool:
+    before = at(pieces, i - 1)
+    punct = isinstance(before, Token) and before.kind == "punct"
+    return before is None or punct or is_kind(before, "street")
+
+
 def read_header(pieces: Sequence[Piece]) -> Header:
     header = Header()
     for i, piece in enumerate(pieces):
@@ -97,6 +104,11 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                     header.pot = amount
                     header.used.update({i, k})
                     break
+        elif piece.kind == "action" and piece.value == "pot" and header.pot is None:
+            amount = _value(at(pieces, i + 1)) if _opens_clause(pieces, i) else None
+            if amount is not None:  # "PLO 100-200, flop, pot 1500, A bets"
+                header.pot = amount
+                header.used.update({i, i + 1})
         elif piece.kind == "heads_up":
             header.players = 2
         elif piece.kind == "remain":

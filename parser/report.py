@@ -97,7 +97,7 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
     segments, refs = segment(pieces, header.used)
     raw = [(seg, build_event(seg, pieces, chip_set)) for seg in segments]
     question, asked = _question(pieces, refs, segments)
-    acting = [(seg, ev) for seg, ev in raw if ev.acts or ev.prior is not None]
+    acting = [(seg, ev) for seg, ev in raw if ev.acts or ev.prior is not None or ev.stack is not None]
     if not any(ev.acts for _, ev in acting) or _is_general_question(stripped, pieces, acting):
         intent = "question" if _is_rule_question(stripped, pieces) else "unclear"
         reason = None if intent == "question" else "no_action"
@@ -228,6 +228,7 @@ def _resolve(
     """Name every actor (relative references follow the previous actor), build the events and the seats."""
     events: list[Event] = []
     prior_chips: dict[str, ChipRead | Amount] = {}
+    stacks: dict[str, int] = {}
     names_in_order: list[str] = []
     last: str | None = None
     named = any(seg.ref is not None for seg, _ in acting)
@@ -235,8 +236,11 @@ def _resolve(
         if seg.ref is None and named and not seg.continues:
             continue  # "It's folded around to the SB": no one in particular acts
         name = _name(raw.ref, last, build.preflop)
-        if raw.prior is not None and not raw.acts:
-            prior_chips[name] = raw.prior
+        if raw.stack is not None:
+            stacks.setdefault(name, raw.stack)
+        if not raw.acts:
+            if raw.prior is not None:
+                prior_chips[name] = raw.prior
             names_in_order.append(name)
             continue
         event = _event(name, raw, build, name in prior_chips and not any(e.seat == name for e in events))
@@ -251,7 +255,7 @@ def _resolve(
     asked_name = _name(asked, last, build.preflop) if asked is not None else None
     if asked_name is not None:
         names_in_order.append(asked_name)
-    return tuple(events), _seats(names_in_order, prior_chips, build)
+    return tuple(events), _seats(names_in_order, prior_chips, stacks, build)
 
 
 def _name(ref: SeatRef | None, last: str | None, preflop: bool) -> str:
@@ -335,7 +339,9 @@ def _below_blind(value: int, build: _Build) -> bool:
     return value < big if big is not None else value < 20
 
 
-def _seats(names: Sequence[str], prior: Mapping[str, ChipRead | Amount], build: _Build) -> tuple[Seat, ...]:
+def _seats(
+    names: Sequence[str], prior: Mapping[str, ChipRead | Amount], stacks: Mapping[str, int], build: _Build
+) -> tuple[Seat, ...]:
     unique = list(dict.fromkeys(n for n in names if n != UNNAMED))
     header = build.header
     if build.preflop and header.big_blind is not None and "BB" not in unique:
@@ -345,7 +351,7 @@ def _seats(names: Sequence[str], prior: Mapping[str, ChipRead | Amount], build: 
     ordered = _in_action_order(unique, build.preflop)
     if UNNAMED in names:
         ordered.append(UNNAMED)
-    return tuple(_seat(name, prior.get(name), build) for name in ordered)
+    return tuple(_seat(name, prior.get(name), stacks.get(name), build) for name in ordered)
 
 
 def _extra_names(names: Sequence[str], count: int) -> list[str]:
@@ -381,7 +387,7 @@ def _in_action_order(names: list[str], preflop: bool) -> list[str]:
     return ordered
 
 
-def _seat(name: str, prior: ChipRead | Amount | None, build: _Build) -> Seat:
+def _seat(name: str, prior: ChipRead | Amount | None, stack: int | None, build: _Build) -> Seat:
     header = build.header
     posted = 0
     if build.preflop:
@@ -394,7 +400,7 @@ def _seat(name: str, prior: ChipRead | Amount | None, build: _Build) -> Seat:
         posted = posted or prior.value
     if chips and not posted:
         posted = sum(chips)
-    return Seat(name=name, posted=posted, posted_chips=chips)
+    return Seat(name=name, stack=stack, posted=posted, posted_chips=chips)
 
 
 def _confidence(
