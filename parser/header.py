@@ -78,7 +78,10 @@ def read_header(pieces: Sequence[Piece]) -> Header:
     for i, piece in enumerate(pieces):
         if header.big_blind is None and (pair := _pair_at(pieces, i)) is not None:
             small, big, end = pair
-            if _near(pieces, i, end, "blinds", "game") or i == 0:  # "100-200, button opens to 500"
+            # "100-200, button opens to 500", "Table 7. 250-500. UTG opens"
+            if _near(pieces, i, end, "blinds", "game") or (
+                _opens_clause(pieces, i) and is_word(at(pieces, i + 1), "-", "/")
+            ):
                 header.small_blind, header.big_blind = small, big
                 header.used.update(range(i, end))
         if not isinstance(piece, Term):

@@ -53,9 +53,9 @@ _QUESTION_OPENERS = {
     "how", "what", "when", "who", "which", "can", "is", "does", "do", "should", "may", "why",
     "como", "que", "cuando", "quien", "cual", "cuanto", "cuanta", "puede", "se", "es", "por", "donde",
 }  # fmt: skip
-_RULE_QUESTION_WORDS = {
-    "reloj", "tiempo", "clock", "regla", "norma", "rule", "rules", "segundos", "seconds", "minutos",
-    "minutes", "cuanto", "cuantos", "how", "when", "cuando", "puede", "can", "se", "is", "es", "que", "what",
+_RULE_TOPIC_WORDS = {
+    "reloj", "tiempo", "clock", "regla", "reglas", "norma", "normas", "rule", "rules", "segundos", "seconds",
+    "minutos", "minutes", "reglamento", "tda",
 }  # fmt: skip
 
 
@@ -139,15 +139,19 @@ def _is_general_question(
         return False
     if any(ev.amount or ev.pushed or ev.chips for _, ev in acting):
         return False
-    first = next((p for p in pieces if isinstance(p, Token | Term)), None)
-    opens_question = first is not None and text_of(first).split(" ")[0] in _QUESTION_OPENERS
-    return "?" in text or "¿" in text or opens_question
+    return _is_question(text, pieces)
 
 
 def _is_rule_question(text: str, pieces: Sequence[Piece]) -> bool:
     """A question with no situation in it ("¿cuánto tiempo hay con el reloj?") goes to the rule search."""
     words = {p.norm for p in pieces if isinstance(p, Token)}
-    return "?" in text or "¿" in text or bool(words & _RULE_QUESTION_WORDS)
+    return _is_question(text, pieces) or bool(words & _RULE_TOPIC_WORDS)
+
+
+def _is_question(text: str, pieces: Sequence[Piece]) -> bool:
+    first = next((p for p in pieces if isinstance(p, Token | Term)), None)
+    opens_question = first is not None and text_of(first).split(" ")[0] in _QUESTION_OPENERS
+    return "?" in text or "¿" in text or opens_question
 
 
 def _question(
