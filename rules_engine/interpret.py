@@ -8,7 +8,7 @@ replay itself live in `replay`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .amounts import read_bare_number
 from .policy import AmountReading, Policy
@@ -19,29 +19,48 @@ from .state import SeatState, StreetState
 _RAISING = frozenset({Verbal.BET, Verbal.RAISE})
 
 
-@dataclass(slots=True)
 class Resolution:
     """The reading of one event. `provisional` is what the replay applies when `action` is left to the TD.
 
     raw_total: the amount as made when it was corrected up to the legal minimum (52-A) or is a pot-limit
     miscount (52-B, with `pot_bet` the correct pot bet); `intended`: the bet level an undercaller seemed
     to call (51-B forfeit); `pushed`: the chips this event put on the table.
+
+    A plain class whose rarely-set fields default at class level: one is built per event on the hot path.
     """
 
+    FIELDS = (
+        "action",
+        "total",
+        "returned",
+        "rules",
+        "floor",
+        "assumptions",
+        "questions",
+        "options",
+        "min_raise_to",
+        "provisional",
+        "raw_total",
+        "pot_bet",
+        "intended",
+        "pushed",
+    )
     action: Action | None = None
     total: int | None = None
     returned: int = 0
-    rules: list[str] = field(default_factory=list)
     floor: FloorReason | None = None
-    assumptions: list[Note] = field(default_factory=list)
-    questions: list[Note] = field(default_factory=list)
     options: tuple[Action, ...] | None = None
     min_raise_to: int | None = None
     provisional: Action | None = None
     raw_total: int | None = None
     pot_bet: int | None = None
     intended: int | None = None
-    pushed: int = 0
+
+    def __init__(self, pushed: int = 0) -> None:
+        self.pushed = pushed
+        self.rules: list[str] = []
+        self.assumptions: list[Note] = []
+        self.questions: list[Note] = []
 
     def cite(self, *parts: str) -> None:
         for p in parts:
@@ -101,6 +120,9 @@ def interpret(event: Event, state: StreetState, policy: Policy) -> Resolution:
 
 
 def _context(event: Event, state: StreetState, seat: SeatState, policy: Policy) -> _Ctx:
+    if not event.chips and not event.amount and event.prior_chips is None:  # words only: the common case
+        last = event.last_chips if event.last_chips is not None or seat.stack is None else seat.stack == 0
+        return _Ctx(event, state, seat, policy, (), 0, False, seat.front, last)
     value = sum(event.chips) if event.chips else (event.amount or 0)
     if event.added_chips and _verbal_amount_first(event):
         value += sum(event.added_chips)  # the declared amount covers both motions (42-B)
@@ -170,7 +192,7 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
 
 
 def _adopt(res: Resolution, other: Resolution) -> None:
-    for name in Resolution.__slots__:
+    for name in Resolution.FIELDS:
         if name in ("rules", "assumptions", "questions"):
             for item in getattr(other, name):
                 if item not in getattr(res, name):
@@ -183,7 +205,7 @@ def _adopt(res: Resolution, other: Resolution) -> None:
 def _read_verbal(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
     state, seat = ctx.state, ctx.seat
     kind = decl.kind
-    owed = state.to_call(seat)
+    owed = state.current_bet - seat.committed  # never negative: nobody has more in than the current bet
     if kind is Verbal.FOLD:
         res.action = Action.FOLD
         res.cite("58" if not owed else "50-A")
@@ -524,9 +546,9 @@ def _short(ctx: _Ctx, total: int, value: int, res: Resolution) -> None:
 # --- common ending ---------------------------------------------------------------------------------------
 def _finish(ctx: _Ctx, res: Resolution) -> None:
     seat = ctx.seat
-    if res.action is Action.CALL and not ctx.state.to_call(seat):
+    if res.action is Action.CALL and ctx.state.current_bet <= seat.committed:
         res.action = Action.CHECK
-    if res.total is not None:
+    if res.total is not None and res.action is not Action.CHECK:
         res.total = seat.cap(res.total)
         if (
             seat.stack is not None

@@ -18,7 +18,6 @@ _CHIP_ACTIONS = frozenset({Action.BET, Action.RAISE, Action.CALL, Action.ALL_IN,
 class Step:
     """One replayed event. `decision` is set for out-of-turn actions once known (binding / not binding)."""
 
-    index: int
     event: Event
     res: Resolution
     out_of_turn: bool = False
@@ -75,7 +74,7 @@ class Replay:
         if event.in_turn and expected is not None and idx != expected:
             state.turn = expected = idx  # the report says in turn: trust it over the seat list
         out_of_turn = event.in_turn is False or (expected is not None and idx != expected)
-        step = Step(i, event, interpret(event, state, self.policy), out_of_turn)
+        step = Step(event, interpret(event, state, self.policy), out_of_turn)
         self.steps.append(step)
         if out_of_turn:
             self._out_of_turn(step, expected)

@@ -85,9 +85,10 @@ class QuestionCode(StrEnum):
     IN_TURN = "in_turn"  # was the action in turn?
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Note:
-    """An assumption or a question: a code plus optional parameters (e.g. seat="7")."""
+    """An assumption or a question: a code plus optional parameters (e.g. seat="7"). Read-only by
+    convention (not frozen: several are built per ruling on the hot path)."""
 
     code: AssumptionCode | QuestionCode
     params: tuple[tuple[str, str | int], ...] = ()
@@ -101,7 +102,7 @@ class Note:
 
 @dataclass(slots=True)
 class Ruling:
-    """The ruling on one situation (a value: treat it as read-only; not frozen only to keep it cheap to build).
+    """The ruling on one situation (a value: treat it as read-only; not frozen, to stay cheap to build).
 
     seat: the seat the ruling is about, as the report names it.
     action: what that seat's action is ruled to be (None when not about an action, or left to the TD).

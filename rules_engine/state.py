@@ -88,8 +88,8 @@ class StreetState:
         posted = posted_sum = dead = 0
         for i, s in enumerate(situation.seats):
             chips = sum(s.posted_chips) if s.posted_chips else 0
-            seats.append(SeatState(s.name, s.stack, s.posted, chips if chips > s.posted else s.posted))
-            seats[-1].all_in = s.stack == 0
+            front = chips if chips > s.posted else s.posted
+            seats.append(SeatState(s.name, s.stack, s.posted, front, None, False, s.stack == 0))
             index[s.name] = i
             posted = s.posted if s.posted > posted else posted
             posted_sum += s.posted
