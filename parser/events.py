@@ -211,7 +211,7 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             elif kind == "prior":
                 event.prior = _value_after(pieces, i, seg, chip_set, used)
             elif kind == "stack_word":
-                event.stack = _stack_amount(pieces, i, used)
+                event.stack = event.stack or _stack_amount(pieces, i, used)
             elif kind == "second_motion":
                 event.added = event.added or _value_after(pieces, i, seg, chip_set, used)
             elif kind == "pull_back":

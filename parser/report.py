@@ -77,6 +77,7 @@ class _Build:
     header: Header
     preflop: bool
     assumptions: list[str] = field(default_factory=list)
+    second_round: bool = False  # someone acts twice: the action has passed an unnamed big blind, who folded
 
 
 def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | None = None) -> Report:
@@ -121,13 +122,18 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
 
 
 def _pot(header: Header, seats: Sequence[Seat], build: _Build) -> int | None:
-    """The pot before this street's bets when the report gives it; pre-flop, an unnamed small blind has
-    folded and its blind is dead money in the pot (with the antes, which the pot then includes)."""
+    """The pot before this street's bets when the report gives it; pre-flop, the blinds of players the report
+    does not name are dead money in it (with the antes, which the pot then includes)."""
     if header.pot is not None:
         return header.pot
-    if build.preflop and header.small_blind and all(s.name != "SB" for s in seats):
-        return header.small_blind + header.big_blind_ante + header.ante * len(seats)
-    return None
+    if not build.preflop or header.big_blind is None:
+        return None
+    names = {s.name for s in seats}
+    # Blinds of players the report never names have folded: their chips are dead money in the pot.
+    dead = (header.small_blind or 0) * ("SB" not in names) + header.big_blind * ("BB" not in names)
+    if not dead:
+        return None
+    return dead + header.big_blind_ante + header.ante * len(seats)
 
 
 def _is_general_question(
@@ -259,6 +265,8 @@ def _resolve(
     asked_name = _name(asked, last, build.preflop) if asked is not None else None
     if asked_name is not None:
         names_in_order.append(asked_name)
+    actors = [e.seat for e in events]
+    build.second_round = len(set(actors)) < len(actors)
     return tuple(events), _seats(names_in_order, prior_chips, stacks, build)
 
 
@@ -348,7 +356,7 @@ def _seats(
 ) -> tuple[Seat, ...]:
     unique = list(dict.fromkeys(n for n in names if n != UNNAMED))
     header = build.header
-    if build.preflop and header.big_blind is not None and "BB" not in unique:
+    if build.preflop and header.big_blind is not None and "BB" not in unique and not build.second_round:
         unique.append("BB")  # live and still to act; an unnamed small blind is dead money (see _pot)
     if header.players is not None and len(unique) < header.players:
         unique += _extra_names(unique, header.players - len(unique))
