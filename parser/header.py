@@ -57,6 +57,8 @@ def _pair_at(pieces: Sequence[Piece], i: int) -> tuple[int, int, int] | None:
     if is_word(at(pieces, j), *_PAIR_JOINERS):
         j += 1
     big = _value(at(pieces, j))
+    if big is not None and not _is_blinds(small, big) and _is_blinds(small * 1000, big):
+        small *= 1000  # "1/2k": the "k" of the big blind scales both
     if big is None or not _is_blinds(small, big):
         return None
     return small, big, j + 1

@@ -18,9 +18,9 @@ _TOKEN_RE = re.compile(
     r"|(?P<num>\d+(?:[.,]\d+)*(?:\s?[kK]\b)?(?:'?s\b)?)"
     r"|(?P<punct>[^\w\s])"
 )
-# Hyphens joining two words ("all-in", "3-bet", "min-raise") are spaces for matching; hyphens between numbers
-# ("250-500") stay, because they separate blinds.
-_WORD_HYPHEN_RE = re.compile(r"(?<=[^\W\d_])-(?=[^\W_])")
+# Hyphens joining two words ("all-in", "min-raise", "check-raises") are spaces for matching; hyphens between
+# numbers ("250-500", "2k-4k") stay, because they separate blinds; "3-bet" is one word (see _TOKEN_RE).
+_WORD_HYPHEN_RE = re.compile(r"(?<=[^\W\d_]{2})-(?=[^\W_])")
 
 
 def fold(text: str) -> str:

@@ -104,7 +104,7 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
         reason = None if intent == "question" else "no_action"
         return Report(language, intent, None, confidence=0.5, unparsed=unparsed, reason=reason)
     build = _Build(header, preflop=_is_preflop(header, acting))
-    events, seats = _resolve(acting, refs, asked, build)
+    events, seats, asked_name = _resolve(acting, refs, asked, build)
     situation = Situation(
         game=_game(header, build),
         big_blind=_big_blind(header, events, build),
@@ -115,7 +115,7 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
         pot=_pot(header, seats, build),
         seats=seats,
         events=events,
-        question=question,
+        question=Question(question.ask, asked_name, question.event),
     )
     confidence = _confidence(acting, unparsed, build, pieces)
     return Report(language, "ruling", situation, tuple(build.assumptions), confidence, unparsed)
@@ -234,7 +234,7 @@ def _resolve(
     refs: Sequence[SeatRef],
     asked: SeatRef | None,
     build: _Build,
-) -> tuple[tuple[Event, ...], tuple[Seat, ...]]:
+) -> tuple[tuple[Event, ...], tuple[Seat, ...], str | None]:
     """Name every actor (relative references follow the previous actor), build the events and the seats."""
     events: list[Event] = []
     prior_chips: dict[str, ChipRead | Amount] = {}
@@ -267,7 +267,7 @@ def _resolve(
         names_in_order.append(asked_name)
     actors = [e.seat for e in events]
     build.second_round = len(set(actors)) < len(actors)
-    return tuple(events), _seats(names_in_order, prior_chips, stacks, build)
+    return tuple(events), _seats(names_in_order, prior_chips, stacks, build), asked_name
 
 
 def _name(ref: SeatRef | None, last: str | None, preflop: bool) -> str:

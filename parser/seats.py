@@ -18,7 +18,7 @@ from parser.tagging import Piece, at, is_kind, is_word, text_of
 MAX_SEAT = 10
 SPOKEN_ACTS = ("action", "push", "declare", "silent")
 # Pre-flop order of action; post-flop the blinds move to the front (see `action_order`).
-PREFLOP_ORDER = ("UTG", "UTG+1", "UTG+2", "MP", "HJ", "CO", "BTN", "SB", "BB")
+PREFLOP_ORDER = ("UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO", "BTN", "SB", "BB")
 _LETTERS = "ABCDEFGH"  # not "I": the English pronoun
 # A capital "A" opening a Spanish phrase ("A la ciega grande...") is a preposition, not player A.
 _NOT_AFTER_LETTER = {"la", "las", "los", "el", "un", "una", "mi", "su", "todo", "ver", "que"}

@@ -24,6 +24,8 @@ def situation(text: str, **kwargs):
         ("ciegas doscientos cincuenta quinientos, utg sube a mil", (250, 500)),
         ("ciegas quinientos mil, el de utg sube a tres mil", (500, 1000)),
         ("100-200, button opens to 500, SB flats.", (100, 200)),
+        ("1/2k blinds, lojack opens 5k, cutoff flats", (1000, 2000)),
+        ("2k-4k, 4k ante. UTG open 10k", (2000, 4000)),
     ],
 )
 def test_blinds(text: str, blinds: tuple[int, int]) -> None:
@@ -120,11 +122,17 @@ def test_future_tense_is_a_raise_not_a_call() -> None:
         ("Ciegas 100-200. A apuesta 600, B sube a 1600. ¿Subida mínima para C?", Ask.MIN_RAISE, "C"),
         ("A bets 600, B raises to 1600. What is the min raise for C?", Ask.MIN_RAISE, "C"),
         ("A bets 600, B raises to 1600.", Ask.RULING, None),
+        (
+            "Blinds 300-600. Turn: seat 3 checks, seat 5 bets 2000, seat 3 check-raises to 6000. Options for seat 5?",
+            Ask.OPTIONS,
+            "5",
+        ),
+        ("Ciegas 100-200, UTG sube a 600. ¿Subida mínima para el siguiente?", Ask.MIN_RAISE, "UTG+1"),
     ],
 )
 def test_questions(text: str, ask: Ask, seat: str | None) -> None:
     s = situation(text)
-    assert s.question.ask is ask
+    assert (s.question.ask, s.question.seat) == (ask, seat)
     assert seat is None or seat in {x.name for x in s.seats}
 
 
