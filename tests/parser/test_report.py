@@ -123,7 +123,7 @@ def test_future_tense_is_a_raise_not_a_call() -> None:
         ("A bets 600, B raises to 1600. What is the min raise for C?", Ask.MIN_RAISE, "C"),
         ("A bets 600, B raises to 1600.", Ask.RULING, None),
         (
-            "Blinds 300-600. Turn: seat 3 checks, seat 5 bets 2000, seat 3 check-raises to 6000. Options for seat 5?",
+            "Turn: seat 3 checks, seat 5 bets 2000, seat 3 check-raises to 6000. Options for seat 5?",
             Ask.OPTIONS,
             "5",
         ),
