@@ -15,7 +15,21 @@ from parser.normalize import Token
 from parser.tagging import Piece, at, is_kind, is_word
 
 _PAIR_JOINERS = {"-", "/", "y", "and", "x", ":", "a"}
-_NEAR = 3  # how far (in pieces) a blinds/game word may be from the pair
+_NEAR = 3
+_COLOUR_LINKS = {
+    "son",
+    "es",
+    "de",
+    "valen",
+    "vale",
+    "are",
+    "is",
+    "worth",
+    "=",
+    "equal",
+    "to",
+    "a",
+}  # how far (in pieces) a blinds/game word may be from the pair
 
 
 @dataclass
@@ -28,6 +42,7 @@ class Header:
     street: str | None = None
     players: int | None = None
     pot: int | None = None
+    colours: dict[str, int] = field(default_factory=dict)  # "las verdes son de 25", "our greens are 25"
     used: set[int] = field(default_factory=set)  # piece indices consumed by the header
 
 
@@ -75,6 +90,16 @@ def _opens_clause(pieces: Sequence[Piece], i: int) -> bool:
     return before is None or punct or is_kind(before, "street")
 
 
+def _colour_value(pieces: Sequence[Piece], i: int) -> int | None:
+    """The value a report gives a colour: "las verdes son de 25", "greens are 25", "the reds = 500"."""
+    j = i + 1
+    while j < i + 4 and is_word(at(pieces, j), *_COLOUR_LINKS):
+        j += 1
+    if j == i + 1 and not is_word(at(pieces, j), "="):
+        return None
+    return _value(at(pieces, j))
+
+
 def read_header(pieces: Sequence[Piece]) -> Header:
     header = Header()
     for i, piece in enumerate(pieces):
@@ -114,6 +139,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             if amount is not None:  # "PLO 100-200, flop, pot 1500, A bets"
                 header.pot = amount
                 header.used.update({i, i + 1})
+        elif piece.kind == "colour" and (value := _colour_value(pieces, i)) is not None:
+            header.colours[piece.value] = value
         elif piece.kind == "heads_up":
             header.players = 2
         elif piece.kind == "remain":

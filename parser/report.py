@@ -95,8 +95,9 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
     pieces = tag(items, load(language))
     unparsed = tuple(unparsed_fragments(pieces, language))
     header = read_header(pieces)
+    chips = {**(chip_set or {}), **header.colours}  # what the dealer says of the colours wins
     segments, refs = segment(pieces, header.used)
-    raw = [(seg, build_event(seg, pieces, chip_set)) for seg in segments]
+    raw = [(seg, build_event(seg, pieces, chips)) for seg in segments]
     question, asked = _question(pieces, refs, segments)
     acting = [(seg, ev) for seg, ev in raw if ev.acts or ev.prior is not None or ev.stack is not None]
     if not any(ev.acts for _, ev in acting) or _is_general_question(stripped, pieces, acting):

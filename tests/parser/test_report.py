@@ -174,3 +174,15 @@ def test_never_raises_on_any_text(text: str) -> None:
     report = parse(text)
     assert report.intent in {"ruling", "question", "unclear"}
     assert report.lang in {"es", "en"}
+
+
+def test_chip_colours_stated_in_the_report() -> None:
+    s = situation(
+        "Ciegas 1000-2000 (las negras son de 1.000 y las moradas de 5.000). En el turn A apuesta 3.000 y "
+        "B tira callado una morada."
+    )
+    assert s.events[-1].chips == (5000,)
+    english = situation(
+        "Blinds 100-200, UTG raises to 500, next player tosses two greens. Our greens are 25."
+    )
+    assert english.events[-1].chips == (25, 25)
