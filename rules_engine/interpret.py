@@ -56,8 +56,9 @@ class Resolution:
     pot_bet: int | None = None
     intended: int | None = None
 
-    def __init__(self, pushed: int = 0) -> None:
+    def __init__(self, pushed: int = 0, quiet: bool = False) -> None:
         self.pushed = pushed
+        self.quiet = quiet  # an alternative reading kept only for its outcome: no notes
         self.rules: list[str] = []
         self.assumptions: list[Note] = []
         self.questions: list[Note] = []
@@ -68,11 +69,15 @@ class Resolution:
                 self.rules.append(p)
 
     def assume(self, code: AssumptionCode, **params: str | int) -> None:
+        if self.quiet:
+            return
         note = Note(code, tuple(params.items()))
         if note not in self.assumptions:
             self.assumptions.append(note)
 
     def ask(self, code: QuestionCode, **params: str | int) -> None:
+        if self.quiet:
+            return
         note = Note(code, tuple(params.items()))
         if note not in self.questions:
             self.questions.append(note)
@@ -98,8 +103,14 @@ class _Ctx:
 
 def interpret(event: Event, state: StreetState, policy: Policy) -> Resolution:
     seat = state.seats[state.index[event.seat]]
-    ctx = _context(event, state, seat, policy)
     decl = event.declaration
+    if (
+        decl is not None
+        and decl.kind is Verbal.FOLD
+        and not (event.chips or event.amount or decl.conditional)
+    ):
+        return _fold(state, seat)  # the most common event needs no reading of chips
+    ctx = _context(event, state, seat, policy)
     res = Resolution(pushed=ctx.value)
     if decl is not None and decl.conditional:
         res.floor = FloorReason.CONDITIONAL
@@ -117,6 +128,18 @@ def interpret(event: Event, state: StreetState, policy: Policy) -> Resolution:
         _read_both(ctx, decl, res)
     _finish(ctx, res)
     return res
+
+
+def _fold(state: StreetState, seat: SeatState) -> Resolution:
+    res = Resolution()
+    res.action = Action.FOLD
+    res.rules.append(_fold_rule(state, seat))
+    return res
+
+
+def _fold_rule(state: StreetState, seat: SeatState) -> str:
+    """A fold in turn is binding (50-A); folding with no bet to face is non-standard but binding (58)."""
+    return "50-A" if state.current_bet > seat.committed else "58"
 
 
 def _context(event: Event, state: StreetState, seat: SeatState, policy: Policy) -> _Ctx:
@@ -208,7 +231,7 @@ def _read_verbal(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
     owed = state.current_bet - seat.committed  # never negative: nobody has more in than the current bet
     if kind is Verbal.FOLD:
         res.action = Action.FOLD
-        res.cite("58" if not owed else "50-A")
+        res.cite(_fold_rule(state, seat))
     elif kind is Verbal.CHECK:
         if owed:
             res.options, res.provisional = (Action.FOLD, Action.CALL), Action.CALL
@@ -405,7 +428,8 @@ def _read_chips(ctx: _Ctx, res: Resolution) -> None:
         else:
             res.action, res.total = Action.CHECK, seat.committed
         return
-    if not ctx.known_chips:
+    if not ctx.known_chips and state.current_bet and ctx.value > state.to_call(seat):
+        # Facing a bet, whether every chip was needed (45-A) or not (45-B) depends on the chips.
         res.ask(QuestionCode.CHIP_DENOMINATIONS, seat=seat.name)
     if not state.current_bet:
         _silent_bet(ctx, res)
@@ -427,11 +451,20 @@ def _silent_bet(ctx: _Ctx, res: Resolution) -> None:
 
 def _prior_chips(ctx: _Ctx, res: Resolution) -> None:
     """46-C: how prior-bet chips not yet pulled in combine with new chips."""
+    seat, prior = ctx.seat, ctx.event.prior_chips
+    if prior is not None:
+        _combine_prior(ctx, res, prior)
+        return
+    _combine_prior(ctx, res, PriorChips.LEFT_ALONE)
+    res.assume(AssumptionCode.PRIOR_CHIPS_LEFT_ALONE, seat=seat.name)
+    pulled = Resolution(ctx.value, quiet=True)
+    _combine_prior(ctx, pulled, PriorChips.PULLED_BACK)
+    if not pulled.same_outcome(res):
+        res.ask(QuestionCode.PRIOR_CHIPS, seat=seat.name)
+
+
+def _combine_prior(ctx: _Ctx, res: Resolution, prior: PriorChips) -> None:
     state, seat, event = ctx.state, ctx.seat, ctx.event
-    prior = event.prior_chips
-    if prior is None:
-        prior = PriorChips.LEFT_ALONE
-        res.assume(AssumptionCode.PRIOR_CHIPS_LEFT_ALONE, seat=seat.name)
     covers = seat.front >= state.current_bet
     res.cite("46-C")
     if covers or prior is PriorChips.COMBINED:
@@ -500,16 +533,16 @@ def _settle(ctx: _Ctx, total: int, value: int, res: Resolution, multi: bool) -> 
         state.min_increment * ctx.policy.raise_standard.numerator
     )
     res.cite("43-A")
-    if ctx.last is None:
-        res.assume(AssumptionCode.DEEP_STACK, seat=seat.name)
-        res.ask(QuestionCode.LAST_CHIPS, seat=seat.name)
     if raises and not state.can_raise(seat):
         _raise_not_allowed(ctx, res)
-        return
-    if raises:
+    elif raises:
         _raise_to(ctx, total, res)
-        return
-    res.action, res.total = Action.CALL, state.current_bet
+    else:
+        res.action, res.total = Action.CALL, state.current_bet
+    if ctx.last is None and res.total != total:
+        # Were these the player's last chips, they would be all-in for `total` (45-B-2): ask.
+        res.assume(AssumptionCode.DEEP_STACK, seat=seat.name)
+        res.ask(QuestionCode.LAST_CHIPS, seat=seat.name)
 
 
 def _short(ctx: _Ctx, total: int, value: int, res: Resolution) -> None:
