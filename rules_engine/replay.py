@@ -126,7 +126,7 @@ class Replay:
         step.res.rules[:0] = [r for r in first.rules if r not in step.res.rules]
 
     def _premature_call(self, step: Step) -> None:
-        """59-B: a call before the bettor's exact amount is known is left to the TD."""
+        """59-B: a call before the bettor's exact amount is known is left to the TD (a fold stands, 50-B)."""
         pending = self.amount_pending
         if pending is None:
             return
@@ -137,6 +137,8 @@ class Replay:
             step.res.floor = FloorReason.PREMATURE_CALL
             step.res.rules[:0] = ["59-B", "50-B"]
             step.res.ask(QuestionCode.AMOUNT, seat=pending.event.seat)
+        elif step.res.action is Action.FOLD:
+            step.res.rules.insert(0, "50-B")  # should have waited for the amount; the fold stands
 
     def _undercall_sequence(self, step: Step) -> None:
         """51-C: after a first undercall, further undercalls in sequence are left to the TD."""

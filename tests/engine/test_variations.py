@@ -9,6 +9,7 @@ from rules_engine import (
     AmountReading,
     Ask,
     Decision,
+    Event,
     FloorReason,
     Game,
     Order,
@@ -362,3 +363,52 @@ def test_unknown_seat_in_events_is_added_deep_and_never_crashes():
     s = street(Game.NLHE, (100, 200), Street.FLOP, (Seat("A"),), bet("A", 400), call("Z"))
     r = rule(s)
     assert (r.seat, r.action, r.total) == ("Z", CALL, 400)
+
+
+def test_50b_fold_before_the_raise_amount_is_known_stands():
+    s = street(
+        Game.NLHE,
+        (100, 200),
+        Street.FLOP,
+        seats("A", "B", "C"),
+        bet("A", 400),
+        say("B", Verbal.RAISE),
+        fold("C"),
+    )
+    r = rule(s)
+    assert (r.action, r.floor) == (Action.FOLD, False)
+    assert r.rules[0] == "tda-2024:50-B"
+
+
+def test_46_prior_chips_not_reported_are_asked_about_when_it_matters():
+    def bb(*chips: int):
+        return street(
+            Game.NLHE,
+            (25, 50),
+            Street.PREFLOP,
+            preflop_seats("BTN", "SB", "BB", sb=25, bb=50),
+            raise_to("BTN", 600),
+            fold("SB"),
+            silent("BB", *chips),
+        )
+
+    r = rule(bb(1000, 500)).to_contract()  # left alone: raise to 1550; pulled back: raise to 1500
+    assert "prior_chips_left_alone:seat=BB" in r["assumptions"]
+    assert "prior_chips_pulled_back:seat=BB" in r["questions"]
+    r = rule(bb(1000)).to_contract()  # an overchip is a call either way
+    assert "prior_chips_pulled_back:seat=BB" not in r["questions"]
+
+
+def test_45_unknown_denominations_are_asked_about_only_when_they_matter():
+    above = rule(utg_raises_to_1100(Event("UTG+1", amount=1500))).to_contract()
+    assert "chip_denominations:seat=UTG+1" in above["questions"]
+    exact = rule(utg_raises_to_1100(Event("UTG+1", amount=1100))).to_contract()
+    assert exact["questions"] == [] and exact["ruling"]["action"] == "call"
+
+
+def test_last_chips_question_only_when_all_in_would_change_the_total():
+    r = rule(utg_raises_to_1100(silent("UTG+1", 1000, 1000, 1000))).to_contract()
+    assert (r["ruling"]["total"], r["questions"]) == (3000, [])
+    r = rule(utg_raises_to_1100(silent("UTG+1", 1000, 100, 100, 100, 100))).to_contract()
+    assert r["ruling"]["total"] == 1700 and r["questions"] == ["last_chips:seat=UTG+1"]
+    assert r["assumptions"] == ["no_verbal_declaration", "deep_stack:seat=UTG+1"]
