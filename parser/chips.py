@@ -124,6 +124,23 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
             j += 1
             continue
         break
-    if not any(proofs):
-        return None
+    if not any(proofs) and len(groups) < 2:
+        return None  # "a 1100" is an amount; "a 1000 and a 500" is two chips
     return ChipRead(tuple(groups), i, j)
+
+
+def read_amount_list(pieces: Sequence[Piece], i: int) -> ChipRead | None:
+    """ "1000 + 500", "1.000 y 500" after a push: each amount one chip (a dealer adding up chips, not bets)."""
+    values: list[int] = []
+    j = i
+    while isinstance(piece := at(pieces, j), Amount) and piece.value is not None and not piece.unclear:
+        values.append(piece.value)
+        joiner = at(pieces, j + 1)
+        if not (is_word(joiner, *_AND) or (isinstance(joiner, Token) and joiner.text in _AND)):
+            break
+        if not isinstance(at(pieces, j + 2), Amount):
+            break
+        j += 2
+    if len(values) < 2:
+        return None
+    return ChipRead(tuple(ChipGroup(1, v) for v in values), i, j + 1)

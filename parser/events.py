@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from parser.amounts import Amount
-from parser.chips import ChipRead, read_chips
+from parser.chips import ChipRead, read_amount_list, read_chips
 from parser.lexicon import Term
 from parser.normalize import Token
 from parser.seats import SeatRef, read_seat
@@ -33,6 +33,7 @@ ACTING = {
 }
 # An action word after an article is what the player acts on ("flats the shove", "paga el all in").
 _ARTICLES = {"the", "a", "an", "his", "her", "el", "la", "su", "un", "una", "al", "del"}
+_MADE_OF = {"con", "en", "with", "in", "as"}  # "1500 con una de mil y una de quinientos"
 MODALS = {"can", "could", "may", "must", "should", "puede", "podria", "debe", "tiene"}
 _CONTINUERS = {"he", "she", "then", "later", "el", "ella", "luego", "despues", "entonces", "y", "and"}
 
@@ -277,8 +278,12 @@ def _value_after(
             return chips
         piece = pieces[k]
         if isinstance(piece, Amount):
+            listed = read_amount_list(pieces, k)
+            if listed is not None:
+                used.update(range(listed.start, listed.end))
+                return _itemised(pieces, listed.end - 1, sum(listed.chips), chip_set, used) or listed
             used.add(k)
-            return _itemised(pieces, k, piece, chip_set, used) or piece
+            return _itemised(pieces, k, piece.value, chip_set, used) or piece
         if is_kind(piece, "action", "declare") and not is_kind(piece, "silent"):
             return None
     return None
@@ -295,15 +300,17 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int]) -> int | None
 
 
 def _itemised(
-    pieces: Sequence[Piece], k: int, amount: Amount, chip_set: Mapping[str, int] | None, used: set[int]
+    pieces: Sequence[Piece], k: int, total: int | None, chip_set: Mapping[str, int] | None, used: set[int]
 ) -> ChipRead | None:
-    """ "525 (one 500 and one 25)": the chips in brackets that make up the amount just given."""
-    if not (isinstance(at(pieces, k + 1), Token) and at(pieces, k + 1).text == "("):
+    """ "525 (one 500 and one 25)", "1500 con una de mil y una de quinientos", "1000 y 500 en dos fichas":
+    the chips that make up the amount just given, when they add up to it."""
+    link = at(pieces, k + 1)
+    if not (_is_bracket(link, "(") or is_word(link, *_MADE_OF)):
         return None
-    chips = read_chips(pieces, k + 2, chip_set)
-    if chips is None or sum(chips.chips) != amount.value:
+    chips = read_chips(pieces, k + 2, chip_set) or read_chips(pieces, k + 3, chip_set)  # "with a 1000 and"
+    if chips is None or sum(chips.chips) != total:
         return None
-    used.update(range(k + 2, chips.end))
+    used.update(range(k + 1, chips.end))
     return chips
 
 

@@ -23,6 +23,7 @@ _LETTERS = "ABCDEFGH"  # not "I": the English pronoun
 # A capital "A" opening a Spanish phrase ("A la ciega grande...") is a preposition, not player A.
 _NOT_AFTER_LETTER = {"la", "las", "los", "el", "un", "una", "mi", "su", "todo", "ver", "que"}
 _DEFINITE = {"el", "la", "del", "al"}
+_SEAT_ABBREVIATIONS = {"s", "p", "j"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +69,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         return None
     if is_word(piece, *_DEFINITE) and (number := _number(nxt)) is not None:
         return SeatRef(str(number), 0, i, i + 2)  # "el 3 sube"
+    if _is_abbreviation(piece, nxt) and (number := _number(nxt)) is not None:
+        return SeatRef(str(number), 0, i, i + 2)  # "S3", "P4", "J5"
     if (letter := _letter(piece, nxt)) is not None:
         return SeatRef(letter, 0, i, i + 1)
     if _spoken_letter(piece, nxt):
@@ -80,6 +83,16 @@ def _spoken_letter(piece: Piece | None, nxt: Piece | None) -> bool:
     player only when an action word follows at once ("a" is otherwise an article or a preposition)."""
     text = text_of(piece)
     return len(text) == 1 and text.upper() in _LETTERS and is_kind(nxt, *SPOKEN_ACTS)
+
+
+def _is_abbreviation(piece: Piece | None, nxt: Piece | None) -> bool:
+    """ "S3" (seat), "P3" (player), "J3" (jugador): one letter written against the number."""
+    return (
+        isinstance(piece, Token)
+        and piece.norm in _SEAT_ABBREVIATIONS
+        and isinstance(nxt, Amount)
+        and nxt.start == piece.end
+    )
 
 
 def step(name: str, offset: int, preflop: bool) -> str | None:
