@@ -130,7 +130,7 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
 
 
 def read_amount_list(pieces: Sequence[Piece], i: int) -> ChipRead | None:
-    """ "1000 + 500", "1.000 y 500" after a push: each amount one chip (a dealer adding up chips, not bets)."""
+    """ "1000 + 500", "1.000 y 500" after a push: each amount is one chip (a dealer listing chips)."""
     values: list[int] = []
     j = i
     while isinstance(piece := at(pieces, j), Amount) and piece.value is not None and not piece.unclear:

@@ -161,10 +161,15 @@ def _acts(pieces: Sequence[Piece], start: int) -> bool:
                 j = ref.end + 1  # an alias in brackets: keep looking
                 continue
             return False
-        if is_kind(piece, *ACTING):
+        if is_kind(piece, *ACTING) or (j == start and _is_shorthand_amount(piece)):
             return True
         j += 1
     return False
+
+
+def _is_shorthand_amount(piece: Piece | None) -> bool:
+    """ "UTG 600, UTG+1 calls": an amount right after a player, with no verb, is what the player put in."""
+    return isinstance(piece, Amount) and piece.value is not None and piece.scaled
 
 
 def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, int] | None) -> RawEvent:
@@ -172,6 +177,7 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     used: set[int] = set()
     actions: list[tuple[int, Term]] = []
     push_at: int | None = None
+    silent_at: int | None = None  # "seat 6 silently two 1000s": no verb, the chips follow "silently"
     negate_next = False
     indexed = seg.pieces
     for k, (i, piece) in enumerate(indexed):
@@ -205,6 +211,7 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
                     event.order = event.order or "simultaneous"
             elif kind == "silent":
                 event.silent = True
+                silent_at = i if silent_at is None else silent_at
             elif kind == "out_of_turn":
                 event.out_of_turn = True
             elif kind == "order":
@@ -225,6 +232,10 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
                 event.unclear_voice = True
         negate_next = False
     _choose_action(event, actions)
+    if push_at is None and silent_at is not None and not actions:
+        push_at = silent_at
+    if not actions and push_at is None and indexed and _is_shorthand_amount(indexed[0][1]):
+        event.declared = True  # "UTG 600": an amount only, read like a declared amount (rule 40-C)
     if push_at is not None:
         found = _value_after(pieces, push_at, seg, chip_set, used)
         if isinstance(found, ChipRead):

@@ -186,3 +186,19 @@ def test_chip_colours_stated_in_the_report() -> None:
         "Blinds 100-200, UTG raises to 500, next player tosses two greens. Our greens are 25."
     )
     assert english.events[-1].chips == (25, 25)
+
+
+def test_shorthand_amounts_and_chip_lists() -> None:
+    s = situation("Blinds 100/200, flop: seat 1 500, seat 4 1500, seat 6 silently two 1000s.")
+    first, second, third = s.events
+    assert (first.declaration.kind, first.declaration.amount) == (Verbal.AMOUNT, 500)
+    assert (second.declaration.amount, third.declaration, third.chips) == (1500, None, (1000, 1000))
+    assert situation("Seat 3 raises to 1100. Seat 4 silently puts out 1000 + 500.").events[-1].chips == (
+        1000,
+        500,
+    )
+    itemised = situation(
+        "Ciegas 250 500, utg sube a 1100 y el siguiente pone 1500 con una de mil y una de quinientos"
+    )
+    assert itemised.events[-1].chips == (1000, 500)
+    assert [seat.name for seat in situation("S3 raises to 1100, S4 calls").seats][:2] == ["3", "4"]
