@@ -26,7 +26,7 @@ import whisper
 from bot.voice import synthetic
 from bot.voice.config import VoiceConfig
 from bot.voice.decode import decode_audio
-from bot.voice.model import load_model
+from bot.voice.model import load_model, quantize_int8
 from bot.voice.transcriber import Transcriber
 
 NOTE_TEXT = "Ciegas doscientos cincuenta quinientos. El de UTG sube a mil cien. ¿Es call o raise?"
@@ -86,26 +86,6 @@ def decoder_costs(model, mel: torch.Tensor, runs: int) -> tuple[float, float]:
     return t_short - short * per_token, per_token
 
 
-def quantized(model):
-    """A copy with every linear layer int8-quantised dynamically (weights int8, activations quantised on
-    the fly). whisper's Linear subclass only adds a dtype cast, so it is swapped for nn.Linear first."""
-    import copy
-    import warnings
-
-    from torch.ao.quantization import quantize_dynamic
-
-    model = copy.deepcopy(model)
-    for parent in list(model.modules()):
-        for name, child in list(parent.named_children()):
-            if isinstance(child, whisper.model.Linear):
-                plain = torch.nn.Linear(child.in_features, child.out_features, bias=child.bias is not None)
-                plain.load_state_dict(child.state_dict())
-                setattr(parent, name, plain)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # torch.ao.quantization's deprecation notices (it points to torchao)
-        return quantize_dynamic(model, {torch.nn.Linear}, dtype=torch.qint8)
-
-
 def bench_size(size: str, threads: int, note: Path, workdir: Path, runs: int) -> None:
     torch.set_num_threads(threads)
     checkpoint = synthetic.write_random_checkpoint(size, workdir / f"{size}.pt")
@@ -132,7 +112,7 @@ def bench_size(size: str, threads: int, note: Path, workdir: Path, runs: int) ->
         f" | 12 tokens end to end (best/median): forced {spread(e2e_forced)}  detected {spread(e2e_detected)}"
     )
     with torch.inference_mode():
-        q = quantized(model)
+        q = quantize_int8(model)
         q_encoder_s = best_seconds(lambda: q.encoder(mel.unsqueeze(0)), runs)
         q_fixed_s, q_per_token_s = decoder_costs(q, mel, runs)
         short = synthetic.random_model(synthetic.dimensions(size, n_audio_ctx=500))  # 10 s of audio context

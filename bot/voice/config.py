@@ -23,6 +23,7 @@ class VoiceConfig:
     model: str = "base"  # an official whisper name ("tiny", "base", "small", ...) or a checkpoint path
     download_root: str | None = None  # where named weights are cached (whisper's default: ~/.cache/whisper)
     threads: int | None = None  # torch intra-op threads; None keeps torch's default (one per core)
+    int8: bool = False  # int8 dynamic quantisation of the linear layers (faster; accuracy to be checked)
     max_seconds: float = 60.0
     max_bytes: int = 20 * 1024 * 1024  # the Telegram Bot API download limit
     ffmpeg_timeout_seconds: float = 20.0
@@ -50,6 +51,8 @@ def _parse(type_name: object, raw: str) -> object:
     kind = str(type_name)
     if raw == "" and "None" in kind:
         return None
+    if kind.startswith("bool"):
+        return raw.strip().lower() in ("1", "true", "yes", "on")
     if kind.startswith("int"):
         return int(raw)
     if kind.startswith("float"):

@@ -214,6 +214,15 @@ def test_thread_count_is_configurable(toy_config: VoiceConfig) -> None:
         torch.set_num_threads(before)
 
 
+def test_int8_model_runs_the_whole_path(toy_config: VoiceConfig, spanish_note: Path) -> None:
+    from torch.ao.nn.quantized.dynamic import Linear as DynamicLinear
+
+    model = load_model(replace(toy_config, int8=True))
+    kinds = {type(m) for m in model.modules()}  # whisper.model.Linear is an nn.Linear too
+    assert DynamicLinear in kinds and not any(isinstance(m, torch.nn.Linear) for m in model.modules())
+    assert_well_formed(Transcriber(model, toy_config, VOCABULARY).transcribe_file(spanish_note, "es"))
+
+
 @pytest.mark.parametrize("name", ["no-such-model", "text"])
 def test_unloadable_model_is_a_typed_error(name: str, text_note: Path) -> None:
     model = str(text_note) if name == "text" else name
@@ -241,7 +250,8 @@ def test_config_from_environment() -> None:
         "FLOORCALL_VOICE_THREADS": "2",
         "FLOORCALL_VOICE_MAX_SECONDS": "45",
         "FLOORCALL_VOICE_MAX_TOKENS_PER_WINDOW": "",
+        "FLOORCALL_VOICE_INT8": "true",
     }
     config = VoiceConfig.from_env(env)
     assert (config.model, config.threads, config.max_seconds) == ("/models/base.pt", 2, 45.0)
-    assert config.max_tokens_per_window is None and config.max_bytes == 20 * 1024 * 1024
+    assert config.max_tokens_per_window is None and config.max_bytes == 20 * 1024 * 1024 and config.int8
