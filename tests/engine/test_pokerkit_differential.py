@@ -11,7 +11,7 @@ from pokerkit import Automation, NoLimitTexasHoldem
 
 from rules_engine import TDA, Ask, Game, Question, Seat, Situation, Street, rule
 from rules_engine.replay import Replay
-from rules_engine.shorthand import all_in, call, check, fold, preflop_seats, raise_to, street
+from rules_engine.shorthand import call, check, fold, raise_to
 
 AUTOMATIONS = (
     Automation.ANTE_POSTING,
@@ -103,35 +103,20 @@ def _example_3_pokerkit():
     return pk
 
 
-def _example_3_ours(*more):
-    return street(
-        Game.NLHE,
-        (2000, 4000),
-        Street.PREFLOP,
-        preflop_seats("A", "B", "C", "SB", "BB", sb=2000, bb=4000, stacks={"C": 7500}),
-        call("A"),
-        fold("B"),
-        all_in("C"),
-        fold("SB"),
-        *more,
-        question=Question(Ask.OPTIONS),
-    )
-
-
-def test_47_example_3a_engines_agree_the_big_blind_may_raise_to_11500():
+def test_47_example_3a_engines_agree_the_big_blind_may_raise_to_11500(example_47_3):
     pk = _example_3_pokerkit()
     assert pk.min_completion_betting_or_raising_to_amount == 11500
-    assert rule(_example_3_ours()).min_raise_to == 11500
+    assert rule(example_47_3(question=Question(Ask.OPTIONS))).min_raise_to == 11500
 
 
-def test_47_example_3a_pokerkit_lets_a_reraise_where_the_tda_text_forbids_it():
+def test_47_example_3a_pokerkit_lets_a_reraise_where_the_tda_text_forbids_it(example_47_3):
     """TDA 47 Example 3-A: after the BB smooth calls, A faces 3500, not a full raise, and "can only fold or
     call". PokerKit 0.7.7 offers A a raise to 11500. The TDA text wins: the engine offers fold or call."""
     pk = _example_3_pokerkit()
     pk.check_or_call()  # BB smooth calls
     assert pk.actor_index == 2  # A
     assert pk.min_completion_betting_or_raising_to_amount == 11500  # PokerKit: A may raise
-    ours = rule(_example_3_ours(call("BB")))
+    ours = rule(example_47_3(call("BB"), question=Question(Ask.OPTIONS)))
     assert ours.seat == "A"
     assert ours.min_raise_to is None and "raise" not in ours.to_contract()["ruling"]["options"]
 

@@ -8,6 +8,7 @@ from rules_engine import (
     Action,
     Ask,
     Decision,
+    Event,
     FloorReason,
     Game,
     Order,
@@ -117,16 +118,8 @@ def test_40a_order_not_reported_asks_whether_raise_came_first():
 
 
 # --- 41: calling, tiny chip -------------------------------------------------------------------------------
-def test_41_tiny_silent_chip_is_at_td_discretion():
-    s = street(
-        Game.NLHE,
-        (2000, 4000),
-        Street.FLOP,
-        seats("A", "B", "C"),
-        bet("A", 50000),
-        silent("B", 1000),
-    )
-    r = rule(s)
+def test_41_tiny_silent_chip_is_at_td_discretion(tiny_chip_41):
+    r = rule(tiny_chip_41)
     assert r.floor and r.floor_reason is FloorReason.TINY_CHIP
     assert r.action is None and r.options == (FOLD, CALL)
     assert r.rules == ids("41", "51-B")
@@ -140,16 +133,8 @@ def test_41_pushing_chips_equal_to_the_call_is_a_call():
 
 
 # --- 43: raise amounts ------------------------------------------------------------------------------------
-def test_43a_example_fourteen_hundred_declared_facing_1000_is_a_call():
-    s = street(
-        Game.NLHE,
-        (200, 400),
-        Street.FLOP,
-        seats("A", "B", "C"),
-        bet("A", 1000),
-        say("B", Verbal.AMOUNT, 1400),
-    )
-    r = rule(s)
+def test_43a_example_fourteen_hundred_declared_facing_1000_is_a_call(fourteen_hundred_43a):
+    r = rule(fourteen_hundred_43a)
     assert (r.action, r.total) == (CALL, 1000)
     assert r.rules == ids("40-C", "43-A")
 
@@ -182,9 +167,8 @@ def test_43a_example_raise_declared_first_then_1400_is_a_min_raise():
     assert r.rules == ids("43-B", "43-A")
 
 
-def test_43b_example_raise_eight_thousand_is_the_total():
-    s = street(Game.NLHE, (500, 1000), Street.FLOP, seats("A", "B", "C"), bet("A", 2000), raise_to("B", 8000))
-    r = rule(s)
+def test_43b_example_raise_eight_thousand_is_the_total(raise_eight_thousand_43b):
+    r = rule(raise_eight_thousand_43b)
     assert (r.action, r.total, r.min_raise_to) == (RAISE, 8000, 14000)
     assert r.rules == ids("43-B")
 
@@ -294,31 +278,14 @@ def test_44_last_chip_overchip_is_a_call_not_all_in():
 
 
 # --- 45: multiple chips -----------------------------------------------------------------------------------
-def test_45a_example_1_500_and_1000_on_1100_is_a_call():
-    s = street(
-        Game.NLHE,
-        (100, 200),
-        Street.FLOP,
-        seats("A", "B", "C"),
-        bet("A", 400),
-        raise_to("B", 1100),
-        silent("C", 500, 1000),
-    )
-    r = rule(s)
+def test_45a_example_1_500_and_1000_on_1100_is_a_call(multi_chip_45a_1):
+    r = rule(multi_chip_45a_1)
     assert (r.action, r.total, r.returned) == (CALL, 1100, 400)
     assert r.rules == ids("45-A")
 
 
-def test_45a_example_2_last_two_1000s_on_1050_is_a_call():
-    s = street(
-        Game.NLHE,
-        (25, 50),
-        Street.FLOP,
-        seats("A", "B", stacks={"B": 2000}),
-        bet("A", 1050),
-        silent("B", 1000, 1000),
-    )
-    r = rule(s)
+def test_45a_example_2_last_two_1000s_on_1050_is_a_call(last_chips_45a_2):
+    r = rule(last_chips_45a_2)
     assert (r.action, r.total, r.returned) == (CALL, 1050, 950)
     assert r.rules == ids("45-A")
 
@@ -343,39 +310,32 @@ def test_addendum_45_example_1a_two_1000s_on_1200_is_a_call():
     assert r.rules == ids("45-A")
 
 
-def _utg_raise(*chips: int, stacks: dict[str, int] | None = None):
-    return street(
-        Game.NLHE,
-        (250, 500),
-        Street.PREFLOP,
-        preflop_seats("UTG", "UTG+1", "CO", "BTN", "SB", "BB", sb=250, bb=500, stacks=stacks),
-        raise_to("UTG", 1100),
-        silent("UTG+1", *chips),
-    )
+def _utg_plus_1(*chips: int) -> Event:
+    return silent("UTG+1", *chips)
 
 
-def test_addendum_45_example_1b_500_and_1000_on_1100_is_a_call():
-    r = rule(_utg_raise(500, 1000))
+def test_addendum_45_example_1b_500_and_1000_on_1100_is_a_call(utg_raises_to_1100):
+    r = rule(utg_raises_to_1100(_utg_plus_1(500, 1000)))
     assert (r.action, r.total, r.returned, r.min_raise_to) == (CALL, 1100, 400, 1700)
     assert r.rules == ids("45-A")
     assert r.to_contract()["assumptions"] == ["no_verbal_declaration"]
 
 
-def test_addendum_45_example_2_1000_and_five_100s_is_a_min_raise_to_1700():
-    r = rule(_utg_raise(1000, 100, 100, 100, 100, 100))
+def test_addendum_45_example_2_1000_and_five_100s_is_a_min_raise_to_1700(utg_raises_to_1100):
+    r = rule(utg_raises_to_1100(_utg_plus_1(1000, 100, 100, 100, 100, 100)))
     assert (r.action, r.total, r.returned, r.min_raise_to) == (RAISE, 1700, 0, 2300)
     assert r.rules == ids("45-B", "43-A")
     assert "last_chips:seat=UTG+1" in r.to_contract()["questions"]
 
 
-def test_addendum_45_example_3_1000_and_three_100s_is_a_call_200_returned():
-    r = rule(_utg_raise(1000, 100, 100, 100))
+def test_addendum_45_example_3_1000_and_three_100s_is_a_call_200_returned(utg_raises_to_1100):
+    r = rule(utg_raises_to_1100(_utg_plus_1(1000, 100, 100, 100)))
     assert (r.action, r.total, r.returned) == (CALL, 1100, 200)
     assert r.rules == ids("45-B", "43-A")
 
 
-def test_addendum_45_example_3_with_last_chips_is_all_in():
-    r = rule(_utg_raise(1000, 100, 100, 100, stacks={"UTG+1": 1300}))
+def test_addendum_45_example_3_with_last_chips_is_all_in(utg_raises_to_1100):
+    r = rule(utg_raises_to_1100(_utg_plus_1(1000, 100, 100, 100), stacks={"UTG+1": 1300}))
     assert (r.action, r.total, r.returned) == (Action.ALL_IN, 1300, 0)
     assert r.rules == ids("45-B")
     assert r.questions == ()
@@ -423,81 +383,64 @@ def test_45b_last_chips_reported_without_a_stack_are_all_in():
 
 
 # --- 46: prior-bet chips not pulled in --------------------------------------------------------------------
-def _button_raises_600(event, bb_chips=(25, 25)):
-    return street(
-        Game.NLHE,
-        (25, 50),
-        Street.PREFLOP,
-        preflop_seats("BTN", "SB", "BB", sb=25, bb=50, posted_chips={"BB": bb_chips}),
-        raise_to("BTN", 600),
-        fold("SB"),
-        event,
-    )
 
 
-def test_addendum_46_situation_1_1_overchip_onto_prior_chips_is_a_call():
-    r = rule(_button_raises_600(silent("BB", 1000, prior_chips=PriorChips.LEFT_ALONE)))
+def test_addendum_46_situation_1_1_overchip_onto_prior_chips_is_a_call(bb_faces_a_raise):
+    r = rule(bb_faces_a_raise(silent("BB", 1000, prior_chips=PriorChips.LEFT_ALONE)))
     assert (r.action, r.total, r.returned) == (CALL, 600, 450)
     assert r.rules == ids("46-C", "44")
 
 
-def test_addendum_46_situation_1_2a_two_500s_are_a_call():
-    r = rule(_button_raises_600(silent("BB", 500, 500, prior_chips=PriorChips.LEFT_ALONE)))
+def test_addendum_46_situation_1_2a_two_500s_are_a_call(bb_faces_a_raise):
+    r = rule(bb_faces_a_raise(silent("BB", 500, 500, prior_chips=PriorChips.LEFT_ALONE)))
     assert (r.action, r.total, r.returned) == (CALL, 600, 450)
     assert r.rules == ids("46-C", "45-A")
 
 
-def test_addendum_46_situation_1_2b_100_and_500_are_a_call():
-    r = rule(_button_raises_600(silent("BB", 100, 500, prior_chips=PriorChips.LEFT_ALONE)))
+def test_addendum_46_situation_1_2b_100_and_500_are_a_call(bb_faces_a_raise):
+    r = rule(bb_faces_a_raise(silent("BB", 100, 500, prior_chips=PriorChips.LEFT_ALONE)))
     assert (r.action, r.total, r.returned) == (CALL, 600, 50)
 
 
-def test_addendum_46_situation_1_3_1000_and_500_is_a_raise_to_1550():
-    r = rule(_button_raises_600(silent("BB", 1000, 500, prior_chips=PriorChips.LEFT_ALONE)))
+def test_addendum_46_situation_1_3_1000_and_500_is_a_raise_to_1550(bb_faces_a_raise):
+    r = rule(bb_faces_a_raise(silent("BB", 1000, 500, prior_chips=PriorChips.LEFT_ALONE)))
     assert (r.action, r.total, r.returned) == (RAISE, 1550, 0)
     assert r.rules == ids("46-C", "45-B", "43-A")
 
 
-def test_46_prior_chips_not_reported_are_assumed_left_alone():
-    r = rule(_button_raises_600(silent("BB", 1000, 500)))
+def test_46_prior_chips_not_reported_are_assumed_left_alone(bb_faces_a_raise):
+    r = rule(bb_faces_a_raise(silent("BB", 1000, 500)))
     assert (r.action, r.total) == (RAISE, 1550)
     assert "prior_chips_left_alone:seat=BB" in r.to_contract()["assumptions"]
 
 
-def test_addendum_46_situation_2_1_pull_back_and_overchip_is_a_call():
-    r = rule(_button_raises_600(silent("BB", 1000, prior_chips=PriorChips.PULLED_BACK)))
+def test_addendum_46_situation_2_1_pull_back_and_overchip_is_a_call(bb_faces_a_raise):
+    r = rule(bb_faces_a_raise(silent("BB", 1000, prior_chips=PriorChips.PULLED_BACK)))
     assert (r.action, r.total, r.returned) == (CALL, 600, 400)
     assert r.rules == ids("46-C", "44")
 
 
-def test_addendum_46_situation_2_2_pull_back_and_multiple_chips_is_a_rule_45_bet():
-    r = rule(_button_raises_600(silent("BB", 1000, 500, prior_chips=PriorChips.PULLED_BACK)))
+def test_addendum_46_situation_2_2_pull_back_and_multiple_chips_is_a_rule_45_bet(bb_faces_a_raise):
+    r = rule(bb_faces_a_raise(silent("BB", 1000, 500, prior_chips=PriorChips.PULLED_BACK)))
     assert (r.action, r.total, r.returned) == (RAISE, 1500, 0)
     assert r.rules == ids("46-C", "45-B", "43-A")
-    r = rule(_button_raises_600(silent("BB", 500, 500, prior_chips=PriorChips.PULLED_BACK)))
+    r = rule(bb_faces_a_raise(silent("BB", 500, 500, prior_chips=PriorChips.PULLED_BACK)))
     assert (r.action, r.total, r.returned) == (CALL, 600, 400)
 
 
-def test_addendum_46_situation_3_partly_pulled_back_is_a_rule_45_bet():
+def test_addendum_46_situation_3_partly_pulled_back_is_a_rule_45_bet(bb_faces_a_raise):
     left_25 = {"prior_chips": PriorChips.PARTLY_PULLED_BACK, "prior_kept": 25}
-    r = rule(_button_raises_600(silent("BB", 1000, **left_25)))
+    r = rule(bb_faces_a_raise(silent("BB", 1000, **left_25)))
     assert (r.action, r.total, r.returned) == (RAISE, 1150, 0)
     assert r.rules == ids("46-C", "45-B", "43-A")
-    r = rule(_button_raises_600(silent("BB", 500, 100, **left_25)))
+    r = rule(bb_faces_a_raise(silent("BB", 500, 100, **left_25)))
     assert (r.action, r.total, r.returned) == (CALL, 600, 25)
 
 
-def test_addendum_46_situation_4_prior_1k_chip_covers_the_raise():
+def test_addendum_46_situation_4_prior_1k_chip_covers_the_raise(bb_faces_a_raise):
     def bb_adds(*chips: int, prior=PriorChips.LEFT_ALONE):
-        return street(
-            Game.NLHE,
-            (50, 100),
-            Street.PREFLOP,
-            preflop_seats("UTG", "SB", "BB", sb=50, bb=100, posted_chips={"BB": (1000,)}),
-            raise_to("UTG", 700),
-            fold("SB"),
-            silent("BB", *chips, prior_chips=prior),
-        )
+        event = silent("BB", *chips, prior_chips=prior)
+        return bb_faces_a_raise(event, raise_total=700, blinds=(50, 100), bb_chips=(1000,))
 
     r = rule(bb_adds(500))
     assert (r.action, r.total, r.returned) == (RAISE, 1500, 0)
@@ -508,8 +451,8 @@ def test_addendum_46_situation_4_prior_1k_chip_covers_the_raise():
     assert (r.action, r.total, r.returned) == (RAISE, 1300, 0)
 
 
-def test_addendum_46_situation_5_combined_push_is_a_rule_45_bet_of_all_chips():
-    r = rule(_button_raises_600(silent("BB", 1000, 500, prior_chips=PriorChips.COMBINED)))
+def test_addendum_46_situation_5_combined_push_is_a_rule_45_bet_of_all_chips(bb_faces_a_raise):
+    r = rule(bb_faces_a_raise(silent("BB", 1000, 500, prior_chips=PriorChips.COMBINED)))
     assert (r.action, r.total) == (RAISE, 1550)
 
 
@@ -571,54 +514,27 @@ def test_addendum_47_example_2_min_raise_stays_the_last_full_bet():
     assert (r.options, r.min_raise_to) == ((FOLD, CALL, RAISE), 1100)
 
 
-def _example_3(*more):
-    return street(
-        Game.NLHE,
-        (2000, 4000),
-        Street.PREFLOP,
-        preflop_seats("A", "B", "C", "SB", "BB", sb=2000, bb=4000, stacks={"C": 7500}),
-        call("A"),
-        fold("B"),
-        all_in("C"),
-        fold("SB"),
-        *more,
-        question=ask(Ask.OPTIONS),
-    )
-
-
-def test_addendum_47_example_3a_big_blind_has_not_acted_and_may_raise():
-    r = rule(_example_3())
+def test_addendum_47_example_3a_big_blind_has_not_acted_and_may_raise(example_47_3):
+    r = rule(example_47_3(question=ask(Ask.OPTIONS)))
     assert r.seat == "BB"
     assert (r.options, r.min_raise_to) == ((FOLD, CALL, RAISE), 11500)
 
 
-def test_addendum_47_example_3a_after_bb_calls_a_cannot_raise():
-    r = rule(_example_3(call("BB")))
+def test_addendum_47_example_3a_after_bb_calls_a_cannot_raise(example_47_3):
+    r = rule(example_47_3(call("BB"), question=ask(Ask.OPTIONS)))
     assert r.seat == "A"
     assert (r.options, r.min_raise_to) == ((FOLD, CALL), None)
     assert r.rules[0] == "tda-2024:47-A"
 
 
-def test_addendum_47_example_3b_after_bb_min_raises_a_may_reraise():
-    r = rule(_example_3(raise_to("BB", 11500)))
+def test_addendum_47_example_3b_after_bb_min_raises_a_may_reraise(example_47_3):
+    r = rule(example_47_3(raise_to("BB", 11500), question=ask(Ask.OPTIONS)))
     assert r.seat == "A"
     assert (r.options, r.min_raise_to) == ((FOLD, CALL, RAISE), 15500)
 
 
-def test_47a_a_declared_raise_by_a_seat_not_reopened_is_a_call():
-    s = street(
-        Game.NLHE,
-        (2000, 4000),
-        Street.PREFLOP,
-        preflop_seats("A", "B", "C", "SB", "BB", sb=2000, bb=4000, stacks={"C": 7500}),
-        call("A"),
-        fold("B"),
-        all_in("C"),
-        fold("SB"),
-        call("BB"),
-        raise_to("A", 20000),
-    )
-    r = rule(s)
+def test_47a_a_declared_raise_by_a_seat_not_reopened_is_a_call(example_47_3):
+    r = rule(example_47_3(call("BB"), raise_to("A", 20000)))
     assert (r.action, r.total) == (CALL, 7500)
     assert r.rules == ids("47-A")
 
@@ -1045,26 +961,17 @@ def test_56_amount_declared_first_covers_both_motions():
 
 
 # --- 57: ambiguous amounts --------------------------------------------------------------------------------
-def _five(pot: int):
-    return street(
-        Game.NLHE,
-        (200, 400),
-        Street.FLOP,
-        seats("A", "B"),
-        say("A", Verbal.BET, 5, bare_number=True),
-        pot=pot,
-    )
 
 
-def test_57_example_five_with_less_than_5000_in_the_pot_is_500():
-    r = rule(_five(4800))
+def test_57_example_five_with_less_than_5000_in_the_pot_is_500(bets_five):
+    r = rule(bets_five(4800))
     assert (r.action, r.total) == (BET, 500)
     assert r.rules[0] == "tda-2024:57"
     assert r.to_contract()["assumptions"] == ["highest_reasonable_amount:amount=500"]
 
 
-def test_57_example_five_with_5000_or_more_in_the_pot_is_5000():
-    r = rule(_five(5000))
+def test_57_example_five_with_5000_or_more_in_the_pot_is_5000(bets_five):
+    r = rule(bets_five(5000))
     assert (r.action, r.total) == (BET, 5000)
 
 
@@ -1087,9 +994,8 @@ def test_59b_call_before_the_bet_amount_is_known_goes_to_the_floor():
     assert r.rules[:2] == ids("59-B", "50-B")
 
 
-def test_61_example_525_silently_on_325_is_a_raise_to_650():
-    s = street(Game.NLHE, (100, 200), Street.FLOP, seats("O", "A"), bet("O", 325), silent("A", 500, 25))
-    r = rule(s)
+def test_61_example_525_silently_on_325_is_a_raise_to_650(change_61):
+    r = rule(change_61)
     assert (r.action, r.total, r.returned) == (RAISE, 650, 0)
     assert r.rules == ids("45-B", "43-A")
 
@@ -1127,7 +1033,7 @@ def test_49_caller_told_a_wrong_amount_is_held_to_the_correct_bet():
 
 
 # --- editions ---------------------------------------------------------------------------------------------
-def test_editions_share_numbering_for_the_betting_rules():
-    s = _utg_raise(500, 1000)
+def test_editions_share_numbering_for_the_betting_rules(utg_raises_to_1100):
+    s = utg_raises_to_1100(_utg_plus_1(500, 1000))
     assert rule(s, edition="tda-2019").rules == ids("45-A", edition="tda-2019")
     assert rule(s, edition="tda-2022").rules == ids("45-A", edition="tda-2022")

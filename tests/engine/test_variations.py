@@ -40,17 +40,6 @@ from rules_engine.shorthand import (
 CALL, RAISE, ALL_IN = Action.CALL, Action.RAISE, Action.ALL_IN
 
 
-def utg_raises_to_1100(event, stacks=None):
-    return street(
-        Game.NLHE,
-        (250, 500),
-        Street.PREFLOP,
-        preflop_seats("UTG", "UTG+1", "CO", "BTN", "SB", "BB", sb=250, bb=500, stacks=stacks),
-        raise_to("UTG", 1100),
-        event,
-    )
-
-
 @pytest.mark.parametrize(
     ("chips", "action", "total", "returned"),
     [
@@ -63,7 +52,7 @@ def utg_raises_to_1100(event, stacks=None):
         ((1000, 1000, 1000), RAISE, 3000, 0),  # above the minimum: a raise to the chips pushed
     ],
 )
-def test_45_multi_chip_variations_facing_1100(chips, action, total, returned):
+def test_45_multi_chip_variations_facing_1100(chips, action, total, returned, utg_raises_to_1100):
     r = rule(utg_raises_to_1100(silent("UTG+1", *chips)))
     assert (r.action, r.total, r.returned) == (action, total, returned)
 
@@ -72,7 +61,7 @@ def test_45_multi_chip_variations_facing_1100(chips, action, total, returned):
     ("chips", "total"),
     [((1000, 100, 100), 1200), ((1000, 500, 100), 1600), ((1000, 1000), 2000)],
 )
-def test_45b_last_chips_are_all_in_for_what_was_pushed(chips, total):
+def test_45b_last_chips_are_all_in_for_what_was_pushed(chips, total, utg_raises_to_1100):
     r = rule(utg_raises_to_1100(silent("UTG+1", *chips), stacks={"UTG+1": sum(chips)}))
     if sum(chips) - min(chips) < 1100:  # every chip needed: a call, the rest goes back (45-A)
         assert (r.action, r.total) == (CALL, 1100)
@@ -80,7 +69,7 @@ def test_45b_last_chips_are_all_in_for_what_was_pushed(chips, total):
         assert (r.action, r.total, r.returned) == (ALL_IN, total, 0)
 
 
-def test_all_in_for_less_than_the_call_is_an_all_in_call():
+def test_all_in_for_less_than_the_call_is_an_all_in_call(utg_raises_to_1100):
     r = rule(utg_raises_to_1100(silent("UTG+1", 500, 100), stacks={"UTG+1": 600}))
     assert (r.action, r.total, r.returned, r.floor) == (ALL_IN, 600, 0, False)
 
@@ -313,7 +302,7 @@ def test_oot_bet_not_binding_when_the_skipped_player_bets():
     )
 
 
-def test_ruling_json_contract_shape():
+def test_ruling_json_contract_shape(utg_raises_to_1100):
     r = rule(utg_raises_to_1100(silent("UTG+1", 500, 1000))).to_contract()
     assert set(r) == {"ruling", "rules", "floor", "floor_reason", "assumptions", "questions"}
     assert set(r["ruling"]) == {"seat", "action", "total", "returned", "min_raise_to", "options", "decision"}
@@ -352,7 +341,7 @@ def test_street_state_replays_on_its_own():
     assert state.seats[state.turn].name == "C" and not state.can_raise(state.seat("C"))
 
 
-def test_engine_is_deterministic_and_does_not_mutate_the_situation():
+def test_engine_is_deterministic_and_does_not_mutate_the_situation(utg_raises_to_1100):
     s = utg_raises_to_1100(silent("UTG+1", 1000, 100, 100, 100, 100, 100))
     before = repr(s)
     assert rule(s) == rule(s)
@@ -380,33 +369,22 @@ def test_50b_fold_before_the_raise_amount_is_known_stands():
     assert r.rules[0] == "tda-2024:50-B"
 
 
-def test_46_prior_chips_not_reported_are_asked_about_when_it_matters():
-    def bb(*chips: int):
-        return street(
-            Game.NLHE,
-            (25, 50),
-            Street.PREFLOP,
-            preflop_seats("BTN", "SB", "BB", sb=25, bb=50),
-            raise_to("BTN", 600),
-            fold("SB"),
-            silent("BB", *chips),
-        )
-
-    r = rule(bb(1000, 500)).to_contract()  # left alone: raise to 1550; pulled back: raise to 1500
+def test_46_prior_chips_not_reported_are_asked_about_when_it_matters(bb_faces_a_raise):
+    r = rule(bb_faces_a_raise(silent("BB", 1000, 500))).to_contract()  # left alone 1550, pulled back 1500
     assert "prior_chips_left_alone:seat=BB" in r["assumptions"]
     assert "prior_chips_pulled_back:seat=BB" in r["questions"]
-    r = rule(bb(1000)).to_contract()  # an overchip is a call either way
+    r = rule(bb_faces_a_raise(silent("BB", 1000))).to_contract()  # an overchip is a call either way
     assert "prior_chips_pulled_back:seat=BB" not in r["questions"]
 
 
-def test_45_unknown_denominations_are_asked_about_only_when_they_matter():
+def test_45_unknown_denominations_are_asked_about_only_when_they_matter(utg_raises_to_1100):
     above = rule(utg_raises_to_1100(Event("UTG+1", amount=1500))).to_contract()
     assert "chip_denominations:seat=UTG+1" in above["questions"]
     exact = rule(utg_raises_to_1100(Event("UTG+1", amount=1100))).to_contract()
     assert exact["questions"] == [] and exact["ruling"]["action"] == "call"
 
 
-def test_last_chips_question_only_when_all_in_would_change_the_total():
+def test_last_chips_question_only_when_all_in_would_change_the_total(utg_raises_to_1100):
     r = rule(utg_raises_to_1100(silent("UTG+1", 1000, 1000, 1000))).to_contract()
     assert (r["ruling"]["total"], r["questions"]) == (3000, [])
     r = rule(utg_raises_to_1100(silent("UTG+1", 1000, 100, 100, 100, 100))).to_contract()
