@@ -16,8 +16,9 @@ from parser.events import MODALS, RawEvent, Segment, build_event, segment
 from parser.header import Header, read_header
 from parser.language import detect
 from parser.lexicon import Term, load
+from parser.lineup import UNNAMED, lineup, pot
 from parser.normalize import Token, tokenize
-from parser.seats import SeatRef, order_key, step
+from parser.seats import PREFLOP_ORDER, SeatRef, step
 from parser.tagging import Piece, at, is_kind, is_word, tag, text_of
 from parser.unparsed import unparsed_fragments
 from rules_engine.situation import (
@@ -36,19 +37,14 @@ from rules_engine.situation import (
 
 MAX_CHARS = 2000  # a floor call is a few sentences; longer text is not a report
 MAX_AMOUNT = 10**9  # more chips than any tournament has in play
-UNNAMED = "?"
-_OPENING_POSITIONS = {
-    "UTG",
-    "UTG+1",
-    "UTG+2",
-    "MP",
-    "HJ",
-    "CO",
-    "BTN",
-}  # a player the report does not name ("apuesto cinco")
-
-_QUESTION_ASK = {"options": Ask.OPTIONS, "can_raise": Ask.OPTIONS, "min_raise": Ask.MIN_RAISE}
-_QUESTION_ASK["max_bet"] = Ask.MAX_BET
+# Positions that act before the blinds: one of them acting means pre-flop when no street is named.
+_OPENING_POSITIONS = set(PREFLOP_ORDER) - {"SB", "BB"}
+_QUESTION_ASK = {
+    "options": Ask.OPTIONS,
+    "can_raise": Ask.OPTIONS,
+    "min_raise": Ask.MIN_RAISE,
+    "max_bet": Ask.MAX_BET,
+}
 _QUESTION_OPENERS = {
     "how", "what", "when", "who", "which", "can", "is", "does", "do", "should", "may", "why",
     "como", "que", "cuando", "quien", "cual", "cuanto", "cuanta", "puede", "se", "es", "por", "donde",
@@ -113,28 +109,13 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
         ante=header.ante,
         big_blind_ante=header.big_blind_ante,
         street=_street(header, build),
-        pot=_pot(header, seats, build),
+        pot=pot(header, seats, build.preflop),
         seats=seats,
         events=events,
         question=Question(question.ask, asked_name, question.event),
     )
     confidence = _confidence(acting, unparsed, build, pieces)
     return Report(language, "ruling", situation, tuple(build.assumptions), confidence, unparsed)
-
-
-def _pot(header: Header, seats: Sequence[Seat], build: _Build) -> int | None:
-    """The pot before this street's bets when the report gives it; pre-flop, the blinds of players the report
-    does not name are dead money in it (with the antes, which the pot then includes)."""
-    if header.pot is not None:
-        return header.pot
-    if not build.preflop or header.big_blind is None:
-        return None
-    names = {s.name for s in seats}
-    # Blinds of players the report never names have folded: their chips are dead money in the pot.
-    dead = (header.small_blind or 0) * ("SB" not in names) + header.big_blind * ("BB" not in names)
-    if not dead:
-        return None
-    return dead + header.big_blind_ante + header.ante * len(seats)
 
 
 def _is_general_question(
@@ -268,7 +249,8 @@ def _resolve(
         names_in_order.append(asked_name)
     actors = [e.seat for e in events]
     build.second_round = len(set(actors)) < len(actors)
-    return tuple(events), _seats(names_in_order, prior_chips, stacks, build), asked_name
+    seats = lineup(names_in_order, prior_chips, stacks, build.header, build.preflop, build.second_round)
+    return tuple(events), seats, asked_name
 
 
 def _name(ref: SeatRef | None, last: str | None, preflop: bool) -> str:
@@ -350,70 +332,6 @@ def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
 def _below_blind(value: int, build: _Build) -> bool:
     big = build.header.big_blind
     return value < big if big is not None else value < 20
-
-
-def _seats(
-    names: Sequence[str], prior: Mapping[str, ChipRead | Amount], stacks: Mapping[str, int], build: _Build
-) -> tuple[Seat, ...]:
-    unique = list(dict.fromkeys(n for n in names if n != UNNAMED))
-    header = build.header
-    if build.preflop and header.big_blind is not None and "BB" not in unique and not build.second_round:
-        unique.append("BB")  # live and still to act; an unnamed small blind is dead money (see _pot)
-    if header.players is not None and len(unique) < header.players:
-        unique += _extra_names(unique, header.players - len(unique))
-    ordered = _in_action_order(unique, build.preflop)
-    if UNNAMED in names:
-        ordered.append(UNNAMED)
-    return tuple(_seat(name, prior.get(name), stacks.get(name), build) for name in ordered)
-
-
-def _extra_names(names: Sequence[str], count: int) -> list[str]:
-    """Players the report counts but does not name ("4 players remain"): the next letters or seats."""
-    letters = [n for n in names if len(n) == 1 and n.isalpha()]
-    extra: list[str] = []
-    candidate = max(letters) if letters else None
-    while len(extra) < count:
-        if candidate is not None:
-            candidate = chr(ord(candidate) + 1)
-        else:
-            numbers = [int(n) for n in [*names, *extra] if n.isdigit()]
-            candidate_num = (max(numbers) % 10 + 1) if numbers else len(extra) + 1
-            extra.append(str(candidate_num))
-            continue
-        extra.append(candidate)
-    return extra
-
-
-def _in_action_order(names: list[str], preflop: bool) -> list[str]:
-    """Positions by table order, letters alphabetically, seat numbers from the first one named (numbers
-    wrap round the table: 8, 9, 1, 2)."""
-    numbers = [n for n in names if n.isdigit()]
-    ordered = sorted(names, key=lambda n: order_key(n, preflop))
-    if numbers:
-        first = int(numbers[0])
-        rotated = sorted(numbers, key=lambda n: (int(n) - first) % 10)
-        it = iter(rotated)
-        ordered = [next(it) if n.isdigit() else n for n in ordered]
-    if preflop:
-        blinds = [n for n in ordered if n in {"SB", "BB"}]
-        ordered = [n for n in ordered if n not in {"SB", "BB"}] + blinds
-    return ordered
-
-
-def _seat(name: str, prior: ChipRead | Amount | None, stack: int | None, build: _Build) -> Seat:
-    header = build.header
-    posted = 0
-    if build.preflop:
-        posted = {"SB": header.small_blind or 0, "BB": header.big_blind or 0}.get(name, 0)
-    chips: tuple[int, ...] = ()
-    if isinstance(prior, ChipRead):
-        chips = prior.chips
-    elif isinstance(prior, Amount) and prior.value is not None:
-        chips = ()
-        posted = posted or prior.value
-    if chips and not posted:
-        posted = sum(chips)
-    return Seat(name=name, stack=stack, posted=posted, posted_chips=chips)
 
 
 def _confidence(

@@ -1,0 +1,99 @@
+"""The players in the hand, in order of action for the street, with what they had in front and behind."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from parser.amounts import Amount
+from parser.chips import ChipRead
+from parser.header import Header
+from parser.seats import order_key
+from rules_engine.situation import Seat
+
+UNNAMED = "?"  # a player the report does not name ("apuesto cinco")
+
+
+def lineup(
+    names: Sequence[str],
+    prior: Mapping[str, ChipRead | Amount],
+    stacks: Mapping[str, int],
+    header: Header,
+    preflop: bool,
+    second_round: bool,
+) -> tuple[Seat, ...]:
+    """The seats in the hand, in order of action: every player the report names, the big blind pre-flop
+    while still to act, players counted but not named, and what each had in front and behind."""
+    unique = list(dict.fromkeys(n for n in names if n != UNNAMED))
+    if preflop and header.big_blind is not None and "BB" not in unique and not second_round:
+        unique.append("BB")  # live and still to act; an unnamed small blind is dead money (see pot)
+    if header.players is not None and len(unique) < header.players:
+        unique += _extra_names(unique, header.players - len(unique))
+    ordered = _in_action_order(unique, preflop)
+    if UNNAMED in names:
+        ordered.append(UNNAMED)
+    return tuple(_seat(name, prior.get(name), stacks.get(name), header, preflop) for name in ordered)
+
+
+def _extra_names(names: Sequence[str], count: int) -> list[str]:
+    """Players the report counts but does not name ("4 players remain"): the next letters or seats."""
+    letters = [n for n in names if len(n) == 1 and n.isalpha()]
+    extra: list[str] = []
+    candidate = max(letters) if letters else None
+    while len(extra) < count:
+        if candidate is not None:
+            candidate = chr(ord(candidate) + 1)
+        else:
+            numbers = [int(n) for n in [*names, *extra] if n.isdigit()]
+            candidate_num = (max(numbers) % 10 + 1) if numbers else len(extra) + 1
+            extra.append(str(candidate_num))
+            continue
+        extra.append(candidate)
+    return extra
+
+
+def _in_action_order(names: list[str], preflop: bool) -> list[str]:
+    """Positions by table order, letters alphabetically, seat numbers from the first one named (numbers
+    wrap round the table: 8, 9, 1, 2)."""
+    numbers = [n for n in names if n.isdigit()]
+    ordered = sorted(names, key=lambda n: order_key(n, preflop))
+    if numbers:
+        first = int(numbers[0])
+        rotated = sorted(numbers, key=lambda n: (int(n) - first) % 10)
+        it = iter(rotated)
+        ordered = [next(it) if n.isdigit() else n for n in ordered]
+    if preflop:
+        blinds = [n for n in ordered if n in {"SB", "BB"}]
+        ordered = [n for n in ordered if n not in {"SB", "BB"}] + blinds
+    return ordered
+
+
+def _seat(
+    name: str, prior: ChipRead | Amount | None, stack: int | None, header: Header, preflop: bool
+) -> Seat:
+    posted = 0
+    if preflop:
+        posted = {"SB": header.small_blind or 0, "BB": header.big_blind or 0}.get(name, 0)
+    chips: tuple[int, ...] = ()
+    if isinstance(prior, ChipRead):
+        chips = prior.chips
+    elif isinstance(prior, Amount) and prior.value is not None:
+        chips = ()
+        posted = posted or prior.value
+    if chips and not posted:
+        posted = sum(chips)
+    return Seat(name=name, stack=stack, posted=posted, posted_chips=chips)
+
+
+def pot(header: Header, seats: Sequence[Seat], preflop: bool) -> int | None:
+    """The pot before this street's bets when the report gives it; pre-flop, the blinds of players the report
+    does not name are dead money in it (with the antes, which the pot then includes)."""
+    if header.pot is not None:
+        return header.pot
+    if not preflop or header.big_blind is None:
+        return None
+    names = {s.name for s in seats}
+    # Blinds of players the report never names have folded: their chips are dead money in the pot.
+    dead = (header.small_blind or 0) * ("SB" not in names) + header.big_blind * ("BB" not in names)
+    if not dead:
+        return None
+    return dead + header.big_blind_ante + header.ante * len(seats)
