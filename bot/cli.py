@@ -3,40 +3,26 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 EXIT_OK, EXIT_FAULT, EXIT_USAGE = 0, 1, 2
+
+# command -> (module, function) run with the parsed arguments; imported only for the command that runs.
+HANDLERS: dict[str, tuple[str, str]] = {
+    "ask": ("bot.cli_ask", "run_ask"),
+    "rule": ("bot.cli_rules", "run_rule"),
+    "search": ("bot.cli_rules", "run_search"),
+}
 
 
 class UsageError(Exception):
     """Bad input from the user: the message is shown as is and the exit code is 2."""
 
 
-def _build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="floorcall", description="Poker tournament floor calls: rulings and rules."
-    )
-    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
-
-    r = sub.add_parser(
-        "rule", help="show the title and text of a rule (45, 45-B, RP-8, tda-2019:45, san-roque:34)"
-    )
-    r.add_argument("rule_id", metavar="ID")
-    r.add_argument("--lang", choices=("es", "en"), default=None)
-    r.add_argument(
-        "--edition", default=None, help="tda-2024 (default), tda-2022, tda-2019, garrido-2010, san-roque"
-    )
-    r.add_argument("--json", action="store_true", help="machine-readable output")
-
-    s = sub.add_parser("search", help="find the rules that answer a question, in Spanish or English")
-    s.add_argument("question", metavar="QUESTION")
-    s.add_argument("--lang", choices=("es", "en"), default=None)
-    s.add_argument("--venue", default=None, help="tda (default), san-roque, garrido: house rules rank first")
-    s.add_argument("--edition", default=None)
-    s.add_argument("--limit", type=int, default=5)
-    s.add_argument("--json", action="store_true", help='print [{"id", "title", "score"}], best first')
+def _add_ask(sub: argparse._SubParsersAction) -> None:
     a = sub.add_parser("ask", help="rule on a dealer's report, or answer a rules question (es/en)")
     a.add_argument(
         "text", metavar="TEXT", nargs="?", help="the report, e.g. 'Ciegas 250-500. UTG sube a 1.100...'"
@@ -50,24 +36,49 @@ def _build_parser() -> argparse.ArgumentParser:
     a.add_argument(
         "--lang", choices=("es", "en"), default=None, help="reply language (default: the report's)"
     )
+
+
+def _add_rule(sub: argparse._SubParsersAction) -> None:
+    r = sub.add_parser(
+        "rule", help="show a rule's title and text (45, 45-B, RP-8, tda-2019:45, san-roque:34)"
+    )
+    r.add_argument("rule_id", metavar="ID")
+    r.add_argument("--lang", choices=("es", "en"), default=None)
+    r.add_argument(
+        "--edition", default=None, help="tda-2024 (default), tda-2022, tda-2019, garrido-2010, san-roque"
+    )
+    r.add_argument("--json", action="store_true", help="machine-readable output")
+
+
+def _add_search(sub: argparse._SubParsersAction) -> None:
+    s = sub.add_parser("search", help="find the rules that answer a question, in Spanish or English")
+    s.add_argument("question", metavar="QUESTION")
+    s.add_argument("--lang", choices=("es", "en"), default=None)
+    s.add_argument("--venue", default=None, help="tda (default), san-roque, garrido: house rules rank first")
+    s.add_argument("--edition", default=None)
+    s.add_argument("--limit", type=int, default=5)
+    s.add_argument("--json", action="store_true", help='print [{"id", "title", "score"}], best first')
+
+
+# Each sub-command declares its arguments in its own function (one per command, in help order).
+PARSERS: list[Callable[[argparse._SubParsersAction], None]] = [_add_ask, _add_rule, _add_search]
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="floorcall", description="Poker tournament floor calls: rulings and rules."
+    )
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for add in PARSERS:
+        add(sub)
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _build_parser().parse_args(argv)
     try:
-        if args.command == "rule":
-            from bot.cli_rules import run_rule
-
-            return run_rule(args)
-        if args.command == "ask":
-            from bot.cli_ask import run_ask
-
-            return run_ask(args)
-        if args.command == "search":
-            from bot.cli_rules import run_search
-
-            return run_search(args)
+        module, function = HANDLERS[args.command]
+        return getattr(importlib.import_module(module), function)(args)
     except UsageError as exc:
         print(str(exc), file=sys.stderr)
         return EXIT_USAGE
@@ -83,7 +94,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return EXIT_FAULT
-    return EXIT_USAGE
 
 
 if __name__ == "__main__":
