@@ -7,7 +7,36 @@ end-to-end time of the real pipeline (``Transcriber``) for a typical 12-token tr
 forced (the chat's) and chosen between es/en. Then what would cut it: int8 dynamic quantisation of the linear
 layers, and a shorter encoder window (10 s of audio context instead of 30 s).
 
-Run: python benchmarks/bench_voice.py [--sizes tiny,base,small] [--threads 1,2] [--runs 3]
+Run: python benchmarks/bench_voice.py [--sizes tiny,base,small] [--threads 1,2] [--runs 5]
+
+Measured (2 cores with AVX-512, torch 2.13.0+cpu, whisper 20250625; other test suites were running on the same
+cores, load average ~2, so these are best-of-5 and medians can be much worse):
+
+    size   threads  decode  encoder  decoder fixed + per token   12 tokens, forced / detected
+    tiny   1        127 ms  0.43 s   110 ms + 15.3 ms            0.85 s / 0.90 s
+    tiny   2        128 ms  0.23 s    51 ms + 15.1 ms            0.61 s / 0.64 s
+    base   1        135 ms  0.98 s   181 ms + 24.7 ms            1.63 s / 1.66 s
+    base   2        123 ms  0.51 s    89 ms + 23.0 ms            1.01 s / 1.05 s   <- target 2.5 s: met
+    small  1        126 ms  3.80 s   649 ms + 58.8 ms            5.30 s / 5.85 s
+    small  2        129 ms  1.94 s   344 ms + 55.9 ms            3.10 s / 3.43 s
+
+Where the time goes with ``base`` on 2 threads: the encoder (always a full 30 s window) is half of it; each
+text token costs ~23 ms, of which ~11 ms is the output projection over the 51,865-token vocabulary (a
+memory-bound 512x51865 fp32 matmul); ffprobe + ffmpeg are ~125 ms (two process start-ups); choosing es/en
+costs ~40 ms because it reuses the encoder pass. A realistic Spanish note of 5 s is 15-25 tokens: ~1.1-1.3 s.
+What would cut it:
+- both cores for torch (1 -> 2 threads: 1.63 -> 1.01 s); keep other CPU work off the worker meanwhile;
+- int8 dynamic quantisation of the linear layers (``VoiceConfig.int8``): base encoder 0.51 -> 0.29 s,
+  per token 23 -> 17.8 ms, ~0.68 s in all; small 3.1 -> ~1.75 s. Check accuracy on real weights first;
+- the output projection is not an nn.Linear in whisper (it multiplies by the token embedding), so int8 leaves
+  it alone; in isolation it takes 10.9 ms fp32, 3.6 ms bf16, 0.4 ms int8 per token on this CPU: quantising it
+  too would save another ~10 ms per token (a patch of whisper's TextDecoder, not done);
+- a shorter encoder window (10 s of audio context): base encoder 0.51 -> 0.14 s, but the real model was
+  trained on 30 s windows and degrades with a truncated one: only with an accuracy check on real notes;
+- Telegram states a voice note's duration: checking it before download saves the ffprobe start-up (~60 ms);
+- forcing the chat's language saves the ~40 ms of detection.
+The first note after start-up also pays nothing extra: ``load_model`` warms the encoder and tokenizer (base:
+0.8-1.7 s at start-up, from a local checkpoint).
 """
 
 from __future__ import annotations
