@@ -69,18 +69,19 @@ class Resolution:
                 self.rules.append(p)
 
     def assume(self, code: AssumptionCode, **params: str | int) -> None:
-        if self.quiet:
-            return
-        note = Note(code, tuple(params.items()))
-        if note not in self.assumptions:
-            self.assumptions.append(note)
+        self._note(self.assumptions, code, params)
 
     def ask(self, code: QuestionCode, **params: str | int) -> None:
+        self._note(self.questions, code, params)
+
+    def _note(
+        self, notes: list[Note], code: AssumptionCode | QuestionCode, params: dict[str, str | int]
+    ) -> None:
         if self.quiet:
             return
         note = Note(code, tuple(params.items()))
-        if note not in self.questions:
-            self.questions.append(note)
+        if note not in notes:
+            notes.append(note)
 
     def same_outcome(self, other: Resolution) -> bool:
         return (self.action, self.total, self.floor) == (other.action, other.total, other.floor)

@@ -4,6 +4,8 @@ Each test builds the structured Situation a parser would build from the example 
 action, total, returned, min_raise_to, options, cited rules (most relevant first) and the floor flag.
 """
 
+import pytest
+
 from rules_engine import (
     Action,
     Ask,
@@ -73,45 +75,32 @@ def test_40a_clear_verbal_first_defines_the_bet_over_the_chips():
     assert r.rules[0] == "tda-2024:40-A"
 
 
-def test_40a_raise_declared_before_overchip_lands_is_a_raise_of_the_chip():
-    s = street(
+def overchip_with_raise(order: Order | None):
+    """B faces a 400 bet, says "raise" and pushes a 1000 chip; `order` says which came first."""
+    return street(
         Game.NLHE,
         (100, 200),
         Street.FLOP,
         seats("A", "B", "C"),
         bet("A", 400),
-        say("B", Verbal.RAISE, None, 1000, order=Order.VERBAL_FIRST),
+        say("B", Verbal.RAISE, None, 1000, order=order),
     )
-    r = rule(s)
-    assert (r.action, r.total, r.returned) == (RAISE, 1000, 0)
-    assert r.rules == ids("40-A", "44")
-    assert r.min_raise_to == 1600
 
 
-def test_40a_raise_said_after_the_overchip_landed_is_a_call():
-    s = street(
-        Game.NLHE,
-        (100, 200),
-        Street.FLOP,
-        seats("A", "B", "C"),
-        bet("A", 400),
-        say("B", Verbal.RAISE, None, 1000, order=Order.CHIPS_FIRST),
-    )
-    r = rule(s)
-    assert (r.action, r.total, r.returned) == (CALL, 400, 600)
+@pytest.mark.parametrize(
+    ("order", "action", "total", "returned", "min_raise_to"),
+    [(Order.VERBAL_FIRST, RAISE, 1000, 0, 1600), (Order.CHIPS_FIRST, CALL, 400, 600, 800)],
+)
+def test_40a_44_raise_declared_before_the_overchip_lands_raises_the_chip_after_it_is_a_call(
+    order, action, total, returned, min_raise_to
+):
+    r = rule(overchip_with_raise(order))
+    assert (r.action, r.total, r.returned, r.min_raise_to) == (action, total, returned, min_raise_to)
     assert r.rules == ids("40-A", "44")
 
 
 def test_40a_order_not_reported_asks_whether_raise_came_first():
-    s = street(
-        Game.NLHE,
-        (100, 200),
-        Street.FLOP,
-        seats("A", "B", "C"),
-        bet("A", 400),
-        say("B", Verbal.RAISE, None, 1000),
-    )
-    r = rule(s).to_contract()
+    r = rule(overchip_with_raise(None)).to_contract()
     assert r["ruling"]["action"] == "raise" and r["ruling"]["total"] == 1000
     assert r["assumptions"] == ["verbal_and_chips_simultaneous"]
     assert r["questions"] == ["raise_declared_before_chips:seat=B"]
