@@ -234,7 +234,13 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     _choose_action(event, actions)
     if push_at is None and silent_at is not None and not actions:
         push_at = silent_at
-    if not actions and push_at is None and indexed and _is_shorthand_amount(indexed[0][1]):
+    if (
+        seg.ref is not None
+        and not actions
+        and push_at is None
+        and indexed
+        and _is_shorthand_amount(indexed[0][1])
+    ):
         event.declared = True  # "UTG 600": an amount only, read like a declared amount (rule 40-C)
     if push_at is not None:
         found = _value_after(pieces, push_at, seg, chip_set, used)
