@@ -3,8 +3,6 @@ question by the same seat (51-B forfeit), premature calls (59-B) and sequences o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .interpret import Resolution, interpret
 from .policy import Policy
 from .ruling import Action, Decision, FloorReason, QuestionCode
@@ -14,15 +12,17 @@ from .state import SeatState, StreetState
 _CHIP_ACTIONS = frozenset({Action.BET, Action.RAISE, Action.CALL, Action.ALL_IN, Action.COMPLETE})
 
 
-@dataclass(slots=True)
 class Step:
-    """One replayed event. `decision` is set for out-of-turn actions once known (binding / not binding)."""
+    """One replayed event. `decision` is set for out-of-turn actions once known (binding / not binding);
+    `skipped` names the seat an out-of-turn action skipped. (A plain class: one is built per event.)"""
 
-    event: Event
-    res: Resolution
-    out_of_turn: bool = False
     decision: Decision | None = None
-    skipped: str | None = None  # the seat an out-of-turn action skipped
+    skipped: str | None = None
+
+    def __init__(self, event: Event, res: Resolution, out_of_turn: bool) -> None:
+        self.event = event
+        self.res = res
+        self.out_of_turn = out_of_turn
 
 
 def substantial(steps: list[Step]) -> bool:
