@@ -109,7 +109,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             if alias:
                 i = ref.end + 1  # past the closing bracket
                 continue
-            if _asks_about(pieces, i):
+            if asks_about(pieces, i):
                 segments[-1].mentions.append(ref)
                 i = _sentence_end(pieces, ref.end)  # "can A raise?": a question, not an action
                 continue
@@ -136,9 +136,10 @@ def _is_alias(pieces: Sequence[Piece], i: int, refs: Sequence[SeatRef]) -> bool:
     return _is_bracket(at(pieces, i - 1), "(") and bool(refs) and refs[-1].end == i - 1
 
 
-def _asks_about(pieces: Sequence[Piece], i: int) -> bool:
-    """ "can A raise?", "¿puede el 5 subir?": a modal verb before the reference makes it a question."""
-    return is_word(at(pieces, i - 1), *MODALS)
+def asks_about(pieces: Sequence[Piece], i: int) -> bool:
+    """A modal verb before the reference makes it a question: "can A raise?", "¿puede el asiento 5 subir?"."""
+    before = i - 2 if is_word(at(pieces, i - 1), *_ARTICLES) else i - 1
+    return is_word(at(pieces, before), *MODALS)
 
 
 def _sentence_end(pieces: Sequence[Piece], start: int) -> int:

@@ -12,14 +12,14 @@ from dataclasses import dataclass, field
 
 from parser.amounts import Amount, read_amounts
 from parser.chips import ChipRead
-from parser.events import MODALS, RawEvent, Segment, build_event, segment
+from parser.events import RawEvent, Segment, asks_about, build_event, segment
 from parser.header import Header, read_header
 from parser.language import detect
 from parser.lexicon import Term, load
 from parser.lineup import UNNAMED, lineup, pot
 from parser.normalize import Token, tokenize
 from parser.seats import PREFLOP_ORDER, SeatRef, step
-from parser.tagging import Piece, at, is_kind, is_word, tag, text_of
+from parser.tagging import Piece, at, is_kind, tag, text_of
 from parser.unparsed import unparsed_fragments
 from rules_engine.situation import (
     Ask,
@@ -151,7 +151,7 @@ def _question(
             ref = _nearest_ref(pieces, refs, i)
             return Question(_QUESTION_ASK[piece.value], None), ref
     for ref in refs:  # "can A raise?", "¿puede el 5 subir?"
-        if is_word(at(pieces, ref.start - 1), *MODALS) and is_kind(at(pieces, ref.end), "action"):
+        if asks_about(pieces, ref.start) and is_kind(at(pieces, ref.end), "action"):
             return Question(Ask.OPTIONS, None), ref
     return Question(Ask.RULING), None
 
