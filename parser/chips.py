@@ -53,11 +53,12 @@ def _count(piece: Piece | None) -> int | None:
 
 
 def _colour(piece: Piece | None, chip_set: Mapping[str, int]) -> tuple[str, int | None] | None:
+    """A colour word and its value in the venue's chip set, keyed by the canonical English name ("red") or
+    by the word as the venue writes it ("roja")."""
     if not is_kind(piece, "colour"):
         return None
     assert isinstance(piece, Term)
-    colour = piece.value
-    return colour, chip_set.get(colour)
+    return piece.value, chip_set.get(piece.value, chip_set.get(fold(piece.text)))
 
 
 def _skip_chip_word(pieces: Sequence[Piece], i: int) -> int:

@@ -70,6 +70,7 @@ def test_colours_need_the_venue_chip_set() -> None:
     chip_set = {"red": 500, "green": 25, "black": 1000}
     assert read_chips(pieces("dos rojas y una negra"), 0, chip_set).chips == (500, 500, 1000)
     assert read_chips(pieces("two red chips", "en"), 0, chip_set).chips == (500, 500)
+    assert read_chips(pieces("una roja"), 0, {"roja": 500}).chips == (500,)
     unknown = read_chips(pieces("una roja"), 0, {})
     assert unknown is not None and not unknown.complete
 
