@@ -5,6 +5,7 @@
 #   - torch 2.13.0 CPU FIRST: a bare `torch` requirement would pull gigabytes of CUDA wheels;
 #   - openai-whisper WITHOUT its declared dependencies, then those it needs on CPU: its metadata also asks
 #     for triton (~1 GB, GPU kernels only, imported by whisper only on CUDA) and must not touch torch.
+#     pip then prints "ERROR: ... openai-whisper requires triton ... not installed": expected, and harmless.
 set -euo pipefail
 
 PY="${PYTHON:-python}"
