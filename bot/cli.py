@@ -15,6 +15,7 @@ HANDLERS: dict[str, tuple[str, str]] = {
     "ask": ("bot.cli_ask", "run_ask"),
     "rule": ("bot.cli_rules", "run_rule"),
     "search": ("bot.cli_rules", "run_search"),
+    "eval": ("bot.cli_eval", "run_eval"),
 }
 
 
@@ -60,8 +61,18 @@ def _add_search(sub: argparse._SubParsersAction) -> None:
     s.add_argument("--json", action="store_true", help='print [{"id", "title", "score"}], best first')
 
 
+def _add_eval(sub: argparse._SubParsersAction) -> None:
+    e = sub.add_parser(
+        "eval", help="accuracy of ask on a JSONL file of labelled reports, per field and group"
+    )
+    e.add_argument("file", metavar="FILE")
+    e.add_argument("--json", action="store_true")
+    e.add_argument("--failures", type=int, default=20, help="how many failing reports to list (default 20)")
+    e.add_argument("--lang", choices=("es", "en"), default=None)
+
+
 # Each sub-command declares its arguments in its own function (one per command, in help order).
-PARSERS: list[Callable[[argparse._SubParsersAction], None]] = [_add_ask, _add_rule, _add_search]
+PARSERS: list[Callable[[argparse._SubParsersAction], None]] = [_add_ask, _add_rule, _add_search, _add_eval]
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -84,6 +95,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (`floorcall eval ... | head`): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
     except Exception as exc:  # an internal fault: a clear line, never a traceback (unless debugging)
         if os.environ.get("FLOORCALL_DEBUG"):
             raise
