@@ -206,12 +206,11 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
         _adopt(res, by_words)
         if order is None:
             res.assume(AssumptionCode.SIMULTANEOUS)
-            code = (
-                QuestionCode.RAISE_DECLARED_FIRST
-                if decl.kind in _RAISING or decl.kind is Verbal.ALL_IN
-                else (QuestionCode.VERBAL_OR_CHIPS_FIRST)
+            raising = decl.kind in _RAISING or decl.kind is Verbal.ALL_IN
+            res.ask(
+                QuestionCode.RAISE_DECLARED_FIRST if raising else QuestionCode.VERBAL_OR_CHIPS_FIRST,
+                seat=ctx.seat.name,
             )
-            res.ask(code, seat=ctx.seat.name)
     res.rules.insert(0, "40-A")
 
 
@@ -250,7 +249,7 @@ def _read_verbal(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
         elif decl.amount is not None:
             res.total = decl.amount
         elif ctx.last is not None or ctx.value:
-            res.total = seat.front + ctx.value if ctx.event.prior_chips is None else ctx.on_table
+            res.total = ctx.on_table  # the chips put out are all the seat had
         else:
             res.ask(QuestionCode.STACK, seat=seat.name)
     elif kind is Verbal.POT:
@@ -584,11 +583,7 @@ def _finish(ctx: _Ctx, res: Resolution) -> None:
         res.action = Action.CHECK
     if res.total is not None and res.action is not Action.CHECK:
         res.total = seat.cap(res.total)
-        if (
-            seat.stack is not None
-            and res.total == seat.committed + seat.stack
-            and res.action is not Action.CHECK
-        ):
+        if seat.stack is not None and res.total == seat.committed + seat.stack:
             res.action = Action.ALL_IN
         res.returned = max(0, ctx.on_table - res.total)
     if ctx.event.added_chips and not _verbal_amount_first(ctx.event):

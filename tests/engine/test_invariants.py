@@ -8,12 +8,29 @@ Random streets mix full raises, calls, folds and all-ins of seats with known sho
 reference model in this file tracks the levels independently of the engine.
 """
 
+import json
 from dataclasses import dataclass, field
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from rules_engine import TDA, Action, Ask, Game, Question, Seat, Situation, Street, rule
+from rules_engine import (
+    TDA,
+    Action,
+    Ask,
+    Declaration,
+    Event,
+    FoundBehind,
+    Game,
+    Order,
+    PriorChips,
+    Question,
+    Seat,
+    Situation,
+    Street,
+    Verbal,
+    rule,
+)
 from rules_engine.replay import Replay
 from rules_engine.shorthand import all_in, bet, call, check, fold, raise_to, silent
 
@@ -173,3 +190,82 @@ def test_silent_chips_are_a_call_or_at_least_a_minimum_raise(opening, chips):
         assert r.total == opening and r.returned == max(0, sum(chips) - opening)
     else:
         assert sum(chips) < opening  # only an undercall can leave the outcome open
+
+
+NAMES = ("A", "B", "C", "D")
+declarations = st.builds(
+    Declaration,
+    kind=st.sampled_from(list(Verbal)),
+    amount=st.one_of(st.none(), st.integers(0, 50_000)),
+    by=st.booleans(),
+    bare_number=st.booleans(),
+    clear=st.booleans(),
+    conditional=st.booleans(),
+)
+events = st.builds(
+    Event,
+    seat=st.sampled_from(NAMES + ("Z",)),
+    declaration=st.one_of(st.none(), declarations),
+    chips=st.lists(st.sampled_from(DENOMINATIONS), max_size=5).map(tuple),
+    amount=st.one_of(st.none(), st.integers(0, 50_000)),
+    added_chips=st.lists(st.sampled_from(DENOMINATIONS), max_size=2).map(tuple),
+    in_turn=st.one_of(st.none(), st.booleans()),
+    prior_chips=st.one_of(st.none(), st.sampled_from(list(PriorChips))),
+    prior_kept=st.one_of(st.none(), st.integers(0, 1000)),
+    order=st.one_of(st.none(), st.sampled_from(list(Order))),
+    last_chips=st.one_of(st.none(), st.booleans()),
+    count_given=st.one_of(st.none(), st.integers(0, 50_000)),
+)
+situations = st.builds(
+    Situation,
+    game=st.sampled_from(list(Game)),
+    big_blind=st.sampled_from([2, 100, 200, 1000]),
+    street=st.sampled_from(list(Street)),
+    seats=st.lists(
+        st.builds(
+            Seat,
+            name=st.sampled_from(NAMES),
+            stack=st.one_of(st.none(), st.integers(0, 20_000)),
+            posted=st.integers(0, 400),
+            posted_chips=st.lists(st.sampled_from(DENOMINATIONS), max_size=2).map(tuple),
+            dead=st.integers(0, 100),
+        ),
+        max_size=4,
+        unique_by=lambda s: s.name,
+    ).map(tuple),
+    events=st.lists(events, max_size=8).map(tuple),
+    small_blind=st.one_of(st.none(), st.integers(0, 100)),
+    ante=st.integers(0, 50),
+    big_blind_ante=st.integers(0, 200),
+    pot=st.one_of(st.none(), st.integers(0, 100_000)),
+    question=st.builds(
+        Question,
+        ask=st.sampled_from(list(Ask)),
+        seat=st.one_of(st.none(), st.sampled_from(NAMES + ("Z",))),
+        event=st.one_of(st.none(), st.integers(-2, 10)),
+    ),
+    next_card_dealt=st.booleans(),
+    found_behind=st.one_of(st.none(), st.builds(FoundBehind, st.sampled_from(NAMES), st.integers(1, 500))),
+    players_in_event=st.one_of(st.none(), st.integers(2, 100)),
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(situation=situations)
+def test_rule_never_raises_and_always_returns_the_contract(situation):
+    """The CLI must never show a traceback: any well-typed situation gets a ruling with sane numbers."""
+    ruling = rule(situation)
+    contract = json.loads(json.dumps(ruling.to_contract()))
+    assert set(contract["ruling"]) == {
+        "seat",
+        "action",
+        "total",
+        "returned",
+        "min_raise_to",
+        "options",
+        "decision",
+    }
+    for key in ("total", "returned", "min_raise_to"):
+        assert contract["ruling"][key] is None or contract["ruling"][key] >= 0
+    assert all(r.count(":") == 1 for r in contract["rules"])
+    assert contract["floor"] == (contract["floor_reason"] is not None)
