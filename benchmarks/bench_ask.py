@@ -1,0 +1,88 @@
+"""Figures of `floorcall ask` (issue 4): in-process parse + rule + render latency over the labelled reports,
+the whole `floorcall ask` process, and `--jsonl` throughput.
+
+Run: python benchmarks/bench_ask.py
+Targets: median < 2 ms and p99 < 10 ms in-process; the process < 0.3 s; --jsonl >= 1,000 reports/s (one core).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from bot.ask import answer
+
+REPORTS = Path(__file__).resolve().parents[1] / "tests" / "data" / "reports.jsonl"
+
+
+def texts() -> list[str]:
+    return [
+        json.loads(line)["text"] for line in REPORTS.read_text(encoding="utf-8").splitlines() if line.strip()
+    ]
+
+
+def in_process(reports: list[str], rounds: int = 5) -> list[float]:
+    for text in reports:  # warm: corpus, lexicon, search index
+        answer(text)
+    times = []
+    for _ in range(rounds):
+        for text in reports:
+            start = time.perf_counter_ns()
+            answer(text)
+            times.append((time.perf_counter_ns() - start) / 1e6)
+    return times
+
+
+def command() -> list[str]:
+    exe = shutil.which("floorcall")
+    return [exe] if exe else [sys.executable, "-m", "bot.cli"]
+
+
+def process_time(text: str, runs: int = 10) -> list[float]:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([*command(), "ask", "--json", text], check=True, capture_output=True)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def jsonl_throughput(reports: list[str], count: int = 3000) -> tuple[int, float]:
+    lines = [json.dumps({"text": reports[i % len(reports)]}) for i in range(count)]
+    pin = ["taskset", "-c", "0"] if shutil.which("taskset") else []  # one core
+    start = time.perf_counter()
+    done = subprocess.run(
+        [*pin, *command(), "ask", "--jsonl"],
+        input="\n".join(lines) + "\n",
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    elapsed = time.perf_counter() - start
+    return len(done.stdout.splitlines()), elapsed
+
+
+def pct(values: list[float], q: float) -> float:
+    return sorted(values)[min(len(values) - 1, int(q * len(values)))]
+
+
+def main() -> None:
+    reports = texts()
+    lat = in_process(reports)
+    print(f"in-process parse+rule+render  n={len(lat)}  median {statistics.median(lat):.2f} ms  "
+          f"p99 {pct(lat, 0.99):.2f} ms  max {max(lat):.2f} ms")  # fmt: skip
+    proc = process_time(reports[0])
+    median_ms, max_ms = statistics.median(proc) * 1000, max(proc) * 1000
+    print(f"floorcall ask --json (process) median {median_ms:.0f} ms  max {max_ms:.0f} ms")
+    answered, elapsed = jsonl_throughput(reports)
+    rate = answered / elapsed
+    print(f"floorcall ask --jsonl (one core) {answered} reports in {elapsed:.2f} s = {rate:.0f} reports/s")
+
+
+if __name__ == "__main__":
+    main()
