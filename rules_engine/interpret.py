@@ -277,7 +277,7 @@ def _declared_total(ctx: _Ctx, decl: Declaration, res: Resolution) -> int | None
     if decl.bare_number:
         minimum = state.current_bet + 1 if state.current_bet else state.big_blind
         read = read_bare_number(amount, minimum, state.pot, ctx.policy.amount_reading)
-        res.cite(ctx.policy.amount_rule)
+        res.cite(ctx.policy.amount_rule, "57")  # a house rule is cited with the TDA rule it replaces
         lowest = ctx.policy.amount_reading is AmountReading.LOWEST
         res.assume(
             AssumptionCode.LOWEST_READING if lowest else AssumptionCode.HIGHEST_READING, amount=read or 0
@@ -581,10 +581,12 @@ def _finish(ctx: _Ctx, res: Resolution) -> None:
     seat = ctx.seat
     if res.action is Action.CALL and ctx.state.current_bet <= seat.committed:
         res.action = Action.CHECK
-    if res.total is not None and res.action is not Action.CHECK:
-        res.total = seat.cap(res.total)
-        if seat.stack is not None and res.total == seat.committed + seat.stack:
+    total = res.total
+    if total is not None and res.action is not Action.CHECK:
+        if seat.stack is not None and total >= seat.committed + seat.stack:
+            res.total = total = seat.committed + seat.stack  # all the seat has
             res.action = Action.ALL_IN
-        res.returned = max(0, ctx.on_table - res.total)
+        if ctx.on_table > total:
+            res.returned = ctx.on_table - total
     if ctx.event.added_chips and not _verbal_amount_first(ctx.event):
         res.returned += sum(ctx.event.added_chips)

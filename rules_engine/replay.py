@@ -62,18 +62,18 @@ class Replay:
 
     def _event(self, i: int, event: Event) -> None:
         state = self.state
-        if event.seat not in state.index:
-            state.index[event.seat] = len(state.seats)
-            state.seats.append(SeatState(event.seat, None, 0, 0))
-            state.players_in_hand += 1
-        if self.unresolved is not None and self.unresolved.event.seat != event.seat:
-            self._apply(self.unresolved, self.unresolved.res.provisional)
+        idx = state.index.get(event.seat)
+        if idx is None:
+            idx = self._add_seat(event.seat)
+        unresolved = self.unresolved
+        if unresolved is not None and unresolved.event.seat != event.seat:
+            self._apply(unresolved, unresolved.res.provisional)
             self.unresolved = None
-        idx = state.index[event.seat]
         expected = state.turn
-        if event.in_turn and expected is not None and idx != expected:
+        in_turn = event.in_turn
+        if in_turn and expected is not None and idx != expected:
             state.turn = expected = idx  # the report says in turn: trust it over the seat list
-        out_of_turn = event.in_turn is False or (expected is not None and idx != expected)
+        out_of_turn = in_turn is False or (expected is not None and idx != expected)
         step = Step(event, interpret(event, state, self.policy), out_of_turn)
         self.steps.append(step)
         if out_of_turn:
@@ -82,6 +82,14 @@ class Replay:
             self._in_turn(step)
         if i == self.watch:
             self.seen = self._next_min_raise()
+
+    def _add_seat(self, name: str) -> int:
+        """A seat the events name but the seat list lacks: appended last, stack unknown (deep)."""
+        state = self.state
+        state.index[name] = len(state.seats)
+        state.seats.append(SeatState(name, None, 0, 0))
+        state.players_in_hand += 1
+        return state.index[name]
 
     # --- in turn -----------------------------------------------------------------------------------------
     def _in_turn(self, step: Step) -> None:

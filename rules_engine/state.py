@@ -223,9 +223,13 @@ class StreetState:
             self.turn = self._next_to_act(self.turn)
 
     def _wager(self, seat: SeatState, total: int) -> None:
-        total = max(seat.cap(total), seat.committed)
-        if seat.stack is not None:
-            seat.stack -= total - seat.committed
+        stack = seat.stack
+        if stack is not None:
+            total = min(total, seat.committed + stack)
+        if total < seat.committed:
+            total = seat.committed  # chips in front never go back by a wager
+        if stack is not None:
+            seat.stack = stack - (total - seat.committed)
             seat.all_in = seat.stack == 0
         seat.committed = seat.front = total
         if total <= self.current_bet:
