@@ -2,6 +2,11 @@
 
 `rule(situation, edition="tda-2024", policy=None)` rules on a situation; `StreetState` (module `state`)
 replays a street's betting on its own.
+
+Modules: `situation` (the input contract), `ruling` (the output contract and its codes), `policy` (knobs a
+venue profile overrides), `state` (betting state of a street), `interpret` (what one action is: rules
+40-46, 49, 51, 54-57, 59), `replay` (events in order: out of turn 53, 51-B/C follow-ups, 59-B),
+`amounts` (57 bare numbers), `engine` (the entry point, 52 corrections, 62), `shorthand` (builders).
 """
 
 from . import state

@@ -212,6 +212,8 @@ class Situation:
     street: the street the events are on.
     seats: the seats still in the hand at the start of the street, in order of action for this street
         (pre-flop: first to act after the big blind ... small blind, big blind; post-flop: small blind first).
+        List every seat in the hand: the order decides who is next, so a missing seat makes the next
+        event look out of turn unless that event says `in_turn=True`.
     events: what happened on the street, in the order it happened.
     pot: chips in the middle before this street's bets (earlier streets, antes, dead blinds); None =
         unknown (pre-flop it is then the antes plus the seats' dead chips; post-flop the engine asks).

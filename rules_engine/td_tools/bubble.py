@@ -42,6 +42,7 @@ class BubbleShare:
 class BubbleRuling:
     shares: tuple[BubbleShare, ...]  # best place first
     rules: tuple[str, ...]
+    by_starting_stack: bool  # ranked by chips at the start of the hand (else one equal split)
     floor: bool  # the rulebook does not settle this case: the TD decides
 
 
@@ -74,7 +75,7 @@ def split_simultaneous_busts(
         amount = Fraction(sum(prize(payouts, p) for p in places)) / len(group)
         shares += [BubbleShare(b.name, places, amount) for b in group]
         best += len(group)
-    return BubbleRuling(shares=tuple(shares), rules=(f"{rulebook}:{rule}",), floor=floor)
+    return BubbleRuling(tuple(shares), (f"{rulebook}:{rule}",), by_starting_stack=ranked, floor=floor)
 
 
 def _check(payouts: Sequence[Money], remaining: int, busts: Sequence[Bust]) -> None:
