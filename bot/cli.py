@@ -16,6 +16,9 @@ HANDLERS: dict[str, tuple[str, str]] = {
     "rule": ("bot.cli_rules", "run_rule"),
     "search": ("bot.cli_rules", "run_search"),
     "eval": ("bot.cli_eval", "run_eval"),
+    "icm": ("bot.cli_td", "run_icm"),
+    "penalty": ("bot.cli_td", "run_penalty"),
+    "bubble": ("bot.cli_td", "run_bubble"),
 }
 
 
@@ -71,8 +74,51 @@ def _add_eval(sub: argparse._SubParsersAction) -> None:
     e.add_argument("--lang", choices=("es", "en"), default=None)
 
 
+def _add_icm(sub: argparse._SubParsersAction) -> None:
+    i = sub.add_parser("icm", help="ICM deal (Malmuth-Harville): --stacks 5000,3000,2000 --payouts 50,30,20")
+    i.add_argument("--stacks", required=True, help="chips per player, '5000,3000,2000' or 'A:5k,B:3k'")
+    i.add_argument("--payouts", required=True, help="prizes from first place down, one per place to decide")
+    i.add_argument(
+        "--keep", default=None, help="amount left to play for (Garrido annex 3: M - C*chips/total)"
+    )
+    i.add_argument("--json", action="store_true", help="machine-readable output")
+    i.add_argument("--lang", choices=("es", "en"), default=None)
+
+
+def _add_penalty(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("penalty", help="hands missed for a round penalty (TDA 71): --players 9 --rounds 2")
+    p.add_argument(
+        "--players", type=int, required=True, help="at the table when it is given, offender included"
+    )
+    p.add_argument("--rounds", type=int, required=True)
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--lang", choices=("es", "en"), default=None)
+
+
+def _add_bubble(sub: argparse._SubParsersAction) -> None:
+    b = sub.add_parser("bubble", help="prizes of players busting in the same hand (TDA RP-8, Garrido 10)")
+    b.add_argument("--payouts", required=True, help="prizes from first place down; '150x10' repeats a prize")
+    b.add_argument("--remaining", type=int, required=True, help="players left when the hand began")
+    b.add_argument("--busted", required=True, help="NAME:CHIPS at the start of the hand, e.g. A:12000,B:8000")
+    b.add_argument("--venue", default=None, help="tda (default), san-roque, garrido")
+    b.add_argument("--tables", choices=("same", "different"), default="same", help="where they busted")
+    b.add_argument(
+        "--hand-for-hand", action=argparse.BooleanOptionalAction, default=True, help="hand-for-hand play"
+    )
+    b.add_argument("--json", action="store_true", help="machine-readable output")
+    b.add_argument("--lang", choices=("es", "en"), default=None)
+
+
 # Each sub-command declares its arguments in its own function (one per command, in help order).
-PARSERS: list[Callable[[argparse._SubParsersAction], None]] = [_add_ask, _add_rule, _add_search, _add_eval]
+PARSERS: list[Callable[[argparse._SubParsersAction], None]] = [
+    _add_ask,
+    _add_rule,
+    _add_search,
+    _add_eval,
+    _add_icm,
+    _add_penalty,
+    _add_bubble,
+]
 
 
 def _build_parser() -> argparse.ArgumentParser:

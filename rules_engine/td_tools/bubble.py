@@ -89,4 +89,4 @@ def _check(payouts: Sequence[Money], remaining: int, busts: Sequence[Bust]) -> N
         raise TdToolError("bust_names_not_unique")
     for b in busts:
         if b.starting_stack <= 0:
-            raise TdToolError("bust_stack_not_positive", name=b.name)
+            raise TdToolError("bust_stack_not_positive", player=b.name)
