@@ -290,13 +290,15 @@ def _declared_total(ctx: _Ctx, decl: Declaration, res: Resolution) -> int | None
 
 def _verbal_call(ctx: _Ctx, res: Resolution) -> None:
     state, seat = ctx.state, ctx.seat
-    if not state.to_call(seat):
+    owed = state.current_bet - seat.committed
+    if owed <= 0:
         res.action, res.total = Action.CHECK, seat.committed
         res.cite("55")
         return
-    res.action, res.total = Action.CALL, seat.cap(state.current_bet)
-    res.cite("51-A" if ctx.value < state.to_call(seat) else "41")
-    _accepted_action(ctx, res)
+    res.action, res.total = Action.CALL, state.current_bet  # capped by the stack in _finish
+    res.cite("51-A" if ctx.value < owed else "41")
+    if ctx.event.count_given is not None:
+        _accepted_action(ctx, res)
 
 
 def _accepted_action(ctx: _Ctx, res: Resolution) -> None:

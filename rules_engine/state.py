@@ -42,16 +42,13 @@ class SeatState:
         """Still able to act: in the hand and not all-in."""
         return not self.folded and not self.all_in
 
-    def can_cover(self, total: int) -> bool:
-        return self.stack is None or self.committed + self.stack >= total
-
     def cap(self, total: int) -> int:
         """`total` limited to what the seat has (all-in)."""
         return total if self.stack is None else min(total, self.committed + self.stack)
 
 
 class StreetState:
-    """Mutable replay state of one street. Build with `StreetState.start(situation)`."""
+    """Mutable replay state of one street: `StreetState(situation)`, then `apply()` actions in order."""
 
     __slots__ = (
         "structure",
@@ -113,10 +110,6 @@ class StreetState:
         self.turn: int | None = None
         self.turn = self._next_to_act(len(self.seats) - 1)
 
-    @classmethod
-    def start(cls, situation: Situation, policy: Policy = TDA) -> StreetState:
-        return cls(situation, policy)
-
     # --- queries -----------------------------------------------------------------------------------------
     def seat(self, name: str) -> SeatState:
         return self.seats[self.index[name]]
@@ -163,13 +156,13 @@ class StreetState:
         return False
 
     def can_raise(self, seat: SeatState) -> bool:
-        return (
-            seat.live
-            and self.others_live(seat)
-            and seat.can_cover(self.current_bet + 1)
-            and self.reopened_for(seat)
-            and not self.capped()
-        )
+        """Live, has chips beyond the call, re-opened for it (47), under the limit cap (48), and someone
+        is left to call a raise."""
+        if seat.folded or seat.all_in:
+            return False
+        if seat.stack is not None and seat.committed + seat.stack <= self.current_bet:
+            return False
+        return self.reopened_for(seat) and not self.capped() and self.others_live(seat)
 
     def min_raise_to(self, seat: SeatState) -> int:
         """Smallest legal bet or raise-to for the seat (all-in for less when it cannot cover it)."""
