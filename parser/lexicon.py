@@ -83,17 +83,22 @@ class Lexicon:
 
     def _key(self, item: Item) -> tuple[str, bool]:
         key = item_key(item)
-        if (
-            not isinstance(item, Token)
-            or item.kind != "word"
-            or len(key) < FUZZY_MIN_LENGTH
-            or key in self.words
-            or key in self.confusables
-            or key in FUNCTION_WORDS
-        ):
+        if not isinstance(item, Token) or item.kind != "word":
             return key, False
-        corrected = _correct(key, self.fuzzy_words)
+        corrected = self.correction(key)
         return (corrected, True) if corrected else (key, False)
+
+    def correction(self, word: str) -> str | None:
+        """The lexicon word that the folded ``word`` is a typo or mis-hearing of, or None. Known words, short
+        words, confusables and function words are never corrected: one letter there changes the meaning."""
+        if (
+            len(word) < FUZZY_MIN_LENGTH
+            or word in self.words
+            or word in self.confusables
+            or word in FUNCTION_WORDS
+        ):
+            return None
+        return closest(word, self.fuzzy_words)
 
     def match_at(
         self, items: Sequence[Item], i: int, keys: Sequence[tuple[str, bool]] | None = None
@@ -127,8 +132,8 @@ class Lexicon:
 
 
 @lru_cache(maxsize=8192)
-def _correct(word: str, vocabulary: tuple[str, ...]) -> str | None:
-    """The lexicon word a typo stands for: above the cutoff and clearly ahead of the runner-up."""
+def closest(word: str, vocabulary: tuple[str, ...]) -> str | None:
+    """The word of ``vocabulary`` a typo stands for: above the cutoff and clearly ahead of the runner-up."""
     best = process.extract(word, vocabulary, scorer=fuzz.ratio, limit=2)
     if not best or best[0][1] < FUZZY_CUTOFF:
         return None
@@ -166,6 +171,12 @@ def _load_entries(lang: str) -> tuple[list[tuple[str, Entry]], list[str]]:
         out.extend((term, entry) for term in raw["terms"])
     confusable = [fold(w) for group in data.get("confusables", []) for w in group]
     return out, confusable
+
+
+@cache
+def lexicon_terms(lang: str) -> tuple[tuple[str, Entry], ...]:
+    """Every term of one language's lexicon as written ("all-in", "ciega grande"), with its entry."""
+    return tuple(_load_entries(lang)[0])
 
 
 @cache
