@@ -74,12 +74,20 @@ class Replay:
         if in_turn and expected is not None and idx != expected:
             state.turn = expected = idx  # the report says in turn: trust it over the seat list
         out_of_turn = in_turn is False or (expected is not None and idx != expected)
-        step = Step(event, interpret(event, state, self.policy), out_of_turn)
+        res = interpret(event, state, self.policy)
+        step = Step(event, res, out_of_turn)
         self.steps.append(step)
         if out_of_turn:
             self._out_of_turn(step, expected)
-        else:
+        elif (
+            res.action is None
+            or res.intended is not None
+            or (res.total is None and res.action is not Action.FOLD)
+            or self._open()
+        ):
             self._in_turn(step)
+        else:  # the plain case: a settled action with nothing pending on the street
+            state.apply(event.seat, res.action, res.total)
         if i == self.watch:
             self.seen = self._next_min_raise()
 
@@ -90,6 +98,10 @@ class Replay:
         state.seats.append(SeatState(name, None, 0, 0))
         state.players_in_hand += 1
         return state.index[name]
+
+    def _open(self) -> bool:
+        """Is anything pending that an in-turn action may settle (floor question, amount, out of turn)?"""
+        return bool(self.unresolved or self.amount_pending or self.pending or self.oot_run)
 
     # --- in turn -----------------------------------------------------------------------------------------
     def _in_turn(self, step: Step) -> None:
