@@ -392,3 +392,26 @@ def test_last_chips_question_only_when_all_in_would_change_the_total(utg_raises_
     r = rule(utg_raises_to_1100(silent("UTG+1", 1000, 100, 100, 100, 100))).to_contract()
     assert r["ruling"]["total"] == 1700 and r["questions"] == ["last_chips:seat=UTG+1"]
     assert r["assumptions"] == ["no_verbal_declaration", "deep_stack:seat=UTG+1"]
+
+
+def test_52a_opening_underbet_is_corrected_to_the_big_blind_unless_all_in():
+    r = rule(street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B"), bet("A", 150)))
+    assert (r.action, r.total, r.min_raise_to) == (Action.BET, 200, 400)
+    assert r.rules == ("tda-2024:52-A",)
+    short = rule(
+        street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B", stacks={"A": 150}), bet("A", 150))
+    )
+    assert (short.action, short.total) == (ALL_IN, 150)
+
+
+def test_straddle_sets_the_preflop_bet_and_minimum_raise():
+    seated = (
+        Seat("UTG+1"),
+        Seat("BTN"),
+        Seat("SB", posted=50),
+        Seat("BB", posted=100),
+        Seat("UTG", posted=200),
+    )
+    s = street(Game.NLHE, (50, 100), Street.PREFLOP, seated, question=Question(Ask.OPTIONS))
+    r = rule(s)
+    assert (r.seat, r.options, r.min_raise_to) == ("UTG+1", (Action.FOLD, CALL, RAISE), 400)
