@@ -10,6 +10,7 @@ import argparse
 import json
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
 from bot.cli import EXIT_OK, UsageError
@@ -109,82 +110,85 @@ def _print_json(data: dict) -> None:
 # --- icm ------------------------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class _IcmRow:
+    name: str
+    stack: int
+    share: Fraction
+    icm: Fraction  # cents, adding up to the pool
+    chop: Fraction
+    now: Fraction | None  # with --keep: what the player takes now (cents, adding up to pool - kept)
+
+
 def run_icm(args: argparse.Namespace) -> int:
     lang = args.lang or DEFAULT_LANG
     named = _named(lang, "--stacks", args.stacks, required=False)
     if len({name is None for name, _ in named}) > 1:
         raise UsageError(_t(lang, "error.names_mixed"))
-    names = [name or str(n) for n, (name, _) in enumerate(named, 1)]
     stacks = [chips for _, chips in named]
     payouts = _amounts(lang, "--payouts", args.payouts)
     kept = None if args.keep is None else _whole(lang, "--keep", args.keep)
+    pool = sum(payouts)
     try:
         if kept is None:
-            icm = icm_equities(stacks, payouts)
-            now, rules = None, ICM_RULES
+            icm, now = icm_equities(stacks, payouts), None
         else:
             deal = keep_for_winner_deal(stacks, payouts, kept)
-            icm, now, rules = deal.icm, deal.amounts, KEEP_RULES
-        pool = sum(payouts)
+            icm, now = deal.icm, round_keeping_total(deal.amounts, pool - kept)
         icm_cents = round_keeping_total(icm, pool)
         chop_cents = round_keeping_total(chip_chop(stacks, payouts), pool)
-        now_cents = None if now is None else round_keeping_total(now, pool - kept)
     except TdToolError as exc:
         raise _error(lang, exc) from None
-    total = sum(stacks)
-    shares = [Fraction(chips, total) for chips in stacks]
+    rows = [
+        _IcmRow(
+            name or _t(lang, "player", n=n),
+            chips,
+            Fraction(chips, sum(stacks)),
+            m,
+            c,
+            now[n - 1] if now else None,
+        )
+        for n, ((name, chips), m, c) in enumerate(zip(named, icm_cents, chop_cents, strict=True), 1)
+    ]
+    rules = ICM_RULES if kept is None else KEEP_RULES
     if args.json:
         players = [
-            {"player": name, "stack": chips, "share": float(share), "icm": float(m), "chip_chop": float(c)}
-            for name, chips, share, m, c in zip(names, stacks, shares, icm_cents, chop_cents, strict=True)
+            _icm_json(row, str(n) if named[0][0] is None else row.name) for n, row in enumerate(rows, 1)
         ]
-        for player, amount in zip(players, now_cents or (), strict=False):
-            player["now"] = float(amount)
         _print_json({"pool": pool, "kept": kept, "players": players, "rules": list(rules)})
-        return EXIT_OK
-    labels = [name if named[0][0] else _t(lang, "player", n=name) for name in names]
-    common = {"players": len(stacks), "pool": _money(Fraction(pool), lang)}
-    if now_cents is None:
-        lines = [_t(lang, "icm.header", **common)]
-        for label, chips, share, m, c in zip(labels, stacks, shares, icm_cents, chop_cents, strict=True):
-            lines.append(
-                _t(
-                    lang,
-                    "icm.line",
-                    player=label,
-                    stack=format_amount(chips, lang),
-                    share=_percent(share, lang),
-                    icm=_money(m, lang),
-                    chop=_money(c, lang),
-                )
-            )
-        lines.append(_t(lang, "icm.chop_note"))
     else:
-        lines = [_t(lang, "icm.keep_header", kept=_money(Fraction(kept), lang), **common)]
-        for label, chips, share, m, a in zip(labels, stacks, shares, icm_cents, now_cents, strict=True):
-            lines.append(
-                _t(
-                    lang,
-                    "icm.keep_line",
-                    player=label,
-                    stack=format_amount(chips, lang),
-                    share=_percent(share, lang),
-                    now=_money(a, lang),
-                    icm=_money(m, lang),
-                    in_play=_money(m - a, lang),
-                )
-            )
-        lines.append(
-            _t(
-                lang,
-                "icm.keep_total",
-                paid=_money(Fraction(pool - kept), lang),
-                kept=_money(Fraction(kept), lang),
-                pool=_money(Fraction(pool), lang),
-            )
-        )
-    _print(lang, lines, rules)
+        _print(lang, _icm_lines(lang, rows, pool, kept), rules)
     return EXIT_OK
+
+
+def _icm_json(row: _IcmRow, name: str) -> dict:
+    data = {"player": name, "stack": row.stack, "share": float(row.share), "icm": float(row.icm)}
+    data["chip_chop"] = float(row.chop)
+    if row.now is not None:
+        data["now"] = float(row.now)
+    return data
+
+
+def _icm_lines(lang: str, rows: Sequence[_IcmRow], pool: int, kept: int | None) -> list[str]:
+    money = {"pool": _money(Fraction(pool), lang)}
+    if kept is None:
+        lines = [_t(lang, "icm.header", players=len(rows), **money)]
+    else:
+        money |= {"kept": _money(Fraction(kept), lang), "paid": _money(Fraction(pool - kept), lang)}
+        lines = [_t(lang, "icm.keep_header", players=len(rows), **money)]
+    for row in rows:
+        values = {
+            "player": row.name,
+            "stack": format_amount(row.stack, lang),
+            "share": _percent(row.share, lang),
+            "icm": _money(row.icm, lang),
+            "chop": _money(row.chop, lang),
+        }
+        if row.now is not None:
+            values |= {"now": _money(row.now, lang), "in_play": _money(row.icm - row.now, lang)}
+        lines.append(_t(lang, "icm.line" if kept is None else "icm.keep_line", **values))
+    lines.append(_t(lang, "icm.chop_note" if kept is None else "icm.keep_total", **money))
+    return lines
 
 
 # --- penalty --------------------------------------------------------------------------------------------
