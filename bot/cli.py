@@ -19,6 +19,7 @@ HANDLERS: dict[str, tuple[str, str]] = {
     "icm": ("bot.cli_td", "run_icm"),
     "penalty": ("bot.cli_td", "run_penalty"),
     "bubble": ("bot.cli_td", "run_bubble"),
+    "transcribe": ("bot.cli_voice", "run_transcribe"),
 }
 
 
@@ -39,6 +40,9 @@ def _add_ask(sub: argparse._SubParsersAction) -> None:
     a.add_argument("--edition", default=None)
     a.add_argument(
         "--lang", choices=("es", "en"), default=None, help="reply language (default: the report's)"
+    )
+    a.add_argument(
+        "--audio", metavar="FILE", default=None, help="rule on a recording (voice note, audio or video file)"
     )
 
 
@@ -109,6 +113,21 @@ def _add_bubble(sub: argparse._SubParsersAction) -> None:
     b.add_argument("--lang", choices=("es", "en"), default=None)
 
 
+def _add_transcribe(sub: argparse._SubParsersAction) -> None:
+    t = sub.add_parser("transcribe", help="transcribe a voice note and correct it for the parser")
+    t.add_argument("file", metavar="FILE", help="a voice note, audio or video file")
+    t.add_argument(
+        "--lang", choices=("es", "en"), default=None, help="the note's language (default: detect es/en)"
+    )
+    t.add_argument(
+        "--model",
+        metavar="NAME_OR_PATH",
+        default=None,
+        help="whisper model name or checkpoint path (default: FLOORCALL_VOICE_MODEL, else base)",
+    )
+    t.add_argument("--json", action="store_true", help="print text, corrections and timings as JSON")
+
+
 # Each sub-command declares its arguments in its own function (one per command, in help order).
 PARSERS: list[Callable[[argparse._SubParsersAction], None]] = [
     _add_ask,
@@ -118,6 +137,7 @@ PARSERS: list[Callable[[argparse._SubParsersAction], None]] = [
     _add_icm,
     _add_penalty,
     _add_bubble,
+    _add_transcribe,
 ]
 
 

@@ -24,6 +24,12 @@ def _bad_argument(lang: str | None, exc: Exception) -> str:
 def run_ask(args: argparse.Namespace) -> int:
     if args.jsonl:
         return run_jsonl(sys.stdin, sys.stdout, args)
+    if args.audio is not None:
+        if args.text is not None:
+            raise UsageError(message(args.lang or DEFAULT_LANG, "voice.audio_with_text"))
+        from bot.cli_voice import run_ask_audio  # torch and whisper only for recordings
+
+        return run_ask_audio(args)
     if args.text is None:
         raise UsageError(message(args.lang or DEFAULT_LANG, "cli.ask_needs_text"))
     try:
