@@ -36,6 +36,8 @@ _DOTTED_LETTERS = re.compile(r"\b[A-Za-z](?:[.\-] ?[A-Za-z]){1,3}\b\.?")
 # are dropped only where whisper sets them off with a comma or dots, since "este jugador" is not a filler.
 _SOUND = re.compile(r"^(?:[eu]+[hmr]+|a+h+|h*m{2,}|h+m+)$")
 _SET_OFF = {",", ".", "…", ";"}
+# Spanish verbs made from English poker words: "callea", "raiseo", "foldear" (not "calle", "limpio").
+_LOAN_ENDINGS = {"a", "o", "ea", "eo", "ear", "ean", "eas", "eando", "eado"}
 _ONE_LETTER_WORDS = {"a", "e", "i", "o", "u", "y"}  # any other lone letter is a piece of a word ("call s")
 # Kinds whose words whisper should expect, most useful first (the prompt keeps only what fits its budget).
 _PROMPT_KINDS = ("action", "position", "blinds", "street", "push", "silent", "declare", "chip", "colour")
@@ -90,29 +92,47 @@ def correct_transcript(text: str, lang: str) -> CorrectedTranscript:
 
 
 def whisper_vocabulary(lang: str) -> list[str]:
-    """The poker words whisper should expect in ``lang``, most useful first, as the lexicon writes them
-    ("all-in", "UTG"): each entry's first term, then the loan words the other language's lexicon shares
-    ("call", "check" in Spanish), then the other one-word terms. The prompt builder cuts it to its budget."""
+    """The poker words whisper should expect in ``lang``, as the lexicon writes them, the least ordinary
+    first (the prompt builder keeps what fits its token budget): position codes ("UTG", "BB"), hyphenated
+    terms ("all-in"), loan words and their local forms ("call", "callea", "checkea" in Spanish), then each
+    entry's first term ("sube", "paso"), then the other one-word terms."""
     forms = _forms(lang)
     terms = sorted(
         ((term, entry) for term, entry in lexicon_terms(lang) if entry.kind in _PROMPT_KINDS),
         key=lambda pair: _PROMPT_KINDS.index(pair[1].kind),
     )
-    firsts: dict[int, tuple[str, str]] = {}  # entry -> (kind, first term); a position by its code
+    firsts: dict[int, str] = {}  # entry -> its first term
     for term, entry in terms:
         if entry.tense == "present":
-            firsts.setdefault(id(entry), (entry.kind, entry.value if entry.kind == "position" else term))
-    core = [term for kind, term in firsts.values() if kind in _PROMPT_KINDS[:2]]
-    other = {fold(term) for term, _ in lexicon_terms(_other(lang)) if " " not in term}
-    singles = [term for term, _ in terms if " " not in term]
+            firsts.setdefault(id(entry), term)
+    codes = [e.value for _, e in terms if e.kind == "position" and e.value.isalpha()]
+    hyphenated = [term for term, _ in terms if "-" in term]
     words = [t.text for term, _ in terms for t in tokenize(term) if t.kind == "word"]  # "call" of "hace call"
-    loans = [w for w in words if fold(w) in other and len(w) > 2 and fold(w) not in FUNCTION_WORDS]
-    ordered = [*core, *loans, *(term for _, term in firsts.values()), *singles]
+    stems = {w: _loan_stem(fold(w), lang) for w in words}
+    plain = [w for w, stem in stems.items() if stem == fold(w)]
+    derived = {stem: w for w, stem in reversed(stems.items()) if stem and stem != fold(w)}  # one per stem
+    loans = [*plain, *reversed(derived.values())]
+    singles = [term for term, _ in terms if " " not in term]
     unique: dict[str, str] = {}
-    for term in ordered:
+    for term in [*codes, *hyphenated, *loans, *firsts.values(), *singles]:
         shown = _display(term, forms)
         unique.setdefault(fold(shown), shown)
     return list(unique.values())
+
+
+def _loan_stem(word: str, lang: str) -> str | None:
+    """The other language's word that ``word`` is ("call") or is made from ("callea", "raiseo"), if any."""
+    if word in FUNCTION_WORDS:
+        return None
+    for other in _one_word_terms(_other(lang)):
+        if word == other or (word.startswith(other) and word[len(other) :] in _LOAN_ENDINGS):
+            return other
+    return None
+
+
+@cache
+def _one_word_terms(lang: str) -> frozenset[str]:
+    return frozenset(fold(term) for term, _ in lexicon_terms(lang) if term.isalpha() and len(term) >= 3)
 
 
 def _other(lang: str) -> str:
