@@ -1,0 +1,96 @@
+"""The bot's configuration: defaults, then a TOML file, then ``FLOORCALL_*`` environment variables.
+
+Every field is read from a flat TOML key of the same name (``repage_seconds = 30``) and from the
+variable ``FLOORCALL_<FIELD>`` (``FLOORCALL_REPAGE_SECONDS=30``); two variables keep their documented
+names: ``FLOORCALL_TOKEN`` and ``FLOORCALL_DATABASE_URL`` (a ``postgresql://`` DSN or an SQLite path).
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+ENV_PREFIX = "FLOORCALL_"
+ENV_NAMES = {"token": "FLOORCALL_TOKEN", "database": "FLOORCALL_DATABASE_URL"}
+LANGS = ("es", "en")
+
+
+class ConfigError(ValueError):
+    """A configuration value that cannot be used; the message names the key."""
+
+
+@dataclass(frozen=True)
+class BotConfig:
+    token: str | None = None
+    database: str = "floorcall.sqlite3"  # SQLite file path, or a postgresql:// DSN
+    admin_code: str | None = None  # install code: the first /start with it makes the chat an admin
+    languages: tuple[str, ...] = LANGS  # the command menu is set in each
+    default_lang: str = "es"
+    repage_seconds: float = 60.0  # an unacknowledged floor call is paged again after this
+    backup_after_misses: int = 2  # unanswered pages before the backup TD is paged too
+    page_poll_seconds: float = 1.0  # how often the database is asked for due pages
+    flood_burst: int = 6  # messages a chat may send at once ...
+    flood_per_minute: float = 20.0  # ... and the steady rate after that
+    send_retries: int = 3  # retries after Telegram answers 429 (flood control)
+    base_url: str | None = None  # another Bot API server (tests, a local telegram-bot-api)
+    base_file_url: str | None = None
+    webhook_url: str | None = None  # the public URL Telegram posts to (--webhook)
+    webhook_listen: str = "0.0.0.0"
+    webhook_port: int = 8443
+    webhook_path: str = "telegram"
+    webhook_secret: str | None = None
+
+    def __post_init__(self) -> None:
+        unknown = [lang for lang in self.languages if lang not in LANGS]
+        if unknown or not self.languages:
+            raise ConfigError(f"languages: {', '.join(unknown) or '(none)'}; supported: {', '.join(LANGS)}")
+        if self.default_lang not in LANGS:
+            raise ConfigError(f"default_lang: {self.default_lang!r}; supported: {', '.join(LANGS)}")
+        for name in ("repage_seconds", "page_poll_seconds", "flood_per_minute"):
+            if getattr(self, name) <= 0:
+                raise ConfigError(f"{name} must be positive")
+        if self.flood_burst < 1 or self.backup_after_misses < 1:
+            raise ConfigError("flood_burst and backup_after_misses must be at least 1")
+
+
+def load_config(path: str | Path | None = None, env: Mapping[str, str] = os.environ) -> BotConfig:
+    """Defaults, overridden by the TOML file at ``path`` (if given), overridden by the environment."""
+    values: dict[str, Any] = {}
+    if path is not None:
+        try:
+            values.update(tomllib.loads(Path(path).read_text(encoding="utf-8")))
+        except (OSError, tomllib.TOMLDecodeError) as exc:
+            raise ConfigError(f"{path}: {exc}") from None
+    known = {f.name: f for f in fields(BotConfig)}
+    unknown = sorted(set(values) - set(known))
+    if unknown:
+        raise ConfigError(f"unknown keys in {path}: {', '.join(unknown)}")
+    for name in known:
+        raw = env.get(ENV_NAMES.get(name, ENV_PREFIX + name.upper()))
+        if raw is not None and raw != "":
+            values[name] = raw
+    converted = {name: _convert(name, str(known[name].type), value) for name, value in values.items()}
+    return replace(BotConfig(), **converted)
+
+
+def _convert(name: str, type_name: str, value: Any) -> Any:
+    """A TOML value or an environment string, as the field's type (annotations are strings here)."""
+    try:
+        if type_name.startswith("tuple"):
+            items = value.split(",") if isinstance(value, str) else list(value)
+            return tuple(str(item).strip() for item in items if str(item).strip())
+        if type_name.startswith("float"):
+            return float(value)
+        if type_name.startswith("int"):
+            if isinstance(value, float) or isinstance(value, bool):
+                raise ValueError(value)
+            return int(value)
+        if not isinstance(value, str):
+            raise ValueError(value)
+        return value
+    except (TypeError, ValueError):
+        raise ConfigError(f"{name}: {value!r} is not a valid {type_name.split(' ')[0]}") from None

@@ -1,0 +1,81 @@
+"""The python-telegram-bot Application: handlers, limits, the paging job, the command menu."""
+
+from __future__ import annotations
+
+import asyncio
+
+from telegram import BotCommand, Update
+from telegram.ext import (
+    Application,
+    CallbackQueryHandler,
+    CommandHandler,
+    MessageHandler,
+    TypeHandler,
+    filters,
+)
+
+from bot.ask import answer
+from bot.config import BotConfig
+from bot.storage import Store
+from bot.telegram.callbacks import on_callback
+from bot.telegram.commands import COMMANDS, MENU
+from bot.telegram.flood import FloodGuard
+from bot.telegram.floor import page_job
+from bot.telegram.intake import flood_check, on_error, on_other, on_unknown_command, on_voice
+from bot.telegram.reports import on_text
+from bot.telegram.services import SERVICES_KEY, Services
+from bot.telegram.texts import t
+from bot.telegram.throttling import PerChatUpdateProcessor, TelegramRateLimiter
+from bot.telegram.voice import VoiceHandler
+
+ALLOWED_UPDATES = [Update.MESSAGE, Update.CALLBACK_QUERY]
+WARM_UP_REPORT = "Ciegas 250-500. UTG sube a 1.100."
+
+
+def build_application(
+    config: BotConfig, store: Store, voice_handler: VoiceHandler | None = None
+) -> Application:
+    if not config.token:
+        raise ValueError("no bot token configured")
+    builder = (
+        Application.builder()
+        .token(config.token)
+        .rate_limiter(TelegramRateLimiter(max_retries=config.send_retries))
+        .concurrent_updates(PerChatUpdateProcessor())
+        .post_init(_post_init)
+    )
+    if config.base_url:
+        builder = builder.base_url(config.base_url).base_file_url(config.base_file_url or config.base_url)
+    app = builder.build()
+    app.bot_data[SERVICES_KEY] = Services(
+        config, store, FloodGuard(config.flood_burst, config.flood_per_minute), voice_handler
+    )
+    _add_handlers(app)
+    app.job_queue.run_repeating(page_job, interval=config.page_poll_seconds, first=0.0, name="page-due")
+    return app
+
+
+def _add_handlers(app: Application) -> None:
+    app.add_handler(TypeHandler(Update, flood_check), group=-1)
+    for name, handler in COMMANDS.items():
+        app.add_handler(CommandHandler(name, handler, filters=filters.UpdateType.MESSAGE))
+    new_messages = filters.UpdateType.MESSAGE
+    app.add_handler(MessageHandler(new_messages & filters.TEXT & ~filters.COMMAND, on_text))
+    app.add_handler(MessageHandler(new_messages & filters.VOICE, on_voice))
+    private = new_messages & filters.ChatType.PRIVATE
+    app.add_handler(MessageHandler(private & filters.COMMAND, on_unknown_command))
+    app.add_handler(MessageHandler(private & ~filters.StatusUpdate.ALL & ~filters.COMMAND, on_other))
+    app.add_handler(CallbackQueryHandler(on_callback))
+    app.add_error_handler(on_error)
+
+
+async def _post_init(app: Application) -> None:
+    await set_command_menus(app, app.bot_data[SERVICES_KEY].config)
+    await asyncio.to_thread(answer, WARM_UP_REPORT)  # load the corpus and lexicons before the first user
+
+
+async def set_command_menus(app: Application, config: BotConfig) -> None:
+    """The command menu in each language, and the default language's for everyone else."""
+    for lang in (None, *config.languages):
+        commands = [BotCommand(name, t(lang or config.default_lang, f"menu.{name}")) for name in MENU]
+        await app.bot.set_my_commands(commands, language_code=lang)

@@ -1,0 +1,79 @@
+"""What comes in besides text and commands: the flood check, voice notes, stickers and photos, faults."""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from telegram import Update
+from telegram.error import TelegramError
+from telegram.ext import ApplicationHandlerStop, ContextTypes
+
+from bot.telegram.flood import Verdict
+from bot.telegram.reports import reply_to_report
+from bot.telegram.services import room_and_chat, services
+from bot.telegram.texts import t
+
+log = logging.getLogger(__name__)
+
+
+async def flood_check(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Runs before every other handler for incoming messages; stops the ones over the chat's limit."""
+    if update.message is None:
+        return
+    svc = services(context)
+    verdict = svc.flood.check(update.message.chat_id, time.monotonic())
+    if verdict is Verdict.ALLOW:
+        return
+    if verdict is Verdict.WARN:
+        chat = await svc.db(svc.store.find_chat, update.message.chat_id)
+        await update.message.reply_text(t(svc.lang_of(update, chat), "flood"))
+    raise ApplicationHandlerStop
+
+
+async def on_voice(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    svc = services(context)
+    message = update.effective_message
+    chat, room = await svc.db(room_and_chat, svc.store, message.chat_id)
+    lang = svc.lang_of(update, chat)
+    if svc.voice_handler is None:
+        await message.reply_text(t(lang, "voice.disabled"))
+        return
+    if chat is None:
+        await message.reply_text(t(lang, "stranger"))
+        return
+    audio = bytes(await (await message.voice.get_file()).download_as_bytearray())
+    heard = await svc.voice_handler(audio, lang)
+    if not heard.text.strip():
+        await message.reply_text(t(lang, "voice.nothing"))
+        return
+    await reply_to_report(message, context, chat, room, heard.text, transcript=heard.text)
+
+
+async def on_other(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Stickers, photos, files...: say what the bot reads, in a private chat (groups stay quiet)."""
+    await _reply_key(update, context, "unsupported")
+
+
+async def on_unknown_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    await _reply_key(update, context, "unknown_command")
+
+
+async def _reply_key(update: Update, context: ContextTypes.DEFAULT_TYPE, key: str) -> None:
+    svc = services(context)
+    chat = await svc.db(svc.store.find_chat, update.effective_chat.id)
+    await update.effective_message.reply_text(t(svc.lang_of(update, chat), key))
+
+
+async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Log the fault; tell the user plainly that nothing was lost and to try again."""
+    log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=context.error)
+    if not isinstance(update, Update) or update.effective_chat is None:
+        return
+    svc = services(context)
+    try:
+        await context.bot.send_message(
+            update.effective_chat.id, t(svc.lang_of(update, None), "internal_error")
+        )
+    except TelegramError:
+        pass

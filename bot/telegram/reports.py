@@ -1,0 +1,171 @@
+"""Text (and transcribed) reports: rule, record in the audit log, raise a floor call if due, reply.
+
+A reply to one of the bot's rulings answers its question: the answer is appended to the report the
+ruling was about (found through the ruling's buttons and the audit log) and the whole is ruled again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from telegram import Message, Update
+from telegram.ext import ContextTypes
+
+from bot.ask import Answer, answer
+from bot.storage import AuditEntry, AuditFilter, Chat, FloorCall, NewAuditEntry, Role, Room, Store
+from bot.telegram.callback_data import AuditRef, FloorButton, RuleButton, TdButton, buttons_of
+from bot.telegram.floor import page_due, raise_call, raised_notice
+from bot.telegram.formatting import Block, reply_blocks
+from bot.telegram.keyboards import ruling_keyboard
+from bot.telegram.sending import send_blocks
+from bot.telegram.services import Services, room_and_chat, services, utc_now
+from bot.telegram.texts import t
+from bot.venues import get_venue
+
+
+@dataclass
+class Ruled:
+    answer: Answer
+    entry: AuditEntry
+    call: FloorCall | None = None
+    room_has_td: bool = False
+
+
+def audit_ref(entry: AuditEntry) -> AuditRef:
+    return AuditRef(entry.id, int(entry.created_at.timestamp()))
+
+
+def find_audit(store: Store, chat_id: int, ref: AuditRef) -> AuditEntry | None:
+    """The entry a button names, only if it was written for this chat (else a forged or foreign button)."""
+    try:
+        start = datetime.fromtimestamp(ref.second, UTC)
+    except (OverflowError, OSError, ValueError):
+        return None
+    window = AuditFilter(since=start, until=start + timedelta(seconds=1), chat_id=chat_id)
+    return next((e for e in store.list_audit(window) if e.id == ref.entry_id), None)
+
+
+def may_raise_floor(chat: Chat) -> bool:
+    """Dealers (a dealer's chat or a table's group) call the floor; players see the advice only."""
+    return chat.role is Role.DEALER and chat.room_id is not None
+
+
+def rule_and_record(
+    store: Store, chat: Chat, room: Room | None, text: str, transcript: str | None = None
+) -> Ruled:
+    """One worker-thread hop: rule, append to the audit log and, when the rules say so, store a floor call."""
+    venue = get_venue(room.venue_id if room else None)
+    result = answer(text, venue=venue.id)
+    entry = store.append_audit(
+        NewAuditEntry(
+            input_text=text,
+            chat_id=chat.chat_id,
+            transcript=transcript,
+            parse=_jsonable(result.report),
+            ruling=result.result,
+            edition=venue.base_edition,
+            venue=venue.id,
+            timings=result.timings_ms,
+        )
+    )
+    ruled = Ruled(result, entry)
+    if result.result["floor"] and may_raise_floor(chat):
+        ruled.call, ruled.room_has_td = raise_call(store, chat, text, transcript, result.result)
+    return ruled
+
+
+def _jsonable(value: Any) -> Any:
+    """A dataclass tree (the parser's Report) as JSON values; anything exotic as its string."""
+    if value is None:
+        return None
+    return json.loads(json.dumps(dataclasses.asdict(value), default=str))
+
+
+async def reply_to_report(
+    message: Message,
+    context: ContextTypes.DEFAULT_TYPE,
+    chat: Chat,
+    room: Room | None,
+    text: str,
+    transcript: str | None = None,
+) -> Ruled:
+    svc = services(context)
+    ruled = await svc.db(rule_and_record, svc.store, chat, room, text, transcript)
+    reply = ruled.answer.reply
+    lang = reply.lang
+    extra: list[Block] = []
+    if ruled.call is not None:
+        extra.append(raised_notice(ruled.call, ruled.room_has_td, lang))
+    markup = ruling_keyboard(
+        audit_ref(ruled.entry),
+        ruled.answer.result["rules"],
+        lang,
+        floor_button=ruled.call is None and may_raise_floor(chat),
+    )
+    sending = send_blocks(
+        context.bot, message.chat_id, reply_blocks(reply, extra), reply_to=message.message_id, markup=markup
+    )
+    if ruled.call is None:
+        await sending
+    else:  # the TD's page need not wait for the dealer's reply
+        await asyncio.gather(sending, page_due(context.bot, svc))
+    return ruled
+
+
+def addressed_text(message: Message, bot_username: str, bot_id: int) -> str | None:
+    """The text meant for the bot: all of it in a private chat; in a group, only with a mention or a reply."""
+    text = message.text or ""
+    if message.chat.type == "private":
+        return text
+    mention = f"@{bot_username}"
+    if mention.lower() in text.lower():
+        start = text.lower().index(mention.lower())
+        return (text[:start] + text[start + len(mention) :]).strip()
+    if replied_to_bot(message, bot_id) is not None:
+        return text
+    return None
+
+
+def replied_to_bot(message: Message, bot_id: int) -> Message | None:
+    replied = message.reply_to_message
+    if replied is not None and replied.from_user is not None and replied.from_user.id == bot_id:
+        return replied
+    return None
+
+
+async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    message = update.effective_message
+    text = addressed_text(message, context.bot.username, context.bot.id)
+    if text is None:
+        return
+    svc = services(context)
+    chat, room = await svc.db(room_and_chat, svc.store, message.chat_id)
+    if chat is None:
+        await message.reply_text(t(svc.lang_of(update, chat), "stranger"))
+        return
+    replied = replied_to_bot(message, context.bot.id)
+    buttons = buttons_of(replied.reply_markup) if replied is not None else []
+    td_button = next((b for b in buttons if isinstance(b, TdButton)), None)
+    if td_button is not None:
+        from bot.telegram.td_actions import resolve_with_decision
+
+        await resolve_with_decision(update, context, td_button.call_id, text)
+        return
+    await reply_to_report(message, context, chat, room, await _with_earlier_report(svc, chat, buttons, text))
+
+
+async def _with_earlier_report(svc: Services, chat: Chat, buttons: list, text: str) -> str:
+    """The report a replied-to ruling was about, with this answer appended; else the text alone."""
+    ref = next((b.ref for b in buttons if isinstance(b, RuleButton | FloorButton)), None)
+    if ref is None:
+        return text
+    earlier = await svc.db(find_audit, svc.store, chat.chat_id, ref)
+    return f"{earlier.input_text}\n{text}" if earlier is not None else text
+
+
+__all__ = ["on_text", "reply_to_report", "find_audit", "audit_ref", "utc_now"]

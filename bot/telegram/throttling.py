@@ -1,0 +1,115 @@
+"""Telegram's broadcast limits on what the bot sends, and one-at-a-time updates per chat.
+
+PTB's AIORateLimiter takes care of the overall and per-group limits and of 429 answers (wait, retry).
+Its limiters are leaky buckets: with a capacity of 30 they let 30 messages out at once and then 30 a
+second more, i.e. up to 60 within one second. Telegram counts any window, so here each bucket holds
+a single message and leaks at the allowed rate, with a 10 % margin: evenly spaced sends that stay
+inside every window. Private chats get the same treatment at about one message a second, which
+AIORateLimiter does not do.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any
+
+from aiolimiter import AsyncLimiter
+from telegram import Update
+from telegram.ext import AIORateLimiter, BaseUpdateProcessor
+
+OVERALL_PER_SECOND = 30
+GROUP_PER_MINUTE = 20
+CHAT_PER_SECOND = 1
+MARGIN = 0.9
+MAX_CHAT_LIMITERS = 4096
+
+
+class TelegramRateLimiter(AIORateLimiter):
+    def __init__(self, max_retries: int = 3) -> None:
+        super().__init__(
+            overall_max_rate=1,
+            overall_time_period=1 / (OVERALL_PER_SECOND * MARGIN),
+            group_max_rate=1,
+            group_time_period=60 / (GROUP_PER_MINUTE * MARGIN),
+            max_retries=max_retries,
+        )
+        self._chat_period = 1 / (CHAT_PER_SECOND * MARGIN)
+        self._chat_limiters: dict[int, AsyncLimiter] = {}
+
+    async def process_request(
+        self,
+        callback: Callable[..., Coroutine[Any, Any, Any]],
+        args: Any,
+        kwargs: dict[str, Any],
+        endpoint: str,
+        data: dict[str, Any],
+        rate_limit_args: int | None,
+    ) -> Any:
+        forward = super().process_request(callback, args, kwargs, endpoint, data, rate_limit_args)
+        chat_id = _int_or_none(data.get("chat_id"))
+        if chat_id is None or chat_id < 0 or not _is_delivery(endpoint):
+            return await forward
+        async with self._chat_limiter(chat_id):
+            return await forward
+
+    def _chat_limiter(self, chat_id: int) -> AsyncLimiter:
+        limiter = self._chat_limiters.get(chat_id)
+        if limiter is None:
+            if len(self._chat_limiters) >= MAX_CHAT_LIMITERS:  # forget idle chats (full buckets)
+                self._chat_limiters = {
+                    k: v for k, v in self._chat_limiters.items() if not v.has_capacity(v.max_rate)
+                }
+            limiter = self._chat_limiters[chat_id] = AsyncLimiter(1, self._chat_period)
+        return limiter
+
+
+def _int_or_none(value: Any) -> int | None:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def _is_delivery(endpoint: str) -> bool:
+    """What Telegram counts as a message (a chat action or a callback answer is not one)."""
+    return (endpoint.startswith("send") and endpoint != "sendChatAction") or endpoint.startswith(
+        "editMessage"
+    )
+
+
+class PerChatUpdateProcessor(BaseUpdateProcessor):
+    """Updates of different chats run concurrently; those of one chat run in the order they came.
+
+    A dealer who sends ``/table 12`` and then a report gets the report ruled for table 12, while a
+    hundred other chats are served at the same time.
+    """
+
+    def __init__(self, max_concurrent_updates: int = 256) -> None:
+        super().__init__(max_concurrent_updates)
+        self._locks: dict[int | None, asyncio.Lock] = {}
+        self._waiting: dict[int | None, int] = {}
+
+    async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
+        key = _chat_key(update)
+        lock = self._locks.setdefault(key, asyncio.Lock())
+        self._waiting[key] = self._waiting.get(key, 0) + 1
+        try:
+            async with lock:
+                await coroutine
+        finally:
+            self._waiting[key] -= 1
+            if not self._waiting[key]:  # nobody else queued for this chat: forget it
+                del self._waiting[key], self._locks[key]
+
+    async def initialize(self) -> None:
+        pass
+
+    async def shutdown(self) -> None:
+        pass
+
+
+def _chat_key(update: object) -> int | None:
+    if isinstance(update, Update) and update.effective_chat is not None:
+        return update.effective_chat.id
+    return None
