@@ -35,14 +35,20 @@ def run_transcribe(args: argparse.Namespace) -> int:
 
 
 def run_ask_audio(args: argparse.Namespace) -> int:
+    from bot.cli_ask import _bad_argument
+    from bot.venues import UnknownVenue
     from bot.voice_pipeline import answer_voice
+    from locales.corpus import UnknownEdition
 
-    done: VoiceAnswer = _run(
-        args,
-        lambda worker: answer_voice(
-            worker, args.audio, chat_lang=args.lang, venue=args.venue, edition=args.edition
-        ),
-    )
+    try:
+        done: VoiceAnswer = _run(
+            args,
+            lambda worker: answer_voice(
+                worker, args.audio, chat_lang=args.lang, venue=args.venue, edition=args.edition
+            ),
+        )
+    except (UnknownVenue, UnknownEdition) as exc:
+        raise UsageError(_bad_argument(args.lang, exc)) from None
     if done.heard.error is None and not args.json:
         print(done.reply)
     return _finish(args, done.heard, done.to_json())

@@ -74,7 +74,7 @@ class Heard:
             else None,
             "audio_seconds": round(t.audio_seconds, 3) if t else None,
             "language_probs": dict(t.language_probs) if t else {},
-            "timings_ms": {k: round(v, 1) for k, v in self.timings_ms.items()},
+            "timings_ms": _rounded(self.timings_ms),
         }
 
 

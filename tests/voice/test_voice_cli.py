@@ -10,20 +10,12 @@ from pathlib import Path
 
 import pytest
 
+from bot.ask import answer
 from bot.cli import EXIT_OK, EXIT_USAGE, main
 from locales.messages import message
 
-CONTRACT_KEYS = {
-    "lang",
-    "intent",
-    "ruling",
-    "rules",
-    "floor",
-    "floor_reason",
-    "assumptions",
-    "questions",
-    "reply",
-}
+# The keys of a typed report's result (design.md, "The CLI contract"): a recording answers the same way.
+CONTRACT_KEYS = set(answer("Ciegas 250-500. El de UTG sube a 1.100").result)
 
 
 @pytest.fixture(autouse=True)
@@ -85,7 +77,7 @@ def test_ask_audio_json_is_the_contract_with_the_voice_part(capsys, spanish_note
     code, out, _ = run(capsys, "ask", "--audio", str(spanish_note), "--lang", "es", "--json")
     assert code == EXIT_OK
     result = json.loads(out)
-    assert CONTRACT_KEYS <= set(result) and result["lang"] == "es"
+    assert set(result) == CONTRACT_KEYS | {"voice"} and result["lang"] == "es"
     assert result["intent"] in ("ruling", "question", "unclear")
     voice = result["voice"]
     if voice["skipped"] is None:
@@ -159,3 +151,9 @@ def test_no_loadable_model_is_a_clear_message(
 def test_text_and_audio_together_are_refused(capsys, spanish_note: Path) -> None:
     code, _, err = run(capsys, "ask", "el de UTG sube", "--audio", str(spanish_note), "--lang", "en")
     assert code == EXIT_USAGE and err.strip() == message("en", "voice.audio_with_text")
+
+
+def test_unknown_venue_with_audio_is_a_usage_error(capsys, spanish_note: Path) -> None:
+    code, out, err = run(capsys, "ask", "--audio", str(spanish_note), "--venue", "nowhere", "--lang", "en")
+    assert code == EXIT_USAGE and out == ""
+    assert err.startswith(message("en", "cli.unknown_venue", venue="nowhere", known="").split(":")[0])
