@@ -14,7 +14,7 @@ from locales.corpus import UnknownEdition
 from locales.messages import DEFAULT_LANG, message
 
 
-def _bad_argument(lang: str | None, exc: Exception) -> str:
+def bad_argument_message(lang: str | None, exc: Exception) -> str:
     if isinstance(exc, UnknownVenue):
         return message(lang, "cli.unknown_venue", venue=exc.venue, known=", ".join(exc.known))
     assert isinstance(exc, UnknownEdition)
@@ -35,7 +35,7 @@ def run_ask(args: argparse.Namespace) -> int:
     try:
         done = answer(args.text, venue=args.venue, edition=args.edition, lang=args.lang)
     except (UnknownVenue, UnknownEdition) as exc:
-        raise UsageError(_bad_argument(args.lang, exc)) from None
+        raise UsageError(bad_argument_message(args.lang, exc)) from None
     if args.json:
         print(json.dumps(done.result, ensure_ascii=False))
     else:
@@ -60,7 +60,7 @@ def _line_result(line: str, defaults: argparse.Namespace) -> dict[str, Any]:
             lang=lang,
         ).result
     except (UnknownVenue, UnknownEdition) as exc:
-        return {"intent": "unclear", "error": "bad_argument", "detail": _bad_argument(lang, exc)}
+        return {"intent": "unclear", "error": "bad_argument", "detail": bad_argument_message(lang, exc)}
 
 
 def run_jsonl(source: TextIO, sink: TextIO, defaults: argparse.Namespace) -> int:

@@ -35,7 +35,7 @@ def run_transcribe(args: argparse.Namespace) -> int:
 
 
 def run_ask_audio(args: argparse.Namespace) -> int:
-    from bot.cli_ask import _bad_argument
+    from bot.cli_ask import bad_argument_message
     from bot.venues import UnknownVenue
     from bot.voice_pipeline import answer_voice
     from locales.corpus import UnknownEdition
@@ -48,7 +48,7 @@ def run_ask_audio(args: argparse.Namespace) -> int:
             ),
         )
     except (UnknownVenue, UnknownEdition) as exc:
-        raise UsageError(_bad_argument(args.lang, exc)) from None
+        raise UsageError(bad_argument_message(args.lang, exc)) from None
     if done.heard.error is None and not args.json:
         print(done.reply)
     return _finish(args, done.heard, done.to_json())

@@ -103,7 +103,7 @@ def digits_value(text: str) -> tuple[float, bool] | None:
 _FALSE_FRIENDS = {"es": {"one"}, "en": {"once", "ten"}}
 
 
-def _vocabulary(lang: str | None) -> frozenset[str]:
+def number_words(lang: str | None) -> frozenset[str]:
     """Both languages' number words (Spanglish: "el 3 tira two 500s"), minus the other's false friends."""
     return frozenset((_ES_WORDS | _EN_WORDS) - _FALSE_FRIENDS.get(lang or "", set()))
 
@@ -204,7 +204,7 @@ def _is_number_word(words: list[str], i: int, vocab: frozenset[str]) -> bool:
 
 def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]:
     """Replace every number in the token stream by an `Amount`; other tokens pass through unchanged."""
-    vocab = _vocabulary(lang)
+    vocab = number_words(lang)
     norms = [t.norm for t in tokens]
     out: list[Item] = []
     i = 0

@@ -202,7 +202,7 @@ def _number_words() -> list[str]:
     """Number words as the amount reader knows them: those it reads as an amount on their own."""
     from parser import amounts  # the reader's vocabulary is the reference; no second list here
 
-    return sorted(w for w in amounts._vocabulary(None) if w.isalpha())
+    return sorted(w for w in amounts.number_words(None) if w.isalpha())
 
 
 def _letter_edits(text: str, forms: _Forms) -> Iterator[_Edit]:
