@@ -47,9 +47,12 @@ class RunningBot:
         return self
 
     def stop(self) -> None:
+        if self._thread is None:
+            return
         if self._loop is not None and self._stop is not None:
             self._loop.call_soon_threadsafe(self._stop.set)
-            self._thread.join(15)
+        self._thread.join(15)
+        self._thread = None
         self.store.close()
 
     def _run(self) -> None:
