@@ -20,7 +20,7 @@ from bot.storage import Store
 from bot.telegram.callbacks import on_callback
 from bot.telegram.commands import COMMANDS, MENU
 from bot.telegram.flood import FloodGuard
-from bot.telegram.floor import page_job
+from bot.telegram.floor import PAGE_JOB, page_job
 from bot.telegram.intake import flood_check, on_error, on_other, on_unknown_command, on_voice
 from bot.telegram.reports import on_text
 from bot.telegram.services import SERVICES_KEY, Services
@@ -51,7 +51,7 @@ def build_application(
         config, store, FloodGuard(config.flood_burst, config.flood_per_minute), voice_handler
     )
     _add_handlers(app)
-    app.job_queue.run_repeating(page_job, interval=config.page_poll_seconds, first=0.0, name="page-due")
+    app.job_queue.run_once(page_job, 0.0, name=PAGE_JOB)
     return app
 
 

@@ -27,6 +27,7 @@ from bot.telegram.texts import t
 
 log = logging.getLogger(__name__)
 PAGE_BATCH = 20
+PAGE_JOB = "page-due"
 
 
 def table_label(table_number: int | None, lang: str) -> str:
@@ -71,7 +72,13 @@ async def page_due(bot: Bot, svc: Services) -> int:
 
 
 async def page_job(context: ContextTypes.DEFAULT_TYPE) -> None:
-    await page_due(context.bot, services(context))
+    """Page what is due, then look again ``page_poll_seconds`` after this round ended (rounds never overlap,
+    however slow one is, and a failed round does not stop the next)."""
+    svc = services(context)
+    try:
+        await page_due(context.bot, svc)
+    finally:
+        context.job_queue.run_once(page_job, svc.config.page_poll_seconds, name=PAGE_JOB)
 
 
 async def page_call(bot: Bot, svc: Services, call: FloorCall) -> None:

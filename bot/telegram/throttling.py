@@ -4,25 +4,32 @@ PTB's AIORateLimiter takes care of the overall and per-group limits and of 429 a
 Its limiters are leaky buckets: with a capacity of 30 they let 30 messages out at once and then 30 a
 second more, i.e. up to 60 within one second. Telegram counts any window, so here each bucket holds
 a single message and leaks at the allowed rate, with a 10 % margin: evenly spaced sends that stay
-inside every window. Private chats get the same treatment at about one message a second, which
-AIORateLimiter does not do.
+inside every window. On top, each chat gets at most one message a second, which AIORateLimiter does
+not do: a chat's next message starts only a second after the previous one *finished*, so waiting in
+the overall queue can never bunch two of them together.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Coroutine
+from dataclasses import dataclass, field
 from typing import Any
 
-from aiolimiter import AsyncLimiter
 from telegram import Update
 from telegram.ext import AIORateLimiter, BaseUpdateProcessor
 
 OVERALL_PER_SECOND = 30
 GROUP_PER_MINUTE = 20
-CHAT_PER_SECOND = 1
+CHAT_INTERVAL_SECONDS = 1.05  # Telegram: about one message a second per chat
 MARGIN = 0.9
-MAX_CHAT_LIMITERS = 4096
+MAX_CHAT_GATES = 4096
+
+
+@dataclass
+class _ChatGate:
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    free_at: float = 0.0  # loop time from which the chat's next message may go
 
 
 class TelegramRateLimiter(AIORateLimiter):
@@ -34,8 +41,7 @@ class TelegramRateLimiter(AIORateLimiter):
             group_time_period=60 / (GROUP_PER_MINUTE * MARGIN),
             max_retries=max_retries,
         )
-        self._chat_period = 1 / (CHAT_PER_SECOND * MARGIN)
-        self._chat_limiters: dict[int, AsyncLimiter] = {}
+        self._chat_gates: dict[int, _ChatGate] = {}
 
     async def process_request(
         self,
@@ -46,22 +52,34 @@ class TelegramRateLimiter(AIORateLimiter):
         data: dict[str, Any],
         rate_limit_args: int | None,
     ) -> Any:
-        forward = super().process_request(callback, args, kwargs, endpoint, data, rate_limit_args)
-        chat_id = _int_or_none(data.get("chat_id"))
-        if chat_id is None or chat_id < 0 or not _is_delivery(endpoint):
-            return await forward
-        async with self._chat_limiter(chat_id):
-            return await forward
+        def forward() -> Coroutine[Any, Any, Any]:
+            return AIORateLimiter.process_request(
+                self, callback, args, kwargs, endpoint, data, rate_limit_args
+            )
 
-    def _chat_limiter(self, chat_id: int) -> AsyncLimiter:
-        limiter = self._chat_limiters.get(chat_id)
-        if limiter is None:
-            if len(self._chat_limiters) >= MAX_CHAT_LIMITERS:  # forget idle chats (full buckets)
-                self._chat_limiters = {
-                    k: v for k, v in self._chat_limiters.items() if not v.has_capacity(v.max_rate)
+        chat_id = _int_or_none(data.get("chat_id"))
+        if chat_id is None or not _is_delivery(endpoint):
+            return await forward()
+        loop = asyncio.get_running_loop()
+        gate = self._chat_gate(chat_id, loop.time())
+        async with gate.lock:
+            wait = gate.free_at - loop.time()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            try:
+                return await forward()
+            finally:
+                gate.free_at = loop.time() + CHAT_INTERVAL_SECONDS
+
+    def _chat_gate(self, chat_id: int, now: float) -> _ChatGate:
+        gate = self._chat_gates.get(chat_id)
+        if gate is None:
+            if len(self._chat_gates) >= MAX_CHAT_GATES:  # forget the chats that are free again
+                self._chat_gates = {
+                    k: g for k, g in self._chat_gates.items() if g.free_at > now or g.lock.locked()
                 }
-            limiter = self._chat_limiters[chat_id] = AsyncLimiter(1, self._chat_period)
-        return limiter
+            gate = self._chat_gates[chat_id] = _ChatGate()
+        return gate
 
 
 def _int_or_none(value: Any) -> int | None:
