@@ -90,7 +90,7 @@ def answer(
     profile = get_venue(venue)
     edition = edition or profile.base_edition
     load_corpus().check_edition(edition)
-    report = parse(raw, lang=lang)
+    report = parse(raw, lang=lang, chip_set=profile.chip_set)
     parsed = time.perf_counter()
     out = Answer(result=_empty_result(report.lang, report.intent), report=report)
     if report.intent == "ruling" and report.situation is not None:

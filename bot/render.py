@@ -89,7 +89,9 @@ def _reasoning(rules: tuple[str, ...], lang: str) -> str | None:
     """The reasoning line of the most relevant cited rule that has one (part first, then the whole rule)."""
     for rule_id in rules:
         local = rule_id.split(":", 1)[1]
-        for key in (local, local.split("-")[0]):
+        # House rules are keyed by their full id (their numbers collide with TDA's).
+        keys = (local, local.split("-")[0]) if rule_id.startswith("tda-") else (rule_id,)
+        for key in keys:
             found = lookup(lang, "reasons", key)
             if found:
                 return found
@@ -106,6 +108,21 @@ def cited_rules(rule_ids: tuple[str, ...] | list[str], lang: str) -> list[CitedR
     return out
 
 
+def _house_line(ruling: Ruling, lang: str) -> str:
+    """ "Norma de la sala san-roque:31; TDA 20-A: la ficha impar es para 3." """
+    tda = ruling.tda_would
+    assert tda is not None
+    outcome = Ruling(seat=tda.seat, action=tda.action, total=tda.total, decision=tda.decision)
+    return text(
+        lang,
+        "rulings",
+        "house",
+        rule=tda.rule,
+        tda_rule=tda.tda_rule.split(":", 1)[1],
+        outcome=_headline(outcome, lang),
+    )
+
+
 def compose_reply(ruling: Ruling, lang: str) -> Reply:
     reply = Reply(headline=_headline(ruling, lang), lang=lang)
     if ruling.decision is not None and ruling.action is not None:
@@ -120,6 +137,8 @@ def compose_reply(ruling: Ruling, lang: str) -> Reply:
             text(lang, "rulings", "min_raise_to", amount=format_amount(ruling.min_raise_to, lang))
         )
     reply.reasoning = _reasoning(ruling.rules, lang)
+    if ruling.tda_would is not None:
+        reply.details.append(_house_line(ruling, lang))
     if ruling.floor:
         reason = (
             text(lang, "rulings", f"floor_reason.{ruling.floor_reason.value}") if ruling.floor_reason else "?"

@@ -13,8 +13,22 @@ EDITIONS = ("tda-2024", "tda-2022", "tda-2019")  # rules 40-62 share their numbe
 
 
 def rule(situation: Situation, edition: str = DEFAULT_EDITION, policy: Policy | None = None) -> Ruling:
-    """Rule on the situation: the asked event, or a seat's options / minimum raise / pot-limit maximum."""
+    """Rule on the situation: a procedural incident, the asked event, or a seat's options / minimum raise /
+    pot-limit maximum. Under a venue's house rules, says what TDA would have ruled where they differ."""
     policy = policy or TDA
+    if situation.incident is not None:
+        from .procedures import rule_incident  # procedures build on this module
+
+        return rule_incident(situation, edition, policy)
+    ruling = _rule_betting(situation, edition, policy)
+    if policy is TDA:
+        return ruling
+    from .house import house_betting
+
+    return house_betting(ruling, situation, edition, policy)
+
+
+def _rule_betting(situation: Situation, edition: str, policy: Policy) -> Ruling:
     question = situation.question
     asked = None
     if question.ask is Ask.RULING and situation.events:
@@ -26,6 +40,12 @@ def rule(situation: Situation, edition: str = DEFAULT_EDITION, policy: Policy | 
     if asked is not None:
         return _rule_event(situation, replay, asked, edition)
     return _rule_seat(situation, replay, edition)
+
+
+def reported_name(name: str | None) -> str | None:
+    """The seat as the report names it: a name starting with "?" stands for a player the report does not
+    name (the situation needs a name per seat), reported as no name."""
+    return None if name is None or name.startswith("?") else name
 
 
 def cite(edition: str, parts: list[str]) -> tuple[str, ...]:
@@ -52,7 +72,7 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
     if res.min_raise_to is not None or res.options is not None:
         min_raise_to = res.min_raise_to
     return Ruling(
-        seat=step.event.seat,
+        seat=reported_name(step.event.seat),
         action=res.action,
         total=total,
         returned=res.returned if total is not None or res.returned else None,
@@ -106,7 +126,7 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
         if state.structure is Structure.POT_LIMIT:
             rules.insert(0, "54-B" if state.preflop else "54-C")
     return Ruling(
-        seat=name,
+        seat=reported_name(name),
         action=action,
         total=total,
         min_raise_to=state.min_raise_to(seat) if can_raise else None,

@@ -14,6 +14,91 @@ class AmountReading(StrEnum):
     LOWEST = "lowest"  # e.g. San Roque: the lowest legal amount
 
 
+class AtSeat(StrEnum):
+    """When a player must be at the seat to have a live hand (30)."""
+
+    LAST_CARD = "last_card"  # TDA 30: when the last card of the initial deal is dealt
+    FIRST_CARD = "first_card"  # e.g. San Roque 38: when the first card is dealt
+
+
+class OddChipTo(StrEnum):
+    """Who gets the odd chip of a split pot in flop games (20-A)."""
+
+    LEFT_OF_BUTTON = "left_of_button"  # TDA 20-A: first seat left of the button (the button last)
+    NEAREST_BUTTON = "nearest_button"  # e.g. San Roque 31: the hand nearest the button (the button first)
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRules:
+    """Procedure knobs a venue's house rules override. The defaults are the TDA's; each knob has the rule
+    id cited when it decides (a bare TDA number, or a house id "san-roque:34" cited first).
+
+    clock_seconds, clock_countdown: time on the clock before the countdown, and the countdown (29: 25 + 5);
+        turbo_*: the same for turbo events (None = as normal).
+    clock_dead_always: the hand is dead when time runs out even if not facing a bet (TDA: checked).
+    at_seat: when a player must be at the seat (30).
+    odd_chip: who gets a flop game's odd chip (20-A).
+    sa_actions, sa_chip_actions: substantial action (36) is this many actions in turn, or `sa_chip_actions`
+        in turn when one of them puts chips in.
+    oot_fold_binding: an out-of-turn fold is binding even when the action changes before the player's turn
+        (53-A); False where aggressive action before the player's turn frees the player (Garrido 6.f).
+    check_taps: taps on the table that make a check (3: one; Garrido 6.e: two).
+    absent_play_redeal: players dealt in but away from their seats get cards in a misdeal's re-deal (35-C).
+    face_down_kills: at showdown, cards thrown face down are dead even if retrievable (TDA 14: they stay live
+        while 100% identifiable and retrievable).
+    show_right: a river caller may have the last aggressor's hand tabled (18-B); False where losing hands
+        cannot be asked for (Garrido 7.e).
+    balance_gap, balance_gap_few_tables, few_tables: a table this many players short of the fullest table
+        halts (TDA 11-D, 3) or, in a house that balances by the number of tables, a player is moved when
+        the gap reaches `balance_gap` (more than `few_tables` tables) or `balance_gap_few_tables`.
+    balance_moves: balancing moves a player (house) instead of halting play on the short table (TDA).
+    win_the_button: "win the button" events: the odd chip goes to the first active player after the button.
+    cites: (TDA rule, house rule) pairs: where TDA rule X is cited, the house rule on the same point is
+        cited first even if it rules alike.
+    """
+
+    clock_seconds: int = 25
+    clock_countdown: int = 5
+    turbo_clock_seconds: int | None = None
+    turbo_clock_countdown: int | None = None
+    clock_dead_always: bool = False
+    clock_rule: str = "29"
+    at_seat: AtSeat = AtSeat.LAST_CARD
+    at_seat_rule: str = "30"
+    odd_chip: OddChipTo = OddChipTo.LEFT_OF_BUTTON
+    odd_chip_rule: str = "20-A"
+    win_the_button: bool = False
+    win_the_button_rule: str = "20-A"
+    sa_actions: int = 3
+    sa_chip_actions: int = 2
+    sa_rule: str = "36"
+    oot_fold_binding: bool = True
+    oot_rule: str = "53-A"
+    check_taps: int = 1
+    tap_rule: str = "3"
+    absent_play_redeal: bool = True
+    redeal_rule: str = "35-C"
+    face_down_kills: bool = False
+    muck_rule: str = "14"
+    show_right: bool = True
+    show_rule: str = "18-B"
+    balance_gap: int = 3
+    balance_gap_few_tables: int = 3
+    few_tables: int = 0
+    balance_moves: bool = False
+    balance_rule: str = "11-D"
+    cites: tuple[tuple[str, str], ...] = ()
+
+    def clock(self, turbo: bool) -> tuple[int, int]:
+        """Seconds before the countdown, and the countdown."""
+        if turbo and self.turbo_clock_seconds is not None:
+            return self.turbo_clock_seconds, self.turbo_clock_countdown or 0
+        return self.clock_seconds, self.clock_countdown
+
+
+TDA_HOUSE = HouseRules()
+
+
 @dataclass(frozen=True, slots=True)
 class Policy:
     """Knobs of the interpretation rules.
@@ -25,6 +110,7 @@ class Policy:
     amount_rule: rule id cited for that reading ("57" for the TDA; a house rule id such as "san-roque:19").
     limit_bets_per_round: the house cap on bets in limit (a bet and three raises), lifted heads-up
         when only two players remain in the event (48).
+    house: the procedure knobs (clock, at-seat, odd chip, substantial action, ...); TDA by default.
     """
 
     raise_standard: Fraction = Fraction(1, 2)
@@ -33,6 +119,7 @@ class Policy:
     amount_reading: AmountReading = AmountReading.HIGHEST
     amount_rule: str = "57"
     limit_bets_per_round: int = 4
+    house: HouseRules = TDA_HOUSE
 
 
 TDA = Policy()

@@ -40,6 +40,12 @@ class Decision(StrEnum):
     RANDOM_BURN = "random_burn"
     SHOWS_FIRST = "shows_first"
     ODD_CHIP = "odd_chip"
+    # Procedure outcomes beyond design.md's list (same style: the seat, if any, is `Ruling.seat`).
+    TABLE_HANDS = "table_hands"  # 16: turn every hand face up now
+    BUTTON = "button"  # 32/34: the seat that has the button
+    FIRST_SEAT_CARD = "first_seat_card"  # 10-B: the seat that takes the first seat card
+    HALT_PLAY = "halt_play"  # 11-D: play halts on the short table
+    MOVE_PLAYER = "move_player"  # house balancing: a player is moved to the short table
 
 
 class FloorReason(StrEnum):
@@ -54,6 +60,8 @@ class FloorReason(StrEnum):
     PREMATURE_CALL = "premature_call"  # 59-B: call before the bet amount was known
     CHIPS_FOUND_BEHIND = "chips_found_behind"  # 62
     MISSING_FACT = "missing_fact"  # a fact that decides the outcome is missing and cannot be assumed
+    FLOOR_PICKS_BURN = "floor_picks_burn"  # 39-A: the floor picks the burn among the four flop cards
+    TD_DISCRETION = "td_discretion"  # the rule leaves it to the TD (13-B, 15, 18-B, 59...)
 
 
 class AssumptionCode(StrEnum):
@@ -68,6 +76,7 @@ class AssumptionCode(StrEnum):
     POT_FROM_BLINDS = "pot_from_blinds"  # pot not reported: blinds, antes and bets on this street only
     HIGHEST_READING = "highest_reasonable_amount"  # 57: bare number read as the highest reasonable amount
     LOWEST_READING = "lowest_reasonable_amount"  # house rule: bare number read as the lowest amount
+    NO_ACTION = "no_action_reported"  # procedures: no action reported, so no substantial action (36)
 
 
 class QuestionCode(StrEnum):
@@ -83,6 +92,8 @@ class QuestionCode(StrEnum):
     CHIP_DENOMINATIONS = "chip_denominations"  # 45: which chips were pushed (is every chip needed?)
     STACK = "stack"  # how many chips does the player have?
     IN_TURN = "in_turn"  # was the action in turn?
+    SUBSTANTIAL = "substantial_action"  # 36: had there been substantial action?
+    FACING_BET = "facing_bet"  # 29: was the player facing a bet?
 
 
 @dataclass(slots=True)
@@ -98,6 +109,34 @@ class Note:
         if not self.params:
             return self.code.value
         return self.code.value + ":" + ",".join(f"{k}={v}" for k, v in self.params)
+
+
+@dataclass(frozen=True, slots=True)
+class TdaOutcome:
+    """What the base TDA edition would have ruled where a venue's house rule decided instead.
+
+    rule: the house rule that decided; tda_rule: the TDA rule that would have decided; the rest is the TDA
+    outcome (the same fields as the ruling's).
+    """
+
+    rule: str
+    tda_rule: str
+    seat: str | None = None
+    action: Action | None = None
+    total: int | None = None
+    decision: Decision | None = None
+
+    def to_contract(self) -> dict[str, Any]:
+        return {
+            "rule": self.rule,
+            "tda": {
+                "rule": self.tda_rule,
+                "seat": self.seat,
+                "action": self.action.value if self.action else None,
+                "total": self.total,
+                "decision": self.decision.value if self.decision else None,
+            },
+        }
 
 
 @dataclass(slots=True)
@@ -116,6 +155,8 @@ class Ruling:
     rules: cited rule ids "EDITION:NUMBER[-PART]", most relevant first.
     floor: True when the rules leave the decision to the TD; floor_reason says why.
     assumptions, questions: see `AssumptionCode` and `QuestionCode`.
+    tda_would: set only when a venue's house rule changed the outcome: the house rule and what TDA would
+        have ruled (emitted as the contract's extra top-level key "house").
     """
 
     seat: str | None
@@ -130,10 +171,16 @@ class Ruling:
     floor_reason: FloorReason | None = None
     assumptions: tuple[Note, ...] = ()
     questions: tuple[Note, ...] = ()
+    tda_would: TdaOutcome | None = None
+
+    def outcome(self) -> tuple[str | None, Action | None, int | None, Decision | None]:
+        """What a house rule may change: seat, action, total, decision."""
+        return self.seat, self.action, self.total, self.decision
 
     def to_contract(self) -> dict[str, Any]:
-        """The JSON-ready dict of the CLI contract (without "reply", "lang", "intent")."""
-        return {
+        """The JSON-ready dict of the CLI contract (without "reply", "lang", "intent"); with "house" when a
+        house rule changed the outcome."""
+        out = {
             "ruling": {
                 "seat": self.seat,
                 "action": self.action.value if self.action else None,
@@ -149,3 +196,6 @@ class Ruling:
             "assumptions": [n.to_contract() for n in self.assumptions],
             "questions": [n.to_contract() for n in self.questions],
         }
+        if self.tda_would is not None:
+            out["house"] = self.tda_would.to_contract()
+        return out

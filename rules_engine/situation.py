@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from .incident import Incident
+
 
 class Game(StrEnum):
     """The game, which fixes the betting structure (no-limit, pot-limit or limit)."""
@@ -222,6 +224,9 @@ class Situation:
         (rule 52: corrections stop at the next street).
     found_behind: chips found behind an all-in player after a call (rule 62), if reported.
     players_in_event: number of players left in the tournament when it matters (limit raise cap, rule 48).
+    incident: a procedural incident to rule on instead of a bet (misdeal, exposed card, four-card flop,
+        showdown order, odd chip, clock...); None for a betting report. The events then only serve as the
+        reported action (substantial action, last aggressor). See `rules_engine/incident.py`.
     """
 
     game: Game
@@ -237,3 +242,4 @@ class Situation:
     next_card_dealt: bool = False
     found_behind: FoundBehind | None = None
     players_in_event: int | None = None
+    incident: Incident | None = None

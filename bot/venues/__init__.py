@@ -8,7 +8,7 @@ from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
-from rules_engine.policy import TDA, AmountReading, Policy
+from rules_engine.policy import TDA, AmountReading, AtSeat, HouseRules, OddChipTo, Policy
 
 VENUES_DIR = Path(__file__).resolve().parent
 DEFAULT_VENUE = "tda"
@@ -21,6 +21,12 @@ class Venue:
     base_edition: str
     house_edition: str | None = None
     policy: Policy = TDA
+    chips: tuple[tuple[str, int], ...] = ()  # the room's chip colours (canonical English name) and values
+
+    @property
+    def chip_set(self) -> dict[str, int]:
+        """Colour -> denomination, for the parser ("una ficha naranja")."""
+        return dict(self.chips)
 
 
 class UnknownVenue(LookupError):
@@ -41,6 +47,7 @@ def load_venues() -> dict[str, Venue]:
             base_edition=data["base_edition"],
             house_edition=data.get("house_edition"),
             policy=_policy(data.get("policy", {})),
+            chips=tuple((colour, int(value)) for colour, value in data.get("chips", {}).items()),
         )
     return venues
 
@@ -50,12 +57,26 @@ def _policy(table: dict) -> Policy:
     if not table:
         return TDA
     fields = dict(table)
+    if "house" in fields:
+        fields["house"] = _house(fields["house"])
     if "amount_reading" in fields:
         fields["amount_reading"] = AmountReading(fields["amount_reading"])
     for share in ("raise_standard", "limit_reopen", "tiny_chip"):
         if share in fields:
             fields[share] = Fraction(fields[share])
     return Policy(**fields)
+
+
+def _house(table: dict) -> HouseRules:
+    """The procedure knobs (``[policy.house]``); ``[policy.house.cites]`` maps a TDA rule to the house rule
+    on the same point."""
+    fields = dict(table)
+    if "at_seat" in fields:
+        fields["at_seat"] = AtSeat(fields["at_seat"])
+    if "odd_chip" in fields:
+        fields["odd_chip"] = OddChipTo(fields["odd_chip"])
+    fields["cites"] = tuple(fields.get("cites", {}).items())
+    return HouseRules(**fields)
 
 
 def get_venue(venue_id: str | None) -> Venue:

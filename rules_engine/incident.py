@@ -1,0 +1,147 @@
+"""The procedural incident a report describes (part of the `Situation` contract with the parser).
+
+Betting reports say who bet what; incident reports say what went wrong with the cards, the button, the
+showdown or the clock. An `Incident` names the kind and the few facts that decide the ruling; every fact is
+optional (None = not reported: the engine then assumes the TDA default or asks). The situation's events,
+when the report gives them, are the reported action: substantial action (36) and the last aggressor (17)
+are counted from them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class IncidentKind(StrEnum):
+    MISDEAL = "misdeal"  # a misdeal cause of 35-A (see `MisdealCause`)
+    FOULED_DECK = "fouled_deck"  # 35-E: two identical cards
+    EXPOSED_CARD = "exposed_card"  # a card exposed (by the dealer or by its player)
+    BUTTON_SHORT = "button_short"  # 37: button dealt too few cards
+    FOUR_CARD_FLOP = "four_card_flop"  # 39-A
+    NO_BURN = "no_burn"  # 39-B: flop dealt without a burn
+    PREMATURE_CARD = "premature_card"  # RP-5: board card dealt before the action ended (street = that card)
+    DISORDERED_STUB = "disordered_stub"  # RP-4
+    SHOWDOWN_ORDER = "showdown_order"  # 17: who shows first
+    ODD_CHIP = "odd_chip"  # 20
+    FACE_UP = "face_up"  # 16: turn the hands up now?
+    SHOW_REQUEST = "show_request"  # 18: a player asks to see a hand
+    MUCKED = "mucked"  # 13-14: cards discarded face down at showdown
+    ONE_CARD_SHOWN = "one_card_shown"  # 15-A: only one card tabled
+    DISCARD_BEFORE_END = "discard_before_end"  # 15-B: bet, then discarded thinking they had won
+    KILLED_HAND = "killed_hand"  # 65 / 13-C: the dealer killed a hand
+    DISPUTE = "dispute"  # 22: a disputed reading or award
+    NEW_LEVEL = "new_level"  # 23: hand dealt at the wrong level
+    CLOCK = "clock"  # 29: time ran out on the clock
+    AT_SEAT = "at_seat"  # 30: a player away from the seat on the deal
+    DEAD_BUTTON = "dead_button"  # 32: where the button goes after a blind busts
+    BUTTON_MOVED = "button_moved"  # 34-A: wrong button position
+    HEADS_UP_BUTTON = "heads_up_button"  # 34-B: button at the start of heads-up
+    TAP = "tap"  # 3: tapping the table
+    SEAT_DRAW = "seat_draw"  # 10-B: players from a broken table draw seat cards
+    SHORT_TABLE = "short_table"  # 11-D: halting / balancing short tables
+
+
+class MisdealCause(StrEnum):
+    """35-A's causes (and the button misplaced, 34-A)."""
+
+    BOXED_CARDS = "boxed_cards"  # 35-A-1: two or more boxed cards on the deal
+    FIRST_CARD_WRONG_SEAT = "first_card_wrong_seat"  # 35-A-2
+    DEALT_NOT_ENTITLED = "dealt_not_entitled"  # 35-A-3: cards to an empty seat / a player not entitled
+    SEAT_DEALT_OUT = "seat_dealt_out"  # 35-A-4: a seat entitled to a hand got no cards
+    WRONG_CARD_COUNT = "wrong_card_count"  # 35-A-5 (`Incident.cards` = how many the seat has)
+    NON_STANDARD_CARD = "non_standard_card"  # 35-A-6: joker, wrong card for the game
+    EXPOSED_DOWNCARDS = "exposed_downcards"  # 35-A-7: first two cards / two downcards exposed by the dealer
+
+
+class Moment(StrEnum):
+    """When a player got back to the seat, relative to the initial deal (30)."""
+
+    BEFORE_DEAL = "before_deal"
+    DURING_DEAL = "during_deal"  # after the first card, before the last
+    AFTER_DEAL = "after_deal"
+
+
+class SplitGame(StrEnum):
+    """How a split pot's odd chip is awarded (20)."""
+
+    BOARD = "board"  # flop games: first seat left of the button
+    STUD = "stud"  # high card by suit
+    HI_LO = "hi_lo"  # the high side
+
+
+class Dispute(StrEnum):
+    READING = "reading"  # the reading of a tabled hand
+    ACCOUNTING = "accounting"  # counting or awarding the pot
+
+
+@dataclass(frozen=True, slots=True)
+class Incident:
+    """A procedural incident.
+
+    kind: what happened.
+    seat: the seat concerned (whose cards, who is on the clock, who asks to see, whose hand was killed).
+    cause: for MISDEAL, which cause.
+    cards: a number of cards (the cards a seat holds; boxed or exposed cards; flop cards).
+    by_dealer: EXPOSED_CARD: True when the dealer exposed it, False when the player did.
+    first_cards: EXPOSED_CARD: the card was one of the first two off the deck.
+    acted: the seat concerned had already acted (37: the button checked or bet) / action had occurred on
+        the street (39-B); None = count the reported events.
+    substantial: substantial action had occurred (as reported); None = count it from the events (36).
+    facing_bet: CLOCK: the player faced a bet.
+    elapsed: CLOCK: seconds the player had when the time was called out (None = the time ran out).
+    turbo: CLOCK: a turbo event (house clocks may be shorter).
+    moment: AT_SEAT: when the player reached the seat.
+    redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal.
+    retrievable: MUCKED / KILLED_HAND / DISCARD_BEFORE_END: the cards are 100% identifiable and retrievable.
+    tabled: KILLED_HAND: the hand had been properly tabled (and was the winner).
+    uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
+    winners: ODD_CHIP: the seats splitting the pot.
+    button: the button's seat (ODD_CHIP, DEAD_BUTTON, HEADS_UP_BUTTON).
+    split: ODD_CHIP: how the pot is split.
+    cards_by_seat: (seat, card) pairs such as ("3", "Kh"): a stud winner's high card (20-B) or the cards
+        drawn for seats (10-B).
+    requester: SHOW_REQUEST: who asks; `seat` is the hand asked to be shown.
+    requester_kept: SHOW_REQUEST: the requester tabled or kept their cards.
+    river_bet: SHOW_REQUEST: there was a bet on the river; None = read it from the events.
+    dispute: DISPUTE: what is disputed; next_hand: the next hand had begun (22) / had substantial action.
+    during_break: DISPUTE: the hand ended during a break (1 minute to dispute).
+    taps: TAP: how many times the player tapped the table.
+    small_blind, big_blind: DEAD_BUTTON / HEADS_UP_BUTTON: the blinds' seats on the hand before.
+    eliminated: DEAD_BUTTON: the seat that busted; occupied: the seats with players for the next hand.
+    table_sizes: SHORT_TABLE: players at each table; tables: how many tables remain.
+    """
+
+    kind: IncidentKind
+    seat: str | None = None
+    cause: MisdealCause | None = None
+    cards: int | None = None
+    by_dealer: bool | None = None
+    first_cards: bool | None = None
+    acted: bool | None = None
+    substantial: bool | None = None
+    facing_bet: bool | None = None
+    elapsed: int | None = None
+    turbo: bool = False
+    moment: Moment | None = None
+    redeal: bool = False
+    retrievable: bool | None = None
+    tabled: bool | None = None
+    uncalled: int | None = None
+    winners: tuple[str, ...] = ()
+    button: str | None = None
+    split: SplitGame | None = None
+    cards_by_seat: tuple[tuple[str, str], ...] = ()
+    requester: str | None = None
+    requester_kept: bool | None = None
+    river_bet: bool | None = None
+    dispute: Dispute | None = None
+    next_hand: bool | None = None
+    during_break: bool = False
+    taps: int | None = None
+    small_blind: str | None = None
+    big_blind: str | None = None
+    eliminated: str | None = None
+    occupied: tuple[str, ...] = ()
+    table_sizes: tuple[int, ...] = ()
+    tables: int | None = None

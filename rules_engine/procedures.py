@@ -1,0 +1,446 @@
+"""Procedural rulings: a `Situation` carrying an `Incident` -> `Ruling` (decision code, seat, rules, floor).
+
+One function per incident kind, each reading the venue's `HouseRules`. When a venue's house rules are not
+the TDA's, the incident is ruled a second time with the TDA's knobs: if the outcome differs, the ruling
+keeps the house outcome (its house rule cited first) and records the TDA outcome in `Ruling.tda_would`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from .engine import cite
+from .incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
+from .policy import TDA_HOUSE, AtSeat, HouseRules, OddChipTo, Policy
+from .replay import _CHIP_ACTIONS, Replay, Step
+from .ruling import Action, AssumptionCode, Decision, FloorReason, Note, QuestionCode, Ruling, TdaOutcome
+from .seating import clockwise, highest_card
+from .situation import Game, Situation, Street
+
+_HOLE_CARDS = {Game.PLO: 4, Game.NLO: 4}  # otherwise 2
+_AGGRESSIVE = frozenset({Action.BET, Action.RAISE})
+_PREMATURE = {Street.FLOP: "RP-5-A", Street.TURN: "RP-5-B", Street.RIVER: "RP-5-C", Street.PREFLOP: "RP-5-A"}
+_BREAK_DISPUTE_SECONDS = 60  # 22: a hand ended on a break may be disputed for one minute
+
+
+@dataclass
+class _Ctx:
+    """One incident being ruled under one set of house rules."""
+
+    situation: Situation
+    incident: Incident
+    house: HouseRules
+    policy: Policy
+    assumptions: list[Note] = field(default_factory=list)
+    questions: list[Note] = field(default_factory=list)
+    _replay: Replay | None = None
+
+    @property
+    def replay(self) -> Replay:
+        if self._replay is None:
+            self._replay = Replay(self.situation, self.policy)
+        return self._replay
+
+    def substantial(self) -> bool:
+        """36 (or the house's count): reported as such, else counted from the reported actions in turn."""
+        if self.incident.substantial is not None:
+            return self.incident.substantial
+        if not self.situation.events:
+            self.assumptions.append(Note(AssumptionCode.NO_ACTION))
+            self.questions.append(Note(QuestionCode.SUBSTANTIAL))
+            return False
+        acted = [a for s in self.in_turn_steps() if (a := s.res.action or s.res.provisional) is not None]
+        chips = any(a in _CHIP_ACTIONS for a in acted)
+        return len(acted) >= self.house.sa_actions or (len(acted) >= self.house.sa_chip_actions and chips)
+
+    def in_turn_steps(self) -> list[Step]:
+        return [s for s in self.replay.steps if not s.out_of_turn]
+
+    def last_aggressor(self) -> str | None:
+        """The last seat whose action on the street was a bet or raise (an all-in that raised counts)."""
+        found, level = None, 0
+        for step in self.replay.steps:
+            res = step.res
+            total = res.total or 0
+            if res.action in _AGGRESSIVE or (res.action is Action.ALL_IN and total > level):
+                found = step.event.seat
+            level = max(level, total)
+        return found
+
+    def ruling(
+        self,
+        decision: Decision | None,
+        rules: list[str],
+        *,
+        seat: str | None = None,
+        action: Action | None = None,
+        floor: FloorReason | None = None,
+        returned: int | None = None,
+    ) -> Ruling:
+        return Ruling(
+            seat=seat if seat is not None else self.incident.seat,
+            action=action,
+            returned=returned,
+            decision=decision,
+            rules=tuple(dict.fromkeys(rules)),
+            floor=floor is not None,
+            floor_reason=floor,
+            assumptions=tuple(self.assumptions),
+            questions=tuple(self.questions),
+        )
+
+
+# --- dealing ---------------------------------------------------------------------------------------------
+def _misdeal(ctx: _Ctx) -> Ruling:
+    """35: a misdeal cause before substantial action is a misdeal; after it the hand proceeds (35-D), and a
+    hand with the wrong number of cards is dead (38)."""
+    inc = ctx.incident
+    cause = inc.cause
+    if cause is MisdealCause.WRONG_CARD_COUNT and _button_short(ctx):
+        return _button_short_cards(ctx)
+    if cause is MisdealCause.BOXED_CARDS and inc.cards == 1:
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["35-A"])
+    if not ctx.substantial():
+        return ctx.ruling(Decision.MISDEAL, ["35-A", "35-C"], seat=inc.seat)
+    if cause is MisdealCause.WRONG_CARD_COUNT:
+        return ctx.ruling(Decision.DEAD_HAND, ["35-D", "38", ctx.house.sa_rule])
+    return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
+
+
+def _button_short(ctx: _Ctx) -> bool:
+    inc = ctx.incident
+    expected = _HOLE_CARDS.get(ctx.situation.game, 2)
+    on_button = inc.seat is not None and (inc.seat == "BTN" or inc.seat == inc.button)
+    return on_button and inc.cards is not None and inc.cards < expected
+
+
+def _button_short_cards(ctx: _Ctx) -> Ruling:
+    """37: the button's missing cards may be replaced, but the hand is dead once the button acted on it."""
+    inc = ctx.incident
+    acted = inc.acted
+    if acted is None:
+        acted = any(e.seat == inc.seat for e in ctx.situation.events)
+    return ctx.ruling(Decision.DEAD_HAND if acted else Decision.LIVE_HAND, ["37", "35-B"])
+
+
+def _fouled_deck(ctx: _Ctx) -> Ruling:
+    """35-E: play stops and all bets are returned, whatever the action."""
+    return ctx.ruling(Decision.MISDEAL, ["35-E"])
+
+
+def _exposed_card(ctx: _Ctx) -> Ruling:
+    """A card exposed by its player stays live (68); by the dealer, one of the first two cards or two
+    downcards is a misdeal before substantial action (35-A-7); a single later card is not."""
+    inc = ctx.incident
+    if inc.by_dealer is False:
+        return ctx.ruling(Decision.LIVE_HAND, ["68"])
+    if inc.first_cards or (inc.cards or 1) >= 2:
+        if ctx.substantial():
+            return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
+        return ctx.ruling(Decision.MISDEAL, ["35-A", "35-C"])
+    return ctx.ruling(Decision.PLAY_CONTINUES, ["35-A"])
+
+
+def _four_card_flop(ctx: _Ctx) -> Ruling:
+    """39-A: the four cards are scrambled face down and the floor picks one at random as the burn."""
+    return ctx.ruling(Decision.RANDOM_BURN, ["39-A", "RP-14"], floor=FloorReason.FLOOR_PICKS_BURN)
+
+
+def _no_burn(ctx: _Ctx) -> Ruling:
+    """39-B: no burn before the flop: with no action yet, one of the three is chosen as the burn; after any
+    action (even a check) play proceeds with the flop."""
+    acted = ctx.incident.acted
+    if acted is None:
+        acted = bool(ctx.situation.events)
+    return ctx.ruling(Decision.PLAY_CONTINUES if acted else Decision.RANDOM_BURN, ["39-B"])
+
+
+def _premature_card(ctx: _Ctx) -> Ruling:
+    """RP-5: the premature card goes back to the stub, which is reshuffled; the card is re-dealt unburnt."""
+    return ctx.ruling(Decision.REDEAL_BOARD, [_PREMATURE[ctx.situation.street], "39-C", "39-D"])
+
+
+def _disordered_stub(ctx: _Ctx) -> Ruling:
+    """RP-4: rebuild the stub, else shuffle the stub cards (with muck and burns only if mixed) and go on."""
+    return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-4", "39-D"])
+
+
+# --- showdown --------------------------------------------------------------------------------------------
+def _showdown_order(ctx: _Ctx) -> Ruling:
+    """17-A: the last aggressor on the final street shows first; with no bet, the first seat left of the
+    button."""
+    aggressor = ctx.last_aggressor() if ctx.situation.events else None
+    if aggressor is not None:
+        return ctx.ruling(Decision.SHOWS_FIRST, ["17-A"], seat=aggressor)
+    in_hand = [s.name for s in ctx.situation.seats if not ctx.replay.state.seat(s.name).folded]
+    order = clockwise(in_hand, ctx.incident.button)
+    if order is None and ctx.situation.street is not Street.PREFLOP:
+        order = in_hand  # post-flop the seats are listed in order of action: first left of the button first
+    if not order:
+        return ctx.ruling(None, ["17-A"], floor=FloorReason.MISSING_FACT)
+    return ctx.ruling(Decision.SHOWS_FIRST, ["17-A"], seat=order[0])
+
+
+def _odd_chip(ctx: _Ctx) -> Ruling:
+    """20: stud by the high card by suit, hi/lo to the high side, flop games by the seat's place."""
+    inc, house = ctx.incident, ctx.house
+    if inc.split is SplitGame.STUD:
+        return ctx.ruling(Decision.ODD_CHIP, ["20-B"], seat=highest_card(inc.cards_by_seat))
+    if inc.split is SplitGame.HI_LO:
+        return ctx.ruling(Decision.ODD_CHIP, ["20-C"], seat=inc.seat)
+    winners = inc.winners or tuple(s.name for s in ctx.situation.seats)
+    nearest = house.odd_chip is OddChipTo.NEAREST_BUTTON and not house.win_the_button
+    rule = house.win_the_button_rule if house.win_the_button else house.odd_chip_rule
+    order = clockwise(winners, inc.button, button_first=nearest)
+    if not order:
+        return ctx.ruling(None, [rule, "20-A"], seat=None, floor=FloorReason.MISSING_FACT)
+    return ctx.ruling(Decision.ODD_CHIP, [rule, "20-A"], seat=order[0])
+
+
+def _face_up(ctx: _Ctx) -> Ruling:
+    """16: with a player all-in, every hand is tabled once no further betting is possible."""
+    state = ctx.replay.state
+    in_hand = [s for s in state.seats if not s.folded]
+    all_in = any(s.all_in for s in in_hand)
+    can_bet = [s for s in in_hand if not s.all_in and (s.stack is None or s.stack > 0)]
+    done = state.turn is None
+    if all_in and done and (len(can_bet) <= 1 or ctx.situation.street is Street.RIVER):
+        return ctx.ruling(Decision.TABLE_HANDS, ["16"])
+    return ctx.ruling(Decision.PLAY_CONTINUES, ["16"])
+
+
+def _show_request(ctx: _Ctx) -> Ruling:
+    """18: no cards, no rights (18-A); a river caller may see the last aggressor's hand (18-B); any other
+    request is the TD's call."""
+    inc, house = ctx.incident, ctx.house
+    if inc.requester_kept is False:
+        return ctx.ruling(Decision.NOT_BINDING, ["18-A"])
+    aggressor = ctx.last_aggressor() if ctx.situation.events else None
+    river_bet = inc.river_bet
+    if river_bet is None:
+        river_bet = ctx.situation.street is Street.RIVER and aggressor is not None
+    target = inc.seat or aggressor
+    if river_bet and target is not None and target == (aggressor or target):
+        decision = Decision.BINDING if house.show_right else Decision.NOT_BINDING
+        return ctx.ruling(decision, [house.show_rule, "18-B"], seat=target)
+    return ctx.ruling(None, ["18-B"], seat=target, floor=FloorReason.TD_DISCRETION)
+
+
+def _mucked(ctx: _Ctx) -> Ruling:
+    """14: cards discarded face down stay live while 100% identifiable and retrievable (unless the house
+    kills them at once); otherwise the player has no claim to the pot (13-B)."""
+    inc, house = ctx.incident, ctx.house
+    if house.face_down_kills:
+        return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, "14"])
+    if inc.retrievable is False:
+        return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, "14", "13-B"])
+    return ctx.ruling(Decision.LIVE_HAND, [house.muck_rule, "14"])
+
+
+def _one_card_shown(ctx: _Ctx) -> Ruling:
+    """15-A: the player is told to table all cards (13-A); the hand is still live."""
+    return ctx.ruling(Decision.LIVE_HAND, ["15-A", "13-A"])
+
+
+def _discard_before_end(ctx: _Ctx) -> Ruling:
+    """15-B: bet then discarded thinking they had won: the dealer holds the cards and the floor rules; if
+    not retrievable the hand is out and only an uncalled bet is returned."""
+    inc = ctx.incident
+    if inc.retrievable is False:
+        return ctx.ruling(
+            Decision.DEAD_HAND, ["15-B"], floor=FloorReason.TD_DISCRETION, returned=inc.uncalled or 0
+        )
+    return ctx.ruling(Decision.LIVE_HAND, ["15-B", "58"], floor=FloorReason.TD_DISCRETION)
+
+
+def _killed_hand(ctx: _Ctx) -> Ruling:
+    """13-C: a properly tabled winning hand cannot be killed; 65: an identifiable hand stays in play, an
+    unidentifiable one is dead with only an uncalled bet returned."""
+    inc = ctx.incident
+    if inc.tabled:
+        return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"])
+    if inc.retrievable:
+        return ctx.ruling(Decision.LIVE_HAND, ["65-B"])
+    return ctx.ruling(Decision.DEAD_HAND, ["65-A"], returned=inc.uncalled or 0)
+
+
+def _dispute(ctx: _Ctx) -> Ruling:
+    """22: a reading may be disputed until the next hand begins; an accounting error until substantial
+    action on the next hand; a hand ended on a break, for one minute after the award."""
+    inc = ctx.incident
+    late = bool(inc.next_hand)
+    if inc.during_break and inc.elapsed is not None:
+        late = inc.elapsed > _BREAK_DISPUTE_SECONDS
+    rules = ["22", "36"] if inc.dispute is Dispute.ACCOUNTING and inc.next_hand else ["22"]
+    return ctx.ruling(Decision.BINDING if late else Decision.NOT_BINDING, rules)
+
+
+# --- procedures: level, clock, seat, button --------------------------------------------------------------
+def _new_level(ctx: _Ctx) -> Ruling:
+    """23: a hand dealt at the prior level by mistake continues at that level once substantial action
+    occurred; before, it is corrected."""
+    if ctx.substantial():
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["23", ctx.house.sa_rule])
+    return ctx.ruling(Decision.NOT_BINDING, ["23"])
+
+
+def _clock(ctx: _Ctx) -> Ruling:
+    """29 (or the house clock): acting within the time (a tie goes to the player) keeps the hand; when time
+    runs out the hand is dead facing a bet and checked otherwise."""
+    inc, house = ctx.incident, ctx.house
+    seconds, countdown = house.clock(inc.turbo)
+    rules = [house.clock_rule, "29"]
+    if inc.elapsed is not None and inc.elapsed <= seconds + countdown:
+        return ctx.ruling(Decision.LIVE_HAND, rules)
+    if house.clock_dead_always:
+        return ctx.ruling(Decision.DEAD_HAND, rules)
+    facing = inc.facing_bet
+    if facing is None and ctx.situation.events:
+        facing = any(e.seat != inc.seat for e in ctx.situation.events) and ctx.replay.state.current_bet > 0
+    if facing is None:
+        ctx.questions.append(Note(QuestionCode.FACING_BET, (("seat", inc.seat or "?"),)))
+        return ctx.ruling(None, rules, floor=FloorReason.MISSING_FACT)
+    if facing:
+        return ctx.ruling(Decision.DEAD_HAND, rules)
+    return ctx.ruling(Decision.LIVE_HAND, rules, action=Action.CHECK)
+
+
+def _at_seat(ctx: _Ctx) -> Ruling:
+    """30 (or the house moment): a player must be at the seat when the last card of the initial deal is
+    dealt (the first card in some houses); in a misdeal's re-deal, players dealt in while away get cards
+    (35-C) unless the house excludes them."""
+    inc, house = ctx.incident, ctx.house
+    if inc.redeal:
+        if house.absent_play_redeal:
+            return ctx.ruling(Decision.LIVE_HAND, [house.redeal_rule, "35-C", "30"])
+        return ctx.ruling(Decision.DEAD_HAND, [house.redeal_rule, "35-C"])
+    rules = [house.at_seat_rule, "30"]
+    if inc.moment is None:
+        return ctx.ruling(None, rules, floor=FloorReason.MISSING_FACT)
+    late = inc.moment is Moment.AFTER_DEAL or (
+        inc.moment is Moment.DURING_DEAL and house.at_seat is AtSeat.FIRST_CARD
+    )
+    return ctx.ruling(Decision.DEAD_HAND if late else Decision.LIVE_HAND, rules)
+
+
+def _dead_button(ctx: _Ctx) -> Ruling:
+    """32: dead button. Next hand the big blind moves to the next player, the small blind takes the old big
+    blind's seat (none if it is empty) and the button the old small blind's seat (dead if it is empty)."""
+    inc = ctx.incident
+    if inc.small_blind is None:
+        return ctx.ruling(Decision.BUTTON, ["32"], seat=None, floor=FloorReason.MISSING_FACT)
+    return ctx.ruling(Decision.BUTTON, ["32"], seat=inc.small_blind)
+
+
+def _button_moved(ctx: _Ctx) -> Ruling:
+    """34-A: a wrong button is corrected before substantial action; after it the error stands."""
+    if ctx.substantial():
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A", ctx.house.sa_rule])
+    return ctx.ruling(Decision.MISDEAL, ["34-A"])
+
+
+def _heads_up_button(ctx: _Ctx) -> Ruling:
+    """34-B: heads-up the small blind is the button; starting heads-up, the player who was big blind on the
+    last hand gets the button so nobody posts the big blind twice in a row."""
+    inc = ctx.incident
+    if inc.big_blind is None:
+        return ctx.ruling(Decision.BUTTON, ["34-B"], seat=None, floor=FloorReason.MISSING_FACT)
+    return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.big_blind)
+
+
+def _tap(ctx: _Ctx) -> Ruling:
+    """3: tapping the table is a check (some houses want two taps)."""
+    house = ctx.house
+    rules = [house.tap_rule, "3"]
+    if (ctx.incident.taps or 1) >= house.check_taps:
+        return ctx.ruling(Decision.BINDING, rules, action=Action.CHECK)
+    return ctx.ruling(Decision.NOT_BINDING, rules)
+
+
+def _seat_draw(ctx: _Ctx) -> Ruling:
+    """10-B (addendum): the first seat card goes to the highest playing card by suit."""
+    return ctx.ruling(Decision.FIRST_SEAT_CARD, ["10-B"], seat=highest_card(ctx.incident.cards_by_seat))
+
+
+def _short_table(ctx: _Ctx) -> Ruling:
+    """11-D: play halts on a table 3 or more players short of the fullest one; a house balancing by the
+    number of tables moves a player at its own gaps."""
+    inc, house = ctx.incident, ctx.house
+    if len(inc.table_sizes) < 2:
+        return ctx.ruling(None, [house.balance_rule, "11-D"], floor=FloorReason.MISSING_FACT)
+    gap = max(inc.table_sizes) - min(inc.table_sizes)
+    few = inc.tables is not None and inc.tables <= house.few_tables
+    threshold = house.balance_gap_few_tables if few else house.balance_gap
+    if gap < threshold:
+        return ctx.ruling(Decision.PLAY_CONTINUES, [house.balance_rule, "11-D"])
+    decision = Decision.MOVE_PLAYER if house.balance_moves else Decision.HALT_PLAY
+    return ctx.ruling(decision, [house.balance_rule])
+
+
+_RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
+    IncidentKind.MISDEAL: _misdeal,
+    IncidentKind.FOULED_DECK: _fouled_deck,
+    IncidentKind.EXPOSED_CARD: _exposed_card,
+    IncidentKind.BUTTON_SHORT: _button_short_cards,
+    IncidentKind.FOUR_CARD_FLOP: _four_card_flop,
+    IncidentKind.NO_BURN: _no_burn,
+    IncidentKind.PREMATURE_CARD: _premature_card,
+    IncidentKind.DISORDERED_STUB: _disordered_stub,
+    IncidentKind.SHOWDOWN_ORDER: _showdown_order,
+    IncidentKind.ODD_CHIP: _odd_chip,
+    IncidentKind.FACE_UP: _face_up,
+    IncidentKind.SHOW_REQUEST: _show_request,
+    IncidentKind.MUCKED: _mucked,
+    IncidentKind.ONE_CARD_SHOWN: _one_card_shown,
+    IncidentKind.DISCARD_BEFORE_END: _discard_before_end,
+    IncidentKind.KILLED_HAND: _killed_hand,
+    IncidentKind.DISPUTE: _dispute,
+    IncidentKind.NEW_LEVEL: _new_level,
+    IncidentKind.CLOCK: _clock,
+    IncidentKind.AT_SEAT: _at_seat,
+    IncidentKind.DEAD_BUTTON: _dead_button,
+    IncidentKind.BUTTON_MOVED: _button_moved,
+    IncidentKind.HEADS_UP_BUTTON: _heads_up_button,
+    IncidentKind.TAP: _tap,
+    IncidentKind.SEAT_DRAW: _seat_draw,
+    IncidentKind.SHORT_TABLE: _short_table,
+}
+
+
+def _rule_with(
+    situation: Situation, incident: Incident, house: HouseRules, policy: Policy, edition: str
+) -> Ruling:
+    ruling = _RULERS[incident.kind](_Ctx(situation, incident, house, policy))
+    return replace(ruling, rules=with_house_cites(cite(edition, list(ruling.rules)), house.cites, edition))
+
+
+def with_house_cites(
+    rules: tuple[str, ...], cites: tuple[tuple[str, str], ...], edition: str
+) -> tuple[str, ...]:
+    """Each house rule on the same point as a cited TDA rule goes first (house rules lead the citation)."""
+    if not cites:
+        return rules
+    prefix = edition + ":"
+    house = [h for tda, h in cites if prefix + tda in rules]
+    return tuple(dict.fromkeys([*house, *rules]))
+
+
+def rule_incident(situation: Situation, edition: str, policy: Policy) -> Ruling:
+    """Rule on `situation.incident` under the venue's house rules, noting what TDA would have ruled."""
+    incident = situation.incident
+    assert incident is not None
+    ruling = _rule_with(situation, incident, policy.house, policy, edition)
+    if policy.house == TDA_HOUSE:
+        return ruling
+    tda = _rule_with(situation, incident, TDA_HOUSE, policy, edition)
+    return compare_with_tda(ruling, tda)
+
+
+def compare_with_tda(ruling: Ruling, tda: Ruling) -> Ruling:
+    """The house ruling, with `tda_would` set when the TDA outcome differs."""
+    if ruling.outcome() == tda.outcome() or not ruling.rules or not tda.rules:
+        return ruling
+    seat, action, total, decision = tda.outcome()
+    ruling.tda_would = TdaOutcome(ruling.rules[0], tda.rules[0], seat, action, total, decision)
+    return ruling
