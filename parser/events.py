@@ -35,6 +35,8 @@ ACTING = {
 _ARTICLES = {"the", "a", "an", "his", "her", "el", "la", "su", "un", "una", "al", "del"}
 _MADE_OF = {"con", "en", "with", "in", "as"}  # "1500 con una de mil y una de quinientos"
 MODALS = {"can", "could", "may", "must", "should", "puede", "podria", "debe", "tiene"}
+_FACED = {"bet", "raise", "all_in", "open"}
+_AMOUNT_LINKS = {"de", "of", "for", "por"}  # "una apuesta de 2.000", "a bet of 2,000", "all in for 8k"
 _CONTINUERS = {"he", "she", "then", "later", "el", "ella", "luego", "despues", "entonces", "y", "and"}
 
 
@@ -77,6 +79,9 @@ class RawEvent:
     conditional: bool = False
     unclear_voice: bool = False
     fuzzy: int = 0
+    faced: str | None = None  # the earlier action the player faced: "flats *the shove*", "facing a 2,000 bet"
+    faced_amount: Amount | None = None
+    faced_by: SeatRef | None = None  # who made it, when said: "paga el all in *del 6*"
 
     @property
     def acts(self) -> bool:
@@ -195,8 +200,9 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
                     negate_next = False
                     continue
                 prev = indexed[k - 1][1] if k else None
-                if is_word(prev, *_ARTICLES) and actions:
-                    continue  # "flats the shove": the shove is what is called
+                if is_word(prev, *_ARTICLES) and (actions or push_at is not None or event.faced):
+                    _faced(event, piece.value, i, seg, pieces, used)  # "flats the shove": what is called
+                    continue
                 if piece.entry.then_push and _followed_by_value(pieces, i):
                     push_at = push_at if push_at is not None else i
                     continue
@@ -229,6 +235,8 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
                 event.last_chips = True
             elif kind == "conditional":
                 event.conditional = True
+            elif kind == "facing":
+                _faced(event, piece.value, i, seg, pieces, used)
             elif kind == "unclear_voice":
                 event.unclear_voice = True
         negate_next = False
@@ -252,6 +260,29 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
         event.pushed_at = push_at
     _declared_amount(event, seg, pieces, used, chip_set)
     return event
+
+
+def _faced(
+    event: RawEvent, action: str, i: int, seg: Segment, pieces: Sequence[Piece], used: set[int]
+) -> None:
+    """The action the player faced, its amount and its maker, read around piece i: "facing a 2,000 bet",
+    "frente a una apuesta de 2.000", "sobre la apuesta de 2.000 de A", "paga el all in del 6"."""
+    if event.faced not in (None, "bet"):
+        return
+    event.faced = action
+    inside = {k for k, _ in seg.pieces}
+    k = i + 1
+    while k in inside and k not in used and k <= i + 4:
+        piece = pieces[k]
+        if isinstance(piece, Amount) and event.faced_amount is None and piece.value is not None:
+            event.faced_amount = piece
+        elif is_kind(piece, "action") and piece.value in _FACED:
+            event.faced = piece.value  # "facing a 5k shove"
+        elif not is_word(piece, *_ARTICLES, *_AMOUNT_LINKS) and not is_kind(piece, "total"):
+            break
+        used.add(k)
+        k += 1
+    event.faced_by = next((r for r in seg.mentions if k - 1 <= r.start <= k + 1), None)
 
 
 def _choose_action(event: RawEvent, actions: list[tuple[int, Term]]) -> None:

@@ -10,7 +10,9 @@ from parser.header import Header
 from parser.seats import order_key
 from rules_engine.situation import Seat
 
-UNNAMED = "?"  # a player the report does not name ("apuesto cinco")
+# Players the report does not name. The engine reports a name starting with "?" as no name (null).
+UNNAMED = "?"  # the actor of an unnamed action ("apuesto cinco")
+OPPONENT = "?opponent"  # the unnamed maker of a bet another player faced ("facing a 2,000 bet")
 
 
 def lineup(
@@ -28,7 +30,10 @@ def lineup(
         unique.append("BB")  # live and still to act; an unnamed small blind is dead money (see pot)
     if header.players is not None and len(unique) < header.players:
         unique += _extra_names(unique, header.players - len(unique))
-    ordered = _in_action_order(unique, preflop)
+    opponent = OPPONENT in unique
+    ordered = _in_action_order([n for n in unique if n != OPPONENT], preflop)
+    if opponent:
+        ordered.insert(0, OPPONENT)  # acted first: the others faced the bet
     if UNNAMED in names:
         ordered.append(UNNAMED)
     return tuple(_seat(name, prior.get(name), stacks.get(name), header, preflop) for name in ordered)

@@ -8,7 +8,7 @@ raise, binding or not) to the engine.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from parser.amounts import Amount, read_amounts
 from parser.chips import ChipRead
@@ -16,7 +16,7 @@ from parser.events import RawEvent, Segment, asks_about, build_event, segment
 from parser.header import Header, read_header
 from parser.language import detect
 from parser.lexicon import Term, load
-from parser.lineup import UNNAMED, lineup, pot
+from parser.lineup import OPPONENT, UNNAMED, lineup, pot
 from parser.normalize import Token, tokenize
 from parser.seats import PREFLOP_ORDER, SeatRef, step
 from parser.tagging import Piece, at, is_kind, tag, text_of
@@ -93,7 +93,7 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
     header = read_header(pieces)
     chips = {**(chip_set or {}), **header.colours}  # what the dealer says of the colours wins
     segments, refs = segment(pieces, header.used)
-    raw = [(seg, build_event(seg, pieces, chips)) for seg in segments]
+    raw = _carry_faced([(seg, build_event(seg, pieces, chips)) for seg in segments])
     question, asked = _question(pieces, refs, segments)
     acting = [(seg, ev) for seg, ev in raw if ev.acts or ev.prior is not None or ev.stack is not None]
     if not any(ev.acts for _, ev in acting) or _is_general_question(stripped, pieces, acting):
@@ -236,6 +236,11 @@ def _resolve(
             names_in_order.append(name)
             continue
         event = _event(name, raw, build, name in prior_chips and not any(e.seat == name for e in events))
+        faced = _faced_event(raw, events, name, build)
+        if faced is not None:  # the bet this player faced, reported after the action: it came first
+            events.append(faced)
+            names_in_order.append(faced.seat)
+            event = replace(event, in_turn=True)
         events.append(event)
         names_in_order.append(name)
         last = name
@@ -251,6 +256,35 @@ def _resolve(
     build.second_round = len(set(actors)) < len(actors)
     seats = lineup(names_in_order, prior_chips, stacks, build.header, build.preflop, build.second_round)
     return tuple(events), seats, asked_name
+
+
+def _carry_faced(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, RawEvent]]:
+    """ "Ante una apuesta de 1.200, el asiento 2 tira...": a faced bet said before the player goes with the
+    next action."""
+    faced: RawEvent | None = None
+    for _, ev in raw:
+        if ev.acts and faced is not None and ev.faced is None:
+            ev.faced, ev.faced_amount, ev.faced_by = faced.faced, faced.faced_amount, faced.faced_by
+        faced = ev if ev.faced is not None and not ev.acts else None
+    return raw
+
+
+def _faced_event(raw: RawEvent, events: Sequence[Event], actor: str, build: _Build) -> Event | None:
+    """ "flats the shove", "facing a 2,000 bet", "paga el all in del 6": the action faced, as an event of its
+    maker (an unnamed opponent when not said), unless the report already gave it. Both events are marked in
+    turn: the report says this one came right before the player's."""
+    if raw.faced is None:
+        return None
+    amount = raw.faced_amount.value if raw.faced_amount is not None else None
+    if raw.faced != "all_in" and amount is None:
+        return None  # "calls the bet": the bet is the current one
+    maker = raw.faced_by.name if raw.faced_by is not None and raw.faced_by.name is not None else None
+    if maker == actor or any(e.seat == maker or maker is None for e in events):
+        return None
+    kind = {"all_in": Verbal.ALL_IN, "raise": Verbal.RAISE}.get(raw.faced)
+    if kind is None:
+        kind = Verbal.RAISE if build.preflop else Verbal.BET
+    return Event(seat=maker or OPPONENT, declaration=Declaration(kind, amount), in_turn=True)
 
 
 def _name(ref: SeatRef | None, last: str | None, preflop: bool) -> str:

@@ -295,6 +295,11 @@ def _verbal_call(ctx: _Ctx, res: Resolution) -> None:
         res.action, res.total = Action.CHECK, seat.committed
         res.cite("55")
         return
+    if state.level_unknown:  # calling an all-in of unknown size: the total is that all-in, not known here
+        res.action = Action.CALL
+        res.cite("51-A")
+        res.ask(QuestionCode.AMOUNT, seat=seat.name)
+        return
     res.action, res.total = Action.CALL, state.current_bet  # capped by the stack in _finish
     res.cite("51-A" if ctx.value < owed else "41")
     if ctx.event.count_given is not None:

@@ -216,7 +216,7 @@ class Replay:
 
     def _next_min_raise(self) -> int | None:
         state = self.state
-        if state.turn is None:
+        if state.turn is None or state.level_unknown:
             return None
         seat = state.seats[state.turn]
         return state.min_raise_to(seat) if state.can_raise(seat) else None

@@ -70,6 +70,7 @@ class StreetState:
         "players_in_hand",
         "min_increment",
         "reopen_threshold",
+        "level_unknown",
     )
 
     def __init__(self, situation: Situation, policy: Policy = TDA) -> None:
@@ -107,6 +108,7 @@ class StreetState:
         paid = posted_sum + (self.pot_before - antes if situation.pot else dead)
         self.blind_shortfall = max(0, blinds - paid) if preflop else 0
         self.heads_up_event = situation.players_in_event == 2
+        self.level_unknown = False  # an all-in of unknown size: the bet to call is not known
         self.turn: int | None = None
         self.turn = self._next_to_act(len(self.seats) - 1)
 
@@ -208,6 +210,8 @@ class StreetState:
         elif action in _WAGERS:
             if action is Action.ALL_IN and total is not None and seat.stack is None:
                 seat.stack = max(0, total - seat.committed)  # last chips pushed with the stack unreported
+            if action is not Action.CALL:
+                self.level_unknown = action is Action.ALL_IN and total is None and seat.stack is None
             self._wager(seat, self.current_bet if action is Action.CALL or total is None else total)
         seat.acted_level = self.current_bet
         if advance:
