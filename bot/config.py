@@ -36,6 +36,7 @@ class BotConfig:
     flood_burst: int = 6  # messages a chat may send at once ...
     flood_per_minute: float = 20.0  # ... and the steady rate after that
     send_retries: int = 3  # retries after Telegram answers 429 (flood control)
+    chat_send_interval_seconds: float = 1.05  # Telegram: about one message a second per chat
     base_url: str | None = None  # another Bot API server (tests, a local telegram-bot-api)
     base_file_url: str | None = None
     webhook_url: str | None = None  # the public URL Telegram posts to (--webhook)
@@ -50,7 +51,7 @@ class BotConfig:
             raise ConfigError(f"languages: {', '.join(unknown) or '(none)'}; supported: {', '.join(LANGS)}")
         if self.default_lang not in LANGS:
             raise ConfigError(f"default_lang: {self.default_lang!r}; supported: {', '.join(LANGS)}")
-        for name in ("repage_seconds", "page_poll_seconds", "flood_per_minute"):
+        for name in ("repage_seconds", "page_poll_seconds", "flood_per_minute", "chat_send_interval_seconds"):
             if getattr(self, name) <= 0:
                 raise ConfigError(f"{name} must be positive")
         if self.flood_burst < 1 or self.backup_after_misses < 1:

@@ -40,7 +40,7 @@ def build_application(
     builder = (
         Application.builder()
         .token(config.token)
-        .rate_limiter(TelegramRateLimiter(max_retries=config.send_retries))
+        .rate_limiter(TelegramRateLimiter(config.send_retries, config.chat_send_interval_seconds))
         .concurrent_updates(PerChatUpdateProcessor())
         .post_init(_post_init)
     )

@@ -21,7 +21,6 @@ from telegram.ext import AIORateLimiter, BaseUpdateProcessor
 
 OVERALL_PER_SECOND = 30
 GROUP_PER_MINUTE = 20
-CHAT_INTERVAL_SECONDS = 1.05  # Telegram: about one message a second per chat
 MARGIN = 0.9
 MAX_CHAT_GATES = 4096
 
@@ -33,7 +32,7 @@ class _ChatGate:
 
 
 class TelegramRateLimiter(AIORateLimiter):
-    def __init__(self, max_retries: int = 3) -> None:
+    def __init__(self, max_retries: int = 3, chat_interval_seconds: float = 1.05) -> None:
         super().__init__(
             overall_max_rate=1,
             overall_time_period=1 / (OVERALL_PER_SECOND * MARGIN),
@@ -41,6 +40,7 @@ class TelegramRateLimiter(AIORateLimiter):
             group_time_period=60 / (GROUP_PER_MINUTE * MARGIN),
             max_retries=max_retries,
         )
+        self._chat_interval = chat_interval_seconds
         self._chat_gates: dict[int, _ChatGate] = {}
 
     async def process_request(
@@ -69,7 +69,7 @@ class TelegramRateLimiter(AIORateLimiter):
             try:
                 return await forward()
             finally:
-                gate.free_at = loop.time() + CHAT_INTERVAL_SECONDS
+                gate.free_at = loop.time() + self._chat_interval
 
     def _chat_gate(self, chat_id: int, now: float) -> _ChatGate:
         gate = self._chat_gates.get(chat_id)

@@ -42,7 +42,7 @@ def test_a_floor_case_is_stored_then_pages_the_td_with_buttons(bot, card, fake_b
 
 
 def test_acknowledge_and_on_my_way_tell_the_dealer_and_stop_the_pages(start_bot, fake_bot_api):
-    bot = start_bot(repage_seconds=1.2)
+    bot = start_bot(repage_seconds=0.4)
     card = seed_room(bot.store, fake_bot_api)
     fake_bot_api.inject_message(card.dealer, FLOOR_REPORT)
     page = _page(fake_bot_api, card.td)
@@ -58,12 +58,12 @@ def test_acknowledge_and_on_my_way_tell_the_dealer_and_stop_the_pages(start_bot,
     fake_bot_api.inject_callback(card.td, page.result["message_id"], button_data(page.result, "Voy"))
     told = fake_bot_api.wait_for("sendMessage", count=3, chat_id=card.dealer)[2]
     assert told.params["text"] == "<b>🚶 Ana va de camino a la mesa 12.</b>"
-    time.sleep(1.5)  # past the re-page time: an acknowledged call is not paged again
+    time.sleep(0.6)  # past the re-page time: an acknowledged call is not paged again
     assert len(fake_bot_api.calls_to("sendMessage", chat_id=card.td)) == 1
 
 
 def test_unacknowledged_call_is_paged_again_then_the_backup_td_too(start_bot, fake_bot_api):
-    bot = start_bot(repage_seconds=1.2)
+    bot = start_bot(repage_seconds=0.4)
     card = seed_room(bot.store, fake_bot_api)
     fake_bot_api.inject_message(card.dealer, FLOOR_REPORT)
     second = _page(fake_bot_api, card.td, count=2)
@@ -155,15 +155,16 @@ def test_manual_floor_command_with_text(bot, card, fake_bot_api):
 
 
 def test_a_pending_call_survives_a_restart(start_bot, fake_bot_api):
-    first = start_bot(repage_seconds=1.5)
+    first = start_bot(repage_seconds=0.5)
     card = seed_room(first.store, fake_bot_api)
     fake_bot_api.inject_message(card.dealer, FLOOR_REPORT)
     _page(fake_bot_api, card.td)
-    first.stop()  # before the re-page is due; nothing about the call lives in the process
+    first.stop()  # nothing about the call lives in the process
+    pages_before = len(fake_bot_api.calls_to("sendMessage", chat_id=card.td))
 
-    second = start_bot(repage_seconds=1.5)
-    repage = _page(fake_bot_api, card.td, count=2)
-    assert "aviso 2" in repage.params["text"]
+    second = start_bot(repage_seconds=0.5)
+    repage = _page(fake_bot_api, card.td, count=pages_before + 1)
+    assert f"aviso {pages_before + 1}" in repage.params["text"]
     fake_bot_api.inject_callback(card.td, repage.result["message_id"], button_data(repage.result, "Recibido"))
     fake_bot_api.wait_for("sendMessage", count=2, chat_id=card.dealer)
     assert second.store.get_floor_call(1).state is CallState.ACKNOWLEDGED

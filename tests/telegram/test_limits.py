@@ -6,12 +6,14 @@ import time
 
 from bot.storage import Role
 from tests.support.telegram_html import check_html
-from tests.telegram.conftest import PLAIN_REPORT, buttons, seed_room
+from tests.telegram.conftest import PLAIN_REPORT, REAL_CHAT_INTERVAL, buttons, seed_room
 
 QUESTION = "¿cuánto tiempo hay con el reloj?"
 
 
-def test_a_hundred_chats_sending_bursts_lose_nothing_and_keep_telegrams_limits(bot, card, fake_bot_api):
+def test_a_hundred_chats_sending_bursts_lose_nothing_and_keep_telegrams_limits(start_bot, fake_bot_api):
+    bot = start_bot(chat_send_interval_seconds=REAL_CHAT_INTERVAL)
+    card = seed_room(bot.store, fake_bot_api)
     chats = range(5000, 5100)
     for chat_id in chats:
         bot.store.register_chat(chat_id, "es", Role.PLAYER, card.room.id)
@@ -39,7 +41,7 @@ def test_a_flooding_chat_is_told_once_and_then_ignored(start_bot, fake_bot_api):
     for _ in range(9):
         fake_bot_api.inject_message(card.player, PLAIN_REPORT)
     texts = [c.params["text"] for c in fake_bot_api.wait_for("sendMessage", count=3, chat_id=card.player)]
-    time.sleep(1.3)  # anything else would have been sent by now (one message a second per chat)
+    time.sleep(0.5)  # anything else would have been sent by now
     assert len(fake_bot_api.calls_to("sendMessage", chat_id=card.player)) == 3
     assert ["Es call de 1.100" in text for text in texts] == [True, True, False]
     assert texts[2] == "Demasiados mensajes seguidos. Espere unos segundos y vuelva a enviar la jugada."
