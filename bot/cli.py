@@ -20,6 +20,8 @@ HANDLERS: dict[str, tuple[str, str]] = {
     "penalty": ("bot.cli_td", "run_penalty"),
     "bubble": ("bot.cli_td", "run_bubble"),
     "transcribe": ("bot.cli_voice", "run_transcribe"),
+    "bot": ("bot.cli_bot", "run_bot"),
+    "audit": ("bot.cli_audit", "run_audit"),
 }
 
 
@@ -128,6 +130,20 @@ def _add_transcribe(sub: argparse._SubParsersAction) -> None:
     t.add_argument("--json", action="store_true", help="print text, corrections and timings as JSON")
 
 
+def _add_bot(sub: argparse._SubParsersAction) -> None:
+    b = sub.add_parser("bot", help="run the Telegram bot (settings: --config FILE or FLOORCALL_* variables)")
+    b.add_argument("--config", metavar="FILE", default=None, help="a TOML file (see bot/config.py)")
+    b.add_argument("--webhook", action="store_true", help="receive updates by webhook instead of polling")
+
+
+def _add_audit(sub: argparse._SubParsersAction) -> None:
+    a = sub.add_parser("audit", help="export the audit log of every ruling (CSV or JSON)")
+    a.add_argument("--since", metavar="ISO", default=None, help="from this date or time (UTC unless given)")
+    a.add_argument("--format", choices=("csv", "json"), default="csv")
+    a.add_argument("--out", metavar="FILE", default=None, help="write here instead of standard output")
+    a.add_argument("--config", metavar="FILE", default=None, help="where the database is (TOML file)")
+
+
 # Each sub-command declares its arguments in its own function (one per command, in help order).
 PARSERS: list[Callable[[argparse._SubParsersAction], None]] = [
     _add_ask,
@@ -138,6 +154,8 @@ PARSERS: list[Callable[[argparse._SubParsersAction], None]] = [
     _add_penalty,
     _add_bubble,
     _add_transcribe,
+    _add_bot,
+    _add_audit,
 ]
 
 
