@@ -14,6 +14,7 @@ from parser.amounts import Amount, read_amounts
 from parser.chips import ChipRead
 from parser.events import RawEvent, Segment, asks_about, build_event, segment
 from parser.header import Header, read_header
+from parser.incidents import attach_incident
 from parser.language import detect
 from parser.lexicon import Term, load
 from parser.lineup import OPPONENT, UNNAMED, lineup, pot
@@ -77,7 +78,13 @@ class _Build:
 
 
 def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | None = None) -> Report:
-    """Parse one report. Never raises on user text: bad input gives an `unclear` report with a reason."""
+    """Parse one report. Never raises on user text: bad input gives an `unclear` report with a reason.
+    A procedural incident in the words (misdeal, exposed card, odd chip, clock...) rides on the betting
+    parse's situation (parser/incidents.py)."""
+    return attach_incident(text, _parse_betting(text, lang=lang, chip_set=chip_set))
+
+
+def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] | None) -> Report:
     stripped = text.strip() if isinstance(text, str) else ""
     tokens = tokenize(stripped[:MAX_CHARS])
     language = lang or detect(stripped[:MAX_CHARS], tokens=tokens)

@@ -1,0 +1,233 @@
+"""Procedural incidents in a report: "flop de cuatro cartas", "dealer exposed the first card", "¿quién
+enseña primero?", "clock called on seat 4, he's facing a bet" -> an `Incident` on the report's `Situation`.
+
+The words live in ``locales/{es,en}/incidents.json`` (folded phrases: lower case, no accents); both
+languages are searched, since dealers mix them. The kinds are tried in the file's order and the first one
+found wins. The betting parse of the same text still supplies the reported action (substantial action,
+last aggressor) and the seats.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import TYPE_CHECKING
+
+from locales.corpus import LANGS, LOCALES_DIR
+from parser.amounts import read_amounts
+from parser.lexicon import load
+from parser.normalize import fold, tokenize
+from parser.seats import read_seat
+from parser.tagging import tag
+from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
+from rules_engine.situation import Game, Situation, Street
+
+if TYPE_CHECKING:
+    from parser.report import Report
+
+_WORD_NUMBERS = {
+    "una": 1, "uno": 1, "un": 1, "one": 1, "dos": 2, "two": 2, "tres": 3, "three": 3, "cuatro": 4,
+    "four": 4, "cinco": 5, "five": 5,
+}  # fmt: skip
+_CARDS = re.compile(
+    r"\b(\d|una|uno|un|dos|tres|cuatro|cinco|one|two|three|four|five)\s+(?:sola\s+)?(?:cartas?|cards?)\b"
+)
+_SECONDS = re.compile(r"\b(\d{1,3})\s*(?:segundos|seconds|secs|seg|s)\b")
+_BUTTON_AFTER = re.compile(
+    r"\b(?:boton|button|btn)\s+(?:(?:is|esta|en|on|at|in|el|del|de|seat|asiento|the)\s+)*(\d{1,2})\b"
+)
+_BUTTON_BEFORE = re.compile(
+    r"\b(\d{1,2})\s+(?:(?:es|is|tiene|has|esta|on|en)\s+)?(?:(?:el|the|de)\s+)?(?:boton|button)\b"
+)
+_PLAYERS = re.compile(r"\b(\d{1,2})\s+(?:jugadores|players)\b")
+_TABLES = re.compile(r"\b(\d{1,3})\s+(?:mesas|tables)\b")
+_SEAT_CARD = re.compile(
+    r"(?:seat|asiento|jugador|player)?\s*\b(\d{1,2}|[A-H])\b\s*(?:[:=,]|con|with|has|tiene|shows|muestra)?\s*"
+    r"\b(10|[2-9TJQKA])([shdc])\b"
+)
+_STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP))
+# Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
+_NEEDS_TABLE = {IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST}
+
+
+@dataclass(frozen=True)
+class _Lexicon:
+    kinds: tuple[tuple[IncidentKind, re.Pattern[str]], ...]
+    causes: tuple[tuple[MisdealCause, re.Pattern[str]], ...]
+    flags: dict[str, re.Pattern[str]]
+
+
+def _pattern(phrases: list[str]) -> re.Pattern[str]:
+    folded = sorted({fold(p) for p in phrases}, key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(p) for p in folded) + r")(?!\w)")
+
+
+@cache
+def lexicon() -> _Lexicon:
+    """Both languages' incident phrases, compiled once."""
+    kinds: list[tuple[IncidentKind, list[str]]] = []
+    causes: dict[str, list[str]] = {}
+    flags: dict[str, list[str]] = {}
+    for lang in LANGS:
+        data = json.loads((LOCALES_DIR / lang / "incidents.json").read_text(encoding="utf-8"))
+        kinds += [(IncidentKind(k["kind"]), k["phrases"]) for k in data["kinds"]]
+        for name, phrases in data["causes"].items():
+            causes.setdefault(name, []).extend(phrases)
+        for name, phrases in data["flags"].items():
+            flags.setdefault(name, []).extend(phrases)
+    return _Lexicon(
+        kinds=tuple((kind, _pattern(phrases)) for kind, phrases in kinds),
+        causes=tuple((MisdealCause(name), _pattern(phrases)) for name, phrases in causes.items()),
+        flags={name: _pattern(phrases) for name, phrases in flags.items()},
+    )
+
+
+def find_kind(folded: str) -> IncidentKind | None:
+    return next((kind for kind, pattern in lexicon().kinds if pattern.search(folded)), None)
+
+
+class _Facts:
+    """Flag look-ups over one folded text."""
+
+    def __init__(self, folded: str) -> None:
+        self.folded = folded
+        self.flags = lexicon().flags
+
+    def has(self, name: str) -> bool:
+        return bool(self.flags[name].search(self.folded))
+
+    def either(self, yes: str, no: str) -> bool | None:
+        """True / False / None from a pair of flags; the negative is tried first ("not facing a bet")."""
+        if self.has(no):
+            return False
+        return True if self.has(yes) else None
+
+
+def _seats(text: str, lang: str) -> list[str]:
+    """Every player the text names, in order, once each (the betting parser's seat reader)."""
+    pieces = tag(read_amounts(tokenize(text), lang), load(lang))
+    names: list[str] = []
+    for i in range(len(pieces)):
+        ref = read_seat(pieces, i)
+        if ref is not None and ref.name is not None and ref.name not in names:
+            names.append(ref.name)
+    return names
+
+
+def _button(folded: str) -> str | None:
+    found = _BUTTON_AFTER.search(folded) or _BUTTON_BEFORE.search(folded)
+    return found.group(1) if found else None
+
+
+def _count(pattern: re.Pattern[str], folded: str) -> int | None:
+    found = pattern.search(folded)
+    if found is None:
+        return None
+    word = found.group(1)
+    return int(word) if word.isdigit() else _WORD_NUMBERS.get(word)
+
+
+def read_incident(text: str, lang: str, kind: IncidentKind) -> Incident:
+    """The facts of an incident of `kind` that the text states."""
+    folded = fold(text)
+    facts = _Facts(folded)
+    button = _button(folded)
+    seats = [s for s in _seats(text, lang) if s != button]
+    seat = seats[0] if seats else None
+    fields: dict[str, object] = {
+        "seat": seat,
+        "button": button,
+        "substantial": facts.either("substantial", "no_substantial"),
+        "acted": True if facts.has("acted") else None,
+    }
+    if kind is IncidentKind.MISDEAL:
+        fields["cause"] = next((c for c, p in lexicon().causes if p.search(folded)), None)
+        fields["cards"] = _count(_CARDS, folded)
+    elif kind is IncidentKind.EXPOSED_CARD:
+        fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
+        fields["first_cards"] = facts.has("first_cards")
+        fields["cards"] = _count(_CARDS, folded)
+    elif kind is IncidentKind.CLOCK:
+        fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
+        fields["elapsed"] = _count(_SECONDS, folded)
+        fields["turbo"] = facts.has("turbo")
+    elif kind is IncidentKind.AT_SEAT:
+        fields["moment"] = _moment(facts)
+        fields["redeal"] = facts.has("redeal")
+    elif kind is IncidentKind.ODD_CHIP:
+        fields.update(_odd_chip(text, facts, seats))
+    elif kind is IncidentKind.SHOW_REQUEST:
+        fields["requester"] = seat
+        fields["seat"] = seats[1] if len(seats) > 1 else None
+        fields["requester_kept"] = False if facts.has("requester_mucked") else None
+        fields["river_bet"] = facts.either("river_bet", "no_river_bet")
+    elif kind in (IncidentKind.MUCKED, IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END):
+        fields["retrievable"] = facts.either("retrievable", "not_retrievable")
+        fields["tabled"] = facts.has("tabled")
+    elif kind is IncidentKind.DISPUTE:
+        fields["dispute"] = Dispute.ACCOUNTING if facts.has("accounting") else Dispute.READING
+        fields["next_hand"] = facts.has("next_hand")
+    elif kind is IncidentKind.TAP:
+        fields["taps"] = 2 if facts.has("twice") else (1 if facts.has("once") else None)
+    elif kind is IncidentKind.SHORT_TABLE:
+        fields["table_sizes"] = tuple(int(n) for n in _PLAYERS.findall(folded))
+        fields["tables"] = _count(_TABLES, folded)
+    return Incident(kind, **fields)  # type: ignore[arg-type]
+
+
+def _moment(facts: _Facts) -> Moment | None:
+    for name, moment in (
+        ("during_deal", Moment.DURING_DEAL),
+        ("before_deal", Moment.BEFORE_DEAL),
+        ("after_deal", Moment.AFTER_DEAL),
+    ):
+        if facts.has(name):
+            return moment
+    return None
+
+
+def _odd_chip(text: str, facts: _Facts, seats: list[str]) -> dict[str, object]:
+    if facts.has("stud"):
+        return {"split": SplitGame.STUD, "cards_by_seat": _cards(text)}
+    if facts.has("hi_lo"):
+        return {"split": SplitGame.HI_LO}
+    return {"split": SplitGame.BOARD, "winners": tuple(seats)}
+
+
+def _cards(text: str) -> tuple[tuple[str, str], ...]:
+    return tuple((seat, rank + suit) for seat, rank, suit in _SEAT_CARD.findall(text))
+
+
+def _street(folded: str, default: Street) -> Street:
+    return next((street for word, street in _STREETS if re.search(rf"\b{word}\b", folded)), default)
+
+
+def attach_incident(text: str, report: Report) -> Report:
+    """The report with the incident its words describe, if any (unchanged otherwise)."""
+    if report.reason in ("empty", "too_long", "amount_too_large") or not isinstance(text, str):
+        return report
+    folded = fold(text)
+    kind = find_kind(folded)
+    if kind is None:
+        return report
+    if report.intent == "question" and _Facts(folded).has("general"):
+        return report  # "what happens if the dealer exposes a card?": a question about the rule
+    incident = read_incident(text, report.lang, kind)
+    situation = report.situation
+    if situation is None:
+        if kind in _NEEDS_TABLE and incident.seat is None and report.intent == "question":
+            return report  # "¿quién enseña primero?" with no table: a question about the rule
+        situation = Situation(game=Game.NLHE, big_blind=0, street=_street(folded, Street.PREFLOP), seats=())
+    if kind is IncidentKind.PREMATURE_CARD:
+        situation = replace(situation, street=_street(folded, situation.street))
+    assumptions = report.assumptions if situation.events else ()
+    return replace(
+        report,
+        intent="ruling",
+        situation=replace(situation, incident=incident),
+        assumptions=assumptions,
+        confidence=max(report.confidence, 0.7),
+        reason=None,
+    )
