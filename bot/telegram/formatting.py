@@ -15,6 +15,7 @@ from bot.render import CitedRule, Reply
 from locales.messages import message
 
 MAX_MESSAGE_CHARS = 4096
+MIN_PIECE = 200  # a long block starts in the current message only if this much room is left there
 
 
 @dataclass(frozen=True)
@@ -81,17 +82,34 @@ def reply_blocks(reply: Reply, extra: Sequence[Block] = ()) -> list[Block]:
 
 
 def split_messages(blocks: Iterable[Block], limit: int = MAX_MESSAGE_CHARS) -> list[str]:
-    """Pack blocks, one per line, into as few messages as fit ``limit`` visible characters each."""
+    """Pack blocks, one per line, into as few messages as fit ``limit`` visible characters each.
+
+    A block that fits a message is never cut; one that fits none is cut to fill the current message
+    first, at a line break or a space, and goes on in the next ones.
+    """
     messages: list[str] = []
     current: list[Block] = []
     size = 0
-    for block in _fitting(blocks, limit):
-        added = block.size() + (1 if current else 0)  # the line break that joins it
-        if current and size + added > limit:
+    pending = [Block(b.text.strip(), b.tag, b.expandable) for b in blocks if b.text.strip()]
+    pending.reverse()  # a stack: the next block is at the end
+    while pending:
+        block = pending.pop()
+        room = limit - size - (1 if current else 0)  # a line break joins it to the previous block
+        if block.size() <= room:
+            current.append(block)
+            size += block.size() + (1 if len(current) > 1 else 0)
+            continue
+        if block.size() > limit and room >= min(MIN_PIECE, limit):
+            head, rest = _cut(block.text, room)
+            current.append(Block(head, block.tag, block.expandable))
+            if rest:
+                pending.append(Block(rest, block.tag, block.expandable))
+            room = 0
+        if current:
             messages.append(_join(current))
-            current, size, added = [], 0, block.size()
-        current.append(block)
-        size += added
+            current, size = [], 0
+        if room:  # not cut into the message just closed: try it again on a fresh one
+            pending.append(block)
     if current:
         messages.append(_join(current))
     return messages
@@ -101,29 +119,15 @@ def _join(blocks: list[Block]) -> str:
     return "\n".join(b.html() for b in blocks)
 
 
-def _fitting(blocks: Iterable[Block], limit: int) -> Iterable[Block]:
-    """Blocks with empty ones dropped and long ones cut into pieces of the same kind."""
-    for block in blocks:
-        text = block.text.strip()
-        if not text:
-            continue
-        for piece in _cut(text, limit):
-            yield Block(piece, block.tag, block.expandable)
-
-
-def _cut(text: str, limit: int) -> list[str]:
-    pieces = []
-    while visible_size(text) > limit:
-        head = _prefix_within(text, limit)
-        cut = head.rfind("\n")
-        if cut <= 0:
-            cut = head.rfind(" ")
-        if cut <= 0:
-            cut = len(head)
-        pieces.append(text[:cut].rstrip())
-        text = text[cut:].lstrip()
-    pieces.append(text)
-    return [p for p in pieces if p]
+def _cut(text: str, limit: int) -> tuple[str, str]:
+    """A head of at most ``limit`` UTF-16 units, cut at a line break, else a space, else anywhere."""
+    head = _prefix_within(text, limit)
+    cut = head.rfind("\n")
+    if cut <= 0:
+        cut = head.rfind(" ")
+    if cut <= 0:
+        cut = len(head)
+    return text[:cut].rstrip(), text[cut:].strip()
 
 
 def _prefix_within(text: str, limit: int) -> str:

@@ -1,0 +1,142 @@
+"""``floorcall bot`` and ``floorcall audit``, and the configuration they read (TOML file, environment)."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import signal
+import subprocess
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.config import BotConfig, ConfigError, load_config
+from bot.storage import NewAuditEntry, open_store
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _write_toml(path: Path, **values: object) -> Path:
+    path.write_text("".join(f"{k} = {json.dumps(v)}\n" for k, v in values.items()), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def clean_env(monkeypatch):
+    for name in list(os.environ):
+        if name.startswith("FLOORCALL_"):
+            monkeypatch.delenv(name)
+    return monkeypatch
+
+
+def test_config_defaults_then_file_then_environment(tmp_path, clean_env):
+    toml = _write_toml(tmp_path / "bot.toml", token="from-file", repage_seconds=30, languages=["es"])
+    env = {
+        "FLOORCALL_TOKEN": "from-env",
+        "FLOORCALL_DATABASE_URL": "postgresql://db/fc",
+        "FLOORCALL_FLOOD_BURST": "4",
+    }
+    config = load_config(toml, env)
+    assert config == BotConfig(
+        token="from-env", database="postgresql://db/fc", repage_seconds=30.0, languages=("es",), flood_burst=4
+    )
+    assert load_config(None, {}) == BotConfig()
+    assert load_config(None, {"FLOORCALL_LANGUAGES": "en, es"}).languages == ("en", "es")
+
+
+@pytest.mark.parametrize(
+    "values, message",
+    [
+        ({"repage_seconds": "soon"}, "repage_seconds: 'soon' is not a valid float"),
+        ({"repage_seconds": 0}, "repage_seconds must be positive"),
+        ({"languages": ["fr"]}, "languages: fr"),
+        ({"colour": "red"}, "unknown keys"),
+        ({"flood_burst": 2.5}, "flood_burst"),
+    ],
+)
+def test_bad_configuration_is_refused_with_the_key_named(tmp_path, values, message):
+    with pytest.raises(ConfigError, match=message):
+        load_config(_write_toml(tmp_path / "bad.toml", **values), {})
+
+
+def test_bot_without_a_token_exits_2_with_a_clear_message(clean_env, capsys):
+    assert main(["bot"]) == 2
+    assert "FLOORCALL_TOKEN" in capsys.readouterr().err
+
+
+def test_bot_command_runs_polling_against_the_bot_api_and_stops_cleanly(fake_bot_api, tmp_path, clean_env):
+    config = _write_toml(
+        tmp_path / "bot.toml",
+        token=fake_bot_api.token,
+        database=str(tmp_path / "fc.sqlite3"),
+        admin_code="CLI-INSTALL",
+        base_url=fake_bot_api.base_url,
+        base_file_url=fake_bot_api.base_file_url,
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("FLOORCALL_")}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bot.cli", "bot", "--config", str(config)],
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        fake_bot_api.wait_for("setMyCommands", count=3, timeout=30)
+        fake_bot_api.inject_message(11, "/start CLI-INSTALL")
+        (reply,) = fake_bot_api.wait_for("sendMessage", chat_id=11, timeout=15)
+        assert reply.params["text"].startswith("Es usted administrador de FloorCall.")
+    finally:
+        process.send_signal(signal.SIGINT)
+        _, stderr = process.communicate(timeout=20)
+    assert process.returncode == 0, stderr.decode()
+    store = open_store(tmp_path / "fc.sqlite3")
+    assert store.find_chat(11).role == "admin"
+    store.close()
+
+
+@pytest.fixture
+def audit_config(tmp_path, clean_env) -> Path:
+    store = open_store(tmp_path / "fc.sqlite3")
+    for day, text in ((1, "Ciegas 250-500, UTG sube a 1.100"), (3, "Blinds 250/500; UTG raises to 1100")):
+        store.append_audit(
+            NewAuditEntry(
+                input_text=text,
+                chat_id=101,
+                ruling={"intent": "ruling", "rules": ["tda-2024:45-A"]},
+                edition="tda-2024",
+                venue="tda",
+                timings={"total": 1.5},
+                created_at=datetime(2025, 6, day, 20, 0, tzinfo=UTC),
+            )
+        )
+    store.close()
+    return _write_toml(tmp_path / "bot.toml", database=str(tmp_path / "fc.sqlite3"))
+
+
+def test_audit_exports_json_since_a_date(audit_config, capsys):
+    assert main(["audit", "--config", str(audit_config), "--format", "json", "--since", "2025-06-02"]) == 0
+    (row,) = json.loads(capsys.readouterr().out)
+    assert row["input_text"] == "Blinds 250/500; UTG raises to 1100"
+    assert row["created_at"] == "2025-06-03T20:00:00+00:00" and row["ruling"]["rules"] == ["tda-2024:45-A"]
+
+
+def test_audit_exports_csv_to_a_file(audit_config, tmp_path, capsys):
+    out = tmp_path / "audit.csv"
+    assert main(["audit", "--config", str(audit_config), "--out", str(out)]) == 0
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    assert [r["input_text"] for r in rows] == [
+        "Ciegas 250-500, UTG sube a 1.100",
+        "Blinds 250/500; UTG raises to 1100",
+    ]
+    assert json.loads(rows[0]["timings"]) == {"total": 1.5}
+    assert "2 entradas del registro escritas" in capsys.readouterr().err
+
+
+def test_audit_refuses_a_bad_date(audit_config, capsys):
+    assert main(["audit", "--config", str(audit_config), "--since", "ayer"]) == 2
+    assert "--since: fecha no válida «ayer»" in capsys.readouterr().err
