@@ -79,6 +79,7 @@ class RawEvent:
     conditional: bool = False
     unclear_voice: bool = False
     fuzzy: int = 0
+    minimum: bool = False  # "min-raises": a raise of the minimum, no amount said
     faced: str | None = None  # the earlier action the player faced: "flats *the shove*", "facing a 2,000 bet"
     faced_amount: Amount | None = None
     faced_by: SeatRef | None = None  # who made it, when said: "paga el all in *del 6*"
@@ -291,6 +292,8 @@ def _choose_action(event: RawEvent, actions: list[tuple[int, Term]]) -> None:
     values = [t.entry.alone or t.value for _, t in actions]
     first_at, first = actions[0]
     chosen = values[0]
+    if chosen == "min_raise":
+        chosen, event.minimum = "raise", True
     if chosen in {"bet", "open", "raise", "call"} and "all_in" in values:
         chosen = "all_in"  # "sube con todo", "raises all in", "calls all-in"
     event.action = chosen

@@ -17,7 +17,8 @@ _SPANISH = frozenset(
     "va voy ve veo resto bote pote pozo mano mesa cuanto cuantos cual donde esta tiene pone puesto "
     "callado hablar sobre encima mas menos todo toda entonces tambien fuera turno subida minima opciones "
     "puede retira retiro boton grande pequena chica mil cien doscientos quinientos uno sola solo ya "
-    "tambien cuando mientras quien gracias hola favor perdon otra otro son era fue nuestras".split()
+    "tambien cuando mientras quien gracias hola favor perdon otra otro son era fue nuestras buenos buenas "
+    "dias tardes noches".split()
 )
 _ENGLISH = frozenset(
     "the an and or of to with without for in on at is are was he she his her him it its they them "
@@ -25,7 +26,7 @@ _ENGLISH = frozenset(
     "pushes chip chips blind blinds seat player next another what how much many which where has have "
     "out turn can could should does did minimum options amount total saying silently into from "
     "button big small thousand hundred when while who also only just again one single s thanks thank "
-    "hello hi please sorry another our we us".split()
+    "hello hi please sorry another our we us good morning evening afternoon night".split()
 )
 _SPANISH_MARKS = set("ñ¿¡áéíóú")
 FUNCTION_WORDS = _SPANISH | _ENGLISH

@@ -140,7 +140,15 @@ def _is_general_question(
 def _is_rule_question(text: str, pieces: Sequence[Piece]) -> bool:
     """A question with no situation in it ("¿cuánto tiempo hay con el reloj?") goes to the rule search."""
     words = {p.norm for p in pieces if isinstance(p, Token)}
-    return _is_question(text, pieces) or bool(words & _RULE_TOPIC_WORDS)
+    if words & _RULE_TOPIC_WORDS:
+        return True
+    return _is_question(text, pieces) and not _small_talk(pieces)
+
+
+def _small_talk(pieces: Sequence[Piece]) -> bool:
+    """ "hola, ¿qué tal?", "good morning": greetings and fillers only."""
+    words = [p for p in pieces if not (isinstance(p, Token) and p.kind == "punct")]
+    return bool(words) and all(is_kind(p, "small_talk", "filler") for p in words)
 
 
 def _is_question(text: str, pieces: Sequence[Piece]) -> bool:
@@ -363,7 +371,7 @@ def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
     return Declaration(
         kind=kind,
         amount=value,
-        by=raw.by,
+        by=raw.by or (raw.minimum and amount is None),  # a min-raise: raised by the minimum, no amount said
         bare_number=bare,
         clear=clear,
         conditional=raw.conditional,

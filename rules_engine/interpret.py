@@ -290,15 +290,15 @@ def _declared_total(ctx: _Ctx, decl: Declaration, res: Resolution) -> int | None
 
 def _verbal_call(ctx: _Ctx, res: Resolution) -> None:
     state, seat = ctx.state, ctx.seat
-    owed = state.current_bet - seat.committed
-    if owed <= 0:
-        res.action, res.total = Action.CHECK, seat.committed
-        res.cite("55")
-        return
     if state.level_unknown:  # calling an all-in of unknown size: the total is that all-in, not known here
         res.action = Action.CALL
         res.cite("51-A")
         res.ask(QuestionCode.AMOUNT, seat=seat.name)
+        return
+    owed = state.current_bet - seat.committed
+    if owed <= 0:
+        res.action, res.total = Action.CHECK, seat.committed
+        res.cite("55")
         return
     res.action, res.total = Action.CALL, state.current_bet  # capped by the stack in _finish
     res.cite("51-A" if ctx.value < owed else "41")
@@ -330,6 +330,12 @@ def _declared_raise(ctx: _Ctx, decl: Declaration, amount: int | None, res: Resol
         res.cite("44" if len(ctx.new) == 1 else "42")
     elif amount is not None and facing:
         res.cite("43-B")
+    elif amount is None and decl.by:
+        amount = state.min_raise_to(seat)  # "min-raises": raised by an unsaid amount, the minimum (43-A)
+        res.cite("43-A")
+    elif amount is None and not decl.clear:
+        _unclear_amount(ctx, decl, res)
+        return
     if amount is None:
         res.action = Action.RAISE if facing else Action.BET
         res.min_raise_to = state.min_raise_to(seat)
@@ -337,6 +343,14 @@ def _declared_raise(ctx: _Ctx, decl: Declaration, amount: int | None, res: Resol
         res.ask(QuestionCode.AMOUNT, seat=seat.name)
         return
     _raise_to(ctx, amount, res)
+
+
+def _unclear_amount(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
+    """40-A: an amount said that reads several ways ("twelve five") is unclear: the TD determines the bet."""
+    res.action, res.provisional = None, Action.RAISE if ctx.state.current_bet else Action.BET
+    res.floor = FloorReason.UNCLEAR_BET
+    res.cite("40-A", "1")
+    res.ask(QuestionCode.AMOUNT, seat=ctx.seat.name)
 
 
 def _chips_total(ctx: _Ctx) -> int:
@@ -586,7 +600,7 @@ def _short(ctx: _Ctx, total: int, value: int, res: Resolution) -> None:
 # --- common ending ---------------------------------------------------------------------------------------
 def _finish(ctx: _Ctx, res: Resolution) -> None:
     seat = ctx.seat
-    if res.action is Action.CALL and ctx.state.current_bet <= seat.committed:
+    if res.action is Action.CALL and ctx.state.current_bet <= seat.committed and not ctx.state.level_unknown:
         res.action = Action.CHECK
     total = res.total
     if total is not None and res.action is not Action.CHECK:

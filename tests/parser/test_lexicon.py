@@ -36,7 +36,7 @@ def test_spanish_terms(text: str, expected: str) -> None:
     [
         ("bet", "bet"), ("raises", "raise"), ("calls", "call"), ("folds", "fold"), ("checks", "check"),
         ("all-in", "all_in"), ("shoves", "all_in"), ("jams", "all_in"), ("ship it", "all_in"),
-        ("flats", "call"), ("limps", "call"), ("pot", "pot"), ("min-raise", "raise"), ("3-bets", "raise"),
+        ("flats", "call"), ("limps", "call"), ("pot", "pot"), ("min-raise", "min_raise"), ("3-bets", "raise"),
     ],
 )  # fmt: skip
 def test_english_terms(text: str, expected: str) -> None:

@@ -155,7 +155,7 @@ def test_string_bet_second_motion() -> None:
         ("   ", "unclear", "empty"),
         ("🙂🙂🙂", "unclear", "empty"),
         ("x" * 100_000, "unclear", "too_long"),
-        ("hola, ¿qué tal?", "question", None),
+        ("hola, ¿qué tal?", "unclear", "no_action"),
         ("el del 5 está muy nervioso", "unclear", "no_action"),
         ("Ciegas 100-200, A apuesta 99999999999999", "unclear", "amount_too_large"),
         ("¿Cuánto tiempo hay con el reloj?", "question", None),
