@@ -13,7 +13,7 @@ K = IncidentKind
 PREFLOP_9 = ("3", "4", "5", "6", "7", "8", "9", "1", "2")  # blinds in seats 1 and 2 (38 addendum)
 
 
-# --- 35 / 36: misdeals and substantial action --------------------------------------------------------------
+# --- 35 / 36: misdeals and substantial action ---------------------------------------------------------------
 @pytest.mark.parametrize("cause", [c for c in MisdealCause])
 def test_every_misdeal_cause_before_substantial_action_is_a_misdeal(ruled, cause: MisdealCause) -> None:
     r = ruled(Incident(K.MISDEAL, seat="5", cause=cause, cards=3), seats=PREFLOP_9, events=[fold("3")])
@@ -73,7 +73,7 @@ def test_fouled_deck_stops_play_even_after_substantial_action(ruled) -> None:
     assert r.decision is Decision.MISDEAL and r.rules == ("tda-2024:35-E",)
 
 
-# --- exposed cards, 37, 39, RP-4, RP-5 ---------------------------------------------------------------------
+# --- exposed cards, 37, 39, RP-4, RP-5 ----------------------------------------------------------------------
 def test_dealer_exposing_the_first_card_is_a_misdeal(ruled) -> None:
     r = ruled(Incident(K.EXPOSED_CARD, by_dealer=True, first_cards=True))
     assert r.decision is Decision.MISDEAL and r.rules[0] == "tda-2024:35-A"
@@ -133,7 +133,7 @@ def test_disordered_stub_play_continues(ruled) -> None:
     assert r.decision is Decision.PLAY_CONTINUES and r.rules[0] == "tda-2024:RP-4"
 
 
-# --- 13-18: showdown -----------------------------------------------------------------------------------------
+# --- 13-18: showdown ----------------------------------------------------------------------------------------
 def test_last_aggressor_on_the_river_shows_first(ruled) -> None:
     events = [bet("A", 1000), raise_to("B", 3000), call("C"), call("A")]
     r = ruled(Incident(K.SHOWDOWN_ORDER), seats=("A", "B", "C"), events=events, street=Street.RIVER)
@@ -233,7 +233,7 @@ def test_dealer_killed_hands(ruled) -> None:
     assert (r.decision, r.returned, r.rules) == (Decision.DEAD_HAND, 500, ("tda-2024:65-A",))
 
 
-# --- 20: odd chips ----------------------------------------------------------------------------------------------
+# --- 20: odd chips ------------------------------------------------------------------------------------------
 def test_odd_chip_flop_game_first_seat_left_of_the_button(ruled) -> None:
     r = ruled(Incident(K.ODD_CHIP, winners=("3", "8"), button="5"))
     assert (r.seat, r.decision, r.rules[0]) == ("8", Decision.ODD_CHIP, "tda-2024:20-A")
@@ -261,7 +261,7 @@ def test_odd_chip_unknown_places_go_to_the_floor(ruled) -> None:
     assert r.floor and r.floor_reason is FloorReason.MISSING_FACT
 
 
-# --- 10-B and 11-D addendum -----------------------------------------------------------------------------------
+# --- 10-B and 11-D addendum ---------------------------------------------------------------------------------
 def test_addendum_10_first_seat_card_to_the_highest_card_by_suit(ruled) -> None:
     cards = (("1", "Jc"), ("2", "Ah"), ("3", "As"), ("4", "10d"))
     r = ruled(Incident(K.SEAT_DRAW, cards_by_seat=cards))
@@ -274,7 +274,7 @@ def test_addendum_11d_table_three_short_halts(ruled) -> None:
     assert ruled(Incident(K.SHORT_TABLE, table_sizes=(6, 8))).decision is Decision.PLAY_CONTINUES
 
 
-# --- 22, 23, 29, 30, 32, 34, tapping ----------------------------------------------------------------------------
+# --- 22, 23, 29, 30, 32, 34, tapping ------------------------------------------------------------------------
 def test_disputes(ruled) -> None:
     reading = Incident(K.DISPUTE, dispute=Dispute.READING)
     assert ruled(reading).decision is Decision.NOT_BINDING
@@ -331,7 +331,8 @@ def test_absent_player_plays_the_redeal(ruled) -> None:
 
 def test_dead_button_garrido_annex_1(ruled) -> None:
     # Button 4, SB 5, BB 6; the BB busts: next hand the button is on 5 (and then on the empty 6).
-    assert ruled(Incident(K.DEAD_BUTTON, button="4", small_blind="5", big_blind="6", eliminated="6")).seat == "5"
+    first = Incident(K.DEAD_BUTTON, button="4", small_blind="5", big_blind="6", eliminated="6")
+    assert ruled(first).seat == "5"
     nxt = ruled(Incident(K.DEAD_BUTTON, button="5", small_blind="6", big_blind="7", eliminated=None))
     assert (nxt.seat, nxt.decision, nxt.rules) == ("6", Decision.BUTTON, ("tda-2024:32",))
 
