@@ -36,6 +36,7 @@ _ARTICLES = {"the", "a", "an", "his", "her", "el", "la", "su", "un", "una", "al"
 _MADE_OF = {"con", "en", "with", "in", "as"}  # "1500 con una de mil y una de quinientos"
 MODALS = {"can", "could", "may", "must", "should", "puede", "podria", "debe", "tiene"}
 _FACED = {"bet", "raise", "all_in", "open"}
+_ANSWERS = {"call", "fold"}  # their object is the action answered: "calls the raise"
 _AMOUNT_LINKS = {"de", "of", "for", "por"}  # "una apuesta de 2.000", "a bet of 2,000", "all in for 8k"
 _CONTINUERS = {"he", "she", "then", "later", "el", "ella", "luego", "despues", "entonces", "y", "and"}
 
@@ -201,9 +202,10 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
                     negate_next = False
                     continue
                 prev = indexed[k - 1][1] if k else None
-                if is_word(prev, *_ARTICLES) and (actions or push_at is not None or event.faced):
-                    _faced(event, piece.value, i, seg, pieces, used)  # "flats the shove": what is called
-                    continue
+                if is_word(prev, *_ARTICLES) and actions:
+                    if actions[-1][1].value in _ANSWERS:
+                        _faced(event, piece.value, i, seg, pieces, used)  # "flats the shove": what is called
+                    continue  # "opens with a bet of 600": the same action
                 if piece.entry.then_push and _followed_by_value(pieces, i):
                     push_at = push_at if push_at is not None else i
                     continue

@@ -24,6 +24,7 @@ _LETTERS = "ABCDEFGH"  # not "I": the English pronoun
 _NOT_AFTER_LETTER = {"la", "las", "los", "el", "un", "una", "mi", "su", "todo", "ver", "que"}
 _DEFINITE = {"el", "la", "del", "al"}
 _SEAT_ABBREVIATIONS = {"s", "p", "j"}
+_CLAUSE_OPENERS = {"and", "then", "so", "but", "now", "y", "luego", "entonces", "pero", "after", "before"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +74,7 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         return SeatRef(str(number), 0, i, i + 2)  # "S3", "P4", "J5"
     if (letter := _letter(piece, nxt)) is not None:
         return SeatRef(letter, 0, i, i + 1)
-    if _spoken_letter(piece, nxt):
+    if _spoken_letter(piece, nxt) and _opens_clause(at(pieces, i - 1)):
         return SeatRef(text_of(piece).upper(), 0, i, i + 1)
     return None
 
@@ -83,6 +84,14 @@ def _spoken_letter(piece: Piece | None, nxt: Piece | None) -> bool:
     player only when an action word follows at once ("a" is otherwise an article or a preposition)."""
     text = text_of(piece)
     return len(text) == 1 and text.upper() in _LETTERS and is_kind(nxt, *SPOKEN_ACTS)
+
+
+def _opens_clause(prev: Piece | None) -> bool:
+    """A spoken letter is a player at the start of a clause ("a bets 400 and b calls"); after another word
+    it is an article: "is a min raise", "makes a raise"."""
+    if isinstance(prev, Token) and prev.kind == "word":
+        return prev.norm in _CLAUSE_OPENERS
+    return not is_kind(prev, "action", "push", "declare", "total", "increment")
 
 
 def _is_abbreviation(piece: Piece | None, nxt: Piece | None) -> bool:

@@ -12,8 +12,19 @@ from parser.report import parse
 from rules_engine import rule
 
 REPORTS = Path(__file__).resolve().parents[1] / "data" / "reports.jsonl"
-ROWS = [json.loads(line) for line in REPORTS.read_text(encoding="utf-8").splitlines() if line.strip()]
-TARGET = 0.97  # share of reports fully right (issue 4)
+# Reports written afterwards by others in wordings the parser had not seen (issue 4 follow-up). Kept apart
+# from reports.jsonl while tests/cli holds the whole of that file to the 97% target.
+UNSEEN = Path(__file__).resolve().parent / "unseen_reports.jsonl"
+ROWS = [
+    json.loads(line)
+    for path in (REPORTS, UNSEEN)
+    for line in path.read_text(encoding="utf-8").splitlines()
+    if line.strip()
+]
+TARGET = 0.97  # share of reports fully right (issue 4), on the reports written with the parser
+# Reports written afterwards by others, in wordings the parser had not seen (ids "h4-", issue 4 follow-up):
+# 66% right before the hardening, 78% after. A ratchet: raise it as fixes land, never lower it.
+UNSEEN_PREFIX, UNSEEN_FLOOR = "h4-", 0.78
 
 
 def mismatches(row: dict) -> list[str]:
@@ -50,10 +61,14 @@ def test_language_and_intent_of_every_report() -> None:
     assert not wrong
 
 
-def test_full_pipeline_accuracy() -> None:
-    failures = {row["id"]: m for row in ROWS if (m := mismatches(row))}
-    right = 1 - len(failures) / len(ROWS)
-    assert right >= TARGET, f"{right:.1%} fully right; failures: {json.dumps(failures, indent=1)}"
+@pytest.mark.parametrize(
+    ("unseen", "target"), [(False, TARGET), (True, UNSEEN_FLOOR)], ids=["written-with-parser", "unseen"]
+)
+def test_full_pipeline_accuracy(unseen: bool, target: float) -> None:
+    rows = [row for row in ROWS if row["id"].startswith(UNSEEN_PREFIX) == unseen]
+    failures = {row["id"]: m for row in rows if (m := mismatches(row))}
+    right = 1 - len(failures) / len(rows)
+    assert right >= target, f"{right:.1%} fully right; failures: {json.dumps(failures, indent=1)}"
 
 
 @pytest.mark.parametrize("row", [r for r in ROWS if r["intent"] == "ruling"][:1], ids=lambda r: r["id"])
