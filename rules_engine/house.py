@@ -22,11 +22,8 @@ def house_betting(ruling: Ruling, situation: Situation, edition: str, policy: Po
     house = policy.house
     ruling = _oot_fold(ruling, situation, edition, policy)
     ruling.rules = with_house_cites(ruling.rules, house.cites, edition)
-    prefix = edition + ":"
-    own = [r for r in ruling.rules if not r.startswith(prefix)]
-    if not own:
-        return ruling
-    ruling.rules = tuple(dict.fromkeys([*own, *ruling.rules]))  # the deciding house rule leads
+    if ruling.rules and ruling.rules[0].startswith(edition + ":"):
+        return ruling  # no house rule applies
     return compare_with_tda(ruling, _rule_betting(situation, edition, TDA))
 
 

@@ -418,12 +418,12 @@ def _rule_with(
 def with_house_cites(
     rules: tuple[str, ...], cites: tuple[tuple[str, str], ...], edition: str
 ) -> tuple[str, ...]:
-    """Each house rule on the same point as a cited TDA rule goes first (house rules lead the citation)."""
-    if not cites:
-        return rules
+    """House rules lead the citation: first those on the same point as a cited TDA rule, then the house
+    rules that decided (from the venue's knobs), then the TDA rules."""
     prefix = edition + ":"
     house = [h for tda, h in cites if prefix + tda in rules]
-    return tuple(dict.fromkeys([*house, *rules]))
+    own = [r for r in rules if not r.startswith(prefix)]
+    return tuple(dict.fromkeys([*house, *own, *rules]))
 
 
 def rule_incident(situation: Situation, edition: str, policy: Policy) -> Ruling:
