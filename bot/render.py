@@ -63,7 +63,11 @@ def _headline(ruling: Ruling, lang: str) -> str:
         "returned": format_amount(ruling.returned or 0, lang),
     }
     if ruling.action is not None:
-        key = f"action.{ruling.action.value}" + (".returned" if ruling.returned else "")
+        key = f"action.{ruling.action.value}"
+        if ruling.total is None and ruling.action not in (Action.CHECK, Action.FOLD):
+            key += ".unknown"  # the report did not give the amount: never print an invented 0
+        elif ruling.returned:
+            key += ".returned"
         sentence = text(lang, "rulings", key, **amounts)
     elif ruling.decision is not None:
         sentence = text(lang, "rulings", f"decision.{ruling.decision.value}", seat=ruling.seat or "?")

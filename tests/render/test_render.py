@@ -75,3 +75,9 @@ def test_every_engine_code_has_a_text_in_both_languages():
         keys += [f"floor_reason.{c.value}" for c in F] + [f"decision.{c.value}" for c in D]
         keys += [f"action.{c.value}" for c in Action]
         assert [k for k in keys if k not in rulings] == []
+
+
+def test_unknown_total_is_not_printed_as_zero():
+    ruling = Ruling(seat="6", action=Action.CALL, total=None, rules=("tda-2024:41-A",))
+    assert compose_reply(ruling, "es").headline == "Jugador 6: Es call (importe por confirmar)."
+    assert compose_reply(ruling, "en").headline == "Player 6: It is a call (amount to be confirmed)."
