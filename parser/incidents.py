@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from locales.corpus import LANGS, LOCALES_DIR
 from parser.amounts import read_amounts
-from parser.lexicon import load
+from parser.lexicon import Term, load
 from parser.normalize import fold, tokenize
 from parser.seats import read_seat
 from parser.tagging import tag
@@ -50,6 +50,12 @@ _SEAT_CARD = re.compile(
 _STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP))
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST}
+# Kinds about the table, not one player: the players named are the reported action, not the subject.
+_SEATLESS = {
+    IncidentKind.FOUR_CARD_FLOP, IncidentKind.NO_BURN, IncidentKind.PREMATURE_CARD,
+    IncidentKind.DISORDERED_STUB, IncidentKind.FOULED_DECK, IncidentKind.NEW_LEVEL, IncidentKind.BUTTON_MOVED, IncidentKind.SHORT_TABLE,
+    IncidentKind.FACE_UP, IncidentKind.SHOWDOWN_ORDER, IncidentKind.DISPUTE,
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -84,8 +90,12 @@ def lexicon() -> _Lexicon:
     )
 
 
-def find_kind(folded: str) -> IncidentKind | None:
-    return next((kind for kind, pattern in lexicon().kinds if pattern.search(folded)), None)
+def find_kind(folded: str) -> tuple[IncidentKind, int] | None:
+    """The first kind whose phrase the text holds, and where the phrase starts."""
+    for kind, pattern in lexicon().kinds:
+        if found := pattern.search(folded):
+            return kind, found.start()
+    return None
 
 
 class _Facts:
@@ -105,15 +115,22 @@ class _Facts:
         return True if self.has(yes) else None
 
 
-def _seats(text: str, lang: str) -> list[str]:
-    """Every player the text names, in order, once each (the betting parser's seat reader)."""
+def _seats(text: str, lang: str) -> list[tuple[str, int]]:
+    """Every player the text names, in order, once each, with where it is named (the betting parser's seat
+    reader)."""
+    text = text.replace("'s ", "   ")  # "seat 4's hand" (same length: positions stay valid)
     pieces = tag(read_amounts(tokenize(text), lang), load(lang))
-    names: list[str] = []
-    for i in range(len(pieces)):
+    named: dict[str, int] = {}
+    for i, piece in enumerate(pieces):
         ref = read_seat(pieces, i)
-        if ref is not None and ref.name is not None and ref.name not in names:
-            names.append(ref.name)
-    return names
+        if ref is not None and ref.name is not None and ref.name not in named:
+            named[ref.name] = piece.char_start if isinstance(piece, Term) else piece.start
+    return list(named.items())
+
+
+def _nearest(seats: list[tuple[str, int]], where: int) -> str | None:
+    """The player named nearest the incident's words ("... then seat 5 says he only has one card")."""
+    return min(seats, key=lambda s: abs(s[1] - where))[0] if seats else None
 
 
 def _button(folded: str) -> str | None:
@@ -129,13 +146,15 @@ def _count(pattern: re.Pattern[str], folded: str) -> int | None:
     return int(word) if word.isdigit() else _WORD_NUMBERS.get(word)
 
 
-def read_incident(text: str, lang: str, kind: IncidentKind) -> Incident:
-    """The facts of an incident of `kind` that the text states."""
+def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> Incident:
+    """The facts of an incident of `kind`, found at character `where`, that the text states."""
     folded = fold(text)
     facts = _Facts(folded)
     button = _button(folded)
-    seats = [s for s in _seats(text, lang) if s != button]
-    seat = seats[0] if seats else None
+    # With the button's seat number given, "el botón" names that seat, not another player.
+    named = [(n, at) for n, at in _seats(text, lang) if n != button and not (button and n == "BTN")]
+    seats = [name for name, _ in named]
+    seat = None if kind in _SEATLESS else _nearest(named, where)
     fields: dict[str, object] = {
         "seat": seat,
         "button": button,
@@ -159,7 +178,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind) -> Incident:
     elif kind is IncidentKind.ODD_CHIP:
         fields.update(_odd_chip(text, facts, seats))
     elif kind is IncidentKind.SHOW_REQUEST:
-        fields["requester"] = seat
+        fields["requester"] = seats[0] if seats else None
         fields["seat"] = seats[1] if len(seats) > 1 else None
         fields["requester_kept"] = False if facts.has("requester_mucked") else None
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
@@ -209,12 +228,13 @@ def attach_incident(text: str, report: Report) -> Report:
     if report.reason in ("empty", "too_long", "amount_too_large") or not isinstance(text, str):
         return report
     folded = fold(text)
-    kind = find_kind(folded)
-    if kind is None:
+    found = find_kind(folded)
+    if found is None:
         return report
+    kind, where = found
     if report.intent == "question" and _Facts(folded).has("general"):
         return report  # "what happens if the dealer exposes a card?": a question about the rule
-    incident = read_incident(text, report.lang, kind)
+    incident = read_incident(text, report.lang, kind, where)
     situation = report.situation
     if situation is None:
         if kind in _NEEDS_TABLE and incident.seat is None and report.intent == "question":

@@ -249,7 +249,7 @@ def _discard_before_end(ctx: _Ctx) -> Ruling:
     inc = ctx.incident
     if inc.retrievable is False:
         return ctx.ruling(
-            Decision.DEAD_HAND, ["15-B"], floor=FloorReason.TD_DISCRETION, returned=inc.uncalled or 0
+            Decision.DEAD_HAND, ["15-B"], floor=FloorReason.TD_DISCRETION, returned=inc.uncalled
         )
     return ctx.ruling(Decision.LIVE_HAND, ["15-B", "58"], floor=FloorReason.TD_DISCRETION)
 
@@ -262,7 +262,7 @@ def _killed_hand(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"])
     if inc.retrievable:
         return ctx.ruling(Decision.LIVE_HAND, ["65-B"])
-    return ctx.ruling(Decision.DEAD_HAND, ["65-A"], returned=inc.uncalled or 0)
+    return ctx.ruling(Decision.DEAD_HAND, ["65-A"], returned=inc.uncalled)
 
 
 def _dispute(ctx: _Ctx) -> Ruling:
