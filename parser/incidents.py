@@ -53,8 +53,9 @@ _NEEDS_TABLE = {IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind
 # Kinds about the table, not one player: the players named are the reported action, not the subject.
 _SEATLESS = {
     IncidentKind.FOUR_CARD_FLOP, IncidentKind.NO_BURN, IncidentKind.PREMATURE_CARD,
-    IncidentKind.DISORDERED_STUB, IncidentKind.FOULED_DECK, IncidentKind.NEW_LEVEL, IncidentKind.BUTTON_MOVED, IncidentKind.SHORT_TABLE,
-    IncidentKind.FACE_UP, IncidentKind.SHOWDOWN_ORDER, IncidentKind.DISPUTE,
+    IncidentKind.DISORDERED_STUB, IncidentKind.FOULED_DECK, IncidentKind.NEW_LEVEL,
+    IncidentKind.BUTTON_MOVED, IncidentKind.SHORT_TABLE, IncidentKind.FACE_UP,
+    IncidentKind.SHOWDOWN_ORDER, IncidentKind.DISPUTE,
 }  # fmt: skip
 
 
