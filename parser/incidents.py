@@ -41,6 +41,7 @@ _BUTTON_AFTER = re.compile(
 _BUTTON_BEFORE = re.compile(
     r"\b(\d{1,2})\s+(?:(?:es|is|tiene|has|esta|on|en)\s+)?(?:(?:el|the|de)\s+)?(?:boton|button)\b"
 )
+_SEAT_LIST = re.compile(r"\b(?:seats|asientos|puestos|sillas)\s+(\d{1,2}(?:\s*(?:,|and|y|e)\s*\d{1,2})+)")
 _PLAYERS = re.compile(r"\b(\d{1,2})\s+(?:jugadores|players)\b")
 _TABLES = re.compile(r"\b(\d{1,3})\s+(?:mesas|tables)\b")
 _SEAT_CARD = re.compile(
@@ -117,16 +118,15 @@ class _Facts:
 
 
 def _seats(text: str, lang: str) -> list[tuple[str, int]]:
-    """Every player the text names, in order, once each, with where it is named (the betting parser's seat
-    reader)."""
+    """Every mention of a player, in order, with where it is (the betting parser's seat reader)."""
     text = text.replace("'s ", "   ")  # "seat 4's hand" (same length: positions stay valid)
     pieces = tag(read_amounts(tokenize(text), lang), load(lang))
-    named: dict[str, int] = {}
+    named: list[tuple[str, int]] = []
     for i, piece in enumerate(pieces):
         ref = read_seat(pieces, i)
-        if ref is not None and ref.name is not None and ref.name not in named:
-            named[ref.name] = piece.char_start if isinstance(piece, Term) else piece.start
-    return list(named.items())
+        if ref is not None and ref.name is not None:
+            named.append((ref.name, piece.char_start if isinstance(piece, Term) else piece.start))
+    return named
 
 
 def _nearest(seats: list[tuple[str, int]], where: int) -> str | None:
@@ -134,9 +134,10 @@ def _nearest(seats: list[tuple[str, int]], where: int) -> str | None:
     return min(seats, key=lambda s: abs(s[1] - where))[0] if seats else None
 
 
-def _button(folded: str) -> str | None:
+def _button(folded: str) -> tuple[str, range] | None:
+    """The button's seat and the span of the words naming it ("el botón está en el 5")."""
     found = _BUTTON_AFTER.search(folded) or _BUTTON_BEFORE.search(folded)
-    return found.group(1) if found else None
+    return (found.group(1), range(found.start(), found.end())) if found else None
 
 
 def _count(pattern: re.Pattern[str], folded: str) -> int | None:
@@ -151,10 +152,11 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     """The facts of an incident of `kind`, found at character `where`, that the text states."""
     folded = fold(text)
     facts = _Facts(folded)
-    button = _button(folded)
-    # With the button's seat number given, "el botón" names that seat, not another player.
-    named = [(n, at) for n, at in _seats(text, lang) if n != button and not (button and n == "BTN")]
-    seats = [name for name, _ in named]
+    found = _button(folded)
+    button, span = found if found else (None, range(0))
+    # The words naming the button's seat name no player ("el botón está en el 5").
+    named = [(n, at) for n, at in _seats(text, lang) if at not in span and not (button and n == "BTN")]
+    seats = list(dict.fromkeys(name for name, _ in named))
     seat = None if kind in _SEATLESS else _nearest(named, where)
     fields: dict[str, object] = {
         "seat": seat,
@@ -177,7 +179,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["moment"] = _moment(facts)
         fields["redeal"] = facts.has("redeal")
     elif kind is IncidentKind.ODD_CHIP:
-        fields.update(_odd_chip(text, facts, seats))
+        listed = [n for group in _SEAT_LIST.findall(folded) for n in re.findall(r"\d{1,2}", group)]
+        fields.update(_odd_chip(text, facts, list(dict.fromkeys(seats + listed))))
     elif kind is IncidentKind.SHOW_REQUEST:
         fields["requester"] = seats[0] if seats else None
         fields["seat"] = seats[1] if len(seats) > 1 else None
