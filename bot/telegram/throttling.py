@@ -1,47 +1,59 @@
 """Telegram's broadcast limits on what the bot sends, and one-at-a-time updates per chat.
 
-PTB's AIORateLimiter takes care of the overall and per-group limits and of 429 answers (wait, retry).
-Its limiters are leaky buckets: with a capacity of 30 they let 30 messages out at once and then 30 a
-second more, i.e. up to 60 within one second. Telegram counts any window, so here each bucket holds
-a single message and leaks at the allowed rate, with a 10 % margin: evenly spaced sends that stay
-inside every window. On top, each chat gets at most one message a second, which AIORateLimiter does
-not do: a chat's next message starts only a second after the previous one *finished*, so waiting in
-the overall queue can never bunch two of them together.
+Telegram counts the messages it *receives* in any window: 30 a second overall, 20 a minute per group,
+about one a second per chat. PTB's AIORateLimiter paces the moment a request *starts* with leaky
+buckets (30 at once, then 30 a second: up to 60 in one second), and a busy event loop can bunch
+evenly started requests on the way to the server. So the pacing here is by windows that cannot be
+fooled: a request takes a slot when it starts and gives it back one window after it *ends*. Any
+requests that reach Telegram within one window were all started before the first of them ended plus
+that window, so they all held a slot at once: never more than the slots. AIORateLimiter is kept for
+what it does well: on a 429 answer it holds every request for ``retry_after`` and retries.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Coroutine
-from dataclasses import dataclass, field
+from contextlib import AsyncExitStack
 from typing import Any
 
 from telegram import Update
 from telegram.ext import AIORateLimiter, BaseUpdateProcessor
 
-OVERALL_PER_SECOND = 30
-GROUP_PER_MINUTE = 20
-MARGIN = 0.9
-MAX_CHAT_GATES = 4096
+# Slots per window, one under Telegram's figure: 30 a second overall, 20 a minute per group.
+OVERALL_SLOTS, OVERALL_WINDOW = 29, 1.0
+GROUP_SLOTS, GROUP_WINDOW = 19, 60.0
+MAX_IDLE_GATES = 4096
 
 
-@dataclass
-class _ChatGate:
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    free_at: float = 0.0  # loop time from which the chat's next message may go
+class WindowGate:
+    """At most ``slots`` requests reach the server in any ``window`` seconds (see the module's note)."""
+
+    def __init__(self, slots: int, window: float) -> None:
+        self.slots, self.window = slots, window
+        self._free = asyncio.Semaphore(slots)
+        self.held = 0  # slots taken, including those waiting out their window
+
+    async def __aenter__(self) -> None:
+        self.held += 1
+        await self._free.acquire()
+
+    async def __aexit__(self, *exc: object) -> None:
+        asyncio.get_running_loop().call_later(self.window, self._give_back)
+
+    def _give_back(self) -> None:
+        self.held -= 1
+        self._free.release()
 
 
 class TelegramRateLimiter(AIORateLimiter):
     def __init__(self, max_retries: int = 3, chat_interval_seconds: float = 1.05) -> None:
-        super().__init__(
-            overall_max_rate=1,
-            overall_time_period=1 / (OVERALL_PER_SECOND * MARGIN),
-            group_max_rate=1,
-            group_time_period=60 / (GROUP_PER_MINUTE * MARGIN),
-            max_retries=max_retries,
-        )
+        # No pacing in AIORateLimiter itself (rates 0): the gates below do it. Its 429 handling stays.
+        super().__init__(overall_max_rate=0, group_max_rate=0, max_retries=max_retries)
         self._chat_interval = chat_interval_seconds
-        self._chat_gates: dict[int, _ChatGate] = {}
+        self._overall: WindowGate | None = None  # made in the running loop, on first use
+        self._chats: dict[int, WindowGate] = {}
+        self._groups: dict[int, WindowGate] = {}
 
     async def process_request(
         self,
@@ -52,34 +64,27 @@ class TelegramRateLimiter(AIORateLimiter):
         data: dict[str, Any],
         rate_limit_args: int | None,
     ) -> Any:
-        def forward() -> Coroutine[Any, Any, Any]:
-            return AIORateLimiter.process_request(
-                self, callback, args, kwargs, endpoint, data, rate_limit_args
-            )
-
         chat_id = _int_or_none(data.get("chat_id"))
         if chat_id is None or not _is_delivery(endpoint):
-            return await forward()
-        loop = asyncio.get_running_loop()
-        gate = self._chat_gate(chat_id, loop.time())
-        async with gate.lock:
-            wait = gate.free_at - loop.time()
-            if wait > 0:
-                await asyncio.sleep(wait)
-            try:
-                return await forward()
-            finally:
-                gate.free_at = loop.time() + self._chat_interval
+            return await super().process_request(callback, args, kwargs, endpoint, data, rate_limit_args)
+        if self._overall is None:
+            self._overall = WindowGate(OVERALL_SLOTS, OVERALL_WINDOW)
+        async with AsyncExitStack() as gates:  # always chat, group, overall: no two requests wait crosswise
+            await gates.enter_async_context(_gate(self._chats, chat_id, 1, self._chat_interval))
+            if chat_id < 0:
+                await gates.enter_async_context(_gate(self._groups, chat_id, GROUP_SLOTS, GROUP_WINDOW))
+            await gates.enter_async_context(self._overall)
+            return await super().process_request(callback, args, kwargs, endpoint, data, rate_limit_args)
 
-    def _chat_gate(self, chat_id: int, now: float) -> _ChatGate:
-        gate = self._chat_gates.get(chat_id)
-        if gate is None:
-            if len(self._chat_gates) >= MAX_CHAT_GATES:  # forget the chats that are free again
-                self._chat_gates = {
-                    k: g for k, g in self._chat_gates.items() if g.free_at > now or g.lock.locked()
-                }
-            gate = self._chat_gates[chat_id] = _ChatGate()
-        return gate
+
+def _gate(gates: dict[int, WindowGate], key: int, slots: int, window: float) -> WindowGate:
+    gate = gates.get(key)
+    if gate is None:
+        if len(gates) >= MAX_IDLE_GATES:  # forget the chats with nothing in flight or in a window
+            for idle in [k for k, g in gates.items() if g.held == 0]:
+                del gates[idle]
+        gate = gates[key] = WindowGate(slots, window)
+    return gate
 
 
 def _int_or_none(value: Any) -> int | None:
