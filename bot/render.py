@@ -92,10 +92,12 @@ def _options(ruling: Ruling, lang: str) -> str | None:
 def _reasoning(rules: tuple[str, ...], lang: str) -> str | None:
     """The reasoning line of the most relevant cited rule that has one (part first, then the whole rule)."""
     for rule_id in rules:
+        if not rule_id.startswith("tda-"):
+            # A house rule cited first decided the ruling: its own line or none, never the TDA's reasoning
+            # it overrode. House rules are keyed by their full id (their numbers collide with TDA's).
+            return lookup(lang, "reasons", rule_id)
         local = rule_id.split(":", 1)[1]
-        # House rules are keyed by their full id (their numbers collide with TDA's).
-        keys = (local, local.split("-")[0]) if rule_id.startswith("tda-") else (rule_id,)
-        for key in keys:
+        for key in (local, local.split("-")[0]):
             found = lookup(lang, "reasons", key)
             if found:
                 return found

@@ -81,3 +81,11 @@ def test_unknown_total_is_not_printed_as_zero():
     ruling = Ruling(seat="6", action=Action.CALL, total=None, rules=("tda-2024:41-A",))
     assert compose_reply(ruling, "es").headline == "Jugador 6: Es call (importe por confirmar)."
     assert compose_reply(ruling, "en").headline == "Player 6: It is a call (amount to be confirmed)."
+
+
+def test_house_rule_first_gives_its_own_reasoning_not_the_tda_one():
+    from bot.render import _reasoning
+
+    assert "más baja" in _reasoning(("san-roque:19", "tda-2024:57"), "es")
+    assert _reasoning(("san-roque:2", "tda-2024:57"), "es") is None  # no line rather than the overridden TDA one
+    assert "más alta razonable" in _reasoning(("tda-2024:57",), "es")
