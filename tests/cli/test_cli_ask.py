@@ -11,7 +11,17 @@ import pytest
 from bot.cli import main
 from bot.cli_ask import run_jsonl
 
-CONTRACT_KEYS = {"lang", "intent", "ruling", "rules", "floor", "floor_reason", "assumptions", "questions", "reply"}
+CONTRACT_KEYS = {
+    "lang",
+    "intent",
+    "ruling",
+    "rules",
+    "floor",
+    "floor_reason",
+    "assumptions",
+    "questions",
+    "reply",
+}
 RULING_KEYS = {"seat", "action", "total", "returned", "min_raise_to", "options", "decision"}
 DESIGN_EXAMPLE = (
     "Ciegas 250-500. El de UTG sube a 1.100 y el siguiente tira callado una de mil y una de quinientos"
@@ -28,7 +38,12 @@ def test_design_example_spanish(capsys):
     assert set(result) == CONTRACT_KEYS and set(result["ruling"]) == RULING_KEYS
     assert result["lang"] == "es" and result["intent"] == "ruling"
     ruling = result["ruling"]
-    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("UTG+1", "call", 1100, 400)
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "UTG+1",
+        "call",
+        1100,
+        400,
+    )
     assert result["rules"][0] == "tda-2024:45-A"
     assert result["floor"] is False
     assert "no_verbal_declaration" in result["assumptions"]
@@ -45,7 +60,11 @@ def test_plain_reply_starts_with_the_ruling(capsys):
 def test_english_overchip_is_a_call(capsys):
     result = ask_json(capsys, "Blinds 100-200. A bets 600, B puts out a single 1000 chip silently")
     assert result["lang"] == "en"
-    assert (result["ruling"]["action"], result["ruling"]["total"], result["ruling"]["returned"]) == ("call", 600, 400)
+    assert (result["ruling"]["action"], result["ruling"]["total"], result["ruling"]["returned"]) == (
+        "call",
+        600,
+        400,
+    )
     assert result["rules"][0] == "tda-2024:44"
 
 
@@ -91,7 +110,9 @@ def test_jsonl_answers_every_line_in_order():
     lines = [
         json.dumps({"text": DESIGN_EXAMPLE}),
         "not json",
-        json.dumps({"text": "Blinds 100-200. A bets 600, B puts out a single 1000 chip silently", "lang": "es"}),
+        json.dumps(
+            {"text": "Blinds 100-200. A bets 600, B puts out a single 1000 chip silently", "lang": "es"}
+        ),
         json.dumps({"text": "reloj", "venue": "atlantis"}),
         "",
         json.dumps({"text": "¿quién gana la ficha impar?"}),
