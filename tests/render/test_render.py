@@ -87,5 +87,7 @@ def test_house_rule_first_gives_its_own_reasoning_not_the_tda_one():
     from bot.render import _reasoning
 
     assert "más baja" in _reasoning(("san-roque:19", "tda-2024:57"), "es")
-    assert _reasoning(("san-roque:2", "tda-2024:57"), "es") is None  # no line rather than the overridden TDA one
+    assert (
+        _reasoning(("san-roque:2", "tda-2024:57"), "es") is None
+    )  # no line rather than the overridden TDA one
     assert "más alta razonable" in _reasoning(("tda-2024:57",), "es")
