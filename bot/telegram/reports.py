@@ -18,12 +18,13 @@ from telegram.ext import ContextTypes
 
 from bot.ask import Answer, answer
 from bot.storage import AuditEntry, AuditFilter, Chat, FloorCall, NewAuditEntry, Role, Room, Store
-from bot.telegram.callback_data import AuditRef, FloorButton, RuleButton, TdButton, buttons_of
+from bot.telegram.callback_data import AuditRef, Button, FloorButton, RuleButton, TdButton, buttons_of
 from bot.telegram.floor import page_due, raise_call, raised_notice
 from bot.telegram.formatting import Block, reply_blocks
 from bot.telegram.keyboards import ruling_keyboard
 from bot.telegram.sending import send_blocks
-from bot.telegram.services import Services, room_and_chat, services, utc_now
+from bot.telegram.services import Services, room_and_chat, services
+from bot.telegram.td_actions import resolve_with_decision
 from bot.telegram.texts import t
 from bot.venues import get_venue
 
@@ -151,21 +152,16 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     replied = replied_to_bot(message, context.bot.id)
     buttons = buttons_of(replied.reply_markup) if replied is not None else []
     td_button = next((b for b in buttons if isinstance(b, TdButton)), None)
-    if td_button is not None:
-        from bot.telegram.td_actions import resolve_with_decision
-
+    if td_button is not None:  # a TD's reply to the decision prompt (or to a page): the final decision
         await resolve_with_decision(update, context, td_button.call_id, text)
         return
     await reply_to_report(message, context, chat, room, await _with_earlier_report(svc, chat, buttons, text))
 
 
-async def _with_earlier_report(svc: Services, chat: Chat, buttons: list, text: str) -> str:
+async def _with_earlier_report(svc: Services, chat: Chat, buttons: list[Button], text: str) -> str:
     """The report a replied-to ruling was about, with this answer appended; else the text alone."""
     ref = next((b.ref for b in buttons if isinstance(b, RuleButton | FloorButton)), None)
     if ref is None:
         return text
     earlier = await svc.db(find_audit, svc.store, chat.chat_id, ref)
     return f"{earlier.input_text}\n{text}" if earlier is not None else text
-
-
-__all__ = ["on_text", "reply_to_report", "find_audit", "audit_ref", "utc_now"]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from bot.storage import Role
 from tests.support.telegram_html import check_html
 from tests.telegram.conftest import PLAIN_REPORT, REAL_CHAT_INTERVAL, buttons, seed_room
@@ -60,3 +62,13 @@ def test_a_page_longer_than_a_message_is_split_cleanly(bot, card, fake_bot_api):
     assert second.params["text"] == f"<blockquote>{report}</blockquote>"
     assert "reply_markup" not in first.params  # the buttons go on the last part
     assert [label for label, _ in buttons(second.result)] == ["Recibido", "Voy", "Resuelta"]
+
+
+# PTB's own retry path reads RetryAfter.retry_after, which PTB 22.2+ flags as changing type in v23.
+@pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")
+def test_flood_control_answers_are_waited_out_and_retried(bot, card, fake_bot_api):
+    fake_bot_api.flood("sendMessage", times=1, retry_after=1)
+    fake_bot_api.inject_message(card.player, PLAIN_REPORT)
+    statuses = [c.status for c in fake_bot_api.wait_for("sendMessage", count=2, chat_id=card.player)]
+    assert statuses == [429, 200]  # Telegram said "retry after 1 s": the reply still arrives
+    assert len(bot.store.list_audit()) == 1
