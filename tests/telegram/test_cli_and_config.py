@@ -6,8 +6,12 @@ import csv
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
+import time
+import urllib.error
+import urllib.request
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -140,3 +144,73 @@ def test_audit_exports_csv_to_a_file(audit_config, tmp_path, capsys):
 def test_audit_refuses_a_bad_date(audit_config, capsys):
     assert main(["audit", "--config", str(audit_config), "--since", "ayer"]) == 2
     assert "--since: fecha no válida «ayer»" in capsys.readouterr().err
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_bot_command_in_webhook_mode_receives_posted_updates(fake_bot_api, tmp_path, clean_env):
+    port = _free_port()
+    config = _write_toml(
+        tmp_path / "bot.toml",
+        token=fake_bot_api.token,
+        database=str(tmp_path / "fc.sqlite3"),
+        admin_code="CLI-INSTALL",
+        base_url=fake_bot_api.base_url,
+        base_file_url=fake_bot_api.base_file_url,
+        webhook_url="https://bot.example.org/telegram",
+        webhook_listen="127.0.0.1",
+        webhook_port=port,
+        webhook_secret="s3cret",
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("FLOORCALL_")}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bot.cli", "bot", "--config", str(config), "--webhook"],
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        fake_bot_api.wait_for("setWebhook", timeout=30)
+        assert fake_bot_api.webhook == "https://bot.example.org/telegram"
+        fake_bot_api.add_chat(11)
+        update = {
+            "update_id": 1,
+            "message": {
+                "message_id": 1,
+                "date": 0,
+                "chat": {"id": 11, "type": "private", "first_name": "Ana"},
+                "from": {"id": 11, "is_bot": False, "first_name": "Ana", "language_code": "en"},
+                "text": "/start CLI-INSTALL",
+                "entities": [{"type": "bot_command", "offset": 0, "length": 6}],
+            },
+        }
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{port}/telegram",
+            data=json.dumps(update).encode(),
+            headers={"Content-Type": "application/json", "X-Telegram-Bot-Api-Secret-Token": "s3cret"},
+        )
+        _post_until_listening(request)
+        (reply,) = fake_bot_api.wait_for("sendMessage", chat_id=11, timeout=15)
+        assert reply.params["text"].startswith("You are a FloorCall admin.")
+    finally:
+        process.send_signal(signal.SIGINT)
+        _, stderr = process.communicate(timeout=20)
+    assert process.returncode == 0, stderr.decode()
+
+
+def _post_until_listening(request: urllib.request.Request, seconds: float = 10) -> None:
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            with urllib.request.urlopen(request, timeout=5) as response:
+                assert response.status == 200
+                return
+        except urllib.error.URLError:  # connection refused: the webhook server is not up yet
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.1)
