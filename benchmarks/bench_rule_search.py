@@ -1,9 +1,10 @@
 """Rule search over the labelled questions: top-1 / top-3 accuracy (overall and per language) and latency.
 
 Run: python benchmarks/bench_rule_search.py [QUESTIONS.jsonl] [--misses]
-QUESTIONS defaults to tests/data/rule_questions.jsonl (the author's set); tests/data/rule_questions_unseen.jsonl
-holds 100 questions written before the search was read. A row is {"q", "lang", "expected": [ids], "venue"?}:
-with a venue (san-roque, garrido) the search ranks that venue's house rules first, as `floorcall search --venue`.
+QUESTIONS defaults to tests/data/rule_questions.jsonl (the author's set);
+tests/data/rule_questions_unseen.jsonl holds 100 questions written before the search was read.
+A row is {"q", "lang", "expected": [ids], "venue"?}: with a venue (san-roque, garrido) the search ranks
+that venue's house rules first, as `floorcall search --venue` does.
 Targets: top-1 >= 85 %, top-3 >= 97 %, median latency < 5 ms in-process after the index is built.
 A hit counts when its id is an expected id or a part or example of an expected rule (tda-2024:29-B, 29/ex-1).
 """
@@ -40,7 +41,8 @@ def ask(row: dict, limit: int = 3) -> list[SearchHit]:
 
 
 def answers(hit_id: str, expected: list[str]) -> bool:
-    """True when the hit is an expected id or a part/example of one (``29-B``, ``29/ex-1``; Garrido ``7.i`` for ``7``)."""
+    """True when the hit is an expected id or a part/example of one: ``29-B`` or ``29/ex-1`` for ``29``,
+    Garrido's ``7.i`` for ``7``."""
     return any(hit_id == e or hit_id.startswith((f"{e}-", f"{e}/", f"{e}.")) for e in expected)
 
 
