@@ -14,9 +14,12 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from bot.voice.config import VoiceConfig
+
 ENV_PREFIX = "FLOORCALL_"
 ENV_NAMES = {"token": "FLOORCALL_TOKEN", "database": "FLOORCALL_DATABASE_URL"}
 LANGS = ("es", "en")
+_BOOLS = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}
 
 
 class ConfigError(ValueError):
@@ -44,6 +47,12 @@ class BotConfig:
     webhook_port: int = 8443
     webhook_path: str = "telegram"
     webhook_secret: str | None = None
+    # Voice notes (issue 7): off unless the server has ffmpeg, torch, whisper and the model's weights.
+    voice_enabled: bool = False
+    voice_model: str = "base"  # a whisper name ("tiny", "base", "small") or a checkpoint path
+    voice_threads: int | None = None  # torch threads for whisper; None: one per core
+    voice_max_seconds: float = 60.0  # longer notes are refused before they are downloaded
+    voice_int8: bool = False  # int8 linear layers: faster on CPU, accuracy to check on real notes
 
     def __post_init__(self) -> None:
         unknown = [lang for lang in self.languages if lang not in LANGS]
@@ -56,6 +65,20 @@ class BotConfig:
                 raise ConfigError(f"{name} must be positive")
         if self.flood_burst < 1 or self.backup_after_misses < 1:
             raise ConfigError("flood_burst and backup_after_misses must be at least 1")
+        if self.voice_threads is not None and self.voice_threads < 1:
+            raise ConfigError("voice_threads must be at least 1")
+        if self.voice_max_seconds <= 0:
+            raise ConfigError("voice_max_seconds must be positive")
+
+    def voice_config(self) -> VoiceConfig:
+        """The voice pipeline's settings: these fields over its defaults (Telegram's 20 MB download limit)."""
+        return replace(
+            VoiceConfig(),
+            model=self.voice_model,
+            threads=self.voice_threads,
+            max_seconds=self.voice_max_seconds,
+            int8=self.voice_int8,
+        )
 
 
 def load_config(path: str | Path | None = None, env: Mapping[str, str] = os.environ) -> BotConfig:
@@ -84,6 +107,8 @@ def _convert(name: str, type_name: str, value: Any) -> Any:
         if type_name.startswith("tuple"):
             items = value.split(",") if isinstance(value, str) else list(value)
             return tuple(str(item).strip() for item in items if str(item).strip())
+        if type_name.startswith("bool"):
+            return value if isinstance(value, bool) else _BOOLS[str(value).strip().lower()]
         if type_name.startswith("float"):
             return float(value)
         if type_name.startswith("int"):
@@ -93,5 +118,5 @@ def _convert(name: str, type_name: str, value: Any) -> Any:
         if not isinstance(value, str):
             raise ValueError(value)
         return value
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, KeyError):
         raise ConfigError(f"{name}: {value!r} is not a valid {type_name.split(' ')[0]}") from None
