@@ -20,6 +20,7 @@ ENV_PREFIX = "FLOORCALL_"
 ENV_NAMES = {"token": "FLOORCALL_TOKEN", "database": "FLOORCALL_DATABASE_URL"}
 LANGS = ("es", "en")
 _BOOLS = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}
+VOICE_QUEUES = ("inline", "celery")
 
 
 class ConfigError(ValueError):
@@ -53,6 +54,11 @@ class BotConfig:
     voice_threads: int | None = None  # torch threads for whisper; None: one per core
     voice_max_seconds: float = 60.0  # longer notes are refused before they are downloaded
     voice_int8: bool = False  # int8 linear layers: faster on CPU, accuracy to check on real notes
+    # Past one machine (bot/scale): "celery" sends voice notes to `floorcall worker` processes via broker_url.
+    voice_queue: str = "inline"
+    broker_url: str | None = None  # redis://host:6379/0
+    voice_redeliver_seconds: float = 300.0  # a job whose worker vanished is handed out again after this
+    voice_transcriber: str | None = None  # "module:factory" of a stand-in (tests); default whisper
 
     def __post_init__(self) -> None:
         unknown = [lang for lang in self.languages if lang not in LANGS]
@@ -60,9 +66,19 @@ class BotConfig:
             raise ConfigError(f"languages: {', '.join(unknown) or '(none)'}; supported: {', '.join(LANGS)}")
         if self.default_lang not in LANGS:
             raise ConfigError(f"default_lang: {self.default_lang!r}; supported: {', '.join(LANGS)}")
-        for name in ("repage_seconds", "page_poll_seconds", "flood_per_minute", "chat_send_interval_seconds"):
+        for name in (
+            "repage_seconds",
+            "page_poll_seconds",
+            "flood_per_minute",
+            "chat_send_interval_seconds",
+            "voice_redeliver_seconds",
+        ):
             if getattr(self, name) <= 0:
                 raise ConfigError(f"{name} must be positive")
+        if self.voice_queue not in VOICE_QUEUES:
+            raise ConfigError(f"voice_queue: {self.voice_queue!r}; one of: {', '.join(VOICE_QUEUES)}")
+        if self.voice_queue == "celery" and not self.broker_url:
+            raise ConfigError("voice_queue = 'celery' needs broker_url (redis://host:port/db)")
         if self.flood_burst < 1 or self.backup_after_misses < 1:
             raise ConfigError("flood_burst and backup_after_misses must be at least 1")
         if self.voice_threads is not None and self.voice_threads < 1:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from functools import lru_cache
 from typing import Any
 
@@ -49,9 +49,22 @@ class PostgresStore(SqlStore):
 
     @contextmanager
     def _transaction(self, write: bool) -> Iterator[_PostgresTx]:
-        conn = self._conns.get()
-        with conn.transaction():
+        with ExitStack() as stack:
+            conn = self._begin(stack)
             yield _PostgresTx(conn)
+
+    def _begin(self, stack: ExitStack) -> psycopg.Connection:
+        """A connection inside a new transaction. A connection the server dropped (a restart, a failover)
+        fails at BEGIN, before anything was sent: that one is replaced and BEGIN tried once more."""
+        for retry in (True, False):
+            conn = self._conns.get()
+            try:
+                stack.enter_context(conn.transaction())
+                return conn
+            except psycopg.OperationalError:
+                if not (retry and conn.broken):
+                    raise
+        raise AssertionError("unreachable")
 
     def _lock_for_migration(self, tx: _PostgresTx) -> None:
         tx.execute("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK_KEY,))

@@ -103,6 +103,28 @@ _V1 = [
     "CREATE INDEX audit_log_created ON audit_log (created_at)",
 ]
 
+# Past one machine (issue 8): which worker took each Telegram update, and which voice notes were answered.
+_V2 = [
+    """
+    CREATE TABLE processed_updates (
+        update_id BIGINT PRIMARY KEY,
+        worker TEXT NOT NULL,
+        claimed_at {ts} NOT NULL
+    )""",
+    "CREATE INDEX processed_updates_claimed ON processed_updates (claimed_at)",
+    """
+    CREATE TABLE voice_replies (
+        chat_id BIGINT NOT NULL,
+        message_id BIGINT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('answering', 'answered')),
+        worker TEXT NOT NULL,
+        claimed_at {ts} NOT NULL,
+        answered_at {ts},
+        reply_message_id BIGINT,
+        PRIMARY KEY (chat_id, message_id)
+    )""",
+]
+
 # (version, statements), in order.
-MIGRATIONS: list[tuple[int, list[str]]] = [(1, _V1)]
+MIGRATIONS: list[tuple[int, list[str]]] = [(1, _V1), (2, _V2)]
 LATEST_VERSION = MIGRATIONS[-1][0]

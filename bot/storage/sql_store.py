@@ -13,6 +13,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
 from bot.storage.errors import InvalidTransition, InviteRefused, NotAllowed, NotFound
+from bot.storage.idempotency import IdempotencyKeys
 from bot.storage.rows import (
     AuditEntry,
     AuditFilter,
@@ -64,7 +65,7 @@ def _loads(text: str | None) -> Any:
     return None if text is None else json.loads(text)
 
 
-class SqlStore(ABC):
+class SqlStore(IdempotencyKeys, ABC):
     """The shared implementation of :class:`bot.storage.interface.Store`."""
 
     # Column types that differ between engines, substituted into schema.py's statements.
