@@ -19,7 +19,7 @@ from bot.voice.config import VoiceConfig
 ENV_PREFIX = "FLOORCALL_"
 ENV_NAMES = {"token": "FLOORCALL_TOKEN", "database": "FLOORCALL_DATABASE_URL"}
 LANGS = ("es", "en")
-_BOOLS = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}
+_BOOLS = {**dict.fromkeys(("1", "true", "yes", "on"), True), **dict.fromkeys(("0", "false", "no", "off"), False)}
 VOICE_QUEUES = ("inline", "celery")
 
 

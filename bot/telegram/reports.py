@@ -9,11 +9,12 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from telegram import Message, Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.ext import ContextTypes
 
 from bot.ask import Answer, answer
@@ -37,6 +38,19 @@ class Ruled:
     room_has_td: bool = False
 
 
+@dataclass(frozen=True)
+class Extras:
+    """What another way in (a voice note, a corrected transcript) adds to a report's reply and audit entry."""
+
+    lead: Sequence[Block] = ()  # shown before the ruling (what was heard)
+    timings: Mapping[str, float] = field(default_factory=dict)  # added to the audit entry's timings
+    annotations: Mapping[str, Any] = field(default_factory=dict)  # added to the audit entry's ruling JSON
+    buttons: Callable[[AuditRef], Sequence[InlineKeyboardButton]] | None = None  # a last row of buttons
+
+
+NO_EXTRAS = Extras()
+
+
 def audit_ref(entry: AuditEntry) -> AuditRef:
     return AuditRef(entry.id, int(entry.created_at.timestamp()))
 
@@ -57,7 +71,12 @@ def may_raise_floor(chat: Chat) -> bool:
 
 
 def rule_and_record(
-    store: Store, chat: Chat, room: Room | None, text: str, transcript: str | None = None
+    store: Store,
+    chat: Chat,
+    room: Room | None,
+    text: str,
+    transcript: str | None = None,
+    extras: Extras = NO_EXTRAS,
 ) -> Ruled:
     """One worker-thread hop: rule, append to the audit log and, when the rules say so, store a floor call."""
     venue = get_venue(room.venue_id if room else None)
@@ -68,10 +87,10 @@ def rule_and_record(
             chat_id=chat.chat_id,
             transcript=transcript,
             parse=_jsonable(result.report),
-            ruling=result.result,
+            ruling={**result.result, **extras.annotations},
             edition=venue.base_edition,
             venue=venue.id,
-            timings=result.timings_ms,
+            timings={**result.timings_ms, **extras.timings},
         )
     )
     ruled = Ruled(result, entry)
@@ -94,9 +113,10 @@ async def reply_to_report(
     room: Room | None,
     text: str,
     transcript: str | None = None,
+    extras: Extras = NO_EXTRAS,
 ) -> Ruled:
     svc = services(context)
-    ruled = await svc.db(rule_and_record, svc.store, chat, room, text, transcript)
+    ruled = await svc.db(rule_and_record, svc.store, chat, room, text, transcript, extras)
     reply = ruled.answer.reply
     lang = reply.lang
     extra: list[Block] = []
@@ -108,9 +128,11 @@ async def reply_to_report(
         lang,
         floor_button=ruled.call is None and may_raise_floor(chat),
     )
-    sending = send_blocks(
-        context.bot, message.chat_id, reply_blocks(reply, extra), reply_to=message.message_id, markup=markup
-    )
+    if extras.buttons is not None:
+        rows = markup.inline_keyboard if markup is not None else ()
+        markup = InlineKeyboardMarkup([*rows, list(extras.buttons(audit_ref(ruled.entry)))])
+    blocks = [*extras.lead, *reply_blocks(reply, extra)]
+    sending = send_blocks(context.bot, message.chat_id, blocks, reply_to=message.message_id, markup=markup)
     if ruled.call is None:
         await sending
     else:  # the TD's page need not wait for the dealer's reply
