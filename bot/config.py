@@ -19,7 +19,8 @@ from bot.voice.config import VoiceConfig
 ENV_PREFIX = "FLOORCALL_"
 ENV_NAMES = {"token": "FLOORCALL_TOKEN", "database": "FLOORCALL_DATABASE_URL"}
 LANGS = ("es", "en")
-_BOOLS = {**dict.fromkeys(("1", "true", "yes", "on"), True), **dict.fromkeys(("0", "false", "no", "off"), False)}
+_TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
+_BOOLS = {**dict.fromkeys(_TRUE, True), **dict.fromkeys(_FALSE, False)}
 VOICE_QUEUES = ("inline", "celery")
 
 
