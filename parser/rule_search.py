@@ -33,12 +33,15 @@ TITLE_WEIGHT, TEXT_WEIGHT = 4.0, 1.0  # BM25 column weights: a title names the t
 EXPANSION_WEIGHT = 1.6  # a named concept (times its specificity) vs the question's own words (1.0)
 EXAMPLE_WEIGHT = 0.7  # addendum examples tell stories full of incidental words; they vote for their rule
 NEAR_WINDOW = 8  # words apart, for lexicon phrases the rules do not print verbatim
+COMMON_SHARE = 0.05  # a word in more than this share of the documents does not name a topic alone
 HOUSE_TOPIC_DEPTH = 2  # house rules covering the first N TDA hits are shown first
 HOUSE_MAX = 2  # house rules shown before the TDA hits
 
 # Control and zero-width characters are dropped (white space is kept: it separates words).
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 _WORD_RE = re.compile(r"[^\W_]+")
+_ES_VERB_ENDINGS = ("ieron", "aron", "iendo", "ando")  # longest first
+_AMOUNT_RE = re.compile(r"\d+(?:k|m|mil)?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +84,11 @@ def stem(word: str) -> str:
         return word[:-3] + "y"
     if word.endswith("s") and not word.endswith("ss"):
         word = word[:-1]
+    for ending in _ES_VERB_ENDINGS:  # "repartieron", "tardando" meet "repartir", "tarda"
+        if len(word) > 6 and word.endswith(ending):
+            return word[: -len(ending)]
+    if len(word) > 5 and word.endswith(("ar", "ir")):  # Spanish infinitives: "levantar" meets "levanto"
+        return word[:-2]
     if len(word) > 4 and word[-1] in "aeo":
         word = word[:-1]
     return word
@@ -109,13 +117,15 @@ def index_form(text: str) -> str:
 @dataclass(frozen=True)
 class Lexicon:
     stopwords: frozenset[str]  # both languages: questions mix them ("el del boton hace call")
-    phrases: dict[tuple[str, ...], str]  # folded words of an entry -> concept id
+    # Stems of an entry's words -> concept id: "walked away" meets "walk away", "se salto las ciegas"
+    # meets "saltarse las ciegas", so the lexicon lists each idea once, not every inflection.
+    phrases: dict[tuple[str, ...], str]
     entries: dict[str, tuple[tuple[str, ...], ...]]  # concept id -> folded words of all its entries
     longest: int
 
     @property
     def vocabulary(self) -> set[str]:
-        return {w for phrase in self.phrases for w in phrase}
+        return {w for entries in self.entries.values() for entry in entries for w in entry}
 
 
 @cache
@@ -127,7 +137,7 @@ def load_lexicon() -> Lexicon:
     for concept in data["concepts"]:
         found = [tuple(words(t)) for lang in LANGS for t in concept.get(lang, [])]
         for entry in found:
-            phrases.setdefault(entry, concept["id"])
+            phrases.setdefault(tuple(stem(w) for w in entry), concept["id"])
         entries[concept["id"]] = tuple(dict.fromkeys(e for e in found if e))
     return Lexicon(stopwords, phrases, entries, max(len(p) for p in phrases))
 
@@ -222,24 +232,35 @@ def parse_question(question: str, lang: str | None, index: RuleIndex) -> Query:
     surface = [correct(w, index) for w in words(text)[: MAX_TERMS * 3]]
     if not surface:
         raise SearchError("no_words", lang=lang)
-    concepts: list[str] = []
-    i = 0
-    while i < len(surface):  # longest lexicon entry first, left to right
-        for size in range(min(lexicon.longest, len(surface) - i), 0, -1):
-            concept = lexicon.phrases.get(tuple(surface[i : i + size]))
-            if concept and (size > 1 or surface[i] not in stop):
-                if concept not in concepts:
-                    concepts.append(concept)
-                i += size
-                break
-        else:
-            i += 1
+    concepts = _concepts([w for w in surface if not _AMOUNT_RE.fullmatch(w)], lexicon)
     # Single letters and digits (player "A", seat 4) say nothing about the topic; amounts ("500") may.
     content = [w for w in surface if len(w) > 1 and w not in stop and w in index.known]
     if not content and not concepts or not _mostly_known(surface, index):
         raise SearchError("no_words", lang=lang)
     plain = tuple(dict.fromkeys(_phrase([stem(w)]) for w in content[:MAX_TERMS]))
     return Query(lang, plain, tuple(concepts))
+
+
+def _concepts(surface: list[str], lexicon: Lexicon) -> list[str]:
+    """Concepts named by the words, longest lexicon entry first, left to right, compared by stems.
+
+    Amounts are left out before matching ("one 1k chip" names "one chip", "una ficha de 500" "una ficha"):
+    they sit inside the phrases players use and never carry the topic on their own.
+    """
+    stems = [stem(w) for w in surface]
+    concepts: list[str] = []
+    i = 0
+    while i < len(stems):
+        for size in range(min(lexicon.longest, len(stems) - i), 0, -1):
+            concept = lexicon.phrases.get(tuple(stems[i : i + size]))
+            if concept and (size > 1 or surface[i] not in lexicon.stopwords):
+                if concept not in concepts:
+                    concepts.append(concept)
+                i += size
+                break
+        else:
+            i += 1
+    return concepts
 
 
 def _mostly_known(surface: list[str], index: RuleIndex) -> bool:
@@ -263,12 +284,18 @@ def concept_terms(index: RuleIndex, concept: str) -> tuple[str, ...]:
         if not stems:
             continue
         phrase = _phrase(stems)
+        if len(entry) > 1 and len(stems) == 1 and _is_common(index, phrase):
+            continue  # "if you bet" is not "bet", "una ficha" not "ficha": the rest was stop words
         if len(stems) == 1 or _bm25(index, (phrase,)):
             terms.append(phrase)
         else:
             terms.append(f"NEAR({' '.join(_phrase([w]) for w in stems)}, {NEAR_WINDOW})")
     index.concept_terms[concept] = result = tuple(dict.fromkeys(terms))
     return result
+
+
+def _is_common(index: RuleIndex, phrase: str) -> bool:
+    return len(_bm25(index, (phrase,))) > COMMON_SHARE * len(index.texts)
 
 
 def _phrase(stems: Iterable[str]) -> str:
