@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from parser.amendments import amend, amend_index, states_fact
 from parser.amounts import Amount, read_amounts
 from parser.chips import ChipRead
 from parser.events import RawEvent, Segment, asks_about, build_event, segment
@@ -102,7 +103,11 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     segments, refs = segment(pieces, header.used)
     raw = _carry_faced([(seg, build_event(seg, pieces, chips)) for seg in segments])
     question, asked = _question(pieces, refs, segments)
-    acting = [(seg, ev) for seg, ev in raw if ev.acts or ev.prior is not None or ev.stack is not None]
+    acting = [
+        (seg, ev)
+        for seg, ev in raw
+        if ev.acts or ev.prior is not None or ev.stack is not None or states_fact(seg, ev)
+    ]
     if not any(ev.acts for _, ev in acting) or _is_general_question(stripped, pieces, acting):
         intent = "question" if _is_rule_question(stripped, pieces) else "unclear"
         reason = None if intent == "question" else "no_action"
@@ -243,6 +248,11 @@ def _resolve(
         if seg.ref is None and named and not seg.continues:
             continue  # "It's folded around to the SB": no one in particular acts
         name = _name(raw.ref, last, build.preflop)
+        amended = amend_index(events, name, seg, raw)
+        if amended is not None:  # a fact about an action told before (parser/amendments.py)
+            restated = _event(name, raw, build, False) if raw.acts else None
+            events[amended] = amend(events[amended], seg, raw, restated)
+            continue
         if raw.stack is not None:
             stacks.setdefault(name, raw.stack)
         if not raw.acts:

@@ -1,0 +1,88 @@
+"""A later sentence that adds a fact to what a player did earlier, or restates it.
+
+Dealers (and the bot, when a dealer answers its question: parser/answers.py) add facts after the story:
+"UTG+1: eran sus últimas fichas", "B lo dijo antes de poner las fichas", "Seat 2 actually says 12,500".
+Such a sentence is not a new action: it changes the player's latest event, which parser/report.py then
+hands to the engine as if the report had said it in the first place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from parser.amounts import Amount
+from parser.events import RawEvent, Segment
+from parser.lexicon import Term
+from rules_engine.situation import Declaration, Event, Order, PriorChips, Verbal
+
+# Word kinds that state a fact about an action already told (parser lexicon kinds).
+_FACT_KINDS = {"last_chips", "pull_back", "order", "out_of_turn", "in_turn", "stack_word", "prior"}
+RESTATE = "restate"  # "en realidad", "actually": what follows replaces what was said
+
+
+def _kinds(seg: Segment) -> set[str]:
+    return {piece.kind for _, piece in seg.pieces if isinstance(piece, Term)}
+
+
+def states_fact(seg: Segment, raw: RawEvent) -> bool:
+    """Whether the sentence could amend an earlier action (checked against the events in `amend_index`)."""
+    kinds = _kinds(seg)
+    return RESTATE in kinds or (not raw.acts and bool(kinds & _FACT_KINDS))
+
+
+def amend_index(events: Sequence[Event], seat: str, seg: Segment, raw: RawEvent) -> int | None:
+    """The event this sentence amends: the seat's latest one; None when it is not an amendment (a stack or
+    prior chips said before the seat acts stay what they always were: facts about the seat)."""
+    if not states_fact(seg, raw):
+        return None
+    if RESTATE not in _kinds(seg) and not _changes(seg, raw):
+        return None
+    return next((i for i in range(len(events) - 1, -1, -1) if events[i].seat == seat), None)
+
+
+def _changes(seg: Segment, raw: RawEvent) -> dict[str, object]:
+    kinds = _kinds(seg)
+    changes: dict[str, object] = {}
+    if raw.last_chips:
+        changes["last_chips"] = True
+    elif "stack_word" in kinds and raw.stack is None:
+        changes["last_chips"] = False  # "le quedan fichas detrás": chips behind, amount not said
+    if raw.pulled_back is not None:
+        changes["prior_chips"] = PriorChips(raw.pulled_back)
+    if raw.order is not None:
+        changes["order"] = Order(raw.order)
+    if raw.out_of_turn:
+        changes["in_turn"] = False
+    elif "in_turn" in kinds:
+        changes["in_turn"] = True
+    if isinstance(raw.prior, Amount) and raw.prior.value is not None:
+        changes["prior_kept"] = raw.prior.value
+    return changes
+
+
+def amend(event: Event, seg: Segment, raw: RawEvent, restated: Event | None) -> Event:
+    """`event` with the sentence's facts; `restated` is the sentence read as an action of its own, when it
+    restates one ("Seat 2 actually says 12,500", "B en realidad pone una de mil y cuatro de cien")."""
+    changes = _changes(seg, raw)
+    if restated is not None and RESTATE in _kinds(seg):
+        changes.update(_restated(event, restated))
+    return replace(event, **changes)  # type: ignore[arg-type]
+
+
+def _restated(event: Event, new: Event) -> dict[str, object]:
+    """The chips and the words the restatement gives, over the earlier ones."""
+    changes: dict[str, object] = {}
+    if new.chips or new.amount is not None:
+        changes["chips"], changes["amount"] = new.chips, new.amount
+    if new.declaration is not None:
+        changes["declaration"] = _declared(event.declaration, new.declaration)
+    return changes
+
+
+def _declared(old: Declaration | None, new: Declaration) -> Declaration:
+    """An amount alone ("actually says 12,500") is the amount of the action said before ("bet twelve five",
+    "subo"); "pot" in no-limit with an amount is that amount (40-C)."""
+    if old is None or new.kind is not Verbal.AMOUNT or old.kind in (Verbal.AMOUNT, Verbal.POT):
+        return new
+    return replace(old, amount=new.amount, by=False, bare_number=new.bare_number, clear=new.clear)
