@@ -22,6 +22,7 @@ HANDLERS: dict[str, tuple[str, str]] = {
     "transcribe": ("bot.cli_voice", "run_transcribe"),
     "bot": ("bot.cli_bot", "run_bot"),
     "audit": ("bot.cli_audit", "run_audit"),
+    "worker": ("bot.cli_worker", "run_worker"),
 }
 
 
@@ -144,6 +145,13 @@ def _add_audit(sub: argparse._SubParsersAction) -> None:
     a.add_argument("--config", metavar="FILE", default=None, help="where the database is (TOML file)")
 
 
+def _add_worker(sub: argparse._SubParsersAction) -> None:
+    w = sub.add_parser("worker", help="run a voice transcription worker (Celery; needs broker_url)")
+    w.add_argument("--config", metavar="FILE", default=None, help="a TOML file (see bot/config.py)")
+    w.add_argument("--concurrency", type=int, default=1, help="pool processes, each with its own model")
+    w.add_argument("--loglevel", default="INFO")
+
+
 # Each sub-command declares its arguments in its own function (one per command, in help order).
 PARSERS: list[Callable[[argparse._SubParsersAction], None]] = [
     _add_ask,
@@ -156,6 +164,7 @@ PARSERS: list[Callable[[argparse._SubParsersAction], None]] = [
     _add_transcribe,
     _add_bot,
     _add_audit,
+    _add_worker,
 ]
 
 

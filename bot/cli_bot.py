@@ -34,6 +34,9 @@ def run_bot(args: argparse.Namespace) -> int:
     try:
         app = build_application(config, store)
         if args.webhook:
+            from bot.telegram.webhook import share_updates
+
+            share_updates(app)  # several webhook workers may be fed the same updates
             app.run_webhook(
                 listen=config.webhook_listen,
                 port=config.webhook_port,
