@@ -39,6 +39,14 @@ _FACED = {"bet", "raise", "all_in", "open"}
 _ANSWERS = {"call", "fold"}  # their object is the action answered: "calls the raise"
 _AMOUNT_LINKS = {"de", "of", "for", "por"}  # "una apuesta de 2.000", "a bet of 2,000", "all in for 8k"
 _CONTINUERS = {"he", "she", "then", "later", "el", "ella", "luego", "despues", "entonces", "y", "and"}
+_BEFORE = {"before", "antes"}  # "jumps in before seat 5", "antes que el 5", "antes de que el 5"
+_TOLD = {"told", "tells", "telling", "asks", "asked", "tell"}  # "seat 9 told seat 4 'if you bet...'"
+_SITS = {"esta", "estaba", "sits", "is", "sitting", "seated", "was"}
+_WHO = {"que", "who", "quien"}
+_WITH = {"with", "con"}  # "flats with a single 5k chip", "paga con una de mil": the chips pushed
+# What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
+# found later (62) are not this player's action.
+_STOPS = {"opinion", "found_behind"}
 
 
 @dataclass
@@ -47,6 +55,7 @@ class Segment:
     pieces: list[tuple[int, Piece]] = field(default_factory=list)  # (index in stream, piece)
     mentions: list[SeatRef] = field(default_factory=list)  # object references inside the segment
     previous: SeatRef | None = None  # the actor of the sentence before, for "He then raises."
+    earlier: bool = False  # told after the segment before it but happened first ("after Y bets")
 
     @property
     def continues(self) -> bool:
@@ -116,14 +125,23 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             if alias:
                 i = ref.end + 1  # past the closing bracket
                 continue
-            if asks_about(pieces, i):
+            if _restates(pieces, i, refs):
+                i = ref.end  # "el 2, que está en la ciega pequeña": the same player again
+                continue
+            if asks_about(pieces, i) or _asked_after(pieces, ref.end):
                 segments[-1].mentions.append(ref)
                 i = _sentence_end(pieces, ref.end)  # "can A raise?": a question, not an action
                 continue
-            if _acts(pieces, ref.end):
-                segments.append(Segment(ref))
+            lead = segments[-1]
+            if _is_object(pieces, i):
+                lead.mentions.append(ref)
+            elif _verb_first(lead):
+                # "Apuesta el 7 3.000", "Órdago del 3 por 12.000": the verb before its player
+                segments[-1] = Segment(ref, list(lead.pieces), previous=lead.previous)
+            elif _acts(pieces, ref.end):
+                segments.append(Segment(ref, earlier=_told_after(pieces, i)))
             else:
-                segments[-1].mentions.append(ref)
+                lead.mentions.append(ref)
             i = ref.end
             continue
         if _is_sentence_end(piece):
@@ -131,7 +149,69 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
         else:
             segments[-1].pieces.append((i, piece))
         i += 1
-    return [s for s in segments if s.pieces or s.ref is not None], refs
+    return _in_told_order([s for s in segments if s.pieces or s.ref is not None]), refs
+
+
+def _restates(pieces: Sequence[Piece], i: int, refs: Sequence[SeatRef]) -> bool:
+    """ "El 2, que está en la ciega pequeña", "the BB, who is in seat 9": a second name for the player just
+    named (the first name is the one the report uses)."""
+    j = i - 1
+    while j >= 0 and is_word(at(pieces, j), *_ARTICLES, "en", "in", "on", "the"):
+        j -= 1
+    return len(refs) >= 2 and is_word(at(pieces, j), *_SITS) and is_word(at(pieces, j - 1), *_WHO)
+
+
+def _asked_after(pieces: Sequence[Piece], end: int) -> bool:
+    """ "¿A puede volver a subir?", "el 5 puede subir": a question right after the player asks about them."""
+    nxt = at(pieces, end)
+    return is_kind(nxt, "question") or (is_word(nxt, *MODALS) and is_kind(at(pieces, end + 1), "action"))
+
+
+def _word_before(pieces: Sequence[Piece], i: int, skipping: set[str]) -> Piece | None:
+    j = i - 1
+    while j >= 0 and is_word(at(pieces, j), *skipping):
+        j -= 1
+    return at(pieces, j)
+
+
+def _is_object(pieces: Sequence[Piece], i: int) -> bool:
+    """A player the action is measured against, not an actor: "jumps in before seat 5", "antes de que el 5",
+    "le dice al 9", "seat 9 told seat 4", "la apuesta de 1.500 del 7"."""
+    before = at(pieces, i - 1)
+    if is_word(_word_before(pieces, i, {"de", "que"}), *_BEFORE) or is_word(before, *_TOLD, "al"):
+        return True
+    return is_word(pieces[i], "al") or (is_word(pieces[i], "del") and isinstance(before, Amount))
+
+
+def _verb_first(lead: Segment) -> bool:
+    """A sentence that opens with an action word and names its player only after it: "Apuesta el 7 3.000",
+    "Órdago del 3 por 12.000"."""
+    if lead.ref is not None or lead.mentions:
+        return False
+    words = [p for _, p in lead.pieces if not is_kind(p, "filler", "small_talk", "street")]
+    return 1 <= len(words) <= 2 and is_kind(words[0], "action")
+
+
+def _told_after(pieces: Sequence[Piece], i: int) -> bool:
+    """ "after seat 2 bets", "después de que el 3 apostara": told second, happened first."""
+    before = _word_before(pieces, i, _ARTICLES)
+    if is_word(before, "after"):
+        return True
+    k = i - 1
+    while k >= 0 and not is_word(at(pieces, k), "que"):
+        k -= 1
+    return k == i - 1 and is_word(at(pieces, k - 1), "de") and is_word(at(pieces, k - 2), "despues")
+
+
+def _in_told_order(segments: list[Segment]) -> list[Segment]:
+    """Put a segment said to come first ("X calls after Y bets") before the segment it follows."""
+    out: list[Segment] = []
+    for seg in segments:
+        if seg.earlier and out and out[-1].ref is not None:
+            out.insert(len(out) - 1, seg)
+        else:
+            out.append(seg)
+    return out
 
 
 def _is_bracket(piece: Piece | None, mark: str) -> bool:
@@ -191,6 +271,10 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     for k, (i, piece) in enumerate(indexed):
         if i in used:
             continue
+        if isinstance(piece, Term) and piece.kind in _STOPS:
+            break
+        if push_at is None and is_word(piece, *_WITH) and read_chips(pieces, i + 1, chip_set) is not None:
+            push_at = i  # "calls with a 1,000 chip": the chips that carry the action
         if isinstance(piece, Term):
             event.fuzzy += piece.fuzzy
             kind = piece.kind
