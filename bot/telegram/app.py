@@ -21,12 +21,20 @@ from bot.telegram.callbacks import on_callback
 from bot.telegram.commands import COMMANDS, MENU
 from bot.telegram.flood import FloodGuard
 from bot.telegram.floor import PAGE_JOB, page_job
-from bot.telegram.intake import flood_check, on_error, on_other, on_unknown_command, on_voice
+from bot.telegram.intake import flood_check, on_error, on_other, on_unknown_command
 from bot.telegram.reports import on_text
 from bot.telegram.services import SERVICES_KEY, Services
 from bot.telegram.texts import t
 from bot.telegram.throttling import PerChatUpdateProcessor, TelegramRateLimiter
 from bot.telegram.voice import VoiceHandler
+from bot.telegram.voice_notes import (
+    CORRECTION_REPLY,
+    FIX_CALLBACK,
+    VOICE_MEDIA,
+    on_correction,
+    on_fix_button,
+    on_voice,
+)
 
 ALLOWED_UPDATES = [Update.MESSAGE, Update.CALLBACK_QUERY]
 WARM_UP_REPORT = "Ciegas 250-500. UTG sube a 1.100."
@@ -43,10 +51,13 @@ def build_application(
         .rate_limiter(TelegramRateLimiter(config.send_retries, config.chat_send_interval_seconds))
         .concurrent_updates(PerChatUpdateProcessor())
         .post_init(_post_init)
+        .post_shutdown(_post_shutdown)
     )
     if config.base_url:
         builder = builder.base_url(config.base_url).base_file_url(config.base_file_url or config.base_url)
     app = builder.build()
+    if voice_handler is None and config.voice_enabled:
+        voice_handler = VoiceHandler(config.voice_config())
     app.bot_data[SERVICES_KEY] = Services(
         config, store, FloodGuard(config.flood_burst, config.flood_per_minute), voice_handler
     )
@@ -60,18 +71,39 @@ def _add_handlers(app: Application) -> None:
     for name, handler in COMMANDS.items():
         app.add_handler(CommandHandler(name, handler, filters=filters.UpdateType.MESSAGE))
     new_messages = filters.UpdateType.MESSAGE
+    app.add_handler(MessageHandler(CORRECTION_REPLY, on_correction))  # before on_text: replies to a prompt
     app.add_handler(MessageHandler(new_messages & filters.TEXT & ~filters.COMMAND, on_text))
-    app.add_handler(MessageHandler(new_messages & filters.VOICE, on_voice))
+    app.add_handler(MessageHandler(new_messages & VOICE_MEDIA, _voice_entry(app)))
     private = new_messages & filters.ChatType.PRIVATE
     app.add_handler(MessageHandler(private & filters.COMMAND, on_unknown_command))
     app.add_handler(MessageHandler(private & ~filters.StatusUpdate.ALL & ~filters.COMMAND, on_other))
+    app.add_handler(CallbackQueryHandler(on_fix_button, pattern=FIX_CALLBACK))
     app.add_handler(CallbackQueryHandler(on_callback))
     app.add_error_handler(on_error)
 
 
+def _voice_entry(app: Application):
+    """Voice notes transcribed here (inline), or queued for ``floorcall worker`` processes (celery)."""
+    config = app.bot_data[SERVICES_KEY].config
+    if config.voice_queue == "celery":
+        from bot.scale.enqueue import queue_voice_handler
+
+        return queue_voice_handler(config)
+    return on_voice
+
+
 async def _post_init(app: Application) -> None:
-    await set_command_menus(app, app.bot_data[SERVICES_KEY].config)
+    svc: Services = app.bot_data[SERVICES_KEY]
+    if svc.voice_handler is not None:
+        svc.voice_handler.start()  # the model loads in a thread while text is already served
+    await set_command_menus(app, svc.config)
     await asyncio.to_thread(answer, WARM_UP_REPORT)  # load the corpus and lexicons before the first user
+
+
+async def _post_shutdown(app: Application) -> None:
+    voice: VoiceHandler | None = app.bot_data[SERVICES_KEY].voice_handler
+    if voice is not None:
+        voice.close()
 
 
 async def set_command_menus(app: Application, config: BotConfig) -> None:

@@ -1,4 +1,4 @@
-"""What comes in besides text and commands: the flood check, voice notes, stickers and photos, faults."""
+"""What comes in besides text, voice and commands: the flood check, stickers and photos, faults."""
 
 from __future__ import annotations
 
@@ -10,8 +10,7 @@ from telegram.error import TelegramError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from bot.telegram.flood import Verdict
-from bot.telegram.reports import reply_to_report
-from bot.telegram.services import room_and_chat, services
+from bot.telegram.services import services
 from bot.telegram.texts import t
 
 log = logging.getLogger(__name__)
@@ -29,25 +28,6 @@ async def flood_check(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
         chat = await svc.db(svc.store.find_chat, update.message.chat_id)
         await update.message.reply_text(t(svc.lang_of(update, chat), "flood"))
     raise ApplicationHandlerStop
-
-
-async def on_voice(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    svc = services(context)
-    message = update.effective_message
-    chat, room = await svc.db(room_and_chat, svc.store, message.chat_id)
-    lang = svc.lang_of(update, chat)
-    if svc.voice_handler is None:
-        await message.reply_text(t(lang, "voice.disabled"))
-        return
-    if chat is None:
-        await message.reply_text(t(lang, "stranger"))
-        return
-    audio = bytes(await (await message.voice.get_file()).download_as_bytearray())
-    heard = await svc.voice_handler(audio, lang)
-    if not heard.text.strip():
-        await message.reply_text(t(lang, "voice.nothing"))
-        return
-    await reply_to_report(message, context, chat, room, heard.text, transcript=heard.text)
 
 
 async def on_other(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

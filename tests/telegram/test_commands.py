@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from bot.storage import Role
-from bot.telegram.voice import VoiceText
-from tests.telegram.conftest import FLOOR_REPORT, seed_room
+from tests.telegram.conftest import FLOOR_REPORT
 
 
 def _reply(api, chat_id: int, count: int = 1) -> str:
@@ -90,24 +89,3 @@ def test_a_huge_message_is_answered_not_lost(bot, card, fake_bot_api):
     assert text == "<b>El mensaje es demasiado largo (máximo 2000 caracteres). Describa solo la jugada.</b>"
     (entry,) = bot.store.list_audit()
     assert entry.ruling["intent"] == "unclear"
-
-
-def test_voice_notes_go_through_the_voice_handler_seam(start_bot, fake_bot_api):
-    heard: list[tuple[bytes, str]] = []
-
-    async def transcribe(audio: bytes, lang: str) -> VoiceText:
-        heard.append((audio, lang))
-        return VoiceText(FLOOR_REPORT if audio == b"OggS floor" else "", "es")
-
-    bot = start_bot(voice_handler=transcribe)
-    card = seed_room(bot.store, fake_bot_api)
-    fake_bot_api.inject_voice(card.dealer, b"OggS floor")
-    reply = _reply(fake_bot_api, card.dealer)
-    page = _reply(fake_bot_api, card.td)
-    assert heard == [(b"OggS floor", "es")]
-    assert reply.startswith("<b>") and "Floor llamado" in reply
-    assert f"<blockquote>{FLOOR_REPORT}</blockquote>" in page
-    (entry,) = bot.store.list_audit()
-    assert entry.transcript == FLOOR_REPORT == bot.store.get_floor_call(1).transcript
-    fake_bot_api.inject_voice(card.player, b"OggS silence")
-    assert _reply(fake_bot_api, card.player).startswith("No he entendido nada en la nota de voz.")
