@@ -12,8 +12,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.venues import load_venues
 from locales.corpus import UnknownEdition
-from parser.rule_search import MAX_CHARS, SearchError, SearchHit, get_index, search, stem
+from parser.rule_search import (
+    MAX_CHARS,
+    SearchError,
+    SearchHit,
+    concept_terms,
+    get_index,
+    parse_question,
+    search,
+    stem,
+)
 
 BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_rule_search.py"
 
@@ -32,26 +42,52 @@ def top_ids(question: str, n: int = 3, **kwargs) -> list[str]:
     return [h.id for h in search(question, limit=n, **kwargs)]
 
 
-def test_labelled_set_is_big_and_balanced():
-    rows = _bench().load_questions()
-    assert len(rows) >= 90
+DATA = Path(__file__).resolve().parent / "data"
+# (file, rows at least, top-1 floor, top-3 floor): the author's set; 100 questions written before the search
+# code was read (then used to improve the method and lexicon); 40 written after and never tuned on.
+LABELLED_SETS = [
+    ("rule_questions.jsonl", 90, 0.90, 0.97),
+    ("rule_questions_unseen.jsonl", 100, 0.90, 0.97),
+    ("holdout", 40, 0.50, 0.70),
+]
+
+
+def _rows(name: str) -> list[dict]:
+    bench = _bench()
+    path = DATA / "rule_questions_holdout.jsonl" if name == "holdout" else bench.QUESTIONS.parent / name
+    return bench.load_questions(path)
+
+
+@pytest.mark.parametrize("name, size, _top1, _top3", LABELLED_SETS)
+def test_labelled_set_is_big_balanced_and_names_real_rules(name, size, _top1, _top3):
+    rows = _rows(name)
+    assert len(rows) >= size
     langs = [r["lang"] for r in rows]
     assert abs(langs.count("es") - langs.count("en")) <= len(rows) // 10
     ids = set(get_index().texts[r].id for r in get_index().texts)
+    venues = load_venues()
     for row in rows:
         assert row["expected"], row
         assert all(e in ids for e in row["expected"]), row  # every expected id exists in the corpus
+        assert row.get("venue") is None or row["venue"] in venues, row
 
 
-def test_accuracy_floor_over_labelled_questions():
-    bench = _bench()
-    scores = bench.evaluate(bench.load_questions())
+@pytest.mark.parametrize("name, _size, top1, top3", LABELLED_SETS)
+def test_accuracy_floor_over_labelled_questions(name, _size, top1, top3):
+    scores = _bench().evaluate(_rows(name))
     total = scores["all"]
     misses = "\n".join(f"{q!r}: expected {e}, got {got}" for q, e, got in total.misses)
-    assert total.rate(total.top1) >= 0.80, misses
-    assert total.rate(total.top3) >= 0.92, misses
-    for lang in ("es", "en"):
-        assert scores[lang].rate(scores[lang].top3) >= 0.90, lang
+    assert total.rate(total.top1) >= top1, misses
+    assert total.rate(total.top3) >= top3, misses
+    for lang in ("es", "en"):  # neither language may carry the other
+        assert scores[lang].rate(scores[lang].top3) >= top3 - 0.05, lang
+
+
+def test_venue_rows_rank_the_house_rule_first():
+    rows = [r for r in _rows("rule_questions_unseen.jsonl") if r.get("venue")]
+    assert len(rows) >= 10
+    hits = sum(_bench().answers(_bench().ask(r, limit=1)[0].id, r["expected"]) for r in rows)
+    assert hits >= 0.75 * len(rows)  # 11 of 14 measured: San Roque's win-the-button odd chip outranks 31
 
 
 def test_answers_counts_parts_and_examples_of_an_expected_rule():
@@ -196,8 +232,28 @@ def test_any_text_answers_or_raises_search_error(text):
         assert all(h.id.startswith("tda-2024:") for h in hits)
 
 
+def test_lexicon_phrases_match_any_inflection():
+    index = get_index()
+    assert "leave_table" in parse_question("he walked away from the table", None, index).concepts
+    assert "leave_table" in parse_question("se levanto de la mesa", None, index).concepts
+    assert "dodging_blinds" in parse_question("se salto las ciegas", None, index).concepts
+
+
+def test_amounts_inside_a_lexicon_phrase_are_skipped():
+    assert "overchip" in parse_question("he threw one 1k chip", None, get_index()).concepts
+    assert "overchip" not in parse_question("he threw one chair", None, get_index()).concepts
+
+
+def test_entries_reduced_to_one_common_word_do_not_search_for_it():
+    # "if you bet" is all stop words but "bet": searching "bet" would match a quarter of the corpus.
+    terms = concept_terms(get_index(), "conditional")
+    assert '"bet"' not in terms and '"conditional"' in terms
+
+
 def test_stemmer_meets_plural_and_verb_forms():
     assert stem("fichas") == stem("ficha")
     assert stem("raises") == stem("raise") == stem("raised") == stem("raising")
     assert stem("betting") == stem("bet")
     assert stem("entries") == stem("entry")
+    assert stem("levantar") == stem("levanto") == stem("levantando")
+    assert stem("repartir") == stem("repartieron")
