@@ -128,7 +128,7 @@ def _amount(text: str, lang: str) -> int | None:
 
 
 def _chips(text: str, lang: str) -> str | None:
-    """The dealer's own words for the chips ("una de mil y cuatro de cien"), when every chip's value is known."""
+    """The dealer's own words for the chips ("una de mil y cuatro de cien"), when every value is known."""
     pieces = _pieces(text, lang)
     for i in range(len(pieces)):
         read = read_chips(pieces, i)

@@ -473,6 +473,9 @@ class SqlStore(IdempotencyKeys, ABC):
             )
         return _audit(rows[0])
 
+    def get_audit(self, entry_id: int) -> AuditEntry | None:
+        return self._one(_audit, "SELECT * FROM audit_log WHERE id = ?", (entry_id,))
+
     def list_audit(self, filters: AuditFilter | None = None) -> list[AuditEntry]:
         """Entries matching every given filter, oldest first."""
         f = filters or AuditFilter()

@@ -11,14 +11,13 @@ import dataclasses
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.ext import ContextTypes
 
 from bot.ask import Answer, answer
-from bot.storage import AuditEntry, AuditFilter, Chat, FloorCall, NewAuditEntry, Role, Room, Store
+from bot.storage import AuditEntry, Chat, FloorCall, NewAuditEntry, Role, Room, Store
 from bot.telegram.callback_data import AuditRef, Button, FloorButton, RuleButton, TdButton, buttons_of
 from bot.telegram.floor import page_due, raise_call, raised_notice
 from bot.telegram.formatting import Block, reply_blocks
@@ -28,6 +27,7 @@ from bot.telegram.services import Services, room_and_chat, services
 from bot.telegram.td_actions import resolve_with_decision
 from bot.telegram.texts import t
 from bot.venues import get_venue
+from parser.answers import fact_from_answer
 
 
 @dataclass
@@ -56,13 +56,12 @@ def audit_ref(entry: AuditEntry) -> AuditRef:
 
 
 def find_audit(store: Store, chat_id: int, ref: AuditRef) -> AuditEntry | None:
-    """The entry a button names, only if it was written for this chat (else a forged or foreign button)."""
-    try:
-        start = datetime.fromtimestamp(ref.second, UTC)
-    except (OverflowError, OSError, ValueError):
+    """The entry a button names, only if it was written for this chat at the second the button says (else
+    a forged or foreign button)."""
+    entry = store.get_audit(ref.entry_id)
+    if entry is None or entry.chat_id != chat_id or audit_ref(entry) != ref:
         return None
-    window = AuditFilter(since=start, until=start + timedelta(seconds=1), chat_id=chat_id)
-    return next((e for e in store.list_audit(window) if e.id == ref.entry_id), None)
+    return entry
 
 
 def may_raise_floor(chat: Chat) -> bool:
@@ -181,9 +180,25 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 async def _with_earlier_report(svc: Services, chat: Chat, buttons: list[Button], text: str) -> str:
-    """The report a replied-to ruling was about, with this answer appended; else the text alone."""
+    """The report a replied-to ruling was about, with this answer appended (as the fact it states when it
+    answers the ruling's question: "sí" to "were these his last chips?"); else the text alone."""
     ref = next((b.ref for b in buttons if isinstance(b, RuleButton | FloorButton)), None)
     if ref is None:
         return text
     earlier = await svc.db(find_audit, svc.store, chat.chat_id, ref)
-    return f"{earlier.input_text}\n{text}" if earlier is not None else text
+    if earlier is None:
+        return text
+    return f"{earlier.input_text}\n{answered_fact(earlier, text) or text}"
+
+
+def answered_fact(earlier: AuditEntry, answer_text: str) -> str | None:
+    """The fact `answer_text` states in reply to the first question of the earlier ruling it understands."""
+    ruling = earlier.ruling or {}
+    lang = ruling.get("lang") or "es"
+    for question in ruling.get("questions") or []:
+        code, _, params = question.partition(":")
+        seat = dict(p.split("=", 1) for p in params.split(",") if "=" in p).get("seat")
+        fact = fact_from_answer(code, answer_text, lang, seat)
+        if fact is not None:
+            return fact
+    return None
