@@ -43,7 +43,10 @@ _BEFORE = {"before", "antes"}  # "jumps in before seat 5", "antes que el 5", "an
 _TOLD = {"told", "tells", "telling", "asks", "asked", "tell"}  # "seat 9 told seat 4 'if you bet...'"
 _SITS = {"esta", "estaba", "sits", "is", "sitting", "seated", "was"}
 _WHO = {"que", "who", "quien"}
-_WITH = {"with", "con"}  # "flats with a single 5k chip", "paga con una de mil": the chips pushed
+_PLUPERFECT = {"had", "habia", "hubiera", "hubiese"}  # "A had bet", "el UTG había subido"
+_WITH = {"with", "con"}
+_IF = {"if", "si"}
+_PRONOUNS = {"you", "he", "she", "they", "vos", "tu", "usted", "el", "ella", "me", "te", "le", "lo", "ya"}  # "flats with a single 5k chip", "paga con una de mil": the chips pushed
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
 _STOPS = {"opinion", "found_behind"}
@@ -93,6 +96,7 @@ class RawEvent:
     faced: str | None = None  # the earlier action the player faced: "flats *the shove*", "facing a 2,000 bet"
     faced_amount: Amount | None = None
     faced_by: SeatRef | None = None  # who made it, when said: "paga el all in *del 6*"
+    earlier: bool = False  # pluperfect ("A had bet 400", "el UTG había subido"): before the actions told
 
     @property
     def acts(self) -> bool:
@@ -178,17 +182,20 @@ def _is_object(pieces: Sequence[Piece], i: int) -> bool:
     """A player the action is measured against, not an actor: "jumps in before seat 5", "antes de que el 5",
     "le dice al 9", "seat 9 told seat 4", "la apuesta de 1.500 del 7"."""
     before = at(pieces, i - 1)
-    if is_word(_word_before(pieces, i, {"de", "que"}), *_BEFORE) or is_word(before, *_TOLD, "al"):
+    if is_word(_word_before(pieces, i, {"de", "del", "que", "el", "la"}), *_BEFORE, *_TOLD, "al"):
         return True
     return is_word(pieces[i], "al") or (is_word(pieces[i], "del") and isinstance(before, Amount))
 
 
 def _verb_first(lead: Segment) -> bool:
     """A sentence that opens with an action word and names its player only after it: "Apuesta el 7 3.000",
-    "Órdago del 3 por 12.000"."""
+    "Órdago del 3 por 12.000", or a quoted conditional before its speaker: "'Si apuestas, subo', le dice
+    el 4"."""
     if lead.ref is not None or lead.mentions:
         return False
     words = [p for _, p in lead.pieces if not is_kind(p, "filler", "small_talk", "street")]
+    if any(is_kind(p, "conditional") for p in words) and is_kind(words[-1] if words else None, "declare"):
+        return True
     return 1 <= len(words) <= 2 and is_kind(words[0], "action")
 
 
@@ -267,12 +274,17 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     push_at: int | None = None
     silent_at: int | None = None  # "seat 6 silently two 1000s": no verb, the chips follow "silently"
     negate_next = False
+    condition_verb: int | None = None  # "if you bet, I'll raise": the verb of the condition is not an action
     indexed = seg.pieces
     for k, (i, piece) in enumerate(indexed):
         if i in used:
             continue
         if isinstance(piece, Term) and piece.kind in _STOPS:
             break
+        if is_word(piece, *_IF) and (condition_verb := _condition_verb(pieces, i)) is not None:
+            event.conditional = True
+        if i == condition_verb:
+            continue
         if push_at is None and is_word(piece, *_WITH) and read_chips(pieces, i + 1, chip_set) is not None:
             push_at = i  # "calls with a 1,000 chip": the chips that carry the action
         if isinstance(piece, Term):
@@ -293,6 +305,7 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
                 if piece.entry.then_push and _followed_by_value(pieces, i):
                     push_at = push_at if push_at is not None else i
                     continue
+                event.earlier = event.earlier or (not actions and is_word(prev, *_PLUPERFECT))
                 actions.append((i, piece))
             elif kind == "push":
                 push_at = push_at if push_at is not None else i
@@ -347,6 +360,16 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
         event.pushed_at = push_at
     _declared_amount(event, seg, pieces, used, chip_set)
     return event
+
+
+def _condition_verb(pieces: Sequence[Piece], i: int) -> int | None:
+    """The action word of a condition opened at piece i ("if *you* bet", "si vos *subís*"), or None."""
+    for j in range(i + 1, min(len(pieces), i + 4)):
+        if is_kind(pieces[j], "action"):
+            return j
+        if not is_word(pieces[j], *_PRONOUNS):
+            return None
+    return None
 
 
 def _faced(

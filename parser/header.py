@@ -42,6 +42,7 @@ class Header:
     street: str | None = None
     players: int | None = None
     pot: int | None = None
+    others_fold: bool = False  # "it folds to the BB", "los demás se tiran": players not named have folded
     colours: dict[str, int] = field(default_factory=dict)  # "las verdes son de 25", "our greens are 25"
     used: set[int] = field(default_factory=set)  # piece indices consumed by the header
 
@@ -106,8 +107,10 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         if header.big_blind is None and (pair := _pair_at(pieces, i)) is not None:
             small, big, end = pair
             # "100-200, button opens to 500", "Table 7. 250-500. UTG opens"
-            if _near(pieces, i, end, "blinds", "game") or (
-                _opens_clause(pieces, i) and is_word(at(pieces, i + 1), "-", "/")
+            if (
+                _near(pieces, i, end, "blinds", "game")
+                or (_opens_clause(pieces, i) and is_word(at(pieces, i + 1), "-", "/"))
+                or is_word(at(pieces, i + 1), "/")  # "opens 1k at 200/400": a slash pair is the blinds
             ):
                 header.small_blind, header.big_blind = small, big
                 header.used.update(range(i, end))
@@ -141,6 +144,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 header.used.update({i, i + 1})
         elif piece.kind == "colour" and (value := _colour_value(pieces, i)) is not None:
             header.colours[piece.value] = value
+        elif piece.kind == "others_fold":
+            header.others_fold = True
         elif piece.kind == "heads_up":
             header.players = 2
         elif piece.kind == "remain":

@@ -26,7 +26,12 @@ def lineup(
     """The seats in the hand, in order of action: every player the report names, the big blind pre-flop
     while still to act, players counted but not named, and what each had in front and behind."""
     unique = list(dict.fromkeys(n for n in names if n != UNNAMED))
-    if preflop and header.big_blind is not None and "BB" not in unique and not second_round:
+    if (
+        preflop
+        and header.big_blind is not None
+        and "BB" not in unique
+        and not (second_round or header.others_fold)
+    ):
         unique.append("BB")  # live and still to act; an unnamed small blind is dead money (see pot)
     if header.players is not None and len(unique) < header.players:
         unique += _extra_names(unique, header.players - len(unique))

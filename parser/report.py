@@ -27,6 +27,7 @@ from rules_engine.situation import (
     Ask,
     Declaration,
     Event,
+    FoundBehind,
     Game,
     Order,
     PriorChips,
@@ -101,7 +102,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     header = read_header(pieces)
     chips = {**(chip_set or {}), **header.colours}  # what the dealer says of the colours wins
     segments, refs = segment(pieces, header.used)
-    raw = _carry_faced([(seg, build_event(seg, pieces, chips)) for seg in segments])
+    raw = _in_time_order(_carry_faced([(seg, build_event(seg, pieces, chips)) for seg in segments]))
     question, asked = _question(pieces, refs, segments)
     acting = [
         (seg, ev)
@@ -124,10 +125,31 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         pot=pot(header, seats, build.preflop),
         seats=seats,
         events=events,
-        question=Question(question.ask, asked_name, question.event),
+        question=Question(question.ask, asked_name, _focus(question, events)),
+        found_behind=_found_behind(pieces, events),
     )
     confidence = _confidence(acting, unparsed, build, pieces)
     return Report(language, "ruling", situation, tuple(build.assumptions), confidence, unparsed)
+
+
+def _focus(question: Question, events: Sequence[Event]) -> int | None:
+    """The event a ruling is about: a conditional statement (59-A) is what the report asks about, whatever
+    was done after it."""
+    if question.ask is not Ask.RULING or question.event is not None:
+        return question.event
+    return next((k for k, e in enumerate(events) if e.declaration and e.declaration.conditional), None)
+
+
+def _found_behind(pieces: Sequence[Piece], events: Sequence[Event]) -> FoundBehind | None:
+    """62: chips found behind a player who went all-in ("we find a 1k chip hiding behind seat 3's cards")."""
+    found = next((i for i, p in enumerate(pieces) if is_kind(p, "found_behind")), None)
+    if found is None:
+        return None
+    all_in = [e.seat for e in events if e.declaration and e.declaration.kind is Verbal.ALL_IN]
+    if not all_in:
+        return None
+    near = [p for p in pieces[max(0, found - 4) : found + 6] if isinstance(p, Amount) and p.value]
+    return FoundBehind(all_in[-1], near[0].value if near and near[0].value else 0)
 
 
 def _is_general_question(
@@ -292,6 +314,13 @@ def _carry_faced(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, Raw
             ev.faced, ev.faced_amount, ev.faced_by = faced.faced, faced.faced_amount, faced.faced_by
         faced = ev if ev.faced is not None and not ev.acts else None
     return raw
+
+
+def _in_time_order(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, RawEvent]]:
+    """ "La BB va all-in. El UTG había subido a 3.000": actions told in the pluperfect came first."""
+    if not any(ev.earlier for _, ev in raw):
+        return raw
+    return sorted(raw, key=lambda pair: not pair[1].earlier)
 
 
 def _faced_event(raw: RawEvent, events: Sequence[Event], actor: str, build: _Build) -> Event | None:
