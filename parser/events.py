@@ -44,9 +44,9 @@ _TOLD = {"told", "tells", "telling", "asks", "asked", "tell"}  # "seat 9 told se
 _SITS = {"esta", "estaba", "sits", "is", "sitting", "seated", "was"}
 _WHO = {"que", "who", "quien"}
 _PLUPERFECT = {"had", "habia", "hubiera", "hubiese"}  # "A had bet", "el UTG había subido"
-_WITH = {"with", "con"}
-_IF = {"if", "si"}
-_PRONOUNS = {"you", "he", "she", "they", "vos", "tu", "usted", "el", "ella", "me", "te", "le", "lo", "ya"}  # "flats with a single 5k chip", "paga con una de mil": the chips pushed
+_WITH = {"with", "con"}  # "flats with a single 5k chip", "paga con una de mil": the chips pushed
+_IF = {"if", "si"}  # "if you bet, I'll raise", "si vos subís, voy con todo" (59-A)
+_PRONOUNS = {"you", "he", "she", "they", "vos", "tu", "usted", "el", "ella", "me", "te", "le", "lo", "ya"}
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
 _STOPS = {"opinion", "found_behind"}
