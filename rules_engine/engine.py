@@ -35,11 +35,25 @@ def _rule_betting(situation: Situation, edition: str, policy: Policy) -> Ruling:
         asked = question.event if question.event is not None else len(situation.events) - 1
         asked = min(max(asked, 0), len(situation.events) - 1)
     replay = Replay(situation, policy, watch=asked)
+    focus = _focus(replay, asked, question.event)
+    if focus != asked:
+        asked, replay = focus, Replay(situation, policy, watch=focus)
     if situation.found_behind is not None:
         return _found_behind(situation, replay, edition)
     if asked is not None:
         return _rule_event(situation, replay, asked, edition)
     return _rule_seat(situation, replay, edition)
+
+
+def _focus(replay: Replay, asked: int | None, given: int | None) -> int | None:
+    """When the report names no event, a call made before the bet's amount was known (59-B) is what it asks
+    about, whatever was said after it."""
+    if asked is None or given is not None:
+        return asked
+    for k, step in enumerate(replay.steps[:asked]):
+        if step.res.floor is FloorReason.PREMATURE_CALL:
+            return k
+    return asked
 
 
 def reported_name(name: str | None) -> str | None:
@@ -113,8 +127,9 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
     seat = state.seat(name)
     options = state.options(seat)
     can_raise = Action.RAISE in options or Action.BET in options
-    rules: list[str] = []
-    if seat.acted_level is not None and state.current_bet > seat.acted_level:
+    rules: list[str] = [seat.call_only] if seat.call_only else []
+    reopening = seat.acted_level is not None and state.current_bet > seat.acted_level
+    if reopening or (state.short_all_in and state.current_bet > seat.committed):
         rules.append("47-B" if state.structure is Structure.LIMIT else "47-A")
     if state.capped():
         rules.append("48")

@@ -75,6 +75,8 @@ class Replay:
             state.turn = expected = idx  # the report says in turn: trust it over the seat list
         out_of_turn = in_turn is False or (expected is not None and idx != expected)
         res = interpret(event, state, self.policy)
+        if res.action is None and res.options is not None and Action.RAISE not in res.options and res.rules:
+            state.seats[idx].call_only = res.rules[0]  # "check" facing a bet (55), an undercall (51-B)
         step = Step(event, res, out_of_turn)
         self.steps.append(step)
         if out_of_turn:

@@ -36,6 +36,7 @@ class SeatState:
     acted_level: int | None = None
     folded: bool = False
     all_in: bool = False
+    call_only: str | None = None  # the rule that leaves the seat only fold or call (55 "check" facing a bet)
 
     @property
     def live(self) -> bool:
@@ -71,6 +72,7 @@ class StreetState:
         "min_increment",
         "reopen_threshold",
         "level_unknown",
+        "short_all_in",
     )
 
     def __init__(self, situation: Situation, policy: Policy = TDA) -> None:
@@ -109,6 +111,7 @@ class StreetState:
         self.blind_shortfall = max(0, blinds - paid) if preflop else 0
         self.heads_up_event = situation.players_in_event == 2
         self.level_unknown = False  # an all-in of unknown size: the bet to call is not known
+        self.short_all_in = False  # a wager on this street raised by less than a full raise (47-A)
         self.turn: int | None = None
         self.turn = self._next_to_act(len(self.seats) - 1)
 
@@ -160,7 +163,7 @@ class StreetState:
     def can_raise(self, seat: SeatState) -> bool:
         """Live, has chips beyond the call, re-opened for it (47), under the limit cap (48), and someone
         is left to call a raise."""
-        if seat.folded or seat.all_in:
+        if seat.folded or seat.all_in or seat.call_only is not None:
             return False
         if seat.stack is not None and seat.committed + seat.stack <= self.current_bet:
             return False
@@ -237,6 +240,8 @@ class StreetState:
             self.bets += 1
         elif self.structure is Structure.LIMIT and increment >= self.reopen_threshold:
             self.bets += 1
+        if increment < self.min_increment:
+            self.short_all_in = True
         if self.opening_bet is None:
             self.opening_bet = total
         self.current_bet = total
