@@ -54,7 +54,7 @@ def test_a_rules_question_cites_rules(bot, card, fake_bot_api):
     assert buttons(call.result)[0][0] == "Ver regla 29"
 
 
-def test_replying_to_the_question_rules_again_with_the_answer_appended(bot, card, fake_bot_api):
+def test_replying_to_the_question_rules_again_with_the_answer_as_a_fact(bot, card, fake_bot_api):
     report = "Ciegas 250-500. UTG sube a 1100 y UTG+1 pone en silencio una de mil y cinco de cien."
     fake_bot_api.inject_message(card.dealer, report)
     (first,) = fake_bot_api.wait_for("sendMessage", chat_id=card.dealer)
@@ -63,9 +63,10 @@ def test_replying_to_the_question_rules_again_with_the_answer_appended(bot, card
         card.dealer, "Sí, eran sus últimas fichas", reply_to=first.result["message_id"]
     )
     second = fake_bot_api.wait_for("sendMessage", count=2, chat_id=card.dealer)[1]
-    assert second.params["text"].startswith("<b>Jugador UTG+1:")
+    # The answer becomes the fact the question asked about (45-B-2: last chips are all-in).
+    assert second.params["text"].startswith("<b>Jugador UTG+1: Va all-in")
     entries = bot.store.list_audit()
-    assert [e.input_text for e in entries] == [report, report + "\nSí, eran sus últimas fichas"]
+    assert [e.input_text for e in entries] == [report, report + "\nUTG+1: eran sus últimas fichas."]
 
 
 def test_group_messages_count_only_with_a_mention_or_a_reply(bot, card, fake_bot_api):
