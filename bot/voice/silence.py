@@ -4,7 +4,6 @@ away from the model, and a filter of the captions it is known to hallucinate (Yo
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -15,6 +14,7 @@ import numpy as np
 from bot.voice.config import SilenceParams
 from bot.voice.decode import SAMPLE_RATE
 from locales.corpus import LANGS, LOCALES_DIR
+from parser.normalize import fold
 
 HALLUCINATIONS_FILE = "whisper_hallucinations.txt"
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
@@ -46,9 +46,7 @@ def check_speech(samples: np.ndarray, params: SilenceParams) -> SpeechCheck:
 
 def normalize_phrase(text: str) -> str:
     """Case, accents and punctuation folded away: "¡Thanks for watching!" == "thanks for watching"."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    letters = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return _NOT_WORD.sub(" ", letters).replace("_", " ").strip()
+    return _NOT_WORD.sub(" ", fold(text)).replace("_", " ").strip()
 
 
 class HallucinationFilter:
