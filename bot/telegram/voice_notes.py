@@ -20,7 +20,9 @@ import logging
 import re
 import shutil
 import tempfile
+import warnings
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +39,7 @@ from telegram import (
 from telegram.constants import ChatAction
 from telegram.error import TelegramError
 from telegram.ext import ContextTypes, filters
+from telegram.warnings import PTBDeprecationWarning
 
 from bot.telegram.callback_data import AuditRef
 from bot.telegram.formatting import plain
@@ -142,11 +145,20 @@ async def on_voice(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 def too_big(media: Voice | Audio | VideoNote, config: VoiceConfig) -> VoiceError | None:
     """What Telegram says of the file, checked before downloading it (it may not state the size)."""
-    if media.duration > config.max_seconds:
-        return AudioTooLong(media.duration, config.max_seconds)
+    seconds = _duration_seconds(media)
+    if seconds > config.max_seconds:
+        return AudioTooLong(seconds, config.max_seconds)
     if media.file_size is not None and media.file_size > config.max_bytes:
         return AudioTooLarge(media.file_size, config.max_bytes)
     return None
+
+
+def _duration_seconds(media: Voice | Audio | VideoNote) -> float:
+    """PTB 22 warns that ``duration`` will become a timedelta: accept both, without the warning."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", PTBDeprecationWarning)
+        duration = media.duration
+    return duration.total_seconds() if isinstance(duration, timedelta) else float(duration)
 
 
 async def _download_and_hear(
@@ -192,7 +204,9 @@ async def on_fix_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         t(lang, "button.fix_cancel"), callback_data=FixButton(button.ref, cancel=True).data()
     )
     await message.reply_text(
-        t(lang, "voice.fix_prompt", text=entry.input_text), reply_markup=InlineKeyboardMarkup([[cancel]])
+        t(lang, "voice.fix_prompt", text=entry.input_text),
+        reply_markup=InlineKeyboardMarkup([[cancel]]),
+        do_quote=True,
     )
 
 
