@@ -29,7 +29,7 @@ class PerThread(Generic[C]):
             # e.g. the database server restarted: replace the dead connection instead of failing forever.
             with self._lock:
                 self._all.remove(conn)
-            conn = None
+            conn = self._local.conn = None  # forgotten even if the reconnect below fails (server down)
         if conn is None:
             conn = self._local.conn = self._connect()
             with self._lock:
