@@ -37,7 +37,7 @@ class Postgres:
     bin_dir: str
 
     def restart(self) -> None:
-        """Crash the server (immediate mode: no clean shutdown) and start it again, waiting until it accepts."""
+        """Crash the server (immediate mode: no clean shutdown) and start it again; wait until it accepts."""
         log = str(Path(self.data_dir).parent / "server.log")  # else the server holds our stdout pipe open
         command = [
             f"{self.bin_dir}/pg_ctl",
