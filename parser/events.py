@@ -123,25 +123,25 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             continue
         piece = pieces[i]
         ref = read_seat(pieces, i)
+        if ref is not None and _restates(pieces, i):
+            i = ref.end  # "el 2, que está en la ciega pequeña": the same player again
+            continue
         if ref is not None:
             alias = _is_alias(pieces, i, refs)
             refs.append(ref)
             if alias:
                 i = ref.end + 1  # past the closing bracket
                 continue
-            if _restates(pieces, i, refs):
-                i = ref.end  # "el 2, que está en la ciega pequeña": the same player again
-                continue
             if asks_about(pieces, i) or _asked_after(pieces, ref.end):
                 segments[-1].mentions.append(ref)
                 i = _sentence_end(pieces, ref.end)  # "can A raise?": a question, not an action
                 continue
             lead = segments[-1]
-            if _is_object(pieces, i):
-                lead.mentions.append(ref)
-            elif _verb_first(lead):
+            if _verb_first(lead):
                 # "Apuesta el 7 3.000", "Órdago del 3 por 12.000": the verb before its player
                 segments[-1] = Segment(ref, list(lead.pieces), previous=lead.previous)
+            elif _is_object(pieces, i):
+                lead.mentions.append(ref)
             elif _acts(pieces, ref.end):
                 segments.append(Segment(ref, earlier=_told_after(pieces, i)))
             else:
@@ -149,20 +149,22 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             i = ref.end
             continue
         if _is_sentence_end(piece):
-            segments.append(Segment(None, previous=segments[-1].ref or segments[-1].previous))
+            last = segments[-1]
+            spoken = last.ref or (last.mentions[-1] if len(last.mentions) == 1 else None)
+            segments.append(Segment(None, previous=spoken or last.previous))
         else:
             segments[-1].pieces.append((i, piece))
         i += 1
     return _in_told_order([s for s in segments if s.pieces or s.ref is not None]), refs
 
 
-def _restates(pieces: Sequence[Piece], i: int, refs: Sequence[SeatRef]) -> bool:
+def _restates(pieces: Sequence[Piece], i: int) -> bool:
     """ "El 2, que está en la ciega pequeña", "the BB, who is in seat 9": a second name for the player just
     named (the first name is the one the report uses)."""
     j = i - 1
     while j >= 0 and is_word(at(pieces, j), *_ARTICLES, "en", "in", "on", "the"):
         j -= 1
-    return len(refs) >= 2 and is_word(at(pieces, j), *_SITS) and is_word(at(pieces, j - 1), *_WHO)
+    return is_word(at(pieces, j), *_SITS) and is_word(at(pieces, j - 1), *_WHO)
 
 
 def _asked_after(pieces: Sequence[Piece], end: int) -> bool:
@@ -184,7 +186,9 @@ def _is_object(pieces: Sequence[Piece], i: int) -> bool:
     before = at(pieces, i - 1)
     if is_word(_word_before(pieces, i, {"de", "del", "que", "el", "la"}), *_BEFORE, *_TOLD, "al"):
         return True
-    return is_word(pieces[i], "al") or (is_word(pieces[i], "del") and isinstance(before, Amount))
+    if is_kind(before, "facing") or is_word(pieces[i], "al"):
+        return True  # "a la subida del CO", "le va al 5"
+    return is_word(pieces[i], "del") and (isinstance(before, Amount) or is_kind(before, "action"))
 
 
 def _verb_first(lead: Segment) -> bool:
@@ -251,6 +255,9 @@ def _acts(pieces: Sequence[Piece], start: int) -> bool:
         if _is_sentence_end(piece):
             return False
         ref = read_seat(pieces, j)
+        if ref is not None and j > start and _restates(pieces, j):
+            j = ref.end  # "El 2, que está en la ciega pequeña, dice...": still the same player
+            continue
         if ref is not None and j > start:
             if _is_bracket(at(pieces, j - 1), "(") and _is_bracket(at(pieces, ref.end), ")"):
                 j = ref.end + 1  # an alias in brackets: keep looking
@@ -381,8 +388,15 @@ def _faced(
         return
     event.faced = action
     inside = {k for k, _ in seg.pieces}
+    makers = {r.start: r for r in seg.mentions}
     k = i + 1
-    while k in inside and k not in used and k <= i + 4:
+    while k <= i + 6 and k not in used:
+        if k in makers:  # "a la subida del CO a 2.400": the maker between the words and the amount
+            event.faced_by = makers[k]
+            k = makers[k].end
+            continue
+        if k not in inside:
+            break
         piece = pieces[k]
         if isinstance(piece, Amount) and event.faced_amount is None and piece.value is not None:
             event.faced_amount = piece
@@ -392,7 +406,8 @@ def _faced(
             break
         used.add(k)
         k += 1
-    event.faced_by = next((r for r in seg.mentions if k - 1 <= r.start <= k + 1), None)
+    if event.faced_by is None:
+        event.faced_by = next((r for r in seg.mentions if k - 1 <= r.start <= k + 1), None)
 
 
 def _choose_action(event: RawEvent, actions: list[tuple[int, Term]]) -> None:
