@@ -269,7 +269,8 @@ def _resolve(
     for seg, raw in acting:
         if seg.ref is None and named and not seg.continues:
             continue  # "It's folded around to the SB": no one in particular acts
-        name = _name(raw.ref, last, build.preflop)
+        ref = raw.ref if raw.ref is not None or not seg.continues else seg.previous
+        name = _name(ref, last, build.preflop)
         amended = amend_index(events, name, seg, raw)
         if amended is not None:  # a fact about an action told before (parser/amendments.py)
             restated = _event(name, raw, build, False) if raw.acts else None
