@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from parser.amounts import Amount
 from parser.chips import ChipRead, read_amount_list, read_chips
 from parser.lexicon import Term
-from parser.normalize import Token
+from parser.normalize import Token, fold
 from parser.seats import SeatRef, read_seat
 from parser.tagging import Piece, at, is_kind, is_word
 
@@ -97,6 +97,7 @@ class RawEvent:
     faced_amount: Amount | None = None
     faced_by: SeatRef | None = None  # who made it, when said: "paga el all in *del 6*"
     earlier: bool = False  # pluperfect ("A had bet 400", "el UTG había subido"): before the actions told
+    opens_to: bool = False  # "opens to 2,000", "abre a 1.200": a raise to a total, said pre-flop
 
     @property
     def acts(self) -> bool:
@@ -313,6 +314,8 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
                     push_at = push_at if push_at is not None else i
                     continue
                 event.earlier = event.earlier or (not actions and is_word(prev, *_PLUPERFECT))
+                if piece.value == "open" and not actions:
+                    event.opens_to = fold(piece.text).endswith(" a") or is_word(at(pieces, i + 1), "to")
                 actions.append((i, piece))
             elif kind == "push":
                 push_at = push_at if push_at is not None else i

@@ -225,6 +225,8 @@ def _is_preflop(header: Header, acting: Sequence[tuple[Segment, RawEvent]]) -> b
     if any(seg.ref is not None and seg.ref.name in _OPENING_POSITIONS for seg, ev in acting if ev.acts):
         return True
     first = next((ev for _, ev in acting if ev.acts), None)
+    if first is not None and first.opens_to:
+        return True  # "abre a 1.200", "opens to 2,000": raised to a total over the big blind
     return not (first is not None and first.action in {"bet", "check", "open"})
 
 
@@ -289,6 +291,8 @@ def _resolve(
             events.append(faced)
             names_in_order.append(faced.seat)
             event = replace(event, in_turn=True)
+        elif not events and event.in_turn is None:
+            event = replace(event, in_turn=True)  # the story starts at the action: seats before checked
         events.append(event)
         names_in_order.append(name)
         last = name
