@@ -25,10 +25,17 @@ TARGET = 0.97  # share of reports fully right (issue 4), on the reports written 
 # Reports written afterwards by others, in wordings the parser had not seen (ids "h4-", issue 4 follow-up):
 # 66% right before the hardening, 78% after. A ratchet: raise it as fixes land, never lower it.
 UNSEEN_PREFIX, UNSEEN_FLOOR = "h4-", 0.78
+# A second round written before reading the parser (ids "h5-", round 2 of issue 4): 35.9% fully right before
+# its fixes. Kept apart (its language and intent misses are counted in the floor, not asserted one by one).
+UNSEEN_2 = Path(__file__).resolve().parent / "unseen_reports_2.jsonl"
+ROWS_2 = [json.loads(line) for line in UNSEEN_2.read_text(encoding="utf-8").splitlines() if line.strip()]
+UNSEEN_2_FLOOR = 0.62
 
 
 def mismatches(row: dict) -> list[str]:
     report = parse(row["text"])
+    if row["intent"] == "ruling" and report.intent != "ruling":
+        return [f"intent: {report.intent!r}"]
     wrong = [
         f"{key}: {getattr(report, key)!r}" for key in ("lang", "intent") if getattr(report, key) != row[key]
     ]
@@ -40,7 +47,7 @@ def mismatches(row: dict) -> list[str]:
             wrong.append(f"ruling.{key}: {contract['ruling'][key]!r} != {expected!r}")
     if contract["floor"] != row["floor"]:
         wrong.append(f"floor: {contract['floor']!r}")
-    missing = [r for r in row["rules"] if r not in contract["rules"]]
+    missing = [r for r in row.get("rules", []) if r not in contract["rules"]]
     if missing:
         wrong.append(f"rules: {contract['rules']} lacks {missing}")
     return wrong
@@ -76,3 +83,10 @@ def test_situation_names_the_seat_of_the_ruling(row: dict) -> None:
     situation = parse(row["text"]).situation
     assert situation is not None
     assert row["ruling"]["seat"] in {seat.name for seat in situation.seats}
+
+
+def test_second_unseen_round_accuracy() -> None:
+    assert len(ROWS_2) >= 150
+    failures = {row["id"]: m for row in ROWS_2 if (m := mismatches(row))}
+    right = 1 - len(failures) / len(ROWS_2)
+    assert right >= UNSEEN_2_FLOOR, f"{right:.1%} fully right; failures: {json.dumps(failures, indent=1)}"
