@@ -21,7 +21,7 @@ from parser.lexicon import Term, load
 from parser.lineup import OPPONENT, UNNAMED, lineup, pot
 from parser.normalize import Token, tokenize
 from parser.seats import PREFLOP_ORDER, SeatRef, step
-from parser.tagging import Piece, at, is_kind, tag, text_of
+from parser.tagging import Piece, at, is_kind, is_word, tag, text_of
 from parser.unparsed import unparsed_fragments
 from rules_engine.situation import (
     Ask,
@@ -52,6 +52,8 @@ _QUESTION_OPENERS = {
     "how", "what", "when", "who", "which", "can", "is", "does", "do", "should", "may", "why",
     "como", "que", "cuando", "quien", "cual", "cuanto", "cuanta", "puede", "se", "es", "por", "donde",
 }  # fmt: skip
+_DO = {"do", "hacer"}  # "what can the BB do?"
+_FOR = {"for", "para"}  # "min raise for the BB", "la subida mínima para el 7"
 _RULE_TOPIC_WORDS = {
     "reloj", "tiempo", "clock", "regla", "reglas", "norma", "normas", "rule", "rules", "segundos", "seconds",
     "minutos", "minutes", "reglamento", "tda",
@@ -188,22 +190,53 @@ def _question(
     pieces: Sequence[Piece], refs: Sequence[SeatRef], segments: Sequence[Segment]
 ) -> tuple[Question, SeatRef | None]:
     """What is asked, and about whom: the reference in the same sentence as the question words."""
+    actors = {seg.ref.start for seg in segments if seg.ref is not None}
     for i, piece in enumerate(pieces):
         if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
-            ref = _nearest_ref(pieces, refs, i)
+            ref = _nearest_ref(pieces, refs, i, actors)
             return Question(_QUESTION_ASK[piece.value], None), ref
-    for ref in refs:  # "can A raise?", "¿puede el 5 subir?"
-        if asks_about(pieces, ref.start) and is_kind(at(pieces, ref.end), "action"):
+        if _asks_min_raise(pieces, i):  # "min raise?", "the small blind's min raise?"
+            return Question(Ask.MIN_RAISE, None), _nearest_ref(pieces, refs, i, actors)
+    for ref in refs:  # "can A raise?", "¿puede el 5 subir?", "what can the BB do?", "BB?"
+        if asks_about(pieces, ref.start) and (
+            is_kind(at(pieces, ref.end), "action") or is_word(at(pieces, ref.end), *_DO)
+        ):
+            return Question(Ask.OPTIONS, None), ref
+        if ref.start not in actors and is_word(at(pieces, ref.end), "?") and _alone(pieces, ref.start):
             return Question(Ask.OPTIONS, None), ref
     return Question(Ask.RULING), None
 
 
-def _nearest_ref(pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int) -> SeatRef | None:
-    """The reference in the sentence of piece i, preferring one after it ("¿qué opciones tiene A?")."""
+def _asks_min_raise(pieces: Sequence[Piece], i: int) -> bool:
+    """The min-raise action word asked about, not done: followed by "?" or after "the"/"'s"."""
+    piece = pieces[i]
+    if not (is_kind(piece, "action") and piece.value == "min_raise"):
+        return False
+    return is_word(at(pieces, i + 1), "?") or is_word(at(pieces, i - 1), "the", "s", "el", "la", "su")
+
+
+def _alone(pieces: Sequence[Piece], start: int) -> bool:
+    """ "..., BB?": the player is all the sentence says."""
+    before = at(pieces, start - 1)
+    return before is None or (isinstance(before, Token) and before.kind == "punct")
+
+
+def _nearest_ref(
+    pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int, actors: set[int]
+) -> SeatRef | None:
+    """The reference the question in the sentence of piece i is about: one introduced as its object ("para
+    el 7", "for the BB", "the SB to act"), else a player named before it who did not act ("la ciega grande,
+    ¿cuál es la subida mínima...?"), else the first after it ("¿qué opciones tiene A?")."""
     start, end = _sentence(pieces, i)
     inside = [r for r in refs if start <= r.start < end]
     after = [r for r in inside if r.start > i]
-    return (after or inside or [None])[0]
+    marked = [r for r in after if is_word(at(pieces, r.start - 1), *_FOR) or _to_act(pieces, r.end)]
+    before = [r for r in inside if r.start < i and r.start not in actors]
+    return (marked or before[-1:] or after or inside or [None])[0]
+
+
+def _to_act(pieces: Sequence[Piece], end: int) -> bool:
+    return is_word(at(pieces, end), "to") and is_word(at(pieces, end + 1), "act", "decide")
 
 
 def _sentence(pieces: Sequence[Piece], i: int) -> tuple[int, int]:
