@@ -264,10 +264,15 @@ def _acts(pieces: Sequence[Piece], start: int) -> bool:
                 j = ref.end + 1  # an alias in brackets: keep looking
                 continue
             return False
-        if is_kind(piece, *ACTING) or (j == start and _is_shorthand_amount(piece)):
+        if is_kind(piece, *ACTING) or (j == start and _is_shorthand_amount(_after_to(pieces, j))):
             return True
         j += 1
     return False
+
+
+def _after_to(pieces: Sequence[Piece], j: int) -> Piece | None:
+    """The piece at j, or the one after it when j is "to"/"a" ("UTG+1 a 2.200", "BTN to 3k")."""
+    return at(pieces, j + 1) if is_kind(at(pieces, j), "total") else at(pieces, j)
 
 
 def _is_shorthand_amount(piece: Piece | None) -> bool:
@@ -353,14 +358,12 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     _choose_action(event, actions)
     if push_at is None and silent_at is not None and not actions:
         push_at = silent_at
-    if (
-        seg.ref is not None
-        and not actions
-        and push_at is None
-        and indexed
-        and _is_shorthand_amount(indexed[0][1])
-    ):
-        event.declared = True  # "UTG 600": an amount only, read like a declared amount (rule 40-C)
+    shorthand = bool(indexed) and _is_shorthand_amount(_after_to(pieces, indexed[0][0]))
+    if seg.ref is not None and not actions and shorthand:
+        if push_at is None:
+            event.declared = True  # "UTG 600", "UTG+1 a 2.200": an amount only, a declared amount (40-C)
+        elif push_at == silent_at and _value_after(pieces, push_at, seg, chip_set, set()) is None:
+            push_at = indexed[0][0] - 1  # "HJ 3900 silent": the amount before the word was pushed
     if push_at is not None:
         found = _value_after(pieces, push_at, seg, chip_set, used)
         if isinstance(found, ChipRead):

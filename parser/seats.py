@@ -24,6 +24,7 @@ _LETTERS = "ABCDEFGH"  # not "I": the English pronoun
 _NOT_AFTER_LETTER = {"la", "las", "los", "el", "un", "una", "mi", "su", "todo", "ver", "que"}
 _DEFINITE = {"el", "la", "del", "al"}
 _SEAT_ABBREVIATIONS = {"s", "p", "j"}
+_ONE = {"one", "uno"}  # "seat one", "asiento uno": number words the amount reader leaves as articles
 _CLAUSE_OPENERS = {"and", "then", "so", "but", "now", "y", "luego", "entonces", "pero", "after", "before"}
 
 
@@ -63,13 +64,15 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     if is_kind(piece, "seat_noun", "player_noun"):
         if is_kind(nxt, "position"):
             return SeatRef(nxt.value, 0, i, i + 2)
-        if (number := _number(nxt)) is not None:
-            return SeatRef(str(number), 0, i, i + 2)
+        if (number := _number(nxt)) is not None or is_word(nxt, *_ONE):
+            return SeatRef(str(number or 1), 0, i, i + 2)
         if isinstance(nxt, Token) and len(nxt.text) == 1 and nxt.text.upper() in _LETTERS:
             return SeatRef(nxt.text.upper(), 0, i, i + 2)
         return None
     if is_word(piece, *_DEFINITE) and (number := _number(nxt)) is not None:
         return SeatRef(str(number), 0, i, i + 2)  # "el 3 sube"
+    if is_word(piece, "el", "del", "al") and is_word(nxt, "uno") and is_kind(at(pieces, i + 2), *SPOKEN_ACTS):
+        return SeatRef("1", 0, i, i + 2)  # "el uno sube": "uno" is read as an article elsewhere
     if _is_abbreviation(piece, nxt) and (number := _number(nxt)) is not None:
         return SeatRef(str(number), 0, i, i + 2)  # "S3", "P4", "J5"
     if (letter := _letter(piece, nxt)) is not None:
