@@ -31,9 +31,10 @@ TYPO_MIN_LEN = 5  # only long words are corrected: short ones have too many clos
 TYPO_CUTOFF = 0.79  # normalised Levenshtein similarity: one edit in a 5-letter word (0.8, less rounding)
 TITLE_WEIGHT, TEXT_WEIGHT = 4.0, 1.0  # BM25 column weights: a title names the topic
 EXPANSION_WEIGHT = 1.6  # a named concept (times its specificity) vs the question's own words (1.0)
+LINK_WEIGHT = 1.0  # a concept's own rules ("rules" in the lexicon): players' words the rule text never prints
+LINKED_EDITION = "tda-2024"  # the edition whose numbers the lexicon's "rules" name
 EXAMPLE_WEIGHT = 0.7  # addendum examples tell stories full of incidental words; they vote for their rule
 NEAR_WINDOW = 8  # words apart, for lexicon phrases the rules do not print verbatim
-COMMON_SHARE = 0.05  # a word in more than this share of the documents does not name a topic alone
 HOUSE_TOPIC_DEPTH = 2  # house rules covering the first N TDA hits are shown first
 HOUSE_MAX = 2  # house rules shown before the TDA hits
 
@@ -121,6 +122,7 @@ class Lexicon:
     # meets "saltarse las ciegas", so the lexicon lists each idea once, not every inflection.
     phrases: dict[tuple[str, ...], str]
     entries: dict[str, tuple[tuple[str, ...], ...]]  # concept id -> folded words of all its entries
+    rules: dict[str, tuple[str, ...]]  # concept id -> TDA 2024 rule numbers whose topic it is ("29", "RP-8")
     longest: int
 
     @property
@@ -134,12 +136,14 @@ def load_lexicon() -> Lexicon:
     stopwords = frozenset(fold(w) for lang in LANGS for w in data["stopwords"][lang])
     phrases: dict[tuple[str, ...], str] = {}
     entries: dict[str, tuple[tuple[str, ...], ...]] = {}
+    rules: dict[str, tuple[str, ...]] = {}
     for concept in data["concepts"]:
         found = [tuple(words(t)) for lang in LANGS for t in concept.get(lang, [])]
         for entry in found:
             phrases.setdefault(tuple(stem(w) for w in entry), concept["id"])
         entries[concept["id"]] = tuple(dict.fromkeys(e for e in found if e))
-    return Lexicon(stopwords, phrases, entries, max(len(p) for p in phrases))
+        rules[concept["id"]] = tuple(concept.get("rules", ()))
+    return Lexicon(stopwords, phrases, entries, rules, max(len(p) for p in phrases))
 
 
 # --- index ----------------------------------------------------------------------------------------
@@ -284,18 +288,14 @@ def concept_terms(index: RuleIndex, concept: str) -> tuple[str, ...]:
         if not stems:
             continue
         phrase = _phrase(stems)
-        if len(entry) > 1 and len(stems) == 1 and _is_common(index, phrase):
-            continue  # "if you bet" is not "bet", "una ficha" not "ficha": the rest was stop words
+        if len(entry) > 1 and len(stems) == 1:
+            continue  # "if you bet" is not "bet", "una ficha" not "ficha": such entries only name the concept
         if len(stems) == 1 or _bm25(index, (phrase,)):
             terms.append(phrase)
         else:
             terms.append(f"NEAR({' '.join(_phrase([w]) for w in stems)}, {NEAR_WINDOW})")
     index.concept_terms[concept] = result = tuple(dict.fromkeys(terms))
     return result
-
-
-def _is_common(index: RuleIndex, phrase: str) -> bool:
-    return len(_bm25(index, (phrase,))) > COMMON_SHARE * len(index.texts)
 
 
 def _phrase(stems: Iterable[str]) -> str:
@@ -353,7 +353,17 @@ def _answer_scores(index: RuleIndex, query: Query, edition: str) -> dict[str, fl
             best[answer] = max(best.get(answer, 0.0), share)
         for answer, share in best.items():
             total[answer] = total.get(answer, 0.0) + weight * share
+    if edition == LINKED_EDITION:
+        for concept in query.concepts:
+            for number in load_lexicon().rules[concept]:
+                _favour(total, f"{edition}:{number}", LINK_WEIGHT)
     return total
+
+
+def _favour(total: dict[str, float], rule_id: str, bonus: float) -> None:
+    """Add ``bonus`` to a rule and to each of its parts already scored, so their order stays as scored."""
+    for answer in [a for a in total if _root(a) == rule_id] or [rule_id]:
+        total[answer] = total.get(answer, 0.0) + bonus
 
 
 def _specificity(matched: int, total: int) -> float:
