@@ -39,7 +39,7 @@ _EN_WORDS = (
 )
 # Words that fix the magnitude of what precedes them, and their factor after digits ("42 mil", "5 grand").
 _SCALES = {
-    "mil": 1000, "thousand": 1000, "thousands": 1000, "grand": 1000, "k": 1000,
+    "mil": 1000, "thousand": 1000, "thousands": 1000, "grand": 1000, "k": 1000, "lucas": 1000, "luca": 1000,
     "millon": 1_000_000, "millones": 1_000_000, "million": 1_000_000, "millions": 1_000_000,
     "hundred": 100, "hundreds": 100,
 }  # fmt: skip
@@ -223,7 +223,7 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
             continue
         out.append(token)
         i += 1
-    return _mark_unclear_pairs(out)
+    return _mark_unclear_pairs(_and_a_half(out))
 
 
 def _read_digits(
@@ -265,6 +265,35 @@ def _amount(tokens: Sequence[Token], value: int) -> Amount:
 
 def _span(tokens: Sequence[Token]) -> str:
     return " ".join(t.text for t in tokens)
+
+
+_HALF_SCALES = {"k", "grand", "thousand"}
+
+
+def _and_a_half(items: list[Item]) -> list[Item]:
+    """ "seven and a half k", "7 and a half thousand": the half of the scale word said last."""
+    out: list[Item] = []
+    i = 0
+    while i < len(items):
+        item = items[i]
+        words = [fold(it.text) for it in items[i + 1 : i + 5]]
+        if (
+            isinstance(item, Amount)
+            and item.value is not None
+            and item.value < 1000
+            and words[:3] == ["and", "a", "half"]
+            and len(words) == 4
+            and words[3] in _HALF_SCALES
+        ):
+            end = items[i + 4]
+            out.append(
+                Amount(item.value * 1000 + 500, item.start, end.end, f"{item.text} ... {end.text}", True)
+            )
+            i += 5
+            continue
+        out.append(item)
+        i += 1
+    return out
 
 
 def _mark_unclear_pairs(items: list[Item]) -> list[Item]:

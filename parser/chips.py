@@ -17,6 +17,7 @@ _ONE_WORDS = {"one", "single", "uno"}  # unlike "a"/"una", never an article befo
 _SINGLE = {"single", "sola", "solo", "unica"}
 _OF = {"de", "of"}
 _AND = {"y", "e", "and", "mas", "plus", ",", "+", "con"}
+_TIMES = {"x", "×"}
 _MAX_COUNT = 40  # more chips than this in one push is not a count but an amount
 
 
@@ -73,6 +74,8 @@ def _group(
     chip")."""
     count = _count(at(pieces, i))
     j = i + 1 if count is not None else i
+    times = count is not None and is_word(at(pieces, j), *_TIMES)  # "5x100": five 100 chips
+    j += times
     count = count or 1
     # "one thousand and three five hundreds": the "one" of "one thousand" counts a 1000 chip
     explicit_count = j > i or (
@@ -94,7 +97,8 @@ def _group(
         # or a count before it ("one 1000").
         one_word = is_word(at(pieces, i), *_ONE_WORDS)
         proven = (
-            has_chip_word
+            times
+            or has_chip_word
             or after_chip_word
             or piece.plural
             or (explicit_count and (has_of or count > 1 or one_word))
@@ -130,12 +134,25 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
     return ChipRead(tuple(groups), i, j)
 
 
+def _times(pieces: Sequence[Piece], j: int) -> tuple[int, int] | None:
+    """(count, value) for "5x100" at piece j, or None."""
+    count, value = _count(at(pieces, j)), at(pieces, j + 2)
+    if count is None or not is_word(at(pieces, j + 1), *_TIMES) or not isinstance(value, Amount):
+        return None
+    return (count, value.value) if value.value is not None else None
+
+
 def read_amount_list(pieces: Sequence[Piece], i: int) -> ChipRead | None:
     """ "1000 + 500", "1.000 y 500" after a push: each amount is one chip (a dealer listing chips)."""
     values: list[int] = []
     j = i
     while isinstance(piece := at(pieces, j), Amount) and piece.value is not None and not piece.unclear:
-        values.append(piece.value)
+        counted = _times(pieces, j)
+        if counted is not None:  # "1k + 5x100"
+            values += [counted[1]] * counted[0]
+            j += 2
+        else:
+            values.append(piece.value)
         joiner = at(pieces, j + 1)
         if not (is_word(joiner, *_AND) or (isinstance(joiner, Token) and joiner.text in _AND)):
             break

@@ -144,7 +144,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             elif _is_object(pieces, i):
                 lead.mentions.append(ref)
             elif _acts(pieces, ref.end):
-                segments.append(Segment(ref, earlier=_told_after(pieces, i)))
+                segments.append(Segment(ref, earlier=_told_after(pieces, i, ref.end)))
             else:
                 lead.mentions.append(ref)
             i = ref.end
@@ -204,11 +204,22 @@ def _verb_first(lead: Segment) -> bool:
     return 1 <= len(words) <= 2 and is_kind(words[0], "action")
 
 
-def _told_after(pieces: Sequence[Piece], i: int) -> bool:
-    """ "after seat 2 bets", "después de que el 3 apostara": told second, happened first."""
+def _past(piece: Piece | None) -> bool:
+    """A verb in the past: Spanish preterite or imperfect ("apostó", "subía"), or "had"/"había"."""
+    if is_word(piece, *_PLUPERFECT):
+        return True
+    text = piece.text if isinstance(piece, Term) and piece.kind == "action" else ""
+    return text.endswith(("ó", "aba", "ía"))
+
+
+def _told_after(pieces: Sequence[Piece], i: int, end: int) -> bool:
+    """ "after seat 2 bets", "when seat 3 bet", "después de que el 3 apostara", "cuando el 3 apostó": told
+    second, happened first."""
     before = _word_before(pieces, i, _ARTICLES)
     if is_word(before, "after"):
         return True
+    if is_word(before, "when", "cuando"):
+        return _past(at(pieces, end))  # "cuando el 3 apostó"; "when seat 6 declares" is at that moment
     k = i - 1
     while k >= 0 and not is_word(at(pieces, k), "que"):
         k -= 1
@@ -426,6 +437,8 @@ def _choose_action(event: RawEvent, actions: list[tuple[int, Term]]) -> None:
         chosen, event.minimum = "raise", True
     if chosen in {"bet", "open", "raise", "call"} and "all_in" in values:
         chosen = "all_in"  # "sube con todo", "raises all in", "calls all-in"
+    if chosen in {"bet", "raise"} and "pot" in values:
+        chosen = "pot"  # "betea pot", "raises pot"
     event.action = chosen
     event.future = first.entry.tense == "future"
     if first.kind == "action" and not first.entry.alone:
