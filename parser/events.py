@@ -283,7 +283,7 @@ def _acts(pieces: Sequence[Piece], start: int) -> bool:
 
 def _after_to(pieces: Sequence[Piece], j: int) -> Piece | None:
     """The piece at j, or the one after it when j is "to"/"a" ("UTG+1 a 2.200", "BTN to 3k")."""
-    return at(pieces, j + 1) if is_kind(at(pieces, j), "total") else at(pieces, j)
+    return at(pieces, j + 1) if is_word(at(pieces, j), "a", "to") else at(pieces, j)
 
 
 def _is_shorthand_amount(piece: Piece | None) -> bool:

@@ -46,13 +46,17 @@ def _rule_betting(situation: Situation, edition: str, policy: Policy) -> Ruling:
 
 
 def _focus(replay: Replay, asked: int | None, given: int | None) -> int | None:
-    """When the report names no event, a call made before the bet's amount was known (59-B) is what it asks
-    about, whatever was said after it."""
+    """When the report names no event, a call made before the bet's amount was known (59-B), or an action
+    out of turn that the skipped player's action then settles (53-A), is what it asks about."""
     if asked is None or given is not None:
         return asked
     for k, step in enumerate(replay.steps[:asked]):
         if step.res.floor is FloorReason.PREMATURE_CALL:
             return k
+    last = replay.steps[asked].event.seat
+    for k, step in enumerate(replay.steps[:asked]):
+        if step.out_of_turn and step.skipped == last and step.decision is not None:
+            return k  # the skipped player's answer settles the out-of-turn action: that is the question
     return asked
 
 
@@ -128,6 +132,10 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
     options = state.options(seat)
     can_raise = Action.RAISE in options or Action.BET in options
     rules: list[str] = [seat.call_only] if seat.call_only else []
+    settled = [st for st in replay.steps if st.event.seat == name and st.out_of_turn and st.decision]
+    decision = settled[-1].decision if settled else None
+    if decision is not None:
+        rules.append("53-A")  # its action out of turn stands or is returned (action changed)
     reopening = seat.acted_level is not None and state.current_bet > seat.acted_level
     if reopening or (state.short_all_in and state.current_bet > seat.committed):
         rules.append("47-B" if state.structure is Structure.LIMIT else "47-A")
@@ -146,6 +154,7 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
         total=total,
         min_raise_to=state.min_raise_to(seat) if can_raise else None,
         options=options,
+        decision=decision,
         rules=cite(edition, rules),
     )
 

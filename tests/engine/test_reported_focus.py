@@ -1,9 +1,11 @@
 """Round-2 hardening: what a declared check facing a bet leaves a player (55), the rule cited when a short
-all-in stands between a seat and a raise (47-A), and which event a report with a conditional or premature
-declaration asks about (59)."""
+all-in stands between a seat and a raise (47-A), and which event a report with a premature declaration (59-B)
+or an out-of-turn action settled by the skipped seat (53-A) asks about."""
 
-from rules_engine import Action, Ask, FloorReason, Game, Question, Street, Verbal, rule
-from rules_engine.shorthand import bet, call, raise_to, say, seats, street
+from dataclasses import replace
+
+from rules_engine import Action, Ask, Decision, FloorReason, Game, Question, Street, Verbal, rule
+from rules_engine.shorthand import bet, call, fold, raise_to, say, seats, street
 
 FOLD, CALL, RAISE = Action.FOLD, Action.CALL, Action.RAISE
 
@@ -74,3 +76,36 @@ def test_59b_a_call_before_the_amount_is_known_is_the_event_ruled_on() -> None:
     )
     assert (r.seat, r.floor, r.floor_reason) == ("6", True, FloorReason.PREMATURE_CALL)
     assert r.rules[0] == "tda-2024:59-B"
+
+
+def _oot_raise_then(answer):
+    """Addendum 53-A Example 1: seat 3 bets 300, seat 4 folds, seat 6 raises to 800 out of turn, then
+    seat 5 (the skipped seat) acts."""
+    return street(
+        Game.NLHE,
+        (50, 100),
+        Street.FLOP,
+        seats("3", "4", "5", "6"),
+        bet("3", 300),
+        fold("4"),
+        raise_to("6", 800),
+        answer,
+    )
+
+
+def test_53a_the_skipped_seat_calling_settles_the_out_of_turn_raise_which_is_ruled_on() -> None:
+    r = rule(_oot_raise_then(call("5")))
+    assert (r.seat, r.action, r.total, r.decision) == ("6", RAISE, 800, Decision.BINDING)
+    assert r.rules[0] == "tda-2024:53-A"
+
+
+def test_53a_options_of_the_out_of_turn_seat_after_the_action_changed() -> None:
+    situation = _oot_raise_then(raise_to("5", 600))
+    r = rule(replace(situation, question=Question(Ask.OPTIONS, "6")))
+    assert (r.seat, r.options, r.min_raise_to, r.decision) == (
+        "6",
+        (FOLD, CALL, RAISE),
+        900,
+        Decision.NOT_BINDING,
+    )
+    assert "tda-2024:53-A" in r.rules
