@@ -118,6 +118,8 @@ def index_form(text: str) -> str:
 @dataclass(frozen=True)
 class Lexicon:
     stopwords: frozenset[str]  # both languages: questions mix them ("el del boton hace call")
+    # Per language: a word that is a stop word in the other language still names a concept ("ante").
+    stopwords_by_lang: dict[str, frozenset[str]]
     # Stems of an entry's words -> concept id: "walked away" meets "walk away", "se salto las ciegas"
     # meets "saltarse las ciegas", so the lexicon lists each idea once, not every inflection.
     phrases: dict[tuple[str, ...], str]
@@ -133,7 +135,8 @@ class Lexicon:
 @cache
 def load_lexicon() -> Lexicon:
     data = json.loads((LOCALES_DIR / "search_synonyms.json").read_text(encoding="utf-8"))
-    stopwords = frozenset(fold(w) for lang in LANGS for w in data["stopwords"][lang])
+    by_lang = {lang: frozenset(fold(w) for w in data["stopwords"][lang]) for lang in LANGS}
+    stopwords = frozenset().union(*by_lang.values())
     phrases: dict[tuple[str, ...], str] = {}
     entries: dict[str, tuple[tuple[str, ...], ...]] = {}
     rules: dict[str, tuple[str, ...]] = {}
@@ -143,7 +146,7 @@ def load_lexicon() -> Lexicon:
             phrases.setdefault(tuple(stem(w) for w in entry), concept["id"])
         entries[concept["id"]] = tuple(dict.fromkeys(e for e in found if e))
         rules[concept["id"]] = tuple(concept.get("rules", ()))
-    return Lexicon(stopwords, phrases, entries, rules, max(len(p) for p in phrases))
+    return Lexicon(stopwords, by_lang, phrases, entries, rules, max(len(p) for p in phrases))
 
 
 # --- index ----------------------------------------------------------------------------------------
@@ -236,7 +239,7 @@ def parse_question(question: str, lang: str | None, index: RuleIndex) -> Query:
     surface = [correct(w, index) for w in words(text)[: MAX_TERMS * 3]]
     if not surface:
         raise SearchError("no_words", lang=lang)
-    concepts = _concepts([w for w in surface if not _AMOUNT_RE.fullmatch(w)], lexicon)
+    concepts = _concepts([w for w in surface if not _AMOUNT_RE.fullmatch(w)], lexicon, lang)
     # Single letters and digits (player "A", seat 4) say nothing about the topic; amounts ("500") may.
     content = [w for w in surface if len(w) > 1 and w not in stop and w in index.known]
     if not content and not concepts or not _mostly_known(surface, index):
@@ -245,7 +248,7 @@ def parse_question(question: str, lang: str | None, index: RuleIndex) -> Query:
     return Query(lang, plain, tuple(concepts))
 
 
-def _concepts(surface: list[str], lexicon: Lexicon) -> list[str]:
+def _concepts(surface: list[str], lexicon: Lexicon, lang: str) -> list[str]:
     """Concepts named by the words, longest lexicon entry first, left to right, compared by stems.
 
     Amounts are left out before matching ("one 1k chip" names "one chip", "una ficha de 500" "una ficha"):
@@ -257,7 +260,7 @@ def _concepts(surface: list[str], lexicon: Lexicon) -> list[str]:
     while i < len(stems):
         for size in range(min(lexicon.longest, len(stems) - i), 0, -1):
             concept = lexicon.phrases.get(tuple(stems[i : i + size]))
-            if concept and (size > 1 or surface[i] not in lexicon.stopwords):
+            if concept and (size > 1 or surface[i] not in lexicon.stopwords_by_lang[lang]):
                 if concept not in concepts:
                     concepts.append(concept)
                 i += size
