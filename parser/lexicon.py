@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA, Levenshtein
 
 from parser.amounts import Amount, Item
 from parser.language import FUNCTION_WORDS
@@ -27,6 +28,10 @@ FUZZY_MIN_LENGTH = 5
 FUZZY_CUTOFF = 84.0
 FUZZY_MARGIN = 6.0
 STEM = 5
+SHORT_MIN_LENGTH = 3
+# Kinds a short typo may be corrected to ("sat 3", "blnd", "fiha"): nouns whose misreading cannot turn one
+# action into another. Action words stay exact below five letters (paso/pago, veo/voy).
+SHORT_FUZZY_KINDS = frozenset({"seat_noun", "blinds", "chip", "street", "position"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +81,7 @@ class Lexicon:
     words: frozenset[str]  # every word of every term
     fuzzy_words: tuple[str, ...]  # the words a typo may be corrected to
     confusables: frozenset[str]
+    short_words: tuple[str, ...] = ()  # the nouns a short typo may be corrected to (SHORT_FUZZY_KINDS)
 
     def keys(self, items: Sequence[Item]) -> list[tuple[str, bool]]:
         """Each item's matching key and whether it is a typo correction ("siguinte" -> "siguiente")."""
@@ -91,14 +97,11 @@ class Lexicon:
     def correction(self, word: str) -> str | None:
         """The lexicon word that the folded ``word`` is a typo or mis-hearing of, or None. Known words, short
         words, confusables and function words are never corrected: one letter there changes the meaning."""
-        if (
-            len(word) < FUZZY_MIN_LENGTH
-            or word in self.words
-            or word in self.confusables
-            or word in FUNCTION_WORDS
-        ):
+        if word in self.words or word in self.confusables or word in FUNCTION_WORDS:
             return None
-        return closest(word, self.fuzzy_words)
+        if len(word) < FUZZY_MIN_LENGTH:
+            return one_edit(word, self.short_words) if len(word) >= SHORT_MIN_LENGTH else None
+        return closest(word, self.fuzzy_words) or swapped(word, self.fuzzy_words)
 
     def match_at(
         self, items: Sequence[Item], i: int, keys: Sequence[tuple[str, bool]] | None = None
@@ -142,6 +145,22 @@ def closest(word: str, vocabulary: tuple[str, ...]) -> str | None:
     if len(best) > 1 and best[0][1] - best[1][1] < FUZZY_MARGIN and not same_stem:
         return None  # two different words about as close: do not guess
     return top
+
+
+@lru_cache(maxsize=8192)
+def one_edit(word: str, vocabulary: tuple[str, ...]) -> str | None:
+    """The only word of ``vocabulary`` one edit (or one swap of neighbours) away: "sat" -> "seat"."""
+    near = [w for w in vocabulary if OSA.distance(word, w, score_cutoff=1) <= 1]
+    return near[0] if len(near) == 1 else None
+
+
+@lru_cache(maxsize=8192)
+def swapped(word: str, vocabulary: tuple[str, ...]) -> str | None:
+    """The only word of ``vocabulary`` that ``word`` spells with two neighbouring letters swapped
+    ("cieags" -> "ciegas"), which the ratio of `closest` scores too low for short words."""
+    near = [w for w in vocabulary if len(w) == len(word) and OSA.distance(word, w, score_cutoff=1) == 1]
+    near = [w for w in near if Levenshtein.distance(word, w) == 2]
+    return near[0] if len(near) == 1 else None
 
 
 def _term(entry: Entry, window: Sequence[Item], i: int, fuzzy: bool = False) -> Term:
@@ -196,5 +215,14 @@ def load(lang: str = "es") -> Lexicon:
     words = frozenset(w for key in phrases for w in key)
     # A typo of five letters or more may be corrected to a four-letter word ("subee" -> "sube").
     fuzzy_words = tuple(sorted(w for w in words if len(w) >= FUZZY_MIN_LENGTH - 1 and w not in confusables))
+    short_words = tuple(
+        sorted(
+            {
+                k[0]
+                for k, e in phrases.items()
+                if len(k) == 1 and e.kind in SHORT_FUZZY_KINDS and len(k[0]) > 3
+            }
+        )
+    )
     longest = max(len(k) for k in [*phrases, *exact_case])
-    return Lexicon(phrases, exact_case, longest, words, fuzzy_words, frozenset(confusables))
+    return Lexicon(phrases, exact_case, longest, words, fuzzy_words, frozenset(confusables), short_words)

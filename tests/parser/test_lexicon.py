@@ -75,3 +75,16 @@ def test_every_entry_has_region_note_and_terms() -> None:
         data = json.loads((LOCALES / lang / "lexicon.json").read_text(encoding="utf-8"))
         for entry in data["entries"]:
             assert entry["terms"] and "region" in entry and "note" in entry, entry
+
+
+def test_short_typos_of_nouns_are_corrected_but_never_of_actions() -> None:
+    lexicon = load("es")
+    assert [lexicon.correction(w) for w in ("sat", "fiha", "blnd", "botn")] == ["seat", "ficha", "blind", "boton"]
+    assert lexicon.correction("sbe") is None  # "sube"? an action word is never guessed below five letters
+    assert lexicon.correction("cal") is None
+
+
+def test_a_swap_of_two_letters_is_corrected_in_longer_words() -> None:
+    lexicon = load("es")
+    assert lexicon.correction("cieags") == "ciegas"
+    assert lexicon.correction("tunr") == "turn"
