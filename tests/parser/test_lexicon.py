@@ -79,7 +79,8 @@ def test_every_entry_has_region_note_and_terms() -> None:
 
 def test_short_typos_of_nouns_are_corrected_but_never_of_actions() -> None:
     lexicon = load("es")
-    assert [lexicon.correction(w) for w in ("sat", "fiha", "blnd", "botn")] == ["seat", "ficha", "blind", "boton"]
+    typos = ("sat", "fiha", "blnd", "botn")
+    assert [lexicon.correction(w) for w in typos] == ["seat", "ficha", "blind", "boton"]
     assert lexicon.correction("sbe") is None  # "sube"? an action word is never guessed below five letters
     assert lexicon.correction("cal") is None
 
