@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 import time
 from functools import cache
@@ -13,13 +14,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.venues import load_venues
-from locales.corpus import UnknownEdition
+from locales.corpus import LOCALES_DIR, UnknownEdition
 from parser.rule_search import (
     MAX_CHARS,
     SearchError,
     SearchHit,
+    LINKED_EDITION,
+    _root,
     concept_terms,
     get_index,
+    load_lexicon,
     parse_question,
     search,
     stem,
@@ -250,6 +254,47 @@ def test_entries_reduced_to_one_common_word_do_not_search_for_it():
     # "if you bet" is all stop words but "bet": searching "bet" would match a quarter of the corpus.
     terms = concept_terms(get_index(), "conditional")
     assert '"bet"' not in terms and '"conditional"' in terms
+
+
+def _tda_2024_topics() -> set[str]:
+    """Every rule and recommended procedure number of TDA 2024 ("29", "RP-8")."""
+    index = get_index()
+    return {_root(t.id).split(":", 1)[1] for t in index.texts.values() if t.edition == LINKED_EDITION}
+
+
+def test_every_tda_rule_and_procedure_is_the_topic_of_a_concept():
+    named = {n for rules in load_lexicon().rules.values() for n in rules}
+    topics = _tda_2024_topics()
+    assert named <= topics, named - topics  # no concept names a rule that does not exist
+    assert topics - named == set()  # players' words reach every rule, not only the famous ones
+
+
+def test_each_entry_of_a_rule_concept_asked_alone_finds_its_rule():
+    """The lexicon is consistent: no entry is captured by another concept or drowned by a common word."""
+    lexicon = load_lexicon()
+    data = json.loads((LOCALES_DIR / "search_synonyms.json").read_text(encoding="utf-8"))
+    misses = []
+    for concept in data["concepts"]:
+        rules = set(lexicon.rules[concept["id"]])
+        for lang in ("es", "en"):
+            for entry in concept.get(lang, []) if rules else []:
+                found = {_root(h.id).split(":", 1)[1] for h in search(entry, lang=lang, limit=3)}
+                if not found & rules:
+                    misses.append((concept["id"], entry, sorted(found)))
+    assert misses == []
+
+
+@pytest.mark.parametrize(
+    "question, lang, expected",
+    [
+        ("se cuelga pensando cada mano", "es", "tda-2024:29"),  # no rule prints "colgarse"
+        ("hes hollywooding every hand", None, "tda-2024:29"),
+        ("tiro un fichon sin decir nada", "es", "tda-2024:44"),
+        ("how much is the ante", None, "tda-2024:RP-11"),  # "ante" is a Spanish stop word, not an English one
+    ],
+)
+def test_a_concept_favours_the_rules_it_names(question, lang, expected):
+    assert top_ids(question, 1, lang=lang) == [expected]
 
 
 def test_stemmer_meets_plural_and_verb_forms():
