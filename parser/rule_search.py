@@ -324,7 +324,7 @@ def _answer_id(text: RuleText) -> str:
     return text.parent if text.kind == "example" and text.parent else text.id
 
 
-def _root(rule_id: str) -> str:
+def rule_root(rule_id: str) -> str:
     """``tda-2024:45-A`` -> ``tda-2024:45``; ``tda-2024:RP-8-A`` -> ``tda-2024:RP-8``."""
     edition, local = rule_id.split(":", 1)
     local = local.split("/", 1)[0]
@@ -365,7 +365,7 @@ def _answer_scores(index: RuleIndex, query: Query, edition: str) -> dict[str, fl
 
 def _favour(total: dict[str, float], rule_id: str, bonus: float) -> None:
     """Add ``bonus`` to a rule and to each of its parts already scored, so their order stays as scored."""
-    for answer in [a for a in total if _root(a) == rule_id] or [rule_id]:
+    for answer in [a for a in total if rule_root(a) == rule_id] or [rule_id]:
         total[answer] = total.get(answer, 0.0) + bonus
 
 
@@ -378,7 +378,7 @@ def _ranked(scores: dict[str, float]) -> list[tuple[str, float]]:
     """One answer per rule, best first: the best-scoring of the rule and its parts."""
     best: dict[str, tuple[float, str]] = {}
     for answer, score in scores.items():
-        root = _root(answer)
+        root = rule_root(answer)
         if root not in best or score > best[root][0]:
             best[root] = (score, answer)
     return sorted(((answer, score) for score, answer in best.values()), key=lambda kv: -kv[1])
@@ -391,7 +391,7 @@ def _house_first(index: RuleIndex, tda: list[tuple[str, float]], house: dict[str
     such rule first: a part tagged with that one topic before a section tagged with ten) or when it matches
     the question at least as well as the best TDA hit. At most HOUSE_MAX house rules, one per house rule.
     """
-    top_numbers = [_root(rid).split(":", 1)[1] for rid, _ in tda[:HOUSE_TOPIC_DEPTH]]
+    top_numbers = [rule_root(rid).split(":", 1)[1] for rid, _ in tda[:HOUSE_TOPIC_DEPTH]]
     candidates: list[tuple[tuple[int, float, int], str]] = []
     for rowid in index.by_edition.get(edition, frozenset()):
         text = index.texts[rowid]
@@ -405,7 +405,7 @@ def _house_first(index: RuleIndex, tda: list[tuple[str, float]], house: dict[str
     chosen: dict[str, str] = {}
     for _, rid in sorted(candidates):
         if len(chosen) < HOUSE_MAX:
-            chosen.setdefault(_root(rid), rid)
+            chosen.setdefault(rule_root(rid), rid)
     own = dict(_ranked(house))
     return [(rid, max(own.get(rid, 0.0), best_tda)) for rid in chosen.values()] + tda
 

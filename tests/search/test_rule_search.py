@@ -16,15 +16,15 @@ from hypothesis import strategies as st
 from bot.venues import load_venues
 from locales.corpus import LOCALES_DIR, UnknownEdition
 from parser.rule_search import (
+    LINKED_EDITION,
     MAX_CHARS,
     SearchError,
     SearchHit,
-    LINKED_EDITION,
-    _root,
     concept_terms,
     get_index,
     load_lexicon,
     parse_question,
+    rule_root,
     search,
     stem,
 )
@@ -259,7 +259,7 @@ def test_entries_reduced_to_one_common_word_do_not_search_for_it():
 def _tda_2024_topics() -> set[str]:
     """Every rule and recommended procedure number of TDA 2024 ("29", "RP-8")."""
     index = get_index()
-    return {_root(t.id).split(":", 1)[1] for t in index.texts.values() if t.edition == LINKED_EDITION}
+    return {rule_root(t.id).split(":", 1)[1] for t in index.texts.values() if t.edition == LINKED_EDITION}
 
 
 def test_every_tda_rule_and_procedure_is_the_topic_of_a_concept():
@@ -278,7 +278,7 @@ def test_each_entry_of_a_rule_concept_asked_alone_finds_its_rule():
         rules = set(lexicon.rules[concept["id"]])
         for lang in ("es", "en"):
             for entry in concept.get(lang, []) if rules else []:
-                found = {_root(h.id).split(":", 1)[1] for h in search(entry, lang=lang, limit=3)}
+                found = {rule_root(h.id).split(":", 1)[1] for h in search(entry, lang=lang, limit=3)}
                 if not found & rules:
                     misses.append((concept["id"], entry, sorted(found)))
     assert misses == []
