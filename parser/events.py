@@ -189,7 +189,14 @@ def _is_object(pieces: Sequence[Piece], i: int) -> bool:
         return True
     if is_kind(before, "facing") or is_word(pieces[i], "al"):
         return True  # "a la subida del CO", "le va al 5"
-    return is_word(pieces[i], "del") and (isinstance(before, Amount) or is_kind(before, "action"))
+    # "la apuesta de 1.500 del 7", "el raise del UTG": the maker of a bet named after it
+    if is_word(pieces[i], "del"):
+        owner = before
+    elif is_word(before, "del", "de"):
+        owner = at(pieces, i - 2)
+    else:
+        return False
+    return isinstance(owner, Amount) or is_kind(owner, "action")
 
 
 def _verb_first(lead: Segment) -> bool:
@@ -267,8 +274,8 @@ def _acts(pieces: Sequence[Piece], start: int) -> bool:
         if _is_sentence_end(piece):
             return False
         ref = read_seat(pieces, j)
-        if ref is not None and j > start and _restates(pieces, j):
-            j = ref.end  # "El 2, que está en la ciega pequeña, dice...": still the same player
+        if ref is not None and j > start and (_restates(pieces, j) or _is_object(pieces, j)):
+            j = ref.end  # "El 2, que está en la ciega pequeña, dice...", "jumps in before seat 5 with..."
             continue
         if ref is not None and j > start:
             if _is_bracket(at(pieces, j - 1), "(") and _is_bracket(at(pieces, ref.end), ")"):

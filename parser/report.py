@@ -334,6 +334,7 @@ def _resolve(
     for ref in refs:
         if ref.name is not None:
             names_in_order.append(ref.name)
+    names_in_order = _after_the_skipped(names_in_order, events)
     asked_name = _name(asked, last, build.preflop) if asked is not None else None
     if asked_name is not None:
         names_in_order.append(asked_name)
@@ -352,6 +353,17 @@ def _carry_faced(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, Raw
             ev.faced, ev.faced_amount, ev.faced_by = faced.faced, faced.faced_amount, faced.faced_by
         faced = ev if ev.faced is not None and not ev.acts else None
     return raw
+
+
+def _after_the_skipped(names: list[str], events: Sequence[Event]) -> list[str]:
+    """ "El 6 checkea fuera de turno, el 5 betea": the seat that acted out of turn sits after the seat that
+    acts next, whose turn it was."""
+    if len(events) < 2 or events[0].in_turn is not False or events[1].seat == events[0].seat:
+        return names
+    early, due = events[0].seat, events[1].seat
+    rest = [n for n in names if n != early]
+    at_due = rest.index(due) + 1 if due in rest else len(rest)
+    return [*rest[:at_due], early, *rest[at_due:]]
 
 
 def _in_time_order(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, RawEvent]]:

@@ -87,6 +87,8 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
             res.rules.remove("52-A")
             res.rules.insert(0, "52-A")
     min_raise_to = replay.seen
+    if step.out_of_turn and decision is Decision.BINDING:
+        min_raise_to = replay.next_min_raise()  # it stands once the turn came: the street as it is now
     if res.min_raise_to is not None or res.options is not None:
         min_raise_to = res.min_raise_to
     return Ruling(

@@ -91,7 +91,7 @@ class Replay:
         else:  # the plain case: a settled action with nothing pending on the street
             state.apply(event.seat, res.action, res.total)
         if i == self.watch:
-            self.seen = self._next_min_raise()
+            self.seen = self.next_min_raise()
 
     def _add_seat(self, name: str) -> int:
         """A seat the events name but the seat list lacks: appended last, stack unknown (deep)."""
@@ -216,7 +216,7 @@ class Replay:
             res.min_raise_to = state.min_raise_to(seat) if state.can_raise(seat) else None
             break
 
-    def _next_min_raise(self) -> int | None:
+    def next_min_raise(self) -> int | None:
         state = self.state
         if state.turn is None or state.level_unknown:
             return None

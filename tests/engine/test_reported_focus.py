@@ -96,6 +96,7 @@ def _oot_raise_then(answer):
 def test_53a_the_skipped_seat_calling_settles_the_out_of_turn_raise_which_is_ruled_on() -> None:
     r = rule(_oot_raise_then(call("5")))
     assert (r.seat, r.action, r.total, r.decision) == ("6", RAISE, 800, Decision.BINDING)
+    assert r.min_raise_to == 1300  # seat 3, facing the raise that now stands
     assert r.rules[0] == "tda-2024:53-A"
 
 
