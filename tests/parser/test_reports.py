@@ -29,7 +29,7 @@ UNSEEN_PREFIX, UNSEEN_FLOOR = "h4-", 0.78
 # its fixes. Kept apart (its language and intent misses are counted in the floor, not asserted one by one).
 UNSEEN_2 = Path(__file__).resolve().parent / "unseen_reports_2.jsonl"
 ROWS_2 = [json.loads(line) for line in UNSEEN_2.read_text(encoding="utf-8").splitlines() if line.strip()]
-UNSEEN_2_FLOOR = 0.62
+UNSEEN_2_FLOOR = 0.75
 
 
 def mismatches(row: dict) -> list[str]:
