@@ -2,7 +2,8 @@
 
 Run: python benchmarks/bench_rule_search.py [QUESTIONS.jsonl] [--misses]
 QUESTIONS defaults to tests/data/rule_questions.jsonl (the author's set);
-tests/data/rule_questions_unseen.jsonl holds 100 questions written before the search was read.
+tests/data/rule_questions_unseen.jsonl holds 100 questions written before the search was read;
+tests/search/data/rule_questions_holdout*.jsonl hold questions written before a lexicon pass (measure once).
 A row is {"q", "lang", "expected": [ids], "venue"?}: with a venue (san-roque, garrido) the search ranks
 that venue's house rules first, as `floorcall search --venue` does.
 Targets: top-1 >= 85 %, top-3 >= 97 %, median latency < 5 ms in-process after the index is built.
