@@ -26,7 +26,7 @@ _ENGLISH = frozenset(
     "pushes chip chips blind blinds seat player next another what how much many which where has have "
     "out turn can could should does did minimum options amount total saying silently into from "
     "button big small thousand hundred when while who also only just again one single s thanks thank "
-    "hello hi please sorry another our we us good morning evening afternoon night".split()
+    "hello hi please sorry another our we us good morning evening afternoon night silent ruling".split()
 )
 _SPANISH_MARKS = set("ñ¿¡áéíóú")
 FUNCTION_WORDS = _SPANISH | _ENGLISH
