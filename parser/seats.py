@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from parser.amounts import Amount
+from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token
 from parser.tagging import Piece, at, is_kind, is_word, text_of
@@ -24,7 +25,30 @@ _LETTERS = "ABCDEFGH"  # not "I": the English pronoun
 _NOT_AFTER_LETTER = {"la", "las", "los", "el", "un", "una", "mi", "su", "todo", "ver", "que"}
 _DEFINITE = {"el", "la", "del", "al"}
 _SEAT_ABBREVIATIONS = {"s", "p", "j"}
-_ONE = {"one", "uno"}  # "seat one", "asiento uno": number words the amount reader leaves as articles
+_ONE = {"one", "uno"}
+# Capitalised words before an action that are not players: the staff, and sentence openers.
+_NOT_NAMES = {
+    "dealer",
+    "floor",
+    "croupier",
+    "crupier",
+    "someone",
+    "everyone",
+    "everybody",
+    "nobody",
+    "alguien",
+    "nadie",
+    "todos",
+    "right",
+    "okay",
+    "vale",
+    "bueno",
+    "pues",
+    "oye",
+    "oiga",
+    "che",
+    "parce",
+}  # "seat one", "asiento uno": number words the amount reader leaves as articles
 _CLAUSE_OPENERS = {"and", "then", "so", "but", "now", "y", "luego", "entonces", "pero", "after", "before"}
 
 
@@ -77,9 +101,25 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         return SeatRef(str(number), 0, i, i + 2)  # "S3", "P4", "J5"
     if (letter := _letter(piece, nxt)) is not None:
         return SeatRef(letter, 0, i, i + 1)
+    if _first_name(piece, nxt) and not _opens_sentence(at(pieces, i - 1)):
+        return SeatRef(piece.text, 0, i, i + 1)  # "Maria bets 600 and John silently puts out..."
     if _spoken_letter(piece, nxt) and _opens_clause(at(pieces, i - 1)):
         return SeatRef(text_of(piece).upper(), 0, i, i + 1)
     return None
+
+
+def _first_name(piece: Piece | None, nxt: Piece | None) -> bool:
+    """A capitalised word that is no vocabulary word, right before an action: a player's name."""
+    if not (
+        isinstance(piece, Token) and piece.kind == "word" and piece.text.istitle() and len(piece.text) > 2
+    ):
+        return False
+    return piece.norm not in FUNCTION_WORDS and piece.norm not in _NOT_NAMES and is_kind(nxt, *SPOKEN_ACTS)
+
+
+def _opens_sentence(prev: Piece | None) -> bool:
+    """A capital at the start of a sentence says nothing: "Clock called on seat 4"."""
+    return prev is None or (isinstance(prev, Token) and prev.text in {".", "?", "!", "¿", "¡", ":", ";"})
 
 
 def _spoken_letter(piece: Piece | None, nxt: Piece | None) -> bool:
