@@ -159,11 +159,16 @@ def _is_general_question(
 ) -> bool:
     """ "How long does a player have when the clock is called?": a question about the rules, naming no
     player and no amount, even if an action word appears in it."""
-    if any(seg.ref is not None for seg, ev in acting if ev.acts):
-        return False
+    if any(seg.ref is not None and not _anonymous(seg.ref) for seg, ev in acting if ev.acts):
+        return False  # a named player; "si un jugador dice 'pot'" names nobody
     if any(ev.amount or ev.pushed or ev.chips for _, ev in acting):
         return False
     return _is_question(text, pieces)
+
+
+def _anonymous(ref: SeatRef) -> bool:
+    """ "someone", "a player", "otro": a player the report does not name (parser/seats.py)."""
+    return ref.name is not None and ref.name.startswith("?")
 
 
 def _is_rule_question(text: str, pieces: Sequence[Piece]) -> bool:
@@ -226,13 +231,15 @@ def _nearest_ref(
 ) -> SeatRef | None:
     """The reference the question in the sentence of piece i is about: one introduced as its object ("para
     el 7", "for the BB", "the SB to act"), else a player named before it who did not act ("la ciega grande,
-    ¿cuál es la subida mínima...?"), else the first after it ("¿qué opciones tiene A?")."""
+    ¿cuál es la subida mínima...?"), else the first after it ("¿qué opciones tiene A?"), else the player
+    just before it ("seat 5 says check and then wants to raise")."""
     start, end = _sentence(pieces, i)
     inside = [r for r in refs if start <= r.start < end]
     after = [r for r in inside if r.start > i]
     marked = [r for r in after if is_word(at(pieces, r.start - 1), *_FOR) or _to_act(pieces, r.end)]
-    before = [r for r in inside if r.start < i and r.start not in actors]
-    return (marked or before[-1:] or after or inside or [None])[0]
+    earlier = [r for r in inside if r.start < i]
+    before = [r for r in earlier if r.start not in actors]
+    return (marked or before[-1:] or after or earlier[-1:] or [None])[0]
 
 
 def _to_act(pieces: Sequence[Piece], end: int) -> bool:

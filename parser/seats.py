@@ -26,6 +26,8 @@ _NOT_AFTER_LETTER = {"la", "las", "los", "el", "un", "una", "mi", "su", "todo", 
 _DEFINITE = {"el", "la", "del", "al"}
 _SEAT_ABBREVIATIONS = {"s", "p", "j"}
 _ONE = {"one", "uno"}
+_INDEFINITE = {"a", "an", "another", "un", "una", "otro", "otra"}
+_SOMEONE = {"someone", "somebody", "alguien", "otro", "otra", "another"}
 # Capitalised words before an action that are not players: the staff, and sentence openers.
 _NOT_NAMES = {
     "dealer",
@@ -92,7 +94,15 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
             return SeatRef(str(number or 1), 0, i, i + 2)
         if isinstance(nxt, Token) and len(nxt.text) == 1 and nxt.text.upper() in _LETTERS:
             return SeatRef(nxt.text.upper(), 0, i, i + 2)
+        if (
+            is_kind(piece, "player_noun")
+            and is_word(at(pieces, i - 1), *_INDEFINITE)
+            and is_kind(nxt, *SPOKEN_ACTS)
+        ):
+            return SeatRef(f"?{i}", 0, i, i + 1)  # "a player", "un jugador": someone not named, new here
         return None
+    if is_word(piece, *_SOMEONE) and is_kind(nxt, *SPOKEN_ACTS):
+        return SeatRef(f"?{i}", 0, i, i + 1)  # "someone bets", "otro pone": each one a different player
     if is_word(piece, *_DEFINITE) and (number := _number(nxt)) is not None:
         return SeatRef(str(number), 0, i, i + 2)  # "el 3 sube"
     if is_word(piece, "el", "del", "al") and is_word(nxt, "uno") and is_kind(at(pieces, i + 2), *SPOKEN_ACTS):

@@ -202,3 +202,25 @@ def test_shorthand_amounts_and_chip_lists() -> None:
     )
     assert itemised.events[-1].chips == (1000, 500)
     assert [seat.name for seat in situation("S3 raises to 1100, S4 calls").seats][:2] == ["3", "4"]
+
+
+def test_two_unnamed_players_stay_two_players() -> None:
+    situation = parse("Someone bets 500 on the flop and a player silently tosses in a 1k chip.").situation
+    assert situation is not None
+    actors = [e.seat for e in situation.events]
+    assert len(actors) == 2 and actors[0] != actors[1]
+    assert all(a.startswith("?") for a in actors)  # reported as no name
+
+
+@pytest.mark.parametrize(
+    ("text", "order"),
+    [
+        ("Seat 5 calls with a 1,000 chip after seat 2 bets 600 on the flop, 100/200.", ["2", "5"]),
+        ("La BB va all-in por 6.500. Ciegas 500/1.000, el 5 había subido a 3.000.", ["5", "BB"]),
+        ("Después de que el 3 apostara 2.000, el 7 dejó caer una de 10.000.", ["3", "7"]),
+    ],
+)
+def test_told_second_happened_first(text: str, order: list[str]) -> None:
+    situation = parse(text).situation
+    assert situation is not None
+    assert [e.seat for e in situation.events] == order
