@@ -133,7 +133,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             if alias:
                 i = ref.end + 1  # past the closing bracket
                 continue
-            if asks_about(pieces, i) or _asked_after(pieces, ref.end):
+            if asks_about(pieces, i) or _asked_after(pieces, ref.end) or _possessive(pieces, ref.end):
                 segments[-1].mentions.append(ref)
                 i = _sentence_end(pieces, ref.end)  # "can A raise?": a question, not an action
                 continue
@@ -165,6 +165,8 @@ def _restates(pieces: Sequence[Piece], i: int) -> bool:
     j = i - 1
     while j >= 0 and is_word(at(pieces, j), *_ARTICLES, "en", "in", "on", "the"):
         j -= 1
+    if is_word(at(pieces, j), "o sea", "osea", "ie", "that is"):
+        return True  # "el asiento seis, o sea el seis, va all in"
     return is_word(at(pieces, j), *_SITS) and is_word(at(pieces, j - 1), *_WHO)
 
 
@@ -172,6 +174,11 @@ def _asked_after(pieces: Sequence[Piece], end: int) -> bool:
     """ "¿A puede volver a subir?", "el 5 puede subir": a question right after the player asks about them."""
     nxt = at(pieces, end)
     return is_kind(nxt, "question") or (is_word(nxt, *MODALS) and is_kind(at(pieces, end + 1), "action"))
+
+
+def _possessive(pieces: Sequence[Piece], end: int) -> bool:
+    """ "the small blind's min raise": the player owns what follows, they do not act."""
+    return is_word(at(pieces, end), "'") and is_word(at(pieces, end + 1), "s")
 
 
 def _word_before(pieces: Sequence[Piece], i: int, skipping: set[str]) -> Piece | None:
@@ -282,6 +289,8 @@ def _acts(pieces: Sequence[Piece], start: int) -> bool:
                 j = ref.end + 1  # an alias in brackets: keep looking
                 continue
             return False
+        if is_kind(piece, "question"):
+            return False  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
         if is_kind(piece, *ACTING) or (j == start and _is_shorthand_amount(_after_to(pieces, j))):
             return True
         j += 1

@@ -353,12 +353,18 @@ def _resolve(
 
 def _carry_faced(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, RawEvent]]:
     """ "Ante una apuesta de 1.200, el asiento 2 tira...": a faced bet said before the player goes with the
-    next action."""
+    next action; said in a sentence of its own after the action, it goes with that action."""
     faced: RawEvent | None = None
+    last: RawEvent | None = None
     for _, ev in raw:
         if ev.acts and faced is not None and ev.faced is None:
             ev.faced, ev.faced_amount, ev.faced_by = faced.faced, faced.faced_amount, faced.faced_by
+        elif not ev.acts and ev.faced is not None and last is not None and last.faced is None:
+            # "El 5 puso 1k y volvió a por 2k. La bet del 2 era de 1k.": the bet said after the action
+            last.faced, last.faced_amount, last.faced_by = ev.faced, ev.faced_amount, ev.faced_by
+            continue
         faced = ev if ev.faced is not None and not ev.acts else None
+        last = ev if ev.acts else last
     return raw
 
 
@@ -389,6 +395,8 @@ def _faced_event(raw: RawEvent, events: Sequence[Event], actor: str, build: _Bui
     amount = raw.faced_amount.value if raw.faced_amount is not None else None
     if raw.faced != "all_in" and amount is None:
         return None  # "calls the bet": the bet is the current one
+    if build.preflop and amount is not None and amount == build.header.big_blind:
+        return None  # "le va a los 4.000": the big blind, already posted
     maker = raw.faced_by.name if raw.faced_by is not None and raw.faced_by.name is not None else None
     if maker == actor or any(e.seat == maker or maker is None for e in events):
         return None

@@ -104,6 +104,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     if is_word(piece, *_SOMEONE) and is_kind(nxt, *SPOKEN_ACTS):
         return SeatRef(f"?{i}", 0, i, i + 1)  # "someone bets", "otro pone": each one a different player
     if is_word(piece, *_DEFINITE) and (number := _number(nxt)) is not None:
+        if is_word(piece, "la") and is_word(at(pieces, i - 1), "en"):
+            return None  # "lo que pasó en la 7": the table
         return SeatRef(str(number), 0, i, i + 2)  # "el 3 sube"
     if is_word(piece, "el", "del", "al") and is_word(nxt, "uno") and is_kind(at(pieces, i + 2), *SPOKEN_ACTS):
         return SeatRef("1", 0, i, i + 2)  # "el uno sube": "uno" is read as an article elsewhere
