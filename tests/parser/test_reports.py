@@ -25,11 +25,12 @@ TARGET = 0.97  # share of reports fully right (issue 4), on the reports written 
 # Reports written afterwards by others, in wordings the parser had not seen (ids "h4-", issue 4 follow-up):
 # 66% right before the hardening, 78% after, 91% after round 2. A ratchet: raise it as fixes land.
 UNSEEN_PREFIX, UNSEEN_FLOOR = "h4-", 0.91
-# A second round written before reading the parser (ids "h5-", round 2 of issue 4): 35.9% fully right before
-# its fixes, 78% after. Kept apart: its language and intent misses count in the floor, not one by one.
+# A second round written before reading the parser (ids "h5-", round 2 of issue 4): 167 reports, 38% fully
+# right before its fixes; then 42 more ("h5-ho-") written after them: 76% right as first measured (59.5% with
+# the parser before round 2). Kept apart: its language and intent misses count in the floor, not one by one.
 UNSEEN_2 = Path(__file__).resolve().parent / "unseen_reports_2.jsonl"
 ROWS_2 = [json.loads(line) for line in UNSEEN_2.read_text(encoding="utf-8").splitlines() if line.strip()]
-UNSEEN_2_FLOOR = 0.78
+UNSEEN_2_FLOOR = 0.83
 
 
 def mismatches(row: dict) -> list[str]:
