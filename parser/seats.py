@@ -113,20 +113,23 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         return SeatRef(str(number), 0, i, i + 2)  # "S3", "P4", "J5"
     if (letter := _letter(piece, nxt)) is not None:
         return SeatRef(letter, 0, i, i + 1)
-    if _first_name(piece, nxt) and not _opens_sentence(at(pieces, i - 1)):
+    if _first_name(piece, nxt, at(pieces, i + 2)) and not _opens_sentence(at(pieces, i - 1)):
         return SeatRef(piece.text, 0, i, i + 1)  # "Maria bets 600 and John silently puts out..."
     if _spoken_letter(piece, nxt) and _opens_clause(at(pieces, i - 1)):
         return SeatRef(text_of(piece).upper(), 0, i, i + 1)
     return None
 
 
-def _first_name(piece: Piece | None, nxt: Piece | None) -> bool:
-    """A capitalised word that is no vocabulary word, right before an action: a player's name."""
+def _first_name(piece: Piece | None, nxt: Piece | None, after: Piece | None) -> bool:
+    """A capitalised word that is no vocabulary word, right before an action (or before a comma and an aside
+    that acts: "Bob, without a word, puts out..."): a player's name."""
     if not (
         isinstance(piece, Token) and piece.kind == "word" and piece.text.istitle() and len(piece.text) > 2
     ):
         return False
-    return piece.norm not in FUNCTION_WORDS and piece.norm not in _NOT_NAMES and is_kind(nxt, *SPOKEN_ACTS)
+    if piece.norm in FUNCTION_WORDS or piece.norm in _NOT_NAMES:
+        return False
+    return is_kind(nxt, *SPOKEN_ACTS) or (is_word(nxt, ",") and is_kind(after, *SPOKEN_ACTS))
 
 
 def _opens_sentence(prev: Piece | None) -> bool:
