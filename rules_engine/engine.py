@@ -50,14 +50,15 @@ def _focus(replay: Replay, asked: int | None, given: int | None) -> int | None:
     out of turn that the skipped player's action then settles (53-A), is what it asks about."""
     if asked is None or given is not None:
         return asked
-    for k, step in enumerate(replay.steps[:asked]):
+    last = replay.steps[asked].event.seat
+    settled = None
+    for k in range(asked):
+        step = replay.steps[k]
         if step.res.floor is FloorReason.PREMATURE_CALL:
             return k
-    last = replay.steps[asked].event.seat
-    for k, step in enumerate(replay.steps[:asked]):
-        if step.out_of_turn and step.skipped == last and step.decision is not None:
-            return k  # the skipped player's answer settles the out-of-turn action: that is the question
-    return asked
+        if settled is None and step.out_of_turn and step.skipped == last and step.decision is not None:
+            settled = k  # the skipped player's answer settles the out-of-turn action: that is the question
+    return asked if settled is None else settled
 
 
 def reported_name(name: str | None) -> str | None:
