@@ -22,7 +22,7 @@ from parser.normalize import fold, tokenize
 from parser.seats import read_seat
 from parser.tagging import tag
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
-from rules_engine.situation import Game, Situation, Street
+from rules_engine.situation import Game, Seat, Situation, Street
 
 if TYPE_CHECKING:
     from parser.report import Report
@@ -61,10 +61,33 @@ _SEATLESS = {
 
 
 @dataclass(frozen=True)
+class _KindPhrases:
+    kind: IncidentKind
+    pattern: re.Pattern[str]
+    # Phrases that must also be in the text: "sacó el turn" is only an incident "cuando el 7 no había
+    # hablado" (a kind entry's "with" list).
+    also: re.Pattern[str] | None = None
+
+
+@dataclass(frozen=True)
 class _Lexicon:
-    kinds: tuple[tuple[IncidentKind, re.Pattern[str]], ...]
+    kinds: tuple[_KindPhrases, ...]
     causes: tuple[tuple[MisdealCause, re.Pattern[str]], ...]
     flags: dict[str, re.Pattern[str]]
+
+
+def _expand(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
+    """Phrases with a "{slot}" written once for every filler of that slot ("le tocaron {cards}" ->
+    "le tocaron tres cartas", "le tocaron una sola carta"...)."""
+    out: list[str] = []
+    for phrase in phrases:
+        slot = re.search(r"\{(\w+)\}", phrase)
+        if slot is None:
+            out.append(phrase)
+        else:
+            fillers = slots[slot.group(1)]
+            out += _expand([phrase.replace(slot.group(0), f, 1) for f in fillers], slots)
+    return out
 
 
 def _pattern(phrases: list[str]) -> re.Pattern[str]:
@@ -75,28 +98,32 @@ def _pattern(phrases: list[str]) -> re.Pattern[str]:
 @cache
 def lexicon() -> _Lexicon:
     """Both languages' incident phrases, compiled once."""
-    kinds: list[tuple[IncidentKind, list[str]]] = []
+    kinds: list[_KindPhrases] = []
     causes: dict[str, list[str]] = {}
     flags: dict[str, list[str]] = {}
     for lang in LANGS:
         data = json.loads((LOCALES_DIR / lang / "incidents.json").read_text(encoding="utf-8"))
-        kinds += [(IncidentKind(k["kind"]), k["phrases"]) for k in data["kinds"]]
+        slots = data.get("slots", {})
+        for k in data["kinds"]:
+            also = _pattern(_expand(k["with"], slots)) if "with" in k else None
+            kinds.append(_KindPhrases(IncidentKind(k["kind"]), _pattern(_expand(k["phrases"], slots)), also))
         for name, phrases in data["causes"].items():
-            causes.setdefault(name, []).extend(phrases)
+            causes.setdefault(name, []).extend(_expand(phrases, slots))
         for name, phrases in data["flags"].items():
-            flags.setdefault(name, []).extend(phrases)
+            flags.setdefault(name, []).extend(_expand(phrases, slots))
     return _Lexicon(
-        kinds=tuple((kind, _pattern(phrases)) for kind, phrases in kinds),
+        kinds=tuple(kinds),
         causes=tuple((MisdealCause(name), _pattern(phrases)) for name, phrases in causes.items()),
         flags={name: _pattern(phrases) for name, phrases in flags.items()},
     )
 
 
 def find_kind(folded: str) -> tuple[IncidentKind, int] | None:
-    """The first kind whose phrase the text holds, and where the phrase starts."""
-    for kind, pattern in lexicon().kinds:
-        if found := pattern.search(folded):
-            return kind, found.start()
+    """The first kind whose phrase the text holds (with its companion phrase, if it needs one), and where
+    the phrase starts."""
+    for entry in lexicon().kinds:
+        if (found := entry.pattern.search(folded)) and (entry.also is None or entry.also.search(folded)):
+            return entry.kind, found.start()
     return None
 
 
@@ -169,7 +196,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["cards"] = _count(_CARDS, folded)
     elif kind is IncidentKind.EXPOSED_CARD:
         fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
-        fields["first_cards"] = facts.has("first_cards")
+        fields["first_cards"] = facts.either("first_cards", "not_first_cards")
         fields["cards"] = _count(_CARDS, folded)
     elif kind is IncidentKind.CLOCK:
         fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
@@ -182,10 +209,11 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         listed = [n for group in _SEAT_LIST.findall(folded) for n in re.findall(r"\d{1,2}", group)]
         fields.update(_odd_chip(text, facts, list(dict.fromkeys(seats + listed))))
     elif kind is IncidentKind.SHOW_REQUEST:
-        fields["requester"] = seats[0] if seats else None
-        fields["seat"] = seats[1] if len(seats) > 1 else None
+        fields.update(_show_request(named, where))
         fields["requester_kept"] = False if facts.has("requester_mucked") else None
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
+    elif kind is IncidentKind.ONE_CARD_SHOWN:
+        fields["refused"] = True if facts.has("refuses") else None
     elif kind in (IncidentKind.MUCKED, IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END):
         fields["retrievable"] = facts.either("retrievable", "not_retrievable")
         fields["tabled"] = facts.has("tabled")
@@ -198,6 +226,16 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["table_sizes"] = tuple(int(n) for n in _PLAYERS.findall(folded))
         fields["tables"] = _count(_TABLES, folded)
     return Incident(kind, **fields)  # type: ignore[arg-type]
+
+
+def _show_request(named: list[tuple[str, int]], where: int) -> dict[str, object]:
+    """Who asks (the player named last before the asking words: "el 1 pagó y pide ver...") and whose hand
+    (the first named after them: "...la mano del 5"; else another player named before)."""
+    before = [n for n, at in named if at < where]
+    after = [n for n, at in named if at >= where]
+    requester = before[-1] if before else (after.pop(0) if after else None)
+    others = [n for n in after + before[::-1] if n != requester]
+    return {"requester": requester, "seat": others[0] if others else None}
 
 
 def _moment(facts: _Facts) -> Moment | None:
@@ -227,6 +265,15 @@ def _street(folded: str, default: Street) -> Street:
     return next((street for word, street in _STREETS if re.search(rf"\b{word}\b", folded)), default)
 
 
+def _players(text: str, lang: str, incident: Incident) -> list[str]:
+    """The players a report with no betting names ("quedaron el 2, el 5 y el 8"), the button's seat
+    excepted: the seats of the hand for a showdown order or an odd chip."""
+    found = _button(fold(text))
+    span = found[1] if found else range(0)
+    names = [n for n, at in _seats(text, lang) if at not in span and n != "BTN"]
+    return [n for n in dict.fromkeys(names) if n != incident.button]
+
+
 def attach_incident(text: str, report: Report) -> Report:
     """The report with the incident its words describe, if any (unchanged otherwise)."""
     if report.reason in ("empty", "too_long", "amount_too_large") or not isinstance(text, str):
@@ -241,9 +288,15 @@ def attach_incident(text: str, report: Report) -> Report:
     incident = read_incident(text, report.lang, kind, where)
     situation = report.situation
     if situation is None:
-        if kind in _NEEDS_TABLE and incident.seat is None and report.intent == "question":
+        players = _players(text, report.lang, incident)
+        if kind in _NEEDS_TABLE and not players and report.intent == "question":
             return report  # "¿quién enseña primero?" with no table: a question about the rule
-        situation = Situation(game=Game.NLHE, big_blind=0, street=_street(folded, Street.PREFLOP), seats=())
+        situation = Situation(
+            game=Game.NLHE,
+            big_blind=0,
+            street=_street(folded, Street.PREFLOP),
+            seats=tuple(Seat(name) for name in players),
+        )
     if kind is IncidentKind.PREMATURE_CARD:
         situation = replace(situation, street=_street(folded, situation.street))
     assumptions = report.assumptions if situation.events else ()

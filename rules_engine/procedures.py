@@ -216,6 +216,8 @@ def _show_request(ctx: _Ctx) -> Ruling:
     inc, house = ctx.incident, ctx.house
     if inc.requester_kept is False:
         return ctx.ruling(Decision.NOT_BINDING, ["18-A"])
+    if not house.show_right and not _all_in(ctx):
+        return ctx.ruling(Decision.NOT_BINDING, [house.show_rule, "18-B"], seat=inc.seat)
     aggressor = ctx.last_aggressor() if ctx.situation.events else None
     river_bet = inc.river_bet
     if river_bet is None:
@@ -225,6 +227,10 @@ def _show_request(ctx: _Ctx) -> Ruling:
         decision = Decision.BINDING if house.show_right else Decision.NOT_BINDING
         return ctx.ruling(decision, [house.show_rule, "18-B"], seat=target)
     return ctx.ruling(None, ["18-B"], seat=target, floor=FloorReason.TD_DISCRETION)
+
+
+def _all_in(ctx: _Ctx) -> bool:
+    return bool(ctx.situation.events) and any(s.all_in for s in ctx.replay.state.seats)
 
 
 def _mucked(ctx: _Ctx) -> Ruling:
@@ -239,7 +245,10 @@ def _mucked(ctx: _Ctx) -> Ruling:
 
 
 def _one_card_shown(ctx: _Ctx) -> Ruling:
-    """15-A: the player is told to table all cards (13-A); the hand is still live."""
+    """15-A: the player is told to table all cards (13-A); the hand is still live. A player who refuses
+    is the floor's call."""
+    if ctx.incident.refused:
+        return ctx.ruling(None, ["15-A", "13-A"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.LIVE_HAND, ["15-A", "13-A"])
 
 
