@@ -36,7 +36,8 @@ _CARDS = re.compile(
 )
 _SECONDS = re.compile(r"\b(\d{1,3})\s*(?:segundos|seconds|secs|seg|s)\b")
 _BUTTON_AFTER = re.compile(
-    r"\b(?:boton|button|btn)\s+(?:(?:is|esta|en|on|at|in|el|del|de|seat|asiento|the)\s+)*(\d{1,2})\b"
+    r"\b(?:boton|button|btn)\s+(?:(?:is|es|esta|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has)\s+)*"
+    r"(\d{1,2})\b(?!\s*(?:cartas?|cards?|fichas?|chips?))"  # "el botón tiene 2 cartas" names no seat
 )
 _BUTTON_BEFORE = re.compile(
     r"\b(\d{1,2})\s+(?:(?:es|is|tiene|has|esta|on|en)\s+)?(?:(?:el|the|de)\s+)?(?:boton|button)\b"
@@ -210,6 +211,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields.update(_odd_chip(text, facts, list(dict.fromkeys(seats + listed))))
     elif kind is IncidentKind.SHOW_REQUEST:
         fields.update(_show_request(named, where))
+        fields["all_in"] = False if facts.has("no_all_in") else None
         fields["requester_kept"] = False if facts.has("requester_mucked") else None
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
     elif kind is IncidentKind.ONE_CARD_SHOWN:

@@ -104,6 +104,7 @@ class Incident:
     requester: SHOW_REQUEST: who asks; `seat` is the hand asked to be shown.
     requester_kept: SHOW_REQUEST: the requester tabled or kept their cards.
     refused: ONE_CARD_SHOWN: the player refuses to table the other cards (15-A: the floor is called).
+    all_in: SHOW_REQUEST: a player was all-in (False: the report says nobody was); None = read the events.
     river_bet: SHOW_REQUEST: there was a bet on the river; None = read it from the events.
     dispute: DISPUTE: what is disputed; next_hand: the next hand had begun (22) / had substantial action.
     during_break: DISPUTE: the hand ended during a break (1 minute to dispute).
@@ -136,6 +137,7 @@ class Incident:
     requester: str | None = None
     requester_kept: bool | None = None
     refused: bool | None = None
+    all_in: bool | None = None
     river_bet: bool | None = None
     dispute: Dispute | None = None
     next_hand: bool | None = None

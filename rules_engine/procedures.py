@@ -202,8 +202,9 @@ def _face_up(ctx: _Ctx) -> Ruling:
     """16: with a player all-in, every hand is tabled once no further betting is possible."""
     state = ctx.replay.state
     in_hand = [s for s in state.seats if not s.folded]
-    all_in = any(s.all_in for s in in_hand)
-    can_bet = [s for s in in_hand if not s.all_in and (s.stack is None or s.stack > 0)]
+    all_ins = _all_in_seats(ctx)
+    all_in = any(s.name in all_ins for s in in_hand)
+    can_bet = [s for s in in_hand if s.name not in all_ins and (s.stack is None or s.stack > 0)]
     done = state.turn is None
     if all_in and done and (len(can_bet) <= 1 or ctx.situation.street is Street.RIVER):
         return ctx.ruling(Decision.TABLE_HANDS, ["16"])
@@ -229,8 +230,17 @@ def _show_request(ctx: _Ctx) -> Ruling:
     return ctx.ruling(None, ["18-B"], seat=target, floor=FloorReason.TD_DISCRETION)
 
 
+def _all_in_seats(ctx: _Ctx) -> set[str]:
+    """Seats all-in: by their stack, or by an all-in declared with no stack reported ("el 3 está all in")."""
+    if not ctx.situation.events:
+        return set()
+    declared = {step.event.seat for step in ctx.replay.steps if step.res.action is Action.ALL_IN}
+    return declared | {s.name for s in ctx.replay.state.seats if s.all_in}
+
+
 def _all_in(ctx: _Ctx) -> bool:
-    return bool(ctx.situation.events) and any(s.all_in for s in ctx.replay.state.seats)
+    reported = ctx.incident.all_in
+    return reported if reported is not None else bool(_all_in_seats(ctx))
 
 
 def _mucked(ctx: _Ctx) -> Ruling:

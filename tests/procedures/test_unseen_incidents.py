@@ -1,0 +1,88 @@
+"""Incident reports worded by someone who had not seen the phrases (tests/procedures/data/
+unseen_incidents.jsonl, labelled by hand from TDA 2024 and the house rulebooks), and the parser's ways of
+reading such wordings: phrase slots, companion phrases, who asks to see a hand, refusals, all-ins."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.ask import answer
+from bot.evaluate import evaluate, read_rows
+from parser.incidents import _expand
+from parser.report import parse
+from rules_engine.incident import IncidentKind, MisdealCause
+
+K = IncidentKind
+UNSEEN = Path(__file__).parent / "data" / "unseen_incidents.jsonl"
+
+
+def test_unseen_incident_reports_stay_above_their_floor() -> None:
+    # Measured 90.7 % (78/86) after the fixes (31.4 % before); the floor sits a few points under.
+    scores = evaluate(read_rows(UNSEEN.read_text(encoding="utf-8").splitlines()))
+    assert scores.fully_right >= 0.86, [(o.id, o.wrong) for o in scores.outcomes if o.wrong]
+
+
+def test_slots_expand_every_filler_of_every_slot() -> None:
+    slots = {"n": ["una", "tres"], "s": ["el flop", "el turn"]}
+    assert _expand(["le tocaron {n} cartas en {s}"], slots) == [
+        "le tocaron una cartas en el flop",
+        "le tocaron una cartas en el turn",
+        "le tocaron tres cartas en el flop",
+        "le tocaron tres cartas en el turn",
+    ]
+
+
+def _incident(text: str):
+    report = parse(text)
+    assert report.situation is not None and report.situation.incident is not None, text
+    return report.situation.incident
+
+
+@pytest.mark.parametrize(
+    "text", ["Al asiento 7 le tocaron tres cartas", "Seat 4 only got one card", "El 2 recibió una sola carta"]
+)
+def test_a_wrong_card_count_after_any_receiving_verb_is_a_misdeal_cause(text: str) -> None:
+    incident = _incident(text)
+    assert (incident.kind, incident.cause) == (K.MISDEAL, MisdealCause.WRONG_CARD_COUNT)
+
+
+def test_a_board_card_dealt_is_premature_only_when_someone_had_still_to_act() -> None:
+    assert _incident("El dealer sacó el turn cuando el 7 todavía no había hablado").kind is K.PREMATURE_CARD
+    report = parse("Ciegas 100-200. El dealer sacó el turn y el 7 apostó 500")
+    assert report.situation is None or report.situation.incident is None
+
+
+def test_the_asker_is_named_before_the_request_and_the_hand_after_it() -> None:
+    incident = _incident("El 5 apostó en el river, el 1 pagó y conserva sus cartas; pide ver la mano del 5")
+    assert (incident.requester, incident.seat) == ("1", "5")
+
+
+def test_a_negated_first_card_is_not_one_of_the_first_two() -> None:
+    incident = _incident("Se le volteó la quinta carta al dealer, no era ni la primera ni la segunda")
+    assert incident.kind is K.EXPOSED_CARD and incident.first_cards is False
+
+
+def test_a_button_holding_cards_names_no_button_seat() -> None:
+    assert _incident("El botón tiene 1 carta y nadie ha hablado").button is None
+    assert _incident("Bote partido entre el 4 y el 2, sobra una ficha, el botón lo tiene el 3").button == "3"
+
+
+@pytest.mark.parametrize(
+    ("text", "decision", "floor"),
+    [
+        ("En el showdown el 3 mostró una sola carta y no quiere dar vuelta la otra", None, True),
+        ("At showdown seat 6 tabled only one card", "live_hand", False),
+        ("Seat 5 all in on the flop, seat 1 called, nobody else left. Turn them up?", "table_hands", False),
+    ],
+)
+def test_rulings_on_refusals_and_declared_all_ins(text: str, decision: str | None, floor: bool) -> None:
+    result = answer(text).result
+    assert result["ruling"]["decision"] == decision and result["floor"] is floor
+
+
+def test_a_house_without_the_right_to_see_refuses_a_request_unless_someone_is_all_in() -> None:
+    text = "Sin all-in, el 3 pide ver la mano perdedora del 7 en el showdown"
+    assert answer(text, venue="garrido").result["ruling"]["decision"] == "not_binding"
+    assert answer(text, venue="tda").result["floor"] is True  # 18-B: no river bet, the TD's call
