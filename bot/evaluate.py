@@ -3,7 +3,8 @@
 A row holds the report ("text", optional "venue"/"edition"/"lang" hints as for --jsonl) and the expected
 contract fields it cares about: "lang", "intent", "ruling" (any of its sub-fields), "floor", "floor_reason",
 "rules". A report is fully right when every expected field matches. "rules" lists the rules a ruling must
-cite: they must all be cited (more may be, in any order).
+cite: they must all be cited (more may be, in any order); a cited part or example ("tda-2024:17-A")
+answers an expected whole rule ("tda-2024:17").
 """
 
 from __future__ import annotations
@@ -47,8 +48,12 @@ class Scores:
         return {f: (self.field_hits[f], self.field_counts[f]) for f in sorted(self.field_counts)}
 
 
+def _covers(cited: str, expected: str) -> bool:
+    return cited == expected or cited.startswith((expected + "-", expected + "/"))
+
+
 def _rules_match(expected: list[str], got: list[str]) -> bool:
-    return set(expected) <= set(got)
+    return all(any(_covers(g, e) for g in got) for e in expected)
 
 
 def compare(row: dict[str, Any], result: dict[str, Any]) -> dict[str, tuple[Any, Any]]:

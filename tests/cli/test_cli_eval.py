@@ -63,3 +63,10 @@ def test_cli_eval_bad_files_exit_2(tmp_path, capsys):
     garbage.write_text("{not json\n", encoding="utf-8")
     assert main(["eval", str(garbage)]) == 2
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_a_cited_part_answers_an_expected_whole_rule():
+    row = {"rules": ["tda-2024:17", "tda-2024:45-A"]}
+    assert compare(row, {"rules": ["tda-2024:17-A", "tda-2024:45-A"]}) == {}
+    assert "rules" in compare(row, {"rules": ["tda-2024:17-A", "tda-2024:45"]})  # a whole rule is not its part
+    assert "rules" in compare({"rules": ["tda-2024:1"]}, {"rules": ["tda-2024:17"]})  # 17 is not a part of 1
