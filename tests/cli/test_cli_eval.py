@@ -68,5 +68,6 @@ def test_cli_eval_bad_files_exit_2(tmp_path, capsys):
 def test_a_cited_part_answers_an_expected_whole_rule():
     row = {"rules": ["tda-2024:17", "tda-2024:45-A"]}
     assert compare(row, {"rules": ["tda-2024:17-A", "tda-2024:45-A"]}) == {}
-    assert "rules" in compare(row, {"rules": ["tda-2024:17-A", "tda-2024:45"]})  # a whole rule is not its part
+    # a whole rule is not one of its parts
+    assert "rules" in compare(row, {"rules": ["tda-2024:17-A", "tda-2024:45"]})
     assert "rules" in compare({"rules": ["tda-2024:1"]}, {"rules": ["tda-2024:17"]})  # 17 is not a part of 1
