@@ -22,13 +22,18 @@ def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
     while i < len(items):
         item = items[i]
         term = lexicon.match_at(items, i, keys)
-        if term is None or (isinstance(item, Amount) and term.end - term.start == 1):
+        if term is None or (isinstance(item, Amount) and (term.end - term.start == 1 or _numbers_seat(pieces))):
             pieces.append(item)
             i += 1
         else:
             pieces.append(term)
             i = term.end
     return pieces
+
+
+def _numbers_seat(pieces: Sequence[Piece]) -> bool:
+    """A number right after a seat noun is the seat's: "seat four bets" is not "four-bets"."""
+    return bool(pieces) and is_kind(pieces[-1], "seat_noun")
 
 
 def is_kind(piece: Piece | None, *kinds: str) -> bool:
