@@ -98,6 +98,7 @@ class RawEvent:
     faced_by: SeatRef | None = None  # who made it, when said: "paga el all in *del 6*"
     earlier: bool = False  # pluperfect ("A had bet 400", "el UTG había subido"): before the actions told
     opens_to: bool = False  # "opens to 2,000", "abre a 1.200": a raise to a total, said pre-flop
+    count_given: int | None = None  # the amount the player was told before acting (49, parser/count.py)
 
     @property
     def acts(self) -> bool:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from parser.amendments import amend, amend_index, states_fact
 from parser.amounts import Amount, read_amounts
 from parser.chips import ChipRead
+from parser.count import attach_count, read_count
 from parser.events import RawEvent, Segment, asks_about, build_event, segment
 from parser.header import Header, read_header
 from parser.incidents import attach_incident
@@ -103,8 +104,11 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     unparsed = tuple(unparsed_fragments(pieces, language))
     header = read_header(pieces)
     chips = {**(chip_set or {}), **header.colours}  # what the dealer says of the colours wins
-    segments, refs = segment(pieces, header.used)
+    count = read_count(pieces)
+    segments, refs = segment(pieces, header.used | (count.used if count else set()))
     raw = _in_time_order(_carry_faced([(seg, build_event(seg, pieces, chips)) for seg in segments]))
+    if count is not None:
+        attach_count(raw, count)
     question, asked = _question(pieces, refs, segments)
     acting = [
         (seg, ev)
@@ -442,6 +446,7 @@ def _event(name: str, raw: RawEvent, build: _Build, has_prior: bool) -> Event:
         prior_chips=prior if has_prior or prior else None,
         order=order,
         last_chips=last_chips,
+        count_given=raw.count_given,
     )
 
 
