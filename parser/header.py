@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from parser.amounts import Amount, split_pair
 from parser.lexicon import Term
 from parser.normalize import Token
+from parser.seats import read_seat
 from parser.tagging import Piece, at, is_kind, is_word
 
 _PAIR_JOINERS = {"-", "/", "y", "and", "x", ":", "a"}
@@ -45,6 +46,8 @@ class Header:
     others_fold: bool = False  # "it folds to the BB", "los demás se tiran": players not named have folded
     colours: dict[str, int] = field(default_factory=dict)  # "las verdes son de 25", "our greens are 25"
     used: set[int] = field(default_factory=set)  # piece indices consumed by the header
+    straddle: int | None = None  # "seat 5 straddles 400", "200-400 str 800": the straddle posted pre-flop
+    straddler: str | None = None  # who posted it, when the report names them
 
 
 def _value(piece: Piece | None) -> int | None:
@@ -144,6 +147,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 header.used.update({i, i + 1})
         elif piece.kind == "colour" and (value := _colour_value(pieces, i)) is not None:
             header.colours[piece.value] = value
+        elif piece.kind == "straddle" and header.straddle is None:
+            _read_straddle(pieces, i, header)
         elif piece.kind == "others_fold":
             header.others_fold = True
         elif piece.kind == "heads_up":
@@ -153,3 +158,23 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             if count is not None and 2 <= count <= 10:
                 header.players = count
     return header
+
+
+_STRADDLE_LINKS = {"de", "of", "a", "to", "for", "por"}
+
+
+def _read_straddle(pieces: Sequence[Piece], i: int, header: Header) -> None:
+    """ "seat five straddles four hundred", "el 5 hace straddle de 400", "straddle del 5 a 400", "str 800":
+    the amount after the word, the player named just before it or right after it."""
+    after = read_seat(pieces, i + 1)
+    k = after.end if after is not None else i + 1
+    while is_word(at(pieces, k), *_STRADDLE_LINKS):
+        k += 1
+    amount = _value(at(pieces, k))
+    if amount is None:
+        return
+    header.straddle = amount
+    header.used.update({i, k})
+    before = next((r for j in range(max(0, i - 4), i) if (r := read_seat(pieces, j)) and r.end == i), None)
+    ref = before or after
+    header.straddler = ref.name if ref is not None else None

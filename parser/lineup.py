@@ -12,6 +12,7 @@ from rules_engine.situation import Seat
 
 # Players the report does not name. The engine reports a name starting with "?" as no name (null).
 UNNAMED = "?"  # the actor of an unnamed action ("apuesto cinco")
+STRADDLER = "UTG"  # who posts a straddle the report does not place: the usual straddle is under the gun
 OPPONENT = "?opponent"  # the unnamed maker of a bet another player faced ("facing a 2,000 bet")
 
 
@@ -33,6 +34,8 @@ def lineup(
         and not (second_round or header.others_fold)
     ):
         unique.append("BB")  # live and still to act; an unnamed small blind is dead money (see pot)
+    if preflop and header.straddle is not None and (header.straddler or STRADDLER) not in unique:
+        unique.append(header.straddler or STRADDLER)
     if header.players is not None and len(unique) < header.players:
         unique += _extra_names(unique, header.players - len(unique))
     opponent = OPPONENT in unique
@@ -83,6 +86,8 @@ def _seat(
     posted = 0
     if preflop:
         posted = {"SB": header.small_blind or 0, "BB": header.big_blind or 0}.get(name, 0)
+        if header.straddle is not None and name == (header.straddler or STRADDLER):
+            posted = header.straddle
     chips: tuple[int, ...] = ()
     if isinstance(prior, ChipRead):
         chips = prior.chips
