@@ -31,6 +31,7 @@ _ES_WORDS = (
     | {"quinientos", "quinientas", "mil", "millon", "millones"}
 )
 _EN_UNITS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+_EN_TENS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 _EN_WORDS = (
     _EN_UNITS
     | {"zero", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"}
@@ -149,10 +150,16 @@ def _split_run(words: list[str]) -> list[tuple[int, int, int]]:
     parts: list[tuple[int, int, int]] = []
     i = 0
     while i < len(words):
+        if (spoken := _hundreds_unsaid(words, i)) is not None:
+            parts.append(spoken)
+            i = spoken[1]
+            continue
         for j in range(min(len(words), i + _MAX_RUN), i, -1):
             chunk = words[i:j]
             if _repeats_scale(chunk):
                 continue  # "one thousand two thousand" is two numbers (1000, 2000), not 1002 and 1000
+            if j < len(words) and words[j] in _SCALES and chunk[-1] not in _SCALES and j - i > 1:
+                continue  # "one hundred | two hundred": the "two" belongs to the scale after it
             if chunk[-1] in _HALF and len(chunk) >= 3 and chunk[-2] in {"y", "and"} and chunk[-3] in _SCALES:
                 base = _words_value(tuple(chunk[:-2]))
                 value = None if base is None else base + _SCALES[chunk[-3]] // 2
@@ -168,14 +175,37 @@ def _split_run(words: list[str]) -> list[tuple[int, int, int]]:
 
 
 def _repeats_scale(chunk: Sequence[str]) -> bool:
-    """A number says each scale once, largest first: "mil ... mil" or "thousand ... thousand" is two."""
+    """A number says each scale once, largest first: "mil ... mil", "thousand ... thousand" or "one hundred
+    two hundred" is two ("two hundred thousand" is one: the thousand multiplies the hundreds)."""
     seen: list[int] = []
+    hundred = False
     for word in chunk:
-        if word in _SCALES and _SCALES[word] >= 1000:
-            if seen and _SCALES[word] >= seen[-1]:
+        scale = _SCALES.get(word, 0)
+        if scale >= 1000:
+            if seen and scale >= seen[-1]:
                 return True
-            seen.append(_SCALES[word])
+            seen.append(scale)
+            hundred = False
+        elif scale == 100:
+            if hundred:
+                return True
+            hundred = True
     return False
+
+
+def _hundreds_unsaid(words: Sequence[str], i: int) -> tuple[int, int, int] | None:
+    """Spoken English drops "hundred": "two fifty" is 250, "one twenty five" 125 ("blinds two fifty five
+    hundred" is 250 and 500). A unit then a tens word, and a unit after them unless a scale follows it."""
+    if words[i] not in _EN_UNITS or i + 1 >= len(words) or words[i + 1] not in _EN_TENS:
+        return None
+    end = i + 2
+    if end < len(words) and words[end] in _EN_UNITS and (end + 1 >= len(words) or words[end + 1] not in _SCALES):
+        end += 1
+    tail = _words_value(tuple(words[i + 1 : end]))
+    head = _words_value((words[i],))
+    if tail is None or head is None:
+        return None
+    return i, end, head * 100 + tail
 
 
 def split_pair(amount: Amount) -> tuple[int, int] | None:

@@ -121,6 +121,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         return Report(language, intent, None, confidence=0.5, unparsed=unparsed, reason=reason)
     build = _Build(header, preflop=_is_preflop(header, acting))
     events, seats, asked_name = _resolve(acting, refs, asked, build)
+    _limits_as_bets(header, events)
     situation = Situation(
         game=_game(header, build),
         big_blind=_big_blind(header, events, build),
@@ -286,6 +287,22 @@ def _game(header: Header, build: _Build) -> Game:
         build.assumptions.append("game:nlhe")
         return Game.NLHE
     return Game(header.game)
+
+
+def _limits_as_bets(header: Header, events: Sequence[Event]) -> None:
+    """ "Limit 100-200, on the flop seat 2 bets 100": a limit pair is either the blinds or the two bet sizes.
+    When the first post-flop bet is the pair's small number on the flop (the big one on the turn or river),
+    the pair is the bet sizes: the big blind is the small bet."""
+    small, big = header.small_blind, header.big_blind
+    if header.game != "lhe" or small is None or big is None or header.street in (None, "preflop"):
+        return
+    first = next((e for e in events if e.declaration is not None or e.amount is not None or e.chips), None)
+    if first is None:
+        return
+    said = first.declaration.amount if first.declaration is not None else None
+    amount = said or first.amount or sum(first.chips)
+    if amount == (small if header.street == "flop" else big):
+        header.small_blind, header.big_blind = small // 2, small
 
 
 def _big_blind(header: Header, events: Sequence[Event], build: _Build) -> int:

@@ -333,6 +333,8 @@ def _declared_raise(ctx: _Ctx, decl: Declaration, amount: int | None, res: Resol
     elif amount is None and decl.by:
         amount = state.min_raise_to(seat)  # "min-raises": raised by an unsaid amount, the minimum (43-A)
         res.cite("43-A")
+    elif amount is None and state.structure is Structure.LIMIT and decl.clear:
+        amount = state.min_raise_to(seat)  # limit: "raise" without an amount is the one fixed raise
     elif amount is None and not decl.clear:
         _unclear_amount(ctx, decl, res)
         return
