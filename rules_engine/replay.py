@@ -211,7 +211,9 @@ class Replay:
                 continue
             step.decision = Decision.NOT_BINDING
             res = step.res
-            res.action, res.total, res.returned = None, seat.committed, res.pushed
+            # the wager goes back whether chips were pushed or only said (53-A ex. 1: "the 800 chips")
+            said = max(0, (res.total or 0) - seat.committed)
+            res.action, res.total, res.returned = None, seat.committed, res.pushed or said
             res.options = state.options(seat)
             res.min_raise_to = state.min_raise_to(seat) if state.can_raise(seat) else None
             break
