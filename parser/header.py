@@ -46,6 +46,7 @@ class Header:
     others_fold: bool = False  # "it folds to the BB", "los demás se tiran": players not named have folded
     colours: dict[str, int] = field(default_factory=dict)  # "las verdes son de 25", "our greens are 25"
     used: set[int] = field(default_factory=set)  # piece indices consumed by the header
+    streets: list[tuple[int, str]] = field(default_factory=list)  # every street named: (piece index, street)
     straddle: int | None = None  # "seat 5 straddles 400", "200-400 str 800": the straddle posted pre-flop
     straddler: str | None = None  # who posted it, when the report names them
 
@@ -122,9 +123,11 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         if piece.kind == "game" and header.game is None:
             header.game = piece.value
             header.used.add(i)
-        elif piece.kind == "street" and header.street is None:
-            header.street = piece.value
-            header.used.add(i)
+        elif piece.kind == "street":
+            header.streets.append((i, piece.value))
+            if header.street is None:
+                header.street = piece.value
+                header.used.add(i)
         elif piece.kind == "ante":
             amount = _value(at(pieces, i + 1)) or _value(at(pieces, i - 1))
             if amount is not None:

@@ -109,6 +109,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     raw = _in_time_order(_carry_faced([(seg, build_event(seg, pieces, chips)) for seg in segments]))
     if count is not None:
         attach_count(raw, count)
+    raw = _last_street(header, raw)
     question, asked = _question(pieces, refs, segments)
     acting = [
         (seg, ev)
@@ -287,6 +288,27 @@ def _game(header: Header, build: _Build) -> Game:
         build.assumptions.append("game:nlhe")
         return Game.NLHE
     return Game(header.game)
+
+
+def _last_street(
+    header: Header, raw: list[tuple[Segment, RawEvent]]
+) -> list[tuple[Segment, RawEvent]]:
+    """ "On the flop 2 bet and 5 called. On the turn 2 checks, 5 bets...": a report that goes through
+    several streets is ruled on the last one where someone acts; earlier streets' actions are history."""
+    for at_index, street in reversed(header.streets):
+        if street == header.street and at_index == header.streets[0][0]:
+            return raw
+        later = [(seg, ev) for seg, ev in raw if _starts_at(seg) > at_index]
+        if any(ev.acts for _, ev in later):
+            header.street = street
+            return later
+    return raw
+
+
+def _starts_at(seg: Segment) -> int:
+    if seg.ref is not None:
+        return seg.ref.start
+    return seg.pieces[0][0] if seg.pieces else -1
 
 
 def _limits_as_bets(header: Header, events: Sequence[Event]) -> None:
