@@ -12,9 +12,11 @@ import unicodedata
 from dataclasses import dataclass
 
 # A number (digits with "." or "," groups, an optional "k"/"m" suffix), a word (letters, optionally "+1" as in
-# "UTG+1" or an apostrophe as in "1000's"), or a single punctuation mark.
+# "UTG+1" or an apostrophe as in "1000's"; "it's", "what's": a contraction, not a possessive, stays one word),
+# or a single punctuation mark.
 _TOKEN_RE = re.compile(
-    r"(?P<word>\d-?bets?\b|\d-?betting\b|\d-?betted\b|[^\W\d_]+(?:\s?\+\s?\d)?(?:'(?!s\b)[^\W\d_]+)?)"
+    r"(?P<word>\d-?bets?\b|\d-?betting\b|\d-?betted\b|(?i:it|he|she|that|what|there|who|where|how|here)[\'’]s\b"
+    r"|[^\W\d_]+(?:\s?\+\s?\d)?(?:'(?!s\b)[^\W\d_]+)?)"
     r"|(?P<num>\d+(?:[.,]\d+)*(?:\s?[kK]\b)?(?:'?s\b)?)"
     r"|(?P<punct>[^\w\s])"
 )
@@ -52,6 +54,6 @@ def tokenize(text: str) -> list[Token]:
         raw = text[match.start() : match.end()]
         norm = fold(raw).replace(" ", "")
         if kind == "word":
-            norm = norm.replace("'", "").replace("-", "")  # "3-bet" -> "3bet"
+            norm = norm.replace("'", "").replace("’", "").replace("-", "")  # "3-bet" -> "3bet"
         tokens.append(Token(raw, norm, match.start(), match.end(), kind))
     return tokens
