@@ -355,6 +355,8 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
                 if piece.entry.alone and not _followed_by_value(pieces, i, chip_set):
                     actions.append((i, piece))
             elif kind == "declare":
+                if negate_next:
+                    continue  # "never said raise", "no dijo subo": the negation reaches the word said
                 event.declared = True
                 event.declared_at = i if event.declared_at is None else event.declared_at
                 if piece.text.lower().endswith(("ndo", "ing")):
