@@ -199,7 +199,11 @@ def _hundreds_unsaid(words: Sequence[str], i: int) -> tuple[int, int, int] | Non
     if words[i] not in _EN_UNITS or i + 1 >= len(words) or words[i + 1] not in _EN_TENS:
         return None
     end = i + 2
-    if end < len(words) and words[end] in _EN_UNITS and (end + 1 >= len(words) or words[end + 1] not in _SCALES):
+    if (
+        end < len(words)
+        and words[end] in _EN_UNITS
+        and (end + 1 >= len(words) or words[end + 1] not in _SCALES)
+    ):
         end += 1
     tail = _words_value(tuple(words[i + 1 : end]))
     head = _words_value((words[i],))

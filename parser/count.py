@@ -37,7 +37,11 @@ def read_count(pieces: Sequence[Piece]) -> Count | None:
             if is_kind(pieces[k], "action", "push"):
                 break  # the player acted before any count was told
             told = pieces[k]
-            if isinstance(told, Amount) and told.value is not None and not is_kind(pieces[k - 1], "count_real"):
+            if (
+                isinstance(told, Amount)
+                and told.value is not None
+                and not is_kind(pieces[k - 1], "count_real")
+            ):
                 count = Count(told, k, used={i, k})
                 _real(pieces, k, count)
                 return count
@@ -55,7 +59,7 @@ def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
 
 
 def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> None:
-    """The told count on the first action after it; the real amount on the last bet before it that had none."""
+    """The told count on the first action after it; the real amount on the last bet before it without one."""
     caller = next((i for i, (seg, ev) in enumerate(raw) if ev.acts and _after(seg, count.told_at)), None)
     if caller is None:
         return

@@ -290,9 +290,7 @@ def _game(header: Header, build: _Build) -> Game:
     return Game(header.game)
 
 
-def _last_street(
-    header: Header, raw: list[tuple[Segment, RawEvent]]
-) -> list[tuple[Segment, RawEvent]]:
+def _last_street(header: Header, raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, RawEvent]]:
     """ "On the flop 2 bet and 5 called. On the turn 2 checks, 5 bets...": a report that goes through
     several streets is ruled on the last one where someone acts; earlier streets' actions are history."""
     for at_index, street in reversed(header.streets):

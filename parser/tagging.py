@@ -22,7 +22,9 @@ def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
     while i < len(items):
         item = items[i]
         term = lexicon.match_at(items, i, keys)
-        if term is None or (isinstance(item, Amount) and (term.end - term.start == 1 or _numbers_seat(pieces))):
+        if term is None or (
+            isinstance(item, Amount) and (term.end - term.start == 1 or _numbers_seat(pieces))
+        ):
             pieces.append(item)
             i += 1
         else:
