@@ -34,7 +34,7 @@ ping() { redis-cli -h 127.0.0.1 -p "$port" ping 2>/dev/null | grep -q PONG; }
 if ! ping; then
     mkdir -p "$dir"
     redis-server --bind 127.0.0.1 --port "$port" --dir "$dir" --save "" --appendonly no \
-        --daemonize yes --pidfile "$dir/redis.pid" --logfile "$dir/redis.log" >&2
+        --daemonize yes --pidfile "$dir/redis.pid" --logfile "$dir/redis.log" </dev/null >/dev/null 2>&1
     for _ in $(seq 50); do ping && break; sleep 0.1; done
     ping || { log "Redis did not start (see $dir/redis.log)"; exit 1; }
 fi
