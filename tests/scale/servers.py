@@ -36,12 +36,14 @@ def write_toml(path: Path, **values: Any) -> Path:
 class Process:
     """A ``floorcall`` sub-command in its own process; its output goes to a log file in ``tmp``."""
 
+    launcher = ["-m", "bot.cli"]  # python arguments before the sub-command's
+
     def __init__(self, args: list[str], log: Path, env: dict[str, str] | None = None) -> None:
         clean = {k: v for k, v in os.environ.items() if not k.startswith("FLOORCALL_")}
         self.log = log
         with log.open("wb") as out:
             self.popen = subprocess.Popen(
-                [sys.executable, "-m", "bot.cli", *args],
+                [sys.executable, *self.launcher, *args],
                 cwd=REPO,
                 env={**clean, **(env or {})},
                 stdout=out,
