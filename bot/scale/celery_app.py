@@ -26,7 +26,12 @@ def make_celery(config: BotConfig) -> Celery:
         task_ignore_result=True,  # the answer goes to Telegram, not back to the bot
         task_serializer="json",
         accept_content=["json"],
-        broker_transport_options={"visibility_timeout": config.voice_redeliver_seconds},
+        broker_transport_options={
+            "visibility_timeout": config.voice_redeliver_seconds,
+            # How often a worker looks for jobs past that timeout (kombu's default: every 100 s).
+            "unacked_restore_interval": max(1, min(10, round(config.voice_redeliver_seconds / 5))),
+            "unacked_restore_throttle": 1,
+        },
         broker_connection_retry_on_startup=True,
         worker_hijack_root_logger=False,
     )

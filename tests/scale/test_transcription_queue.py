@@ -71,3 +71,26 @@ def test_a_job_whose_worker_process_is_killed_is_redelivered_and_answered_once(
     assert store.voice_reply_state(DEALER, note) == "answered"
     assert len(store.list_audit()) == 1
     assert len(set(loads(load_log))) == 2 and pool_process not in map(int, loads(load_log)[1:])
+
+
+def test_a_job_whose_whole_worker_died_is_answered_once_by_another(
+    fake_bot_api, store, settings, broker_url, processes, tmp_path
+):
+    seed(store, fake_bot_api)
+    config = queue_settings(settings, broker_url, voice_redeliver_seconds=2.0)
+    load_log = tmp_path / "loads.txt"
+    env = {"FLOORCALL_TEST_NOTE_DELAY": str(NOTE_SECONDS), "FLOORCALL_TEST_LOAD_LOG": str(load_log)}
+    first = processes("worker", "first", config, env)
+    bot = processes("bot", "bot", config).wait_listening()
+    update = fake_bot_api.inject_voice(DEALER, REPORT.encode())
+    note = update["message"]["message_id"]
+    assert bot.post(update) == 200
+    fake_bot_api.wait_for("getFile", timeout=40)  # the first worker holds the job (prefetch 1, unacked)
+    processes("worker", "second", config, env)
+    for pid in [*first.children(), first.pid]:  # the machine is gone: main process and pool together
+        os.kill(pid, signal.SIGKILL)
+    fake_bot_api.wait_for("sendMessage", chat_id=DEALER, timeout=45, where=replying_to(note))
+    time.sleep(1.0)
+    assert len(replies_to(fake_bot_api, note)) == 1
+    assert len(fake_bot_api.calls_to("getFile")) == 2  # heard again by the second worker
+    assert store.voice_reply_state(DEALER, note) == "answered"
