@@ -20,10 +20,8 @@ from telegram import Bot
 
 from bot.storage import Store
 from bot.storage.idempotency import ReplyClaim
-from bot.telegram.floor import raised_notice
-from bot.telegram.formatting import italic, reply_blocks
-from bot.telegram.keyboards import ruling_keyboard
-from bot.telegram.reports import audit_ref, may_raise_floor, rule_and_record
+from bot.telegram.formatting import italic
+from bot.telegram.reports import rule_and_record, ruling_message
 from bot.telegram.sending import send_blocks
 from bot.telegram.services import room_and_chat
 
@@ -88,14 +86,8 @@ async def answer_note(ctx: NoteContext, job: NoteJob) -> str:
     blocks, markup = [italic(heard.notice)], None
     if heard.text.strip():
         ruled = rule_and_record(ctx.store, chat, room, heard.text, transcript=heard.text)
-        extra = [raised_notice(ruled.call, ruled.room_has_td, ruled.answer.reply.lang)] if ruled.call else []
-        blocks += reply_blocks(ruled.answer.reply, extra)
-        markup = ruling_keyboard(
-            audit_ref(ruled.entry),
-            ruled.answer.result["rules"],
-            ruled.answer.reply.lang,
-            floor_button=ruled.call is None and may_raise_floor(chat),
-        )
+        ruling, markup = ruling_message(ruled, chat)
+        blocks += ruling
         # A floor call raised here is paged by the bot workers' paging job (claimed from the database).
     sent = await send_blocks(ctx.bot, job.chat_id, blocks, reply_to=job.message_id, markup=markup)
     ctx.store.finish_voice_reply(job.chat_id, job.message_id, sent[0].message_id if sent else None, _now())

@@ -105,6 +105,19 @@ def _jsonable(value: Any) -> Any:
     return json.loads(json.dumps(dataclasses.asdict(value), default=str))
 
 
+def ruling_message(ruled: Ruled, chat: Chat) -> tuple[list[Block], InlineKeyboardMarkup | None]:
+    """The ruling's blocks (with the floor-call notice when one was raised) and its buttons."""
+    lang = ruled.answer.reply.lang
+    notice = [raised_notice(ruled.call, ruled.room_has_td, lang)] if ruled.call is not None else []
+    markup = ruling_keyboard(
+        audit_ref(ruled.entry),
+        ruled.answer.result["rules"],
+        lang,
+        floor_button=ruled.call is None and may_raise_floor(chat),
+    )
+    return reply_blocks(ruled.answer.reply, notice), markup
+
+
 async def reply_to_report(
     message: Message,
     context: ContextTypes.DEFAULT_TYPE,
@@ -116,21 +129,11 @@ async def reply_to_report(
 ) -> Ruled:
     svc = services(context)
     ruled = await svc.db(rule_and_record, svc.store, chat, room, text, transcript, extras)
-    reply = ruled.answer.reply
-    lang = reply.lang
-    extra: list[Block] = []
-    if ruled.call is not None:
-        extra.append(raised_notice(ruled.call, ruled.room_has_td, lang))
-    markup = ruling_keyboard(
-        audit_ref(ruled.entry),
-        ruled.answer.result["rules"],
-        lang,
-        floor_button=ruled.call is None and may_raise_floor(chat),
-    )
+    ruling, markup = ruling_message(ruled, chat)
     if extras.buttons is not None:
         rows = markup.inline_keyboard if markup is not None else ()
         markup = InlineKeyboardMarkup([*rows, list(extras.buttons(audit_ref(ruled.entry)))])
-    blocks = [*extras.lead, *reply_blocks(reply, extra)]
+    blocks = [*extras.lead, *ruling]
     sending = send_blocks(context.bot, message.chat_id, blocks, reply_to=message.message_id, markup=markup)
     if ruled.call is None:
         await sending
