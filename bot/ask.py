@@ -7,15 +7,17 @@ Shared by the CLI, the Telegram bot and the evaluation tool, so every entry poin
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.render import Reply, cited_rules, compose_reply
+from bot.gate import Confidence, Verdict, assess
+from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text
+from bot.understood import facts, understood_line
 from bot.venues import Venue, get_venue
 from locales.corpus import load_corpus
-from locales.templates import text
+from locales.templates import lookup, text
 from parser.report import MAX_CHARS, Report, parse
-from rules_engine import Ruling, rule
+from rules_engine import Note, Ruling, rule
 
 QUESTION_HITS = 3
 
@@ -31,10 +33,23 @@ class Answer:
     timings_ms: dict[str, float] = field(default_factory=dict)
 
 
+# Ruling fields withheld when the facts as read cannot be right: the floor decides.
+_WITHHELD = ("action", "total", "returned", "min_raise_to", "options", "decision")
+
+
+def _intent_line(lang: str, intent: str) -> str | None:
+    """The understood line of a reply that rules on no situation (a rule question, nothing understood)."""
+    what = lookup(lang, "understood", f"intent.{intent}")
+    return text(lang, "understood", "line", facts=what) if what else None
+
+
 def _empty_result(lang: str, intent: str) -> dict[str, Any]:
     return {
         "lang": lang,
         "intent": intent,
+        "confidence": Confidence.CERTAIN.value if intent == "question" else Confidence.UNSURE.value,
+        "understood": _intent_line(lang, intent),
+        "facts": None,
         "ruling": None,
         "rules": [],
         "floor": False,
@@ -50,13 +65,51 @@ def _parser_assumption_text(lang: str, code: str) -> str:
 
 
 def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str, Any], Reply, Ruling]:
+    lang = report.lang
     ruling = rule(report.situation, edition=edition, policy=venue.policy)
-    result = _empty_result(report.lang, "ruling")
+    verdict = assess(report, ruling, edition, venue.policy)
+    if verdict.unsettled_min_raise:
+        ruling = replace(ruling, min_raise_to=None)
+    questions = (*verdict.questions, *ruling.questions)
+    result = _empty_result(lang, "ruling")
     result.update(ruling.to_contract())
-    result["assumptions"] += list(report.assumptions)
-    reply = compose_reply(ruling, report.lang)
-    reply.notes += [_parser_assumption_text(report.lang, code) for code in report.assumptions]
+    parser_notes = [_parser_assumption_text(lang, code) for code in report.assumptions]
+    result["assumption_codes"] = result["assumptions"] + list(report.assumptions)
+    result["assumptions"] = [note_text(lang, n, "assumption") for n in ruling.assumptions] + parser_notes
+    result["questions"] = [n.to_contract() for n in questions]
+    result["confidence"] = verdict.confidence.value
+    reply = compose_reply(ruling, lang)
+    reply.notes += [note_text(lang, n, "question") for n in verdict.questions] + parser_notes
+    if verdict.floor_reason is not None:
+        _withhold(result, reply, report, verdict)
+    elif verdict.confidence is Confidence.CONDITIONAL:
+        reply.headline = _condition(questions[0], report, lang) + reply.headline
+    reply.understood = understood_line(report, lang)
+    result["understood"] = reply.understood
+    result["facts"] = facts(report)
     return result, reply, ruling
+
+
+def _withhold(result: dict[str, Any], reply: Reply, report: Report, verdict: Verdict) -> None:
+    """Facts that cannot all be true: no ruling is stated, the floor is called and told why."""
+    code = verdict.floor_reason
+    assert code is not None
+    detail = next((d.detail for d in report.doubts if d.code is code), "")
+    reason = text(report.lang, "rulings", f"floor_reason.{code.value}", detail=detail)
+    result["floor"], result["floor_reason"] = True, code.value
+    result["ruling"].update(dict.fromkeys(_WITHHELD))
+    reply.headline = text(report.lang, "rulings", "unsure", reason=reason)
+    reply.details, reply.reasoning, reply.floor = [], None, None
+
+
+def _condition(question: Note, report: Report, lang: str) -> str:
+    """ "Si no dijo nada al poner las fichas: " — the reading the ruling holds under."""
+    params: dict[str, str] = {k: str(v) for k, v in question.params}
+    assert report.situation is not None
+    params["big"] = format_amount(report.situation.big_blind, lang)
+    template = lookup(lang, "rulings", f"condition.{question.code.value}")
+    condition = template.format(**params) if template else text(lang, "rulings", "condition.default")
+    return text(lang, "rulings", "condition", condition=condition)
 
 
 def _answer_question(
@@ -100,6 +153,10 @@ def answer(
     else:
         key = f"unclear.{report.reason}" if report.reason in ("empty", "too_long") else "unclear"
         out.reply = Reply(headline=text(report.lang, "rulings", key, max=MAX_CHARS), lang=report.lang)
+        if report.reason in ("empty", "too_long"):
+            out.result["understood"] = None  # nothing was read: no line of facts to show
+    if out.reply.understood is None:
+        out.reply.understood = out.result["understood"]
     out.result["reply"] = out.reply.as_text()
     done = time.perf_counter()
     out.timings_ms = {"parse": (parsed - started) * 1000, "total": (done - started) * 1000}

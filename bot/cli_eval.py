@@ -18,7 +18,12 @@ def _pct(right: int, total: int) -> str:
 def _render(scores: Scores, lang: str, failures: int) -> str:
     total = len(scores.outcomes)
     right = sum(not o.wrong for o in scores.outcomes)
-    lines = [message(lang, "eval.fully_right", score=_pct(right, total)), "", message(lang, "eval.by_group")]
+    lines = [
+        message(lang, "eval.fully_right", score=_pct(right, total)),
+        message(lang, "eval.confident_wrong", score=_pct(scores.confident_wrong, total)),
+        "",
+        message(lang, "eval.by_group"),
+    ]
     lines += [f"  {group:16s} {_pct(r, t)}" for group, (r, t) in scores.by_group().items()]
     lines += ["", message(lang, "eval.by_field")]
     lines += [f"  {name:20s} {_pct(r, t)}" for name, (r, t) in scores.by_field().items()]
@@ -27,7 +32,8 @@ def _render(scores: Scores, lang: str, failures: int) -> str:
         lines += ["", message(lang, "eval.failures")]
         for o in wrong:
             diffs = "; ".join(f"{k}: {exp!r} ≠ {got!r}" for k, (exp, got) in o.wrong.items())
-            lines.append(f"  {o.id} [{o.group}] {diffs}")
+            mark = " (!)" if o.confident else ""
+            lines.append(f"  {o.id} [{o.group}]{mark} {diffs}")
     return "\n".join(lines)
 
 
@@ -46,6 +52,7 @@ def run_eval(args: argparse.Namespace) -> int:
     if args.json:
         out = {
             "fully_right": scores.fully_right,
+            "confident_wrong": scores.confident_wrong,
             "groups": {g: {"right": r, "total": t} for g, (r, t) in scores.by_group().items()},
             "fields": {f: {"right": r, "total": t} for f, (r, t) in scores.by_field().items()},
             "failures": [

@@ -2,7 +2,9 @@
 
 A row holds the report ("text", optional "venue"/"edition"/"lang" hints as for --jsonl) and the expected
 contract fields it cares about: "lang", "intent", "ruling" (any of its sub-fields), "floor", "floor_reason",
-"rules". A report is fully right when every expected field matches. "rules" lists the rules a ruling must
+"rules", "confidence". A report is fully right when every expected field matches. It is *confident wrong*
+when it is not, yet the answer was stated as certain: a ruling with an action or a decision, no floor
+flag and no question — the answer that misleads a dealer. "rules" lists the rules a ruling must
 cite: they must all be cited (more may be, in any order); a cited part or example ("tda-2024:17-A")
 answers an expected whole rule ("tda-2024:17").
 """
@@ -17,7 +19,7 @@ from typing import Any
 
 from bot.ask import answer
 
-TOP_FIELDS = ("lang", "intent", "floor", "floor_reason", "rules")
+TOP_FIELDS = ("lang", "intent", "floor", "floor_reason", "rules", "confidence")
 
 
 @dataclass
@@ -25,6 +27,7 @@ class Outcome:
     id: str
     group: str
     wrong: dict[str, tuple[Any, Any]]  # field -> (expected, got)
+    confident: bool = False  # stated as certain: an action or decision, no floor flag, no question
 
 
 @dataclass
@@ -32,6 +35,10 @@ class Scores:
     outcomes: list[Outcome] = field(default_factory=list)
     field_hits: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     field_counts: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+
+    @property
+    def confident_wrong(self) -> int:
+        return sum(bool(o.wrong) and o.confident for o in self.outcomes)
 
     @property
     def fully_right(self) -> float:
@@ -69,9 +76,20 @@ def compare(row: dict[str, Any], result: dict[str, Any]) -> dict[str, tuple[Any,
     if isinstance(row.get("ruling"), dict):
         got_ruling = result.get("ruling") or {}
         for key, expected in row["ruling"].items():
-            if got_ruling.get(key) != expected:
+            got = got_ruling.get(key)
+            if key == "options" and isinstance(expected, list) and isinstance(got, list):
+                expected, got = sorted(expected), sorted(got)  # a set of choices: order says nothing
+            if got != expected:
                 wrong[f"ruling.{key}"] = (expected, got_ruling.get(key))
     return wrong
+
+
+def is_confident(result: dict[str, Any]) -> bool:
+    """An answer given as certain: a ruling that states an action or a decision, with no floor flag and no
+    question to the dealer."""
+    ruling = result.get("ruling") or {}
+    acts = ruling.get("action") is not None or ruling.get("decision") is not None
+    return acts and not result.get("floor") and not result.get("questions")
 
 
 def expected_fields(row: dict[str, Any]) -> list[str]:
@@ -91,7 +109,9 @@ def evaluate(rows: Iterable[dict[str, Any]]) -> Scores:
         for name in expected_fields(row):
             scores.field_counts[name] += 1
             scores.field_hits[name] += name not in wrong
-        scores.outcomes.append(Outcome(str(row.get("id", n)), row.get("group", "all"), wrong))
+        scores.outcomes.append(
+            Outcome(str(row.get("id", n)), row.get("group", "all"), wrong, is_confident(result.result))
+        )
     return scores
 
 

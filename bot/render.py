@@ -31,6 +31,7 @@ class CitedRule:
 @dataclass
 class Reply:
     headline: str
+    understood: str | None = None  # "Entendido: ..." — the facts the ruling used, shown first
     details: list[str] = field(default_factory=list)
     reasoning: str | None = None
     floor: str | None = None
@@ -39,7 +40,8 @@ class Reply:
     lang: str = "es"
 
     def as_text(self) -> str:
-        lines = [self.headline, *self.details]
+        lines = [self.understood] if self.understood else []
+        lines += [self.headline, *self.details]
         if self.reasoning:
             lines.append(self.reasoning)
         if self.floor:
@@ -51,7 +53,8 @@ class Reply:
         return "\n".join(lines)
 
 
-def _note_text(lang: str, note: Note, kind: str) -> str:
+def note_text(lang: str, note: Note, kind: str) -> str:
+    """An assumption or a question as a sentence: "Supuesto: no hubo declaración verbal."."""
     params = {k: format_amount(v, lang) if isinstance(v, int) else v for k, v in note.params}
     params.setdefault("seat", "?")
     return text(lang, "rulings", kind, text=text(lang, "rulings", f"{kind}.{note.code.value}", **params))
@@ -150,7 +153,7 @@ def compose_reply(ruling: Ruling, lang: str) -> Reply:
             text(lang, "rulings", f"floor_reason.{ruling.floor_reason.value}") if ruling.floor_reason else "?"
         )
         reply.floor = text(lang, "rulings", "floor", reason=reason)
-    reply.notes += [_note_text(lang, n, "assumption") for n in ruling.assumptions]
-    reply.notes += [_note_text(lang, n, "question") for n in ruling.questions]
+    reply.notes += [note_text(lang, n, "assumption") for n in ruling.assumptions]
+    reply.notes += [note_text(lang, n, "question") for n in ruling.questions]
     reply.rules = cited_rules(ruling.rules, lang)
     return reply

@@ -17,7 +17,7 @@ from parser.lexicon import Term
 from rules_engine.situation import Declaration, Event, Order, PriorChips, Verbal
 
 # Word kinds that state a fact about an action already told (parser lexicon kinds).
-_FACT_KINDS = {"last_chips", "pull_back", "order", "out_of_turn", "in_turn", "stack_word", "prior"}
+_FACT_KINDS = {"last_chips", "pull_back", "order", "out_of_turn", "in_turn", "stack_word", "prior", "silent"}
 RESTATE = "restate"  # "en realidad", "actually": what follows replaces what was said
 
 
@@ -52,6 +52,8 @@ def _changes(seg: Segment, raw: RawEvent) -> dict[str, object]:
         changes["prior_chips"] = PriorChips(raw.pulled_back)
     if raw.order is not None:
         changes["order"] = Order(raw.order)
+    if raw.silent and not raw.acts:  # "UTG+1: sin decir nada": the push had no words
+        changes["silent"] = True
     if raw.out_of_turn:
         changes["in_turn"] = False
     elif "in_turn" in kinds:

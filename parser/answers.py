@@ -78,6 +78,9 @@ def fact_from_answer(question_code: str, answer_text: str, lang: str, seat: str 
     if "amount" in question.facts:
         value = _amount(answer_text, lang)
         return question.facts["amount"].format(who=who, amount=value) if value is not None else None
+    if "blinds" in question.facts:
+        blinds = _blinds(answer_text, lang)
+        return question.facts["blinds"].format(small=blinds[0], big=blinds[1]) if blinds else None
     if "chips" in question.facts:
         chips = _chips(answer_text, lang)
         return question.facts["chips"].format(who=who, chips=chips) if chips is not None else None
@@ -125,6 +128,16 @@ def _amount(text: str, lang: str) -> int | None:
     if len(amounts) != 1 or amounts[0].value is None or amounts[0].value <= 0:
         return None
     return amounts[0].value
+
+
+def _blinds(text: str, lang: str) -> tuple[int, int] | None:
+    """ "250/500", "ciegas de 500 y 1000", "the big blind is 400" (the small one is half of it)."""
+    values = [p.value for p in _pieces(text, lang) if isinstance(p, Amount) and p.value]
+    if len(values) == 2 and values[0] < values[1]:
+        return values[0], values[1]
+    if len(values) == 1 and values[0] >= 2:
+        return values[0] // 2, values[0]
+    return None
 
 
 def _chips(text: str, lang: str) -> str | None:

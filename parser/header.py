@@ -49,6 +49,7 @@ class Header:
     streets: list[tuple[int, str]] = field(default_factory=list)  # every street named: (piece index, street)
     straddle: int | None = None  # "seat 5 straddles 400", "200-400 str 800": the straddle posted pre-flop
     straddler: str | None = None  # who posted it, when the report names them
+    bad_blinds: tuple[int, ...] = ()  # "ciegas 0-500", "blinds 500/250": said, but no blinds can be so
 
 
 def _value(piece: Piece | None) -> int | None:
@@ -160,7 +161,20 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             count = _value(at(pieces, i - 1)) or _value(at(pieces, i + 1))
             if count is not None and 2 <= count <= 10:
                 header.players = count
+    if header.big_blind is None:
+        header.bad_blinds = _unreadable_blinds(pieces)
     return header
+
+
+def _unreadable_blinds(pieces: Sequence[Piece]) -> tuple[int, ...]:
+    """The numbers right after a blinds word when they make no blinds: reported, never silently dropped."""
+    for i, piece in enumerate(pieces):
+        if is_kind(piece, "blinds"):
+            near = [p for p in pieces[i + 1 : i + 5] if not is_word(p, *_PAIR_JOINERS, "de", "of", "en")]
+            values = [v for p in near[:2] if (v := _value(p)) is not None]
+            if values and len(values) == len([p for p in near[: len(values)]]):
+                return tuple(values)
+    return ()
 
 
 _STRADDLE_LINKS = {"de", "of", "a", "to", "for", "por"}

@@ -307,6 +307,7 @@ def attach_incident(text: str, report: Report) -> Report:
         intent="ruling",
         situation=replace(situation, incident=incident),
         assumptions=assumptions,
-        confidence=max(report.confidence, 0.7),
+        # The incident phrases, not the betting tagger, account for the words: only impossible facts stay.
+        doubts=tuple(d for d in report.doubts if d.hard),
         reason=None,
     )

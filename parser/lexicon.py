@@ -193,6 +193,13 @@ def _load_entries(lang: str) -> tuple[list[tuple[str, Entry]], list[str]]:
 
 
 @cache
+def grammar(lang: str) -> dict[str, list[str]]:
+    """Word lists the grammar reads as data (locales/<lang>/grammar.json)."""
+    data: dict[str, list[str]] = json.loads((LOCALES / lang / "grammar.json").read_text(encoding="utf-8"))
+    return {k: v for k, v in data.items() if not k.startswith("_")}
+
+
+@cache
 def lexicon_terms(lang: str) -> tuple[tuple[str, Entry], ...]:
     """Every term of one language's lexicon as written ("all-in", "ciega grande"), with its entry."""
     return tuple(_load_entries(lang)[0])

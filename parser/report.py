@@ -14,6 +14,7 @@ from parser.amendments import amend, amend_index, states_fact
 from parser.amounts import Amount, read_amounts
 from parser.chips import ChipRead
 from parser.count import attach_count, read_count
+from parser.doubts import Doubt, find_doubts
 from parser.events import RawEvent, Segment, asks_about, build_event, segment
 from parser.header import Header, read_header
 from parser.incidents import attach_incident
@@ -67,7 +68,7 @@ class Report:
     intent: str  # "ruling", "question" or "unclear"
     situation: Situation | None
     assumptions: tuple[str, ...] = ()
-    confidence: float = 0.0
+    doubts: tuple[Doubt, ...] = ()  # what was not understood or cannot be right (parser/doubts.py)
     unparsed: tuple[str, ...] = ()
     reason: str | None = None  # why a report is unclear: "empty", "too_long", "no_action", "amount_too_large"
 
@@ -80,6 +81,7 @@ class _Build:
     preflop: bool
     assumptions: list[str] = field(default_factory=list)
     second_round: bool = False  # someone acts twice: the action has passed an unnamed big blind, who folded
+    big_blind: int | None = None  # the stand-in for blinds the report does not give (_guess_blinds)
 
 
 def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | None = None) -> Report:
@@ -101,11 +103,11 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     if any(isinstance(it, Amount) and it.value is not None and it.value > MAX_AMOUNT for it in items):
         return Report(language, "unclear", None, reason="amount_too_large")
     pieces = tag(items, load(language))
-    unparsed = tuple(unparsed_fragments(pieces, language))
     header = read_header(pieces)
     chips = {**(chip_set or {}), **header.colours}  # what the dealer says of the colours wins
     count = read_count(pieces)
     segments, refs = segment(pieces, header.used | (count.used if count else set()))
+    unparsed = tuple(unparsed_fragments(pieces, {k for r in refs for k in range(r.start, r.end)}))
     raw = _in_time_order(_carry_faced([(seg, build_event(seg, pieces, chips)) for seg in segments]))
     if count is not None:
         attach_count(raw, count)
@@ -119,13 +121,13 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     if not any(ev.acts for _, ev in acting) or _is_general_question(stripped, pieces, acting):
         intent = "question" if _is_rule_question(stripped, pieces) else "unclear"
         reason = None if intent == "question" else "no_action"
-        return Report(language, intent, None, confidence=0.5, unparsed=unparsed, reason=reason)
+        return Report(language, intent, None, unparsed=unparsed, reason=reason)
     build = _Build(header, preflop=_is_preflop(header, acting))
     events, seats, asked_name = _resolve(acting, refs, asked, build)
     _limits_as_bets(header, events)
     situation = Situation(
         game=_game(header, build),
-        big_blind=_big_blind(header, events, build),
+        big_blind=header.big_blind or build.big_blind or 1,
         small_blind=header.small_blind,
         ante=header.ante,
         big_blind_ante=header.big_blind_ante,
@@ -136,8 +138,11 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         question=Question(question.ask, asked_name, _focus(question, events)),
         found_behind=_found_behind(pieces, events),
     )
-    confidence = _confidence(acting, unparsed, build, pieces)
-    return Report(language, "ruling", situation, tuple(build.assumptions), confidence, unparsed)
+    words = [w for fragment in unparsed for w in fragment.split()]
+    doubts = find_doubts(stripped, situation, words, header.bad_blinds)
+    if any(is_kind(p, "confirm") for p in pieces):  # the dealer confirmed the reading: only hard doubts stay
+        doubts = tuple(d for d in doubts if d.hard)
+    return Report(language, "ruling", situation, tuple(build.assumptions), doubts, unparsed)
 
 
 def _focus(question: Question, events: Sequence[Event]) -> int | None:
@@ -325,15 +330,17 @@ def _limits_as_bets(header: Header, events: Sequence[Event]) -> None:
         header.small_blind, header.big_blind = small // 2, small
 
 
-def _big_blind(header: Header, events: Sequence[Event], build: _Build) -> int:
-    """The big blind; when not reported, the smallest bet of the street stands in for it (a bet is never
-    below the big blind, and post-flop the opening bet sets the minimum raise anyway)."""
+def _guess_blinds(header: Header, events: Sequence[Event], build: _Build) -> None:
+    """Blinds the report does not give: the smallest amount of the street stands in for the big blind
+    (pre-flop half of it: the smallest raise is at least twice the big blind), so the big blind is in the
+    hand and posted as it is at a real table. The assumption is reported, and the gate (bot/gate.py) asks
+    for the blinds when another value would change the ruling."""
     if header.big_blind is not None:
-        return header.big_blind
+        return
     amounts = [a for e in events for a in (e.pushed, e.declaration and e.declaration.amount) if a]
     build.assumptions.append("blinds:unknown")
     smallest = min(amounts, default=100)
-    return max(1, smallest // 2 if build.preflop else smallest)
+    build.big_blind = max(1, smallest // 2 if build.preflop else smallest)
 
 
 def _resolve(
@@ -388,7 +395,11 @@ def _resolve(
         names_in_order.append(asked_name)
     actors = [e.seat for e in events]
     build.second_round = len(set(actors)) < len(actors)
-    seats = lineup(names_in_order, prior_chips, stacks, build.header, build.preflop, build.second_round)
+    _guess_blinds(build.header, events, build)
+    header = build.header
+    if header.big_blind is None and build.big_blind is not None:
+        header = replace(header, big_blind=build.big_blind, small_blind=build.big_blind // 2)
+    seats = lineup(names_in_order, prior_chips, stacks, header, build.preflop, build.second_round)
     return tuple(events), seats, asked_name
 
 
@@ -484,6 +495,7 @@ def _event(name: str, raw: RawEvent, build: _Build, has_prior: bool) -> Event:
         order=order,
         last_chips=last_chips,
         count_given=raw.count_given,
+        silent=True if raw.silent else None,
     )
 
 
@@ -527,20 +539,3 @@ def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
 def _below_blind(value: int, build: _Build) -> bool:
     big = build.header.big_blind
     return value < big if big is not None else value < 20
-
-
-def _confidence(
-    acting: Sequence[tuple[Segment, RawEvent]],
-    unparsed: Sequence[str],
-    build: _Build,
-    pieces: Sequence[Piece],
-) -> float:
-    """A rough 0..1: lowered by guessed words, missing facts and words nobody understood."""
-    score = 1.0
-    score -= 0.1 * sum(ev.fuzzy for _, ev in acting)
-    score -= 0.1 * sum(a.startswith("blinds") for a in build.assumptions)
-    words = sum(isinstance(p, Token | Term) for p in pieces) or 1
-    score -= 0.5 * min(1.0, sum(len(f.split()) for f in unparsed) / words)
-    if any(ev.ref is None or ev.ref.name is None for _, ev in acting if ev.acts):
-        score -= 0.1
-    return round(max(0.0, min(1.0, score)), 2)

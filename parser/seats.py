@@ -71,6 +71,15 @@ def _number(piece: Piece | None) -> int | None:
     return None
 
 
+def _numbered(piece: Piece | None) -> int | None:
+    """The number after a seat noun: any plain number is the seat the report names, even one no table has
+    ("seat 0", "asiento 12"), so that it is questioned (parser/doubts.py) rather than read as chips."""
+    if isinstance(piece, Amount) and piece.value is not None and 0 <= piece.value < 100:
+        if not piece.scaled and not piece.plural:
+            return piece.value
+    return None
+
+
 def _letter(piece: Piece | None, nxt: Piece | None) -> str | None:
     text = piece.text if isinstance(piece, Token | Term) else ""
     if len(text) == 1 and text.isupper() and text in _LETTERS:
@@ -90,8 +99,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     if is_kind(piece, "seat_noun", "player_noun"):
         if is_kind(nxt, "position"):
             return SeatRef(nxt.value, 0, i, i + 2)
-        if (number := _number(nxt)) is not None or is_word(nxt, *_ONE):
-            return SeatRef(str(number or 1), 0, i, i + 2)
+        if (number := _numbered(nxt)) is not None or is_word(nxt, *_ONE):
+            return SeatRef(str(1 if number is None else number), 0, i, i + 2)
         if isinstance(nxt, Token) and len(nxt.text) == 1 and nxt.text.upper() in _LETTERS:
             return SeatRef(nxt.text.upper(), 0, i, i + 2)
         if (

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 
 from parser.language import FUNCTION_WORDS
 from parser.normalize import Token
 from parser.tagging import Piece
 
 
-def unparsed_fragments(pieces: Sequence[Piece], lang: str) -> Iterator[str]:
-    """Runs of unknown words (function words such as "el", "the", "when" do not count)."""
+def unparsed_fragments(pieces: Sequence[Piece], skip: Collection[int] = ()) -> Iterator[str]:
+    """Runs of unknown words (function words such as "el", "the", "when" do not count, nor the pieces in
+    ``skip``: words read as something else, such as a player's name)."""
     known = FUNCTION_WORDS
     run: list[str] = []
-    for piece in pieces:
-        unknown = isinstance(piece, Token) and piece.kind == "word" and piece.norm not in known
+    for i, piece in enumerate(pieces):
+        unknown = (
+            isinstance(piece, Token) and piece.kind == "word" and piece.norm not in known and i not in skip
+        )
         if unknown and not piece.is_upper_letter:
             run.append(piece.text)
             continue

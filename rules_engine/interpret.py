@@ -120,7 +120,7 @@ def interpret(event: Event, state: StreetState, policy: Policy) -> Resolution:
     if event.added_chips:
         _string_bet(ctx, res)
     if decl is None:
-        if ctx.value:
+        if ctx.value and event.silent is not True:  # stated silence is a fact, not an assumption
             res.assume(AssumptionCode.NO_VERBAL)
         _read_chips(ctx, res)
     elif not ctx.value:

@@ -94,6 +94,12 @@ class QuestionCode(StrEnum):
     IN_TURN = "in_turn"  # was the action in turn?
     SUBSTANTIAL = "substantial_action"  # 36: had there been substantial action?
     FACING_BET = "facing_bet"  # 29: was the player facing a bet?
+    # Asked by the confidence gate (bot/gate.py) when another reading of the report changes the ruling.
+    SAID_ANYTHING = "said_anything"  # the report does not say whether the player spoke with the push
+    BLINDS = "blinds"  # the blinds are not given (or cannot be right) and they change the ruling
+    STREET = "street"  # the street is not given and it changes the ruling
+    UNKNOWN_WORDS = "unknown_words"  # words not understood (param words)
+    WHICH_PLAYER = "which_player"  # an action whose player the report does not say
 
 
 @dataclass(slots=True)

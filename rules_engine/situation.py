@@ -127,6 +127,8 @@ class Event:
         None when the report does not say (the engine then uses the seat's stack if known).
     count_given: an amount the dealer or a player stated to this seat before it acted: the bet to call
         (rule 49) or, for a pot-limit pot bet, the pot bet quoted by the dealer (rule 52-B).
+    silent: True when the report says the seat said nothing (a stated fact, not an assumption); None when
+        it does not say, so a push with no declaration is read as silent and that reading is reported.
     """
 
     seat: str
@@ -140,6 +142,7 @@ class Event:
     order: Order | None = None
     last_chips: bool | None = None
     count_given: int | None = None
+    silent: bool | None = None
 
     @property
     def pushed(self) -> int | None:

@@ -67,7 +67,8 @@ def rule_blocks(rule: CitedRule, lang: str, expandable: bool = True) -> list[Blo
 def reply_blocks(reply: Reply, extra: Sequence[Block] = ()) -> list[Block]:
     """The ruling first in bold, details, a line of reasoning, the floor line, notes, ``extra`` (the bot's
     own lines, such as a floor call raised), then the cited rules."""
-    blocks = [bold(reply.headline)]
+    blocks = [italic(reply.understood)] if reply.understood else []
+    blocks.append(bold(reply.headline))
     # A rules answer repeats the best rule's text in its details: the quote below already shows it.
     blocks += [plain(d) for d in reply.details if not any(r.text and r.text in d for r in reply.rules)]
     if reply.reasoning:

@@ -21,6 +21,10 @@ CONTRACT_KEYS = {
     "assumptions",
     "questions",
     "reply",
+    "confidence",
+    "understood",
+    "facts",
+    "assumption_codes",
 }
 RULING_KEYS = {"seat", "action", "total", "returned", "min_raise_to", "options", "decision"}
 DESIGN_EXAMPLE = (
@@ -46,14 +50,31 @@ def test_design_example_spanish(capsys):
     )
     assert result["rules"][0] == "tda-2024:45-A"
     assert result["floor"] is False
-    assert "no_verbal_declaration" in result["assumptions"]
-    assert result["reply"].startswith("Jugador UTG+1: Es call de 1.100: se le devuelven 400.")
+    # "tira callado": the silence is stated, so it is a fact, not an assumption, and the ruling is certain.
+    assert "no_verbal_declaration" not in result["assumption_codes"] and result["confidence"] == "certain"
+    assert result["assumptions"] == [
+        "Supuesto: la partida es No Limit Hold'em.",
+        "Supuesto: la acción es antes del flop.",
+    ]
+    assert result["understood"] == (
+        "Entendido: ciegas 250/500 · preflop (supuesto) · UTG sube a 1.100 · "
+        "UTG+1 pone en silencio 1.000 + 500"
+    )
+    assert result["facts"]["actions"][1] == {
+        "seat": "UTG+1", "declaration": None, "amount": None, "by": False, "chips": [1000, 500],
+        "pushed": 1500, "added_chips": [], "silent": True, "out_of_turn": None, "count_given": None,
+        "conditional": False,
+    }  # fmt: skip
+    assert result["reply"].startswith(
+        result["understood"] + "\nJugador UTG+1: Es call de 1.100: se le devuelven 400."
+    )
 
 
 def test_plain_reply_starts_with_the_ruling(capsys):
     assert main(["ask", DESIGN_EXAMPLE]) == 0
     out = capsys.readouterr().out
-    assert out.splitlines()[0] == "Jugador UTG+1: Es call de 1.100: se le devuelven 400."
+    assert out.splitlines()[0].startswith("Entendido: ciegas 250/500 · preflop")  # what was understood, first
+    assert out.splitlines()[1] == "Jugador UTG+1: Es call de 1.100: se le devuelven 400."
     assert "tda-2024:45-A" in out
 
 
@@ -124,6 +145,8 @@ def test_jsonl_answers_every_line_in_order():
     assert len(results) == 5
     assert results[0]["ruling"]["total"] == 1100
     assert results[1]["error"] == "bad_request"
-    assert results[2]["lang"] == "es" and results[2]["reply"].startswith("Jugador B: Es call de 600")
+    assert results[2]["lang"] == "es" and results[2]["reply"].splitlines()[1].startswith(
+        "Jugador B: Es call de 600"
+    )
     assert results[3]["error"] == "bad_argument"
     assert results[4]["intent"] == "question" and results[4]["rules"][0].startswith("tda-2024:20")

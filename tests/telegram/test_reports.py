@@ -12,7 +12,11 @@ def test_dealer_report_gets_the_ruling_with_rules_and_buttons(bot, card, fake_bo
     html = call.params["text"]
     assert call.params["parse_mode"] == "HTML"
     assert call.params["reply_parameters"]["message_id"] == sent["message_id"]
-    assert html.startswith("<b>Jugador UTG+1: Es call de 1.100: se le devuelven 400.</b>\n")
+    assert html.startswith(
+        "<i>Entendido: ciegas 250/500 · preflop (supuesto) · UTG sube a 1.100 · "
+        "UTG+1 pone en silencio 1.000 + 500</i>\n"
+        "<b>Jugador UTG+1: Es call de 1.100: se le devuelven 400.</b>\n"
+    )
     assert "<i>Quitando una de las fichas más pequeñas no llega al call" in html
     assert (
         "<b>tda-2024:45-A · Apostar con múltiples fichas</b>\n<blockquote expandable>Al enfrentarse" in html
@@ -42,14 +46,17 @@ def test_player_gets_no_floor_button_and_english_report_gets_english(bot, card, 
         card.player, "Blinds 250/500. UTG raises to 1100; UTG+1 silently puts out one 1000 and one 500 chip."
     )
     (call,) = fake_bot_api.wait_for("sendMessage", chat_id=card.player)
-    assert call.params["text"].startswith("<b>Player UTG+1: ")
+    assert call.params["text"].startswith("<i>Understood: blinds 250/500")
+    assert "\n<b>Player UTG+1: " in call.params["text"]
     assert [label for label, _ in buttons(call.result)] == ["See rule 45-A"]
 
 
 def test_a_rules_question_cites_rules(bot, card, fake_bot_api):
     fake_bot_api.inject_message(card.player, "¿cuánto tiempo hay con el reloj?")
     (call,) = fake_bot_api.wait_for("sendMessage", chat_id=card.player)
-    assert call.params["text"].startswith("<b>Reglas que responden a su pregunta:</b>")
+    assert call.params["text"].startswith(
+        "<i>Entendido: una pregunta sobre las reglas</i>\n<b>Reglas que responden a su pregunta:</b>"
+    )
     assert "tda-2024:29 · Pedir tiempo" in call.params["text"]
     assert buttons(call.result)[0][0] == "Ver regla 29"
 
@@ -64,7 +71,7 @@ def test_replying_to_the_question_rules_again_with_the_answer_as_a_fact(bot, car
     )
     second = fake_bot_api.wait_for("sendMessage", count=2, chat_id=card.dealer)[1]
     # The answer becomes the fact the question asked about (45-B-2: last chips are all-in).
-    assert second.params["text"].startswith("<b>Jugador UTG+1: Va all-in")
+    assert "\n<b>Jugador UTG+1: Va all-in" in second.params["text"]
     entries = bot.store.list_audit()
     assert [e.input_text for e in entries] == [report, report + "\nUTG+1: eran sus últimas fichas."]
 

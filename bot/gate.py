@@ -1,0 +1,147 @@
+"""The confidence gate: a ruling is *certain* only when every fact that can change it was understood.
+
+Three answers (the contract's ``confidence``):
+- ``unsure``: the rules leave it to the TD (the engine's floor flag), or the facts as read cannot all be
+  true (parser/doubts.py: seat 0, blinds 500/250, more chips pushed than the stack...). The floor decides.
+- ``conditional``: a likely reading exists, but something the ruling rests on was not said or not
+  understood: the engine asked a question, the parser met words it does not know, or another reading of
+  what the report leaves out (a push with no word said about speech, blinds not given) gives another
+  ruling. The reply states the ruling under its condition and asks the one question that decides it.
+- ``certain``: none of the above.
+
+Readings are compared by ruling them again (the engine is pure and fast), so the gate asks only where the
+difference is real: a silent push of the exact call needs no question about what was said.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from parser.doubts import Doubt, DoubtCode
+from parser.report import Report
+from rules_engine import (
+    Ask,
+    AssumptionCode,
+    Declaration,
+    Note,
+    Policy,
+    QuestionCode,
+    Ruling,
+    Situation,
+    Verbal,
+    rule,
+)
+
+# Rules under which what a player said changes what silent chips mean (one chip, overchip, several chips).
+_CHIP_READING_RULES = ("41", "44", "45")
+# Other big blinds tried when the report gives none: the guess is the largest the amounts allow.
+_BLIND_DIVISORS = (2, 5)
+# A question for each impossible fact, when one answer settles it.
+_HARD_QUESTIONS = {
+    DoubtCode.INVALID_BLINDS: QuestionCode.BLINDS,
+    DoubtCode.NO_SUCH_SEAT: QuestionCode.WHICH_PLAYER,
+    DoubtCode.ZERO_AMOUNT: QuestionCode.AMOUNT,
+    DoubtCode.OVER_STACK: QuestionCode.STACK,
+    DoubtCode.GARBLED_NUMBER: QuestionCode.AMOUNT,
+}
+_SOFT_QUESTIONS = {
+    DoubtCode.UNKNOWN_WORDS: QuestionCode.UNKNOWN_WORDS,
+    DoubtCode.UNNAMED_PLAYER: QuestionCode.WHICH_PLAYER,
+}
+
+
+class Confidence(StrEnum):
+    CERTAIN = "certain"
+    CONDITIONAL = "conditional"
+    UNSURE = "unsure"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The gate's answer. questions: the gate's own (the engine's stay in the ruling); floor_reason: the
+    impossible fact that sends an unsure report to the floor; unsettled_min_raise: the minimum raise
+    depends on blinds the report does not give, and nobody asked for it, so it is left out."""
+
+    confidence: Confidence
+    questions: tuple[Note, ...] = ()
+    floor_reason: DoubtCode | None = None
+    unsettled_min_raise: bool = False
+
+
+def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verdict:
+    situation = report.situation
+    assert situation is not None
+    hard = [d for d in report.doubts if d.hard]
+    if hard:
+        questions = [_note(_HARD_QUESTIONS[d.code], d) for d in hard if d.code in _HARD_QUESTIONS]
+        return Verdict(Confidence.UNSURE, _unique(questions), floor_reason=hard[0].code)
+    if ruling.floor:
+        return Verdict(Confidence.UNSURE)
+    questions = [_note(_SOFT_QUESTIONS[d.code], d) for d in report.doubts if d.code in _SOFT_QUESTIONS]
+    unsettled = False
+    for code, seat, other in _other_readings(report, ruling):
+        alternative = rule(other, edition=edition, policy=policy)
+        if _outcome(alternative) != _outcome(ruling):
+            questions.append(Note(code, (("seat", seat),) if seat else ()))
+        elif alternative.min_raise_to != ruling.min_raise_to:
+            if situation.question.ask in (Ask.MIN_RAISE, Ask.OPTIONS, Ask.MAX_BET):
+                questions.append(Note(code))
+            else:
+                unsettled = True
+    certain = not questions and not ruling.questions
+    confidence = Confidence.CERTAIN if certain else Confidence.CONDITIONAL
+    return Verdict(confidence, _unique(questions), unsettled_min_raise=unsettled)
+
+
+def _outcome(ruling: Ruling) -> tuple[object, ...]:
+    return ruling.seat, ruling.action, ruling.total, ruling.returned, ruling.decision, ruling.floor
+
+
+def _note(code: QuestionCode, doubt: Doubt) -> Note:
+    if code is QuestionCode.UNKNOWN_WORDS:
+        return Note(code, (("words", doubt.detail),))
+    return Note(code, (("seat", doubt.detail),)) if doubt.detail else Note(code)
+
+
+def _unique(notes: list[Note]) -> tuple[Note, ...]:
+    seen: dict[QuestionCode | AssumptionCode, Note] = {}
+    for note in notes:
+        seen.setdefault(note.code, note)
+    return tuple(seen.values())
+
+
+def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCode, str | None, Situation]]:
+    """Situations the report's words also allow, each with the question that tells them apart."""
+    situation = report.situation
+    assert situation is not None
+    if any(n.code is AssumptionCode.NO_VERBAL for n in ruling.assumptions) and any(
+        r.split(":")[-1].split("-")[0] in _CHIP_READING_RULES for r in ruling.rules
+    ):
+        spoken = _declared_raise(situation, ruling.seat)
+        if spoken is not None:
+            yield QuestionCode.SAID_ANYTHING, ruling.seat, spoken
+    if "blinds:unknown" in report.assumptions:
+        for divisor in _BLIND_DIVISORS:
+            yield QuestionCode.BLINDS, None, _with_big_blind(situation, situation.big_blind // divisor)
+
+
+def _declared_raise(situation: Situation, seat: str | None) -> Situation | None:
+    """The same report had the player said "raise" with the push (what 41/44/45 turn on)."""
+    events = list(situation.events)
+    for k in range(len(events) - 1, -1, -1):
+        event = events[k]
+        if event.seat == seat and event.declaration is None and event.pushed:
+            events[k] = replace(event, declaration=Declaration(Verbal.RAISE), silent=False)
+            return replace(situation, events=tuple(events))
+    return None
+
+
+def _with_big_blind(situation: Situation, big: int) -> Situation:
+    big = max(1, big)
+    posted = {"BB": big, "SB": big // 2}
+    seats = tuple(
+        replace(s, posted=posted[s.name]) if s.name in posted and s.posted else s for s in situation.seats
+    )
+    return replace(situation, big_blind=big, small_blind=big // 2, seats=seats)

@@ -1,0 +1,156 @@
+"""What the parser could not account for, and facts that cannot all be true.
+
+A ruling is stated as certain only when every word that could change it was understood and the facts are
+consistent (bot/gate.py). The parser does not rule: it lists its doubts as codes with their parameters,
+each either *soft* (a reading is likely, one question settles it) or *hard* (the facts as read cannot be
+right: the floor must look).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+
+from parser.lexicon import LANGS, LOCALES, grammar, lexicon_terms
+from parser.normalize import fold, tokenize
+from rules_engine.situation import Situation, Verbal
+
+MAX_SEAT = 10  # the largest tournament table
+# Lexicon kinds whose words say what a player did: an inflection of one of them, unread, may change a ruling.
+_BETTING_KINDS = frozenset(
+    {"action", "push", "declare", "silent", "pull_back", "second_motion", "last_chips"}
+)
+
+
+class DoubtCode(StrEnum):
+    UNKNOWN_WORDS = "unknown_words"  # soft: words that are neither poker terms nor known fillers
+    UNNAMED_PLAYER = "unnamed_player"  # soft: an action whose player the report does not say
+    INVALID_BLINDS = "invalid_blinds"  # hard: "0-500", "500/250": blinds said but impossible
+    NO_SUCH_SEAT = "no_such_seat"  # hard: "seat 0", "seat 99"
+    ZERO_AMOUNT = "zero_amount"  # hard: "all in for 0", "bets 0"
+    OVER_STACK = "over_stack"  # hard: more chips pushed than the stack the report states
+    ACTS_AFTER_FOLD = "acts_after_fold"  # hard: a player acts again after folding
+    GARBLED_NUMBER = "garbled_number"  # hard: "1e400", "2o00": digits and letters in one number
+
+
+HARD = frozenset(
+    {
+        DoubtCode.INVALID_BLINDS,
+        DoubtCode.NO_SUCH_SEAT,
+        DoubtCode.ZERO_AMOUNT,
+        DoubtCode.OVER_STACK,
+        DoubtCode.ACTS_AFTER_FOLD,
+        DoubtCode.GARBLED_NUMBER,
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Doubt:
+    code: DoubtCode
+    detail: str = ""  # the words or the seat concerned, for the reply
+
+    @property
+    def hard(self) -> bool:
+        return self.code in HARD
+
+
+_GARBLED = re.compile(r"\d+[^\W\d_]+\d[\w.,]*")
+
+
+def find_doubts(
+    text: str, situation: Situation, unknown: Sequence[str], bad_blinds: Sequence[int] | None
+) -> tuple[Doubt, ...]:
+    """Every doubt about one parsed report: words that may carry the ruling (soft), impossible facts (hard).
+    ``unknown``: the words no reader used, as written."""
+    found: list[Doubt] = []
+    if garbled := _GARBLED.search(text):
+        found.append(Doubt(DoubtCode.GARBLED_NUMBER, garbled.group()))
+    if unread := [w for w in unknown if may_carry_the_ruling(w)]:
+        found.append(Doubt(DoubtCode.UNKNOWN_WORDS, ", ".join(f"«{w}»" for w in unread)))
+    if bad_blinds:
+        found.append(Doubt(DoubtCode.INVALID_BLINDS, "/".join(str(v) for v in bad_blinds)))
+    found += _seat_doubts(situation)
+    found += _amount_doubts(situation)
+    return tuple(found)
+
+
+def may_carry_the_ruling(word: str) -> bool:
+    """An unread word that may change the ruling: a form of a betting verb the lexicon does not list
+    ("pagan", "apostaron", "shoving"), or a word too rare to be ordinary speech (table slang the lexicon
+    lacks: "plonks", "mogollón"). Ordinary words ("todavía", "wants", "cambio") carry no ruling."""
+    folded = fold(word)
+    if _stem(folded) in _betting_stems():
+        return True
+    return folded not in _common_words()
+
+
+def _stem(word: str) -> str:
+    for ending in _verb_endings():
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[: -len(ending)]
+    return word
+
+
+@cache
+def _verb_endings() -> tuple[str, ...]:
+    endings = {e for lang in LANGS for e in grammar(lang)["verb_endings"]}
+    return tuple(sorted(endings, key=len, reverse=True))
+
+
+@cache
+def _betting_stems() -> frozenset[str]:
+    """Stems of the one-word betting terms of both languages ("paga", "sube", "shoves"): words inside a
+    longer phrase ("that" in "that's a call") say nothing alone."""
+    words = {
+        key[0]
+        for lang in LANGS
+        for term, entry in lexicon_terms(lang)
+        if entry.kind in _BETTING_KINDS
+        for key in [tuple(t.norm for t in tokenize(term) if t.kind == "word")]
+        if len(key) == 1 and len(key[0]) >= 3
+    }
+    return frozenset(_stem(w) for w in words)
+
+
+@cache
+def _common_words() -> frozenset[str]:
+    words: set[str] = set()
+    for lang in LANGS:
+        lines = (LOCALES / lang / "common_words.txt").read_text(encoding="utf-8").splitlines()
+        words.update(w for w in lines if w and not w.startswith("#"))
+    return frozenset(words)
+
+
+def _seat_doubts(situation: Situation) -> list[Doubt]:
+    out: list[Doubt] = []
+    for seat in situation.seats:
+        if seat.name.isdigit() and not 1 <= int(seat.name) <= MAX_SEAT:
+            out.append(Doubt(DoubtCode.NO_SUCH_SEAT, seat.name))
+    if any(e.seat.startswith("?") and e.seat != "?opponent" for e in situation.events):
+        out.append(Doubt(DoubtCode.UNNAMED_PLAYER))
+    folded: set[str] = set()
+    for event in situation.events:
+        if event.seat in folded:
+            out.append(Doubt(DoubtCode.ACTS_AFTER_FOLD, event.seat))
+            break
+        if event.declaration is not None and event.declaration.kind is Verbal.FOLD and not event.pushed:
+            folded.add(event.seat)
+    return out
+
+
+def _amount_doubts(situation: Situation) -> list[Doubt]:
+    out: list[Doubt] = []
+    stacks = {s.name: (s.stack, s.posted) for s in situation.seats}
+    for event in situation.events:
+        said = event.declaration.amount if event.declaration is not None else None
+        wagering = event.declaration is None or event.declaration.kind not in (Verbal.FOLD, Verbal.CHECK)
+        if wagering and (said == 0 or (event.pushed == 0 and said is None)):
+            out.append(Doubt(DoubtCode.ZERO_AMOUNT, event.seat))
+        stack, posted = stacks.get(event.seat, (None, 0))
+        if stack is not None and event.pushed is not None and event.pushed > stack + posted:
+            out.append(Doubt(DoubtCode.OVER_STACK, event.seat))
+    return out
