@@ -8,16 +8,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from parser.amounts import Amount
+from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.tagging import Piece, at, is_kind, is_word
 
-_ONE = {"un", "una", "uno", "a", "one", "single", "an", "otra", "otro", "another"}
-_ONE_WORDS = {"one", "single", "uno"}  # unlike "a"/"una", never an article before an amount
-_SINGLE = {"single", "sola", "solo", "unica"}
-_OF = {"de", "of"}
-_AND = {"y", "e", "and", "mas", "plus", ",", "+", "con"}
-_TIMES = {"x", "×"}
+_ONE = words("chip_one")
+_ONE_WORDS = words("chip_one_words")  # unlike "a"/"una", never an article before an amount
+_SINGLE = words("chip_single")
+_OF = words("chip_of")
+_AND = words("chip_and")
+_TIMES = words("chip_times")
 _MAX_COUNT = 40  # more chips than this in one push is not a count but an amount
 
 

@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 
-from parser.lexicon import LANGS, LOCALES, grammar, lexicon_terms
+from parser.grammar import grammar
+from parser.lexicon import lexicon_terms
 from parser.normalize import fold, tokenize
+from parser.paths import LANGS, LOCALES
 from rules_engine.situation import Situation, Verbal
 
 MAX_SEAT = 10  # the largest tournament table

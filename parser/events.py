@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from parser.amounts import Amount
 from parser.chips import ChipRead, read_amount_list, read_chips
+from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seats import SeatRef, read_seat
@@ -32,21 +33,21 @@ ACTING = {
     "stack_word",
 }
 # An action word after an article is what the player acts on ("flats the shove", "paga el all in").
-_ARTICLES = {"the", "a", "an", "his", "her", "el", "la", "su", "un", "una", "al", "del"}
-_MADE_OF = {"con", "en", "with", "in", "as"}  # "1500 con una de mil y una de quinientos"
-MODALS = {"can", "could", "may", "must", "should", "puede", "podria", "debe", "tiene"}
+_ARTICLES = words("articles")
+_MADE_OF = words("made_of")  # "1500 con una de mil y una de quinientos"
+MODALS = words("modals")
 _FACED = {"bet", "raise", "all_in", "open"}
 _ANSWERS = {"call", "fold"}  # their object is the action answered: "calls the raise"
-_AMOUNT_LINKS = {"de", "of", "for", "por"}  # "una apuesta de 2.000", "a bet of 2,000", "all in for 8k"
-_CONTINUERS = {"he", "she", "then", "later", "el", "ella", "luego", "despues", "entonces", "y", "and"}
-_BEFORE = {"before", "antes"}  # "jumps in before seat 5", "antes que el 5", "antes de que el 5"
-_TOLD = {"told", "tells", "telling", "asks", "asked", "tell"}  # "seat 9 told seat 4 'if you bet...'"
-_SITS = {"esta", "estaba", "sits", "is", "sitting", "seated", "was"}
-_WHO = {"que", "who", "quien"}
-_PLUPERFECT = {"had", "habia", "hubiera", "hubiese"}  # "A had bet", "el UTG había subido"
-_WITH = {"with", "con"}  # "flats with a single 5k chip", "paga con una de mil": the chips pushed
-_IF = {"if", "si"}  # "if you bet, I'll raise", "si vos subís, voy con todo" (59-A)
-_PRONOUNS = {"you", "he", "she", "they", "vos", "tu", "usted", "el", "ella", "me", "te", "le", "lo", "ya"}
+_AMOUNT_LINKS = words("amount_links")  # "una apuesta de 2.000", "a bet of 2,000", "all in for 8k"
+_CONTINUERS = words("continuers")
+_BEFORE = words("before")  # "jumps in before seat 5", "antes que el 5", "antes de que el 5"
+_TOLD = words("told")  # "seat 9 told seat 4 'if you bet...'"
+_SITS = words("sits")
+_WHO = words("who")
+_PLUPERFECT = words("pluperfect")  # "A had bet", "el UTG había subido"
+_WITH = words("with")  # "flats with a single 5k chip", "paga con una de mil": the chips pushed
+_IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59-A)
+_PRONOUNS = words("pronouns")
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
 _STOPS = {"opinion", "found_behind"}

@@ -10,27 +10,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from parser.amounts import Amount, split_pair
+from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
 from parser.seats import read_seat
 from parser.tagging import Piece, at, is_kind, is_word
 
-_PAIR_JOINERS = {"-", "/", "y", "and", "x", ":", "a"}
+_PAIR_JOINERS = words("pair_joiners")
 _NEAR = 3
-_COLOUR_LINKS = {
-    "son",
-    "es",
-    "de",
-    "valen",
-    "vale",
-    "are",
-    "is",
-    "worth",
-    "=",
-    "equal",
-    "to",
-    "a",
-}  # how far (in pieces) a blinds/game word may be from the pair
+_COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
 
 
 @dataclass
@@ -177,7 +165,7 @@ def _unreadable_blinds(pieces: Sequence[Piece]) -> tuple[int, ...]:
     return ()
 
 
-_STRADDLE_LINKS = {"de", "of", "a", "to", "for", "por"}
+_STRADDLE_LINKS = words("straddle_links")
 
 
 def _read_straddle(pieces: Sequence[Piece], i: int, header: Header) -> None:

@@ -8,28 +8,13 @@ marks (ñ, ¿, ¡, accents), else to the caller's default.
 
 from __future__ import annotations
 
+from parser.grammar import grammar
 from parser.normalize import Token, tokenize
 
-_SPANISH = frozenset(
-    "el la los las un una unos unas de del al y o que con sin por para en es se le lo su sus mi me yo tu "
-    "hay pero como cuando luego despues antes ahora nada dice dijo sube subo paga pago apuesta apuesto "
-    "iguala igualo pasa paso tira tiro ficha fichas ciega ciegas ciegue asiento jugador siguiente otro "
-    "va voy ve veo resto bote pote pozo mano mesa cuanto cuantos cual donde esta tiene pone puesto "
-    "callado hablar sobre encima mas menos todo toda entonces tambien fuera turno subida minima opciones "
-    "puede retira retiro boton grande pequena chica mil cien doscientos quinientos uno sola solo ya "
-    "tambien cuando mientras quien gracias hola favor perdon otra otro son era fue nuestras buenos buenas "
-    "dias tardes noches".split()
-)
-_ENGLISH = frozenset(
-    "the an and or of to with without for in on at is are was he she his her him it its they them "
-    "their i my you your then after before now nothing says said raises bets calls checks folds puts "
-    "pushes chip chips blind blinds seat player next another what how much many which where has have "
-    "out turn can could should does did minimum options amount total saying silently into from "
-    "button big small thousand hundred when while who also only just again one single s thanks thank "
-    "hello hi please sorry another our we us good morning evening afternoon night silent ruling".split()
-)
+_SPANISH = grammar("es")["function_words"]
+_ENGLISH = grammar("en")["function_words"]
 _SPANISH_MARKS = set("ñ¿¡áéíóú")
-FUNCTION_WORDS = _SPANISH | _ENGLISH
+FUNCTION_WORDS = frozenset(_SPANISH) | frozenset(_ENGLISH)
 
 
 def detect(text: str, default: str = "es", tokens: list[Token] | None = None) -> str:

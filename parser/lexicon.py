@@ -13,7 +13,6 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from pathlib import Path
 
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA, Levenshtein
@@ -21,9 +20,8 @@ from rapidfuzz.distance import OSA, Levenshtein
 from parser.amounts import Amount, Item
 from parser.language import FUNCTION_WORDS
 from parser.normalize import Token, fold, tokenize
+from parser.paths import LANGS, LOCALES
 
-LOCALES = Path(__file__).resolve().parent.parent / "locales"
-LANGS = ("es", "en")
 FUZZY_MIN_LENGTH = 5
 FUZZY_CUTOFF = 84.0
 FUZZY_MARGIN = 6.0
@@ -190,13 +188,6 @@ def _load_entries(lang: str) -> tuple[list[tuple[str, Entry]], list[str]]:
         out.extend((term, entry) for term in raw["terms"])
     confusable = [fold(w) for group in data.get("confusables", []) for w in group]
     return out, confusable
-
-
-@cache
-def grammar(lang: str) -> dict[str, list[str]]:
-    """Word lists the grammar reads as data (locales/<lang>/grammar.json)."""
-    data: dict[str, list[str]] = json.loads((LOCALES / lang / "grammar.json").read_text(encoding="utf-8"))
-    return {k: v for k, v in data.items() if not k.startswith("_")}
 
 
 @cache

@@ -16,6 +16,7 @@ from parser.chips import ChipRead
 from parser.count import attach_count, read_count
 from parser.doubts import Doubt, find_doubts
 from parser.events import RawEvent, Segment, asks_about, build_event, segment
+from parser.grammar import words
 from parser.header import Header, read_header
 from parser.incidents import attach_incident
 from parser.language import detect
@@ -50,16 +51,10 @@ _QUESTION_ASK = {
     "min_raise": Ask.MIN_RAISE,
     "max_bet": Ask.MAX_BET,
 }
-_QUESTION_OPENERS = {
-    "how", "what", "when", "who", "which", "can", "is", "does", "do", "should", "may", "why",
-    "como", "que", "cuando", "quien", "cual", "cuanto", "cuanta", "puede", "se", "es", "por", "donde",
-}  # fmt: skip
-_DO = {"do", "hacer"}  # "what can the BB do?"
-_FOR = {"for", "para"}  # "min raise for the BB", "la subida mínima para el 7"
-_RULE_TOPIC_WORDS = {
-    "reloj", "tiempo", "clock", "regla", "reglas", "norma", "normas", "rule", "rules", "segundos", "seconds",
-    "minutos", "minutes", "reglamento", "tda",
-}  # fmt: skip
+_QUESTION_OPENERS = words("question_openers")
+_DO = words("do")  # "what can the BB do?"
+_FOR = words("for")  # "min raise for the BB", "la subida mínima para el 7"
+_RULE_TOPIC_WORDS = words("rule_topic_words")
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from parser.amounts import Amount
+from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token
@@ -22,36 +23,15 @@ SPOKEN_ACTS = ("action", "push", "declare", "silent")
 PREFLOP_ORDER = ("UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO", "BTN", "SB", "BB")
 _LETTERS = "ABCDEFGH"  # not "I": the English pronoun
 # A capital "A" opening a Spanish phrase ("A la ciega grande...") is a preposition, not player A.
-_NOT_AFTER_LETTER = {"la", "las", "los", "el", "un", "una", "mi", "su", "todo", "ver", "que"}
-_DEFINITE = {"el", "la", "del", "al"}
-_SEAT_ABBREVIATIONS = {"s", "p", "j"}
-_ONE = {"one", "uno"}
-_INDEFINITE = {"a", "an", "another", "un", "una", "otro", "otra"}
-_SOMEONE = {"someone", "somebody", "alguien", "otro", "otra", "another"}
+_NOT_AFTER_LETTER = words("not_after_letter")
+_DEFINITE = words("definite")
+_SEAT_ABBREVIATIONS = words("seat_abbreviations")
+_ONE = words("one")
+_INDEFINITE = words("indefinite")
+_SOMEONE = words("someone")
 # Capitalised words before an action that are not players: the staff, and sentence openers.
-_NOT_NAMES = {
-    "dealer",
-    "floor",
-    "croupier",
-    "crupier",
-    "someone",
-    "everyone",
-    "everybody",
-    "nobody",
-    "alguien",
-    "nadie",
-    "todos",
-    "right",
-    "okay",
-    "vale",
-    "bueno",
-    "pues",
-    "oye",
-    "oiga",
-    "che",
-    "parce",
-}  # "seat one", "asiento uno": number words the amount reader leaves as articles
-_CLAUSE_OPENERS = {"and", "then", "so", "but", "now", "y", "luego", "entonces", "pero", "after", "before"}
+_NOT_NAMES = words("not_names")
+_CLAUSE_OPENERS = words("clause_openers")
 
 
 @dataclass(frozen=True, slots=True)

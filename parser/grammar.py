@@ -1,0 +1,28 @@
+"""The grammar's word lists, read from ``locales/<lang>/grammar.json``: code names roles, data lists words.
+
+Each list names the role words play in a report ("articles", "modals", "continuers"...). Dealers mix
+languages ("el seat 5 hace call", "UTG paga"), so a role's words are those of every language.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+
+from parser.paths import LANGS, LOCALES
+
+
+@cache
+def grammar(lang: str) -> dict[str, list[str]]:
+    """One language's lists (keys starting with "_" are notes)."""
+    data: dict[str, list[str]] = json.loads((LOCALES / lang / "grammar.json").read_text(encoding="utf-8"))
+    return {k: v for k, v in data.items() if not k.startswith("_")}
+
+
+@cache
+def words(role: str) -> frozenset[str]:
+    """The words of ``role`` in every language; a role no language lists is a programming error."""
+    found = [grammar(lang)[role] for lang in LANGS if role in grammar(lang)]
+    if not found:
+        raise KeyError(f"no grammar list {role!r} in locales/*/grammar.json")
+    return frozenset(w for listed in found for w in listed)
