@@ -8,7 +8,7 @@ action before the next reference or the end of the sentence is an object: "calls
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from parser.amounts import Amount
@@ -18,20 +18,23 @@ from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seats import SeatRef, read_seat
 from parser.tagging import Piece, at, is_kind, is_word
+from parser.terms import TermKind
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
 # Kinds that make a reference an actor, and that an event is built from.
-ACTING = {
-    "action",
-    "push",
-    "declare",
-    "silent",
-    "prior",
-    "pull_back",
-    "last_chips",
-    "second_motion",
-    "stack_word",
-}
+ACTING = frozenset(
+    {
+        TermKind.ACTION,
+        TermKind.PUSH,
+        TermKind.DECLARE,
+        TermKind.SILENT,
+        TermKind.PRIOR,
+        TermKind.PULL_BACK,
+        TermKind.LAST_CHIPS,
+        TermKind.SECOND_MOTION,
+        TermKind.STACK_WORD,
+    }
+)
 # An action word after an article is what the player acts on ("flats the shove", "paga el all in").
 _ARTICLES = words("articles")
 _MADE_OF = words("made_of")  # "1500 con una de mil y una de quinientos"
@@ -50,7 +53,7 @@ _IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59
 _PRONOUNS = words("pronouns")
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
-_STOPS = {"opinion", "found_behind"}
+_STOPS = frozenset({TermKind.OPINION, TermKind.FOUND_BEHIND})
 
 
 @dataclass
@@ -309,101 +312,186 @@ def _is_shorthand_amount(piece: Piece | None) -> bool:
     return isinstance(piece, Amount) and piece.value is not None and piece.scaled
 
 
-def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, int] | None) -> RawEvent:
-    event = RawEvent(seg.ref)
-    used: set[int] = set()
-    actions: list[tuple[int, Term]] = []
+@dataclass
+class _Reading:
+    """The state of reading one segment into its `RawEvent`: the pieces used, the action words met, where
+    the chips start, and whether a negation waits for the next word."""
+
+    seg: Segment
+    pieces: Sequence[Piece]
+    chip_set: Mapping[str, int] | None
+    event: RawEvent
+    used: set[int] = field(default_factory=set)
+    actions: list[tuple[int, Term]] = field(default_factory=list)
     push_at: int | None = None
     silent_at: int | None = None  # "seat 6 silently two 1000s": no verb, the chips follow "silently"
-    negate_next = False
+    negated: bool = False
+    previous: Piece | None = None  # the piece before the one read, inside the segment
+
+    def push_from(self, i: int) -> None:
+        self.push_at = self.push_at if self.push_at is not None else i
+
+    def value_after(self, i: int) -> ChipRead | Amount | None:
+        return _value_after(self.pieces, i, self.seg, self.chip_set, self.used)
+
+
+# A handler reads one term at stream index i; it returns True when a negation before it must carry on to
+# the next word ("no dijo subo": the negation reaches the word said).
+_Handler = Callable[[_Reading, int, Term], bool]
+
+
+def _on_negation(r: _Reading, i: int, term: Term) -> bool:
+    r.negated = True
+    return True
+
+
+def _on_action(r: _Reading, i: int, term: Term) -> bool:
+    if r.negated:
+        return False  # "he never raised": not done
+    if is_word(r.previous, *_ARTICLES) and r.actions:
+        if r.actions[-1][1].value in _ANSWERS:
+            _faced(r.event, term.value, i, r.seg, r.pieces, r.used)  # "flats the shove": what is called
+        return False  # "opens with a bet of 600": the same action
+    if term.entry.then_push and _followed_by_value(r.pieces, i):
+        r.push_from(i)  # "pushes 500": chips, not all-in
+        return False
+    r.event.earlier = r.event.earlier or (not r.actions and is_word(r.previous, *_PLUPERFECT))
+    if term.value == "open" and not r.actions:
+        r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")
+    r.actions.append((i, term))
+    return False
+
+
+def _on_push(r: _Reading, i: int, term: Term) -> bool:
+    r.push_from(i)
+    if term.entry.alone and not _followed_by_value(r.pieces, i, r.chip_set):
+        r.actions.append((i, term))  # "el 3 tira": pushes nothing, folds
+    return False
+
+
+def _on_declare(r: _Reading, i: int, term: Term) -> bool:
+    if r.negated:
+        return True  # "never said raise", "no dijo subo": the negation reaches the word said
+    r.event.declared = True
+    r.event.declared_at = i if r.event.declared_at is None else r.event.declared_at
+    if term.text.lower().endswith(("ndo", "ing")):
+        r.event.order = r.event.order or "simultaneous"  # "diciendo", "saying": while pushing
+    return False
+
+
+def _on_silent(r: _Reading, i: int, term: Term) -> bool:
+    r.event.silent = True
+    r.silent_at = i if r.silent_at is None else r.silent_at
+    return False
+
+
+def _on_prior(r: _Reading, i: int, term: Term) -> bool:
+    r.event.prior = r.value_after(i)
+    return False
+
+
+def _on_stack(r: _Reading, i: int, term: Term) -> bool:
+    r.event.stack = r.event.stack or _stack_amount(r.pieces, i, r.used)
+    return False
+
+
+def _on_second_motion(r: _Reading, i: int, term: Term) -> bool:
+    r.event.added = r.event.added or r.value_after(i)
+    return False
+
+
+def _on_facing(r: _Reading, i: int, term: Term) -> bool:
+    _faced(r.event, term.value, i, r.seg, r.pieces, r.used)
+    return False
+
+
+def _flag(name: str, value: object = True) -> _Handler:
+    """A handler that only records a fact about the event ("out of turn", "last chips")."""
+
+    def handler(r: _Reading, i: int, term: Term) -> bool:
+        setattr(r.event, name, value)
+        return False
+
+    return handler
+
+
+def _on_order(r: _Reading, i: int, term: Term) -> bool:
+    r.event.order = term.value
+    return False
+
+
+def _on_pull_back(r: _Reading, i: int, term: Term) -> bool:
+    r.event.pulled_back = term.value
+    return False
+
+
+_HANDLERS: dict[TermKind, _Handler] = {
+    TermKind.NEGATION: _on_negation,
+    TermKind.ACTION: _on_action,
+    TermKind.PUSH: _on_push,
+    TermKind.DECLARE: _on_declare,
+    TermKind.SILENT: _on_silent,
+    TermKind.OUT_OF_TURN: _flag("out_of_turn"),
+    TermKind.ORDER: _on_order,
+    TermKind.PRIOR: _on_prior,
+    TermKind.STACK_WORD: _on_stack,
+    TermKind.SECOND_MOTION: _on_second_motion,
+    TermKind.PULL_BACK: _on_pull_back,
+    TermKind.LAST_CHIPS: _flag("last_chips"),
+    TermKind.CONDITIONAL: _flag("conditional"),
+    TermKind.FACING: _on_facing,
+    TermKind.UNCLEAR_VOICE: _flag("unclear_voice"),
+}
+
+
+def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, int] | None) -> RawEvent:
+    """One segment's event: each term read by the handler of its kind (_HANDLERS), then the chips and the
+    declared amount placed."""
+    r = _Reading(seg, pieces, chip_set, RawEvent(seg.ref))
     condition_verb: int | None = None  # "if you bet, I'll raise": the verb of the condition is not an action
-    indexed = seg.pieces
-    for k, (i, piece) in enumerate(indexed):
-        if i in used:
+    for k, (i, piece) in enumerate(seg.pieces):
+        r.previous = seg.pieces[k - 1][1] if k else None
+        if i in r.used:
             continue
         if isinstance(piece, Term) and piece.kind in _STOPS:
             break
         if is_word(piece, *_IF) and (condition_verb := _condition_verb(pieces, i)) is not None:
-            event.conditional = True
+            r.event.conditional = True
         if i == condition_verb:
             continue
-        if push_at is None and is_word(piece, *_WITH) and read_chips(pieces, i + 1, chip_set) is not None:
-            push_at = i  # "calls with a 1,000 chip": the chips that carry the action
+        if r.push_at is None and is_word(piece, *_WITH) and read_chips(pieces, i + 1, chip_set) is not None:
+            r.push_at = i  # "calls with a 1,000 chip": the chips that carry the action
+        keep_negation = False
         if isinstance(piece, Term):
-            event.fuzzy += piece.fuzzy
-            kind = piece.kind
-            if kind == "negation":
-                negate_next = True
-                continue
-            if kind == "action":
-                if negate_next:
-                    negate_next = False
-                    continue
-                prev = indexed[k - 1][1] if k else None
-                if is_word(prev, *_ARTICLES) and actions:
-                    if actions[-1][1].value in _ANSWERS:
-                        _faced(event, piece.value, i, seg, pieces, used)  # "flats the shove": what is called
-                    continue  # "opens with a bet of 600": the same action
-                if piece.entry.then_push and _followed_by_value(pieces, i):
-                    push_at = push_at if push_at is not None else i
-                    continue
-                event.earlier = event.earlier or (not actions and is_word(prev, *_PLUPERFECT))
-                if piece.value == "open" and not actions:
-                    event.opens_to = fold(piece.text).endswith(" a") or is_word(at(pieces, i + 1), "to")
-                actions.append((i, piece))
-            elif kind == "push":
-                push_at = push_at if push_at is not None else i
-                if piece.entry.alone and not _followed_by_value(pieces, i, chip_set):
-                    actions.append((i, piece))
-            elif kind == "declare":
-                if negate_next:
-                    continue  # "never said raise", "no dijo subo": the negation reaches the word said
-                event.declared = True
-                event.declared_at = i if event.declared_at is None else event.declared_at
-                if piece.text.lower().endswith(("ndo", "ing")):
-                    event.order = event.order or "simultaneous"
-            elif kind == "silent":
-                event.silent = True
-                silent_at = i if silent_at is None else silent_at
-            elif kind == "out_of_turn":
-                event.out_of_turn = True
-            elif kind == "order":
-                event.order = piece.value
-            elif kind == "prior":
-                event.prior = _value_after(pieces, i, seg, chip_set, used)
-            elif kind == "stack_word":
-                event.stack = event.stack or _stack_amount(pieces, i, used)
-            elif kind == "second_motion":
-                event.added = event.added or _value_after(pieces, i, seg, chip_set, used)
-            elif kind == "pull_back":
-                event.pulled_back = piece.value
-            elif kind == "last_chips":
-                event.last_chips = True
-            elif kind == "conditional":
-                event.conditional = True
-            elif kind == "facing":
-                _faced(event, piece.value, i, seg, pieces, used)
-            elif kind == "unclear_voice":
-                event.unclear_voice = True
-        negate_next = False
-    _choose_action(event, actions)
-    if push_at is None and silent_at is not None and not actions:
-        push_at = silent_at
-    shorthand = bool(indexed) and _is_shorthand_amount(_after_to(pieces, indexed[0][0]))
-    if seg.ref is not None and not actions and shorthand:
+            r.event.fuzzy += piece.fuzzy
+            handler = _HANDLERS.get(piece.kind)
+            keep_negation = handler(r, i, piece) if handler is not None else False
+        r.negated = r.negated and keep_negation
+    _place_chips(r)
+    return r.event
+
+
+def _place_chips(r: _Reading) -> None:
+    """The action chosen, then what was pushed (chips or an amount) and the amount declared."""
+    event, seg, pieces = r.event, r.seg, r.pieces
+    _choose_action(event, r.actions)
+    push_at = r.push_at
+    if push_at is None and r.silent_at is not None and not r.actions:
+        push_at = r.silent_at
+    shorthand = bool(seg.pieces) and _is_shorthand_amount(_after_to(pieces, seg.pieces[0][0]))
+    if seg.ref is not None and not r.actions and shorthand:
         if push_at is None:
             event.declared = True  # "UTG 600", "UTG+1 a 2.200": an amount only, a declared amount (40-C)
-        elif push_at == silent_at and _value_after(pieces, push_at, seg, chip_set, set()) is None:
-            push_at = indexed[0][0] - 1  # "HJ 3900 silent": the amount before the word was pushed
+        elif push_at == r.silent_at and _value_after(pieces, push_at, seg, r.chip_set, set()) is None:
+            push_at = seg.pieces[0][0] - 1  # "HJ 3900 silent": the amount before the word was pushed
     if push_at is not None:
-        found = _value_after(pieces, push_at, seg, chip_set, used)
+        found = r.value_after(push_at)
         if isinstance(found, ChipRead):
             event.chips = found
         elif isinstance(found, Amount):
             event.pushed = found
         event.pushed_at = push_at
-    _declared_amount(event, seg, pieces, used, chip_set)
-    return event
+    _declared_amount(event, seg, pieces, r.used, r.chip_set)
 
 
 def _condition_verb(pieces: Sequence[Piece], i: int) -> int | None:

@@ -21,6 +21,7 @@ from parser.amounts import Amount, Item
 from parser.language import FUNCTION_WORDS
 from parser.normalize import Token, fold, tokenize
 from parser.paths import LANGS, LOCALES
+from parser.terms import TermKind
 
 FUZZY_MIN_LENGTH = 5
 FUZZY_CUTOFF = 84.0
@@ -29,12 +30,14 @@ STEM = 5
 SHORT_MIN_LENGTH = 3
 # Kinds a short typo may be corrected to ("sat 3", "blnd", "fiha"): nouns whose misreading cannot turn one
 # action into another. Action words stay exact below five letters (paso/pago, veo/voy).
-SHORT_FUZZY_KINDS = frozenset({"seat_noun", "blinds", "chip", "street", "position"})
+SHORT_FUZZY_KINDS = frozenset(
+    {TermKind.SEAT_NOUN, TermKind.BLINDS, TermKind.CHIP, TermKind.STREET, TermKind.POSITION}
+)
 
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    kind: str  # action, push, silent, declare, position, colour, question, ...
+    kind: TermKind
     value: str  # the code: "raise", "BB", "red", "options", ...
     lang: str
     region: str = "all"
@@ -58,7 +61,7 @@ class Term:
     fuzzy: bool = False
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> TermKind:
         return self.entry.kind
 
     @property
@@ -170,12 +173,19 @@ def _key(term: str) -> tuple[str, ...]:
     return tuple(fold(t.text).replace(" ", "") if t.kind == "num" else t.norm for t in tokenize(term))
 
 
+def _kind(name: str, lang: str) -> TermKind:
+    try:
+        return TermKind(name)
+    except ValueError:
+        raise ValueError(f"locales/{lang}/lexicon.json: unknown kind {name!r} (see parser/terms.py)") from None
+
+
 def _load_entries(lang: str) -> tuple[list[tuple[str, Entry]], list[str]]:
     data = json.loads((LOCALES / lang / "lexicon.json").read_text(encoding="utf-8"))
     out: list[tuple[str, Entry]] = []
     for raw in data["entries"]:
         entry = Entry(
-            kind=raw["kind"],
+            kind=_kind(raw["kind"], lang),
             value=raw["value"],
             lang=lang,
             region=raw.get("region", "all"),

@@ -25,6 +25,7 @@ from parser.lineup import OPPONENT, UNNAMED, lineup, pot
 from parser.normalize import Token, tokenize
 from parser.seats import PREFLOP_ORDER, SeatRef, step
 from parser.tagging import Piece, at, is_kind, is_word, tag, text_of
+from parser.terms import Intent
 from parser.unparsed import unparsed_fragments
 from rules_engine.situation import (
     Ask,
@@ -60,7 +61,7 @@ _RULE_TOPIC_WORDS = words("rule_topic_words")
 @dataclass(frozen=True)
 class Report:
     lang: str
-    intent: str  # "ruling", "question" or "unclear"
+    intent: Intent
     situation: Situation | None
     assumptions: tuple[str, ...] = ()
     doubts: tuple[Doubt, ...] = ()  # what was not understood or cannot be right (parser/doubts.py)
@@ -91,12 +92,12 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     tokens = tokenize(stripped[:MAX_CHARS])
     language = lang or detect(stripped[:MAX_CHARS], tokens=tokens)
     if not stripped or not any(t.kind in {"word", "num"} for t in tokens):
-        return Report(language, "unclear", None, reason="empty")
+        return Report(language, Intent.UNCLEAR, None, reason="empty")
     if len(stripped) > MAX_CHARS:
-        return Report(language, "unclear", None, reason="too_long")
+        return Report(language, Intent.UNCLEAR, None, reason="too_long")
     items = read_amounts(tokens, language)
     if any(isinstance(it, Amount) and it.value is not None and it.value > MAX_AMOUNT for it in items):
-        return Report(language, "unclear", None, reason="amount_too_large")
+        return Report(language, Intent.UNCLEAR, None, reason="amount_too_large")
     pieces = tag(items, load(language))
     header = read_header(pieces)
     chips = {**(chip_set or {}), **header.colours}  # what the dealer says of the colours wins
@@ -114,8 +115,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         if ev.acts or ev.prior is not None or ev.stack is not None or states_fact(seg, ev)
     ]
     if not any(ev.acts for _, ev in acting) or _is_general_question(stripped, pieces, acting):
-        intent = "question" if _is_rule_question(stripped, pieces) else "unclear"
-        reason = None if intent == "question" else "no_action"
+        intent = Intent.QUESTION if _is_rule_question(stripped, pieces) else Intent.UNCLEAR
+        reason = None if intent is Intent.QUESTION else "no_action"
         return Report(language, intent, None, unparsed=unparsed, reason=reason)
     build = _Build(header, preflop=_is_preflop(header, acting))
     events, seats, asked_name = _resolve(acting, refs, asked, build)
@@ -137,7 +138,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     doubts = find_doubts(stripped, situation, words, header.bad_blinds)
     if any(is_kind(p, "confirm") for p in pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
-    return Report(language, "ruling", situation, tuple(build.assumptions), doubts, unparsed)
+    return Report(language, Intent.RULING, situation, tuple(build.assumptions), doubts, unparsed)
 
 
 def _focus(question: Question, events: Sequence[Event]) -> int | None:

@@ -1,0 +1,66 @@
+"""What a lexicon term is (`TermKind`) and what a report is (`Intent`): the parser's closed vocabularies.
+
+Every entry of ``locales/<lang>/lexicon.json`` names its kind; the lexicon refuses to load an unknown one,
+so a typo in the data fails at once instead of silently never matching.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class TermKind(StrEnum):
+    # What a player does or says
+    ACTION = "action"  # bet, raise, call, check, fold, all_in, complete, pot, open, min_raise
+    PUSH = "push"  # chips moved forward ("pone", "puts out"); alone, some mean an action ("tira": fold)
+    DECLARE = "declare"  # a declaration marker ("dice", "says")
+    SILENT = "silent"  # "callado", "silently"
+    NEGATION = "negation"  # "no", "never": the next action word is not done
+    CONDITIONAL = "conditional"  # "si ..., subo" (59-A)
+    ORDER = "order"  # which came first, the words or the chips (40-A)
+    OUT_OF_TURN = "out_of_turn"
+    IN_TURN = "in_turn"
+    PRIOR = "prior"  # chips already in front ("tiene puestas dos de 25")
+    PULL_BACK = "pull_back"  # prior chips left, pulled back fully or partly (46)
+    SECOND_MOTION = "second_motion"  # back to the stack for more (56)
+    LAST_CHIPS = "last_chips"
+    STACK_WORD = "stack_word"  # chips behind ("le quedan", "behind")
+    FACING = "facing"  # the bet faced ("frente a", "facing")
+    TOTAL = "total"  # "to", "en total": the amount is the total
+    INCREMENT = "increment"  # "more", "de más": the amount is added
+    UNCLEAR_VOICE = "unclear_voice"  # "no se le oyó bien" (40-A)
+    COUNT_REQUEST = "count_request"  # a count asked for (49)
+    COUNT_REAL = "count_real"  # "pero eran", "but it was" (49)
+    RESTATE = "restate"  # "en realidad", "actually": a correction of the action told
+    OPINION = "opinion"  # a player's claim about the action, not the action
+    FOUND_BEHIND = "found_behind"  # chips found behind an all-in (62)
+    # Who
+    POSITION = "position"
+    SEAT_NOUN = "seat_noun"
+    PLAYER_NOUN = "player_noun"
+    RELATIVE = "relative"  # "el siguiente", "next player"
+    # The table
+    BLINDS = "blinds"
+    ANTE = "ante"
+    STRADDLE = "straddle"
+    GAME = "game"
+    STREET = "street"
+    POT_SIZE = "pot_size"
+    CHIP = "chip"
+    COLOUR = "colour"
+    HEADS_UP = "heads_up"
+    REMAIN = "remain"  # players left in the tournament
+    OTHERS_FOLD = "others_fold"  # "los demás se tiran"
+    # The conversation
+    QUESTION = "question"  # what is asked: options, min raise, max bet...
+    CONFIRM = "confirm"  # the dealer confirms the reading: nothing not understood matters
+    FILLER = "filler"
+    SMALL_TALK = "small_talk"
+
+
+class Intent(StrEnum):
+    """What a message is: a situation to rule on, a rule question, or neither."""
+
+    RULING = "ruling"
+    QUESTION = "question"
+    UNCLEAR = "unclear"
