@@ -177,7 +177,8 @@ def _kind(name: str, lang: str) -> TermKind:
     try:
         return TermKind(name)
     except ValueError:
-        raise ValueError(f"locales/{lang}/lexicon.json: unknown kind {name!r} (see parser/terms.py)") from None
+        where = f"locales/{lang}/lexicon.json"
+        raise ValueError(f"{where}: unknown kind {name!r} (see parser/terms.py)") from None
 
 
 def _load_entries(lang: str) -> tuple[list[tuple[str, Entry]], list[str]]:
