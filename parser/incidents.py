@@ -5,6 +5,17 @@ The words live in ``locales/{es,en}/incidents.json`` (folded phrases: lower case
 languages are searched, since dealers mix them. The kinds are tried in the file's order and the first one
 found wins. The betting parse of the same text still supplies the reported action (substantial action,
 last aggressor) and the seats.
+
+Betting reports use many of the same words ("flop con cuatro jugadores", "a single tap" with a spoken check,
+"seat 6 mucked" for a fold, "dispute"), so a phrase names an incident only when it is specific:
+- a kind entry's "not" phrases cancel the phrase they contain ("flop con cuatro" in "flop con cuatro
+  jugadores", "asks to see" in "asks to see how much he has");
+- a "loose" entry's phrases count only in a report where no player acts: with player actions they are too
+  common to turn a betting report into a procedure;
+- a "with" entry marked "close" wants its companion phrase next to its own, no amount in between ("sacó el
+  turn cuando el 7 no había hablado", not "salió el flop, el 2 apuesta 600, el 5, que no había hablado...");
+- a tap or cards thrown face down by a player facing a bet are a betting action (a check facing a bet, a
+  fold), not the incident (`_IN_TURN`).
 """
 
 from __future__ import annotations
@@ -22,9 +33,13 @@ from parser.normalize import fold, tokenize
 from parser.seats import read_seat
 from parser.tagging import tag
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
-from rules_engine.situation import Game, Seat, Situation, Street
+from rules_engine.policy import TDA
+from rules_engine.replay import Replay
+from rules_engine.situation import Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from parser.report import Report
 
 _WORD_NUMBERS = {
@@ -59,6 +74,15 @@ _SEATLESS = {
     IncidentKind.BUTTON_MOVED, IncidentKind.SHORT_TABLE, IncidentKind.FACE_UP,
     IncidentKind.SHOWDOWN_ORDER, IncidentKind.DISPUTE,
 }  # fmt: skip
+# Kinds that are something a player does when it is his turn: tapping the table is a check only when no bet
+# is to be called, and cards thrown face down facing a bet are a fold. A player facing a bet (or who folded)
+# makes them a betting question (55, 40-43), not the incident.
+_IN_TURN = {IncidentKind.TAP, IncidentKind.MUCKED}
+# Kinds of the showdown: while a bet is still to be called ("shows one card and raises") there is none.
+_SHOWDOWN = {IncidentKind.ONE_CARD_SHOWN}
+# An amount between an entry's phrase and its "close" companion: the companion is about another action.
+_AMOUNT = re.compile(r"\d{2,}|\d[.,]\d{3}|\b\d+\s*k\b|\b(?:mil|thousand|hundred|cien|cientos)\b")
+_CLOSE = 80  # characters at most between an entry's phrase and its "close" companion
 
 
 @dataclass(frozen=True)
@@ -66,8 +90,37 @@ class _KindPhrases:
     kind: IncidentKind
     pattern: re.Pattern[str]
     # Phrases that must also be in the text: "sacó el turn" is only an incident "cuando el 7 no había
-    # hablado" (a kind entry's "with" list).
+    # hablado" (a kind entry's "with" list); with `close`, next to the phrase with no amount between.
     also: re.Pattern[str] | None = None
+    close: bool = False
+    # Longer phrases in which the phrase is not the incident ("flop con cuatro jugadores": a kind entry's
+    # "not" list).
+    unless: re.Pattern[str] | None = None
+    # Phrases too common in betting reports to name the incident when the report has player actions.
+    loose: bool = False
+
+    def find(self, folded: str, betting: bool) -> int | None:
+        """Where the first phrase of this entry that names the incident in `folded` starts."""
+        if self.loose and betting:
+            return None
+        vetoes = [m.span() for m in self.unless.finditer(folded)] if self.unless else []
+        for found in self.pattern.finditer(folded):
+            start, end = found.span()
+            if any(a <= start and end <= b for a, b in vetoes):
+                continue
+            if self.also is None or self._accompanied(folded, start, end):
+                return start
+        return None
+
+    def _accompanied(self, folded: str, start: int, end: int) -> bool:
+        assert self.also is not None
+        for other in self.also.finditer(folded):
+            if not self.close:
+                return True
+            gap = folded[end : other.start()] if other.start() >= end else folded[other.end() : start]
+            if len(gap) <= _CLOSE and not _AMOUNT.search(gap):
+                return True
+        return False
 
 
 @dataclass(frozen=True)
@@ -107,7 +160,17 @@ def lexicon() -> _Lexicon:
         slots = data.get("slots", {})
         for k in data["kinds"]:
             also = _pattern(_expand(k["with"], slots)) if "with" in k else None
-            kinds.append(_KindPhrases(IncidentKind(k["kind"]), _pattern(_expand(k["phrases"], slots)), also))
+            unless = _pattern(_expand(k["not"], slots)) if "not" in k else None
+            kinds.append(
+                _KindPhrases(
+                    IncidentKind(k["kind"]),
+                    _pattern(_expand(k["phrases"], slots)),
+                    also,
+                    close=k.get("close", False),
+                    unless=unless,
+                    loose=k.get("loose", False),
+                )
+            )
         for name, phrases in data["causes"].items():
             causes.setdefault(name, []).extend(_expand(phrases, slots))
         for name, phrases in data["flags"].items():
@@ -119,13 +182,18 @@ def lexicon() -> _Lexicon:
     )
 
 
-def find_kind(folded: str) -> tuple[IncidentKind, int] | None:
-    """The first kind whose phrase the text holds (with its companion phrase, if it needs one), and where
-    the phrase starts."""
+def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKind, int]]:
+    """The kinds whose phrases the text holds (with their companion phrase, if they need one), in order of
+    priority, each with where its phrase starts. `betting`: the report has player actions (a "loose"
+    phrase then names nothing)."""
     for entry in lexicon().kinds:
-        if (found := entry.pattern.search(folded)) and (entry.also is None or entry.also.search(folded)):
-            return entry.kind, found.start()
-    return None
+        if (where := entry.find(folded, betting)) is not None:
+            yield entry.kind, where
+
+
+def find_kind(folded: str, betting: bool = False) -> tuple[IncidentKind, int] | None:
+    """The first kind whose phrase the text holds, and where the phrase starts."""
+    return next(find_kinds(folded, betting), None)
 
 
 class _Facts:
@@ -281,13 +349,59 @@ def attach_incident(text: str, report: Report) -> Report:
     if report.reason in ("empty", "too_long", "amount_too_large") or not isinstance(text, str):
         return report
     folded = fold(text)
-    found = find_kind(folded)
-    if found is None:
-        return report
-    kind, where = found
-    if report.intent == "question" and _Facts(folded).has("general"):
-        return report  # "what happens if the dealer exposes a card?": a question about the rule
-    incident = read_incident(text, report.lang, kind, where)
+    betting = report.situation is not None and bool(report.situation.events)
+    facts = _Facts(folded)
+    for kind, where in find_kinds(folded, betting):
+        if report.intent == "question" and facts.has("general"):
+            return report  # "what happens if the dealer exposes a card?": a question about the rule
+        incident = read_incident(text, report.lang, kind, where)
+        if kind in _IN_TURN and _acts_facing_bet(report.situation, incident, facts):
+            continue  # "says check and taps the table" facing a bet, "mucked" for a fold: betting
+        if kind in _SHOWDOWN and _betting_open(report.situation):
+            continue  # "shows one card and raises": a bet is still to be called, no showdown yet
+        return _with_incident(text, report, incident, folded)
+    return report
+
+
+def _acts_facing_bet(situation: Situation | None, incident: Incident, facts: _Facts) -> bool:
+    """Did the player of a tap or a face-down discard do it facing a bet? The report's words decide first
+    ("not facing a bet", "at showdown"), then the reported action up to the player's last action (all of it
+    when the player has none): another player acted and left a bet the player had not matched."""
+    stated = facts.either("facing_bet", "not_facing_bet")
+    if incident.kind is IncidentKind.TAP and stated is not None:
+        return stated
+    if incident.kind is IncidentKind.MUCKED and facts.has("showdown"):
+        return False
+    if situation is None or incident.seat is None:
+        return False
+    acts = [i for i, e in enumerate(situation.events) if e.seat == incident.seat]
+    events = situation.events
+    if acts:  # up to the player's last action; before it when that action is the fold the words describe
+        last = events[acts[-1]]
+        folded = last.declaration is not None and last.declaration.kind is Verbal.FOLD
+        events = events[: acts[-1] + (0 if folded else 1)]
+    if not any(e.seat != incident.seat for e in events):
+        return False
+    state = Replay(replace(situation, events=events, incident=None), TDA).state
+    committed = state.seat(incident.seat).committed if incident.seat in state.index else 0
+    return state.current_bet > committed
+
+
+def _betting_open(situation: Situation | None) -> bool:
+    """Does the reported action leave a bet that a player who acted has neither called nor folded to?"""
+    if situation is None or not situation.events:
+        return False
+    state = Replay(replace(situation, incident=None), TDA).state
+    acted = {e.seat for e in situation.events}
+    return any(
+        not s.folded and not s.all_in and s.committed < state.current_bet
+        for s in state.seats
+        if s.name in acted
+    )
+
+
+def _with_incident(text: str, report: Report, incident: Incident, folded: str) -> Report:
+    kind = incident.kind
     situation = report.situation
     if situation is None:
         players = _players(text, report.lang, incident)
