@@ -86,9 +86,11 @@ def compare(row: dict[str, Any], result: dict[str, Any]) -> dict[str, tuple[Any,
 
 def is_confident(result: dict[str, Any]) -> bool:
     """An answer given as certain: a ruling that states an action or a decision, with no floor flag and no
-    question to the dealer."""
+    question that could change it (the gate's ``confidence``; without one, no question at all)."""
     ruling = result.get("ruling") or {}
     acts = ruling.get("action") is not None or ruling.get("decision") is not None
+    if "confidence" in result:
+        return acts and not result.get("floor") and result["confidence"] == "certain"
     return acts and not result.get("floor") and not result.get("questions")
 
 

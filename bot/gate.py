@@ -45,10 +45,15 @@ _HARD_QUESTIONS = {
     DoubtCode.ZERO_AMOUNT: QuestionCode.AMOUNT,
     DoubtCode.OVER_STACK: QuestionCode.STACK,
     DoubtCode.GARBLED_NUMBER: QuestionCode.AMOUNT,
+    DoubtCode.DEALER_UNSURE: QuestionCode.VERBAL_OR_CHIPS_FIRST,
 }
+# Engine questions that only confirm how dealers report by default (a push is not the last chips unless
+# the report says so): offered to the dealer, but they do not make the ruling conditional.
+_CONFIRMING = frozenset({QuestionCode.LAST_CHIPS})
 _SOFT_QUESTIONS = {
     DoubtCode.UNKNOWN_WORDS: QuestionCode.UNKNOWN_WORDS,
     DoubtCode.UNNAMED_PLAYER: QuestionCode.WHICH_PLAYER,
+    DoubtCode.TINY_AMOUNT: QuestionCode.AMOUNT,
 }
 
 
@@ -90,7 +95,10 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
                 questions.append(Note(code))
             else:
                 unsettled = True
-    certain = not questions and not ruling.questions
+    readings = (AssumptionCode.HIGHEST_READING, AssumptionCode.LOWEST_READING)
+    if situation.pot is None and any(n.code in readings for n in ruling.assumptions):
+        questions.append(Note(QuestionCode.POT_SIZE))  # 57: "reasonable" depends on the pot, not given
+    certain = not questions and all(q.code in _CONFIRMING for q in ruling.questions)
     confidence = Confidence.CERTAIN if certain else Confidence.CONDITIONAL
     return Verdict(confidence, _unique(questions), unsettled_min_raise=unsettled)
 

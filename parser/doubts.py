@@ -18,9 +18,11 @@ from parser.grammar import grammar
 from parser.lexicon import lexicon_terms
 from parser.normalize import fold, tokenize
 from parser.paths import LANGS, LOCALES
-from rules_engine.situation import Situation, Verbal
+from rules_engine.situation import Event, Situation, Verbal
 
 MAX_SEAT = 10  # the largest tournament table
+TINY = 20  # no tournament bet, push or stack is this small: such a number was read from the wrong words
+_OPENING = frozenset({Verbal.BET, Verbal.RAISE, Verbal.ALL_IN, Verbal.POT, Verbal.AMOUNT, Verbal.COMPLETE})
 # Lexicon kinds whose words say what a player did: an inflection of one of them, unread, may change a ruling.
 _BETTING_KINDS = frozenset(
     {"action", "push", "declare", "silent", "pull_back", "second_motion", "last_chips"}
@@ -36,6 +38,9 @@ class DoubtCode(StrEnum):
     OVER_STACK = "over_stack"  # hard: more chips pushed than the stack the report states
     ACTS_AFTER_FOLD = "acts_after_fold"  # hard: a player acts again after folding
     GARBLED_NUMBER = "garbled_number"  # hard: "1e400", "2o00": digits and letters in one number
+    ACTS_TWICE = "acts_twice"  # hard: a player acts again though nobody bet or raised since
+    DEALER_UNSURE = "dealer_unsure"  # hard: "no sé si lo dijo antes", "I can't tell if the chip landed first"
+    TINY_AMOUNT = "tiny_amount"  # soft: chips or a stack of a few units ("all in for 8"): a number misread
 
 
 HARD = frozenset(
@@ -46,6 +51,8 @@ HARD = frozenset(
         DoubtCode.OVER_STACK,
         DoubtCode.ACTS_AFTER_FOLD,
         DoubtCode.GARBLED_NUMBER,
+        DoubtCode.ACTS_TWICE,
+        DoubtCode.DEALER_UNSURE,
     }
 )
 
@@ -64,11 +71,17 @@ _GARBLED = re.compile(r"\d+[^\W\d_]+\d[\w.,]*")
 
 
 def find_doubts(
-    text: str, situation: Situation, unknown: Sequence[str], bad_blinds: Sequence[int] | None
+    text: str,
+    situation: Situation,
+    unknown: Sequence[str],
+    bad_blinds: Sequence[int] | None,
+    dealer_unsure: bool = False,
 ) -> tuple[Doubt, ...]:
     """Every doubt about one parsed report: words that may carry the ruling (soft), impossible facts (hard).
     ``unknown``: the words no reader used, as written."""
     found: list[Doubt] = []
+    if dealer_unsure:
+        found.append(Doubt(DoubtCode.DEALER_UNSURE))
     if garbled := _GARBLED.search(text):
         found.append(Doubt(DoubtCode.GARBLED_NUMBER, garbled.group()))
     if unread := [w for w in unknown if may_carry_the_ruling(w)]:
@@ -141,7 +154,31 @@ def _seat_doubts(situation: Situation) -> list[Doubt]:
             break
         if event.declaration is not None and event.declaration.kind is Verbal.FOLD and not event.pushed:
             folded.add(event.seat)
+    twice = _acts_twice(situation)
+    if twice is not None:
+        out.append(Doubt(DoubtCode.ACTS_TWICE, twice))
     return out
+
+
+def _acts_twice(situation: Situation) -> str | None:
+    """A player who acts again when nobody bet or raised since their last action: no table allows it, so
+    two actions were read where the report told one (or told one player's as another's)."""
+    since: dict[str, bool] = {}  # seat -> someone else may have raised since its last action
+    for event in situation.events:
+        if since.get(event.seat) is False:
+            return event.seat
+        raising = event.pushed is not None or (
+            event.declaration is not None and event.declaration.kind in _OPENING
+        )
+        for seat in since:
+            since[seat] = since[seat] or (raising and seat != event.seat)
+        since[event.seat] = False
+    return None
+
+
+def bare_number(event: Event) -> bool:
+    """ "Apuesto cinco": a number said without its magnitude, read by rule 57, not taken as chips."""
+    return event.declaration is not None and event.declaration.bare_number
 
 
 def _amount_doubts(situation: Situation) -> list[Doubt]:
@@ -153,6 +190,14 @@ def _amount_doubts(situation: Situation) -> list[Doubt]:
         if wagering and (said == 0 or (event.pushed == 0 and said is None)):
             out.append(Doubt(DoubtCode.ZERO_AMOUNT, event.seat))
         stack, posted = stacks.get(event.seat, (None, 0))
-        if stack is not None and event.pushed is not None and event.pushed > stack + posted:
+        largest = max((v for v in (event.pushed, said) if v is not None), default=None)
+        if stack is not None and largest is not None and largest > stack + posted and not bare_number(event):
             out.append(Doubt(DoubtCode.OVER_STACK, event.seat))
+        if any(0 < v < TINY for v in (event.pushed, None if bare_number(event) else said) if v is not None):
+            out.append(Doubt(DoubtCode.TINY_AMOUNT, event.seat))
+    out += [
+        Doubt(DoubtCode.TINY_AMOUNT, s.name)
+        for s in situation.seats
+        if s.stack is not None and s.stack < TINY
+    ]
     return out

@@ -51,6 +51,8 @@ _PLUPERFECT = words("pluperfect")  # "A had bet", "el UTG había subido"
 _WITH = words("with")  # "flats with a single 5k chip", "paga con una de mil": the chips pushed
 _IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59-A)
 _PRONOUNS = words("pronouns")
+_OR = words("or")
+_ABOUT = words("approximately")  # "tiene como 20 mil detrás", "has like 40k"
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
 _STOPS = frozenset({TermKind.OPINION, TermKind.FOUND_BEHIND})
@@ -326,6 +328,7 @@ class _Reading:
     push_at: int | None = None
     silent_at: int | None = None  # "seat 6 silently two 1000s": no verb, the chips follow "silently"
     negated: bool = False
+    intending: bool = False  # "wants to", "quiere": the next action is asked about, not done
     previous: Piece | None = None  # the piece before the one read, inside the segment
 
     def push_from(self, i: int) -> None:
@@ -345,9 +348,20 @@ def _on_negation(r: _Reading, i: int, term: Term) -> bool:
     return True
 
 
+def _on_intention(r: _Reading, i: int, term: Term) -> bool:
+    r.intending = True
+    return False
+
+
 def _on_action(r: _Reading, i: int, term: Term) -> bool:
     if r.negated:
         return False  # "he never raised": not done
+    if r.intending:
+        r.intending = False  # "wants to 3-bet": asked about (parser/report.py), not done
+        return False
+    if is_word(r.previous, *_OR) and r.actions:
+        r.actions.pop()  # "¿subida o paga?", "call or raise?": a choice asked about, neither done
+        return False
     if is_word(r.previous, *_ARTICLES) and r.actions:
         if r.actions[-1][1].value in _ANSWERS:
             _faced(r.event, term.value, i, r.seg, r.pieces, r.used)  # "flats the shove": what is called
@@ -363,6 +377,9 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
 
 
 def _on_push(r: _Reading, i: int, term: Term) -> bool:
+    if r.intending and term.entry.alone:
+        r.intending = False  # "se quiere tirar": wanted, not done
+        return False
     r.push_from(i)
     if term.entry.alone and not _followed_by_value(r.pieces, i, r.chip_set):
         r.actions.append((i, term))  # "el 3 tira": pushes nothing, folds
@@ -427,6 +444,7 @@ def _on_pull_back(r: _Reading, i: int, term: Term) -> bool:
 
 _HANDLERS: dict[TermKind, _Handler] = {
     TermKind.NEGATION: _on_negation,
+    TermKind.INTENTION: _on_intention,
     TermKind.ACTION: _on_action,
     TermKind.PUSH: _on_push,
     TermKind.DECLARE: _on_declare,
@@ -593,8 +611,12 @@ def _value_after(
 
 
 def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int]) -> int | None:
-    """The amount right after a stack word ("le quedan 5.000") or right before it ("5000 behind")."""
-    for k in (i + 1, i - 1):
+    """The amount right after a stack word ("le quedan 5.000", "tiene como 20 mil") or right before it
+    ("5000 behind", "about 30k behind")."""
+    after = i + 1
+    while is_word(at(pieces, after), *_ABOUT):
+        after += 1
+    for k in (after, i - 1):
         piece = at(pieces, k)
         if isinstance(piece, Amount) and piece.value is not None and k not in used:
             used.add(k)

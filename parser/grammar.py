@@ -8,15 +8,22 @@ from __future__ import annotations
 
 import json
 from functools import cache
+from typing import Any
 
 from parser.paths import LANGS, LOCALES
 
 
 @cache
-def grammar(lang: str) -> dict[str, list[str]]:
+def grammar(lang: str) -> dict[str, Any]:
     """One language's lists (keys starting with "_" are notes)."""
-    data: dict[str, list[str]] = json.loads((LOCALES / lang / "grammar.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads((LOCALES / lang / "grammar.json").read_text(encoding="utf-8"))
     return {k: v for k, v in data.items() if not k.startswith("_")}
+
+
+@cache
+def abbreviations() -> dict[str, str]:
+    """Chat shorthand and the word it stands for ("q" -> "que", "b4" -> "before"), every language."""
+    return {short: full for lang in LANGS for short, full in grammar(lang).get("abbreviations", {}).items()}
 
 
 @cache

@@ -11,6 +11,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from parser.grammar import abbreviations
+
 # A number (digits with "." or "," groups, an optional "k"/"m" suffix), a word (letters, optionally "+1" as in
 # "UTG+1" or an apostrophe as in "1000's"; "it's", "what's": a contraction, not a possessive, stays one word),
 # or a single punctuation mark.
@@ -45,6 +47,9 @@ class Token:
         return len(self.text) == 1 and self.text.isalpha() and self.text.isupper()
 
 
+_SHORTHAND = abbreviations()  # chat shorthand: "q" -> "que", "b4" -> "before" (locales/*/grammar.json)
+
+
 def tokenize(text: str) -> list[Token]:
     """Split text into words, numbers and punctuation, keeping spans into the original string."""
     spaced = _WORD_HYPHEN_RE.sub(" ", text)  # same length: spans stay valid
@@ -55,5 +60,6 @@ def tokenize(text: str) -> list[Token]:
         norm = fold(raw).replace(" ", "")
         if kind == "word":
             norm = norm.replace("'", "").replace("’", "").replace("-", "")  # "3-bet" -> "3bet"
+            norm = _SHORTHAND.get(norm, norm)  # "dice q es" reads as "dice que es"
         tokens.append(Token(raw, norm, match.start(), match.end(), kind))
     return tokens

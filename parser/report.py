@@ -25,7 +25,7 @@ from parser.lineup import OPPONENT, UNNAMED, lineup, pot
 from parser.normalize import Token, tokenize
 from parser.seats import PREFLOP_ORDER, SeatRef, step
 from parser.tagging import Piece, at, is_kind, is_word, tag, text_of
-from parser.terms import Intent
+from parser.terms import Intent, TermKind
 from parser.unparsed import unparsed_fragments
 from rules_engine.situation import (
     Ask,
@@ -131,14 +131,26 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         pot=pot(header, seats, build.preflop),
         seats=seats,
         events=events,
-        question=Question(question.ask, asked_name, _focus(question, events)),
+        question=_asked(question, asked_name, events),
         found_behind=_found_behind(pieces, events),
     )
     words = [w for fragment in unparsed for w in fragment.split()]
-    doubts = find_doubts(stripped, situation, words, header.bad_blinds)
+    unsure = any(is_kind(p, TermKind.DEALER_DOUBT) for p in pieces)
+    doubts = find_doubts(stripped, situation, words, header.bad_blinds, unsure)
     if any(is_kind(p, "confirm") for p in pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
     return Report(language, Intent.RULING, situation, tuple(build.assumptions), doubts, unparsed)
+
+
+def _asked(question: Question, seat: str | None, events: Sequence[Event]) -> Question:
+    """ "UTG says pot. How much is the pot raise?": how much a pot declaration already made comes to is a
+    ruling on that declaration, not the next player's maximum."""
+    said_pot = (
+        bool(events) and events[-1].declaration is not None and events[-1].declaration.kind is Verbal.POT
+    )
+    if question.ask is Ask.MAX_BET and seat is None and said_pot:
+        return Question(Ask.RULING)
+    return Question(question.ask, seat, _focus(question, events))
 
 
 def _focus(question: Question, events: Sequence[Event]) -> int | None:
@@ -201,14 +213,19 @@ def _is_question(text: str, pieces: Sequence[Piece]) -> bool:
 def _question(
     pieces: Sequence[Piece], refs: Sequence[SeatRef], segments: Sequence[Segment]
 ) -> tuple[Question, SeatRef | None]:
-    """What is asked, and about whom: the reference in the same sentence as the question words."""
+    """What is asked, and about whom: the reference in the same sentence as the question words, else the
+    player who wants to act ("the cutoff wants to 3-bet. What's the minimum?")."""
     actors = {seg.ref.start for seg in segments if seg.ref is not None}
+    wanted = _intended(pieces, refs)
     for i, piece in enumerate(pieces):
         if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
-            ref = _nearest_ref(pieces, refs, i, actors)
+            ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
             return Question(_QUESTION_ASK[piece.value], None), ref
         if _asks_min_raise(pieces, i):  # "min raise?", "the small blind's min raise?"
-            return Question(Ask.MIN_RAISE, None), _nearest_ref(pieces, refs, i, actors)
+            ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
+            return Question(Ask.MIN_RAISE, None), ref
+    if wanted is not None:
+        return Question(wanted[0], None), wanted[1]
     for ref in refs:  # "can A raise?", "¿puede el 5 subir?", "what can the BB do?", "BB?"
         if asks_about(pieces, ref.start) and (
             is_kind(at(pieces, ref.end), "action") or is_word(at(pieces, ref.end), *_DO)
@@ -217,6 +234,24 @@ def _question(
         if ref.start not in actors and is_word(at(pieces, ref.end), "?") and _alone(pieces, ref.start):
             return Question(Ask.OPTIONS, None), ref
     return Question(Ask.RULING), None
+
+
+def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, SeatRef] | None:
+    """ "El 6 quiere subir", "utg wants to min-raise": the player named before an intention word asks what
+    they may do (the minimum raise when the action wanted is a min-raise)."""
+    for i, piece in enumerate(pieces):
+        if not is_kind(piece, TermKind.INTENTION):
+            continue
+        start, _ = _sentence(pieces, i)
+        before = [r for r in refs if start <= r.start and r.end <= i]
+        if not before:
+            continue
+        wanted = next((p for p in pieces[i + 1 : i + 4] if is_kind(p, TermKind.ACTION, TermKind.PUSH)), None)
+        if wanted is None:
+            continue  # "wants his cards back": no action wanted
+        minimum = isinstance(wanted, Term) and wanted.value == "min_raise"
+        return (Ask.MIN_RAISE if minimum else Ask.OPTIONS), before[-1]
+    return None
 
 
 def _asks_min_raise(pieces: Sequence[Piece], i: int) -> bool:

@@ -32,6 +32,8 @@ _SOMEONE = words("someone")
 # Capitalised words before an action that are not players: the staff, and sentence openers.
 _NOT_NAMES = words("not_names")
 _CLAUSE_OPENERS = words("clause_openers")
+_PERSONS = words("person_nouns")  # "the guy in the seven"
+_PERSON_LINKS = words("person_links")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,9 +71,23 @@ def _letter(piece: Piece | None, nxt: Piece | None) -> str | None:
     return None
 
 
+def _person_in_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
+    """ "the guy in the seven", "the fella in seat 9", "el chico del 4", "el señor de la 5": a person named
+    by where they sit."""
+    if not is_word(at(pieces, i), *_PERSONS) or not is_word(at(pieces, i + 1), *_PERSON_LINKS):
+        return None
+    k = i + 2
+    while is_word(at(pieces, k), *_DEFINITE, "the") or is_kind(at(pieces, k), "seat_noun"):
+        k += 1
+    number = _numbered(at(pieces, k))
+    return SeatRef(str(number), 0, i, k + 1) if number is not None else None
+
+
 def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     """The player named at piece i, or None."""
     piece, nxt = at(pieces, i), at(pieces, i + 1)
+    if (person := _person_in_seat(pieces, i)) is not None:
+        return person
     if is_kind(piece, "relative"):
         return SeatRef(None, int(piece.value), i, i + 1)
     if is_kind(piece, "position"):

@@ -32,6 +32,8 @@ class TermKind(StrEnum):
     COUNT_REQUEST = "count_request"  # a count asked for (49)
     COUNT_REAL = "count_real"  # "pero eran", "but it was" (49)
     RESTATE = "restate"  # "en realidad", "actually": a correction of the action told
+    DEALER_DOUBT = "dealer_doubt"  # "no sé si", "can't tell if": the dealer is unsure of a deciding fact
+    INTENTION = "intention"  # "quiere", "wants to": the action after it is not done, it is asked about
     OPINION = "opinion"  # a player's claim about the action, not the action
     FOUND_BEHIND = "found_behind"  # chips found behind an all-in (62)
     # Who
