@@ -52,6 +52,7 @@ _WITH = words("with")  # "flats with a single 5k chip", "paga con una de mil": t
 _IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59-A)
 _PRONOUNS = words("pronouns")
 _OR = words("or")
+_THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
 _ABOUT = words("approximately")  # "tiene como 20 mil detrás", "has like 40k"
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
@@ -172,8 +173,11 @@ def _restates(pieces: Sequence[Piece], i: int) -> bool:
     j = i - 1
     while j >= 0 and is_word(at(pieces, j), *_ARTICLES, "en", "in", "on", "the"):
         j -= 1
-    if is_word(at(pieces, j), "o sea", "osea", "ie", "that is"):
-        return True  # "el asiento seis, o sea el seis, va all in"
+    if is_word(at(pieces, j), *_THAT_IS):
+        # "el asiento seis, o sea el seis, va all in": a player named right before; "luego o sea el 5
+        # calleó" is a filler before a new player.
+        k = j - 1 if is_word(at(pieces, j - 1), ",") else j
+        return read_seat(pieces, k - 2) is not None or read_seat(pieces, k - 1) is not None
     return is_word(at(pieces, j), *_SITS) and is_word(at(pieces, j - 1), *_WHO)
 
 

@@ -120,7 +120,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         elif piece.kind == "ante":
             amount = _value(at(pieces, i + 1)) or _value(at(pieces, i - 1))
             if amount is not None:
-                if "bb" in piece.text.lower() or "big" in piece.text.lower():
+                if piece.value == "bb_ante":
                     header.big_blind_ante = amount
                 else:
                     header.ante = amount

@@ -15,13 +15,13 @@ from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token
-from parser.tagging import Piece, at, is_kind, is_word, text_of
+from parser.tagging import PLAYER_LETTERS, Piece, at, is_kind, is_word, text_of
 
 MAX_SEAT = 10
 SPOKEN_ACTS = ("action", "push", "declare", "silent")
 # Pre-flop order of action; post-flop the blinds move to the front (see `action_order`).
 PREFLOP_ORDER = ("UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO", "BTN", "SB", "BB")
-_LETTERS = "ABCDEFGH"  # not "I": the English pronoun
+_LETTERS = PLAYER_LETTERS
 # A capital "A" opening a Spanish phrase ("A la ciega grande...") is a preposition, not player A.
 _NOT_AFTER_LETTER = words("not_after_letter")
 _DEFINITE = words("definite")

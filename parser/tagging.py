@@ -9,8 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from parser.amounts import Amount, Item
+from parser.grammar import words
 from parser.lexicon import Lexicon, Term
 from parser.normalize import Token, fold
+
+PLAYER_LETTERS = "ABCDEFGH"  # not "I": the English pronoun
+_ARTICLES = words("articles")
 
 Piece = Term | Amount | Token
 
@@ -22,8 +26,10 @@ def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
     while i < len(items):
         item = items[i]
         term = lexicon.match_at(items, i, keys)
-        if term is None or (
-            isinstance(item, Amount) and (term.end - term.start == 1 or _numbers_seat(pieces))
+        if (
+            term is None
+            or (isinstance(item, Amount) and (term.end - term.start == 1 or _numbers_seat(pieces)))
+            or _yields(items, i, term, lexicon, keys)
         ):
             pieces.append(item)
             i += 1
@@ -31,6 +37,23 @@ def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
             pieces.append(term)
             i = term.end
     return pieces
+
+
+def _yields(
+    items: Sequence[Item], i: int, term: Term | None, lexicon: Lexicon, keys: Sequence[tuple[str, bool]]
+) -> bool:
+    """A phrase opened by an article gives way to the term after the article when that one reaches further
+    ("the UTG 1" is "the" + "UTG 1"), and "C bets" is player C who bets, not a c-bet (a capital letter alone
+    names a player)."""
+    if term is None or term.end - term.start < 2:
+        return False
+    first = items[i]
+    if isinstance(first, Token) and first.is_upper_letter and first.text in PLAYER_LETTERS:
+        return True
+    if not (isinstance(first, Token) and first.norm in _ARTICLES):
+        return False  # "raises to" keeps its verb even where "to make it" reaches further
+    inner = lexicon.match_at(items, i + 1, keys)
+    return inner is not None and inner.end > term.end
 
 
 def _numbers_seat(pieces: Sequence[Piece]) -> bool:
