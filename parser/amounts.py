@@ -2,57 +2,39 @@
 
 text2num converts a run of number words to an integer; our own passes decide which words form one number
 (text2num, fed raw, merges chip lists: "una de mil y una de quinientos" would give 1001), and handle what it
-does not know: a "k" suffix, "mil"/"thousand" after digits, "y medio", and unaccented spellings.
+does not know: a "k" suffix ("1.5k", "2k5"), slang multipliers ("five k", "two grand", "dos lucas", "un
+palo"), "mil"/"thousand" after digits, "y medio", hundreds said without "hundred" ("two fifty", "a thousand
+five", "two thousand two fifty"), chip slang ("a nickel and a dime"), a pair of blinds said in one breath
+("ciegas quinientos mil") and spoken self-corrections ("dos mil, no perdón, dos mil quinientos").
+
+The words live in locales/<lang>/numbers.json. "palo" is a million (Argentina, Chile, Uruguay, Colombia:
+"un palo", "2 palos"); it is also a card suit ("flop de dos palos"), so it is no multiplier after the words
+numbers.json lists for it.
 """
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from fractions import Fraction
+from functools import cache, lru_cache
+from pathlib import Path
 
 from text_to_num import text2num
 
 from parser.normalize import Token, fold
 
-_ES_UNITS = {
-    "uno", "una", "un", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve",
-}  # fmt: skip
-_ES_TENS = {"treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"}
-_ES_WORDS = (
-    _ES_UNITS
-    | _ES_TENS
-    | {"cero", "diez", "once", "doce", "trece", "catorce", "quince", "dieciseis", "diecisiete", "dieciocho"}
-    | {"diecinueve", "veinte", "veintiuno", "veintiun", "veintiuna", "veintidos", "veintitres"}
-    | {"veinticuatro"}
-    | {"veinticinco", "veintiseis", "veintisiete", "veintiocho", "veintinueve", "cien", "ciento"}
-    | {f"{p}cient{g}s" for p in ("dos", "tres", "cuatro", "seis", "sete", "ocho", "nove") for g in "oa"}
-    | {"quinientos", "quinientas", "mil", "millon", "millones"}
-)
-_EN_UNITS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
-_EN_TENS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
-_EN_WORDS = (
-    _EN_UNITS
-    | {"zero", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"}
-    | {"eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
-    | {"hundred", "thousand", "million", "hundreds", "thousands", "millions"}
-)
-# Words that fix the magnitude of what precedes them, and their factor after digits ("42 mil", "5 grand").
-_SCALES = {
-    "mil": 1000, "thousand": 1000, "thousands": 1000, "grand": 1000, "k": 1000, "lucas": 1000, "luca": 1000,
-    "millon": 1_000_000, "millones": 1_000_000, "million": 1_000_000, "millions": 1_000_000,
-    "hundred": 100, "hundreds": 100,
-}  # fmt: skip
-_ES_SCALES = {"mil", "millon", "millones"}
-_EN_SCALES = {"hundred", "thousand", "million", "grand"}
-_ARTICLES = {"un", "una", "uno", "a", "one"}  # "one" of a count, or the "a" of "a thousand"
-_HALF = {"medio", "media", "half"}
-# text2num wants the accents back on these (it rejects "veintidos"); "veintiún mil" reads as "veintiuno mil".
-_TEXT2NUM_SPELLING = {"veintidos": "veintidós", "veintitres": "veintitrés", "veintiun": "veintiuno"}
+LOCALES = Path(__file__).resolve().parent.parent / "locales"
+LANGS = ("es", "en")
 _MAX_RUN = 12  # a longer run of number words is not one amount; cap the work on hostile input
+_MAX_DIGITS = 18  # more digits than this is no chip amount: read as 10**18, too large for any report
+_MAX_MARKER_WORDS = 4  # "no, perdón": a correction is a couple of words, not a sentence
+_LEVEL_RATIO = 4  # a big blind is more than the small one and at most four times it
 
-_DIGITS_RE = re.compile(r"(?P<body>\d+(?:[.,]\d+)*)\s?(?P<k>[kK])?(?P<plural>'?s)?$")
+_DIGITS_RE = re.compile(r"(?P<body>\d+(?:[.,]\d+)*)\s?(?:(?P<k>[kK])(?P<tail>\d{1,3})?)?(?P<plural>'?s)?$")
+_TIMES = {"x"}  # "5x100": a chip count written against its digits
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +48,7 @@ class Amount:
     scaled: bool  # magnitude fixed by the writing: a scale word, "k", or three or more digits
     plural: bool = False  # "500s", "two thousands": a chip denomination in a list
     candidates: tuple[int, ...] = ()  # readings of an unclear amount
+    denomination: bool = False  # chip slang that names one chip ("a nickel", "two dimes")
 
     @property
     def unclear(self) -> bool:
@@ -77,110 +60,269 @@ class Amount:
 
 
 Item = Token | Amount
+Part = tuple[int, int, int]  # (start, end, value) in word indices of a run
 
 
-def digits_value(text: str) -> tuple[float, bool] | None:
+@dataclass(frozen=True)
+class NumberWords:
+    """One language's number vocabulary, from locales/<lang>/numbers.json (see its "about")."""
+
+    lang: str
+    units: frozenset[str]
+    tens: frozenset[str]
+    words: frozenset[str]  # every word text2num reads as (part of) a number in this language
+    scales: dict[str, int]
+    spelling: dict[str, str]
+    articles: dict[str, frozenset[str]]
+    half: frozenset[str]
+    connector: str
+    multipliers: dict[str, int]
+    multiplier_not_after: dict[str, frozenset[str]]
+    denominations: dict[str, int]
+    counts: frozenset[str]
+    plurals: frozenset[str]
+    hundreds_dropped_after: frozenset[str]
+    and_a_half: tuple[str, ...]
+    half_scales: frozenset[str]
+    corrections: tuple[tuple[str, ...], ...]
+    level_words: frozenset[str]
+    level_links: frozenset[str]
+    not_numbers: frozenset[str]
+
+    def scale_word(self, value: int | None) -> str | None:
+        """The scale word text2num knows for a magnitude, to spell slang: "k" -> "thousand" or "mil"."""
+        return next((word for word, scale in self.scales.items() if scale == value), None)
+
+
+def _folded(words: Sequence[str]) -> frozenset[str]:
+    return frozenset(fold(w) for w in words)
+
+
+@cache
+def number_lexicon(lang: str) -> NumberWords:
+    """The number words of one language, read once."""
+    raw = json.loads((LOCALES / lang / "numbers.json").read_text(encoding="utf-8"))
+    units, tens = _folded(raw["units"]), _folded(raw["tens"])
+    scales = {fold(k): int(v) for k, v in raw["scales"].items()}
+    return NumberWords(
+        lang=lang,
+        units=units,
+        tens=tens,
+        words=units | tens | _folded(raw["others"]) | frozenset(scales),
+        scales=scales,
+        spelling=raw["spelling"],
+        articles={fold(k): _folded(v) for k, v in raw["articles"].items()},
+        half=_folded(raw["half"]),
+        connector=raw["connector"],
+        multipliers={fold(k): int(v) for k, v in raw["multipliers"].items()},
+        multiplier_not_after={fold(k): _folded(v) for k, v in raw["multiplier_not_after"].items()},
+        denominations={fold(k): int(v) for k, v in raw["denominations"].items()},
+        counts=_folded(raw["counts"]),
+        plurals=_folded(raw["plurals"]),
+        hundreds_dropped_after=_folded(raw["hundreds_dropped_after"]),
+        and_a_half=tuple(raw["and_a_half"]),
+        half_scales=_folded(raw["half_scales"]),
+        corrections=tuple(
+            sorted((tuple(fold(m).split()) for m in raw["corrections"]), key=len, reverse=True)
+        ),
+        level_words=_folded(raw["level_words"]),
+        level_links=_folded(raw["level_links"]),
+        not_numbers=_folded(raw["not_numbers"]),
+    )
+
+
+@dataclass(frozen=True)
+class _Vocab:
+    """Both languages together: dealers mix them ("el 3 tira two 500s", "sube a cinco k")."""
+
+    scales: dict[str, int]  # scale words and slang multipliers: the words that fix a magnitude
+    multipliers: dict[str, int]
+    guards: dict[str, frozenset[str]]
+    articles: dict[str, frozenset[str]]
+    half: frozenset[str]
+    denominations: dict[str, int]
+    counts: frozenset[str]
+    plurals: frozenset[str]
+    corrections: tuple[tuple[str, ...], ...]
+    level_words: frozenset[str]
+    level_links: frozenset[str]
+
+
+@cache
+def _vocab() -> _Vocab:
+    langs = [number_lexicon(lang) for lang in LANGS]
+    multipliers = {k: v for lex in langs for k, v in lex.multipliers.items()}
+    return _Vocab(
+        scales={k: v for lex in langs for k, v in lex.scales.items()} | multipliers,
+        multipliers=multipliers,
+        guards={k: v for lex in langs for k, v in lex.multiplier_not_after.items()},
+        articles={k: v for lex in langs for k, v in lex.articles.items()},
+        half=frozenset().union(*(lex.half for lex in langs)),
+        denominations={k: v for lex in langs for k, v in lex.denominations.items()},
+        counts=frozenset().union(*(lex.counts for lex in langs)),
+        plurals=frozenset().union(*(lex.plurals for lex in langs)),
+        corrections=tuple(sorted({m for lex in langs for m in lex.corrections}, key=len, reverse=True)),
+        level_words=frozenset().union(*(lex.level_words for lex in langs)),
+        level_links=frozenset().union(*(lex.level_links for lex in langs)),
+    )
+
+
+def _connectors() -> frozenset[str]:
+    """ "y", "and": inside a number ("treinta y cinco") or between two ("una de mil y una de quinientos")."""
+    return frozenset(number_lexicon(lang).connector for lang in LANGS)
+
+
+def _en() -> NumberWords:
+    """English alone says hundreds without "hundred" ("two fifty", "a thousand five")."""
+    return number_lexicon("en")
+
+
+@cache
+def number_words(lang: str | None) -> frozenset[str]:
+    """Both languages' number words (Spanglish: "el 3 tira two 500s"), minus those that are common words in
+    the message's language ("once the flop", "ten cuidado")."""
+    words = frozenset().union(*(number_lexicon(code).words for code in LANGS))
+    return words - (number_lexicon(lang).not_numbers if lang in LANGS else frozenset())
+
+
+def digits_value(text: str) -> tuple[Fraction, bool] | None:
     """Value of a digit token and whether it is plural: "1.500" and "1,500" are 1500 (a separator followed by
-    exactly three digits groups thousands), "1.5k" is 1500, "2,5" is 2.5."""
+    exactly three digits groups thousands), "1.5k" and "1k5" are 1500, "2,5" is 2.5. Digits beyond any
+    chip count are capped, never converted whole (hostile input). Exact: "1.15k" is 1150, not 1149.99..."""
     match = _DIGITS_RE.match(text.replace(" ", ""))
     if match is None:
         return None
-    body = match["body"]
-    groups = re.split(r"[.,]", body)
+    groups = re.split(r"[.,]", match["body"])
     if len(groups) > 1 and all(len(g) == 3 for g in groups[1:]):
-        value: float = int("".join(groups))
+        value = Fraction(_bounded_int("".join(groups)))
     elif len(groups) == 2:
-        value = float(f"{groups[0]}.{groups[1]}")
+        value = _bounded_int(groups[0]) + _fraction(groups[1])
     elif len(groups) == 1:
-        value = int(body)
+        value = Fraction(_bounded_int(groups[0]))
     else:
         return None
     if match["k"]:
-        value *= 1000
+        value = (value + _fraction(match["tail"] or "")) * 1000
     return value, bool(match["plural"])
 
 
-# Words that are numbers in one language and common words in the other ("once the flop", "ten cuidado").
-_FALSE_FRIENDS = {"es": {"one"}, "en": {"once", "ten"}}
+def _bounded_int(digits: str) -> int:
+    return int(digits) if len(digits) <= _MAX_DIGITS else 10**_MAX_DIGITS
 
 
-def number_words(lang: str | None) -> frozenset[str]:
-    """Both languages' number words (Spanglish: "el 3 tira two 500s"), minus the other's false friends."""
-    return frozenset((_ES_WORDS | _EN_WORDS) - _FALSE_FRIENDS.get(lang or "", set()))
+def _fraction(digits: str) -> Fraction:
+    """ "5" after "2," or "2k" is half: the digits after a decimal mark (only the first few count)."""
+    digits = digits[:6]
+    return Fraction(int(digits), 10 ** len(digits)) if digits else Fraction(0)
 
 
 @lru_cache(maxsize=4096)
 def _words_value(words: tuple[str, ...]) -> int | None:
     """text2num on one candidate number, trying Spanish then English; None when it is not one number."""
-    spelled = [_TEXT2NUM_SPELLING.get(w, w) for w in words]
-    if spelled and spelled[0] == "a":
-        spelled[0] = "one"
-    text = " ".join(spelled)
-    for lang in ("es", "en"):
-        try:
-            return text2num(text, lang)
-        except ValueError:
-            continue
+    for lang in LANGS:
+        for text in _text2num_forms(words, number_lexicon(lang)):
+            try:
+                return text2num(text, lang)
+            except ValueError:
+                continue
     return None
+
+
+def _text2num_forms(words: Sequence[str], lex: NumberWords) -> list[str]:
+    """What text2num is given in one language: its spelling (accents), slang multipliers as its own scale
+    words ("five k" -> "five thousand", "dos lucas" -> "dos mil") and, since it rejects "una mil", a leading
+    article before a scale also without it ("una luca" is "mil")."""
+    vocab = _vocab()
+    spelled = [lex.spelling.get(w) or lex.scale_word(vocab.multipliers.get(w)) or w for w in words]
+    forms = [" ".join(spelled)]
+    if len(words) > 1 and words[0] in vocab.articles and words[1] in vocab.scales:
+        forms.append(" ".join(spelled[1:]))
+    return forms
 
 
 def _joins(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool:
     """Whether a connector at i ("y", "and") belongs inside a number rather than separating two."""
     if i == 0 or i + 1 >= len(words):
         return False
+    es, en, scales = number_lexicon("es"), _en(), _vocab().scales
     before, after = words[i - 1], words[i + 1]
-    if words[i] == "y":
+    if words[i] == es.connector:
         # "treinta y cinco", "un millón y medio"; never "mil y una de quinientos" (a chip list)
-        return (before in _ES_TENS and after in _ES_UNITS) or (before in _SCALES and after in _HALF)
-    if words[i] == "and":
+        return (before in es.tens and after in es.units) or (before in scales and after in _vocab().half)
+    if words[i] == en.connector:
         # "one thousand and fifty" but not "one thousand and two five hundreds"
         follows = words[i + 2] if i + 2 < len(words) else ""
         return (
-            before in _SCALES
+            before in scales
             and after in vocab
-            and after not in _EN_UNITS | {"a"}
-            or (before in _SCALES and after in _EN_UNITS and follows not in vocab)
+            and after not in en.units | en.articles.keys()
+            or (before in scales and after in en.units and follows not in vocab)
         )
     return False
 
 
-def _split_run(words: list[str]) -> list[tuple[int, int, int]]:
+def _split_run(words: Sequence[str], open_end: bool = True) -> list[Part]:
     """Cut a run of number words into numbers, longest valid prefix first: "doscientos cincuenta quinientos"
-    is 250 then 500, "mil cien" is 1100. Returns (start, end, value) in word indices."""
-    parts: list[tuple[int, int, int]] = []
+    is 250 then 500, "mil cien" 1100, "five hundred two fifty" 500 then 250. `open_end`: no digits follow
+    the run, so a unit ending it may be hundreds said without "hundred" ("a thousand five")."""
+    parts: list[Part] = []
     i = 0
     while i < len(words):
-        if (spoken := _hundreds_unsaid(words, i)) is not None:
-            parts.append(spoken)
-            i = spoken[1]
+        part = _hundreds_unsaid(words, i) or _longest_number(words, i)
+        if part is None:
+            i += 1  # a stray connector, half or multiplier: not a number on its own
             continue
-        for j in range(min(len(words), i + _MAX_RUN), i, -1):
-            chunk = words[i:j]
-            if _repeats_scale(chunk):
-                continue  # "one thousand two thousand" is two numbers (1000, 2000), not 1002 and 1000
-            if j < len(words) and words[j] in _SCALES and chunk[-1] not in _SCALES and j - i > 1:
-                continue  # "one hundred | two hundred": the "two" belongs to the scale after it
-            if chunk[-1] in _HALF and len(chunk) >= 3 and chunk[-2] in {"y", "and"} and chunk[-3] in _SCALES:
-                base = _words_value(tuple(chunk[:-2]))
-                value = None if base is None else base + _SCALES[chunk[-3]] // 2
-            else:
-                value = _words_value(tuple(chunk))
-            if value is not None and not (j - i == 1 and chunk[0] in _ARTICLES):
-                parts.append((i, j, value))
-                i = j
-                break
-        else:
-            i += 1  # a stray connector or half: not a number on its own
+        part = _hundreds_slot(words, part, open_end)
+        parts.append(part)
+        i = part[1]
     return parts
 
 
+def _longest_number(words: Sequence[str], i: int) -> Part | None:
+    for j in range(min(len(words), i + _MAX_RUN), i, -1):
+        if _may_end(words, i, j) and (value := _chunk_value(words[i:j])) is not None:
+            return i, j, value
+    return None
+
+
+def _may_end(words: Sequence[str], i: int, j: int) -> bool:
+    """Whether one number may span words[i:j], given the word after it."""
+    vocab, en = _vocab(), _en()
+    chunk, nxt = words[i:j], (words[j] if j < len(words) else "")
+    if chunk[0] in vocab.multipliers or (len(chunk) == 1 and chunk[0] in vocab.articles):
+        return False  # "k" alone is no number; "una" alone is a count, left to the chip reader
+    if _repeats_scale(chunk) or _round_then_one_scale(chunk):
+        return False
+    if len(chunk) > 1 and nxt in vocab.scales and chunk[-1] not in vocab.scales:
+        return False  # "one hundred | two hundred": the "two" belongs to the scale after it
+    if chunk[-1] in en.units and nxt in en.tens:
+        return False  # "five hundred | two fifty": the unit opens hundreds said without "hundred"
+    # "a thousand five" is never 1005: at the end the five is hundreds (_hundreds_slot), else a count
+    return not (len(chunk) > 1 and _dropped_hundred(chunk[-2], chunk[-1]))
+
+
+def _dropped_hundred(scale: str, unit: str) -> bool:
+    en = _en()
+    return scale in en.hundreds_dropped_after and unit in en.units - en.articles.keys()
+
+
+def _chunk_value(chunk: Sequence[str]) -> int | None:
+    """The value of words that may be one number, "y medio"/"and a half" of the scale before it included."""
+    scales = _vocab().scales
+    if chunk[-1] in _vocab().half and len(chunk) >= 3 and chunk[-2] in _connectors() and chunk[-3] in scales:
+        base = _words_value(tuple(chunk[:-2]))
+        return None if base is None else base + scales[chunk[-3]] // 2
+    return _words_value(tuple(chunk))
+
+
 def _repeats_scale(chunk: Sequence[str]) -> bool:
-    """A number says each scale once, largest first: "mil ... mil", "thousand ... thousand" or "one hundred
-    two hundred" is two ("two hundred thousand" is one: the thousand multiplies the hundreds)."""
+    """A number says each scale once, largest first: "mil ... mil", "thousand ... thousand", "one k two k"
+    or "one hundred two hundred" is two ("two hundred thousand" is one: the thousand multiplies the
+    hundreds)."""
     seen: list[int] = []
     hundred = False
     for word in chunk:
-        scale = _SCALES.get(word, 0)
+        scale = _vocab().scales.get(word, 0)
         if scale >= 1000:
             if seen and scale >= seen[-1]:
                 return True
@@ -193,16 +335,29 @@ def _repeats_scale(chunk: Sequence[str]) -> bool:
     return False
 
 
-def _hundreds_unsaid(words: Sequence[str], i: int) -> tuple[int, int, int] | None:
-    """Spoken English drops "hundred": "two fifty" is 250, "one twenty five" 125 ("blinds two fifty five
-    hundred" is 250 and 500). A unit then a tens word, and a unit after them unless a scale follows it."""
-    if words[i] not in _EN_UNITS or i + 1 >= len(words) or words[i + 1] not in _EN_TENS:
+def _round_then_one_scale(chunk: Sequence[str]) -> bool:
+    """ "five hundred one thousand" is 500 then 1000: after a round hundred, "one thousand" opens a new
+    number (no one says 501,000 so)."""
+    scales = _vocab().scales
+    return any(
+        scales.get(chunk[p - 1]) == 100 and chunk[p] in _en().articles and scales.get(chunk[p + 1], 0) >= 1000
+        for p in range(1, len(chunk) - 1)
+    )
+
+
+def _hundreds_unsaid(words: Sequence[str], i: int) -> Part | None:
+    """Spoken English drops "hundred": "two fifty" is 250, "one twenty five" 125, "twelve fifty" 1250
+    ("blinds two fifty five hundred" is 250 and 500). A unit or a teen then a tens word, and a unit after
+    them unless a scale follows it."""
+    en = _en()
+    heads = en.units | (en.words - en.tens - en.scales.keys() - {"zero"})
+    if words[i] not in heads or i + 1 >= len(words) or words[i + 1] not in en.tens:
         return None
     end = i + 2
     if (
         end < len(words)
-        and words[end] in _EN_UNITS
-        and (end + 1 >= len(words) or words[end + 1] not in _SCALES)
+        and words[end] in en.units
+        and (end + 1 >= len(words) or words[end + 1] not in _vocab().scales)
     ):
         end += 1
     tail = _words_value(tuple(words[i + 1 : end]))
@@ -212,32 +367,99 @@ def _hundreds_unsaid(words: Sequence[str], i: int) -> tuple[int, int, int] | Non
     return i, end, head * 100 + tail
 
 
+def _hundreds_slot(words: Sequence[str], part: Part, open_end: bool) -> Part:
+    """After thousands, the hundreds said without "hundred": "two thousand two fifty" is 2,250 and, with
+    nothing numeric after it, "a thousand five" is 1,500."""
+    start, end, value = part
+    if words[end - 1] not in _en().hundreds_dropped_after or end >= len(words):
+        return part
+    if (spoken := _hundreds_unsaid(words, end)) is not None:
+        return start, spoken[1], value + spoken[2]
+    unit = _words_value((words[end],))
+    if open_end and end + 1 == len(words) and _dropped_hundred(words[end - 1], words[end]) and unit:
+        return start, end + 1, value + unit * 100
+    return part
+
+
+def _single_value(words: Sequence[str]) -> int | None:
+    """The value of words that read as exactly one number."""
+    parts = _split_run(words)
+    return parts[0][2] if len(parts) == 1 and parts[0][:2] == (0, len(words)) else None
+
+
+def _pair_cuts(words: Sequence[str]) -> Iterator[Part]:
+    """(cut, first, second) for every cut of the words into two numbers."""
+    for cut in range(1, len(words)):
+        first, second = _single_value(words[:cut]), _single_value(words[cut:])
+        if first is not None and second is not None:
+            yield cut, first, second
+
+
+def _roundness(value: int) -> int:
+    digits = str(value)
+    return len(digits) - len(digits.rstrip("0"))
+
+
+def _best_cut(words: Sequence[str], level_only: bool) -> Part | None:
+    """The roundest cut ("five hundred | one thousand" over "five hundred one | thousand"), earliest on a
+    tie; `level_only` keeps the cuts shaped like a blinds level."""
+    cuts = [c for c in _pair_cuts(words) if not level_only or c[1] < c[2] <= _LEVEL_RATIO * c[1]]
+    return max(cuts, key=lambda c: _roundness(c[1]) + _roundness(c[2]), default=None)
+
+
 def split_pair(amount: Amount) -> tuple[int, int] | None:
     """Read a number-word amount as two ("quinientos mil" after "ciegas" is 500 and 1000, not 500,000):
-    the first split where both halves are numbers."""
+    of the cuts where both halves are numbers, one shaped like a level first, then the roundest."""
     words = [w for w in fold(amount.text).split() if w]
-    for cut in range(1, len(words)):
-        first, second = _words_value(tuple(words[:cut])), _words_value(tuple(words[cut:]))
-        if first is not None and second is not None:
-            return first, second
-    return None
+    cut = _best_cut(words, level_only=True) or _best_cut(words, level_only=False)
+    return None if cut is None else (cut[1], cut[2])
 
 
-def _is_number_word(words: list[str], i: int, vocab: frozenset[str]) -> bool:
+def _level_pair(words: Sequence[str]) -> list[Part] | None:
+    """After "ciegas"/"blinds", one number that also reads as a level is the level ("quinientos mil")."""
+    cut = _best_cut(words, level_only=True)
+    return None if cut is None else [(0, cut[0], cut[1]), (cut[0], len(words), cut[2])]
+
+
+def _after_level_word(norms: Sequence[str], i: int) -> bool:
+    vocab = _vocab()
+    k = i - 1
+    if k >= 0 and norms[k] in vocab.level_links:
+        k -= 1
+    return k >= 0 and norms[k] in vocab.level_words
+
+
+def _is_number_word(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool:
+    """Whether the word at i is part of a number: articles, connectors, halves and slang multipliers only
+    next to one."""
     word = words[i]
     nxt = words[i + 1] if i + 1 < len(words) else ""
-    if word in _ARTICLES:
-        # "un millón", "a thousand", "una de mil" (count, left to the chip reader), "dos" is a number
-        return nxt in (_EN_SCALES if word in {"a", "one"} else _ES_SCALES)
-    if word in {"y", "and"}:
+    articles = _vocab().articles
+    if word in articles:
+        # "un millón", "a thousand", "one k", "one fifty"; "una de mil" is a count, left to the chip reader
+        return nxt in articles[word] or (word in _en().units and nxt in _en().tens)
+    if word in _vocab().multipliers:
+        return _multiplies(words, i, vocab)
+    if word in _connectors():
         return _joins(words, i, vocab)
-    if word in _HALF:
-        return i >= 2 and words[i - 1] in {"y", "and"} and words[i - 2] in _SCALES
+    if word in _vocab().half:
+        return i >= 2 and words[i - 1] in _connectors() and words[i - 2] in _vocab().scales
     return word in vocab
 
 
+def _multiplies(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool:
+    """ "five k", "dos lucas", "a grand", "un palo": a multiplier right after a number word, unless the word
+    before that number makes it something else ("flop de dos palos": a suit)."""
+    prev = words[i - 1] if i >= 1 else ""
+    if i >= 2 and words[i - 2] in _vocab().guards.get(words[i], ()):
+        return False
+    return prev in vocab or words[i] in _vocab().articles.get(prev, ())
+
+
 def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]:
-    """Replace every number in the token stream by an `Amount`; other tokens pass through unchanged."""
+    """Replace every number in the token stream by an `Amount`; other tokens pass through unchanged, except
+    a spoken correction, which leaves only the amount said last ("2k, I mean 2.5k" is 2,500)."""
+    tokens = _glue(tokens)
     vocab = number_words(lang)
     norms = [t.norm for t in tokens]
     out: list[Item] = []
@@ -246,25 +468,40 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
         token = tokens[i]
         if token.kind == "num":
             i = _read_digits(tokens, norms, i, vocab, out)
-            continue
-        if token.kind == "word" and _is_number_word(norms, i, vocab):
-            j = i
-            while j < len(tokens) and tokens[j].kind == "word" and _is_number_word(norms, j, vocab):
-                j += 1
-            for a, b, value in _split_run(norms[i:j]):
-                out.append(_amount(tokens[i + a : i + b], value))
-            i = j
-            continue
-        out.append(token)
-        i += 1
-    return _mark_unclear_pairs(_and_a_half(out))
+        elif token.kind == "word" and _is_number_word(norms, i, vocab):
+            i = _read_words(tokens, norms, i, vocab, out)
+        else:
+            out.append(_denomination(tokens, i, out) or token)
+            i += 1
+    return _corrected(_mark_unclear_pairs(_and_a_half(out)))
+
+
+def _read_words(
+    tokens: Sequence[Token], norms: list[str], i: int, vocab: frozenset[str], out: list[Item]
+) -> int:
+    """A run of number words from i, cut into numbers (a level pair after "ciegas"/"blinds"); words no
+    number takes stay as they are."""
+    j = i
+    while j < len(tokens) and tokens[j].kind == "word" and _is_number_word(norms, j, vocab):
+        j += 1
+    words = norms[i:j]
+    parts = _split_run(words, open_end=j >= len(tokens) or tokens[j].kind != "num")
+    if len(parts) == 1 and parts[0][:2] == (0, len(words)) and _after_level_word(norms, i):
+        parts = _level_pair(words) or parts
+    done = 0
+    for a, b, value in parts:
+        out.extend(tokens[i + done : i + a])
+        out.append(_amount(tokens[i + a : i + b], value))
+        done = b
+    out.extend(tokens[i + done : j])
+    return j
 
 
 def _read_digits(
     tokens: Sequence[Token], norms: list[str], i: int, vocab: frozenset[str], out: list[Item]
 ) -> int:
-    """Digits, with an optional scale word after them ("42 mil", "1,5 millones", "5 grand") and, after "mil",
-    the words of the remainder ("42 mil quinientos")."""
+    """Digits, with an optional scale word after them ("42 mil", "1,5 millones", "5 grand", "2 palos") and,
+    after "mil", the words of the remainder ("42 mil quinientos")."""
     parsed = digits_value(tokens[i].text)
     if parsed is None:
         out.append(tokens[i])
@@ -272,17 +509,12 @@ def _read_digits(
     value, plural = parsed
     j = i + 1
     scaled = value >= 100 or "k" in tokens[i].norm
-    if j < len(tokens) and norms[j] in _SCALES:
-        value *= _SCALES[norms[j]]
+    if _scale_after(norms, i):
+        value *= _vocab().scales[norms[j]]
         scaled = True
-        j += 1
-        rest_end = j
-        while rest_end < len(tokens) and _is_number_word(norms, rest_end, vocab):
-            rest_end += 1
-        rest = _split_run(norms[j:rest_end])
-        if rest and rest[0][0] == 0 and rest[0][2] < 1000:
-            value += rest[0][2]
-            j += rest[0][1]
+        extra, used = _remainder(norms, j + 1, vocab)
+        value += extra
+        j += 1 + used
     if value != int(value):
         out.extend(tokens[i:j])  # "2.5" with no scale is not a chip amount
         return j
@@ -290,10 +522,42 @@ def _read_digits(
     return j
 
 
+def _remainder(norms: Sequence[str], j: int, vocab: frozenset[str]) -> tuple[int, int]:
+    """After "42 mil", the words of what is below the scale ("quinientos"): (value, words taken)."""
+    end = j
+    while end < len(norms) and _is_number_word(norms, end, vocab):
+        end += 1
+    rest = _split_run(norms[j:end])
+    if rest and rest[0][0] == 0 and rest[0][2] < 1000:
+        return rest[0][2], rest[0][1]
+    return 0, 0
+
+
+def _scale_after(norms: Sequence[str], i: int) -> bool:
+    """Whether the digits at i are followed by a scale word that multiplies them ("5 lucas", not "de 2
+    palos": a suit)."""
+    nxt = norms[i + 1] if i + 1 < len(norms) else ""
+    before = norms[i - 1] if i >= 1 else ""
+    return nxt in _vocab().scales and before not in _vocab().guards.get(nxt, ())
+
+
+def _denomination(tokens: Sequence[Token], i: int, out: Sequence[Item]) -> Amount | None:
+    """ "a nickel", "two dimes": chip slang with a value, after a count (the count stays for the chip
+    reader, as in "una de mil"); "dime" with no count is left alone (Spanish "dime": "tell me")."""
+    token = tokens[i]
+    value = _vocab().denominations.get(token.norm)
+    prev = out[-1] if out else None
+    counted = isinstance(prev, Amount) or (isinstance(prev, Token) and prev.norm in _vocab().counts)
+    if value is None or token.kind != "word" or not counted:
+        return None
+    plural = token.norm in _vocab().plurals
+    return Amount(value, token.start, token.end, token.text, True, plural, denomination=True)
+
+
 def _amount(tokens: Sequence[Token], value: int) -> Amount:
     words = {t.norm for t in tokens}
-    scaled = bool(words & set(_SCALES)) or value >= 100
-    plural = tokens[-1].norm in {"hundreds", "thousands"}
+    scaled = bool(words & _vocab().scales.keys()) or value >= 100
+    plural = tokens[-1].norm in _vocab().plurals
     return Amount(value, tokens[0].start, tokens[-1].end, _span(tokens), scaled, plural)
 
 
@@ -301,11 +565,50 @@ def _span(tokens: Sequence[Token]) -> str:
     return " ".join(t.text for t in tokens)
 
 
-_HALF_SCALES = {"k", "grand", "thousand"}
+def _glue(tokens: Sequence[Token]) -> list[Token]:
+    """Digits written against letters and digits: "2k5" is one number (2,500); anything else ("1e400",
+    "9h8h") is no amount, but one word nobody knows, reported rather than misread as 1 and 400."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        j = _glued_end(tokens, i)
+        out.append(_glued_token(tokens[i:j]) if j - i >= 3 else tokens[i])
+        i = j if j - i >= 3 else i + 1
+    return out
+
+
+def _glued_end(tokens: Sequence[Token], i: int) -> int:
+    """End of digits written together with letters then digits from i ("2k5", "1e400", "1e+5"); i + 1 when
+    there are none ("250-500", "100bb", and "5x100", a chip count)."""
+    if tokens[i].kind != "num":
+        return i + 1
+    j = i + 1
+    while j < len(tokens) and tokens[j].start == tokens[j - 1].end and _gluable(tokens, j):
+        j += 1
+    kinds = [t.kind for t in tokens[i:j]]
+    letters_then_digits = "word" in kinds and kinds.index("word") < len(kinds) - 1 - kinds[::-1].index("num")
+    if not letters_then_digits or any(t.norm in _TIMES for t in tokens[i:j]):
+        return i + 1
+    return j
+
+
+def _gluable(tokens: Sequence[Token], j: int) -> bool:
+    """Digits and letters; a sign only after a letter ("1e+400"), never between numbers ("250-500")."""
+    token = tokens[j]
+    return token.kind in {"num", "word"} or (token.text in {"+", "-"} and tokens[j - 1].kind == "word")
+
+
+def _glued_token(tokens: Sequence[Token]) -> Token:
+    """ "2k5" as one number token; any other glued run as one word token."""
+    text = "".join(t.text for t in tokens)
+    norm = "".join(t.norm for t in tokens)
+    is_k = len(tokens) == 3 and tokens[1].norm == "k" and digits_value(text) is not None
+    return Token(text, norm, tokens[0].start, tokens[-1].end, "num" if is_k else "word")
 
 
 def _and_a_half(items: list[Item]) -> list[Item]:
     """ "seven and a half k", "7 and a half thousand": the half of the scale word said last."""
+    en = _en()
     out: list[Item] = []
     i = 0
     while i < len(items):
@@ -315,9 +618,9 @@ def _and_a_half(items: list[Item]) -> list[Item]:
             isinstance(item, Amount)
             and item.value is not None
             and item.value < 1000
-            and words[:3] == ["and", "a", "half"]
+            and tuple(words[:3]) == en.and_a_half
             and len(words) == 4
-            and words[3] in _HALF_SCALES
+            and words[3] in en.half_scales
         ):
             end = items[i + 4]
             out.append(
@@ -350,3 +653,82 @@ def _mark_unclear_pairs(items: list[Item]) -> list[Item]:
             continue
         out.append(item)
     return out
+
+
+def _corrected(items: list[Item]) -> list[Item]:
+    """ "dos mil... no perdón, dos mil quinientos", "2k, I mean 2.5k": the amount after a correction marker
+    replaces the one before it; the first amount and the marker leave the stream, so no later reader takes
+    the amount withdrawn (or the "no" for a negation)."""
+    out: list[Item] = []
+    i = 0
+    while i < len(items):
+        replacement = _correction(items, i)
+        if replacement is not None:
+            i = replacement  # the new amount is read in its turn: it may be corrected again
+            continue
+        out.append(items[i])
+        i += 1
+    return out
+
+
+def _correction(items: Sequence[Item], i: int) -> int | None:
+    """Index of the amount that corrects the one at i: punctuation, then markers, then (after a comma at
+    most) the amount. A "no" with no amount right after it is a word of its own ("mil, no voy")."""
+    if not _correctable(items, i):
+        return None
+    j = _skip_punct(items, i + 1, None, 3)
+    end = _markers_end(items, j)
+    if end == j:
+        return None
+    k = _skip_punct(items, end, {",", ":"}, 2)
+    if k >= len(items) or not isinstance(new := items[k], Amount):
+        return None
+    # chips on one side at least: "el 4 no, 5 tira" names seats, it corrects nothing
+    return k if new.scaled or items[i].scaled else None
+
+
+def _correctable(items: Sequence[Item], i: int) -> bool:
+    """An amount a dealer may take back; not a chip in a list ("dos de quinientos, o sea mil")."""
+    item = items[i]
+    if not isinstance(item, Amount) or item.plural or item.denomination:
+        return False
+    of = items[i - 1] if i >= 1 else None
+    count = items[i - 2] if i >= 2 else None
+    in_chip_list = _word(of) in {"de", "of"} and (
+        isinstance(count, Amount) or _word(count) in _vocab().articles.keys() | _vocab().counts
+    )
+    return not in_chip_list
+
+
+def _word(item: Item | None) -> str | None:
+    return item.norm if isinstance(item, Token) and item.kind == "word" else None
+
+
+def _skip_punct(items: Sequence[Item], j: int, marks: set[str] | None, limit: int) -> int:
+    """Past up to `limit` punctuation marks (of `marks`, or any)."""
+    stop = j + limit
+    while j < min(stop, len(items)):
+        item = items[j]
+        if not (isinstance(item, Token) and item.kind == "punct" and (marks is None or item.text in marks)):
+            break
+        j += 1
+    return j
+
+
+def _markers_end(items: Sequence[Item], j: int) -> int:
+    """End of the correction markers from j ("no, perdón", "no sorry", "I mean"); j when there are none."""
+    end, words = j, 0
+    while True:
+        k = _skip_punct(items, end, {","}, 1) if end > j else end
+        size = _marker_at(items, k)
+        if not size or words + size > _MAX_MARKER_WORDS:
+            return end
+        words += size
+        end = k + size
+
+
+def _marker_at(items: Sequence[Item], k: int) -> int:
+    for marker in _vocab().corrections:
+        if all(k + n < len(items) and _word(items[k + n]) == m for n, m in enumerate(marker)):
+            return len(marker)
+    return 0
