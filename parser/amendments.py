@@ -17,7 +17,17 @@ from parser.lexicon import Term
 from rules_engine.situation import Declaration, Event, Order, PriorChips, Verbal
 
 # Word kinds that state a fact about an action already told (parser lexicon kinds).
-_FACT_KINDS = {"last_chips", "pull_back", "order", "out_of_turn", "in_turn", "stack_word", "prior", "silent"}
+_FACT_KINDS = {
+    "last_chips",
+    "deep_stack",
+    "pull_back",
+    "order",
+    "out_of_turn",
+    "in_turn",
+    "stack_word",
+    "prior",
+    "silent",
+}
 RESTATE = "restate"  # "en realidad", "actually": what follows replaces what was said
 
 
@@ -46,7 +56,7 @@ def _changes(seg: Segment, raw: RawEvent) -> dict[str, object]:
     changes: dict[str, object] = {}
     if raw.last_chips:
         changes["last_chips"] = True
-    elif "stack_word" in kinds and raw.stack is None:
+    elif ("stack_word" in kinds and raw.stack is None) or raw.deep:
         changes["last_chips"] = False  # "le quedan fichas detrás": chips behind, amount not said
     if raw.pulled_back is not None:
         changes["prior_chips"] = PriorChips(raw.pulled_back)

@@ -33,6 +33,7 @@ ACTING = frozenset(
         TermKind.LAST_CHIPS,
         TermKind.SECOND_MOTION,
         TermKind.STACK_WORD,
+        TermKind.DEEP_STACK,
     }
 )
 # An action word after an article is what the player acts on ("flats the shove", "paga el all in").
@@ -52,6 +53,8 @@ _WITH = words("with")  # "flats with a single 5k chip", "paga con una de mil": t
 _IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59-A)
 _PRONOUNS = words("pronouns")
 _OR = words("or")
+_FACED_LINKS = words("faced_links")
+_OWED_TO = words("owed_to")  # "1500 to seat 7", "2.100 para el 3"
 _THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
 _ABOUT = words("approximately")  # "tiene como 20 mil detrás", "has like 40k"
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
@@ -96,6 +99,7 @@ class RawEvent:
     added: ChipRead | Amount | None = None  # chips added in a second motion (a string bet)
     stack: int | None = None  # chips behind, when the report says ("B tiene 10.000", "with 5000 behind")
     last_chips: bool = False
+    deep: bool = False  # "tiene de sobra", "plenty behind": chips remain behind
     conditional: bool = False
     unclear_voice: bool = False
     fuzzy: int = 0
@@ -460,6 +464,7 @@ _HANDLERS: dict[TermKind, _Handler] = {
     TermKind.SECOND_MOTION: _on_second_motion,
     TermKind.PULL_BACK: _on_pull_back,
     TermKind.LAST_CHIPS: _flag("last_chips"),
+    TermKind.DEEP_STACK: _flag("deep"),
     TermKind.CONDITIONAL: _flag("conditional"),
     TermKind.FACING: _on_facing,
     TermKind.UNCLEAR_VOICE: _flag("unclear_voice"),
@@ -490,7 +495,20 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             keep_negation = handler(r, i, piece) if handler is not None else False
         r.negated = r.negated and keep_negation
     _place_chips(r)
+    if seg.ref is None and r.event.faced is None:
+        _owed(r)
     return r.event
+
+
+def _owed(r: _Reading) -> None:
+    """ "Flop, 1500 to seat 7. He puts out...", "2,100 para el 3": the amount a named player faces, said
+    before that player acts (the next action, parser/report.py `_carry_faced`)."""
+    makers = {ref.start for ref in r.seg.mentions}
+    for k, piece in r.seg.pieces:
+        if isinstance(piece, Amount) and is_word(at(r.pieces, k + 1), *_OWED_TO):
+            if k + 2 in makers or (is_word(at(r.pieces, k + 2), *_ARTICLES) and k + 3 in makers):
+                r.event.faced, r.event.faced_amount = "bet", piece
+                return
 
 
 def _place_chips(r: _Reading) -> None:
@@ -537,20 +555,22 @@ def _faced(
     inside = {k for k, _ in seg.pieces}
     makers = {r.start: r for r in seg.mentions}
     k = i + 1
-    while k <= i + 6 and k not in used:
+    while k <= min(i + 6, len(pieces) - 1) and k not in used:
         if k in makers:  # "a la subida del CO a 2.400": the maker between the words and the amount
             event.faced_by = makers[k]
             k = makers[k].end
             continue
-        if k not in inside:
-            break
         piece = pieces[k]
+        if k not in inside and not is_kind(piece, TermKind.STREET):
+            break  # the street was read by the header: it stands between the words and the amount
         if isinstance(piece, Amount) and event.faced_amount is None and piece.value is not None:
             event.faced_amount = piece
         elif is_kind(piece, "action") and piece.value in _FACED:
             event.faced = piece.value  # "facing a 5k shove"
-        elif not is_word(piece, *_ARTICLES, *_AMOUNT_LINKS) and not is_kind(piece, "total"):
-            break
+        elif not is_word(piece, *_ARTICLES, *_AMOUNT_LINKS, *_FACED_LINKS) and not is_kind(
+            piece, TermKind.TOTAL, TermKind.STREET
+        ):
+            break  # "the opening bet on the flop is 1,000": links and the street are read past
         used.add(k)
         k += 1
     if event.faced_by is None:

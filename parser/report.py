@@ -384,6 +384,7 @@ def _resolve(
     events: list[Event] = []
     prior_chips: dict[str, ChipRead | Amount] = {}
     stacks: dict[str, int] = {}
+    deep: set[str] = set()  # players said to have chips behind before they act
     names_in_order: list[str] = []
     last: str | None = None
     named = any(seg.ref is not None for seg, _ in acting)
@@ -399,12 +400,16 @@ def _resolve(
             continue
         if raw.stack is not None:
             stacks.setdefault(name, raw.stack)
+        if raw.deep and not raw.acts:
+            deep.add(name)  # "el 3 (tiene de sobra) mete...": said before the action
         if not raw.acts:
             if raw.prior is not None:
                 prior_chips[name] = raw.prior
             names_in_order.append(name)
             continue
         event = _event(name, raw, build, name in prior_chips and not any(e.seat == name for e in events))
+        if name in deep and event.last_chips is None:
+            event = replace(event, last_chips=False)
         faced = _faced_event(raw, events, name, build)
         if faced is not None:  # the bet this player faced, reported after the action: it came first
             events.append(faced)
@@ -510,6 +515,8 @@ def _event(name: str, raw: RawEvent, build: _Build, has_prior: bool) -> Event:
     if raw.pulled_back is not None:
         prior = PriorChips(raw.pulled_back)
     last_chips = True if raw.last_chips or (raw.action == "all_in" and raw.amount is not None) else None
+    if raw.deep and last_chips is None:
+        last_chips = False  # "tiene de sobra": chips remain behind
     added: tuple[int, ...] = ()
     if isinstance(raw.added, ChipRead):
         added = raw.added.chips

@@ -24,6 +24,7 @@ class TermKind(StrEnum):
     PULL_BACK = "pull_back"  # prior chips left, pulled back fully or partly (46)
     SECOND_MOTION = "second_motion"  # back to the stack for more (56)
     LAST_CHIPS = "last_chips"
+    DEEP_STACK = "deep_stack"  # "tiene de sobra", "plenty behind": not the last chips
     STACK_WORD = "stack_word"  # chips behind ("le quedan", "behind")
     FACING = "facing"  # the bet faced ("frente a", "facing")
     TOTAL = "total"  # "to", "en total": the amount is the total
