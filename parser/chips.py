@@ -19,6 +19,7 @@ _SINGLE = words("chip_single")
 _OF = words("chip_of")
 _AND = words("chip_and")
 _TIMES = words("chip_times")
+_CHIP_ADJECTIVES = words("chip_adjectives")
 _MAX_COUNT = 40  # more chips than this in one push is not a count but an amount
 
 
@@ -82,8 +83,8 @@ def _group(
     explicit_count = j > i or (
         isinstance(at(pieces, i), Amount) and fold(at(pieces, i).text).split()[0] in _ONE
     )
-    if is_word(at(pieces, j), *_SINGLE):
-        j += 1
+    while is_word(at(pieces, j), *_SINGLE, *_CHIP_ADJECTIVES):
+        j += 1  # "una sola de mil", "three more 1k", "sus dos últimas fichas de mil"
     has_chip_word = is_kind(at(pieces, j), "chip")
     j = _skip_chip_word(pieces, j)
     has_of = is_word(at(pieces, j), *_OF)
@@ -102,6 +103,7 @@ def _group(
             or has_chip_word
             or after_chip_word
             or piece.plural
+            or piece.denomination  # "a nickel", "two dimes": chip slang
             or (explicit_count and (has_of or count > 1 or one_word))
         )
         if proven or explicit_count:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from parser.amounts import Amount
 from parser.events import RawEvent, Segment
+from parser.seats import read_seat
 from parser.tagging import Piece, is_kind
 
 # How far after the request the count may come: "asks the dealer how much, and the dealer says 8,000".
@@ -41,6 +42,8 @@ def read_count(pieces: Sequence[Piece]) -> Count | None:
                 isinstance(told, Amount)
                 and told.value is not None
                 and not is_kind(pieces[k - 1], "count_real")
+                and read_seat(pieces, k - 1) is None  # "how much seat 8's all in is": a seat, not a count
+                and read_seat(pieces, k - 2) is None
             ):
                 count = Count(told, k, used={i, k})
                 _real(pieces, k, count)

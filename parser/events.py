@@ -16,7 +16,7 @@ from parser.chips import ChipRead, read_amount_list, read_chips
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token, fold
-from parser.seats import SeatRef, read_seat
+from parser.seats import SeatRef, possessive, read_seat
 from parser.tagging import Piece, at, is_kind, is_word
 from parser.terms import TermKind
 
@@ -192,8 +192,10 @@ def _asked_after(pieces: Sequence[Piece], end: int) -> bool:
 
 
 def _possessive(pieces: Sequence[Piece], end: int) -> bool:
-    """ "the small blind's min raise": the player owns what follows, they do not act."""
-    return is_word(at(pieces, end), "'") and is_word(at(pieces, end + 1), "s")
+    """ "the small blind's min raise", "seat 8's all in": the player owns what follows, they do not act."""
+    return possessive(at(pieces, end - 1)) or (
+        is_word(at(pieces, end), "'") and is_word(at(pieces, end + 1), "s")
+    )
 
 
 def _word_before(pieces: Sequence[Piece], i: int, skipping: set[str]) -> Piece | None:
@@ -503,10 +505,10 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
 def _owed(r: _Reading) -> None:
     """ "Flop, 1500 to seat 7. He puts out...", "2,100 para el 3": the amount a named player faces, said
     before that player acts (the next action, parser/report.py `_carry_faced`)."""
-    makers = {ref.start for ref in r.seg.mentions}
     for k, piece in r.seg.pieces:
         if isinstance(piece, Amount) and is_word(at(r.pieces, k + 1), *_OWED_TO):
-            if k + 2 in makers or (is_word(at(r.pieces, k + 2), *_ARTICLES) and k + 3 in makers):
+            named = k + 3 if is_word(at(r.pieces, k + 2), *_ARTICLES) else k + 2
+            if read_seat(r.pieces, named) is not None:
                 r.event.faced, r.event.faced_amount = "bet", piece
                 return
 
@@ -532,6 +534,10 @@ def _place_chips(r: _Reading) -> None:
             event.pushed = found
         event.pushed_at = push_at
     _declared_amount(event, seg, pieces, r.used, r.chip_set)
+    if push_at is not None and event.chips is None and event.pushed is None and event.declared:
+        # "dice dos mil ochocientos y mete las fichas", "says 3,500 and puts it in": what was said is pushed
+        if event.amount is not None and event.amount.value and event.action is None:
+            event.pushed = event.amount
 
 
 def _condition_verb(pieces: Sequence[Piece], i: int) -> int | None:

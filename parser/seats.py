@@ -57,9 +57,14 @@ def _numbered(piece: Piece | None) -> int | None:
     """The number after a seat noun: any plain number is the seat the report names, even one no table has
     ("seat 0", "asiento 12"), so that it is questioned (parser/doubts.py) rather than read as chips."""
     if isinstance(piece, Amount) and piece.value is not None and 0 <= piece.value < 100:
-        if not piece.scaled and not piece.plural:
+        if not piece.scaled and (not piece.plural or possessive(piece)):
             return piece.value
     return None
+
+
+def possessive(piece: Piece | None) -> bool:
+    """ "seat 8's all in": the seat's, not eights."""
+    return isinstance(piece, Amount) and piece.text.endswith(("'s", "’s"))
 
 
 def _letter(piece: Piece | None, nxt: Piece | None) -> str | None:
