@@ -142,7 +142,8 @@ def test_facts_and_assumptions_in_the_users_language() -> None:
     assert facts["blinds"] == {"small": 200, "big": 400} and facts["street"] == "flop"
     assert facts["stacks"] == {"9": 3200}
     assert facts["actions"][0]["seat"] == "9" and facts["actions"][0]["declaration"] == "bet"
-    assert result["assumptions"] == ["Supuesto: la partida es No Limit Hold'em."]  # a sentence, not "game:nlhe"
+    # sentences in the user's language, not codes such as "game:nlhe"
+    assert result["assumptions"] == ["Supuesto: la partida es No Limit Hold'em."]
     english = _result("Blinds 200/400, flop, seat 9 bets 1,000.")
     assert english["assumptions"] == ["Assumed: the game is no-limit hold'em."]
 
