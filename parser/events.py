@@ -251,10 +251,12 @@ def _told_after(pieces: Sequence[Piece], i: int, end: int) -> bool:
         return True
     if is_word(before, "when", "cuando"):
         return _past(at(pieces, end))  # "cuando el 3 apostó"; "when seat 6 declares" is at that moment
-    k = i - 1
-    while k >= 0 and not is_word(at(pieces, k), "que"):
-        k -= 1
-    return k == i - 1 and is_word(at(pieces, k - 1), "de") and is_word(at(pieces, k - 2), "despues")
+    # "después de que el 3 apostara": the three words right before the player (a constant look back)
+    return (
+        is_word(at(pieces, i - 1), "que")
+        and is_word(at(pieces, i - 2), "de")
+        and is_word(at(pieces, i - 3), "despues")
+    )
 
 
 def _in_told_order(segments: list[Segment]) -> list[Segment]:
