@@ -75,8 +75,10 @@ def _headline(ruling: Ruling, lang: str) -> str:
     elif ruling.decision is not None:
         sentence = text(lang, "rulings", f"decision.{ruling.decision.value}", seat=ruling.seat or "?")
         return sentence
+    elif ruling.options or ruling.min_raise_to:
+        return _options(ruling, lang) or _min_raise(ruling, lang)  # the answer to "what can he do?"
     else:
-        sentence = text(lang, "rulings", "action.none")
+        sentence = text(lang, "rulings", "action.none" if ruling.floor else "action.unknown")
     prefix = text(lang, "rulings", "seat", seat=ruling.seat) if ruling.seat else ""
     return prefix + sentence
 
@@ -90,6 +92,10 @@ def _options(ruling: Ruling, lang: str) -> str | None:
         words[-1] = f"{raise_word} (≥ {format_amount(ruling.min_raise_to, lang)})"
     joined = ", ".join(words[:-1]) + text(lang, "rulings", "or") + words[-1] if len(words) > 1 else words[0]
     return text(lang, "rulings", "options", seat=ruling.seat or "?", options=joined)
+
+
+def _min_raise(ruling: Ruling, lang: str) -> str:
+    return text(lang, "rulings", "min_raise_to", amount=format_amount(ruling.min_raise_to or 0, lang))
 
 
 def _reasoning(rules: tuple[str, ...], lang: str) -> str | None:
@@ -138,13 +144,13 @@ def compose_reply(ruling: Ruling, lang: str) -> Reply:
         reply.details.append(
             text(lang, "rulings", f"decision.{ruling.decision.value}", seat=ruling.seat or "?")
         )
-    options = _options(ruling, lang)
-    if options:
-        reply.details.append(options)
-    elif ruling.min_raise_to:
-        reply.details.append(
-            text(lang, "rulings", "min_raise_to", amount=format_amount(ruling.min_raise_to, lang))
-        )
+    if ruling.action is not None or ruling.decision is not None:  # else the headline says them already
+        if options := _options(ruling, lang):
+            reply.details.append(options)
+        elif ruling.min_raise_to:
+            reply.details.append(_min_raise(ruling, lang))
+    elif ruling.options and ruling.min_raise_to and Action.RAISE not in ruling.options:
+        reply.details.append(_min_raise(ruling, lang))
     reply.reasoning = _reasoning(ruling.rules, lang)
     if ruling.tda_would is not None:
         reply.details.append(_house_line(ruling, lang))
