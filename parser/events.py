@@ -53,6 +53,7 @@ _WITH = words("with")  # "flats with a single 5k chip", "paga con una de mil": t
 _IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59-A)
 _PRONOUNS = words("pronouns")
 _OR = words("or")
+_AND = words("and")
 _FACED_LINKS = words("faced_links")
 _OWED_TO = words("owed_to")  # "1500 to seat 7", "2.100 para el 3"
 _THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
@@ -150,9 +151,18 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 i = _sentence_end(pieces, ref.end)  # "can A raise?": a question, not an action
                 continue
             lead = segments[-1]
-            if _verb_first(lead):
+            partner = refs[-2] if len(refs) > 1 and _coordinated(pieces, refs[-2], i) else None
+            if partner is not None and lead.ref is partner and _verb_first(Segment(None, lead.pieces[:1])):
+                # "pagan el cuatro y el siete": the verb said once for both players
+                segments.append(Segment(ref, lead.pieces[:1], previous=lead.previous))
+            elif _verb_first(lead):
                 # "Apuesta el 7 3.000", "Órdago del 3 por 12.000": the verb before its player
                 segments[-1] = Segment(ref, list(lead.pieces), previous=lead.previous)
+            elif partner is not None and partner in lead.mentions and _acts(pieces, ref.end):
+                # "el 4 y el 7 pagan", "seat 3 and seat 5 call": one action for both players
+                lead.mentions.remove(partner)
+                shared = Segment(ref)
+                segments += [Segment(partner, shared.pieces, previous=lead.previous), shared]
             elif _is_object(pieces, i):
                 lead.mentions.append(ref)
             elif _acts(pieces, ref.end):
@@ -169,6 +179,11 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             segments[-1].pieces.append((i, piece))
         i += 1
     return _in_told_order([s for s in segments if s.pieces or s.ref is not None]), refs
+
+
+def _coordinated(pieces: Sequence[Piece], earlier: SeatRef, i: int) -> bool:
+    """ "el 4 y el 7", "seat 3 and seat 5": two players joined by a conjunction, one action for both."""
+    return earlier.end == i - 1 and is_word(at(pieces, i - 1), *_AND)
 
 
 def _restates(pieces: Sequence[Piece], i: int) -> bool:
