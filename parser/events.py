@@ -151,7 +151,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 i = _sentence_end(pieces, ref.end)  # "can A raise?": a question, not an action
                 continue
             lead = segments[-1]
-            partner = refs[-2] if len(refs) > 1 and _coordinated(pieces, refs[-2], i) else None
+            partner = refs[-2] if len(refs) > 1 and _coordinated(pieces, refs[-2], ref, i) else None
             if partner is not None and lead.ref is partner and _verb_first(Segment(None, lead.pieces[:1])):
                 # "pagan el cuatro y el siete": the verb said once for both players
                 segments.append(Segment(ref, lead.pieces[:1], previous=lead.previous))
@@ -181,9 +181,12 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
     return _in_told_order([s for s in segments if s.pieces or s.ref is not None]), refs
 
 
-def _coordinated(pieces: Sequence[Piece], earlier: SeatRef, i: int) -> bool:
-    """ "el 4 y el 7", "seat 3 and seat 5": two players joined by a conjunction, one action for both."""
-    return earlier.end == i - 1 and is_word(at(pieces, i - 1), *_AND)
+def _coordinated(pieces: Sequence[Piece], earlier: SeatRef, ref: SeatRef, i: int) -> bool:
+    """ "el 4 y el 7", "seat 3 and seat 5": two players joined by a conjunction, one action for both ("vuelvo
+    al 4 y el 4 paga" names one player twice: the first is an object)."""
+    if earlier.end != i - 1 or not is_word(at(pieces, i - 1), *_AND) or earlier.name == ref.name:
+        return False
+    return not _is_object(pieces, earlier.start)
 
 
 def _restates(pieces: Sequence[Piece], i: int) -> bool:
