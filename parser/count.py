@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from parser.amounts import Amount
 from parser.events import RawEvent, Segment
-from parser.seats import read_seat
+from parser.seats import possessive, read_seat
 from parser.tagging import Piece, is_kind
 
 # How far after the request the count may come: "asks the dealer how much, and the dealer says 8,000".
@@ -35,8 +35,8 @@ def read_count(pieces: Sequence[Piece]) -> Count | None:
         if not is_kind(piece, "count_request"):
             continue
         for k in range(i + 1, min(len(pieces), i + _REACH)):
-            if is_kind(pieces[k], "action", "push"):
-                break  # the player acted before any count was told
+            if is_kind(pieces[k], "action", "push") and not possessive(pieces[k - 1]):
+                break  # the player acted before any count was told ("seat 8's all in" is what is counted)
             told = pieces[k]
             if (
                 isinstance(told, Amount)

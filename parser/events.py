@@ -146,7 +146,11 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             if alias:
                 i = ref.end + 1  # past the closing bracket
                 continue
-            if asks_about(pieces, i) or _asked_after(pieces, ref.end) or _possessive(pieces, ref.end):
+            if _possessive(pieces, ref.end):
+                segments[-1].mentions.append(ref)  # "seat 8's all in": the player owns what follows
+                i = ref.end
+                continue
+            if asks_about(pieces, i) or _asked_after(pieces, ref.end):
                 segments[-1].mentions.append(ref)
                 i = _sentence_end(pieces, ref.end)  # "can A raise?": a question, not an action
                 continue

@@ -144,13 +144,39 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
 
 def _asked(question: Question, seat: str | None, events: Sequence[Event]) -> Question:
     """ "UTG says pot. How much is the pot raise?": how much a pot declaration already made comes to is a
-    ruling on that declaration, not the next player's maximum."""
+    ruling on that declaration, not the next player's maximum. "El 6 paga... ahora se quiere retirar,
+    ¿puede?": what a player whose action is complete may do is whether that action stands."""
     said_pot = (
         bool(events) and events[-1].declaration is not None and events[-1].declaration.kind is Verbal.POT
     )
     if question.ask is Ask.MAX_BET and seat is None and said_pot:
         return Question(Ask.RULING)
+    if question.ask is Ask.OPTIONS and seat is not None and (done := _completed(seat, events)) is not None:
+        return Question(Ask.RULING, None, done)
     return Question(question.ask, seat, _focus(question, events))
+
+
+_WAGERS = frozenset({Verbal.BET, Verbal.RAISE, Verbal.ALL_IN, Verbal.POT, Verbal.AMOUNT, Verbal.COMPLETE})
+
+
+def _wagers(event: Event) -> bool:
+    return event.pushed is not None or (event.declaration is not None and event.declaration.kind in _WAGERS)
+
+
+def _completed(seat: str, events: Sequence[Event]) -> int | None:
+    """The index of the seat's last action when nothing after it lets the seat act again (nobody bet or
+    raised since) and it was a complete action: a check facing a bet still leaves call or fold (55)."""
+    mine = [k for k, e in enumerate(events) if e.seat == seat]
+    if not mine:
+        return None
+    last = mine[-1]
+    if any(_wagers(e) for e in events[last + 1 :] if e.seat != seat):
+        return None
+    said = events[last].declaration
+    facing = any(_wagers(e) for e in events[:last] if e.seat != seat)
+    if said is not None and said.kind is Verbal.CHECK and facing:
+        return None
+    return last
 
 
 def _focus(question: Question, events: Sequence[Event]) -> int | None:
