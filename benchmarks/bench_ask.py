@@ -67,6 +67,48 @@ def jsonl_throughput(reports: list[str], count: int = 3000) -> tuple[int, float]
     return len(done.stdout.splitlines()), elapsed
 
 
+def gate_share(reports: list[str], rounds: int = 3) -> float:
+    """The confidence gate's share of `ask` (issue 12: at most 10%): the same reports with the gate's other
+    readings turned off, side by side in one run."""
+    import bot.ask as ask
+    from bot.gate import Confidence, Verdict
+
+    def total() -> float:
+        start = time.perf_counter()
+        for _ in range(rounds):
+            for text in reports:
+                answer(text)
+        return time.perf_counter() - start
+
+    with_gate = total()
+    real = ask.assess
+    ask.assess = lambda *args: Verdict(Confidence.CERTAIN)  # type: ignore[assignment]
+    try:
+        without = total()
+    finally:
+        ask.assess = real
+    return (with_gate - without) / with_gate
+
+
+def parse_scaling() -> list[tuple[int, float]]:
+    """Parse time against the report's length (issue 12: linear): one report repeated to 2,000 characters."""
+    from parser.report import parse
+
+    base = "el 3 apuesta 1.000, el 4 paga, el 5 sube a 3.000, el 6 no va, "
+    out = []
+    for n in (2, 4, 8, 16, 31):
+        text = (base * n)[:1990]
+        best = min(_timed(parse, text) for _ in range(5))
+        out.append((len(text), best * 1000))
+    return out
+
+
+def _timed(fn, arg) -> float:  # type: ignore[no-untyped-def]
+    start = time.perf_counter()
+    fn(arg)
+    return time.perf_counter() - start
+
+
 def pct(values: list[float], q: float) -> float:
     return sorted(values)[min(len(values) - 1, int(q * len(values)))]
 
@@ -76,6 +118,9 @@ def main() -> None:
     lat = in_process(reports)
     print(f"in-process parse+rule+render  n={len(lat)}  median {statistics.median(lat):.2f} ms  "
           f"p99 {pct(lat, 0.99):.2f} ms  max {max(lat):.2f} ms")  # fmt: skip
+    print(f"confidence gate share of ask: {gate_share(reports):.1%}")
+    scaling = parse_scaling()
+    print("parse time by length: " + ", ".join(f"{n} chars {ms:.1f} ms" for n, ms in scaling))
     proc = process_time(reports[0])
     median_ms, max_ms = statistics.median(proc) * 1000, max(proc) * 1000
     print(f"floorcall ask --json (process) median {median_ms:.0f} ms  max {max_ms:.0f} ms")
