@@ -80,14 +80,17 @@ def gate_share(reports: list[str], rounds: int = 3) -> float:
                 answer(text)
         return time.perf_counter() - start
 
-    with_gate = total()
     real = ask.assess
-    ask.assess = lambda *args: Verdict(Confidence.CERTAIN)  # type: ignore[assignment]
-    try:
-        without = total()
-    finally:
-        ask.assess = real
-    return (with_gate - without) / with_gate
+    off = lambda *args: Verdict(Confidence.CERTAIN)  # noqa: E731
+    with_gate, without = [], []
+    for _ in range(3):  # interleaved, the best of each: the machine's noise is larger than the gate
+        with_gate.append(total())
+        ask.assess = off  # type: ignore[assignment]
+        try:
+            without.append(total())
+        finally:
+            ask.assess = real
+    return (min(with_gate) - min(without)) / min(with_gate)
 
 
 def parse_scaling() -> list[tuple[int, float]]:
