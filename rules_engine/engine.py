@@ -5,8 +5,12 @@ from __future__ import annotations
 from .interpret import Resolution
 from .policy import TDA, Policy
 from .replay import Replay, Step, substantial
-from .ruling import Action, Decision, FloorReason, Ruling
+from .ruling import Action, AssumptionCode, Decision, FloorReason, Note, QuestionCode, Ruling
 from .situation import Ask, Situation, Structure
+
+# Floor questions a later action does not settle: a report that names no event asks about them (40-A, 59).
+_ASKED_FLOOR = (FloorReason.PREMATURE_CALL, FloorReason.CONDITIONAL, FloorReason.UNCLEAR_BET)
+_WAGERS = (Action.BET, Action.RAISE, Action.ALL_IN, Action.COMPLETE)
 
 DEFAULT_EDITION = "tda-2024"
 EDITIONS = ("tda-2024", "tda-2022", "tda-2019")  # rules 40-62 share their numbering
@@ -42,22 +46,30 @@ def _rule_betting(situation: Situation, edition: str, policy: Policy) -> Ruling:
         return _found_behind(situation, replay, edition)
     if asked is not None:
         return _rule_event(situation, replay, asked, edition)
+    if question.seat is None and replay.pending and question.ask is not Ask.MAX_BET:
+        # Nobody named while an action out of turn waits for the skipped player: that action is the
+        # question (53-A), not the skipped player's options.
+        waiting = max(replay.steps.index(step) for step, _ in replay.pending.values())
+        return _rule_event(situation, Replay(situation, policy, watch=waiting), waiting, edition)
     return _rule_seat(situation, replay, edition)
 
 
 def _focus(replay: Replay, asked: int | None, given: int | None) -> int | None:
-    """When the report names no event, a call made before the bet's amount was known (59-B), or an action
-    out of turn that the skipped player's action then settles (53-A), is what it asks about."""
+    """When the report names no event, what it asks about is a floor question that a later action does not
+    settle: a call made before the bet's amount was known (59-B), a conditional statement (59-A), a bet the
+    table did not clearly hear answered by another player (40-A); or an action out of turn answered by a
+    seat it skipped (53-A: the answer settles it, or it still waits for the others skipped)."""
     if asked is None or given is not None:
         return asked
     last = replay.steps[asked].event.seat
     settled = None
     for k in range(asked):
         step = replay.steps[k]
-        if step.res.floor is FloorReason.PREMATURE_CALL:
+        floor = step.res.floor
+        if floor in _ASKED_FLOOR and (floor is not FloorReason.UNCLEAR_BET or step.event.seat != last):
             return k
-        if settled is None and step.out_of_turn and step.skipped == last and step.decision is not None:
-            settled = k  # the skipped player's answer settles the out-of-turn action: that is the question
+        if settled is None and step.out_of_turn and last in step.skipped_seats:
+            settled = k  # the skipped player's answer to the out-of-turn action: that is the question
     return asked if settled is None else settled
 
 
@@ -92,9 +104,28 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
         min_raise_to = replay.next_min_raise()  # it stands once the turn came: the street as it is now
     if res.min_raise_to is not None or res.options is not None:
         min_raise_to = res.min_raise_to
+    waiting = replay.pending.get(step.event.seat)
+    if waiting is not None and waiting[0] is step:
+        # 53-A: binding only if the skipped player checks, calls or folds; a bet or raise frees it.
+        turn = replay.state.turn
+        skipped = replay.state.seats[turn].name if turn is not None else step.skipped
+        if skipped is not None:
+            res.ask(QuestionCode.SKIPPED_PLAYER_ACTION, seat=skipped)
+    action = res.action
+    earlier = replay.steps[:asked]
+    if res.floor is None and any(
+        s.res.floor is FloorReason.CONDITIONAL and s.event.seat == step.event.seat for s in earlier
+    ):
+        # 59-A: after the player's own conditional statement, the TD decides whether it binds.
+        action, total, decision = None, None, None
+        res.floor = FloorReason.CONDITIONAL
+        res.rules.insert(0, "59-A")
+    elif res.floor is None and action is Action.CALL and _calls_an_unclear_bet(earlier):
+        res.floor = FloorReason.UNCLEAR_BET  # 40-A: the bet called is the TD's to determine (Rule 1)
+        res.rules[:0] = ["40-A", "1"]
     return Ruling(
         seat=reported_name(step.event.seat),
-        action=res.action,
+        action=action,
         total=total,
         returned=res.returned if total is not None or res.returned else None,
         min_raise_to=min_raise_to,
@@ -106,6 +137,17 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
         assumptions=tuple(res.assumptions),
         questions=tuple(res.questions),
     )
+
+
+def _calls_an_unclear_bet(earlier: list[Step]) -> bool:
+    """Is the bet faced the last wager, made with a declaration the table did not clearly hear (40-A)?"""
+    for step in reversed(earlier):
+        res = step.res
+        if res.floor is FloorReason.UNCLEAR_BET and res.provisional in _WAGERS:
+            return True
+        if res.action in _WAGERS or res.provisional in _WAGERS:
+            return False
+    return False
 
 
 def _pot_limit_miscount(situation: Situation, res: Resolution, later: list[Step]) -> tuple[int, Decision]:
@@ -131,34 +173,54 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
         name = state.seats[state.turn].name
     if name is None or name not in state.index:
         return Ruling(seat=name, options=(), rules=cite(edition, ["50-A"]))
+    replay.settle_open(name)
     seat = state.seat(name)
     options = state.options(seat)
     can_raise = Action.RAISE in options or Action.BET in options
-    rules: list[str] = [seat.call_only] if seat.call_only else []
+    rules: list[str] = [r for r in (seat.no_fold, seat.call_only) if r]
+    assumptions: list[Note] = []
+    questions: list[Note] = []
     settled = [st for st in replay.steps if st.event.seat == name and st.out_of_turn and st.decision]
     decision = settled[-1].decision if settled else None
     if decision is not None:
         rules.append("53-A")  # its action out of turn stands or is returned (action changed)
-    reopening = seat.acted_level is not None and state.current_bet > seat.acted_level
-    if reopening or (state.short_all_in and state.current_bet > seat.committed):
+    if state.no_one_to_raise(seat):
+        # Betting may be re-opened for the seat (47), but every other player is all-in: no raise to make.
+        assumptions.append(Note(AssumptionCode.OTHERS_ALL_IN, (("seat", name),)))
+    elif (seat.acted_level is not None and state.current_bet > seat.acted_level) or (
+        state.short_all_in and state.current_bet > seat.committed
+    ):
         rules.append("47-B" if state.structure is Structure.LIMIT else "47-A")
     if state.capped():
         rules.append("48")
     rules.append("43-A")
+    unknown = state.facing_unknown(seat)
+    if unknown and state.unknown_from is not None:
+        questions.append(Note(QuestionCode.STACK, (("seat", state.unknown_from),)))  # the all-in's size
+    floor = None
+    if any(st.event.seat == name and st.res.floor is FloorReason.CONDITIONAL for st in replay.steps):
+        floor = FloorReason.CONDITIONAL  # 59-A: the TD decides whether the player's statement binds
+        rules.insert(0, "59-A")
     action = total = None
     if question.ask is Ask.MAX_BET:
-        total = state.max_raise_to(seat) if can_raise else None
+        total = state.max_raise_to(seat) if can_raise and not unknown else None
         action = (Action.RAISE if state.current_bet else Action.BET) if can_raise else None
         if state.structure is Structure.POT_LIMIT:
             rules.insert(0, "54-B" if state.preflop else "54-C")
+            if state.blind_shortfall:
+                assumptions.append(Note(AssumptionCode.FULL_BLINDS))
     return Ruling(
         seat=reported_name(name),
         action=action,
         total=total,
-        min_raise_to=state.min_raise_to(seat) if can_raise else None,
+        min_raise_to=state.min_raise_to(seat) if can_raise and not unknown else None,
         options=options,
         decision=decision,
         rules=cite(edition, rules),
+        floor=floor is not None,
+        floor_reason=floor,
+        assumptions=tuple(assumptions),
+        questions=tuple(questions),
     )
 
 

@@ -24,7 +24,8 @@ class Resolution:
 
     raw_total: the amount as made when it was corrected up to the legal minimum (52-A) or is a pot-limit
     miscount (52-B, with `pot_bet` the correct pot bet); `intended`: the bet level an undercaller seemed
-    to call (51-B forfeit); `pushed`: the chips this event put on the table.
+    to call (51-B forfeit); `pushed`: the chips this event put on the table; `provisional_total`: the total
+    the replay applies with `provisional` while the TD decides (40-A: the chips' reading).
 
     A plain class whose rarely-set fields default at class level: one is built per event on the hot path.
     """
@@ -44,6 +45,7 @@ class Resolution:
         "pot_bet",
         "intended",
         "pushed",
+        "provisional_total",
     )
     action: Action | None = None
     total: int | None = None
@@ -55,6 +57,7 @@ class Resolution:
     raw_total: int | None = None
     pot_bet: int | None = None
     intended: int | None = None
+    provisional_total: int | None = None
 
     def __init__(self, pushed: int = 0, quiet: bool = False) -> None:
         self.pushed = pushed
@@ -105,11 +108,10 @@ class _Ctx:
 def interpret(event: Event, state: StreetState, policy: Policy) -> Resolution:
     seat = state.seats[state.index[event.seat]]
     decl = event.declaration
-    if (
-        decl is not None
-        and decl.kind is Verbal.FOLD
-        and not (event.chips or event.amount or decl.conditional)
-    ):
+    folds = decl is not None and decl.kind is Verbal.FOLD and not decl.conditional
+    if folds and (seat.no_fold is not None or _pulled_back_facing_a_raise(event, state, seat)):
+        return _no_fold(state, seat)  # 46-B: pulled-back prior chips bind to call or raise
+    if folds and decl.clear and not (event.chips or event.amount):
         return _fold(state, seat)  # the most common event needs no reading of chips
     ctx = _context(event, state, seat, policy)
     res = Resolution(pushed=ctx.value)
@@ -117,18 +119,56 @@ def interpret(event: Event, state: StreetState, policy: Policy) -> Resolution:
         res.floor = FloorReason.CONDITIONAL
         res.cite("59-A")
         return res
+    if decl is None and not ctx.value and _pulled_back_facing_a_raise(event, state, seat):
+        return _no_fold(state, seat)
     if event.added_chips:
         _string_bet(ctx, res)
     if decl is None:
         if ctx.value and event.silent is not True:  # stated silence is a fact, not an assumption
             res.assume(AssumptionCode.NO_VERBAL)
         _read_chips(ctx, res)
+        if event.expects_change and ctx.value:
+            res.cite("61")  # over-betting expecting change: every chip pushed silently may count
     elif not ctx.value:
         _read_verbal(ctx, decl, res)
+        if not decl.clear:
+            _unclear_words(res)
     else:
         _read_both(ctx, decl, res)
     _finish(ctx, res)
     return res
+
+
+def _pulled_back_facing_a_raise(event: Event, state: StreetState, seat: SeatState) -> bool:
+    """46-B: prior-bet chips clearly pulled back (fully or partly) while facing a raise over them."""
+    return (
+        event.prior_chips in (PriorChips.PULLED_BACK, PriorChips.PARTLY_PULLED_BACK)
+        and seat.front > 0
+        and state.current_bet > seat.committed
+    )
+
+
+def _no_fold(state: StreetState, seat: SeatState) -> Resolution:
+    """46-B: "clearly pulling back a prior bet chip binds a player to call or raise; they may not put the
+    chip(s) back out and fold": no fold; the call stands until the player raises."""
+    res = Resolution()
+    can_raise = state.can_raise(seat)
+    res.options = (Action.CALL, Action.RAISE) if can_raise else (Action.CALL,)
+    res.provisional = Action.CALL
+    res.min_raise_to = state.min_raise_to(seat) if can_raise else None
+    res.cite(seat.no_fold or "46-B")
+    return res
+
+
+def _unclear_words(res: Resolution) -> None:
+    """40-A: a declaration the table did not clearly hear or understand: the TD determines the bet (Rule 1);
+    what the words seem to say is the fallback."""
+    if res.floor is not None or res.action is None:
+        return
+    res.provisional, res.provisional_total = res.action, res.total
+    res.action, res.total = None, None
+    res.floor = FloorReason.UNCLEAR_BET
+    res.rules[:0] = ["40-A", "1"]
 
 
 def _fold(state: StreetState, seat: SeatState) -> Resolution:
@@ -140,7 +180,7 @@ def _fold(state: StreetState, seat: SeatState) -> Resolution:
 
 def _fold_rule(state: StreetState, seat: SeatState) -> str:
     """A fold in turn is binding (50-A); folding with no bet to face is non-standard but binding (58)."""
-    return "50-A" if state.current_bet > seat.committed else "58"
+    return "50-A" if state.current_bet > seat.committed or state.facing_unknown(seat) else "58"
 
 
 def _context(event: Event, state: StreetState, seat: SeatState, policy: Policy) -> _Ctx:
@@ -162,13 +202,20 @@ def _context(event: Event, state: StreetState, seat: SeatState, policy: Policy) 
     elif seat.stack is not None:
         last = value >= seat.stack + (seat.front if prior is PriorChips.PULLED_BACK else 0)
     else:
-        last = None
+        last = False if _string_extra(event) else None  # went back to the stack: chips were left
     return _Ctx(event, state, seat, policy, event.chips, value, bool(event.chips), on_table, last)
 
 
 def _verbal_amount_first(event: Event) -> bool:
     d = event.declaration
     return d is not None and d.amount is not None and event.order in (None, Order.VERBAL_FIRST)
+
+
+def _string_extra(event: Event) -> int:
+    """Chips of a second motion that do not count toward the wager (56); 0 when none or declared first."""
+    if not event.added_chips or _verbal_amount_first(event):
+        return 0
+    return sum(event.added_chips)
 
 
 def _string_bet(ctx: _Ctx, res: Resolution) -> None:
@@ -195,7 +242,8 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
     if not decl.clear:
         # 40-A: unclear or contradictory verbal and chips: the TD decides (Rule 1); chips are the fallback.
         _adopt(res, by_chips)
-        res.action, res.total, res.provisional = None, None, by_chips.action
+        res.action, res.total = None, None
+        res.provisional, res.provisional_total = by_chips.action, by_chips.total
         res.floor = FloorReason.UNCLEAR_BET
         res.rules.insert(0, "1")
         res.rules.insert(0, "40-A")
@@ -233,7 +281,7 @@ def _read_verbal(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
         res.action = Action.FOLD
         res.cite(_fold_rule(state, seat))
     elif kind is Verbal.CHECK:
-        if owed:
+        if owed or state.facing_unknown(seat):
             res.options, res.provisional = (Action.FOLD, Action.CALL), Action.CALL
             res.cite("55")
         else:
@@ -362,7 +410,7 @@ def _chips_total(ctx: _Ctx) -> int:
         return ctx.value
     if prior is PriorChips.PARTLY_PULLED_BACK and ctx.event.prior_kept is not None:
         return ctx.event.prior_kept + ctx.value
-    return ctx.seat.committed + ctx.value
+    return ctx.seat.front + ctx.value  # the chips in front (a 1k chip posted for a 100 blind counts 1000)
 
 
 def _raise_to(ctx: _Ctx, amount: int, res: Resolution) -> None:
@@ -381,16 +429,24 @@ def _raise_to(ctx: _Ctx, amount: int, res: Resolution) -> None:
     elif maximum is not None and total > maximum and state.structure is Structure.POT_LIMIT:
         total = maximum
         res.cite("54-A")
+        if state.blind_shortfall:
+            res.cite("54-B")  # the pot counts the missing blind
+            res.assume(AssumptionCode.FULL_BLINDS)
     res.total = seat.cap(total)
     res.action = Action.RAISE if facing else Action.BET
 
 
 def _raise_not_allowed(ctx: _Ctx, res: Resolution) -> None:
-    """47 / 48: a seat not facing a full raise since it acted (or at the limit cap) can only call."""
+    """47 / 48: a seat not facing a full raise since it acted (or at the limit cap) can only call; so can a
+    seat left alone against all-in players, and one that said "check" facing the bet (55)."""
     state, seat = ctx.state, ctx.seat
     res.action, res.total = Action.CALL, seat.cap(state.current_bet)
-    if state.capped():
+    if seat.call_only is not None:
+        res.cite(seat.call_only)
+    elif state.capped():
         res.cite("48")
+    elif state.no_one_to_raise(seat):
+        res.assume(AssumptionCode.OTHERS_ALL_IN, seat=seat.name)
     else:
         res.cite("47-B" if state.structure is Structure.LIMIT else "47-A")
 
@@ -502,8 +558,8 @@ def _combine_prior(ctx: _Ctx, res: Resolution, prior: PriorChips) -> None:
         _facing(ctx, base=kept, combined=True, res=res)
     elif prior is PriorChips.PULLED_BACK:
         _facing(ctx, base=0, combined=False, res=res)
-    else:
-        _facing(ctx, base=seat.committed, combined=False, res=res)
+    else:  # left alone: new chips go on top of every chip in front (46 situations 1 and 4)
+        _facing(ctx, base=seat.front, combined=False, res=res)
 
 
 def _amount(ctx: _Ctx, total: int, res: Resolution) -> None:
@@ -541,7 +597,13 @@ def _settle(ctx: _Ctx, total: int, value: int, res: Resolution, multi: bool) -> 
     """A wager of `total` facing a bet: short (51-B / all-in), a call, or a raise by the 50% standard."""
     state, seat = ctx.state, ctx.seat
     if total < state.current_bet:
-        _short(ctx, total, value, res)
+        extra = _string_extra(ctx.event)
+        if extra and total + extra >= state.current_bet:
+            # 56: the second motion cannot raise, but with it the chips out cover the call: a call (41).
+            res.action, res.total = Action.CALL, seat.cap(state.current_bet)
+            res.cite("41")
+            return
+        _short(ctx, total + extra, value + extra, res)
         return
     if total == state.current_bet:
         res.action, res.total = Action.CALL, total
@@ -601,15 +663,21 @@ def _short(ctx: _Ctx, total: int, value: int, res: Resolution) -> None:
 
 # --- common ending ---------------------------------------------------------------------------------------
 def _finish(ctx: _Ctx, res: Resolution) -> None:
+    """The all-in cap, and what goes back: every chip out beyond the ruled wager, a string bet's second
+    motion included (56); with the wager left to the TD, only the second motion."""
     seat = ctx.seat
     if res.action is Action.CALL and ctx.state.current_bet <= seat.committed and not ctx.state.level_unknown:
         res.action = Action.CHECK
     total = res.total
-    if total is not None and res.action is not Action.CHECK:
-        if seat.stack is not None and total >= seat.committed + seat.stack:
+    extra = _string_extra(ctx.event)
+    if extra and res.rules[:2] != ["56", "42"]:
+        res.rules[:] = ["56", "42", *(r for r in res.rules if r not in ("56", "42"))]  # 56 decides first
+    if total is not None:
+        if res.action is not Action.CHECK and seat.stack is not None and total >= seat.committed + seat.stack:
             res.total = total = seat.committed + seat.stack  # all the seat has
             res.action = Action.ALL_IN
-        if ctx.on_table > total:
-            res.returned = ctx.on_table - total
-    if ctx.event.added_chips and not _verbal_amount_first(ctx.event):
-        res.returned += sum(ctx.event.added_chips)
+        out = ctx.on_table + extra
+        if out > total:
+            res.returned = out - total
+    elif extra and res.intended is None:
+        res.returned = extra

@@ -14,15 +14,22 @@ _CHIP_ACTIONS = frozenset({Action.BET, Action.RAISE, Action.CALL, Action.ALL_IN,
 
 class Step:
     """One replayed event. `decision` is set for out-of-turn actions once known (binding / not binding);
-    `skipped` names the seat an out-of-turn action skipped. (A plain class: one is built per event.)"""
+    `skipped` names the seat an out-of-turn action skipped (whose turn it was), `skipped_seats` every seat
+    between it and the out-of-turn seat. (A plain class: one is built per event.)"""
 
     decision: Decision | None = None
     skipped: str | None = None
+    skipped_seats: tuple[str, ...] = ()
 
     def __init__(self, event: Event, res: Resolution, out_of_turn: bool) -> None:
         self.event = event
         self.res = res
         self.out_of_turn = out_of_turn
+
+
+def _statement(event: Event) -> bool:
+    """A conditional statement of future action (59-A): words about an action, not an action."""
+    return event.declaration is not None and event.declaration.conditional
 
 
 def substantial(steps: list[Step]) -> bool:
@@ -65,18 +72,33 @@ class Replay:
         idx = state.index.get(event.seat)
         if idx is None:
             idx = self._add_seat(event.seat)
+        if _statement(event):
+            # 59-A: a conditional statement of future action is no action: the turn does not move.
+            self.steps.append(Step(event, interpret(event, state, self.policy), False))
+            if i == self.watch:
+                self.seen = self.next_min_raise()
+            return
         unresolved = self.unresolved
         if unresolved is not None and unresolved.event.seat != event.seat:
             self._apply(unresolved, unresolved.res.provisional)
             self.unresolved = None
+        elif unresolved is not None and unresolved.res.pushed:
+            # The chips of a push left open (undercall, tiny chip, unclear) are still in front of the seat.
+            seat = state.seats[idx]
+            seat.front = max(seat.front, seat.committed + unresolved.res.pushed)
         expected = state.turn
         in_turn = event.in_turn
+        if in_turn is None and self.steps and all(_statement(s.event) for s in self.steps):
+            in_turn = True  # the first action after statements only: the story starts at the action
         if in_turn and expected is not None and idx != expected:
             state.turn = expected = idx  # the report says in turn: trust it over the seat list
         out_of_turn = in_turn is False or (expected is not None and idx != expected)
         res = interpret(event, state, self.policy)
-        if res.action is None and res.options is not None and Action.RAISE not in res.options and res.rules:
-            state.seats[idx].call_only = res.rules[0]  # "check" facing a bet (55), an undercall (51-B)
+        if res.action is None and res.options is not None and res.rules:
+            if Action.RAISE not in res.options:
+                state.seats[idx].call_only = res.rules[0]  # "check" facing a bet (55), an undercall (51-B)
+            if Action.FOLD not in res.options:
+                state.seats[idx].no_fold = res.rules[0]  # prior chips pulled back facing a raise (46-B)
         step = Step(event, res, out_of_turn)
         self.steps.append(step)
         if out_of_turn:
@@ -131,6 +153,8 @@ class Replay:
         if action is None:
             return
         total = step.res.total
+        if total is None and step.res.action is None:
+            total = step.res.provisional_total  # left to the TD: the chips' reading meanwhile (40-A)
         if total is None and action in (Action.BET, Action.RAISE):
             total = step.res.min_raise_to  # amount not known: bound to at least the minimum (55-B, 54-D)
         self.state.apply(step.event.seat, action, total, advance)
@@ -177,7 +201,9 @@ class Replay:
     def _out_of_turn(self, step: Step, expected: int | None) -> None:
         res = step.res
         state = self.state
-        step.skipped = state.seats[expected].name if expected is not None else None
+        if expected is not None:
+            step.skipped = state.seats[expected].name
+            step.skipped_seats = self._between(expected, state.index[step.event.seat])
         res.rules.insert(0, "53-A")
         self.oot_run.append(step)
         if res.action is Action.FOLD:
@@ -188,6 +214,17 @@ class Replay:
             self.pending[step.event.seat] = (step, state.current_bet)
         if step.skipped is not None and substantial(self.oot_run):
             self._bind_skipping_actions()
+
+    def _between(self, first: int, oot: int) -> tuple[str, ...]:
+        """The live seats from `first` (whose turn it was) up to the out-of-turn seat, in order of action."""
+        seats, n = self.state.seats, len(self.state.seats)
+        names: list[str] = []
+        i = first
+        while i != oot and len(names) < n:
+            if seats[i].live:
+                names.append(seats[i].name)
+            i = (i + 1) % n
+        return tuple(names)
 
     def _bind_skipping_actions(self) -> None:
         """53-B: substantial action out of turn after a skipped seat makes those actions binding."""
@@ -217,6 +254,14 @@ class Replay:
             res.options = state.options(seat)
             res.min_raise_to = state.min_raise_to(seat) if state.can_raise(seat) else None
             break
+
+    def settle_open(self, name: str) -> None:
+        """Before answering about seat `name`: a push another seat left to the TD counts as its provisional
+        reading (40-A: the chips), as it would once `name` acts."""
+        open_step = self.unresolved
+        if open_step is not None and open_step.event.seat != name:
+            self._apply(open_step, open_step.res.provisional)
+            self.unresolved = None
 
     def next_min_raise(self) -> int | None:
         state = self.state

@@ -77,6 +77,9 @@ class AssumptionCode(StrEnum):
     HIGHEST_READING = "highest_reasonable_amount"  # 57: bare number read as the highest reasonable amount
     LOWEST_READING = "lowest_reasonable_amount"  # house rule: bare number read as the lowest amount
     NO_ACTION = "no_action_reported"  # procedures: no action reported, so no substantial action (36)
+    # Every other player in the hand is all-in (or folded), as far as the report names them: a raise could not
+    # be called, so the seat may only call or fold even where betting is re-opened for it (param seat).
+    OTHERS_ALL_IN = "others_all_in"
 
 
 class QuestionCode(StrEnum):
@@ -94,6 +97,9 @@ class QuestionCode(StrEnum):
     IN_TURN = "in_turn"  # was the action in turn?
     SUBSTANTIAL = "substantial_action"  # 36: had there been substantial action?
     FACING_BET = "facing_bet"  # 29: was the player facing a bet?
+    # 53-A: what did the skipped player do? A check, call or fold makes the out-of-turn action binding; a bet
+    # or raise frees it (param seat: the skipped player still to act).
+    SKIPPED_PLAYER_ACTION = "skipped_player_action"
     # Asked by the confidence gate (bot/gate.py) when another reading of the report changes the ruling.
     SAID_ANYTHING = "said_anything"  # the report does not say whether the player spoke with the push
     BLINDS = "blinds"  # the blinds are not given (or cannot be right) and they change the ruling

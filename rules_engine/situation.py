@@ -129,6 +129,8 @@ class Event:
         (rule 49) or, for a pot-limit pot bet, the pot bet quoted by the dealer (rule 52-B).
     silent: True when the report says the seat said nothing (a stated fact, not an assumption); None when
         it does not say, so a push with no declaration is read as silent and that reading is reported.
+    expects_change: True when the seat pushed more than it meant to bet, expecting change (rule 61: every
+        chip pushed silently is at risk of counting in the bet).
     """
 
     seat: str
@@ -143,6 +145,7 @@ class Event:
     last_chips: bool | None = None
     count_given: int | None = None
     silent: bool | None = None
+    expects_change: bool = False
 
     @property
     def pushed(self) -> int | None:

@@ -25,8 +25,10 @@ class SeatState:
 
     stack: chips behind (None = unknown, deep). committed: live chips wagered on this street.
     front: value of the physical chips in front (may exceed `committed` when a big chip was posted for a
-    smaller blind and no change was given, rule 46 situation 4). acted_level: the current bet when the seat
-    last acted voluntarily on this street (None = not yet; a posted blind is not an action).
+    smaller blind and no change was given, rule 46 situation 4, or when chips pushed short of a call wait for
+    the TD). acted_level: the current bet when the seat last acted voluntarily on this street (None = not
+    yet; a posted blind is not an action). call_only / no_fold: the rule that leaves the seat unable to raise
+    (55 "check" facing a bet) or to fold (46-B prior chips pulled back facing a raise) until it acts.
     """
 
     name: str
@@ -37,6 +39,7 @@ class SeatState:
     folded: bool = False
     all_in: bool = False
     call_only: str | None = None  # the rule that leaves the seat only fold or call (55 "check" facing a bet)
+    no_fold: str | None = None  # the rule that leaves the seat only call or raise (46-B)
 
     @property
     def live(self) -> bool:
@@ -72,6 +75,8 @@ class StreetState:
         "min_increment",
         "reopen_threshold",
         "level_unknown",
+        "unknown_from",
+        "answered",
         "short_all_in",
     )
 
@@ -85,14 +90,15 @@ class StreetState:
         )
         seats: list[SeatState] = []
         index: dict[str, int] = {}
-        posted = posted_sum = dead = 0
+        posted = blind_posts = dead = 0
         for i, s in enumerate(situation.seats):
             chips = sum(s.posted_chips) if s.posted_chips else 0
             front = chips if chips > s.posted else s.posted
             seats.append(SeatState(s.name, s.stack, s.posted, front, None, False, s.stack == 0))
             index[s.name] = i
             posted = s.posted if s.posted > posted else posted
-            posted_sum += s.posted
+            if s.posted <= situation.big_blind:
+                blind_posts += s.posted  # a straddle (more than the big blind) is no blind
             dead += s.dead
         self.seats, self.index = seats, index
         self.players_in_hand = len(seats)
@@ -105,12 +111,15 @@ class StreetState:
         self.levels = [self.current_bet] if self.current_bet else []  # bet levels reached, in order
         antes = situation.ante * len(situation.seats) + situation.big_blind_ante
         self.pot_before = situation.pot if situation.pot is not None else (antes + dead if preflop else 0)
-        # 54-B: pre-flop pot-limit sizes assume full blinds were posted (dead or short blinds do not count).
-        blinds = (situation.small_blind or 0) + situation.big_blind
-        paid = posted_sum + (self.pot_before - antes if situation.pot else dead)
-        self.blind_shortfall = max(0, blinds - paid) if preflop else 0
+        # 54-B: pre-flop pot-limit sizes assume full blinds were posted (a dead or short blind does not
+        # count); a small blind not given is taken as half the big blind; a straddle pays no missing blind.
+        small = situation.small_blind if situation.small_blind is not None else situation.big_blind // 2
+        paid = blind_posts + (self.pot_before - antes if situation.pot else dead)
+        self.blind_shortfall = max(0, small + situation.big_blind - paid) if preflop else 0
         self.heads_up_event = situation.players_in_event == 2
         self.level_unknown = False  # an all-in of unknown size: the bet to call is not known
+        self.unknown_from: str | None = None  # the seat that went all-in for an unknown amount
+        self.answered: set[str] = set()  # seats that acted since that all-in (they are not facing it)
         self.short_all_in = False  # a wager on this street raised by less than a full raise (47-A)
         self.turn: int | None = None
         self.turn = self._next_to_act(len(self.seats) - 1)
@@ -130,6 +139,10 @@ class StreetState:
     def to_call(self, seat: SeatState) -> int:
         owed = self.current_bet - seat.committed
         return owed if owed > 0 else 0
+
+    def facing_unknown(self, seat: SeatState) -> bool:
+        """Is the seat facing an all-in of unknown size it has not acted on (it owes an unknown amount)?"""
+        return self.level_unknown and seat.live and seat.name not in self.answered
 
     def _set_last_full(self, increment: int) -> None:
         """Record the last full bet or raise; derive the minimum raise increment (43-A, 47-A: never below
@@ -169,6 +182,15 @@ class StreetState:
             return False
         return self.reopened_for(seat) and not self.capped() and self.others_live(seat)
 
+    def no_one_to_raise(self, seat: SeatState) -> bool:
+        """The seat may raise by the rules (47 re-opened, 48 not capped) and has the chips, but every other
+        player is all-in or folded: no raise could be called."""
+        if seat.folded or seat.all_in or seat.call_only is not None or self.others_live(seat):
+            return False
+        if seat.stack is not None and seat.committed + seat.stack <= self.current_bet:
+            return False
+        return self.reopened_for(seat) and not self.capped()
+
     def min_raise_to(self, seat: SeatState) -> int:
         """Smallest legal bet or raise-to for the seat (all-in for less when it cannot cover it)."""
         return seat.cap(self.current_bet + self.min_increment)
@@ -185,10 +207,12 @@ class StreetState:
     def options(self, seat: SeatState) -> tuple[Action, ...]:
         if not seat.live:
             return ()
-        owed = self.to_call(seat)
-        found = {Action.FOLD, Action.CALL} if owed else {Action.CHECK}
-        if self.can_raise(seat):
-            found.add(Action.RAISE if self.current_bet else Action.BET)
+        unknown = self.facing_unknown(seat)
+        found = {Action.FOLD, Action.CALL} if self.to_call(seat) or unknown else {Action.CHECK}
+        if self.can_raise(seat) and (not unknown or seat.acted_level is None):
+            found.add(Action.RAISE if self.current_bet or unknown else Action.BET)
+        if seat.no_fold is not None:
+            found.discard(Action.FOLD)
         return tuple(a for a in OPTION_ORDER if a in found)
 
     def level_called_by(self, total: int) -> int | None:
@@ -205,6 +229,8 @@ class StreetState:
         leaves the turn where it is (an out-of-turn action made binding while action backs up, 53)."""
         idx = self.index[name]
         seat = self.seats[idx]
+        seat.no_fold = None  # the seat has acted (46-B binds until it calls or raises)
+        unknown_before = self.level_unknown
         if action is Action.FOLD:
             if total is not None and total > seat.committed:
                 self._wager(seat, total)  # chips forfeited before folding (51-B)
@@ -216,6 +242,13 @@ class StreetState:
             if action is not Action.CALL:
                 self.level_unknown = action is Action.ALL_IN and total is None and seat.stack is None
             self._wager(seat, self.current_bet if action is Action.CALL or total is None else total)
+            if self.level_unknown and action is Action.ALL_IN and total is None:
+                seat.all_in = True  # all-in, for an amount the report does not give
+        if self.level_unknown:
+            if not unknown_before or (action is Action.ALL_IN and total is None):
+                self.unknown_from, self.answered = name, {name}
+            else:
+                self.answered.add(name)
         seat.acted_level = self.current_bet
         if advance:
             self.turn = self._next_to_act(idx)
@@ -258,7 +291,7 @@ class StreetState:
             s = seats[i]
             if s.folded or s.all_in:
                 continue
-            if s.committed < current:
+            if s.committed < current or self.facing_unknown(s):
                 return i
             if s.acted_level is None:
                 # Not yet acted (a blind's option) unless nobody else is left who could act.
