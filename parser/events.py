@@ -101,6 +101,7 @@ class RawEvent:
     stack: int | None = None  # chips behind, when the report says ("B tiene 10.000", "with 5000 behind")
     last_chips: bool = False
     deep: bool = False  # "tiene de sobra", "plenty behind": chips remain behind
+    expects_change: bool = False  # "esperando que le devuelva 2.000" (61)
     conditional: bool = False
     unclear_voice: bool = False
     fuzzy: int = 0
@@ -491,6 +492,7 @@ _HANDLERS: dict[TermKind, _Handler] = {
     TermKind.PULL_BACK: _on_pull_back,
     TermKind.LAST_CHIPS: _flag("last_chips"),
     TermKind.DEEP_STACK: _flag("deep"),
+    TermKind.EXPECTS_CHANGE: _flag("expects_change"),
     TermKind.CONDITIONAL: _flag("conditional"),
     TermKind.FACING: _on_facing,
     TermKind.UNCLEAR_VOICE: _flag("unclear_voice"),

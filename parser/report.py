@@ -560,6 +560,7 @@ def _event(name: str, raw: RawEvent, build: _Build, has_prior: bool) -> Event:
         last_chips=last_chips,
         count_given=raw.count_given,
         silent=True if raw.silent else None,
+        expects_change=raw.expects_change,
     )
 
 

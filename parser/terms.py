@@ -24,6 +24,7 @@ class TermKind(StrEnum):
     PULL_BACK = "pull_back"  # prior chips left, pulled back fully or partly (46)
     SECOND_MOTION = "second_motion"  # back to the stack for more (56)
     LAST_CHIPS = "last_chips"
+    EXPECTS_CHANGE = "expects_change"  # "esperando que le devuelva", "wanted change" (61)
     DEEP_STACK = "deep_stack"  # "tiene de sobra", "plenty behind": not the last chips
     STACK_WORD = "stack_word"  # chips behind ("le quedan", "behind")
     FACING = "facing"  # the bet faced ("frente a", "facing")
