@@ -36,6 +36,10 @@ from rules_engine import (
 
 # Rules under which what a player said changes what silent chips mean (one chip, overchip, several chips).
 _CHIP_READING_RULES = ("41", "44", "45")
+# Readings that rest on a pot the report did not give: a rule-57 amount, a pot-limit size after the flop.
+_POT_READINGS = frozenset(
+    {AssumptionCode.HIGHEST_READING, AssumptionCode.LOWEST_READING, AssumptionCode.POT_FROM_BLINDS}
+)
 # Other big blinds tried when the report gives none: the guess is the largest the amounts allow.
 _BLIND_DIVISORS = (2, 5)
 # A question for each impossible fact, when one answer settles it.
@@ -95,9 +99,8 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
                 questions.append(Note(code))
             else:
                 unsettled = True
-    readings = (AssumptionCode.HIGHEST_READING, AssumptionCode.LOWEST_READING)
-    if situation.pot is None and any(n.code in readings for n in ruling.assumptions):
-        questions.append(Note(QuestionCode.POT_SIZE))  # 57: "reasonable" depends on the pot, not given
+    if situation.pot is None and any(n.code in _POT_READINGS for n in ruling.assumptions):
+        questions.append(Note(QuestionCode.POT_SIZE))  # 57, pot limit: the pot decides and was not told
     certain = not questions and all(q.code in _CONFIRMING for q in ruling.questions)
     confidence = Confidence.CERTAIN if certain else Confidence.CONDITIONAL
     return Verdict(confidence, _unique(questions), unsettled_min_raise=unsettled)
@@ -127,21 +130,22 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
     if any(n.code is AssumptionCode.NO_VERBAL for n in ruling.assumptions) and any(
         r.split(":")[-1].split("-")[0] in _CHIP_READING_RULES for r in ruling.rules
     ):
-        spoken = _declared_raise(situation, ruling.seat)
-        if spoken is not None:
-            yield QuestionCode.SAID_ANYTHING, ruling.seat, spoken
+        for said in (Verbal.RAISE, Verbal.CALL):  # the two words a dealer would have reported
+            spoken = _declared(situation, ruling.seat, said)
+            if spoken is not None:
+                yield QuestionCode.SAID_ANYTHING, ruling.seat, spoken
     if "blinds:unknown" in report.assumptions:
         for divisor in _BLIND_DIVISORS:
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, situation.big_blind // divisor)
 
 
-def _declared_raise(situation: Situation, seat: str | None) -> Situation | None:
-    """The same report had the player said "raise" with the push (what 41/44/45 turn on)."""
+def _declared(situation: Situation, seat: str | None, said: Verbal) -> Situation | None:
+    """The same report had the player said "raise" (or "call") with the push: what 41/44/45 turn on."""
     events = list(situation.events)
     for k in range(len(events) - 1, -1, -1):
         event = events[k]
         if event.seat == seat and event.declaration is None and event.pushed:
-            events[k] = replace(event, declaration=Declaration(Verbal.RAISE), silent=False)
+            events[k] = replace(event, declaration=Declaration(said), silent=False)
             return replace(situation, events=tuple(events))
     return None
 

@@ -394,8 +394,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
     if r.intending:
         r.intending = False  # "wants to 3-bet": asked about (parser/report.py), not done
         return False
-    if is_word(r.previous, *_OR) and r.actions:
-        r.actions.pop()  # "¿subida o paga?", "call or raise?": a choice asked about, neither done
+    if r.actions and _chosen_between(r, r.actions[-1][0], i):
+        r.actions.pop()  # "¿subida o paga?", "call or raise?", "es pago o es subida": a choice asked about
         return False
     if is_word(r.previous, *_ARTICLES) and r.actions:
         if r.actions[-1][1].value in _ANSWERS:
@@ -409,6 +409,12 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")
     r.actions.append((i, term))
     return False
+
+
+def _chosen_between(r: _Reading, before: int, i: int) -> bool:
+    """An "o"/"or" within the two pieces between two action words: the dealer asks which one it is."""
+    between = [p for k, p in r.seg.pieces if before < k < i]
+    return len(between) <= 2 and any(is_word(p, *_OR) for p in between)
 
 
 def _on_push(r: _Reading, i: int, term: Term) -> bool:

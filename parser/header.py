@@ -17,6 +17,7 @@ from parser.seats import read_seat
 from parser.tagging import Piece, at, is_kind, is_word
 
 _PAIR_JOINERS = words("pair_joiners")
+_ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
 _NEAR = 3
 _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
 
@@ -126,8 +127,11 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                     header.ante = amount
                 header.used.update({i, i + 1} if _value(at(pieces, i + 1)) else {i - 1, i})
         elif piece.kind == "pot_size" and header.pot is None:
-            # "bote de 3.000", "the pot is 3000", or "hay 8.000 en el bote"
-            for k in (i + 1, i - 1):
+            # "bote de 3.000", "the pot is 3000", "el pozo tiene como 7 mil", or "hay 8.000 en el bote"
+            after = i + 1
+            while is_word(at(pieces, after), *_ABOUT) or is_kind(at(pieces, after), "filler"):
+                after += 1
+            for k in (after, i - 1):
                 if (amount := _value(at(pieces, k))) is not None:
                     header.pot = amount
                     header.used.update({i, k})

@@ -330,6 +330,8 @@ def _is_preflop(header: Header, acting: Sequence[tuple[Segment, RawEvent]]) -> b
     check means post-flop (pre-flop nobody bets or checks first: the big blind is the opening bet)."""
     if header.street is not None:
         return header.street == "preflop"
+    if header.pot is not None:
+        return False  # "el pozo tiene 7 mil": a pot told is the pot of a later street
     if any(seg.ref is not None and seg.ref.name in _OPENING_POSITIONS for seg, ev in acting if ev.acts):
         return True
     first = next((ev for _, ev in acting if ev.acts), None)
@@ -591,6 +593,8 @@ def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
     if amount is not None and amount.unclear:
         clear = False
     bare = amount is not None and value is not None and not amount.scaled and _below_blind(value, build)
+    if bare and kind is Verbal.CALL:
+        kind = Verbal.AMOUNT  # "voy cinco", "I'm in for five": a number said, read by rule 57
     return Declaration(
         kind=kind,
         amount=value,

@@ -426,7 +426,12 @@ def _raise_to(ctx: _Ctx, amount: int, res: Resolution) -> None:
     maximum = state.max_raise_to(seat)
     if state.structure is Structure.LIMIT:
         total = minimum
-    elif maximum is not None and total > maximum and state.structure is Structure.POT_LIMIT:
+    elif (
+        maximum is not None
+        and total > maximum
+        and state.structure is Structure.POT_LIMIT
+        and not state.pot_unknown
+    ):
         total = maximum
         res.cite("54-A")
         if state.blind_shortfall:
@@ -478,6 +483,9 @@ def _pot_limit_bet(ctx: _Ctx, res: Resolution) -> None:
     res.cite("54-B" if state.preflop else "54-C")
     if state.blind_shortfall:
         res.assume(AssumptionCode.FULL_BLINDS)
+    if state.pot_unknown:  # the pot before this street was not told: the size counts this street only
+        res.assume(AssumptionCode.POT_FROM_BLINDS)
+        res.ask(QuestionCode.POT_SIZE, seat=seat.name)
     res.total = pot_bet
     given = ctx.event.count_given
     made = ctx.value + seat.committed if ctx.value else given

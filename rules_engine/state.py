@@ -66,6 +66,7 @@ class StreetState:
         "opening_bet",
         "bets",
         "pot_before",
+        "pot_unknown",
         "blind_shortfall",
         "turn",
         "heads_up_event",
@@ -111,6 +112,8 @@ class StreetState:
         self.levels = [self.current_bet] if self.current_bet else []  # bet levels reached, in order
         antes = situation.ante * len(situation.seats) + situation.big_blind_ante
         self.pot_before = situation.pot if situation.pot is not None else (antes + dead if preflop else 0)
+        # After the flop an untold pot is not known: no pot-limit size can be judged against it.
+        self.pot_unknown = situation.pot is None and not preflop
         # 54-B: pre-flop pot-limit sizes assume full blinds were posted (a dead or short blind does not
         # count); a small blind not given is taken as half the big blind; a straddle pays no missing blind.
         small = situation.small_blind if situation.small_blind is not None else situation.big_blind // 2

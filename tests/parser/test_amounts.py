@@ -236,7 +236,8 @@ def test_spoken_hundreds(text: str, lang: str, expected: list[int]) -> None:
 # --- Spoken self-corrections: the amount after the marker replaces the one before ---
 
 
-_ES_MARKERS = ["no", "no perdón", "perdón", "digo", "quiero decir", "o sea", "mejor dicho", "bueno no"]
+# "o sea" restates ("cuatro fichas de mil, o sea cuatro mil"): it is no correction marker.
+_ES_MARKERS = ["no", "no perdón", "perdón", "digo", "quiero decir", "mejor dicho", "bueno no"]
 _EN_MARKERS = ["no", "sorry", "no sorry", "I mean", "no wait", "actually", "or rather"]
 
 
@@ -275,6 +276,7 @@ def test_a_correction_leaves_only_the_last_amount(text: str, lang: str, expected
         ("el 3 paga mil, no voy", "es", [3, 1000]),  # "no voy" folds: no amount after the "no"
         ("el 4 no, 5 tira", "es", [4, 5]),  # seats, not chips
         ("dos de quinientos, o sea mil", "es", [2, 500, 1000]),  # a chip list restated as a total
+        ("cuatro fichas de mil o sea cuatro mil", "es", [4, 1000, 4000]),  # the chips restated as a total
         ("bets 500, no one calls", "en", [500]),
         ("two 500s, I mean 1000", "en", [2, 500, 1000]),
         ("bets 500. The player on seat 4 says no 2 times", "en", [500, 4, 2]),
