@@ -473,7 +473,25 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
         else:
             out.append(_denomination(tokens, i, out) or token)
             i += 1
-    return _corrected(_mark_unclear_pairs(_and_a_half(out)))
+    return _corrected(_mark_unclear_pairs(_and_a_half(_without_stutters(out))))
+
+
+def _without_stutters(items: list[Item]) -> list[Item]:
+    """ "all in for fifteen fifteen thousand", "sube a tres tres mil": a number started again, said whole
+    the second time; the false start is dropped."""
+    out: list[Item] = []
+    for item in items:
+        last = out[-1] if out else None
+        if (
+            isinstance(item, Amount)
+            and isinstance(last, Amount)
+            and not last.text[:1].isdigit()
+            and item.text.lower().startswith(last.text.lower() + " ")
+        ):
+            out[-1] = item
+            continue
+        out.append(item)
+    return out
 
 
 def _read_words(

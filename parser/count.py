@@ -63,7 +63,9 @@ def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
 
 def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> None:
     """The told count on the first action after it; the real amount on the last bet before it without one."""
-    caller = next((i for i, (seg, ev) in enumerate(raw) if ev.acts and _after(seg, count.told_at)), None)
+    caller = next(
+        (i for i, (seg, ev) in enumerate(raw) if ev.acts and _starts_after(seg, count.told_at)), None
+    )
     if caller is None:
         return
     raw[caller][1].count_given = count.told.value
@@ -76,5 +78,9 @@ def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> None:
             return
 
 
-def _after(seg: Segment, at: int) -> bool:
-    return any(k > at for k, _ in seg.pieces)
+def _starts_after(seg: Segment, at: int) -> bool:
+    """The segment's action comes after the count: its player is named after it, or (a pronoun going on
+    with the last player) its first word is. "El 7 va all in, el 2 pregunta cuánto es, le digo 8.500...":
+    the all-in's sentence runs past the count, but it was made before."""
+    start = seg.ref.start if seg.ref is not None else (seg.pieces[0][0] if seg.pieces else -1)
+    return start > at

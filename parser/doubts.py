@@ -73,18 +73,18 @@ _GARBLED = re.compile(r"\d+[^\W\d_]+\d[\w.,]*")
 def find_doubts(
     text: str,
     situation: Situation,
-    unknown: Sequence[str],
+    unknown: Sequence[tuple[str, bool]],
     bad_blinds: Sequence[int] | None,
     dealer_unsure: bool = False,
 ) -> tuple[Doubt, ...]:
     """Every doubt about one parsed report: words that may carry the ruling (soft), impossible facts (hard).
-    ``unknown``: the words no reader used, as written."""
+    ``unknown``: the words no reader used, as written, each with whether it stands next to a player."""
     found: list[Doubt] = []
     if dealer_unsure:
         found.append(Doubt(DoubtCode.DEALER_UNSURE))
     if garbled := _GARBLED.search(text):
         found.append(Doubt(DoubtCode.GARBLED_NUMBER, garbled.group()))
-    if unread := [w for w in unknown if may_carry_the_ruling(w)]:
+    if unread := [w for w, near in unknown if may_carry_the_ruling(w, near)]:
         found.append(Doubt(DoubtCode.UNKNOWN_WORDS, ", ".join(f"«{w}»" for w in unread)))
     if bad_blinds:
         found.append(Doubt(DoubtCode.INVALID_BLINDS, "/".join(str(v) for v in bad_blinds)))
@@ -93,14 +93,15 @@ def find_doubts(
     return tuple(found)
 
 
-def may_carry_the_ruling(word: str) -> bool:
-    """An unread word that may change the ruling: a form of a betting verb the lexicon does not list
-    ("pagan", "apostaron", "shoving"), or a word too rare to be ordinary speech (table slang the lexicon
-    lacks: "plonks", "mogollón"). Ordinary words ("todavía", "wants", "cambio") carry no ruling."""
-    folded = fold(word)
-    if _stem(folded) in _betting_stems():
-        return True
-    return folded not in _common_words()
+def may_carry_the_ruling(word: str, near_actor: bool = True) -> bool:
+    """An unread word that may change the ruling: a word too rare to be ordinary speech (table slang the
+    lexicon lacks: "plonks", "mogollón"), or, right next to a player, a form of a betting verb the lexicon
+    does not list ("pagan el cuatro", "seat 5 shoving"). Ordinary words ("todavía", "wants", "cambio", "le
+    dije", "has to put") carry no ruling."""
+    folded = fold(word).replace("'", "").replace("’", "")  # "he's" as the tokenizer and the list fold it
+    if folded in _common_words():
+        return near_actor and _stem(folded) in _betting_stems()
+    return True
 
 
 def _stem(word: str) -> str:

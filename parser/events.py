@@ -58,6 +58,8 @@ _FACED_LINKS = words("faced_links")
 _OWED_TO = words("owed_to")  # "1500 to seat 7", "2.100 para el 3"
 _THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
 _ABOUT = words("approximately")  # "tiene como 20 mil detrás", "has like 40k"
+_CHIP_OF = words("chip_of")
+_SPEAKS = words("speaks")  # "antes de que hable el 5": the turn of the player named after
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
 _STOPS = frozenset({TermKind.OPINION, TermKind.FOUND_BEHIND})
@@ -232,8 +234,10 @@ def _is_object(pieces: Sequence[Piece], i: int) -> bool:
     """A player the action is measured against, not an actor: "jumps in before seat 5", "antes de que el 5",
     "le dice al 9", "seat 9 told seat 4", "la apuesta de 1.500 del 7"."""
     before = at(pieces, i - 1)
-    if is_word(_word_before(pieces, i, {"de", "del", "que", "el", "la"}), *_BEFORE, *_TOLD, "al"):
-        return True
+    if is_word(_word_before(pieces, i, {"de", "del", "que", "el", "la", *_SPEAKS}), *_BEFORE, *_TOLD, "al"):
+        return True  # "antes de que hable la Cata", "before seat 5 acts"
+    if is_word(before, *_OWED_TO) and is_kind(at(pieces, i - 2), TermKind.DECLARE):
+        return True  # "seat 3 says to seat 8 'if you shove I call'": spoken to, not acting
     if is_kind(before, "facing") or is_word(pieces[i], "al"):
         return True  # "a la subida del CO", "le va al 5"
     # "la apuesta de 1.500 del 7", "el raise del UTG": the maker of a bet named after it
@@ -449,7 +453,10 @@ def _on_prior(r: _Reading, i: int, term: Term) -> bool:
 
 
 def _on_stack(r: _Reading, i: int, term: Term) -> bool:
-    r.event.stack = r.event.stack or _stack_amount(r.pieces, i, r.used)
+    if _counted_chips(r.pieces, i + 1) and not r.actions:
+        r.event.prior = r.event.prior or r.value_after(i)  # "tenía dos de cien delante": chips, no stack
+        return False
+    r.event.stack = r.event.stack or _stack_amount(r.pieces, i, r.used, {k for k, _ in r.seg.pieces})
     return False
 
 
@@ -672,15 +679,29 @@ def _value_after(
     return None
 
 
-def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int]) -> int | None:
+def _counted_chips(pieces: Sequence[Piece], k: int) -> bool:
+    """ "dos de cien", "two 100s", "three chips": a count of chips, not a stack."""
+    count = at(pieces, k)
+    if not (isinstance(count, Amount) and count.value is not None and not count.scaled and count.value < 20):
+        return False
+    after = at(pieces, k + 1)
+    return (
+        is_word(after, *_CHIP_OF)
+        or is_kind(after, TermKind.CHIP)
+        or (isinstance(after, Amount) and after.plural)
+    )
+
+
+def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[int]) -> int | None:
     """The amount right after a stack word ("le quedan 5.000", "tiene como 20 mil") or right before it
-    ("5000 behind", "about 30k behind")."""
+    ("5000 behind", "about 30k behind"), inside the segment and not read already ("seat nine has one
+    chip left" has no stack of 9: the nine names the seat)."""
     after = i + 1
     while is_word(at(pieces, after), *_ABOUT):
         after += 1
     for k in (after, i - 1):
         piece = at(pieces, k)
-        if isinstance(piece, Amount) and piece.value is not None and k not in used:
+        if isinstance(piece, Amount) and piece.value is not None and k not in used and k in inside:
             used.add(k)
             return piece.value
     return None

@@ -19,7 +19,7 @@ from parser.events import RawEvent, Segment, asks_about, build_event, segment
 from parser.grammar import words
 from parser.header import Header, read_header
 from parser.incidents import attach_incident
-from parser.language import detect
+from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
 from parser.lineup import OPPONENT, UNNAMED, lineup, pot
 from parser.normalize import Token, tokenize
@@ -103,7 +103,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     chips = {**(chip_set or {}), **header.colours}  # what the dealer says of the colours wins
     count = read_count(pieces)
     segments, refs = segment(pieces, header.used | (count.used if count else set()))
-    unparsed = tuple(unparsed_fragments(pieces, {k for r in refs for k in range(r.start, r.end)}))
+    in_refs = {k for r in refs for k in range(r.start, r.end)}
+    unparsed = tuple(unparsed_fragments(pieces, in_refs))
     raw = _in_time_order(_carry_faced([(seg, build_event(seg, pieces, chips)) for seg in segments]))
     if count is not None:
         attach_count(raw, count)
@@ -134,12 +135,22 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         question=_asked(question, asked_name, events),
         found_behind=_found_behind(pieces, events),
     )
-    words = [w for fragment in unparsed for w in fragment.split()]
+    near = {r.start - 1 for r in refs} | {r.end for r in refs}
+    words = [(p.text, i in near) for i, p in enumerate(pieces) if _unknown(p) and i not in in_refs]
     unsure = any(is_kind(p, TermKind.DEALER_DOUBT) for p in pieces)
     doubts = find_doubts(stripped, situation, words, header.bad_blinds, unsure)
     if any(is_kind(p, "confirm") for p in pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
     return Report(language, Intent.RULING, situation, tuple(build.assumptions), doubts, unparsed)
+
+
+def _unknown(piece: Piece) -> bool:
+    return (
+        isinstance(piece, Token)
+        and piece.kind == "word"
+        and piece.norm not in FUNCTION_WORDS
+        and not (piece.is_upper_letter)
+    )
 
 
 def _asked(question: Question, seat: str | None, events: Sequence[Event]) -> Question:
@@ -435,7 +446,14 @@ def _resolve(
                 prior_chips[name] = raw.prior
             names_in_order.append(name)
             continue
+        if build.preflop and not events and (posted := _blind_posted(name, raw)) is not None:
+            prior_chips[name] = posted  # "la grande puso 200", "el BB puso un chip de 1k de blind"
+            names_in_order.append(name)
+            continue
         event = _event(name, raw, build, name in prior_chips and not any(e.seat == name for e in events))
+        if events and _restarted(events[-1], event):
+            events[-1] = event  # "el uno apuesta mm el uno apuesta mil": said again, whole the second time
+            continue
         if name in deep and event.last_chips is None:
             event = replace(event, last_chips=False)
         faced = _faced_event(raw, events, name, build)
@@ -465,6 +483,23 @@ def _resolve(
         header = replace(header, big_blind=build.big_blind, small_blind=build.big_blind // 2)
     seats = lineup(names_in_order, prior_chips, stacks, header, build.preflop, build.second_round)
     return tuple(events), seats, asked_name
+
+
+def _restarted(before: Event, now: Event) -> bool:
+    """The same player's same declaration said twice in a row, the first time without its amount or chips:
+    one action told again ("subo... subo ocho mil"), not two."""
+    if before.seat != now.seat or before.declaration is None or now.declaration is None:
+        return False
+    same = before.declaration.kind is now.declaration.kind
+    return same and before.declaration.amount is None and before.pushed is None
+
+
+def _blind_posted(name: str, raw: RawEvent) -> ChipRead | Amount | None:
+    """A blind's chips put out before anyone acts are the blind posted, not an action (46: what they
+    cover)."""
+    if name not in ("SB", "BB") or raw.action is not None or raw.declared:
+        return None
+    return raw.chips or raw.pushed
 
 
 def _carry_faced(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, RawEvent]]:

@@ -32,7 +32,8 @@ _SOMEONE = words("someone")
 # Capitalised words before an action that are not players: the staff, and sentence openers.
 _NOT_NAMES = words("not_names")
 _CLAUSE_OPENERS = words("clause_openers")
-_PERSONS = words("person_nouns")  # "the guy in the seven"
+_PERSONS = words("person_nouns")
+_NAME_ARTICLES = words("name_articles")  # "la Cata", "el Pancho"  # "the guy in the seven"
 _PERSON_LINKS = words("person_links")
 
 
@@ -125,6 +126,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         return SeatRef(letter, 0, i, i + 1)
     if _first_name(piece, nxt, at(pieces, i + 2)) and not _opens_sentence(at(pieces, i - 1)):
         return SeatRef(piece.text, 0, i, i + 1)  # "Maria bets 600 and John silently puts out..."
+    if is_word(piece, *_NAME_ARTICLES) and _named(nxt):
+        return SeatRef(nxt.text, 0, i, i + 2)  # "la Cata apuesta", "el Pancho le dice": a person by name
     if _spoken_letter(piece, nxt) and _opens_clause(at(pieces, i - 1)):
         return SeatRef(text_of(piece).upper(), 0, i, i + 1)
     return None
@@ -140,6 +143,18 @@ def _first_name(piece: Piece | None, nxt: Piece | None, after: Piece | None) -> 
     if piece.norm in FUNCTION_WORDS or piece.norm in _NOT_NAMES:
         return False
     return is_kind(nxt, *SPOKEN_ACTS) or (is_word(nxt, ",") and is_kind(after, *SPOKEN_ACTS))
+
+
+def _named(piece: Piece | None) -> bool:
+    """A capitalised word that is no vocabulary word: after "el"/"la" it is somebody's name."""
+    return (
+        isinstance(piece, Token)
+        and piece.kind == "word"
+        and piece.text.istitle()
+        and len(piece.text) > 2
+        and piece.norm not in FUNCTION_WORDS
+        and piece.norm not in _NOT_NAMES
+    )
 
 
 def _opens_sentence(prev: Piece | None) -> bool:
