@@ -646,8 +646,10 @@ def _followed_by_value(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, i
         piece = pieces[j]
         if isinstance(piece, Amount) or read_chips(pieces, j, chip_set) is not None:
             return True
-        if is_kind(piece, "silent", "chip", "colour") or is_word(piece, "out", "in", "forward", *_ARTICLES):
-            continue
+        if is_kind(piece, "silent", "chip", "colour", "last_chips") or is_word(
+            piece, "out", "in", "forward", ":", *_ARTICLES
+        ):
+            continue  # "pushes his last chips: two dimes and a nickel"
         return False
     return False
 

@@ -137,10 +137,15 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                     header.used.update({i, k})
                     break
         elif piece.kind == "action" and piece.value == "pot" and header.pot is None:
-            amount = _value(at(pieces, i + 1)) if _opens_clause(pieces, i) else None
-            if amount is not None:  # "PLO 100-200, flop, pot 1500, A bets"
+            # "PLO 100-200, flop, pot 1500, A bets", "pot's like twelve thousand" (the pot is)
+            stated = _opens_clause(pieces, i) or piece.text.lower().endswith(("'s", "’s"))
+            after = i + 1
+            while is_word(at(pieces, after), *_ABOUT) or is_kind(at(pieces, after), "filler"):
+                after += 1
+            amount = _value(at(pieces, after)) if stated else None
+            if amount is not None:
                 header.pot = amount
-                header.used.update({i, i + 1})
+                header.used.update({i, after})
         elif piece.kind == "colour" and (value := _colour_value(pieces, i)) is not None:
             header.colours[piece.value] = value
         elif piece.kind == "straddle" and header.straddle is None:

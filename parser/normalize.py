@@ -17,7 +17,7 @@ from parser.grammar import abbreviations
 # "UTG+1" or an apostrophe as in "1000's"; "it's", "what's": a contraction, not a possessive, stays one word),
 # or a single punctuation mark.
 _TOKEN_RE = re.compile(
-    r"(?P<word>\d-?bets?\b|\d-?betting\b|\d-?betted\b|(?i:it|he|she|that|what|there|who|where|how|here)[\'’]s\b"
+    r"(?P<word>\d-?bets?\b|\d-?betting\b|\d-?betted\b|(?i:it|he|she|that|what|there|who|where|how|here|pot)[\'’]s\b"
     r"|[^\W\d_]+(?:\s?\+\s?\d)?(?:'(?!s\b)[^\W\d_]+)?)"
     r"|(?P<num>\d+(?:[.,]\d+)*(?:\s?[kK]\b)?(?:'?s\b)?)"
     r"|(?P<punct>[^\w\s])"

@@ -16,6 +16,7 @@ from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token
 from parser.tagging import PLAYER_LETTERS, Piece, at, is_kind, is_word, text_of
+from parser.terms import TermKind
 
 MAX_SEAT = 10
 SPOKEN_ACTS = ("action", "push", "declare", "silent")
@@ -174,7 +175,9 @@ def _opens_clause(prev: Piece | None) -> bool:
     it is an article: "is a min raise", "makes a raise"."""
     if isinstance(prev, Token) and prev.kind == "word":
         return prev.norm in _CLAUSE_OPENERS
-    return not is_kind(prev, "action", "push", "declare", "total", "increment")
+    if isinstance(prev, Term):
+        return prev.kind in (TermKind.FILLER, TermKind.STREET)  # "um a bets"; "thinks that's a call": no
+    return True
 
 
 def _is_abbreviation(piece: Piece | None, nxt: Piece | None) -> bool:
