@@ -53,7 +53,8 @@ _QUESTION_ASK = {
     "max_bet": Ask.MAX_BET,
 }
 _QUESTION_OPENERS = words("question_openers")
-_DO = words("do")  # "what can the BB do?"
+_DO = words("do")
+_ASKING = words("asking_words")  # "qué", "cuánto", "what", "?": a question sentence  # "what can the BB do?"
 _FOR = words("for")  # "min raise for the BB", "la subida mínima para el 7"
 _RULE_TOPIC_WORDS = words("rule_topic_words")
 
@@ -164,6 +165,12 @@ def _asked(question: Question, seat: str | None, events: Sequence[Event]) -> Que
         return Question(Ask.RULING)
     if question.ask is Ask.OPTIONS and seat is not None and (done := _completed(seat, events)) is not None:
         return Question(Ask.RULING, None, done)
+    if question.ask is Ask.RULING and seat is not None and question.event is None:
+        mine = [k for k, e in enumerate(events) if e.seat == seat]
+        if not mine:
+            return Question(Ask.OPTIONS, seat)  # "what can seat 5 do": a player who has not acted
+        if mine[-1] != len(events) - 1 and not any(e.declaration and e.declaration.conditional for e in events):
+            return Question(Ask.RULING, None, mine[-1])  # the player the question names
     return Question(question.ask, seat, _focus(question, events))
 
 
@@ -270,7 +277,19 @@ def _question(
             return Question(Ask.OPTIONS, None), ref
         if ref.start not in actors and is_word(at(pieces, ref.end), "?") and _alone(pieces, ref.start):
             return Question(Ask.OPTIONS, None), ref
-    return Question(Ask.RULING), None
+    return Question(Ask.RULING), _asked_player(pieces, refs)
+
+
+def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
+    """The player a closing question names ("¿qué le cobro al 6?", "what do we do with seat six"): the
+    ruling is about that player, not the last one to act. The first player named after the last asking
+    word; None when the question names nobody."""
+    asking = [i for i, p in enumerate(pieces) if is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION)]
+    if not asking:
+        return None
+    start, end = _sentence(pieces, asking[-1])
+    after = [r for r in refs if asking[-1] < r.start < end]
+    return after[0] if after else None
 
 
 def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, SeatRef] | None:
@@ -309,13 +328,14 @@ def _nearest_ref(
     pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int, actors: set[int]
 ) -> SeatRef | None:
     """The reference the question in the sentence of piece i is about: one introduced as its object ("para
-    el 7", "for the BB", "the SB to act"), else a player named before it who did not act ("la ciega grande,
+    el 7", "for the BB", "the SB to act", or named right after it), else a player named before it who did not act ("la ciega grande,
     ¿cuál es la subida mínima...?"), else the first after it ("¿qué opciones tiene A?"), else the player
     just before it ("seat 5 says check and then wants to raise")."""
     start, end = _sentence(pieces, i)
     inside = [r for r in refs if start <= r.start < end]
     after = [r for r in inside if r.start > i]
     marked = [r for r in after if is_word(at(pieces, r.start - 1), *_FOR) or _to_act(pieces, r.end)]
+    marked += [r for r in after if r.start <= i + 2]  # "¿qué puede hacer el cinco?": named right after
     earlier = [r for r in inside if r.start < i]
     before = [r for r in earlier if r.start not in actors]
     return (marked or before[-1:] or after or earlier[-1:] or [None])[0]
