@@ -169,7 +169,8 @@ def _asked(question: Question, seat: str | None, events: Sequence[Event]) -> Que
         mine = [k for k, e in enumerate(events) if e.seat == seat]
         if not mine:
             return Question(Ask.OPTIONS, seat)  # "what can seat 5 do": a player who has not acted
-        if mine[-1] != len(events) - 1 and not any(e.declaration and e.declaration.conditional for e in events):
+        conditional = any(e.declaration and e.declaration.conditional for e in events)  # 59 rules first
+        if mine[-1] != len(events) - 1 and not conditional:
             return Question(Ask.RULING, None, mine[-1])  # the player the question names
     return Question(question.ask, seat, _focus(question, events))
 
@@ -328,9 +329,9 @@ def _nearest_ref(
     pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int, actors: set[int]
 ) -> SeatRef | None:
     """The reference the question in the sentence of piece i is about: one introduced as its object ("para
-    el 7", "for the BB", "the SB to act", or named right after it), else a player named before it who did not act ("la ciega grande,
-    ¿cuál es la subida mínima...?"), else the first after it ("¿qué opciones tiene A?"), else the player
-    just before it ("seat 5 says check and then wants to raise")."""
+    el 7", "for the BB", "the SB to act", or named right after the question), else a player named before
+    it who did not act ("la ciega grande, ¿cuál es la subida mínima...?"), else the first after it ("¿qué
+    opciones tiene A?"), else the player just before it ("seat 5 says check and then wants to raise")."""
     start, end = _sentence(pieces, i)
     inside = [r for r in refs if start <= r.start < end]
     after = [r for r in inside if r.start > i]
