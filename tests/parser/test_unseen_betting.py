@@ -1,5 +1,5 @@
-"""Fresh betting reports (tests/data/unseen/), written and labelled from the TDA 2024 text by helpers who never
-read the parser, with the confidence a careful floor person would have (issue 12). Each pair of files was
+"""Fresh betting reports (tests/data/unseen/), written and labelled from the TDA 2024 text by helpers who
+never read the parser, with the confidence a careful floor person would have (issue 12). Each pair of files was
 measured once before any fix drawn from it; the figures are in the README. Here they guard regressions: the
 share fully right (every labelled field, confidence included) and the share stated as certain but wrong.
 
