@@ -1,7 +1,7 @@
 """Fresh betting reports (tests/data/unseen/), written and labelled from the TDA 2024 text by helpers who
 never read the parser, with the confidence a careful floor person would have (issue 12). Each pair of files
-was measured once before any fix drawn from it; the figures are in the README. Here they guard regressions: the
-share fully right (every labelled field, confidence included) and the share stated as certain but wrong.
+was measured once before any fix drawn from it; the figures are in the README. Here they guard regressions:
+the share fully right (every labelled field, confidence included) and the share stated as certain but wrong.
 
 First measured (fully right / confident wrong): set 1 11.6% / 0.9% (the gate was new and asked about every
 unknown word; the parser before this work: 34.8% / 37.5% without the confidence field), set 2 53.6% / 17.0%,
