@@ -55,6 +55,7 @@ def _empty_result(lang: str, intent: str) -> dict[str, Any]:
         "floor": False,
         "floor_reason": None,
         "assumptions": [],
+        "assumption_codes": [],
         "questions": [],
         "reply": "",
     }

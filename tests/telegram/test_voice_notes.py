@@ -145,9 +145,9 @@ def test_a_note_is_ruled_as_text_and_the_reply_starts_with_what_was_heard(start_
     (call,) = fake_bot_api.wait_for("sendMessage", chat_id=card.dealer, timeout=20)
     html = call.params["text"]
     heard = "Ciegas 250-500. El de UTG sube a mil cien, el siguiente envido mil"
-    assert html.startswith(
-        f"🎙️ «{heard}»\n(corregido: «en vido» → «envido»)\n<b>Jugador UTG+1: Es subida a 1.700."
-    )
+    # what was heard, then what was understood, then the ruling
+    assert html.startswith(f"🎙️ «{heard}»\n(corregido: «en vido» → «envido»)\n<i>Entendido: ciegas 250/500")
+    assert "</i>\n<b>Jugador UTG+1: Es subida a 1.700." in html
     assert call.params["reply_parameters"]["message_id"] == sent["message_id"]
     assert [label for label, _ in buttons(call.result)] == [
         "Ver regla 43-B",
@@ -178,7 +178,8 @@ def test_a_floor_case_pages_the_td_with_the_report_and_the_transcript(start_bot,
     reply = reply_text(fake_bot_api, card.dealer)
     page = reply_text(fake_bot_api, card.td)
     report = FLOOR_REPORT
-    assert reply.startswith(f"🎙️ «{report}»\n<b>Jugador C: Decisión del director del torneo.</b>")
+    assert reply.startswith(f"🎙️ «{report}»\n<i>Entendido: ")
+    assert "</i>\n<b>C puede: no ir o igualar.</b>" in reply and "Llame al floor" in reply  # 51-B multiway
     assert "Floor llamado: mesa 12" in reply
     assert f"Jugada del dealer:\n<blockquote>{report}</blockquote>" in page
     assert f"Transcripción de la nota de voz:\n<blockquote>{FLOOR_SPOKEN}</blockquote>" in page
@@ -226,7 +227,8 @@ def test_the_dealer_corrects_a_mis_heard_note_by_text(start_bot, fake_bot_api, n
     corrected = "Ciegas 250-500. El de UTG sube a mil cien y el siguiente dice envido mil"
     fake_bot_api.inject_message(card.dealer, corrected, reply_to=prompt.result["message_id"])
     again = fake_bot_api.wait_for("sendMessage", count=3, chat_id=card.dealer)[2]
-    assert again.params["text"].startswith("<b>Jugador UTG+1: Es subida a 1.700.")
+    assert again.params["text"].startswith("<i>Entendido: ciegas 250/500")
+    assert "</i>\n<b>Jugador UTG+1: Es subida a 1.700." in again.params["text"]
     assert FIX_LABEL not in [label for label, _ in buttons(again.result)]  # typed text needs no fixing
     first, second = bot.store.list_audit()
     assert first.id == heard.id
