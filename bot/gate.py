@@ -58,6 +58,7 @@ _SOFT_QUESTIONS = {
     DoubtCode.UNKNOWN_WORDS: QuestionCode.UNKNOWN_WORDS,
     DoubtCode.UNNAMED_PLAYER: QuestionCode.WHICH_PLAYER,
     DoubtCode.TINY_AMOUNT: QuestionCode.AMOUNT,
+    DoubtCode.UNPLACED_AMOUNT: QuestionCode.UNKNOWN_WORDS,
 }
 
 
@@ -111,7 +112,7 @@ def _outcome(ruling: Ruling) -> tuple[object, ...]:
 
 
 def _note(code: QuestionCode, doubt: Doubt) -> Note:
-    if code is QuestionCode.UNKNOWN_WORDS:
+    if code is QuestionCode.UNKNOWN_WORDS:  # words or amounts the ruling did not use
         return Note(code, (("words", doubt.detail),))
     return Note(code, (("seat", doubt.detail),)) if doubt.detail else Note(code)
 

@@ -40,6 +40,7 @@ class DoubtCode(StrEnum):
     GARBLED_NUMBER = "garbled_number"  # hard: "1e400", "2o00": digits and letters in one number
     ACTS_TWICE = "acts_twice"  # hard: a player acts again though nobody bet or raised since
     DEALER_UNSURE = "dealer_unsure"  # hard: "no sé si lo dijo antes", "I can't tell if the chip landed first"
+    UNPLACED_AMOUNT = "unplaced_amount"  # soft: an amount the report gives that no fact of the ruling holds
     TINY_AMOUNT = "tiny_amount"  # soft: chips or a stack of a few units ("all in for 8"): a number misread
 
 
@@ -76,6 +77,7 @@ def find_doubts(
     unknown: Sequence[tuple[str, bool]],
     bad_blinds: Sequence[int] | None,
     dealer_unsure: bool = False,
+    amounts: Sequence[tuple[str, int]] = (),
 ) -> tuple[Doubt, ...]:
     """Every doubt about one parsed report: words that may carry the ruling (soft), impossible facts (hard).
     ``unknown``: the words no reader used, as written, each with whether it stands next to a player."""
@@ -90,7 +92,28 @@ def find_doubts(
         found.append(Doubt(DoubtCode.INVALID_BLINDS, "/".join(str(v) for v in bad_blinds)))
     found += _seat_doubts(situation)
     found += _amount_doubts(situation)
+    if stray := _unplaced(situation, amounts):
+        found.append(Doubt(DoubtCode.UNPLACED_AMOUNT, ", ".join(f"«{a}»" for a in stray)))
     return tuple(found)
+
+
+def _unplaced(situation: Situation, amounts: Sequence[tuple[str, int]]) -> list[str]:
+    """Amounts said (as written, with their value) that no fact of the situation holds: "every amount
+    placed", or something was misread. Chip counts and tiny numbers are not amounts of chips."""
+    placed = {
+        situation.big_blind,
+        situation.small_blind,
+        situation.ante,
+        situation.big_blind_ante,
+        situation.pot,
+    }
+    for seat in situation.seats:
+        placed |= {seat.stack, seat.posted, *seat.posted_chips, sum(seat.posted_chips)}
+    for event in situation.events:
+        said = event.declaration.amount if event.declaration is not None else None
+        placed |= {said, event.amount, event.pushed, event.count_given, *event.chips, *event.added_chips}
+        placed |= {sum(event.added_chips), (event.pushed or 0) + sum(event.added_chips)}
+    return [text for text, value in amounts if value >= TINY and value not in placed]
 
 
 def may_carry_the_ruling(word: str, near_actor: bool = True) -> bool:
