@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.gate import Confidence, Verdict, assess
+from bot.gate import Confidence, Verdict, assess, one_per_code
 from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text
 from bot.understood import facts, understood_line
 from bot.venues import Venue, get_venue
@@ -71,7 +71,7 @@ def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str
     verdict = assess(report, ruling, edition, venue.policy)
     if verdict.unsettled_min_raise:
         ruling = replace(ruling, min_raise_to=None)
-    questions = _one_per_code((*verdict.questions, *ruling.questions))
+    questions = one_per_code((*verdict.questions, *ruling.questions))
     result = _empty_result(lang, "ruling")
     result.update(ruling.to_contract())
     parser_notes = [_parser_assumption_text(lang, code) for code in report.assumptions]
@@ -89,14 +89,6 @@ def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str
     result["understood"] = reply.understood
     result["facts"] = facts(report)
     return result, reply, ruling
-
-
-def _one_per_code(notes: tuple[Note, ...]) -> tuple[Note, ...]:
-    """The gate and the engine may ask the same thing ("how much was in the pot?"): ask it once."""
-    seen: dict[str, Note] = {}
-    for note in notes:
-        seen.setdefault(note.code.value, note)
-    return tuple(seen.values())
 
 
 def _withhold(result: dict[str, Any], reply: Reply, report: Report, verdict: Verdict) -> None:

@@ -15,7 +15,7 @@ difference is real: a silent push of the exact call needs no question about what
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -86,10 +86,10 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
     hard = [d for d in report.doubts if d.hard]
     if hard:
         questions = [_note(_HARD_QUESTIONS[d.code], d) for d in hard if d.code in _HARD_QUESTIONS]
-        return Verdict(Confidence.UNSURE, _unique(questions), floor_reason=hard[0].code)
+        return Verdict(Confidence.UNSURE, one_per_code(questions), floor_reason=hard[0].code)
     if ruling.floor:
         return Verdict(Confidence.UNSURE)
-    questions = [_note(_SOFT_QUESTIONS[d.code], d) for d in report.doubts if d.code in _SOFT_QUESTIONS]
+    questions = _soft_questions(report.doubts)
     unsettled = False
     for code, seat, other in _other_readings(report, ruling):
         alternative = rule(other, edition=edition, policy=policy)
@@ -104,7 +104,7 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
         questions.append(Note(QuestionCode.POT_SIZE))  # 57, pot limit: the pot decides and was not told
     certain = not questions and all(q.code in _CONFIRMING for q in ruling.questions)
     confidence = Confidence.CERTAIN if certain else Confidence.CONDITIONAL
-    return Verdict(confidence, _unique(questions), unsettled_min_raise=unsettled)
+    return Verdict(confidence, one_per_code(questions), unsettled_min_raise=unsettled)
 
 
 def _outcome(ruling: Ruling) -> tuple[object, ...]:
@@ -112,16 +112,24 @@ def _outcome(ruling: Ruling) -> tuple[object, ...]:
 
 
 def _note(code: QuestionCode, doubt: Doubt) -> Note:
-    if code is QuestionCode.UNKNOWN_WORDS:  # words or amounts the ruling did not use
-        return Note(code, (("words", doubt.detail),))
+    """The question a doubt asks, about the player (or the blinds, the amount) it names."""
     return Note(code, (("seat", doubt.detail),)) if doubt.detail else Note(code)
 
 
-def _unique(notes: list[Note]) -> tuple[Note, ...]:
+def one_per_code(notes: Iterable[Note]) -> tuple[Note, ...]:
+    """Each question once, the first asked (the gate and the engine may both ask for the pot)."""
     seen: dict[QuestionCode | AssumptionCode, Note] = {}
     for note in notes:
         seen.setdefault(note.code, note)
     return tuple(seen.values())
+
+
+def _soft_questions(doubts: Sequence[Doubt]) -> list[Note]:
+    """One question per code; the words and amounts not understood are listed together."""
+    soft = [(d, _SOFT_QUESTIONS[d.code]) for d in doubts if d.code in _SOFT_QUESTIONS]
+    unread = [d.detail for d, code in soft if code is QuestionCode.UNKNOWN_WORDS]
+    out = [Note(QuestionCode.UNKNOWN_WORDS, (("words", ", ".join(unread)),))] if unread else []
+    return out + [_note(code, d) for d, code in soft if code is not QuestionCode.UNKNOWN_WORDS]
 
 
 def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCode, str | None, Situation]]:

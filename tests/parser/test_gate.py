@@ -77,8 +77,8 @@ def test_impossible_or_unsure_facts_withhold_the_ruling_and_call_the_floor(text:
         ),
         (
             "Ciegas 100/200. En el flop el 3 apuesta 1.000 y el 5 zarpea 3.000.",
-            "unknown_words:words=«zarpea»",
-            "Si «zarpea» no cambia nada: ",
+            "unknown_words:words=«zarpea», «3.000»",  # the word, and the amount it left unplaced
+            "Si «zarpea», «3.000» no cambia nada: ",
         ),
     ],
 )
