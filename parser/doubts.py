@@ -22,7 +22,7 @@ from rules_engine.situation import Event, Situation, Verbal
 
 MAX_SEAT = 10  # the largest tournament table
 TINY = 20  # no tournament bet, push or stack is this small: such a number was read from the wrong words
-_OPENING = frozenset({Verbal.BET, Verbal.RAISE, Verbal.ALL_IN, Verbal.POT, Verbal.AMOUNT, Verbal.COMPLETE})
+_WAGERS = frozenset({Verbal.BET, Verbal.RAISE, Verbal.ALL_IN, Verbal.POT, Verbal.AMOUNT, Verbal.COMPLETE})
 # Lexicon kinds whose words say what a player did: an inflection of one of them, unread, may change a ruling.
 _BETTING_KINDS = frozenset(
     {"action", "push", "declare", "silent", "pull_back", "second_motion", "last_chips"}
@@ -184,6 +184,11 @@ def _seat_doubts(situation: Situation) -> list[Doubt]:
     return out
 
 
+def wagers(event: Event) -> bool:
+    """Chips put out or a bet, raise or amount said: an action that may re-open the betting to others."""
+    return event.pushed is not None or (event.declaration is not None and event.declaration.kind in _WAGERS)
+
+
 def _acts_twice(situation: Situation) -> str | None:
     """A player who acts again when nobody bet or raised since their last action: no table allows it, so
     two actions were read where the report told one (or told one player's as another's)."""
@@ -191,9 +196,7 @@ def _acts_twice(situation: Situation) -> str | None:
     for event in situation.events:
         if since.get(event.seat) is False:
             return event.seat
-        raising = event.pushed is not None or (
-            event.declaration is not None and event.declaration.kind in _OPENING
-        )
+        raising = wagers(event)
         for seat in since:
             since[seat] = since[seat] or (raising and seat != event.seat)
         since[event.seat] = False

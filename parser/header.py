@@ -17,6 +17,7 @@ from parser.seats import read_seat
 from parser.tagging import Piece, at, is_kind, is_word
 
 _PAIR_JOINERS = words("pair_joiners")
+_VALUE_LINKS = words("straddle_links")  # "straddle de 400", "ciegas de 0-500": words before a value
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
 _NEAR = 3
 _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
@@ -167,14 +168,11 @@ def _unreadable_blinds(pieces: Sequence[Piece]) -> tuple[int, ...]:
     """The numbers right after a blinds word when they make no blinds: reported, never silently dropped."""
     for i, piece in enumerate(pieces):
         if is_kind(piece, "blinds"):
-            near = [p for p in pieces[i + 1 : i + 5] if not is_word(p, *_PAIR_JOINERS, "de", "of", "en")]
+            near = [p for p in pieces[i + 1 : i + 5] if not is_word(p, *_PAIR_JOINERS, *_VALUE_LINKS)]
             values = [v for p in near[:2] if (v := _value(p)) is not None]
             if values and len(values) == len([p for p in near[: len(values)]]):
                 return tuple(values)
     return ()
-
-
-_STRADDLE_LINKS = words("straddle_links")
 
 
 def _read_straddle(pieces: Sequence[Piece], i: int, header: Header) -> None:
@@ -182,7 +180,7 @@ def _read_straddle(pieces: Sequence[Piece], i: int, header: Header) -> None:
     the amount after the word, the player named just before it or right after it."""
     after = read_seat(pieces, i + 1)
     k = after.end if after is not None else i + 1
-    while is_word(at(pieces, k), *_STRADDLE_LINKS):
+    while is_word(at(pieces, k), *_VALUE_LINKS):
         k += 1
     amount = _value(at(pieces, k))
     if amount is None:

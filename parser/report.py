@@ -14,7 +14,7 @@ from parser.amendments import amend, amend_index, states_fact
 from parser.amounts import Amount, read_amounts
 from parser.chips import ChipRead
 from parser.count import attach_count, read_count
-from parser.doubts import Doubt, find_doubts
+from parser.doubts import Doubt, find_doubts, wagers
 from parser.events import RawEvent, Segment, asks_about, build_event, segment
 from parser.grammar import words
 from parser.header import Header, read_header
@@ -187,13 +187,6 @@ def _asked(question: Question, seat: str | None, events: Sequence[Event]) -> Que
     return Question(question.ask, seat, _focus(question, events))
 
 
-_WAGERS = frozenset({Verbal.BET, Verbal.RAISE, Verbal.ALL_IN, Verbal.POT, Verbal.AMOUNT, Verbal.COMPLETE})
-
-
-def _wagers(event: Event) -> bool:
-    return event.pushed is not None or (event.declaration is not None and event.declaration.kind in _WAGERS)
-
-
 def _completed(seat: str, events: Sequence[Event]) -> int | None:
     """The index of the seat's last action when nothing after it lets the seat act again (nobody bet or
     raised since) and it was a complete action: a check facing a bet still leaves call or fold (55)."""
@@ -201,10 +194,10 @@ def _completed(seat: str, events: Sequence[Event]) -> int | None:
     if not mine:
         return None
     last = mine[-1]
-    if any(_wagers(e) for e in events[last + 1 :] if e.seat != seat):
+    if any(wagers(e) for e in events[last + 1 :] if e.seat != seat):
         return None
     said = events[last].declaration
-    facing = any(_wagers(e) for e in events[:last] if e.seat != seat)
+    facing = any(wagers(e) for e in events[:last] if e.seat != seat)
     if said is not None and said.kind is Verbal.CHECK and facing:
         return None
     return last
