@@ -1,6 +1,6 @@
 """The engine's answer: codes, numbers and rule ids only (locales/ turns them into words).
 
-`Ruling.to_contract()` gives the JSON-ready fields of the CLI contract in /work/shared/design.md: the
+`Ruling.to_contract()` gives the JSON-ready fields of the CLI contract (README, "Using it"): the
 "ruling" object (seat, action, total, returned, min_raise_to, options, decision) and, beside it, rules,
 floor, floor_reason, assumptions and questions. The CLI adds "lang", "intent" and "reply".
 """
