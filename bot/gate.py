@@ -59,6 +59,7 @@ _SOFT_QUESTIONS = {
     DoubtCode.UNNAMED_PLAYER: QuestionCode.WHICH_PLAYER,
     DoubtCode.TINY_AMOUNT: QuestionCode.AMOUNT,
     DoubtCode.UNPLACED_AMOUNT: QuestionCode.UNKNOWN_WORDS,
+    DoubtCode.UNREAD_CLAUSE: QuestionCode.UNKNOWN_WORDS,
 }
 
 

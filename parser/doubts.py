@@ -42,6 +42,7 @@ class DoubtCode(StrEnum):
     DEALER_UNSURE = "dealer_unsure"  # hard: "no sé si lo dijo antes", "I can't tell if the chip landed first"
     UNPLACED_AMOUNT = "unplaced_amount"  # soft: an amount the report gives that no fact of the ruling holds
     TINY_AMOUNT = "tiny_amount"  # soft: chips or a stack of a few units ("all in for 8"): a number misread
+    UNREAD_CLAUSE = "unread_clause"  # soft: a player's clause that gave no fact ("el 7 aventó sus cartas")
 
 
 HARD = frozenset(
@@ -78,6 +79,7 @@ def find_doubts(
     bad_blinds: Sequence[int] | None,
     dealer_unsure: bool = False,
     amounts: Sequence[tuple[str, int]] = (),
+    unread_clauses: Sequence[str] = (),
 ) -> tuple[Doubt, ...]:
     """Every doubt about one parsed report: words that may carry the ruling (soft), impossible facts (hard).
     ``unknown``: the words no reader used, as written, each with whether it stands next to a player."""
@@ -88,6 +90,8 @@ def find_doubts(
         found.append(Doubt(DoubtCode.GARBLED_NUMBER, garbled.group()))
     if unread := [w for w, near in unknown if may_carry_the_ruling(w, near)]:
         found.append(Doubt(DoubtCode.UNKNOWN_WORDS, ", ".join(f"«{w}»" for w in unread)))
+    if unread_clauses:
+        found.append(Doubt(DoubtCode.UNREAD_CLAUSE, ", ".join(f"«{w}»" for w in unread_clauses)))
     if bad_blinds:
         found.append(Doubt(DoubtCode.INVALID_BLINDS, "/".join(str(v) for v in bad_blinds)))
     found += _seat_doubts(situation)

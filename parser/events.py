@@ -9,11 +9,12 @@ action before the next reference or the end of the sentence is an object: "calls
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from parser.amounts import Amount
 from parser.chips import ChipRead, read_amount_list, read_chips
 from parser.grammar import words
+from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seats import SeatRef, possessive, read_seat
@@ -53,6 +54,7 @@ _WITH = words("with")  # "flats with a single 5k chip", "paga con una de mil": t
 _IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59-A)
 _PRONOUNS = words("pronouns")
 _OR = words("or")
+_CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his cards": a fold
 _AND = words("and")
 _FACED_LINKS = words("faced_links")
 _OWED_TO = words("owed_to")  # "1500 to seat 7", "2.100 para el 3"
@@ -425,9 +427,22 @@ def _on_push(r: _Reading, i: int, term: Term) -> bool:
     if r.intending and term.entry.alone:
         r.intending = False  # "se quiere tirar": wanted, not done
         return False
+    if _throws_cards(r.pieces, i):
+        r.actions.append((i, replace(term, entry=replace(term.entry, alone="fold"))))
+        return False
     r.push_from(i)
     if term.entry.alone and not _followed_by_value(r.pieces, i, r.chip_set):
         r.actions.append((i, term))  # "el 3 tira": pushes nothing, folds
+    return False
+
+
+def _throws_cards(pieces: Sequence[Piece], i: int) -> bool:
+    """A push word whose object is the cards ("aventó sus cartas", "tossed his hand"): the player folds."""
+    for j in range(i + 1, min(len(pieces), i + 4)):
+        if is_word(at(pieces, j), *_CARDS):
+            return True
+        if not is_word(at(pieces, j), *_ARTICLES, *FUNCTION_WORDS):
+            return False
     return False
 
 

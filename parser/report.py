@@ -57,6 +57,15 @@ _DO = words("do")
 _ASKING = words("asking_words")  # "qué", "cuánto", "what", "?": a question sentence  # "what can the BB do?"
 _FOR = words("for")  # "min raise for the BB", "la subida mínima para el 7"
 _RULE_TOPIC_WORDS = words("rule_topic_words")
+# A clause with one of these tells no fact: a question, a wish, a condition, a player's opinion, a negation.
+_NOT_DONE = (
+    TermKind.QUESTION,
+    TermKind.INTENTION,
+    TermKind.CONDITIONAL,
+    TermKind.OPINION,
+    TermKind.NEGATION,
+    TermKind.COUNT_REQUEST,
+)
 
 
 @dataclass(frozen=True)
@@ -140,10 +149,28 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     words = [(p.text, i in near) for i, p in enumerate(pieces) if _unknown(p) and i not in in_refs]
     unsure = any(is_kind(p, TermKind.DEALER_DOUBT) for p in pieces)
     said = [(p.text, p.value) for i, p in enumerate(pieces) if _placed_amount(pieces, i)]
-    doubts = find_doubts(stripped, situation, words, header.bad_blinds, unsure, said)
+    clauses = _unread_clauses(raw, in_refs)
+    doubts = find_doubts(stripped, situation, words, header.bad_blinds, unsure, said, clauses)
     if any(is_kind(p, "confirm") for p in pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
     return Report(language, Intent.RULING, situation, tuple(build.assumptions), doubts, unparsed)
+
+
+def _unread_clauses(raw: Sequence[tuple[Segment, RawEvent]], in_refs: set[int]) -> list[str]:
+    """Every reference resolved: a player's clause that gave no fact, though its first word after the
+    player is unknown or a betting word was met in it ("el del siete aventó sus cartas"), told something the
+    parser did not read. Clauses that ask, want or say what would happen are not facts to read."""
+    out = []
+    for seg, ev in raw:
+        if seg.ref is None or ev.acts or ev.stack is not None or ev.prior is not None:
+            continue
+        if any(is_word(p, *_ASKING) or is_kind(p, *_NOT_DONE) for _, p in seg.pieces):
+            continue
+        after = [(i, p) for i, p in seg.pieces if i >= seg.ref.end and not is_word(p, *FUNCTION_WORDS)]
+        betting = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in after)
+        if after and (betting or (_unknown(after[0][1]) and after[0][0] not in in_refs)):
+            out.append(" ".join(getattr(p, "text", "") for _, p in after[:4]))
+    return out
 
 
 def _placed_amount(pieces: Sequence[Piece], i: int) -> bool:
