@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 
+from parser.common_words import is_common_word
 from parser.grammar import grammar
 from parser.lexicon import lexicon_terms
 from parser.normalize import fold, tokenize
-from parser.paths import LANGS, LOCALES
+from parser.paths import LANGS
 from rules_engine.situation import Event, Situation, Verbal
 
 MAX_SEAT = 10  # the largest tournament table
@@ -126,7 +127,7 @@ def may_carry_the_ruling(word: str, near_actor: bool = True) -> bool:
     does not list ("pagan el cuatro", "seat 5 shoving"). Ordinary words ("todavía", "wants", "cambio", "le
     dije", "has to put") carry no ruling."""
     folded = fold(word).replace("'", "").replace("’", "")  # "he's" as the tokenizer and the list fold it
-    if folded in _common_words():
+    if is_common_word(folded):
         return near_actor and _stem(folded) in _betting_stems()
     return True
 
@@ -157,15 +158,6 @@ def _betting_stems() -> frozenset[str]:
         if len(key) == 1 and len(key[0]) >= 3
     }
     return frozenset(_stem(w) for w in words)
-
-
-@cache
-def _common_words() -> frozenset[str]:
-    words: set[str] = set()
-    for lang in LANGS:
-        lines = (LOCALES / lang / "common_words.txt").read_text(encoding="utf-8").splitlines()
-        words.update(w for w in lines if w and not w.startswith("#"))
-    return frozenset(words)
 
 
 def _seat_doubts(situation: Situation) -> list[Doubt]:

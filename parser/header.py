@@ -18,6 +18,8 @@ from parser.tagging import Piece, at, is_kind, is_word
 
 _PAIR_JOINERS = words("pair_joiners")
 _VALUE_LINKS = words("straddle_links")  # "straddle de 400", "ciegas de 0-500": words before a value
+_STREET_PLAYERS = words("street_players")  # "flop a cuatro": the street and how many saw it
+MULTIWAY = 3  # "multiway": at least three players, all that matters (not heads-up)
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
 _NEAR = 3
 _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
@@ -32,6 +34,7 @@ class Header:
     game: str | None = None
     street: str | None = None
     players: int | None = None
+    in_hand: int | None = None  # players in this hand, when told ("4-way", "flop a cuatro", "heads up")
     pot: int | None = None
     others_fold: bool = False  # "it folds to the BB", "los demás se tiran": players not named have folded
     colours: dict[str, int] = field(default_factory=dict)  # "las verdes son de 25", "our greens are 25"
@@ -119,6 +122,10 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             if header.street is None:
                 header.street = piece.value
                 header.used.add(i)
+            count = _value(at(pieces, i + 2)) if is_word(at(pieces, i + 1), *_STREET_PLAYERS) else None
+            if count is not None and 2 <= count <= 10:
+                header.in_hand = count
+                header.used.update({i + 1, i + 2})
         elif piece.kind == "ante":
             amount = _value(at(pieces, i + 1)) or _value(at(pieces, i - 1))
             if amount is not None:
@@ -154,7 +161,12 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         elif piece.kind == "others_fold":
             header.others_fold = True
         elif piece.kind == "heads_up":
-            header.players = 2
+            header.players = header.in_hand = 2
+        elif piece.kind == "in_hand":
+            count = MULTIWAY if piece.value == "multi" else _value(at(pieces, i - 1))
+            if count is not None and 2 <= count <= 10:
+                header.in_hand = count
+                header.used.add(i)
         elif piece.kind == "remain":
             count = _value(at(pieces, i - 1)) or _value(at(pieces, i + 1))
             if count is not None and 2 <= count <= 10:

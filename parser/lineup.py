@@ -7,13 +7,12 @@ from collections.abc import Mapping, Sequence
 from parser.amounts import Amount
 from parser.chips import ChipRead
 from parser.header import Header
-from parser.seats import order_key
+from parser.seats import OPPONENT, order_key
 from rules_engine.situation import Seat
 
 # Players the report does not name. The engine reports a name starting with "?" as no name (null).
 UNNAMED = "?"  # the actor of an unnamed action ("apuesto cinco")
 STRADDLER = "UTG"  # who posts a straddle the report does not place: the usual straddle is under the gun
-OPPONENT = "?opponent"  # the unnamed maker of a bet another player faced ("facing a 2,000 bet")
 
 
 def lineup(
@@ -36,8 +35,9 @@ def lineup(
         unique.append("BB")  # live and still to act; an unnamed small blind is dead money (see pot)
     if preflop and header.straddle is not None and (header.straddler or STRADDLER) not in unique:
         unique.append(header.straddler or STRADDLER)
-    if header.players is not None and len(unique) < header.players:
-        unique += _extra_names(unique, header.players - len(unique))
+    counted = header.in_hand or header.players  # "4-way", "hay 4 jugadores": some may go unnamed
+    if counted is not None and len(unique) < counted:
+        unique += _extra_names(unique, counted - len(unique))
     opponent = OPPONENT in unique
     ordered = _in_action_order([n for n in unique if n != OPPONENT], preflop)
     if opponent:

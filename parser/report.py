@@ -21,9 +21,9 @@ from parser.header import Header, read_header
 from parser.incidents import attach_incident
 from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
-from parser.lineup import OPPONENT, UNNAMED, lineup, pot
+from parser.lineup import UNNAMED, lineup, pot
 from parser.normalize import Token, tokenize
-from parser.seats import PREFLOP_ORDER, SeatRef, step
+from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step
 from parser.tagging import Piece, at, is_kind, is_word, tag, text_of
 from parser.terms import Intent, TermKind
 from parser.unparsed import unparsed_fragments
@@ -144,6 +144,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         events=events,
         question=_asked(question, asked_name, events),
         found_behind=_found_behind(pieces, events),
+        players_in_hand=header.in_hand,
     )
     near = {r.start - 1 for r in refs} | {r.end for r in refs}
     words = [(p.text, i in near) for i, p in enumerate(pieces) if _unknown(p) and i not in in_refs]

@@ -20,6 +20,7 @@ from parser.terms import TermKind
 
 MAX_SEAT = 10
 SPOKEN_ACTS = ("action", "push", "declare", "silent")
+OPPONENT = "?opponent"  # the unnamed maker of a bet another player faced ("facing a 2,000 bet", "the opener")
 # Pre-flop order of action; post-flop the blinds move to the front (see `action_order`).
 PREFLOP_ORDER = ("UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO", "BTN", "SB", "BB")
 _LETTERS = PLAYER_LETTERS
@@ -95,6 +96,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     piece, nxt = at(pieces, i), at(pieces, i + 1)
     if (person := _person_in_seat(pieces, i)) is not None:
         return person
+    if is_kind(piece, TermKind.OPENER):
+        return SeatRef(OPPONENT, 0, i, i + 1)  # "the opener bets 400": acted first, not named
     if is_kind(piece, "relative"):
         return SeatRef(None, int(piece.value), i, i + 1)
     if is_kind(piece, "position"):
@@ -125,7 +128,9 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         return SeatRef(str(number), 0, i, i + 2)  # "S3", "P4", "J5"
     if (letter := _letter(piece, nxt)) is not None:
         return SeatRef(letter, 0, i, i + 1)
-    if _first_name(piece, nxt, at(pieces, i + 2)) and not _opens_sentence(at(pieces, i - 1)):
+    if _first_name(piece, nxt, at(pieces, i + 2)) and (
+        not _opens_sentence(at(pieces, i - 1)) or _named_elsewhere(pieces, i)
+    ):
         return SeatRef(piece.text, 0, i, i + 1)  # "Maria bets 600 and John silently puts out..."
     if is_word(piece, *_NAME_ARTICLES) and _named(nxt):
         return SeatRef(nxt.text, 0, i, i + 2)  # "la Cata apuesta", "el Pancho le dice": a person by name
@@ -155,6 +160,18 @@ def _named(piece: Piece | None) -> bool:
         and len(piece.text) > 2
         and piece.norm not in FUNCTION_WORDS
         and piece.norm not in _NOT_NAMES
+    )
+
+
+def _named_elsewhere(pieces: Sequence[Piece], i: int) -> bool:
+    """The capitalised word opening a sentence is written with its capital inside another sentence too
+    ("Manolo abre 2.000 ... la apuesta de Manolo"): a name, wherever it stands."""
+    word = pieces[i]
+    assert isinstance(word, Token)
+    return any(
+        isinstance(p, Token) and p.text == word.text and not _opens_sentence(at(pieces, k - 1))
+        for k, p in enumerate(pieces)
+        if k != i
     )
 
 

@@ -43,6 +43,7 @@ class TermKind(StrEnum):
     SEAT_NOUN = "seat_noun"
     PLAYER_NOUN = "player_noun"
     RELATIVE = "relative"  # "el siguiente", "next player"
+    OPENER = "opener"  # "the opener", "el que abrió": the unnamed player who made the first bet
     # The table
     BLINDS = "blinds"
     ANTE = "ante"
@@ -53,6 +54,7 @@ class TermKind(StrEnum):
     CHIP = "chip"
     COLOUR = "colour"
     HEADS_UP = "heads_up"
+    IN_HAND = "in_hand"  # players in this hand: "4-way", "multiway", "tres jugadores en la mano"
     REMAIN = "remain"  # players left in the tournament
     OTHERS_FOLD = "others_fold"  # "los demás se tiran"
     # The conversation

@@ -663,7 +663,12 @@ def _short(ctx: _Ctx, total: int, value: int, res: Resolution) -> None:
         res.cite("41", "51-B")
         return
     res.cite("51-B")
-    if state.in_hand() == 2 or state.facing_opening_bet():
+    opening = state.facing_opening_bet()
+    if opening or state.heads_up():
+        if not opening and state.players_told is None:
+            # Heads-up only because the report names two players: a third would leave it to the TD.
+            res.assume(AssumptionCode.HEADS_UP)
+            res.ask(QuestionCode.PLAYERS_IN_HAND)
         res.action, res.total = Action.CALL, seat.cap(state.current_bet)
         return
     res.floor, res.options, res.provisional = FloorReason.UNDERCALL, (Action.FOLD, Action.CALL), Action.CALL

@@ -80,6 +80,8 @@ class AssumptionCode(StrEnum):
     # Every other player in the hand is all-in (or folded), as far as the report names them: a raise could not
     # be called, so the seat may only call or fold even where betting is re-opened for it (param seat).
     OTHERS_ALL_IN = "others_all_in"
+    # The report names only two players in the hand and does not say how many there were: heads-up (51-B).
+    HEADS_UP = "heads_up_assumed"
 
 
 class QuestionCode(StrEnum):
@@ -106,6 +108,7 @@ class QuestionCode(StrEnum):
     STREET = "street"  # the street is not given and it changes the ruling
     UNKNOWN_WORDS = "unknown_words"  # words not understood (param words)
     WHICH_PLAYER = "which_player"  # an action whose player the report does not say
+    PLAYERS_IN_HAND = "players_in_hand"  # 51-B: how many players were in the hand (heads-up or not)?
 
 
 @dataclass(slots=True)

@@ -230,6 +230,8 @@ class Situation:
         (rule 52: corrections stop at the next street).
     found_behind: chips found behind an all-in player after a call (rule 62), if reported.
     players_in_event: number of players left in the tournament when it matters (limit raise cap, rule 48).
+    players_in_hand: number of players in this hand when the report tells it ("4-way", "heads up"); None =
+        not told (the engine then counts the players the report names, and says so where it matters).
     incident: a procedural incident to rule on instead of a bet (misdeal, exposed card, four-card flop,
         showdown order, odd chip, clock...); None for a betting report. The events then only serve as the
         reported action (substantial action, last aggressor). See `rules_engine/incident.py`.
@@ -248,4 +250,5 @@ class Situation:
     next_card_dealt: bool = False
     found_behind: FoundBehind | None = None
     players_in_event: int | None = None
+    players_in_hand: int | None = None
     incident: Incident | None = None

@@ -73,6 +73,7 @@ class StreetState:
         "levels",
         "preflop",
         "players_in_hand",
+        "players_told",
         "min_increment",
         "reopen_threshold",
         "level_unknown",
@@ -103,6 +104,7 @@ class StreetState:
             dead += s.dead
         self.seats, self.index = seats, index
         self.players_in_hand = len(seats)
+        self.players_told = situation.players_in_hand  # told by the report, or None
         preflop = self.preflop = situation.street is Street.PREFLOP
         self.current_bet = max(posted, situation.big_blind) if preflop else posted
         # Pre-flop the big blind (or a straddle) is the opening bet and the first full bet (51-B, 43-A).
@@ -138,6 +140,11 @@ class StreetState:
 
     def in_hand(self) -> int:
         return self.players_in_hand
+
+    def heads_up(self) -> bool:
+        """Two players left in the hand: those the report names, plus those it counts but does not name."""
+        unnamed = max(0, (self.players_told or 0) - len(self.seats))
+        return self.players_in_hand + unnamed == 2
 
     def to_call(self, seat: SeatState) -> int:
         owed = self.current_bet - seat.committed

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from bot.ask import answer
+from parser.answers import fact_from_answer
 
 
 def _result(text: str) -> dict:
@@ -73,3 +74,73 @@ def test_no_amount_said_is_not_silence(text: str) -> None:
     """44: raise declared, then one oversized chip with no amount: a raise to the chip's value."""
     ruling = _result(text)["ruling"]
     assert (ruling["action"], ruling["total"], ruling["returned"]) == ("raise", 5000, 0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 200/400, flop a cuatro. El 3 apuesta 1.000, el 6 sube a 3.000 y el 8 pone 1.000 callado.",
+        "Blinds 200/400, 4-way flop. Seat 3 bets 1,000, seat 6 raises to 3,000, seat 8 silently puts 1,000.",
+        "Blinds 200/400, multiway flop. Seat 3 bets 1k, seat 6 raises to 3k, seat 8 silently puts out 1k.",
+    ],
+)
+def test_an_undercall_of_a_raise_with_more_players_told_goes_to_the_floor(text: str) -> None:
+    """51-B: facing a raise multi-way, the TD decides; the players in the hand are told, not only named."""
+    result = _result(text)
+    assert (result["floor"], result["floor_reason"], result["confidence"]) == (True, "undercall", "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 200/400. En el flop el 6 apuesta 1.000, el 8 sube a 3.000 y el 6 pone 1.000 callado.",
+        "Blinds 200/400. Flop: seat 6 bets 1,000, seat 8 raises to 3,000, seat 6 silently puts out 1,000.",
+    ],
+)
+def test_heads_up_only_because_two_players_are_named_is_asked(text: str) -> None:
+    result = _result(text)
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 3000)
+    assert result["confidence"] == "conditional"
+    assert "players_in_hand" in result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 200/400. En el flop el que abrió apuesta 400, el 6 sube a 1.200 y el 8 pone 500 callado.",
+        "Blinds 200/400. Flop: the opener bets 400, seat 6 raises to 1,200, seat 8 silently puts out 500.",
+    ],
+)
+def test_the_opener_is_a_player_not_named(text: str) -> None:
+    result = _result(text)
+    assert [a["seat"] for a in result["facts"]["actions"]] == [None, "6", "8"]
+    assert (result["floor"], result["floor_reason"]) == (True, "undercall")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop a tres. Manolo abre 2.000, Pepe sube a 7.000 y Rubén pone 2.000 sin hablar, "
+        "pensaba que solo estaba la apuesta de Manolo.",
+        "Flop, three way. Dave opens 2,000, Sam raises to 7,000 and Rob silently puts out 2,000, "
+        "he thought it was only Dave's bet.",
+    ],
+)
+def test_a_name_opening_a_sentence_is_a_player_when_written_so_elsewhere(text: str) -> None:
+    result = _result(text)
+    assert result["facts"]["actions"][0]["declaration"] == "bet"
+    assert result["floor_reason"] == "undercall"
+
+
+@pytest.mark.parametrize(
+    ("text", "reply"),
+    [
+        ("Ciegas 200/400. En el flop el 6 apuesta 1.000, el 8 sube a 3.000 y el 6 pone 1.000 callado.", "3"),
+        ("Blinds 200/400. Flop: seat 6 bets 1k, seat 8 raises to 3k, seat 6 silently puts out 1k.", "3"),
+    ],
+)
+def test_the_dealer_answers_how_many_players_and_it_is_ruled_again(text: str, reply: str) -> None:
+    first = answer(text)
+    assert "players_in_hand" in first.result["questions"]
+    again = answer(text + " " + fact_from_answer("players_in_hand", reply, first.result["lang"], None))
+    assert (again.result["floor"], again.result["floor_reason"]) == (True, "undercall")
