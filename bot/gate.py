@@ -60,6 +60,7 @@ _SOFT_QUESTIONS = {
     DoubtCode.TINY_AMOUNT: QuestionCode.AMOUNT,
     DoubtCode.UNPLACED_AMOUNT: QuestionCode.UNKNOWN_WORDS,
     DoubtCode.UNREAD_CLAUSE: QuestionCode.UNKNOWN_WORDS,
+    DoubtCode.DEALER_LEANING: QuestionCode.CONFIRM_FACT,
 }
 
 
@@ -112,9 +113,15 @@ def _outcome(ruling: Ruling) -> tuple[object, ...]:
     return ruling.seat, ruling.action, ruling.total, ruling.returned, ruling.decision, ruling.floor
 
 
+# Questions whose parameter is the words concerned, not a player.
+_ABOUT_WORDS = frozenset({QuestionCode.UNKNOWN_WORDS, QuestionCode.CONFIRM_FACT})
+
+
 def _note(code: QuestionCode, doubt: Doubt) -> Note:
-    """The question a doubt asks, about the player (or the blinds, the amount) it names."""
-    return Note(code, (("seat", doubt.detail),)) if doubt.detail else Note(code)
+    """The question a doubt asks, about the player (or the blinds, the amount, the words) it names."""
+    if not doubt.detail:
+        return Note(code)
+    return Note(code, (("words" if code in _ABOUT_WORDS else "seat", doubt.detail),))
 
 
 def one_per_code(notes: Iterable[Note]) -> tuple[Note, ...]:

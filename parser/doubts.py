@@ -43,6 +43,7 @@ class DoubtCode(StrEnum):
     DEALER_UNSURE = "dealer_unsure"  # hard: "no sé si lo dijo antes", "I can't tell if the chip landed first"
     UNPLACED_AMOUNT = "unplaced_amount"  # soft: an amount the report gives that no fact of the ruling holds
     TINY_AMOUNT = "tiny_amount"  # soft: chips or a stack of a few units ("all in for 8"): a number misread
+    DEALER_LEANING = "dealer_leaning"  # soft: "creo que dijo check", "pretty sure": to be confirmed
     UNREAD_CLAUSE = "unread_clause"  # soft: a player's clause that gave no fact ("el 7 aventó sus cartas")
 
 
@@ -81,12 +82,15 @@ def find_doubts(
     dealer_unsure: bool = False,
     amounts: Sequence[tuple[str, int]] = (),
     unread_clauses: Sequence[str] = (),
+    leaning: str = "",
 ) -> tuple[Doubt, ...]:
     """Every doubt about one parsed report: words that may carry the ruling (soft), impossible facts (hard).
     ``unknown``: the words no reader used, as written, each with whether it stands next to a player."""
     found: list[Doubt] = []
     if dealer_unsure:
         found.append(Doubt(DoubtCode.DEALER_UNSURE))
+    elif leaning:
+        found.append(Doubt(DoubtCode.DEALER_LEANING, f"«{leaning}»"))
     if garbled := _GARBLED.search(text):
         found.append(Doubt(DoubtCode.GARBLED_NUMBER, garbled.group()))
     if unread := [w for w, near in unknown if may_carry_the_ruling(w, near)]:

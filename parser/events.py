@@ -54,6 +54,7 @@ _WITH = words("with")  # "flats with a single 5k chip", "paga con una de mil": t
 _IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59-A)
 _PRONOUNS = words("pronouns")
 _OR = words("or")
+_WHILE = words("while")  # "dice voy mientras empuja", "says I'm in while pushing": words and chips at once
 _CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his cards": a fold
 _AND = words("and")
 _FACED_LINKS = words("faced_links")
@@ -108,6 +109,7 @@ class RawEvent:
     expects_change: bool = False  # "esperando que le devuelva 2.000" (61)
     conditional: bool = False
     unclear_voice: bool = False
+    non_standard: bool = False  # the action word may mean more than one action ("voy", "I'm in")
     fuzzy: int = 0
     minimum: bool = False  # "min-raises": a raise of the minimum, no amount said
     faced: str | None = None  # the earlier action the player faced: "flats *the shove*", "facing a 2,000 bet"
@@ -427,6 +429,8 @@ def _on_push(r: _Reading, i: int, term: Term) -> bool:
     if r.intending and term.entry.alone:
         r.intending = False  # "se quiere tirar": wanted, not done
         return False
+    if is_word(r.previous, *_WHILE) and r.event.declared:
+        r.event.order = r.event.order or "simultaneous"
     if _throws_cards(r.pieces, i):
         r.actions.append((i, replace(term, entry=replace(term.entry, alone="fold"))))
         return False
@@ -651,6 +655,7 @@ def _choose_action(event: RawEvent, actions: list[tuple[int, Term]]) -> None:
         chosen = "pot"  # "betea pot", "raises pot"
     event.action = chosen
     event.future = first.entry.tense == "future"
+    event.non_standard = first.entry.unclear
     if first.kind == "action" and not first.entry.alone:
         event.declared_at = first_at if event.declared_at is None else min(event.declared_at, first_at)
 

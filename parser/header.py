@@ -158,6 +158,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             header.colours[piece.value] = value
         elif piece.kind == "straddle" and header.straddle is None:
             _read_straddle(pieces, i, header)
+        elif piece.kind == "others_check":
+            header.used.add(i)  # "checked to seat 3": the others' checks, no action of seat 3
         elif piece.kind == "others_fold":
             header.others_fold = True
         elif piece.kind == "heads_up":

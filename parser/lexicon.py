@@ -46,6 +46,9 @@ class Entry:
     then_push: bool = False  # "pushes 500" is a chip push although "pushes" alone is all-in
     case_sensitive: bool = False  # "THE" (Texas Hold'em) is not "the"
     alone: str | None = None  # the action meant when nothing is pushed: "el 3 tira" folds
+    # A non-standard word that may mean more than one action ("voy", "I'm in": call or all-in): with chips
+    # that say otherwise it is an unclear declaration the TD decides (40-A).
+    unclear: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +198,7 @@ def _load_entries(lang: str) -> tuple[list[tuple[str, Entry]], list[str]]:
             then_push=raw.get("then_push", False),
             case_sensitive=raw.get("case_sensitive", False),
             alone=raw.get("alone"),
+            unclear=raw.get("unclear", False),
         )
         out.extend((term, entry) for term in raw["terms"])
     confusable = [fold(w) for group in data.get("confusables", []) for w in group]

@@ -149,12 +149,39 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     near = {r.start - 1 for r in refs} | {r.end for r in refs}
     words = [(p.text, i in near) for i, p in enumerate(pieces) if _unknown(p) and i not in in_refs]
     unsure = any(is_kind(p, TermKind.DEALER_DOUBT) for p in pieces)
+    leaning = _leaning(pieces)
     said = [(p.text, p.value) for i, p in enumerate(pieces) if _placed_amount(pieces, i)]
     clauses = _unread_clauses(raw, in_refs)
-    doubts = find_doubts(stripped, situation, words, header.bad_blinds, unsure, said, clauses)
+    doubts = find_doubts(stripped, situation, words, header.bad_blinds, unsure, said, clauses, leaning)
     if any(is_kind(p, "confirm") for p in pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
     return Report(language, Intent.RULING, situation, tuple(build.assumptions), doubts, unparsed)
+
+
+def _first_sentence(seg: Segment) -> list[tuple[int, Piece]]:
+    """The segment's pieces up to the end of its first sentence."""
+    out = []
+    for i, piece in seg.pieces:
+        if isinstance(piece, Token) and piece.text in {".", "?", "!", ";"}:
+            break
+        out.append((i, piece))
+    return out
+
+
+def _leaning(pieces: Sequence[Piece]) -> str:
+    """What the dealer believes without being sure ("creo que dijo check", "pretty sure that was a lead"):
+    the words after the first hedge, to be confirmed."""
+    for i, piece in enumerate(pieces):
+        if is_kind(piece, TermKind.DEALER_LEANING):
+            end, _ = i + 1, None
+            while end < len(pieces) and end - i <= 6 and not _is_stop(pieces[end]):
+                end += 1
+            return " ".join(getattr(p, "text", "") for p in pieces[i:end])
+    return ""
+
+
+def _is_stop(piece: Piece) -> bool:
+    return isinstance(piece, Token) and piece.kind == "punct"
 
 
 def _unread_clauses(raw: Sequence[tuple[Segment, RawEvent]], in_refs: set[int]) -> list[str]:
@@ -165,9 +192,10 @@ def _unread_clauses(raw: Sequence[tuple[Segment, RawEvent]], in_refs: set[int]) 
     for seg, ev in raw:
         if seg.ref is None or ev.acts or ev.stack is not None or ev.prior is not None:
             continue
-        if any(is_word(p, *_ASKING) or is_kind(p, *_NOT_DONE) for _, p in seg.pieces):
+        clause = _first_sentence(seg)
+        if any(is_word(p, *_ASKING) or is_kind(p, *_NOT_DONE) for _, p in clause):
             continue
-        after = [(i, p) for i, p in seg.pieces if i >= seg.ref.end and not is_word(p, *FUNCTION_WORDS)]
+        after = [(i, p) for i, p in clause if i >= seg.ref.end and not is_word(p, *FUNCTION_WORDS)]
         betting = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in after)
         if after and (betting or (_unknown(after[0][1]) and after[0][0] not in in_refs)):
             out.append(" ".join(getattr(p, "text", "") for _, p in after[:4]))
@@ -691,6 +719,7 @@ def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
         bare_number=bare,
         clear=clear,
         conditional=raw.conditional,
+        standard=not raw.non_standard or amount is not None,  # "voy cinco": the number says what it is
     )
 
 

@@ -34,6 +34,7 @@ class TermKind(StrEnum):
     COUNT_REQUEST = "count_request"  # a count asked for (49)
     COUNT_REAL = "count_real"  # "pero eran", "but it was" (49)
     RESTATE = "restate"  # "en realidad", "actually": a correction of the action told
+    DEALER_LEANING = "dealer_leaning"  # "creo que", "pretty sure": the dealer leans one way, not certain
     DEALER_DOUBT = "dealer_doubt"  # "no sé si", "can't tell if": the dealer is unsure of a deciding fact
     INTENTION = "intention"  # "quiere", "wants to": the action after it is not done, it is asked about
     OPINION = "opinion"  # a player's claim about the action, not the action
@@ -57,6 +58,7 @@ class TermKind(StrEnum):
     IN_HAND = "in_hand"  # players in this hand: "4-way", "multiway", "tres jugadores en la mano"
     REMAIN = "remain"  # players left in the tournament
     OTHERS_FOLD = "others_fold"  # "los demás se tiran"
+    OTHERS_CHECK = "others_check"  # "checked to seat 3", "le pasan al 3": others checked, not that player
     # The conversation
     QUESTION = "question"  # what is asked: options, min raise, max bet...
     CONFIRM = "confirm"  # the dealer confirms the reading: nothing not understood matters

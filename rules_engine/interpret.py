@@ -239,7 +239,7 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
     if by_words.same_outcome(by_chips):
         _adopt(res, by_words)
         return
-    if not decl.clear:
+    if not decl.clear or (not decl.standard and order is not Order.VERBAL_FIRST):
         # 40-A: unclear or contradictory verbal and chips: the TD decides (Rule 1); chips are the fallback.
         _adopt(res, by_chips)
         res.action, res.total = None, None

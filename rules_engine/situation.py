@@ -97,6 +97,8 @@ class Declaration:
         (rule 57 picks the reading); `amount` then holds the bare number (5).
     clear: False when the declaration was not clearly heard or understood by the table (40-A, Example 1).
     conditional: True for a conditional statement of future action, "if you bet, I raise" (rule 59-A).
+    standard: False for a non-standard word that may mean more than one action ("voy", "I'm in"): alone it
+        is read as its usual meaning; with chips that say otherwise it is unclear, and the TD decides (40-A).
     """
 
     kind: Verbal
@@ -105,6 +107,7 @@ class Declaration:
     bare_number: bool = False
     clear: bool = True
     conditional: bool = False
+    standard: bool = True
 
 
 @dataclass(frozen=True, slots=True)

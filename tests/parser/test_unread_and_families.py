@@ -144,3 +144,69 @@ def test_the_dealer_answers_how_many_players_and_it_is_ruled_again(text: str, re
     assert "players_in_hand" in first.result["questions"]
     again = answer(text + " " + fact_from_answer("players_in_hand", reply, first.result["lang"], None))
     assert (again.result["floor"], again.result["floor_reason"]) == (True, "undercall")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, el 2 apuesta 8.000 y el 5 dice 'voy' mientras empuja todas sus fichas (60.000).",
+        "Turn, seat 5 bets 4k, seat 8 says 'I'm in' while pushing out 22k.",
+    ],
+)
+def test_a_non_standard_word_against_the_chips_goes_to_the_floor(text: str) -> None:
+    """40-A / 40-B: "voy", "I'm in" may mean call or all-in; chips that say otherwise leave it to the TD."""
+    result = _result(text)
+    assert (result["floor"], result["floor_reason"]) == (True, "unclear_bet")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 1000-2000. Flop, el 2 apuesta 8.000 y el 5 dice voy y pone 8.000.",
+        "Turn, seat 5 bets 4k, seat 8 says I'm in and puts out 4k.",
+        "Flop: el 9 apuesta 2.500. El 1 dice voy y luego pone 6.000 en fichas.",
+    ],
+)
+def test_a_non_standard_word_the_chips_agree_with_or_said_first_is_a_call(text: str) -> None:
+    ruling = _result(text)["ruling"]
+    assert ruling["action"] == "call"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 1.000/2.000, flop. Le tocaba al 2 y el 5 apuesta 8.000 fuera de turno; creo que el 2 pasó.",
+        "Blinds 1k/2k, flop. Seat 5 bets 8,000 out of turn before seat 2 acts; I think seat 2 checked.",
+    ],
+)
+def test_what_the_dealer_only_believes_is_asked(text: str) -> None:
+    result = _result(text)
+    assert result["confidence"] == "conditional"
+    assert any(q.startswith("confirm_fact") for q in result["questions"])
+    assert "Si " in result["reply"] or "If " in result["reply"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Turn, 1k/2k. Checked to seat 3, who says 'raise' and tosses out 1,500. What's the ruling?", "3"),
+        ("Turn, ciegas 1.000/2.000. Le pasan al 3 y el 3 dice 'subo' y tira 1.500. ¿Qué es?", "3"),
+    ],
+)
+def test_checked_to_a_player_is_no_check_of_his(text: str, seat: str) -> None:
+    """55: "raise" with no bet in front binds to a bet of at least the minimum (the big blind)."""
+    ruling = _result(text)["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "bet", 2000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 9 va all in por 14.500, el 3 paga, y después encontramos un chip de 5k escondido atrás de su "
+        "protector. ¿Qué hacemos?",
+        "Seat 2 went all in for 18k, seat 5 called, then there's a 5k chip tucked under his card protector.",
+    ],
+)
+def test_chips_found_behind_go_to_the_floor(text: str) -> None:
+    result = _result(text)
+    assert (result["floor"], result["floor_reason"]) == (True, "chips_found_behind")
