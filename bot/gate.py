@@ -30,6 +30,7 @@ from rules_engine import (
     QuestionCode,
     Ruling,
     Situation,
+    Street,
     Verbal,
     rule,
 )
@@ -102,11 +103,19 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
                 questions.append(Note(code))
             else:
                 unsettled = True
-    if situation.pot is None and any(n.code in _POT_READINGS for n in ruling.assumptions):
+    if situation.pot is None and any(_pot_untold(n.code, situation) for n in ruling.assumptions):
         questions.append(Note(QuestionCode.POT_SIZE))  # 57, pot limit: the pot decides and was not told
     certain = not questions and all(q.code in _CONFIRMING for q in ruling.questions)
     confidence = Confidence.CERTAIN if certain else Confidence.CONDITIONAL
     return Verdict(confidence, one_per_code(questions), unsettled_min_raise=unsettled)
+
+
+def _pot_untold(code: AssumptionCode | QuestionCode, situation: Situation) -> bool:
+    """A reading that rests on a pot the report did not give; pre-flop the blinds and antes told are the
+    whole pot, so a pot counted from them is no guess."""
+    if code is AssumptionCode.POT_FROM_BLINDS:
+        return situation.street is not Street.PREFLOP
+    return code in _POT_READINGS
 
 
 def _outcome(ruling: Ruling) -> tuple[object, ...]:

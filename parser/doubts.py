@@ -225,6 +225,6 @@ def _amount_doubts(situation: Situation) -> list[Doubt]:
     out += [
         Doubt(DoubtCode.TINY_AMOUNT, s.name)
         for s in situation.seats
-        if s.stack is not None and s.stack < TINY
+        if s.stack is not None and 0 < s.stack < TINY  # 0: all in (on the post), no misread number
     ]
     return out

@@ -93,7 +93,8 @@ def _seat(
         chips = prior.chips
     elif isinstance(prior, Amount) and prior.value is not None:
         chips = ()
-        posted = posted or prior.value
+        short = stack == 0 and prior.value < posted  # all in on the post: the blind is short
+        posted = prior.value if short else posted or prior.value
     if chips and not posted:
         posted = sum(chips)
     return Seat(name=name, stack=stack, posted=posted, posted_chips=chips)

@@ -131,6 +131,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         return Report(language, intent, None, unparsed=unparsed, reason=reason)
     build = _Build(header, preflop=_is_preflop(header, acting))
     events, seats, asked_name = _resolve(acting, refs, asked, build)
+    events = _without_claims(events)
     _limits_as_bets(header, events)
     situation = Situation(
         game=_game(header, build),
@@ -339,7 +340,7 @@ def _question(
             return Question(Ask.OPTIONS, None), ref
         if ref.start not in actors and is_word(at(pieces, ref.end), "?") and _alone(pieces, ref.start):
             return Question(Ask.OPTIONS, None), ref
-    return Question(Ask.RULING), _asked_player(pieces, refs)
+    return Question(Ask.RULING), _asked_player(pieces, refs) or _wisher(pieces, refs)
 
 
 def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
@@ -352,6 +353,17 @@ def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef |
     start, end = _sentence(pieces, asking[-1])
     after = [r for r in refs if asking[-1] < r.start < end]
     return after[0] if after else None
+
+
+def _wisher(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
+    """ "Seat 3 wants his 6k back", "el 7 quiere retirar su apuesta": the player who wants something undone
+    is the one the ruling is about, when the question names nobody."""
+    for i in range(len(pieces) - 1, -1, -1):
+        if is_kind(pieces[i], TermKind.INTENTION):
+            start, _ = _sentence(pieces, i)
+            before = [r for r in refs if start <= r.start and r.end <= i]
+            return before[-1] if before else None
+    return None
 
 
 def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, SeatRef] | None:
@@ -528,8 +540,10 @@ def _resolve(
                 prior_chips[name] = raw.prior
             names_in_order.append(name)
             continue
-        if build.preflop and not events and (posted := _blind_posted(name, raw)) is not None:
+        if build.preflop and not events and (posted := _blind_posted(name, raw, build.header)) is not None:
             prior_chips[name] = posted  # "la grande puso 200", "el BB puso un chip de 1k de blind"
+            if raw.action == "all_in":
+                stacks[name] = 0  # all in on the post: a short blind (54-B counts the full one)
             names_in_order.append(name)
             continue
         event = _event(name, raw, build, name in prior_chips and not any(e.seat == name for e in events))
@@ -567,6 +581,29 @@ def _resolve(
     return tuple(events), seats, asked_name
 
 
+def _without_claims(events: tuple[Event, ...]) -> tuple[Event, ...]:
+    """ "BB silently flicks out a 5k chip; the button says raise": a player who already acted naming an
+    action, with no chips and no amount, right after another player's silent push, says what he thinks
+    that push is; it is no second action of his."""
+    kept: list[Event] = []
+    for event in events:
+        before = kept[-1] if kept else None
+        claim = (
+            before is not None
+            and event.declaration is not None
+            and event.declaration.amount is None
+            and event.pushed is None
+            and not event.chips
+            and before.seat != event.seat
+            and before.declaration is None
+            and before.pushed is not None
+            and any(e.seat == event.seat for e in kept[:-1])
+        )
+        if not claim:
+            kept.append(event)
+    return tuple(kept)
+
+
 def _restarted(before: Event, now: Event) -> bool:
     """The same player's same declaration said twice in a row, the first time without its amount or chips:
     one action told again ("subo... subo ocho mil"), not two."""
@@ -576,10 +613,19 @@ def _restarted(before: Event, now: Event) -> bool:
     return same and before.declaration.amount is None and before.pushed is None
 
 
-def _blind_posted(name: str, raw: RawEvent) -> ChipRead | Amount | None:
+def _blind_posted(name: str, raw: RawEvent, header: Header) -> ChipRead | Amount | None:
     """A blind's chips put out before anyone acts are the blind posted, not an action (46: what they
-    cover)."""
-    if name not in ("SB", "BB") or raw.action is not None or raw.declared:
+    cover); so is a blind all in for no more than the blind ("the BB only had 300, all in on the post")."""
+    if name not in ("SB", "BB"):
+        return None
+    if raw.action == "all_in":
+        short = raw.amount or raw.pushed
+        blind = header.big_blind if name == "BB" else header.small_blind
+        value = short.value if short is not None else raw.stack  # "only had 600 and is all in"
+        if blind is None or value is None or not 0 < value <= blind:
+            return None
+        return short or Amount(value, 0, 0, str(value), scaled=True)
+    if raw.action is not None or raw.declared:
         return None
     return raw.chips or raw.pushed
 

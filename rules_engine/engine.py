@@ -80,9 +80,9 @@ def reported_name(name: str | None) -> str | None:
 
 
 def cite(edition: str, parts: list[str]) -> tuple[str, ...]:
-    """Rule ids with the edition prefix (house-rule ids already carry theirs)."""
+    """Rule ids with the edition prefix (house-rule ids already carry theirs), each once, first place kept."""
     prefix = edition + ":"
-    return tuple(p if ":" in p else prefix + p for p in parts)
+    return tuple(dict.fromkeys(p if ":" in p else prefix + p for p in parts))
 
 
 def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) -> Ruling:
@@ -187,6 +187,8 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
     if state.no_one_to_raise(seat):
         # Betting may be re-opened for the seat (47), but every other player is all-in: no raise to make.
         assumptions.append(Note(AssumptionCode.OTHERS_ALL_IN, (("seat", name),)))
+        if state.players_told is None:
+            questions.append(Note(QuestionCode.PLAYERS_IN_HAND))  # only the players named are all-in
     elif (seat.acted_level is not None and state.current_bet > seat.acted_level) or (
         state.short_all_in and state.current_bet > seat.committed
     ):

@@ -252,6 +252,8 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
         _adopt(res, by_chips)
     else:
         _adopt(res, by_words)
+    if "40-A" not in res.rules:
+        res.rules.insert(0, "40-A")  # words and chips disagree: whichever came first defines the bet
         if order is None:
             res.assume(AssumptionCode.SIMULTANEOUS)
             raising = decl.kind in _RAISING or decl.kind is Verbal.ALL_IN
@@ -452,6 +454,8 @@ def _raise_not_allowed(ctx: _Ctx, res: Resolution) -> None:
         res.cite("48")
     elif state.no_one_to_raise(seat):
         res.assume(AssumptionCode.OTHERS_ALL_IN, seat=seat.name)
+        if state.players_told is None:
+            res.ask(QuestionCode.PLAYERS_IN_HAND)  # only the players the report names are all-in
     else:
         res.cite("47-B" if state.structure is Structure.LIMIT else "47-A")
 

@@ -177,7 +177,10 @@ class StreetState:
         )
 
     def others_live(self, seat: SeatState) -> bool:
-        """Is any other seat still able to act (so a raise could be called)?"""
+        """Is any other seat still able to act (so a raise could be called)? Players the report counts but
+        does not name are live."""
+        if (self.players_told or 0) > len(self.seats):
+            return True
         for s in self.seats:
             if s is not seat and not s.folded and not s.all_in:
                 return True

@@ -210,3 +210,73 @@ def test_checked_to_a_player_is_no_check_of_his(text: str, seat: str) -> None:
 def test_chips_found_behind_go_to_the_floor(text: str) -> None:
     result = _result(text)
     assert (result["floor"], result["floor_reason"]) == (True, "chips_found_behind")
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ("PLO 500/1000, SB posted 500, BB only had 600 and is all in on the post. UTG says pot.", 3500),
+        (
+            "PLO ciegas 500/1.000, la chica puso 500, la grande solo tenía 600 y va all in. UTG dice bote.",
+            3500,
+        ),
+    ],
+)
+def test_a_blind_all_in_on_the_post_is_a_short_blind_and_the_pot_counts_it_full(
+    text: str, total: int
+) -> None:
+    """54-B: pre-flop pot-limit sizes assume full blinds; the short blind is no action."""
+    result = _result(text)
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "UTG",
+        "raise",
+        total,
+    )
+    assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1k. The button raises to 3k and the BB silently flicks out a single 5k chip. "
+        "Button says raise. What is it?",
+        "Ciegas 500/1.000. El botón sube a 3.000 y la grande tira callada una de 5.000. "
+        "El botón dice subida. ¿Qué es?",
+    ],
+)
+def test_a_player_naming_the_action_of_anothers_push_makes_no_action(text: str) -> None:
+    ruling = _result(text)["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "BB",
+        "call",
+        3000,
+        3000,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop: seat 1 bets 6k, seat 3 says 'call' and puts out 6k, seat 5 shoves 40k. Seat 3 wants his 6k "
+        "back so he can fold. Does he get it back?",
+        "Flop: el 1 apuesta 6.000, el 3 dice 'pago' y pone 6.000, el 5 va all in por 40.000. El 3 quiere que "
+        "le devuelvan sus 6.000 para tirarse. ¿Se los devuelvo?",
+    ],
+)
+def test_the_player_who_wants_something_undone_is_the_one_ruled_on(text: str) -> None:
+    ruling = _result(text)["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("3", "call", 6000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 200/400. En el flop el 2 apuesta 2.200 y el 5 sin hablar pone una de 5.000 y una de 100, "
+        "dice que esperaba cambio.",
+        "Blinds 200/400. Flop: seat 2 bets 2,200, seat 5 silently puts out a 5k and a 100, "
+        "he was expecting change.",
+    ],
+)
+def test_expecting_change_cites_61(text: str) -> None:
+    result = _result(text)
+    assert "tda-2024:61" in result["rules"]
