@@ -15,7 +15,7 @@ from enum import StrEnum
 from functools import cache
 
 from parser.common_words import is_common_word
-from parser.grammar import grammar
+from parser.inflection import BETTING_KINDS, stem
 from parser.lexicon import lexicon_terms
 from parser.normalize import fold, tokenize
 from parser.paths import LANGS
@@ -24,10 +24,6 @@ from rules_engine.situation import Event, Situation, Verbal
 MAX_SEAT = 10  # the largest tournament table
 TINY = 20  # no tournament bet, push or stack is this small: such a number was read from the wrong words
 _WAGERS = frozenset({Verbal.BET, Verbal.RAISE, Verbal.ALL_IN, Verbal.POT, Verbal.AMOUNT, Verbal.COMPLETE})
-# Lexicon kinds whose words say what a player did: an inflection of one of them, unread, may change a ruling.
-_BETTING_KINDS = frozenset(
-    {"action", "push", "declare", "silent", "pull_back", "second_motion", "last_chips"}
-)
 
 
 class DoubtCode(StrEnum):
@@ -132,21 +128,8 @@ def may_carry_the_ruling(word: str, near_actor: bool = True) -> bool:
     dije", "has to put") carry no ruling."""
     folded = fold(word).replace("'", "").replace("’", "")  # "he's" as the tokenizer and the list fold it
     if is_common_word(folded):
-        return near_actor and _stem(folded) in _betting_stems()
+        return near_actor and stem(folded) in _betting_stems()
     return True
-
-
-def _stem(word: str) -> str:
-    for ending in _verb_endings():
-        if word.endswith(ending) and len(word) - len(ending) >= 3:
-            return word[: -len(ending)]
-    return word
-
-
-@cache
-def _verb_endings() -> tuple[str, ...]:
-    endings = {e for lang in LANGS for e in grammar(lang)["verb_endings"]}
-    return tuple(sorted(endings, key=len, reverse=True))
 
 
 @cache
@@ -157,11 +140,11 @@ def _betting_stems() -> frozenset[str]:
         key[0]
         for lang in LANGS
         for term, entry in lexicon_terms(lang)
-        if entry.kind in _BETTING_KINDS
+        if entry.kind in BETTING_KINDS
         for key in [tuple(t.norm for t in tokenize(term) if t.kind == "word")]
         if len(key) == 1 and len(key[0]) >= 3
     }
-    return frozenset(_stem(w) for w in words)
+    return frozenset(stem(w) for w in words)
 
 
 def _seat_doubts(situation: Situation) -> list[Doubt]:

@@ -10,14 +10,15 @@ va}) are never matched fuzzily: one letter there changes the action.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA, Levenshtein
 
 from parser.amounts import Amount, Item
+from parser.inflection import BETTING_KINDS, MIN_STEM, stem
 from parser.language import FUNCTION_WORDS
 from parser.normalize import Token, fold, tokenize
 from parser.paths import LANGS, LOCALES
@@ -86,6 +87,7 @@ class Lexicon:
     fuzzy_words: tuple[str, ...]  # the words a typo may be corrected to
     confusables: frozenset[str]
     short_words: tuple[str, ...] = ()  # the nouns a short typo may be corrected to (SHORT_FUZZY_KINDS)
+    inflections: Mapping[str, str] = field(default_factory=dict)  # stem -> the one betting word it forms
 
     def keys(self, items: Sequence[Item]) -> list[tuple[str, bool]]:
         """Each item's matching key and whether it is a typo correction ("siguinte" -> "siguiente")."""
@@ -103,6 +105,8 @@ class Lexicon:
         words, confusables and function words are never corrected: one letter there changes the meaning."""
         if word in self.words or word in self.confusables or word in FUNCTION_WORDS:
             return None
+        if (base := self.inflections.get(stem(word))) is not None and stem(word) != word:
+            return base  # "checaron", "botan", "shoving": a form of a listed betting verb
         if len(word) < FUZZY_MIN_LENGTH:
             return one_edit(word, self.short_words) if len(word) >= SHORT_MIN_LENGTH else None
         return closest(word, self.fuzzy_words) or swapped(word, self.fuzzy_words)
@@ -238,4 +242,28 @@ def load(lang: str = "es") -> Lexicon:
         )
     )
     longest = max(len(k) for k in [*phrases, *exact_case])
-    return Lexicon(phrases, exact_case, longest, words, fuzzy_words, frozenset(confusables), short_words)
+    return Lexicon(
+        phrases,
+        exact_case,
+        longest,
+        words,
+        fuzzy_words,
+        frozenset(confusables),
+        short_words,
+        _inflections(phrases, confusables),
+    )
+
+
+def _inflections(phrases: Mapping[tuple[str, ...], Entry], confusables: set[str]) -> dict[str, str]:
+    """Each stem of a one-word betting term whose words all mean one thing ("paga", "pagan", "pagó" ->
+    call), mapped to one of those words; a stem shared by two meanings, or a confusable, maps to nothing."""
+    meanings: dict[str, set[tuple[TermKind, str]]] = {}
+    word_of: dict[str, str] = {}
+    for key, entry in phrases.items():
+        if len(key) != 1 or entry.kind not in BETTING_KINDS or key[0] in confusables:
+            continue
+        base = stem(key[0])
+        if len(base) >= MIN_STEM and base != key[0]:
+            meanings.setdefault(base, set()).add((entry.kind, entry.alone or entry.value))
+            word_of.setdefault(base, key[0])
+    return {base: word_of[base] for base, seen in meanings.items() if len(seen) == 1}

@@ -89,3 +89,22 @@ def test_a_swap_of_two_letters_is_corrected_in_longer_words() -> None:
     lexicon = load("es")
     assert lexicon.correction("cieags") == "ciegas"
     assert lexicon.correction("tunr") == "turn"
+
+
+@pytest.mark.parametrize(
+    ("word", "base"),
+    [
+        ("checaron", "checa"),
+        ("pagaron", "pagan"),
+        ("subieron", "subo"),
+        ("foldearon", "foldean"),
+        ("shoving", "shove"),
+    ],
+)
+def test_an_unlisted_form_of_a_betting_verb_reads_as_the_listed_one(word: str, base: str) -> None:
+    assert load("es").correction(word) == base
+
+
+@pytest.mark.parametrize("word", ["vamos", "ser", "mesa", "pague"])
+def test_no_form_is_read_where_the_stem_is_too_short_confusable_or_no_betting_verb(word: str) -> None:
+    assert load("es").correction(word) is None
