@@ -682,11 +682,22 @@ def _corrected(items: list[Item]) -> list[Item]:
     while i < len(items):
         replacement = _correction(items, i)
         if replacement is not None:
+            if _pair_before(out, items, i) and _is_amount(items, replacement + 1):
+                out.pop()  # "mil dos mil, perdón, mil quinientos tres mil": a pair said again as a pair
             i = replacement  # the new amount is read in its turn: it may be corrected again
             continue
         out.append(items[i])
         i += 1
     return out
+
+
+def _pair_before(out: Sequence[Item], items: Sequence[Item], i: int) -> bool:
+    """The amount at i closes a pair ("seiscientos mil doscientos"): the one before it is an amount kept."""
+    return bool(out) and i >= 1 and out[-1] is items[i - 1] and isinstance(out[-1], Amount)
+
+
+def _is_amount(items: Sequence[Item], k: int) -> bool:
+    return k < len(items) and isinstance(items[k], Amount)
 
 
 def _correction(items: Sequence[Item], i: int) -> int | None:

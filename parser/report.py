@@ -148,7 +148,14 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         players_in_hand=header.in_hand,
     )
     near = {r.start - 1 for r in refs} | {r.end for r in refs}
-    words = [(p.text, i in near) for i, p in enumerate(pieces) if _unknown(p) and i not in in_refs]
+    names = {
+        r.name for r in refs if r.name
+    }  # a player named again where no action follows ("back to Lachie")
+    words = [
+        (p.text, i in near)
+        for i, p in enumerate(pieces)
+        if _unknown(p) and i not in in_refs and getattr(p, "text", "") not in names
+    ]
     unsure = any(is_kind(p, TermKind.DEALER_DOUBT) for p in pieces)
     leaning = _leaning(pieces)
     said = [(p.text, p.value) for i, p in enumerate(pieces) if _placed_amount(pieces, i)]

@@ -23,6 +23,7 @@ SPOKEN_ACTS = ("action", "push", "declare", "silent")
 OPPONENT = "?opponent"  # the unnamed maker of a bet another player faced ("facing a 2,000 bet", "the opener")
 # Pre-flop order of action; post-flop the blinds move to the front (see `action_order`).
 PREFLOP_ORDER = ("UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO", "BTN", "SB", "BB")
+_PREPOSITIONS = words("prepositions")
 _LETTERS = PLAYER_LETTERS
 # A capital "A" opening a Spanish phrase ("A la ciega grande...") is a preposition, not player A.
 _NOT_AFTER_LETTER = words("not_after_letter")
@@ -134,6 +135,13 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         return SeatRef(piece.text, 0, i, i + 1)  # "Maria bets 600 and John silently puts out..."
     if is_word(piece, *_NAME_ARTICLES) and _named(nxt):
         return SeatRef(nxt.text, 0, i, i + 2)  # "la Cata apuesta", "el Pancho le dice": a person by name
+    if (
+        is_word(piece, *_NAME_ARTICLES)
+        and not is_word(at(pieces, i - 1), *_PREPOSITIONS)  # "en el tapete dice": a place, not a person
+        and _nickname(nxt)
+        and is_kind(at(pieces, i + 2), *SPOKEN_ACTS)
+    ):
+        return SeatRef(nxt.text, 0, i, i + 2)  # "el paisa apuesta", "el güero dice pot": a nickname
     if _spoken_letter(piece, nxt) and _opens_clause(at(pieces, i - 1)):
         return SeatRef(text_of(piece).upper(), 0, i, i + 1)
     return None
@@ -164,14 +172,28 @@ def _named(piece: Piece | None) -> bool:
 
 
 def _named_elsewhere(pieces: Sequence[Piece], i: int) -> bool:
-    """The capitalised word opening a sentence is written with its capital inside another sentence too
-    ("Manolo abre 2.000 ... la apuesta de Manolo"): a name, wherever it stands."""
+    """The capitalised word opening a sentence is a name when it is written with its capital inside a
+    sentence too ("Manolo abre 2.000 ... la apuesta de Manolo"), or when the report names its players so
+    ("Dave bets 2,400, Gaz lobs in 3,600")."""
     word = pieces[i]
     assert isinstance(word, Token)
-    return any(
-        isinstance(p, Token) and p.text == word.text and not _opens_sentence(at(pieces, k - 1))
-        for k, p in enumerate(pieces)
-        if k != i
+    for k, p in enumerate(pieces):
+        if k == i or _opens_sentence(at(pieces, k - 1)) or not isinstance(p, Token):
+            continue
+        if p.text == word.text or _first_name(p, at(pieces, k + 1), at(pieces, k + 2)):
+            return True
+    return False
+
+
+def _nickname(piece: Piece | None) -> bool:
+    """A lower-case word that is no vocabulary word, after "el"/"la" and before an action: a nickname."""
+    return (
+        isinstance(piece, Token)
+        and piece.kind == "word"
+        and piece.text.isalpha()
+        and len(piece.text) > 2
+        and piece.norm not in FUNCTION_WORDS
+        and piece.norm not in _NOT_NAMES
     )
 
 

@@ -280,3 +280,43 @@ def test_the_player_who_wants_something_undone_is_the_one_ruled_on(text: str) ->
 def test_expecting_change_cites_61(text: str) -> None:
     result = _result(text)
     assert "tda-2024:61" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "action", "total"),
+    [
+        ("Ciegas 1000/2000. Flop, el paisa apuesta 10.000 y el costeño pone sus últimas fichas: "
+         "dos de 5.000 y una de 1.000, sin decir nada.", "costeño", "all_in", 11000),
+        ("500/1k. Flop: Lachie bets 2k, Macca sticks in 3k silently, Jonno calls 3k. Back to Lachie, "
+         "what can he do?", "Lachie", None, None),
+    ],
+)  # fmt: skip
+def test_players_by_nickname_or_name_at_a_sentence_start(
+    text: str, seat: str, action: str | None, total: int | None
+) -> None:
+    result = _result(text)
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        seat,
+        action,
+        total,
+    )
+    assert len(result["facts"]["actions"]) >= 2
+
+
+@pytest.mark.parametrize(
+    ("text", "blinds"),
+    [
+        ("las ciegas son mil dos mil perdón mil quinientos tres mil, el 4 apuesta 8.000", (1500, 3000)),
+        ("blinds six hundred twelve hundred no sorry six hundred one thousand two hundred, seat 4 bets 3000",
+         (600, 1200)),
+    ],
+)  # fmt: skip
+def test_a_pair_of_blinds_said_again_replaces_the_whole_pair(text: str, blinds: tuple[int, int]) -> None:
+    facts = _result(text)["facts"]
+    assert (facts["blinds"]["small"], facts["blinds"]["big"]) == blinds
+
+
+def test_a_place_after_a_preposition_is_no_nickname() -> None:
+    text = "River: el 4 apuesta 8.000 y el 9 suelta una de 25.000 y en el tapete dice subo."
+    facts = _result(text)["facts"]
+    assert [a["seat"] for a in facts["actions"]] == ["4", "9"]
