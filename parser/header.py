@@ -20,6 +20,7 @@ _PAIR_JOINERS = words("pair_joiners")
 _VALUE_LINKS = words("straddle_links")  # "straddle de 400", "ciegas de 0-500": words before a value
 _STREET_PLAYERS = words("street_players")  # "flop a cuatro": the street and how many saw it
 MULTIWAY = 3  # "multiway": at least three players, all that matters (not heads-up)
+_POT_LINKS = words("pot_links")  # "en el pozo hay 3.600", "the pot is 6k": the amount follows
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
 _NEAR = 3
 _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
@@ -42,6 +43,7 @@ class Header:
     streets: list[tuple[int, str]] = field(default_factory=list)  # every street named: (piece index, street)
     straddle: int | None = None  # "seat 5 straddles 400", "200-400 str 800": the straddle posted pre-flop
     straddler: str | None = None  # who posted it, when the report names them
+    street_from: int = -1  # the piece where the street ruled on starts (earlier streets are history)
     bad_blinds: tuple[int, ...] = ()  # "ciegas 0-500", "blinds 500/250": said, but no blinds can be so
 
 
@@ -137,7 +139,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         elif piece.kind == "pot_size" and header.pot is None:
             # "bote de 3.000", "the pot is 3000", "el pozo tiene como 7 mil", or "hay 8.000 en el bote"
             after = i + 1
-            while is_word(at(pieces, after), *_ABOUT) or is_kind(at(pieces, after), "filler"):
+            while is_word(at(pieces, after), *_ABOUT, *_POT_LINKS) or is_kind(at(pieces, after), "filler"):
                 after += 1
             for k in (after, i - 1):
                 if (amount := _value(at(pieces, k))) is not None:

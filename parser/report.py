@@ -158,7 +158,11 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     ]
     unsure = any(is_kind(p, TermKind.DEALER_DOUBT) for p in pieces)
     leaning = _leaning(pieces)
-    said = [(p.text, p.value) for i, p in enumerate(pieces) if _placed_amount(pieces, i)]
+    said = [
+        (p.text, p.value)
+        for i, p in enumerate(pieces)
+        if not _history(header, i) and _placed_amount(pieces, i)
+    ]
     clauses = _unread_clauses(raw, in_refs)
     doubts = find_doubts(stripped, situation, words, header.bad_blinds, unsure, said, clauses, leaning)
     if any(is_kind(p, "confirm") for p in pieces):  # the dealer confirmed the reading: only hard doubts stay
@@ -210,6 +214,12 @@ def _unread_clauses(raw: Sequence[tuple[Segment, RawEvent]], in_refs: set[int]) 
     return out
 
 
+def _history(header: Header, i: int) -> bool:
+    """Piece i tells an earlier street's action (between the first street named and the street ruled on)."""
+    first = header.streets[0][0] if header.streets else -1
+    return first < i <= header.street_from
+
+
 def _placed_amount(pieces: Sequence[Piece], i: int) -> bool:
     """An amount the facts should hold: not one offered in the dealer's question ("¿500 o 5.000?", "le
     devuelvo 200?"), not a percentage."""
@@ -218,7 +228,8 @@ def _placed_amount(pieces: Sequence[Piece], i: int) -> bool:
         return False
     start, end = _sentence(pieces, i)
     asked = any(is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces[start : end + 1])
-    return not asked
+    claimed = any(is_kind(p, TermKind.OPINION) for p in pieces[start:i])  # "el botón dice que es a 6.000"
+    return not (asked or claimed)
 
 
 def _unknown(piece: Piece) -> bool:
@@ -474,7 +485,7 @@ def _last_street(header: Header, raw: list[tuple[Segment, RawEvent]]) -> list[tu
             return raw
         later = [(seg, ev) for seg, ev in raw if _starts_at(seg) > at_index]
         if any(ev.acts for _, ev in later):
-            header.street = street
+            header.street, header.street_from = street, at_index
             return later
     return raw
 

@@ -130,7 +130,9 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     if (letter := _letter(piece, nxt)) is not None:
         return SeatRef(letter, 0, i, i + 1)
     if _first_name(piece, nxt, at(pieces, i + 2)) and (
-        not _opens_sentence(at(pieces, i - 1)) or _named_elsewhere(pieces, i)
+        not _opens_sentence(at(pieces, i - 1))
+        or is_kind(nxt, TermKind.DECLARE)  # "Tom says pot": only a person says
+        or _named_elsewhere(pieces, i)
     ):
         return SeatRef(piece.text, 0, i, i + 1)  # "Maria bets 600 and John silently puts out..."
     if is_word(piece, *_NAME_ARTICLES) and _named(nxt):
@@ -160,7 +162,10 @@ def _first_name(piece: Piece | None, nxt: Piece | None, after: Piece | None) -> 
 
 
 def _named(piece: Piece | None) -> bool:
-    """A capitalised word that is no vocabulary word: after "el"/"la" it is somebody's name."""
+    """A capitalised word that is no vocabulary word (or only a filler: "el Mae"): after "el"/"la" it is
+    somebody's name."""
+    if is_kind(piece, TermKind.FILLER) and isinstance(piece, Term) and piece.text.istitle():
+        return True
     return (
         isinstance(piece, Token)
         and piece.kind == "word"

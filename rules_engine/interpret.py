@@ -239,7 +239,10 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
     if by_words.same_outcome(by_chips):
         _adopt(res, by_words)
         return
-    if not decl.clear or (not decl.standard and order is not Order.VERBAL_FIRST):
+    # A bare number ("treinta" with 3,000 in chips) or a non-standard word ("voy") said with chips that
+    # say otherwise, and not clearly before them: which did he mean? (40-A)
+    ambiguous = decl.bare_number or not decl.standard
+    if not decl.clear or (ambiguous and order is not Order.VERBAL_FIRST):
         # 40-A: unclear or contradictory verbal and chips: the TD decides (Rule 1); chips are the fallback.
         _adopt(res, by_chips)
         res.action, res.total = None, None

@@ -320,3 +320,63 @@ def test_a_place_after_a_preposition_is_no_nickname() -> None:
     text = "River: el 4 apuesta 8.000 y el 9 suelta una de 25.000 y en el tapete dice subo."
     facts = _result(text)["facts"]
     assert [a["seat"] for a in facts["actions"]] == ["4", "9"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "upe mae ciegas 200/400 flop el 2 apuesta 1.000 y el 5 paga diay qué le digo al 5",
+        "klk ciegas 200/400 flop el 2 apuesta 1.000 y el 5 paga altiro",
+        "mate blinds 200/400 flop seat 2 bets 1,000 and seat 5 calls innit, what about seat 5",
+    ],
+)
+def test_regional_fillers_carry_no_ruling(text: str) -> None:
+    result = _result(text)
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["confidence"]) == (
+        "5",
+        "call",
+        "certain",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "pot"),
+    [
+        ("Ciegas 200-400. Flop, en el pozo hay 3.600 y el Ruso, primero en hablar, dice 'cinco'.", 3600),
+        ("PLO 200/400. Flop, the pot is about 6k. Tom says pot.", 6000),
+    ],
+)
+def test_the_pot_told_with_a_verb_is_read(text: str, pot: int) -> None:
+    result = _result(text)
+    assert result["facts"]["pot"] == pot
+    assert result["facts"]["actions"][0]["seat"] in ("Ruso", "Tom")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 1.000/2.000, flop, bote 40.000. El 3 dice 'treinta' y a la vez empuja 3.000 en fichas.",
+        "Blinds 1k/2k, flop, pot 40k. Seat 3 says 'thirty' while pushing out 3,000 in chips.",
+    ],
+)
+def test_a_bare_number_said_with_chips_that_say_otherwise_goes_to_the_floor(text: str) -> None:
+    result = _result(text)
+    assert (result["floor"], result["floor_reason"]) == (True, "unclear_bet")
+
+
+def test_an_amount_a_player_claims_is_no_fact_to_place() -> None:
+    text = (
+        "Ciegas 500/1.000. El botón sube a 3.000 y la grande tira callada una de 5.000. "
+        "El botón dice que es resubida a seis mil."
+    )
+    result = _result(text)
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["confidence"]) == (
+        "BB",
+        "call",
+        "certain",
+    )
+
+
+def test_a_capitalised_filler_after_an_article_is_a_name() -> None:
+    facts = _result("Ciegas 500/1000, river. El Mae dice pago y el Chepe mete 30 mil.")["facts"]
+    assert [a["seat"] for a in facts["actions"]] == ["Mae", "Chepe"]
