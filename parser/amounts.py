@@ -217,6 +217,17 @@ def _fraction(digits: str) -> Fraction:
 
 
 @lru_cache(maxsize=4096)
+def seat_word_value(word: str) -> int | None:
+    """ "sevens" in "seat sevens all in": a number word with the 's of a transcript that drops apostrophes
+    (seat seven's), the seat's number; None for any other word."""
+    folded = fold(word)
+    if not folded.endswith("s") or len(folded) < 4:
+        return None
+    base = folded[:-2] if folded.endswith("xes") else folded[:-1]
+    value = _words_value((base,))
+    return value if value is not None and 1 <= value <= 12 else None
+
+
 def _words_value(words: tuple[str, ...]) -> int | None:
     """text2num on one candidate number, trying Spanish then English; None when it is not one number."""
     for lang in LANGS:
@@ -382,7 +393,10 @@ def _hundreds_slot(words: Sequence[str], part: Part, open_end: bool) -> Part:
 
 
 def _single_value(words: Sequence[str]) -> int | None:
-    """The value of words that read as exactly one number."""
+    """The value of words that read as exactly one number; a lone slang multiplier is one of it ("luca" in
+    "ciegas quinientos luca": 500 and 1,000)."""
+    if len(words) == 1 and (unit := _vocab().multipliers.get(words[0])) is not None:
+        return unit
     parts = _split_run(words)
     return parts[0][2] if len(parts) == 1 and parts[0][:2] == (0, len(words)) else None
 

@@ -602,10 +602,15 @@ def _resolve(
 def _without_claims(events: tuple[Event, ...]) -> tuple[Event, ...]:
     """ "BB silently flicks out a 5k chip; the button says raise": a player who already acted naming an
     action, with no chips and no amount, right after another player's silent push, says what he thinks
-    that push is; it is no second action of his."""
+    that push is; it is no second action of his. Nor is the same player's action told again at once
+    ("el 7 dice pago y tira las ocho lucas... el 7 iguala"), nor a fold right after his own silent short
+    push ("tira una de 5 lucas... después dice que se tira"): whether he may fold is what the ruling on
+    the push says (51-B)."""
     kept: list[Event] = []
     for event in events:
         before = kept[-1] if kept else None
+        if before is not None and (_told_again(before, event) or _folds_after_push(before, event)):
+            continue
         claim = (
             before is not None
             and event.declaration is not None
@@ -620,6 +625,24 @@ def _without_claims(events: tuple[Event, ...]) -> tuple[Event, ...]:
         if not claim:
             kept.append(event)
     return tuple(kept)
+
+
+def _folds_after_push(before: Event, now: Event) -> bool:
+    folds = now.declaration is not None and now.declaration.kind is Verbal.FOLD and now.pushed is None
+    return folds and before.seat == now.seat and before.declaration is None and before.pushed is not None
+
+
+def _told_again(before: Event, now: Event) -> bool:
+    """The same player's declaration repeated right after it, with no amount and no chips of its own."""
+    return (
+        before.seat == now.seat
+        and before.declaration is not None
+        and now.declaration is not None
+        and before.declaration.kind is now.declaration.kind
+        and now.declaration.amount is None
+        and now.pushed is None
+        and not now.chips
+    )
 
 
 def _restarted(before: Event, now: Event) -> bool:

@@ -380,3 +380,48 @@ def test_an_amount_a_player_claims_is_no_fact_to_place() -> None:
 def test_a_capitalised_filler_after_an_article_is_a_name() -> None:
     facts = _result("Ciegas 500/1000, river. El Mae dice pago y el Chepe mete 30 mil.")["facts"]
     assert [a["seat"] for a in facts["actions"]] == ["Mae", "Chepe"]
+
+
+@pytest.mark.parametrize(
+    ("text", "blinds"),
+    [
+        ("oye las ciegas son quinientos mil y en el flop el 3 apuesta dos mil", (500, 1000)),
+        ("weon ciegas quinientos luca y en el flop el 3 apuesta dos lucas", (500, 1000)),
+        ("so blinds are five hundred one k and on the flop seat three bets two k", (500, 1000)),
+    ],
+)
+def test_spoken_blinds_after_a_link_word_or_with_slang_read_as_a_pair(
+    text: str, blinds: tuple[int, int]
+) -> None:
+    result = _result(text)
+    assert (result["facts"]["blinds"]["small"], result["facts"]["blinds"]["big"]) == blinds
+    assert result["floor"] is False
+
+
+def test_a_seat_number_with_a_dropped_apostrophe() -> None:
+    text = (
+        "flop seat two bets fifteen hundred seat sevens all in for fifty five hundred "
+        "whats the min raise for seat eight"
+    )
+    actions = _result(text)["facts"]["actions"]
+    assert [(a["seat"], a["declaration"]) for a in actions] == [("2", "bet"), ("7", "all_in")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 1500-3000. Turn, quedan el 2 y el 5 solos. El 2 apuesta 20.000, el 5 tira callado una de "
+        "5.000 y después dice que se tira. ¿Qué hago?",
+        "Blinds 1500/3000. Turn, heads up, seat 2 bets 20k, seat 5 silently drops a 5k chip and then says "
+        "he folds. What now?",
+        "Turn, heads up: el 2 apuesta 20.000 y el 5 dice pago y tira las 20.000, y el 5 iguala.",
+    ],
+)
+def test_a_fold_after_ones_own_short_push_or_an_action_told_again_is_no_second_action(text: str) -> None:
+    result = _result(text)
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "5",
+        "call",
+        20000,
+    )
+    assert result["floor"] is False
