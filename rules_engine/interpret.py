@@ -477,10 +477,9 @@ def _pot(ctx: _Ctx, res: Resolution) -> None:
         res.total = state.min_raise_to(seat)
         res.cite("54-D")
     else:
+        # 54-D: binds to a valid bet or raise: the minimum stands (the player may name more).
         res.cite("54-D")
-        res.min_raise_to = state.min_raise_to(seat)
-        res.provisional = res.action
-        res.ask(QuestionCode.AMOUNT, seat=seat.name)
+        res.min_raise_to = res.total = state.min_raise_to(seat)
 
 
 def _pot_limit_bet(ctx: _Ctx, res: Resolution) -> None:

@@ -890,7 +890,11 @@ def test_54c_post_flop_pot_bet_uses_the_actual_pot():
 def test_54d_i_bet_the_pot_in_no_limit_binds_a_minimum_bet():
     s = street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B"), say("A", Verbal.POT), pot=1500)
     r = rule(s)
-    assert (r.action, r.total, r.min_raise_to) == (BET, None, 200)
+    assert (r.action, r.total, r.min_raise_to) == (
+        BET,
+        200,
+        200,
+    )  # the minimum binds; the player may name more
     assert r.rules == ids("54-D")
 
 
