@@ -724,6 +724,9 @@ def _correction(items: Sequence[Item], i: int) -> int | None:
     if end == j:
         return None
     k = _skip_punct(items, end, {",", ":"}, 2)
+    if _word(items[k] if k < len(items) else None) in _vocab().articles.keys() | {"de", "of"}:
+        k += 1  # "twenty five k, no sorry, a five k chip", "cinco mil, no, una de mil"
+        k += _word(items[k] if k < len(items) else None) in {"de", "of"}
     if k >= len(items) or not isinstance(new := items[k], Amount):
         return None
     # chips on one side at least: "el 4 no, 5 tira" names seats, it corrects nothing

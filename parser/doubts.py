@@ -15,6 +15,7 @@ from enum import StrEnum
 from functools import cache
 
 from parser.common_words import is_common_word
+from parser.grammar import grammar
 from parser.inflection import BETTING_KINDS, stem
 from parser.lexicon import lexicon_terms
 from parser.normalize import fold, tokenize
@@ -128,8 +129,13 @@ def may_carry_the_ruling(word: str, near_actor: bool = True) -> bool:
     dije", "has to put") carry no ruling."""
     folded = fold(word).replace("'", "").replace("’", "")  # "he's" as the tokenizer and the list fold it
     if is_common_word(folded):
-        return near_actor and stem(folded) in _betting_stems()
+        return near_actor and not _infinitive(folded) and stem(folded) in _betting_stems()
     return True
+
+
+def _infinitive(word: str) -> bool:
+    """ "tiene que poner", "quiere subir": an infinitive names what is asked or owed, not what was done."""
+    return any(word.endswith(e) for lang in LANGS for e in grammar(lang)["infinitive_endings"])
 
 
 @cache

@@ -21,6 +21,8 @@ _VALUE_LINKS = words("straddle_links")  # "straddle de 400", "ciegas de 0-500": 
 _STREET_PLAYERS = words("street_players")  # "flop a cuatro": the street and how many saw it
 MULTIWAY = 3  # "multiway": at least three players, all that matters (not heads-up)
 _POT_LINKS = words("pot_links")  # "en el pozo hay 3.600", "the pot is 6k": the amount follows
+_DEALT = words("dealt_words")  # "turn gets dealt", "ya había salido el turn": the next card came (52)
+_NOT_YET = words("not_yet_words")  # "before the turn", "antes del river": it had not
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
 _NEAR = 3
 _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
@@ -43,8 +45,16 @@ class Header:
     streets: list[tuple[int, str]] = field(default_factory=list)  # every street named: (piece index, street)
     straddle: int | None = None  # "seat 5 straddles 400", "200-400 str 800": the straddle posted pre-flop
     straddler: str | None = None  # who posted it, when the report names them
+    dealt: list[str] = field(default_factory=list)  # streets said to have been dealt already (rule 52)
     street_from: int = -1  # the piece where the street ruled on starts (earlier streets are history)
     bad_blinds: tuple[int, ...] = ()  # "ciegas 0-500", "blinds 500/250": said, but no blinds can be so
+
+
+def _said_dealt(pieces: Sequence[Piece], i: int) -> bool:
+    """ "Turn gets dealt", "ya había salido el turn": a dealing word next to the street, no "before"."""
+    near = [*pieces[max(0, i - 3) : i], *pieces[i + 1 : i + 3]]
+    before = pieces[max(0, i - 3) : i]
+    return any(is_word(p, *_DEALT) for p in near) and not any(is_word(p, *_NOT_YET) for p in before)
 
 
 def _value(piece: Piece | None) -> int | None:
@@ -121,6 +131,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             header.used.add(i)
         elif piece.kind == "street":
             header.streets.append((i, piece.value))
+            if _said_dealt(pieces, i):
+                header.dealt.append(piece.value)
             if header.street is None:
                 header.street = piece.value
                 header.used.add(i)

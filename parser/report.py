@@ -23,7 +23,7 @@ from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
 from parser.lineup import UNNAMED, lineup, pot
 from parser.normalize import Token, tokenize
-from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step
+from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, possessive, step
 from parser.tagging import Piece, at, is_kind, is_word, tag, text_of
 from parser.terms import Intent, TermKind
 from parser.unparsed import unparsed_fragments
@@ -54,8 +54,10 @@ _QUESTION_ASK = {
 }
 _QUESTION_OPENERS = words("question_openers")
 _DO = words("do")
-_ASKING = words("asking_words")  # "qué", "cuánto", "what", "?": a question sentence  # "what can the BB do?"
+_ASKING = words("asking_words")  # "qué", "cuánto", "what", "?": a question sentence ("what can the BB do?")
 _FOR = words("for")  # "min raise for the BB", "la subida mínima para el 7"
+_OF = ("de", "del", "of")  # "la subida del 3", "the raise of seat 3"
+_ACTION_NOUNS = words("action_nouns")  # "la subida del 3": an action named as a noun
 _RULE_TOPIC_WORDS = words("rule_topic_words")
 # A clause with one of these tells no fact: a question, a wish, a condition, a player's opinion, a negation.
 _NOT_DONE = (
@@ -146,6 +148,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         question=_asked(question, asked_name, events),
         found_behind=_found_behind(pieces, events),
         players_in_hand=header.in_hand,
+        next_card_dealt=_next_dealt(header),
     )
     near = {r.start - 1 for r in refs} | {r.end for r in refs}
     names = {
@@ -358,7 +361,7 @@ def _question(
             return Question(Ask.OPTIONS, None), ref
         if ref.start not in actors and is_word(at(pieces, ref.end), "?") and _alone(pieces, ref.start):
             return Question(Ask.OPTIONS, None), ref
-    return Question(Ask.RULING), _asked_player(pieces, refs) or _wisher(pieces, refs)
+    return Question(Ask.RULING), _asked_player(pieces, refs) or _wisher(pieces, refs) or _topic(pieces, refs)
 
 
 def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
@@ -371,6 +374,25 @@ def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef |
     start, end = _sentence(pieces, asking[-1])
     after = [r for r in refs if asking[-1] < r.start < end]
     return after[0] if after else None
+
+
+def _topic(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
+    """ "Someone notices seat 3's raise was short. Fix it?", "la subida del 3 era corta": the player whose
+    action the closing sentences talk about, when the question names nobody."""
+    start, _ = _sentence(pieces, len(pieces) - 1)
+    if not any(is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces[start:]):
+        return None  # no closing question: the last action is the one to rule on
+    start, _ = _sentence(pieces, max(0, start - 2))  # the question and the sentence before it
+    for j in range(len(pieces) - 1, start - 1, -1):
+        if not (is_kind(pieces[j], TermKind.ACTION) or is_word(pieces[j], *_ACTION_NOUNS)):
+            continue
+        owner = next((r for r in refs if r.end == j and possessive(pieces[j - 1])), None)
+        owner = owner or next(
+            (r for r in refs if r.start in (j + 1, j + 2, j + 3) and is_word(at(pieces, j + 1), *_OF)), None
+        )
+        if owner is not None:
+            return owner
+    return None
 
 
 def _wisher(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
@@ -490,6 +512,13 @@ def _last_street(header: Header, raw: list[tuple[Segment, RawEvent]]) -> list[tu
     return raw
 
 
+def _next_dealt(header: Header) -> bool:
+    """A street after the one ruled on was said to be dealt: corrections stop there (52)."""
+    order = list(Street)
+    ruled = order.index(Street(header.street)) if header.street else 0
+    return any(order.index(Street(s)) > ruled for s in header.dealt if s in Street._value2member_map_)
+
+
 def _starts_at(seg: Segment) -> int:
     if seg.ref is not None:
         return seg.ref.start
@@ -518,6 +547,10 @@ def _guess_blinds(header: Header, events: Sequence[Event], build: _Build) -> Non
     hand and posted as it is at a real table. The assumption is reported, and the gate (bot/gate.py) asks
     for the blinds when another value would change the ruling."""
     if header.big_blind is not None:
+        return
+    if header.big_blind_ante:
+        build.assumptions.append("blinds:from_bb_ante")  # a big-blind ante is the big blind's size
+        build.big_blind = header.big_blind_ante
         return
     amounts = [a for e in events for a in (e.pushed, e.declaration and e.declaration.amount) if a]
     build.assumptions.append("blinds:unknown")

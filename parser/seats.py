@@ -14,7 +14,7 @@ from parser.amounts import Amount, seat_word_value
 from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
-from parser.normalize import Token
+from parser.normalize import Token, fold
 from parser.tagging import PLAYER_LETTERS, Piece, at, is_kind, is_word, text_of
 from parser.terms import TermKind
 
@@ -23,6 +23,7 @@ SPOKEN_ACTS = ("action", "push", "declare", "silent")
 OPPONENT = "?opponent"  # the unnamed maker of a bet another player faced ("facing a 2,000 bet", "the opener")
 # Pre-flop order of action; post-flop the blinds move to the front (see `action_order`).
 PREFLOP_ORDER = ("UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO", "BTN", "SB", "BB")
+_AND = words("and")
 _PREPOSITIONS = words("prepositions")
 _LETTERS = PLAYER_LETTERS
 # A capital "A" opening a Spanish phrase ("A la ciega grande...") is a preposition, not player A.
@@ -99,6 +100,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         return person
     if is_kind(piece, TermKind.OPENER):
         return SeatRef(OPPONENT, 0, i, i + 1)  # "the opener bets 400": acted first, not named
+    if _second_of_seats(pieces, i):
+        return SeatRef(str(_number(piece)), 0, i, i + 1)  # "seats 7 and 3 call": the second seat
     if is_kind(piece, "relative"):
         return SeatRef(None, int(piece.value), i, i + 1)
     if is_kind(piece, "position"):
@@ -185,11 +188,26 @@ def _named_elsewhere(pieces: Sequence[Piece], i: int) -> bool:
     word = pieces[i]
     assert isinstance(word, Token)
     for k, p in enumerate(pieces):
-        if k == i or _opens_sentence(at(pieces, k - 1)) or not isinstance(p, Token):
+        if k == i or not isinstance(p, Token):
             continue
-        if p.text == word.text or _first_name(p, at(pieces, k + 1), at(pieces, k + 2)):
+        if _first_name(p, at(pieces, k + 1), at(pieces, k + 2)):
+            return True  # "Shane bets 15k. Rhys calls.": another name acts, even opening its sentence
+        if p.text == word.text and not _opens_sentence(at(pieces, k - 1)):
             return True
     return False
+
+
+def _second_of_seats(pieces: Sequence[Piece], i: int) -> bool:
+    """The number after "and" in "seats 7 and 3", "los asientos 2 y 5": a plural seat noun names both."""
+    noun = at(pieces, i - 3)
+    return (
+        _number(at(pieces, i)) is not None
+        and is_word(at(pieces, i - 1), *_AND)
+        and _number(at(pieces, i - 2)) is not None
+        and is_kind(noun, TermKind.SEAT_NOUN)
+        and isinstance(noun, Term)
+        and fold(noun.text).endswith("s")
+    )
 
 
 def _nickname(piece: Piece | None) -> bool:

@@ -93,7 +93,7 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
     total = res.total
     if res.raw_total is not None and res.pot_bet is not None:
         total, decision = _pot_limit_miscount(situation, res, later)
-    elif res.raw_total is not None and later:
+    elif res.raw_total is not None and (later or situation.next_card_dealt):
         res.cite("52-A")
         if situation.next_card_dealt:
             total, decision = res.raw_total, Decision.BINDING

@@ -425,3 +425,54 @@ def test_a_fold_after_ones_own_short_push_or_an_action_told_again_is_no_second_a
         20000,
     )
     assert result["floor"] is False
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ("Flop 1k/2k: Seat 1 bets 2k, seat 3 raises to 3k, seats 6 and 1 call. Turn gets dealt, then "
+         "someone notices seat 3's raise was short. Fix it?", 3000),
+        ("Flop 1k/2k: Seat 1 bets 2k, seat 3 raises to 3k, seats 6 and 1 call. Before the turn is dealt "
+         "someone notices seat 3's raise was short. Fix it?", 4000),
+        ("Flop, ciegas 1.000/2.000: el 1 apuesta 2.000, el 3 sube a 3.000 y el 6 paga. Ya salió el turn cuando "
+         "vemos que la subida del 3 era corta. ¿Se corrige?", 3000),
+    ],
+)  # fmt: skip
+def test_a_short_raise_stands_once_the_next_card_is_dealt(text: str, total: int) -> None:
+    """52-A: an underraise is corrected on the current street only."""
+    result = _result(text)
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "3",
+        "raise",
+        total,
+    )
+
+
+def test_seats_named_together_act_each() -> None:
+    actions = _result("1k/2k flop. Seat 3 bets 4k, seat 5 raises to 6k, seats 7 and 3 call.")["facts"][
+        "actions"
+    ]
+    assert [(a["seat"], a["declaration"]) for a in actions][-2:] == [("7", "call"), ("3", "call")]
+
+
+def test_a_big_blind_ante_gives_the_big_blind() -> None:
+    result = _result(
+        "Ante de bb 2000. Preflop el UTG va all in por 3.500, el UTG+1 paga. ¿Mínima para el HJ?"
+    )
+    assert result["ruling"]["min_raise_to"] == 5500
+
+
+def test_a_correction_that_names_a_chip_with_an_article() -> None:
+    text = "flop seat two bets 3500 and seat six drops a twenty five k no sorry a five k chip, says nothing"
+    ruling = _result(text)["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "6",
+        "call",
+        3500,
+        1500,
+    )
+
+
+def test_players_named_only_at_sentence_starts() -> None:
+    actions = _result("500/1,000. Turn: Shane bets 15k. Rhys calls 15k. What now?")["facts"]["actions"]
+    assert [(a["seat"], a["declaration"]) for a in actions] == [("Shane", "bet"), ("Rhys", "call")]
