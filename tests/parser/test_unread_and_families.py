@@ -434,8 +434,8 @@ def test_a_fold_after_ones_own_short_push_or_an_action_told_again_is_no_second_a
          "someone notices seat 3's raise was short. Fix it?", 3000),
         ("Flop 1k/2k: Seat 1 bets 2k, seat 3 raises to 3k, seats 6 and 1 call. Before the turn is dealt "
          "someone notices seat 3's raise was short. Fix it?", 4000),
-        ("Flop, ciegas 1.000/2.000: el 1 apuesta 2.000, el 3 sube a 3.000 y el 6 paga. Ya salió el turn cuando "
-         "vemos que la subida del 3 era corta. ¿Se corrige?", 3000),
+        ("Flop, ciegas 1.000/2.000: el 1 apuesta 2.000, el 3 sube a 3.000 y el 6 paga. Ya salió el turn "
+         "cuando vemos que la subida del 3 era corta. ¿Se corrige?", 3000),
     ],
 )  # fmt: skip
 def test_a_short_raise_stands_once_the_next_card_is_dealt(text: str, total: int) -> None:
