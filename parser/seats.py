@@ -24,6 +24,7 @@ OPPONENT = "?opponent"  # the unnamed maker of a bet another player faced ("faci
 # Pre-flop order of action; post-flop the blinds move to the front (see `action_order`).
 PREFLOP_ORDER = ("UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO", "BTN", "SB", "BB")
 _AND = words("and")
+_NOT_ONE = words("not_seat_one")  # "el uno de ellos", "el uno que": "uno" is no seat there
 _PREPOSITIONS = words("prepositions")
 _LETTERS = PLAYER_LETTERS
 # A capital "A" opening a Spanish phrase ("A la ciega grande...") is a preposition, not player A.
@@ -128,8 +129,9 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         if is_word(piece, "la") and is_word(at(pieces, i - 1), "en"):
             return None  # "lo que pasó en la 7": the table
         return SeatRef(str(number), 0, i, i + 2)  # "el 3 sube"
-    if is_word(piece, "el", "del", "al") and is_word(nxt, "uno") and is_kind(at(pieces, i + 2), *SPOKEN_ACTS):
-        return SeatRef("1", 0, i, i + 2)  # "el uno sube": "uno" is read as an article elsewhere
+    one = is_word(piece, "el", "del", "al") and is_word(nxt, "uno")
+    if one and not is_word(at(pieces, i + 2), *_NOT_ONE):
+        return SeatRef("1", 0, i, i + 2)  # "el uno sube", "vuelve al uno": "uno" is an article elsewhere
     if _is_abbreviation(piece, nxt) and (number := _number(nxt)) is not None:
         return SeatRef(str(number), 0, i, i + 2)  # "S3", "P4", "J5"
     if (letter := _letter(piece, nxt)) is not None:

@@ -476,3 +476,21 @@ def test_a_correction_that_names_a_chip_with_an_article() -> None:
 def test_players_named_only_at_sentence_starts() -> None:
     actions = _result("500/1,000. Turn: Shane bets 15k. Rhys calls 15k. What now?")["facts"]["actions"]
     assert [(a["seat"], a["declaration"]) for a in actions] == [("Shane", "bet"), ("Rhys", "call")]
+
+
+def test_el_uno_is_seat_one_unless_a_phrase_follows() -> None:
+    text = "flop el 3 apuesta 5.000 y el 6 va all in por 8.000 y vuelve al uno que tiene 50.000, ¿puede resubir?"
+    result = _result(text)
+    assert result["ruling"]["seat"] is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn: seat 7 bets 4,700 and seat 2 silently puts out a 5k and a 500. Is that a raise?",
+        "Turn: el 7 apuesta 4.700 y el 2 pone callado una de 5.000 y una de 500. ¿Es eso una subida?",
+    ],
+)
+def test_asking_whether_it_is_a_raise_declares_nothing(text: str) -> None:
+    facts = _result(text)["facts"]["actions"]
+    assert facts[-1]["declaration"] is None and facts[-1]["pushed"] == 5500
