@@ -480,7 +480,10 @@ def test_players_named_only_at_sentence_starts() -> None:
 
 def test_el_uno_is_seat_one_unless_a_phrase_follows() -> None:
     """47: a short all-in (3,000 over a 5,000 bet) does not re-open the betting for seat 1."""
-    text = "ciegas 1000/2000 flop el uno apuesta 5.000, el 3 paga y el 6 va all in por 8.000; vuelve al uno, ¿sube?"
+    text = (
+        "ciegas 1000/2000 flop el uno apuesta 5.000, el 3 paga y el 6 va all in por 8.000; "
+        "vuelve al uno, ¿puede resubir?"
+    )
     ruling = _result(text)["ruling"]
     assert (ruling["seat"], sorted(ruling["options"])) == ("1", ["call", "fold"])
 
