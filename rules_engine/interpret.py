@@ -427,6 +427,7 @@ def _raise_to(ctx: _Ctx, amount: int, res: Resolution) -> None:
     if amount < minimum:
         total = minimum
         res.raw_total = amount
+        res.min_raise_to = minimum  # what this player must make it: the smallest legal raise-to for him
         res.cite("43-A" if facing else "52-A")
     maximum = state.max_raise_to(seat)
     if state.structure is Structure.LIMIT:

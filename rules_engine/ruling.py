@@ -163,8 +163,9 @@ class Ruling:
     action: what that seat's action is ruled to be (None when not about an action, or left to the TD).
     total: the seat's total wager on the current street after the ruling.
     returned: chips handed back to the seat (change, excess, string-bet chips), 0 when none.
-    min_raise_to: the smallest legal raise-to for the seat asked about, or the next to act (None when no
-        raise is possible).
+    min_raise_to: the smallest legal raise-to for the seat asked about (for a raise short of the minimum,
+        completed to it, that minimum), or after a full raise for the next to act (None when no raise is
+        possible).
     options: what the seat may do now, a subset of fold/check/call/bet/raise in that order (None when not
         asked or not meaningful).
     decision: a procedure outcome (binding, not_binding, ...) or None.

@@ -312,7 +312,8 @@ def test_addendum_45_example_1b_500_and_1000_on_1100_is_a_call(utg_raises_to_110
 
 def test_addendum_45_example_2_1000_and_five_100s_is_a_min_raise_to_1700(utg_raises_to_1100):
     r = rule(utg_raises_to_1100(_utg_plus_1(1000, 100, 100, 100, 100, 100)))
-    assert (r.action, r.total, r.returned, r.min_raise_to) == (RAISE, 1700, 0, 2300)
+    # min_raise_to: the smallest legal raise-to for the player asked about, whose raise is completed to it
+    assert (r.action, r.total, r.returned, r.min_raise_to) == (RAISE, 1700, 0, 1700)
     assert r.rules == ids("45-B", "43-A")
     assert "last_chips:seat=UTG+1" in r.to_contract()["questions"]
 

