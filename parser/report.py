@@ -395,11 +395,16 @@ def _topic(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     return None
 
 
+def _wish(piece: Piece) -> bool:
+    """ "quiere", "wants to": a wish names the player asking; an obligation ("tiene que") names nobody."""
+    return isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value != "modal"
+
+
 def _wisher(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "Seat 3 wants his 6k back", "el 7 quiere retirar su apuesta": the player who wants something undone
     is the one the ruling is about, when the question names nobody."""
     for i in range(len(pieces) - 1, -1, -1):
-        if is_kind(pieces[i], TermKind.INTENTION):
+        if _wish(pieces[i]):
             start, _ = _sentence(pieces, i)
             before = [r for r in refs if start <= r.start and r.end <= i]
             return before[-1] if before else None
@@ -410,7 +415,7 @@ def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, Se
     """ "El 6 quiere subir", "utg wants to min-raise": the player named before an intention word asks what
     they may do (the minimum raise when the action wanted is a min-raise)."""
     for i, piece in enumerate(pieces):
-        if not is_kind(piece, TermKind.INTENTION):
+        if not _wish(piece):
             continue
         start, _ = _sentence(pieces, i)
         before = [r for r in refs if start <= r.start and r.end <= i]

@@ -113,6 +113,9 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
             res.ask(QuestionCode.SKIPPED_PLAYER_ACTION, seat=skipped)
     action = res.action
     earlier = replay.steps[:asked]
+    for short in (s for s in earlier if s.res.raw_total is not None and s.event.seat != step.event.seat):
+        res.assume(AssumptionCode.EARLIER_SHORT, seat=reported_name(short.event.seat))
+        res.ask(QuestionCode.AMOUNT, seat=reported_name(short.event.seat))
     if res.floor is None and any(
         s.res.floor is FloorReason.CONDITIONAL and s.event.seat == step.event.seat for s in earlier
     ):

@@ -82,6 +82,9 @@ class AssumptionCode(StrEnum):
     OTHERS_ALL_IN = "others_all_in"
     # The report names only two players in the hand and does not say how many there were: heads-up (51-B).
     HEADS_UP = "heads_up_assumed"
+    # An earlier raise the report gives is short of the minimum: taken as the minimum (43-A), and asked, since
+    # an amount no table allows may be a misreport (param seat).
+    EARLIER_SHORT = "earlier_raise_short"
 
 
 class QuestionCode(StrEnum):

@@ -498,3 +498,46 @@ def test_el_uno_is_seat_one_unless_a_phrase_follows() -> None:
 def test_asking_whether_it_is_a_raise_declares_nothing(text: str) -> None:
     facts = _result(text)["facts"]["actions"]
     assert facts[-1]["declaration"] is None and facts[-1]["pushed"] == 5500
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 1500/3000. Preflop el UTG sube a 5500. El del 6 empuja callado dos fichas de 5000.",
+        "Blinds 1500/3000. UTG raises to 5500. Seat 6 silently pushes out two 5k chips.",
+    ],
+)
+def test_an_earlier_raise_short_of_the_minimum_is_asked_about(text: str) -> None:
+    """43-A corrects it to the minimum, but an amount no table allows may be a misreport: ask."""
+    result = _result(text)
+    assert result["confidence"] == "conditional"
+    assert "amount:seat=UTG" in result["questions"]
+    assert "earlier_raise_short:seat=UTG" in result["assumption_codes"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Ciegas 1000/2000, flop: el 3 apuesta 3.000, el 5 dice pago fuera de turno y el 4 sube a 9.000. "
+         "¿Qué pasa con el 5, tiene que pagar 9?", "5"),
+        ("Blinds 1k/2k, flop: seat 3 bets 3k, seat 5 says call out of turn, seat 4 raises to 9k. "
+         "What about seat 5, does he have to call 9k?", "5"),
+    ],
+)  # fmt: skip
+def test_what_a_player_has_to_do_is_asked_not_done(text: str, seat: str) -> None:
+    """53-A: the action changed before seat 5 (a raise), so his out-of-turn call does not bind."""
+    result = _result(text)
+    assert result["ruling"]["seat"] == seat
+    assert not any(a["seat"] == seat and a["amount"] == 9 for a in result["facts"]["actions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River heads up: el 1 dice 'cuarenta' en voz baja y mete una ficha de 5.000.",
+        "River heads up: seat 1 says 'forty' under his breath and puts out a single 5k chip.",
+    ],
+)
+def test_a_declaration_said_under_ones_breath_is_unclear(text: str) -> None:
+    result = _result(text)
+    assert (result["floor"], result["floor_reason"]) == (True, "unclear_bet")
