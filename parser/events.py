@@ -472,6 +472,8 @@ def _on_prior(r: _Reading, i: int, term: Term) -> bool:
 
 
 def _on_stack(r: _Reading, i: int, term: Term) -> bool:
+    if r.push_at is not None and r.push_at < i and r.event.pushed is None and is_word(r.previous, *_ARTICLES):
+        return False  # "pushes out a stack of 15k": the chips pushed, read after the push word
     if _counted_chips(r.pieces, i + 1) and not r.actions:
         r.event.prior = r.event.prior or r.value_after(i)  # "tenía dos de cien delante": chips, no stack
         return False

@@ -46,8 +46,15 @@ class Header:
     straddle: int | None = None  # "seat 5 straddles 400", "200-400 str 800": the straddle posted pre-flop
     straddler: str | None = None  # who posted it, when the report names them
     dealt: list[str] = field(default_factory=list)  # streets said to have been dealt already (rule 52)
+    not_dealt: list[str] = field(default_factory=list)  # streets said not to be out yet
     street_from: int = -1  # the piece where the street ruled on starts (earlier streets are history)
     bad_blinds: tuple[int, ...] = ()  # "ciegas 0-500", "blinds 500/250": said, but no blinds can be so
+
+
+def _not_yet(pieces: Sequence[Piece], i: int) -> bool:
+    """ "Flop not out yet", "todavía no salió el flop": the street named has not come."""
+    near = [*pieces[max(0, i - 3) : i], *pieces[i + 1 : i + 4]]
+    return any(is_word(p, *_DEALT) for p in near) and any(is_kind(p, "negation") for p in near)
 
 
 def _said_dealt(pieces: Sequence[Piece], i: int) -> bool:
@@ -129,6 +136,9 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         if piece.kind == "game" and header.game is None:
             header.game = piece.value
             header.used.add(i)
+        elif piece.kind == "street" and _not_yet(pieces, i):
+            header.not_dealt.append(piece.value)  # "flop not out yet": the street before it is the one
+            header.used.add(i)
         elif piece.kind == "street":
             header.streets.append((i, piece.value))
             if _said_dealt(pieces, i):
@@ -189,6 +199,10 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 header.players = count
     if header.big_blind is None:
         header.bad_blinds = _unreadable_blinds(pieces)
+    if header.street is None and header.not_dealt:
+        order = ("preflop", "flop", "turn", "river")
+        if header.not_dealt[0] in order[1:]:
+            header.street = order[order.index(header.not_dealt[0]) - 1]  # "flop not out yet": pre-flop
     return header
 
 

@@ -380,19 +380,28 @@ def _topic(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "Someone notices seat 3's raise was short. Fix it?", "la subida del 3 era corta": the player whose
     action the closing sentences talk about, when the question names nobody."""
     start, _ = _sentence(pieces, len(pieces) - 1)
-    if not any(is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces[start:]):
-        return None  # no closing question: the last action is the one to rule on
+    asked = any(is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces[start:])
     start, _ = _sentence(pieces, max(0, start - 2))  # the question and the sentence before it
     for j in range(len(pieces) - 1, start - 1, -1):
         if not (is_kind(pieces[j], TermKind.ACTION) or is_word(pieces[j], *_ACTION_NOUNS)):
             continue
-        owner = next((r for r in refs if r.end == j and possessive(pieces[j - 1])), None)
-        owner = owner or next(
-            (r for r in refs if r.start in (j + 1, j + 2, j + 3) and is_word(at(pieces, j + 1), *_OF)), None
-        )
+        owner = next((r for r in refs if _owns(pieces, r, j)), None)
+        if asked:  # "la subida del 3" names the topic only of a question: otherwise it is the bet faced
+            owner = owner or next(
+                (r for r in refs if r.start in (j + 1, j + 2, j + 3) and is_word(at(pieces, j + 1), *_OF)),
+                None,
+            )
         if owner is not None:
             return owner
     return None
+
+
+def _owns(pieces: Sequence[Piece], ref: SeatRef, j: int) -> bool:
+    """ "seat 3's raise", "the HJ's raise": the player written with 's right before the action noun."""
+    if ref.end == j and possessive(pieces[j - 1]):
+        return True
+    between = [getattr(p, "text", "") for p in pieces[ref.end : j]]
+    return between in (["'", "s"], ["’", "s"], ["s"])
 
 
 def _wish(piece: Piece) -> bool:

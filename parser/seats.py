@@ -69,8 +69,8 @@ def _numbered(piece: Piece | None) -> int | None:
 
 
 def possessive(piece: Piece | None) -> bool:
-    """ "seat 8's all in": the seat's, not eights."""
-    return isinstance(piece, Amount) and piece.text.endswith(("'s", "’s"))
+    """ "seat 8's all in", "the HJ's raise": the seat's, not eights."""
+    return isinstance(piece, Amount | Term | Token) and piece.text.endswith(("'s", "’s"))
 
 
 def _letter(piece: Piece | None, nxt: Piece | None) -> str | None:

@@ -541,3 +541,28 @@ def test_what_a_player_has_to_do_is_asked_not_done(text: str, seat: str) -> None
 def test_a_declaration_said_under_ones_breath_is_unclear(text: str) -> None:
     result = _result(text)
     assert (result["floor"], result["floor_reason"]) == (True, "unclear_bet")
+
+
+def test_a_street_not_out_yet_and_the_player_whose_raise_is_talked_about() -> None:
+    text = (
+        "1k/2k. UTG raises to 5k, HJ makes it 7k total, BTN and BB call, then we notice the HJ's raise was "
+        "short. Flop not out yet."
+    )
+    result = _result(text)
+    assert result["facts"]["street"] == "preflop"
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "HJ",
+        "raise",
+        8000,
+    )
+
+
+def test_a_stack_of_chips_pushed_is_the_push() -> None:
+    result = _result(
+        "Flop, seat 4 bets 6k. Seat 9 says 'call' at the same time he pushes out a stack of 15k."
+    )
+    assert (result["ruling"]["action"], result["ruling"]["total"], result["ruling"]["returned"]) == (
+        "call",
+        6000,
+        9000,
+    )
