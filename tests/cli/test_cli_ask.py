@@ -9,7 +9,7 @@ from argparse import Namespace
 import pytest
 
 from bot.cli import main
-from bot.cli_ask import run_jsonl
+from bot.cli.ask import run_jsonl
 
 CONTRACT_KEYS = {
     "lang",

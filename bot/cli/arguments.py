@@ -1,33 +1,9 @@
-"""The ``floorcall`` command line. Sub-commands import their heavy parts only when they run."""
+"""The ``floorcall`` argument parser: each sub-command declares its arguments in its own function."""
 
 from __future__ import annotations
 
 import argparse
-import importlib
-import os
-import sys
-from collections.abc import Callable, Sequence
-
-EXIT_OK, EXIT_FAULT, EXIT_USAGE = 0, 1, 2
-
-# command -> (module, function) run with the parsed arguments; imported only for the command that runs.
-HANDLERS: dict[str, tuple[str, str]] = {
-    "ask": ("bot.cli_ask", "run_ask"),
-    "rule": ("bot.cli_rules", "run_rule"),
-    "search": ("bot.cli_rules", "run_search"),
-    "eval": ("bot.cli_eval", "run_eval"),
-    "icm": ("bot.cli_td", "run_icm"),
-    "penalty": ("bot.cli_td", "run_penalty"),
-    "bubble": ("bot.cli_td", "run_bubble"),
-    "transcribe": ("bot.cli_voice", "run_transcribe"),
-    "bot": ("bot.cli_bot", "run_bot"),
-    "audit": ("bot.cli_audit", "run_audit"),
-    "worker": ("bot.cli_worker", "run_worker"),
-}
-
-
-class UsageError(Exception):
-    """Bad input from the user: the message is shown as is and the exit code is 2."""
+from collections.abc import Callable
 
 
 def _add_ask(sub: argparse._SubParsersAction) -> None:
@@ -168,7 +144,7 @@ PARSERS: list[Callable[[argparse._SubParsersAction], None]] = [
 ]
 
 
-def _build_parser() -> argparse.ArgumentParser:
+def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="floorcall", description="Poker tournament floor calls: rulings and rules."
     )
@@ -176,36 +152,3 @@ def _build_parser() -> argparse.ArgumentParser:
     for add in PARSERS:
         add(sub)
     return p
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    args = _build_parser().parse_args(argv)
-    try:
-        module, function = HANDLERS[args.command]
-        return getattr(importlib.import_module(module), function)(args)
-    except UsageError as exc:
-        print(str(exc), file=sys.stderr)
-        return EXIT_USAGE
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:  # the reader went away (`floorcall eval ... | head`): stop quietly
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return EXIT_OK
-    except Exception as exc:  # an internal fault: a clear line, never a traceback (unless debugging)
-        if os.environ.get("FLOORCALL_DEBUG"):
-            raise
-        from locales.messages import message
-
-        print(
-            message(getattr(args, "lang", None), "cli.internal_error", kind=type(exc).__name__),
-            file=sys.stderr,
-        )
-        return EXIT_FAULT
-
-
-if __name__ == "__main__":
-    # Run as `python -m bot.cli`: import the real module so that its exception classes are the ones
-    # the sub-commands raise (this file is `__main__` here, a different module object).
-    from bot.cli import main as module_main
-
-    sys.exit(module_main())

@@ -8,17 +8,11 @@ import sys
 from typing import Any, TextIO
 
 from bot.ask import answer
-from bot.cli import EXIT_OK, UsageError
+from bot.cli.bad_arguments import bad_argument_message
+from bot.cli.errors import EXIT_OK, UsageError
 from bot.venues import UnknownVenue
 from locales.corpus import UnknownEdition
 from locales.messages import DEFAULT_LANG, message
-
-
-def bad_argument_message(lang: str | None, exc: Exception) -> str:
-    if isinstance(exc, UnknownVenue):
-        return message(lang, "cli.unknown_venue", venue=exc.venue, known=", ".join(exc.known))
-    assert isinstance(exc, UnknownEdition)
-    return message(lang, "cli.unknown_edition", edition=exc.edition, known=", ".join(exc.known))
 
 
 def run_ask(args: argparse.Namespace) -> int:

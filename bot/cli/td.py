@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from bot.cli import EXIT_OK, UsageError
+from bot.cli.errors import EXIT_OK, UsageError
 from bot.render import format_amount
 from locales.templates import DEFAULT_LANG, text
 from parser.amounts import digits_value

@@ -6,7 +6,7 @@ import argparse
 import json
 import unicodedata
 
-from bot.cli import EXIT_OK, UsageError
+from bot.cli.errors import EXIT_OK, UsageError
 from locales.corpus import DEFAULT_EDITION, RuleText, UnknownEdition, UnknownRule, load_corpus
 from locales.messages import DEFAULT_LANG, message
 
