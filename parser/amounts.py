@@ -24,10 +24,10 @@ from pathlib import Path
 
 from text_to_num import text2num
 
+from locales.languages import LANGS
 from parser.normalize import Token, fold
 
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
-LANGS = ("es", "en")
 _MAX_RUN = 12  # a longer run of number words is not one amount; cap the work on hostile input
 _MAX_DIGITS = 18  # more digits than this is no chip amount: read as 10**18, too large for any report
 _MAX_MARKER_WORDS = 4  # "no, perdón": a correction is a couple of words, not a sentence

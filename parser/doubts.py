@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 
+from locales.languages import LANGS
 from parser.grammar import grammar
 from parser.lexicon import lexicon_terms
 from parser.normalize import fold, tokenize
-from parser.paths import LANGS, LOCALES
+from parser.paths import LOCALES
 from rules_engine.situation import Event, Situation, Verbal
 
 MAX_SEAT = 10  # the largest tournament table

@@ -26,7 +26,8 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING
 
-from locales.corpus import LANGS, LOCALES_DIR
+from locales.corpus import LOCALES_DIR
+from locales.languages import LANGS
 from parser.amounts import read_amounts
 from parser.lexicon import Term, load
 from parser.normalize import fold, tokenize

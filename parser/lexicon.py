@@ -17,10 +17,11 @@ from functools import cache, lru_cache
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA, Levenshtein
 
+from locales.languages import LANGS
 from parser.amounts import Amount, Item
 from parser.language import FUNCTION_WORDS
 from parser.normalize import Token, fold, tokenize
-from parser.paths import LANGS, LOCALES
+from parser.paths import LOCALES
 from parser.terms import TermKind
 
 FUZZY_MIN_LENGTH = 5

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
+from locales.languages import LANGS
+
 
 def _add_ask(sub: argparse._SubParsersAction) -> None:
     a = sub.add_parser("ask", help="rule on a dealer's report, or answer a rules question (es/en)")
@@ -17,9 +19,7 @@ def _add_ask(sub: argparse._SubParsersAction) -> None:
     )
     a.add_argument("--venue", default=None, help="tda (default), san-roque, garrido")
     a.add_argument("--edition", default=None)
-    a.add_argument(
-        "--lang", choices=("es", "en"), default=None, help="reply language (default: the report's)"
-    )
+    a.add_argument("--lang", choices=LANGS, default=None, help="reply language (default: the report's)")
     a.add_argument(
         "--audio", metavar="FILE", default=None, help="rule on a recording (voice note, audio or video file)"
     )
@@ -30,7 +30,7 @@ def _add_rule(sub: argparse._SubParsersAction) -> None:
         "rule", help="show a rule's title and text (45, 45-B, RP-8, tda-2019:45, san-roque:34)"
     )
     r.add_argument("rule_id", metavar="ID")
-    r.add_argument("--lang", choices=("es", "en"), default=None)
+    r.add_argument("--lang", choices=LANGS, default=None)
     r.add_argument(
         "--edition", default=None, help="tda-2024 (default), tda-2022, tda-2019, garrido-2010, san-roque"
     )
@@ -40,7 +40,7 @@ def _add_rule(sub: argparse._SubParsersAction) -> None:
 def _add_search(sub: argparse._SubParsersAction) -> None:
     s = sub.add_parser("search", help="find the rules that answer a question, in Spanish or English")
     s.add_argument("question", metavar="QUESTION")
-    s.add_argument("--lang", choices=("es", "en"), default=None)
+    s.add_argument("--lang", choices=LANGS, default=None)
     s.add_argument("--venue", default=None, help="tda (default), san-roque, garrido: house rules rank first")
     s.add_argument("--edition", default=None)
     s.add_argument("--limit", type=int, default=5)
@@ -54,7 +54,7 @@ def _add_eval(sub: argparse._SubParsersAction) -> None:
     e.add_argument("file", metavar="FILE")
     e.add_argument("--json", action="store_true")
     e.add_argument("--failures", type=int, default=20, help="how many failing reports to list (default 20)")
-    e.add_argument("--lang", choices=("es", "en"), default=None)
+    e.add_argument("--lang", choices=LANGS, default=None)
 
 
 def _add_icm(sub: argparse._SubParsersAction) -> None:
@@ -65,7 +65,7 @@ def _add_icm(sub: argparse._SubParsersAction) -> None:
         "--keep", default=None, help="amount left to play for (Garrido annex 3: M - C*chips/total)"
     )
     i.add_argument("--json", action="store_true", help="machine-readable output")
-    i.add_argument("--lang", choices=("es", "en"), default=None)
+    i.add_argument("--lang", choices=LANGS, default=None)
 
 
 def _add_penalty(sub: argparse._SubParsersAction) -> None:
@@ -75,7 +75,7 @@ def _add_penalty(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--rounds", type=int, required=True)
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--lang", choices=("es", "en"), default=None)
+    p.add_argument("--lang", choices=LANGS, default=None)
 
 
 def _add_bubble(sub: argparse._SubParsersAction) -> None:
@@ -89,15 +89,13 @@ def _add_bubble(sub: argparse._SubParsersAction) -> None:
         "--hand-for-hand", action=argparse.BooleanOptionalAction, default=True, help="hand-for-hand play"
     )
     b.add_argument("--json", action="store_true", help="machine-readable output")
-    b.add_argument("--lang", choices=("es", "en"), default=None)
+    b.add_argument("--lang", choices=LANGS, default=None)
 
 
 def _add_transcribe(sub: argparse._SubParsersAction) -> None:
     t = sub.add_parser("transcribe", help="transcribe a voice note and correct it for the parser")
     t.add_argument("file", metavar="FILE", help="a voice note, audio or video file")
-    t.add_argument(
-        "--lang", choices=("es", "en"), default=None, help="the note's language (default: detect es/en)"
-    )
+    t.add_argument("--lang", choices=LANGS, default=None, help="the note's language (default: detect es/en)")
     t.add_argument(
         "--model",
         metavar="NAME_OR_PATH",
