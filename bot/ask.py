@@ -74,6 +74,7 @@ def _parser_assumption_text(lang: str, code: str) -> str:
 
 def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str, Any], Reply, Ruling]:
     lang = report.lang
+    assert report.situation is not None  # a ruling intent carries its situation
     ruling = rule(report.situation, edition=edition, policy=venue.policy)
     verdict = assess(report, ruling, edition, venue.policy)
     if verdict.unsettled_min_raise:

@@ -702,7 +702,7 @@ def _correction(items: Sequence[Item], i: int) -> int | None:
     if k >= len(items) or not isinstance(new := items[k], Amount):
         return None
     # chips on one side at least: "el 4 no, 5 tira" names seats, it corrects nothing
-    return k if new.scaled or items[i].scaled else None
+    return k if new.scaled or (isinstance(old := items[i], Amount) and old.scaled) else None
 
 
 def _correctable(items: Sequence[Item], i: int) -> bool:

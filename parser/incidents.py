@@ -33,6 +33,7 @@ from parser.lexicon import Term, load
 from parser.normalize import fold, tokenize
 from parser.seats import read_seat
 from parser.tagging import tag
+from parser.terms import Intent
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from rules_engine.policy import TDA
 from rules_engine.replay import Replay
@@ -449,7 +450,7 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
     assumptions = report.assumptions if situation.events else ()
     return replace(
         report,
-        intent="ruling",
+        intent=Intent.RULING,
         situation=replace(situation, incident=incident),
         assumptions=assumptions,
         # The incident phrases, not the betting tagger, account for the words: only impossible facts stay.

@@ -139,22 +139,22 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     near = {r.start - 1 for r in refs} | {r.end for r in refs}
     words = [(p.text, i in near) for i, p in enumerate(pieces) if _unknown(p) and i not in in_refs]
     unsure = any(is_kind(p, TermKind.DEALER_DOUBT) for p in pieces)
-    said = [(p.text, p.value) for i, p in enumerate(pieces) if _placed_amount(pieces, i)]
+    said = [placed for i in range(len(pieces)) if (placed := _placed_amount(pieces, i))]
     doubts = find_doubts(stripped, situation, words, header.bad_blinds, unsure, said)
     if any(is_kind(p, "confirm") for p in pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
     return Report(language, Intent.RULING, situation, tuple(build.assumptions), doubts, unparsed)
 
 
-def _placed_amount(pieces: Sequence[Piece], i: int) -> bool:
-    """An amount the facts should hold: not one offered in the dealer's question ("¿500 o 5.000?", "le
-    devuelvo 200?"), not a percentage."""
+def _placed_amount(pieces: Sequence[Piece], i: int) -> tuple[str, int] | None:
+    """(text, value) of an amount the facts should hold: not one offered in the dealer's question ("¿500 o
+    5.000?", "le devuelvo 200?"), not a percentage."""
     piece = pieces[i]
     if not isinstance(piece, Amount) or piece.value is None or is_word(at(pieces, i + 1), "%"):
-        return False
+        return None
     start, end = _sentence(pieces, i)
     asked = any(is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces[start : end + 1])
-    return not asked
+    return None if asked else (piece.text, piece.value)
 
 
 def _unknown(piece: Piece) -> bool:
@@ -344,7 +344,7 @@ def _nearest_ref(
     marked += [r for r in after if r.start <= i + 2]  # "¿qué puede hacer el cinco?": named right after
     earlier = [r for r in inside if r.start < i]
     before = [r for r in earlier if r.start not in actors]
-    return (marked or before[-1:] or after or earlier[-1:] or [None])[0]
+    return next(iter(marked or before[-1:] or after or earlier[-1:]), None)
 
 
 def _to_act(pieces: Sequence[Piece], end: int) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from parser.amounts import Amount
 from parser.grammar import words
@@ -134,7 +135,7 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     return None
 
 
-def _first_name(piece: Piece | None, nxt: Piece | None, after: Piece | None) -> bool:
+def _first_name(piece: Piece | None, nxt: Piece | None, after: Piece | None) -> TypeGuard[Token]:
     """A capitalised word that is no vocabulary word, right before an action (or before a comma and an aside
     that acts: "Bob, without a word, puts out..."): a player's name."""
     if not (
@@ -146,7 +147,7 @@ def _first_name(piece: Piece | None, nxt: Piece | None, after: Piece | None) -> 
     return is_kind(nxt, *SPOKEN_ACTS) or (is_word(nxt, ",") and is_kind(after, *SPOKEN_ACTS))
 
 
-def _named(piece: Piece | None) -> bool:
+def _named(piece: Piece | None) -> TypeGuard[Token]:
     """A capitalised word that is no vocabulary word: after "el"/"la" it is somebody's name."""
     return (
         isinstance(piece, Token)

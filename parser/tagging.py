@@ -7,6 +7,7 @@ position) and "una de mil" as article, word, amount, whatever the spelling or th
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeGuard
 
 from parser.amounts import Amount, Item
 from parser.grammar import words
@@ -61,7 +62,7 @@ def _numbers_seat(pieces: Sequence[Piece]) -> bool:
     return bool(pieces) and is_kind(pieces[-1], "seat_noun")
 
 
-def is_kind(piece: Piece | None, *kinds: str) -> bool:
+def is_kind(piece: Piece | None, *kinds: str) -> TypeGuard[Term]:
     return isinstance(piece, Term) and piece.kind in kinds
 
 
@@ -74,7 +75,7 @@ def text_of(piece: Piece | None) -> str:
     return ""
 
 
-def is_word(piece: Piece | None, *words: str) -> bool:
+def is_word(piece: Piece | None, *words: str) -> TypeGuard[Term | Token]:
     return not isinstance(piece, Amount) and text_of(piece) in words
 
 

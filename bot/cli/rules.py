@@ -35,6 +35,7 @@ def run_rule(args: argparse.Namespace) -> int:
             lines.append(message(lang, "cli.nearest", ids=", ".join(exc.suggestions)))
         raise UsageError("\n".join(lines)) from None
     text = corpus.get(rule_id, lang)
+    assert text is not None  # resolve() returns only ids the corpus holds
     examples = [t.id for t in corpus.children(rule_id, text.lang) if t.kind == "example"]
     if args.json:
         print(json.dumps(_rule_json(text, examples), ensure_ascii=False, indent=2))

@@ -12,6 +12,7 @@ from contextlib import AbstractContextManager
 from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
+from bot.clock import utc_now
 from bot.storage.errors import InvalidTransition, InviteRefused, NotAllowed, NotFound
 from bot.storage.idempotency import IdempotencyKeys
 from bot.storage.rows import (
@@ -40,10 +41,6 @@ class Tx(Protocol):
     """One open transaction: run a statement, get its rows (empty for statements without a result)."""
 
     def execute(self, sql: str, params: tuple[Any, ...] = ()) -> list[Row]: ...
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
 
 
 def as_utc(value: datetime | str | None) -> datetime | None:
