@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
 from text_to_num import text2num
@@ -146,6 +146,10 @@ class _Vocab:
     corrections: tuple[tuple[str, ...], ...]
     level_words: frozenset[str]
     level_links: frozenset[str]
+
+    @cached_property
+    def correction_starts(self) -> frozenset[str | None]:
+        return frozenset(marker[0] for marker in self.corrections)
 
 
 @cache
@@ -746,6 +750,8 @@ def _markers_end(items: Sequence[Item], j: int) -> int:
 
 
 def _marker_at(items: Sequence[Item], k: int) -> int:
+    if k >= len(items) or _word(items[k]) not in _vocab().correction_starts:
+        return 0  # most amounts are followed by no correction marker at all
     for marker in _vocab().corrections:
         if all(k + n < len(items) and _word(items[k + n]) == m for n, m in enumerate(marker)):
             return len(marker)

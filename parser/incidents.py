@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from locales.corpus import LOCALES_DIR
@@ -168,13 +168,19 @@ class _Phrases:
         return self._compiled
 
     def _may_match(self, folded: str) -> bool:
-        return self._always or not self._firsts.isdisjoint(_WORD.findall(folded))
+        return self._always or not self._firsts.isdisjoint(_words(folded))
 
     def finditer(self, folded: str) -> Iterator[re.Match[str]]:
         return self._pattern().finditer(folded) if self._may_match(folded) else iter(())
 
     def search(self, folded: str) -> re.Match[str] | None:
         return self._pattern().search(folded) if self._may_match(folded) else None
+
+
+@lru_cache(maxsize=16)
+def _words(folded: str) -> frozenset[str]:
+    """The words of one text, split once for the hundred phrase lists asked about it."""
+    return frozenset(_WORD.findall(folded))
 
 
 def _pattern(phrases: list[str]) -> _Phrases:

@@ -10,7 +10,7 @@ va}) are never matched fuzzily: one letter there changes the action.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -84,6 +84,10 @@ class Lexicon:
     fuzzy_words: tuple[str, ...]  # the words a typo may be corrected to
     confusables: frozenset[str]
     short_words: tuple[str, ...] = ()  # the nouns a short typo may be corrected to (SHORT_FUZZY_KINDS)
+    # Every leading part of a phrase (and of a case-sensitive one): a match grows word by word only while
+    # what it has read so far still opens some phrase, so a lookup costs the match's length, not `longest`.
+    openings: frozenset[tuple[str, ...]] = frozenset()
+    case_openings: frozenset[tuple[str, ...]] = frozenset()
 
     def keys(self, items: Sequence[Item]) -> list[tuple[str, bool]]:
         """Each item's matching key and whether it is a typo correction ("siguinte" -> "siguiente")."""
@@ -108,18 +112,28 @@ class Lexicon:
     def match_at(
         self, items: Sequence[Item], i: int, keys: Sequence[tuple[str, bool]] | None = None
     ) -> Term | None:
-        """The longest lexicon match starting at item i, or None."""
+        """The longest lexicon match starting at item i, or None (a phrase never spans punctuation)."""
         keys = keys if keys is not None else self.keys(items)
-        for length in range(min(self.longest, len(items) - i), 0, -1):
-            window = items[i : i + length]
-            if any(isinstance(it, Token) and it.kind == "punct" for it in window):
-                continue
-            raw = tuple(it.text for it in window)
-            key = tuple(k for k, _ in keys[i : i + length])
-            entry = self.exact_case.get(raw) or self.phrases.get(key)
+        best: tuple[int, Entry] | None = None
+        raw: tuple[str, ...] = ()
+        key: tuple[str, ...] = ()
+        for j in range(i, min(i + self.longest, len(items))):
+            item = items[j]
+            if isinstance(item, Token) and item.kind == "punct":
+                break
+            raw, key = raw + (item.text,), key + (keys[j][0],)
+            in_case, in_phrases = raw in self.case_openings, key in self.openings
+            if not (in_case or in_phrases):
+                break
+            entry = (self.exact_case.get(raw) if in_case else None) or (
+                self.phrases.get(key) if in_phrases else None
+            )
             if entry is not None:
-                return _term(entry, window, i, fuzzy=any(f for _, f in keys[i : i + length]))
-        return None
+                best = (j + 1, entry)
+        if best is None:
+            return None
+        end, entry = best
+        return _term(entry, items[i:end], i, fuzzy=any(f for _, f in keys[i:end]))
 
     def scan(self, items: Sequence[Item]) -> list[Term]:
         """All non-overlapping matches, left to right, longest first at each position."""
@@ -235,4 +249,18 @@ def load(lang: str = "es") -> Lexicon:
         )
     )
     longest = max(len(k) for k in [*phrases, *exact_case])
-    return Lexicon(phrases, exact_case, longest, words, fuzzy_words, frozenset(confusables), short_words)
+    return Lexicon(
+        phrases,
+        exact_case,
+        longest,
+        words,
+        fuzzy_words,
+        frozenset(confusables),
+        short_words,
+        openings=_openings(phrases),
+        case_openings=_openings(exact_case),
+    )
+
+
+def _openings(keys: Iterable[tuple[str, ...]]) -> frozenset[tuple[str, ...]]:
+    return frozenset(key[:n] for key in keys for n in range(1, len(key) + 1))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 from parser.grammar import abbreviations
 
@@ -27,8 +28,10 @@ _TOKEN_RE = re.compile(
 _WORD_HYPHEN_RE = re.compile(r"(?<=[^\W\d_]{2})-(?=[^\W_])")
 
 
+@lru_cache(maxsize=1 << 16)
 def fold(text: str) -> str:
-    """Lower case without diacritics: the form every lexicon lookup uses."""
+    """Lower case without diacritics: the form every lexicon lookup uses. Cached: a report folds the same
+    words many times over (each lexicon lookup, each grammar word test)."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 

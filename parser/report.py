@@ -139,22 +139,39 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     near = {r.start - 1 for r in refs} | {r.end for r in refs}
     words = [(p.text, i in near) for i, p in enumerate(pieces) if _unknown(p) and i not in in_refs]
     unsure = any(is_kind(p, TermKind.DEALER_DOUBT) for p in pieces)
-    said = [placed for i in range(len(pieces)) if (placed := _placed_amount(pieces, i))]
+    in_question = _in_asking_sentence(pieces)
+    said = [placed for i in range(len(pieces)) if (placed := _placed_amount(pieces, i, in_question))]
     doubts = find_doubts(stripped, situation, words, header.bad_blinds, unsure, said)
     if any(is_kind(p, "confirm") for p in pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
     return Report(language, Intent.RULING, situation, tuple(build.assumptions), doubts, unparsed)
 
 
-def _placed_amount(pieces: Sequence[Piece], i: int) -> tuple[str, int] | None:
+def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tuple[str, int] | None:
     """(text, value) of an amount the facts should hold: not one offered in the dealer's question ("¿500 o
     5.000?", "le devuelvo 200?"), not a percentage."""
     piece = pieces[i]
     if not isinstance(piece, Amount) or piece.value is None or is_word(at(pieces, i + 1), "%"):
         return None
-    start, end = _sentence(pieces, i)
-    asked = any(is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces[start : end + 1])
-    return None if asked else (piece.text, piece.value)
+    return None if asked[i] else (piece.text, piece.value)
+
+
+def _in_asking_sentence(pieces: Sequence[Piece]) -> list[bool]:
+    """Per piece: does its sentence (as `_sentence` bounds it, its closing mark included) hold an asking
+    word? One pass each way, so that a long report costs its length, not its length squared."""
+    asking = [is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces]
+    before, after = asking[:], asking[:]
+    for i in range(1, len(pieces)):
+        if not _marks(pieces[i - 1], _SENTENCE_ENDS):
+            before[i] = before[i] or before[i - 1]
+    for i in range(len(pieces) - 2, -1, -1):
+        if not _marks(pieces[i], _SENTENCE_ENDS | {"?"}):
+            after[i] = after[i] or after[i + 1]
+    return [b or a for b, a in zip(before, after, strict=True)]
+
+
+def _marks(piece: Piece, marks: set[str]) -> bool:
+    return isinstance(piece, Token) and piece.text in marks
 
 
 def _unknown(piece: Piece) -> bool:
@@ -351,13 +368,15 @@ def _to_act(pieces: Sequence[Piece], end: int) -> bool:
     return is_word(at(pieces, end), "to") and is_word(at(pieces, end + 1), "act", "decide")
 
 
+_SENTENCE_ENDS = {".", ";", "!"}
+
+
 def _sentence(pieces: Sequence[Piece], i: int) -> tuple[int, int]:
-    ends = {".", ";", "!"}
     start = i
-    while start > 0 and not (isinstance(pieces[start - 1], Token) and pieces[start - 1].text in ends):
+    while start > 0 and not _marks(pieces[start - 1], _SENTENCE_ENDS):
         start -= 1
     end = i
-    while end < len(pieces) and not (isinstance(pieces[end], Token) and pieces[end].text in ends | {"?"}):
+    while end < len(pieces) and not _marks(pieces[end], _SENTENCE_ENDS | {"?"}):
         end += 1
     return start, end
 

@@ -93,7 +93,10 @@ def _person_in_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
 
 def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     """The player named at piece i, or None."""
-    piece, nxt = at(pieces, i), at(pieces, i + 1)
+    piece = at(pieces, i)
+    if piece is None or isinstance(piece, Amount) or (isinstance(piece, Token) and piece.kind == "punct"):
+        return None  # no reading below starts at a number or a mark; most pieces are one of them
+    nxt = at(pieces, i + 1)
     if (person := _person_in_seat(pieces, i)) is not None:
         return person
     if is_kind(piece, "relative"):

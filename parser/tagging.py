@@ -76,7 +76,9 @@ def text_of(piece: Piece | None) -> str:
 
 
 def is_word(piece: Piece | None, *words: str) -> TypeGuard[Term | Token]:
-    return not isinstance(piece, Amount) and text_of(piece) in words
+    if isinstance(piece, Token):  # text_of, inlined: the grammar asks this of most pieces
+        return piece.norm in words
+    return isinstance(piece, Term) and fold(piece.text) in words
 
 
 def at(pieces: Sequence[Piece], i: int) -> Piece | None:
