@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, replace
-from functools import cache, lru_cache
+from functools import cache
 from typing import TYPE_CHECKING
 
 from locales.corpus import LOCALES_DIR
@@ -40,7 +40,7 @@ from rules_engine.replay import Replay
 from rules_engine.situation import Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterator, Sequence
 
     from parser.report import Report
 
@@ -147,40 +147,61 @@ def _expand(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
 
 
 _WORD = re.compile(r"\w+")
+_WORD_CHAR = re.compile(r"\w")
+
+
+@dataclass(frozen=True, slots=True)
+class _Found:
+    """Where a phrase was found in the folded text."""
+
+    begin: int
+    finish: int
+
+    def span(self) -> tuple[int, int]:
+        return self.begin, self.finish
+
+    def start(self) -> int:
+        return self.begin
+
+    def end(self) -> int:
+        return self.finish
 
 
 class _Phrases:
-    """Whole-word phrases matched on the folded text. The alternation is compiled only when one of the
-    phrases' first words is in the text: most reports name no incident, and compiling every kind's
-    phrases up front doubled the start-up of a one-report process."""
+    """Whole-word phrases matched on the folded text: at each word of the text, the longest phrase that
+    starts with that word and ends at a word's end; left to right, never overlapping (what a regular
+    alternation of the phrases, longest first, between word boundaries finds). Phrases are indexed by their
+    first word, so nothing is compiled: a one-report process pays for no phrase list it does not use."""
 
     def __init__(self, phrases: list[str]) -> None:
-        self._folded = sorted({fold(p) for p in phrases}, key=len, reverse=True)
-        firsts = [_WORD.findall(p) for p in self._folded]
-        self._firsts = frozenset(w[0] for w in firsts if w)
-        self._always = any(not w for w in firsts)
-        self._compiled: re.Pattern[str] | None = None
+        by_first: dict[str, list[str]] = {}
+        for phrase in sorted({fold(p) for p in phrases}, key=len, reverse=True):
+            first = _WORD.match(phrase)
+            if first is None or _WORD_CHAR.match(phrase, len(phrase) - 1) is None:
+                raise ValueError(f"an incident phrase must start and end with a word: {phrase!r}")
+            by_first.setdefault(first.group(), []).append(phrase)
+        self._by_first = by_first
 
-    def _pattern(self) -> re.Pattern[str]:
-        if self._compiled is None:
-            body = "|".join(re.escape(p) for p in self._folded)
-            self._compiled = re.compile(r"(?<!\w)(?:" + body + r")(?!\w)")
-        return self._compiled
+    def finditer(self, folded: str) -> Iterator[_Found]:
+        done = 0
+        for word in _WORD.finditer(folded):
+            if word.start() < done:
+                continue
+            found = self._longest_at(folded, word.start(), self._by_first.get(word.group(), ()))
+            if found is not None:
+                done = found.finish
+                yield found
 
-    def _may_match(self, folded: str) -> bool:
-        return self._always or not self._firsts.isdisjoint(_words(folded))
+    def search(self, folded: str) -> _Found | None:
+        return next(self.finditer(folded), None)
 
-    def finditer(self, folded: str) -> Iterator[re.Match[str]]:
-        return self._pattern().finditer(folded) if self._may_match(folded) else iter(())
-
-    def search(self, folded: str) -> re.Match[str] | None:
-        return self._pattern().search(folded) if self._may_match(folded) else None
-
-
-@lru_cache(maxsize=16)
-def _words(folded: str) -> frozenset[str]:
-    """The words of one text, split once for the hundred phrase lists asked about it."""
-    return frozenset(_WORD.findall(folded))
+    @staticmethod
+    def _longest_at(folded: str, where: int, phrases: Sequence[str]) -> _Found | None:
+        for phrase in phrases:  # longest first
+            finish = where + len(phrase)
+            if folded.startswith(phrase, where) and _WORD_CHAR.match(folded, finish) is None:
+                return _Found(where, finish)
+        return None
 
 
 def _pattern(phrases: list[str]) -> _Phrases:

@@ -20,7 +20,7 @@ from rapidfuzz.distance import OSA, Levenshtein
 from locales.languages import LANGS
 from parser.amounts import Amount, Item
 from parser.language import FUNCTION_WORDS
-from parser.normalize import Token, fold, tokenize
+from parser.normalize import Token, fold, match_keys, tokenize
 from parser.paths import LOCALES
 from parser.terms import TermKind
 
@@ -184,10 +184,6 @@ def _term(entry: Entry, window: Sequence[Item], i: int, fuzzy: bool = False) -> 
     return Term(entry, i, i + len(window), text, window[0].start, window[-1].end, fuzzy)
 
 
-def _key(term: str) -> tuple[str, ...]:
-    return tuple(fold(t.text).replace(" ", "") if t.kind == "num" else t.norm for t in tokenize(term))
-
-
 def _kind(name: str, lang: str) -> TermKind:
     try:
         return TermKind(name)
@@ -235,7 +231,7 @@ def load(lang: str = "es") -> Lexicon:
             if entry.case_sensitive:
                 exact_case.setdefault(tuple(t.text for t in tokenize(term)), entry)
             else:
-                phrases.setdefault(_key(term), entry)
+                phrases.setdefault(match_keys(term), entry)
     words = frozenset(w for key in phrases for w in key)
     # A typo of five letters or more may be corrected to a four-letter word ("subee" -> "sube").
     fuzzy_words = tuple(sorted(w for w in words if len(w) >= FUZZY_MIN_LENGTH - 1 and w not in confusables))
