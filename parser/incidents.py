@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from locales.corpus import LOCALES_DIR
@@ -181,13 +181,18 @@ class _Phrases:
                 raise ValueError(f"an incident phrase must start and end with a word: {phrase!r}")
             by_first.setdefault(first.group(), []).append(phrase)
         self._by_first = by_first
+        self._firsts = frozenset(by_first)
 
     def finditer(self, folded: str) -> Iterator[_Found]:
+        starts = _word_starts(folded)
+        if self._firsts.isdisjoint(starts):
+            return  # the usual case: no phrase of this list starts with a word of the text
+        hits = sorted((at, word) for word in starts.keys() & self._firsts for at in starts[word])
         done = 0
-        for word in _WORD.finditer(folded):
-            if word.start() < done:
+        for at, word in hits:
+            if at < done:
                 continue
-            found = self._longest_at(folded, word.start(), self._by_first.get(word.group(), ()))
+            found = self._longest_at(folded, at, self._by_first[word])
             if found is not None:
                 done = found.finish
                 yield found
@@ -202,6 +207,15 @@ class _Phrases:
             if folded.startswith(phrase, where) and _WORD_CHAR.match(folded, finish) is None:
                 return _Found(where, finish)
         return None
+
+
+@lru_cache(maxsize=16)
+def _word_starts(folded: str) -> dict[str, list[int]]:
+    """Where each word of the text starts: split once for the hundred phrase lists asked about it."""
+    starts: dict[str, list[int]] = {}
+    for word in _WORD.finditer(folded):
+        starts.setdefault(word.group(), []).append(word.start())
+    return starts
 
 
 def _pattern(phrases: list[str]) -> _Phrases:
