@@ -14,9 +14,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from rapidfuzz import fuzz, process
-from rapidfuzz.distance import OSA, Levenshtein
-
 from locales.languages import LANGS
 from parser.amounts import Amount, Item
 from parser.language import FUNCTION_WORDS
@@ -153,6 +150,8 @@ class Lexicon:
 @lru_cache(maxsize=8192)
 def closest(word: str, vocabulary: tuple[str, ...]) -> str | None:
     """The word of ``vocabulary`` a typo stands for: above the cutoff and clearly ahead of the runner-up."""
+    from rapidfuzz import fuzz, process  # here, not at start-up: most reports have no typo to correct
+
     best = process.extract(word, vocabulary, scorer=fuzz.ratio, limit=2)
     if not best or best[0][1] < FUZZY_CUTOFF:
         return None
@@ -166,6 +165,8 @@ def closest(word: str, vocabulary: tuple[str, ...]) -> str | None:
 @lru_cache(maxsize=8192)
 def one_edit(word: str, vocabulary: tuple[str, ...]) -> str | None:
     """The only word of ``vocabulary`` one edit (or one swap of neighbours) away: "sat" -> "seat"."""
+    from rapidfuzz.distance import OSA
+
     near = [w for w in vocabulary if OSA.distance(word, w, score_cutoff=1) <= 1]
     return near[0] if len(near) == 1 else None
 
@@ -174,6 +175,8 @@ def one_edit(word: str, vocabulary: tuple[str, ...]) -> str | None:
 def swapped(word: str, vocabulary: tuple[str, ...]) -> str | None:
     """The only word of ``vocabulary`` that ``word`` spells with two neighbouring letters swapped
     ("cieags" -> "ciegas"), which the ratio of `closest` scores too low for short words."""
+    from rapidfuzz.distance import OSA, Levenshtein
+
     near = [w for w in vocabulary if len(w) == len(word) and OSA.distance(word, w, score_cutoff=1) == 1]
     near = [w for w in near if Levenshtein.distance(word, w) == 2]
     return near[0] if len(near) == 1 else None
