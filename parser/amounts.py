@@ -189,6 +189,7 @@ def number_words(lang: str | None) -> frozenset[str]:
     return words - (number_lexicon(lang).not_numbers if lang in LANGS else frozenset())
 
 
+@lru_cache(maxsize=4096)
 def digits_value(text: str) -> tuple[Fraction, bool] | None:
     """Value of a digit token and whether it is plural: "1.500" and "1,500" are 1500 (a separator followed by
     exactly three digits groups thousands), "1.5k" and "1k5" are 1500, "2,5" is 2.5. Digits beyond any

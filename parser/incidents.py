@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, replace
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from typing import TYPE_CHECKING
 
 from locales.corpus import LOCALES_DIR
@@ -105,8 +105,10 @@ class _KindPhrases:
         """Where the first phrase of this entry that names the incident in `folded` starts."""
         if self.loose and betting:
             return None
-        vetoes = [m.span() for m in self.unless.finditer(folded)] if self.unless else []
+        vetoes: list[tuple[int, int]] | None = None  # read only once a phrase is found: most texts have none
         for found in self.pattern.finditer(folded):
+            if vetoes is None:
+                vetoes = [m.span() for m in self.unless.finditer(folded)] if self.unless else []
             start, end = found.span()
             if any(a <= start and end <= b for a, b in vetoes):
                 continue
@@ -130,6 +132,15 @@ class _Lexicon:
     kinds: tuple[_KindPhrases, ...]
     causes: tuple[tuple[MisdealCause, _Phrases], ...]
     flags: dict[str, _Phrases]
+
+    @cached_property
+    def kinds_by_first(self) -> dict[str, frozenset[int]]:
+        """First word of a kind's phrases -> the kinds (by priority) that may name an incident with it."""
+        by_first: dict[str, set[int]] = {}
+        for index, entry in enumerate(self.kinds):
+            for word in entry.pattern.firsts:
+                by_first.setdefault(word, set()).add(index)
+        return {word: frozenset(indexes) for word, indexes in by_first.items()}
 
 
 def _expand(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
@@ -181,13 +192,13 @@ class _Phrases:
                 raise ValueError(f"an incident phrase must start and end with a word: {phrase!r}")
             by_first.setdefault(first.group(), []).append(phrase)
         self._by_first = by_first
-        self._firsts = frozenset(by_first)
+        self.firsts = frozenset(by_first)
 
     def finditer(self, folded: str) -> Iterator[_Found]:
         starts = _word_starts(folded)
-        if self._firsts.isdisjoint(starts):
+        if self.firsts.isdisjoint(starts):
             return  # the usual case: no phrase of this list starts with a word of the text
-        hits = sorted((at, word) for word in starts.keys() & self._firsts for at in starts[word])
+        hits = sorted((at, word) for word in starts.keys() & self.firsts for at in starts[word])
         done = 0
         for at, word in hits:
             if at < done:
@@ -259,7 +270,11 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
     """The kinds whose phrases the text holds (with their companion phrase, if they need one), in order of
     priority, each with where its phrase starts. `betting`: the report has player actions (a "loose"
     phrase then names nothing)."""
-    for entry in lexicon().kinds:
+    known = lexicon()
+    by_first = known.kinds_by_first
+    candidates = sorted({i for word in _word_starts(folded) if word in by_first for i in by_first[word]})
+    for index in candidates:  # only the kinds one of whose phrases starts with a word of the text
+        entry = known.kinds[index]
         if (where := entry.find(folded, betting)) is not None:
             yield entry.kind, where
 
