@@ -171,6 +171,7 @@ def _vocab() -> _Vocab:
     )
 
 
+@cache
 def _connectors() -> frozenset[str]:
     """ "y", "and": inside a number ("treinta y cinco") or between two ("una de mil y una de quinientos")."""
     return frozenset(number_lexicon(lang).connector for lang in LANGS)
@@ -569,9 +570,11 @@ def _denomination(tokens: Sequence[Token], i: int, out: Sequence[Item]) -> Amoun
     reader, as in "una de mil"); "dime" with no count is left alone (Spanish "dime": "tell me")."""
     token = tokens[i]
     value = _vocab().denominations.get(token.norm)
+    if value is None:
+        return None  # the usual case: not chip slang at all
     prev = out[-1] if out else None
     counted = isinstance(prev, Amount) or (isinstance(prev, Token) and prev.norm in _vocab().counts)
-    if value is None or token.kind != "word" or not counted:
+    if token.kind != "word" or not counted:
         return None
     plural = token.norm in _vocab().plurals
     return Amount(value, token.start, token.end, token.text, True, plural, denomination=True)
@@ -636,21 +639,15 @@ def _and_a_half(items: list[Item]) -> list[Item]:
     i = 0
     while i < len(items):
         item = items[i]
-        words = [fold(it.text) for it in items[i + 1 : i + 5]]
-        if (
-            isinstance(item, Amount)
-            and item.value is not None
-            and item.value < 1000
-            and tuple(words[:3]) == en.and_a_half
-            and len(words) == 4
-            and words[3] in en.half_scales
-        ):
-            end = items[i + 4]
-            out.append(
-                Amount(item.value * 1000 + 500, item.start, end.end, f"{item.text} ... {end.text}", True)
-            )
-            i += 5
-            continue
+        if isinstance(item, Amount) and item.value is not None and item.value < 1000:
+            words = [fold(it.text) for it in items[i + 1 : i + 5]]
+            if tuple(words[:3]) == en.and_a_half and len(words) == 4 and words[3] in en.half_scales:
+                end = items[i + 4]
+                out.append(
+                    Amount(item.value * 1000 + 500, item.start, end.end, f"{item.text} ... {end.text}", True)
+                )
+                i += 5
+                continue
         out.append(item)
         i += 1
     return out
@@ -685,7 +682,7 @@ def _corrected(items: list[Item]) -> list[Item]:
     out: list[Item] = []
     i = 0
     while i < len(items):
-        replacement = _correction(items, i)
+        replacement = _correction(items, i) if isinstance(items[i], Amount) else None
         if replacement is not None:
             i = replacement  # the new amount is read in its turn: it may be corrected again
             continue
