@@ -179,8 +179,16 @@ def export(rev: str) -> Path:
 
 
 def side_by_side(rev: str, rounds: int = 3) -> None:
+    old = export(rev)
+    try:
+        _side_by_side(rev, old, rounds)
+    finally:
+        shutil.rmtree(old.parent)  # the exported files of `rev`
+
+
+def _side_by_side(rev: str, old: Path, rounds: int) -> None:
     here = Path(__file__).resolve().parents[1]
-    trees = {rev: export(rev), "this tree": here}
+    trees = {rev: old, "this tree": here}
     reports = texts()
     runs: dict[str, dict[str, list]] = {name: {} for name in trees}
 
