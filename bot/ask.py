@@ -15,11 +15,13 @@ from bot.render import Reply, cited_rules, compose_reply, format_amount, note_te
 from bot.understood import facts, understood_line
 from bot.venues import Venue, get_venue
 from locales.corpus import load_corpus
+from locales.languages import LANGS
 from locales.templates import lookup, text
 from parser.report import MAX_CHARS, Report, parse
 from rules_engine import Note, Ruling, rule
 
 QUESTION_HITS = 3
+REFUSED_REASONS = ("empty", "too_long")
 
 
 @dataclass
@@ -31,6 +33,11 @@ class Answer:
     report: Report | None = None
     ruling: Ruling | None = None
     timings_ms: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def refused(self) -> bool:
+        """Nothing to rule on (empty or oversized text): the CLI's bad input, exit 2."""
+        return self.report is not None and self.report.reason in REFUSED_REASONS
 
 
 # Ruling fields withheld when the facts as read cannot be right: the floor decides.
@@ -67,6 +74,7 @@ def _parser_assumption_text(lang: str, code: str) -> str:
 
 def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str, Any], Reply, Ruling]:
     lang = report.lang
+    assert report.situation is not None  # a ruling intent carries its situation
     ruling = rule(report.situation, edition=edition, policy=venue.policy)
     verdict = assess(report, ruling, edition, venue.policy)
     if verdict.unsettled_min_raise:
@@ -139,10 +147,12 @@ def _answer_question(
 def answer(
     raw: str, *, venue: str | None = None, edition: str | None = None, lang: str | None = None
 ) -> Answer:
-    """Answer one report. Unknown venue or edition raise (bad arguments); any text gets an answer."""
+    """Answer one report. An unknown venue, edition or language raises (bad input); any text is answered."""
+    if lang is not None and lang not in LANGS:
+        raise ValueError(f"lang must be one of {', '.join(LANGS)}")
     started = time.perf_counter()
     profile = get_venue(venue)
-    edition = edition or profile.base_edition
+    edition = profile.base_edition if edition is None else edition
     load_corpus().check_edition(edition)
     report = parse(raw, lang=lang, chip_set=profile.chip_set)
     parsed = time.perf_counter()
@@ -152,9 +162,9 @@ def answer(
     elif report.intent == "question":
         out.result, out.reply = _answer_question(raw, report, profile, edition)
     else:
-        key = f"unclear.{report.reason}" if report.reason in ("empty", "too_long") else "unclear"
+        key = f"unclear.{report.reason}" if out.refused else "unclear"
         out.reply = Reply(headline=text(report.lang, "rulings", key, max=MAX_CHARS), lang=report.lang)
-        if report.reason in ("empty", "too_long"):
+        if out.refused:
             out.result["understood"] = None  # nothing was read: no line of facts to show
     if out.reply.understood is None:
         out.reply.understood = out.result["understood"]

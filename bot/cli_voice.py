@@ -35,7 +35,7 @@ def run_transcribe(args: argparse.Namespace) -> int:
 
 
 def run_ask_audio(args: argparse.Namespace) -> int:
-    from bot.cli_ask import bad_argument_message
+    from bot.cli.bad_arguments import bad_argument_message
     from bot.venues import UnknownVenue
     from bot.voice_pipeline import answer_voice
     from locales.corpus import UnknownEdition

@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from bot.voice.config import VoiceConfig
+from locales.languages import LANGS
 
 ENV_PREFIX = "FLOORCALL_"
 ENV_NAMES = {"token": "FLOORCALL_TOKEN", "database": "FLOORCALL_DATABASE_URL"}
-LANGS = ("es", "en")
 _TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
 _BOOLS = {**dict.fromkeys(_TRUE, True), **dict.fromkeys(_FALSE, False)}
 VOICE_QUEUES = ("inline", "celery")

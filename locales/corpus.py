@@ -24,8 +24,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from locales.languages import LANGS
+
 LOCALES_DIR = Path(__file__).resolve().parent
-LANGS = ("es", "en")
 DEFAULT_EDITION = "tda-2024"
 KINDS = ("rule", "part", "rp", "example", "section", "annex")
 
@@ -60,11 +61,13 @@ class Edition:
 
 
 class UnknownRule(LookupError):
-    """No rule has that id; ``suggestions`` holds the nearest ids."""
+    """No rule has that id in ``edition`` (the one the id names, else the one asked for); ``suggestions``
+    holds the nearest ids."""
 
-    def __init__(self, query: str, suggestions: list[str]):
+    def __init__(self, query: str, edition: str, suggestions: list[str]):
         super().__init__(query)
         self.query = query
+        self.edition = edition
         self.suggestions = suggestions
 
 
@@ -126,7 +129,7 @@ class Corpus:
             candidate = f"{edition}:{candidate_local}"
             if any((candidate, lg) in self.texts for lg in LANGS):
                 return candidate
-        raise UnknownRule(raw, self.nearest(local, edition))
+        raise UnknownRule(raw, edition, self.nearest(local, edition))
 
     def nearest(self, local: str, edition: str, limit: int = 5) -> list[str]:
         from rapidfuzz import fuzz, process

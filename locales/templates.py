@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from functools import cache
 
-from locales.corpus import LANGS, LOCALES_DIR
+from locales.corpus import LOCALES_DIR
+from locales.languages import LANGS
 
 DEFAULT_LANG = "es"
 

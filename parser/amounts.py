@@ -19,15 +19,15 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
 from text_to_num import text2num
 
+from locales.languages import LANGS
 from parser.normalize import Token, fold
 
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
-LANGS = ("es", "en")
 _MAX_RUN = 12  # a longer run of number words is not one amount; cap the work on hostile input
 _MAX_DIGITS = 18  # more digits than this is no chip amount: read as 10**18, too large for any report
 _MAX_MARKER_WORDS = 4  # "no, perdón": a correction is a couple of words, not a sentence
@@ -147,6 +147,10 @@ class _Vocab:
     level_words: frozenset[str]
     level_links: frozenset[str]
 
+    @cached_property
+    def correction_starts(self) -> frozenset[str | None]:
+        return frozenset(marker[0] for marker in self.corrections)
+
 
 @cache
 def _vocab() -> _Vocab:
@@ -167,6 +171,7 @@ def _vocab() -> _Vocab:
     )
 
 
+@cache
 def _connectors() -> frozenset[str]:
     """ "y", "and": inside a number ("treinta y cinco") or between two ("una de mil y una de quinientos")."""
     return frozenset(number_lexicon(lang).connector for lang in LANGS)
@@ -185,6 +190,7 @@ def number_words(lang: str | None) -> frozenset[str]:
     return words - (number_lexicon(lang).not_numbers if lang in LANGS else frozenset())
 
 
+@lru_cache(maxsize=4096)
 def digits_value(text: str) -> tuple[Fraction, bool] | None:
     """Value of a digit token and whether it is plural: "1.500" and "1,500" are 1500 (a separator followed by
     exactly three digits groups thousands), "1.5k" and "1k5" are 1500, "2,5" is 2.5. Digits beyond any
@@ -578,9 +584,11 @@ def _denomination(tokens: Sequence[Token], i: int, out: Sequence[Item]) -> Amoun
     reader, as in "una de mil"); "dime" with no count is left alone (Spanish "dime": "tell me")."""
     token = tokens[i]
     value = _vocab().denominations.get(token.norm)
+    if value is None:
+        return None  # the usual case: not chip slang at all
     prev = out[-1] if out else None
     counted = isinstance(prev, Amount) or (isinstance(prev, Token) and prev.norm in _vocab().counts)
-    if value is None or token.kind != "word" or not counted:
+    if token.kind != "word" or not counted:
         return None
     plural = token.norm in _vocab().plurals
     return Amount(value, token.start, token.end, token.text, True, plural, denomination=True)
@@ -645,21 +653,15 @@ def _and_a_half(items: list[Item]) -> list[Item]:
     i = 0
     while i < len(items):
         item = items[i]
-        words = [fold(it.text) for it in items[i + 1 : i + 5]]
-        if (
-            isinstance(item, Amount)
-            and item.value is not None
-            and item.value < 1000
-            and tuple(words[:3]) == en.and_a_half
-            and len(words) == 4
-            and words[3] in en.half_scales
-        ):
-            end = items[i + 4]
-            out.append(
-                Amount(item.value * 1000 + 500, item.start, end.end, f"{item.text} ... {end.text}", True)
-            )
-            i += 5
-            continue
+        if isinstance(item, Amount) and item.value is not None and item.value < 1000:
+            words = [fold(it.text) for it in items[i + 1 : i + 5]]
+            if tuple(words[:3]) == en.and_a_half and len(words) == 4 and words[3] in en.half_scales:
+                end = items[i + 4]
+                out.append(
+                    Amount(item.value * 1000 + 500, item.start, end.end, f"{item.text} ... {end.text}", True)
+                )
+                i += 5
+                continue
         out.append(item)
         i += 1
     return out
@@ -694,7 +696,7 @@ def _corrected(items: list[Item]) -> list[Item]:
     out: list[Item] = []
     i = 0
     while i < len(items):
-        replacement = _correction(items, i)
+        replacement = _correction(items, i) if isinstance(items[i], Amount) else None
         if replacement is not None:
             if _pair_before(out, items, i) and _is_amount(items, replacement + 1):
                 out.pop()  # "mil dos mil, perdón, mil quinientos tres mil": a pair said again as a pair
@@ -730,7 +732,7 @@ def _correction(items: Sequence[Item], i: int) -> int | None:
     if k >= len(items) or not isinstance(new := items[k], Amount):
         return None
     # chips on one side at least: "el 4 no, 5 tira" names seats, it corrects nothing
-    return k if new.scaled or items[i].scaled else None
+    return k if new.scaled or (isinstance(old := items[i], Amount) and old.scaled) else None
 
 
 def _correctable(items: Sequence[Item], i: int) -> bool:
@@ -774,6 +776,8 @@ def _markers_end(items: Sequence[Item], j: int) -> int:
 
 
 def _marker_at(items: Sequence[Item], k: int) -> int:
+    if k >= len(items) or _word(items[k]) not in _vocab().correction_starts:
+        return 0  # most amounts are followed by no correction marker at all
     for marker in _vocab().corrections:
         if all(k + n < len(items) and _word(items[k + n]) == m for n, m in enumerate(marker)):
             return len(marker)

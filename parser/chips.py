@@ -81,7 +81,7 @@ def _group(
     count = count or 1
     # "one thousand and three five hundreds": the "one" of "one thousand" counts a 1000 chip
     explicit_count = j > i or (
-        isinstance(at(pieces, i), Amount) and fold(at(pieces, i).text).split()[0] in _ONE
+        isinstance(first := at(pieces, i), Amount) and fold(first.text).split()[0] in _ONE
     )
     while is_word(at(pieces, j), *_SINGLE, *_CHIP_ADJECTIVES):
         j += 1  # "una sola de mil", "three more 1k", "sus dos últimas fichas de mil"

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from parser.paths import LANGS, LOCALES
+from locales.languages import LANGS
+from parser.paths import LOCALES
 
 
 @cache

@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 
+from locales.languages import LANGS
 from parser.common_words import is_common_word
 from parser.grammar import grammar
 from parser.inflection import BETTING_KINDS, stem
 from parser.lexicon import lexicon_terms
 from parser.normalize import fold, tokenize
-from parser.paths import LANGS
 from rules_engine.situation import Event, Situation, Verbal
 
 MAX_SEAT = 10  # the largest tournament table

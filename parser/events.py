@@ -9,6 +9,7 @@ action before the next reference or the end of the sentence is an object: "calls
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 
 from parser.amounts import Amount
@@ -227,7 +228,7 @@ def _possessive(pieces: Sequence[Piece], end: int) -> bool:
     )
 
 
-def _word_before(pieces: Sequence[Piece], i: int, skipping: set[str]) -> Piece | None:
+def _word_before(pieces: Sequence[Piece], i: int, skipping: AbstractSet[str]) -> Piece | None:
     j = i - 1
     while j >= 0 and is_word(at(pieces, j), *skipping):
         j -= 1

@@ -10,7 +10,8 @@ import json
 from functools import cache
 from typing import Any
 
-from parser.paths import LANGS, LOCALES
+from locales.languages import LANGS
+from parser.paths import LOCALES
 
 
 @cache

@@ -23,22 +23,24 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, cached_property, lru_cache
 from typing import TYPE_CHECKING
 
-from locales.corpus import LANGS, LOCALES_DIR
+from locales.corpus import LOCALES_DIR
+from locales.languages import LANGS
 from parser.amounts import read_amounts
 from parser.lexicon import Term, load
 from parser.normalize import fold, tokenize
 from parser.seats import read_seat
 from parser.tagging import tag
+from parser.terms import Intent
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from rules_engine.policy import TDA
 from rules_engine.replay import Replay
 from rules_engine.situation import Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterator, Sequence
 
     from parser.report import Report
 
@@ -103,8 +105,10 @@ class _KindPhrases:
         """Where the first phrase of this entry that names the incident in `folded` starts."""
         if self.loose and betting:
             return None
-        vetoes = [m.span() for m in self.unless.finditer(folded)] if self.unless else []
+        vetoes: list[tuple[int, int]] | None = None  # read only once a phrase is found: most texts have none
         for found in self.pattern.finditer(folded):
+            if vetoes is None:
+                vetoes = [m.span() for m in self.unless.finditer(folded)] if self.unless else []
             start, end = found.span()
             if any(a <= start and end <= b for a, b in vetoes):
                 continue
@@ -129,6 +133,15 @@ class _Lexicon:
     causes: tuple[tuple[MisdealCause, _Phrases], ...]
     flags: dict[str, _Phrases]
 
+    @cached_property
+    def kinds_by_first(self) -> dict[str, frozenset[int]]:
+        """First word of a kind's phrases -> the kinds (by priority) that may name an incident with it."""
+        by_first: dict[str, set[int]] = {}
+        for index, entry in enumerate(self.kinds):
+            for word in entry.pattern.firsts:
+                by_first.setdefault(word, set()).add(index)
+        return {word: frozenset(indexes) for word, indexes in by_first.items()}
+
 
 def _expand(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
     """Phrases with a "{slot}" written once for every filler of that slot ("le tocaron {cards}" ->
@@ -145,34 +158,75 @@ def _expand(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
 
 
 _WORD = re.compile(r"\w+")
+_WORD_CHAR = re.compile(r"\w")
+
+
+@dataclass(frozen=True, slots=True)
+class _Found:
+    """Where a phrase was found in the folded text."""
+
+    begin: int
+    finish: int
+
+    def span(self) -> tuple[int, int]:
+        return self.begin, self.finish
+
+    def start(self) -> int:
+        return self.begin
+
+    def end(self) -> int:
+        return self.finish
 
 
 class _Phrases:
-    """Whole-word phrases matched on the folded text. The alternation is compiled only when one of the
-    phrases' first words is in the text: most reports name no incident, and compiling every kind's
-    phrases up front doubled the start-up of a one-report process."""
+    """Whole-word phrases matched on the folded text: at each word of the text, the longest phrase that
+    starts with that word and ends at a word's end; left to right, never overlapping (what a regular
+    alternation of the phrases, longest first, between word boundaries finds). Phrases are indexed by their
+    first word, so nothing is compiled: a one-report process pays for no phrase list it does not use."""
 
     def __init__(self, phrases: list[str]) -> None:
-        self._folded = sorted({fold(p) for p in phrases}, key=len, reverse=True)
-        firsts = [_WORD.findall(p) for p in self._folded]
-        self._firsts = frozenset(w[0] for w in firsts if w)
-        self._always = any(not w for w in firsts)
-        self._compiled: re.Pattern[str] | None = None
+        by_first: dict[str, list[str]] = {}
+        for phrase in sorted({fold(p) for p in phrases}, key=len, reverse=True):
+            first = _WORD.match(phrase)
+            if first is None or _WORD_CHAR.match(phrase, len(phrase) - 1) is None:
+                raise ValueError(f"an incident phrase must start and end with a word: {phrase!r}")
+            by_first.setdefault(first.group(), []).append(phrase)
+        self._by_first = by_first
+        self.firsts = frozenset(by_first)
 
-    def _pattern(self) -> re.Pattern[str]:
-        if self._compiled is None:
-            body = "|".join(re.escape(p) for p in self._folded)
-            self._compiled = re.compile(r"(?<!\w)(?:" + body + r")(?!\w)")
-        return self._compiled
+    def finditer(self, folded: str) -> Iterator[_Found]:
+        starts = _word_starts(folded)
+        if self.firsts.isdisjoint(starts):
+            return  # the usual case: no phrase of this list starts with a word of the text
+        hits = sorted((at, word) for word in starts.keys() & self.firsts for at in starts[word])
+        done = 0
+        for at, word in hits:
+            if at < done:
+                continue
+            found = self._longest_at(folded, at, self._by_first[word])
+            if found is not None:
+                done = found.finish
+                yield found
 
-    def _may_match(self, folded: str) -> bool:
-        return self._always or not self._firsts.isdisjoint(_WORD.findall(folded))
+    def search(self, folded: str) -> _Found | None:
+        return next(self.finditer(folded), None)
 
-    def finditer(self, folded: str) -> Iterator[re.Match[str]]:
-        return self._pattern().finditer(folded) if self._may_match(folded) else iter(())
+    @staticmethod
+    def _longest_at(folded: str, where: int, phrases: Sequence[str]) -> _Found | None:
+        for phrase in phrases:  # longest first
+            finish = where + len(phrase)
+            if folded.startswith(phrase, where) and _WORD_CHAR.match(folded, finish) is None:
+                return _Found(where, finish)
+        return None
 
-    def search(self, folded: str) -> re.Match[str] | None:
-        return self._pattern().search(folded) if self._may_match(folded) else None
+
+@lru_cache(maxsize=16)
+def _word_starts(folded: str) -> dict[str, list[int]]:
+    """Where each word of the text starts: split once for the hundred phrase lists asked about it."""
+    starts: dict[str, list[int]] = {}
+    for word in _WORD.finditer(folded):
+        starts.setdefault(word.group(), []).append(word.start())
+    return starts
 
 
 def _pattern(phrases: list[str]) -> _Phrases:
@@ -216,7 +270,11 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
     """The kinds whose phrases the text holds (with their companion phrase, if they need one), in order of
     priority, each with where its phrase starts. `betting`: the report has player actions (a "loose"
     phrase then names nothing)."""
-    for entry in lexicon().kinds:
+    known = lexicon()
+    by_first = known.kinds_by_first
+    candidates = sorted({i for word in _word_starts(folded) if word in by_first for i in by_first[word]})
+    for index in candidates:  # only the kinds one of whose phrases starts with a word of the text
+        entry = known.kinds[index]
         if (where := entry.find(folded, betting)) is not None:
             yield entry.kind, where
 
@@ -448,7 +506,7 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
     assumptions = report.assumptions if situation.events else ()
     return replace(
         report,
-        intent="ruling",
+        intent=Intent.RULING,
         situation=replace(situation, incident=incident),
         assumptions=assumptions,
         # The incident phrases, not the betting tagger, account for the words: only impossible facts stay.

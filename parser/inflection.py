@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from locales.languages import LANGS
 from parser.grammar import grammar
-from parser.paths import LANGS
 from parser.terms import TermKind
 
 MIN_STEM = 3  # "va", "ve" are no stems: short words change meaning with one letter

@@ -3,18 +3,57 @@
 Dealers mix languages ("el de UTG hace call", "seat 4 paga"), and the poker loan words (call, raise, fold,
 check, all-in, flop) say nothing about the language, so they are not counted. What decides is the grammar:
 articles, prepositions, pronouns, common verbs. Ties go to Spanish when the text has Spanish-only letters or
-marks (ñ, ¿, ¡, accents), else to the caller's default.
+marks (ñ, ¿, ¡, accents); then, for short texts with no function word ("Four-card flop.", "string bet",
+"ficha impar"), to the language in which their words are much more frequent (locales/<lang>/common_words.txt,
+ordered by frequency); else to the caller's default.
 """
 
 from __future__ import annotations
 
+from functools import cache
+
+from locales.languages import LANGS
 from parser.grammar import grammar
 from parser.normalize import Token, tokenize
+from parser.paths import LOCALES
 
 _SPANISH = grammar("es")["function_words"]
 _ENGLISH = grammar("en")["function_words"]
 _SPANISH_MARKS = set("ñ¿¡áéíóú")
 FUNCTION_WORDS = frozenset(_SPANISH) | frozenset(_ENGLISH)
+# A word votes for a language when it is this many times more frequent there (by rank) than in the other:
+# "four" or "card" are in the Spanish list too, far down; "call" or "flop" are common in both and say nothing.
+RANK_RATIO = 4
+_UNRANKED = 10**9
+
+
+@cache
+def _ranks(lang: str) -> dict[str, int]:
+    """Word -> frequency rank (0 = most frequent); loaded only when the function words tie."""
+    lines = (LOCALES / lang / "common_words.txt").read_text(encoding="utf-8").splitlines()
+    return {w: i for i, w in enumerate(line for line in lines if not line.startswith("#"))}
+
+
+@cache
+def _shared_terms() -> frozenset[str]:
+    """Words both betting lexicons hold (raise, call, flop, all-in): dealers of either language use them."""
+    from parser.lexicon import lexicon_terms  # the lexicon imports this module's function words
+
+    per_lang = [{w for term, _ in lexicon_terms(lang) for w in term.split()} for lang in LANGS]
+    return frozenset.intersection(*map(frozenset, per_lang))
+
+
+def _by_frequency(words: list[str]) -> str | None:
+    votes = dict.fromkeys(LANGS, 0)
+    for word in words:
+        if word in _shared_terms():
+            continue
+        rank = {lang: _ranks(lang).get(word, _UNRANKED) for lang in LANGS}
+        for lang, other in zip(LANGS, reversed(LANGS), strict=True):
+            if rank[lang] * RANK_RATIO < rank[other]:
+                votes[lang] += 1
+    best = max(LANGS, key=votes.__getitem__)
+    return best if votes[best] > min(votes.values()) else None
 
 
 def detect(text: str, default: str = "es", tokens: list[Token] | None = None) -> str:
@@ -26,4 +65,4 @@ def detect(text: str, default: str = "es", tokens: list[Token] | None = None) ->
         return "es" if spanish > english else "en"
     if any(ch in _SPANISH_MARKS for ch in text.lower()):
         return "es"
-    return default
+    return _by_frequency(words) or default

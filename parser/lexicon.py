@@ -10,18 +10,16 @@ va}) are never matched fuzzily: one letter there changes the action.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from rapidfuzz import fuzz, process
-from rapidfuzz.distance import OSA, Levenshtein
-
+from locales.languages import LANGS
 from parser.amounts import Amount, Item
 from parser.inflection import BETTING_KINDS, MIN_STEM, stem
 from parser.language import FUNCTION_WORDS
-from parser.normalize import Token, fold, tokenize
-from parser.paths import LANGS, LOCALES
+from parser.normalize import Token, fold, match_keys, tokenize
+from parser.paths import LOCALES
 from parser.terms import TermKind
 
 FUZZY_MIN_LENGTH = 5
@@ -88,6 +86,10 @@ class Lexicon:
     confusables: frozenset[str]
     short_words: tuple[str, ...] = ()  # the nouns a short typo may be corrected to (SHORT_FUZZY_KINDS)
     inflections: Mapping[str, str] = field(default_factory=dict)  # stem -> the one betting word it forms
+    # Every leading part of a phrase (and of a case-sensitive one): a match grows word by word only while
+    # what it has read so far still opens some phrase, so a lookup costs the match's length, not `longest`.
+    openings: frozenset[tuple[str, ...]] = frozenset()
+    case_openings: frozenset[tuple[str, ...]] = frozenset()
 
     def keys(self, items: Sequence[Item]) -> list[tuple[str, bool]]:
         """Each item's matching key and whether it is a typo correction ("siguinte" -> "siguiente")."""
@@ -114,18 +116,28 @@ class Lexicon:
     def match_at(
         self, items: Sequence[Item], i: int, keys: Sequence[tuple[str, bool]] | None = None
     ) -> Term | None:
-        """The longest lexicon match starting at item i, or None."""
+        """The longest lexicon match starting at item i, or None (a phrase never spans punctuation)."""
         keys = keys if keys is not None else self.keys(items)
-        for length in range(min(self.longest, len(items) - i), 0, -1):
-            window = items[i : i + length]
-            if any(isinstance(it, Token) and it.kind == "punct" for it in window):
-                continue
-            raw = tuple(it.text for it in window)
-            key = tuple(k for k, _ in keys[i : i + length])
-            entry = self.exact_case.get(raw) or self.phrases.get(key)
+        best: tuple[int, Entry] | None = None
+        raw: tuple[str, ...] = ()
+        key: tuple[str, ...] = ()
+        for j in range(i, min(i + self.longest, len(items))):
+            item = items[j]
+            if isinstance(item, Token) and item.kind == "punct":
+                break
+            raw, key = raw + (item.text,), key + (keys[j][0],)
+            in_case, in_phrases = raw in self.case_openings, key in self.openings
+            if not (in_case or in_phrases):
+                break
+            entry = (self.exact_case.get(raw) if in_case else None) or (
+                self.phrases.get(key) if in_phrases else None
+            )
             if entry is not None:
-                return _term(entry, window, i, fuzzy=any(f for _, f in keys[i : i + length]))
-        return None
+                best = (j + 1, entry)
+        if best is None:
+            return None
+        end, entry = best
+        return _term(entry, items[i:end], i, fuzzy=any(f for _, f in keys[i:end]))
 
     def scan(self, items: Sequence[Item]) -> list[Term]:
         """All non-overlapping matches, left to right, longest first at each position."""
@@ -145,6 +157,8 @@ class Lexicon:
 @lru_cache(maxsize=8192)
 def closest(word: str, vocabulary: tuple[str, ...]) -> str | None:
     """The word of ``vocabulary`` a typo stands for: above the cutoff and clearly ahead of the runner-up."""
+    from rapidfuzz import fuzz, process  # here, not at start-up: most reports have no typo to correct
+
     best = process.extract(word, vocabulary, scorer=fuzz.ratio, limit=2)
     if not best or best[0][1] < FUZZY_CUTOFF:
         return None
@@ -158,6 +172,8 @@ def closest(word: str, vocabulary: tuple[str, ...]) -> str | None:
 @lru_cache(maxsize=8192)
 def one_edit(word: str, vocabulary: tuple[str, ...]) -> str | None:
     """The only word of ``vocabulary`` one edit (or one swap of neighbours) away: "sat" -> "seat"."""
+    from rapidfuzz.distance import OSA
+
     near = [w for w in vocabulary if OSA.distance(word, w, score_cutoff=1) <= 1]
     return near[0] if len(near) == 1 else None
 
@@ -166,6 +182,8 @@ def one_edit(word: str, vocabulary: tuple[str, ...]) -> str | None:
 def swapped(word: str, vocabulary: tuple[str, ...]) -> str | None:
     """The only word of ``vocabulary`` that ``word`` spells with two neighbouring letters swapped
     ("cieags" -> "ciegas"), which the ratio of `closest` scores too low for short words."""
+    from rapidfuzz.distance import OSA, Levenshtein
+
     near = [w for w in vocabulary if len(w) == len(word) and OSA.distance(word, w, score_cutoff=1) == 1]
     near = [w for w in near if Levenshtein.distance(word, w) == 2]
     return near[0] if len(near) == 1 else None
@@ -174,10 +192,6 @@ def swapped(word: str, vocabulary: tuple[str, ...]) -> str | None:
 def _term(entry: Entry, window: Sequence[Item], i: int, fuzzy: bool = False) -> Term:
     text = " ".join(it.text for it in window)
     return Term(entry, i, i + len(window), text, window[0].start, window[-1].end, fuzzy)
-
-
-def _key(term: str) -> tuple[str, ...]:
-    return tuple(fold(t.text).replace(" ", "") if t.kind == "num" else t.norm for t in tokenize(term))
 
 
 def _kind(name: str, lang: str) -> TermKind:
@@ -228,7 +242,7 @@ def load(lang: str = "es") -> Lexicon:
             if entry.case_sensitive:
                 exact_case.setdefault(tuple(t.text for t in tokenize(term)), entry)
             else:
-                phrases.setdefault(_key(term), entry)
+                phrases.setdefault(match_keys(term), entry)
     words = frozenset(w for key in phrases for w in key)
     # A typo of five letters or more may be corrected to a four-letter word ("subee" -> "sube").
     fuzzy_words = tuple(sorted(w for w in words if len(w) >= FUZZY_MIN_LENGTH - 1 and w not in confusables))
@@ -250,7 +264,9 @@ def load(lang: str = "es") -> Lexicon:
         fuzzy_words,
         frozenset(confusables),
         short_words,
-        _inflections(phrases, confusables),
+        inflections=_inflections(phrases, confusables),
+        openings=_openings(phrases),
+        case_openings=_openings(exact_case),
     )
 
 
@@ -267,3 +283,7 @@ def _inflections(phrases: Mapping[tuple[str, ...], Entry], confusables: set[str]
             meanings.setdefault(base, set()).add((entry.kind, entry.alone or entry.value))
             word_of.setdefault(base, key[0])
     return {base: word_of[base] for base, seen in meanings.items() if len(seen) == 1}
+
+
+def _openings(keys: Iterable[tuple[str, ...]]) -> frozenset[tuple[str, ...]]:
+    return frozenset(key[:n] for key in keys for n in range(1, len(key) + 1))

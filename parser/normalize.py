@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 from parser.grammar import abbreviations
 
@@ -27,8 +28,12 @@ _TOKEN_RE = re.compile(
 _WORD_HYPHEN_RE = re.compile(r"(?<=[^\W\d_]{2})-(?=[^\W_])")
 
 
+@lru_cache(maxsize=1 << 16)
 def fold(text: str) -> str:
-    """Lower case without diacritics: the form every lexicon lookup uses."""
+    """Lower case without diacritics: the form every lexicon lookup uses. Cached: a report folds the same
+    words many times over (each lexicon lookup, each grammar word test)."""
+    if text.isascii():
+        return text.lower()  # nothing to decompose, and casefold is lower on ASCII
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
@@ -48,6 +53,17 @@ class Token:
 
 
 _SHORTHAND = abbreviations()  # chat shorthand: "q" -> "que", "b4" -> "before" (locales/*/grammar.json)
+
+
+_PLAIN = re.compile(r"[a-z]+(?: [a-z]+)*")
+
+
+def match_keys(text: str) -> tuple[str, ...]:
+    """Each token's matching form: its folded form, numbers without spaces ("5 k" -> "5k"). Plain lower-case
+    words (most lexicon terms) skip the tokenizer, which the start-up of a one-report process feels."""
+    if _PLAIN.fullmatch(text):
+        return tuple(_SHORTHAND.get(word, word) for word in text.split(" "))
+    return tuple(fold(t.text).replace(" ", "") if t.kind == "num" else t.norm for t in tokenize(text))
 
 
 def tokenize(text: str) -> list[Token]:

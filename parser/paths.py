@@ -5,4 +5,3 @@ from __future__ import annotations
 from pathlib import Path
 
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
-LANGS = ("es", "en")

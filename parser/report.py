@@ -161,10 +161,12 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     ]
     unsure = any(is_kind(p, TermKind.DEALER_DOUBT) for p in pieces)
     leaning = _leaning(pieces)
+    in_question = _in_asking_sentence(pieces)
+    claimed = _after_opinion(pieces)
     said = [
-        (p.text, p.value)
-        for i, p in enumerate(pieces)
-        if not _history(header, i) and _placed_amount(pieces, i)
+        placed
+        for i in range(len(pieces))
+        if not _history(header, i) and not claimed[i] and (placed := _placed_amount(pieces, i, in_question))
     ]
     clauses = _unread_clauses(raw, in_refs)
     doubts = find_doubts(stripped, situation, words, header.bad_blinds, unsure, said, clauses, leaning)
@@ -223,16 +225,42 @@ def _history(header: Header, i: int) -> bool:
     return first < i <= header.street_from
 
 
-def _placed_amount(pieces: Sequence[Piece], i: int) -> bool:
-    """An amount the facts should hold: not one offered in the dealer's question ("¿500 o 5.000?", "le
-    devuelvo 200?"), not a percentage."""
+def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tuple[str, int] | None:
+    """(text, value) of an amount the facts should hold: not one offered in the dealer's question ("¿500 o
+    5.000?", "le devuelvo 200?"), not a percentage."""
     piece = pieces[i]
     if not isinstance(piece, Amount) or piece.value is None or is_word(at(pieces, i + 1), "%"):
-        return False
-    start, end = _sentence(pieces, i)
-    asked = any(is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces[start : end + 1])
-    claimed = any(is_kind(p, TermKind.OPINION) for p in pieces[start:i])  # "el botón dice que es a 6.000"
-    return not (asked or claimed)
+        return None
+    return None if asked[i] else (piece.text, piece.value)
+
+
+def _in_asking_sentence(pieces: Sequence[Piece]) -> list[bool]:
+    """Per piece: does its sentence (as `_sentence` bounds it, its closing mark included) hold an asking
+    word? One pass each way, so that a long report costs its length, not its length squared."""
+    asking = [is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces]
+    before, after = asking[:], asking[:]
+    for i in range(1, len(pieces)):
+        if not _marks(pieces[i - 1], _SENTENCE_ENDS):
+            before[i] = before[i] or before[i - 1]
+    for i in range(len(pieces) - 2, -1, -1):
+        if not _marks(pieces[i], _SENTENCE_ENDS | {"?"}):
+            after[i] = after[i] or after[i + 1]
+    return [b or a for b, a in zip(before, after, strict=True)]
+
+
+def _marks(piece: Piece, marks: set[str]) -> bool:
+    return isinstance(piece, Token) and piece.text in marks
+
+
+def _after_opinion(pieces: Sequence[Piece]) -> list[bool]:
+    """Per piece: does a player's claim come before it in its sentence ("el botón dice que es a 6.000")? An
+    amount claimed is no fact to place. One pass, so a long report costs its length."""
+    out, claimed = [], False
+    for piece in pieces:
+        claimed = claimed and not _marks(piece, _SENTENCE_ENDS | {"?"})
+        out.append(claimed)
+        claimed = claimed or is_kind(piece, TermKind.OPINION)
+    return out
 
 
 def _unknown(piece: Piece) -> bool:
@@ -466,20 +494,22 @@ def _nearest_ref(
     marked += [r for r in after if r.start <= i + 2]  # "¿qué puede hacer el cinco?": named right after
     earlier = [r for r in inside if r.start < i]
     before = [r for r in earlier if r.start not in actors]
-    return (marked or before[-1:] or after or earlier[-1:] or [None])[0]
+    return next(iter(marked or before[-1:] or after or earlier[-1:]), None)
 
 
 def _to_act(pieces: Sequence[Piece], end: int) -> bool:
     return is_word(at(pieces, end), "to") and is_word(at(pieces, end + 1), "act", "decide")
 
 
+_SENTENCE_ENDS = {".", ";", "!"}
+
+
 def _sentence(pieces: Sequence[Piece], i: int) -> tuple[int, int]:
-    ends = {".", ";", "!"}
     start = i
-    while start > 0 and not (isinstance(pieces[start - 1], Token) and pieces[start - 1].text in ends):
+    while start > 0 and not _marks(pieces[start - 1], _SENTENCE_ENDS):
         start -= 1
     end = i
-    while end < len(pieces) and not (isinstance(pieces[end], Token) and pieces[end].text in ends | {"?"}):
+    while end < len(pieces) and not _marks(pieces[end], _SENTENCE_ENDS | {"?"}):
         end += 1
     return start, end
 

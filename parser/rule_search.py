@@ -21,7 +21,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
-from locales.corpus import DEFAULT_EDITION, LANGS, LOCALES_DIR, Corpus, RuleText, load_corpus
+from locales.corpus import DEFAULT_EDITION, LOCALES_DIR, Corpus, RuleText, load_corpus
+from locales.languages import LANGS
 from parser.language import detect
 from parser.normalize import fold
 

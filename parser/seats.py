@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from parser.amounts import Amount, seat_word_value
 from parser.grammar import words
@@ -96,13 +97,16 @@ def _person_in_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
 
 def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     """The player named at piece i, or None."""
-    piece, nxt = at(pieces, i), at(pieces, i + 1)
+    piece = at(pieces, i)
+    if isinstance(piece, Amount) and _second_of_seats(pieces, i):
+        return SeatRef(str(piece.value), 0, i, i + 1)  # "seats 7 and 3 call": the second seat
+    if piece is None or isinstance(piece, Amount) or (isinstance(piece, Token) and piece.kind == "punct"):
+        return None  # no reading below starts at a number or a mark; most pieces are one of them
+    nxt = at(pieces, i + 1)
     if (person := _person_in_seat(pieces, i)) is not None:
         return person
     if is_kind(piece, TermKind.OPENER):
         return SeatRef(OPPONENT, 0, i, i + 1)  # "the opener bets 400": acted first, not named
-    if _second_of_seats(pieces, i):
-        return SeatRef(str(_number(piece)), 0, i, i + 1)  # "seats 7 and 3 call": the second seat
     if is_kind(piece, "relative"):
         return SeatRef(None, int(piece.value), i, i + 1)
     if is_kind(piece, "position"):
@@ -156,7 +160,7 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     return None
 
 
-def _first_name(piece: Piece | None, nxt: Piece | None, after: Piece | None) -> bool:
+def _first_name(piece: Piece | None, nxt: Piece | None, after: Piece | None) -> TypeGuard[Token]:
     """A capitalised word that is no vocabulary word, right before an action (or before a comma and an aside
     that acts: "Bob, without a word, puts out..."): a player's name."""
     if not (
@@ -168,7 +172,7 @@ def _first_name(piece: Piece | None, nxt: Piece | None, after: Piece | None) -> 
     return is_kind(nxt, *SPOKEN_ACTS) or (is_word(nxt, ",") and is_kind(after, *SPOKEN_ACTS))
 
 
-def _named(piece: Piece | None) -> bool:
+def _named(piece: Piece | None) -> TypeGuard[Token | Term]:
     """A capitalised word that is no vocabulary word (or only a filler: "el Mae"): after "el"/"la" it is
     somebody's name."""
     if is_kind(piece, TermKind.FILLER) and isinstance(piece, Term) and piece.text.istitle():
@@ -212,7 +216,7 @@ def _second_of_seats(pieces: Sequence[Piece], i: int) -> bool:
     )
 
 
-def _nickname(piece: Piece | None) -> bool:
+def _nickname(piece: Piece | None) -> TypeGuard[Token]:
     """A lower-case word that is no vocabulary word, after "el"/"la" and before an action: a nickname."""
     return (
         isinstance(piece, Token)

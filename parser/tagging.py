@@ -7,6 +7,7 @@ position) and "una de mil" as article, word, amount, whatever the spelling or th
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeGuard
 
 from parser.amounts import Amount, Item
 from parser.grammar import words
@@ -61,7 +62,7 @@ def _numbers_seat(pieces: Sequence[Piece]) -> bool:
     return bool(pieces) and is_kind(pieces[-1], "seat_noun")
 
 
-def is_kind(piece: Piece | None, *kinds: str) -> bool:
+def is_kind(piece: Piece | None, *kinds: str) -> TypeGuard[Term]:
     return isinstance(piece, Term) and piece.kind in kinds
 
 
@@ -74,8 +75,10 @@ def text_of(piece: Piece | None) -> str:
     return ""
 
 
-def is_word(piece: Piece | None, *words: str) -> bool:
-    return not isinstance(piece, Amount) and text_of(piece) in words
+def is_word(piece: Piece | None, *words: str) -> TypeGuard[Term | Token]:
+    if isinstance(piece, Token):  # text_of, inlined: the grammar asks this of most pieces
+        return piece.norm in words
+    return isinstance(piece, Term) and fold(piece.text) in words
 
 
 def at(pieces: Sequence[Piece], i: int) -> Piece | None:

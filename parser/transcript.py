@@ -17,9 +17,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 
+from locales.languages import LANGS
 from parser.amounts import Amount, read_amounts
 from parser.language import FUNCTION_WORDS
-from parser.lexicon import FUZZY_MIN_LENGTH, LANGS, Lexicon, closest, lexicon_terms, load
+from parser.lexicon import FUZZY_MIN_LENGTH, Lexicon, closest, lexicon_terms, load
 from parser.normalize import Token, fold, tokenize
 
 MAX_JOIN = 3  # words whisper may split one term into ("u te ge")

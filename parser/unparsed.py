@@ -15,10 +15,13 @@ def unparsed_fragments(pieces: Sequence[Piece], skip: Collection[int] = ()) -> I
     known = FUNCTION_WORDS
     run: list[str] = []
     for i, piece in enumerate(pieces):
-        unknown = (
-            isinstance(piece, Token) and piece.kind == "word" and piece.norm not in known and i not in skip
-        )
-        if unknown and not piece.is_upper_letter:
+        if (
+            isinstance(piece, Token)
+            and piece.kind == "word"
+            and piece.norm not in known
+            and i not in skip
+            and not piece.is_upper_letter
+        ):
             run.append(piece.text)
             continue
         if run:

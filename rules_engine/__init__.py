@@ -3,10 +3,14 @@
 `rule(situation, edition="tda-2024", policy=None)` rules on a situation; `StreetState` (module `state`)
 replays a street's betting on its own.
 
-Modules: `situation` (the input contract), `ruling` (the output contract and its codes), `policy` (knobs a
-venue profile overrides), `state` (betting state of a street), `interpret` (what one action is: rules
-40-46, 49, 51, 54-57, 59), `replay` (events in order: out of turn 53, 51-B/C follow-ups, 59-B),
-`amounts` (57 bare numbers), `engine` (the entry point, 52 corrections, 62), `shorthand` (builders).
+Modules, each importing only those listed before it: `situation` (the input contract), `ruling` (the output
+contract, its codes and the one set of wager actions), `policy` (knobs a venue profile overrides), `amounts`
+(57 bare numbers), `state` (betting state of a street: the minimum raise 43-A, re-opening 47-A/47-B, the limit
+raise cap 48), `interpret` (what one action is: rules 40-46, 47/48 call-only seats, 49, 51, 54-57, 59),
+`replay` (events in order: out of turn 53, 51-B/C follow-ups, 59-B), `citations` (rule ids, house rules
+first, what TDA would have ruled), `betting` (the asked event or seat: 52 corrections, 53-A, 59-A, 62),
+`house` (a venue's betting overrides), `procedures` (incidents: 35-39, RPs, showdown, odd chips, clock...),
+`engine` (the entry point, a dispatcher), `shorthand` (builders).
 """
 
 from . import state

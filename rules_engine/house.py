@@ -7,14 +7,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .engine import _rule_betting
+from .betting import rule_betting
+from .citations import compare_with_tda, with_house_cites
 from .policy import TDA, Policy
-from .procedures import compare_with_tda, with_house_cites
 from .replay import Replay
-from .ruling import Action, Decision, Ruling
+from .ruling import AGGRESSIVE, Action, Decision, Ruling
 from .situation import Situation
-
-_AGGRESSIVE = frozenset({Action.BET, Action.RAISE})
 
 
 def house_betting(ruling: Ruling, situation: Situation, edition: str, policy: Policy) -> Ruling:
@@ -24,7 +22,7 @@ def house_betting(ruling: Ruling, situation: Situation, edition: str, policy: Po
     ruling.rules = with_house_cites(ruling.rules, house.cites, edition)
     if ruling.rules and ruling.rules[0].startswith(edition + ":"):
         return ruling  # no house rule applies
-    return compare_with_tda(ruling, _rule_betting(situation, edition, TDA))
+    return compare_with_tda(ruling, rule_betting(situation, edition, TDA))
 
 
 def _oot_fold(ruling: Ruling, situation: Situation, edition: str, policy: Policy) -> Ruling:
@@ -38,6 +36,6 @@ def _oot_fold(ruling: Ruling, situation: Situation, edition: str, policy: Policy
     steps = Replay(situation, policy).steps
     later = steps[asked + 1 :]
     folder = situation.events[asked].seat
-    if not any(s.res.action in _AGGRESSIVE and s.event.seat != folder for s in later):
+    if not any(s.res.action in AGGRESSIVE and s.event.seat != folder for s in later):
         return ruling
     return replace(ruling, decision=Decision.NOT_BINDING, action=None, rules=(house.oot_rule, *ruling.rules))

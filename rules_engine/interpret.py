@@ -111,7 +111,7 @@ def interpret(event: Event, state: StreetState, policy: Policy) -> Resolution:
     folds = decl is not None and decl.kind is Verbal.FOLD and not decl.conditional
     if folds and (seat.no_fold is not None or _pulled_back_facing_a_raise(event, state, seat)):
         return _no_fold(state, seat)  # 46-B: pulled-back prior chips bind to call or raise
-    if folds and decl.clear and not (event.chips or event.amount):
+    if folds and decl is not None and decl.clear and not (event.chips or event.amount):
         return _fold(state, seat)  # the most common event needs no reading of chips
     ctx = _context(event, state, seat, policy)
     res = Resolution(pushed=ctx.value)

@@ -10,16 +10,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from .engine import cite
+from .citations import cite, compare_with_tda, with_house_cites
 from .incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from .policy import TDA_HOUSE, AtSeat, HouseRules, OddChipTo, Policy
-from .replay import _CHIP_ACTIONS, Replay, Step
-from .ruling import Action, AssumptionCode, Decision, FloorReason, Note, QuestionCode, Ruling, TdaOutcome
+from .replay import Replay, Step
+from .ruling import (
+    AGGRESSIVE,
+    CHIP_ACTIONS,
+    Action,
+    AssumptionCode,
+    Decision,
+    FloorReason,
+    Note,
+    QuestionCode,
+    Ruling,
+)
 from .seating import clockwise, highest_card
 from .situation import Game, Situation, Street
 
 _HOLE_CARDS = {Game.PLO: 4, Game.NLO: 4}  # otherwise 2
-_AGGRESSIVE = frozenset({Action.BET, Action.RAISE})
 _PREMATURE = {Street.FLOP: "RP-5-A", Street.TURN: "RP-5-B", Street.RIVER: "RP-5-C", Street.PREFLOP: "RP-5-A"}
 _BREAK_DISPUTE_SECONDS = 60  # 22: a hand ended on a break may be disputed for one minute
 
@@ -51,7 +60,7 @@ class _Ctx:
             self.questions.append(Note(QuestionCode.SUBSTANTIAL))
             return False
         acted = [a for s in self.in_turn_steps() if (a := s.res.action or s.res.provisional) is not None]
-        chips = any(a in _CHIP_ACTIONS for a in acted)
+        chips = any(a in CHIP_ACTIONS for a in acted)
         return len(acted) >= self.house.sa_actions or (len(acted) >= self.house.sa_chip_actions and chips)
 
     def in_turn_steps(self) -> list[Step]:
@@ -63,7 +72,7 @@ class _Ctx:
         for step in self.replay.steps:
             res = step.res
             total = res.total or 0
-            if res.action in _AGGRESSIVE or (res.action is Action.ALL_IN and total > level):
+            if res.action in AGGRESSIVE or (res.action is Action.ALL_IN and total > level):
                 found = step.event.seat
             level = max(level, total)
         return found
@@ -434,17 +443,6 @@ def _rule_with(
     return replace(ruling, rules=with_house_cites(cite(edition, list(ruling.rules)), house.cites, edition))
 
 
-def with_house_cites(
-    rules: tuple[str, ...], cites: tuple[tuple[str, str], ...], edition: str
-) -> tuple[str, ...]:
-    """House rules lead the citation: first those on the same point as a cited TDA rule, then the house
-    rules that decided (from the venue's knobs), then the TDA rules."""
-    prefix = edition + ":"
-    house = [h for tda, h in cites if prefix + tda in rules]
-    own = [r for r in rules if not r.startswith(prefix)]
-    return tuple(dict.fromkeys([*house, *own, *rules]))
-
-
 def rule_incident(situation: Situation, edition: str, policy: Policy) -> Ruling:
     """Rule on `situation.incident` under the venue's house rules, noting what TDA would have ruled."""
     incident = situation.incident
@@ -454,12 +452,3 @@ def rule_incident(situation: Situation, edition: str, policy: Policy) -> Ruling:
         return ruling
     tda = _rule_with(situation, incident, TDA_HOUSE, policy, edition)
     return compare_with_tda(ruling, tda)
-
-
-def compare_with_tda(ruling: Ruling, tda: Ruling) -> Ruling:
-    """The house ruling, with `tda_would` set when the TDA outcome differs."""
-    if ruling.outcome() == tda.outcome() or not ruling.rules or not tda.rules:
-        return ruling
-    seat, action, total, decision = tda.outcome()
-    ruling.tda_would = TdaOutcome(ruling.rules[0], tda.rules[0], seat, action, total, decision)
-    return ruling

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from .interpret import Resolution, interpret
 from .policy import Policy
-from .ruling import Action, Decision, FloorReason, QuestionCode
+from .ruling import CHIP_ACTIONS, Action, Decision, FloorReason, QuestionCode
 from .situation import Event, Situation
 from .state import SeatState, StreetState
-
-_CHIP_ACTIONS = frozenset({Action.BET, Action.RAISE, Action.CALL, Action.ALL_IN, Action.COMPLETE})
 
 
 class Step:
@@ -36,7 +34,7 @@ def substantial(steps: list[Step]) -> bool:
     """36: two actions at least one of which puts chips in, or any three actions."""
     acted = [s.res.action or s.res.provisional for s in steps]
     acted = [a for a in acted if a is not None]
-    return len(acted) >= 3 or (len(acted) >= 2 and any(a in _CHIP_ACTIONS for a in acted))
+    return len(acted) >= 3 or (len(acted) >= 2 and any(a in CHIP_ACTIONS for a in acted))
 
 
 class Replay:

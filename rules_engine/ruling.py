@@ -25,6 +25,11 @@ class Action(StrEnum):
 
 
 OPTION_ORDER = (Action.FOLD, Action.CHECK, Action.CALL, Action.BET, Action.RAISE)
+# The engine's one set of wager actions: those that put chips in, the wagers a later player faces, and the
+# aggressive ones (a bet or a raise).
+CHIP_ACTIONS = frozenset({Action.BET, Action.RAISE, Action.CALL, Action.ALL_IN, Action.COMPLETE})
+WAGERS = frozenset({Action.BET, Action.RAISE, Action.ALL_IN, Action.COMPLETE})
+AGGRESSIVE = frozenset({Action.BET, Action.RAISE})
 
 
 class Decision(StrEnum):

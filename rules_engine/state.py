@@ -13,10 +13,8 @@ from dataclasses import dataclass
 from math import ceil
 
 from .policy import TDA, Policy
-from .ruling import OPTION_ORDER, Action
+from .ruling import CHIP_ACTIONS, OPTION_ORDER, Action
 from .situation import Situation, Street, Structure
-
-_WAGERS = frozenset({Action.BET, Action.RAISE, Action.CALL, Action.ALL_IN, Action.COMPLETE})
 
 
 @dataclass(slots=True)
@@ -249,7 +247,7 @@ class StreetState:
                 self._wager(seat, total)  # chips forfeited before folding (51-B)
             self.players_in_hand -= not seat.folded
             seat.folded = True
-        elif action in _WAGERS:
+        elif action in CHIP_ACTIONS:
             if action is Action.ALL_IN and total is not None and seat.stack is None:
                 seat.stack = max(0, total - seat.committed)  # last chips pushed with the stack unreported
             if action is not Action.CALL:

@@ -12,12 +12,13 @@ import logging
 import tempfile
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 from telegram import Bot
 
+from bot.clock import utc_now
 from bot.storage import Store
 from bot.storage.idempotency import ReplyClaim
 from bot.telegram.formatting import italic
@@ -78,7 +79,7 @@ async def answer_note(ctx: NoteContext, job: NoteJob) -> str:
     if chat is None:
         return "stranger"  # the bot checked before queueing; the chat was removed since
     heard = await _transcribe(ctx, job)
-    claim = ctx.store.claim_voice_reply(job.chat_id, job.message_id, ctx.worker_id, _now(), REPLY_LEASE)
+    claim = ctx.store.claim_voice_reply(job.chat_id, job.message_id, ctx.worker_id, utc_now(), REPLY_LEASE)
     if claim.outcome is ReplyClaim.ANSWERED:
         return "duplicate"
     if claim.outcome is ReplyClaim.BUSY:
@@ -90,7 +91,7 @@ async def answer_note(ctx: NoteContext, job: NoteJob) -> str:
         blocks += ruling
         # A floor call raised here is paged by the bot workers' paging job (claimed from the database).
     sent = await send_blocks(ctx.bot, job.chat_id, blocks, reply_to=job.message_id, markup=markup)
-    ctx.store.finish_voice_reply(job.chat_id, job.message_id, sent[0].message_id if sent else None, _now())
+    ctx.store.finish_voice_reply(job.chat_id, job.message_id, sent[0].message_id if sent else None, utc_now())
     return "answered"
 
 
@@ -100,7 +101,3 @@ async def _transcribe(ctx: NoteContext, job: NoteJob) -> HeardNote:
         path = Path(tmp) / "note.oga"
         await file.download_to_drive(path)
         return await ctx.transcribe(path, job.lang)
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)

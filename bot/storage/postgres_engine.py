@@ -11,7 +11,7 @@ import psycopg
 from psycopg.rows import dict_row
 
 from bot.storage.connections import PerThread
-from bot.storage.sql_store import Row, SqlStore
+from bot.storage.sql_store import Row, SqlStore, Tx
 
 MIGRATION_LOCK_KEY = 0x466C6F6F  # any constant; serialises migrations of concurrent processes
 
@@ -23,7 +23,7 @@ def _pg_sql(sql: str) -> str:
 
 
 class _PostgresTx:
-    def __init__(self, conn: psycopg.Connection) -> None:
+    def __init__(self, conn: psycopg.Connection[Row]) -> None:
         self._conn = conn
 
     def execute(self, sql: str, params: tuple[Any, ...] = ()) -> list[Row]:
@@ -42,7 +42,7 @@ class PostgresStore(SqlStore):
         )
         self.migrate()
 
-    def _connect(self) -> psycopg.Connection:
+    def _connect(self) -> psycopg.Connection[Row]:
         conn = psycopg.connect(self.dsn, autocommit=True, row_factory=dict_row)
         conn.execute("SET TIME ZONE 'UTC'")
         return conn
@@ -53,7 +53,7 @@ class PostgresStore(SqlStore):
             conn = self._begin(stack)
             yield _PostgresTx(conn)
 
-    def _begin(self, stack: ExitStack) -> psycopg.Connection:
+    def _begin(self, stack: ExitStack) -> psycopg.Connection[Row]:
         """A connection inside a new transaction. A connection the server dropped (a restart, a failover)
         fails at BEGIN, before anything was sent: that one is replaced and BEGIN tried once more."""
         for retry in (True, False):
@@ -66,7 +66,7 @@ class PostgresStore(SqlStore):
                     raise
         raise AssertionError("unreachable")
 
-    def _lock_for_migration(self, tx: _PostgresTx) -> None:
+    def _lock_for_migration(self, tx: Tx) -> None:
         tx.execute("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK_KEY,))
 
     def close(self) -> None:

@@ -10,8 +10,9 @@ import json
 from abc import ABC, abstractmethod
 from contextlib import AbstractContextManager
 from datetime import UTC, datetime, timedelta
-from typing import Any, Protocol
+from typing import Any, Protocol, overload
 
+from bot.clock import utc_now
 from bot.storage.errors import InvalidTransition, InviteRefused, NotAllowed, NotFound
 from bot.storage.idempotency import IdempotencyKeys
 from bot.storage.rows import (
@@ -42,10 +43,10 @@ class Tx(Protocol):
     def execute(self, sql: str, params: tuple[Any, ...] = ()) -> list[Row]: ...
 
 
-def utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
+@overload
+def as_utc(value: datetime | str) -> datetime: ...
+@overload
+def as_utc(value: None) -> None: ...
 def as_utc(value: datetime | str | None) -> datetime | None:
     """Aware UTC datetime from what an engine returns (SQLite: ISO text; PostgreSQL: datetime)."""
     if value is None:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.storage.connections import PerThread
-from bot.storage.sql_store import Row, SqlStore
+from bot.storage.sql_store import Row, SqlStore, Tx
 
 BUSY_TIMEOUT_S = 10.0
 
@@ -70,7 +70,7 @@ class SqliteStore(SqlStore):
             raise
         conn.execute("COMMIT")
 
-    def _lock_for_migration(self, tx: _SqliteTx) -> None:
+    def _lock_for_migration(self, tx: Tx) -> None:
         """Nothing to do: BEGIN IMMEDIATE already excludes other writers."""
 
     def close(self) -> None:

@@ -20,9 +20,10 @@ from bot.telegram.floor import page_due, raise_call, raised_notice
 from bot.telegram.formatting import rule_blocks
 from bot.telegram.sending import send_blocks
 from bot.telegram.services import Services, room_and_chat, services
-from bot.telegram.texts import LANGS, t
+from bot.telegram.texts import t
 from bot.venues import UnknownVenue, get_venue
 from locales.corpus import UnknownEdition, UnknownRule, load_corpus
+from locales.languages import LANGS
 
 BACKUP_PREFIX = "bk-"  # invite codes that make a backup TD (the store's invites carry the role only)
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: codes are read aloud and retyped
@@ -187,7 +188,7 @@ async def rule_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     except (UnknownRule, UnknownEdition) as exc:
         nearest = ", ".join(getattr(exc, "suggestions", [])[:5])
         key = "rule.unknown_nearest" if nearest else "rule.unknown"
-        await _say(update, t(lang, key, query=query, edition=edition, nearest=nearest))
+        await _say(update, t(lang, key, query=query, edition=exc.edition, nearest=nearest))
         return
     found = corpus.get(rule_id, lang)
     cited = CitedRule(found.id, found.title, found.text, found.origin)

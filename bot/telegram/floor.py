@@ -17,12 +17,13 @@ from telegram import Bot
 from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
+from bot.clock import utc_now
 from bot.render import cited_rules
 from bot.storage import Chat, FloorCall, Room, Store
 from bot.telegram.formatting import Block, bold, italic, plain, quote, rule_blocks
 from bot.telegram.keyboards import td_keyboard
 from bot.telegram.sending import send_blocks
-from bot.telegram.services import Services, services, utc_now
+from bot.telegram.services import Services, services
 from bot.telegram.texts import t
 
 log = logging.getLogger(__name__)

@@ -7,7 +7,6 @@ import os
 import socket
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from typing import TypeVar
 
 from telegram import Update
@@ -53,10 +52,6 @@ class Services:
 
 def services(context: ContextTypes.DEFAULT_TYPE) -> Services:
     return context.application.bot_data[SERVICES_KEY]
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
 
 
 def room_and_chat(store: Store, chat_id: int) -> tuple[Chat | None, Room | None]:

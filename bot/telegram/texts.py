@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
+from locales.languages import LANGS
 from locales.templates import text
-
-LANGS = ("es", "en")
 
 
 def t(lang: str | None, key: str, **values: object) -> str:

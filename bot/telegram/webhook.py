@@ -13,7 +13,8 @@ from datetime import timedelta
 from telegram import Update
 from telegram.ext import Application, ApplicationHandlerStop, ContextTypes, TypeHandler
 
-from bot.telegram.services import services, utc_now
+from bot.clock import utc_now
+from bot.telegram.services import services
 
 CLAIM_GROUP = -2  # before the flood check (group -1): a duplicate must not spend the chat's allowance
 KEEP_KEYS = timedelta(days=2)  # Telegram stops redelivering an update after a day

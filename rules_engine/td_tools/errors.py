@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 class TdToolError(ValueError):
-    def __init__(self, code: str, **values: int | str) -> None:
+    def __init__(self, code: str, **values: object) -> None:
         super().__init__(code, values)
         self.code = code
         self.values = values

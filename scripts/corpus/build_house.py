@@ -1,6 +1,6 @@
-"""Build the house-rulebook corpus files from the shared source texts.
+"""Build the house-rulebook corpus files from the source texts in scripts/corpus/sources.
 
-    python scripts/corpus/build_house.py /work/shared/rulebooks
+    python scripts/corpus/build_house.py [RULEBOOKS]
 
 writes ``locales/es/rules/garrido-2010.json`` (César Garrido, Reglamento de póker rev. 1.1, 2010) and
 ``locales/es/rules/san-roque.json`` (Casino Admiral San Roque house rules). The sources are a broken PDF
@@ -17,7 +17,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from corpus_file import EditionHeader, Record, write_corpus_file
+from corpus_file import SOURCES, EditionHeader, Record, write_corpus_file
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -448,7 +448,13 @@ def build_san_roque(source: Path) -> list[Record]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("rulebooks", type=Path, help="folder holding the Garrido and San Roque source texts")
+    ap.add_argument(
+        "rulebooks",
+        type=Path,
+        nargs="?",
+        default=SOURCES,
+        help="folder holding the Garrido and San Roque source texts",
+    )
     ap.add_argument("--out", type=Path, default=REPO / "locales" / "es" / "rules")
     args = ap.parse_args(argv)
     for header, build in ((GARRIDO_HEADER, build_garrido), (SAN_ROQUE_HEADER, build_san_roque)):

@@ -1,6 +1,6 @@
 """Build the structured English TDA texts (2024 long form, 2022 short form) from the source rulebooks.
 
-    python scripts/corpus/build_tda_en.py /work/shared/rulebooks [--out locales/en/rules]
+    python scripts/corpus/build_tda_en.py [RULEBOOKS] [--out locales/en/rules]
 
 Writes ``tda-2024.json`` and ``tda-2022.json`` in the corpus format read by ``locales/corpus.py``. The
 source files hold one paragraph per line; the build walks them line by line in three zones (rules,
@@ -16,7 +16,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from corpus_file import EditionHeader, Record, write_corpus_file
+from corpus_file import SOURCES, EditionHeader, Record, write_corpus_file
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -320,7 +320,13 @@ def build_edition(src: EditionHeader, rulebooks: Path, log: list[str]) -> list[R
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("rulebooks", type=Path, help="folder holding tda-2024-en.txt and tda-2022-en.txt")
+    ap.add_argument(
+        "rulebooks",
+        type=Path,
+        nargs="?",
+        default=SOURCES,
+        help="folder holding tda-2024-en.txt and tda-2022-en.txt",
+    )
     ap.add_argument("--out", type=Path, default=REPO / "locales" / "en" / "rules")
     args = ap.parse_args(argv)
     for src in EDITIONS:

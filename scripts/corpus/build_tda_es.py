@@ -1,6 +1,6 @@
 """Build the Spanish TDA corpus files: tda-2019 (official 2019 Spanish), tda-2024 and tda-2022.
 
-Usage: python scripts/corpus/build_tda_es.py /work/shared/rulebooks [--out DIR]
+Usage: python scripts/corpus/build_tda_es.py [RULEBOOKS] [--out DIR]
 
 tda-2024 and tda-2022 carry exactly the ids of their English files. Each record takes the official 2019
 Spanish wording where the rule's substance did not change since 2019 (origin ``tda-2019-es``; the table
@@ -18,7 +18,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from corpus_file import EditionHeader, Record, write_corpus_file
+from corpus_file import SOURCES, EditionHeader, Record, write_corpus_file
 from es_refs import find_refs
 from tda2019_es_source import SOURCE_NAME, Rule2019, parse_2019
 
@@ -224,7 +224,13 @@ def write(edition: str, records: list[Record], out_dir: Path) -> Path:
 
 def main(argv: list[str]) -> int:
     args = argparse.ArgumentParser(description="Build the Spanish TDA corpus files.")
-    args.add_argument("rulebooks", type=Path, help="folder with tda-2019-es.txt and the English TDA texts")
+    args.add_argument(
+        "rulebooks",
+        type=Path,
+        nargs="?",
+        default=SOURCES,
+        help="folder with tda-2019-es.txt and the English TDA texts",
+    )
     args.add_argument("--out", type=Path, default=REPO / "locales" / "es" / "rules", help="output folder")
     opts = args.parse_args(argv[1:])
     slots_2019, pieces_2019 = index_2019(parse_2019(opts.rulebooks))

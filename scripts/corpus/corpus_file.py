@@ -10,6 +10,9 @@ import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+# The source rulebooks, carried in the repository (origin: sources/README.md); every builder's default input.
+SOURCES = Path(__file__).resolve().parent / "sources"
+
 
 @dataclass
 class Record:
@@ -32,7 +35,7 @@ class EditionHeader:
     edition: str
     lang: str
     name: str
-    source: str  # the rulebook file name under the shared rulebooks folder
+    source: str  # the rulebook file name under SOURCES
     house: bool = False
 
 

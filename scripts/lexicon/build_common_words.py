@@ -21,7 +21,8 @@ SIZE = 25_000  # enough for everyday speech; table slang is far rarer (zipf < 3)
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
 HEADER = (
     "# The {size} most frequent {lang} words (wordfreq {version}, CC BY-SA 4.0, "
-    "https://github.com/rspeer/wordfreq), folded. Built by scripts/lexicon/build_common_words.py.\n"
+    "https://github.com/rspeer/wordfreq), folded, most frequent first. "
+    "Built by scripts/lexicon/build_common_words.py.\n"
 )
 
 
@@ -29,8 +30,9 @@ def main() -> None:
     from importlib.metadata import version
 
     for lang in ("es", "en"):
-        words = sorted({fold(w).replace("'", "").replace("’", "") for w in top_n_list(lang, SIZE)})
-        words = [w for w in words if w.isalpha()]
+        # Most frequent first (parser/language.py breaks ties by rank); a folded word keeps its best rank.
+        folded = (fold(w).replace("'", "").replace("’", "") for w in top_n_list(lang, SIZE))
+        words = [w for w in dict.fromkeys(folded) if w.isalpha()]
         header = HEADER.format(size=SIZE, lang=lang, version=version("wordfreq"))
         (LOCALES / lang / "common_words.txt").write_text(header + "\n".join(words) + "\n", encoding="utf-8")
         print(lang, len(words))

@@ -8,8 +8,9 @@ from argparse import Namespace
 
 import pytest
 
+from bot.ask import answer
 from bot.cli import main
-from bot.cli_ask import run_jsonl
+from bot.cli.ask import run_jsonl
 
 CONTRACT_KEYS = {
     "lang",
@@ -106,16 +107,52 @@ def test_venue_puts_house_rule_first_for_questions(capsys):
     assert result["rules"][0] == "san-roque:34"
 
 
-@pytest.mark.parametrize("text", ["", "   ", "x" * 100_000, "🃏🂡🂱 👍", "Der Spieler setzt alles", "1" * 80])
+@pytest.mark.parametrize("text", ["Der Spieler setzt alles", "1" * 80])
 def test_unanswerable_text_is_unclear_with_exit_0(capsys, text):
     result = ask_json(capsys, text)
     assert result["intent"] in ("unclear", "question", "ruling")
     assert result["reply"]
 
 
-def test_empty_report_says_so(capsys):
-    result = ask_json(capsys, "")
+def test_empty_report_says_so_and_exits_2(capsys):
+    assert main(["ask", "--json", "  "]) == 2
+    result = json.loads(capsys.readouterr().out)
     assert result["intent"] == "unclear" and "vacío" in result["reply"]
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        ("", "vacío"),
+        ("   ", "vacío"),
+        ("🃏🂡🂱 👍", "vacío"),
+        ("a" * 5000, "demasiado largo"),
+        ("x" * 100_000, "largo"),
+    ],
+)
+def test_empty_or_oversized_report_is_bad_input(capsys, text, needle):
+    assert main(["ask", text]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and needle in err and (len(text) < 100 or text[:100] not in err)
+
+
+def test_unknown_language_is_refused():
+    with pytest.raises(SystemExit) as stop:
+        main(["ask", "hola", "--lang", "fr"])
+    assert stop.value.code == 2
+    with pytest.raises(ValueError, match="lang"):
+        answer("Blinds 100-200. A bets 600", lang="fr")
+
+
+def test_an_empty_edition_is_an_error_not_the_default(capsys):
+    assert main(["ask", "hola", "--edition", ""]) == 2
+    assert "tda-2024" in capsys.readouterr().err  # the editions it knows are listed
+
+
+def test_an_enormous_venue_is_not_echoed_back_whole(capsys):
+    assert main(["ask", "hola", "--venue", "x" * 10_000]) == 2
+    err = capsys.readouterr().err
+    assert "x" * 39 in err and "x" * 41 not in err
 
 
 @pytest.mark.parametrize(
@@ -142,11 +179,38 @@ def test_jsonl_answers_every_line_in_order():
     defaults = Namespace(venue=None, edition=None, lang=None)
     assert run_jsonl(io.StringIO("\n".join(lines) + "\n"), sink, defaults) == 0
     results = [json.loads(x) for x in sink.getvalue().splitlines()]
-    assert len(results) == 5
+    assert len(results) == 6  # one output line per input line
     assert results[0]["ruling"]["total"] == 1100
     assert results[1]["error"] == "bad_request"
     assert results[2]["lang"] == "es" and results[2]["reply"].splitlines()[1].startswith(
         "Jugador B: Es call de 600"
     )
     assert results[3]["error"] == "bad_argument"
-    assert results[4]["intent"] == "question" and results[4]["rules"][0].startswith("tda-2024:20")
+    assert results[4] == {"intent": "unclear", "error": "bad_request", "detail": "empty line"}
+    assert results[5]["intent"] == "question" and results[5]["rules"][0].startswith("tda-2024:20")
+
+
+def test_jsonl_a_bad_field_is_told_on_its_line_and_the_stream_goes_on():
+    good = json.dumps({"text": "Blinds 100-200. A bets 600, B puts out a single 1000 chip silently"})
+    lines = [
+        json.dumps({"text": "seat 3 bets 500", "venue": 5}),
+        json.dumps({"text": "seat 3 bets 500", "edition": ["tda-2024"]}),
+        "[" * 100_000 + "]" * 100_000,
+        json.dumps({"text": "hola", "lang": "fr"}),
+        json.dumps({"text": "hola", "edition": ""}),
+        good,
+    ]
+    sink = io.StringIO()
+    run_jsonl(io.StringIO("\n".join(lines) + "\n"), sink, Namespace(venue=None, edition=None, lang=None))
+    results = [json.loads(x) for x in sink.getvalue().splitlines()]
+    assert [r.get("error") for r in results] == [
+        "bad_request",
+        "bad_request",
+        "bad_request",
+        "bad_request",
+        "bad_argument",
+        None,
+    ]
+    assert "'venue'" in results[0]["detail"] and "'edition'" in results[1]["detail"]
+    assert "'lang'" in results[3]["detail"]
+    assert results[5]["ruling"]["total"] == 600

@@ -73,6 +73,22 @@ def test_unknown_rule_suggests_nearest_and_exits_2(capsys):
     assert "45-Z" in err and "tda-2024:45" in err
 
 
+def test_unknown_rule_names_the_edition_its_id_names(capsys):
+    code, _, err = run(capsys, "rule", "garrido-2010:45-A", "--lang", "en")
+    assert code == 2
+    assert err.splitlines()[0] == "There is no rule “garrido-2010:45-A” in garrido-2010."
+
+
+def test_an_empty_edition_is_an_error_not_the_default(capsys):
+    code, out, err = run(capsys, "rule", "45", "--edition", "")
+    assert code == 2 and out == "" and "tda-2024" in err
+
+
+def test_an_enormous_edition_is_not_echoed_back_whole(capsys):
+    code, _, err = run(capsys, "rule", "45", "--edition", "z" * 5000)
+    assert code == 2 and "z" * 39 in err and "z" * 41 not in err
+
+
 def test_unknown_edition_exits_2(capsys):
     code, _, err = run(capsys, "rule", "45", "--edition", "tda-1999", "--lang", "en")
     assert code == 2

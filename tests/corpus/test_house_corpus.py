@@ -10,17 +10,14 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from locales.corpus import LOCALES_DIR, Corpus, load_corpus
+from tests.support.rulebooks import rulebook_text, run_builder
 
-REPO = Path(__file__).resolve().parents[2]
-RULEBOOKS = REPO / ".." / "shared" / "rulebooks"
 GARRIDO_SRC = "garrido-2010-es.txt"
 SAN_ROQUE_SRC = "casino-admiral-san-roque-es.txt"
 HOUSE_FILES = ("garrido-2010", "san-roque")
@@ -31,12 +28,7 @@ SAN_ROQUE_NUMBER = re.compile(r"^(?:- )?(?:\*\*)?(\d{1,2})\.\s")
 
 
 def source_lines(name: str) -> list[str]:
-    path = RULEBOOKS / name
-    if not path.is_file():
-        pytest.fail(
-            f"source rulebook missing: {path.resolve()} (expected the shared rulebooks beside the repo)"
-        )
-    return path.read_text(encoding="utf-8").splitlines()
+    return rulebook_text(name).splitlines()
 
 
 def garrido_body() -> list[str]:
@@ -250,11 +242,7 @@ def test_ids_resolve_from_what_users_type(corpus: Corpus) -> None:
 
 
 def test_committed_files_are_what_the_build_writes(tmp_path: Path) -> None:
-    script = REPO / "scripts" / "corpus" / "build_house.py"
-    source_lines(GARRIDO_SRC)  # fail clearly if the rulebooks are missing
-    subprocess.run(
-        [sys.executable, str(script), str(RULEBOOKS), "--out", str(tmp_path)], check=True, capture_output=True
-    )
+    run_builder("build_house.py", tmp_path)
     for name in HOUSE_FILES:
         built = (tmp_path / f"{name}.json").read_text(encoding="utf-8")
         committed = (LOCALES_DIR / "es" / "rules" / f"{name}.json").read_text(encoding="utf-8")

@@ -8,27 +8,18 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from locales.corpus import LOCALES_DIR, RuleText, load_corpus
+from tests.support.rulebooks import rulebook_text, run_builder
 
-REPO = Path(__file__).resolve().parents[2]
-RULEBOOKS = REPO / ".." / "shared" / "rulebooks"
 SOURCES = {"tda-2024": "tda-2024-en.txt", "tda-2022": "tda-2022-en.txt"}
 EDITIONS = sorted(SOURCES)
 
 
 def source_text(edition: str) -> str:
-    path = RULEBOOKS / SOURCES[edition]
-    if not path.is_file():
-        pytest.fail(
-            f"source rulebook missing: {path.resolve()} (expected the shared rulebooks beside the repo)"
-        )
-    return path.read_text(encoding="utf-8")
+    return rulebook_text(SOURCES[edition])
 
 
 def source_zones(edition: str) -> list[str]:
@@ -190,11 +181,7 @@ def test_cross_references_resolve_to_rules_parts_rps_and_examples():
 
 
 def test_committed_files_are_what_the_build_writes(tmp_path):
-    script = REPO / "scripts" / "corpus" / "build_tda_en.py"
-    source_text("tda-2024")  # fail clearly if the rulebooks are missing
-    subprocess.run(
-        [sys.executable, str(script), str(RULEBOOKS), "--out", str(tmp_path)], check=True, capture_output=True
-    )
+    run_builder("build_tda_en.py", tmp_path)
     for edition in EDITIONS:
         built = (tmp_path / f"{edition}.json").read_text(encoding="utf-8")
         committed = (LOCALES_DIR / "en" / "rules" / f"{edition}.json").read_text(encoding="utf-8")

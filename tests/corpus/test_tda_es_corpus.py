@@ -8,16 +8,12 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from locales.corpus import LOCALES_DIR, load_corpus
+from tests.support.rulebooks import rulebook_text, run_builder
 
-REPO = Path(__file__).resolve().parents[2]
-RULEBOOKS = REPO / ".." / "shared" / "rulebooks"
 EDITIONS = ("tda-2019", "tda-2024", "tda-2022")
 LATER = ("tda-2024", "tda-2022")
 ALLOWED_ORIGINS = {
@@ -34,12 +30,7 @@ CHANGED_2019_TO_2022 = set("2 5 10 10-A 11 11-D 35 35-A 35-D 35-E 39 39-A 39-B 3
 
 
 def rulebook(name: str) -> str:
-    path = RULEBOOKS / name
-    if not path.is_file():
-        pytest.fail(
-            f"source rulebook missing: {path.resolve()} (expected the shared rulebooks beside the repo)"
-        )
-    return path.read_text(encoding="utf-8")
+    return rulebook_text(name)
 
 
 def records(edition: str, lang: str = "es") -> list[dict]:
@@ -203,11 +194,7 @@ def test_loader_reads_spanish_editions():
 
 
 def test_build_reproduces_committed_files(tmp_path):
-    rulebook("tda-2019-es.txt")
-    script = REPO / "scripts" / "corpus" / "build_tda_es.py"
-    subprocess.run(
-        [sys.executable, str(script), str(RULEBOOKS), "--out", str(tmp_path)], check=True, capture_output=True
-    )
+    run_builder("build_tda_es.py", tmp_path)
     for edition in EDITIONS:
         committed = LOCALES_DIR / "es" / "rules" / f"{edition}.json"
         assert (tmp_path / f"{edition}.json").read_bytes() == committed.read_bytes(), edition

@@ -1,5 +1,7 @@
 """Language per message, Spanglish included."""
 
+import json
+
 import pytest
 
 from parser.language import detect
@@ -24,3 +26,30 @@ def test_detect(text: str, lang: str) -> None:
 def test_no_evidence_falls_back_to_the_default() -> None:
     assert detect("UTG raise 1100", default="en") == "en"
     assert detect("UTG raise 1100", default="es") == "es"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Four-card flop.", "en"),
+        ("string bet", "en"),
+        ("dead button", "en"),
+        ("ficha impar", "es"),
+        ("mano muerta", "es"),
+        ("reloj", "es"),
+    ],
+)
+def test_short_texts_without_function_words_go_by_word_frequency(text: str, lang: str) -> None:
+    assert detect(text, default="es") == lang and detect(text, default="en") == lang
+
+
+@pytest.mark.parametrize(("text", "command"), [("Four-card flop.", "ask"), ("string bet", "search")])
+def test_short_english_reports_and_searches_are_answered_in_english(capsys, text: str, command: str) -> None:
+    from bot.cli import main
+
+    assert main([command, text, "--json"]) == 0
+    out = capsys.readouterr().out
+    if command == "ask":
+        assert json.loads(out)["lang"] == "en"
+    else:
+        assert json.loads(out)[0]["title"] == "String Bets and Raises"  # the English text

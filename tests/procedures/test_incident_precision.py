@@ -11,7 +11,8 @@ import json
 import pytest
 
 from bot.ask import answer
-from locales.corpus import LANGS, LOCALES_DIR
+from locales.corpus import LOCALES_DIR
+from locales.languages import LANGS
 from parser.incidents import find_kind
 from parser.normalize import fold
 from parser.report import parse

@@ -1,4 +1,4 @@
-"""Checks Bot API calls and objects against the machine-readable spec (../shared/telegram/bot-api-10.1.json).
+"""Checks Bot API calls and objects against the machine-readable spec (tests/support/data/bot-api-10.1.json).
 
 Everything comes from the spec: methods, parameters, required flags, types (unions, arrays, object
 types and their subtypes) and the length limits written in field descriptions ("1-4096 characters",
@@ -16,7 +16,7 @@ from typing import Any
 
 from tests.support.telegram_html import check_html
 
-SPEC_PATH = Path("/work/shared/telegram/bot-api-10.1.json")
+SPEC_PATH = Path(__file__).with_name("data") / "bot-api-10.1.json"  # origin: data/README.md
 PRIMITIVES = {"Integer", "Float", "Boolean", "String"}
 PARSE_MODES = {"HTML", "MarkdownV2", "Markdown"}
 _LIMIT = re.compile(r"\b(\d+)-(\d+) (characters|bytes)\b")

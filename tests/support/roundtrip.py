@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.ask import answer
+from locales.languages import LANGS
 from rules_engine import Declaration, Event, Game, Seat, Situation, Street, Verbal, rule
 
 try:  # number words are an optional form: the corpus is digits-only without the package
@@ -45,7 +46,6 @@ except ImportError:  # pragma: no cover - depends on the environment
     num2words = None
 
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
-LANGS = ("es", "en")
 SEED = 20260412
 DEFAULT_CASES = 4200
 

@@ -87,6 +87,10 @@ def test_icm_keep_json(capsys):
         (["--stacks", "5000,3000", "--payouts", "50,30", "--keep", "60"], "--keep debe estar entre 0 y"),
         (["--stacks", "5000,3000", "--payouts", "50,30", "--keep", "2,5"], "debe ser un número entero"),
         (["--stacks", "A:5000,3000", "--payouts", "50,30"], "o todos los jugadores llevan nombre"),
+        (
+            ["--stacks", "A:5000,A:3000", "--payouts", "50,30"],
+            "--stacks: cada jugador necesita un nombre distinto",
+        ),
         (["--stacks", "", "--payouts", "50"], "Faltan las fichas"),
     ],
 )

@@ -11,7 +11,8 @@ from bot.voice import synthetic
 from bot.voice.config import SilenceParams, VoiceConfig
 from bot.voice.decode import SAMPLE_RATE, decode_audio
 from bot.voice.silence import HALLUCINATIONS_FILE, HallucinationFilter, check_speech, normalize_phrase
-from locales.corpus import LANGS, LOCALES_DIR
+from locales.corpus import LOCALES_DIR
+from locales.languages import LANGS
 
 PARAMS = SilenceParams()
 

@@ -6,8 +6,8 @@ import argparse
 import logging
 import os
 
-from bot.cli import EXIT_OK, UsageError
-from bot.cli_bot import load_cli_config
+from bot.cli.errors import EXIT_OK, UsageError
+from bot.cli.serve import load_cli_config
 from bot.telegram.texts import t
 
 

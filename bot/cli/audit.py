@@ -8,8 +8,8 @@ from contextlib import nullcontext
 from datetime import UTC, datetime
 from typing import TextIO
 
-from bot.cli import EXIT_OK, UsageError
-from bot.cli_bot import load_cli_config
+from bot.cli.errors import EXIT_OK, UsageError
+from bot.cli.serve import load_cli_config
 from bot.storage import AuditFilter, open_store
 from bot.storage.audit_export import write_csv, write_json
 from bot.telegram.texts import t

@@ -6,7 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
-from bot.cli import EXIT_OK, UsageError
+from bot.cli.errors import EXIT_OK, UsageError
 from bot.evaluate import Scores, evaluate, read_rows
 from locales.messages import message
 

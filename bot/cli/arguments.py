@@ -1,33 +1,11 @@
-"""The ``floorcall`` command line. Sub-commands import their heavy parts only when they run."""
+"""The ``floorcall`` argument parser: each sub-command declares its arguments in its own function."""
 
 from __future__ import annotations
 
 import argparse
-import importlib
-import os
-import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-EXIT_OK, EXIT_FAULT, EXIT_USAGE = 0, 1, 2
-
-# command -> (module, function) run with the parsed arguments; imported only for the command that runs.
-HANDLERS: dict[str, tuple[str, str]] = {
-    "ask": ("bot.cli_ask", "run_ask"),
-    "rule": ("bot.cli_rules", "run_rule"),
-    "search": ("bot.cli_rules", "run_search"),
-    "eval": ("bot.cli_eval", "run_eval"),
-    "icm": ("bot.cli_td", "run_icm"),
-    "penalty": ("bot.cli_td", "run_penalty"),
-    "bubble": ("bot.cli_td", "run_bubble"),
-    "transcribe": ("bot.cli_voice", "run_transcribe"),
-    "bot": ("bot.cli_bot", "run_bot"),
-    "audit": ("bot.cli_audit", "run_audit"),
-    "worker": ("bot.cli_worker", "run_worker"),
-}
-
-
-class UsageError(Exception):
-    """Bad input from the user: the message is shown as is and the exit code is 2."""
+from locales.languages import LANGS
 
 
 def _add_ask(sub: argparse._SubParsersAction) -> None:
@@ -41,9 +19,7 @@ def _add_ask(sub: argparse._SubParsersAction) -> None:
     )
     a.add_argument("--venue", default=None, help="tda (default), san-roque, garrido")
     a.add_argument("--edition", default=None)
-    a.add_argument(
-        "--lang", choices=("es", "en"), default=None, help="reply language (default: the report's)"
-    )
+    a.add_argument("--lang", choices=LANGS, default=None, help="reply language (default: the report's)")
     a.add_argument(
         "--audio", metavar="FILE", default=None, help="rule on a recording (voice note, audio or video file)"
     )
@@ -54,7 +30,7 @@ def _add_rule(sub: argparse._SubParsersAction) -> None:
         "rule", help="show a rule's title and text (45, 45-B, RP-8, tda-2019:45, san-roque:34)"
     )
     r.add_argument("rule_id", metavar="ID")
-    r.add_argument("--lang", choices=("es", "en"), default=None)
+    r.add_argument("--lang", choices=LANGS, default=None)
     r.add_argument(
         "--edition", default=None, help="tda-2024 (default), tda-2022, tda-2019, garrido-2010, san-roque"
     )
@@ -64,7 +40,7 @@ def _add_rule(sub: argparse._SubParsersAction) -> None:
 def _add_search(sub: argparse._SubParsersAction) -> None:
     s = sub.add_parser("search", help="find the rules that answer a question, in Spanish or English")
     s.add_argument("question", metavar="QUESTION")
-    s.add_argument("--lang", choices=("es", "en"), default=None)
+    s.add_argument("--lang", choices=LANGS, default=None)
     s.add_argument("--venue", default=None, help="tda (default), san-roque, garrido: house rules rank first")
     s.add_argument("--edition", default=None)
     s.add_argument("--limit", type=int, default=5)
@@ -78,7 +54,7 @@ def _add_eval(sub: argparse._SubParsersAction) -> None:
     e.add_argument("file", metavar="FILE")
     e.add_argument("--json", action="store_true")
     e.add_argument("--failures", type=int, default=20, help="how many failing reports to list (default 20)")
-    e.add_argument("--lang", choices=("es", "en"), default=None)
+    e.add_argument("--lang", choices=LANGS, default=None)
 
 
 def _add_icm(sub: argparse._SubParsersAction) -> None:
@@ -89,7 +65,7 @@ def _add_icm(sub: argparse._SubParsersAction) -> None:
         "--keep", default=None, help="amount left to play for (Garrido annex 3: M - C*chips/total)"
     )
     i.add_argument("--json", action="store_true", help="machine-readable output")
-    i.add_argument("--lang", choices=("es", "en"), default=None)
+    i.add_argument("--lang", choices=LANGS, default=None)
 
 
 def _add_penalty(sub: argparse._SubParsersAction) -> None:
@@ -99,7 +75,7 @@ def _add_penalty(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--rounds", type=int, required=True)
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--lang", choices=("es", "en"), default=None)
+    p.add_argument("--lang", choices=LANGS, default=None)
 
 
 def _add_bubble(sub: argparse._SubParsersAction) -> None:
@@ -113,15 +89,13 @@ def _add_bubble(sub: argparse._SubParsersAction) -> None:
         "--hand-for-hand", action=argparse.BooleanOptionalAction, default=True, help="hand-for-hand play"
     )
     b.add_argument("--json", action="store_true", help="machine-readable output")
-    b.add_argument("--lang", choices=("es", "en"), default=None)
+    b.add_argument("--lang", choices=LANGS, default=None)
 
 
 def _add_transcribe(sub: argparse._SubParsersAction) -> None:
     t = sub.add_parser("transcribe", help="transcribe a voice note and correct it for the parser")
     t.add_argument("file", metavar="FILE", help="a voice note, audio or video file")
-    t.add_argument(
-        "--lang", choices=("es", "en"), default=None, help="the note's language (default: detect es/en)"
-    )
+    t.add_argument("--lang", choices=LANGS, default=None, help="the note's language (default: detect es/en)")
     t.add_argument(
         "--model",
         metavar="NAME_OR_PATH",
@@ -168,7 +142,7 @@ PARSERS: list[Callable[[argparse._SubParsersAction], None]] = [
 ]
 
 
-def _build_parser() -> argparse.ArgumentParser:
+def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="floorcall", description="Poker tournament floor calls: rulings and rules."
     )
@@ -176,36 +150,3 @@ def _build_parser() -> argparse.ArgumentParser:
     for add in PARSERS:
         add(sub)
     return p
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    args = _build_parser().parse_args(argv)
-    try:
-        module, function = HANDLERS[args.command]
-        return getattr(importlib.import_module(module), function)(args)
-    except UsageError as exc:
-        print(str(exc), file=sys.stderr)
-        return EXIT_USAGE
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:  # the reader went away (`floorcall eval ... | head`): stop quietly
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return EXIT_OK
-    except Exception as exc:  # an internal fault: a clear line, never a traceback (unless debugging)
-        if os.environ.get("FLOORCALL_DEBUG"):
-            raise
-        from locales.messages import message
-
-        print(
-            message(getattr(args, "lang", None), "cli.internal_error", kind=type(exc).__name__),
-            file=sys.stderr,
-        )
-        return EXIT_FAULT
-
-
-if __name__ == "__main__":
-    # Run as `python -m bot.cli`: import the real module so that its exception classes are the ones
-    # the sub-commands raise (this file is `__main__` here, a different module object).
-    from bot.cli import main as module_main
-
-    sys.exit(module_main())

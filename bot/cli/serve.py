@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 
-from bot.cli import EXIT_OK, UsageError
+from bot.cli.errors import EXIT_OK, UsageError
 from bot.config import BotConfig, ConfigError, load_config
 from bot.telegram.texts import t
 

@@ -6,7 +6,8 @@ import argparse
 import json
 import unicodedata
 
-from bot.cli import EXIT_OK, UsageError
+from bot.cli.bad_arguments import bad_argument
+from bot.cli.errors import EXIT_OK, UsageError, shown
 from locales.corpus import DEFAULT_EDITION, RuleText, UnknownEdition, UnknownRule, load_corpus
 from locales.messages import DEFAULT_LANG, message
 
@@ -17,27 +18,24 @@ def _has_control_chars(text: str) -> bool:
     return any(unicodedata.category(ch) == "Cc" for ch in text)
 
 
-def _edition_error(lang: str, exc: UnknownEdition) -> UsageError:
-    return UsageError(message(lang, "cli.unknown_edition", edition=exc.edition, known=", ".join(exc.known)))
-
-
 def run_rule(args: argparse.Namespace) -> int:
     lang = args.lang or DEFAULT_LANG
     query = args.rule_id.strip()
     if not query or len(query) > MAX_RULE_ID or _has_control_chars(query):
         raise UsageError(message(lang, "cli.bad_rule_id"))
     corpus = load_corpus()
-    edition = args.edition or DEFAULT_EDITION
+    edition = DEFAULT_EDITION if args.edition is None else args.edition  # "" is an edition asked for
     try:
         rule_id = corpus.resolve(query, edition)
     except UnknownEdition as exc:
-        raise _edition_error(lang, exc) from None
+        raise bad_argument(lang, exc) from None
     except UnknownRule as exc:
-        lines = [message(lang, "cli.unknown_rule", query=exc.query, edition=edition)]
+        lines = [message(lang, "cli.unknown_rule", query=shown(exc.query), edition=exc.edition)]
         if exc.suggestions:
             lines.append(message(lang, "cli.nearest", ids=", ".join(exc.suggestions)))
         raise UsageError("\n".join(lines)) from None
     text = corpus.get(rule_id, lang)
+    assert text is not None  # resolve() returns only ids the corpus holds
     examples = [t.id for t in corpus.children(rule_id, text.lang) if t.kind == "example"]
     if args.json:
         print(json.dumps(_rule_json(text, examples), ensure_ascii=False, indent=2))
@@ -88,10 +86,8 @@ def run_search(args: argparse.Namespace) -> int:
     try:
         venue = get_venue(args.venue)
     except UnknownVenue as exc:
-        raise UsageError(
-            message(lang_hint, "cli.unknown_venue", venue=exc.venue, known=", ".join(exc.known))
-        ) from None
-    edition = args.edition or venue.base_edition
+        raise bad_argument(lang_hint, exc) from None
+    edition = venue.base_edition if args.edition is None else args.edition
     try:
         load_corpus().check_edition(edition)
         hits = search(
@@ -102,7 +98,7 @@ def run_search(args: argparse.Namespace) -> int:
             limit=args.limit,
         )
     except UnknownEdition as exc:
-        raise _edition_error(lang_hint, exc) from None
+        raise bad_argument(lang_hint, exc) from None
     except SearchError as exc:
         raise UsageError(message(exc.lang or lang_hint, f"search.{exc.code}", **exc.values)) from None
     if args.json:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from bot.cli import EXIT_OK, UsageError
+from bot.cli.errors import EXIT_OK, UsageError
 from bot.render import format_amount
 from locales.templates import DEFAULT_LANG, text
 from parser.amounts import digits_value
@@ -125,6 +125,9 @@ def run_icm(args: argparse.Namespace) -> int:
     named = _named(lang, "--stacks", args.stacks, required=False)
     if len({name is None for name, _ in named}) > 1:
         raise UsageError(_t(lang, "error.names_mixed"))
+    names = [name for name, _ in named if name is not None]
+    if len(set(names)) < len(names):  # as bubble refuses them: a deal must tell its players apart
+        raise UsageError(_t(lang, "error.stack_names_not_unique"))
     stacks = [chips for _, chips in named]
     payouts = _amounts(lang, "--payouts", args.payouts)
     kept = None if args.keep is None else _whole(lang, "--keep", args.keep)

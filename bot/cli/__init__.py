@@ -1,0 +1,53 @@
+"""The ``floorcall`` command line. Sub-commands import their heavy parts only when they run."""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+from collections.abc import Sequence
+
+from bot.cli.arguments import build_parser
+from bot.cli.errors import EXIT_FAULT, EXIT_OK, EXIT_USAGE, UsageError
+
+__all__ = ["EXIT_FAULT", "EXIT_OK", "EXIT_USAGE", "UsageError", "main"]
+
+# command -> (module, function) run with the parsed arguments; imported only for the command that runs.
+HANDLERS: dict[str, tuple[str, str]] = {
+    "ask": ("bot.cli.ask", "run_ask"),
+    "rule": ("bot.cli.rules", "run_rule"),
+    "search": ("bot.cli.rules", "run_search"),
+    "eval": ("bot.cli.eval", "run_eval"),
+    "icm": ("bot.cli.td", "run_icm"),
+    "penalty": ("bot.cli.td", "run_penalty"),
+    "bubble": ("bot.cli.td", "run_bubble"),
+    "transcribe": ("bot.cli_voice", "run_transcribe"),
+    "bot": ("bot.cli.serve", "run_bot"),
+    "audit": ("bot.cli.audit", "run_audit"),
+    "worker": ("bot.cli.worker", "run_worker"),
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        module, function = HANDLERS[args.command]
+        return getattr(importlib.import_module(module), function)(args)
+    except UsageError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # the reader went away (`floorcall eval ... | head`): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
+    except Exception as exc:  # an internal fault: a clear line, never a traceback (unless debugging)
+        if os.environ.get("FLOORCALL_DEBUG"):
+            raise
+        from locales.messages import message
+
+        print(
+            message(getattr(args, "lang", None), "cli.internal_error", kind=type(exc).__name__),
+            file=sys.stderr,
+        )
+        return EXIT_FAULT

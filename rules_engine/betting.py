@@ -1,0 +1,222 @@
+"""The betting path: which event or seat the report asks about, and its ruling (rules 40-62 through the
+replay; 52 corrections, 53-A skipped players, 59 conditional statements, 62 chips found behind)."""
+
+from __future__ import annotations
+
+from .citations import cite
+from .interpret import Resolution
+from .policy import Policy
+from .replay import Replay, Step, substantial
+from .ruling import WAGERS, Action, AssumptionCode, Decision, FloorReason, Note, QuestionCode, Ruling
+from .situation import Ask, Situation, Structure
+
+# Floor questions a later action does not settle: a report that names no event asks about them (40-A, 59).
+_ASKED_FLOOR = (FloorReason.PREMATURE_CALL, FloorReason.CONDITIONAL, FloorReason.UNCLEAR_BET)
+
+
+def rule_betting(situation: Situation, edition: str, policy: Policy) -> Ruling:
+    question = situation.question
+    asked = None
+    if question.ask is Ask.RULING and situation.events:
+        asked = question.event if question.event is not None else len(situation.events) - 1
+        asked = min(max(asked, 0), len(situation.events) - 1)
+    replay = Replay(situation, policy, watch=asked)
+    focus = _focus(replay, asked, question.event)
+    if focus != asked:
+        asked, replay = focus, Replay(situation, policy, watch=focus)
+    if situation.found_behind is not None:
+        return _found_behind(situation, replay, edition)
+    if asked is not None:
+        return _rule_event(situation, replay, asked, edition)
+    if question.seat is None and replay.pending and question.ask is not Ask.MAX_BET:
+        # Nobody named while an action out of turn waits for the skipped player: that action is the
+        # question (53-A), not the skipped player's options.
+        waiting = max(replay.steps.index(step) for step, _ in replay.pending.values())
+        return _rule_event(situation, Replay(situation, policy, watch=waiting), waiting, edition)
+    return _rule_seat(situation, replay, edition)
+
+
+def _focus(replay: Replay, asked: int | None, given: int | None) -> int | None:
+    """When the report names no event, what it asks about is a floor question that a later action does not
+    settle: a call made before the bet's amount was known (59-B), a conditional statement (59-A), a bet the
+    table did not clearly hear answered by another player (40-A); or an action out of turn answered by a
+    seat it skipped (53-A: the answer settles it, or it still waits for the others skipped)."""
+    if asked is None or given is not None:
+        return asked
+    last = replay.steps[asked].event.seat
+    settled = None
+    for k in range(asked):
+        step = replay.steps[k]
+        floor = step.res.floor
+        if floor in _ASKED_FLOOR and (floor is not FloorReason.UNCLEAR_BET or step.event.seat != last):
+            return k
+        if settled is None and step.out_of_turn and last in step.skipped_seats:
+            settled = k  # the skipped player's answer to the out-of-turn action: that is the question
+    return asked if settled is None else settled
+
+
+def reported_name(name: str | None) -> str | None:
+    """The seat as the report names it: a name starting with "?" stands for a player the report does not
+    name (the situation needs a name per seat), reported as no name."""
+    return None if name is None or name.startswith("?") else name
+
+
+def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) -> Ruling:
+    step = replay.steps[asked]
+    res = step.res
+    later = replay.steps[asked + 1 :]
+    decision = step.decision
+    total = res.total
+    if res.raw_total is not None and res.pot_bet is not None:
+        total, decision = _pot_limit_miscount(situation, res, later)
+    elif res.raw_total is not None and (later or situation.next_card_dealt):
+        res.cite("52-A")
+        if situation.next_card_dealt:
+            total, decision = res.raw_total, Decision.BINDING
+            res.rules.remove("52-A")
+            res.rules.insert(0, "52-A")
+    min_raise_to = replay.seen
+    if step.out_of_turn and decision is Decision.BINDING:
+        min_raise_to = replay.next_min_raise()  # it stands once the turn came: the street as it is now
+    if res.min_raise_to is not None or res.options is not None:
+        min_raise_to = res.min_raise_to
+    waiting = replay.pending.get(step.event.seat)
+    if waiting is not None and waiting[0] is step:
+        # 53-A: binding only if the skipped player checks, calls or folds; a bet or raise frees it.
+        turn = replay.state.turn
+        skipped = replay.state.seats[turn].name if turn is not None else step.skipped
+        if skipped is not None:
+            res.ask(QuestionCode.SKIPPED_PLAYER_ACTION, seat=skipped)
+    action = res.action
+    earlier = replay.steps[:asked]
+    for short in (s for s in earlier if s.res.raw_total is not None and s.event.seat != step.event.seat):
+        named = reported_name(short.event.seat) or ""
+        res.assume(AssumptionCode.EARLIER_SHORT, seat=named)
+        res.ask(QuestionCode.AMOUNT, seat=named)
+    if res.floor is None and any(
+        s.res.floor is FloorReason.CONDITIONAL and s.event.seat == step.event.seat for s in earlier
+    ):
+        # 59-A: after the player's own conditional statement, the TD decides whether it binds.
+        action, total, decision = None, None, None
+        res.floor = FloorReason.CONDITIONAL
+        res.rules.insert(0, "59-A")
+    elif res.floor is None and action is Action.CALL and _calls_an_unclear_bet(earlier):
+        res.floor = FloorReason.UNCLEAR_BET  # 40-A: the bet called is the TD's to determine (Rule 1)
+        res.rules[:0] = ["40-A", "1"]
+    return Ruling(
+        seat=reported_name(step.event.seat),
+        action=action,
+        total=total,
+        returned=res.returned if total is not None or res.returned else None,
+        min_raise_to=min_raise_to,
+        options=res.options,
+        decision=decision,
+        rules=cite(edition, res.rules),
+        floor=res.floor is not None,
+        floor_reason=res.floor,
+        assumptions=tuple(res.assumptions),
+        questions=tuple(res.questions),
+    )
+
+
+def _calls_an_unclear_bet(earlier: list[Step]) -> bool:
+    """Is the bet faced the last wager, made with a declaration the table did not clearly hear (40-A)?"""
+    for step in reversed(earlier):
+        res = step.res
+        if res.floor is FloorReason.UNCLEAR_BET and res.provisional in WAGERS:
+            return True
+        if res.action in WAGERS or res.provisional in WAGERS:
+            return False
+    return False
+
+
+def _pot_limit_miscount(situation: Situation, res: Resolution, later: list[Step]) -> tuple[int, Decision]:
+    """52-B: a pot bet from a wrong count. Too high (illegal): reduced for everyone on the street; too
+    low: raised to the pot until substantial action follows the bet. Either stands once the next card
+    is dealt."""
+    assert res.raw_total is not None and res.pot_bet is not None
+    if situation.next_card_dealt:
+        return res.raw_total, Decision.BINDING
+    if res.raw_total > res.pot_bet:
+        return res.pot_bet, Decision.NOT_BINDING
+    if substantial(later):
+        res.cite("36")
+        return res.raw_total, Decision.BINDING
+    return res.pot_bet, Decision.NOT_BINDING
+
+
+def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
+    state = replay.state
+    question = situation.question
+    name = question.seat
+    if name is None and state.turn is not None:
+        name = state.seats[state.turn].name
+    if name is None or name not in state.index:
+        return Ruling(seat=name, options=(), rules=cite(edition, ["50-A"]))
+    replay.settle_open(name)
+    seat = state.seat(name)
+    options = state.options(seat)
+    can_raise = Action.RAISE in options or Action.BET in options
+    rules: list[str] = [r for r in (seat.no_fold, seat.call_only) if r]
+    assumptions: list[Note] = []
+    questions: list[Note] = []
+    settled = [st for st in replay.steps if st.event.seat == name and st.out_of_turn and st.decision]
+    decision = settled[-1].decision if settled else None
+    if decision is not None:
+        rules.append("53-A")  # its action out of turn stands or is returned (action changed)
+    if state.no_one_to_raise(seat):
+        # Betting may be re-opened for the seat (47), but every other player is all-in: no raise to make.
+        assumptions.append(Note(AssumptionCode.OTHERS_ALL_IN, (("seat", name),)))
+        if state.players_told is None:
+            questions.append(Note(QuestionCode.PLAYERS_IN_HAND))  # only the players named are all-in
+    elif (seat.acted_level is not None and state.current_bet > seat.acted_level) or (
+        state.short_all_in and state.current_bet > seat.committed
+    ):
+        rules.append("47-B" if state.structure is Structure.LIMIT else "47-A")
+    if state.capped():
+        rules.append("48")
+    rules.append("43-A")
+    unknown = state.facing_unknown(seat)
+    if unknown and state.unknown_from is not None:
+        questions.append(Note(QuestionCode.STACK, (("seat", state.unknown_from),)))  # the all-in's size
+    floor = None
+    if any(st.event.seat == name and st.res.floor is FloorReason.CONDITIONAL for st in replay.steps):
+        floor = FloorReason.CONDITIONAL  # 59-A: the TD decides whether the player's statement binds
+        rules.insert(0, "59-A")
+    action = total = None
+    if question.ask is Ask.MAX_BET:
+        total = state.max_raise_to(seat) if can_raise and not unknown else None
+        action = (Action.RAISE if state.current_bet else Action.BET) if can_raise else None
+        if state.structure is Structure.POT_LIMIT:
+            rules.insert(0, "54-B" if state.preflop else "54-C")
+            if state.blind_shortfall:
+                assumptions.append(Note(AssumptionCode.FULL_BLINDS))
+    return Ruling(
+        seat=reported_name(name),
+        action=action,
+        total=total,
+        min_raise_to=state.min_raise_to(seat) if can_raise and not unknown else None,
+        options=options,
+        decision=decision,
+        rules=cite(edition, rules),
+        floor=floor is not None,
+        floor_reason=floor,
+        assumptions=tuple(assumptions),
+        questions=tuple(questions),
+    )
+
+
+def _found_behind(situation: Situation, replay: Replay, edition: str) -> Ruling:
+    """62: chips found behind an all-in after a call: the TD decides if they are part of the action (49)."""
+    found = situation.found_behind
+    assert found is not None
+    seat = replay.state.seat(found.seat) if found.seat in replay.state.index else None
+    return Ruling(
+        seat=found.seat,
+        action=Action.ALL_IN,
+        total=seat.committed if seat else None,
+        decision=None,
+        rules=cite(edition, ["62", "49"]),
+        floor=True,
+        floor_reason=FloorReason.CHIPS_FOUND_BEHIND,
+    )

@@ -1,0 +1,31 @@
+"""Rule ids as rulings cite them: the edition prefix, house rules first, and what TDA would have ruled."""
+
+from __future__ import annotations
+
+from .ruling import Ruling, TdaOutcome
+
+
+def cite(edition: str, parts: list[str]) -> tuple[str, ...]:
+    """Rule ids with the edition prefix (house-rule ids already carry theirs)."""
+    prefix = edition + ":"
+    return tuple(dict.fromkeys(p if ":" in p else prefix + p for p in parts))  # each once, first place kept
+
+
+def with_house_cites(
+    rules: tuple[str, ...], cites: tuple[tuple[str, str], ...], edition: str
+) -> tuple[str, ...]:
+    """House rules lead the citation: first those on the same point as a cited TDA rule, then the house
+    rules that decided (from the venue's knobs), then the TDA rules."""
+    prefix = edition + ":"
+    house = [h for tda, h in cites if prefix + tda in rules]
+    own = [r for r in rules if not r.startswith(prefix)]
+    return tuple(dict.fromkeys([*house, *own, *rules]))
+
+
+def compare_with_tda(ruling: Ruling, tda: Ruling) -> Ruling:
+    """The house ruling, with `tda_would` set when the TDA outcome differs."""
+    if ruling.outcome() == tda.outcome() or not ruling.rules or not tda.rules:
+        return ruling
+    seat, action, total, decision = tda.outcome()
+    ruling.tda_would = TdaOutcome(ruling.rules[0], tda.rules[0], seat, action, total, decision)
+    return ruling
