@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-from telegram import BotCommand, Update
+from telegram import Bot, BotCommand, Update
+from telegram.error import InvalidToken, NetworkError
 from telegram.ext import (
     Application,
     CallbackQueryHandler,
@@ -38,6 +39,26 @@ from bot.telegram.voice_notes import (
 
 ALLOWED_UPDATES = [Update.MESSAGE, Update.CALLBACK_QUERY]
 WARM_UP_REPORT = "Ciegas 250-500. UTG sube a 1.100."
+
+
+def token_problem(config: BotConfig) -> bool:
+    """True when the Bot API rejects the token: checked before the Application starts, whose own failure
+    is a traceback that prints the token."""
+
+    async def rejected() -> bool:
+        try:
+            async with Bot(config.token, base_url=_api_url(config.base_url)):  # initialising asks getMe
+                return False
+        except InvalidToken:
+            return True
+        except NetworkError:  # the network may come back: the Application retries
+            return False
+
+    return asyncio.run(rejected())
+
+
+def _api_url(base_url: str | None) -> str:
+    return base_url or "https://api.telegram.org/bot"
 
 
 def build_application(

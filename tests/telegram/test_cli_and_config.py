@@ -77,7 +77,7 @@ def test_bot_command_runs_polling_against_the_bot_api_and_stops_cleanly(fake_bot
         tmp_path / "bot.toml",
         token=fake_bot_api.token,
         database=str(tmp_path / "fc.sqlite3"),
-        admin_code="CLI-INSTALL",
+        admin_code="CLI-INSTALL-CODE-0001",
         base_url=fake_bot_api.base_url,
         base_file_url=fake_bot_api.base_file_url,
     )
@@ -91,7 +91,7 @@ def test_bot_command_runs_polling_against_the_bot_api_and_stops_cleanly(fake_bot
     )
     try:
         fake_bot_api.wait_for("setMyCommands", count=3, timeout=30)
-        fake_bot_api.inject_message(11, "/start CLI-INSTALL")
+        fake_bot_api.inject_message(11, "/start CLI-INSTALL-CODE-0001")
         (reply,) = fake_bot_api.wait_for("sendMessage", chat_id=11, timeout=15)
         assert reply.params["text"].startswith("Es usted administrador de FloorCall.")
     finally:
@@ -158,7 +158,7 @@ def test_bot_command_in_webhook_mode_receives_posted_updates(fake_bot_api, tmp_p
         tmp_path / "bot.toml",
         token=fake_bot_api.token,
         database=str(tmp_path / "fc.sqlite3"),
-        admin_code="CLI-INSTALL",
+        admin_code="CLI-INSTALL-CODE-0001",
         base_url=fake_bot_api.base_url,
         base_file_url=fake_bot_api.base_file_url,
         webhook_url="https://bot.example.org/telegram",
@@ -185,7 +185,7 @@ def test_bot_command_in_webhook_mode_receives_posted_updates(fake_bot_api, tmp_p
                 "date": 0,
                 "chat": {"id": 11, "type": "private", "first_name": "Ana"},
                 "from": {"id": 11, "is_bot": False, "first_name": "Ana", "language_code": "en"},
-                "text": "/start CLI-INSTALL",
+                "text": "/start CLI-INSTALL-CODE-0001",
                 "entities": [{"type": "bot_command", "offset": 0, "length": 6}],
             },
         }
