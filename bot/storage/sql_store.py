@@ -9,11 +9,13 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from contextlib import AbstractContextManager
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
 from bot.storage.errors import InvalidTransition, InviteRefused, NotAllowed, NotFound
 from bot.storage.idempotency import IdempotencyKeys
+from bot.storage.people import ACTIVE_CHAT, People
 from bot.storage.rows import (
     AuditEntry,
     AuditFilter,
@@ -65,7 +67,7 @@ def _loads(text: str | None) -> Any:
     return None if text is None else json.loads(text)
 
 
-class SqlStore(IdempotencyKeys, ABC):
+class SqlStore(IdempotencyKeys, People, ABC):
     """The shared implementation of :class:`bot.storage.interface.Store`."""
 
     # Column types that differ between engines, substituted into schema.py's statements.
@@ -197,13 +199,13 @@ class SqlStore(IdempotencyKeys, ABC):
             "ON CONFLICT (chat_id) DO UPDATE SET lang = excluded.lang, role = excluded.role,"
             " room_id = excluded.room_id, table_number = excluded.table_number,"
             " display_name = excluded.display_name, td_backup = excluded.td_backup,"
-            " updated_at = excluded.updated_at RETURNING *",
+            " updated_at = excluded.updated_at, active = TRUE RETURNING *",
             (chat_id, lang, role.value, room_id, table_number, display_name, td_backup, now, now),
         )
         return _chat(rows[0])
 
     def find_chat(self, chat_id: int) -> Chat | None:
-        return self._one(_chat, "SELECT * FROM chats WHERE chat_id = ?", (chat_id,))
+        return self._one(_chat, ACTIVE_CHAT, (chat_id,))
 
     def set_chat_lang(self, chat_id: int, lang: str) -> Chat:
         with self._transaction(write=True) as tx:
@@ -229,8 +231,18 @@ class SqlStore(IdempotencyKeys, ABC):
             )
         return _chat(rows[0])
 
+    def set_chat_room(self, chat_id: int, room_id: int) -> Chat:
+        """Move a chat to a room (unbinding its table, which belonged to the old room)."""
+        with self._transaction(write=True) as tx:
+            rows = tx.execute(
+                "UPDATE chats SET room_id = ?, table_number = NULL, updated_at = ?"
+                " WHERE chat_id = ? AND active RETURNING *",
+                (room_id, utc_now(), chat_id),
+            )
+        return _chat(_found(rows, f"chat {chat_id}"))
+
     def tds_of_room(self, room_id: int, backup: bool | None = None) -> list[Chat]:
-        sql = "SELECT * FROM chats WHERE room_id = ? AND role = ?"
+        sql = "SELECT * FROM chats WHERE room_id = ? AND role = ? AND active"
         params: tuple[Any, ...] = (room_id, Role.TD.value)
         if backup is not None:
             sql, params = sql + " AND td_backup = ?", (*params, backup)
@@ -246,12 +258,13 @@ class SqlStore(IdempotencyKeys, ABC):
         uses: int = 1,
         expires_at: datetime | None = None,
         now: datetime | None = None,
+        td_backup: bool = False,
     ) -> Invite:
         with self._transaction(write=True) as tx:
             rows = tx.execute(
-                "INSERT INTO invite_codes (code, role, room_id, uses_left, expires_at, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
-                (code, Role(role).value, room_id, uses, expires_at, now or utc_now()),
+                "INSERT INTO invite_codes (code, role, room_id, uses_left, expires_at, created_at, td_backup)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
+                (code, Role(role).value, room_id, uses, expires_at, now or utc_now(), td_backup),
             )
         return _invite(rows[0])
 
@@ -265,8 +278,12 @@ class SqlStore(IdempotencyKeys, ABC):
         lang: str,
         display_name: str | None = None,
         now: datetime | None = None,
+        user_id: int | None = None,
+        user_name: str | None = None,
     ) -> Chat:
-        """Spend one use of ``code`` and give the chat its role and room, in one transaction.
+        """Spend one use of ``code`` and give its role and room, in one transaction: to the chat itself
+        (a private chat), or in a group (``user_id`` not the chat) to that member alone; the group joins
+        the room and, redeemed as TD, is paged. Returns the chat as that user acts in it.
 
         The conditional decrement is the atomic step: two chats racing for the last use cannot both
         get a row back, whatever the engine.
@@ -281,9 +298,15 @@ class SqlStore(IdempotencyKeys, ABC):
             if not rows:
                 raise InviteRefused(code, self._refusal_reason(tx, code, now))
             invite = _invite(rows[0])
-            return self._upsert_chat(
-                tx, chat_id, lang, invite.role, invite.room_id, None, display_name, False, now
+            if user_id is None or user_id == chat_id:
+                return self._upsert_chat(
+                    tx, chat_id, lang, invite.role, invite.room_id, None, display_name, invite.td_backup, now
+                )
+            group = self._upsert_chat(
+                tx, chat_id, lang, invite.role, invite.room_id, None, display_name, invite.td_backup, now
             )
+            self._add_member(tx, chat_id, user_id, invite.role, invite.td_backup, user_name, now)
+            return replace(group, display_name=user_name or display_name)
 
     @staticmethod
     def _refusal_reason(tx: Tx, code: str, now: datetime) -> str:
@@ -307,6 +330,7 @@ class SqlStore(IdempotencyKeys, ABC):
         proposed_ruling: dict[str, Any] | None = None,
         now: datetime | None = None,
         first_page_at: datetime | None = None,
+        audit_id: int | None = None,
     ) -> FloorCall:
         """Store a new pending call, due for its first page at ``first_page_at`` (default: now).
 
@@ -319,8 +343,8 @@ class SqlStore(IdempotencyKeys, ABC):
                 self._ensure_table(tx, room_id, table_number)
             rows = tx.execute(
                 "INSERT INTO floor_calls (room_id, table_number, dealer_chat, report_text, transcript,"
-                " proposed_ruling, state, next_page_at, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+                " proposed_ruling, state, next_page_at, created_at, updated_at, audit_id)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
                 (
                     room_id,
                     table_number,
@@ -332,6 +356,7 @@ class SqlStore(IdempotencyKeys, ABC):
                     first_page_at or now,
                     now,
                     now,
+                    audit_id,
                 ),
             )
             call = _floor_call(rows[0])
@@ -353,11 +378,16 @@ class SqlStore(IdempotencyKeys, ABC):
             return self._td_can_act(tx, chat_id, call_id)
 
     @staticmethod
-    def _td_can_act(tx: Tx, chat_id: int, call_id: int) -> bool:
+    def _td_can_act(tx: Tx, user_id: int, call_id: int) -> bool:
+        """A person is a TD of the call's room: registered as one in their own chat, or as a member of
+        one of the room's groups (a group's own role never makes its members TDs)."""
         rows = tx.execute(
-            "SELECT 1 AS ok FROM floor_calls f JOIN chats c ON c.room_id = f.room_id"
-            " WHERE f.id = ? AND c.chat_id = ? AND c.role = ?",
-            (call_id, chat_id, Role.TD.value),
+            "SELECT 1 AS ok FROM floor_calls f WHERE f.id = ? AND ("
+            " EXISTS (SELECT 1 FROM chats c WHERE c.chat_id = ? AND c.role = ? AND c.active"
+            "  AND c.room_id = f.room_id)"
+            " OR EXISTS (SELECT 1 FROM chat_members m JOIN chats g ON g.chat_id = m.chat_id"
+            "  WHERE m.user_id = ? AND m.role = ? AND g.active AND g.room_id = f.room_id))",
+            (call_id, user_id, Role.TD.value, user_id, Role.TD.value),
         )
         return bool(rows)
 
@@ -368,8 +398,12 @@ class SqlStore(IdempotencyKeys, ABC):
         by_chat: int,
         now: datetime | None = None,
         final_decision: str | None = None,
+        by_user: int | None = None,
     ) -> FloorCall:
         """Move a call to ``to_state`` on behalf of a TD of its room, recording who, from, to and when.
+
+        ``by_user`` is the person who must be a TD (default ``by_chat``, a private chat); ``by_chat`` the
+        chat they acted from (a TD group), recorded as the call's TD and in its history.
 
         Raises NotFound, NotAllowed (not a TD of that room) or InvalidTransition (the state moved on,
         e.g. a stale button or a second TD who was faster). A call taken by a TD stops being paged.
@@ -382,7 +416,7 @@ class SqlStore(IdempotencyKeys, ABC):
             current = _floor_call(
                 _found(tx.execute("SELECT * FROM floor_calls WHERE id = ?", (call_id,)), f"call {call_id}")
             )
-            if not self._td_can_act(tx, by_chat, call_id):
+            if not self._td_can_act(tx, by_chat if by_user is None else by_user, call_id):
                 raise NotAllowed(f"chat {by_chat} is not a TD of the room of call {call_id}")
             if not can_move(current.state, to_state):
                 raise InvalidTransition(f"call {call_id}: {current.state} -> {to_state} is not allowed")
@@ -396,6 +430,10 @@ class SqlStore(IdempotencyKeys, ABC):
             if not rows:
                 raise InvalidTransition(f"call {call_id} changed state concurrently")
             self._record_change(tx, call_id, by_chat, current.state, to_state, now)
+            if final_decision is not None and current.audit_id is not None:  # the record keeps the outcome
+                tx.execute(
+                    "UPDATE audit_log SET final_decision = ? WHERE id = ?", (final_decision, current.audit_id)
+                )
         return _floor_call(rows[0])
 
     @staticmethod
@@ -457,11 +495,13 @@ class SqlStore(IdempotencyKeys, ABC):
     def append_audit(self, entry: NewAuditEntry) -> AuditEntry:
         with self._transaction(write=True) as tx:
             rows = tx.execute(
-                "INSERT INTO audit_log (created_at, chat_id, input_text, transcript, parse_json, ruling_json,"
-                " edition, venue, timings_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+                "INSERT INTO audit_log (created_at, chat_id, user_id, input_text, transcript, parse_json,"
+                " ruling_json, edition, venue, timings_json)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
                 (
                     entry.created_at or utc_now(),
                     entry.chat_id,
+                    entry.user_id,
                     entry.input_text,
                     entry.transcript,
                     _dumps(entry.parse),
@@ -544,6 +584,7 @@ def _invite(r: Row) -> Invite:
         room_id=r["room_id"],
         uses_left=r["uses_left"],
         expires_at=as_utc(r["expires_at"]),
+        td_backup=bool(r["td_backup"]),
     )
 
 
@@ -563,6 +604,7 @@ def _floor_call(r: Row) -> FloorCall:
         attempts=r["attempts"],
         final_decision=r["final_decision"],
         claimed_by=r["claimed_by"],
+        audit_id=r["audit_id"],
         created_at=as_utc(r["created_at"]),
         updated_at=as_utc(r["updated_at"]),
     )
@@ -583,6 +625,7 @@ def _audit(r: Row) -> AuditEntry:
         id=r["id"],
         created_at=as_utc(r["created_at"]),
         chat_id=r["chat_id"],
+        user_id=r["user_id"],
         input_text=r["input_text"],
         transcript=r["transcript"],
         parse=_loads(r["parse_json"]),
@@ -590,4 +633,5 @@ def _audit(r: Row) -> AuditEntry:
         edition=r["edition"],
         venue=r["venue"],
         timings=_loads(r["timings_json"]),
+        final_decision=r["final_decision"],
     )

@@ -54,13 +54,26 @@ class TdButton:
         return f"t:{self.call_id}:{self.action.value}"
 
 
-Button = RuleButton | FloorButton | TdButton
+@dataclass(frozen=True)
+class JoinButton:
+    """The answer to "this code gives you a lower role: switch?", for the person asked only."""
+
+    code: str
+    user_id: int
+    accept: bool
+
+    def data(self) -> str:
+        return f"j:{self.code}:{self.user_id}:{'y' if self.accept else 'n'}"
+
+
+Button = RuleButton | FloorButton | TdButton | JoinButton
 
 _NUMBER = r"(\d{1,18})"
 _PATTERNS = {
     "r": re.compile(rf"r:{_NUMBER}:{_NUMBER}:(\d{{1,2}})"),
     "f": re.compile(rf"f:{_NUMBER}:{_NUMBER}"),
     "t": re.compile(rf"t:{_NUMBER}:([awrp])"),
+    "j": re.compile(rf"j:([A-Z0-9-]{{1,32}}):{_NUMBER}:([yn])"),
 }
 
 
@@ -77,6 +90,8 @@ def parse(data: str | None) -> Button | None:
         return RuleButton(AuditRef(int(groups[0]), int(groups[1])), int(groups[2]))
     if data[0] == "f":
         return FloorButton(AuditRef(int(groups[0]), int(groups[1])))
+    if data[0] == "j":
+        return JoinButton(groups[0], int(groups[1]), groups[2] == "y")
     return TdButton(int(groups[0]), TdAction(groups[1]))
 
 

@@ -11,10 +11,11 @@ from telegram.ext import ContextTypes
 
 from bot.render import cited_rules
 from bot.storage import Chat, FloorCall, Store
-from bot.telegram.callback_data import FloorButton, RuleButton, TdButton, parse
+from bot.telegram.callback_data import FloorButton, JoinButton, RuleButton, TdButton, parse
 from bot.telegram.floor import page_due, raise_call, raised_notice
 from bot.telegram.formatting import rule_blocks
 from bot.telegram.keyboards import ruling_keyboard
+from bot.telegram.onboarding import on_join_button
 from bot.telegram.reports import find_audit, may_raise_floor
 from bot.telegram.sending import send_blocks
 from bot.telegram.services import Refused, services
@@ -30,6 +31,8 @@ async def on_callback(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     try:
         if isinstance(button, TdButton):
             await on_td_button(update, context, button)
+        elif isinstance(button, JoinButton):
+            await on_join_button(update, context, button)
         elif message is None or button is None:
             raise Refused("button.invalid")
         elif isinstance(button, RuleButton):
@@ -62,8 +65,10 @@ async def _show_rule(
     )
 
 
-def _raise_from_ruling(store: Store, chat_id: int, button: FloorButton) -> tuple[Chat, FloorCall, bool]:
-    chat = store.find_chat(chat_id)
+def _raise_from_ruling(
+    store: Store, chat_id: int, user_id: int, button: FloorButton
+) -> tuple[Chat, FloorCall, bool]:
+    chat = store.acting_chat(chat_id, user_id)  # the presser must be a dealer there, not just anyone
     entry = find_audit(store, chat_id, button.ref) if chat is not None else None
     if chat is None or entry is None or not may_raise_floor(chat):
         raise Refused("button.invalid")
@@ -73,7 +78,7 @@ def _raise_from_ruling(store: Store, chat_id: int, button: FloorButton) -> tuple
     )
     if already:
         raise Refused("floor.already")
-    call, has_td = raise_call(store, chat, entry.input_text, entry.transcript, entry.ruling)
+    call, has_td = raise_call(store, chat, entry.input_text, entry.transcript, entry.ruling, entry.id)
     return chat, call, has_td
 
 
@@ -81,7 +86,9 @@ async def _call_floor(
     context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, message: Message, button: FloorButton
 ) -> None:
     svc = services(context)
-    chat, call, has_td = await svc.db(_raise_from_ruling, svc.store, message.chat_id, button)
+    chat, call, has_td = await svc.db(
+        _raise_from_ruling, svc.store, message.chat_id, query.from_user.id, button
+    )
     proposal = call.proposed_ruling or {}
     lang = proposal.get("lang", chat.lang)
     await query.answer(t(lang, "floor.called"))

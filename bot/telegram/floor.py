@@ -40,10 +40,11 @@ def raise_call(
     report_text: str,
     transcript: str | None = None,
     proposal: dict[str, Any] | None = None,
+    audit_id: int | None = None,
 ) -> tuple[FloorCall, bool]:
     """Store a pending call for the chat's room and table; also say whether the room has a TD to page."""
     call = store.create_floor_call(
-        chat.room_id, chat.table_number, chat.chat_id, report_text, transcript, proposal
+        chat.room_id, chat.table_number, chat.chat_id, report_text, transcript, proposal, audit_id=audit_id
     )
     return call, bool(store.tds_of_room(chat.room_id))
 

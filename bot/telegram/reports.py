@@ -76,6 +76,7 @@ def rule_and_record(
     text: str,
     transcript: str | None = None,
     extras: Extras = NO_EXTRAS,
+    user_id: int | None = None,
 ) -> Ruled:
     """One worker-thread hop: rule, append to the audit log and, when the rules say so, store a floor call."""
     venue = get_venue(room.venue_id if room else None)
@@ -84,6 +85,7 @@ def rule_and_record(
         NewAuditEntry(
             input_text=text,
             chat_id=chat.chat_id,
+            user_id=user_id,
             transcript=transcript,
             parse=_jsonable(result.report),
             ruling={**result.result, **extras.annotations},
@@ -94,7 +96,7 @@ def rule_and_record(
     )
     ruled = Ruled(result, entry)
     if result.result["floor"] and may_raise_floor(chat):
-        ruled.call, ruled.room_has_td = raise_call(store, chat, text, transcript, result.result)
+        ruled.call, ruled.room_has_td = raise_call(store, chat, text, transcript, result.result, entry.id)
     return ruled
 
 
@@ -128,7 +130,7 @@ async def reply_to_report(
     extras: Extras = NO_EXTRAS,
 ) -> Ruled:
     svc = services(context)
-    ruled = await svc.db(rule_and_record, svc.store, chat, room, text, transcript, extras)
+    ruled = await svc.db(rule_and_record, svc.store, chat, room, text, transcript, extras, _sender(message))
     ruling, markup = ruling_message(ruled, chat)
     if extras.buttons is not None:
         rows = markup.inline_keyboard if markup is not None else ()
@@ -156,6 +158,10 @@ def addressed_text(message: Message, bot_username: str, bot_id: int) -> str | No
     return None
 
 
+def _sender(message: Message) -> int | None:
+    return message.from_user.id if message.from_user else None
+
+
 def replied_to_bot(message: Message, bot_id: int) -> Message | None:
     replied = message.reply_to_message
     if replied is not None and replied.from_user is not None and replied.from_user.id == bot_id:
@@ -169,7 +175,7 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if text is None:
         return
     svc = services(context)
-    chat, room = await svc.db(room_and_chat, svc.store, message.chat_id)
+    chat, room = await svc.db(room_and_chat, svc.store, message.chat_id, _sender(message))
     if chat is None:
         await message.reply_text(t(svc.lang_of(update, chat), "stranger"))
         return

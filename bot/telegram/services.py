@@ -59,8 +59,9 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-def room_and_chat(store: Store, chat_id: int) -> tuple[Chat | None, Room | None]:
-    """A chat and its room in one worker-thread hop."""
-    chat = store.find_chat(chat_id)
+def room_and_chat(store: Store, chat_id: int, user_id: int | None = None) -> tuple[Chat | None, Room | None]:
+    """The chat as ``user_id`` acts in it (see ``Store.acting_chat``) and its room, in one worker-thread
+    hop. Without ``user_id``: the chat's own row (a job that names only the chat)."""
+    chat = store.acting_chat(chat_id, user_id)
     room = store.find_room(chat.room_id) if chat is not None and chat.room_id is not None else None
     return chat, room

@@ -40,15 +40,20 @@ def default_decision(store: Store, call: FloorCall) -> str:
     return t(dealer.lang if dealer else None, "decision.at_table")
 
 
-def act(store: Store, call_id: int, by_chat: int, action: TdAction, decision: str | None) -> FloorCall:
-    """Move the call on behalf of ``by_chat``; Refused for a foreign, forged or stale button."""
+def act(
+    store: Store, call_id: int, by_user: int, action: TdAction, decision: str | None, where: int
+) -> FloorCall:
+    """Move the call on behalf of the person ``by_user`` acting from chat ``where``; Refused for a foreign,
+    forged or stale button."""
     try:
         if action is TdAction.AS_PROPOSED and decision is None:
             call = store.get_floor_call(call_id)
             if call is None:
                 raise NotFound(call_id)
             decision = default_decision(store, call)
-        return store.transition(call_id, TARGET_STATE[action], by_chat, final_decision=decision)
+        return store.transition(
+            call_id, TARGET_STATE[action], where, final_decision=decision, by_user=by_user
+        )
     except (NotFound, NotAllowed):
         raise Refused("td.not_allowed") from None
     except InvalidTransition:
@@ -68,14 +73,15 @@ async def on_td_button(update: Update, context: ContextTypes.DEFAULT_TYPE, butto
     query = update.callback_query
     svc = services(context)
     by = query.from_user.id
-    td = await svc.db(svc.store.find_chat, by)
+    where = query.message.chat.id if query.message else by  # a TD group, or the TD's own chat
+    td = await svc.db(svc.store.acting_chat, where, by)
     lang = svc.lang_of(update, td)
     try:
         if button.action is TdAction.RESOLVE:
             call = await svc.db(check_can_resolve, svc.store, button.call_id, by)
             await _ask_for_decision(query, call, lang)
             return
-        call = await svc.db(act, svc.store, button.call_id, by, button.action, None)
+        call = await svc.db(act, svc.store, button.call_id, by, button.action, None, where)
     except Refused as refused:
         await query.answer(t(lang, refused.key), show_alert=True)
         return
@@ -91,10 +97,12 @@ async def resolve_with_decision(
     svc = services(context)
     message = update.effective_message
     by = update.effective_user.id
-    td = await svc.db(svc.store.find_chat, by)
+    td = await svc.db(svc.store.acting_chat, message.chat_id, by)
     lang = svc.lang_of(update, td)
     try:
-        call = await svc.db(act, svc.store, call_id, by, TdAction.AS_PROPOSED, decision.strip())
+        call = await svc.db(
+            act, svc.store, call_id, by, TdAction.AS_PROPOSED, decision.strip(), message.chat_id
+        )
     except Refused as refused:
         await message.reply_text(t(lang, refused.key))
         return
