@@ -513,6 +513,22 @@ class SqlStore(IdempotencyKeys, People, ABC):
             )
         return _audit(rows[0])
 
+    def prune_raw_texts(self, before: datetime) -> int:
+        """Blank the words of audit entries and of resolved floor calls older than ``before`` (a retention
+        policy): rulings, rules, times and decisions stay for the record."""
+        with self._transaction(write=True) as tx:
+            pruned = tx.execute(
+                "UPDATE audit_log SET input_text = '', transcript = NULL, parse_json = NULL"
+                " WHERE created_at < ? AND input_text <> '' RETURNING id",
+                (before,),
+            )
+            tx.execute(
+                "UPDATE floor_calls SET report_text = '', transcript = NULL"
+                " WHERE created_at < ? AND state = ? AND report_text <> ''",
+                (before, CallState.RESOLVED.value),
+            )
+        return len(pruned)
+
     def get_audit(self, entry_id: int) -> AuditEntry | None:
         return self._one(_audit, "SELECT * FROM audit_log WHERE id = ?", (entry_id,))
 

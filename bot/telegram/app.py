@@ -24,6 +24,7 @@ from bot.telegram.flood import FloodGuard
 from bot.telegram.floor import PAGE_JOB, page_job
 from bot.telegram.intake import flood_check, on_error, on_other, on_unknown_command
 from bot.telegram.reports import on_text
+from bot.telegram.retention import schedule_retention
 from bot.telegram.services import SERVICES_KEY, Services
 from bot.telegram.texts import t
 from bot.telegram.throttling import PerChatUpdateProcessor, TelegramRateLimiter
@@ -84,6 +85,7 @@ def build_application(
     )
     _add_handlers(app)
     app.job_queue.run_once(page_job, 0.0, name=PAGE_JOB)
+    schedule_retention(app, config.audit_retention_days)
     return app
 
 
