@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
+from bot.storage.floor_messages import FloorMessage, FloorMessageKind
 from bot.storage.idempotency import ReplyClaimResult
 from bot.storage.people import Person
 from bot.storage.rows import (
@@ -107,9 +108,12 @@ class Store(Protocol):
         now: datetime | None = None,
         first_page_at: datetime | None = None,
         audit_id: int | None = None,
+        dealer_message_id: int | None = None,
     ) -> FloorCall: ...
     def get_floor_call(self, call_id: int) -> FloorCall | None: ...
     def open_floor_calls(self, room_id: int | None = None) -> list[FloorCall]: ...
+    def calls_of_td(self, chat_id: int) -> list[FloorCall]: ...
+    def resolved_call_of(self, audit_id: int) -> FloorCall | None: ...
     def td_can_act(self, chat_id: int, call_id: int) -> bool: ...
     def transition(
         self,
@@ -128,7 +132,15 @@ class Store(Protocol):
         limit: int = 10,
         repage_after: timedelta = ...,
         backup_after_misses: int = 2,
+        repage_cap: int | None = None,
     ) -> list[FloorCall]: ...
+
+    # messages about floor calls (bot/storage/floor_messages.py)
+    def record_floor_message(
+        self, chat_id: int, message_id: int, call_id: int, kind: FloorMessageKind
+    ) -> None: ...
+    def floor_message(self, chat_id: int, message_id: int) -> FloorMessage | None: ...
+    def floor_messages_of(self, call_id: int, kind: FloorMessageKind) -> list[FloorMessage]: ...
 
     # audit log
     def append_audit(self, entry: NewAuditEntry) -> AuditEntry: ...

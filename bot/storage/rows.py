@@ -78,6 +78,7 @@ class FloorCall:
     created_at: datetime
     updated_at: datetime
     audit_id: int | None = None  # the ruling the call came from; its audit entry gets the final decision
+    dealer_message_id: int | None = None  # the dealer's report: notices about the call reply to it
 
 
 @dataclass(frozen=True)

@@ -161,6 +161,18 @@ _V3 = [
     "ALTER TABLE audit_log ADD COLUMN final_decision TEXT",
     "ALTER TABLE floor_calls ADD COLUMN audit_id BIGINT",
     "ALTER TABLE invite_codes ADD COLUMN td_backup BOOLEAN NOT NULL DEFAULT FALSE",
+    # Every message the bot sent about a call (pages, decision prompts): edited when the call moves on,
+    # and a reply to one of them is known for what it answers.
+    """
+    CREATE TABLE floor_messages (
+        chat_id BIGINT NOT NULL,
+        message_id BIGINT NOT NULL,
+        call_id BIGINT NOT NULL REFERENCES floor_calls (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('page', 'prompt')),
+        PRIMARY KEY (chat_id, message_id)
+    )""",
+    "CREATE INDEX floor_messages_call ON floor_messages (call_id)",
+    "ALTER TABLE floor_calls ADD COLUMN dealer_message_id BIGINT",  # the report the dealer's notices answer
 ]
 
 # (version, statements), in order.

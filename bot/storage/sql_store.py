@@ -14,6 +14,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
 from bot.storage.errors import InvalidTransition, InviteRefused, NotAllowed, NotFound
+from bot.storage.floor_messages import FloorMessages
 from bot.storage.idempotency import IdempotencyKeys
 from bot.storage.people import ACTIVE_CHAT, People
 from bot.storage.rows import (
@@ -67,7 +68,7 @@ def _loads(text: str | None) -> Any:
     return None if text is None else json.loads(text)
 
 
-class SqlStore(IdempotencyKeys, People, ABC):
+class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
     """The shared implementation of :class:`bot.storage.interface.Store`."""
 
     # Column types that differ between engines, substituted into schema.py's statements.
@@ -331,6 +332,7 @@ class SqlStore(IdempotencyKeys, People, ABC):
         now: datetime | None = None,
         first_page_at: datetime | None = None,
         audit_id: int | None = None,
+        dealer_message_id: int | None = None,
     ) -> FloorCall:
         """Store a new pending call, due for its first page at ``first_page_at`` (default: now).
 
@@ -343,8 +345,8 @@ class SqlStore(IdempotencyKeys, People, ABC):
                 self._ensure_table(tx, room_id, table_number)
             rows = tx.execute(
                 "INSERT INTO floor_calls (room_id, table_number, dealer_chat, report_text, transcript,"
-                " proposed_ruling, state, next_page_at, created_at, updated_at, audit_id)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+                " proposed_ruling, state, next_page_at, created_at, updated_at, audit_id, dealer_message_id)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
                 (
                     room_id,
                     table_number,
@@ -357,6 +359,7 @@ class SqlStore(IdempotencyKeys, People, ABC):
                     now,
                     now,
                     audit_id,
+                    dealer_message_id,
                 ),
             )
             call = _floor_call(rows[0])
@@ -372,6 +375,24 @@ class SqlStore(IdempotencyKeys, People, ABC):
         if room_id is not None:
             sql, params = sql + " AND room_id = ?", (*params, room_id)
         return self._all(_floor_call, sql + " ORDER BY id", params)
+
+    def resolved_call_of(self, audit_id: int) -> FloorCall | None:
+        """The latest resolved call raised from this ruling, if any."""
+        return self._one(
+            _floor_call,
+            "SELECT * FROM floor_calls WHERE audit_id = ? AND state = ? ORDER BY id DESC LIMIT 1",
+            (audit_id, CallState.RESOLVED.value),
+        )
+
+    def calls_of_td(self, chat_id: int) -> list[FloorCall]:
+        """The open calls a TD chat is dealing with: those it took, and those of its room nobody took."""
+        return self._all(
+            _floor_call,
+            "SELECT f.* FROM floor_calls f JOIN chats c ON c.chat_id = ? AND c.active"
+            " WHERE f.state IN (?, ?, ?) AND (f.assigned_td = c.chat_id"
+            " OR (f.assigned_td IS NULL AND f.room_id = c.room_id AND c.role = ?)) ORDER BY f.id",
+            (chat_id, *OPEN_STATES, Role.TD.value),
+        )
 
     def td_can_act(self, chat_id: int, call_id: int) -> bool:
         with self._transaction(write=False) as tx:
@@ -463,8 +484,12 @@ class SqlStore(IdempotencyKeys, People, ABC):
         limit: int = 10,
         repage_after: timedelta = DEFAULT_REPAGE_AFTER,
         backup_after_misses: int = 2,
+        repage_cap: int | None = None,
     ) -> list[FloorCall]:
         """Claim up to ``limit`` pending calls whose page is due, for this worker only.
+
+        With ``repage_cap``, the page after the cap is the last one (no next page is scheduled): the
+        caller sends it to every TD of the room and tells the dealer nobody answered.
 
         Claiming counts the page (``attempts``), schedules the next one ``repage_after`` later and,
         from the page that follows ``backup_after_misses`` unanswered ones, sets ``backup_paged``:
@@ -474,11 +499,13 @@ class SqlStore(IdempotencyKeys, People, ABC):
         rows: list[Row] = []
         with self._transaction(write=True) as tx:
             rows = tx.execute(
-                "UPDATE floor_calls SET attempts = attempts + 1, next_page_at = ?, claimed_by = ?,"
+                "UPDATE floor_calls SET attempts = attempts + 1,"
+                " next_page_at = CASE WHEN attempts >= ? THEN NULL ELSE ? END, claimed_by = ?,"
                 " updated_at = ?, backup_paged = CASE WHEN attempts >= ? THEN TRUE ELSE backup_paged END"
                 " WHERE id IN (SELECT id FROM floor_calls WHERE state = ? AND next_page_at <= ?"
                 f" ORDER BY next_page_at, id LIMIT ?{self.claim_lock_clause}) RETURNING *",
                 (
+                    repage_cap if repage_cap is not None else 2**31 - 1,
                     now + repage_after,
                     worker_id,
                     now,
@@ -621,6 +648,7 @@ def _floor_call(r: Row) -> FloorCall:
         final_decision=r["final_decision"],
         claimed_by=r["claimed_by"],
         audit_id=r["audit_id"],
+        dealer_message_id=r["dealer_message_id"],
         created_at=as_utc(r["created_at"]),
         updated_at=as_utc(r["updated_at"]),
     )

@@ -26,6 +26,7 @@ class TdAction(StrEnum):
     ON_MY_WAY = "w"
     RESOLVE = "r"  # asks the TD for the decision
     AS_PROPOSED = "p"  # resolves with the proposed ruling (or "resolved at the table" without one)
+    OTHER = "o"  # asks again for a decision written in reply
 
 
 @dataclass(frozen=True)
@@ -40,9 +41,10 @@ class RuleButton:
 @dataclass(frozen=True)
 class FloorButton:
     ref: AuditRef
+    again: bool = False  # the ruling's earlier call was resolved and the dealer asked for a new one
 
     def data(self) -> str:
-        return f"f:{self.ref.entry_id}:{self.ref.second}"
+        return f"f:{self.ref.entry_id}:{self.ref.second}" + (":a" if self.again else "")
 
 
 @dataclass(frozen=True)
@@ -71,8 +73,8 @@ Button = RuleButton | FloorButton | TdButton | JoinButton
 _NUMBER = r"(\d{1,18})"
 _PATTERNS = {
     "r": re.compile(rf"r:{_NUMBER}:{_NUMBER}:(\d{{1,2}})"),
-    "f": re.compile(rf"f:{_NUMBER}:{_NUMBER}"),
-    "t": re.compile(rf"t:{_NUMBER}:([awrp])"),
+    "f": re.compile(rf"f:{_NUMBER}:{_NUMBER}(:a)?"),
+    "t": re.compile(rf"t:{_NUMBER}:([awrpo])"),
     "j": re.compile(rf"j:([A-Z0-9-]{{1,32}}):{_NUMBER}:([yn])"),
 }
 
@@ -89,7 +91,7 @@ def parse(data: str | None) -> Button | None:
     if data[0] == "r":
         return RuleButton(AuditRef(int(groups[0]), int(groups[1])), int(groups[2]))
     if data[0] == "f":
-        return FloorButton(AuditRef(int(groups[0]), int(groups[1])))
+        return FloorButton(AuditRef(int(groups[0]), int(groups[1])), groups[2] is not None)
     if data[0] == "j":
         return JoinButton(groups[0], int(groups[1]), groups[2] == "y")
     return TdButton(int(groups[0]), TdAction(groups[1]))

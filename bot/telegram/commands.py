@@ -154,7 +154,8 @@ async def floor_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         await _say(update, t(lang, "floor.dealers_only"))
         return
     text = " ".join(context.args).strip() or t(lang, "floor.manual")
-    call, has_td = await svc.db(raise_call, svc.store, chat, text)
+    message_id = update.effective_message.message_id  # the dealer's notices about the call reply to it
+    call, has_td = await svc.db(raise_call, svc.store, chat, text, None, None, None, message_id)
     await page_due(context.bot, svc)
     await send_blocks(
         context.bot,

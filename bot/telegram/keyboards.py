@@ -61,5 +61,14 @@ def td_keyboard(call_id: int, state: str, lang: str) -> InlineKeyboardMarkup | N
 def decision_keyboard(call_id: int, lang: str, has_proposal: bool) -> InlineKeyboardMarkup:
     label = "button.td.as_proposed" if has_proposal else "button.td.at_table"
     return InlineKeyboardMarkup(
-        [[InlineKeyboardButton(t(lang, label), callback_data=TdButton(call_id, TdAction.AS_PROPOSED).data())]]
+        [
+            [
+                InlineKeyboardButton(
+                    t(lang, label), callback_data=TdButton(call_id, TdAction.AS_PROPOSED).data()
+                ),
+                InlineKeyboardButton(
+                    t(lang, "button.td.other"), callback_data=TdButton(call_id, TdAction.OTHER).data()
+                ),
+            ]
+        ]
     )

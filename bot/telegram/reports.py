@@ -17,15 +17,15 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.ext import ContextTypes
 
 from bot.ask import Answer, answer
-from bot.storage import AuditEntry, Chat, FloorCall, NewAuditEntry, Role, Room, Store
-from bot.telegram.callback_data import AuditRef, Button, FloorButton, RuleButton, TdButton, buttons_of
-from bot.telegram.floor import page_due, raise_call, raised_notice
+from bot.storage import AuditEntry, Chat, FloorCall, FloorMessageKind, NewAuditEntry, Role, Room, Store
+from bot.telegram.callback_data import AuditRef, Button, FloorButton, RuleButton, buttons_of
+from bot.telegram.floor import call_label, page_due, raise_call, raised_notice
 from bot.telegram.formatting import Block, reply_blocks
 from bot.telegram.keyboards import ruling_keyboard
 from bot.telegram.sending import send_blocks
 from bot.telegram.services import Services, room_and_chat, services
-from bot.telegram.td_actions import resolve_with_decision
-from bot.telegram.texts import t
+from bot.telegram.td_actions import pass_note, resolve_with_decision
+from bot.telegram.texts import plural, t
 from bot.venues import get_venue
 from parser.answers import fact_from_answer
 
@@ -49,6 +49,9 @@ class Extras:
 
 
 NO_EXTRAS = Extras()
+
+
+FLOOR_INTENTS = ("ruling", "question")  # not an error reply ("empty message", "not understood")
 
 
 def audit_ref(entry: AuditEntry) -> AuditRef:
@@ -77,6 +80,7 @@ def rule_and_record(
     transcript: str | None = None,
     extras: Extras = NO_EXTRAS,
     user_id: int | None = None,
+    message_id: int | None = None,
 ) -> Ruled:
     """One worker-thread hop: rule, append to the audit log and, when the rules say so, store a floor call."""
     venue = get_venue(room.venue_id if room else None)
@@ -96,7 +100,9 @@ def rule_and_record(
     )
     ruled = Ruled(result, entry)
     if result.result["floor"] and may_raise_floor(chat):
-        ruled.call, ruled.room_has_td = raise_call(store, chat, text, transcript, result.result, entry.id)
+        ruled.call, ruled.room_has_td = raise_call(
+            store, chat, text, transcript, result.result, entry.id, message_id
+        )
     return ruled
 
 
@@ -115,7 +121,9 @@ def ruling_message(ruled: Ruled, chat: Chat) -> tuple[list[Block], InlineKeyboar
         audit_ref(ruled.entry),
         ruled.answer.result["rules"],
         lang,
-        floor_button=ruled.call is None and may_raise_floor(chat),
+        floor_button=ruled.call is None
+        and may_raise_floor(chat)
+        and ruled.answer.result["intent"] in FLOOR_INTENTS,
     )
     return reply_blocks(ruled.answer.reply, notice), markup
 
@@ -130,7 +138,9 @@ async def reply_to_report(
     extras: Extras = NO_EXTRAS,
 ) -> Ruled:
     svc = services(context)
-    ruled = await svc.db(rule_and_record, svc.store, chat, room, text, transcript, extras, _sender(message))
+    ruled = await svc.db(
+        rule_and_record, svc.store, chat, room, text, transcript, extras, _sender(message), message.message_id
+    )
     ruling, markup = ruling_message(ruled, chat)
     if extras.buttons is not None:
         rows = markup.inline_keyboard if markup is not None else ()
@@ -180,12 +190,36 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await message.reply_text(t(svc.lang_of(update, chat), "stranger"))
         return
     replied = replied_to_bot(message, context.bot.id)
-    buttons = buttons_of(replied.reply_markup) if replied is not None else []
-    td_button = next((b for b in buttons if isinstance(b, TdButton)), None)
-    if td_button is not None:  # a TD's reply to the decision prompt (or to a page): the final decision
-        await resolve_with_decision(update, context, td_button.call_id, text)
+    if await _td_words(update, context, chat, replied, text):
         return
+    buttons = buttons_of(replied.reply_markup) if replied is not None else []
     await reply_to_report(message, context, chat, room, await _with_earlier_report(svc, chat, buttons, text))
+
+
+async def _td_words(
+    update: Update, context: ContextTypes.DEFAULT_TYPE, chat: Chat, replied: Message | None, text: str
+) -> bool:
+    """A TD's words about a call, never ruled as a report: a reply to a decision prompt is the decision, a
+    reply to a page is a note for the dealer, and a TD with open calls who writes without replying decides
+    the one open call (or is asked which). True when handled here."""
+    svc = services(context)
+    if replied is not None:
+        about = await svc.db(svc.store.floor_message, replied.chat_id, replied.message_id)
+        if about is not None:
+            on_reply = resolve_with_decision if about.kind is FloorMessageKind.PROMPT else pass_note
+            await on_reply(update, context, about.call_id, text)
+            return True
+    if chat.role is not Role.TD or replied is not None:
+        return False
+    calls = await svc.db(svc.store.calls_of_td, chat.chat_id)
+    if len(calls) == 1:
+        await resolve_with_decision(update, context, calls[0].id, text)
+    elif calls:
+        lang = svc.lang_of(update, chat)
+        labels = ", ".join(call_label(c, lang) for c in calls)
+        count = plural(lang, "calls", len(calls))
+        await update.effective_message.reply_text(t(lang, "td.which_call", calls=count, labels=labels))
+    return bool(calls)
 
 
 async def _with_earlier_report(svc: Services, chat: Chat, buttons: list[Button], text: str) -> str:

@@ -43,6 +43,9 @@ class Services:
         """Run a store call in a worker thread: the store is synchronous (see bot/storage)."""
         return await asyncio.to_thread(fn, *args, **kwargs)
 
+    def lang_of_chat(self, chat: Chat | None) -> str:
+        return chat.lang if chat is not None else self.config.default_lang
+
     def lang_of(self, update: Update, chat: Chat | None) -> str:
         """The chat's chosen language, else the user's Telegram language, else the default."""
         if chat is not None:

@@ -210,10 +210,17 @@ class FakeBotApi:
         return self.inject_message(chat_id, voice=voice, **kw)
 
     def inject_callback(
-        self, chat_id: int, message_id: int, data: str, user_id: int | None = None, forged: bool = False
+        self,
+        chat_id: int,
+        message_id: int,
+        data: str,
+        user_id: int | None = None,
+        forged: bool = False,
+        expired: bool = False,
     ) -> dict[str, Any]:
         """Queue a button press on a message the bot sent. ``forged=True`` skips the check that the
-        data is on one of that message's buttons (a tampered client)."""
+        data is on one of that message's buttons (a tampered client); ``expired=True`` is a press made
+        while the bot was down: answering it fails with "query is too old", as Telegram's does."""
         with self._lock:
             message = self._messages.get((chat_id, message_id))
         if message is None:
@@ -222,8 +229,9 @@ class FakeBotApi:
         if not forged and data not in buttons:
             raise ValueError(f"{data!r} is not on the buttons of message {message_id}: {buttons}")
         query_id = str(next(self._callback_ids))
-        with self._lock:
-            self._open_callbacks.add(query_id)
+        if not expired:
+            with self._lock:
+                self._open_callbacks.add(query_id)
         query = {
             "id": query_id,
             "from": self._user(user_id if user_id is not None else chat_id, "es"),
@@ -408,7 +416,7 @@ class FakeBotApi:
             "from": self.bot_user,
             "text": _visible(params["text"], params.get("parse_mode")),
         }
-        if "reply_markup" in params:
+        if "inline_keyboard" in params.get("reply_markup", {}):  # Telegram keeps only inline keyboards
             message["reply_markup"] = params["reply_markup"]
         reply = params.get("reply_parameters")
         if reply is not None:

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from bot.storage import CallState, Role
-from tests.telegram.conftest import ADMIN_CODE, FLOOR_REPORT, PLAIN_REPORT, button_data
+from tests.telegram.conftest import ADMIN_CODE, FLOOR_REPORT, PLAIN_REPORT, button_data, buttons
 
 
 def _texts(api, chat_id: int, count: int) -> list[str]:
@@ -128,8 +128,8 @@ def test_a_rule_button_of_another_chat_is_refused(bot, card, fake_bot_api):
 
 def test_a_stale_td_button_after_resolution_is_refused(bot, card, paged, fake_bot_api):
     fake_bot_api.inject_callback(card.td, paged["message_id"], "t:1:p", forged=True)
-    fake_bot_api.wait_for("sendMessage", count=2, chat_id=card.dealer)
-    assert fake_bot_api.message(card.td, paged["message_id"]).get("reply_markup") is None  # buttons gone
+    fake_bot_api.wait_for("editMessageText", chat_id=card.td)
+    assert buttons(fake_bot_api.message(card.td, paged["message_id"])) == []  # buttons gone
     # An old copy of the page (another device that has not refreshed) still shows "Recibido".
     fake_bot_api.inject_callback(card.td, paged["message_id"], button_data(paged, "Recibido"), forged=True)
     assert _refusal(fake_bot_api, 2)["text"].startswith("Esta llamada ya ha avanzado")

@@ -78,7 +78,7 @@ def test_a_td_group_is_paged_and_only_its_td_members_can_press(bot, fake_bot_api
 
     fake_bot_api.inject_callback(GROUP, page["message_id"], button_data(page, "Recibido"), user_id=td_member)
     told = fake_bot_api.wait_for("sendMessage", count=2, chat_id=card.dealer)[1]
-    assert told.params["text"] == "<b>✅ User 61 ha recibido la llamada de la mesa 12.</b>"
+    assert told.params["text"] == "<i>#1 · mesa 12</i>\n<b>✅ User 61 ha recibido la llamada.</b>"
     assert bot.store.get_floor_call(1).state is CallState.ACKNOWLEDGED
 
 
