@@ -124,6 +124,9 @@ class Store(Protocol):
         final_decision: str | None = None,
         by_user: int | None = None,
     ) -> FloorCall: ...
+    def withdraw_call(
+        self, call_id: int, dealer_chat: int, decision: str, now: datetime | None = None
+    ) -> FloorCall: ...
     def history(self, call_id: int) -> list[StateChange]: ...
     def claim_due_pages(
         self,

@@ -457,6 +457,30 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
                 )
         return _floor_call(rows[0])
 
+    def withdraw_call(
+        self, call_id: int, dealer_chat: int, decision: str, now: datetime | None = None
+    ) -> FloorCall:
+        """The dealer who raised an open call withdraws it: resolved with ``decision``, paging stops.
+        NotFound when it is not theirs or no longer open (a TD resolved it first)."""
+        now = now or utc_now()
+        with self._transaction(write=True) as tx:
+            rows = tx.execute(
+                "UPDATE floor_calls SET state = ?, next_page_at = NULL, final_decision = ?, updated_at = ?"
+                " WHERE id = ? AND dealer_chat = ? AND state IN (?, ?, ?) RETURNING *",
+                (CallState.RESOLVED.value, decision, now, call_id, dealer_chat, *OPEN_STATES),
+            )
+            if not rows:
+                raise NotFound(f"no open call {call_id} of chat {dealer_chat}")
+            call = _floor_call(rows[0])
+            history = tx.execute(
+                "SELECT to_state FROM floor_call_history WHERE call_id = ? ORDER BY id DESC LIMIT 1",
+                (call_id,),
+            )
+            self._record_change(
+                tx, call_id, dealer_chat, CallState(history[0]["to_state"]), CallState.RESOLVED, now
+            )
+        return call
+
     @staticmethod
     def _record_change(
         tx: Tx,

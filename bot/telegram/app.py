@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from telegram import Bot, BotCommand, Update
+from telegram import Bot, Update
 from telegram.error import InvalidToken, NetworkError
 from telegram.ext import (
     Application,
@@ -19,14 +19,14 @@ from bot.ask import answer
 from bot.config import BotConfig
 from bot.storage import Store
 from bot.telegram.callbacks import on_callback
-from bot.telegram.commands import COMMANDS, MENU
+from bot.telegram.commands import COMMANDS
 from bot.telegram.flood import FloodGuard
 from bot.telegram.floor import PAGE_JOB, page_job
 from bot.telegram.intake import flood_check, on_error, on_other, on_unknown_command
+from bot.telegram.menus import set_default_menus
 from bot.telegram.reports import on_text
 from bot.telegram.retention import schedule_retention
 from bot.telegram.services import SERVICES_KEY, Services
-from bot.telegram.texts import t
 from bot.telegram.throttling import PerChatUpdateProcessor, TelegramRateLimiter
 from bot.telegram.voice import VoiceHandler
 from bot.telegram.voice_notes import (
@@ -38,7 +38,7 @@ from bot.telegram.voice_notes import (
     on_voice,
 )
 
-ALLOWED_UPDATES = [Update.MESSAGE, Update.CALLBACK_QUERY]
+ALLOWED_UPDATES = [Update.MESSAGE, Update.EDITED_MESSAGE, Update.CALLBACK_QUERY]
 WARM_UP_REPORT = "Ciegas 250-500. UTG sube a 1.100."
 
 
@@ -96,6 +96,8 @@ def _add_handlers(app: Application) -> None:
     new_messages = filters.UpdateType.MESSAGE
     app.add_handler(MessageHandler(CORRECTION_REPLY, on_correction))  # before on_text: replies to a prompt
     app.add_handler(MessageHandler(new_messages & filters.TEXT & ~filters.COMMAND, on_text))
+    edited = filters.UpdateType.EDITED_MESSAGE & filters.TEXT & ~filters.COMMAND
+    app.add_handler(MessageHandler(edited, on_text))  # a corrected report is ruled again
     app.add_handler(MessageHandler(new_messages & VOICE_MEDIA, _voice_entry(app)))
     private = new_messages & filters.ChatType.PRIVATE
     app.add_handler(MessageHandler(private & filters.COMMAND, on_unknown_command))
@@ -119,7 +121,7 @@ async def _post_init(app: Application) -> None:
     svc: Services = app.bot_data[SERVICES_KEY]
     if svc.voice_handler is not None:
         svc.voice_handler.start()  # the model loads in a thread while text is already served
-    await set_command_menus(app, svc.config)
+    await set_default_menus(app.bot, svc.config)
     await asyncio.to_thread(answer, WARM_UP_REPORT)  # load the corpus and lexicons before the first user
 
 
@@ -127,10 +129,3 @@ async def _post_shutdown(app: Application) -> None:
     voice: VoiceHandler | None = app.bot_data[SERVICES_KEY].voice_handler
     if voice is not None:
         voice.close()
-
-
-async def set_command_menus(app: Application, config: BotConfig) -> None:
-    """The command menu in each language, and the default language's for everyone else."""
-    for lang in (None, *config.languages):
-        commands = [BotCommand(name, t(lang or config.default_lang, f"menu.{name}")) for name in MENU]
-        await app.bot.set_my_commands(commands, language_code=lang)

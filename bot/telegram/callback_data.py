@@ -68,13 +68,25 @@ class JoinButton:
         return f"j:{self.code}:{self.user_id}:{'y' if self.accept else 'n'}"
 
 
-Button = RuleButton | FloorButton | TdButton | JoinButton
+@dataclass(frozen=True)
+class AnswerButton:
+    """A ready answer to the ruling's question (a letter of ``answer_buttons.CHOICES``)."""
+
+    ref: AuditRef
+    choice: str
+
+    def data(self) -> str:
+        return f"q:{self.ref.entry_id}:{self.ref.second}:{self.choice}"
+
+
+Button = RuleButton | FloorButton | TdButton | JoinButton | AnswerButton
 
 _NUMBER = r"(\d{1,18})"
 _PATTERNS = {
     "r": re.compile(rf"r:{_NUMBER}:{_NUMBER}:(\d{{1,2}})"),
     "f": re.compile(rf"f:{_NUMBER}:{_NUMBER}(:a)?"),
     "t": re.compile(rf"t:{_NUMBER}:([awrpo])"),
+    "q": re.compile(rf"q:{_NUMBER}:{_NUMBER}:([ynpftr])"),
     "j": re.compile(rf"j:([A-Z0-9-]{{1,32}}):{_NUMBER}:([yn])"),
 }
 
@@ -92,6 +104,8 @@ def parse(data: str | None) -> Button | None:
         return RuleButton(AuditRef(int(groups[0]), int(groups[1])), int(groups[2]))
     if data[0] == "f":
         return FloorButton(AuditRef(int(groups[0]), int(groups[1])), groups[2] is not None)
+    if data[0] == "q":
+        return AnswerButton(AuditRef(int(groups[0]), int(groups[1])), groups[2])
     if data[0] == "j":
         return JoinButton(groups[0], int(groups[1]), groups[2] == "y")
     return TdButton(int(groups[0]), TdAction(groups[1]))

@@ -12,7 +12,8 @@ from telegram.ext import ContextTypes
 
 from bot.render import cited_rules
 from bot.storage import Chat, FloorCall, Store
-from bot.telegram.callback_data import FloorButton, JoinButton, RuleButton, TdButton, parse
+from bot.telegram.answer_buttons import on_answer_button
+from bot.telegram.callback_data import AnswerButton, FloorButton, JoinButton, RuleButton, TdButton, parse
 from bot.telegram.floor import call_label, page_due, raise_call, raised_notice
 from bot.telegram.formatting import rule_blocks
 from bot.telegram.keyboards import ruling_keyboard
@@ -36,6 +37,8 @@ async def on_callback(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
             await on_join_button(update, context, button)
         elif message is None or button is None:
             raise Refused("button.invalid")
+        elif isinstance(button, AnswerButton):
+            await on_answer_button(update, context, message, button)
         elif isinstance(button, RuleButton):
             await _show_rule(context, query, message, button)
         else:

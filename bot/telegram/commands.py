@@ -8,14 +8,17 @@ Onboarding: the install code from the configuration makes a chat an admin; the a
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 
 from telegram import Update
 from telegram.ext import ContextTypes
 
 from bot.render import CitedRule
 from bot.storage import Chat, Role, Room, Store
+from bot.telegram.call_commands import calls_command, cancel_command
 from bot.telegram.floor import page_due, raise_call, raised_notice
 from bot.telegram.formatting import rule_blocks
+from bot.telegram.menus import set_role_menu
 from bot.telegram.onboarding import (
     admin_of,
     asker_of,
@@ -77,6 +80,9 @@ async def lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
         return
     await svc.db(svc.store.set_chat_lang, chat.chat_id, wanted)
     await _say(update, t(wanted, "lang.set"))
+    await set_role_menu(
+        context.bot, replace(chat, lang=wanted), update.effective_chat.id, update.effective_user.id
+    )
 
 
 async def table_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -212,5 +218,6 @@ COMMANDS: dict[str, Handler] = {
     "invite": invite_command,
     "users": users_command,
     "revoke": revoke_command,
+    "calls": calls_command,
+    "cancel": cancel_command,
 }
-MENU = ("start", "help", "lang", "table", "venue", "rule", "floor")  # the admin's commands stay in /help

@@ -19,11 +19,11 @@ log = logging.getLogger(__name__)
 async def flood_check(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Runs before every other handler; stops messages over the chat's limit and button presses over the
     presser's (a script pressing a button a thousand times costs as much as a thousand messages)."""
-    query = update.callback_query
-    if update.message is None and query is None:
+    query, message = update.callback_query, update.message or update.edited_message
+    if message is None and query is None:
         return
     svc = services(context)
-    key = update.message.chat_id if query is None else ("press", query.from_user.id)
+    key = message.chat_id if query is None else ("press", query.from_user.id)
     verdict = svc.flood.check(key, time.monotonic())
     if verdict is Verdict.ALLOW:
         return
@@ -34,7 +34,7 @@ async def flood_check(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     if query is not None:
         await query.answer(text)  # a press must be answered or the client keeps spinning
     elif text is not None:
-        await update.message.reply_text(text)
+        await message.reply_text(text)
     raise ApplicationHandlerStop
 
 

@@ -23,6 +23,7 @@ from telegram.ext import ContextTypes
 
 from bot.storage import Chat, Invite, InviteRefused, Role, Room, Store
 from bot.telegram.callback_data import JoinButton
+from bot.telegram.menus import set_role_menu
 from bot.telegram.services import Refused, Services, room_and_chat, services, utc_now
 from bot.telegram.texts import plural, t
 
@@ -105,6 +106,7 @@ async def start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if admin_code and hmac.compare_digest(code.encode(), admin_code.encode()):
         if await who.svc.db(_install, who):
             await say(update, t(who.lang, "start.admin"))
+            await _refresh_menu(context, who)
             return
         await _refuse(update, who)  # used once already: the same answer as any wrong code
         return
@@ -113,7 +115,13 @@ async def start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if invite is not None and _would_demote(who.chat, invite):
         await _ask_before_demoting(update, who, invite)
         return
-    await redeem(update, who, code)
+    await redeem(update, context, who, code)
+
+
+async def _refresh_menu(context: ContextTypes.DEFAULT_TYPE, who: Asker) -> None:
+    """The menu of the role the asker holds now (after the install code, /lang...)."""
+    chat = await who.svc.db(who.svc.store.acting_chat, who.chat_id, who.user_id)
+    await set_role_menu(context.bot, chat, who.chat_id, who.user_id)
 
 
 def _locked_out(svc: Services) -> bool:
@@ -163,13 +171,14 @@ async def _ask_before_demoting(update: Update, who: Asker, invite: Invite) -> No
     )
 
 
-async def redeem(update: Update, who: Asker, code: str) -> None:
+async def redeem(update: Update, context: ContextTypes.DEFAULT_TYPE, who: Asker, code: str) -> None:
     try:
         chat, room = await who.svc.db(_redeem, who, code)
     except InviteRefused:
         await _refuse(update, who)
         return
     await say(update, welcome(chat, room, who.lang))
+    await set_role_menu(context.bot, chat, who.chat_id, who.user_id)
 
 
 def _redeem(who: Asker, code: str) -> tuple[Chat, Room | None]:
@@ -194,7 +203,7 @@ async def on_join_button(update: Update, context: ContextTypes.DEFAULT_TYPE, but
     if not button.accept:
         await say(update, t(who.lang, "join.kept", role=_role_name(who.chat, who.lang)))
         return
-    await redeem(update, who, button.code)
+    await redeem(update, context, who, button.code)
 
 
 def welcome(chat: Chat, room: Room | None, lang: str) -> str:
@@ -329,8 +338,11 @@ async def revoke_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         if int(target) == who.user_id:
             await say(update, t(who.lang, "revoke.self"))
             return
+        held = [p for p in await who.svc.db(store.room_people, room_id) if p.user_id == int(target)]
         done = await who.svc.db(store.revoke_person, room_id, int(target))
         key = "revoke.person" if done else "revoke.no_person"
+        for person in held:  # back to the default menu wherever they held the role
+            await set_role_menu(context.bot, None, person.chat_id, person.user_id)
     else:
         done = await who.svc.db(store.revoke_invite, room_id, normalise_code(target))
         key = "revoke.invite" if done else "revoke.no_invite"

@@ -18,6 +18,7 @@ from telegram.ext import ContextTypes
 
 from bot.ask import Answer, answer
 from bot.storage import AuditEntry, Chat, FloorCall, FloorMessageKind, NewAuditEntry, Role, Room, Store
+from bot.telegram.answer_buttons import answer_buttons
 from bot.telegram.callback_data import AuditRef, Button, FloorButton, RuleButton, buttons_of
 from bot.telegram.floor import call_label, page_due, raise_call, raised_notice
 from bot.telegram.formatting import Block, reply_blocks
@@ -124,6 +125,7 @@ def ruling_message(ruled: Ruled, chat: Chat) -> tuple[list[Block], InlineKeyboar
         floor_button=ruled.call is None
         and may_raise_floor(chat)
         and ruled.answer.result["intent"] in FLOOR_INTENTS,
+        answers=answer_buttons(audit_ref(ruled.entry), ruled.answer.result, lang),
     )
     return reply_blocks(ruled.answer.reply, notice), markup
 

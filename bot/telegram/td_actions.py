@@ -189,7 +189,12 @@ def _name(td: Chat | None) -> str | None:
 
 
 async def call_moved_on(
-    bot: Bot, svc: Services, call: FloorCall, td: Chat | None, pressed: Message | None
+    bot: Bot,
+    svc: Services,
+    call: FloorCall,
+    td: Chat | None,
+    pressed: Message | None,
+    tell_the_dealer: bool = True,
 ) -> None:
     """Tell the dealer, and bring every page of the call up to date: the page pressed keeps what is left
     to do; the others say who took it and lose their buttons; once resolved every page shows the decision."""
@@ -201,7 +206,8 @@ async def call_moved_on(
     lines = [lambda dl: bold(t(dl, f"floor.{call.state.value}", td=who(dl)))]
     if call.state is CallState.RESOLVED and call.final_decision:
         lines.append(lambda _: quote(call.final_decision))
-    await tell_dealer(bot, svc, call, lines)
+    if tell_the_dealer:
+        await tell_dealer(bot, svc, call, lines)
     pages, room = await svc.db(_pages_and_room, svc.store, call)
     for page, reader in pages:
         lang = reader.lang if reader else svc.config.default_lang

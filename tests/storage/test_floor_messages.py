@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from bot.storage import CallState, FloorMessageKind, NewAuditEntry, Role
+import pytest
+
+from bot.storage import CallState, FloorMessageKind, NewAuditEntry, NotFound, Role
 
 NOW = datetime(2026, 4, 1, 21, 0, tzinfo=UTC)
 MINUTE = timedelta(minutes=1)
@@ -65,3 +67,23 @@ def test_the_resolved_call_of_a_ruling(store):
     assert store.resolved_call_of(entry.id) is None
     store.transition(call.id, CallState.RESOLVED, 2, final_decision="ok")
     assert store.resolved_call_of(entry.id).id == call.id
+
+
+def test_the_dealer_withdraws_only_their_own_open_call(store):
+    room = _room(store)
+    call = store.create_floor_call(room.id, 5, 1, "r", now=NOW)
+    with pytest.raises(NotFound):
+        store.withdraw_call(call.id, 2, "x")  # not the dealer who raised it
+    done = store.withdraw_call(call.id, 1, "Retirada por el dealer.", now=NOW + MINUTE)
+    assert (done.state, done.final_decision, done.next_page_at) == (
+        CallState.RESOLVED,
+        "Retirada por el dealer.",
+        None,
+    )
+    assert [(h.by_chat, h.from_state, h.to_state) for h in store.history(call.id)][-1] == (
+        1,
+        CallState.PENDING,
+        CallState.RESOLVED,
+    )
+    with pytest.raises(NotFound):
+        store.withdraw_call(call.id, 1, "again")

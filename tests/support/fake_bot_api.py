@@ -198,6 +198,16 @@ class FakeBotApi:
             self._messages[(chat_id, message["message_id"])] = message
         return self._queue_update({"message": message})
 
+    def inject_edit(self, chat_id: int, message_id: int, text: str) -> dict[str, Any]:
+        """Queue the update Telegram sends when a user edits one of their messages."""
+        with self._lock:
+            message = dict(self._messages[(chat_id, message_id)], text=text, edit_date=int(time.time()))
+            entities = _entities(text)
+            if entities:
+                message["entities"] = entities
+            self._messages[(chat_id, message_id)] = message
+        return self._queue_update({"edited_message": message})
+
     def inject_voice(self, chat_id: int, audio: bytes, duration: int = 3, **kw: Any) -> dict[str, Any]:
         file_id = self.add_file(audio)
         voice = {
