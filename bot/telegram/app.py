@@ -70,7 +70,11 @@ def build_application(
     builder = (
         Application.builder()
         .token(config.token)
-        .rate_limiter(TelegramRateLimiter(config.send_retries, config.chat_send_interval_seconds))
+        .rate_limiter(
+            TelegramRateLimiter(
+                config.send_retries, config.chat_send_interval_seconds, shared_url=config.broker_url
+            )
+        )
         .concurrent_updates(PerChatUpdateProcessor())
         .post_init(_post_init)
         .post_shutdown(_post_shutdown)
