@@ -11,6 +11,7 @@ other reply to a page is a note for the dealer. When a call moves on, every page
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable
 
 from telegram import Bot, CallbackQuery, ForceReply, Message, Update
 from telegram.constants import ParseMode
@@ -119,17 +120,21 @@ async def resolve_with_decision(
     update: Update, context: ContextTypes.DEFAULT_TYPE, call_id: int, decision: str
 ) -> None:
     """A TD's reply to the decision prompt (or a decision typed for their one open call)."""
-    svc = services(context)
-    message = update.effective_message
-    by = update.effective_user.id
-    td = await svc.db(svc.store.acting_chat, message.chat_id, by)
-    lang = svc.lang_of(update, td)
-    try:
-        call = await svc.db(
-            act, svc.store, call_id, by, TdAction.AS_PROPOSED, decision.strip(), message.chat_id
-        )
-    except Refused as refused:
-        await message.reply_text(t(lang, refused.key))
+    svc, message, td, lang = await _writer(update, context)
+    call = await _or_refuse(
+        message,
+        lang,
+        svc.db(
+            act,
+            svc.store,
+            call_id,
+            message.from_user.id,
+            TdAction.AS_PROPOSED,
+            decision.strip(),
+            message.chat_id,
+        ),
+    )
+    if call is None:
         return
     await message.reply_text(t(lang, "td.done.resolved"))
     await call_moved_on(context.bot, svc, call, td, None)
@@ -137,15 +142,9 @@ async def resolve_with_decision(
 
 async def pass_note(update: Update, context: ContextTypes.DEFAULT_TYPE, call_id: int, note: str) -> None:
     """A TD's reply to a page that is not a decision ("voy en 2 minutos"): for the dealer, nothing changes."""
-    svc = services(context)
-    message = update.effective_message
-    by = update.effective_user.id
-    td = await svc.db(svc.store.acting_chat, message.chat_id, by)
-    lang = svc.lang_of(update, td)
-    try:
-        call = await svc.db(open_call_for, svc.store, call_id, by)
-    except Refused as refused:
-        await message.reply_text(t(lang, refused.key))
+    svc, message, td, lang = await _writer(update, context)
+    call = await _or_refuse(message, lang, svc.db(open_call_for, svc.store, call_id, message.from_user.id))
+    if call is None:
         return
     name = _name(td)
     await tell_dealer(
@@ -155,6 +154,25 @@ async def pass_note(update: Update, context: ContextTypes.DEFAULT_TYPE, call_id:
         [lambda dl: bold(t(dl, "note.to_dealer", td=name or t(dl, "td.someone"))), lambda _: quote(note)],
     )
     await message.reply_text(t(lang, "note.sent"))
+
+
+async def _writer(
+    update: Update, context: ContextTypes.DEFAULT_TYPE
+) -> tuple[Services, Message, Chat | None, str]:
+    """The TD who wrote a message: as they act in that chat, and their language."""
+    svc = services(context)
+    message = update.effective_message
+    td = await svc.db(svc.store.acting_chat, message.chat_id, message.from_user.id)
+    return svc, message, td, svc.lang_of(update, td)
+
+
+async def _or_refuse(message: Message, lang: str, work: Awaitable[FloorCall]) -> FloorCall | None:
+    """The call ``work`` gives, or None after telling the writer why it was refused."""
+    try:
+        return await work
+    except Refused as refused:
+        await message.reply_text(t(lang, refused.key))
+        return None
 
 
 async def _ask_for_decision(
