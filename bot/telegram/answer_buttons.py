@@ -62,4 +62,5 @@ async def on_answer_button(
     if fact is None:
         raise Refused("button.invalid")
     await query.answer()
-    await reply_to_report(message, context, chat, room, f"{entry.input_text}\n{fact}")
+    text = f"{entry.input_text}\n{fact}"
+    await reply_to_report(message, context, chat, room, text, user_id=query.from_user.id)

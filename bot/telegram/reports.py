@@ -138,21 +138,23 @@ async def reply_to_report(
     text: str,
     transcript: str | None = None,
     extras: Extras = NO_EXTRAS,
+    user_id: int | None = None,
 ) -> Ruled:
+    """Rule ``text`` and reply to ``message``; ``user_id``: who reported it (default: its sender)."""
     svc = services(context)
+    user_id = user_id if user_id is not None else _sender(message)
     ruled = await svc.db(
-        rule_and_record, svc.store, chat, room, text, transcript, extras, _sender(message), message.message_id
+        rule_and_record, svc.store, chat, room, text, transcript, extras, user_id, message.message_id
     )
+    # The TD's page is claimed before the dealer's reply is even drawn: it need not wait for it.
+    paging = asyncio.ensure_future(page_due(context.bot, svc)) if ruled.call is not None else None
     ruling, markup = ruling_message(ruled, chat)
     if extras.buttons is not None:
         rows = markup.inline_keyboard if markup is not None else ()
         markup = InlineKeyboardMarkup([*rows, list(extras.buttons(audit_ref(ruled.entry)))])
     blocks = [*extras.lead, *ruling]
     sending = send_blocks(context.bot, message.chat_id, blocks, reply_to=message.message_id, markup=markup)
-    if ruled.call is None:
-        await sending
-    else:  # the TD's page need not wait for the dealer's reply
-        await asyncio.gather(sending, page_due(context.bot, svc))
+    await (sending if paging is None else asyncio.gather(sending, paging))
     return ruled
 
 

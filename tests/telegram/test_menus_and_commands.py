@@ -105,6 +105,7 @@ def test_a_question_comes_with_answer_buttons_that_rule_again_at_once(bot, card,
     assert before.ruling["questions"] == ["last_chips:seat=UTG+1"]
     assert (after.ruling["ruling"]["action"], after.ruling["ruling"]["total"]) == ("all_in", 1500)
     assert after.ruling["questions"] == [] and after.input_text.startswith(LAST_CHIPS[lang] + "\n")
+    assert after.user_id == card.dealer  # the person who pressed, not the bot whose message it was
     assert yes not in [label for label, _ in buttons(again.result)]  # nothing left to ask
 
 
