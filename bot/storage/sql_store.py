@@ -303,8 +303,11 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
                 return self._upsert_chat(
                     tx, chat_id, lang, invite.role, invite.room_id, None, display_name, invite.td_backup, now
                 )
+            before = tx.execute(ACTIVE_CHAT, (chat_id,))  # a table group keeps its table in its room
+            same_room = before and before[0]["room_id"] == invite.room_id
+            table = before[0]["table_number"] if same_room else None
             group = self._upsert_chat(
-                tx, chat_id, lang, invite.role, invite.room_id, None, display_name, invite.td_backup, now
+                tx, chat_id, lang, invite.role, invite.room_id, table, display_name, invite.td_backup, now
             )
             self._add_member(tx, chat_id, user_id, invite.role, invite.td_backup, user_name, now)
             return replace(group, display_name=user_name or display_name)

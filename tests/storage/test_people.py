@@ -89,3 +89,13 @@ def test_the_final_decision_and_the_person_reach_the_audit_entry(store):
     store.transition(call.id, CallState.RESOLVED, 5, final_decision="Call de 2.000")
     logged = store.get_audit(entry.id)
     assert (logged.chat_id, logged.user_id, logged.final_decision) == (GROUP, 77, "Call de 2.000")
+
+
+def test_a_second_dealer_joining_a_table_group_keeps_its_table(store):
+    room = store.create_room("Sala A")
+    store.create_invite("D1", Role.DEALER, room.id, uses=2)
+    store.redeem_invite("D1", GROUP, "es", "Mesa 4", NOW, user_id=7)
+    store.set_chat_table(GROUP, 4)
+    second = store.redeem_invite("D1", GROUP, "es", "Mesa 4", NOW, user_id=8)
+    assert (second.table_number, second.role) == (4, Role.DEALER)
+    assert store.acting_chat(GROUP, 7).table_number == 4
