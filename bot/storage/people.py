@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from bot.storage.decode import as_chat, as_invite, utc_now
 from bot.storage.rows import Chat, Invite, Role
 
 if TYPE_CHECKING:
@@ -42,13 +43,11 @@ class People:
     def acting_chat(self, chat_id: int, user_id: int | None) -> Chat | None:
         """The chat as ``user_id`` acts in it: in a group, the group's row with the user's own role (None
         for a member without one); ``user_id`` None or equal to the chat: the chat's row."""
-        from bot.storage.sql_store import _chat
-
         with self._transaction(write=False) as tx:
             rows = tx.execute(ACTIVE_CHAT, (chat_id,))
             if not rows:
                 return None
-            chat = _chat(rows[0])
+            chat = as_chat(rows[0])
             if user_id is None or user_id == chat_id:
                 return chat
             member = tx.execute(
@@ -88,8 +87,6 @@ class People:
         now: datetime | None = None,
     ) -> None:
         """Give ``user_id`` a role in group ``chat_id`` (registered already)."""
-        from bot.storage.sql_store import utc_now
-
         with self._transaction(write=True) as tx:
             self._add_member(tx, chat_id, user_id, role, td_backup, display_name, now or utc_now())
 
@@ -125,15 +122,13 @@ class People:
         return bool(own or grouped)
 
     def open_invites(self, room_id: int, now: datetime) -> list[Invite]:
-        from bot.storage.sql_store import _invite
-
         with self._transaction(write=False) as tx:
             rows = tx.execute(
                 "SELECT * FROM invite_codes WHERE room_id = ? AND uses_left > 0"
                 " AND (expires_at IS NULL OR expires_at > ?) ORDER BY created_at, code",
                 (room_id, now),
             )
-        return [_invite(r) for r in rows]
+        return [as_invite(r) for r in rows]
 
     def revoke_invite(self, room_id: int, code: str) -> bool:
         with self._transaction(write=True) as tx:

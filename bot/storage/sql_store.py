@@ -10,9 +10,20 @@ import json
 from abc import ABC, abstractmethod
 from contextlib import AbstractContextManager
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any, Protocol
 
+from bot.storage.decode import (
+    Row,
+    as_audit,
+    as_chat,
+    as_floor_call,
+    as_invite,
+    as_room,
+    as_state_change,
+    as_table,
+    utc_now,
+)
 from bot.storage.errors import InvalidTransition, InviteRefused, NotAllowed, NotFound
 from bot.storage.floor_messages import FloorMessages
 from bot.storage.idempotency import IdempotencyKeys
@@ -36,8 +47,6 @@ from bot.storage.transitions import can_move
 DEFAULT_REPAGE_AFTER = timedelta(seconds=60)
 OPEN_STATES = (CallState.PENDING.value, CallState.ACKNOWLEDGED.value, CallState.ON_THE_WAY.value)
 
-Row = dict[str, Any]
-
 
 class Tx(Protocol):
     """One open transaction: run a statement, get its rows (empty for statements without a result)."""
@@ -45,27 +54,8 @@ class Tx(Protocol):
     def execute(self, sql: str, params: tuple[Any, ...] = ()) -> list[Row]: ...
 
 
-def utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
-def as_utc(value: datetime | str | None) -> datetime | None:
-    """Aware UTC datetime from what an engine returns (SQLite: ISO text; PostgreSQL: datetime)."""
-    if value is None:
-        return None
-    if isinstance(value, str):
-        value = datetime.fromisoformat(value)
-    if value.tzinfo is None:
-        raise ValueError(f"naive datetime {value!r}: the store keeps times in UTC only")
-    return value.astimezone(UTC)
-
-
 def _dumps(value: Any) -> str | None:
     return None if value is None else json.dumps(value, ensure_ascii=False)
-
-
-def _loads(text: str | None) -> Any:
-    return None if text is None else json.loads(text)
 
 
 class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
@@ -118,25 +108,25 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
                 "INSERT INTO rooms (name, venue_id, created_at) VALUES (?, ?, ?) RETURNING *",
                 (name, venue_id, now or utc_now()),
             )
-        return _room(rows[0])
+        return as_room(rows[0])
 
     def find_room(self, room_id: int) -> Room | None:
-        return self._one(_room, "SELECT * FROM rooms WHERE id = ?", (room_id,))
+        return self._one(as_room, "SELECT * FROM rooms WHERE id = ?", (room_id,))
 
     def room_by_name(self, name: str) -> Room | None:
-        return self._one(_room, "SELECT * FROM rooms WHERE name = ?", (name,))
+        return self._one(as_room, "SELECT * FROM rooms WHERE name = ?", (name,))
 
     def list_rooms(self) -> list[Room]:
-        return self._all(_room, "SELECT * FROM rooms ORDER BY id")
+        return self._all(as_room, "SELECT * FROM rooms ORDER BY id")
 
     def set_room_venue(self, room_id: int, venue_id: str) -> Room:
         with self._transaction(write=True) as tx:
             rows = tx.execute("UPDATE rooms SET venue_id = ? WHERE id = ? RETURNING *", (venue_id, room_id))
-        return _room(_found(rows, f"room {room_id}"))
+        return as_room(_found(rows, f"room {room_id}"))
 
     def add_table(self, room_id: int, number: int, label: str | None = None) -> Table:
         with self._transaction(write=True) as tx:
-            return _table(self._ensure_table(tx, room_id, number, label))
+            return as_table(self._ensure_table(tx, room_id, number, label))
 
     @staticmethod
     def _ensure_table(tx: Tx, room_id: int, number: int, label: str | None = None) -> Row:
@@ -152,7 +142,7 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
         return tx.execute("SELECT * FROM room_tables WHERE room_id = ? AND number = ?", (room_id, number))[0]
 
     def tables_of_room(self, room_id: int) -> list[Table]:
-        return self._all(_table, "SELECT * FROM room_tables WHERE room_id = ? ORDER BY number", (room_id,))
+        return self._all(as_table, "SELECT * FROM room_tables WHERE room_id = ? ORDER BY number", (room_id,))
 
     # ---- chats
 
@@ -203,10 +193,10 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
             " updated_at = excluded.updated_at, active = TRUE RETURNING *",
             (chat_id, lang, role.value, room_id, table_number, display_name, td_backup, now, now),
         )
-        return _chat(rows[0])
+        return as_chat(rows[0])
 
     def find_chat(self, chat_id: int) -> Chat | None:
-        return self._one(_chat, ACTIVE_CHAT, (chat_id,))
+        return self._one(as_chat, ACTIVE_CHAT, (chat_id,))
 
     def set_chat_lang(self, chat_id: int, lang: str) -> Chat:
         with self._transaction(write=True) as tx:
@@ -214,12 +204,12 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
                 "UPDATE chats SET lang = ?, updated_at = ? WHERE chat_id = ? RETURNING *",
                 (lang, utc_now(), chat_id),
             )
-        return _chat(_found(rows, f"chat {chat_id}"))
+        return as_chat(_found(rows, f"chat {chat_id}"))
 
     def set_chat_table(self, chat_id: int, table_number: int | None) -> Chat:
         """Bind a chat to a table of its own room (creating the table), or unbind it with ``None``."""
         with self._transaction(write=True) as tx:
-            chat = _chat(
+            chat = as_chat(
                 _found(tx.execute("SELECT * FROM chats WHERE chat_id = ?", (chat_id,)), f"chat {chat_id}")
             )
             if chat.room_id is None:
@@ -230,7 +220,7 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
                 "UPDATE chats SET table_number = ?, updated_at = ? WHERE chat_id = ? RETURNING *",
                 (table_number, utc_now(), chat_id),
             )
-        return _chat(rows[0])
+        return as_chat(rows[0])
 
     def set_chat_room(self, chat_id: int, room_id: int) -> Chat:
         """Move a chat to a room (unbinding its table, which belonged to the old room)."""
@@ -240,14 +230,14 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
                 " WHERE chat_id = ? AND active RETURNING *",
                 (room_id, utc_now(), chat_id),
             )
-        return _chat(_found(rows, f"chat {chat_id}"))
+        return as_chat(_found(rows, f"chat {chat_id}"))
 
     def tds_of_room(self, room_id: int, backup: bool | None = None) -> list[Chat]:
         sql = "SELECT * FROM chats WHERE room_id = ? AND role = ? AND active"
         params: tuple[Any, ...] = (room_id, Role.TD.value)
         if backup is not None:
             sql, params = sql + " AND td_backup = ?", (*params, backup)
-        return self._all(_chat, sql + " ORDER BY chat_id", params)
+        return self._all(as_chat, sql + " ORDER BY chat_id", params)
 
     # ---- invite codes
 
@@ -267,10 +257,10 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
                 " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
                 (code, Role(role).value, room_id, uses, expires_at, now or utc_now(), td_backup),
             )
-        return _invite(rows[0])
+        return as_invite(rows[0])
 
     def find_invite(self, code: str) -> Invite | None:
-        return self._one(_invite, "SELECT * FROM invite_codes WHERE code = ?", (code,))
+        return self._one(as_invite, "SELECT * FROM invite_codes WHERE code = ?", (code,))
 
     def redeem_invite(
         self,
@@ -298,7 +288,7 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
             )
             if not rows:
                 raise InviteRefused(code, self._refusal_reason(tx, code, now))
-            invite = _invite(rows[0])
+            invite = as_invite(rows[0])
             if user_id is None or user_id == chat_id:
                 return self._upsert_chat(
                     tx, chat_id, lang, invite.role, invite.room_id, None, display_name, invite.td_backup, now
@@ -317,7 +307,7 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
         rows = tx.execute("SELECT * FROM invite_codes WHERE code = ?", (code,))
         if not rows:
             return "unknown"
-        invite = _invite(rows[0])
+        invite = as_invite(rows[0])
         if invite.expires_at is not None and invite.expires_at <= now:
             return "expired"
         return "used_up"
@@ -365,24 +355,24 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
                     dealer_message_id,
                 ),
             )
-            call = _floor_call(rows[0])
+            call = as_floor_call(rows[0])
             self._record_change(tx, call.id, dealer_chat, None, CallState.PENDING, now)
         return call
 
     def get_floor_call(self, call_id: int) -> FloorCall | None:
-        return self._one(_floor_call, "SELECT * FROM floor_calls WHERE id = ?", (call_id,))
+        return self._one(as_floor_call, "SELECT * FROM floor_calls WHERE id = ?", (call_id,))
 
     def open_floor_calls(self, room_id: int | None = None) -> list[FloorCall]:
         sql = "SELECT * FROM floor_calls WHERE state IN (?, ?, ?)"
         params: tuple[Any, ...] = OPEN_STATES
         if room_id is not None:
             sql, params = sql + " AND room_id = ?", (*params, room_id)
-        return self._all(_floor_call, sql + " ORDER BY id", params)
+        return self._all(as_floor_call, sql + " ORDER BY id", params)
 
     def resolved_call_of(self, audit_id: int) -> FloorCall | None:
         """The latest resolved call raised from this ruling, if any."""
         return self._one(
-            _floor_call,
+            as_floor_call,
             "SELECT * FROM floor_calls WHERE audit_id = ? AND state = ? ORDER BY id DESC LIMIT 1",
             (audit_id, CallState.RESOLVED.value),
         )
@@ -390,7 +380,7 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
     def calls_of_td(self, chat_id: int) -> list[FloorCall]:
         """The open calls a TD chat is dealing with: those it took, and those of its room nobody took."""
         return self._all(
-            _floor_call,
+            as_floor_call,
             "SELECT f.* FROM floor_calls f JOIN chats c ON c.chat_id = ? AND c.active"
             " WHERE f.state IN (?, ?, ?) AND (f.assigned_td = c.chat_id"
             " OR (f.assigned_td IS NULL AND f.room_id = c.room_id AND c.role = ?)) ORDER BY f.id",
@@ -437,7 +427,7 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
             raise ValueError("a final decision is recorded only when resolving")
         now = now or utc_now()
         with self._transaction(write=True) as tx:
-            current = _floor_call(
+            current = as_floor_call(
                 _found(tx.execute("SELECT * FROM floor_calls WHERE id = ?", (call_id,)), f"call {call_id}")
             )
             if not self._td_can_act(tx, by_chat if by_user is None else by_user, call_id):
@@ -458,7 +448,7 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
                 tx.execute(
                     "UPDATE audit_log SET final_decision = ? WHERE id = ?", (final_decision, current.audit_id)
                 )
-        return _floor_call(rows[0])
+        return as_floor_call(rows[0])
 
     def withdraw_call(
         self, call_id: int, dealer_chat: int, decision: str, now: datetime | None = None
@@ -474,7 +464,7 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
             )
             if not rows:
                 raise NotFound(f"no open call {call_id} of chat {dealer_chat}")
-            call = _floor_call(rows[0])
+            call = as_floor_call(rows[0])
             history = tx.execute(
                 "SELECT to_state FROM floor_call_history WHERE call_id = ? ORDER BY id DESC LIMIT 1",
                 (call_id,),
@@ -501,7 +491,7 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
 
     def history(self, call_id: int) -> list[StateChange]:
         return self._all(
-            _state_change, "SELECT * FROM floor_call_history WHERE call_id = ? ORDER BY id", (call_id,)
+            as_state_change, "SELECT * FROM floor_call_history WHERE call_id = ? ORDER BY id", (call_id,)
         )
 
     def claim_due_pages(
@@ -542,7 +532,7 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
                     limit,
                 ),
             )
-        return sorted((_floor_call(r) for r in rows), key=lambda c: c.id)
+        return sorted((as_floor_call(r) for r in rows), key=lambda c: c.id)
 
     # ---- audit log
 
@@ -565,7 +555,7 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
                     _dumps(entry.timings),
                 ),
             )
-        return _audit(rows[0])
+        return as_audit(rows[0])
 
     def prune_raw_texts(self, before: datetime) -> int:
         """Blank the words of audit entries and of resolved floor calls older than ``before`` (a retention
@@ -584,7 +574,7 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
         return len(pruned)
 
     def get_audit(self, entry_id: int) -> AuditEntry | None:
-        return self._one(_audit, "SELECT * FROM audit_log WHERE id = ?", (entry_id,))
+        return self._one(as_audit, "SELECT * FROM audit_log WHERE id = ?", (entry_id,))
 
     def list_audit(self, filters: AuditFilter | None = None) -> list[AuditEntry]:
         """Entries matching every given filter, oldest first."""
@@ -607,7 +597,7 @@ class SqlStore(IdempotencyKeys, People, FloorMessages, ABC):
         if f.limit is not None:
             sql += " LIMIT ?"
             params.append(f.limit)
-        return self._all(_audit, sql, tuple(params))
+        return self._all(as_audit, sql, tuple(params))
 
     # ---- helpers
 
@@ -624,85 +614,3 @@ def _found(rows: list[Row], what: str) -> Row:
     if not rows:
         raise NotFound(f"{what} not found")
     return rows[0]
-
-
-def _room(r: Row) -> Room:
-    return Room(id=r["id"], name=r["name"], venue_id=r["venue_id"], created_at=as_utc(r["created_at"]))
-
-
-def _table(r: Row) -> Table:
-    return Table(room_id=r["room_id"], number=r["number"], label=r["label"])
-
-
-def _chat(r: Row) -> Chat:
-    return Chat(
-        chat_id=r["chat_id"],
-        lang=r["lang"],
-        role=Role(r["role"]),
-        room_id=r["room_id"],
-        table_number=r["table_number"],
-        display_name=r["display_name"],
-        td_backup=bool(r["td_backup"]),
-        created_at=as_utc(r["created_at"]),
-    )
-
-
-def _invite(r: Row) -> Invite:
-    return Invite(
-        code=r["code"],
-        role=Role(r["role"]),
-        room_id=r["room_id"],
-        uses_left=r["uses_left"],
-        expires_at=as_utc(r["expires_at"]),
-        td_backup=bool(r["td_backup"]),
-    )
-
-
-def _floor_call(r: Row) -> FloorCall:
-    return FloorCall(
-        id=r["id"],
-        room_id=r["room_id"],
-        table_number=r["table_number"],
-        dealer_chat=r["dealer_chat"],
-        report_text=r["report_text"],
-        transcript=r["transcript"],
-        proposed_ruling=_loads(r["proposed_ruling"]),
-        state=CallState(r["state"]),
-        assigned_td=r["assigned_td"],
-        backup_paged=bool(r["backup_paged"]),
-        next_page_at=as_utc(r["next_page_at"]),
-        attempts=r["attempts"],
-        final_decision=r["final_decision"],
-        claimed_by=r["claimed_by"],
-        audit_id=r["audit_id"],
-        dealer_message_id=r["dealer_message_id"],
-        created_at=as_utc(r["created_at"]),
-        updated_at=as_utc(r["updated_at"]),
-    )
-
-
-def _state_change(r: Row) -> StateChange:
-    return StateChange(
-        call_id=r["call_id"],
-        by_chat=r["by_chat"],
-        from_state=CallState(r["from_state"]) if r["from_state"] else None,
-        to_state=CallState(r["to_state"]),
-        at=as_utc(r["at"]),
-    )
-
-
-def _audit(r: Row) -> AuditEntry:
-    return AuditEntry(
-        id=r["id"],
-        created_at=as_utc(r["created_at"]),
-        chat_id=r["chat_id"],
-        user_id=r["user_id"],
-        input_text=r["input_text"],
-        transcript=r["transcript"],
-        parse=_loads(r["parse_json"]),
-        ruling=_loads(r["ruling_json"]),
-        edition=r["edition"],
-        venue=r["venue"],
-        timings=_loads(r["timings_json"]),
-        final_decision=r["final_decision"],
-    )
