@@ -188,7 +188,7 @@ async def _ask_for_decision(
             "decision.prompt" if has_proposal else "decision.prompt_manual",
             label=call_label(call, lang),
         ),
-        reply_markup=ForceReply(selective=True, input_field_placeholder=t(lang, "decision.placeholder")),
+        reply_markup=ForceReply(input_field_placeholder=t(lang, "decision.placeholder")),
     )
     await svc.db(svc.store.record_floor_message, chat_id, prompt.message_id, call.id, FloorMessageKind.PROMPT)
     if from_page and isinstance(query.message, Message):

@@ -168,3 +168,39 @@ def test_error_replies_carry_no_call_the_floor_button(bot, card, fake_bot_api, t
     fake_bot_api.inject_message(card.dealer, text)
     reply = _sent(fake_bot_api, card.dealer).result
     assert "Llamar al floor" not in [label for label, _ in buttons(reply)]
+
+
+def test_in_a_td_group_only_a_td_member_can_decide_by_replying_to_the_prompt(bot, fake_bot_api):
+    card = seed_room(bot.store, fake_bot_api)
+    group, td_member, bystander = -100888, 61, 62
+    bot.store.register_chat(group, "en", Role.TD, card.room.id, display_name="Floors")
+    bot.store.add_member(group, td_member, Role.TD, display_name="Dana")
+    fake_bot_api.add_chat(group)
+    fake_bot_api.inject_message(card.dealer, FLOOR_REPORT)
+    page = _sent(fake_bot_api, group).result
+    fake_bot_api.inject_callback(group, page["message_id"], "t:1:r", user_id=bystander, forged=True)
+    refusal = fake_bot_api.wait_for("answerCallbackQuery")[0].params["text"]
+    assert refusal.startswith("Solo un floor")  # in the presser's own Telegram language
+    fake_bot_api.inject_callback(group, page["message_id"], "t:1:r", user_id=td_member, forged=True)
+    prompt = _sent(fake_bot_api, group, 2).result
+    assert prompt["text"].startswith("Call #1 · table 12: reply to this message with the final decision")
+    for user, words in ((bystander, "no call, fold"), (td_member, "Call of 2,000.")):
+        fake_bot_api.inject_message(
+            group,
+            words,
+            user_id=user,
+            chat_type="supergroup",
+            reply_to=prompt["message_id"],
+            language_code="en",
+        )
+    replies = [c.params["text"] for c in fake_bot_api.wait_for("sendMessage", count=4, chat_id=group)[2:]]
+    assert replies[0].startswith("This chat is not registered with FloorCall.")  # no role: a stranger
+    assert replies[1] == "Call resolved; the decision has reached the dealer."
+    call = bot.store.get_floor_call(1)
+    assert (call.state, call.final_decision, call.assigned_td) == (
+        CallState.RESOLVED,
+        "Call of 2,000.",
+        group,
+    )
+    told = _sent(fake_bot_api, card.dealer, 2).params["text"]
+    assert "🏁 Decisión del floor (Dana):" in told

@@ -96,11 +96,7 @@ def test_resolving_asks_for_the_decision_which_reaches_the_dealer(bot, card, fak
     fake_bot_api.inject_callback(card.td, page.result["message_id"], button_data(page.result, "Resuelta"))
     prompt = _page(fake_bot_api, card.td, count=2)
     assert prompt.params["text"].startswith("Llamada #1 · mesa 12: responda a este mensaje con la decisión")
-    assert prompt.params["reply_markup"] == {
-        "force_reply": True,
-        "input_field_placeholder": "Decisión final",
-        "selective": True,
-    }
+    assert prompt.params["reply_markup"] == {"force_reply": True, "input_field_placeholder": "Decisión final"}
     assert bot.store.get_floor_call(1).state is CallState.PENDING  # asking changes nothing yet
     choices = fake_bot_api.wait_for("editMessageReplyMarkup", chat_id=card.td)[0].params["reply_markup"]
     assert [b["text"] for b in choices["inline_keyboard"][0]] == ["Según lo propuesto", "Otra decisión"]
