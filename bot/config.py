@@ -18,6 +18,7 @@ from bot.voice.config import VoiceConfig
 from locales.languages import LANGS
 
 ENV_PREFIX = "FLOORCALL_"
+MIN_ADMIN_CODE_LENGTH = 16  # the install code makes an admin: long enough that guessing it is hopeless
 ENV_NAMES = {"token": "FLOORCALL_TOKEN", "database": "FLOORCALL_DATABASE_URL"}
 _TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
 _BOOLS = {**dict.fromkeys(_TRUE, True), **dict.fromkeys(_FALSE, False)}
@@ -32,7 +33,12 @@ class ConfigError(ValueError):
 class BotConfig:
     token: str | None = None
     database: str = "floorcall.sqlite3"  # SQLite file path, or a postgresql:// DSN
-    admin_code: str | None = None  # install code: the first /start with it makes the chat an admin
+    admin_code: str | None = None  # install code: works once, makes the user who sends it an admin
+    invite_days: float = 7.0  # invite codes expire after this
+    failed_codes_per_hour: int = 30  # wrong codes, all users together, before /start CODE is locked out
+    code_lockout_minutes: float = 60.0  # ... for this long
+    audit_retention_days: float | None = None  # raw report texts older than this are pruned; None keeps all
+    repage_cap: int = 5  # pages of an unanswered call before the dealer is told nobody answered
     languages: tuple[str, ...] = LANGS  # the command menu is set in each
     default_lang: str = "es"
     repage_seconds: float = 60.0  # an unacknowledged floor call is paged again after this
@@ -45,7 +51,7 @@ class BotConfig:
     base_url: str | None = None  # another Bot API server (tests, a local telegram-bot-api)
     base_file_url: str | None = None
     webhook_url: str | None = None  # the public URL Telegram posts to (--webhook)
-    webhook_listen: str = "0.0.0.0"
+    webhook_listen: str = "127.0.0.1"  # behind a proxy on the same host; set 0.0.0.0 deliberately
     webhook_port: int = 8443
     webhook_path: str = "telegram"
     webhook_secret: str | None = None
@@ -82,10 +88,25 @@ class BotConfig:
             raise ConfigError("voice_queue = 'celery' needs broker_url (redis://host:port/db)")
         if self.flood_burst < 1 or self.backup_after_misses < 1:
             raise ConfigError("flood_burst and backup_after_misses must be at least 1")
+        if self.admin_code is not None and len(self.admin_code) < MIN_ADMIN_CODE_LENGTH:
+            raise ConfigError(f"admin_code must be at least {MIN_ADMIN_CODE_LENGTH} characters")
+        for name in ("invite_days", "code_lockout_minutes", "audit_retention_days"):
+            value = getattr(self, name)
+            if value is not None and value <= 0:
+                raise ConfigError(f"{name} must be positive")
+        if self.failed_codes_per_hour < 1 or self.repage_cap < 1:
+            raise ConfigError("failed_codes_per_hour and repage_cap must be at least 1")
         if self.voice_threads is not None and self.voice_threads < 1:
             raise ConfigError("voice_threads must be at least 1")
         if self.voice_max_seconds <= 0:
             raise ConfigError("voice_max_seconds must be positive")
+
+    def webhook_problem(self) -> str | None:
+        """The setting webhook mode lacks, or None: without a secret anyone could POST forged updates."""
+        for name in ("webhook_url", "webhook_secret"):
+            if not getattr(self, name):
+                return name
+        return None
 
     def voice_config(self) -> VoiceConfig:
         """The voice pipeline's settings: these fields over its defaults (Telegram's 20 MB download limit)."""

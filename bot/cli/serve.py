@@ -23,10 +23,14 @@ def run_bot(args: argparse.Namespace) -> int:
     lang = config.default_lang
     if not config.token:
         raise UsageError(t(lang, "cli.no_token"))
-    if args.webhook and not config.webhook_url:
-        raise UsageError(t(lang, "cli.no_webhook_url"))
+    missing = config.webhook_problem() if args.webhook else None
+    if missing:
+        raise UsageError(t(lang, "cli.webhook_needs", setting=missing))
     from bot.storage import open_store
-    from bot.telegram.app import ALLOWED_UPDATES, build_application
+    from bot.telegram.app import ALLOWED_UPDATES, build_application, token_problem
+
+    if token_problem(config):
+        raise UsageError(t(lang, "cli.bad_token"))
 
     logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.INFO)
     logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per Bot API request otherwise

@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.storage.errors import InvalidTransition, InviteRefused, NotAllowed, NotFound, StoreError
+from bot.storage.floor_messages import FloorMessage, FloorMessageKind
 from bot.storage.interface import Store
 from bot.storage.rows import (
     AuditEntry,
@@ -50,6 +51,8 @@ __all__ = [
     "CallState",
     "Chat",
     "FloorCall",
+    "FloorMessage",
+    "FloorMessageKind",
     "Invite",
     "InvalidTransition",
     "InviteRefused",

@@ -13,6 +13,7 @@ COLUMNS = (
     "id",
     "created_at",
     "chat_id",
+    "user_id",
     "input_text",
     "transcript",
     "edition",
@@ -20,8 +21,12 @@ COLUMNS = (
     "parse",
     "ruling",
     "timings",
+    "final_decision",
 )
 _JSON_COLUMNS = ("parse", "ruling", "timings")
+# A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): such a text
+# cell gets a leading apostrophe, which spreadsheets show as text and do not evaluate.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
 def export_row(entry: AuditEntry) -> dict[str, Any]:
@@ -30,6 +35,7 @@ def export_row(entry: AuditEntry) -> dict[str, Any]:
         "id": entry.id,
         "created_at": entry.created_at.isoformat(),
         "chat_id": entry.chat_id,
+        "user_id": entry.user_id,
         "input_text": entry.input_text,
         "transcript": entry.transcript,
         "edition": entry.edition,
@@ -37,6 +43,7 @@ def export_row(entry: AuditEntry) -> dict[str, Any]:
         "parse": entry.parse,
         "ruling": entry.ruling,
         "timings": entry.timings,
+        "final_decision": entry.final_decision,
     }
 
 
@@ -48,7 +55,8 @@ def write_json(entries: Iterable[AuditEntry], out: TextIO) -> int:
 
 
 def write_csv(entries: Iterable[AuditEntry], out: TextIO) -> int:
-    """CSV with a header; nested objects as compact JSON text in their cell, empty cells for nulls."""
+    """CSV with a header; nested objects as compact JSON text in their cell, empty cells for nulls, and
+    no cell a spreadsheet would run as a formula."""
     writer = csv.DictWriter(out, fieldnames=COLUMNS)
     writer.writeheader()
     count = 0
@@ -57,6 +65,13 @@ def write_csv(entries: Iterable[AuditEntry], out: TextIO) -> int:
         for key in _JSON_COLUMNS:
             if row[key] is not None:
                 row[key] = json.dumps(row[key], ensure_ascii=False, separators=(",", ":"))
-        writer.writerow(row)
+        writer.writerow({key: neutralise(value) for key, value in row.items()})
         count += 1
     return count
+
+
+def neutralise(value: Any) -> Any:
+    """A text cell a spreadsheet would evaluate, made inert; numbers (a group's negative id) stay."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value

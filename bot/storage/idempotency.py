@@ -20,6 +20,8 @@ from datetime import datetime, timedelta
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from bot.storage.decode import as_utc
+
 if TYPE_CHECKING:
     from bot.storage.sql_store import Tx
 
@@ -87,8 +89,6 @@ class IdempotencyKeys:
             )[0]
         if held["state"] == "answered":
             return ReplyClaimResult(ReplyClaim.ANSWERED)
-        from bot.storage.sql_store import as_utc
-
         return ReplyClaimResult(ReplyClaim.BUSY, as_utc(held["claimed_at"]) + lease - now)
 
     def finish_voice_reply(

@@ -56,6 +56,7 @@ class Invite:
     room_id: int | None
     uses_left: int
     expires_at: datetime | None
+    td_backup: bool = False  # a TD invite that makes a backup TD
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,8 @@ class FloorCall:
     claimed_by: str | None
     created_at: datetime
     updated_at: datetime
+    audit_id: int | None = None  # the ruling the call came from; its audit entry gets the final decision
+    dealer_message_id: int | None = None  # the dealer's report: notices about the call reply to it
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,8 @@ class AuditEntry:
     edition: str | None
     venue: str | None
     timings: dict[str, float] | None
+    user_id: int | None = None  # who sent it (in a group, the chat is not the person)
+    final_decision: str | None = None  # the TD's decision, when the ruling went to the floor
 
 
 @dataclass(frozen=True)
@@ -107,6 +112,7 @@ class NewAuditEntry:
 
     input_text: str
     chat_id: int | None = None
+    user_id: int | None = None
     transcript: str | None = None
     parse: dict[str, Any] | None = None
     ruling: dict[str, Any] | None = None

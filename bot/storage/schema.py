@@ -125,6 +125,56 @@ _V2 = [
     )""",
 ]
 
+# Issue 14: roles belong to people. A group's row in ``chats`` says where the group sits (room, table) and
+# what it receives (a TD group is paged); ``chat_members`` says who in the group holds which role.
+# ``active`` is cleared by /revoke (the row stays: floor calls and their history point at it).
+_V3 = [
+    "ALTER TABLE chats ADD COLUMN active BOOLEAN NOT NULL DEFAULT TRUE",
+    f"""
+    CREATE TABLE chat_members (
+        chat_id BIGINT NOT NULL REFERENCES chats (chat_id),
+        user_id BIGINT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN {ROLES_CHECK}),
+        td_backup BOOLEAN NOT NULL DEFAULT FALSE,
+        display_name TEXT,
+        created_at {{ts}} NOT NULL,
+        PRIMARY KEY (chat_id, user_id)
+    )""",
+    "CREATE INDEX chat_members_user ON chat_members (user_id)",
+    # One row at most: the install code works once.
+    """
+    CREATE TABLE install_claim (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        user_id BIGINT NOT NULL,
+        claimed_at {ts} NOT NULL
+    )""",
+    # Wrong codes from anyone: counted per hour for the lock-out, kept for the record.
+    """
+    CREATE TABLE code_failures (
+        id {id},
+        user_id BIGINT,
+        chat_id BIGINT,
+        at {ts} NOT NULL
+    )""",
+    "CREATE INDEX code_failures_at ON code_failures (at)",
+    "ALTER TABLE audit_log ADD COLUMN user_id BIGINT",
+    "ALTER TABLE audit_log ADD COLUMN final_decision TEXT",
+    "ALTER TABLE floor_calls ADD COLUMN audit_id BIGINT",
+    "ALTER TABLE invite_codes ADD COLUMN td_backup BOOLEAN NOT NULL DEFAULT FALSE",
+    # Every message the bot sent about a call (pages, decision prompts): edited when the call moves on,
+    # and a reply to one of them is known for what it answers.
+    """
+    CREATE TABLE floor_messages (
+        chat_id BIGINT NOT NULL,
+        message_id BIGINT NOT NULL,
+        call_id BIGINT NOT NULL REFERENCES floor_calls (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('page', 'prompt')),
+        PRIMARY KEY (chat_id, message_id)
+    )""",
+    "CREATE INDEX floor_messages_call ON floor_messages (call_id)",
+    "ALTER TABLE floor_calls ADD COLUMN dealer_message_id BIGINT",  # the report the dealer's notices answer
+]
+
 # (version, statements), in order.
-MIGRATIONS: list[tuple[int, list[str]]] = [(1, _V1), (2, _V2)]
+MIGRATIONS: list[tuple[int, list[str]]] = [(1, _V1), (2, _V2), (3, _V3)]
 LATEST_VERSION = MIGRATIONS[-1][0]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-from telegram import BotCommand, Update
+from telegram import Bot, Update
+from telegram.error import InvalidToken, NetworkError
 from telegram.ext import (
     Application,
     CallbackQueryHandler,
@@ -18,13 +19,14 @@ from bot.ask import answer
 from bot.config import BotConfig
 from bot.storage import Store
 from bot.telegram.callbacks import on_callback
-from bot.telegram.commands import COMMANDS, MENU
+from bot.telegram.commands import COMMANDS
 from bot.telegram.flood import FloodGuard
 from bot.telegram.floor import PAGE_JOB, page_job
 from bot.telegram.intake import flood_check, on_error, on_other, on_unknown_command
+from bot.telegram.menus import set_default_menus
 from bot.telegram.reports import on_text
+from bot.telegram.retention import schedule_retention
 from bot.telegram.services import SERVICES_KEY, Services
-from bot.telegram.texts import t
 from bot.telegram.throttling import PerChatUpdateProcessor, TelegramRateLimiter
 from bot.telegram.voice import VoiceHandler
 from bot.telegram.voice_notes import (
@@ -36,8 +38,28 @@ from bot.telegram.voice_notes import (
     on_voice,
 )
 
-ALLOWED_UPDATES = [Update.MESSAGE, Update.CALLBACK_QUERY]
+ALLOWED_UPDATES = [Update.MESSAGE, Update.EDITED_MESSAGE, Update.CALLBACK_QUERY]
 WARM_UP_REPORT = "Ciegas 250-500. UTG sube a 1.100."
+
+
+def token_problem(config: BotConfig) -> bool:
+    """True when the Bot API rejects the token: checked before the Application starts, whose own failure
+    is a traceback that prints the token."""
+
+    async def rejected() -> bool:
+        try:
+            async with Bot(config.token, base_url=_api_url(config.base_url)):  # initialising asks getMe
+                return False
+        except InvalidToken:
+            return True
+        except NetworkError:  # the network may come back: the Application retries
+            return False
+
+    return asyncio.run(rejected())
+
+
+def _api_url(base_url: str | None) -> str:
+    return base_url or "https://api.telegram.org/bot"
 
 
 def build_application(
@@ -48,7 +70,11 @@ def build_application(
     builder = (
         Application.builder()
         .token(config.token)
-        .rate_limiter(TelegramRateLimiter(config.send_retries, config.chat_send_interval_seconds))
+        .rate_limiter(
+            TelegramRateLimiter(
+                config.send_retries, config.chat_send_interval_seconds, shared_url=config.broker_url
+            )
+        )
         .concurrent_updates(PerChatUpdateProcessor())
         .post_init(_post_init)
         .post_shutdown(_post_shutdown)
@@ -63,6 +89,7 @@ def build_application(
     )
     _add_handlers(app)
     app.job_queue.run_once(page_job, 0.0, name=PAGE_JOB)
+    schedule_retention(app, config.audit_retention_days)
     return app
 
 
@@ -73,6 +100,8 @@ def _add_handlers(app: Application) -> None:
     new_messages = filters.UpdateType.MESSAGE
     app.add_handler(MessageHandler(CORRECTION_REPLY, on_correction))  # before on_text: replies to a prompt
     app.add_handler(MessageHandler(new_messages & filters.TEXT & ~filters.COMMAND, on_text))
+    edited = filters.UpdateType.EDITED_MESSAGE & filters.TEXT & ~filters.COMMAND
+    app.add_handler(MessageHandler(edited, on_text))  # a corrected report is ruled again
     app.add_handler(MessageHandler(new_messages & VOICE_MEDIA, _voice_entry(app)))
     private = new_messages & filters.ChatType.PRIVATE
     app.add_handler(MessageHandler(private & filters.COMMAND, on_unknown_command))
@@ -96,7 +125,7 @@ async def _post_init(app: Application) -> None:
     svc: Services = app.bot_data[SERVICES_KEY]
     if svc.voice_handler is not None:
         svc.voice_handler.start()  # the model loads in a thread while text is already served
-    await set_command_menus(app, svc.config)
+    await set_default_menus(app.bot, svc.config)
     await asyncio.to_thread(answer, WARM_UP_REPORT)  # load the corpus and lexicons before the first user
 
 
@@ -104,10 +133,3 @@ async def _post_shutdown(app: Application) -> None:
     voice: VoiceHandler | None = app.bot_data[SERVICES_KEY].voice_handler
     if voice is not None:
         voice.close()
-
-
-async def set_command_menus(app: Application, config: BotConfig) -> None:
-    """The command menu in each language, and the default language's for everyone else."""
-    for lang in (None, *config.languages):
-        commands = [BotCommand(name, t(lang or config.default_lang, f"menu.{name}")) for name in MENU]
-        await app.bot.set_my_commands(commands, language_code=lang)

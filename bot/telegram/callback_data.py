@@ -26,6 +26,7 @@ class TdAction(StrEnum):
     ON_MY_WAY = "w"
     RESOLVE = "r"  # asks the TD for the decision
     AS_PROPOSED = "p"  # resolves with the proposed ruling (or "resolved at the table" without one)
+    OTHER = "o"  # asks again for a decision written in reply
 
 
 @dataclass(frozen=True)
@@ -40,9 +41,10 @@ class RuleButton:
 @dataclass(frozen=True)
 class FloorButton:
     ref: AuditRef
+    again: bool = False  # the ruling's earlier call was resolved and the dealer asked for a new one
 
     def data(self) -> str:
-        return f"f:{self.ref.entry_id}:{self.ref.second}"
+        return f"f:{self.ref.entry_id}:{self.ref.second}" + (":a" if self.again else "")
 
 
 @dataclass(frozen=True)
@@ -54,13 +56,38 @@ class TdButton:
         return f"t:{self.call_id}:{self.action.value}"
 
 
-Button = RuleButton | FloorButton | TdButton
+@dataclass(frozen=True)
+class JoinButton:
+    """The answer to "this code gives you a lower role: switch?", for the person asked only."""
+
+    code: str
+    user_id: int
+    accept: bool
+
+    def data(self) -> str:
+        return f"j:{self.code}:{self.user_id}:{'y' if self.accept else 'n'}"
+
+
+@dataclass(frozen=True)
+class AnswerButton:
+    """A ready answer to the ruling's question (a letter of ``answer_buttons.CHOICES``)."""
+
+    ref: AuditRef
+    choice: str
+
+    def data(self) -> str:
+        return f"q:{self.ref.entry_id}:{self.ref.second}:{self.choice}"
+
+
+Button = RuleButton | FloorButton | TdButton | JoinButton | AnswerButton
 
 _NUMBER = r"(\d{1,18})"
 _PATTERNS = {
     "r": re.compile(rf"r:{_NUMBER}:{_NUMBER}:(\d{{1,2}})"),
-    "f": re.compile(rf"f:{_NUMBER}:{_NUMBER}"),
-    "t": re.compile(rf"t:{_NUMBER}:([awrp])"),
+    "f": re.compile(rf"f:{_NUMBER}:{_NUMBER}(:a)?"),
+    "t": re.compile(rf"t:{_NUMBER}:([awrpo])"),
+    "q": re.compile(rf"q:{_NUMBER}:{_NUMBER}:([ynpftr])"),
+    "j": re.compile(rf"j:([A-Z0-9-]{{1,32}}):{_NUMBER}:([yn])"),
 }
 
 
@@ -76,7 +103,11 @@ def parse(data: str | None) -> Button | None:
     if data[0] == "r":
         return RuleButton(AuditRef(int(groups[0]), int(groups[1])), int(groups[2]))
     if data[0] == "f":
-        return FloorButton(AuditRef(int(groups[0]), int(groups[1])))
+        return FloorButton(AuditRef(int(groups[0]), int(groups[1])), groups[2] is not None)
+    if data[0] == "q":
+        return AnswerButton(AuditRef(int(groups[0]), int(groups[1])), groups[2])
+    if data[0] == "j":
+        return JoinButton(groups[0], int(groups[1]), groups[2] == "y")
     return TdButton(int(groups[0]), TdAction(groups[1]))
 
 

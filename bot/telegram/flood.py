@@ -5,6 +5,7 @@ In memory on purpose: a flood limit protects this process for the next minute, n
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -28,9 +29,9 @@ class FloodGuard:
     def __init__(self, burst: int, per_minute: float) -> None:
         self.burst = burst
         self.rate = per_minute / 60.0  # tokens per second
-        self._buckets: dict[int, _Bucket] = {}
+        self._buckets: dict[Hashable, _Bucket] = {}
 
-    def check(self, chat_id: int, now: float) -> Verdict:
+    def check(self, chat_id: Hashable, now: float) -> Verdict:
         bucket = self._buckets.get(chat_id)
         if bucket is None:
             self._forget_idle(now)

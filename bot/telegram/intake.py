@@ -17,16 +17,24 @@ log = logging.getLogger(__name__)
 
 
 async def flood_check(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Runs before every other handler for incoming messages; stops the ones over the chat's limit."""
-    if update.message is None:
+    """Runs before every other handler; stops messages over the chat's limit and button presses over the
+    presser's (a script pressing a button a thousand times costs as much as a thousand messages)."""
+    query, message = update.callback_query, update.message or update.edited_message
+    if message is None and query is None:
         return
     svc = services(context)
-    verdict = svc.flood.check(update.message.chat_id, time.monotonic())
+    key = message.chat_id if query is None else ("press", query.from_user.id)
+    verdict = svc.flood.check(key, time.monotonic())
     if verdict is Verdict.ALLOW:
         return
+    text = None
     if verdict is Verdict.WARN:
-        chat = await svc.db(svc.store.find_chat, update.message.chat_id)
-        await update.message.reply_text(t(svc.lang_of(update, chat), "flood"))
+        chat = await svc.db(svc.store.find_chat, update.effective_chat.id) if update.effective_chat else None
+        text = t(svc.lang_of(update, chat), "flood")
+    if query is not None:
+        await query.answer(text)  # a press must be answered or the client keeps spinning
+    elif text is not None:
+        await message.reply_text(text)
     raise ApplicationHandlerStop
 
 

@@ -20,7 +20,11 @@ def rule_label(rule_id: str) -> str:
 
 
 def ruling_keyboard(
-    ref: AuditRef, rule_ids: Sequence[str], lang: str, floor_button: bool
+    ref: AuditRef,
+    rule_ids: Sequence[str],
+    lang: str,
+    floor_button: bool,
+    answers: Sequence[InlineKeyboardButton] = (),
 ) -> InlineKeyboardMarkup | None:
     buttons = [
         InlineKeyboardButton(
@@ -29,6 +33,8 @@ def ruling_keyboard(
         for i, rule_id in enumerate(rule_ids[:MAX_RULE_BUTTONS])
     ]
     rows = [buttons[i : i + RULE_BUTTONS_PER_ROW] for i in range(0, len(buttons), RULE_BUTTONS_PER_ROW)]
+    if answers:  # the answers to the ruling's question come first: they are what the dealer needs next
+        rows.insert(0, list(answers))
     if floor_button:
         rows.append(
             [InlineKeyboardButton(t(lang, "button.call_floor"), callback_data=FloorButton(ref).data())]
@@ -61,5 +67,14 @@ def td_keyboard(call_id: int, state: str, lang: str) -> InlineKeyboardMarkup | N
 def decision_keyboard(call_id: int, lang: str, has_proposal: bool) -> InlineKeyboardMarkup:
     label = "button.td.as_proposed" if has_proposal else "button.td.at_table"
     return InlineKeyboardMarkup(
-        [[InlineKeyboardButton(t(lang, label), callback_data=TdButton(call_id, TdAction.AS_PROPOSED).data())]]
+        [
+            [
+                InlineKeyboardButton(
+                    t(lang, label), callback_data=TdButton(call_id, TdAction.AS_PROPOSED).data()
+                ),
+                InlineKeyboardButton(
+                    t(lang, "button.td.other"), callback_data=TdButton(call_id, TdAction.OTHER).data()
+                ),
+            ]
+        ]
     )

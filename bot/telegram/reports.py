@@ -17,15 +17,16 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.ext import ContextTypes
 
 from bot.ask import Answer, answer
-from bot.storage import AuditEntry, Chat, FloorCall, NewAuditEntry, Role, Room, Store
-from bot.telegram.callback_data import AuditRef, Button, FloorButton, RuleButton, TdButton, buttons_of
-from bot.telegram.floor import page_due, raise_call, raised_notice
+from bot.storage import AuditEntry, Chat, FloorCall, FloorMessageKind, NewAuditEntry, Role, Room, Store
+from bot.telegram.answer_buttons import answer_buttons
+from bot.telegram.callback_data import AuditRef, Button, FloorButton, RuleButton, buttons_of
+from bot.telegram.floor import call_label, page_due, raise_call, raised_notice
 from bot.telegram.formatting import Block, reply_blocks
 from bot.telegram.keyboards import ruling_keyboard
 from bot.telegram.sending import send_blocks
 from bot.telegram.services import Services, room_and_chat, services
-from bot.telegram.td_actions import resolve_with_decision
-from bot.telegram.texts import t
+from bot.telegram.td_actions import pass_note, resolve_with_decision
+from bot.telegram.texts import plural, t
 from bot.venues import get_venue
 from parser.answers import fact_from_answer
 
@@ -49,6 +50,9 @@ class Extras:
 
 
 NO_EXTRAS = Extras()
+
+
+FLOOR_INTENTS = ("ruling", "question")  # not an error reply ("empty message", "not understood")
 
 
 def audit_ref(entry: AuditEntry) -> AuditRef:
@@ -76,6 +80,8 @@ def rule_and_record(
     text: str,
     transcript: str | None = None,
     extras: Extras = NO_EXTRAS,
+    user_id: int | None = None,
+    message_id: int | None = None,
 ) -> Ruled:
     """One worker-thread hop: rule, append to the audit log and, when the rules say so, store a floor call."""
     venue = get_venue(room.venue_id if room else None)
@@ -84,6 +90,7 @@ def rule_and_record(
         NewAuditEntry(
             input_text=text,
             chat_id=chat.chat_id,
+            user_id=user_id,
             transcript=transcript,
             parse=_jsonable(result.report),
             ruling={**result.result, **extras.annotations},
@@ -94,7 +101,9 @@ def rule_and_record(
     )
     ruled = Ruled(result, entry)
     if result.result["floor"] and may_raise_floor(chat):
-        ruled.call, ruled.room_has_td = raise_call(store, chat, text, transcript, result.result)
+        ruled.call, ruled.room_has_td = raise_call(
+            store, chat, text, transcript, result.result, entry.id, message_id
+        )
     return ruled
 
 
@@ -113,7 +122,10 @@ def ruling_message(ruled: Ruled, chat: Chat) -> tuple[list[Block], InlineKeyboar
         audit_ref(ruled.entry),
         ruled.answer.result["rules"],
         lang,
-        floor_button=ruled.call is None and may_raise_floor(chat),
+        floor_button=ruled.call is None
+        and may_raise_floor(chat)
+        and ruled.answer.result["intent"] in FLOOR_INTENTS,
+        answers=answer_buttons(audit_ref(ruled.entry), ruled.answer.result, lang),
     )
     return reply_blocks(ruled.answer.reply, notice), markup
 
@@ -126,19 +138,23 @@ async def reply_to_report(
     text: str,
     transcript: str | None = None,
     extras: Extras = NO_EXTRAS,
+    user_id: int | None = None,
 ) -> Ruled:
+    """Rule ``text`` and reply to ``message``; ``user_id``: who reported it (default: its sender)."""
     svc = services(context)
-    ruled = await svc.db(rule_and_record, svc.store, chat, room, text, transcript, extras)
+    user_id = user_id if user_id is not None else _sender(message)
+    ruled = await svc.db(
+        rule_and_record, svc.store, chat, room, text, transcript, extras, user_id, message.message_id
+    )
+    # The TD's page is claimed before the dealer's reply is even drawn: it need not wait for it.
+    paging = asyncio.ensure_future(page_due(context.bot, svc)) if ruled.call is not None else None
     ruling, markup = ruling_message(ruled, chat)
     if extras.buttons is not None:
         rows = markup.inline_keyboard if markup is not None else ()
         markup = InlineKeyboardMarkup([*rows, list(extras.buttons(audit_ref(ruled.entry)))])
     blocks = [*extras.lead, *ruling]
     sending = send_blocks(context.bot, message.chat_id, blocks, reply_to=message.message_id, markup=markup)
-    if ruled.call is None:
-        await sending
-    else:  # the TD's page need not wait for the dealer's reply
-        await asyncio.gather(sending, page_due(context.bot, svc))
+    await (sending if paging is None else asyncio.gather(sending, paging))
     return ruled
 
 
@@ -156,6 +172,10 @@ def addressed_text(message: Message, bot_username: str, bot_id: int) -> str | No
     return None
 
 
+def _sender(message: Message) -> int | None:
+    return message.from_user.id if message.from_user else None
+
+
 def replied_to_bot(message: Message, bot_id: int) -> Message | None:
     replied = message.reply_to_message
     if replied is not None and replied.from_user is not None and replied.from_user.id == bot_id:
@@ -169,17 +189,41 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if text is None:
         return
     svc = services(context)
-    chat, room = await svc.db(room_and_chat, svc.store, message.chat_id)
+    chat, room = await svc.db(room_and_chat, svc.store, message.chat_id, _sender(message))
     if chat is None:
         await message.reply_text(t(svc.lang_of(update, chat), "stranger"))
         return
     replied = replied_to_bot(message, context.bot.id)
-    buttons = buttons_of(replied.reply_markup) if replied is not None else []
-    td_button = next((b for b in buttons if isinstance(b, TdButton)), None)
-    if td_button is not None:  # a TD's reply to the decision prompt (or to a page): the final decision
-        await resolve_with_decision(update, context, td_button.call_id, text)
+    if await _td_words(update, context, chat, replied, text):
         return
+    buttons = buttons_of(replied.reply_markup) if replied is not None else []
     await reply_to_report(message, context, chat, room, await _with_earlier_report(svc, chat, buttons, text))
+
+
+async def _td_words(
+    update: Update, context: ContextTypes.DEFAULT_TYPE, chat: Chat, replied: Message | None, text: str
+) -> bool:
+    """A TD's words about a call, never ruled as a report: a reply to a decision prompt is the decision, a
+    reply to a page is a note for the dealer, and a TD with open calls who writes without replying decides
+    the one open call (or is asked which). True when handled here."""
+    svc = services(context)
+    if replied is not None:
+        about = await svc.db(svc.store.floor_message, replied.chat_id, replied.message_id)
+        if about is not None:
+            on_reply = resolve_with_decision if about.kind is FloorMessageKind.PROMPT else pass_note
+            await on_reply(update, context, about.call_id, text)
+            return True
+    if chat.role is not Role.TD or replied is not None:
+        return False
+    calls = await svc.db(svc.store.calls_of_td, chat.chat_id)
+    if len(calls) == 1:
+        await resolve_with_decision(update, context, calls[0].id, text)
+    elif calls:
+        lang = svc.lang_of(update, chat)
+        labels = ", ".join(call_label(c, lang) for c in calls)
+        count = plural(lang, "calls", len(calls))
+        await update.effective_message.reply_text(t(lang, "td.which_call", calls=count, labels=labels))
+    return bool(calls)
 
 
 async def _with_earlier_report(svc: Services, chat: Chat, buttons: list[Button], text: str) -> str:

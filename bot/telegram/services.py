@@ -42,6 +42,9 @@ class Services:
         """Run a store call in a worker thread: the store is synchronous (see bot/storage)."""
         return await asyncio.to_thread(fn, *args, **kwargs)
 
+    def lang_of_chat(self, chat: Chat | None) -> str:
+        return chat.lang if chat is not None else self.config.default_lang
+
     def lang_of(self, update: Update, chat: Chat | None) -> str:
         """The chat's chosen language, else the user's Telegram language, else the default."""
         if chat is not None:
@@ -54,8 +57,9 @@ def services(context: ContextTypes.DEFAULT_TYPE) -> Services:
     return context.application.bot_data[SERVICES_KEY]
 
 
-def room_and_chat(store: Store, chat_id: int) -> tuple[Chat | None, Room | None]:
-    """A chat and its room in one worker-thread hop."""
-    chat = store.find_chat(chat_id)
+def room_and_chat(store: Store, chat_id: int, user_id: int | None = None) -> tuple[Chat | None, Room | None]:
+    """The chat as ``user_id`` acts in it (see ``Store.acting_chat``) and its room, in one worker-thread
+    hop. Without ``user_id``: the chat's own row (a job that names only the chat)."""
+    chat = store.acting_chat(chat_id, user_id)
     room = store.find_room(chat.room_id) if chat is not None and chat.room_id is not None else None
     return chat, room

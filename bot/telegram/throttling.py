@@ -20,6 +20,8 @@ from typing import Any
 from telegram import Update
 from telegram.ext import AIORateLimiter, BaseUpdateProcessor
 
+from bot.telegram.shared_limits import SharedGate, SharedGates
+
 # Slots per window, one under Telegram's figure: 30 a second overall, 20 a minute per group.
 OVERALL_SLOTS, OVERALL_WINDOW = 29, 1.0
 GROUP_SLOTS, GROUP_WINDOW = 19, 60.0
@@ -47,13 +49,18 @@ class WindowGate:
 
 
 class TelegramRateLimiter(AIORateLimiter):
-    def __init__(self, max_retries: int = 3, chat_interval_seconds: float = 1.05) -> None:
+    """``shared_url``: a Redis every worker of the bot uses, so that the limits hold for all of them
+    together (``shared_limits.py``); without it each process keeps its own gates."""
+
+    def __init__(
+        self, max_retries: int = 3, chat_interval_seconds: float = 1.05, shared_url: str | None = None
+    ) -> None:
         # No pacing in AIORateLimiter itself (rates 0): the gates below do it. Its 429 handling stays.
         super().__init__(overall_max_rate=0, group_max_rate=0, max_retries=max_retries)
         self._chat_interval = chat_interval_seconds
-        self._overall: WindowGate | None = None  # made in the running loop, on first use
-        self._chats: dict[int, WindowGate] = {}
-        self._groups: dict[int, WindowGate] = {}
+        self._shared_url = shared_url
+        self._shared: SharedGates | None = None
+        self._local: dict[str, WindowGate] = {}  # made in the running loop, on first use
 
     async def process_request(
         self,
@@ -67,17 +74,30 @@ class TelegramRateLimiter(AIORateLimiter):
         chat_id = _int_or_none(data.get("chat_id"))
         if chat_id is None or not _is_delivery(endpoint):
             return await super().process_request(callback, args, kwargs, endpoint, data, rate_limit_args)
-        if self._overall is None:
-            self._overall = WindowGate(OVERALL_SLOTS, OVERALL_WINDOW)
         async with AsyncExitStack() as gates:  # always chat, group, overall: no two requests wait crosswise
-            await gates.enter_async_context(_gate(self._chats, chat_id, 1, self._chat_interval))
-            if chat_id < 0:
-                await gates.enter_async_context(_gate(self._groups, chat_id, GROUP_SLOTS, GROUP_WINDOW))
-            await gates.enter_async_context(self._overall)
+            for gate in self._gates_for(chat_id):
+                await gates.enter_async_context(gate)
             return await super().process_request(callback, args, kwargs, endpoint, data, rate_limit_args)
 
+    def _gates_for(self, chat_id: int) -> list[WindowGate | SharedGate]:
+        """The chat's gate, its group's, the overall one; in Redis when shared."""
+        wanted = [(f"chat:{chat_id}", 1, self._chat_interval)]
+        if chat_id < 0:
+            wanted.append((f"group:{chat_id}", GROUP_SLOTS, GROUP_WINDOW))
+        wanted.append(("overall", OVERALL_SLOTS, OVERALL_WINDOW))
+        if self._shared_url is not None:
+            if self._shared is None:  # made in the running loop, on first use
+                self._shared = SharedGates(self._shared_url)
+            return [self._shared.gate(*gate) for gate in wanted]
+        return [_gate(self._local, *gate) for gate in wanted]
 
-def _gate(gates: dict[int, WindowGate], key: int, slots: int, window: float) -> WindowGate:
+    async def shutdown(self) -> None:
+        if self._shared is not None:
+            await self._shared.close()
+        await super().shutdown()
+
+
+def _gate(gates: dict[str, WindowGate], key: str, slots: int, window: float) -> WindowGate:
     gate = gates.get(key)
     if gate is None:
         if len(gates) >= MAX_IDLE_GATES:  # forget the chats with nothing in flight or in a window

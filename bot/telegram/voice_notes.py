@@ -107,7 +107,9 @@ FIX_CALLBACK = _FIX.pattern
 async def on_voice(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     svc = services(context)
     message = update.effective_message
-    chat, room = await svc.db(room_and_chat, svc.store, message.chat_id)
+    chat, room = await svc.db(
+        room_and_chat, svc.store, message.chat_id, message.from_user.id if message.from_user else None
+    )
     lang = svc.lang_of(update, chat)
     voice: VoiceHandler | None = svc.voice_handler
     if voice is None:
@@ -221,7 +223,9 @@ async def on_correction(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     svc = services(context)
     button = FixButton.on(message.reply_to_message.reply_markup, cancel=True)
     text = addressed_text(message, context.bot.username, context.bot.id)
-    chat, room = await svc.db(room_and_chat, svc.store, message.chat_id)
+    chat, room = await svc.db(
+        room_and_chat, svc.store, message.chat_id, message.from_user.id if message.from_user else None
+    )
     entry = await svc.db(find_audit, svc.store, message.chat_id, button.ref) if chat else None
     if replied_to_bot(message, context.bot.id) is None or entry is None or not text:
         await on_text(update, context)  # not our prompt after all: an ordinary report

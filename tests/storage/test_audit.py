@@ -74,3 +74,28 @@ def test_csv_export(store):
     assert [tuple(r) for r in rows] == [COLUMNS] * 2
     assert json.loads(rows[0]["ruling"]) == RULING and rows[0]["chat_id"] == "-500"
     assert rows[1]["parse"] == "" and rows[1]["input_text"] == "clock?"
+
+
+def test_prune_raw_texts_blanks_old_words_and_keeps_the_ruling(store):
+    from bot.storage import CallState, Role
+
+    now = datetime(2026, 5, 1, tzinfo=UTC)
+    old = store.append_audit(
+        NewAuditEntry(
+            input_text="viejo", transcript="viejo", ruling={"r": 1}, created_at=now - timedelta(days=9)
+        )
+    )
+    new = store.append_audit(NewAuditEntry(input_text="nuevo", created_at=now))
+    room = store.create_room("Sala")
+    store.register_chat(5, "es", Role.TD, room.id)
+    call = store.create_floor_call(room.id, None, 5, "viejo", now=now - timedelta(days=9))
+    store.transition(call.id, CallState.RESOLVED, 5, now=now - timedelta(days=9), final_decision="ok")
+    assert store.prune_raw_texts(now - timedelta(days=7)) == 1
+    assert store.prune_raw_texts(now - timedelta(days=7)) == 0
+    pruned = store.get_audit(old.id)
+    assert (pruned.input_text, pruned.transcript, pruned.ruling) == ("", None, {"r": 1})
+    assert store.get_audit(new.id).input_text == "nuevo"
+    assert (
+        store.get_floor_call(call.id).report_text == ""
+        and store.get_floor_call(call.id).final_decision == "ok"
+    )

@@ -198,6 +198,16 @@ class FakeBotApi:
             self._messages[(chat_id, message["message_id"])] = message
         return self._queue_update({"message": message})
 
+    def inject_edit(self, chat_id: int, message_id: int, text: str) -> dict[str, Any]:
+        """Queue the update Telegram sends when a user edits one of their messages."""
+        with self._lock:
+            message = dict(self._messages[(chat_id, message_id)], text=text, edit_date=int(time.time()))
+            entities = _entities(text)
+            if entities:
+                message["entities"] = entities
+            self._messages[(chat_id, message_id)] = message
+        return self._queue_update({"edited_message": message})
+
     def inject_voice(self, chat_id: int, audio: bytes, duration: int = 3, **kw: Any) -> dict[str, Any]:
         file_id = self.add_file(audio)
         voice = {
@@ -210,10 +220,17 @@ class FakeBotApi:
         return self.inject_message(chat_id, voice=voice, **kw)
 
     def inject_callback(
-        self, chat_id: int, message_id: int, data: str, user_id: int | None = None, forged: bool = False
+        self,
+        chat_id: int,
+        message_id: int,
+        data: str,
+        user_id: int | None = None,
+        forged: bool = False,
+        expired: bool = False,
     ) -> dict[str, Any]:
         """Queue a button press on a message the bot sent. ``forged=True`` skips the check that the
-        data is on one of that message's buttons (a tampered client)."""
+        data is on one of that message's buttons (a tampered client); ``expired=True`` is a press made
+        while the bot was down: answering it fails with "query is too old", as Telegram's does."""
         with self._lock:
             message = self._messages.get((chat_id, message_id))
         if message is None:
@@ -222,8 +239,9 @@ class FakeBotApi:
         if not forged and data not in buttons:
             raise ValueError(f"{data!r} is not on the buttons of message {message_id}: {buttons}")
         query_id = str(next(self._callback_ids))
-        with self._lock:
-            self._open_callbacks.add(query_id)
+        if not expired:
+            with self._lock:
+                self._open_callbacks.add(query_id)
         query = {
             "id": query_id,
             "from": self._user(user_id if user_id is not None else chat_id, "es"),
@@ -408,7 +426,7 @@ class FakeBotApi:
             "from": self.bot_user,
             "text": _visible(params["text"], params.get("parse_mode")),
         }
-        if "reply_markup" in params:
+        if "inline_keyboard" in params.get("reply_markup", {}):  # Telegram keeps only inline keyboards
             message["reply_markup"] = params["reply_markup"]
         reply = params.get("reply_parameters")
         if reply is not None:

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from bot.storage import CallState, Role
-from tests.telegram.conftest import ADMIN_CODE, FLOOR_REPORT, PLAIN_REPORT, button_data
+from tests.telegram.conftest import ADMIN_CODE, FLOOR_REPORT, PLAIN_REPORT, button_data, buttons
 
 
 def _texts(api, chat_id: int, count: int) -> list[str]:
@@ -27,8 +27,8 @@ def test_onboarding_admin_room_venue_invites_and_table(bot, fake_bot_api):
         texts[1] == "Sala «Casino Norte» creada y elegida.\nSala Casino Norte: TDA 2024, reglamento tda-2024."
     )
     assert texts[2].startswith("Sala Casino Norte: ") and "Reglas de la casa: san-roque." in texts[2]
-    dealer_code = re.search(r"\): (\S+)\n", texts[3]).group(1)
-    backup_code = re.search(r"\): (\S+)\n", texts[4]).group(1)
+    dealer_code = re.search(r"<code>(\w+)</code>", texts[3]).group(1)
+    backup_code = re.search(r"<code>(\w+)</code>", texts[4]).group(1)
     assert f"https://t.me/floorcall_test_bot?start={dealer_code}" in texts[3]
 
     fake_bot_api.inject_message(dealer, f"/start {dealer_code}")
@@ -52,7 +52,7 @@ def test_onboarding_admin_room_venue_invites_and_table(bot, fake_bot_api):
     fake_bot_api.inject_message(99, f"/start {backup_code}")  # used up
     fake_bot_api.inject_message(98, "/invite dealer")  # not an admin
     assert _texts(fake_bot_api, 99, 1) == [
-        "Ese código de invitación ya se ha usado. Pida uno nuevo al administrador de la sala."
+        "Ese código no es válido. Compruébelo o pida otro al administrador de la sala."
     ]
     assert _texts(fake_bot_api, 98, 1) == ["Solo el administrador de la sala puede hacer eso."]
 
@@ -64,7 +64,7 @@ def test_a_stranger_is_told_how_to_join_and_nothing_is_ruled(bot, fake_bot_api):
     (told,) = _texts(fake_bot_api, 555, 1)
     assert told.startswith("Este chat no está dado de alta en FloorCall. Pida un código de invitación")
     assert _texts(fake_bot_api, 556, 1) == [
-        "That invite code does not exist. Check it or ask the card room's admin for another."
+        "That code is not valid. Check it or ask the card room's admin for another."
     ]
     assert _texts(fake_bot_api, 557, 1)[0].startswith("Hola, soy FloorCall")
     assert bot.store.list_audit() == [] and bot.store.find_chat(555) is None
@@ -128,8 +128,8 @@ def test_a_rule_button_of_another_chat_is_refused(bot, card, fake_bot_api):
 
 def test_a_stale_td_button_after_resolution_is_refused(bot, card, paged, fake_bot_api):
     fake_bot_api.inject_callback(card.td, paged["message_id"], "t:1:p", forged=True)
-    fake_bot_api.wait_for("sendMessage", count=2, chat_id=card.dealer)
-    assert fake_bot_api.message(card.td, paged["message_id"]).get("reply_markup") is None  # buttons gone
+    fake_bot_api.wait_for("editMessageText", chat_id=card.td)
+    assert buttons(fake_bot_api.message(card.td, paged["message_id"])) == []  # buttons gone
     # An old copy of the page (another device that has not refreshed) still shows "Recibido".
     fake_bot_api.inject_callback(card.td, paged["message_id"], button_data(paged, "Recibido"), forged=True)
     assert _refusal(fake_bot_api, 2)["text"].startswith("Esta llamada ya ha avanzado")

@@ -77,27 +77,20 @@ def test_bot_command_runs_polling_against_the_bot_api_and_stops_cleanly(fake_bot
         tmp_path / "bot.toml",
         token=fake_bot_api.token,
         database=str(tmp_path / "fc.sqlite3"),
-        admin_code="CLI-INSTALL",
+        admin_code="CLI-INSTALL-CODE-0001",
         base_url=fake_bot_api.base_url,
         base_file_url=fake_bot_api.base_file_url,
     )
-    env = {k: v for k, v in os.environ.items() if not k.startswith("FLOORCALL_")}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "bot.cli", "bot", "--config", str(config)],
-        cwd=REPO,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
+    process = _bot_process(config)
     try:
         fake_bot_api.wait_for("setMyCommands", count=3, timeout=30)
-        fake_bot_api.inject_message(11, "/start CLI-INSTALL")
+        fake_bot_api.inject_message(11, "/start CLI-INSTALL-CODE-0001")
         (reply,) = fake_bot_api.wait_for("sendMessage", chat_id=11, timeout=15)
         assert reply.params["text"].startswith("Es usted administrador de FloorCall.")
     finally:
         process.send_signal(signal.SIGINT)
         _, stderr = process.communicate(timeout=20)
-    assert process.returncode == 0, stderr.decode()
+    assert process.returncode == 0, stderr
     store = open_store(tmp_path / "fc.sqlite3")
     assert store.find_chat(11).role == "admin"
     store.close()
@@ -152,65 +145,146 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def test_bot_command_in_webhook_mode_receives_posted_updates(fake_bot_api, tmp_path, clean_env):
+def _bot_process(config: Path, *extra: str) -> subprocess.Popen:
+    """``floorcall bot`` in its own process, with no FLOORCALL_* variable of ours leaking in."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("FLOORCALL_")}
+    return subprocess.Popen(
+        [sys.executable, "-m", "bot.cli", "bot", "--config", str(config), *extra],
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+WEBHOOK_SECRET = "the-real-secret"
+WEBHOOK_CODE = "CLI-INSTALL-CODE-0001"
+
+
+@pytest.fixture
+def webhook_port(fake_bot_api, tmp_path, clean_env):
+    """``floorcall bot --webhook`` listening (on the default address: loopback); its port."""
     port = _free_port()
     config = _write_toml(
         tmp_path / "bot.toml",
         token=fake_bot_api.token,
         database=str(tmp_path / "fc.sqlite3"),
-        admin_code="CLI-INSTALL",
+        admin_code=WEBHOOK_CODE,
         base_url=fake_bot_api.base_url,
         base_file_url=fake_bot_api.base_file_url,
         webhook_url="https://bot.example.org/telegram",
-        webhook_listen="127.0.0.1",
         webhook_port=port,
-        webhook_secret="s3cret",
+        webhook_secret=WEBHOOK_SECRET,
     )
-    env = {k: v for k, v in os.environ.items() if not k.startswith("FLOORCALL_")}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "bot.cli", "bot", "--config", str(config), "--webhook"],
-        cwd=REPO,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
+    process = _bot_process(config, "--webhook")
     try:
         fake_bot_api.wait_for("setWebhook", timeout=30)
         assert fake_bot_api.webhook == "https://bot.example.org/telegram"
-        fake_bot_api.add_chat(11)
-        update = {
-            "update_id": 1,
-            "message": {
-                "message_id": 1,
-                "date": 0,
-                "chat": {"id": 11, "type": "private", "first_name": "Ana"},
-                "from": {"id": 11, "is_bot": False, "first_name": "Ana", "language_code": "en"},
-                "text": "/start CLI-INSTALL",
-                "entities": [{"type": "bot_command", "offset": 0, "length": 6}],
-            },
-        }
-        request = urllib.request.Request(
-            f"http://127.0.0.1:{port}/telegram",
-            data=json.dumps(update).encode(),
-            headers={"Content-Type": "application/json", "X-Telegram-Bot-Api-Secret-Token": "s3cret"},
-        )
-        _post_until_listening(request)
-        (reply,) = fake_bot_api.wait_for("sendMessage", chat_id=11, timeout=15)
-        assert reply.params["text"].startswith("You are a FloorCall admin.")
+        assert fake_bot_api.calls_to("setWebhook")[0].params["secret_token"] == WEBHOOK_SECRET
+        yield port
     finally:
         process.send_signal(signal.SIGINT)
         _, stderr = process.communicate(timeout=20)
-    assert process.returncode == 0, stderr.decode()
+    assert process.returncode == 0, stderr
 
 
-def _post_until_listening(request: urllib.request.Request, seconds: float = 10) -> None:
+def _post(port: int, update: dict, secret: str | None, seconds: float = 10) -> int:
+    """POST an update to the webhook (waiting for it to listen); the HTTP status."""
+    headers = {"Content-Type": "application/json"}
+    if secret is not None:
+        headers["X-Telegram-Bot-Api-Secret-Token"] = secret
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}/telegram", data=json.dumps(update).encode(), headers=headers
+    )
     deadline = time.monotonic() + seconds
     while True:
         try:
             with urllib.request.urlopen(request, timeout=5) as response:
-                assert response.status == 200
-                return
+                return response.status
+        except urllib.error.HTTPError as exc:
+            return exc.code
         except urllib.error.URLError:  # connection refused: the webhook server is not up yet
             if time.monotonic() > deadline:
                 raise
             time.sleep(0.1)
+
+
+def _start_update(update_id: int, code: str) -> dict:
+    return {
+        "update_id": update_id,
+        "message": {
+            "message_id": update_id,
+            "date": 0,
+            "chat": {"id": 11, "type": "private", "first_name": "Ana"},
+            "from": {"id": 11, "is_bot": False, "first_name": "Ana", "language_code": "en"},
+            "text": f"/start {code}",
+            "entities": [{"type": "bot_command", "offset": 0, "length": 6}],
+        },
+    }
+
+
+def test_bot_command_in_webhook_mode_receives_posted_updates(fake_bot_api, webhook_port):
+    fake_bot_api.add_chat(11)
+    assert _post(webhook_port, _start_update(1, WEBHOOK_CODE), WEBHOOK_SECRET) == 200
+    (reply,) = fake_bot_api.wait_for("sendMessage", chat_id=11, timeout=15)
+    assert reply.params["text"].startswith("You are a FloorCall admin.")
+
+
+def test_a_forged_webhook_post_without_the_secret_is_refused(fake_bot_api, webhook_port):
+    fake_bot_api.add_chat(11)
+    assert _post(webhook_port, _start_update(1, WEBHOOK_CODE), None) == 403
+    assert _post(webhook_port, _start_update(2, WEBHOOK_CODE), "a-guess") == 403
+    time.sleep(0.5)
+    assert fake_bot_api.calls_to("sendMessage") == []  # nothing was handled, the install code unspent
+
+
+# ---- start-up refusals an attacker would exploit (issue 14, point 1)
+
+WRONG_TOKEN = "999:WRONG-secret-token-value"
+
+
+@pytest.mark.parametrize(
+    "lang, expected",
+    [("es", "necesita el ajuste webhook_secret"), ("en", "needs the setting webhook_secret")],
+)
+def test_webhook_mode_without_a_secret_exits_2_naming_the_setting(
+    tmp_path, clean_env, capsys, lang, expected
+):
+    config = _write_toml(
+        tmp_path / "bot.toml",
+        token="1:x",
+        default_lang=lang,
+        webhook_url="https://bot.example.org/telegram",
+        database=str(tmp_path / "fc.sqlite3"),
+    )
+    assert main(["bot", "--config", str(config), "--webhook"]) == 2
+    err = capsys.readouterr().err
+    assert expected in err and err.count("\n") == 1
+    assert not (tmp_path / "fc.sqlite3").exists()  # refused before anything was opened
+
+
+def test_webhook_listens_on_loopback_unless_told_otherwise():
+    assert BotConfig().webhook_listen == "127.0.0.1"
+    assert load_config(None, {"FLOORCALL_WEBHOOK_LISTEN": "0.0.0.0"}).webhook_listen == "0.0.0.0"
+
+
+def test_a_short_install_code_is_refused_at_start_up(clean_env, capsys):
+    with pytest.raises(ConfigError, match="admin_code must be at least 16"):
+        load_config(None, {"FLOORCALL_ADMIN_CODE": "letmein"})
+    clean_env.setenv("FLOORCALL_TOKEN", "1:x")
+    clean_env.setenv("FLOORCALL_ADMIN_CODE", "letmein")
+    assert main(["bot"]) == 2
+    assert "admin_code" in capsys.readouterr().err
+
+
+def test_a_wrong_token_is_one_line_without_traceback_or_token(fake_bot_api, tmp_path):
+    base_url = fake_bot_api.base_url  # answers 404 to any other token, as Telegram does
+    config = _write_toml(
+        tmp_path / "bot.toml", token=WRONG_TOKEN, database=str(tmp_path / "fc.sqlite3"), base_url=base_url
+    )
+    process = _bot_process(config)
+    stdout, stderr = process.communicate(timeout=60)
+    assert process.returncode == 2
+    assert stderr == "Telegram rechaza el token del bot: compruebe FLOORCALL_TOKEN.\n"
+    assert WRONG_TOKEN not in stdout + stderr and "Traceback" not in stderr

@@ -13,9 +13,9 @@ def _reply(api, chat_id: int, count: int = 1) -> str:
 def test_the_command_menu_is_set_in_both_languages(bot, fake_bot_api):
     default = '{"type": "default"}'
     es, en = fake_bot_api.commands[(default, "es")], fake_bot_api.commands[(default, "en")]
-    assert [c["command"] for c in es] == ["start", "help", "lang", "table", "venue", "rule", "floor"]
-    assert es[5]["description"] == "Texto de una regla: /rule 45"
-    assert en[5]["description"] == "The text of a rule: /rule 45"
+    assert [c["command"] for c in es] == ["start", "help", "lang", "rule"]
+    assert es[3]["description"] == "Texto de una regla: /rule 45"
+    assert en[3]["description"] == "The text of a rule: /rule 45"
     assert fake_bot_api.commands[(default, "")] == es  # everyone else: the default language
 
 

@@ -49,7 +49,8 @@ def test_acknowledge_and_on_my_way_tell_the_dealer_and_stop_the_pages(start_bot,
     fake_bot_api.inject_callback(card.td, page.result["message_id"], button_data(page.result, "Recibido"))
 
     told = fake_bot_api.wait_for("sendMessage", count=2, chat_id=card.dealer)[1]
-    assert told.params["text"] == "<b>✅ Ana ha recibido la llamada de la mesa 12.</b>"
+    assert told.params["text"] == "<i>#1 · mesa 12</i>\n<b>✅ Ana ha recibido la llamada.</b>"
+    assert told.params["reply_parameters"]["message_id"] == 1  # the dealer's report
     edit = fake_bot_api.wait_for("editMessageReplyMarkup", chat_id=card.td)[0]
     assert [b["text"] for b in edit.params["reply_markup"]["inline_keyboard"][0]] == ["Voy", "Resuelta"]
     (call,) = bot.store.open_floor_calls()
@@ -57,7 +58,7 @@ def test_acknowledge_and_on_my_way_tell_the_dealer_and_stop_the_pages(start_bot,
 
     fake_bot_api.inject_callback(card.td, page.result["message_id"], button_data(page.result, "Voy"))
     told = fake_bot_api.wait_for("sendMessage", count=3, chat_id=card.dealer)[2]
-    assert told.params["text"] == "<b>🚶 Ana va de camino a la mesa 12.</b>"
+    assert told.params["text"] == "<i>#1 · mesa 12</i>\n<b>🚶 Ana va de camino a la mesa.</b>"
     time.sleep(0.6)  # past the re-page time: an acknowledged call is not paged again
     assert len(fake_bot_api.calls_to("sendMessage", chat_id=card.td)) == 1
 
@@ -84,7 +85,7 @@ def test_unacknowledged_call_is_paged_again_then_the_backup_td_too(start_bot, fa
         card.backup, backup_page.result["message_id"], button_data(backup_page.result, "Acknowledge")
     )
     told = fake_bot_api.wait_for("sendMessage", count=2, chat_id=card.dealer)[1]
-    assert told.params["text"] == "<b>✅ Bob ha recibido la llamada de la mesa 12.</b>"
+    assert told.params["text"] == "<i>#1 · mesa 12</i>\n<b>✅ Bob ha recibido la llamada.</b>"
     assert bot.store.get_floor_call(call.id).state is CallState.ACKNOWLEDGED
 
 
@@ -94,15 +95,19 @@ def test_resolving_asks_for_the_decision_which_reaches_the_dealer(bot, card, fak
     page = _page(fake_bot_api, card.td)
     fake_bot_api.inject_callback(card.td, page.result["message_id"], button_data(page.result, "Resuelta"))
     prompt = _page(fake_bot_api, card.td, count=2)
-    assert prompt.params["text"].startswith("Llamada n.º 1 (mesa 12): escriba la decisión final")
+    assert prompt.params["text"].startswith("Llamada #1 · mesa 12: responda a este mensaje con la decisión")
+    assert prompt.params["reply_markup"] == {"force_reply": True, "input_field_placeholder": "Decisión final"}
     assert bot.store.get_floor_call(1).state is CallState.PENDING  # asking changes nothing yet
+    choices = fake_bot_api.wait_for("editMessageReplyMarkup", chat_id=card.td)[0].params["reply_markup"]
+    assert [b["text"] for b in choices["inline_keyboard"][0]] == ["Según lo propuesto", "Otra decisión"]
 
     if written:
         decision = "Call de 2.000; las fichas de C cuentan como call."
         fake_bot_api.inject_message(card.td, decision, reply_to=prompt.result["message_id"])
     else:
+        on_page = fake_bot_api.message(card.td, page.result["message_id"])  # its buttons now
         fake_bot_api.inject_callback(
-            card.td, prompt.result["message_id"], button_data(prompt.result, "Según lo propuesto")
+            card.td, page.result["message_id"], button_data(on_page, "Según lo propuesto")
         )
         decision = (
             "Según lo propuesto: " + bot.store.get_floor_call(1).proposed_ruling["reply"].splitlines()[0]
@@ -110,7 +115,7 @@ def test_resolving_asks_for_the_decision_which_reaches_the_dealer(bot, card, fak
 
     told = fake_bot_api.wait_for("sendMessage", count=2, chat_id=card.dealer)[1]
     assert told.params["text"] == (
-        f"<b>🏁 Decisión del floor (Ana) para la mesa 12:</b>\n<blockquote>{decision}</blockquote>"
+        f"<i>#1 · mesa 12</i>\n<b>🏁 Decisión del floor (Ana):</b>\n<blockquote>{decision}</blockquote>"
     )
     call = bot.store.get_floor_call(1)
     assert (call.state, call.final_decision) == (CallState.RESOLVED, decision)

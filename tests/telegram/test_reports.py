@@ -79,6 +79,7 @@ def test_replying_to_the_question_rules_again_with_the_answer_as_a_fact(bot, car
 def test_group_messages_count_only_with_a_mention_or_a_reply(bot, card, fake_bot_api):
     group = -100777
     bot.store.register_chat(group, "es", "dealer", card.room.id, 7, "Mesa 7")
+    bot.store.add_member(group, 55, "dealer")  # the dealer who redeemed the code in the group
     fake_bot_api.inject_message(group, "hola a todos", user_id=55, chat_type="supergroup")
     fake_bot_api.inject_message(
         group, f"@floorcall_test_bot {PLAIN_REPORT}", user_id=55, chat_type="supergroup"
