@@ -127,6 +127,7 @@ class RawEvent:
             or self.pushed is not None
             or self.chips is not None
             or (self.declared and self.amount is not None)
+            or self.pulled_back == "pulled_back"  # prior chips clearly pulled back: an act (46-B)
         )
 
 

@@ -98,8 +98,8 @@ def _person_in_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
 def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     """The player named at piece i, or None."""
     piece = at(pieces, i)
-    if isinstance(piece, Amount) and _second_of_seats(pieces, i):
-        return SeatRef(str(piece.value), 0, i, i + 1)  # "seats 7 and 3 call": the second seat
+    if isinstance(piece, Amount) and (_second_of_seats(pieces, i) or _bare_seat(pieces, i)):
+        return SeatRef(str(piece.value), 0, i, i + 1)  # "seats 7 and 3 call", "and five wants to"
     if piece is None or isinstance(piece, Amount) or (isinstance(piece, Token) and piece.kind == "punct"):
         return None  # no reading below starts at a number or a mark; most pieces are one of them
     nxt = at(pieces, i + 1)
@@ -213,6 +213,18 @@ def _second_of_seats(pieces: Sequence[Piece], i: int) -> bool:
         and is_kind(noun, TermKind.SEAT_NOUN)
         and isinstance(noun, Term)
         and fold(noun.text).endswith("s")
+    )
+
+
+def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
+    """ "...and five wants to take back his call", "y siete paga": a seat number said alone, as a clause's
+    subject (right after "and") right before what the player does or wants."""
+    number = _number(at(pieces, i))
+    return (
+        number is not None
+        and 1 <= number <= 10
+        and is_word(at(pieces, i - 1), *_AND)
+        and is_kind(at(pieces, i + 1), *SPOKEN_ACTS, TermKind.INTENTION)
     )
 
 

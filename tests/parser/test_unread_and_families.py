@@ -566,3 +566,25 @@ def test_a_stack_of_chips_pushed_is_the_push() -> None:
         6000,
         9000,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, seat 3 bet 2k, seat 6 raised to 6k. Seat 3 pulled his 2k back toward his stack, now he wants "
+        "to put it back out and fold. Allowed?",
+        "Flop, el 3 apuesta 2.000, el 6 sube a 6.000. El 3 recoge sus fichas hacia su stack y ahora quiere "
+        "tirarse. ¿Puede?",
+    ],
+)
+def test_prior_chips_pulled_back_facing_a_raise_bind_to_call_or_raise(text: str) -> None:
+    """46-B: clearly pulling back prior-bet chips facing a raise binds the player to call or raise."""
+    result = _result(text)
+    assert (result["ruling"]["seat"], sorted(result["ruling"]["options"])) == ("3", ["call", "raise"])
+    assert any(r.startswith("tda-2024:46") for r in result["rules"])
+
+
+def test_a_seat_said_alone_as_a_subject() -> None:
+    text = "turn seat two bets eight k, seat five says call, seat six shoves and five wants to take it back"
+    ruling = _result(text)["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "call", 8000)
