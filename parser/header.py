@@ -151,7 +151,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 header.in_hand = count
                 header.used.update({i + 1, i + 2})
         elif piece.kind == "ante":
-            amount = _value(at(pieces, i + 1)) or _value(at(pieces, i - 1))
+            before = _value(at(pieces, i - 1)) if i - 1 not in header.used else None  # not the pot's
+            amount = _value(at(pieces, i + 1)) or before
             if amount is not None:
                 if piece.value == "bb_ante":
                     header.big_blind_ante = amount
@@ -170,9 +171,13 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                     break
         elif piece.kind == "action" and piece.value == "pot" and header.pot is None:
             # "PLO 100-200, flop, pot 1500, A bets", "pot's like twelve thousand" (the pot is)
-            stated = _opens_clause(pieces, i) or piece.text.lower().endswith(("'s", "’s"))
+            stated = (
+                _opens_clause(pieces, i)
+                or piece.text.lower().endswith(("'s", "’s"))
+                or is_word(at(pieces, i + 1), *_POT_LINKS)  # "el pot tenía como 10k"
+            )
             after = i + 1
-            while is_word(at(pieces, after), *_ABOUT) or is_kind(at(pieces, after), "filler"):
+            while is_word(at(pieces, after), *_ABOUT, *_POT_LINKS) or is_kind(at(pieces, after), "filler"):
                 after += 1
             amount = _value(at(pieces, after)) if stated else None
             if amount is not None:

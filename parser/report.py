@@ -57,6 +57,8 @@ _DO = words("do")
 _ASKING = words("asking_words")  # "qué", "cuánto", "what", "?": a question sentence ("what can the BB do?")
 _FOR = words("for")  # "min raise for the BB", "la subida mínima para el 7"
 _OF = ("de", "del", "of")  # "la subida del 3", "the raise of seat 3"
+_OWED = (TermKind.ACTION, TermKind.PUSH, TermKind.TOTAL)  # what an obligation may name: "pagar", "make it"
+_OWED_WORDS = words("owed_actions")
 _ACTION_NOUNS = words("action_nouns")  # "la subida del 3": an action named as a noun
 _RULE_TOPIC_WORDS = words("rule_topic_words")
 # A clause with one of these tells no fact: a question, a wish, a condition, a player's opinion, a negation.
@@ -389,7 +391,8 @@ def _question(
             return Question(Ask.OPTIONS, None), ref
         if ref.start not in actors and is_word(at(pieces, ref.end), "?") and _alone(pieces, ref.start):
             return Question(Ask.OPTIONS, None), ref
-    return Question(Ask.RULING), _asked_player(pieces, refs) or _wisher(pieces, refs) or _topic(pieces, refs)
+    named = _asked_player(pieces, refs) or _wisher(pieces, refs) or _owing(pieces, refs)
+    return Question(Ask.RULING), named or _topic(pieces, refs)
 
 
 def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
@@ -430,6 +433,18 @@ def _owns(pieces: Sequence[Piece], ref: SeatRef, j: int) -> bool:
         return True
     between = [getattr(p, "text", "") for p in pieces[ref.end : j]]
     return between in (["'", "s"], ["’", "s"], ["s"])
+
+
+def _owing(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
+    """ "¿tiene que completar el uno?", "does seat 4 have to call": the player an obligation names."""
+    for i in range(len(pieces) - 1, -1, -1):
+        piece = pieces[i]
+        if isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value == "modal":
+            # "tiene que pagar", "have to make it" name what is owed; "tiene que actuar" is only a turn
+            owed = any(is_kind(p, *_OWED) or is_word(p, *_OWED_WORDS) for p in pieces[i + 1 : i + 4])
+            near = [r for r in refs if i - 3 <= r.start <= i + 4 and r.start != i]
+            return near[-1] if near and owed else None
+    return None
 
 
 def _wish(piece: Piece) -> bool:

@@ -133,7 +133,7 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         if is_word(piece, "la") and is_word(at(pieces, i - 1), "en"):
             return None  # "lo que pasó en la 7": the table
         return SeatRef(str(number), 0, i, i + 2)  # "el 3 sube"
-    one = is_word(piece, "el", "del", "al") and is_word(nxt, "uno")
+    one = is_word(piece, "el", "del", "al", "la") and is_word(nxt, "uno")
     if one and not is_word(at(pieces, i + 2), *_NOT_ONE):
         return SeatRef("1", 0, i, i + 2)  # "el uno sube", "vuelve al uno": "uno" is an article elsewhere
     if _is_abbreviation(piece, nxt) and (number := _number(nxt)) is not None:

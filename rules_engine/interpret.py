@@ -257,6 +257,8 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
         _adopt(res, by_words)
     if "40-A" not in res.rules:
         res.rules.insert(0, "40-A")  # words and chips disagree: whichever came first defines the bet
+    if len(ctx.new) == 1 and decl.kind in _RAISING and order is not Order.CHIPS_FIRST:
+        res.cite("44")  # "raise" said before a single oversized chip lands: a raise to the chip's value
         if order is None:
             res.assume(AssumptionCode.SIMULTANEOUS)
             raising = decl.kind in _RAISING or decl.kind is Verbal.ALL_IN

@@ -588,3 +588,23 @@ def test_a_seat_said_alone_as_a_subject() -> None:
     text = "turn seat two bets eight k, seat five says call, seat six shoves and five wants to take it back"
     ruling = _result(text)["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "call", 8000)
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("500/1000, flop. Seat 2 bets 2,000, seat 4 says 'raise, three thousand', seat 7 calls 3k. "
+         "What does seat 4 have to make it?", "4"),
+        ("PLO, el bote eran 14.200 y conté 12.200, el uno apostó 12.200, el tres se tiró, el cinco pagó. "
+         "¿Tiene que completar el uno?", "1"),
+    ],
+)  # fmt: skip
+def test_the_player_an_obligation_names_is_ruled_on(text: str, seat: str) -> None:
+    assert _result(text)["ruling"]["seat"] == seat
+
+
+def test_the_pot_told_before_antes_is_no_ante() -> None:
+    facts = _result("Mesa 14, turn, seat 3 bets 3k y seat 7 dice 'pot'. El pot tenia como 10k antes.")[
+        "facts"
+    ]
+    assert (facts["pot"], facts["ante"]) == (10000, 0)
