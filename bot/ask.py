@@ -11,10 +11,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
-from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text
+from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text, reasoning
 from bot.understood import facts, understood_line
 from bot.venues import Venue, get_venue
 from locales.corpus import load_corpus
+from locales.rule_ids import Substitution, in_edition
 from locales.templates import lookup, text
 from parser.report import MAX_CHARS, Report, parse
 from rules_engine import Note, Ruling, rule
@@ -71,15 +72,21 @@ def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str
     verdict = assess(report, ruling, edition, venue.policy)
     if verdict.unsettled_min_raise:
         ruling = replace(ruling, min_raise_to=None)
+    as_ruled = ruling.rules
+    ruling, swaps = _cited_in_edition(ruling, edition)
     questions = one_per_code((*verdict.questions, *ruling.questions))
     result = _empty_result(lang, "ruling")
     result.update(ruling.to_contract())
     parser_notes = [_parser_assumption_text(lang, code) for code in report.assumptions]
+    parser_notes += [_substitution_text(lang, swap) for swap in swaps]
     result["assumption_codes"] = result["assumptions"] + list(report.assumptions)
+    result["assumption_codes"] += [f"nearest_rule:missing={s.missing},cited={s.cited}" for s in swaps]
     result["assumptions"] = [note_text(lang, n, "assumption") for n in ruling.assumptions] + parser_notes
     result["questions"] = [n.to_contract() for n in questions]
     result["confidence"] = verdict.confidence.value
     reply = compose_reply(ruling, lang)
+    if swaps:  # the reasoning line of the rule the engine applied, not of the broader one cited for it
+        reply.reasoning = reasoning(as_ruled, lang)
     reply.notes += [note_text(lang, n, "question") for n in verdict.questions] + parser_notes
     if verdict.floor_reason is not None:
         _withhold(result, reply, report, verdict)
@@ -89,6 +96,23 @@ def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str
     result["understood"] = reply.understood
     result["facts"] = facts(report)
     return result, reply, ruling
+
+
+def _cited_in_edition(ruling: Ruling, edition: str) -> tuple[Ruling, tuple[Substitution, ...]]:
+    """The ruling citing only ids the edition has (the nearest existing id for any it lacks)."""
+    rules, swaps = in_edition(ruling.rules, edition)
+    if not swaps:
+        return ruling, swaps
+    house = ruling.tda_would
+    if house is not None:
+        (rule, tda_rule), _ = in_edition((house.rule, house.tda_rule), edition)
+        house = replace(house, rule=rule, tda_rule=tda_rule)
+    return replace(ruling, rules=rules, tda_would=house), swaps
+
+
+def _substitution_text(lang: str, swap: Substitution) -> str:
+    said = text(lang, "rulings", "assumption.nearest_rule", missing=swap.missing, cited=swap.cited)
+    return text(lang, "rulings", "assumption", text=said)
 
 
 def _withhold(result: dict[str, Any], reply: Reply, report: Report, verdict: Verdict) -> None:
