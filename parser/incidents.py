@@ -27,7 +27,8 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from locales.corpus import LANGS, LOCALES_DIR
-from parser.amounts import read_amounts
+from parser.amounts import Amount, read_amounts
+from parser.doubts import DoubtCode
 from parser.lexicon import Term, load
 from parser.normalize import fold, tokenize
 from parser.seats import read_seat
@@ -82,6 +83,16 @@ _IN_TURN = {IncidentKind.TAP, IncidentKind.MUCKED}
 _SHOWDOWN = {IncidentKind.ONE_CARD_SHOWN}
 # An amount between an entry's phrase and its "close" companion: the companion is about another action.
 _AMOUNT = re.compile(r"\d{2,}|\d[.,]\d{3}|\b\d+\s*k\b|\b(?:mil|thousand|hundred|cien|cientos)\b")
+# Doubts about the order of the actions read, which an incident's words ("mucked", "his bet") often supply.
+_SEQUENCE_DOUBTS = frozenset({DoubtCode.ACTS_AFTER_FOLD, DoubtCode.ACTS_TWICE})
+# The street whose action was still pending ("before seat 6 had acted on the flop"): the premature card is
+# the next one.
+_PENDING_ON = re.compile(
+    r"\b(?:act|acted|acting|action|spoken|speak|decided|hablar|hablado|hablara|actuar|actuado|actuara|accion)\b"
+    r"[^.;]{0,24}?\b(?:on|in|en)\s+(?:the\s+|el\s+)?(flop|turn)\b"
+)
+_NEXT_STREET = {"flop": Street.TURN, "turn": Street.RIVER}
+_TURNED = re.compile(r"\b(?:burned|burnt|burn|burns)\s+and\s+(?:turned|turns|turn)\b")
 _CLOSE = 80  # characters at most between an entry's phrase and its "close" companion
 
 
@@ -299,24 +310,31 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["cards"] = _count(_CARDS, folded)
     elif kind is IncidentKind.CLOCK:
         fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
-        fields["elapsed"] = _count(_SECONDS, folded)
+        fields["tie"] = facts.has("tie")
+        # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
+        fields["elapsed"] = None if facts.has("time_out") else _count(_SECONDS, folded)
         fields["turbo"] = facts.has("turbo")
     elif kind is IncidentKind.AT_SEAT:
         fields["moment"] = _moment(facts)
         fields["redeal"] = facts.has("redeal")
+    elif kind in (IncidentKind.SHOWDOWN_ORDER, IncidentKind.FACE_UP):
+        fields["players"] = tuple(_with_listed(seats, folded))
     elif kind is IncidentKind.ODD_CHIP:
-        listed = [n for group in _SEAT_LIST.findall(folded) for n in re.findall(r"\d{1,2}", group)]
-        fields.update(_odd_chip(text, facts, list(dict.fromkeys(seats + listed))))
+        fields.update(_odd_chip(text, facts, _with_listed(seats, folded)))
     elif kind is IncidentKind.SHOW_REQUEST:
         fields.update(_show_request(named, where))
         fields["all_in"] = False if facts.has("no_all_in") else None
         fields["requester_kept"] = False if facts.has("requester_mucked") else None
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
+    elif kind is IncidentKind.COUNT_REQUEST:
+        fields.update(_show_request(named, where))
+        fields["all_in"] = facts.either("all_in", "no_all_in")
     elif kind is IncidentKind.ONE_CARD_SHOWN:
         fields["refused"] = True if facts.has("refuses") else None
     elif kind in (IncidentKind.MUCKED, IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END):
         fields["retrievable"] = facts.either("retrievable", "not_retrievable")
         fields["tabled"] = facts.has("tabled")
+        fields["uncalled"] = _uncalled(text, lang, facts)
     elif kind is IncidentKind.DISPUTE:
         fields["dispute"] = Dispute.ACCOUNTING if facts.has("accounting") else Dispute.READING
         fields["next_hand"] = facts.has("next_hand")
@@ -326,6 +344,24 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["table_sizes"] = tuple(int(n) for n in _PLAYERS.findall(folded))
         fields["tables"] = _count(_TABLES, folded)
     return Incident(kind, **fields)  # type: ignore[arg-type]
+
+
+def _with_listed(seats: list[str], folded: str) -> list[str]:
+    """The players named, with those of a list the seat reader leaves out ("seats 2, 5 and 8")."""
+    listed = [n for group in _SEAT_LIST.findall(folded) for n in re.findall(r"\d{1,2}", group)]
+    return list(dict.fromkeys(seats + listed))
+
+
+def _uncalled(text: str, lang: str, facts: _Facts) -> int | None:
+    """65-A: the amount nearest the words saying a bet was not called ("an uncalled bet of 800"), if any;
+    otherwise the engine counts it from the reported action."""
+    said = facts.flags["uncalled"].search(facts.folded)
+    if said is None:
+        return None
+    amounts = [a for a in read_amounts(tokenize(text), lang) if isinstance(a, Amount) and a.value]
+    if not amounts:
+        return None
+    return min(amounts, key=lambda a: abs(a.start - said.start())).value
 
 
 def _show_request(named: list[tuple[str, int]], where: int) -> dict[str, object]:
@@ -365,6 +401,18 @@ def _street(folded: str, default: Street) -> Street:
     return next((street for word, street in _STREETS if re.search(rf"\b{word}\b", folded)), default)
 
 
+def _premature_street(folded: str, default: Street) -> Street:
+    """The street of the premature card: the later of the street named and the one after the street whose
+    action was pending ("burned and turned before seat 6 had acted on the flop" is a premature turn)."""
+    order = [Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER]
+    named = _street(folded, default)
+    pending = _PENDING_ON.search(folded)
+    candidates = [named, _NEXT_STREET[pending.group(1)] if pending else named]
+    if _TURNED.search(folded):
+        candidates.append(Street.TURN)
+    return max(candidates, key=order.index)
+
+
 def _players(text: str, lang: str, incident: Incident) -> list[str]:
     """The players a report with no betting names ("quedaron el 2, el 5 y el 8"), the button's seat
     excepted: the seats of the hand for a showdown order or an odd chip."""
@@ -389,6 +437,8 @@ def attach_incident(text: str, report: Report) -> Report:
             continue  # "says check and taps the table" facing a bet, "mucked" for a fold: betting
         if kind in _SHOWDOWN and _betting_open(report.situation):
             continue  # "shows one card and raises": a bet is still to be called, no showdown yet
+        if kind is IncidentKind.COUNT_REQUEST and _acts(report.situation, incident.requester):
+            continue  # "asks for a count ... then calls": the count was part of the action ruled on
         return _with_incident(text, report, incident, folded)
     return report
 
@@ -415,6 +465,10 @@ def _acts_facing_bet(situation: Situation | None, incident: Incident, facts: _Fa
     state = Replay(replace(situation, events=events, incident=None), TDA).state
     committed = state.seat(incident.seat).committed if incident.seat in state.index else 0
     return state.current_bet > committed
+
+
+def _acts(situation: Situation | None, seat: str | None) -> bool:
+    return situation is not None and seat is not None and any(e.seat == seat for e in situation.events)
 
 
 def _betting_open(situation: Situation | None) -> bool:
@@ -444,14 +498,15 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
             seats=tuple(Seat(name) for name in players),
         )
     if kind is IncidentKind.PREMATURE_CARD:
-        situation = replace(situation, street=_street(folded, situation.street))
+        situation = replace(situation, street=_premature_street(folded, situation.street))
     assumptions = report.assumptions if situation.events else ()
     return replace(
         report,
         intent="ruling",
         situation=replace(situation, incident=incident),
         assumptions=assumptions,
-        # The incident phrases, not the betting tagger, account for the words: only impossible facts stay.
-        doubts=tuple(d for d in report.doubts if d.hard),
+        # The incident phrases, not the betting tagger, account for the words: only impossible facts stay,
+        # not the order of "actions" read from the incident's own words ("swept his cards into the muck").
+        doubts=tuple(d for d in report.doubts if d.hard and d.code not in _SEQUENCE_DOUBTS),
         reason=None,
     )

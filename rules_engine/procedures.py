@@ -68,6 +68,28 @@ class _Ctx:
             level = max(level, total)
         return found
 
+    def action_of(self, seat: str | None) -> Action | None:
+        """The last action the report gives the seat, as ruled (None when it gives none)."""
+        steps = [s for s in self.replay.steps if s.event.seat == seat] if self.situation.events else []
+        return (steps[-1].res.action or steps[-1].res.provisional) if steps else None
+
+    def faces_bet(self, seat: str | None) -> bool:
+        """Another player bet and the seat has not matched it (by the reported action before its own)."""
+        mine = [i for i, e in enumerate(self.situation.events) if e.seat == seat]
+        before = self.replay.steps[: mine[0]] if mine else self.replay.steps
+        level = max((s.res.total or 0 for s in before if s.event.seat != seat), default=0)
+        return level > 0
+
+    def uncalled(self, seat: str | None) -> int | None:
+        """65-A: the part of the seat's wager on the street nobody else matched (None with no action)."""
+        if seat is None or not self.situation.events:
+            return None
+        state = self.replay.state
+        if seat not in state.index:
+            return None
+        others = max((s.committed for s in state.seats if s.name != seat), default=0)
+        return max(state.seat(seat).committed - others, 0)
+
     def ruling(
         self,
         decision: Decision | None,
@@ -173,7 +195,9 @@ def _showdown_order(ctx: _Ctx) -> Ruling:
     aggressor = ctx.last_aggressor() if ctx.situation.events else None
     if aggressor is not None:
         return ctx.ruling(Decision.SHOWS_FIRST, ["17-A"], seat=aggressor)
-    in_hand = [s.name for s in ctx.situation.seats if not ctx.replay.state.seat(s.name).folded]
+    folded = {s.name for s in ctx.replay.state.seats if s.folded}
+    named = ctx.incident.players or tuple(s.name for s in ctx.situation.seats)
+    in_hand = [name for name in named if name not in folded]
     order = clockwise(in_hand, ctx.incident.button)
     if order is None and ctx.situation.street is not Street.PREFLOP:
         order = in_hand  # post-flop the seats are listed in order of action: first left of the button first
@@ -199,13 +223,15 @@ def _odd_chip(ctx: _Ctx) -> Ruling:
 
 
 def _face_up(ctx: _Ctx) -> Ruling:
-    """16: with a player all-in, every hand is tabled once no further betting is possible."""
+    """16: with a player all-in, every hand is tabled once no further betting is possible: the players the
+    report names have matched the bet and at most one of them still has chips to bet (or it is the river)."""
     state = ctx.replay.state
-    in_hand = [s for s in state.seats if not s.folded]
     all_ins = _all_in_seats(ctx)
+    named = {e.seat for e in ctx.situation.events} | set(ctx.incident.players) | all_ins
+    in_hand = [s for s in state.seats if not s.folded and s.name in named]
     all_in = any(s.name in all_ins for s in in_hand)
     can_bet = [s for s in in_hand if s.name not in all_ins and (s.stack is None or s.stack > 0)]
-    done = state.turn is None
+    done = all(s.committed >= state.current_bet for s in can_bet)
     if all_in and done and (len(can_bet) <= 1 or ctx.situation.street is Street.RIVER):
         return ctx.ruling(Decision.TABLE_HANDS, ["16"])
     return ctx.ruling(Decision.PLAY_CONTINUES, ["16"])
@@ -281,7 +307,8 @@ def _killed_hand(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"])
     if inc.retrievable:
         return ctx.ruling(Decision.LIVE_HAND, ["65-B"])
-    return ctx.ruling(Decision.DEAD_HAND, ["65-A"], returned=inc.uncalled)
+    returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
+    return ctx.ruling(Decision.DEAD_HAND, ["65-A"], returned=returned)
 
 
 def _dispute(ctx: _Ctx) -> Ruling:
@@ -305,18 +332,18 @@ def _new_level(ctx: _Ctx) -> Ruling:
 
 
 def _clock(ctx: _Ctx) -> Ruling:
-    """29 (or the house clock): acting within the time (a tie goes to the player) keeps the hand; when time
-    runs out the hand is dead facing a bet and checked otherwise."""
+    """29 (or the house clock): acting within the time (a tie goes to the player) keeps the hand and its
+    action; when time runs out the hand is dead facing a bet and checked otherwise (dead in some houses)."""
     inc, house = ctx.incident, ctx.house
     seconds, countdown = house.clock(inc.turbo)
     rules = [house.clock_rule, "29"]
-    if inc.elapsed is not None and inc.elapsed <= seconds + countdown:
-        return ctx.ruling(Decision.LIVE_HAND, rules)
+    if inc.tie or (inc.elapsed is not None and inc.elapsed <= seconds + countdown):
+        return ctx.ruling(Decision.LIVE_HAND, rules, action=ctx.action_of(inc.seat))
     if house.clock_dead_always:
         return ctx.ruling(Decision.DEAD_HAND, rules)
     facing = inc.facing_bet
     if facing is None and ctx.situation.events:
-        facing = any(e.seat != inc.seat for e in ctx.situation.events) and ctx.replay.state.current_bet > 0
+        facing = ctx.faces_bet(inc.seat)
     if facing is None:
         ctx.questions.append(Note(QuestionCode.FACING_BET, (("seat", inc.seat or "?"),)))
         return ctx.ruling(None, rules, floor=FloorReason.MISSING_FACT)
@@ -377,6 +404,16 @@ def _tap(ctx: _Ctx) -> Ruling:
     return ctx.ruling(Decision.NOT_BINDING, rules)
 
 
+def _count_request(ctx: _Ctx) -> Ruling:
+    """60: a reasonable estimate of a stack for anyone; a precise count only for a player facing an all-in
+    bet on their turn (the dealer or floor counts it; the all-in player need not)."""
+    inc = ctx.incident
+    facing = inc.all_in if inc.all_in is not None else bool(_all_in_seats(ctx))
+    if facing:
+        return ctx.ruling(Decision.COUNT, ["60", "49"], seat=inc.seat)
+    return ctx.ruling(Decision.ESTIMATE, ["60", "25"], seat=inc.seat)
+
+
 def _seat_draw(ctx: _Ctx) -> Ruling:
     """10-B (addendum): the first seat card goes to the highest playing card by suit."""
     return ctx.ruling(Decision.FIRST_SEAT_CARD, ["10-B"], seat=highest_card(ctx.incident.cards_by_seat))
@@ -424,6 +461,7 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.TAP: _tap,
     IncidentKind.SEAT_DRAW: _seat_draw,
     IncidentKind.SHORT_TABLE: _short_table,
+    IncidentKind.COUNT_REQUEST: _count_request,
 }
 
 

@@ -1,0 +1,180 @@
+"""Families of procedural reports that outside dealers wrote and the parser missed or misread (issue 13),
+each in both languages: who shows first and the odd chip counted from the button, the clock (a tie, a
+time-out with the clock's own seconds named), premature board cards, a hand killed by the dealer and its
+uncalled bet, arriving at the seat, exposing cards, a retrievable folded hand, turning hands up, a count."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.ask import answer
+
+
+def ruled(text: str, venue: str | None = None) -> dict[str, Any]:
+    result = answer(text, venue=venue).result
+    assert result["intent"] == "ruling", (text, result["intent"])
+    return result
+
+
+def decision(result: dict[str, Any]) -> tuple[str | None, str | None]:
+    return result["ruling"]["decision"], result["ruling"]["seat"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Quedan el 2, el 5 y el 8 en el river, nadie apostó, el botón es el 6. ¿Quién enseña primero?", "8"),
+        ("River checked around between seats 2, 5 and 8, button on seat 6. Who shows first?", "8"),
+        ("Seats 1, 4 and 9 reach showdown, no bet on the river, the button is seat 9. Who shows first?", "1"),
+        (
+            "Llegan al showdown el 3 y el 7 sin apuestas en el river, botón en el 5. ¿Quién muestra primero?",
+            "7",
+        ),
+    ],
+)
+def test_with_no_river_bet_the_first_seat_left_of_the_button_shows_first(text: str, seat: str) -> None:
+    result = ruled(text)
+    assert decision(result) == ("shows_first", seat)
+    assert "tda-2024:17-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("El 3 y el 9 reparten el bote y sobra una ficha; el botón está en el 7", "9"),
+        ("Seats 3 and 9 split the pot with an odd chip left; button is seat 7", "9"),
+        ("Seats 2 and 8 chop, one odd chip, the button is on 8", "2"),
+    ],
+)
+def test_the_odd_chip_goes_to_the_first_winner_left_of_the_button(text: str, seat: str) -> None:
+    assert decision(ruled(text)) == ("odd_chip", seat)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Se le acabó el tiempo al 4 justo cuando dijo call, fue un empate con el reloj",
+        "Clock ran out on seat 4 at the exact moment he said call, it's a tie",
+    ],
+)
+def test_a_tie_with_the_clock_goes_to_the_player(text: str) -> None:
+    result = ruled(text)
+    assert decision(result) == ("live_hand", "4")
+    assert result["floor"] is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Torneo turbo: al 4 le pidieron tiempo frente a una apuesta y se le acabaron los 30 segundos",
+        "Turbo event, clock on seat 4 facing a bet, his 30 seconds ran out",
+        "Turbo. Seat 4 was on the clock facing a bet and the 30 seconds expired",
+    ],
+)
+def test_the_seconds_of_the_clock_named_are_no_time_taken(text: str) -> None:
+    result = ruled(text, venue="san-roque")
+    assert decision(result) == ("dead_hand", "4")
+    assert result["rules"][0] == "san-roque:34"
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("El dealer sacó el turn antes de que el 6 actuara", "tda-2024:RP-5-B"),
+        ("The dealer burned and turned before seat 6 had acted on the flop", "tda-2024:RP-5-B"),
+        ("Dealer put out the river while seat 2 was still to act on the turn", "tda-2024:RP-5-C"),
+        ("El crupier quemó y sacó el river cuando todavía le faltaba hablar al 3", "tda-2024:RP-5-C"),
+    ],
+)
+def test_a_premature_turn_or_river_is_redealt(text: str, rule: str) -> None:
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "redeal_board"
+    assert result["rules"][0] == rule
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El dealer mató la mano del 5 por error, había apostado 800 y nadie pagó",
+        "Dealer accidentally mucked seat 5's hand, he had an uncalled bet of 800",
+        "The dealer swept seat 5's cards into the muck by mistake; his 800 bet had not been called",
+    ],
+)
+def test_a_hand_killed_by_the_dealer_is_dead_and_its_uncalled_bet_returned(text: str) -> None:
+    result = ruled(text)
+    assert decision(result) == ("dead_hand", "5")
+    assert result["ruling"]["returned"] == 800
+    assert "tda-2024:65-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "outcome"),
+    [
+        ("El jugador del 7 llegó a la mesa antes de que se repartiera la última carta", "live_hand"),
+        ("Player in seat 7 got to his seat before the last card was dealt", "live_hand"),
+        ("Seat 7 came back from the bathroom after the last card was dealt", "dead_hand"),
+        ("El 7 volvió del baño después de repartir la última carta", "dead_hand"),
+    ],
+)
+def test_arriving_at_the_seat_before_the_last_card_keeps_the_hand(text: str, outcome: str) -> None:
+    result = ruled(text)
+    assert decision(result) == (outcome, "7")
+    assert "tda-2024:30" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 3 enseñó sus cartas al 4 con la acción pendiente",
+        "Seat 3 showed his hand to seat 4 while action was pending",
+    ],
+)
+def test_a_player_exposing_cards_with_action_pending_keeps_a_live_hand(text: str) -> None:
+    result = ruled(text)
+    assert decision(result) == ("live_hand", "3")
+    assert "tda-2024:68" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 6 tiró sus cartas boca abajo en el showdown pero se pueden recuperar, están encima del muck",
+        "Seat 6 threw his cards face down at showdown but they are clearly retrievable",
+    ],
+)
+def test_a_retrievable_folded_hand_at_showdown_stays_live(text: str) -> None:
+    result = ruled(text)
+    assert decision(result) == ("live_hand", "6")
+    assert "tda-2024:14" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "outcome"),
+    [
+        ("El 2 está all in y el 5 pagó, ¿hay que dar vuelta las cartas ya?", "table_hands"),
+        ("Seat 2 is all in and seat 5 called, do we turn the hands up now?", "table_hands"),
+        (
+            "Seat 2 is all in, seat 5 calls and seat 7 still has to act. Do we turn the cards up?",
+            "play_continues",
+        ),
+    ],
+)
+def test_hands_are_turned_up_only_once_betting_is_over(text: str, outcome: str) -> None:
+    assert ruled(text)["ruling"]["decision"] == outcome
+
+
+@pytest.mark.parametrize(
+    ("text", "outcome", "rule"),
+    [
+        ("El 4 le pide al 8 que cuente sus fichas", "estimate", "tda-2024:25"),
+        ("Seat 4 asks seat 8 for a count of his stack", "estimate", "tda-2024:25"),
+        ("Seat 8 is all in for what looks like 12k, seat 4 asks for a count", "count", "tda-2024:49"),
+        ("El 8 va all in y el 4 pide que le cuenten las fichas", "count", "tda-2024:49"),
+    ],
+)
+def test_a_precise_count_only_facing_an_all_in(text: str, outcome: str, rule: str) -> None:
+    result = ruled(text)
+    assert result["ruling"]["decision"] == outcome
+    assert result["rules"][:2] == ["tda-2024:60", rule]
