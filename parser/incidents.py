@@ -93,6 +93,7 @@ _PENDING_ON = re.compile(
 )
 _NEXT_STREET = {"flop": Street.TURN, "turn": Street.RIVER}
 _TURNED = re.compile(r"\b(?:burned|burnt|burn|burns)\s+and\s+(?:turned|turns|turn)\b")
+_NEGATED = re.compile(r"\b(?:no|not|never|nunca|sin|without)\s+$")
 _CLOSE = 80  # characters at most between an entry's phrase and its "close" companion
 
 
@@ -248,8 +249,9 @@ class _Facts:
         return bool(self.flags[name].search(self.folded))
 
     def either(self, yes: str, no: str) -> bool | None:
-        """True / False / None from a pair of flags; the negative is tried first ("not facing a bet")."""
-        if self.has(no):
+        """True / False / None from a pair of flags; the negative is tried first ("not facing a bet"), unless
+        it is itself negated ("no se mezclaron con los descartes": they were not mixed)."""
+        if any(not _NEGATED.search(self.folded[: m.start()]) for m in self.flags[no].finditer(self.folded)):
             return False
         return True if self.has(yes) else None
 

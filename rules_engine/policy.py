@@ -53,6 +53,19 @@ class HouseRules:
         the gap reaches `balance_gap` (more than `few_tables` tables) or `balance_gap_few_tables`.
     balance_moves: balancing moves a player (house) instead of halting play on the short table (TDA).
     win_the_button: "win the button" events: the odd chip goes to the first active player after the button.
+    two_motion_raise: a raise declared ("raise" said without an amount) may be made in two motions: first the
+        exact amount to call, then more chips from the stack (San Roque 45-c; TDA 42/56: a string raise, the
+        second motion does not count).
+    skipped_limit: a player skipped while this many players acted after him out of turn may no longer act
+        aggressively: only call or fold (Garrido 6.g: three); None = TDA 53-B, the floor decides.
+    count_any_time: a player may have an opponent's stack counted at any time (Garrido 8.h; TDA 60: a
+        precise count only facing an all-in bet).
+    exposed_kills: cards a player exposes while looking at them may cost the hand, the TD's call (San
+        Roque 43; TDA 68: a penalty perhaps, never a dead hand).
+    killed_identifiable_live: a hand the dealer killed by mistake that can still be identified stays in play
+        (TDA 65); False where an unprotected hand killed by the dealer is dead (Garrido 3.e).
+    premature_turn_replaced: a premature turn is set aside and the next card, after a burn, is the turn
+        (Garrido 5.d; TDA RP-5-B: the card goes back into the stub, which is reshuffled).
     cites: (TDA rule, house rule) pairs: where TDA rule X is cited, the house rule on the same point is
         cited first even if it rules alike.
     """
@@ -87,6 +100,18 @@ class HouseRules:
     few_tables: int = 0
     balance_moves: bool = False
     balance_rule: str = "11-D"
+    two_motion_raise: bool = False
+    two_motion_rule: str = "42"
+    skipped_limit: int | None = None
+    skipped_rule: str = "53-B"
+    count_any_time: bool = False
+    count_rule: str = "60"
+    exposed_kills: bool = False
+    exposed_rule: str = "68"
+    killed_identifiable_live: bool = True
+    killed_rule: str = "65-B"
+    premature_turn_replaced: bool = False
+    premature_rule: str = "RP-5-B"
     cites: tuple[tuple[str, str], ...] = ()
 
     def clock(self, turbo: bool) -> tuple[int, int]:

@@ -154,8 +154,10 @@ def _fouled_deck(ctx: _Ctx) -> Ruling:
 def _exposed_card(ctx: _Ctx) -> Ruling:
     """A card exposed by its player stays live (68); by the dealer, one of the first two cards or two
     downcards is a misdeal before substantial action (35-A-7); a single later card is not."""
-    inc = ctx.incident
+    inc, house = ctx.incident, ctx.house
     if inc.by_dealer is False:
+        if house.exposed_kills:
+            return ctx.ruling(None, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)
         return ctx.ruling(Decision.LIVE_HAND, ["68"])
     if inc.first_cards or (inc.cards or 1) >= 2:
         if ctx.substantial():
@@ -179,7 +181,11 @@ def _no_burn(ctx: _Ctx) -> Ruling:
 
 
 def _premature_card(ctx: _Ctx) -> Ruling:
-    """RP-5: the premature card goes back to the stub, which is reshuffled; the card is re-dealt unburnt."""
+    """RP-5: the premature card goes back to the stub, which is reshuffled; the card is re-dealt unburnt. A
+    house may set a premature turn aside and deal the next card, after a burn, as the turn."""
+    house = ctx.house
+    if ctx.situation.street is Street.TURN and house.premature_turn_replaced:
+        return ctx.ruling(Decision.REPLACE_CARD, [house.premature_rule, "RP-5-B"])
     return ctx.ruling(Decision.REDEAL_BOARD, [_PREMATURE[ctx.situation.street], "39-C", "39-D"])
 
 
@@ -302,13 +308,14 @@ def _discard_before_end(ctx: _Ctx) -> Ruling:
 def _killed_hand(ctx: _Ctx) -> Ruling:
     """13-C: a properly tabled winning hand cannot be killed; 65: an identifiable hand stays in play, an
     unidentifiable one is dead with only an uncalled bet returned."""
-    inc = ctx.incident
+    inc, house = ctx.incident, ctx.house
     if inc.tabled:
         return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"])
-    if inc.retrievable:
+    if inc.retrievable and house.killed_identifiable_live:
         return ctx.ruling(Decision.LIVE_HAND, ["65-B"])
     returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
-    return ctx.ruling(Decision.DEAD_HAND, ["65-A"], returned=returned)
+    rules = ["65-A"] if house.killed_identifiable_live else [house.killed_rule, "65-A"]
+    return ctx.ruling(Decision.DEAD_HAND, rules, returned=returned)
 
 
 def _dispute(ctx: _Ctx) -> Ruling:
@@ -407,7 +414,9 @@ def _tap(ctx: _Ctx) -> Ruling:
 def _count_request(ctx: _Ctx) -> Ruling:
     """60: a reasonable estimate of a stack for anyone; a precise count only for a player facing an all-in
     bet on their turn (the dealer or floor counts it; the all-in player need not)."""
-    inc = ctx.incident
+    inc, house = ctx.incident, ctx.house
+    if house.count_any_time:
+        return ctx.ruling(Decision.COUNT, [house.count_rule, "60"], seat=inc.seat)
     facing = inc.all_in if inc.all_in is not None else bool(_all_in_seats(ctx))
     if facing:
         return ctx.ruling(Decision.COUNT, ["60", "49"], seat=inc.seat)
