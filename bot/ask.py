@@ -17,10 +17,12 @@ from bot.venues import Venue, get_venue
 from locales.corpus import load_corpus
 from locales.rule_ids import Substitution, in_edition
 from locales.templates import lookup, text
+from parser.chatter import chatter
 from parser.report import MAX_CHARS, Report, parse
 from rules_engine import Note, Ruling, rule
 
 QUESTION_HITS = 3
+CHATTER = "chatter"  # the intent of a message that is neither a report nor a rule question
 
 
 @dataclass
@@ -48,7 +50,9 @@ def _empty_result(lang: str, intent: str) -> dict[str, Any]:
     return {
         "lang": lang,
         "intent": intent,
-        "confidence": Confidence.CERTAIN.value if intent == "question" else Confidence.UNSURE.value,
+        "confidence": Confidence.CERTAIN.value
+        if intent in ("question", CHATTER)
+        else Confidence.UNSURE.value,
         "understood": _intent_line(lang, intent),
         "facts": None,
         "ruling": None,
@@ -171,7 +175,13 @@ def answer(
     report = parse(raw, lang=lang, chip_set=profile.chip_set)
     parsed = time.perf_counter()
     out = Answer(result=_empty_result(report.lang, report.intent), report=report)
-    if report.intent == "ruling" and report.situation is not None:
+    small_talk = chatter(raw) if report.intent != "ruling" else None
+    if small_talk is not None:  # "gracias", "¿alguien me oye?": a short human answer, never a rule
+        out.result = _empty_result(report.lang, CHATTER)
+        out.reply = Reply(
+            headline=text(report.lang, "rulings", f"chatter.{small_talk.value}"), lang=report.lang
+        )
+    elif report.intent == "ruling" and report.situation is not None:
         out.result, out.reply, out.ruling = _answer_ruling(report, profile, edition)
     elif report.intent == "question":
         out.result, out.reply = _answer_question(raw, report, profile, edition)

@@ -67,7 +67,9 @@ _SEAT_CARD = re.compile(
 )
 _STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP))
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
-_NEEDS_TABLE = {IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST}
+_NEEDS_TABLE = {
+    IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST, IncidentKind.COUNT_REQUEST,
+}  # fmt: skip
 # Kinds about the table, not one player: the players named are the reported action, not the subject.
 _SEATLESS = {
     IncidentKind.FOUR_CARD_FLOP, IncidentKind.NO_BURN, IncidentKind.PREMATURE_CARD,
