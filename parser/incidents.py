@@ -47,8 +47,9 @@ _WORD_NUMBERS = {
     "una": 1, "uno": 1, "un": 1, "one": 1, "dos": 2, "two": 2, "tres": 3, "three": 3, "cuatro": 4,
     "four": 4, "cinco": 5, "five": 5,
 }  # fmt: skip
-_CARDS = re.compile(
-    r"\b(\d|una|uno|un|dos|tres|cuatro|cinco|one|two|three|four|five)\s+(?:sola\s+)?(?:cartas?|cards?)\b"
+_CARDS = re.compile(  # "the first two cards" says which cards, not how many
+    r"(?<!first )\b(\d|una|uno|un|dos|tres|cuatro|cinco|one|two|three|four|five)"
+    r"\s+(?:sola\s+)?(?:cartas?|cards?)\b"
 )
 _SECONDS = re.compile(r"\b(\d{1,3})\s*(?:segundos|seconds|secs|seg|s)\b")
 _BUTTON_AFTER = re.compile(
@@ -65,6 +66,9 @@ _SEAT_CARD = re.compile(
     r"(?:seat|asiento|jugador|player)?\s*\b(\d{1,2}|[A-H])\b\s*(?:[:=,]|con|with|has|tiene|shows|muestra)?\s*"
     r"\b(10|[2-9TJQKA])([shdc])\b"
 )
+_BLIND_LINK = r"(?:\s+(?:was|is|were|era|es|fue|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|:))*\s+"
+_SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena)", "small")
+_BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande)", "big")
 _STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP))
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {
@@ -81,6 +85,8 @@ _SEATLESS = {
 # is to be called, and cards thrown face down facing a bet are a fold. A player facing a bet (or who folded)
 # makes them a betting question (55, 40-43), not the incident.
 _IN_TURN = {IncidentKind.TAP, IncidentKind.MUCKED}
+# Kinds that can happen on the deal: reported as such with no action, no action had occurred (36).
+_ON_THE_DEAL = {IncidentKind.MISDEAL, IncidentKind.EXPOSED_CARD}
 # Kinds of the showdown: while a bet is still to be called ("shows one card and raises") there is none.
 _SHOWDOWN = {IncidentKind.ONE_CARD_SHOWN}
 # An amount between an entry's phrase and its "close" companion: the companion is about another action.
@@ -306,8 +312,10 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         "acted": True if facts.has("acted") else None,
     }
     if kind is IncidentKind.MISDEAL:
-        fields["cause"] = next((c for c, p in lexicon().causes if p.search(folded)), None)
+        fields["cause"] = cause = next((c for c, p in lexicon().causes if p.search(folded)), None)
         fields["cards"] = _count(_CARDS, folded)
+        if cause is MisdealCause.BOXED_CARDS and fields["cards"] is None:
+            fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
     elif kind is IncidentKind.EXPOSED_CARD:
         fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
         fields["first_cards"] = facts.either("first_cards", "not_first_cards")
@@ -344,6 +352,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["next_hand"] = facts.has("next_hand")
     elif kind is IncidentKind.TAP:
         fields["taps"] = 2 if facts.has("twice") else (1 if facts.has("once") else None)
+    elif kind is IncidentKind.DEAD_BUTTON:
+        fields["small_blind"] = _blind_seat(_SMALL_BLIND, folded)
+        fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
     elif kind is IncidentKind.SHORT_TABLE:
         fields["table_sizes"] = tuple(int(n) for n in _PLAYERS.findall(folded))
         fields["tables"] = _count(_TABLES, folded)
@@ -354,6 +365,15 @@ def _with_listed(seats: list[str], folded: str) -> list[str]:
     """The players named, with those of a list the seat reader leaves out ("seats 2, 5 and 8")."""
     listed = [n for group in _SEAT_LIST.findall(folded) for n in re.findall(r"\d{1,2}", group)]
     return list(dict.fromkeys(seats + listed))
+
+
+def _blind_seat(blind: tuple[str, str], folded: str) -> str | None:
+    """The seat the report gives a blind ("the small blind was seat 6", "el 6 era la ciega pequeña")."""
+    words = blind[0]
+    found = re.search(rf"\b{words}{_BLIND_LINK}(\d{{1,2}})\b", folded) or re.search(
+        rf"\b(\d{{1,2}}){_BLIND_LINK}{words}", folded
+    )
+    return found.group(1) if found else None
 
 
 def _uncalled(text: str, lang: str, facts: _Facts) -> int | None:
@@ -437,6 +457,8 @@ def attach_incident(text: str, report: Report) -> Report:
         if report.intent == "question" and facts.has("general"):
             return report  # "what happens if the dealer exposes a card?": a question about the rule
         incident = read_incident(text, report.lang, kind, where)
+        if kind in _ON_THE_DEAL and incident.substantial is None and not betting and facts.has("on_deal"):
+            incident = replace(incident, substantial=False)  # "repartiendo se me dio vuelta": no action yet
         if kind in _IN_TURN and _acts_facing_bet(report.situation, incident, facts):
             continue  # "says check and taps the table" facing a bet, "mucked" for a fold: betting
         if kind in _SHOWDOWN and _betting_open(report.situation):

@@ -163,6 +163,10 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
         if ctx.substantial():
             return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
         return ctx.ruling(Decision.MISDEAL, ["35-A", "35-C"])
+    if inc.substantial:  # after substantial action even the first two cards would not make a misdeal
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
+    if inc.first_cards is None:  # one of the first two would make it a misdeal: ask which card it was
+        ctx.questions.append(Note(QuestionCode.FIRST_CARDS))
     return ctx.ruling(Decision.PLAY_CONTINUES, ["35-A"])
 
 

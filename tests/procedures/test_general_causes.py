@@ -178,3 +178,73 @@ def test_a_precise_count_only_facing_an_all_in(text: str, outcome: str, rule: st
     result = ruled(text)
     assert result["ruling"]["decision"] == outcome
     assert result["rules"][:2] == ["tda-2024:60", rule]
+
+
+@pytest.mark.parametrize(
+    ("text", "outcome", "asked"),
+    [
+        ("Repartiendo se me dio vuelta una carta del 4, era la primera", "misdeal", []),
+        ("The dealer flashed the first card while dealing", "misdeal", []),
+        (
+            "Se me dio vuelta una carta al repartir, la del asiento 6, ya habían hablado tres jugadores",
+            "play_continues",
+            [],
+        ),
+        ("El crupier enseñó una carta al repartir", "play_continues", ["first_cards"]),
+        ("The dealer exposed a card while dealing", "play_continues", ["first_cards"]),
+    ],
+)
+def test_a_card_the_dealer_exposes_on_the_deal(text: str, outcome: str, asked: list[str]) -> None:
+    result = ruled(text)
+    assert result["ruling"]["decision"] == outcome
+    assert result["questions"] == asked
+    assert result["confidence"] == ("conditional" if asked else "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "Button busted last hand, seat 6 was the small blind and seat 7 the big blind. "
+            "Where does the button go?",
+            "6",
+        ),
+        (
+            "Se eliminó el jugador del botón; la ciega pequeña era el 6 y la grande el 7. "
+            "¿Dónde va el botón?",
+            "6",
+        ),
+    ],
+)
+def test_the_dead_button_goes_to_the_old_small_blind(text: str, seat: str) -> None:
+    result = ruled(text)
+    assert decision(result) == ("button", seat)
+    assert result["rules"][0] == "tda-2024:32"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "There was a boxed card on the deal, seat 2 got it",
+        "Salió una carta boca arriba en el mazo al repartir, le tocaba al 2",
+    ],
+)
+def test_a_single_boxed_card_is_no_misdeal(text: str) -> None:
+    assert ruled(text)["ruling"]["decision"] == "play_continues"
+
+
+@pytest.mark.parametrize(
+    ("answer_text", "outcome"),
+    [
+        ("El crupier enseñó una carta al repartir. Era la primera o la segunda carta repartida.", "misdeal"),
+        ("El crupier enseñó una carta al repartir. No era la primera ni la segunda carta.", "play_continues"),
+        ("The dealer exposed a card while dealing. It was one of the first two cards dealt.", "misdeal"),
+        (
+            "The dealer exposed a card while dealing. It wasn't one of the first two cards dealt.",
+            "play_continues",
+        ),
+    ],
+)
+def test_the_dealers_answer_about_which_card_settles_it(answer_text: str, outcome: str) -> None:
+    result = ruled(answer_text)
+    assert (result["ruling"]["decision"], result["confidence"]) == (outcome, "certain")
