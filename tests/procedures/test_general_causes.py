@@ -248,3 +248,34 @@ def test_a_single_boxed_card_is_no_misdeal(text: str) -> None:
 def test_the_dealers_answer_about_which_card_settles_it(answer_text: str, outcome: str) -> None:
     result = ruled(answer_text)
     assert (result["ruling"]["decision"], result["confidence"]) == (outcome, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "outcome"),
+    [
+        ("El dealer abrió el flop y eran cuatro cartas", "random_burn"),
+        ("Dealer spread the flop and there were 4 cards", "random_burn"),
+        ("Flop came out with an extra card", "random_burn"),
+        ("The dealer dealt the flop while the big blind was still thinking", "redeal_board"),
+        ("Se quemó y se abrió el flop antes de que la ciega grande hablara", "redeal_board"),
+    ],
+)
+def test_board_irregularities_in_other_words(text: str, outcome: str) -> None:
+    assert ruled(text)["ruling"]["decision"] == outcome
+
+
+@pytest.mark.parametrize(
+    ("text", "outcome"),
+    [
+        ("Se cantó reloj al 3 y no hizo nada en los 30 segundos, tenía que pagar una apuesta", "dead_hand"),
+        ("Seat 3 had a bet to call, the floor put him on the clock and he never acted", "dead_hand"),
+        ("Seat 8 was in the restroom when the hand was dealt and came back on the flop", "dead_hand"),
+        ("El 8 estaba en el baño cuando se repartieron las cartas y volvió en el flop", "dead_hand"),
+        ("El ganador tiró sus cartas boca arriba pero el dealer se las mató", "live_hand"),
+        ("The dealer killed the winning hand after it was tabled face up", "live_hand"),
+        ("El jugador del 5 enseñó una carta a su vecino durante la mano", "live_hand"),
+        ("Seat 5 flashed his cards to the player next to him during the hand", "live_hand"),
+    ],
+)
+def test_clock_seat_and_tabled_hands_in_other_words(text: str, outcome: str) -> None:
+    assert ruled(text)["ruling"]["decision"] == outcome
