@@ -102,6 +102,7 @@ _PENDING_ON = re.compile(
 _NEXT_STREET = {"flop": Street.TURN, "turn": Street.RIVER}
 _TURNED = re.compile(r"\b(?:burned|burnt|burn|burns)\s+and\s+(?:turned|turns|turn)\b")
 _NEGATED = re.compile(r"\b(?:no|not|never|nunca|sin|without)\s+$")
+_SENTENCE_END = re.compile(r"[.;!?]")
 _CLOSE = 80  # characters at most between an entry's phrase and its "close" companion
 
 
@@ -276,8 +277,12 @@ def _seats(text: str, lang: str) -> list[tuple[str, int]]:
     return named
 
 
-def _nearest(seats: list[tuple[str, int]], where: int) -> str | None:
-    """The player named nearest the incident's words ("... then seat 5 says he only has one card")."""
+def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | None:
+    """The player the incident's words are about: the last named before them in the same sentence ("seat 6
+    has just realised she's got three cards. UTG had folded..."), else the one named nearest them."""
+    same = [(name, at) for name, at in seats if at <= where and not _SENTENCE_END.search(folded[at:where])]
+    if same:
+        return same[-1][0]
     return min(seats, key=lambda s: abs(s[1] - where))[0] if seats else None
 
 
@@ -304,7 +309,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     # The words naming the button's seat name no player ("el botón está en el 5").
     named = [(n, at) for n, at in _seats(text, lang) if at not in span and not (button and n == "BTN")]
     seats = list(dict.fromkeys(name for name, _ in named))
-    seat = None if kind in _SEATLESS else _nearest(named, where)
+    seat = None if kind in _SEATLESS else _nearest(named, where, folded)
     fields: dict[str, object] = {
         "seat": seat,
         "button": button,

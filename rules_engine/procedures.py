@@ -16,7 +16,7 @@ from .policy import TDA_HOUSE, AtSeat, HouseRules, OddChipTo, Policy
 from .replay import _CHIP_ACTIONS, Replay, Step
 from .ruling import Action, AssumptionCode, Decision, FloorReason, Note, QuestionCode, Ruling, TdaOutcome
 from .seating import clockwise, highest_card
-from .situation import Game, Situation, Street
+from .situation import Game, Situation, Street, Verbal
 
 _HOLE_CARDS = {Game.PLO: 4, Game.NLO: 4}  # otherwise 2
 _AGGRESSIVE = frozenset({Action.BET, Action.RAISE})
@@ -50,12 +50,18 @@ class _Ctx:
             self.assumptions.append(Note(AssumptionCode.NO_ACTION))
             self.questions.append(Note(QuestionCode.SUBSTANTIAL))
             return False
-        acted = [a for s in self.in_turn_steps() if (a := s.res.action or s.res.provisional) is not None]
+        # Every action the report gives counts but those it says were out of turn: a dealer tells the action
+        # in the order it came, and seats named without positions must not make it look out of turn.
+        steps = [s for s in self.replay.steps if s.event.in_turn is not False]
+        acted = [a for s in steps if (a := _acted(s)) is not None]
         chips = any(a in _CHIP_ACTIONS for a in acted)
         return len(acted) >= self.house.sa_actions or (len(acted) >= self.house.sa_chip_actions and chips)
 
-    def in_turn_steps(self) -> list[Step]:
-        return [s for s in self.replay.steps if not s.out_of_turn]
+    def sa_counted(self) -> list[str]:
+        """The substantial-action rule, when the report gave actions or said whether there was some: the
+        ruling rests on that count too."""
+        known = self.situation.events or self.incident.substantial is not None
+        return [self.house.sa_rule] if known else []
 
     def last_aggressor(self) -> str | None:
         """The last seat whose action on the street was a bet or raise (an all-in that raised counts)."""
@@ -113,6 +119,18 @@ class _Ctx:
         )
 
 
+_DECLARED = {
+    Verbal.FOLD: Action.FOLD, Verbal.CHECK: Action.CHECK, Verbal.CALL: Action.CALL, Verbal.BET: Action.BET,
+    Verbal.RAISE: Action.RAISE, Verbal.ALL_IN: Action.ALL_IN,
+}  # fmt: skip
+
+
+def _acted(step: Step) -> Action | None:
+    """The action of a reported step: as ruled, else as declared ("seat 4 raised", no amount given)."""
+    said = step.event.declaration
+    return step.res.action or step.res.provisional or (_DECLARED.get(said.kind) if said else None)
+
+
 # --- dealing ---------------------------------------------------------------------------------------------
 def _misdeal(ctx: _Ctx) -> Ruling:
     """35: a misdeal cause before substantial action is a misdeal; after it the hand proceeds (35-D), and a
@@ -124,7 +142,7 @@ def _misdeal(ctx: _Ctx) -> Ruling:
     if cause is MisdealCause.BOXED_CARDS and inc.cards == 1:
         return ctx.ruling(Decision.PLAY_CONTINUES, ["35-A"])
     if not ctx.substantial():
-        return ctx.ruling(Decision.MISDEAL, ["35-A", "35-C"], seat=inc.seat)
+        return ctx.ruling(Decision.MISDEAL, ["35-A", "35-C", *ctx.sa_counted()], seat=inc.seat)
     if cause is MisdealCause.WRONG_CARD_COUNT:
         return ctx.ruling(Decision.DEAD_HAND, ["35-D", "38", ctx.house.sa_rule])
     return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
@@ -162,7 +180,7 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
     if inc.first_cards or (inc.cards or 1) >= 2:
         if ctx.substantial():
             return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
-        return ctx.ruling(Decision.MISDEAL, ["35-A", "35-C"])
+        return ctx.ruling(Decision.MISDEAL, ["35-A", "35-C", *ctx.sa_counted()])
     if inc.substantial:  # after substantial action even the first two cards would not make a misdeal
         return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
     if inc.first_cards is None:  # one of the first two would make it a misdeal: ask which card it was
