@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
 from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text, reasoning
+from bot.topic import about_a_table, in_general, penalty
 from bot.understood import facts, understood_line
 from bot.venues import Venue, get_venue
 from locales.corpus import load_corpus
@@ -19,7 +20,7 @@ from locales.rule_ids import Substitution, in_edition
 from locales.templates import lookup, text
 from parser.chatter import chatter
 from parser.report import MAX_CHARS, Report, parse
-from rules_engine import Note, Ruling, rule
+from rules_engine import FloorReason, Note, Ruling, rule
 
 QUESTION_HITS = 3
 CHATTER = "chatter"  # the intent of a message that is neither a report nor a rule question
@@ -164,6 +165,43 @@ def _answer_question(
     return result, reply
 
 
+def _incident_in_general(raw: str, report: Report) -> bool:
+    """ "Is it a misdeal if the dealer flips the first card?", "if I muck my cards face down at showdown can I
+    get them back": an incident asked about in general (no player or table named) is a rule question."""
+    situation = report.situation
+    return situation is not None and situation.incident is not None and in_general(raw)
+
+
+def _answer_topic(
+    report_text: str, report: Report, venue: Venue, edition: str
+) -> tuple[dict[str, Any], Reply]:
+    """A report on a rule's topic the engine does not rule on: the rules on it, the floor where they call
+    for a penalty; no decision is stated."""
+    result, reply = _answer_question(report_text, report, venue, edition)
+    lang = report.lang
+    result["intent"] = "ruling"
+    reply.understood = text(lang, "understood", "line", facts=_topic_line(result, lang))
+    result["understood"] = reply.understood
+    if not result["rules"]:
+        result["confidence"] = Confidence.UNSURE.value
+        return result, reply
+    result["ruling"] = dict.fromkeys(_WITHHELD + ("seat",))
+    reply.headline = text(lang, "rulings", "topic.results")
+    if penalty(result["rules"]):
+        result["rules"] = list(dict.fromkeys([*result["rules"][:1], f"{edition}:71", *result["rules"][1:]]))
+        result["floor"], result["floor_reason"] = True, FloorReason.TD_DISCRETION.value
+        result["confidence"] = Confidence.UNSURE.value
+        reason = text(lang, "rulings", "floor_reason.td_discretion")
+        reply.floor = text(lang, "rulings", "floor", reason=reason)
+    return result, reply
+
+
+def _topic_line(result: dict[str, Any], lang: str) -> str:
+    rule = result["rules"][0] if result["rules"] else None
+    found = load_corpus().get(rule, lang) if rule else None
+    return found.title if found else text(lang, "understood", "intent.unclear")
+
+
 def answer(
     raw: str, *, venue: str | None = None, edition: str | None = None, lang: str | None = None
 ) -> Answer:
@@ -181,8 +219,14 @@ def answer(
         out.reply = Reply(
             headline=text(report.lang, "rulings", f"chatter.{small_talk.value}"), lang=report.lang
         )
+    elif report.intent == "ruling" and _incident_in_general(raw, report):
+        out.result, out.reply = _answer_question(raw, replace(report, intent="question"), profile, edition)
     elif report.intent == "ruling" and report.situation is not None:
         out.result, out.reply, out.ruling = _answer_ruling(report, profile, edition)
+    elif report.intent == "question" and not about_a_table(raw) or in_general(raw):
+        out.result, out.reply = _answer_question(raw, replace(report, intent="question"), profile, edition)
+    elif report.reason in (None, "no_action") and about_a_table(raw):
+        out.result, out.reply = _answer_topic(raw, report, profile, edition)
     elif report.intent == "question":
         out.result, out.reply = _answer_question(raw, report, profile, edition)
     else:

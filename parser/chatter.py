@@ -17,6 +17,12 @@ from locales.corpus import LANGS, LOCALES_DIR
 from parser.normalize import fold
 
 _WORD = re.compile(r"[^\W\d_]+|\d+")
+_REPEATS = re.compile(r"(\w)\1+")
+
+
+def _words(text: str) -> list[str]:
+    """Folded words with repeated letters written once ("holaa", "graciaaas", "okk": typed as spoken)."""
+    return [_REPEATS.sub(r"\1", w) for w in _WORD.findall(fold(text))]
 _MAX_WORDS = 12  # longer messages say something
 
 
@@ -42,15 +48,15 @@ def _vocabulary() -> _Vocabulary:
     for lang in LANGS:
         data = json.loads((LOCALES_DIR / lang / "chatter.json").read_text(encoding="utf-8"))
         for name, listed in data["phrases"].items():
-            phrases += [(tuple(_WORD.findall(fold(p))), Chatter(name)) for p in listed]
-        fillers.update(fold(w) for w in data["fillers"])
+            phrases += [(tuple(_words(p)), Chatter(name)) for p in listed]
+        fillers.update(w for filler in data["fillers"] for w in _words(filler))
     phrases.sort(key=lambda p: len(p[0]), reverse=True)
     return _Vocabulary(tuple(phrases), frozenset(fillers))
 
 
 def chatter(text: str) -> Chatter | None:
     """The kind of chatter the message is, or None when any word of it is not chatter."""
-    words = _WORD.findall(fold(text))
+    words = _words(text)
     if not words or len(words) > _MAX_WORDS or any(w.isdigit() for w in words):
         return None
     vocabulary = _vocabulary()
