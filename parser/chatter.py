@@ -23,6 +23,8 @@ _REPEATS = re.compile(r"(\w)\1+")
 def _words(text: str) -> list[str]:
     """Folded words with repeated letters written once ("holaa", "graciaaas", "okk": typed as spoken)."""
     return [_REPEATS.sub(r"\1", w) for w in _WORD.findall(fold(text))]
+
+
 _MAX_WORDS = 12  # longer messages say something
 
 

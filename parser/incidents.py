@@ -36,6 +36,7 @@ from parser.tagging import tag
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from rules_engine.policy import TDA
 from rules_engine.replay import Replay
+from rules_engine.ruling import Action
 from rules_engine.situation import Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ _CARDS = re.compile(  # "the first two cards" says which cards, not how many
 )
 _SECONDS = re.compile(r"\b(\d{1,3})\s*(?:segundos|seconds|secs|seg|s)\b")
 _BUTTON_AFTER = re.compile(
-    r"\b(?:boton|button|btn)\s+(?:(?:is|es|esta|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has)\s+)*"
+    r"\b(?:boton|button|btn)[\s,]+(?:(?:is|es|esta|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has)\s+)*"
     r"(\d{1,2})\b(?!\s*(?:cartas?|cards?|fichas?|chips?))"  # "el botón tiene 2 cartas" names no seat
 )
 _BUTTON_BEFORE = re.compile(
@@ -66,9 +67,27 @@ _SEAT_CARD = re.compile(
     r"(?:seat|asiento|jugador|player)?\s*\b(\d{1,2}|[A-H])\b\s*(?:[:=,]|con|with|has|tiene|shows|muestra)?\s*"
     r"\b(10|[2-9TJQKA])([shdc])\b"
 )
-_BLIND_LINK = r"(?:\s+(?:was|is|were|era|es|fue|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|:))*\s+"
+_BLIND_LINK = (
+    r"(?:[\s,]+(?:was|is|were|era|es|fue|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|:))*[\s,]+"
+)
 _SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena)", "small")
 _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande)", "big")
+# The winner of the high side of a hi/lo pot ("high goes to seat 4", "la alta se la lleva el 4").
+_HIGH_SIDE = re.compile(
+    r"\b(?:high|alta)\b(?:\s+(?:hand|side|goes|went|is|to|for|wins|won|mano|para|va|es|se|la|lleva|llevo|gana|el|del|al"
+    r"|seat|asiento))*\s+(\d{1,2})\b"
+)
+# What a player on the clock said as the time ran out ("dijo call a la vez").
+_SAID_ACTIONS = {
+    "call": Action.CALL, "pago": Action.CALL, "igualo": Action.CALL, "veo": Action.CALL, "fold": Action.FOLD,
+    "me tiro": Action.FOLD, "no voy": Action.FOLD, "check": Action.CHECK, "paso": Action.CHECK,
+    "raise": Action.RAISE, "subo": Action.RAISE, "all in": Action.ALL_IN, "all-in": Action.ALL_IN,
+}  # fmt: skip
+_SAID = re.compile(
+    r"\b(?:dijo|dice|said|says|declared|anuncio|canto|called out)\s+(?:que\s+)?("
+    + "|".join(re.escape(w) for w in _SAID_ACTIONS)
+    + r")\b"
+)
 _STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP))
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {
@@ -328,6 +347,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     elif kind is IncidentKind.CLOCK:
         fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
         fields["tie"] = facts.has("tie")
+        said = _SAID.search(folded)
+        fields["declared"] = _SAID_ACTIONS[said.group(1)] if said else None
         # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
         fields["elapsed"] = None if facts.has("time_out") else _count(_SECONDS, folded)
         fields["turbo"] = facts.has("turbo")
@@ -357,7 +378,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["next_hand"] = facts.has("next_hand")
     elif kind is IncidentKind.TAP:
         fields["taps"] = 2 if facts.has("twice") else (1 if facts.has("once") else None)
-    elif kind is IncidentKind.DEAD_BUTTON:
+    elif kind in (IncidentKind.DEAD_BUTTON, IncidentKind.HEADS_UP_BUTTON):
         fields["small_blind"] = _blind_seat(_SMALL_BLIND, folded)
         fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
     elif kind is IncidentKind.SHORT_TABLE:
@@ -418,7 +439,8 @@ def _odd_chip(text: str, facts: _Facts, seats: list[str]) -> dict[str, object]:
     if facts.has("stud"):
         return {"split": SplitGame.STUD, "cards_by_seat": _cards(text)}
     if facts.has("hi_lo"):
-        return {"split": SplitGame.HI_LO}
+        high = _HIGH_SIDE.search(facts.folded)
+        return {"split": SplitGame.HI_LO, **({"seat": high.group(1)} if high else {})}
     return {"split": SplitGame.BOARD, "winners": tuple(seats)}
 
 

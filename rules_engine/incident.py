@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .ruling import Action
+
 
 class IncidentKind(StrEnum):
     MISDEAL = "misdeal"  # a misdeal cause of 35-A (see `MisdealCause`)
@@ -92,6 +94,8 @@ class Incident:
     facing_bet: CLOCK: the player faced a bet.
     elapsed: CLOCK: seconds the player had when the time was called out (None = the time ran out).
     tie: CLOCK: the player acted as the time ran out (29: a tie goes to the player).
+    declared: CLOCK: what the player said as the time ran out ("dijo call a la vez"), when the report's
+        action does not give it.
     turbo: CLOCK: a turbo event (house clocks may be shorter).
     moment: AT_SEAT: when the player reached the seat.
     redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal.
@@ -129,6 +133,7 @@ class Incident:
     facing_bet: bool | None = None
     elapsed: int | None = None
     tie: bool = False
+    declared: Action | None = None
     turbo: bool = False
     moment: Moment | None = None
     redeal: bool = False

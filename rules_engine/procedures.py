@@ -160,7 +160,8 @@ def _button_short_cards(ctx: _Ctx) -> Ruling:
     inc = ctx.incident
     acted = inc.acted
     if acted is None:
-        acted = any(e.seat == inc.seat for e in ctx.situation.events)
+        names = {inc.seat, "BTN"} if inc.seat == inc.button or inc.seat == "BTN" else {inc.seat}
+        acted = any(e.seat in names for e in ctx.situation.events)
     return ctx.ruling(Decision.DEAD_HAND if acted else Decision.LIVE_HAND, ["37", "35-B"])
 
 
@@ -357,7 +358,7 @@ def _new_level(ctx: _Ctx) -> Ruling:
     occurred; before, it is corrected."""
     if ctx.substantial():
         return ctx.ruling(Decision.PLAY_CONTINUES, ["23", ctx.house.sa_rule])
-    return ctx.ruling(Decision.NOT_BINDING, ["23"])
+    return ctx.ruling(None, ["23", *ctx.sa_counted()])  # corrected to the new level: nothing else to decide
 
 
 def _clock(ctx: _Ctx) -> Ruling:
@@ -367,7 +368,8 @@ def _clock(ctx: _Ctx) -> Ruling:
     seconds, countdown = house.clock(inc.turbo)
     rules = [house.clock_rule, "29"]
     if inc.tie or (inc.elapsed is not None and inc.elapsed <= seconds + countdown):
-        return ctx.ruling(Decision.LIVE_HAND, rules, action=ctx.action_of(inc.seat))
+        action = ctx.action_of(inc.seat) or inc.declared  # in time: the action stands, else the hand lives
+        return ctx.ruling(Decision.LIVE_HAND if action is None else Decision.BINDING, rules, action=action)
     if house.clock_dead_always:
         return ctx.ruling(Decision.DEAD_HAND, rules)
     facing = inc.facing_bet

@@ -61,8 +61,8 @@ def test_the_odd_chip_goes_to_the_first_winner_left_of_the_button(text: str, sea
 )
 def test_a_tie_with_the_clock_goes_to_the_player(text: str) -> None:
     result = ruled(text)
-    assert decision(result) == ("live_hand", "4")
-    assert result["floor"] is False
+    assert decision(result) == ("binding", "4")  # the call made as the time ran out stands
+    assert (result["ruling"]["action"], result["floor"]) == ("call", False)
 
 
 @pytest.mark.parametrize(
