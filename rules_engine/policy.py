@@ -36,6 +36,8 @@ class HouseRules:
     clock_seconds, clock_countdown: time on the clock before the countdown, and the countdown (29: 25 + 5);
         turbo_*: the same for turbo events (None = as normal).
     clock_dead_always: the hand is dead when time runs out even if not facing a bet (TDA: checked).
+    clock_by_staff: the house's staff (the TD) applies the clock ruling: the floor is called (TDA 29: the
+        dealer rules on it).
     at_seat: when a player must be at the seat (30).
     odd_chip: who gets a flop game's odd chip (20-A).
     sa_actions, sa_chip_actions: substantial action (36) is this many actions in turn, or `sa_chip_actions`
@@ -75,6 +77,7 @@ class HouseRules:
     turbo_clock_seconds: int | None = None
     turbo_clock_countdown: int | None = None
     clock_dead_always: bool = False
+    clock_by_staff: bool = False
     clock_rule: str = "29"
     at_seat: AtSeat = AtSeat.LAST_CARD
     at_seat_rule: str = "30"

@@ -15,7 +15,7 @@ from .incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, Spl
 from .policy import TDA_HOUSE, AtSeat, HouseRules, OddChipTo, Policy
 from .replay import _CHIP_ACTIONS, Replay, Step
 from .ruling import Action, AssumptionCode, Decision, FloorReason, Note, QuestionCode, Ruling, TdaOutcome
-from .seating import clockwise, highest_card
+from .seating import clockwise, highest_card, nearest_button
 from .situation import Game, Situation, Street, Verbal
 
 _HOLE_CARDS = {Game.PLO: 4, Game.NLO: 4}  # otherwise 2
@@ -175,8 +175,8 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
     downcards is a misdeal before substantial action (35-A-7); a single later card is not."""
     inc, house = ctx.incident, ctx.house
     if inc.by_dealer is False:
-        if house.exposed_kills:
-            return ctx.ruling(None, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)
+        if house.exposed_kills:  # the dealer or the TD may kill it: the TD's call
+            return ctx.ruling(Decision.DEAD_HAND, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)
         return ctx.ruling(Decision.LIVE_HAND, ["68"])
     if inc.first_cards or (inc.cards or 1) >= 2:
         if ctx.substantial():
@@ -208,7 +208,7 @@ def _premature_card(ctx: _Ctx) -> Ruling:
     house may set a premature turn aside and deal the next card, after a burn, as the turn."""
     house = ctx.house
     if ctx.situation.street is Street.TURN and house.premature_turn_replaced:
-        return ctx.ruling(Decision.REPLACE_CARD, [house.premature_rule, "RP-5-B"])
+        return ctx.ruling(Decision.REDEAL_BOARD, [house.premature_rule, "RP-5-B"])
     return ctx.ruling(Decision.REDEAL_BOARD, [_PREMATURE[ctx.situation.street], "39-C", "39-D"])
 
 
@@ -245,7 +245,7 @@ def _odd_chip(ctx: _Ctx) -> Ruling:
     winners = inc.winners or tuple(s.name for s in ctx.situation.seats)
     nearest = house.odd_chip is OddChipTo.NEAREST_BUTTON and not house.win_the_button
     rule = house.win_the_button_rule if house.win_the_button else house.odd_chip_rule
-    order = clockwise(winners, inc.button, button_first=nearest)
+    order = nearest_button(winners, inc.button) if nearest else clockwise(winners, inc.button)
     if not order:
         return ctx.ruling(None, [rule, "20-A"], seat=None, floor=FloorReason.MISSING_FACT)
     return ctx.ruling(Decision.ODD_CHIP, [rule, "20-A"], seat=order[0])
@@ -367,11 +367,13 @@ def _clock(ctx: _Ctx) -> Ruling:
     inc, house = ctx.incident, ctx.house
     seconds, countdown = house.clock(inc.turbo)
     rules = [house.clock_rule, "29"]
+    staff = FloorReason.TD_DISCRETION if house.clock_by_staff else None  # the house's staff applies it
     if inc.tie or (inc.elapsed is not None and inc.elapsed <= seconds + countdown):
         action = ctx.action_of(inc.seat) or inc.declared  # in time: the action stands, else the hand lives
-        return ctx.ruling(Decision.LIVE_HAND if action is None else Decision.BINDING, rules, action=action)
+        decision = Decision.LIVE_HAND if action is None else Decision.BINDING
+        return ctx.ruling(decision, rules, action=action, floor=staff)
     if house.clock_dead_always:
-        return ctx.ruling(Decision.DEAD_HAND, rules)
+        return ctx.ruling(Decision.DEAD_HAND, rules, floor=staff)
     facing = inc.facing_bet
     if facing is None and ctx.situation.events:
         facing = ctx.faces_bet(inc.seat)
@@ -379,8 +381,8 @@ def _clock(ctx: _Ctx) -> Ruling:
         ctx.questions.append(Note(QuestionCode.FACING_BET, (("seat", inc.seat or "?"),)))
         return ctx.ruling(None, rules, floor=FloorReason.MISSING_FACT)
     if facing:
-        return ctx.ruling(Decision.DEAD_HAND, rules)
-    return ctx.ruling(Decision.LIVE_HAND, rules, action=Action.CHECK)
+        return ctx.ruling(Decision.DEAD_HAND, rules, floor=staff)
+    return ctx.ruling(Decision.LIVE_HAND, rules, action=Action.CHECK, floor=staff)
 
 
 def _at_seat(ctx: _Ctx) -> Ruling:

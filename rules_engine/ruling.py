@@ -47,7 +47,6 @@ class Decision(StrEnum):
     HALT_PLAY = "halt_play"  # 11-D: play halts on the short table
     MOVE_PLAYER = "move_player"  # house balancing: a player is moved to the short table
     COUNT = "count"  # 60: facing an all-in, the dealer or floor counts the stack on request
-    REPLACE_CARD = "replace_card"  # house: the premature card is set aside, the next one (after a burn) dealt
     ESTIMATE = "estimate"  # 60: not facing an all-in: only a reasonable estimate of the stack
 
 
