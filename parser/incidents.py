@@ -480,7 +480,10 @@ def attach_incident(text: str, report: Report) -> Report:
     folded = fold(text)
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)
-    for kind, where in find_kinds(folded, betting):
+    found = list(find_kinds(folded, betting))
+    if facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"
+        found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
+    for kind, where in found:
         if report.intent == "question" and facts.has("general"):
             return report  # "what happens if the dealer exposes a card?": a question about the rule
         incident = read_incident(text, report.lang, kind, where)

@@ -63,13 +63,13 @@ def _two_motion_raise(ruling: Ruling, situation: Situation, edition: str, policy
     before = Replay(replace(situation, events=situation.events[:asked]), policy).state
     to_call = before.current_bet - (before.seat(event.seat).committed if event.seat in before.index else 0)
     first = sum(event.chips) if event.chips else (event.amount or 0)
-    if first != to_call:
+    if to_call and first != to_call:
         return ruling  # not the exact call first: a minimum raise, as TDA would rule
     merged = replace(event, chips=(), amount=first + sum(event.added_chips), added_chips=())
     events = (*situation.events[:asked], merged, *situation.events[asked + 1 :])
     again = _rule_betting(replace(situation, events=events), edition, replace(policy, house=policy.house))
     kept = tuple(r for r in again.rules if r != f"{edition}:56")
-    return replace(again, rules=(house.two_motion_rule, *kept))
+    return replace(again, decision=Decision.BINDING, rules=(house.two_motion_rule, *kept))
 
 
 def _skipped_limit(ruling: Ruling, situation: Situation, edition: str, policy: Policy) -> Ruling:
