@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
 from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text, reasoning
@@ -22,7 +22,11 @@ from parser.chatter import chatter
 from parser.report import MAX_CHARS, Report, parse
 from rules_engine import FloorReason, Note, Ruling, rule
 
+if TYPE_CHECKING:
+    from parser.rule_search import SearchHit
+
 QUESTION_HITS = 3
+TOPIC_MIN_SCORE = 2.0  # a report's words name a rule's topic (everyday words score about 1.3)
 CHATTER = "chatter"  # the intent of a message that is neither a report nor a rule question
 
 
@@ -142,19 +146,23 @@ def _condition(question: Note, report: Report, lang: str) -> str:
     return text(lang, "rulings", "condition", condition=condition)
 
 
-def _answer_question(
-    question: str, report: Report, venue: Venue, edition: str
-) -> tuple[dict[str, Any], Reply]:
-    from parser.rule_search import SearchError, search
+def _search(question: str, lang: str, venue: Venue, edition: str) -> list[SearchHit]:
+    from parser.rule_search import SearchError, search  # the index is built only when a question needs it
 
-    lang = report.lang
-    result = _empty_result(lang, "question")
     try:
-        hits = search(
+        return search(
             question, lang=lang, edition=edition, house_edition=venue.house_edition, limit=QUESTION_HITS
         )
     except SearchError:
-        hits = []
+        return []
+
+
+def _answer_question(
+    question: str, report: Report, venue: Venue, edition: str, hits: list[SearchHit] | None = None
+) -> tuple[dict[str, Any], Reply]:
+    lang = report.lang
+    result = _empty_result(lang, "question")
+    hits = _search(question, lang, venue, edition) if hits is None else hits
     if not hits:
         return result, Reply(headline=text(lang, "rulings", "question.none"), lang=lang)
     result["rules"] = [h.id for h in hits]
@@ -172,22 +180,30 @@ def _incident_in_general(raw: str, report: Report) -> bool:
     return situation is not None and situation.incident is not None and in_general(raw)
 
 
+def _topic_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
+    """The rules on the topic of a report that names a player or a table but no play the engine rules on,
+    when its words name a topic clearly (else [] : nothing to rule on). A rule whose breach the TD penalises
+    leads when it is among the two best."""
+    if report.reason not in (None, "no_action") or not about_a_table(raw):
+        return []
+    hits = [h for h in _search(raw, report.lang, venue, edition) if h.score >= TOPIC_MIN_SCORE]
+    penalised = next((h for h in hits[:2] if penalty(h.id)), None)
+    return [penalised, *(h for h in hits if h is not penalised)] if penalised else hits
+
+
 def _answer_topic(
-    report_text: str, report: Report, venue: Venue, edition: str
+    report_text: str, report: Report, venue: Venue, edition: str, hits: list[SearchHit]
 ) -> tuple[dict[str, Any], Reply]:
     """A report on a rule's topic the engine does not rule on: the rules on it, the floor where they call
-    for a penalty; no decision is stated."""
-    result, reply = _answer_question(report_text, report, venue, edition)
+    for a penalty (71); no decision is stated."""
+    result, reply = _answer_question(report_text, report, venue, edition, hits)
     lang = report.lang
     result["intent"] = "ruling"
     reply.understood = text(lang, "understood", "line", facts=_topic_line(result, lang))
     result["understood"] = reply.understood
-    if not result["rules"]:
-        result["confidence"] = Confidence.UNSURE.value
-        return result, reply
     result["ruling"] = dict.fromkeys(_WITHHELD + ("seat",))
     reply.headline = text(lang, "rulings", "topic.results")
-    if penalty(result["rules"]):
+    if penalty(result["rules"][0]):
         result["rules"] = list(dict.fromkeys([*result["rules"][:1], f"{edition}:71", *result["rules"][1:]]))
         result["floor"], result["floor_reason"] = True, FloorReason.TD_DISCRETION.value
         result["confidence"] = Confidence.UNSURE.value
@@ -213,9 +229,8 @@ def answer(
     report = parse(raw, lang=lang, chip_set=profile.chip_set)
     parsed = time.perf_counter()
     out = Answer(result=_empty_result(report.lang, report.intent), report=report)
-    small_talk = chatter(raw) if report.intent != "ruling" else None
-    if small_talk is not None:  # "gracias", "¿alguien me oye?": a short human answer, never a rule
-        out.result = _empty_result(report.lang, CHATTER)
+    if report.intent == CHATTER and (small_talk := chatter(raw)) is not None:
+        # "gracias", "¿alguien me oye?": a short human answer, never a rule
         out.reply = Reply(
             headline=text(report.lang, "rulings", f"chatter.{small_talk.value}"), lang=report.lang
         )
@@ -225,8 +240,8 @@ def answer(
         out.result, out.reply, out.ruling = _answer_ruling(report, profile, edition)
     elif report.intent == "question" and not about_a_table(raw) or in_general(raw):
         out.result, out.reply = _answer_question(raw, replace(report, intent="question"), profile, edition)
-    elif report.reason in (None, "no_action") and about_a_table(raw):
-        out.result, out.reply = _answer_topic(raw, report, profile, edition)
+    elif topic := _topic_hits(raw, report, profile, edition):
+        out.result, out.reply = _answer_topic(raw, report, profile, edition, topic)
     elif report.intent == "question":
         out.result, out.reply = _answer_question(raw, report, profile, edition)
     else:

@@ -31,7 +31,7 @@ _DEALER_TELLS = re.compile(
 # when..."): a rule question, not a report.
 _IN_GENERAL = re.compile(
     r"\b(?:if|when|what happens|what if|is it|is that|do we|can i|can you|am i|do i|does the|should the)\b"
-    r"|(?:^|[\s¿])(?:si|cuando|que pasa|que se hace|se puede|puedo|hay que|es mano nula)\b"
+    r"|(?:^|[\s¿])(?:si|cuando|que pasa|se puede|puedo|es mano nula)\b"
 )
 # Topics whose rule calls for a penalty at the TD's discretion: the floor is called and 71 cited.
 PENALTY_TOPICS = frozenset({"33", "63", "67", "69", "70", "71"})
@@ -54,9 +54,7 @@ def in_general(text: str) -> bool:
     return "?" in text or "¿" in text or len(folded[: framed.start()].split()) <= 2
 
 
-def penalty(rule_ids: list[str]) -> bool:
-    """Is the best rule on the topic one whose breach the TD penalises (71)?"""
-    if not rule_ids:
-        return False
-    local = rule_ids[0].split(":", 1)[1]
+def penalty(rule_id: str) -> bool:
+    """Is this a rule whose breach the TD penalises (71)?"""
+    local = rule_id.split(":", 1)[1]
     return re.split(r"[-/]", local)[0] in PENALTY_TOPICS

@@ -9,12 +9,17 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cache
+from typing import TYPE_CHECKING
 
 from locales.corpus import LANGS, LOCALES_DIR
 from parser.normalize import fold
+from parser.terms import Intent
+
+if TYPE_CHECKING:
+    from parser.report import Report
 
 _WORD = re.compile(r"[^\W\d_]+|\d+")
 _REPEATS = re.compile(r"(\w)\1+")
@@ -54,6 +59,13 @@ def _vocabulary() -> _Vocabulary:
         fillers.update(w for filler in data["fillers"] for w in _words(filler))
     phrases.sort(key=lambda p: len(p[0]), reverse=True)
     return _Vocabulary(tuple(phrases), frozenset(fillers))
+
+
+def with_chatter(text: str, report: Report) -> Report:
+    """The report as chatter when it is neither a situation nor anything but chatter."""
+    if report.intent is Intent.RULING or report.reason in ("empty", "too_long") or chatter(text) is None:
+        return report
+    return replace(report, intent=Intent.CHATTER, reason=None)
 
 
 def chatter(text: str) -> Chatter | None:
