@@ -327,8 +327,11 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     button, span = found if found else (None, range(0))
     # The words naming the button's seat name no player ("el botón está en el 5").
     named = [(n, at) for n, at in _seats(text, lang) if at not in span and not (button and n == "BTN")]
+    named = [(n, at) for n, at in named if not n.startswith("?")]  # "alguien", "nadie": no seat
     seats = list(dict.fromkeys(name for name, _ in named))
     seat = None if kind in _SEATLESS else _nearest(named, where, folded)
+    if kind is IncidentKind.MISDEAL and seat is None:
+        seat = button  # "el del botón, asiento 10, tiene una sola carta"
     fields: dict[str, object] = {
         "seat": seat,
         "button": button,
@@ -342,6 +345,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
     elif kind is IncidentKind.EXPOSED_CARD:
         fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
+        fields["after_fold"] = facts.has("after_fold")
         fields["first_cards"] = facts.either("first_cards", "not_first_cards")
         fields["cards"] = _count(_CARDS, folded)
     elif kind is IncidentKind.CLOCK:

@@ -87,6 +87,7 @@ class Incident:
     cause: for MISDEAL, which cause.
     cards: a number of cards (the cards a seat holds; boxed or exposed cards; flop cards).
     by_dealer: EXPOSED_CARD: True when the dealer exposed it, False when the player did.
+    after_fold: EXPOSED_CARD: shown by or to a player out of the hand (67: one player to a hand).
     first_cards: EXPOSED_CARD: the card was one of the first two off the deck.
     acted: the seat concerned had already acted (37: the button checked or bet) / action had occurred on
         the street (39-B); None = count the reported events.
@@ -127,6 +128,7 @@ class Incident:
     cause: MisdealCause | None = None
     cards: int | None = None
     by_dealer: bool | None = None
+    after_fold: bool = False
     first_cards: bool | None = None
     acted: bool | None = None
     substantial: bool | None = None

@@ -174,6 +174,8 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
     """A card exposed by its player stays live (68); by the dealer, one of the first two cards or two
     downcards is a misdeal before substantial action (35-A-7); a single later card is not."""
     inc, house = ctx.incident, ctx.house
+    if inc.by_dealer is False and inc.after_fold:  # one player to a hand: a penalty at the TD's discretion
+        return ctx.ruling(None, ["67", "71"], floor=FloorReason.TD_DISCRETION)
     if inc.by_dealer is False:
         if house.exposed_kills:  # the dealer or the TD may kill it: the TD's call
             return ctx.ruling(Decision.DEAD_HAND, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)

@@ -279,3 +279,29 @@ def test_board_irregularities_in_other_words(text: str, outcome: str) -> None:
 )
 def test_clock_seat_and_tabled_hands_in_other_words(text: str, outcome: str) -> None:
     assert ruled(text)["ruling"]["decision"] == outcome
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 3 le enseñó sus cartas al de al lado, que ya se había tirado",
+        "Seat 3 showed his cards to seat 4, who had already folded",
+    ],
+)
+def test_showing_a_hand_to_a_player_out_of_it_is_one_player_to_a_hand(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["floor"]) == (None, True)
+    assert result["rules"][:2] == ["tda-2024:67", "tda-2024:71"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Going heads-up now. Last hand seat 7 was the small blind and seat 4 the big blind; 7 busted.", "4"),
+        ("Empieza el heads up: la mano pasada la ciega pequeña era el 7 y la grande el 4.", "4"),
+    ],
+)
+def test_starting_heads_up_the_last_big_blind_takes_the_button(text: str, seat: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
+    assert result["rules"][0] == "tda-2024:34-B"
