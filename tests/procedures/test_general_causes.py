@@ -305,3 +305,19 @@ def test_starting_heads_up_the_last_big_blind_takes_the_button(text: str, seat: 
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
     assert result["rules"][0] == "tda-2024:34-B"
+
+
+@pytest.mark.parametrize(
+    ("text", "cause_words"),
+    [
+        ("Me salteé al del 6 en el reparto, no le di cartas, y nadie ha hablado", "misdeal"),
+        (
+            "I dealt a hand to seat 8 and there's nobody in seat 8, it's empty. Nobody has acted yet",
+            "misdeal",
+        ),
+    ],
+)
+def test_a_seat_dealt_out_or_an_empty_seat_dealt_in_before_action_is_a_misdeal(
+    text: str, cause_words: str
+) -> None:
+    assert ruled(text)["ruling"]["decision"] == cause_words
