@@ -113,15 +113,6 @@ def test_garrido_6g_a_player_skipped_by_three_may_only_call_or_fold(text: str) -
 
 
 @pytest.mark.parametrize(
-    "text", ["El 4 le pide al 8 que cuente sus fichas", "Seat 4 asks seat 8 for a count of his stack"]
-)
-def test_garrido_8h_a_count_may_be_asked_at_any_time(text: str) -> None:
-    tda, house = both(text, "garrido")
-    assert (tda["ruling"]["decision"], house["ruling"]["decision"]) == ("estimate", "count")
-    assert_house_applied(tda, house, "garrido-2010:8.h")
-
-
-@pytest.mark.parametrize(
     "text",
     [
         "El dealer mató la mano del 5 por error pero se puede identificar, está encima del muck",
@@ -165,28 +156,33 @@ def test_garrido_2_two_folds_are_action_and_no_misdeal(text: str) -> None:
     assert house["rules"][0].startswith("garrido-2010:")
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
+# (venue, house rule, TDA decision, house decision, the report in both languages)
+HOUSE_DECIDES = [
+    ("garrido", "garrido-2010:8.h", "estimate", "count", "El 4 le pide al 8 que cuente sus fichas"),
+    ("garrido", "garrido-2010:8.h", "estimate", "count", "Seat 4 asks seat 8 for a count of his stack"),
+    (
+        "san-roque", "san-roque:38", "live_hand", "dead_hand",
         "El 7 llegó a su asiento cuando ya se estaba repartiendo, después de la primera carta",
+    ),
+    (
+        "san-roque", "san-roque:38", "live_hand", "dead_hand",
         "Seat 7 sat down during the deal, after the first card but before the last card",
-    ],
-)
-def test_san_roque_38_at_the_seat_on_the_first_card(text: str) -> None:
-    tda, house = both(text, "san-roque")
-    assert (tda["ruling"]["decision"], house["ruling"]["decision"]) == ("live_hand", "dead_hand")
-    assert_house_applied(tda, house, "san-roque:38")
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
+    ),
+    (
+        "san-roque", "san-roque:48", "live_hand", "dead_hand",
         "En el showdown el 6 tiró sus cartas boca abajo pero no se mezclaron con los descartes",
+    ),
+    (
+        "garrido", "garrido-2010:7.a", "live_hand", "dead_hand",
         "At showdown seat 6 threw his cards face down, they are clearly retrievable",
-    ],
-)
-def test_house_face_down_mucking_kills_the_hand(text: str) -> None:
-    for venue, rule in (("san-roque", "san-roque:48"), ("garrido", "garrido-2010:7.a")):
-        tda, house = both(text, venue)
-        assert (tda["ruling"]["decision"], house["ruling"]["decision"]) == ("live_hand", "dead_hand")
-        assert_house_applied(tda, house, rule)
+    ),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("venue", "rule", "tda_decision", "house_decision", "text"), HOUSE_DECIDES)
+def test_the_house_rule_decides(
+    venue: str, rule: str, tda_decision: str, house_decision: str, text: str
+) -> None:
+    tda, house = both(text, venue)
+    assert (tda["ruling"]["decision"], house["ruling"]["decision"]) == (tda_decision, house_decision)
+    assert_house_applied(tda, house, rule)
