@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
 from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text, reasoning
-from bot.topic import about_a_table, in_general, penalty
+from bot.topic import about_a_table, in_general, in_hand_topic, penalty
 from bot.understood import facts, understood_line
 from bot.venues import Venue, get_venue
 from locales.corpus import load_corpus
@@ -20,13 +20,14 @@ from locales.rule_ids import Substitution, in_edition
 from locales.templates import lookup, text
 from parser.chatter import chatter
 from parser.report import MAX_CHARS, Report, parse
-from rules_engine import FloorReason, Note, Ruling, rule
+from rules_engine import Event, FloorReason, Note, Ruling, rule
 
 if TYPE_CHECKING:
     from parser.rule_search import SearchHit
 
 QUESTION_HITS = 3
 TOPIC_MIN_SCORE = 2.0  # a report's words name a rule's topic (everyday words score about 1.3)
+CONDUCT_MIN_SCORE = 3.0  # ... and name it so clearly that betting words in it are not play
 CHATTER = "chatter"  # the intent of a message that is neither a report nor a rule question
 
 
@@ -191,6 +192,31 @@ def _topic_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[Se
     return [penalised, *(h for h in hits if h is not penalised)] if penalised else hits
 
 
+def _conduct_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
+    """A report about conduct that the betting words misread as play ("comentó qué llevaba el que se retiró",
+    "keep checking it down against the short stack", "hablando por teléfono con cartas"): no amount, no
+    incident, and its words name a penalised topic (or a device used in a hand) clearly."""
+    situation = report.situation
+    if report.intent != "ruling" or situation is None or situation.incident is not None:
+        return []
+    if situation.pot or any(_wagers(e) for e in situation.events):
+        return []
+    hits = _search(raw, report.lang, venue, edition)
+    if (
+        not hits
+        or hits[0].score < CONDUCT_MIN_SCORE
+        or not (penalty(hits[0].id) or in_hand_topic(hits[0].id))
+    ):
+        return []
+    return [h for h in hits if h.score >= TOPIC_MIN_SCORE]
+
+
+def _wagers(event: Event) -> bool:
+    """Does the event put an amount in words or chips? (A bare number, "two guys", is no wager.)"""
+    said = event.declaration
+    return bool(event.amount or event.chips or (said and said.amount and not said.bare_number))
+
+
 def _answer_topic(
     report_text: str, report: Report, venue: Venue, edition: str, hits: list[SearchHit]
 ) -> tuple[dict[str, Any], Reply]:
@@ -203,7 +229,7 @@ def _answer_topic(
     result["understood"] = reply.understood
     result["ruling"] = dict.fromkeys(_WITHHELD + ("seat",))
     reply.headline = text(lang, "rulings", "topic.results")
-    if penalty(result["rules"][0]):
+    if penalty(result["rules"][0]) or (in_hand_topic(result["rules"][0]) and report.intent == "ruling"):
         result["rules"] = list(dict.fromkeys([*result["rules"][:1], f"{edition}:71", *result["rules"][1:]]))
         result["floor"], result["floor_reason"] = True, FloorReason.TD_DISCRETION.value
         result["confidence"] = Confidence.UNSURE.value
@@ -236,6 +262,8 @@ def answer(
         )
     elif report.intent == "ruling" and _incident_in_general(raw, report):
         out.result, out.reply = _answer_question(raw, replace(report, intent="question"), profile, edition)
+    elif conduct := _conduct_hits(raw, report, profile, edition):
+        out.result, out.reply = _answer_topic(raw, report, profile, edition, conduct)
     elif report.intent == "ruling" and report.situation is not None:
         out.result, out.reply, out.ruling = _answer_ruling(report, profile, edition)
     elif report.intent == "question" and not about_a_table(raw) or in_general(raw):

@@ -35,6 +35,8 @@ _IN_GENERAL = re.compile(
 )
 # Topics whose rule calls for a penalty at the TD's discretion: the floor is called and 71 cited.
 PENALTY_TOPICS = frozenset({"33", "63", "67", "69", "70", "71"})
+# Topics penalised when done during a hand (a device used with live cards): the same, when play is reported.
+IN_HAND_TOPICS = frozenset({"5"})
 
 
 def about_a_table(text: str) -> bool:
@@ -56,5 +58,14 @@ def in_general(text: str) -> bool:
 
 def penalty(rule_id: str) -> bool:
     """Is this a rule whose breach the TD penalises (71)?"""
-    local = rule_id.split(":", 1)[1]
-    return re.split(r"[-/]", local)[0] in PENALTY_TOPICS
+    return _number(rule_id) in PENALTY_TOPICS
+
+
+def _number(rule_id: str) -> str:
+    """ "tda-2024:67-A" -> "67"."""
+    return re.split(r"[-/]", rule_id.split(":", 1)[1])[0]
+
+
+def in_hand_topic(rule_id: str) -> bool:
+    """Is this a rule penalised when broken during a hand (a device used with live cards)?"""
+    return _number(rule_id) in IN_HAND_TOPICS

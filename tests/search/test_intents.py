@@ -84,3 +84,50 @@ def test_a_question_at_the_end_of_a_report_asks_for_a_ruling_on_it(text: str) ->
 def test_a_report_that_opens_with_an_acknowledgement_is_still_a_report() -> None:
     result = answer("vale, ciegas 100-200: el 3 sube a 600 y el 5 paga").result
     assert result["intent"] == "ruling" and result["ruling"]["seat"] == "5"
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        (
+            "Terminada la mano, el del 7 se puso a comentar en voz alta qué llevaba el que se retiró",
+            "tda-2024:67",
+        ),
+        (
+            "Two guys on table 5 keep checking it down when the short stack is all in. Looks like soft play",
+            "tda-2024:69",
+        ),
+        ("El del 6 está hablando por teléfono en la mesa con cartas, ya apostó en el flop", "tda-2024:5"),
+    ],
+)
+def test_conduct_told_with_betting_words_is_not_play(text: str, rule: str) -> None:
+    result = answer(text).result
+    assert (result["intent"], result["rules"][0], result["floor"]) == ("ruling", rule, True)
+    assert "tda-2024:71" in result["rules"] and result["ruling"]["action"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["el del 5 está muy nervioso", "the dealer on table 4 needs a break", "table 9 is short of chips"],
+)
+def test_a_report_naming_no_rule_topic_clearly_stays_unclear(text: str) -> None:
+    assert answer(text).result["intent"] == "unclear"
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        (
+            "Encontramos una ficha de 1.000 en el piso debajo de la mesa 4 y nadie sabe de quién es.",
+            "tda-2024:64",
+        ),
+        (
+            "Seat 3 has got a backpack, a jacket and two energy drinks piled on the table next to his chips.",
+            "tda-2024:RP-3",
+        ),
+    ],
+)
+def test_a_report_on_a_rule_topic_gets_its_rules_and_no_made_up_decision(text: str, rule: str) -> None:
+    result = answer(text).result
+    assert (result["intent"], result["rules"][0], result["floor"]) == ("ruling", rule, False)
+    assert result["ruling"]["decision"] is None
