@@ -88,6 +88,18 @@ _SAID = re.compile(
     + "|".join(re.escape(w) for w in _SAID_ACTIONS)
     + r")\b"
 )
+# How long a player had been thinking: "lleva un minuto pensando", "after 90 seconds in the tank".
+_TIME_WORDS = {
+    "un": 1, "una": 1, "a": 1, "one": 1, "dos": 2, "two": 2, "tres": 3, "three": 3,
+    "medio": 0.5, "half a": 0.5,
+    "un minuto y medio": 1.5, "minute and a half": 1.5, "a minute and a half": 1.5,
+}  # fmt: skip
+_THINKING = re.compile(
+    r"\b(?:lleva|llevaba|llevaria|despues de|tras|after|for|been thinking for|thinking for)\s+"
+    r"(?:apenas\s+|solo\s+|only\s+|just\s+|about\s+|unos\s+|como\s+)?"
+    r"(\d+(?:\.\d)?|un minuto y medio|a minute and a half|minute and a half|half a|un|una|a|one|dos|two|tres"
+    r"|three|medio)\s*(minutos?|minutes?|mins?|segundos|seconds|secs?|s)?(\s+y medio)?\b"
+)
 _STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP))
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {
@@ -356,6 +368,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
         fields["elapsed"] = None if facts.has("time_out") else _count(_SECONDS, folded)
         fields["turbo"] = facts.has("turbo")
+        fields["thinking"] = _thinking(folded)
     elif kind is IncidentKind.AT_SEAT:
         fields["moment"] = _moment(facts)
         fields["redeal"] = facts.has("redeal")
@@ -404,6 +417,22 @@ def _blind_seat(blind: tuple[str, str], folded: str) -> str | None:
         rf"\b(\d{{1,2}}){_BLIND_LINK}{words}", folded
     )
     return found.group(1) if found else None
+
+
+def _thinking(folded: str) -> int | None:
+    """Seconds a player had been thinking when the clock was asked ("llevaba apenas 40 segundos pensando",
+    "after a minute and a half thinking")."""
+    found = _THINKING.search(folded)
+    if found is None:
+        return None
+    amount, unit = found.group(1), found.group(2) or ("min" if "minut" in found.group(1) else None)
+    if unit is None:
+        return None  # "después de un check": no time
+    value = _TIME_WORDS.get(amount) or (float(amount) if amount.replace(".", "", 1).isdigit() else None)
+    if value is None:
+        return None
+    value += 0.5 if found.group(3) else 0  # "un minuto y medio"
+    return int(value * (60 if unit.startswith("min") else 1))
 
 
 def _uncalled(text: str, lang: str, facts: _Facts) -> int | None:

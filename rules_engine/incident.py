@@ -95,6 +95,7 @@ class Incident:
     facing_bet: CLOCK: the player faced a bet.
     elapsed: CLOCK: seconds the player had when the time was called out (None = the time ran out).
     tie: CLOCK: the player acted as the time ran out (29: a tie goes to the player).
+    thinking: CLOCK: seconds the player had been thinking when the clock was asked for.
     declared: CLOCK: what the player said as the time ran out ("dijo call a la vez"), when the report's
         action does not give it.
     turbo: CLOCK: a turbo event (house clocks may be shorter).
@@ -135,6 +136,7 @@ class Incident:
     facing_bet: bool | None = None
     elapsed: int | None = None
     tie: bool = False
+    thinking: int | None = None
     declared: Action | None = None
     turbo: bool = False
     moment: Moment | None = None

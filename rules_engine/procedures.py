@@ -370,6 +370,9 @@ def _clock(ctx: _Ctx) -> Ruling:
     seconds, countdown = house.clock(inc.turbo)
     rules = [house.clock_rule, "29"]
     staff = FloorReason.TD_DISCRETION if house.clock_by_staff else None  # the house's staff applies it
+    wait = house.turbo_clock_min_wait if inc.turbo and house.turbo_clock_min_wait else house.clock_min_wait
+    if wait is not None and inc.thinking is not None and inc.thinking < wait:
+        return ctx.ruling(None, rules, floor=FloorReason.TD_DISCRETION)  # too early: no clock yet
     if inc.tie or (inc.elapsed is not None and inc.elapsed <= seconds + countdown):
         action = ctx.action_of(inc.seat) or inc.declared  # in time: the action stands, else the hand lives
         decision = Decision.LIVE_HAND if action is None else Decision.BINDING

@@ -186,3 +186,30 @@ def test_the_house_rule_decides(
     tda, house = both(text, venue)
     assert (tda["ruling"]["decision"], house["ruling"]["decision"]) == (tda_decision, house_decision)
     assert_house_applied(tda, house, rule)
+
+
+@pytest.mark.parametrize(
+    ("venue", "text", "rule"),
+    [
+        (
+            "san-roque",
+            "Le pidieron tiempo al del 2 cuando llevaba apenas 40 segundos pensando",
+            "san-roque:34",
+        ),
+        (
+            "san-roque",
+            "Seat 2 was put on the clock after only 40 seconds thinking, facing a bet",
+            "san-roque:34",
+        ),
+        ("garrido", "Al 5 le pidieron tiempo cuando llevaba un minuto pensando", "garrido-2010:8.k"),
+        (
+            "garrido",
+            "Clock called on seat 5 after one minute thinking, he then ran out of time",
+            "garrido-2010:8.k",
+        ),
+    ],
+)
+def test_a_house_clock_asked_too_early_is_not_run(venue: str, text: str, rule: str) -> None:
+    house = answer(text, venue=venue).result
+    assert (house["ruling"]["decision"], house["floor"]) == (None, True)
+    assert rule in house["rules"][:2]
