@@ -100,6 +100,10 @@ _THINKING = re.compile(
     r"(\d+(?:\.\d)?|un minuto y medio|a minute and a half|minute and a half|half a|un|una|a|one|dos|two|tres"
     r"|three|medio)\s*(minutos?|minutes?|mins?|segundos|seconds|secs?|s)?(\s+y medio)?\b"
 )
+_ON_CLOCK = re.compile(
+    r"\b(?:clock|tiempo|reloj)\s+(?:called\s+)?(?:on|al|a|sobre|para)\s+(?:seat\s+|asiento\s+|el\s+|del\s+|jugador\s+)*"
+    r"(\d{1,2})\b"
+)
 _STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP))
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {
@@ -369,6 +373,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["elapsed"] = None if facts.has("time_out") else _count(_SECONDS, folded)
         fields["turbo"] = facts.has("turbo")
         fields["thinking"] = _thinking(folded)
+        on_clock = _ON_CLOCK.search(folded)
+        if on_clock:  # "seat 9 asks for the clock on seat 5": the player on the clock, not who asked
+            fields["seat"] = on_clock.group(1)
     elif kind is IncidentKind.AT_SEAT:
         fields["moment"] = _moment(facts)
         fields["redeal"] = facts.has("redeal")

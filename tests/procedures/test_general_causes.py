@@ -321,3 +321,14 @@ def test_a_seat_dealt_out_or_an_empty_seat_dealt_in_before_action_is_a_misdeal(
     text: str, cause_words: str
 ) -> None:
     assert ruled(text)["ruling"]["decision"] == cause_words
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 9 asks for the clock on seat 5; time ran out with seat 5 facing a bet",
+        "El 9 pide tiempo al 5 y se le acabó el tiempo frente a una apuesta",
+    ],
+)
+def test_the_clock_is_on_the_player_named_after_it_not_the_one_who_asked(text: str) -> None:
+    assert decision(ruled(text)) == ("dead_hand", "5")
