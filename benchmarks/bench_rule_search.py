@@ -8,6 +8,9 @@ A row is {"q", "lang", "expected": [ids], "venue"?}: with a venue (san-roque, ga
 that venue's house rules first, as `floorcall search --venue` does.
 Targets: top-1 >= 85 %, top-3 >= 97 %, median latency < 5 ms in-process after the index is built.
 A hit counts when its id is an expected id or a part or example of an expected rule (tda-2024:29-B, 29/ex-1).
+Rows may say "text" for "q". Rows with "intent" (e.g. "chatter": "gracias", "¿alguien me oye?") are not
+searched: with the questions they measure the intent `floorcall ask` gives (a rule question must come out
+"question", never a ruling of made-up actions; chatter "chatter").
 """
 
 from __future__ import annotations
@@ -31,7 +34,30 @@ UNSEEN = ROOT / "tests" / "data" / "rule_questions_unseen.jsonl"
 
 
 def load_questions(path: Path = QUESTIONS) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    for row in rows:
+        row.setdefault("q", row.get("text", ""))
+    return rows
+
+
+def searched(rows: list[dict]) -> list[dict]:
+    """The rule questions (rows with expected rule ids)."""
+    return [r for r in rows if r.get("expected")]
+
+
+def intent_misses(rows: list[dict]) -> tuple[int, list[tuple[str, str, str]]]:
+    """How many rows `ask` gives the expected intent ("question" for a rule question), and the misses."""
+    from bot.ask import answer
+
+    right, misses = 0, []
+    for row in rows:
+        expected = row.get("intent") or "question"
+        venue = row.get("venue")
+        got = answer(row["q"], venue=venue).result["intent"]
+        right += got == expected
+        if got != expected:
+            misses.append((row["q"], expected, got))
+    return right, misses
 
 
 def ask(row: dict, limit: int = 3) -> list[SearchHit]:
@@ -94,6 +120,12 @@ def main() -> None:
     load_ms = (time.perf_counter() - start) * 1000
     print(f"index: {len(index.texts)} documents, built in {index.build_ms:.0f} ms", end="")
     print(f" (corpus load + build: {load_ms:.0f} ms)")
+    if any("intent" in r for r in rows):
+        right, misses = intent_misses(rows)
+        print(f"intent: {right}/{len(rows)} = {right / len(rows):.1%} (question vs chatter vs ruling)")
+        for text, expected, got in misses if "--misses" in sys.argv else []:
+            print(f"INTENT {text!r}: expected {expected}, got {got}")
+    rows = searched(rows)
     scores = evaluate(rows)
     for key in ("all", "es", "en"):
         s = scores.get(key)

@@ -8,20 +8,29 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
-from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text
+from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text, reasoning
+from bot.topic import about_a_table, in_general, in_hand_topic, penalty
 from bot.understood import facts, understood_line
 from bot.venues import Venue, get_venue
 from locales.corpus import load_corpus
 from locales.languages import LANGS
+from locales.rule_ids import Substitution, in_edition
 from locales.templates import lookup, text
+from parser.chatter import chatter
 from parser.report import MAX_CHARS, Report, parse
-from rules_engine import Note, Ruling, rule
+from parser.terms import Intent
+from rules_engine import Event, FloorReason, Note, Ruling, rule
+
+if TYPE_CHECKING:
+    from parser.rule_search import SearchHit
 
 QUESTION_HITS = 3
 REFUSED_REASONS = ("empty", "too_long")
+TOPIC_MIN_SCORE = 2.0  # a report's words name a rule's topic (everyday words score about 1.3)
+CONDUCT_MIN_SCORE = 3.0  # ... and name it so clearly that betting words in it are not play
 
 
 @dataclass
@@ -54,7 +63,9 @@ def _empty_result(lang: str, intent: str) -> dict[str, Any]:
     return {
         "lang": lang,
         "intent": intent,
-        "confidence": Confidence.CERTAIN.value if intent == "question" else Confidence.UNSURE.value,
+        "confidence": Confidence.CERTAIN.value
+        if intent in (Intent.QUESTION, Intent.CHATTER)
+        else Confidence.UNSURE.value,
         "understood": _intent_line(lang, intent),
         "facts": None,
         "ruling": None,
@@ -79,15 +90,21 @@ def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str
     verdict = assess(report, ruling, edition, venue.policy)
     if verdict.unsettled_min_raise:
         ruling = replace(ruling, min_raise_to=None)
+    as_ruled = ruling.rules
+    ruling, swaps = _cited_in_edition(ruling, edition)
     questions = one_per_code((*verdict.questions, *ruling.questions))
     result = _empty_result(lang, "ruling")
     result.update(ruling.to_contract())
     parser_notes = [_parser_assumption_text(lang, code) for code in report.assumptions]
+    parser_notes += [_substitution_text(lang, swap) for swap in swaps]
     result["assumption_codes"] = result["assumptions"] + list(report.assumptions)
+    result["assumption_codes"] += [f"nearest_rule:missing={s.missing},cited={s.cited}" for s in swaps]
     result["assumptions"] = [note_text(lang, n, "assumption") for n in ruling.assumptions] + parser_notes
     result["questions"] = [n.to_contract() for n in questions]
     result["confidence"] = verdict.confidence.value
     reply = compose_reply(ruling, lang)
+    if swaps:  # the reasoning line of the rule the engine applied, not of the broader one cited for it
+        reply.reasoning = reasoning(as_ruled, lang)
     reply.notes += [note_text(lang, n, "question") for n in verdict.questions] + parser_notes
     if verdict.floor_reason is not None:
         _withhold(result, reply, report, verdict)
@@ -97,6 +114,23 @@ def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str
     result["understood"] = reply.understood
     result["facts"] = facts(report)
     return result, reply, ruling
+
+
+def _cited_in_edition(ruling: Ruling, edition: str) -> tuple[Ruling, tuple[Substitution, ...]]:
+    """The ruling citing only ids the edition has (the nearest existing id for any it lacks)."""
+    rules, swaps = in_edition(ruling.rules, edition)
+    if not swaps:
+        return ruling, swaps
+    house = ruling.tda_would
+    if house is not None:
+        (rule, tda_rule), _ = in_edition((house.rule, house.tda_rule), edition)
+        house = replace(house, rule=rule, tda_rule=tda_rule)
+    return replace(ruling, rules=rules, tda_would=house), swaps
+
+
+def _substitution_text(lang: str, swap: Substitution) -> str:
+    said = text(lang, "rulings", "assumption.nearest_rule", missing=swap.missing, cited=swap.cited)
+    return text(lang, "rulings", "assumption", text=said)
 
 
 def _withhold(result: dict[str, Any], reply: Reply, report: Report, verdict: Verdict) -> None:
@@ -121,19 +155,23 @@ def _condition(question: Note, report: Report, lang: str) -> str:
     return text(lang, "rulings", "condition", condition=condition)
 
 
-def _answer_question(
-    question: str, report: Report, venue: Venue, edition: str
-) -> tuple[dict[str, Any], Reply]:
-    from parser.rule_search import SearchError, search
+def _search(question: str, lang: str, venue: Venue, edition: str) -> list[SearchHit]:
+    from parser.rule_search import SearchError, search  # the index is built only when a question needs it
 
-    lang = report.lang
-    result = _empty_result(lang, "question")
     try:
-        hits = search(
+        return search(
             question, lang=lang, edition=edition, house_edition=venue.house_edition, limit=QUESTION_HITS
         )
     except SearchError:
-        hits = []
+        return []
+
+
+def _answer_question(
+    question: str, report: Report, venue: Venue, edition: str, hits: list[SearchHit] | None = None
+) -> tuple[dict[str, Any], Reply]:
+    lang = report.lang
+    result = _empty_result(lang, "question")
+    hits = _search(question, lang, venue, edition) if hits is None else hits
     if not hits:
         return result, Reply(headline=text(lang, "rulings", "question.none"), lang=lang)
     result["rules"] = [h.id for h in hits]
@@ -142,6 +180,76 @@ def _answer_question(
     best = reply.rules[0]
     reply.details.append(f"{best.id} · {best.title}\n{best.text}")
     return result, reply
+
+
+def _incident_in_general(raw: str, report: Report) -> bool:
+    """ "Is it a misdeal if the dealer flips the first card?", "if I muck my cards face down at showdown can I
+    get them back": an incident asked about in general (no player or table named) is a rule question."""
+    situation = report.situation
+    return situation is not None and situation.incident is not None and in_general(raw)
+
+
+def _topic_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
+    """The rules on the topic of a report that names a player or a table but no play the engine rules on,
+    when its words name a topic clearly (else [] : nothing to rule on). A rule whose breach the TD penalises
+    leads when it is among the two best."""
+    if report.reason not in (None, "no_action") or not about_a_table(raw):
+        return []
+    hits = [h for h in _search(raw, report.lang, venue, edition) if h.score >= TOPIC_MIN_SCORE]
+    penalised = next((h for h in hits[:2] if penalty(h.id)), None)
+    return [penalised, *(h for h in hits if h is not penalised)] if penalised else hits
+
+
+def _conduct_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
+    """A report about conduct that the betting words misread as play ("comentó qué llevaba el que se retiró",
+    "keep checking it down against the short stack", "hablando por teléfono con cartas"): no amount, no
+    incident, and its words name a penalised topic (or a device used in a hand) clearly."""
+    situation = report.situation
+    if report.intent != "ruling" or situation is None or situation.incident is not None:
+        return []
+    if situation.pot or any(_wagers(e) for e in situation.events):
+        return []
+    hits = _search(raw, report.lang, venue, edition)
+    if (
+        not hits
+        or hits[0].score < CONDUCT_MIN_SCORE
+        or not (penalty(hits[0].id) or in_hand_topic(hits[0].id))
+    ):
+        return []
+    return [h for h in hits if h.score >= TOPIC_MIN_SCORE]
+
+
+def _wagers(event: Event) -> bool:
+    """Does the event put an amount in words or chips? (A bare number, "two guys", is no wager.)"""
+    said = event.declaration
+    return bool(event.amount or event.chips or (said and said.amount and not said.bare_number))
+
+
+def _answer_topic(
+    report_text: str, report: Report, venue: Venue, edition: str, hits: list[SearchHit]
+) -> tuple[dict[str, Any], Reply]:
+    """A report on a rule's topic the engine does not rule on: the rules on it, the floor where they call
+    for a penalty (71); no decision is stated."""
+    result, reply = _answer_question(report_text, report, venue, edition, hits)
+    lang = report.lang
+    result["intent"] = "ruling"
+    reply.understood = text(lang, "understood", "line", facts=_topic_line(result, lang))
+    result["understood"] = reply.understood
+    result["ruling"] = dict.fromkeys(_WITHHELD + ("seat",))
+    reply.headline = text(lang, "rulings", "topic.results")
+    if penalty(result["rules"][0]) or (in_hand_topic(result["rules"][0]) and report.intent == "ruling"):
+        result["rules"] = list(dict.fromkeys([*result["rules"][:1], f"{edition}:71", *result["rules"][1:]]))
+        result["floor"], result["floor_reason"] = True, FloorReason.TD_DISCRETION.value
+        result["confidence"] = Confidence.UNSURE.value
+        reason = text(lang, "rulings", "floor_reason.td_discretion")
+        reply.floor = text(lang, "rulings", "floor", reason=reason)
+    return result, reply
+
+
+def _topic_line(result: dict[str, Any], lang: str) -> str:
+    rule = result["rules"][0] if result["rules"] else None
+    found = load_corpus().get(rule, lang) if rule else None
+    return found.title if found else text(lang, "understood", "intent.unclear")
 
 
 def answer(
@@ -157,8 +265,25 @@ def answer(
     report = parse(raw, lang=lang, chip_set=profile.chip_set)
     parsed = time.perf_counter()
     out = Answer(result=_empty_result(report.lang, report.intent), report=report)
-    if report.intent == "ruling" and report.situation is not None:
+    if report.intent is Intent.CHATTER and (small_talk := chatter(raw)) is not None:
+        # "gracias", "¿alguien me oye?": a short human answer, never a rule
+        out.reply = Reply(
+            headline=text(report.lang, "rulings", f"chatter.{small_talk.value}"), lang=report.lang
+        )
+    elif report.intent == "ruling" and _incident_in_general(raw, report):
+        out.result, out.reply = _answer_question(
+            raw, replace(report, intent=Intent.QUESTION), profile, edition
+        )
+    elif conduct := _conduct_hits(raw, report, profile, edition):
+        out.result, out.reply = _answer_topic(raw, report, profile, edition, conduct)
+    elif report.intent == "ruling" and report.situation is not None:
         out.result, out.reply, out.ruling = _answer_ruling(report, profile, edition)
+    elif report.intent == "question" and not about_a_table(raw) or in_general(raw):
+        out.result, out.reply = _answer_question(
+            raw, replace(report, intent=Intent.QUESTION), profile, edition
+        )
+    elif topic := _topic_hits(raw, report, profile, edition):
+        out.result, out.reply = _answer_topic(raw, report, profile, edition, topic)
     elif report.intent == "question":
         out.result, out.reply = _answer_question(raw, report, profile, edition)
     else:

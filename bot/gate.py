@@ -90,8 +90,8 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
     if hard:
         questions = [_note(_HARD_QUESTIONS[d.code], d) for d in hard if d.code in _HARD_QUESTIONS]
         return Verdict(Confidence.UNSURE, one_per_code(questions), floor_reason=hard[0].code)
-    if ruling.floor:
-        return Verdict(Confidence.UNSURE)
+    if ruling.floor and not (situation.incident is not None and ruling.decision is not None):
+        return Verdict(Confidence.UNSURE)  # a procedure decided but handed to the floor to apply is stated
     questions = _soft_questions(report.doubts)
     unsettled = False
     for code, seat, other in _other_readings(report, ruling):

@@ -98,7 +98,7 @@ def _min_raise(ruling: Ruling, lang: str) -> str:
     return text(lang, "rulings", "min_raise_to", amount=format_amount(ruling.min_raise_to or 0, lang))
 
 
-def _reasoning(rules: tuple[str, ...], lang: str) -> str | None:
+def reasoning(rules: tuple[str, ...], lang: str) -> str | None:
     """The reasoning line of the most relevant cited rule that has one (part first, then the whole rule)."""
     for rule_id in rules:
         if not rule_id.startswith("tda-"):
@@ -151,7 +151,7 @@ def compose_reply(ruling: Ruling, lang: str) -> Reply:
             reply.details.append(_min_raise(ruling, lang))
     elif ruling.options and ruling.min_raise_to and Action.RAISE not in ruling.options:
         reply.details.append(_min_raise(ruling, lang))
-    reply.reasoning = _reasoning(ruling.rules, lang)
+    reply.reasoning = reasoning(ruling.rules, lang)
     if ruling.tda_would is not None:
         reply.details.append(_house_line(ruling, lang))
     if ruling.floor:

@@ -28,7 +28,8 @@ from typing import TYPE_CHECKING
 
 from locales.corpus import LOCALES_DIR
 from locales.languages import LANGS
-from parser.amounts import read_amounts
+from parser.amounts import Amount, read_amounts
+from parser.doubts import DoubtCode
 from parser.lexicon import Term, load
 from parser.normalize import fold, tokenize
 from parser.seats import read_seat
@@ -37,6 +38,7 @@ from parser.terms import Intent
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from rules_engine.policy import TDA
 from rules_engine.replay import Replay
+from rules_engine.ruling import Action
 from rules_engine.situation import Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
@@ -48,12 +50,13 @@ _WORD_NUMBERS = {
     "una": 1, "uno": 1, "un": 1, "one": 1, "dos": 2, "two": 2, "tres": 3, "three": 3, "cuatro": 4,
     "four": 4, "cinco": 5, "five": 5,
 }  # fmt: skip
-_CARDS = re.compile(
-    r"\b(\d|una|uno|un|dos|tres|cuatro|cinco|one|two|three|four|five)\s+(?:sola\s+)?(?:cartas?|cards?)\b"
+_CARDS = re.compile(  # "the first two cards" says which cards, not how many
+    r"(?<!first )\b(\d|una|uno|un|dos|tres|cuatro|cinco|one|two|three|four|five)"
+    r"\s+(?:sola\s+)?(?:cartas?|cards?)\b"
 )
 _SECONDS = re.compile(r"\b(\d{1,3})\s*(?:segundos|seconds|secs|seg|s)\b")
 _BUTTON_AFTER = re.compile(
-    r"\b(?:boton|button|btn)\s+(?:(?:is|es|esta|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has)\s+)*"
+    r"\b(?:boton|button|btn)[\s,]+(?:(?:is|es|esta|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has)\s+)*"
     r"(\d{1,2})\b(?!\s*(?:cartas?|cards?|fichas?|chips?))"  # "el botón tiene 2 cartas" names no seat
 )
 _BUTTON_BEFORE = re.compile(
@@ -66,9 +69,48 @@ _SEAT_CARD = re.compile(
     r"(?:seat|asiento|jugador|player)?\s*\b(\d{1,2}|[A-H])\b\s*(?:[:=,]|con|with|has|tiene|shows|muestra)?\s*"
     r"\b(10|[2-9TJQKA])([shdc])\b"
 )
+_BLIND_LINK = (
+    r"(?:[\s,]+(?:was|is|were|era|es|fue|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|:))*[\s,]+"
+)
+_SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena)", "small")
+_BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande)", "big")
+# The winner of the high side of a hi/lo pot ("high goes to seat 4", "la alta se la lleva el 4").
+_HIGH_SIDE = re.compile(
+    r"\b(?:high|alta)\b(?:\s+(?:hand|side|goes|went|is|to|for|wins|won|mano|para|va|es|se|la|lleva|llevo|gana|el|del|al"
+    r"|seat|asiento))*\s+(\d{1,2})\b"
+)
+# What a player on the clock said as the time ran out ("dijo call a la vez").
+_SAID_ACTIONS = {
+    "call": Action.CALL, "pago": Action.CALL, "igualo": Action.CALL, "veo": Action.CALL, "fold": Action.FOLD,
+    "me tiro": Action.FOLD, "no voy": Action.FOLD, "check": Action.CHECK, "paso": Action.CHECK,
+    "raise": Action.RAISE, "subo": Action.RAISE, "all in": Action.ALL_IN, "all-in": Action.ALL_IN,
+}  # fmt: skip
+_SAID = re.compile(
+    r"\b(?:dijo|dice|said|says|declared|anuncio|canto|called out)\s+(?:que\s+)?("
+    + "|".join(re.escape(w) for w in _SAID_ACTIONS)
+    + r")\b"
+)
+# How long a player had been thinking: "lleva un minuto pensando", "after 90 seconds in the tank".
+_TIME_WORDS = {
+    "un": 1, "una": 1, "a": 1, "one": 1, "dos": 2, "two": 2, "tres": 3, "three": 3,
+    "medio": 0.5, "half a": 0.5,
+    "un minuto y medio": 1.5, "minute and a half": 1.5, "a minute and a half": 1.5,
+}  # fmt: skip
+_THINKING = re.compile(
+    r"\b(?:lleva|llevaba|llevaria|despues de|tras|after|for|been thinking for|thinking for)\s+"
+    r"(?:apenas\s+|solo\s+|only\s+|just\s+|about\s+|unos\s+|como\s+)?"
+    r"(\d+(?:\.\d)?|un minuto y medio|a minute and a half|minute and a half|half a|un|una|a|one|dos|two|tres"
+    r"|three|medio)\s*(minutos?|minutes?|mins?|segundos|seconds|secs?|s)?(\s+y medio)?\b"
+)
+_ON_CLOCK = re.compile(
+    r"\b(?:clock|tiempo|reloj)\s+(?:called\s+)?(?:on|al|a|sobre|para)\s+(?:seat\s+|asiento\s+|el\s+|del\s+|jugador\s+)*"
+    r"(\d{1,2})\b"
+)
 _STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP))
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
-_NEEDS_TABLE = {IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST}
+_NEEDS_TABLE = {
+    IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST, IncidentKind.COUNT_REQUEST,
+}  # fmt: skip
 # Kinds about the table, not one player: the players named are the reported action, not the subject.
 _SEATLESS = {
     IncidentKind.FOUR_CARD_FLOP, IncidentKind.NO_BURN, IncidentKind.PREMATURE_CARD,
@@ -80,10 +122,24 @@ _SEATLESS = {
 # is to be called, and cards thrown face down facing a bet are a fold. A player facing a bet (or who folded)
 # makes them a betting question (55, 40-43), not the incident.
 _IN_TURN = {IncidentKind.TAP, IncidentKind.MUCKED}
+# Kinds that can happen on the deal: reported as such with no action, no action had occurred (36).
+_ON_THE_DEAL = {IncidentKind.MISDEAL, IncidentKind.EXPOSED_CARD}
 # Kinds of the showdown: while a bet is still to be called ("shows one card and raises") there is none.
 _SHOWDOWN = {IncidentKind.ONE_CARD_SHOWN}
 # An amount between an entry's phrase and its "close" companion: the companion is about another action.
 _AMOUNT = re.compile(r"\d{2,}|\d[.,]\d{3}|\b\d+\s*k\b|\b(?:mil|thousand|hundred|cien|cientos)\b")
+# Doubts about the order of the actions read, which an incident's words ("mucked", "his bet") often supply.
+_SEQUENCE_DOUBTS = frozenset({DoubtCode.ACTS_AFTER_FOLD, DoubtCode.ACTS_TWICE})
+# The street whose action was still pending ("before seat 6 had acted on the flop"): the premature card is
+# the next one.
+_PENDING_ON = re.compile(
+    r"\b(?:act|acted|acting|action|spoken|speak|decided|hablar|hablado|hablara|actuar|actuado|actuara|accion)\b"
+    r"[^.;]{0,24}?\b(?:on|in|en)\s+(?:the\s+|el\s+)?(flop|turn)\b"
+)
+_NEXT_STREET = {"flop": Street.TURN, "turn": Street.RIVER}
+_TURNED = re.compile(r"\b(?:burned|burnt|burn|burns)\s+and\s+(?:turned|turns|turn)\b")
+_NEGATED = re.compile(r"\b(?:no|not|never|nunca|sin|without)\s+$")
+_SENTENCE_END = re.compile(r"[.;!?]")
 _CLOSE = 80  # characters at most between an entry's phrase and its "close" companion
 
 
@@ -295,8 +351,9 @@ class _Facts:
         return bool(self.flags[name].search(self.folded))
 
     def either(self, yes: str, no: str) -> bool | None:
-        """True / False / None from a pair of flags; the negative is tried first ("not facing a bet")."""
-        if self.has(no):
+        """True / False / None from a pair of flags; the negative is tried first ("not facing a bet"), unless
+        it is itself negated ("no se mezclaron con los descartes": they were not mixed)."""
+        if any(not _NEGATED.search(self.folded[: m.start()]) for m in self.flags[no].finditer(self.folded)):
             return False
         return True if self.has(yes) else None
 
@@ -313,8 +370,12 @@ def _seats(text: str, lang: str) -> list[tuple[str, int]]:
     return named
 
 
-def _nearest(seats: list[tuple[str, int]], where: int) -> str | None:
-    """The player named nearest the incident's words ("... then seat 5 says he only has one card")."""
+def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | None:
+    """The player the incident's words are about: the last named before them in the same sentence ("seat 6
+    has just realised she's got three cards. UTG had folded..."), else the one named nearest them."""
+    same = [(name, at) for name, at in seats if at <= where and not _SENTENCE_END.search(folded[at:where])]
+    if same:
+        return same[-1][0]
     return min(seats, key=lambda s: abs(s[1] - where))[0] if seats else None
 
 
@@ -340,8 +401,11 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     button, span = found if found else (None, range(0))
     # The words naming the button's seat name no player ("el botón está en el 5").
     named = [(n, at) for n, at in _seats(text, lang) if at not in span and not (button and n == "BTN")]
+    named = [(n, at) for n, at in named if not n.startswith("?")]  # "alguien", "nadie": no seat
     seats = list(dict.fromkeys(name for name, _ in named))
-    seat = None if kind in _SEATLESS else _nearest(named, where)
+    seat = None if kind in _SEATLESS else _nearest(named, where, folded)
+    if kind is IncidentKind.MISDEAL and seat is None:
+        seat = button  # "el del botón, asiento 10, tiene una sola carta"
     fields: dict[str, object] = {
         "seat": seat,
         "button": button,
@@ -349,41 +413,103 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         "acted": True if facts.has("acted") else None,
     }
     if kind is IncidentKind.MISDEAL:
-        fields["cause"] = next((c for c, p in lexicon().causes if p.search(folded)), None)
+        fields["cause"] = cause = next((c for c, p in lexicon().causes if p.search(folded)), None)
         fields["cards"] = _count(_CARDS, folded)
+        if cause is MisdealCause.BOXED_CARDS and fields["cards"] is None:
+            fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
     elif kind is IncidentKind.EXPOSED_CARD:
         fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
+        fields["after_fold"] = facts.has("after_fold")
         fields["first_cards"] = facts.either("first_cards", "not_first_cards")
         fields["cards"] = _count(_CARDS, folded)
     elif kind is IncidentKind.CLOCK:
         fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
-        fields["elapsed"] = _count(_SECONDS, folded)
+        fields["tie"] = facts.has("tie")
+        said = _SAID.search(folded)
+        fields["declared"] = _SAID_ACTIONS[said.group(1)] if said else None
+        # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
+        fields["elapsed"] = None if facts.has("time_out") else _count(_SECONDS, folded)
         fields["turbo"] = facts.has("turbo")
+        fields["thinking"] = _thinking(folded)
+        on_clock = _ON_CLOCK.search(folded)
+        if on_clock:  # "seat 9 asks for the clock on seat 5": the player on the clock, not who asked
+            fields["seat"] = on_clock.group(1)
     elif kind is IncidentKind.AT_SEAT:
         fields["moment"] = _moment(facts)
         fields["redeal"] = facts.has("redeal")
+    elif kind in (IncidentKind.SHOWDOWN_ORDER, IncidentKind.FACE_UP):
+        fields["players"] = tuple(_with_listed(seats, folded))
     elif kind is IncidentKind.ODD_CHIP:
-        listed = [n for group in _SEAT_LIST.findall(folded) for n in re.findall(r"\d{1,2}", group)]
-        fields.update(_odd_chip(text, facts, list(dict.fromkeys(seats + listed))))
+        fields.update(_odd_chip(text, facts, _with_listed(seats, folded)))
     elif kind is IncidentKind.SHOW_REQUEST:
         fields.update(_show_request(named, where))
         fields["all_in"] = False if facts.has("no_all_in") else None
         fields["requester_kept"] = False if facts.has("requester_mucked") else None
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
+    elif kind is IncidentKind.COUNT_REQUEST:
+        fields.update(_show_request(named, where))
+        fields["all_in"] = facts.either("all_in", "no_all_in")
     elif kind is IncidentKind.ONE_CARD_SHOWN:
         fields["refused"] = True if facts.has("refuses") else None
     elif kind in (IncidentKind.MUCKED, IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END):
         fields["retrievable"] = facts.either("retrievable", "not_retrievable")
         fields["tabled"] = facts.has("tabled")
+        fields["uncalled"] = _uncalled(text, lang, facts)
     elif kind is IncidentKind.DISPUTE:
         fields["dispute"] = Dispute.ACCOUNTING if facts.has("accounting") else Dispute.READING
         fields["next_hand"] = facts.has("next_hand")
     elif kind is IncidentKind.TAP:
         fields["taps"] = 2 if facts.has("twice") else (1 if facts.has("once") else None)
+    elif kind in (IncidentKind.DEAD_BUTTON, IncidentKind.HEADS_UP_BUTTON):
+        fields["small_blind"] = _blind_seat(_SMALL_BLIND, folded)
+        fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
     elif kind is IncidentKind.SHORT_TABLE:
         fields["table_sizes"] = tuple(int(n) for n in _PLAYERS.findall(folded))
         fields["tables"] = _count(_TABLES, folded)
     return Incident(kind, **fields)  # type: ignore[arg-type]
+
+
+def _with_listed(seats: list[str], folded: str) -> list[str]:
+    """The players named, with those of a list the seat reader leaves out ("seats 2, 5 and 8")."""
+    listed = [n for group in _SEAT_LIST.findall(folded) for n in re.findall(r"\d{1,2}", group)]
+    return list(dict.fromkeys(seats + listed))
+
+
+def _blind_seat(blind: tuple[str, str], folded: str) -> str | None:
+    """The seat the report gives a blind ("the small blind was seat 6", "el 6 era la ciega pequeña")."""
+    words = blind[0]
+    found = re.search(rf"\b{words}{_BLIND_LINK}(\d{{1,2}})\b", folded) or re.search(
+        rf"\b(\d{{1,2}}){_BLIND_LINK}{words}", folded
+    )
+    return found.group(1) if found else None
+
+
+def _thinking(folded: str) -> int | None:
+    """Seconds a player had been thinking when the clock was asked ("llevaba apenas 40 segundos pensando",
+    "after a minute and a half thinking")."""
+    found = _THINKING.search(folded)
+    if found is None:
+        return None
+    amount, unit = found.group(1), found.group(2) or ("min" if "minut" in found.group(1) else None)
+    if unit is None:
+        return None  # "después de un check": no time
+    value = _TIME_WORDS.get(amount) or (float(amount) if amount.replace(".", "", 1).isdigit() else None)
+    if value is None:
+        return None
+    value += 0.5 if found.group(3) else 0  # "un minuto y medio"
+    return int(value * (60 if unit.startswith("min") else 1))
+
+
+def _uncalled(text: str, lang: str, facts: _Facts) -> int | None:
+    """65-A: the amount nearest the words saying a bet was not called ("an uncalled bet of 800"), if any;
+    otherwise the engine counts it from the reported action."""
+    said = facts.flags["uncalled"].search(facts.folded)
+    if said is None:
+        return None
+    amounts = [a for a in read_amounts(tokenize(text), lang) if isinstance(a, Amount) and a.value]
+    if not amounts:
+        return None
+    return min(amounts, key=lambda a: abs(a.start - said.start())).value
 
 
 def _show_request(named: list[tuple[str, int]], where: int) -> dict[str, object]:
@@ -411,7 +537,8 @@ def _odd_chip(text: str, facts: _Facts, seats: list[str]) -> dict[str, object]:
     if facts.has("stud"):
         return {"split": SplitGame.STUD, "cards_by_seat": _cards(text)}
     if facts.has("hi_lo"):
-        return {"split": SplitGame.HI_LO}
+        high = _HIGH_SIDE.search(facts.folded)
+        return {"split": SplitGame.HI_LO, **({"seat": high.group(1)} if high else {})}
     return {"split": SplitGame.BOARD, "winners": tuple(seats)}
 
 
@@ -421,6 +548,18 @@ def _cards(text: str) -> tuple[tuple[str, str], ...]:
 
 def _street(folded: str, default: Street) -> Street:
     return next((street for word, street in _STREETS if re.search(rf"\b{word}\b", folded)), default)
+
+
+def _premature_street(folded: str, default: Street) -> Street:
+    """The street of the premature card: the later of the street named and the one after the street whose
+    action was pending ("burned and turned before seat 6 had acted on the flop" is a premature turn)."""
+    order = [Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER]
+    named = _street(folded, default)
+    pending = _PENDING_ON.search(folded)
+    candidates = [named, _NEXT_STREET[pending.group(1)] if pending else named]
+    if _TURNED.search(folded):
+        candidates.append(Street.TURN)
+    return max(candidates, key=order.index)
 
 
 def _players(text: str, lang: str, incident: Incident) -> list[str]:
@@ -439,14 +578,21 @@ def attach_incident(text: str, report: Report) -> Report:
     folded = fold(text)
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)
-    for kind, where in find_kinds(folded, betting):
+    found = list(find_kinds(folded, betting))
+    if facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"
+        found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
+    for kind, where in found:
         if report.intent == "question" and facts.has("general"):
             return report  # "what happens if the dealer exposes a card?": a question about the rule
         incident = read_incident(text, report.lang, kind, where)
+        if kind in _ON_THE_DEAL and incident.substantial is None and not betting and facts.has("on_deal"):
+            incident = replace(incident, substantial=False)  # "repartiendo se me dio vuelta": no action yet
         if kind in _IN_TURN and _acts_facing_bet(report.situation, incident, facts):
             continue  # "says check and taps the table" facing a bet, "mucked" for a fold: betting
         if kind in _SHOWDOWN and _betting_open(report.situation):
             continue  # "shows one card and raises": a bet is still to be called, no showdown yet
+        if kind is IncidentKind.COUNT_REQUEST and _acts(report.situation, incident.requester):
+            continue  # "asks for a count ... then calls": the count was part of the action ruled on
         return _with_incident(text, report, incident, folded)
     return report
 
@@ -473,6 +619,10 @@ def _acts_facing_bet(situation: Situation | None, incident: Incident, facts: _Fa
     state = Replay(replace(situation, events=events, incident=None), TDA).state
     committed = state.seat(incident.seat).committed if incident.seat in state.index else 0
     return state.current_bet > committed
+
+
+def _acts(situation: Situation | None, seat: str | None) -> bool:
+    return situation is not None and seat is not None and any(e.seat == seat for e in situation.events)
 
 
 def _betting_open(situation: Situation | None) -> bool:
@@ -502,14 +652,15 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
             seats=tuple(Seat(name) for name in players),
         )
     if kind is IncidentKind.PREMATURE_CARD:
-        situation = replace(situation, street=_street(folded, situation.street))
+        situation = replace(situation, street=_premature_street(folded, situation.street))
     assumptions = report.assumptions if situation.events else ()
     return replace(
         report,
         intent=Intent.RULING,
         situation=replace(situation, incident=incident),
         assumptions=assumptions,
-        # The incident phrases, not the betting tagger, account for the words: only impossible facts stay.
-        doubts=tuple(d for d in report.doubts if d.hard),
+        # The incident phrases, not the betting tagger, account for the words: only impossible facts stay,
+        # not the order of "actions" read from the incident's own words ("swept his cards into the muck").
+        doubts=tuple(d for d in report.doubts if d.hard and d.code not in _SEQUENCE_DOUBTS),
         reason=None,
     )

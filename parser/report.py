@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from parser.amendments import amend, amend_index, states_fact
 from parser.amounts import Amount, read_amounts
+from parser.chatter import with_chatter
 from parser.chips import ChipRead
 from parser.count import attach_count, read_count
 from parser.doubts import Doubt, find_doubts, wagers
@@ -98,7 +99,7 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
     """Parse one report. Never raises on user text: bad input gives an `unclear` report with a reason.
     A procedural incident in the words (misdeal, exposed card, odd chip, clock...) rides on the betting
     parse's situation (parser/incidents.py)."""
-    return attach_incident(text, _parse_betting(text, lang=lang, chip_set=chip_set))
+    return with_chatter(text, attach_incident(text, _parse_betting(text, lang=lang, chip_set=chip_set)))
 
 
 def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] | None) -> Report:

@@ -67,8 +67,9 @@ class TermKind(StrEnum):
 
 
 class Intent(StrEnum):
-    """What a message is: a situation to rule on, a rule question, or neither."""
+    """What a message is: a situation to rule on, a rule question, chatter, or none of them."""
 
     RULING = "ruling"
     QUESTION = "question"
     UNCLEAR = "unclear"
+    CHATTER = "chatter"  # "gracias", "¿alguien me oye?": neither a report nor a rule question

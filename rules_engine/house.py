@@ -5,24 +5,31 @@ Only reached when the venue's policy is not the TDA's, so the TDA path stays as 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from .betting import rule_betting
 from .citations import compare_with_tda, with_house_cites
 from .policy import TDA, Policy
 from .replay import Replay
-from .ruling import AGGRESSIVE, Action, Decision, Ruling
-from .situation import Situation
+from .ruling import AGGRESSIVE, Action, Decision, FloorReason, Ruling
+from .situation import Situation, Verbal
 
 
 def house_betting(ruling: Ruling, situation: Situation, edition: str, policy: Policy) -> Ruling:
     """The betting ruling under the venue's house rules, with what TDA would have ruled where they differ."""
     house = policy.house
-    ruling = _oot_fold(ruling, situation, edition, policy)
+    for override in _OVERRIDES:
+        ruling = override(ruling, situation, edition, policy)
     ruling.rules = with_house_cites(ruling.rules, house.cites, edition)
     if ruling.rules and ruling.rules[0].startswith(edition + ":"):
         return ruling  # no house rule applies
     return compare_with_tda(ruling, rule_betting(situation, edition, TDA))
+
+
+def _asked(situation: Situation) -> int:
+    asked = situation.question.event
+    return len(situation.events) - 1 if asked is None else asked
 
 
 def _oot_fold(ruling: Ruling, situation: Situation, edition: str, policy: Policy) -> Ruling:
@@ -31,11 +38,63 @@ def _oot_fold(ruling: Ruling, situation: Situation, edition: str, policy: Policy
     house = policy.house
     if house.oot_fold_binding or ruling.action is not Action.FOLD or f"{edition}:53-A" not in ruling.rules:
         return ruling
-    asked = situation.question.event
-    asked = len(situation.events) - 1 if asked is None else asked
+    asked = _asked(situation)
     steps = Replay(situation, policy).steps
     later = steps[asked + 1 :]
     folder = situation.events[asked].seat
     if not any(s.res.action in AGGRESSIVE and s.event.seat != folder for s in later):
         return ruling
     return replace(ruling, decision=Decision.NOT_BINDING, action=None, rules=(house.oot_rule, *ruling.rules))
+
+
+def _two_motion_raise(ruling: Ruling, situation: Situation, edition: str, policy: Policy) -> Ruling:
+    """San Roque 45-c: "raise" said, the exact amount to call put out, then more chips from the stack in a
+    second motion: the raise is the whole of it (TDA 42/56: the second motion is a string raise)."""
+    house = policy.house
+    if not house.two_motion_raise or not situation.events:
+        return ruling
+    asked = _asked(situation)
+    event = situation.events[asked]
+    said = event.declaration
+    if not event.added_chips or said is None or said.kind is not Verbal.RAISE or said.amount is not None:
+        return ruling
+    before = Replay(replace(situation, events=situation.events[:asked]), policy).state
+    to_call = before.current_bet - (before.seat(event.seat).committed if event.seat in before.index else 0)
+    first = sum(event.chips) if event.chips else (event.amount or 0)
+    if to_call and first != to_call:
+        return ruling  # not the exact call first: a minimum raise, as TDA would rule
+    merged = replace(event, chips=(), amount=first + sum(event.added_chips), added_chips=())
+    events = (*situation.events[:asked], merged, *situation.events[asked + 1 :])
+    again = rule_betting(replace(situation, events=events), edition, replace(policy, house=policy.house))
+    kept = tuple(r for r in again.rules if r != f"{edition}:56")
+    return replace(again, decision=Decision.BINDING, rules=(house.two_motion_rule, *kept))
+
+
+def _skipped_limit(ruling: Ruling, situation: Situation, edition: str, policy: Policy) -> Ruling:
+    """Garrido 6.g: a player skipped while `skipped_limit` players acted after him may only call or fold
+    (TDA 53-B: the floor decides how to treat the skipped hand)."""
+    house = policy.house
+    if house.skipped_limit is None or ruling.floor_reason is not FloorReason.SKIPPED_PLAYER:
+        return ruling
+    steps = Replay(situation, policy).steps
+    passed: dict[str, int] = {}
+    for step in steps:
+        for seat in step.skipped_seats:
+            passed[seat] = passed.get(seat, 0) + 1
+    skipped = [seat for seat, count in passed.items() if count >= house.skipped_limit]
+    if not skipped:
+        return ruling
+    return Ruling(
+        seat=skipped[0],
+        options=(Action.FOLD, Action.CALL),
+        decision=Decision.BINDING,
+        rules=(house.skipped_rule, f"{edition}:53-B"),
+        assumptions=ruling.assumptions,
+    )
+
+
+_OVERRIDES: tuple[Callable[[Ruling, Situation, str, Policy], Ruling], ...] = (
+    _oot_fold,
+    _two_motion_raise,
+    _skipped_limit,
+)

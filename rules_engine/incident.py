@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .ruling import Action
+
 
 class IncidentKind(StrEnum):
     MISDEAL = "misdeal"  # a misdeal cause of 35-A (see `MisdealCause`)
@@ -40,6 +42,7 @@ class IncidentKind(StrEnum):
     TAP = "tap"  # 3: tapping the table
     SEAT_DRAW = "seat_draw"  # 10-B: players from a broken table draw seat cards
     SHORT_TABLE = "short_table"  # 11-D: halting / balancing short tables
+    COUNT_REQUEST = "count_request"  # 60: a player asks for a count of an opponent's stack
 
 
 class MisdealCause(StrEnum):
@@ -84,12 +87,17 @@ class Incident:
     cause: for MISDEAL, which cause.
     cards: a number of cards (the cards a seat holds; boxed or exposed cards; flop cards).
     by_dealer: EXPOSED_CARD: True when the dealer exposed it, False when the player did.
+    after_fold: EXPOSED_CARD: shown by or to a player out of the hand (67: one player to a hand).
     first_cards: EXPOSED_CARD: the card was one of the first two off the deck.
     acted: the seat concerned had already acted (37: the button checked or bet) / action had occurred on
         the street (39-B); None = count the reported events.
     substantial: substantial action had occurred (as reported); None = count it from the events (36).
     facing_bet: CLOCK: the player faced a bet.
     elapsed: CLOCK: seconds the player had when the time was called out (None = the time ran out).
+    tie: CLOCK: the player acted as the time ran out (29: a tie goes to the player).
+    thinking: CLOCK: seconds the player had been thinking when the clock was asked for.
+    declared: CLOCK: what the player said as the time ran out ("dijo call a la vez"), when the report's
+        action does not give it.
     turbo: CLOCK: a turbo event (house clocks may be shorter).
     moment: AT_SEAT: when the player reached the seat.
     redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal.
@@ -97,14 +105,16 @@ class Incident:
     tabled: KILLED_HAND: the hand had been properly tabled (and was the winner).
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
     winners: ODD_CHIP: the seats splitting the pot.
+    players: SHOWDOWN_ORDER, FACE_UP: the players the report names in the hand (none: the seats).
     button: the button's seat (ODD_CHIP, DEAD_BUTTON, HEADS_UP_BUTTON).
     split: ODD_CHIP: how the pot is split.
     cards_by_seat: (seat, card) pairs such as ("3", "Kh"): a stud winner's high card (20-B) or the cards
         drawn for seats (10-B).
-    requester: SHOW_REQUEST: who asks; `seat` is the hand asked to be shown.
+    requester: SHOW_REQUEST, COUNT_REQUEST: who asks; `seat` is the hand asked to be shown or counted.
     requester_kept: SHOW_REQUEST: the requester tabled or kept their cards.
     refused: ONE_CARD_SHOWN: the player refuses to table the other cards (15-A: the floor is called).
-    all_in: SHOW_REQUEST: a player was all-in (False: the report says nobody was); None = read the events.
+    all_in: SHOW_REQUEST: a player was all-in (False: the report says nobody was); COUNT_REQUEST: the
+        requester faces an all-in bet of the counted stack; None = read the events.
     river_bet: SHOW_REQUEST: there was a bet on the river; None = read it from the events.
     dispute: DISPUTE: what is disputed; next_hand: the next hand had begun (22) / had substantial action.
     during_break: DISPUTE: the hand ended during a break (1 minute to dispute).
@@ -119,11 +129,15 @@ class Incident:
     cause: MisdealCause | None = None
     cards: int | None = None
     by_dealer: bool | None = None
+    after_fold: bool = False
     first_cards: bool | None = None
     acted: bool | None = None
     substantial: bool | None = None
     facing_bet: bool | None = None
     elapsed: int | None = None
+    tie: bool = False
+    thinking: int | None = None
+    declared: Action | None = None
     turbo: bool = False
     moment: Moment | None = None
     redeal: bool = False
@@ -131,6 +145,7 @@ class Incident:
     tabled: bool | None = None
     uncalled: int | None = None
     winners: tuple[str, ...] = ()
+    players: tuple[str, ...] = ()
     button: str | None = None
     split: SplitGame | None = None
     cards_by_seat: tuple[tuple[str, str], ...] = ()

@@ -36,6 +36,10 @@ class HouseRules:
     clock_seconds, clock_countdown: time on the clock before the countdown, and the countdown (29: 25 + 5);
         turbo_*: the same for turbo events (None = as normal).
     clock_dead_always: the hand is dead when time runs out even if not facing a bet (TDA: checked).
+    clock_by_staff: the house's staff (the TD) applies the clock ruling: the floor is called (TDA 29: the
+        dealer rules on it).
+    clock_min_wait, turbo_clock_min_wait: seconds a player must have had before the clock may be asked for
+        (San Roque 34: two minutes, one in turbos; Garrido 8.k: two); None = TDA 29, the TD's judgement.
     at_seat: when a player must be at the seat (30).
     odd_chip: who gets a flop game's odd chip (20-A).
     sa_actions, sa_chip_actions: substantial action (36) is this many actions in turn, or `sa_chip_actions`
@@ -53,6 +57,19 @@ class HouseRules:
         the gap reaches `balance_gap` (more than `few_tables` tables) or `balance_gap_few_tables`.
     balance_moves: balancing moves a player (house) instead of halting play on the short table (TDA).
     win_the_button: "win the button" events: the odd chip goes to the first active player after the button.
+    two_motion_raise: a raise declared ("raise" said without an amount) may be made in two motions: first the
+        exact amount to call, then more chips from the stack (San Roque 45-c; TDA 42/56: a string raise, the
+        second motion does not count).
+    skipped_limit: a player skipped while this many players acted after him out of turn may no longer act
+        aggressively: only call or fold (Garrido 6.g: three); None = TDA 53-B, the floor decides.
+    count_any_time: a player may have an opponent's stack counted at any time (Garrido 8.h; TDA 60: a
+        precise count only facing an all-in bet).
+    exposed_kills: cards a player exposes while looking at them may cost the hand, the TD's call (San
+        Roque 43; TDA 68: a penalty perhaps, never a dead hand).
+    killed_identifiable_live: a hand the dealer killed by mistake that can still be identified stays in play
+        (TDA 65); False where an unprotected hand killed by the dealer is dead (Garrido 3.e).
+    premature_turn_replaced: a premature turn is set aside and the next card, after a burn, is the turn
+        (Garrido 5.d; TDA RP-5-B: the card goes back into the stub, which is reshuffled).
     cites: (TDA rule, house rule) pairs: where TDA rule X is cited, the house rule on the same point is
         cited first even if it rules alike.
     """
@@ -62,6 +79,9 @@ class HouseRules:
     turbo_clock_seconds: int | None = None
     turbo_clock_countdown: int | None = None
     clock_dead_always: bool = False
+    clock_by_staff: bool = False
+    clock_min_wait: int | None = None
+    turbo_clock_min_wait: int | None = None
     clock_rule: str = "29"
     at_seat: AtSeat = AtSeat.LAST_CARD
     at_seat_rule: str = "30"
@@ -87,6 +107,18 @@ class HouseRules:
     few_tables: int = 0
     balance_moves: bool = False
     balance_rule: str = "11-D"
+    two_motion_raise: bool = False
+    two_motion_rule: str = "42"
+    skipped_limit: int | None = None
+    skipped_rule: str = "53-B"
+    count_any_time: bool = False
+    count_rule: str = "60"
+    exposed_kills: bool = False
+    exposed_rule: str = "68"
+    killed_identifiable_live: bool = True
+    killed_rule: str = "65-B"
+    premature_turn_replaced: bool = False
+    premature_rule: str = "RP-5-B"
     cites: tuple[tuple[str, str], ...] = ()
 
     def clock(self, turbo: bool) -> tuple[int, int]:

@@ -25,8 +25,8 @@ from .ruling import (
     QuestionCode,
     Ruling,
 )
-from .seating import clockwise, highest_card
-from .situation import Game, Situation, Street
+from .seating import clockwise, highest_card, nearest_button
+from .situation import Game, Situation, Street, Verbal
 
 _HOLE_CARDS = {Game.PLO: 4, Game.NLO: 4}  # otherwise 2
 _PREMATURE = {Street.FLOP: "RP-5-A", Street.TURN: "RP-5-B", Street.RIVER: "RP-5-C", Street.PREFLOP: "RP-5-A"}
@@ -59,12 +59,18 @@ class _Ctx:
             self.assumptions.append(Note(AssumptionCode.NO_ACTION))
             self.questions.append(Note(QuestionCode.SUBSTANTIAL))
             return False
-        acted = [a for s in self.in_turn_steps() if (a := s.res.action or s.res.provisional) is not None]
+        # Every action the report gives counts but those it says were out of turn: a dealer tells the action
+        # in the order it came, and seats named without positions must not make it look out of turn.
+        steps = [s for s in self.replay.steps if s.event.in_turn is not False]
+        acted = [a for s in steps if (a := _acted(s)) is not None]
         chips = any(a in CHIP_ACTIONS for a in acted)
         return len(acted) >= self.house.sa_actions or (len(acted) >= self.house.sa_chip_actions and chips)
 
-    def in_turn_steps(self) -> list[Step]:
-        return [s for s in self.replay.steps if not s.out_of_turn]
+    def sa_counted(self) -> list[str]:
+        """The substantial-action rule, when the report gave actions or said whether there was some: the
+        ruling rests on that count too."""
+        known = self.situation.events or self.incident.substantial is not None
+        return [self.house.sa_rule] if known else []
 
     def last_aggressor(self) -> str | None:
         """The last seat whose action on the street was a bet or raise (an all-in that raised counts)."""
@@ -76,6 +82,28 @@ class _Ctx:
                 found = step.event.seat
             level = max(level, total)
         return found
+
+    def action_of(self, seat: str | None) -> Action | None:
+        """The last action the report gives the seat, as ruled (None when it gives none)."""
+        steps = [s for s in self.replay.steps if s.event.seat == seat] if self.situation.events else []
+        return (steps[-1].res.action or steps[-1].res.provisional) if steps else None
+
+    def faces_bet(self, seat: str | None) -> bool:
+        """Another player bet and the seat has not matched it (by the reported action before its own)."""
+        mine = [i for i, e in enumerate(self.situation.events) if e.seat == seat]
+        before = self.replay.steps[: mine[0]] if mine else self.replay.steps
+        level = max((s.res.total or 0 for s in before if s.event.seat != seat), default=0)
+        return level > 0
+
+    def uncalled(self, seat: str | None) -> int | None:
+        """65-A: the part of the seat's wager on the street nobody else matched (None with no action)."""
+        if seat is None or not self.situation.events:
+            return None
+        state = self.replay.state
+        if seat not in state.index:
+            return None
+        others = max((s.committed for s in state.seats if s.name != seat), default=0)
+        return max(state.seat(seat).committed - others, 0)
 
     def ruling(
         self,
@@ -100,6 +128,18 @@ class _Ctx:
         )
 
 
+_DECLARED = {
+    Verbal.FOLD: Action.FOLD, Verbal.CHECK: Action.CHECK, Verbal.CALL: Action.CALL, Verbal.BET: Action.BET,
+    Verbal.RAISE: Action.RAISE, Verbal.ALL_IN: Action.ALL_IN,
+}  # fmt: skip
+
+
+def _acted(step: Step) -> Action | None:
+    """The action of a reported step: as ruled, else as declared ("seat 4 raised", no amount given)."""
+    said = step.event.declaration
+    return step.res.action or step.res.provisional or (_DECLARED.get(said.kind) if said else None)
+
+
 # --- dealing ---------------------------------------------------------------------------------------------
 def _misdeal(ctx: _Ctx) -> Ruling:
     """35: a misdeal cause before substantial action is a misdeal; after it the hand proceeds (35-D), and a
@@ -111,7 +151,7 @@ def _misdeal(ctx: _Ctx) -> Ruling:
     if cause is MisdealCause.BOXED_CARDS and inc.cards == 1:
         return ctx.ruling(Decision.PLAY_CONTINUES, ["35-A"])
     if not ctx.substantial():
-        return ctx.ruling(Decision.MISDEAL, ["35-A", "35-C"], seat=inc.seat)
+        return ctx.ruling(Decision.MISDEAL, ["35-A", "35-C", *ctx.sa_counted()], seat=inc.seat)
     if cause is MisdealCause.WRONG_CARD_COUNT:
         return ctx.ruling(Decision.DEAD_HAND, ["35-D", "38", ctx.house.sa_rule])
     return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
@@ -129,7 +169,8 @@ def _button_short_cards(ctx: _Ctx) -> Ruling:
     inc = ctx.incident
     acted = inc.acted
     if acted is None:
-        acted = any(e.seat == inc.seat for e in ctx.situation.events)
+        names = {inc.seat, "BTN"} if inc.seat == inc.button or inc.seat == "BTN" else {inc.seat}
+        acted = any(e.seat in names for e in ctx.situation.events)
     return ctx.ruling(Decision.DEAD_HAND if acted else Decision.LIVE_HAND, ["37", "35-B"])
 
 
@@ -141,13 +182,21 @@ def _fouled_deck(ctx: _Ctx) -> Ruling:
 def _exposed_card(ctx: _Ctx) -> Ruling:
     """A card exposed by its player stays live (68); by the dealer, one of the first two cards or two
     downcards is a misdeal before substantial action (35-A-7); a single later card is not."""
-    inc = ctx.incident
+    inc, house = ctx.incident, ctx.house
+    if inc.by_dealer is False and inc.after_fold:  # one player to a hand: a penalty at the TD's discretion
+        return ctx.ruling(None, ["67", "71"], floor=FloorReason.TD_DISCRETION)
     if inc.by_dealer is False:
+        if house.exposed_kills:  # the dealer or the TD may kill it: the TD's call
+            return ctx.ruling(Decision.DEAD_HAND, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)
         return ctx.ruling(Decision.LIVE_HAND, ["68"])
     if inc.first_cards or (inc.cards or 1) >= 2:
         if ctx.substantial():
             return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
-        return ctx.ruling(Decision.MISDEAL, ["35-A", "35-C"])
+        return ctx.ruling(Decision.MISDEAL, ["35-A", "35-C", *ctx.sa_counted()])
+    if inc.substantial:  # after substantial action even the first two cards would not make a misdeal
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
+    if inc.first_cards is None:  # one of the first two would make it a misdeal: ask which card it was
+        ctx.questions.append(Note(QuestionCode.FIRST_CARDS))
     return ctx.ruling(Decision.PLAY_CONTINUES, ["35-A"])
 
 
@@ -166,7 +215,11 @@ def _no_burn(ctx: _Ctx) -> Ruling:
 
 
 def _premature_card(ctx: _Ctx) -> Ruling:
-    """RP-5: the premature card goes back to the stub, which is reshuffled; the card is re-dealt unburnt."""
+    """RP-5: the premature card goes back to the stub, which is reshuffled; the card is re-dealt unburnt. A
+    house may set a premature turn aside and deal the next card, after a burn, as the turn."""
+    house = ctx.house
+    if ctx.situation.street is Street.TURN and house.premature_turn_replaced:
+        return ctx.ruling(Decision.REDEAL_BOARD, [house.premature_rule, "RP-5-B"])
     return ctx.ruling(Decision.REDEAL_BOARD, [_PREMATURE[ctx.situation.street], "39-C", "39-D"])
 
 
@@ -182,7 +235,9 @@ def _showdown_order(ctx: _Ctx) -> Ruling:
     aggressor = ctx.last_aggressor() if ctx.situation.events else None
     if aggressor is not None:
         return ctx.ruling(Decision.SHOWS_FIRST, ["17-A"], seat=aggressor)
-    in_hand = [s.name for s in ctx.situation.seats if not ctx.replay.state.seat(s.name).folded]
+    folded = {s.name for s in ctx.replay.state.seats if s.folded}
+    named = ctx.incident.players or tuple(s.name for s in ctx.situation.seats)
+    in_hand = [name for name in named if name not in folded]
     order = clockwise(in_hand, ctx.incident.button)
     if order is None and ctx.situation.street is not Street.PREFLOP:
         order = in_hand  # post-flop the seats are listed in order of action: first left of the button first
@@ -201,20 +256,22 @@ def _odd_chip(ctx: _Ctx) -> Ruling:
     winners = inc.winners or tuple(s.name for s in ctx.situation.seats)
     nearest = house.odd_chip is OddChipTo.NEAREST_BUTTON and not house.win_the_button
     rule = house.win_the_button_rule if house.win_the_button else house.odd_chip_rule
-    order = clockwise(winners, inc.button, button_first=nearest)
+    order = nearest_button(winners, inc.button) if nearest else clockwise(winners, inc.button)
     if not order:
         return ctx.ruling(None, [rule, "20-A"], seat=None, floor=FloorReason.MISSING_FACT)
     return ctx.ruling(Decision.ODD_CHIP, [rule, "20-A"], seat=order[0])
 
 
 def _face_up(ctx: _Ctx) -> Ruling:
-    """16: with a player all-in, every hand is tabled once no further betting is possible."""
+    """16: with a player all-in, every hand is tabled once no further betting is possible: the players the
+    report names have matched the bet and at most one of them still has chips to bet (or it is the river)."""
     state = ctx.replay.state
-    in_hand = [s for s in state.seats if not s.folded]
     all_ins = _all_in_seats(ctx)
+    named = {e.seat for e in ctx.situation.events} | set(ctx.incident.players) | all_ins
+    in_hand = [s for s in state.seats if not s.folded and s.name in named]
     all_in = any(s.name in all_ins for s in in_hand)
     can_bet = [s for s in in_hand if s.name not in all_ins and (s.stack is None or s.stack > 0)]
-    done = state.turn is None
+    done = all(s.committed >= state.current_bet for s in can_bet)
     if all_in and done and (len(can_bet) <= 1 or ctx.situation.street is Street.RIVER):
         return ctx.ruling(Decision.TABLE_HANDS, ["16"])
     return ctx.ruling(Decision.PLAY_CONTINUES, ["16"])
@@ -285,12 +342,14 @@ def _discard_before_end(ctx: _Ctx) -> Ruling:
 def _killed_hand(ctx: _Ctx) -> Ruling:
     """13-C: a properly tabled winning hand cannot be killed; 65: an identifiable hand stays in play, an
     unidentifiable one is dead with only an uncalled bet returned."""
-    inc = ctx.incident
+    inc, house = ctx.incident, ctx.house
     if inc.tabled:
         return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"])
-    if inc.retrievable:
+    if inc.retrievable and house.killed_identifiable_live:
         return ctx.ruling(Decision.LIVE_HAND, ["65-B"])
-    return ctx.ruling(Decision.DEAD_HAND, ["65-A"], returned=inc.uncalled)
+    returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
+    rules = ["65-A"] if house.killed_identifiable_live else [house.killed_rule, "65-A"]
+    return ctx.ruling(Decision.DEAD_HAND, rules, returned=returned)
 
 
 def _dispute(ctx: _Ctx) -> Ruling:
@@ -310,28 +369,34 @@ def _new_level(ctx: _Ctx) -> Ruling:
     occurred; before, it is corrected."""
     if ctx.substantial():
         return ctx.ruling(Decision.PLAY_CONTINUES, ["23", ctx.house.sa_rule])
-    return ctx.ruling(Decision.NOT_BINDING, ["23"])
+    return ctx.ruling(None, ["23", *ctx.sa_counted()])  # corrected to the new level: nothing else to decide
 
 
 def _clock(ctx: _Ctx) -> Ruling:
-    """29 (or the house clock): acting within the time (a tie goes to the player) keeps the hand; when time
-    runs out the hand is dead facing a bet and checked otherwise."""
+    """29 (or the house clock): acting within the time (a tie goes to the player) keeps the hand and its
+    action; when time runs out the hand is dead facing a bet and checked otherwise (dead in some houses)."""
     inc, house = ctx.incident, ctx.house
     seconds, countdown = house.clock(inc.turbo)
     rules = [house.clock_rule, "29"]
-    if inc.elapsed is not None and inc.elapsed <= seconds + countdown:
-        return ctx.ruling(Decision.LIVE_HAND, rules)
+    staff = FloorReason.TD_DISCRETION if house.clock_by_staff else None  # the house's staff applies it
+    wait = house.turbo_clock_min_wait if inc.turbo and house.turbo_clock_min_wait else house.clock_min_wait
+    if wait is not None and inc.thinking is not None and inc.thinking < wait:
+        return ctx.ruling(None, rules, floor=FloorReason.TD_DISCRETION)  # too early: no clock yet
+    if inc.tie or (inc.elapsed is not None and inc.elapsed <= seconds + countdown):
+        action = ctx.action_of(inc.seat) or inc.declared  # in time: the action stands, else the hand lives
+        decision = Decision.LIVE_HAND if action is None else Decision.BINDING
+        return ctx.ruling(decision, rules, action=action, floor=staff)
     if house.clock_dead_always:
-        return ctx.ruling(Decision.DEAD_HAND, rules)
+        return ctx.ruling(Decision.DEAD_HAND, rules, floor=staff)
     facing = inc.facing_bet
     if facing is None and ctx.situation.events:
-        facing = any(e.seat != inc.seat for e in ctx.situation.events) and ctx.replay.state.current_bet > 0
+        facing = ctx.faces_bet(inc.seat)
     if facing is None:
         ctx.questions.append(Note(QuestionCode.FACING_BET, (("seat", inc.seat or "?"),)))
         return ctx.ruling(None, rules, floor=FloorReason.MISSING_FACT)
     if facing:
-        return ctx.ruling(Decision.DEAD_HAND, rules)
-    return ctx.ruling(Decision.LIVE_HAND, rules, action=Action.CHECK)
+        return ctx.ruling(Decision.DEAD_HAND, rules, floor=staff)
+    return ctx.ruling(Decision.LIVE_HAND, rules, action=Action.CHECK, floor=staff)
 
 
 def _at_seat(ctx: _Ctx) -> Ruling:
@@ -386,6 +451,18 @@ def _tap(ctx: _Ctx) -> Ruling:
     return ctx.ruling(Decision.NOT_BINDING, rules)
 
 
+def _count_request(ctx: _Ctx) -> Ruling:
+    """60: a reasonable estimate of a stack for anyone; a precise count only for a player facing an all-in
+    bet on their turn (the dealer or floor counts it; the all-in player need not)."""
+    inc, house = ctx.incident, ctx.house
+    if house.count_any_time:
+        return ctx.ruling(Decision.COUNT, [house.count_rule, "60"], seat=inc.seat)
+    facing = inc.all_in if inc.all_in is not None else bool(_all_in_seats(ctx))
+    if facing:
+        return ctx.ruling(Decision.COUNT, ["60", "49"], seat=inc.seat)
+    return ctx.ruling(Decision.ESTIMATE, ["60", "25"], seat=inc.seat)
+
+
 def _seat_draw(ctx: _Ctx) -> Ruling:
     """10-B (addendum): the first seat card goes to the highest playing card by suit."""
     return ctx.ruling(Decision.FIRST_SEAT_CARD, ["10-B"], seat=highest_card(ctx.incident.cards_by_seat))
@@ -433,6 +510,7 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.TAP: _tap,
     IncidentKind.SEAT_DRAW: _seat_draw,
     IncidentKind.SHORT_TABLE: _short_table,
+    IncidentKind.COUNT_REQUEST: _count_request,
 }
 
 

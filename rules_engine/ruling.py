@@ -51,6 +51,8 @@ class Decision(StrEnum):
     FIRST_SEAT_CARD = "first_seat_card"  # 10-B: the seat that takes the first seat card
     HALT_PLAY = "halt_play"  # 11-D: play halts on the short table
     MOVE_PLAYER = "move_player"  # house balancing: a player is moved to the short table
+    COUNT = "count"  # 60: facing an all-in, the dealer or floor counts the stack on request
+    ESTIMATE = "estimate"  # 60: not facing an all-in: only a reasonable estimate of the stack
 
 
 class FloorReason(StrEnum):
@@ -107,6 +109,7 @@ class QuestionCode(StrEnum):
     IN_TURN = "in_turn"  # was the action in turn?
     SUBSTANTIAL = "substantial_action"  # 36: had there been substantial action?
     FACING_BET = "facing_bet"  # 29: was the player facing a bet?
+    FIRST_CARDS = "first_cards"  # 35-A-7: was the card the dealer exposed one of the first two dealt?
     # 53-A: what did the skipped player do? A check, call or fold makes the out-of-turn action binding; a bet
     # or raise frees it (param seat: the skipped player still to act).
     SKIPPED_PLAYER_ACTION = "skipped_player_action"

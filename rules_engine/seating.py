@@ -21,6 +21,23 @@ def _place(name: str) -> int | None:
     return None
 
 
+def nearest_button(names: Iterable[str], button: str | None) -> list[str] | None:
+    """`names` by their distance from the button either way round (the button itself first; on a tie, the
+    seat on its left first). None when the seats cannot be placed."""
+    order = clockwise(names, button, button_first=True)
+    if order is None or button is None or _place(button) is None:
+        return order
+    size = max(MAX_SEATS, *(p for n in order if (p := _place(n)) is not None))
+    origin = _place(button)
+    assert origin is not None
+
+    def away(name: str) -> int:
+        offset = ((_place(name) or 0) - origin) % size
+        return min(offset, size - offset)
+
+    return sorted(order, key=away)  # stable: clockwise order breaks ties
+
+
 def clockwise(names: Iterable[str], button: str | None, *, button_first: bool = False) -> list[str] | None:
     """`names` in clockwise order starting left of the button (the button last), or starting at the button
     itself when `button_first`. None when the seats cannot be placed (unknown names, or numbers with no

@@ -155,7 +155,7 @@ def test_string_bet_second_motion() -> None:
         ("   ", "unclear", "empty"),
         ("🙂🙂🙂", "unclear", "empty"),
         ("x" * 100_000, "unclear", "too_long"),
-        ("hola, ¿qué tal?", "unclear", "no_action"),
+        ("hola, ¿qué tal?", "chatter", None),
         ("el del 5 está muy nervioso", "unclear", "no_action"),
         ("Ciegas 100-200, A apuesta 99999999999999", "unclear", "amount_too_large"),
         ("¿Cuánto tiempo hay con el reloj?", "question", None),
@@ -172,7 +172,7 @@ def test_bad_input_and_rule_questions(text: str, intent: str, reason: str | None
 @given(st.text(max_size=300))
 def test_never_raises_on_any_text(text: str) -> None:
     report = parse(text)
-    assert report.intent in {"ruling", "question", "unclear"}
+    assert report.intent in {"ruling", "question", "unclear", "chatter"}
     assert report.lang in {"es", "en"}
 
 

@@ -70,9 +70,13 @@ def test_san_roque_31_odd_chip_to_the_hand_nearest_the_button(ruled) -> None:
     assert_house_decides(tda, house, "san-roque:31")
 
 
-def test_san_roque_31_same_seat_when_the_button_is_not_a_winner(ruled) -> None:
-    house = ruled(Incident(K.ODD_CHIP, winners=("3", "8"), button="5"), "san-roque")
-    assert house.seat == "8" and house.rules[0] == "san-roque:31" and house.tda_would is None
+def test_san_roque_31_the_nearest_hand_either_way_round(ruled) -> None:
+    # "la mano más cercana del botón": seat 3 is two seats from the button (5), seat 8 three.
+    tda, house = pair(ruled, Incident(K.ODD_CHIP, winners=("3", "8"), button="5"), "san-roque")
+    assert (tda.seat, house.seat) == ("8", "3")
+    assert_house_decides(tda, house, "san-roque:31")
+    same = ruled(Incident(K.ODD_CHIP, winners=("2", "6"), button="5"), "san-roque")
+    assert same.seat == "6" and same.tda_would is None
 
 
 def test_san_roque_41_absent_players_do_not_play_the_redeal(ruled) -> None:

@@ -186,7 +186,8 @@ def test_a_loose_phrase_names_nothing_once_players_act() -> None:
 
 def test_a_longer_phrase_cancels_the_phrase_it_holds() -> None:
     assert find_kind(fold("Flop con cuatro jugadores. ¿Qué hacemos?")) is None
-    assert find_kind(fold("seat 6 asks to see how much seat 3 has left")) is None
+    # Asking to see how much a player has is no request to see a hand: it is a count request (60).
+    assert find_kind(fold("seat 6 asks to see how much seat 3 has left"))[0] is K.COUNT_REQUEST
     assert find_kind(fold("seat 6 asks to see seat 3's hand"))[0] is K.SHOW_REQUEST
 
 

@@ -284,7 +284,8 @@ def test_disputes(ruled) -> None:
 
 
 def test_hand_at_the_prior_level(ruled) -> None:
-    assert ruled(Incident(K.NEW_LEVEL, substantial=False)).decision is Decision.NOT_BINDING
+    before = ruled(Incident(K.NEW_LEVEL, substantial=False))  # corrected to the new level: nothing to decide
+    assert (before.decision, before.rules) == (None, ("tda-2024:23", "tda-2024:36"))
     r = ruled(Incident(K.NEW_LEVEL), seats=PREFLOP_9, events=[raise_to("3", 300), call("4")])
     assert r.decision is Decision.PLAY_CONTINUES and r.rules[0] == "tda-2024:23"
 

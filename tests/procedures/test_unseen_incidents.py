@@ -86,3 +86,21 @@ def test_a_house_without_the_right_to_see_refuses_a_request_unless_someone_is_al
     text = "Sin all-in, el 3 pide ver la mano perdedora del 7 en el showdown"
     assert answer(text, venue="garrido").result["ruling"]["decision"] == "not_binding"
     assert answer(text, venue="tda").result["floor"] is True  # 18-B: no river bet, the TD's call
+
+
+# Issue 13's fresh sets, written by a helper who never read the code and labelled from TDA 2024 and the house
+# rulebooks (110 incidents, 55 house cases). First measured once before any fix drawn from them: 13.6 % fully
+# right / 20.0 % confident wrong, and 14.5 % / 32.7 %. The floors sit a few points under the figures reached
+# after the general fixes (README).
+FRESH = Path(__file__).parent / "data"
+
+
+@pytest.mark.parametrize(
+    ("name", "right", "confident_wrong"),
+    [("fresh_incidents.jsonl", 0.43, 0.13), ("fresh_house.jsonl", 0.20, 0.21)],
+)
+def test_fresh_sets_stay_above_their_floor(name: str, right: float, confident_wrong: float) -> None:
+    scores = evaluate(read_rows((FRESH / name).read_text(encoding="utf-8").splitlines()))
+    wrong = [(o.id, o.wrong) for o in scores.outcomes if o.wrong]
+    assert scores.fully_right >= right, wrong
+    assert scores.confident_wrong / len(scores.outcomes) <= confident_wrong, wrong

@@ -84,10 +84,10 @@ def test_unknown_total_is_not_printed_as_zero():
 
 
 def test_house_rule_first_gives_its_own_reasoning_not_the_tda_one():
-    from bot.render import _reasoning
+    from bot.render import reasoning
 
-    assert "más baja" in _reasoning(("san-roque:19", "tda-2024:57"), "es")
+    assert "más baja" in reasoning(("san-roque:19", "tda-2024:57"), "es")
     assert (
-        _reasoning(("san-roque:2", "tda-2024:57"), "es") is None
+        reasoning(("san-roque:2", "tda-2024:57"), "es") is None
     )  # no line rather than the overridden TDA one
-    assert "más alta razonable" in _reasoning(("tda-2024:57",), "es")
+    assert "más alta razonable" in reasoning(("tda-2024:57",), "es")

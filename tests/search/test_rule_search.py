@@ -308,3 +308,23 @@ def test_stemmer_meets_plural_and_verb_forms():
     assert stem("entries") == stem("entry")
     assert stem("levantar") == stem("levanto") == stem("levantando")
     assert stem("repartir") == stem("repartieron")
+
+
+# Issue 13's fresh set: 60 rule questions (30 es, 30 en) and 12 rows of chatter or situations, written by a
+# helper who never read the code. First measured (once, before any fix drawn from it): intent 83.3 %, top-1
+# 75.0 %, top-3 83.3 %; after general fixes (chatter, questions in general, concept vocabulary): intent
+# 97.2 %, top-1 83.3 %, top-3 91.7 % (tuned on it, so no longer a hold-out).
+FRESH = DATA / "fresh_questions.jsonl"
+
+
+def test_fresh_questions_get_the_intent_they_ask_for():
+    rows = _bench().load_questions(FRESH)
+    right, misses = _bench().intent_misses(rows)
+    assert right / len(rows) >= 0.94, misses
+
+
+def test_fresh_questions_stay_above_their_floor():
+    scores = _bench().evaluate(_bench().searched(_bench().load_questions(FRESH)))
+    total = scores["all"]
+    assert total.total >= 60
+    assert (total.rate(total.top1), total.rate(total.top3)) >= (0.80, 0.88), total.misses

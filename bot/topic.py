@@ -1,0 +1,71 @@
+"""A dealer's report on a rule's topic that is neither betting nor a procedure the engine rules on ("seat 7
+has his phone on the table", "encontramos una ficha de 1.000 en el piso"): it is a situation at a table, so it
+is answered as a ruling with the rules on its topic (the rule search), no decision made up, and the floor
+called where the rule calls for a penalty at the TD's discretion (71).
+
+A report is about a table when it names a player or a table ("el del 3", "seat 7", "mesa 12"); a question
+that names nobody ("¿se puede usar el móvil?") stays a rule question.
+"""
+
+from __future__ import annotations
+
+import re
+
+from parser.normalize import fold
+
+# A player or a table named: "seat 7", "asiento 4", "el del 3", "table 9", "mesa doce".
+_NAMED = re.compile(
+    r"\b(?:seat|seats|asiento|asientos|silla|puesto|table|mesa|player in|jugador del|el del|al del|del"
+    r"|la del|el|al)"
+    r"\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro|cinco|seis|siete|ocho"
+    r"|nueve|diez|once|doce|[a-z]+teen|[a-z]+ty[- ]?\w*|veinti\w+|dieci\w+)\b"
+)
+# The dealer telling what happened at the table ("I skipped the button", "se me dio vuelta", "repartí"): a
+# situation even with nobody named.
+_DEALER_TELLS = re.compile(
+    r"\bi (?:dealt|skipped|flipped|flashed|exposed|pitched|gave|burned|burnt|dropped|put|turned|killed|mucked"
+    r"|misdealt|found)\b|\bwhile (?:i was )?(?:dealing|pitching)\b"
+    r"|\b(?:reparti|me salte|se me|le di|les di|queme|saque|expuse|mate|repartiendo|al repartir)\b"
+)
+# A question framed as a case in general ("what happens if...", "¿si tiro las cartas...?", "is it a misdeal
+# when..."): a rule question, not a report.
+_IN_GENERAL = re.compile(
+    r"\b(?:if|when|what happens|what if|is it|is that|do we|can i|can you|am i|do i|does the|should the)\b"
+    r"|(?:^|[\s¿])(?:si|cuando|que pasa|se puede|puedo|es mano nula)\b"
+)
+# Topics whose rule calls for a penalty at the TD's discretion: the floor is called and 71 cited.
+PENALTY_TOPICS = frozenset({"33", "63", "67", "69", "70", "71"})
+# Topics penalised when done during a hand (a device used with live cards): the same, when play is reported.
+IN_HAND_TOPICS = frozenset({"5"})
+
+
+def about_a_table(text: str) -> bool:
+    """Does the report name a player or a table (a situation), not only ask about a rule?"""
+    return bool(_NAMED.search(fold(text)))
+
+
+def in_general(text: str) -> bool:
+    """Is a question framed as a case in general, naming no player, no table and nothing the dealer did?"""
+    folded = fold(text)
+    if _NAMED.search(folded) or _DEALER_TELLS.search(folded):
+        return False
+    framed = _IN_GENERAL.search(folded)
+    if framed is None:
+        return False
+    # Asked, or framed so from its first words ("mate if I muck my cards...", "oye si no estoy sentado...").
+    return "?" in text or "¿" in text or len(folded[: framed.start()].split()) <= 2
+
+
+def penalty(rule_id: str) -> bool:
+    """Is this a rule whose breach the TD penalises (71)?"""
+    return _number(rule_id) in PENALTY_TOPICS
+
+
+def _number(rule_id: str) -> str:
+    """ "tda-2024:67-A" -> "67"."""
+    return re.split(r"[-/]", rule_id.split(":", 1)[1])[0]
+
+
+def in_hand_topic(rule_id: str) -> bool:
+    """Is this a rule penalised when broken during a hand (a device used with live cards)?"""
+    return _number(rule_id) in IN_HAND_TOPICS

@@ -1,0 +1,133 @@
+"""Questions, situations and chatter: a rule question gets rule texts, a report ending in a question about
+it gets a ruling, and chatter ("gracias", "¿alguien me oye?") a short human answer with no rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+from parser.chatter import Chatter, chatter
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("gracias", Chatter.THANKS),
+        ("¡Muchas gracias, crack!", Chatter.THANKS),
+        ("ok perfecto, gracias", Chatter.THANKS),
+        ("¿alguien me oye?", Chatter.PRESENCE),
+        ("hola, ¿hay alguien?", Chatter.PRESENCE),
+        ("buenas tardes a todos", Chatter.GREETING),
+        ("vale", Chatter.ACK),
+        ("hasta luego", Chatter.BYE),
+        ("thanks a lot!", Chatter.THANKS),
+        ("is anyone there?", Chatter.PRESENCE),
+        ("can you hear me?", Chatter.PRESENCE),
+        ("good morning all", Chatter.GREETING),
+        ("got it", Chatter.ACK),
+        ("bye, have a good one", Chatter.BYE),
+    ],
+)
+def test_chatter_gets_a_short_human_answer_and_no_rule(text: str, kind: Chatter) -> None:
+    assert chatter(text) is kind
+    result = answer(text).result
+    assert (result["intent"], result["rules"], result["ruling"]) == ("chatter", [], None)
+    assert result["reply"] and "tda-" not in result["reply"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "gracias, ¿y cuánto tiempo hay con el reloj?",
+        "hola, una pregunta: ¿se puede usar el móvil en la mesa?",
+        "thanks! one more thing: who gets the odd chip?",
+        "hi, can a player use his phone at the table?",
+    ],
+)
+def test_a_question_after_a_greeting_is_still_a_rule_question(text: str) -> None:
+    result = answer(text).result
+    assert result["intent"] == "question" and result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("¿Se puede usar el móvil en la mesa?", "tda-2024:5"),
+        ("Can players use their phones at the table?", "tda-2024:5"),
+        ("¿cuánto tiempo hay con el reloj?", "tda-2024:29"),
+        ("How long does a player get once the clock is called?", "tda-2024:29"),
+        ("¿Puede un jugador pedir que cuenten las fichas del rival?", "tda-2024:60"),
+        ("Can I ask how many chips my opponent has?", "tda-2024:60"),
+    ],
+)
+def test_a_rule_question_is_answered_with_rule_texts_never_a_ruling(text: str, rule: str) -> None:
+    result = answer(text).result
+    assert result["intent"] == "question"
+    assert result["ruling"] is None
+    assert result["rules"][0] == rule
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 100-200, el 3 sube a 600, el 4 paga. ¿Qué puede hacer el 5?",
+        "Blinds 100-200, seat 3 raises to 600, seat 4 calls. What are seat 5's options?",
+        "Blinds 100-200, seat 3 raises to 600, seat 4 calls. Can seat 5 raise?",
+    ],
+)
+def test_a_question_at_the_end_of_a_report_asks_for_a_ruling_on_it(text: str) -> None:
+    result = answer(text).result
+    assert result["intent"] == "ruling"
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("5", 1000)
+
+
+def test_a_report_that_opens_with_an_acknowledgement_is_still_a_report() -> None:
+    result = answer("vale, ciegas 100-200: el 3 sube a 600 y el 5 paga").result
+    assert result["intent"] == "ruling" and result["ruling"]["seat"] == "5"
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        (
+            "Terminada la mano, el del 7 se puso a comentar en voz alta qué llevaba el que se retiró",
+            "tda-2024:67",
+        ),
+        (
+            "Two guys on table 5 keep checking it down when the short stack is all in. Looks like soft play",
+            "tda-2024:69",
+        ),
+        ("El del 6 está hablando por teléfono en la mesa con cartas, ya apostó en el flop", "tda-2024:5"),
+    ],
+)
+def test_conduct_told_with_betting_words_is_not_play(text: str, rule: str) -> None:
+    result = answer(text).result
+    assert (result["intent"], result["rules"][0], result["floor"]) == ("ruling", rule, True)
+    assert "tda-2024:71" in result["rules"] and result["ruling"]["action"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["el del 5 está muy nervioso", "the dealer on table 4 needs a break", "table 9 is short of chips"],
+)
+def test_a_report_naming_no_rule_topic_clearly_stays_unclear(text: str) -> None:
+    assert answer(text).result["intent"] == "unclear"
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        (
+            "Encontramos una ficha de 1.000 en el piso debajo de la mesa 4 y nadie sabe de quién es.",
+            "tda-2024:64",
+        ),
+        (
+            "Seat 3 has got a backpack, a jacket and two energy drinks piled on the table next to his chips.",
+            "tda-2024:RP-3",
+        ),
+    ],
+)
+def test_a_report_on_a_rule_topic_gets_its_rules_and_no_made_up_decision(text: str, rule: str) -> None:
+    result = answer(text).result
+    assert (result["intent"], result["rules"][0], result["floor"]) == ("ruling", rule, False)
+    assert result["ruling"]["decision"] is None
