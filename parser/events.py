@@ -244,8 +244,8 @@ def _is_object(pieces: Sequence[Piece], i: int) -> bool:
         return True  # "antes de que hable la Cata", "before seat 5 acts"
     if is_word(before, *_OWED_TO) and is_kind(at(pieces, i - 2), TermKind.DECLARE):
         return True  # "seat 3 says to seat 8 'if you shove I call'": spoken to, not acting
-    if is_kind(before, "facing") or is_word(pieces[i], "al"):
-        return True  # "a la subida del CO", "le va al 5"
+    if is_kind(before, "facing", "in_turn") or is_word(pieces[i], "al"):
+        return True  # "a la subida del CO", "le va al 5", "action's on seat 4": the one to act, not acting
     # "la apuesta de 1.500 del 7", "el raise del UTG": the maker of a bet named after it
     if is_word(pieces[i], "del"):
         owner = before

@@ -17,6 +17,7 @@ from parser.seats import read_seat
 from parser.tagging import Piece, at, is_kind, is_word
 
 _PAIR_JOINERS = words("pair_joiners")
+_PERSON_LINKS = words("person_links")  # "straddle del UTG": the player after "del", "of"
 _VALUE_LINKS = words("straddle_links")  # "straddle de 400", "ciegas de 0-500": words before a value
 _STREET_PLAYERS = words("street_players")  # "flop a cuatro": the street and how many saw it
 MULTIWAY = 3  # "multiway": at least three players, all that matters (not heads-up)
@@ -226,14 +227,18 @@ def _read_straddle(pieces: Sequence[Piece], i: int, header: Header) -> None:
     """ "seat five straddles four hundred", "el 5 hace straddle de 400", "straddle del 5 a 400", "str 800":
     the amount after the word, the player named just before it or right after it."""
     after = read_seat(pieces, i + 1)
+    if after is None and is_word(at(pieces, i + 1), *_PERSON_LINKS):
+        after = read_seat(pieces, i + 2)  # "straddle del UTG de 2000"
     k = after.end if after is not None else i + 1
     while is_word(at(pieces, k), *_VALUE_LINKS):
         k += 1
+    before = next((r for j in range(max(0, i - 4), i) if (r := read_seat(pieces, j)) and r.end == i), None)
+    if _value(at(pieces, k)) is None:  # "an 800 UTG straddle": the amount before the word (and its player)
+        k = (before.start if before is not None else i) - 1
     amount = _value(at(pieces, k))
     if amount is None:
         return
     header.straddle = amount
     header.used.update({i, k})
-    before = next((r for j in range(max(0, i - 4), i) if (r := read_seat(pieces, j)) and r.end == i), None)
     ref = before or after
     header.straddler = ref.name if ref is not None else None

@@ -34,6 +34,9 @@ SHORT_FUZZY_KINDS = frozenset(
 )
 
 
+_APOSTROPHES = frozenset({"'", "’"})
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
     kind: TermKind
@@ -123,8 +126,8 @@ class Lexicon:
         key: tuple[str, ...] = ()
         for j in range(i, min(i + self.longest, len(items))):
             item = items[j]
-            if isinstance(item, Token) and item.kind == "punct":
-                break
+            if isinstance(item, Token) and item.kind == "punct" and item.text not in _APOSTROPHES:
+                break  # an apostrophe stays inside a phrase: "action's on", "nobody's sure"
             raw, key = raw + (item.text,), key + (keys[j][0],)
             in_case, in_phrases = raw in self.case_openings, key in self.openings
             if not (in_case or in_phrases):

@@ -56,6 +56,7 @@ _QUESTION_ASK = {
 _QUESTION_OPENERS = words("question_openers")
 _DO = words("do")
 _ASKING = words("asking_words")  # "qué", "cuánto", "what", "?": a question sentence ("what can the BB do?")
+_OR = words("or")  # "500 o 5.000?": a choice offered
 _FOR = words("for")  # "min raise for the BB", "la subida mínima para el 7"
 _OF = ("de", "del", "of")  # "la subida del 3", "the raise of seat 3"
 _OWED = (TermKind.ACTION, TermKind.PUSH, TermKind.TOTAL)  # what an obligation may name: "pagar", "make it"
@@ -234,7 +235,14 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
     piece = pieces[i]
     if not isinstance(piece, Amount) or piece.value is None or is_word(at(pieces, i + 1), "%"):
         return None
-    return None if asked[i] else (piece.text, piece.value)
+    return None if asked[i] or _offered(pieces, i) else (piece.text, piece.value)
+
+
+def _offered(pieces: Sequence[Piece], i: int) -> bool:
+    """ "son quinientos o cinco mil", "2k or 20k": amounts joined by "or" are readings the dealer offers."""
+    return (is_word(at(pieces, i + 1), *_OR) and isinstance(at(pieces, i + 2), Amount)) or (
+        is_word(at(pieces, i - 1), *_OR) and isinstance(at(pieces, i - 2), Amount)
+    )
 
 
 def _in_asking_sentence(pieces: Sequence[Piece]) -> list[bool]:

@@ -608,3 +608,33 @@ def test_the_pot_told_before_antes_is_no_ante() -> None:
         "facts"
     ]
     assert (facts["pot"], facts["ante"]) == (10000, 0)
+
+
+@pytest.mark.parametrize(
+    ("text", "minimum"),
+    [
+        ("500/1000 con straddle del UTG de 2000. El UTG+1 sube a 5000. El 6 quiere resubir, ¿mínimo?", 8000),
+        ("500/1000 with a 2000 UTG straddle. UTG+1 raises to 5000. Seat 6 wants to re-raise, minimum?", 8000),
+    ],
+)  # fmt: skip
+def test_a_straddle_told_before_or_after_its_player(text: str, minimum: int) -> None:
+    assert _result(text)["ruling"]["min_raise_to"] == minimum
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, ciegas 200/400, bote 3.200, el 7 dice cinco y nada más, ¿son quinientos o cinco mil?",
+        "Blinds 500/1k, turn, pot about 12 grand, seat four says fifteen: fifteen hundred or fifteen k?",
+    ],
+)
+def test_amounts_offered_as_a_choice_are_no_facts_to_place(text: str) -> None:
+    result = _result(text)
+    assert result["confidence"] == "certain"
+    assert "tda-2024:57" in result["rules"]
+
+
+def test_the_player_whose_turn_it_is_is_not_an_actor() -> None:
+    text = "Turn, seat 2 bets 2k, action's on seat 4, seat 7 says 'raise to 6k' out of turn. Seat 4 folds."
+    actions = _result(text)["facts"]["actions"]
+    assert [(a["seat"], a["declaration"]) for a in actions] == [("2", "bet"), ("7", "raise"), ("4", "fold")]
