@@ -9,16 +9,10 @@ from typing import Any, TextIO
 
 from bot.ask import answer
 from bot.cli import EXIT_OK, UsageError
+from bot.usage_messages import bad_argument_message
 from bot.venues import UnknownVenue
 from locales.corpus import UnknownEdition
 from locales.messages import DEFAULT_LANG, message
-
-
-def bad_argument_message(lang: str | None, exc: Exception) -> str:
-    if isinstance(exc, UnknownVenue):
-        return message(lang, "cli.unknown_venue", venue=exc.venue, known=", ".join(exc.known))
-    assert isinstance(exc, UnknownEdition)
-    return message(lang, "cli.unknown_edition", edition=exc.edition, known=", ".join(exc.known))
 
 
 def run_ask(args: argparse.Namespace) -> int:

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from bot.ask import answer
+from bot.voice.pipeline import answer_voice
 from bot.voice.transcriber import Timings, Transcript
-from bot.voice_pipeline import answer_voice
 from parser.lexicon import load
 from parser.transcript import correct_transcript, whisper_vocabulary
 
@@ -143,7 +143,7 @@ def test_whisper_vocabulary_fits_the_prompt_with_its_jargon_first(toy_model) -> 
 
     from bot.voice.prompt import build_initial_prompt
 
-    tokenizer = get_tokenizer(True, num_languages=toy_model.num_languages)
+    tokenizer = get_tokenizer(True, num_languages=toy_model.model.num_languages)
     prompt = build_initial_prompt(whisper_vocabulary("es"), lambda s: len(tokenizer.encode(s)), 64)
     assert prompt is not None and len(tokenizer.encode(" " + prompt)) <= 64
     kept = prompt.rstrip(".").split(", ")
