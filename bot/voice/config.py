@@ -36,7 +36,8 @@ class VoiceConfig:
     max_seconds: float = 60.0
     max_bytes: int = 20 * 1024 * 1024  # the Telegram Bot API download limit
     ffmpeg_timeout_seconds: float = 20.0
-    prompt_max_tokens: int = 64  # every prompt token is fed through the decoder once per window
+    prompt_max_tokens: int = 80  # every prompt token is fed through the decoder once per window
+    example_prompt: bool = True  # a language's example report (locales) as the prompt, not its word list
     max_tokens_per_window: int | None = None  # None: whisper's default (half the text context, 224)
     # whisper's own rule (transcribe.py): a window is silence if both hold.
     no_speech_threshold: float = 0.6

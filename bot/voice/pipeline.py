@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from bot.voice.transcriber import Transcript, VoiceWorker
 
 LANGS = ("es", "en")
+QUIET_CORRECTIONS = frozenset({"pause"})  # kept in the JSON, not shown in the reply
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,8 @@ class Heard:
         if self.corrected is None:
             return message(self.lang, f"voice.skipped.{self.skipped}")
         lines = [message(self.lang, "voice.heard", text=self.corrected.text)]
-        shown = [c for c in self.corrected.corrections if c.corrected]  # dropped fillers are not news
+        # Dropped fillers and pauses are not news.
+        shown = [c for c in self.corrected.corrections if c.corrected and c.kind not in QUIET_CORRECTIONS]
         if shown:
             items = ", ".join(
                 message(self.lang, "voice.correction", heard=c.heard, corrected=c.corrected) for c in shown

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -111,15 +111,48 @@ def write_random_ct2_model(size: str, directory: Path, tokenizer: Path, seed: in
     return directory
 
 
-def write_spoken_note(text: str, lang: str, path: Path, seconds: float | None = None) -> Path:
-    """``text`` spoken by espeak-ng in ``lang`` ("es"/"en"), as a Telegram-like OGG/Opus voice note; padded
-    with silence or cut to ``seconds`` if given."""
+def write_spoken_note(
+    text: str,
+    lang: str,
+    path: Path,
+    seconds: float | None = None,
+    voice: Voice | None = None,
+) -> Path:
+    """``text`` spoken by espeak-ng in ``lang`` ("es"/"en"), or in ``voice``, as a Telegram-like OGG/Opus
+    voice note; padded with silence or cut to ``seconds`` if given."""
     wav = path.with_suffix(".wav")
-    subprocess.run(["espeak-ng", "-v", lang, "-w", str(wav), text], check=True, capture_output=True)
+    voice = voice or Voice(lang)
+    speak = ["espeak-ng", "-v", voice.name, "-s", str(voice.words_per_minute), "-w", str(wav), text]
+    subprocess.run(speak, check=True, capture_output=True)
+    if voice.noise:
+        _mix_noise(wav, voice.noise)
     length = ["-af", "apad", "-t", f"{seconds}"] if seconds else []
     _ffmpeg(["-i", str(wav), *length, *_OPUS, str(path)])
     wav.unlink()
     return path
+
+
+@dataclass(frozen=True)
+class Voice:
+    """An espeak-ng voice ("en-us", "en-gb-x-rp+m3": a variant after the +), its speed, and the amplitude of
+    white noise mixed in by sox (0: none; 0.02 is a busy room under a clear voice)."""
+
+    name: str
+    words_per_minute: int = 175  # espeak-ng's default
+    noise: float = 0.0
+
+
+def _mix_noise(wav: Path, amplitude: float) -> None:
+    sox = shutil.which("sox") or "sox"
+    noise, mixed = wav.with_suffix(".noise.wav"), wav.with_suffix(".mixed.wav")
+    subprocess.run(
+        [sox, str(wav), str(noise), "synth", "whitenoise", "vol", str(amplitude)],
+        check=True,
+        capture_output=True,
+    )
+    subprocess.run([sox, "-m", str(wav), str(noise), str(mixed)], check=True, capture_output=True)
+    mixed.replace(wav)
+    noise.unlink()
 
 
 def write_lavfi_note(source: str, seconds: float, path: Path) -> Path:

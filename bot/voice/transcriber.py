@@ -23,8 +23,9 @@ import numpy as np
 from bot.voice.config import VoiceConfig
 from bot.voice.decode import SAMPLE_RATE, DecodedAudio, decode_audio
 from bot.voice.engine import DecodeRequest, SpeechEngine
-from bot.voice.prompt import build_initial_prompt
+from bot.voice.prompt import build_example_prompt, build_initial_prompt
 from bot.voice.silence import HallucinationFilter, check_speech, frame_levels_db
+from parser.transcript import whisper_example
 
 LANGUAGES = ("es", "en")
 WINDOW_SECONDS = 30  # whisper's fixed input length
@@ -68,7 +69,7 @@ class Transcriber:
         self.engine = engine
         self.config = config
         self._prompts = {
-            lang: self._initial_prompt(words)
+            lang: self._initial_prompt(lang, words)
             for lang, words in (vocabulary or {}).items()
             if lang in LANGUAGES
         }
@@ -141,11 +142,13 @@ class Transcriber:
             no_speech_prob > self.config.no_speech_threshold and avg_logprob <= self.config.logprob_threshold
         )
 
-    def _initial_prompt(self, words: Sequence[str]) -> str | None:
-        hotwords = [w.strip() for w in (self.config.hotwords or "").split(",")]
-        return build_initial_prompt(
-            [*hotwords, *words], self.engine.count_tokens, self.config.prompt_max_tokens
-        )
+    def _initial_prompt(self, lang: str, words: Sequence[str]) -> str | None:
+        hotwords = (self.config.hotwords or "").split(",")
+        budget, count = self.config.prompt_max_tokens, self.engine.count_tokens
+        example = whisper_example(lang) if self.config.example_prompt else None
+        if example:
+            return build_example_prompt(hotwords, example, count, budget)
+        return build_initial_prompt([*hotwords, *words], count, budget)
 
 
 def window_bounds(samples: np.ndarray, frame_seconds: float) -> list[tuple[int, int]]:
