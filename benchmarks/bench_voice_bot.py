@@ -88,8 +88,9 @@ async def run_notes(
             store.register_chat(player, "es", Role.PLAYER, room.id)
             sent_text = time.monotonic()
             api.inject_message(player, TEXT_REPORT)
-            (answered,) = await api.wait_for_async("sendMessage", chat_id=player, timeout=120)
-            (reply,) = await api.wait_for_async("sendMessage", chat_id=dealer, timeout=120)
+            # A report may get more than one message (the ruling, then a question): the first counts.
+            answered = (await api.wait_for_async("sendMessage", chat_id=player, timeout=120))[0]
+            reply = (await api.wait_for_async("sendMessage", chat_id=dealer, timeout=120))[0]
             assert answered.at < reply.at, "the text report waited for the voice note"
             assert reply.params["text"].startswith("🎙️ «"), reply.params["text"][:200]
             if i:  # the first note after start-up is reported apart by bench_voice.py; here it warms caches

@@ -175,7 +175,7 @@ async def _download_and_hear(
         except TelegramError as exc:
             log.warning("voice note %s: download failed: %s", media.file_unique_id, exc)
             return None
-        return await hear(worker, path, lang)
+        return await hear(worker, path, lang, _duration_seconds(media) or None)  # 0: not stated
     finally:
         await asyncio.to_thread(shutil.rmtree, folder, True)
 

@@ -105,11 +105,17 @@ def start_worker(config: VoiceConfig) -> VoiceWorker:
     return VoiceWorker(Transcriber(get_model(config), config, vocabulary))
 
 
-async def hear(worker: VoiceWorker, path: str | os.PathLike[str], chat_lang: str | None = None) -> Heard:
-    """Transcribe and correct one note; ``chat_lang`` forces whisper's language, None lets it choose es/en."""
+async def hear(
+    worker: VoiceWorker,
+    path: str | os.PathLike[str],
+    chat_lang: str | None = None,
+    stated_seconds: float | None = None,
+) -> Heard:
+    """Transcribe and correct one note; ``chat_lang`` forces whisper's language, None lets it choose es/en;
+    ``stated_seconds`` is the length Telegram stated (ffprobe is then skipped)."""
     start = time.perf_counter()
     try:
-        transcript = await worker.transcribe_file(path, chat_lang)
+        transcript = await worker.transcribe_file(path, chat_lang, stated_seconds)
     except VoiceError as exc:
         timings = {"total": (time.perf_counter() - start) * 1000}
         return Heard(chat_lang or DEFAULT_LANG, error=exc, timings_ms=timings)

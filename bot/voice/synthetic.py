@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 # the audio context of 1500 frames is what whisper's fixed 30 s window yields after the encoder's stride.
 _COMMON = dict(n_mels=80, n_audio_ctx=1500, n_vocab=51865, n_text_ctx=448)
 # English-only checkpoints (tiny.en, base.en) have one token fewer, and these special tokens.
-_ENGLISH_VOCAB = 51864
+ENGLISH_VOCAB = 51864
 _ENGLISH_SPECIALS = dict(
     decoder_start_token_id=50257, bos_token_id=50257, eos_token_id=50256, pad_token_id=50256
 )
@@ -63,11 +63,12 @@ def random_model(dims: ModelDimensions, seed: int = 0) -> Whisper:
     return model.eval()
 
 
-def write_random_checkpoint(size: str, path: Path, seed: int = 0) -> Path:
-    """A checkpoint in whisper's own format, loadable by ``whisper.load_model(str(path))``."""
+def write_random_checkpoint(size: str, path: Path, seed: int = 0, **overrides: int) -> Path:
+    """A checkpoint in whisper's own format, loadable by ``whisper.load_model(str(path))``; ``overrides``
+    change dimensions (``n_vocab=ENGLISH_VOCAB`` for an English-only model)."""
     import torch
 
-    model = random_model(dimensions(size), seed)
+    model = random_model(dimensions(size, **overrides), seed)
     torch.save({"dims": asdict(model.dims), "model_state_dict": model.state_dict()}, path)
     return path
 
@@ -83,7 +84,7 @@ def write_random_ct2_model(size: str, directory: Path, tokenizer: Path, seed: in
     from ctranslate2.converters import TransformersConverter
     from transformers import WhisperConfig, WhisperForConditionalGeneration
 
-    dims = dimensions(size, n_vocab=_ENGLISH_VOCAB)
+    dims = dimensions(size, n_vocab=ENGLISH_VOCAB)
     config = WhisperConfig(
         vocab_size=dims.n_vocab,
         num_mel_bins=dims.n_mels,
@@ -146,7 +147,7 @@ def _mix_noise(wav: Path, amplitude: float) -> None:
     sox = shutil.which("sox") or "sox"
     noise, mixed = wav.with_suffix(".noise.wav"), wav.with_suffix(".mixed.wav")
     subprocess.run(
-        [sox, str(wav), str(noise), "synth", "whitenoise", "vol", str(amplitude)],
+        [sox, "-R", str(wav), str(noise), "synth", "whitenoise", "vol", str(amplitude)],  # -R: same noise
         check=True,
         capture_output=True,
     )

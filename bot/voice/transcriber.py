@@ -79,8 +79,10 @@ class Transcriber:
         """The initial prompt used for ``language`` (the vocabulary cut to the token budget)."""
         return self._prompts.get(language)
 
-    def transcribe_file(self, path: str | os.PathLike[str], language: str | None = None) -> Transcript:
-        return self.transcribe_audio(decode_audio(path, self.config), language)
+    def transcribe_file(
+        self, path: str | os.PathLike[str], language: str | None = None, stated_seconds: float | None = None
+    ) -> Transcript:
+        return self.transcribe_audio(decode_audio(path, self.config, stated_seconds), language)
 
     def transcribe_audio(self, audio: DecodedAudio, language: str | None = None) -> Transcript:
         """``language`` is the chat's ("es"/"en") to force it, or None to choose between es and en."""
@@ -184,8 +186,10 @@ class VoiceWorker:
         self.transcriber = transcriber
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="whisper")
 
-    async def transcribe_file(self, path: str | os.PathLike[str], language: str | None = None) -> Transcript:
-        audio = await asyncio.to_thread(decode_audio, path, self.transcriber.config)
+    async def transcribe_file(
+        self, path: str | os.PathLike[str], language: str | None = None, stated_seconds: float | None = None
+    ) -> Transcript:
+        audio = await asyncio.to_thread(decode_audio, path, self.transcriber.config, stated_seconds)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, self.transcriber.transcribe_audio, audio, language)
 

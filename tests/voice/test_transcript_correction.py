@@ -157,7 +157,9 @@ class HeardWorker:
     def __init__(self, text: str, language: str) -> None:
         self.text, self.language = text, language
 
-    async def transcribe_file(self, path: object, language: str | None = None) -> Transcript:
+    async def transcribe_file(
+        self, path: object, language: str | None = None, stated_seconds: float | None = None
+    ) -> Transcript:
         timings = Timings(0.05, 0.001, 0.2, 0.3, 0.56)
         return Transcript(self.text, language or self.language, 4.0, None, (0.01,), 20, timings, self.text)
 
