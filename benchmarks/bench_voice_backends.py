@@ -29,9 +29,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench_voice_bot import run_notes  # noqa: E402  (the same harness as issue 7's benchmark)
+from bench_voice_bot import bench_config, run_notes  # noqa: E402  (issue 7's harness)
 
-from bot.config import BotConfig  # noqa: E402
 from bot.telegram.voice import VoiceHandler  # noqa: E402
 from bot.voice import synthetic  # noqa: E402
 from tests.support.fake_bot_api import FakeBotApi  # noqa: E402
@@ -59,12 +58,9 @@ async def measure(folder: Path, variant: Variant, note: bytes, notes: int, threa
 async def measure_with(
     api: FakeBotApi, folder: Path, variant: Variant, note: bytes, notes: int, threads: int, beam: int
 ) -> None:
-    config = BotConfig(
-        token=api.token,
-        database=str(folder / f"{variant.label}-{beam}.sqlite3"),
-        base_url=api.base_url,
-        base_file_url=api.base_file_url,
-        voice_enabled=True,
+    config = bench_config(
+        api,
+        folder / f"{variant.label}-{beam}.sqlite3",
         voice_model=str(variant.model),
         voice_threads=threads,
         voice_int8=variant.int8,

@@ -104,6 +104,18 @@ async def run_notes(
     return load_s, totals, audit, texts
 
 
+def bench_config(api: FakeBotApi, database: Path, **voice: object) -> BotConfig:
+    """The bot's settings for a benchmark run against ``api``, voice on, with the ``voice_*`` fields given."""
+    return BotConfig(
+        token=api.token,
+        database=str(database),
+        base_url=api.base_url,
+        base_file_url=api.base_file_url,
+        voice_enabled=True,
+        **voice,
+    )
+
+
 def median_ms(rows: list[dict[str, float]], key: str) -> float:
     return statistics.median(r[key] for r in rows)
 
@@ -115,12 +127,9 @@ async def run(size: str, threads: int, notes: int, prompt_tokens: int, int8: boo
         note = synthetic.write_spoken_note(NOTE_TEXT, "es", folder / "note.ogg", NOTE_SECONDS).read_bytes()
         results = {}
         for tokens in (20, 10):
-            config = BotConfig(
-                token=api.token,
-                database=str(folder / f"bench-{tokens}.sqlite3"),
-                base_url=api.base_url,
-                base_file_url=api.base_file_url,
-                voice_enabled=True,
+            config = bench_config(
+                api,
+                folder / f"bench-{tokens}.sqlite3",
                 voice_model=str(checkpoint),
                 voice_threads=threads,
                 voice_int8=int8,
