@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
+from bot.voice.errors import ModelUnavailable
+
 if TYPE_CHECKING:
     from bot.voice.config import VoiceConfig
 
@@ -33,8 +35,6 @@ def backend_for(config: VoiceConfig) -> Backend:
         try:
             return Backend(config.backend.strip().lower())
         except ValueError:
-            from bot.voice.errors import ModelUnavailable
-
             known = ", ".join(b.value for b in Backend)
             raise ModelUnavailable(f"voice backend {config.backend!r}: one of {known}") from None
     return Backend.CTRANSLATE2 if (Path(config.model) / CT2_WEIGHTS).is_file() else Backend.OPENAI_WHISPER
