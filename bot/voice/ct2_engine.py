@@ -22,6 +22,7 @@ MAX_LENGTH = 448  # Whisper's text context: prompt and text together
 
 class CTranslate2Engine:
     backend = Backend.CTRANSLATE2
+    default_beam_size = 5  # +8 points of retention on the spoken set for +0.14 s a note (README)
 
     def __init__(self, model: WhisperModel) -> None:
         from faster_whisper.tokenizer import Tokenizer

@@ -63,6 +63,7 @@ class DecodeRequest:
 class SpeechEngine(Protocol):
     backend: Backend
     is_multilingual: bool
+    default_beam_size: int  # when the configuration names none
 
     def count_tokens(self, text: str) -> int: ...
 

@@ -136,7 +136,8 @@ class Transcriber:
         cap = math.ceil(seconds * self.config.max_tokens_per_second) + _SPARE_TOKENS
         if self.config.max_tokens_per_window is not None:
             cap = min(cap, self.config.max_tokens_per_window)
-        return DecodeRequest(language, self.prompt_for(language), cap, self.config.beam_size)
+        beam = self.config.beam_size or self.engine.default_beam_size
+        return DecodeRequest(language, self.prompt_for(language), cap, beam)
 
     def _is_silent_window(self, no_speech_prob: float, avg_logprob: float) -> bool:
         """whisper's own rule: likely no speech, unless the text it found is confident anyway."""
