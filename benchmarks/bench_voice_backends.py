@@ -12,7 +12,9 @@ prompt is the English example report (69 tokens), as in production.
 Run: python benchmarks/bench_voice_backends.py [--notes 7] [--threads 2] [--beams 1,5] [--only ctranslate2]
 Target (issue 15): median under 1 s through the CTranslate2 int8 backend on 2 cores.
 
-Measured: see README ("Voice notes"); the figures printed are medians over the notes after a warm-up one.
+Measured: README, "Voice notes" (medians over the notes after a warm-up one): 0.97 s with a beam of 5 and
+0.83 s greedy through CTranslate2, openai-whisper fp32 1.38 s, at load average 2-2.7; 1.86 s / 1.72 s / 5.10 s
+with the cores shared by other work (load 5.4).
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ class VoiceConfig:
     backend: str | None = None  # "openai-whisper" or "ctranslate2" (bot.voice.engine.Backend)
     compute_type: str = "int8"  # CTranslate2's weights and arithmetic on the CPU ("int8", "float32", ...)
     # 1: greedy; more: beam search (fewer mis-hearings, slower decoding); None: the backend's own default
-    # (5 on CTranslate2, where it cost 0.14 s a note; 1 on openai-whisper, where it cost 5 s; README).
+    # (5 on CTranslate2, where it cost 0.14 s a note; 1 on openai-whisper, where it cost 2-5 s; README).
     beam_size: int | None = None
     hotwords: str | None = None  # a room's own words ("Casino Gran Vía, mesa final"), prompted first
     # A cap on text tokens per second of audio (plus a few): speech is 3-5 tokens a second, a model stuck

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 class WhisperEngine:
     backend = Backend.OPENAI_WHISPER
-    default_beam_size = 1  # a beam of 5 took 5 s more a note on 2 cores (README)
+    default_beam_size = 1  # a beam of 5 took 2-5 s more a note on 2 cores (README)
 
     def __init__(self, model: Whisper, threads: int | None = None) -> None:
         from whisper.tokenizer import get_tokenizer
