@@ -392,10 +392,10 @@ def _vocabulary(lang: str) -> _Vocabulary | None:
     numbers = number_lexicon(lang)
     lexicon = load(lang)
     articles = frozenset(grammar(lang)["articles"])
-    action = of(*_ACTION_KINDS, keep=lambda t: bool(plain.match(t)) and " " not in t or t.count(" ") < 3)
+    action = of(*_ACTION_KINDS, keep=lambda t: bool(plain.match(t)) and t.count(" ") < MAX_WINDOW)
     return _Vocabulary(
         slots={
-            Slot.ACTION: _spoken(tuple(t for t in action if plain.match(t)), lang),
+            Slot.ACTION: _spoken(action, lang),
             Slot.SEAT_NUMBER: tuple(sorted(numbers.units)),
             Slot.BLINDS: _spoken(of(TermKind.BLINDS), lang),
             Slot.POSITION: tuple(p for p in positions if fold(p).split()[0] not in all_words("articles")),
@@ -411,7 +411,7 @@ def _vocabulary(lang: str) -> _Vocabulary | None:
         seat_nouns=frozenset(fold(t) for t, e in terms if e.kind is TermKind.SEAT_NOUN),
         player_nouns=frozenset(fold(t) for t, e in terms if e.kind is TermKind.PLAYER_NOUN),
         articles=articles,
-        copulas=frozenset(grammar(lang)["sits"]),  # "the pot is", "el bote es"
+        copulas=frozenset(grammar(lang)["sits"]),  # "the pot is"
         positions=tuple(sorted({tuple(fold(p).split()) for p in positions}, key=len, reverse=True)),
         action_words=frozenset(fold(t).split()[0] for t, e in terms if e.kind in _FITS_AFTER_SEAT) - openers,
         verbs=frozenset(fold(t).split()[0] for t, e in terms if e.kind in _ACTION_KINDS) - openers,
