@@ -55,8 +55,9 @@ import whisper
 from bot.voice import synthetic
 from bot.voice.config import VoiceConfig
 from bot.voice.decode import decode_audio
-from bot.voice.model import load_model, quantize_int8
+from bot.voice.model import load_model
 from bot.voice.transcriber import Transcriber
+from bot.voice.whisper_engine import WhisperEngine, quantize_int8
 
 NOTE_TEXT = "Ciegas doscientos cincuenta quinientos. El de UTG sube a mil cien. ¿Es call o raise?"
 VOCABULARY = {
@@ -99,7 +100,7 @@ def spread(times: list[float]) -> str:
 def decoder_costs(model, mel: torch.Tensor, runs: int) -> tuple[float, float]:
     """(fixed, per token) seconds of greedy decoding, from two lengths: random weights never stop early."""
     features = model.encoder(mel.unsqueeze(0))
-    prompt = Transcriber(model, VoiceConfig(), VOCABULARY).prompt_for("es")
+    prompt = Transcriber(WhisperEngine(model), VoiceConfig(), VOCABULARY).prompt_for("es")
 
     def decode(n: int) -> float:
         opts = whisper.DecodingOptions(
@@ -120,7 +121,8 @@ def bench_size(size: str, threads: int, note: Path, workdir: Path, runs: int) ->
     checkpoint = synthetic.write_random_checkpoint(size, workdir / f"{size}.pt")
     config = VoiceConfig(model=str(checkpoint), threads=threads, max_tokens_per_window=TYPICAL_TOKENS)
     start = time.perf_counter()
-    model = load_model(config)  # whisper.load_model + warm-up
+    engine = load_model(config)  # whisper.load_model + warm-up
+    model = engine.model
     load_s = time.perf_counter() - start
     audio = decode_audio(note, config)
     decode_s = best_seconds(lambda: decode_audio(note, config), runs)
@@ -128,7 +130,7 @@ def bench_size(size: str, threads: int, note: Path, workdir: Path, runs: int) ->
     with torch.inference_mode():
         encoder_s = best_seconds(lambda: model.encoder(mel.unsqueeze(0)), runs)
         fixed_s, per_token_s = decoder_costs(model, mel, runs)
-    transcriber = Transcriber(model, config, VOCABULARY)
+    transcriber = Transcriber(engine, config, VOCABULARY)
     forced = [transcriber.transcribe_file(note, "es") for _ in range(runs)]
     detected = [transcriber.transcribe_file(note) for _ in range(runs)]
     assert all(r.tokens == TYPICAL_TOKENS for r in forced + detected)

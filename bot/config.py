@@ -57,7 +57,9 @@ class BotConfig:
     webhook_secret: str | None = None
     # Voice notes (issue 7): off unless the server has ffmpeg, torch, whisper and the model's weights.
     voice_enabled: bool = False
-    voice_model: str = "base"  # a whisper name ("tiny", "base", "small") or a checkpoint path
+    voice_model: str = "base"  # a whisper name, an openai-whisper checkpoint or a CTranslate2 model directory
+    voice_backend: str | None = None  # "openai-whisper" or "ctranslate2"; None: what voice_model implies
+    voice_beam_size: int | None = None  # 1: greedy; None: the backend's default (VoiceConfig.beam_size)
     voice_threads: int | None = None  # torch threads for whisper; None: one per core
     voice_max_seconds: float = 60.0  # longer notes are refused before they are downloaded
     voice_int8: bool = False  # int8 linear layers: faster on CPU, accuracy to check on real notes
@@ -96,6 +98,8 @@ class BotConfig:
                 raise ConfigError(f"{name} must be positive")
         if self.failed_codes_per_hour < 1 or self.repage_cap < 1:
             raise ConfigError("failed_codes_per_hour and repage_cap must be at least 1")
+        if self.voice_beam_size is not None and self.voice_beam_size < 1:
+            raise ConfigError("voice_beam_size must be at least 1")
         if self.voice_threads is not None and self.voice_threads < 1:
             raise ConfigError("voice_threads must be at least 1")
         if self.voice_max_seconds <= 0:
@@ -116,6 +120,8 @@ class BotConfig:
             threads=self.voice_threads,
             max_seconds=self.voice_max_seconds,
             int8=self.voice_int8,
+            backend=self.voice_backend,
+            beam_size=self.voice_beam_size,
         )
 
 

@@ -18,11 +18,14 @@ from dataclasses import dataclass
 from functools import cache
 
 from locales.languages import LANGS
+from parser import phonetic
 from parser.amounts import Amount, read_amounts
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import FUZZY_MIN_LENGTH, Lexicon, closest, lexicon_terms, load
 from parser.normalize import Token, fold, tokenize
+from parser.paths import LOCALES
 
+WHISPER_EXAMPLE_FILE = "whisper_prompt.txt"
 MAX_JOIN = 3  # words whisper may split one term into ("u te ge")
 # How each language names the letters, for abbreviations spelled out loud ("u te ge" -> UTG).
 _ALPHABET = "abcdefghijklmnopqrstuvwxyz"
@@ -48,7 +51,7 @@ _PROMPT_KINDS = ("action", "position", "blinds", "street", "push", "silent", "de
 class Correction:
     heard: str  # as whisper wrote it
     corrected: str  # "" when a filler was dropped
-    kind: str  # "join", "split", "spelling", "letters", "fuzzy", "number" or "filler"
+    kind: str  # "phonetic", "pause", "join", "split", "spelling", "letters", "fuzzy", "number" or "filler"
 
 
 @dataclass(frozen=True)
@@ -81,7 +84,15 @@ class _Edit:
 
 
 def correct_transcript(text: str, lang: str) -> CorrectedTranscript:
-    """``text`` as whisper wrote it, in ``lang`` ("es"/"en"), corrected for the parser and the dealer."""
+    """``text`` as whisper wrote it, in ``lang`` ("es"/"en"), corrected for the parser and the dealer: first
+    the words it mis-heard as others (``parser.phonetic``), then spelling, joins and fillers."""
+    repaired, repairs = phonetic.repair(text, lang)
+    spelled = _correct_spelling(repaired, lang)
+    heard = tuple(Correction(r.heard, r.corrected, r.kind) for r in repairs)
+    return CorrectedTranscript(spelled.text, text, heard + spelled.corrections)
+
+
+def _correct_spelling(text: str, lang: str) -> CorrectedTranscript:
     forms = _forms(lang)
     edits = list(_letter_edits(text, forms))
     taken = [(e.start, e.end) for e in edits]
@@ -119,6 +130,17 @@ def whisper_vocabulary(lang: str) -> list[str]:
         shown = _display(term, forms)
         unique.setdefault(fold(shown), shown)
     return list(unique.values())
+
+
+@cache
+def whisper_example(lang: str) -> str | None:
+    """The language's example report for whisper's prompt (``locales/<lang>/whisper_prompt.txt``, lines
+    starting with # are notes), or None: the words and the style dealers speak."""
+    path = LOCALES / lang / WHISPER_EXAMPLE_FILE
+    if not path.is_file():
+        return None
+    lines = [line.strip() for line in path.read_text(encoding="utf-8").splitlines()]
+    return " ".join(line for line in lines if line and not line.startswith("#")) or None
 
 
 def _loan_stem(word: str, lang: str) -> str | None:

@@ -21,7 +21,7 @@ HANDLERS: dict[str, tuple[str, str]] = {
     "icm": ("bot.cli.td", "run_icm"),
     "penalty": ("bot.cli.td", "run_penalty"),
     "bubble": ("bot.cli.td", "run_bubble"),
-    "transcribe": ("bot.cli_voice", "run_transcribe"),
+    "transcribe": ("bot.cli.voice", "run_transcribe"),
     "bot": ("bot.cli.serve", "run_bot"),
     "audit": ("bot.cli.audit", "run_audit"),
     "worker": ("bot.cli.worker", "run_worker"),

@@ -23,6 +23,7 @@ def _add_ask(sub: argparse._SubParsersAction) -> None:
     a.add_argument(
         "--audio", metavar="FILE", default=None, help="rule on a recording (voice note, audio or video file)"
     )
+    a.add_argument("--model", metavar="NAME_OR_PATH", default=None, help="with --audio: as in transcribe")
 
 
 def _add_rule(sub: argparse._SubParsersAction) -> None:
@@ -100,7 +101,8 @@ def _add_transcribe(sub: argparse._SubParsersAction) -> None:
         "--model",
         metavar="NAME_OR_PATH",
         default=None,
-        help="whisper model name or checkpoint path (default: FLOORCALL_VOICE_MODEL, else base)",
+        help="whisper name, openai-whisper checkpoint or CTranslate2 model directory "
+        "(default: FLOORCALL_VOICE_MODEL, else base)",
     )
     t.add_argument("--json", action="store_true", help="print text, corrections and timings as JSON")
 

@@ -22,7 +22,7 @@ def run_ask(args: argparse.Namespace) -> int:
     if args.audio is not None:
         if args.text is not None:
             raise UsageError(message(args.lang or DEFAULT_LANG, "voice.audio_with_text"))
-        from bot.cli_voice import run_ask_audio  # torch and whisper only for recordings
+        from bot.cli.voice import run_ask_audio  # torch and whisper only for recordings
 
         return run_ask_audio(args)
     if args.text is None:

@@ -20,8 +20,8 @@ def load_transcriber(config: BotConfig) -> NoteTranscriber:
 
 
 def whisper_transcriber(config: BotConfig, max_tokens_per_window: int | None = None) -> NoteTranscriber:
-    """The bot's own voice pipeline (``bot.voice_pipeline``) on a model loaded now, in this process."""
-    from bot.voice_pipeline import hear, start_worker
+    """The bot's own voice pipeline (``bot.voice.pipeline``) on a model loaded now, in this process."""
+    from bot.voice.pipeline import hear, start_worker
 
     voice = config.voice_config()
     if max_tokens_per_window is not None:

@@ -62,7 +62,7 @@ class VoiceHandler:
 
 def _start_worker(config: VoiceConfig) -> VoiceWorker:
     try:
-        from bot.voice_pipeline import start_worker
+        from bot.voice.pipeline import start_worker
 
         return start_worker(config)
     except ImportError as exc:  # torch or whisper not installed on this server

@@ -1,7 +1,7 @@
 """Voice notes, audio files and video notes: checked, downloaded, transcribed off the loop, ruled as text.
 
 Telegram states a note's duration and size, so a note too long or too large is refused before a byte is
-downloaded. The file goes to a temporary directory through getFile; ``bot.voice_pipeline.hear`` decodes it
+downloaded. The file goes to a temporary directory through getFile; ``bot.voice.pipeline.hear`` decodes it
 with ffmpeg (in a thread) and transcribes it on the one whisper thread of a ``VoiceWorker``, so the event
 loop keeps serving other chats meanwhile. The transcript, corrected against the lexicon, follows the text
 path (audit log, floor call, the TD's page); the reply starts with what was understood and carries a button
@@ -56,7 +56,7 @@ from bot.telegram.texts import t
 from bot.telegram.voice import VoiceHandler
 from bot.voice.config import VoiceConfig
 from bot.voice.errors import AudioTooLarge, AudioTooLong, ModelUnavailable, VoiceError
-from bot.voice_pipeline import Heard, error_text, hear
+from bot.voice.pipeline import Heard, error_text, hear
 
 if TYPE_CHECKING:
     from bot.voice.transcriber import VoiceWorker
@@ -177,7 +177,7 @@ async def _download_and_hear(
         except TelegramError as exc:
             log.warning("voice note %s: download failed: %s", media.file_unique_id, exc)
             return None
-        return await hear(worker, path, lang)
+        return await hear(worker, path, lang, _duration_seconds(media) or None)  # 0: not stated
     finally:
         await asyncio.to_thread(shutil.rmtree, folder, True)
 

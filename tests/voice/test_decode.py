@@ -155,3 +155,18 @@ def test_every_error_is_a_voice_error_with_its_own_code() -> None:
     kinds = [FfmpegMissing, EmptyAudio, UnreadableAudio, AudioTooLarge, AudioTooLong, DecodeTimeout]
     assert all(issubclass(k, VoiceError) for k in kinds)
     assert len({k.code for k in kinds}) == len(kinds)
+
+
+def test_a_stated_length_skips_ffprobe(monkeypatch: pytest.MonkeyPatch, spanish_note: Path) -> None:
+    """Telegram states a note's length: no ffprobe start-up; a stated length over the limit is refused."""
+
+    def no_probe(*_: object) -> None:
+        raise AssertionError("ffprobe ran")
+
+    monkeypatch.setattr(decode, "probe_audio_seconds", no_probe)
+    config = VoiceConfig(max_seconds=30.0)
+    audio = decode.decode_audio(spanish_note, config, stated_seconds=6.0)
+    assert 4.0 < audio.seconds < 8.0
+    with pytest.raises(AudioTooLong) as err:
+        decode.decode_audio(spanish_note, config, stated_seconds=45.0)
+    assert err.value.seconds == 45.0

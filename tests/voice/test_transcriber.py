@@ -17,6 +17,7 @@ import torch
 
 from bot.voice.config import VoiceConfig
 from bot.voice.decode import SAMPLE_RATE, DecodedAudio
+from bot.voice.engine import Backend
 from bot.voice.errors import AudioTooLong, ModelUnavailable, UnreadableAudio
 from bot.voice.model import get_model, load_model
 from bot.voice.silence import HallucinationFilter
@@ -59,7 +60,7 @@ def assert_well_formed(result: Transcript) -> None:
 def test_spanish_note_language_detected_between_es_and_en(
     transcriber: Transcriber, spanish_note: Path
 ) -> None:
-    calls = EncoderCalls(transcriber.model)
+    calls = EncoderCalls(transcriber.engine.model)
     try:
         result = transcriber.transcribe_file(spanish_note)
     finally:
@@ -86,7 +87,7 @@ def test_text_is_only_text(transcriber: Transcriber, spanish_note: Path) -> None
 
 
 def test_silence_is_skipped_without_calling_whisper(transcriber: Transcriber, silent_note: Path) -> None:
-    calls = EncoderCalls(transcriber.model)
+    calls = EncoderCalls(transcriber.engine.model)
     try:
         result = transcriber.transcribe_file(silent_note, "es")
     finally:
@@ -198,8 +199,8 @@ def test_model_loaded_once_and_shared(toy_config: VoiceConfig) -> None:
     model_module.clear_cache()
     try:
         first, second = get_model(toy_config), get_model(toy_config)
-        assert first is second and not first.training
-        assert first.is_multilingual and first.dims.n_audio_state == 64
+        assert first is second and first.backend is Backend.OPENAI_WHISPER and not first.model.training
+        assert first.is_multilingual and first.model.dims.n_audio_state == 64
     finally:
         model_module.clear_cache()
 
@@ -217,10 +218,10 @@ def test_thread_count_is_configurable(toy_config: VoiceConfig) -> None:
 def test_int8_model_runs_the_whole_path(toy_config: VoiceConfig, spanish_note: Path) -> None:
     from torch.ao.nn.quantized.dynamic import Linear as DynamicLinear
 
-    model = load_model(replace(toy_config, int8=True))
-    kinds = {type(m) for m in model.modules()}  # whisper.model.Linear is an nn.Linear too
-    assert DynamicLinear in kinds and not any(isinstance(m, torch.nn.Linear) for m in model.modules())
-    assert_well_formed(Transcriber(model, toy_config, VOCABULARY).transcribe_file(spanish_note, "es"))
+    engine = load_model(replace(toy_config, int8=True))
+    kinds = {type(m) for m in engine.model.modules()}  # whisper.model.Linear is an nn.Linear too
+    assert DynamicLinear in kinds and not any(isinstance(m, torch.nn.Linear) for m in engine.model.modules())
+    assert_well_formed(Transcriber(engine, toy_config, VOCABULARY).transcribe_file(spanish_note, "es"))
 
 
 @pytest.mark.parametrize("name", ["no-such-model", "text"])

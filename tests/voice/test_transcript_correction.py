@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from bot.ask import answer
+from bot.voice.pipeline import answer_voice
 from bot.voice.transcriber import Timings, Transcript
-from bot.voice_pipeline import answer_voice
 from parser.lexicon import load
 from parser.transcript import correct_transcript, whisper_vocabulary
 
@@ -143,7 +143,7 @@ def test_whisper_vocabulary_fits_the_prompt_with_its_jargon_first(toy_model) -> 
 
     from bot.voice.prompt import build_initial_prompt
 
-    tokenizer = get_tokenizer(True, num_languages=toy_model.num_languages)
+    tokenizer = get_tokenizer(True, num_languages=toy_model.model.num_languages)
     prompt = build_initial_prompt(whisper_vocabulary("es"), lambda s: len(tokenizer.encode(s)), 64)
     assert prompt is not None and len(tokenizer.encode(" " + prompt)) <= 64
     kept = prompt.rstrip(".").split(", ")
@@ -157,7 +157,9 @@ class HeardWorker:
     def __init__(self, text: str, language: str) -> None:
         self.text, self.language = text, language
 
-    async def transcribe_file(self, path: object, language: str | None = None) -> Transcript:
+    async def transcribe_file(
+        self, path: object, language: str | None = None, stated_seconds: float | None = None
+    ) -> Transcript:
         timings = Timings(0.05, 0.001, 0.2, 0.3, 0.56)
         return Transcript(self.text, language or self.language, 4.0, None, (0.01,), 20, timings, self.text)
 

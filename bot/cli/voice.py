@@ -1,5 +1,5 @@
 """``floorcall transcribe FILE`` and ``floorcall ask --audio FILE``: a recording through the voice pipeline
-(``bot.voice_pipeline``), the same one the Telegram bot uses.
+(``bot.voice.pipeline``), the same one the Telegram bot uses.
 
 Exit codes: 0 when the note was heard (a silent note included: the reply says so), 2 for what the user can
 fix (a missing, empty, corrupt or too long file; a model that cannot load; ffmpeg missing), 1 when decoding
@@ -22,11 +22,11 @@ from bot.voice.errors import DecodeTimeout, ModelUnavailable, VoiceError
 from locales.messages import DEFAULT_LANG, message
 
 if TYPE_CHECKING:
-    from bot.voice_pipeline import Heard, VoiceAnswer
+    from bot.voice.pipeline import Heard, VoiceAnswer
 
 
 def run_transcribe(args: argparse.Namespace) -> int:
-    from bot.voice_pipeline import hear
+    from bot.voice.pipeline import hear
 
     heard: Heard = _run(args, lambda worker: hear(worker, args.file, args.lang))
     if heard.error is None and heard.corrected is not None and not args.json:
@@ -37,7 +37,7 @@ def run_transcribe(args: argparse.Namespace) -> int:
 def run_ask_audio(args: argparse.Namespace) -> int:
     from bot.cli.bad_arguments import bad_argument_message
     from bot.venues import UnknownVenue
-    from bot.voice_pipeline import answer_voice
+    from bot.voice.pipeline import answer_voice
     from locales.corpus import UnknownEdition
 
     try:
@@ -56,7 +56,7 @@ def run_ask_audio(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace, job: Any) -> Any:
     """``job(worker)`` on a freshly started worker; the worker thread is always shut down."""
-    from bot.voice_pipeline import start_worker
+    from bot.voice.pipeline import start_worker
 
     path = Path(args.audio if args.command == "ask" else args.file)
     if not path.is_file():

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from bot.voice.transcriber import Transcript, VoiceWorker
 
 LANGS = ("es", "en")
+QUIET_CORRECTIONS = frozenset({"pause"})  # kept in the JSON, not shown in the reply
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,8 @@ class Heard:
         if self.corrected is None:
             return message(self.lang, f"voice.skipped.{self.skipped}")
         lines = [message(self.lang, "voice.heard", text=self.corrected.text)]
-        shown = [c for c in self.corrected.corrections if c.corrected]  # dropped fillers are not news
+        # Dropped fillers and pauses are not news.
+        shown = [c for c in self.corrected.corrections if c.corrected and c.kind not in QUIET_CORRECTIONS]
         if shown:
             items = ", ".join(
                 message(self.lang, "voice.correction", heard=c.heard, corrected=c.corrected) for c in shown
@@ -103,11 +105,17 @@ def start_worker(config: VoiceConfig) -> VoiceWorker:
     return VoiceWorker(Transcriber(get_model(config), config, vocabulary))
 
 
-async def hear(worker: VoiceWorker, path: str | os.PathLike[str], chat_lang: str | None = None) -> Heard:
-    """Transcribe and correct one note; ``chat_lang`` forces whisper's language, None lets it choose es/en."""
+async def hear(
+    worker: VoiceWorker,
+    path: str | os.PathLike[str],
+    chat_lang: str | None = None,
+    stated_seconds: float | None = None,
+) -> Heard:
+    """Transcribe and correct one note; ``chat_lang`` forces whisper's language, None lets it choose es/en;
+    ``stated_seconds`` is the length Telegram stated (ffprobe is then skipped)."""
     start = time.perf_counter()
     try:
-        transcript = await worker.transcribe_file(path, chat_lang)
+        transcript = await worker.transcribe_file(path, chat_lang, stated_seconds)
     except VoiceError as exc:
         timings = {"total": (time.perf_counter() - start) * 1000}
         return Heard(chat_lang or DEFAULT_LANG, error=exc, timings_ms=timings)
