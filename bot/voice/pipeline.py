@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any
 from bot.ask import Answer, answer
 from bot.voice.config import VoiceConfig
 from bot.voice.errors import AudioTooLarge, AudioTooLong, VoiceError
+from locales.languages import LANGS
 from locales.messages import DEFAULT_LANG, message
 from parser.transcript import CorrectedTranscript, correct_transcript, whisper_vocabulary
 
 if TYPE_CHECKING:
     from bot.voice.transcriber import Transcript, VoiceWorker
 
-LANGS = ("es", "en")
 QUIET_CORRECTIONS = frozenset({"pause"})  # kept in the JSON, not shown in the reply
 
 
