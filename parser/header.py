@@ -103,6 +103,27 @@ def _near(pieces: Sequence[Piece], start: int, end: int, *kinds: str) -> bool:
     return any(is_kind(pieces[k], *kinds) for k in window)
 
 
+def _big_blind_told(pieces: Sequence[Piece], i: int) -> int | None:
+    """ "la grande es mil", "the big blind was 2k": the big blind named, a linking verb, its amount."""
+    if not (is_kind(pieces[i], "position") and pieces[i].value == "BB"):  # type: ignore[union-attr]
+        return None
+    k = i + 1
+    if not is_word(at(pieces, k), *_POT_LINKS):
+        return None
+    while is_word(at(pieces, k), *_POT_LINKS, *_ABOUT) or is_kind(at(pieces, k), "filler"):
+        k += 1
+    value = _value(at(pieces, k))
+    return value if value is not None and value >= 2 else None
+
+
+def _opens_report(pieces: Sequence[Piece], i: int) -> bool:
+    """Nothing but fillers and greetings before the pair: a report that opens with two numbers opens with
+    its level ("one k two k the UTG raises", "mil dos mil el UTG sube")."""
+    return all(
+        is_kind(p, "filler", "small_talk") or (isinstance(p, Token) and p.kind == "punct") for p in pieces[:i]
+    )
+
+
 def _opens_clause(pieces: Sequence[Piece], i: int) -> bool:
     before = at(pieces, i - 1)
     punct = isinstance(before, Token) and before.kind == "punct"
@@ -129,11 +150,15 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 _near(pieces, i, end, "blinds", "game")
                 or (_opens_clause(pieces, i) and is_word(at(pieces, i + 1), "-", "/"))
                 or is_word(at(pieces, i + 1), "/")  # "opens 1k at 200/400": a slash pair is the blinds
+                or _opens_report(pieces, i)  # "right so one k two k the UTG raises...": the level first
             ):
                 header.small_blind, header.big_blind = small, big
                 header.used.update(range(i, end))
         if not isinstance(piece, Term):
             continue
+        if header.big_blind is None and (told := _big_blind_told(pieces, i)) is not None:
+            header.big_blind = told  # "la grande es mil", "the big blind is 2k"
+            header.used.add(i)
         if piece.kind == "game" and header.game is None:
             header.game = piece.value
             header.used.add(i)

@@ -638,3 +638,16 @@ def test_the_player_whose_turn_it_is_is_not_an_actor() -> None:
     text = "Turn, seat 2 bets 2k, action's on seat 4, seat 7 says 'raise to 6k' out of turn. Seat 4 folds."
     actions = _result(text)["facts"]["actions"]
     assert [(a["seat"], a["declaration"]) for a in actions] == [("2", "bet"), ("7", "raise"), ("4", "fold")]
+
+
+@pytest.mark.parametrize(
+    ("text", "big"),
+    [
+        ("right so one k two k the UTG raises to four k and the cutoff wants to raise what's the minimum", 2000),
+        ("hola mil dos mil el UTG sube a cuatro mil y el 5 paga", 2000),
+        ("o sea la grande es mil, el UTG va all in por 2.600 y el de junto quiere resubir, ¿mínimo?", 1000),
+        ("the big blind is 2k, UTG raises to 5k and the cutoff wants to raise, what's the minimum?", 2000),
+    ],
+)
+def test_the_level_said_first_or_the_big_blind_told(text: str, big: int) -> None:
+    assert _result(text)["facts"]["blinds"]["big"] == big
