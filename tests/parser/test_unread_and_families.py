@@ -643,7 +643,10 @@ def test_the_player_whose_turn_it_is_is_not_an_actor() -> None:
 @pytest.mark.parametrize(
     ("text", "big"),
     [
-        ("right so one k two k the UTG raises to four k and the cutoff wants to raise what's the minimum", 2000),
+        (
+            "right so one k two k the UTG raises to four k and the cutoff wants to raise what's the minimum",
+            2000,
+        ),
         ("hola mil dos mil el UTG sube a cuatro mil y el 5 paga", 2000),
         ("o sea la grande es mil, el UTG va all in por 2.600 y el de junto quiere resubir, ¿mínimo?", 1000),
         ("the big blind is 2k, UTG raises to 5k and the cutoff wants to raise, what's the minimum?", 2000),
