@@ -153,7 +153,7 @@ def test_43a_example_raise_declared_first_then_1400_is_a_min_raise():
     )
     r = rule(s)
     assert (r.action, r.total) == (RAISE, 2000)
-    assert r.rules == ids("43-B", "43-A")
+    assert r.rules == ids("43-B", "43-A", "52-A")  # a declared underraise is corrected (52-A)
 
 
 def test_43b_example_raise_eight_thousand_is_the_total(raise_eight_thousand_43b):
