@@ -82,6 +82,7 @@ class NumberWords:
     counts: frozenset[str]
     plurals: frozenset[str]
     hundreds_dropped_after: frozenset[str]
+    counted_nouns: frozenset[str]  # "ninety eight hundred and two players": the two counts players
     and_a_half: tuple[str, ...]
     half_scales: frozenset[str]
     corrections: tuple[tuple[str, ...], ...]
@@ -120,6 +121,7 @@ def number_lexicon(lang: str) -> NumberWords:
         counts=_folded(raw["counts"]),
         plurals=_folded(raw["plurals"]),
         hundreds_dropped_after=_folded(raw["hundreds_dropped_after"]),
+        counted_nouns=_folded(raw.get("counted_nouns", [])),
         and_a_half=tuple(raw["and_a_half"]),
         half_scales=_folded(raw["half_scales"]),
         corrections=tuple(
@@ -273,7 +275,7 @@ def _joins(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool:
             before in scales
             and after in vocab
             and after not in en.units | en.articles.keys()
-            or (before in scales and after in en.units and follows not in vocab)
+            or (before in scales and after in en.units and follows not in vocab | en.counted_nouns)
         )
     return False
 

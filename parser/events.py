@@ -373,6 +373,7 @@ class _Reading:
     push_at: int | None = None
     silent_at: int | None = None  # "seat 6 silently two 1000s": no verb, the chips follow "silently"
     negated: bool = False
+    withdrawn_at: int | None = None  # where an action word was taken back ("paso... no no, subo")
     intending: bool = False  # "wants to", "quiere": the next action is asked about, not done
     previous: Piece | None = None  # the piece before the one read, inside the segment
 
@@ -389,6 +390,16 @@ _Handler = Callable[[_Reading, int, Term], bool]
 
 
 def _on_negation(r: _Reading, i: int, term: Term) -> bool:
+    if r.actions and r.actions[-1][0] in (i - 1, r.withdrawn_at):
+        # "dice paso, no no, dice subo": a "no" right after the action word takes that word back; the next
+        # action word is what was said
+        if r.actions[-1][0] == i - 1:
+            r.actions.pop()
+        r.withdrawn_at = i
+        return False
+    if r.withdrawn_at == i - 1:
+        r.withdrawn_at = i  # "no no": the same taking back
+        return False
     r.negated = True
     return True
 

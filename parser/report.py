@@ -400,6 +400,8 @@ def _question(
             return Question(Ask.OPTIONS, None), ref
         if ref.start not in actors and is_word(at(pieces, ref.end), "?") and _alone(pieces, ref.start):
             return Question(Ask.OPTIONS, None), ref
+        if is_word(at(pieces, ref.end), *_ASKING) and is_kind(at(pieces, ref.end + 1), "action"):
+            return Question(Ask.OPTIONS, None), ref  # "el cinco puede apostar ahora?", "seat 5 can raise?"
     named = _asked_player(pieces, refs) or _wisher(pieces, refs) or _owing(pieces, refs)
     return Question(Ask.RULING), named or _topic(pieces, refs)
 

@@ -654,3 +654,20 @@ def test_the_player_whose_turn_it_is_is_not_an_actor() -> None:
 )
 def test_the_level_said_first_or_the_big_blind_told(text: str, big: int) -> None:
     assert _result(text)["facts"]["blinds"]["big"] == big
+
+
+def test_an_action_word_taken_back_is_replaced_by_the_next() -> None:
+    text = "preflop ciegas 200/400 el utg sube a mil y el del hijack dice paso no no dice subo a tres mil"
+    actions = _result(text)["facts"]["actions"]
+    assert (actions[-1]["seat"], actions[-1]["declaration"], actions[-1]["amount"]) == ("HJ", "raise", 3000)
+
+
+def test_a_count_of_players_is_no_part_of_an_amount() -> None:
+    text = "plo on the flop seat one bet ninety eight hundred and two players called"
+    actions = _result(text)["facts"]["actions"]
+    assert actions[0]["amount"] == 9800
+
+
+def test_a_player_named_before_can_and_an_action_is_asked_about() -> None:
+    text = "en el turn el 3 pasa y el 5 pasa también, ahora el cinco puede apostar?"
+    assert _result(text)["ruling"]["seat"] == "5"
