@@ -177,10 +177,14 @@ def _named(piece: Piece | None) -> TypeGuard[Token | Term]:
     somebody's name."""
     if is_kind(piece, TermKind.FILLER) and isinstance(piece, Term) and piece.text.istitle():
         return True
+    return _no_vocabulary(piece) and piece.text.istitle()
+
+
+def _no_vocabulary(piece: Piece | None) -> TypeGuard[Token]:
+    """A word of three letters or more that no list of ours knows: a name may be one."""
     return (
         isinstance(piece, Token)
         and piece.kind == "word"
-        and piece.text.istitle()
         and len(piece.text) > 2
         and piece.norm not in FUNCTION_WORDS
         and piece.norm not in _NOT_NAMES
@@ -230,14 +234,7 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
 
 def _nickname(piece: Piece | None) -> TypeGuard[Token]:
     """A lower-case word that is no vocabulary word, after "el"/"la" and before an action: a nickname."""
-    return (
-        isinstance(piece, Token)
-        and piece.kind == "word"
-        and piece.text.isalpha()
-        and len(piece.text) > 2
-        and piece.norm not in FUNCTION_WORDS
-        and piece.norm not in _NOT_NAMES
-    )
+    return _no_vocabulary(piece) and piece.text.isalpha()
 
 
 def _opens_sentence(prev: Piece | None) -> bool:
