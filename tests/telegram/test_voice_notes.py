@@ -152,6 +152,7 @@ def test_a_note_is_ruled_as_text_and_the_reply_starts_with_what_was_heard(start_
     assert [label for label, _ in buttons(call.result)] == [
         "Ver regla 43-B",
         "Ver regla 43-A",
+        "Ver regla 52-A",  # "envido mil" is a declared underraise, corrected to the minimum
         "Llamar al floor",
         FIX_LABEL,
     ]
