@@ -424,15 +424,15 @@ def _topic(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     start, _ = _sentence(pieces, len(pieces) - 1)
     asked = any(is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces[start:])
     start, _ = _sentence(pieces, max(0, start - 2))  # the question and the sentence before it
+    by_end = {r.end: r for r in refs}
+    by_start = {r.start: r for r in refs}
     for j in range(len(pieces) - 1, start - 1, -1):
         if not (is_kind(pieces[j], TermKind.ACTION) or is_word(pieces[j], *_ACTION_NOUNS)):
             continue
-        owner = next((r for r in refs if _owns(pieces, r, j)), None)
-        if asked:  # "la subida del 3" names the topic only of a question: otherwise it is the bet faced
-            owner = owner or next(
-                (r for r in refs if r.start in (j + 1, j + 2, j + 3) and is_word(at(pieces, j + 1), *_OF)),
-                None,
-            )
+        owner = next((r for k in (j, j - 1, j - 2) if (r := by_end.get(k)) and _owns(pieces, r, j)), None)
+        if asked and owner is None and is_word(at(pieces, j + 1), *_OF):
+            # "la subida del 3" names the topic only of a question: otherwise it is the bet faced
+            owner = next((r for k in (j + 1, j + 2, j + 3) if (r := by_start.get(k))), None)
         if owner is not None:
             return owner
     return None
