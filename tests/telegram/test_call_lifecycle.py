@@ -22,7 +22,14 @@ def _paged(bot, api):
     bot.store.register_chat(SECOND_TD, "en", Role.TD, card.room.id, display_name="Carl")
     api.add_chat(SECOND_TD)
     report = api.inject_message(card.dealer, FLOOR_REPORT)["message"]
-    return card, report, _sent(api, card.td).result, _sent(api, SECOND_TD).result
+    pages = _sent(api, card.td).result, _sent(api, SECOND_TD).result
+    # The bot records a page once Telegram has answered its send: a TD's reply is a reply to a page only then.
+    deadline = time.monotonic() + 5.0
+    chats = (card.td, SECOND_TD)
+    while not all(bot.store.floor_message(c, p["message_id"]) for c, p in zip(chats, pages, strict=True)):
+        assert time.monotonic() < deadline, "the pages were never recorded"
+        time.sleep(0.01)
+    return card, report, *pages
 
 
 def test_a_reply_to_a_page_is_a_note_for_the_dealer_and_resolves_nothing(bot, fake_bot_api):
