@@ -160,6 +160,8 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
             spoken = _declared(situation, ruling.seat, said)
             if spoken is not None:
                 yield QuestionCode.SAID_ANYTHING, ruling.seat, spoken
+    if "bb_ante:as_big_blind" in report.assumptions:
+        yield QuestionCode.ANTE, None, replace(situation, big_blind_ante=0)  # no ante: another pot
     if "blinds:unknown" in report.assumptions:
         for divisor in _BLIND_DIVISORS:
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, situation.big_blind // divisor)

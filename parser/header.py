@@ -48,6 +48,7 @@ class Header:
     straddler: str | None = None  # who posted it, when the report names them
     dealt: list[str] = field(default_factory=list)  # streets said to have been dealt already (rule 52)
     not_dealt: list[str] = field(default_factory=list)  # streets said not to be out yet
+    bb_ante_unsized: bool = False  # a big-blind ante named without its amount
     street_from: int = -1  # the piece where the street ruled on starts (earlier streets are history)
     bad_blinds: tuple[int, ...] = ()  # "ciegas 0-500", "blinds 500/250": said, but no blinds can be so
 
@@ -179,6 +180,9 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         elif piece.kind == "ante":
             before = _value(at(pieces, i - 1)) if i - 1 not in header.used else None  # not the pot's
             amount = _value(at(pieces, i + 1)) or before
+            if amount is None and piece.value == "bb_ante":
+                header.bb_ante_unsized = True  # "PLO 1k/2k with big blind ante": its size is not told
+                header.used.add(i)
             if amount is not None:
                 if piece.value == "bb_ante":
                     header.big_blind_ante = amount

@@ -144,7 +144,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         big_blind=header.big_blind or build.big_blind or 1,
         small_blind=header.small_blind,
         ante=header.ante,
-        big_blind_ante=header.big_blind_ante,
+        big_blind_ante=_big_blind_ante(header, build),
         street=_street(header, build),
         pot=pot(header, seats, build.preflop),
         seats=seats,
@@ -580,6 +580,14 @@ def _last_street(header: Header, raw: list[tuple[Segment, RawEvent]]) -> list[tu
             header.street, header.street_from = street, at_index
             return later
     return raw
+
+
+def _big_blind_ante(header: Header, build: _Build) -> int:
+    """The big-blind ante; named without its size, taken as the big blind (the usual structure), and said."""
+    if header.bb_ante_unsized and not header.big_blind_ante:
+        build.assumptions.append("bb_ante:as_big_blind")
+        return header.big_blind or build.big_blind or 0
+    return header.big_blind_ante
 
 
 def _next_dealt(header: Header) -> bool:

@@ -119,6 +119,7 @@ class QuestionCode(StrEnum):
     STREET = "street"  # the street is not given and it changes the ruling
     UNKNOWN_WORDS = "unknown_words"  # words not understood (param words)
     WHICH_PLAYER = "which_player"  # an action whose player the report does not say
+    ANTE = "ante"  # the big-blind ante was named without its size
     CONFIRM_FACT = "confirm_fact"  # the dealer said what he believes, not what he is sure of (param words)
     PLAYERS_IN_HAND = "players_in_hand"  # 51-B: how many players were in the hand (heads-up or not)?
 

@@ -671,3 +671,17 @@ def test_a_count_of_players_is_no_part_of_an_amount() -> None:
 def test_a_player_named_before_can_and_an_action_is_asked_about() -> None:
     text = "en el turn el 3 pasa y el 5 pasa también, ahora el cinco puede apostar?"
     assert _result(text)["ruling"]["seat"] == "5"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO 1k/2k with big blind ante. UTG says pot. How much do I tell him?",
+        "PLO 1.000/2.000 con ante de ciega grande. El UTG dice bote. ¿Cuánto le digo?",
+    ],
+)
+def test_a_big_blind_ante_named_without_its_size_is_taken_as_the_big_blind_and_asked(text: str) -> None:
+    """54-B: 1,000 + 2,000 + 2,000 ante + 2,000 to call: a pot raise to 9,000 if the ante is the big blind."""
+    result = _result(text)
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 9000)
+    assert result["confidence"] == "conditional" and "ante" in result["questions"]
