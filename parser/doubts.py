@@ -135,7 +135,12 @@ def may_carry_the_ruling(word: str, near_actor: bool = True) -> bool:
 
 def _infinitive(word: str) -> bool:
     """ "tiene que poner", "quiere subir": an infinitive names what is asked or owed, not what was done."""
-    return any(word.endswith(e) for lang in LANGS for e in grammar(lang)["infinitive_endings"])
+    return word.endswith(_infinitive_endings())
+
+
+@cache
+def _infinitive_endings() -> tuple[str, ...]:
+    return tuple(e for lang in LANGS for e in grammar(lang)["infinitive_endings"])
 
 
 @cache

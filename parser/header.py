@@ -15,6 +15,7 @@ from parser.lexicon import Term
 from parser.normalize import Token
 from parser.seats import read_seat
 from parser.tagging import Piece, at, is_kind, is_word
+from rules_engine.situation import Street
 
 _PAIR_JOINERS = words("pair_joiners")
 _PERSON_LINKS = words("person_links")  # "straddle del UTG": the player after "del", "of"
@@ -235,7 +236,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
     if header.big_blind is None:
         header.bad_blinds = _unreadable_blinds(pieces)
     if header.street is None and header.not_dealt:
-        order = ("preflop", "flop", "turn", "river")
+        order = [s.value for s in Street]
         if header.not_dealt[0] in order[1:]:
             header.street = order[order.index(header.not_dealt[0]) - 1]  # "flop not out yet": pre-flop
     return header

@@ -58,7 +58,7 @@ _DO = words("do")
 _ASKING = words("asking_words")  # "qué", "cuánto", "what", "?": a question sentence ("what can the BB do?")
 _OR = words("or")  # "500 o 5.000?": a choice offered
 _FOR = words("for")  # "min raise for the BB", "la subida mínima para el 7"
-_OF = ("de", "del", "of")  # "la subida del 3", "the raise of seat 3"
+_OF = words("chip_of") | words("person_links")  # "la subida del 3", "the raise of seat 3"
 _OWED = (TermKind.ACTION, TermKind.PUSH, TermKind.TOTAL)  # what an obligation may name: "pagar", "make it"
 _OWED_WORDS = words("owed_actions")
 _ACTION_NOUNS = words("action_nouns")  # "la subida del 3": an action named as a noun
@@ -183,7 +183,7 @@ def _first_sentence(seg: Segment) -> list[tuple[int, Piece]]:
     """The segment's pieces up to the end of its first sentence."""
     out = []
     for i, piece in seg.pieces:
-        if isinstance(piece, Token) and piece.text in {".", "?", "!", ";"}:
+        if _marks(piece, _SENTENCE_ENDS | {"?"}):
             break
         out.append((i, piece))
     return out
@@ -194,7 +194,7 @@ def _leaning(pieces: Sequence[Piece]) -> str:
     the words after the first hedge, to be confirmed."""
     for i, piece in enumerate(pieces):
         if is_kind(piece, TermKind.DEALER_LEANING):
-            end, _ = i + 1, None
+            end = i + 1
             while end < len(pieces) and end - i <= 6 and not _is_stop(pieces[end]):
                 end += 1
             return " ".join(getattr(p, "text", "") for p in pieces[i:end])

@@ -431,8 +431,12 @@ def _raise_to(ctx: _Ctx, amount: int, res: Resolution) -> None:
         res.raw_total = amount
         res.min_raise_to = minimum  # what this player must make it: the smallest legal raise-to for him
         said = ctx.event.declaration is not None and ctx.event.declaration.kind in _RAISING
-        # 52-A: a declared underraise is corrected; silent chips completed to the minimum are 45's, 43-A's
-        res.cite(*("43-A", "52-A") if said else ("43-A",)) if facing else res.cite("52-A")
+        if facing:
+            res.cite("43-A")
+        if said or not facing:
+            res.cite(
+                "52-A"
+            )  # a declared underraise (or underbet) is corrected; silent chips are 45's, 43-A's
     maximum = state.max_raise_to(seat)
     if state.structure is Structure.LIMIT:
         total = minimum
