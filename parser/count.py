@@ -16,9 +16,12 @@ from parser.amounts import Amount
 from parser.events import RawEvent, Segment
 from parser.seats import possessive, read_seat
 from parser.tagging import Piece, is_kind
+from parser.terms import TermKind
 
-# How far after the request the count may come: "asks the dealer how much, and the dealer says 8,000".
+# How far after the request the count may come: "asks the dealer how much, and the dealer says 8,000";
+# after the words that tell it, the amount comes at once ("the dealer counts the pot at, um, 9,800").
 _REACH = 12
+_TOLD_REACH = 4
 
 
 @dataclass
@@ -29,18 +32,22 @@ class Count:
     used: set[int] = field(default_factory=set)  # pieces the events must not read
 
 
-def read_count(pieces: Sequence[Piece]) -> Count | None:
-    """The count a player asked for and was told, if the report tells one."""
+def read_count(pieces: Sequence[Piece], taken: set[int] = frozenset()) -> Count | None:  # type: ignore[assignment]
+    """The count a player asked for and was told ("asks how much ... 8,000"), or a count told without a
+    request ("dealer counted 7,400", "yo conté 12.200"), if the report tells one. ``taken``: pieces the
+    header read (the pot as it really was, the blinds): they are not what he was told."""
     for i, piece in enumerate(pieces):
-        if not is_kind(piece, "count_request"):
+        if not is_kind(piece, TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD):
             continue
-        for k in range(i + 1, min(len(pieces), i + _REACH)):
+        reach = _REACH if is_kind(piece, TermKind.COUNT_REQUEST) else _TOLD_REACH
+        for k in range(i + 1, min(len(pieces), i + reach)):
             if is_kind(pieces[k], "action", "push") and not possessive(pieces[k - 1]):
                 break  # the player acted before any count was told ("seat 8's all in" is what is counted)
             told = pieces[k]
             if (
                 isinstance(told, Amount)
                 and told.value is not None
+                and k not in taken
                 and not is_kind(pieces[k - 1], "count_real")
                 and read_seat(pieces, k - 1) is None  # "how much seat 8's all in is": a seat, not a count
                 and read_seat(pieces, k - 2) is None
@@ -61,21 +68,34 @@ def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
             return
 
 
-def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> None:
-    """The told count on the first action after it; the real amount on the last bet before it without one."""
-    caller = next(
-        (i for i, (seg, ev) in enumerate(raw) if ev.acts and _starts_after(seg, count.told_at)), None
-    )
+def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> int | None:
+    """The told count on the first action after it; the real amount on the last bet before it without one.
+    When no bet came before, the count was the pot's (pot-limit, 52-B): the real pot is returned."""
+    caller = _pot_asker(raw, count.told_at)
     if caller is None:
-        return
+        caller = next(
+            (i for i, (seg, ev) in enumerate(raw) if ev.acts and _starts_after(seg, count.told_at)), None
+        )
+    if caller is None:
+        return None
     raw[caller][1].count_given = count.told.value
     if count.real is None:
-        return
+        return None
     for _, ev in reversed(raw[:caller]):
         if ev.acts and ev.ref != raw[caller][1].ref:
             if ev.amount is None and ev.pushed is None and ev.chips is None:
                 ev.amount = count.real
-            return
+            return None
+    return count.real.value
+
+
+def _pot_asker(raw: Sequence[tuple[Segment, RawEvent]], at: int) -> int | None:
+    """The player who said "pot" just before the count: the count answers him ("seat 1 asks for the pot,
+    dealer says 9,500, he bets 9,500"; "el 2 pide bote, le digo 9.500")."""
+    before = [i for i, (_, ev) in enumerate(raw) if ev.acts and (ev.declared_at or at) < at]
+    if before and raw[before[-1]][1].action == "pot":
+        return before[-1]
+    return None
 
 
 def _starts_after(seg: Segment, at: int) -> bool:

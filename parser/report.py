@@ -117,13 +117,13 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     pieces = tag(items, load(language))
     header = read_header(pieces)
     chips = {**(chip_set or {}), **header.colours}  # what the dealer says of the colours wins
-    count = read_count(pieces)
+    count = read_count(pieces, header.used)
     segments, refs = segment(pieces, header.used | (count.used if count else set()))
     in_refs = {k for r in refs for k in range(r.start, r.end)}
     unparsed = tuple(unparsed_fragments(pieces, in_refs))
     raw = _in_time_order(_carry_faced([(seg, build_event(seg, pieces, chips)) for seg in segments]))
-    if count is not None:
-        attach_count(raw, count)
+    if count is not None and (real_pot := attach_count(raw, count)) is not None:
+        header.pot = real_pot  # "the dealer counted 9,800 but it was 8,800": the pot was 8,800
     raw = _last_street(header, raw)
     question, asked = _question(pieces, refs, segments)
     acting = [

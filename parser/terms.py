@@ -33,6 +33,7 @@ class TermKind(StrEnum):
     UNCLEAR_VOICE = "unclear_voice"  # "no se le oyó bien" (40-A)
     COUNT_REQUEST = "count_request"  # a count asked for (49)
     COUNT_REAL = "count_real"  # "pero eran", "but it was" (49)
+    COUNT_TOLD = "count_told"  # the count as told: "dealer says 9,500", "yo conté 12.200" (49, 52-B)
     RESTATE = "restate"  # "en realidad", "actually": a correction of the action told
     DEALER_LEANING = "dealer_leaning"  # "creo que", "pretty sure": the dealer leans one way, not certain
     DEALER_DOUBT = "dealer_doubt"  # "no sé si", "can't tell if": the dealer is unsure of a deciding fact

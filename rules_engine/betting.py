@@ -40,9 +40,13 @@ def _focus(replay: Replay, asked: int | None, given: int | None) -> int | None:
     """When the report names no event, what it asks about is a floor question that a later action does not
     settle: a call made before the bet's amount was known (59-B), a conditional statement (59-A), a bet the
     table did not clearly hear answered by another player (40-A); or an action out of turn answered by a
-    seat it skipped (53-A: the answer settles it, or it still waits for the others skipped)."""
+    seat it skipped (53-A: the answer settles it, or it still waits for the others skipped); or a pot-limit
+    bet made at a wrong count (52-B)."""
     if asked is None or given is not None:
         return asked
+    miscounted = next((k for k, step in enumerate(replay.steps) if step.res.pot_bet is not None), None)
+    if miscounted is not None:
+        return miscounted  # a pot-limit bet at a wrong count: its correction is the question (52-B)
     last = replay.steps[asked].event.seat
     settled = None
     for k in range(asked):
@@ -69,6 +73,7 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
     total = res.total
     if res.raw_total is not None and res.pot_bet is not None:
         total, decision = _pot_limit_miscount(situation, res, later)
+        res.returned = max(res.returned or 0, res.raw_total - total)  # an overbet cut back: the excess
     elif res.raw_total is not None and (later or situation.next_card_dealt):
         res.cite("52-A")
         if situation.next_card_dealt:

@@ -440,19 +440,32 @@ def _raise_to(ctx: _Ctx, amount: int, res: Resolution) -> None:
     maximum = state.max_raise_to(seat)
     if state.structure is Structure.LIMIT:
         total = minimum
-    elif (
-        maximum is not None
-        and total > maximum
-        and state.structure is Structure.POT_LIMIT
-        and not state.pot_unknown
-    ):
-        total = maximum
-        res.cite("54-A")
-        if state.blind_shortfall:
+    elif maximum is not None and state.structure is Structure.POT_LIMIT and not state.pot_unknown:
+        if total > maximum or _bet_at_the_count(ctx, total):
+            _miscounted(ctx, total, maximum, res)  # 52-B: too high is cut back, too low is raised to it
+            total = maximum
+        if total == maximum and state.blind_shortfall:
             res.cite("54-B")  # the pot counts the missing blind
             res.assume(AssumptionCode.FULL_BLINDS)
     res.total = seat.cap(total)
     res.action = Action.RAISE if facing else Action.BET
+
+
+def _bet_at_the_count(ctx: _Ctx, total: int) -> bool:
+    """A pot-limit bet of just the count the player was told, short of the real pot: he bet "the pot" at a
+    wrong count (an amount of his own below the pot is a legal bet)."""
+    given = ctx.event.count_given
+    return given is not None and total in (given, ctx.seat.committed + given)
+
+
+def _miscounted(ctx: _Ctx, made: int, pot_bet: int, res: Resolution) -> None:
+    """52-B: a pot-limit bet made at a wrong count (``made``) where the pot allows ``pot_bet``; the
+    betting path decides whether it is corrected (too high: always on the street; too low: until
+    substantial action)."""
+    if made != pot_bet:
+        res.raw_total, res.pot_bet = made, pot_bet
+        res.rules.insert(0, "52-B")
+        res.cite("54-B" if ctx.state.preflop else "54-C")
 
 
 def _raise_not_allowed(ctx: _Ctx, res: Resolution) -> None:
@@ -502,12 +515,14 @@ def _pot_limit_bet(ctx: _Ctx, res: Resolution) -> None:
         res.assume(AssumptionCode.POT_FROM_BLINDS)
         res.ask(QuestionCode.POT_SIZE, seat=seat.name)
     res.total = pot_bet
-    given = ctx.event.count_given
-    made = ctx.value + seat.committed if ctx.value else given
+    # What "pot" came to: the chips put out, else the count he was told, else the amount said with it.
+    decl = ctx.event.declaration
+    made = ctx.value + seat.committed if ctx.value else ctx.event.count_given
+    if made is None and decl is not None:
+        made = decl.amount
     if made is not None and made != pot_bet:
-        res.raw_total, res.pot_bet = made, pot_bet
+        _miscounted(ctx, made, pot_bet, res)
         res.total = made
-        res.rules.insert(0, "52-B")
 
 
 def _complete(ctx: _Ctx, res: Resolution) -> None:

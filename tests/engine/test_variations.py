@@ -246,8 +246,8 @@ def test_pot_limit_declared_raise_above_the_pot_is_cut_to_the_pot():
         Game.PLO, (100, 200), Street.FLOP, seats("A", "B"), bet("A", 500), raise_to("B", 5000), pot=1000
     )
     r = rule(s)
-    assert (r.action, r.total) == (RAISE, 2500)
-    assert "tda-2024:54-A" in r.rules
+    assert (r.action, r.total, r.decision) == (RAISE, 2500, Decision.NOT_BINDING)
+    assert r.rules[0] == "tda-2024:52-B" and "tda-2024:54-C" in r.rules  # an illegal bet, cut on the street
 
 
 def test_limit_raise_is_the_fixed_bet_and_the_cap_applies():
