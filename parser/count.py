@@ -9,7 +9,7 @@ none ("seat 2 shoves").
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
 from parser.amounts import Amount
@@ -32,7 +32,7 @@ class Count:
     used: set[int] = field(default_factory=set)  # pieces the events must not read
 
 
-def read_count(pieces: Sequence[Piece], taken: set[int] = frozenset()) -> Count | None:  # type: ignore[assignment]
+def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | None:
     """The count a player asked for and was told ("asks how much ... 8,000"), or a count told without a
     request ("dealer counted 7,400", "yo conté 12.200"), if the report tells one. ``taken``: pieces the
     header read (the pot as it really was, the blinds): they are not what he was told."""
