@@ -149,7 +149,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         pot=pot(header, seats, build.preflop),
         seats=seats,
         events=events,
-        question=_asked(question, asked_name, events),
+        question=_asked(question, asked_name, events, any(is_kind(p, TermKind.RETRACT) for p in pieces)),
         found_behind=_found_behind(pieces, events),
         players_in_hand=header.in_hand,
         next_card_dealt=_next_dealt(header),
@@ -283,10 +283,21 @@ def _unknown(piece: Piece) -> bool:
     )
 
 
-def _asked(question: Question, seat: str | None, events: Sequence[Event]) -> Question:
+def _asked(question: Question, seat: str | None, events: Sequence[Event], retract: bool) -> Question:
     """ "UTG says pot. How much is the pot raise?": how much a pot declaration already made comes to is a
     ruling on that declaration, not the next player's maximum. "El 6 paga... ahora se quiere retirar,
-    ¿puede?": what a player whose action is complete may do is whether that action stands."""
+    ¿puede?": what a player whose action is complete may do is whether that action stands; so is "can he
+    take it back?" (``retract``) about the player's last action, whatever came after it."""
+    asked = _asked_without_retract(question, seat, events)
+    if not retract:
+        return asked
+    mine = [k for k, e in enumerate(events) if e.seat == seat] if seat is not None else []
+    if mine and asked.event is None:
+        return Question(Ask.RULING, None, mine[-1], retract=True)
+    return replace(asked, retract=True)
+
+
+def _asked_without_retract(question: Question, seat: str | None, events: Sequence[Event]) -> Question:
     said_pot = (
         bool(events) and events[-1].declaration is not None and events[-1].declaration.kind is Verbal.POT
     )

@@ -40,6 +40,7 @@ class TermKind(StrEnum):
     INTENTION = "intention"  # "quiere", "wants to": the action after it is not done, it is asked about
     OPINION = "opinion"  # a player's claim about the action, not the action
     FOUND_BEHIND = "found_behind"  # chips found behind an all-in (62)
+    RETRACT = "retract"  # "take it back", "echarse atrás": may the player undo his action? (50-A)
     # Who
     POSITION = "position"
     SEAT_NOUN = "seat_noun"

@@ -93,6 +93,8 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
         if skipped is not None:
             res.ask(QuestionCode.SKIPPED_PLAYER_ACTION, seat=skipped)
     action = res.action
+    if situation.question.retract and action is not None and not step.out_of_turn:
+        res.cite("50-A")  # he wants it back: action in turn is binding and its chips stay in the pot
     earlier = replay.steps[:asked]
     for short in (s for s in earlier if s.res.raw_total is not None and s.event.seat != step.event.seat):
         named = reported_name(short.event.seat) or ""

@@ -238,6 +238,7 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
     _read_verbal(ctx, decl, by_words)
     if by_words.same_outcome(by_chips):
         _adopt(res, by_words)
+        res.cite("40-A")  # words and chips both: whichever came first defines the bet (here they agree)
         return
     # A bare number ("treinta" with 3,000 in chips) or a non-standard word ("voy") said with chips that
     # say otherwise, and not clearly before them: which did he mean? (40-A)
@@ -255,8 +256,6 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
         _adopt(res, by_chips)
     else:
         _adopt(res, by_words)
-    if "40-A" not in res.rules:
-        res.rules.insert(0, "40-A")  # words and chips disagree: whichever came first defines the bet
     if len(ctx.new) == 1 and decl.kind in _RAISING and order is not Order.CHIPS_FIRST:
         res.cite("44")  # "raise" said before a single oversized chip lands: a raise to the chip's value
         if order is None:

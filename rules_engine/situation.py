@@ -195,11 +195,13 @@ class Question:
     ask: the kind of question.
     seat: the seat asked about (OPTIONS, MIN_RAISE, MAX_BET); None = the next seat to act.
     event: index into `Situation.events` of the action to rule on (RULING); None = the last event.
+    retract: the player asks to take his action back ("can he take it back?"): action in turn binds (50-A).
     """
 
     ask: Ask = Ask.RULING
     seat: str | None = None
     event: int | None = None
+    retract: bool = False
 
 
 @dataclass(frozen=True, slots=True)
