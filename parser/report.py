@@ -15,7 +15,7 @@ from parser.amounts import Amount, read_amounts
 from parser.chatter import with_chatter
 from parser.chips import ChipRead
 from parser.count import attach_count, read_count
-from parser.doubts import Doubt, find_doubts, wagers
+from parser.doubts import MAX_SEAT, Doubt, find_doubts, wagers
 from parser.events import RawEvent, Segment, asks_about, build_event, segment
 from parser.grammar import words
 from parser.header import Header, read_header
@@ -27,6 +27,7 @@ from parser.normalize import Token, tokenize
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, possessive, step
 from parser.tagging import Piece, at, is_kind, is_word, tag, text_of
 from parser.terms import Intent, TermKind
+from parser.turns import mark_out_of_turn, turn_statements
 from parser.unparsed import unparsed_fragments
 from rules_engine.situation import (
     Ask,
@@ -124,6 +125,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     raw = _in_time_order(_carry_faced([(seg, build_event(seg, pieces, chips)) for seg in segments]))
     if count is not None and (real_pot := attach_count(raw, count)) is not None:
         header.pot = real_pot  # "the dealer counted 9,800 but it was 8,800": the pot was 8,800
+    mark_out_of_turn(raw, turn_statements(pieces, refs))
     raw = _last_street(header, raw)
     question, asked = _question(pieces, refs, segments)
     acting = [
@@ -205,12 +207,34 @@ def _is_stop(piece: Piece) -> bool:
     return isinstance(piece, Token) and piece.kind == "punct"
 
 
+_OPENERS = words("clause_openers")
+_ACTOR_NOUNS = words("actor_nouns")  # "dos limpers", "two callers": how many players, not a seat
+
+
+def _numbered_actor(seg: Segment) -> bool:
+    """ "2 checks, and ...", "then 4 checked": a clause opening with a seat-sized bare number and an action
+    word, which the segmenting did not take for a player: the action is in the report, its player unread."""
+    words = [p for _, p in seg.pieces if not is_kind(p, TermKind.FILLER) and not is_word(p, *_OPENERS)]
+    first, second = (words + [None, None])[:2]
+    if not isinstance(first, Amount) or first.value is None or first.scaled:
+        return False
+    return (
+        1 <= first.value <= MAX_SEAT
+        and is_kind(second, TermKind.ACTION)
+        and not is_word(second, *_ACTOR_NOUNS)
+    )
+
+
 def _unread_clauses(raw: Sequence[tuple[Segment, RawEvent]], in_refs: set[int]) -> list[str]:
     """Every reference resolved: a player's clause that gave no fact, though its first word after the
     player is unknown or a betting word was met in it ("el del siete aventó sus cartas"), told something the
     parser did not read. Clauses that ask, want or say what would happen are not facts to read."""
     out = []
+    named = any(seg.ref is not None for seg, _ in raw)
     for seg, ev in raw:
+        if seg.ref is None and named and ev.action is not None and _numbered_actor(seg):
+            out.append(" ".join(getattr(p, "text", "") for _, p in seg.pieces[:3]))  # "2 checks": seat 2?
+            continue
         if seg.ref is None or ev.acts or ev.stack is not None or ev.prior is not None:
             continue
         clause = _first_sentence(seg)

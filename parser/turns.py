@@ -1,0 +1,45 @@
+"""Whose turn the report says it was: "le toca al 3", "action's on seat 4", "while 4 is still thinking".
+Until that player acts, another player's action is out of turn (53), whatever order the seats sit in."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from parser.events import RawEvent, Segment
+from parser.seats import SeatRef
+from parser.tagging import Piece, is_kind
+from parser.terms import TermKind
+
+# How close the player is to the words: "le toca al 3" (the player right after), "4 is still thinking"
+# (right before).
+_AFTER = 3
+_BEFORE = 2
+
+
+def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tuple[int, str]]:
+    """(where the statement ends, the player whose turn it is) for each statement of the turn."""
+    found: list[tuple[int, str]] = []
+    for i, piece in enumerate(pieces):
+        if is_kind(piece, TermKind.IN_TURN):
+            ref = next((r for r in refs if i < r.start <= i + _AFTER), None)
+            end = ref.end if ref is not None else i
+        elif is_kind(piece, TermKind.THINKING):
+            ref = next((r for r in reversed(refs) if i - _BEFORE <= r.end <= i), None)
+            end = i
+        else:
+            continue
+        if ref is not None and ref.name is not None:
+            found.append((end, ref.name))
+    return found
+
+
+def mark_out_of_turn(raw: Sequence[tuple[Segment, RawEvent]], statements: Sequence[tuple[int, str]]) -> None:
+    """Every action of another named player after a statement of the turn, and before that player acts,
+    is out of turn."""
+    for end, due in statements:
+        for seg, ev in raw:
+            if seg.ref is None or seg.ref.name is None or seg.ref.start < end or not ev.acts:
+                continue
+            if seg.ref.name == due:
+                break  # the player whose turn it was acted: the order is the table's again
+            ev.out_of_turn = True

@@ -1,0 +1,45 @@
+"""Whose turn the report says it was ("le toca al 3", "action's on seat 4", "while seat 4 is still
+thinking"): another player acting before that player acts out of turn (53-A), in both languages; and a
+clause whose player is a bare number the parser did not take for a seat is never ruled as certain."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn. Seat 1 checks and while seat 3 is still thinking, seat 8 bets 2,000. Seat 3 then checks. "
+        "Does the bet of seat 8 stand?",
+        "Turn. El 1 pasa y mientras el 3 está pensando el 8 apuesta 2.000. Después el 3 pasa. "
+        "¿Vale la apuesta del 8?",
+        "Turn, seat 1 checks, action is on seat 3 and seat 8 bets 2,000. Seat 3 checks. Is the bet binding?",
+        "Turn, el 1 pasa, le toca al 3 y el 8 apuesta 2.000. El 3 pasa. ¿Es vinculante la apuesta?",
+    ],
+)
+def test_acting_while_another_player_has_the_turn_is_out_of_turn(text: str) -> None:
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("8", "bet", 2000)
+    assert ruling["decision"] == "binding"  # the skipped player checked: the action did not change
+    assert any(r.endswith(":53-A") for r in result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, 3 players. 2 checks, seat 5 bets 900 and 7 calls. Ruling on seat 7?",
+        "Flop a tres. 2 pasa, el 5 apuesta 900 y 7 paga. ¿Qué pasa con el 7?",
+    ],
+)
+def test_an_action_whose_bare_number_player_was_not_read_is_not_certain(text: str) -> None:
+    result = answer(text).result
+    assert result["confidence"] != "certain" or result["ruling"]["seat"] == "7"
+
+
+def test_two_limpers_are_no_seat() -> None:
+    result = answer("Ciegas 100/200. Dos limpers, el CO sube a 700 y la SB paga. ¿Cuánto pone la SB?").result
+    assert not any(q.startswith("unknown_words") for q in result["questions"])
