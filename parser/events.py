@@ -55,6 +55,7 @@ _WITH = words("with")  # "flats with a single 5k chip", "paga con una de mil": t
 _IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59-A)
 _PRONOUNS = words("pronouns")
 _OR = words("or")
+_CHOICE_LINKS = words("choice_links")  # "or *is it a* call": the words that say a choice again
 _WHILE = words("while")  # "dice voy mientras empuja", "says I'm in while pushing": words and chips at once
 _CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his cards": a fold
 _AND = words("and")
@@ -111,6 +112,7 @@ class RawEvent:
     conditional: bool = False
     unclear_voice: bool = False
     non_standard: bool = False  # the action word may mean more than one action ("voy", "I'm in")
+    unclear_alone: bool = False  # ... even with no chips to say which ("I'm in": call or all in?)
     fuzzy: int = 0
     minimum: bool = False  # "min-raises": a raise of the minimum, no amount said
     faced: str | None = None  # the earlier action the player faced: "flats *the shove*", "facing a 2,000 bet"
@@ -418,6 +420,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
     if r.actions and _chosen_between(r, r.actions[-1][0], i):
         r.actions.pop()  # "¿subida o paga?", "call or raise?", "es pago o es subida": a choice asked about
         return False
+    if _in_choice(r.pieces, i):
+        return False  # "is he all in or is that a call?": one side of a choice the dealer asks about
     if is_word(r.previous, *_ARTICLES) and r.actions:
         if r.actions[-1][1].value in _ANSWERS:
             _faced(r.event, term.value, i, r.seg, r.pieces, r.used)  # "flats the shove": what is called
@@ -433,9 +437,30 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
 
 
 def _chosen_between(r: _Reading, before: int, i: int) -> bool:
-    """An "o"/"or" within the two pieces between two action words: the dealer asks which one it is."""
+    """An "o"/"or" between two action words, alone or with the words that ask again ("or is it a"): the
+    dealer asks which one it is."""
     between = [p for k, p in r.seg.pieces if before < k < i]
-    return len(between) <= 2 and any(is_word(p, *_OR) for p in between)
+    if len(between) <= 2:
+        return any(is_word(p, *_OR) for p in between)
+    # "is he all in or is it a call", "es all in o es una llamada": the choice with its copula said again
+    return any(is_word(p, *_OR) for p in between) and all(is_word(p, *_OR, *_CHOICE_LINKS) for p in between)
+
+
+def _in_choice(pieces: Sequence[Piece], i: int) -> bool:
+    """The action word at i is one side of "X or Y" where the other side is an action word or a question
+    ("is he all in or is it a call", "is that a call or is he all in")."""
+    for step in (-1, 1):
+        k = i + step
+        while is_word(at(pieces, k), *_CHOICE_LINKS):
+            k += step
+        if not is_word(at(pieces, k), *_OR):
+            continue
+        k += step
+        while is_word(at(pieces, k), *_CHOICE_LINKS):
+            k += step
+        if is_kind(at(pieces, k), TermKind.ACTION, TermKind.QUESTION):
+            return True
+    return False
 
 
 def _on_push(r: _Reading, i: int, term: Term) -> bool:
@@ -671,6 +696,7 @@ def _choose_action(event: RawEvent, actions: list[tuple[int, Term]]) -> None:
     event.action = chosen
     event.future = first.entry.tense == "future"
     event.non_standard = first.entry.unclear
+    event.unclear_alone = first.entry.unclear_alone
     if first.kind == "action" and not first.entry.alone:
         event.declared_at = first_at if event.declared_at is None else min(event.declared_at, first_at)
 

@@ -51,6 +51,9 @@ class Entry:
     # A non-standard word that may mean more than one action ("voy", "I'm in": call or all-in): with chips
     # that say otherwise it is an unclear declaration the TD decides (40-A).
     unclear: bool = False
+    # Even said alone, with no chips, the word reads either way ("I'm in" facing a bet): the TD decides
+    # (57: unofficial terms are used at the player's risk; 40-A).
+    unclear_alone: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +223,7 @@ def _load_entries(lang: str) -> tuple[list[tuple[str, Entry]], list[str]]:
             case_sensitive=raw.get("case_sensitive", False),
             alone=raw.get("alone"),
             unclear=raw.get("unclear", False),
+            unclear_alone=raw.get("unclear_alone", False),
         )
         out.extend((term, entry) for term in raw["terms"])
     confusable = [fold(w) for group in data.get("confusables", []) for w in group]

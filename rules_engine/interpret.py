@@ -344,6 +344,13 @@ def _declared_total(ctx: _Ctx, decl: Declaration, res: Resolution) -> int | None
 
 def _verbal_call(ctx: _Ctx, res: Resolution) -> None:
     state, seat = ctx.state, ctx.seat
+    decl = ctx.event.declaration
+    if decl is not None and not decl.clear and state.current_bet > seat.committed:
+        # "I'm in" facing a bet, nothing pushed: a call or all in? Unofficial words are read by the TD (57).
+        res.action, res.provisional = None, Action.CALL
+        res.floor = FloorReason.UNCLEAR_BET
+        res.cite("40-A", "57", "1")
+        return
     if state.level_unknown:  # calling an all-in of unknown size: the total is that all-in, not known here
         res.action = Action.CALL
         res.cite("51-A")
