@@ -50,6 +50,7 @@ _HARD_QUESTIONS = {
     DoubtCode.ZERO_AMOUNT: QuestionCode.AMOUNT,
     DoubtCode.OVER_STACK: QuestionCode.STACK,
     DoubtCode.GARBLED_NUMBER: QuestionCode.AMOUNT,
+    DoubtCode.RAISE_NOT_ABOVE: QuestionCode.AMOUNT,
     DoubtCode.DEALER_UNSURE: QuestionCode.VERBAL_OR_CHIPS_FIRST,
 }
 # Engine questions that only confirm how dealers report by default (a push is not the last chips unless

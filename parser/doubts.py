@@ -20,7 +20,7 @@ from parser.grammar import grammar
 from parser.inflection import BETTING_KINDS, stem
 from parser.lexicon import lexicon_terms
 from parser.normalize import fold, tokenize
-from rules_engine.situation import Event, Situation, Verbal
+from rules_engine.situation import Event, Situation, Street, Verbal
 
 MAX_SEAT = 10  # the largest tournament table
 TINY = 20  # no tournament bet, push or stack is this small: such a number was read from the wrong words
@@ -42,6 +42,9 @@ class DoubtCode(StrEnum):
     TINY_AMOUNT = "tiny_amount"  # soft: chips or a stack of a few units ("all in for 8"): a number misread
     DEALER_LEANING = "dealer_leaning"  # soft: "creo que dijo check", "pretty sure": to be confirmed
     UNREAD_CLAUSE = "unread_clause"  # soft: a player's clause that gave no fact ("el 7 aventó sus cartas")
+    RAISE_NOT_ABOVE = (
+        "raise_not_above"  # hard: a raise to no more than the bet it raises ("sube a 2.500" over 3.000)
+    )
 
 
 HARD = frozenset(
@@ -54,6 +57,7 @@ HARD = frozenset(
         DoubtCode.GARBLED_NUMBER,
         DoubtCode.ACTS_TWICE,
         DoubtCode.DEALER_UNSURE,
+        DoubtCode.RAISE_NOT_ABOVE,
     }
 )
 
@@ -175,7 +179,28 @@ def _seat_doubts(situation: Situation) -> list[Doubt]:
     twice = _acts_twice(situation)
     if twice is not None:
         out.append(Doubt(DoubtCode.ACTS_TWICE, twice))
+    if (low := _raise_not_above(situation)) is not None:
+        out.append(Doubt(DoubtCode.RAISE_NOT_ABOVE, low))
     return out
+
+
+def _raise_not_above(situation: Situation) -> str | None:
+    """A raise said to a total no larger than the bet it raises: no raise is that, so an amount or an action
+    was misheard or misread (a raise *by* an amount, or a bare number read by 57, is no total)."""
+    order = [s.name for s in situation.seats]
+    at = [order.index(e.seat) for e in situation.events if e.seat in order]
+    if at != sorted(set(at)):
+        return None  # not one orbit in seat order: an action out of turn may have been returned
+    current = situation.big_blind if situation.street is Street.PREFLOP else 0
+    for event in situation.events:
+        decl = event.declaration
+        if decl is None or decl.amount is None or decl.by or decl.bare_number:
+            continue
+        if decl.kind is Verbal.RAISE and current and decl.amount <= current:
+            return event.seat
+        if decl.kind in (Verbal.BET, Verbal.RAISE, Verbal.ALL_IN):
+            current = max(current, decl.amount)
+    return None
 
 
 def wagers(event: Event) -> bool:

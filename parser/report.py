@@ -95,6 +95,7 @@ class _Build:
     assumptions: list[str] = field(default_factory=list)
     second_round: bool = False  # someone acts twice: the action has passed an unnamed big blind, who folded
     big_blind: int | None = None  # the stand-in for blinds the report does not give (_guess_blinds)
+    reversed_posts: tuple[int, ...] = ()  # "the SB posted 800 and the BB 400": posts no level allows
 
 
 def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | None = None) -> Report:
@@ -175,7 +176,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         if not _history(header, i) and not claimed[i] and (placed := _placed_amount(pieces, i, in_question))
     ]
     clauses = _unread_clauses(raw, in_refs)
-    doubts = find_doubts(stripped, situation, words, header.bad_blinds, unsure, said, clauses, leaning)
+    bad_blinds = header.bad_blinds or build.reversed_posts
+    doubts = find_doubts(stripped, situation, words, bad_blinds, unsure, said, clauses, leaning)
     if any(is_kind(p, "confirm") for p in pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
     return Report(language, Intent.RULING, situation, tuple(build.assumptions), doubts, unparsed)
@@ -731,6 +733,7 @@ def _resolve(
     for ref in refs:
         if ref.name is not None:
             names_in_order.append(ref.name)
+    build.reversed_posts = () if stacks.get("BB") == 0 else _reversed_posts(prior_chips)  # 0: a short BB
     names_in_order = _after_the_skipped(names_in_order, events)
     asked_name = _name(asked, last, build.preflop) if asked is not None else None
     if asked_name is not None:
@@ -798,6 +801,18 @@ def _restarted(before: Event, now: Event) -> bool:
         return False
     same = before.declaration.kind is now.declaration.kind
     return same and before.declaration.amount is None and before.pushed is None
+
+
+def _reversed_posts(prior_chips: Mapping[str, ChipRead | Amount]) -> tuple[int, ...]:
+    """The blinds as posted, when the small blind put out more than the big blind: the posts are wrong
+    (swapped or misheard), and the call and the minimum raise cannot be read from them."""
+    posts = [_chips_value(prior_chips[name]) if name in prior_chips else None for name in ("SB", "BB")]
+    small, big = posts
+    return (small, big) if small is not None and big is not None and small > big else ()
+
+
+def _chips_value(chips: ChipRead | Amount) -> int | None:
+    return sum(chips.chips) if isinstance(chips, ChipRead) else chips.value
 
 
 def _blind_posted(name: str, raw: RawEvent, header: Header) -> ChipRead | Amount | None:
