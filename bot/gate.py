@@ -26,6 +26,7 @@ from rules_engine import (
     AssumptionCode,
     Declaration,
     Note,
+    Order,
     Policy,
     QuestionCode,
     Ruling,
@@ -161,11 +162,22 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
             spoken = _declared(situation, ruling.seat, said)
             if spoken is not None:
                 yield QuestionCode.SAID_ANYTHING, ruling.seat, spoken
+    if "order:simultaneous" in report.assumptions:  # "almost at the same time": or did the chips come first?
+        yield QuestionCode.VERBAL_OR_CHIPS_FIRST, ruling.seat, _chips_first(situation)
     if "bb_ante:as_big_blind" in report.assumptions:
         yield QuestionCode.ANTE, None, replace(situation, big_blind_ante=0)  # no ante: another pot
     if "blinds:unknown" in report.assumptions:
         for divisor in _BLIND_DIVISORS:
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, situation.big_blind // divisor)
+
+
+def _chips_first(situation: Situation) -> Situation:
+    """The same report with the chips before the words where both were taken as simultaneous."""
+    simultaneous = Order.SIMULTANEOUS
+    events = tuple(
+        replace(e, order=Order.CHIPS_FIRST) if e.order is simultaneous else e for e in situation.events
+    )
+    return replace(situation, events=events)
 
 
 def _declared(situation: Situation, seat: str | None, said: Verbal) -> Situation | None:

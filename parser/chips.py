@@ -114,6 +114,8 @@ def _group(
 def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | None = None) -> ChipRead | None:
     """A list of chip groups starting at piece i, joined by "y"/"and"/commas; None when there is none."""
     colours = {fold(k): v for k, v in (chip_set or {}).items()}
+    if (listed := _counted_then_listed(pieces, i, chip_set)) is not None:
+        return listed
     groups: list[ChipGroup] = []
     proofs: list[bool] = []
     j = i
@@ -135,6 +137,24 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
     if not any(proofs) and len(groups) < 2:
         return None  # "a 1100" is an amount; "a 1000 and a 500" is two chips
     return ChipRead(tuple(groups), i, j)
+
+
+def _counted_then_listed(
+    pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | None
+) -> ChipRead | None:
+    """ "two chips, two 5k's", "tres fichas: una de mil y dos de quinientos": a count of chips, then the
+    chips themselves; the list says what they are."""
+    if _count(at(pieces, i)) is None:
+        return None
+    j = i + 1
+    while is_word(at(pieces, j), *_CHIP_ADJECTIVES):
+        j += 1  # "sus dos últimas fichas: ..."
+    if not is_kind(at(pieces, j), "chip"):
+        return None
+    if not (isinstance(mark := at(pieces, j + 1), Token) and mark.kind == "punct"):
+        return None
+    listed = read_chips(pieces, j + 2, chip_set)
+    return ChipRead(listed.groups, i, listed.end) if listed is not None else None
 
 
 def _times(pieces: Sequence[Piece], j: int) -> tuple[int, int] | None:

@@ -904,6 +904,8 @@ def _event(name: str, raw: RawEvent, build: _Build, has_prior: bool) -> Event:
     order = None
     if declaration is not None and (chips or pushed is not None):
         order = _order(raw)
+        if raw.order == _ORDER_UNSURE:
+            build.assumptions.append("order:simultaneous")  # "casi a la vez": asked (bot/gate.py)
     prior = None
     if raw.pulled_back is not None:
         prior = PriorChips(raw.pulled_back)
@@ -931,7 +933,12 @@ def _event(name: str, raw: RawEvent, build: _Build, has_prior: bool) -> Event:
     )
 
 
+_ORDER_UNSURE = "unsure"  # "almost at the same time": taken as simultaneous, and asked
+
+
 def _order(raw: RawEvent) -> Order:
+    if raw.order == _ORDER_UNSURE:
+        return Order.SIMULTANEOUS
     if raw.order is not None:
         return Order(raw.order)
     if raw.declared_at is not None and raw.pushed_at is not None and raw.pushed_at < raw.declared_at:
