@@ -64,6 +64,7 @@ _SOFT_QUESTIONS = {
     DoubtCode.UNPLACED_AMOUNT: QuestionCode.UNKNOWN_WORDS,
     DoubtCode.UNREAD_CLAUSE: QuestionCode.UNKNOWN_WORDS,
     DoubtCode.DEALER_LEANING: QuestionCode.CONFIRM_FACT,
+    DoubtCode.READ_AS: QuestionCode.CONFIRM_FACT,
 }
 
 

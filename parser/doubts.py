@@ -42,6 +42,7 @@ class DoubtCode(StrEnum):
     TINY_AMOUNT = "tiny_amount"  # soft: chips or a stack of a few units ("all in for 8"): a number misread
     DEALER_LEANING = "dealer_leaning"  # soft: "creo que dijo check", "pretty sure": to be confirmed
     UNREAD_CLAUSE = "unread_clause"  # soft: a player's clause that gave no fact ("el 7 aventó sus cartas")
+    READ_AS = "read_as"  # soft: an ordinary word taken for a betting word ("skipped" as "shipped"): confirm
     RAISE_NOT_ABOVE = (
         "raise_not_above"  # hard: a raise to no more than the bet it raises ("sube a 2.500" over 3.000)
     )
@@ -84,6 +85,7 @@ def find_doubts(
     amounts: Sequence[tuple[str, int]] = (),
     unread_clauses: Sequence[str] = (),
     leaning: str = "",
+    read_as: Sequence[str] = (),
 ) -> tuple[Doubt, ...]:
     """Every doubt about one parsed report: words that may carry the ruling (soft), impossible facts (hard).
     ``unknown``: the words no reader used, as written, each with whether it stands next to a player."""
@@ -96,6 +98,8 @@ def find_doubts(
         found.append(Doubt(DoubtCode.GARBLED_NUMBER, garbled.group()))
     if unread := [w for w, near in unknown if may_carry_the_ruling(w, near)]:
         found.append(Doubt(DoubtCode.UNKNOWN_WORDS, ", ".join(f"«{w}»" for w in unread)))
+    if read_as:
+        found.append(Doubt(DoubtCode.READ_AS, ", ".join(read_as)))
     if unread_clauses:
         found.append(Doubt(DoubtCode.UNREAD_CLAUSE, ", ".join(f"«{w}»" for w in unread_clauses)))
     if bad_blinds:
@@ -133,8 +137,13 @@ def may_carry_the_ruling(word: str, near_actor: bool = True) -> bool:
     dije", "has to put") carry no ruling."""
     folded = fold(word).replace("'", "").replace("’", "")  # "he's" as the tokenizer and the list fold it
     if is_common_word(folded):
-        return near_actor and not _infinitive(folded) and stem(folded) in _betting_stems()
+        return near_actor and not _infinitive(folded) and is_betting_form(folded)
     return True
+
+
+def is_betting_form(word: str) -> bool:
+    """A form of a one-word betting term of either language ("pagaron", "subía", "shoving")."""
+    return stem(word) in _betting_stems()
 
 
 def _infinitive(word: str) -> bool:

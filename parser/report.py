@@ -14,8 +14,9 @@ from parser.amendments import amend, amend_index, states_fact
 from parser.amounts import Amount, read_amounts
 from parser.chatter import with_chatter
 from parser.chips import ChipRead
+from parser.common_words import is_common_word
 from parser.count import attach_count, read_count
-from parser.doubts import MAX_SEAT, Doubt, find_doubts, wagers
+from parser.doubts import MAX_SEAT, Doubt, find_doubts, is_betting_form, wagers
 from parser.events import RawEvent, Segment, asks_about, build_event, segment
 from parser.grammar import words
 from parser.header import Header, read_header
@@ -23,7 +24,7 @@ from parser.incidents import attach_incident
 from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
 from parser.lineup import UNNAMED, lineup, pot
-from parser.normalize import Token, tokenize
+from parser.normalize import Token, fold, tokenize
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, possessive, step
 from parser.tagging import Piece, at, is_kind, is_word, tag, text_of
 from parser.terms import Intent, TermKind
@@ -177,7 +178,9 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     ]
     clauses = _unread_clauses(raw, in_refs)
     bad_blinds = header.bad_blinds or build.reversed_posts
-    doubts = find_doubts(stripped, situation, words, bad_blinds, unsure, said, clauses, leaning)
+    doubts = find_doubts(
+        stripped, situation, words, bad_blinds, unsure, said, clauses, leaning, _read_as(pieces)
+    )
     if any(is_kind(p, "confirm") for p in pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
     return Report(language, Intent.RULING, situation, tuple(build.assumptions), doubts, unparsed)
@@ -211,6 +214,21 @@ def _is_stop(piece: Piece) -> bool:
 
 _OPENERS = words("clause_openers")
 _ACTOR_NOUNS = words("actor_nouns")  # "dos limpers", "two callers": how many players, not a seat
+
+
+def _read_as(pieces: Sequence[Piece]) -> list[str]:
+    """Ordinary words the lexicon took for a betting word because they look like one ("skipped" read as
+    "shipped"): a typo is corrected silently, but a real word may mean just what it says."""
+    return [
+        f"«{p.text}» → {p.entry.value}"
+        for p in pieces
+        if isinstance(p, Term)
+        and p.fuzzy
+        and p.kind in (TermKind.ACTION, TermKind.PUSH)
+        and " " not in p.text
+        and is_common_word(fold(p.text))
+        and not is_betting_form(fold(p.text))  # "pagaron", "subía": a form of the betting verb itself
+    ]
 
 
 def _numbered_actor(seg: Segment) -> bool:
