@@ -22,6 +22,7 @@ _PERSON_LINKS = words("person_links")  # "straddle del UTG": the player after "d
 _VALUE_LINKS = words("straddle_links")  # "straddle de 400", "ciegas de 0-500": words before a value
 _STREET_PLAYERS = words("street_players")  # "flop a cuatro": the street and how many saw it
 MULTIWAY = 3  # "multiway": at least three players, all that matters (not heads-up)
+_STREET_LINKS = words("street_links")  # "on the", "en el": before a street's name
 _POT_LINKS = words("pot_links")  # "en el pozo hay 3.600", "the pot is 6k": the amount follows
 _DEALT = words("dealt_words")  # "turn gets dealt", "ya había salido el turn": the next card came (52)
 _NOT_YET = words("not_yet_words")  # "before the turn", "antes del river": it had not
@@ -202,12 +203,12 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                     break
         elif piece.kind == "action" and piece.value == "pot" and header.pot is None:
             # "PLO 100-200, flop, pot 1500, A bets", "pot's like twelve thousand" (the pot is)
+            after = _past_street(pieces, i + 1)  # "pot on the flop is 15,200", "pozo en el flop 9 lucas"
             stated = (
                 _opens_clause(pieces, i)
                 or piece.text.lower().endswith(("'s", "’s"))
-                or is_word(at(pieces, i + 1), *_POT_LINKS)  # "el pot tenía como 10k"
+                or is_word(at(pieces, after), *_POT_LINKS)  # "el pot tenía como 10k"
             )
-            after = i + 1
             while is_word(at(pieces, after), *_ABOUT, *_POT_LINKS) or is_kind(at(pieces, after), "filler"):
                 after += 1
             amount = _value(at(pieces, after)) if stated else None
@@ -240,6 +241,14 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         if header.not_dealt[0] in order[1:]:
             header.street = order[order.index(header.not_dealt[0]) - 1]  # "flop not out yet": pre-flop
     return header
+
+
+def _past_street(pieces: Sequence[Piece], i: int) -> int:
+    """The piece after a street named right there ("on the flop", "en el turn"), else i."""
+    k = i
+    while is_word(at(pieces, k), *_STREET_LINKS):
+        k += 1
+    return k + 1 if is_kind(at(pieces, k), "street") else i
 
 
 def _unreadable_blinds(pieces: Sequence[Piece]) -> tuple[int, ...]:

@@ -303,6 +303,20 @@ def _in_asking_sentence(pieces: Sequence[Piece]) -> list[bool]:
     return [b or a for b, a in zip(before, after, strict=True)]
 
 
+def _marked_questions(pieces: Sequence[Piece]) -> list[bool]:
+    """Per piece: is it in a sentence marked as a question ("?" closing it, "¿" opening it)? When no
+    sentence is marked, every piece may ask."""
+    marked = [False] * len(pieces)
+    start = 0
+    for i, piece in enumerate(pieces + [None]):  # type: ignore[operator]
+        if piece is not None and not _marks(piece, _SENTENCE_ENDS | {"?"}):
+            continue
+        asks = (piece is not None and _marks(piece, {"?"})) or any(_marks(p, {"¿"}) for p in pieces[start:i])
+        marked[start : i + 1] = [asks] * len(marked[start : i + 1])
+        start = i + 1
+    return marked if any(marked) else [True] * len(pieces)
+
+
 def _marks(piece: Piece, marks: set[str]) -> bool:
     return isinstance(piece, Token) and piece.text in marks
 
@@ -439,16 +453,35 @@ def _question(
     player who wants to act ("the cutoff wants to 3-bet. What's the minimum?")."""
     actors = {seg.ref.start for seg in segments if seg.ref is not None}
     wanted = _intended(pieces, refs)
-    for i, piece in enumerate(pieces):
-        if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
-            ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
-            return Question(_QUESTION_ASK[piece.value], None), ref
-        if _asks_min_raise(pieces, i):  # "min raise?", "the small blind's min raise?"
-            ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
-            return Question(Ask.MIN_RAISE, None), ref
+    marked = _marked_questions(pieces)
+    # The sentences marked as questions first: "nos damos cuenta que la subida mínima era a 4000. ¿Qué
+    # pasa con el 4?" tells the minimum and asks about the 4.
+    for in_marked in (True, False):
+        for i, piece in enumerate(pieces):
+            if marked[i] is not in_marked:
+                continue
+            if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
+                ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
+                return Question(_QUESTION_ASK[piece.value], None), ref
+            if _asks_min_raise(pieces, i):  # "min raise?", "the small blind's min raise?"
+                ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
+                return Question(Ask.MIN_RAISE, None), ref
+        if in_marked and not all(marked) and (named := _asked_player(pieces, refs)) is not None:
+            # The marked question names its player: it is about him ("¿Qué pasa con el 4?").
+            return _options_asked(pieces, refs, actors) or (Question(Ask.RULING), named)
     if wanted is not None:
         return Question(wanted[0], None), wanted[1]
-    for ref in refs:  # "can A raise?", "¿puede el 5 subir?", "what can the BB do?", "BB?"
+    if (options := _options_asked(pieces, refs, actors)) is not None:
+        return options
+    named = _asked_player(pieces, refs) or _wisher(pieces, refs) or _owing(pieces, refs)
+    return Question(Ask.RULING), named or _topic(pieces, refs)
+
+
+def _options_asked(
+    pieces: Sequence[Piece], refs: Sequence[SeatRef], actors: set[int]
+) -> tuple[Question, SeatRef] | None:
+    """ "can A raise?", "¿puede el 5 subir?", "what can the BB do?", "BB?": what a player may do."""
+    for ref in refs:
         if asks_about(pieces, ref.start) and (
             is_kind(at(pieces, ref.end), "action") or is_word(at(pieces, ref.end), *_DO)
         ):
@@ -457,8 +490,7 @@ def _question(
             return Question(Ask.OPTIONS, None), ref
         if is_word(at(pieces, ref.end), *_ASKING) and is_kind(at(pieces, ref.end + 1), "action"):
             return Question(Ask.OPTIONS, None), ref  # "el cinco puede apostar ahora?", "seat 5 can raise?"
-    named = _asked_player(pieces, refs) or _wisher(pieces, refs) or _owing(pieces, refs)
-    return Question(Ask.RULING), named or _topic(pieces, refs)
+    return None
 
 
 def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
@@ -469,7 +501,8 @@ def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef |
     if not asking:
         return None
     start, end = _sentence(pieces, asking[-1])
-    after = [r for r in refs if asking[-1] < r.start < end]
+    first = min(i for i in asking if start <= i)  # "¿qué pasa con el 4?": the "?" closes it, "qué" opens it
+    after = [r for r in refs if first < r.start < end]
     return after[0] if after else None
 
 

@@ -521,14 +521,15 @@ def _pot_limit_bet(ctx: _Ctx, res: Resolution) -> None:
         res.assume(AssumptionCode.POT_FROM_BLINDS)
         res.ask(QuestionCode.POT_SIZE, seat=seat.name)
     res.total = pot_bet
-    # What "pot" came to: the chips put out, else the count he was told, else the amount said with it.
+    # A pot bet at a count he was told (or the amount said with "pot"): a wrong count is 52-B. Chips that
+    # do not match with no count told: the word "pot" defines the bet (40-A) and the excess goes back.
     decl = ctx.event.declaration
-    made = ctx.value + seat.committed if ctx.value else ctx.event.count_given
-    if made is None and decl is not None:
-        made = decl.amount
-    if made is not None and made != pot_bet:
-        _miscounted(ctx, made, pot_bet, res)
-        res.total = made
+    counted = ctx.event.count_given if ctx.event.count_given is not None else decl and decl.amount
+    if counted is not None and counted != pot_bet:
+        _miscounted(ctx, counted, pot_bet, res)
+        res.total = counted
+    elif ctx.value and ctx.value + seat.committed != pot_bet:
+        res.cite("40-A")
 
 
 def _complete(ctx: _Ctx, res: Resolution) -> None:
