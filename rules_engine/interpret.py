@@ -524,7 +524,9 @@ def _pot_limit_bet(ctx: _Ctx, res: Resolution) -> None:
     # A pot bet at a count he was told (or the amount said with "pot"): a wrong count is 52-B. Chips that
     # do not match with no count told: the word "pot" defines the bet (40-A) and the excess goes back.
     decl = ctx.event.declaration
-    counted = ctx.event.count_given if ctx.event.count_given is not None else decl and decl.amount
+    counted = ctx.event.count_given
+    if counted is None and decl is not None:
+        counted = decl.amount
     if counted is not None and counted != pot_bet:
         _miscounted(ctx, counted, pot_bet, res)
         res.total = counted
