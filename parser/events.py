@@ -62,7 +62,11 @@ _AND = words("and")
 _FACED_LINKS = words("faced_links")
 _OWED_TO = words("owed_to")  # "1500 to seat 7", "2.100 para el 3"
 _THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
-_ABOUT = words("approximately")  # "tiene como 20 mil detrás", "has like 40k"
+_ABOUT = words("approximately")
+_BIG = words("big_word")  # "40 *big* blinds"
+_BLIND_UNITS = words(
+    "blind_units"
+)  # "25 bbs", "30 grandes": a stack counted in big blinds  # "tiene como 20 mil detrás", "has like 40k"
 _CHIP_OF = words("chip_of")
 _SPEAKS = words("speaks")  # "antes de que hable el 5": the turn of the player named after
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
@@ -106,6 +110,7 @@ class RawEvent:
     pulled_back: str | None = None
     added: ChipRead | Amount | None = None  # chips added in a second motion (a string bet)
     stack: int | None = None  # chips behind, when the report says ("B tiene 10.000", "with 5000 behind")
+    stack_blinds: int | None = None  # chips behind told in big blinds ("tiene unas 30 ciegas")
     last_chips: bool = False
     deep: bool = False  # "tiene de sobra", "plenty behind": chips remain behind
     expects_change: bool = False  # "esperando que le devuelva 2.000" (61)
@@ -515,8 +520,41 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
     if _counted_chips(r.pieces, i + 1) and not r.actions:
         r.event.prior = r.event.prior or r.value_after(i)  # "tenía dos de cien delante": chips, no stack
         return False
-    r.event.stack = r.event.stack or _stack_amount(r.pieces, i, r.used, {k for k, _ in r.seg.pieces})
+    inside = {k for k, _ in r.seg.pieces}
+    if (in_blinds := _stack_in_blinds(r.pieces, i, r.used, inside)) is not None:
+        count, chips = in_blinds
+        r.event.stack_blinds = r.event.stack_blinds or count  # in chips once the blinds are known (report.py)
+        if chips is not None:
+            r.event.stack = r.event.stack or chips  # "40 big blinds (40k)": the chips given with it
+        return False
+    r.event.stack = r.event.stack or _stack_amount(r.pieces, i, r.used, inside)
     return False
+
+
+def _stack_in_blinds(
+    pieces: Sequence[Piece], i: int, used: set[int], inside: set[int]
+) -> tuple[int, int | None] | None:
+    """A stack told in big blinds ("tiene unas 30 ciegas", "25 bbs behind"): the count of blinds, and the
+    chips when given with it ("40 big blinds (40k)")."""
+    after = i + 1
+    while is_word(at(pieces, after), *_ABOUT):
+        after += 1
+    for k in (after, i - 2, i - 3):
+        piece, unit = at(pieces, k), k + 1
+        if not isinstance(piece, Amount) or piece.value is None or k in used or k not in inside:
+            continue
+        unit += is_word(at(pieces, unit), *_BIG)
+        if not (is_kind(at(pieces, unit), TermKind.BLINDS) or is_word(at(pieces, unit), *_BLIND_UNITS)):
+            continue
+        if unit + 1 < i and k < i:
+            continue  # "25 bbs behind": the unit must lead up to the stack word
+        used.update({k, unit})
+        chips = at(pieces, unit + 2)
+        if _is_bracket(at(pieces, unit + 1), "(") and isinstance(chips, Amount) and chips.value is not None:
+            used.add(unit + 2)
+            return piece.value, chips.value
+        return piece.value, None
+    return None
 
 
 def _on_second_motion(r: _Reading, i: int, term: Term) -> bool:

@@ -22,6 +22,7 @@ _PERSON_LINKS = words("person_links")  # "straddle del UTG": the player after "d
 _VALUE_LINKS = words("straddle_links")  # "straddle de 400", "ciegas de 0-500": words before a value
 _STREET_PLAYERS = words("street_players")  # "flop a cuatro": the street and how many saw it
 MULTIWAY = 3  # "multiway": at least three players, all that matters (not heads-up)
+_BIG = words("big_word")
 _STREET_LINKS = words("street_links")  # "on the", "en el": before a street's name
 _POT_LINKS = words("pot_links")  # "en el pozo hay 3.600", "the pot is 6k": the amount follows
 _DEALT = words("dealt_words")  # "turn gets dealt", "ya había salido el turn": the next card came (52)
@@ -243,6 +244,12 @@ def read_header(pieces: Sequence[Piece]) -> Header:
     return header
 
 
+def _counts_blinds(pieces: Sequence[Piece], i: int) -> bool:
+    """ "40 big blinds (40k)", "unas 30 ciegas": the blinds word counts a stack, it gives no level."""
+    before = i - 1 - is_word(at(pieces, i - 1), *_BIG)
+    return isinstance(at(pieces, before), Amount)
+
+
 def _past_street(pieces: Sequence[Piece], i: int) -> int:
     """The piece after a street named right there ("on the flop", "en el turn"), else i."""
     k = i
@@ -254,7 +261,7 @@ def _past_street(pieces: Sequence[Piece], i: int) -> int:
 def _unreadable_blinds(pieces: Sequence[Piece]) -> tuple[int, ...]:
     """The numbers right after a blinds word when they make no blinds: reported, never silently dropped."""
     for i, piece in enumerate(pieces):
-        if is_kind(piece, "blinds"):
+        if is_kind(piece, "blinds") and not _counts_blinds(pieces, i):
             near = [p for p in pieces[i + 1 : i + 5] if not is_word(p, *_PAIR_JOINERS, *_VALUE_LINKS)]
             values = [v for p in near[:2] if (v := _value(p)) is not None]
             if values and len(values) == len([p for p in near[: len(values)]]):

@@ -96,6 +96,7 @@ class _Build:
     assumptions: list[str] = field(default_factory=list)
     second_round: bool = False  # someone acts twice: the action has passed an unnamed big blind, who folded
     big_blind: int | None = None  # the stand-in for blinds the report does not give (_guess_blinds)
+    big_blind_from_stack: int | None = None  # "40 big blinds (40k)": the blind a stack told both ways gives
     reversed_posts: tuple[int, ...] = ()  # "the SB posted 800 and the BB 400": posts no level allows
 
 
@@ -213,6 +214,8 @@ def _is_stop(piece: Piece) -> bool:
 
 
 _OPENERS = words("clause_openers")
+_BIG = words("big_word")
+_BLIND_UNITS = words("blind_units")
 _ACTOR_NOUNS = words("actor_nouns")  # "dos limpers", "two callers": how many players, not a seat
 
 
@@ -279,7 +282,14 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
     piece = pieces[i]
     if not isinstance(piece, Amount) or piece.value is None or is_word(at(pieces, i + 1), "%"):
         return None
+    if _blind_unit(pieces, i + 1):
+        return None  # "30 ciegas", "25 bbs": a stack counted in big blinds, not chips
     return None if asked[i] or _offered(pieces, i) else (piece.text, piece.value)
+
+
+def _blind_unit(pieces: Sequence[Piece], i: int) -> bool:
+    i += is_word(at(pieces, i), *_BIG)
+    return is_kind(at(pieces, i), TermKind.BLINDS) or is_word(at(pieces, i), *_BLIND_UNITS)
 
 
 def _offered(pieces: Sequence[Piece], i: int) -> bool:
@@ -337,6 +347,7 @@ def _unknown(piece: Piece) -> bool:
         isinstance(piece, Token)
         and piece.kind == "word"
         and piece.norm not in FUNCTION_WORDS
+        and piece.norm not in _BLIND_UNITS  # "25 bbs": a stack in big blinds
         and not (piece.is_upper_letter)
     )
 
@@ -718,6 +729,10 @@ def _guess_blinds(header: Header, events: Sequence[Event], build: _Build) -> Non
         build.assumptions.append("blinds:from_bb_ante")  # a big-blind ante is the big blind's size
         build.big_blind = header.big_blind_ante
         return
+    if build.big_blind_from_stack:
+        build.assumptions.append("blinds:from_stack")
+        build.big_blind = build.big_blind_from_stack
+        return
     amounts = [a for e in events for a in (e.pushed, e.declaration and e.declaration.amount) if a]
     build.assumptions.append("blinds:unknown")
     smallest = min(amounts, default=100)
@@ -750,6 +765,10 @@ def _resolve(
             continue
         if raw.stack is not None:
             stacks.setdefault(name, raw.stack)
+        if raw.stack_blinds and raw.stack is not None and build.header.big_blind is None:
+            build.big_blind_from_stack = raw.stack // raw.stack_blinds  # "40 big blinds (40k)": 1,000
+        elif raw.stack_blinds is not None and build.header.big_blind is not None:
+            stacks.setdefault(name, raw.stack_blinds * build.header.big_blind)  # "tiene unas 30 ciegas"
         if raw.deep and not raw.acts:
             deep.add(name)  # "el 3 (tiene de sobra) mete...": said before the action
         if not raw.acts:
