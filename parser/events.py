@@ -55,6 +55,7 @@ _WITH = words("with")  # "flats with a single 5k chip", "paga con una de mil": t
 _IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59-A)
 _PRONOUNS = words("pronouns")
 _OR = words("or")
+_THAT = words("that_word")  # "sin decir *que* sube"
 _CHOICE_LINKS = words("choice_links")  # "or *is it a* call": the words that say a choice again
 _WHILE = words("while")  # "dice voy mientras empuja", "says I'm in while pushing": words and chips at once
 _CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his cards": a fold
@@ -380,6 +381,7 @@ class _Reading:
     push_at: int | None = None
     silent_at: int | None = None  # "seat 6 silently two 1000s": no verb, the chips follow "silently"
     negated: bool = False
+    unsaid_at: int | None = None  # "sin decir *subo*": the action word not said (the amount was)
     withdrawn_at: int | None = None  # where an action word was taken back ("paso... no no, subo")
     intending: bool = False  # "wants to", "quiere": the next action is asked about, not done
     previous: Piece | None = None  # the piece before the one read, inside the segment
@@ -417,8 +419,8 @@ def _on_intention(r: _Reading, i: int, term: Term) -> bool:
 
 
 def _on_action(r: _Reading, i: int, term: Term) -> bool:
-    if r.negated:
-        return False  # "he never raised": not done
+    if r.negated or i == r.unsaid_at:
+        return False  # "he never raised", "without saying raise": not done
     if r.intending:
         r.intending = False  # "wants to 3-bet": asked about (parser/report.py), not done
         return False
@@ -504,6 +506,10 @@ def _on_declare(r: _Reading, i: int, term: Term) -> bool:
 
 
 def _on_silent(r: _Reading, i: int, term: Term) -> bool:
+    k = i + 1 + is_word(at(r.pieces, i + 1), *_THAT)
+    if is_kind(at(r.pieces, k), TermKind.ACTION) and r.event.declared:
+        r.unsaid_at = k  # "dice diez mil sin decir subo": the amount was said, only the raise was not
+        return False
     r.event.silent = True
     r.silent_at = i if r.silent_at is None else r.silent_at
     return False
