@@ -664,9 +664,34 @@ def _and_a_half(items: list[Item]) -> list[Item]:
                 )
                 i += 5
                 continue
+            if (said := _bare_half(words)) and not item.scaled and 0 < item.value < 100:
+                # No scale said: "dos y medio", "two and a half" is a bare number in tenths (57), 2,500 or
+                # 25,000 as the pot allows; "fourteen and a half" can only be thousands: 14,500.
+                end, text = items[i + said], f"{item.text} ... {items[i + said].text}"
+                thousands = item.value >= 10
+                value = item.value * 1000 + 500 if thousands else item.value * 10 + 5
+                out.append(Amount(value, item.start, end.end, text, thousands))
+                i += said + 1
+                continue
         out.append(item)
         i += 1
     return out
+
+
+def _bare_half(words: Sequence[str]) -> int:
+    """How many words "and a half" / "y medio" takes at the start of ``words`` when no scale follows it
+    (0 when it is not there)."""
+    half, connectors, en = _vocab().half, _connectors(), _en()
+    for size in (2, 3):
+        said = words[:size]
+        if len(said) < size or said[0] not in connectors or said[-1] not in half:
+            continue
+        if size == 3 and said[1] not in en.articles:
+            continue
+        if len(words) > size and words[size] in _vocab().scales:
+            return 0  # "two and a half thousand": the scale's half, read elsewhere
+        return size
+    return 0
 
 
 def _mark_unclear_pairs(items: list[Item]) -> list[Item]:

@@ -154,7 +154,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         pot=pot(header, seats, build.preflop),
         seats=seats,
         events=events,
-        question=_asked(question, asked_name, events, any(is_kind(p, TermKind.RETRACT) for p in pieces)),
+        question=_asked_back(question, asked_name, events, pieces, [s.ref for s in segments if s.ref]),
         found_behind=_found_behind(pieces, events),
         players_in_hand=header.in_hand,
         next_card_dealt=_next_dealt(header),
@@ -350,6 +350,24 @@ def _unknown(piece: Piece) -> bool:
         and piece.norm not in _BLIND_UNITS  # "25 bbs": a stack in big blinds
         and not (piece.is_upper_letter)
     )
+
+
+def _asked_back(
+    question: Question,
+    seat: str | None,
+    events: Sequence[Event],
+    pieces: Sequence[Piece],
+    actors: Sequence[SeatRef],
+) -> Question:
+    """The question, knowing whether a player wants his action back ("Cutoff says he didn't realise and
+    wants his cards back"): with nobody else asked about, the last player to speak before it is."""
+    at_retract = next((i for i, p in enumerate(pieces) if is_kind(p, TermKind.RETRACT)), None)
+    if at_retract is None:
+        return _asked(question, seat, events, False)
+    if seat is None:
+        wanter = [r for r in actors if r.end <= at_retract and r.name is not None]
+        seat = wanter[-1].name if wanter else None
+    return _asked(question, seat, events, True)
 
 
 def _asked(question: Question, seat: str | None, events: Sequence[Event], retract: bool) -> Question:

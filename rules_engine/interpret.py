@@ -693,6 +693,16 @@ def _short(ctx: _Ctx, total: int, value: int, res: Resolution) -> None:
         res.assume(AssumptionCode.DEEP_STACK, seat=seat.name)
         res.ask(QuestionCode.LAST_CHIPS, seat=seat.name)
     res.intended = state.level_called_by(total)
+    if state.undercaller not in (None, seat.name):
+        # 51-C: undercalls in sequence: the first undercaller corrects; the TD decides the later ones.
+        res.floor, res.options, res.provisional = (
+            FloorReason.UNDERCALL,
+            (Action.FOLD, Action.CALL),
+            Action.CALL,
+        )
+        res.cite("51-C", "51-B")
+        return
+    state.undercaller = seat.name
     if value * policy.tiny_chip.denominator <= need * policy.tiny_chip.numerator:
         res.floor, res.options, res.provisional = (
             FloorReason.TINY_CHIP,

@@ -78,6 +78,7 @@ class StreetState:
         "unknown_from",
         "answered",
         "short_all_in",
+        "undercaller",
     )
 
     def __init__(self, situation: Situation, policy: Policy = TDA) -> None:
@@ -124,6 +125,7 @@ class StreetState:
         self.unknown_from: str | None = None  # the seat that went all-in for an unknown amount
         self.answered: set[str] = set()  # seats that acted since that all-in (they are not facing it)
         self.short_all_in = False  # a wager on this street raised by less than a full raise (47-A)
+        self.undercaller: str | None = None  # the first seat to undercall on this street (51-C)
         self.turn: int | None = None
         self.turn = self._next_to_act(len(self.seats) - 1)
 

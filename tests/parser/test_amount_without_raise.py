@@ -30,3 +30,20 @@ def test_an_amount_said_without_the_raise_word(text: str, action: str, total: in
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", action, total)
     assert any(r.endswith(":40-C") for r in result["rules"])
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        (
+            "Blinds 1k/2k. River, pot is 31,000. Seat 5 says 'two and a half' and nothing else. How much?",
+            25000,
+        ),
+        ("Ciegas 1000/2000. River, bote de 12.000. El 5 dice 'dos y medio' y nada más. ¿Cuánto es?", 2500),
+    ],
+)
+def test_a_number_and_a_half_with_no_scale_is_read_by_57(text: str, total: int) -> None:
+    """57: "two and a half" is 2,500 or 25,000: the highest reasonable amount not over the pot."""
+    result = answer(text).result
+    assert result["ruling"]["total"] == total
+    assert any(r.endswith(":57") for r in result["rules"])
