@@ -167,7 +167,7 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
         yield QuestionCode.VERBAL_OR_CHIPS_FIRST, ruling.seat, _chips_first(situation)
     if "bb_ante:as_big_blind" in report.assumptions:
         yield QuestionCode.ANTE, None, replace(situation, big_blind_ante=0)  # no ante: another pot
-    if "blinds:unknown" in report.assumptions or "blinds:from_stack" in report.assumptions:
+    if {"blinds:unknown", "blinds:from_stack", "blinds:from_bb_ante"} & set(report.assumptions):
         for divisor in _BLIND_DIVISORS:
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, situation.big_blind // divisor)
 

@@ -55,7 +55,10 @@ _WITH = words("with")  # "flats with a single 5k chip", "paga con una de mil": t
 _IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59-A)
 _PRONOUNS = words("pronouns")
 _OR = words("or")
-_THAT = words("that_word")  # "sin decir *que* sube"
+_THAT = words("that_word")
+_PERCEIVES = words(
+    "perceives"
+)  # "vio", "saw": the action named after it was seen, not done  # "sin decir *que* sube"
 _CHOICE_LINKS = words("choice_links")  # "or *is it a* call": the words that say a choice again
 _WHILE = words("while")  # "dice voy mientras empuja", "says I'm in while pushing": words and chips at once
 _CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his cards": a fold
@@ -421,10 +424,15 @@ def _on_intention(r: _Reading, i: int, term: Term) -> bool:
 def _on_action(r: _Reading, i: int, term: Term) -> bool:
     if r.negated or i == r.unsaid_at:
         return False  # "he never raised", "without saying raise": not done
+    if _perceived(r.pieces, i):
+        return False  # "(que no vio la resubida)", "didn't see the raise": what he saw, not what he did
     if r.intending:
         r.intending = False  # "wants to 3-bet": asked about (parser/report.py), not done
         return False
     if r.actions and _chosen_between(r, r.actions[-1][0], i):
+        if r.event.declared and _said_either(r, r.actions[-1][0], i):
+            r.event.unclear_voice = True  # "says call um or all in, not sure which": one was said (40-A)
+            return False
         r.actions.pop()  # "¿subida o paga?", "call or raise?", "es pago o es subida": a choice asked about
         return False
     if _in_choice(r.pieces, i):
@@ -451,6 +459,19 @@ def _chosen_between(r: _Reading, before: int, i: int) -> bool:
         return any(is_word(p, *_OR) for p in between)
     # "is he all in or is it a call", "es all in o es una llamada": the choice with its copula said again
     return any(is_word(p, *_OR) for p in between) and all(is_word(p, *_OR, *_CHOICE_LINKS) for p in between)
+
+
+def _said_either(r: _Reading, before: int, i: int) -> bool:
+    """ "dice pago o subo", "says call um or all in": two words joined by "or" alone (fillers aside), right
+    after the player spoke: he said one of them, the dealer did not hear which."""
+    between = [p for k, p in r.seg.pieces if before < k < i]
+    return all(is_word(p, *_OR) or is_kind(p, TermKind.FILLER) for p in between)
+
+
+def _perceived(pieces: Sequence[Piece], i: int) -> bool:
+    """The action word is the object of seeing or hearing: "no vio la resubida", "didn't see the raise"."""
+    k = i - 1 - is_word(at(pieces, i - 1), *_ARTICLES)
+    return is_word(at(pieces, k), *_PERCEIVES)
 
 
 def _in_choice(pieces: Sequence[Piece], i: int) -> bool:
