@@ -56,6 +56,7 @@ _IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59
 _PRONOUNS = words("pronouns")
 _OR = words("or")
 _THAT = words("that_word")
+_NAMING = words("naming_links")  # "his last chips *which is* a 5k and a 1k": the chips named next
 _PERCEIVES = words(
     "perceives"
 )  # "vio", "saw": the action named after it was seen, not done  # "sin decir *que* sube"
@@ -768,7 +769,7 @@ def _choose_action(event: RawEvent, actions: list[tuple[int, Term]]) -> None:
 
 def _followed_by_value(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | None = None) -> bool:
     """Chips or an amount right after piece i (skipping "out", articles, "callado")."""
-    for j in range(i + 1, min(len(pieces), i + 5)):
+    for j in range(i + 1, min(len(pieces), i + 8)):
         piece = pieces[j]
         if isinstance(piece, Amount) or read_chips(pieces, j, chip_set) is not None:
             return True
@@ -776,6 +777,10 @@ def _followed_by_value(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, i
             piece, "out", "in", "forward", ":", *_ARTICLES
         ):
             continue  # "pushes his last chips: two dimes and a nickel"
+        if any(is_kind(p, "last_chips") for p in pieces[i + 1 : j]) and (
+            is_word(piece, ",", *_NAMING) or is_kind(piece, TermKind.FILLER)
+        ):
+            continue  # "pushes his last chips, which is uh a five thousand and a one thousand"
         return False
     return False
 

@@ -51,3 +51,16 @@ def test_almost_at_the_same_time_is_asked(text: str) -> None:
     assert result["confidence"] == "conditional"
     assert any(q.startswith("verbal_or_chips_first") for q in result["questions"])
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 3000)  # simultaneous: words
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, seat 2 bets 5,500 and seat 7 pushes his last chips, which is uh a 5k and a 1k, says nothing.",
+        "Flop, el 2 apuesta 5.500 y el 7 empuja sus últimas fichas, o sea una de 5.000 y una de 1.000.",
+    ],
+)
+def test_last_chips_named_after_the_push(text: str) -> None:
+    """45-A: without the 1k, 5k is short of the 5,500 call: every chip needed, a call even with his last."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("7", "call", 5500, 500)
