@@ -90,6 +90,10 @@ def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str
     verdict = assess(report, ruling, edition, venue.policy)
     if verdict.unsettled_min_raise:
         ruling = replace(ruling, min_raise_to=None)
+    if verdict.floor_reason is not None and f"{edition}:1" not in ruling.rules:
+        ruling = replace(
+            ruling, rules=(*ruling.rules, f"{edition}:1")
+        )  # facts that cannot be: Rule 1, the TD
     as_ruled = ruling.rules
     ruling, swaps = _cited_in_edition(ruling, edition)
     questions = one_per_code((*verdict.questions, *ruling.questions))

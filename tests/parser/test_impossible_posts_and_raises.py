@@ -40,3 +40,18 @@ def test_an_underraise_above_the_bet_is_still_ruled() -> None:
     """52-A: a raise to more than the bet but less than the minimum is corrected, not sent to the floor."""
     result = answer("Turn, seat 2 bets 4,000 and seat 5 raises to 6,000. Ruling on seat 5?").result
     assert result["floor"] is False and result["ruling"]["total"] == 8000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 9 started the hand with exactly 12,000. On the turn seat 3 bets 20,000 and seat 9 says call "
+        "and puts out 15,000, and he still has chips. How much is his call?",
+        "El 9 empezó la mano con 12.000 justos. En el turn el 3 apuesta 20.000 y el 9 dice pago y pone "
+        "15.000 y aún le quedan fichas. ¿Cuánto es su call?",
+    ],
+)
+def test_more_chips_than_the_stack_told_cites_rule_1(text: str) -> None:
+    result = answer(text).result
+    assert result["floor"] is True and result["floor_reason"] == "over_stack"
+    assert result["rules"][-1].endswith(":1")  # the facts cannot all be true: the TD decides (Rule 1)
