@@ -175,7 +175,10 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     said = [
         placed
         for i in range(len(pieces))
-        if not _history(header, i) and not claimed[i] and (placed := _placed_amount(pieces, i, in_question))
+        if i not in header.used  # the header read it (a straddle told on the flop: no fact of the street)
+        and not _history(header, i)
+        and not claimed[i]
+        and (placed := _placed_amount(pieces, i, in_question))
     ]
     clauses = _unread_clauses(raw, in_refs)
     bad_blinds = header.bad_blinds or build.reversed_posts
