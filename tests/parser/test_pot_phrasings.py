@@ -35,3 +35,18 @@ def test_a_straddle_before_the_flop_is_no_unread_amount() -> None:
     text = "Blinds 500/1k, UTG straddled to 2k. Flop: seat 2 bets 3k, seat 5 raises to 8k, seat 7 min-raises."
     result = answer(text).result
     assert result["ruling"]["total"] == 13000 and result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ("Flop, seat 2 bets 3k, seat 5 says 'raise 7000' and puts it in. Now he says he meant 7000 more "
+         "(10k total). Which is it?", 7000),
+        ("Flop, el 2 apuesta 3.000 y el 5 dice 'subo siete mil' y los pone. Ahora dice que quería decir "
+         "7.000 más, o sea 10.000. ¿Cuánto es?", 7000),
+    ],
+)  # fmt: skip
+def test_what_a_player_says_he_meant_is_no_fact(text: str, total: int) -> None:
+    """43-B: a raise declared with an amount is the total; the amount he meant afterwards is his claim."""
+    result = answer(text).result
+    assert result["ruling"]["total"] == total and result["confidence"] == "certain"
