@@ -108,7 +108,10 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
                 unsettled = True
     if situation.pot is None and any(_pot_untold(n.code, situation) for n in ruling.assumptions):
         questions.append(Note(QuestionCode.POT_SIZE))  # 57, pot limit: the pot decides and was not told
-    certain = not questions and all(q.code in _CONFIRMING for q in ruling.questions)
+    confirming = _CONFIRMING - (
+        {QuestionCode.LAST_CHIPS} if report.asks_all_in else set()
+    )  # "call or all in?"
+    certain = not questions and all(q.code in confirming for q in ruling.questions)
     confidence = Confidence.CERTAIN if certain else Confidence.CONDITIONAL
     return Verdict(confidence, one_per_code(questions), unsettled_min_raise=unsettled)
 

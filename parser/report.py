@@ -85,6 +85,9 @@ class Report:
     doubts: tuple[Doubt, ...] = ()  # what was not understood or cannot be right (parser/doubts.py)
     unparsed: tuple[str, ...] = ()
     reason: str | None = None  # why a report is unclear: "empty", "too_long", "no_action", "amount_too_large"
+    asks_all_in: bool = (
+        False  # the dealer's question offers "all in" as a reading: the last chips are in doubt
+    )
 
 
 @dataclass
@@ -187,7 +190,18 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     )
     if any(is_kind(p, "confirm") for p in pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
-    return Report(language, Intent.RULING, situation, tuple(build.assumptions), doubts, unparsed)
+    asks_all_in = any(
+        in_question[i] and is_kind(p, TermKind.ACTION) and p.value == "all_in" for i, p in enumerate(pieces)
+    )
+    return Report(
+        language,
+        Intent.RULING,
+        situation,
+        tuple(build.assumptions),
+        doubts,
+        unparsed,
+        asks_all_in=asks_all_in,
+    )
 
 
 def _first_sentence(seg: Segment) -> list[tuple[int, Piece]]:

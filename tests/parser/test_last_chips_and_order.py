@@ -64,3 +64,14 @@ def test_last_chips_named_after_the_push(text: str) -> None:
     """45-A: without the 1k, 5k is short of the 5,500 call: every chip needed, a call even with his last."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("7", "call", 5500, 500)
+
+
+def test_a_question_offering_all_in_leaves_the_last_chips_in_doubt() -> None:
+    """ "¿Es call o all in?": the dealer does not know whether those were his last chips: asked."""
+    result = answer(
+        "Turn, el 4 apuesta 6.000. El 9 pone una de 5.000, una de 1.000 y una de 500 sin decir nada. "
+        "¿Es call o all in?"
+    ).result
+    assert result["confidence"] == "conditional" and any(
+        q.startswith("last_chips") for q in result["questions"]
+    )
