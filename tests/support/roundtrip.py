@@ -1093,6 +1093,8 @@ def check(case: Case) -> Outcome:
     result = answer(case.text).result
     if result["intent"] != "ruling" or result["ruling"] is None:
         return Outcome(case, (f"intent: {result['intent']!r}",))
+    if result.get("facts") is None:  # answered as a rule topic (conduct), not ruled on as play
+        return Outcome(case, (f"answered as a topic: {result['rules'][:1]!r}",))
     problems = [
         f"ruling.{key}: expected {expected[key]!r}, got {result['ruling'][key]!r}"
         for key in RULING_FIELDS

@@ -1,0 +1,31 @@
+"""Greetings and forms of address of each region ("asere", "boas", "chamo", "g'day", "boet") carry no
+ruling: a report that opens or closes with them is as certain as without them; "bungs it in", "says nowt"."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Asere, ciegas 500/1000. Flop, el 1 apuesta 3.000 y el 4 tira callado una de 5.000 y una de 500.",
+        "Boas, ciegas 500/1000. Flop, el 1 apuesta 3.000 y el 4 tira callado una de 5.000 y una de 500.",
+        "G'day mate, blinds 500/1000. Flop, seat 1 bets 3,000 and seat 4 silently tosses a 5k and a 500.",
+        "Howzit boet, blinds 500/1000. Flop, seat 1 bets 3k and seat 4 puts out a 5k and a 500, says nowt.",
+    ],
+)
+def test_a_greeting_carries_no_ruling(text: str) -> None:
+    """45-B: without the 500, 5,000 covers the call; 2,500 over is at least half the 3,000 bet: a raise,
+    made the full minimum (43)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("4", "raise", 6000, 0)
+    assert result["confidence"] == "certain"
+
+
+def test_bungs_it_in_moves_the_amount_said() -> None:
+    result = answer("Blinds 1k/2k. Turn, seat 2 bets 3k, seat 6 says 'five thousand' and bungs it in.").result
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 6000)
