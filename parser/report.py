@@ -233,6 +233,7 @@ def _is_stop(piece: Piece) -> bool:
 _OPENERS = words("clause_openers")
 _BIG = words("big_word")
 _BLIND_UNITS = words("blind_units")
+_TABLE_WORDS = words("table_words")
 _ACTOR_NOUNS = words("actor_nouns")  # "dos limpers", "two callers": how many players, not a seat
 
 
@@ -299,8 +300,8 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
     piece = pieces[i]
     if not isinstance(piece, Amount) or piece.value is None or is_word(at(pieces, i + 1), "%"):
         return None
-    if _blind_unit(pieces, i + 1):
-        return None  # "30 ciegas", "25 bbs": a stack counted in big blinds, not chips
+    if _blind_unit(pieces, i + 1) or is_word(at(pieces, i - 1), *_TABLE_WORDS):
+        return None  # "30 ciegas", "25 bbs": a stack in big blinds; "mesa 22": the table, no chips
     return None if asked[i] or _offered(pieces, i) else (piece.text, piece.value)
 
 

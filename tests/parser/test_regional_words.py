@@ -29,3 +29,27 @@ def test_a_greeting_carries_no_ruling(text: str) -> None:
 def test_bungs_it_in_moves_the_amount_said() -> None:
     result = answer("Blinds 1k/2k. Turn, seat 2 bets 3k, seat 6 says 'five thousand' and bungs it in.").result
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 6000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mesa 22, ciegas 1000-2000. Flop, el 3 apuesta 3.000 y el 6 dice pago y pone 3.000.",
+        "Relaying from table 22: blinds 1000-2000. Flop, seat 3 bets 3,000 and seat 6 calls 3,000.",
+    ],
+)
+def test_the_table_number_is_no_amount(text: str) -> None:
+    result = answer(text).result
+    assert result["confidence"] == "certain" and result["ruling"]["total"] == 3000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River, pot 15k. Seat 2 says 'twelve', puts out two 5k chips, dealer doesn't know which came first.",
+        "River, bote 15.000. El 2 dice 'doce' y tira dos fichas de 5.000, el dealer no sabe qué fue primero.",
+    ],
+)
+def test_the_dealer_not_knowing_which_came_first_is_for_the_floor(text: str) -> None:
+    result = answer(text).result
+    assert result["floor"] is True and result["confidence"] == "unsure"
