@@ -27,6 +27,7 @@ FUZZY_CUTOFF = 84.0
 FUZZY_MARGIN = 6.0
 STEM = 5
 SHORT_MIN_LENGTH = 3
+MAX_WORD_KEYS = 1 << 16
 # Kinds a short typo may be corrected to ("sat 3", "blnd", "fiha"): nouns whose misreading cannot turn one
 # action into another. Action words stay exact below five letters (paso/pago, veo/voy).
 SHORT_FUZZY_KINDS = frozenset(
@@ -64,14 +65,16 @@ class Term:
     char_start: int
     char_end: int
     fuzzy: bool = False
+    # The entry's kind and value and the folded text: the grammar tests them at almost every piece, so they
+    # are stored once here rather than looked up (or folded) per test.
+    kind: TermKind = field(init=False, repr=False, compare=False)
+    value: str = field(init=False, repr=False, compare=False)
+    norm: str = field(init=False, repr=False, compare=False)
 
-    @property
-    def kind(self) -> TermKind:
-        return self.entry.kind
-
-    @property
-    def value(self) -> str:
-        return self.entry.value
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", self.entry.kind)
+        object.__setattr__(self, "value", self.entry.value)
+        object.__setattr__(self, "norm", fold(self.text))
 
 
 def item_key(item: Item) -> str:
@@ -93,17 +96,27 @@ class Lexicon:
     # what it has read so far still opens some phrase, so a lookup costs the match's length, not `longest`.
     openings: frozenset[tuple[str, ...]] = frozenset()
     case_openings: frozenset[tuple[str, ...]] = frozenset()
+    # Each word's key once worked out (`word_key`): reports say the same words over and over.
+    _word_keys: dict[str, tuple[str, bool]] = field(default_factory=dict, compare=False, repr=False)
 
     def keys(self, items: Sequence[Item]) -> list[tuple[str, bool]]:
         """Each item's matching key and whether it is a typo correction ("siguinte" -> "siguiente")."""
         return [self._key(item) for item in items]
 
     def _key(self, item: Item) -> tuple[str, bool]:
-        key = item_key(item)
         if not isinstance(item, Token) or item.kind != "word":
-            return key, False
-        corrected = self.correction(key)
-        return (corrected, True) if corrected else (key, False)
+            return item_key(item), False
+        return self.word_key(item.norm)
+
+    def word_key(self, word: str) -> tuple[str, bool]:
+        """The key of a folded word and whether it is a typo correction."""
+        known = self._word_keys.get(word)
+        if known is None:
+            if len(self._word_keys) >= MAX_WORD_KEYS:
+                self._word_keys.clear()  # a bound for a long-running bot that meets endless new words
+            corrected = self.correction(word)
+            known = self._word_keys[word] = (corrected, True) if corrected else (word, False)
+        return known
 
     def correction(self, word: str) -> str | None:
         """The lexicon word that the folded ``word`` is a typo or mis-hearing of, or None. Known words, short

@@ -68,14 +68,21 @@ def match_keys(text: str) -> tuple[str, ...]:
 
 def tokenize(text: str) -> list[Token]:
     """Split text into words, numbers and punctuation, keeping spans into the original string."""
-    spaced = _WORD_HYPHEN_RE.sub(" ", text)  # same length: spans stay valid
+    spaced = _WORD_HYPHEN_RE.sub(" ", text) if "-" in text else text  # same length: spans stay valid
     tokens: list[Token] = []
     for match in _TOKEN_RE.finditer(spaced):
+        start, end = match.span()
         kind = match.lastgroup or "punct"
-        raw = text[match.start() : match.end()]
-        norm = fold(raw).replace(" ", "")
-        if kind == "word":
-            norm = norm.replace("'", "").replace("’", "").replace("-", "")  # "3-bet" -> "3bet"
-            norm = _SHORTHAND.get(norm, norm)  # "dice q es" reads as "dice que es"
-        tokens.append(Token(raw, norm, match.start(), match.end(), kind))
+        raw = text[start:end]
+        tokens.append(Token(raw, _matching_form(raw, kind), start, end, kind))
     return tokens
+
+
+@lru_cache(maxsize=1 << 16)
+def _matching_form(raw: str, kind: str) -> str:
+    """A token's folded form. Cached per word: a report's words are mostly ones said before."""
+    norm = fold(raw).replace(" ", "")
+    if kind == "word":
+        norm = norm.replace("'", "").replace("’", "").replace("-", "")  # "3-bet" -> "3bet"
+        norm = _SHORTHAND.get(norm, norm)  # "dice q es" reads as "dice que es"
+    return norm
