@@ -34,8 +34,20 @@ def fold(text: str) -> str:
     words many times over (each lexicon lookup, each grammar word test)."""
     if text.isascii():
         return text.lower()  # nothing to decompose, and casefold is lower on ASCII
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return unicodedata.normalize("NFKD", text.casefold()).translate(_WITHOUT_MARKS)
+
+
+class _Marks(dict[int, int | None]):
+    """A `str.translate` table that drops combining marks (the accents NFKD splits off) and keeps every
+    other character, filled in as characters are met: one dictionary look-up per character."""
+
+    def __missing__(self, code: int) -> int | None:
+        kept = None if unicodedata.combining(chr(code)) else code
+        self[code] = kept
+        return kept
+
+
+_WITHOUT_MARKS = _Marks()
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ import time
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from locales.corpus import DEFAULT_EDITION, LOCALES_DIR, Corpus, RuleText, load_corpus
 from locales.languages import LANGS
@@ -67,6 +67,7 @@ class SearchError(ValueError):
 # --- normalisation shared by index and questions --------------------------------------------------
 
 
+@lru_cache(maxsize=1 << 16)  # the index build stems some 47,000 words, most of them said before
 def stem(word: str) -> str:
     """A light stemmer for both languages: plural and a few verb endings, final vowel dropped.
 
@@ -108,9 +109,9 @@ def content_stems(folded: Iterable[str]) -> list[str]:
     return [stem(w) for w in folded if w not in stop]
 
 
-def index_form(text: str) -> str:
-    """The text as the index stores it: stems of its content words separated by spaces."""
-    return " ".join(content_stems(words(text)))
+def index_form(folded: Iterable[str]) -> str:
+    """A text's folded words as the index stores them: stems of its content words separated by spaces."""
+    return " ".join(content_stems(folded))
 
 
 # --- lexicon --------------------------------------------------------------------------------------
@@ -173,12 +174,14 @@ def build_index(corpus: Corpus) -> RuleIndex:
     rows = []
     for rowid, text in enumerate(corpus, 1):
         texts[rowid] = text
-        vocabulary.update(words(text.title))
-        vocabulary.update(words(text.text))
+        title, body = words(text.title), words(text.text)
+        vocabulary.update(title)
+        vocabulary.update(body)
         # Parts and examples repeat their rule's title; indexing it would let the shortest part win every
         # question about the rule's topic. The rule carries the title; a part wins on its own words.
-        title = text.title if text.kind not in ("part", "example") else ""
-        rows.append((rowid, index_form(title), index_form(text.text)))
+        rows.append(
+            (rowid, index_form(title if text.kind not in ("part", "example") else []), index_form(body))
+        )
     db.executemany("INSERT INTO docs(rowid, title, body) VALUES (?, ?, ?)", rows)
     db.execute("INSERT INTO docs(docs) VALUES ('optimize')")
     known = frozenset(vocabulary | load_lexicon().vocabulary)
