@@ -42,7 +42,7 @@ from rules_engine.ruling import Action
 from rules_engine.situation import Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator, Sequence
+    from collections.abc import Iterator
 
     from parser.report import Report
 
@@ -238,28 +238,29 @@ class _Phrases:
     """Whole-word phrases matched on the folded text: at each word of the text, the longest phrase that
     starts with that word and ends at a word's end; left to right, never overlapping (what a regular
     alternation of the phrases, longest first, between word boundaries finds). Phrases are indexed by their
-    first word, so nothing is compiled: a one-report process pays for no phrase list it does not use."""
+    first two words (a phrase found at a word starts with that word and the one after it), so nothing is
+    compiled: a one-report process pays for no phrase list it does not use."""
 
     def __init__(self, phrases: list[str]) -> None:
-        by_first: dict[str, list[str]] = {}
+        by_opening: dict[tuple[str, str | None], list[str]] = {}
         for phrase in sorted({fold(p) for p in phrases}, key=len, reverse=True):
-            first = _WORD.match(phrase)
-            if first is None or _WORD_CHAR.match(phrase, len(phrase) - 1) is None:
+            words = _WORD.findall(phrase)
+            if _WORD.match(phrase) is None or _WORD_CHAR.match(phrase, len(phrase) - 1) is None:
                 raise ValueError(f"an incident phrase must start and end with a word: {phrase!r}")
-            by_first.setdefault(first.group(), []).append(phrase)
-        self._by_first = by_first
-        self.firsts = frozenset(by_first)
+            by_opening.setdefault((words[0], words[1] if len(words) > 1 else None), []).append(phrase)
+        self._by_opening = by_opening
+        self.firsts = frozenset(first for first, _ in by_opening)
 
     def finditer(self, folded: str) -> Iterator[_Found]:
-        starts = _word_starts(folded)
-        if self.firsts.isdisjoint(starts):
+        text = _words(folded)
+        if self.firsts.isdisjoint(text.starts):
             return  # the usual case: no phrase of this list starts with a word of the text
-        hits = sorted((at, word) for word in starts.keys() & self.firsts for at in starts[word])
+        hits = sorted((at, word) for word in text.starts.keys() & self.firsts for at in text.starts[word])
         done = 0
         for at, word in hits:
             if at < done:
                 continue
-            found = self._longest_at(folded, at, self._by_first[word])
+            found = self._longest_at(folded, at, word, text.following[at])
             if found is not None:
                 done = found.finish
                 yield found
@@ -267,22 +268,33 @@ class _Phrases:
     def search(self, folded: str) -> _Found | None:
         return next(self.finditer(folded), None)
 
-    @staticmethod
-    def _longest_at(folded: str, where: int, phrases: Sequence[str]) -> _Found | None:
-        for phrase in phrases:  # longest first
-            finish = where + len(phrase)
-            if folded.startswith(phrase, where) and _WORD_CHAR.match(folded, finish) is None:
-                return _Found(where, finish)
+    def _longest_at(self, folded: str, where: int, first: str, second: str | None) -> _Found | None:
+        # Longest first: every phrase that goes on to the text's next word is longer than the word alone.
+        for opening in ((first, second), (first, None)):
+            for phrase in self._by_opening.get(opening, ()):
+                finish = where + len(phrase)
+                if folded.startswith(phrase, where) and _WORD_CHAR.match(folded, finish) is None:
+                    return _Found(where, finish)
         return None
 
 
+@dataclass(frozen=True, slots=True)
+class _TextWords:
+    starts: dict[str, list[int]]  # each word of the text -> where it starts
+    following: dict[int, str | None]  # where a word starts -> the word after it (None for the last)
+
+
 @lru_cache(maxsize=16)
-def _word_starts(folded: str) -> dict[str, list[int]]:
-    """Where each word of the text starts: split once for the hundred phrase lists asked about it."""
+def _words(folded: str) -> _TextWords:
+    """The words of the text: split once for the hundred phrase lists asked about it."""
+    found = [(word.group(), word.start()) for word in _WORD.finditer(folded)]
     starts: dict[str, list[int]] = {}
-    for word in _WORD.finditer(folded):
-        starts.setdefault(word.group(), []).append(word.start())
-    return starts
+    for word, at in found:
+        starts.setdefault(word, []).append(at)
+    following: dict[int, str | None] = {at: nxt for (_, at), (nxt, _) in zip(found, found[1:], strict=False)}
+    if found:
+        following[found[-1][1]] = None
+    return _TextWords(starts, following)
 
 
 def _pattern(phrases: list[str]) -> _Phrases:
@@ -328,7 +340,7 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
     phrase then names nothing)."""
     known = lexicon()
     by_first = known.kinds_by_first
-    candidates = sorted({i for word in _word_starts(folded) if word in by_first for i in by_first[word]})
+    candidates = sorted({i for word in _words(folded).starts if word in by_first for i in by_first[word]})
     for index in candidates:  # only the kinds one of whose phrases starts with a word of the text
         entry = known.kinds[index]
         if (where := entry.find(folded, betting)) is not None:
