@@ -25,7 +25,7 @@ from parser.lexicon import Term, load
 from parser.lineup import UNNAMED, lineup, pot
 from parser.normalize import Token, tokenize
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, possessive, step
-from parser.tagging import Piece, at, is_kind, is_word, tag, text_of
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, tag, text_of
 from parser.terms import Intent, TermKind
 from parser.unparsed import unparsed_fragments
 from rules_engine.situation import (
@@ -214,9 +214,9 @@ def _unread_clauses(raw: Sequence[tuple[Segment, RawEvent]], in_refs: set[int]) 
         if seg.ref is None or ev.acts or ev.stack is not None or ev.prior is not None:
             continue
         clause = _first_sentence(seg)
-        if any(is_word(p, *_ASKING) or is_kind(p, *_NOT_DONE) for _, p in clause):
+        if any(is_word_in(p, _ASKING) or is_kind(p, *_NOT_DONE) for _, p in clause):
             continue
-        after = [(i, p) for i, p in clause if i >= seg.ref.end and not is_word(p, *FUNCTION_WORDS)]
+        after = [(i, p) for i, p in clause if i >= seg.ref.end and not is_word_in(p, FUNCTION_WORDS)]
         betting = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in after)
         if after and (betting or (_unknown(after[0][1]) and after[0][0] not in in_refs)):
             out.append(" ".join(getattr(p, "text", "") for _, p in after[:4]))
@@ -240,15 +240,15 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
 
 def _offered(pieces: Sequence[Piece], i: int) -> bool:
     """ "son quinientos o cinco mil", "2k or 20k": amounts joined by "or" are readings the dealer offers."""
-    return (is_word(at(pieces, i + 1), *_OR) and isinstance(at(pieces, i + 2), Amount)) or (
-        is_word(at(pieces, i - 1), *_OR) and isinstance(at(pieces, i - 2), Amount)
+    return (is_word_in(at(pieces, i + 1), _OR) and isinstance(at(pieces, i + 2), Amount)) or (
+        is_word_in(at(pieces, i - 1), _OR) and isinstance(at(pieces, i - 2), Amount)
     )
 
 
 def _in_asking_sentence(pieces: Sequence[Piece]) -> list[bool]:
     """Per piece: does its sentence (as `_sentence` bounds it, its closing mark included) hold an asking
     word? One pass each way, so that a long report costs its length, not its length squared."""
-    asking = [is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces]
+    asking = [is_word_in(p, _ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces]
     before, after = asking[:], asking[:]
     for i in range(1, len(pieces)):
         if not _marks(pieces[i - 1], _SENTENCE_ENDS):
@@ -395,12 +395,12 @@ def _question(
         return Question(wanted[0], None), wanted[1]
     for ref in refs:  # "can A raise?", "¿puede el 5 subir?", "what can the BB do?", "BB?"
         if asks_about(pieces, ref.start) and (
-            is_kind(at(pieces, ref.end), "action") or is_word(at(pieces, ref.end), *_DO)
+            is_kind(at(pieces, ref.end), "action") or is_word_in(at(pieces, ref.end), _DO)
         ):
             return Question(Ask.OPTIONS, None), ref
         if ref.start not in actors and is_word(at(pieces, ref.end), "?") and _alone(pieces, ref.start):
             return Question(Ask.OPTIONS, None), ref
-        if is_word(at(pieces, ref.end), *_ASKING) and is_kind(at(pieces, ref.end + 1), "action"):
+        if is_word_in(at(pieces, ref.end), _ASKING) and is_kind(at(pieces, ref.end + 1), "action"):
             return Question(Ask.OPTIONS, None), ref  # "el cinco puede apostar ahora?", "seat 5 can raise?"
     named = _asked_player(pieces, refs) or _wisher(pieces, refs) or _owing(pieces, refs)
     return Question(Ask.RULING), named or _topic(pieces, refs)
@@ -410,7 +410,7 @@ def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef |
     """The player a closing question names ("¿qué le cobro al 6?", "what do we do with seat six"): the
     ruling is about that player, not the last one to act. The first player named after the last asking
     word; None when the question names nobody."""
-    asking = [i for i, p in enumerate(pieces) if is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION)]
+    asking = [i for i, p in enumerate(pieces) if is_word_in(p, _ASKING) or is_kind(p, TermKind.QUESTION)]
     if not asking:
         return None
     start, end = _sentence(pieces, asking[-1])
@@ -422,15 +422,15 @@ def _topic(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "Someone notices seat 3's raise was short. Fix it?", "la subida del 3 era corta": the player whose
     action the closing sentences talk about, when the question names nobody."""
     start, _ = _sentence(pieces, len(pieces) - 1)
-    asked = any(is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces[start:])
+    asked = any(is_word_in(p, _ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces[start:])
     start, _ = _sentence(pieces, max(0, start - 2))  # the question and the sentence before it
     by_end = {r.end: r for r in refs}
     by_start = {r.start: r for r in refs}
     for j in range(len(pieces) - 1, start - 1, -1):
-        if not (is_kind(pieces[j], TermKind.ACTION) or is_word(pieces[j], *_ACTION_NOUNS)):
+        if not (is_kind(pieces[j], TermKind.ACTION) or is_word_in(pieces[j], _ACTION_NOUNS)):
             continue
         owner = next((r for k in (j, j - 1, j - 2) if (r := by_end.get(k)) and _owns(pieces, r, j)), None)
-        if asked and owner is None and is_word(at(pieces, j + 1), *_OF):
+        if asked and owner is None and is_word_in(at(pieces, j + 1), _OF):
             # "la subida del 3" names the topic only of a question: otherwise it is the bet faced
             owner = next((r for k in (j + 1, j + 2, j + 3) if (r := by_start.get(k))), None)
         if owner is not None:
@@ -452,7 +452,7 @@ def _owing(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
         piece = pieces[i]
         if isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value == "modal":
             # "tiene que pagar", "have to make it" name what is owed; "tiene que actuar" is only a turn
-            owed = any(is_kind(p, *_OWED) or is_word(p, *_OWED_WORDS) for p in pieces[i + 1 : i + 4])
+            owed = any(is_kind(p, *_OWED) or is_word_in(p, _OWED_WORDS) for p in pieces[i + 1 : i + 4])
             near = [r for r in refs if i - 3 <= r.start <= i + 4 and r.start != i]
             return near[-1] if near and owed else None
     return None
@@ -516,7 +516,7 @@ def _nearest_ref(
     start, end = _sentence(pieces, i)
     inside = [r for r in refs if start <= r.start < end]
     after = [r for r in inside if r.start > i]
-    marked = [r for r in after if is_word(at(pieces, r.start - 1), *_FOR) or _to_act(pieces, r.end)]
+    marked = [r for r in after if is_word_in(at(pieces, r.start - 1), _FOR) or _to_act(pieces, r.end)]
     marked += [r for r in after if r.start <= i + 2]  # "¿qué puede hacer el cinco?": named right after
     earlier = [r for r in inside if r.start < i]
     before = [r for r in earlier if r.start not in actors]

@@ -7,6 +7,7 @@ position) and "una de mil" as article, word, amount, whatever the spelling or th
 from __future__ import annotations
 
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from typing import TypeGuard
 
 from parser.amounts import Amount, Item
@@ -73,6 +74,11 @@ def text_of(piece: Piece | None) -> str:
 
 def is_word(piece: Piece | None, *words: str) -> TypeGuard[Term | Token]:
     return isinstance(piece, Token | Term) and piece.norm in words  # text_of, inlined: asked of most pieces
+
+
+def is_word_in(piece: Piece | None, words: AbstractSet[str]) -> TypeGuard[Term | Token]:
+    """`is_word` against a word list: `is_word(piece, *words)` copies the whole list at every call."""
+    return isinstance(piece, Token | Term) and piece.norm in words
 
 
 def at(pieces: Sequence[Piece], i: int) -> Piece | None:
