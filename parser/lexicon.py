@@ -96,6 +96,9 @@ class Lexicon:
     # what it has read so far still opens some phrase, so a lookup costs the match's length, not `longest`.
     openings: frozenset[tuple[str, ...]] = frozenset()
     case_openings: frozenset[tuple[str, ...]] = frozenset()
+    # The words that open some phrase: most items open none, and are turned away by one look-up.
+    first_keys: frozenset[str] = frozenset()
+    case_first: frozenset[str] = frozenset()
     # Each word's key once worked out (`word_key`): reports say the same words over and over.
     _word_keys: dict[str, tuple[str, bool]] = field(default_factory=dict, compare=False, repr=False)
 
@@ -134,6 +137,8 @@ class Lexicon:
     ) -> Term | None:
         """The longest lexicon match starting at item i, or None (a phrase never spans punctuation)."""
         keys = keys if keys is not None else self.keys(items)
+        if keys[i][0] not in self.first_keys and items[i].text not in self.case_first:
+            return None
         best: tuple[int, Entry] | None = None
         raw: tuple[str, ...] = ()
         key: tuple[str, ...] = ()
@@ -153,7 +158,7 @@ class Lexicon:
         if best is None:
             return None
         end, entry = best
-        return _term(entry, items[i:end], i, fuzzy=any(f for _, f in keys[i:end]))
+        return _term(entry, items[i:end], i, fuzzy=any([f for _, f in keys[i:end]]))
 
     def scan(self, items: Sequence[Item]) -> list[Term]:
         """All non-overlapping matches, left to right, longest first at each position."""
@@ -206,7 +211,7 @@ def swapped(word: str, vocabulary: tuple[str, ...]) -> str | None:
 
 
 def _term(entry: Entry, window: Sequence[Item], i: int, fuzzy: bool = False) -> Term:
-    text = " ".join(it.text for it in window)
+    text = " ".join([it.text for it in window])
     return Term(entry, i, i + len(window), text, window[0].start, window[-1].end, fuzzy)
 
 
@@ -283,6 +288,8 @@ def load(lang: str = "es") -> Lexicon:
         inflections=_inflections(phrases, confusables),
         openings=_openings(phrases),
         case_openings=_openings(exact_case),
+        first_keys=frozenset(key[0] for key in phrases),
+        case_first=frozenset(key[0] for key in exact_case),
     )
 
 
