@@ -238,18 +238,20 @@ class _Phrases:
     """Whole-word phrases matched on the folded text: at each word of the text, the longest phrase that
     starts with that word and ends at a word's end; left to right, never overlapping (what a regular
     alternation of the phrases, longest first, between word boundaries finds). Phrases are indexed by their
-    first two words (a phrase found at a word starts with that word and the one after it), so nothing is
-    compiled: a one-report process pays for no phrase list it does not use."""
+    first word, and those of a first word met in a text by their second (a phrase found at a word goes on
+    with the word after it), so nothing is compiled: a one-report process pays for no phrase list it does
+    not use."""
 
     def __init__(self, phrases: list[str]) -> None:
-        by_opening: dict[tuple[str, str | None], list[str]] = {}
+        by_first: dict[str, list[str]] = {}
         for phrase in sorted({fold(p) for p in phrases}, key=len, reverse=True):
-            words = _WORD.findall(phrase)
-            if _WORD.match(phrase) is None or _WORD_CHAR.match(phrase, len(phrase) - 1) is None:
+            first = _WORD.match(phrase)
+            if first is None or _WORD_CHAR.match(phrase, len(phrase) - 1) is None:
                 raise ValueError(f"an incident phrase must start and end with a word: {phrase!r}")
-            by_opening.setdefault((words[0], words[1] if len(words) > 1 else None), []).append(phrase)
-        self._by_opening = by_opening
-        self.firsts = frozenset(first for first, _ in by_opening)
+            by_first.setdefault(first.group(), []).append(phrase)
+        self._by_first = by_first
+        self._by_second: dict[str, dict[str | None, list[str]]] = {}
+        self.firsts = frozenset(by_first)
 
     def finditer(self, folded: str) -> Iterator[_Found]:
         text = _words(folded)
@@ -269,13 +271,24 @@ class _Phrases:
         return next(self.finditer(folded), None)
 
     def _longest_at(self, folded: str, where: int, first: str, second: str | None) -> _Found | None:
+        by_second = self._after(first)
         # Longest first: every phrase that goes on to the text's next word is longer than the word alone.
-        for opening in ((first, second), (first, None)):
-            for phrase in self._by_opening.get(opening, ()):
+        for phrases in (by_second.get(second, ()) if second else (), by_second.get(None, ())):
+            for phrase in phrases:
                 finish = where + len(phrase)
                 if folded.startswith(phrase, where) and _WORD_CHAR.match(folded, finish) is None:
                     return _Found(where, finish)
         return None
+
+    def _after(self, first: str) -> dict[str | None, list[str]]:
+        """The phrases that open with `first`, by their second word (None: the word alone), longest first."""
+        known = self._by_second.get(first)
+        if known is None:
+            known = self._by_second[first] = {}
+            for phrase in self._by_first[first]:
+                second = _WORD.search(phrase, len(first))
+                known.setdefault(second and second.group(), []).append(phrase)
+        return known
 
 
 @dataclass(frozen=True, slots=True)
