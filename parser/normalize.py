@@ -67,14 +67,15 @@ class Token:
 _SHORTHAND = abbreviations()  # chat shorthand: "q" -> "que", "b4" -> "before" (locales/*/grammar.json)
 
 
-_PLAIN = re.compile(r"[a-z]+(?: [a-z]+)*")
-
-
 def match_keys(text: str) -> tuple[str, ...]:
-    """Each token's matching form: its folded form, numbers without spaces ("5 k" -> "5k"). Plain lower-case
-    words (most lexicon terms) skip the tokenizer, which the start-up of a one-report process feels."""
-    if _PLAIN.fullmatch(text):
-        return tuple(_SHORTHAND.get(word, word) for word in text.split(" "))
+    """Each token's matching form: its folded form, numbers without spaces ("5 k" -> "5k"). Words of letters
+    alone, one space apart (most lexicon terms), are each one word token: they skip the tokenizer, which the
+    start-up of a one-report process feels."""
+    words = text.split(" ")
+    if all(map(str.isalpha, words)):
+        if text.isascii() and text.islower():
+            return tuple(map(_SHORTHAND.get, words, words))  # folded already: only shorthand to expand
+        return tuple(_matching_form(word, "word") for word in words)
     return tuple(fold(t.text).replace(" ", "") if t.kind == "num" else t.norm for t in tokenize(text))
 
 
