@@ -162,6 +162,8 @@ class RuleIndex:
     build_ms: float
     texts: dict[int, RuleText] = field(default_factory=dict)  # FTS rowid -> record
     by_edition: dict[str, frozenset[int]] = field(default_factory=dict)  # edition -> its rowids
+    # edition -> its rowids as runs (first, last): a search scores only its edition's documents
+    runs: dict[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
     concept_terms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # FTS5 terms, filled lazily
 
 
@@ -190,7 +192,19 @@ def build_index(corpus: Corpus) -> RuleIndex:
     for rowid, text in texts.items():
         editions.setdefault(text.edition, set()).add(rowid)
     by_edition = {ed: frozenset(rows) for ed, rows in editions.items()}
-    return RuleIndex(db, vocab, known, (time.perf_counter() - start) * 1000, texts, by_edition)
+    runs = {ed: _runs(rows) for ed, rows in editions.items()}
+    return RuleIndex(db, vocab, known, (time.perf_counter() - start) * 1000, texts, by_edition, runs=runs)
+
+
+def _runs(rowids: Iterable[int]) -> tuple[tuple[int, int], ...]:
+    """Consecutive rowids as (first, last) runs: an edition is one run per language file."""
+    out: list[tuple[int, int]] = []
+    for rowid in sorted(rowids):
+        if out and out[-1][1] == rowid - 1:
+            out[-1] = (out[-1][0], rowid)
+        else:
+            out.append((rowid, rowid))
+    return tuple(out)
 
 
 @cache
@@ -309,13 +323,18 @@ def _phrase(stems: Iterable[str]) -> str:
     return '"' + " ".join(stems) + '"'
 
 
-def _bm25(index: RuleIndex, terms: tuple[str, ...]) -> dict[int, float]:
-    """Positive BM25 score of every document matching any of the FTS5 expressions."""
+def _bm25(
+    index: RuleIndex, terms: tuple[str, ...], runs: tuple[tuple[int, int], ...] = ()
+) -> dict[int, float]:
+    """Positive BM25 score of every document matching any of the FTS5 expressions (only those of the
+    rowid runs given, if any: BM25's statistics are the whole index's either way, so a score is the same)."""
     if not terms:
         return {}
+    within = " OR ".join("rowid BETWEEN ? AND ?" for _ in runs)
     rows = index.db.execute(
-        f"SELECT rowid, -bm25(docs, {TITLE_WEIGHT}, {TEXT_WEIGHT}) FROM docs WHERE docs MATCH ?",
-        (" OR ".join(terms),),
+        f"SELECT rowid, -bm25(docs, {TITLE_WEIGHT}, {TEXT_WEIGHT}) FROM docs WHERE docs MATCH ?"
+        + (f" AND ({within})" if runs else ""),
+        (" OR ".join(terms), *(bound for run in runs for bound in run)),
     )
     return dict(rows.fetchall())
 
@@ -346,10 +365,11 @@ def _answer_scores(index: RuleIndex, query: Query, edition: str) -> dict[str, fl
     language, so a Spanish question's own words (Spanish text) and its concepts (either text) add up.
     """
     rows = index.by_edition.get(edition, frozenset())
+    runs = index.runs.get(edition, ())
     total: dict[str, float] = {}
     queries = [(query.plain, False)] + [(concept_terms(index, c), True) for c in query.concepts]
     for terms, is_concept in queries:
-        matched = {r: sc for r, sc in _bm25(index, terms).items() if r in rows}
+        matched = {r: sc for r, sc in _bm25(index, terms, runs).items() if r in rows}
         top = max(matched.values(), default=0.0)
         weight = _specificity(len(matched), len(rows)) * EXPANSION_WEIGHT if is_concept else 1.0
         best: dict[str, float] = {}
