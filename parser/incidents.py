@@ -199,12 +199,15 @@ class _Lexicon:
         return {word: frozenset(indexes) for word, indexes in by_first.items()}
 
 
+_SLOT = re.compile(r"\{(\w+)\}")
+
+
 def _expand(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
     """Phrases with a "{slot}" written once for every filler of that slot ("le tocaron {cards}" ->
     "le tocaron tres cartas", "le tocaron una sola carta"...)."""
     out: list[str] = []
     for phrase in phrases:
-        slot = re.search(r"\{(\w+)\}", phrase)
+        slot = _SLOT.search(phrase) if "{" in phrase else None  # most phrases have no slot
         if slot is None:
             out.append(phrase)
         else:
