@@ -164,6 +164,8 @@ class RuleIndex:
     by_edition: dict[str, frozenset[int]] = field(default_factory=dict)  # edition -> its rowids
     # edition -> its rowids as runs (first, last): a search scores only its edition's documents
     runs: dict[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
+    # rowid -> the answer its document votes for and the weight of its vote (_answer_id, EXAMPLE_WEIGHT)
+    answers: dict[int, tuple[str, float]] = field(default_factory=dict)
     concept_terms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # FTS5 terms, filled lazily
 
 
@@ -193,7 +195,12 @@ def build_index(corpus: Corpus) -> RuleIndex:
         editions.setdefault(text.edition, set()).add(rowid)
     by_edition = {ed: frozenset(rows) for ed, rows in editions.items()}
     runs = {ed: _runs(rows) for ed, rows in editions.items()}
-    return RuleIndex(db, vocab, known, (time.perf_counter() - start) * 1000, texts, by_edition, runs=runs)
+    answers = {
+        rowid: (_answer_id(text), EXAMPLE_WEIGHT if text.kind == "example" else 1.0)
+        for rowid, text in texts.items()
+    }
+    elapsed = (time.perf_counter() - start) * 1000
+    return RuleIndex(db, vocab, known, elapsed, texts, by_edition, runs=runs, answers=answers)
 
 
 def _runs(rowids: Iterable[int]) -> tuple[tuple[int, int], ...]:
@@ -347,6 +354,7 @@ def _answer_id(text: RuleText) -> str:
     return text.parent if text.kind == "example" and text.parent else text.id
 
 
+@lru_cache(maxsize=1 << 13)  # a search asks it of every answer it scores, for every concept it names
 def rule_root(rule_id: str) -> str:
     """``tda-2024:45-A`` -> ``tda-2024:45``; ``tda-2024:RP-8-A`` -> ``tda-2024:RP-8``."""
     edition, local = rule_id.split(":", 1)
@@ -374,9 +382,8 @@ def _answer_scores(index: RuleIndex, query: Query, edition: str) -> dict[str, fl
         weight = _specificity(len(matched), len(rows)) * EXPANSION_WEIGHT if is_concept else 1.0
         best: dict[str, float] = {}
         for rowid, score in matched.items():
-            text = index.texts[rowid]
-            share = score / top * (EXAMPLE_WEIGHT if text.kind == "example" else 1.0)
-            answer = _answer_id(text)
+            answer, factor = index.answers[rowid]
+            share = score / top * factor
             best[answer] = max(best.get(answer, 0.0), share)
         for answer, share in best.items():
             total[answer] = total.get(answer, 0.0) + weight * share
