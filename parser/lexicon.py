@@ -18,6 +18,7 @@ from locales.languages import LANGS
 from parser.amounts import Amount, Item
 from parser.inflection import BETTING_KINDS, MIN_STEM, stem
 from parser.language import FUNCTION_WORDS
+from parser.memo import WordMemo
 from parser.normalize import Token, fold, match_keys, tokenize
 from parser.paths import LOCALES
 from parser.terms import TermKind
@@ -27,7 +28,6 @@ FUZZY_CUTOFF = 84.0
 FUZZY_MARGIN = 6.0
 STEM = 5
 SHORT_MIN_LENGTH = 3
-MAX_WORD_KEYS = 1 << 16
 # Kinds a short typo may be corrected to ("sat 3", "blnd", "fiha"): nouns whose misreading cannot turn one
 # action into another. Action words stay exact below five letters (paso/pago, veo/voy).
 SHORT_FUZZY_KINDS = frozenset(
@@ -99,8 +99,10 @@ class Lexicon:
     # The words that open some phrase: most items open none, and are turned away by one look-up.
     first_keys: frozenset[str] = frozenset()
     case_first: frozenset[str] = frozenset()
-    # Each word's key once worked out (`word_key`): reports say the same words over and over.
-    _word_keys: dict[str, tuple[str, bool]] = field(default_factory=dict, compare=False, repr=False)
+    word_key: WordMemo[tuple[str, bool]] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "word_key", WordMemo(self._word_key))
 
     def keys(self, items: Sequence[Item]) -> list[tuple[str, bool]]:
         """Each item's matching key and whether it is a typo correction ("siguinte" -> "siguiente")."""
@@ -111,15 +113,10 @@ class Lexicon:
             return item_key(item), False
         return self.word_key(item.norm)
 
-    def word_key(self, word: str) -> tuple[str, bool]:
-        """The key of a folded word and whether it is a typo correction."""
-        known = self._word_keys.get(word)
-        if known is None:
-            if len(self._word_keys) >= MAX_WORD_KEYS:
-                self._word_keys.clear()  # a bound for a long-running bot that meets endless new words
-            corrected = self.correction(word)
-            known = self._word_keys[word] = (corrected, True) if corrected else (word, False)
-        return known
+    def _word_key(self, word: str) -> tuple[str, bool]:
+        """The key of a folded word and whether it is a typo correction (`word_key` remembers it)."""
+        corrected = self.correction(word)
+        return (corrected, True) if corrected else (word, False)
 
     def correction(self, word: str) -> str | None:
         """The lexicon word that the folded ``word`` is a typo or mis-hearing of, or None. Known words, short

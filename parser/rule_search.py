@@ -19,11 +19,12 @@ import time
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 
 from locales.corpus import DEFAULT_EDITION, LOCALES_DIR, Corpus, RuleText, load_corpus
 from locales.languages import LANGS
 from parser.language import detect
+from parser.memo import WordMemo
 from parser.normalize import fold
 
 MAX_CHARS = 2000  # a question, not a document: longer input is rejected with "too_long"
@@ -167,6 +168,10 @@ class RuleIndex:
     # rowid -> the answer its document votes for and the weight of its vote (_answer_id, EXAMPLE_WEIGHT)
     answers: dict[int, tuple[str, float]] = field(default_factory=dict)
     concept_terms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # FTS5 terms, filled lazily
+    corrections: WordMemo[str] = field(init=False)  # typo -> index word (`correct`), filled lazily
+
+    def __post_init__(self) -> None:
+        self.corrections = WordMemo(partial(_nearest_word, vocabulary=self.vocabulary))
 
 
 def build_index(corpus: Corpus) -> RuleIndex:
@@ -246,12 +251,16 @@ def correct(word: str, index: RuleIndex) -> str:
     """The nearest index word for a long word the index does not know (a typo), else the word itself."""
     if len(word) < TYPO_MIN_LEN or word in index.known or not word.isalpha():
         return word
+    return index.corrections(word)
+
+
+def _nearest_word(word: str, vocabulary: list[str]) -> str:
     from rapidfuzz import process
     from rapidfuzz.distance import Levenshtein
 
     # Levenshtein, not InDel: InDel finds "muere" inside "muestre" (two free insertions).
     match = process.extractOne(
-        word, index.vocabulary, scorer=Levenshtein.normalized_similarity, score_cutoff=TYPO_CUTOFF
+        word, vocabulary, scorer=Levenshtein.normalized_similarity, score_cutoff=TYPO_CUTOFF
     )
     return match[0] if match else word
 
