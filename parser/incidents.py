@@ -31,7 +31,7 @@ from locales.languages import LANGS
 from parser.amounts import Amount, read_amounts
 from parser.doubts import DoubtCode
 from parser.lexicon import Term, load
-from parser.normalize import fold, tokenize
+from parser.normalize import fold, fold_uncached, tokenize
 from parser.seats import read_seat
 from parser.tagging import tag
 from parser.terms import Intent
@@ -247,7 +247,7 @@ class _Phrases:
 
     def __init__(self, phrases: list[str]) -> None:
         by_first: dict[str, list[str]] = {}
-        for phrase in sorted({fold(p) for p in phrases}, key=len, reverse=True):
+        for phrase in sorted({fold_uncached(p) for p in phrases}, key=len, reverse=True):
             first = _WORD.match(phrase)
             if first is None or _WORD_CHAR.match(phrase, len(phrase) - 1) is None:
                 raise ValueError(f"an incident phrase must start and end with a word: {phrase!r}")

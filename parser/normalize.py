@@ -32,6 +32,11 @@ _WORD_HYPHEN_RE = re.compile(r"(?<=[^\W\d_]{2})-(?=[^\W_])")
 def fold(text: str) -> str:
     """Lower case without diacritics: the form every lexicon lookup uses. Cached: a report folds the same
     words many times over (each lexicon lookup, each grammar word test)."""
+    return fold_uncached(text)
+
+
+def fold_uncached(text: str) -> str:
+    """`fold` for text folded once, as data is built (phrase lists, rule texts): a cache would only cost."""
     if text.isascii():
         return text.lower()  # nothing to decompose, and casefold is lower on ASCII
     return unicodedata.normalize("NFKD", text.casefold()).translate(_WITHOUT_MARKS)

@@ -25,7 +25,7 @@ from locales.corpus import DEFAULT_EDITION, LOCALES_DIR, Corpus, RuleText, load_
 from locales.languages import LANGS
 from parser.language import detect
 from parser.memo import WordMemo
-from parser.normalize import fold
+from parser.normalize import fold, fold_uncached
 
 MAX_CHARS = 2000  # a question, not a document: longer input is rejected with "too_long"
 MAX_TERMS = 40  # words kept from a long question (the first ones), so a pasted paragraph stays fast
@@ -100,7 +100,7 @@ def stem(word: str) -> str:
 
 def words(text: str) -> list[str]:
     """Folded words of a text, in order (accents and case removed, ``ñ`` as ``n``)."""
-    return _WORD_RE.findall(fold(text))
+    return _WORD_RE.findall(fold_uncached(text))  # a rule's text or a question: each folded once
 
 
 def content_stems(folded: Iterable[str]) -> list[str]:
