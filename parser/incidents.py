@@ -386,7 +386,8 @@ class _Facts:
         return True if self.has(yes) else None
 
 
-def _seats(text: str, lang: str) -> list[tuple[str, int]]:
+@lru_cache(maxsize=4)  # one report's incident asks for them up to six times
+def _seats(text: str, lang: str) -> tuple[tuple[str, int], ...]:
     """Every mention of a player, in order, with where it is (the betting parser's seat reader)."""
     text = text.replace("'s ", "   ")  # "seat 4's hand" (same length: positions stay valid)
     pieces = tag(read_amounts(tokenize(text), lang), load(lang))
@@ -395,7 +396,7 @@ def _seats(text: str, lang: str) -> list[tuple[str, int]]:
         ref = read_seat(pieces, i)
         if ref is not None and ref.name is not None:
             named.append((ref.name, piece.char_start if isinstance(piece, Term) else piece.start))
-    return named
+    return tuple(named)
 
 
 def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | None:
