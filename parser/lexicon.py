@@ -96,12 +96,17 @@ class Lexicon:
     # what it has read so far still opens some phrase, so a lookup costs the match's length, not `longest`.
     openings: frozenset[tuple[str, ...]] = frozenset()
     case_openings: frozenset[tuple[str, ...]] = frozenset()
-    # The words that open some phrase: most items open none, and are turned away by one look-up.
-    first_keys: frozenset[str] = frozenset()
-    case_first: frozenset[str] = frozenset()
+    # The words that open some phrase (from `openings`): most items open none, and are turned away by one
+    # look-up.
+    first_keys: frozenset[str] = field(init=False, compare=False, repr=False)
+    case_first: frozenset[str] = field(init=False, compare=False, repr=False)
     word_key: WordMemo[tuple[str, bool]] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "first_keys", frozenset(key[0] for key in self.openings if len(key) == 1))
+        object.__setattr__(
+            self, "case_first", frozenset(key[0] for key in self.case_openings if len(key) == 1)
+        )
         object.__setattr__(self, "word_key", WordMemo(self._word_key))
 
     def keys(self, items: Sequence[Item]) -> list[tuple[str, bool]]:
@@ -285,8 +290,6 @@ def load(lang: str = "es") -> Lexicon:
         inflections=_inflections(phrases, confusables),
         openings=_openings(phrases),
         case_openings=_openings(exact_case),
-        first_keys=frozenset(key[0] for key in phrases),
-        case_first=frozenset(key[0] for key in exact_case),
     )
 
 
