@@ -613,7 +613,7 @@ def _glue(tokens: Sequence[Token]) -> list[Token]:
     out: list[Token] = []
     i = 0
     while i < len(tokens):
-        j = _glued_end(tokens, i)
+        j = _glued_end(tokens, i) if tokens[i].kind == "num" else i + 1  # only digits start a glued run
         out.append(_glued_token(tokens[i:j]) if j - i >= 3 else tokens[i])
         i = j if j - i >= 3 else i + 1
     return out
@@ -655,7 +655,13 @@ def _and_a_half(items: list[Item]) -> list[Item]:
     i = 0
     while i < len(items):
         item = items[i]
-        if isinstance(item, Amount) and item.value is not None and item.value < 1000:
+        if (
+            isinstance(item, Amount)
+            and item.value is not None
+            and item.value < 1000
+            and i + 1 < len(items)
+            and fold(items[i + 1].text) in _connectors()  # most amounts are followed by no "and"/"y"
+        ):
             words = [fold(it.text) for it in items[i + 1 : i + 5]]
             if tuple(words[:3]) == en.and_a_half and len(words) == 4 and words[3] in en.half_scales:
                 end = items[i + 4]

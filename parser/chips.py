@@ -11,7 +11,7 @@ from parser.amounts import Amount
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token, fold
-from parser.tagging import Piece, at, is_kind, is_word
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in
 
 _ONE = words("chip_one")
 _ONE_WORDS = words("chip_one_words")  # unlike "a"/"una", never an article before an amount
@@ -47,7 +47,7 @@ class ChipRead:
 
 
 def _count(piece: Piece | None) -> int | None:
-    if is_word(piece, *_ONE):
+    if is_word_in(piece, _ONE):
         return 1
     if isinstance(piece, Amount) and piece.value is not None and 1 <= piece.value <= _MAX_COUNT:
         if not piece.plural:
@@ -76,7 +76,7 @@ def _group(
     chip")."""
     count = _count(at(pieces, i))
     j = i + 1 if count is not None else i
-    times = count is not None and is_word(at(pieces, j), *_TIMES)  # "5x100": five 100 chips
+    times = count is not None and is_word_in(at(pieces, j), _TIMES)  # "5x100": five 100 chips
     j += times
     count = count or 1
     # "one thousand and three five hundreds": the "one" of "one thousand" counts a 1000 chip
@@ -87,7 +87,7 @@ def _group(
         j += 1  # "una sola de mil", "three more 1k", "sus dos últimas fichas de mil"
     has_chip_word = is_kind(at(pieces, j), "chip")
     j = _skip_chip_word(pieces, j)
-    has_of = is_word(at(pieces, j), *_OF)
+    has_of = is_word_in(at(pieces, j), _OF)
     if has_of:
         j += 1
     piece = at(pieces, j)
@@ -97,7 +97,7 @@ def _group(
         after_chip_word = is_kind(at(pieces, j + 1), "chip")
         # Evidence this is a chip and not an amount: "ficha"/"chip" or "de" around it, a plural ("500s"),
         # or a count before it ("one 1000").
-        one_word = is_word(at(pieces, i), *_ONE_WORDS)
+        one_word = is_word_in(at(pieces, i), _ONE_WORDS)
         proven = (
             times
             or has_chip_word
@@ -128,7 +128,7 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
         proofs.append(proven)
         j = end
         joiner = at(pieces, j)
-        if (is_word(joiner, *_AND) or (isinstance(joiner, Token) and joiner.text in _AND)) and _group(
+        if (is_word_in(joiner, _AND) or (isinstance(joiner, Token) and joiner.text in _AND)) and _group(
             pieces, j + 1, colours
         ):
             j += 1
@@ -147,7 +147,7 @@ def _counted_then_listed(
     if _count(at(pieces, i)) is None:
         return None
     j = i + 1
-    while is_word(at(pieces, j), *_CHIP_ADJECTIVES):
+    while is_word_in(at(pieces, j), _CHIP_ADJECTIVES):
         j += 1  # "sus dos últimas fichas: ..."
     if not is_kind(at(pieces, j), "chip"):
         return None
@@ -160,7 +160,7 @@ def _counted_then_listed(
 def _times(pieces: Sequence[Piece], j: int) -> tuple[int, int] | None:
     """(count, value) for "5x100" at piece j, or None."""
     count, value = _count(at(pieces, j)), at(pieces, j + 2)
-    if count is None or not is_word(at(pieces, j + 1), *_TIMES) or not isinstance(value, Amount):
+    if count is None or not is_word_in(at(pieces, j + 1), _TIMES) or not isinstance(value, Amount):
         return None
     return (count, value.value) if value.value is not None else None
 
@@ -177,7 +177,7 @@ def read_amount_list(pieces: Sequence[Piece], i: int) -> ChipRead | None:
         else:
             values.append(piece.value)
         joiner = at(pieces, j + 1)
-        if not (is_word(joiner, *_AND) or (isinstance(joiner, Token) and joiner.text in _AND)):
+        if not (is_word_in(joiner, _AND) or (isinstance(joiner, Token) and joiner.text in _AND)):
             break
         if not isinstance(at(pieces, j + 2), Amount):
             break

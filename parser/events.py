@@ -19,7 +19,7 @@ from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seats import SeatRef, possessive, read_seat
-from parser.tagging import Piece, at, is_kind, is_word
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in
 from parser.terms import TermKind
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
@@ -91,7 +91,7 @@ class Segment:
     def continues(self) -> bool:
         """A sentence with no reference that opens with a pronoun or "then" goes on with the last actor."""
         first = self.pieces[0][1] if self.pieces else None
-        return self.ref is None and self.previous is not None and is_word(first, *_CONTINUERS)
+        return self.ref is None and self.previous is not None and is_word_in(first, _CONTINUERS)
 
 
 @dataclass
@@ -209,7 +209,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
 def _coordinated(pieces: Sequence[Piece], earlier: SeatRef, ref: SeatRef, i: int) -> bool:
     """ "el 4 y el 7", "seat 3 and seat 5": two players joined by a conjunction, one action for both ("vuelvo
     al 4 y el 4 paga" names one player twice: the first is an object)."""
-    if earlier.end != i - 1 or not is_word(at(pieces, i - 1), *_AND) or earlier.name == ref.name:
+    if earlier.end != i - 1 or not is_word_in(at(pieces, i - 1), _AND) or earlier.name == ref.name:
         return False
     return not _is_object(pieces, earlier.start)
 
@@ -220,18 +220,18 @@ def _restates(pieces: Sequence[Piece], i: int) -> bool:
     j = i - 1
     while j >= 0 and is_word(at(pieces, j), *_ARTICLES, "en", "in", "on", "the"):
         j -= 1
-    if is_word(at(pieces, j), *_THAT_IS):
+    if is_word_in(at(pieces, j), _THAT_IS):
         # "el asiento seis, o sea el seis, va all in": a player named right before; "luego o sea el 5
         # calleó" is a filler before a new player.
         k = j - 1 if is_word(at(pieces, j - 1), ",") else j
         return read_seat(pieces, k - 2) is not None or read_seat(pieces, k - 1) is not None
-    return is_word(at(pieces, j), *_SITS) and is_word(at(pieces, j - 1), *_WHO)
+    return is_word_in(at(pieces, j), _SITS) and is_word_in(at(pieces, j - 1), _WHO)
 
 
 def _asked_after(pieces: Sequence[Piece], end: int) -> bool:
     """ "¿A puede volver a subir?", "el 5 puede subir": a question right after the player asks about them."""
     nxt = at(pieces, end)
-    return is_kind(nxt, "question") or (is_word(nxt, *MODALS) and is_kind(at(pieces, end + 1), "action"))
+    return is_kind(nxt, "question") or (is_word_in(nxt, MODALS) and is_kind(at(pieces, end + 1), "action"))
 
 
 def _possessive(pieces: Sequence[Piece], end: int) -> bool:
@@ -243,7 +243,7 @@ def _possessive(pieces: Sequence[Piece], end: int) -> bool:
 
 def _word_before(pieces: Sequence[Piece], i: int, skipping: AbstractSet[str]) -> Piece | None:
     j = i - 1
-    while j >= 0 and is_word(at(pieces, j), *skipping):
+    while j >= 0 and is_word_in(at(pieces, j), skipping):
         j -= 1
     return at(pieces, j)
 
@@ -254,7 +254,7 @@ def _is_object(pieces: Sequence[Piece], i: int) -> bool:
     before = at(pieces, i - 1)
     if is_word(_word_before(pieces, i, {"de", "del", "que", "el", "la", *_SPEAKS}), *_BEFORE, *_TOLD, "al"):
         return True  # "antes de que hable la Cata", "before seat 5 acts"
-    if is_word(before, *_OWED_TO) and is_kind(at(pieces, i - 2), TermKind.DECLARE):
+    if is_word_in(before, _OWED_TO) and is_kind(at(pieces, i - 2), TermKind.DECLARE):
         return True  # "seat 3 says to seat 8 'if you shove I call'": spoken to, not acting
     if is_kind(before, "facing", "in_turn") or is_word(pieces[i], "al"):
         return True  # "a la subida del CO", "le va al 5", "action's on seat 4": the one to act, not acting
@@ -282,7 +282,7 @@ def _verb_first(lead: Segment) -> bool:
 
 def _past(piece: Piece | None) -> bool:
     """A verb in the past: Spanish preterite or imperfect ("apostó", "subía"), or "had"/"había"."""
-    if is_word(piece, *_PLUPERFECT):
+    if is_word_in(piece, _PLUPERFECT):
         return True
     text = piece.text if isinstance(piece, Term) and piece.kind == "action" else ""
     return text.endswith(("ó", "aba", "ía"))
@@ -326,8 +326,8 @@ def _is_alias(pieces: Sequence[Piece], i: int, refs: Sequence[SeatRef]) -> bool:
 
 def asks_about(pieces: Sequence[Piece], i: int) -> bool:
     """A modal verb before the reference makes it a question: "can A raise?", "¿puede el asiento 5 subir?"."""
-    before = i - 2 if is_word(at(pieces, i - 1), *_ARTICLES) else i - 1
-    return is_word(at(pieces, before), *MODALS)
+    before = i - 2 if is_word_in(at(pieces, i - 1), _ARTICLES) else i - 1
+    return is_word_in(at(pieces, before), MODALS)
 
 
 def _sentence_end(pieces: Sequence[Piece], start: int) -> int:
@@ -438,14 +438,14 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False
     if _in_choice(r.pieces, i):
         return False  # "is he all in or is that a call?": one side of a choice the dealer asks about
-    if is_word(r.previous, *_ARTICLES) and r.actions:
+    if is_word_in(r.previous, _ARTICLES) and r.actions:
         if r.actions[-1][1].value in _ANSWERS:
             _faced(r.event, term.value, i, r.seg, r.pieces, r.used)  # "flats the shove": what is called
         return False  # "opens with a bet of 600": the same action
     if term.entry.then_push and _followed_by_value(r.pieces, i):
         r.push_from(i)  # "pushes 500": chips, not all-in
         return False
-    r.event.earlier = r.event.earlier or (not r.actions and is_word(r.previous, *_PLUPERFECT))
+    r.event.earlier = r.event.earlier or (not r.actions and is_word_in(r.previous, _PLUPERFECT))
     if term.value == "open" and not r.actions:
         r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")
     r.actions.append((i, term))
@@ -457,22 +457,22 @@ def _chosen_between(r: _Reading, before: int, i: int) -> bool:
     dealer asks which one it is."""
     between = [p for k, p in r.seg.pieces if before < k < i]
     if len(between) <= 2:
-        return any(is_word(p, *_OR) for p in between)
+        return any(is_word_in(p, _OR) for p in between)
     # "is he all in or is it a call", "es all in o es una llamada": the choice with its copula said again
-    return any(is_word(p, *_OR) for p in between) and all(is_word(p, *_OR, *_CHOICE_LINKS) for p in between)
+    return any(is_word_in(p, _OR) for p in between) and all(is_word(p, *_OR, *_CHOICE_LINKS) for p in between)
 
 
 def _said_either(r: _Reading, before: int, i: int) -> bool:
     """ "dice pago o subo", "says call um or all in": two words joined by "or" alone (fillers aside), right
     after the player spoke: he said one of them, the dealer did not hear which."""
     between = [p for k, p in r.seg.pieces if before < k < i]
-    return all(is_word(p, *_OR) or is_kind(p, TermKind.FILLER) for p in between)
+    return all(is_word_in(p, _OR) or is_kind(p, TermKind.FILLER) for p in between)
 
 
 def _perceived(pieces: Sequence[Piece], i: int) -> bool:
     """The action word is the object of seeing or hearing: "no vio la resubida", "didn't see the raise"."""
-    k = i - 1 - is_word(at(pieces, i - 1), *_ARTICLES)
-    return is_word(at(pieces, k), *_PERCEIVES)
+    k = i - 1 - is_word_in(at(pieces, i - 1), _ARTICLES)
+    return is_word_in(at(pieces, k), _PERCEIVES)
 
 
 def _in_choice(pieces: Sequence[Piece], i: int) -> bool:
@@ -480,12 +480,12 @@ def _in_choice(pieces: Sequence[Piece], i: int) -> bool:
     ("is he all in or is it a call", "is that a call or is he all in")."""
     for step in (-1, 1):
         k = i + step
-        while is_word(at(pieces, k), *_CHOICE_LINKS):
+        while is_word_in(at(pieces, k), _CHOICE_LINKS):
             k += step
-        if not is_word(at(pieces, k), *_OR):
+        if not is_word_in(at(pieces, k), _OR):
             continue
         k += step
-        while is_word(at(pieces, k), *_CHOICE_LINKS):
+        while is_word_in(at(pieces, k), _CHOICE_LINKS):
             k += step
         if is_kind(at(pieces, k), TermKind.ACTION, TermKind.QUESTION):
             return True
@@ -496,7 +496,7 @@ def _on_push(r: _Reading, i: int, term: Term) -> bool:
     if r.intending and term.entry.alone:
         r.intending = False  # "se quiere tirar": wanted, not done
         return False
-    if is_word(r.previous, *_WHILE) and r.event.declared:
+    if is_word_in(r.previous, _WHILE) and r.event.declared:
         r.event.order = r.event.order or "simultaneous"
     if _throws_cards(r.pieces, i):
         r.actions.append((i, replace(term, entry=replace(term.entry, alone="fold"))))
@@ -510,7 +510,7 @@ def _on_push(r: _Reading, i: int, term: Term) -> bool:
 def _throws_cards(pieces: Sequence[Piece], i: int) -> bool:
     """A push word whose object is the cards ("aventó sus cartas", "tossed his hand"): the player folds."""
     for j in range(i + 1, min(len(pieces), i + 4)):
-        if is_word(at(pieces, j), *_CARDS):
+        if is_word_in(at(pieces, j), _CARDS):
             return True
         if not is_word(at(pieces, j), *_ARTICLES, *FUNCTION_WORDS):
             return False
@@ -528,7 +528,7 @@ def _on_declare(r: _Reading, i: int, term: Term) -> bool:
 
 
 def _on_silent(r: _Reading, i: int, term: Term) -> bool:
-    k = i + 1 + is_word(at(r.pieces, i + 1), *_THAT)
+    k = i + 1 + is_word_in(at(r.pieces, i + 1), _THAT)
     if is_kind(at(r.pieces, k), TermKind.ACTION) and r.event.declared:
         r.unsaid_at = k  # "dice diez mil sin decir subo": the amount was said, only the raise was not
         return False
@@ -543,7 +543,12 @@ def _on_prior(r: _Reading, i: int, term: Term) -> bool:
 
 
 def _on_stack(r: _Reading, i: int, term: Term) -> bool:
-    if r.push_at is not None and r.push_at < i and r.event.pushed is None and is_word(r.previous, *_ARTICLES):
+    if (
+        r.push_at is not None
+        and r.push_at < i
+        and r.event.pushed is None
+        and is_word_in(r.previous, _ARTICLES)
+    ):
         return False  # "pushes out a stack of 15k": the chips pushed, read after the push word
     if _counted_chips(r.pieces, i + 1) and not r.actions:
         r.event.prior = r.event.prior or r.value_after(i)  # "tenía dos de cien delante": chips, no stack
@@ -565,14 +570,14 @@ def _stack_in_blinds(
     """A stack told in big blinds ("tiene unas 30 ciegas", "25 bbs behind"): the count of blinds, and the
     chips when given with it ("40 big blinds (40k)")."""
     after = i + 1
-    while is_word(at(pieces, after), *_ABOUT):
+    while is_word_in(at(pieces, after), _ABOUT):
         after += 1
     for k in (after, i - 2, i - 3):
         piece, unit = at(pieces, k), k + 1
         if not isinstance(piece, Amount) or piece.value is None or k in used or k not in inside:
             continue
-        unit += is_word(at(pieces, unit), *_BIG)
-        if not (is_kind(at(pieces, unit), TermKind.BLINDS) or is_word(at(pieces, unit), *_BLIND_UNITS)):
+        unit += is_word_in(at(pieces, unit), _BIG)
+        if not (is_kind(at(pieces, unit), TermKind.BLINDS) or is_word_in(at(pieces, unit), _BLIND_UNITS)):
             continue
         if unit + 1 < i and k < i:
             continue  # "25 bbs behind": the unit must lead up to the stack word
@@ -648,11 +653,11 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             continue
         if isinstance(piece, Term) and piece.kind in _STOPS:
             break
-        if is_word(piece, *_IF) and (condition_verb := _condition_verb(pieces, i)) is not None:
+        if is_word_in(piece, _IF) and (condition_verb := _condition_verb(pieces, i)) is not None:
             r.event.conditional = True
         if i == condition_verb:
             continue
-        if r.push_at is None and is_word(piece, *_WITH) and read_chips(pieces, i + 1, chip_set) is not None:
+        if r.push_at is None and is_word_in(piece, _WITH) and read_chips(pieces, i + 1, chip_set) is not None:
             r.push_at = i  # "calls with a 1,000 chip": the chips that carry the action
         keep_negation = False
         if isinstance(piece, Term):
@@ -670,8 +675,8 @@ def _owed(r: _Reading) -> None:
     """ "Flop, 1500 to seat 7. He puts out...", "2,100 para el 3": the amount a named player faces, said
     before that player acts (the next action, parser/report.py `_carry_faced`)."""
     for k, piece in r.seg.pieces:
-        if isinstance(piece, Amount) and is_word(at(r.pieces, k + 1), *_OWED_TO):
-            named = k + 3 if is_word(at(r.pieces, k + 2), *_ARTICLES) else k + 2
+        if isinstance(piece, Amount) and is_word_in(at(r.pieces, k + 1), _OWED_TO):
+            named = k + 3 if is_word_in(at(r.pieces, k + 2), _ARTICLES) else k + 2
             if read_seat(r.pieces, named) is not None:
                 r.event.faced, r.event.faced_amount = "bet", piece
                 return
@@ -709,7 +714,7 @@ def _condition_verb(pieces: Sequence[Piece], i: int) -> int | None:
     for j in range(i + 1, min(len(pieces), i + 4)):
         if is_kind(pieces[j], "action"):
             return j
-        if not is_word(pieces[j], *_PRONOUNS):
+        if not is_word_in(pieces[j], _PRONOUNS):
             return None
     return None
 
@@ -819,7 +824,7 @@ def _counted_chips(pieces: Sequence[Piece], k: int) -> bool:
         return False
     after = at(pieces, k + 1)
     return (
-        is_word(after, *_CHIP_OF)
+        is_word_in(after, _CHIP_OF)
         or is_kind(after, TermKind.CHIP)
         or (isinstance(after, Amount) and after.plural)
     )
@@ -830,7 +835,7 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
     ("5000 behind", "about 30k behind"), inside the segment and not read already ("seat nine has one
     chip left" has no stack of 9: the nine names the seat)."""
     after = i + 1
-    while is_word(at(pieces, after), *_ABOUT):
+    while is_word_in(at(pieces, after), _ABOUT):
         after += 1
     for k in (after, i - 1):
         piece = at(pieces, k)
@@ -846,7 +851,7 @@ def _itemised(
     """ "525 (one 500 and one 25)", "1500 con una de mil y una de quinientos", "1000 y 500 en dos fichas":
     the chips that make up the amount just given, when they add up to it."""
     link = at(pieces, k + 1)
-    if not (_is_bracket(link, "(") or is_word(link, *_MADE_OF)):
+    if not (_is_bracket(link, "(") or is_word_in(link, _MADE_OF)):
         return None
     chips = read_chips(pieces, k + 2, chip_set) or read_chips(pieces, k + 3, chip_set)  # "with a 1000 and"
     if chips is None or sum(chips.chips) != total:

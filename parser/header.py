@@ -14,7 +14,7 @@ from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
 from parser.seats import read_seat
-from parser.tagging import Piece, at, is_kind, is_word
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in
 from rules_engine.situation import Street
 
 _PAIR_JOINERS = words("pair_joiners")
@@ -59,14 +59,14 @@ class Header:
 def _not_yet(pieces: Sequence[Piece], i: int) -> bool:
     """ "Flop not out yet", "todavía no salió el flop": the street named has not come."""
     near = [*pieces[max(0, i - 3) : i], *pieces[i + 1 : i + 4]]
-    return any(is_word(p, *_DEALT) for p in near) and any(is_kind(p, "negation") for p in near)
+    return any(is_word_in(p, _DEALT) for p in near) and any(is_kind(p, "negation") for p in near)
 
 
 def _said_dealt(pieces: Sequence[Piece], i: int) -> bool:
     """ "Turn gets dealt", "ya había salido el turn": a dealing word next to the street, no "before"."""
     near = [*pieces[max(0, i - 3) : i], *pieces[i + 1 : i + 3]]
     before = pieces[max(0, i - 3) : i]
-    return any(is_word(p, *_DEALT) for p in near) and not any(is_word(p, *_NOT_YET) for p in before)
+    return any(is_word_in(p, _DEALT) for p in near) and not any(is_word_in(p, _NOT_YET) for p in before)
 
 
 def _value(piece: Piece | None) -> int | None:
@@ -92,7 +92,7 @@ def _pair_at(pieces: Sequence[Piece], i: int) -> tuple[int, int, int] | None:
         if (pair := split_pair(piece)) is not None and _is_blinds(*pair):
             return pair[0], pair[1], i + 1
     j = i + 1
-    if is_word(at(pieces, j), *_PAIR_JOINERS):
+    if is_word_in(at(pieces, j), _PAIR_JOINERS):
         j += 1
     big = _value(at(pieces, j))
     if big is not None and not _is_blinds(small, big) and _is_blinds(small * 1000, big):
@@ -112,7 +112,7 @@ def _big_blind_told(pieces: Sequence[Piece], i: int) -> int | None:
     if not (is_kind(pieces[i], "position") and pieces[i].value == "BB"):  # type: ignore[union-attr]
         return None
     k = i + 1
-    if not is_word(at(pieces, k), *_POT_LINKS):
+    if not is_word_in(at(pieces, k), _POT_LINKS):
         return None
     while is_word(at(pieces, k), *_POT_LINKS, *_ABOUT) or is_kind(at(pieces, k), "filler"):
         k += 1
@@ -137,7 +137,7 @@ def _opens_clause(pieces: Sequence[Piece], i: int) -> bool:
 def _colour_value(pieces: Sequence[Piece], i: int) -> int | None:
     """The value a report gives a colour: "las verdes son de 25", "greens are 25", "the reds = 500"."""
     j = i + 1
-    while j < i + 4 and is_word(at(pieces, j), *_COLOUR_LINKS):
+    while j < i + 4 and is_word_in(at(pieces, j), _COLOUR_LINKS):
         j += 1
     if j == i + 1 and not is_word(at(pieces, j), "="):
         return None
@@ -176,7 +176,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             if header.street is None:
                 header.street = piece.value
                 header.used.add(i)
-            count = _value(at(pieces, i + 2)) if is_word(at(pieces, i + 1), *_STREET_PLAYERS) else None
+            count = _value(at(pieces, i + 2)) if is_word_in(at(pieces, i + 1), _STREET_PLAYERS) else None
             if count is not None and 2 <= count <= 10:
                 header.in_hand = count
                 header.used.update({i + 1, i + 2})
@@ -208,7 +208,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             stated = (
                 _opens_clause(pieces, i)
                 or piece.text.lower().endswith(("'s", "’s"))
-                or is_word(at(pieces, after), *_POT_LINKS)  # "el pot tenía como 10k"
+                or is_word_in(at(pieces, after), _POT_LINKS)  # "el pot tenía como 10k"
             )
             while is_word(at(pieces, after), *_ABOUT, *_POT_LINKS) or is_kind(at(pieces, after), "filler"):
                 after += 1
@@ -246,14 +246,14 @@ def read_header(pieces: Sequence[Piece]) -> Header:
 
 def _counts_blinds(pieces: Sequence[Piece], i: int) -> bool:
     """ "40 big blinds (40k)", "unas 30 ciegas": the blinds word counts a stack, it gives no level."""
-    before = i - 1 - is_word(at(pieces, i - 1), *_BIG)
+    before = i - 1 - is_word_in(at(pieces, i - 1), _BIG)
     return isinstance(at(pieces, before), Amount)
 
 
 def _past_street(pieces: Sequence[Piece], i: int) -> int:
     """The piece after a street named right there ("on the flop", "en el turn"), else i."""
     k = i
-    while is_word(at(pieces, k), *_STREET_LINKS):
+    while is_word_in(at(pieces, k), _STREET_LINKS):
         k += 1
     return k + 1 if is_kind(at(pieces, k), "street") else i
 
@@ -273,10 +273,10 @@ def _read_straddle(pieces: Sequence[Piece], i: int, header: Header) -> None:
     """ "seat five straddles four hundred", "el 5 hace straddle de 400", "straddle del 5 a 400", "str 800":
     the amount after the word, the player named just before it or right after it."""
     after = read_seat(pieces, i + 1)
-    if after is None and is_word(at(pieces, i + 1), *_PERSON_LINKS):
+    if after is None and is_word_in(at(pieces, i + 1), _PERSON_LINKS):
         after = read_seat(pieces, i + 2)  # "straddle del UTG de 2000"
     k = after.end if after is not None else i + 1
-    while is_word(at(pieces, k), *_VALUE_LINKS):
+    while is_word_in(at(pieces, k), _VALUE_LINKS):
         k += 1
     before = next((r for j in range(max(0, i - 4), i) if (r := read_seat(pieces, j)) and r.end == i), None)
     if _value(at(pieces, k)) is None:  # "an 800 UTG straddle": the amount before the word (and its player)

@@ -31,7 +31,7 @@ from locales.languages import LANGS
 from parser.amounts import Amount, read_amounts
 from parser.doubts import DoubtCode
 from parser.lexicon import Term, load
-from parser.normalize import fold, tokenize
+from parser.normalize import fold, fold_uncached, tokenize
 from parser.seats import read_seat
 from parser.tagging import tag
 from parser.terms import Intent
@@ -42,7 +42,7 @@ from rules_engine.ruling import Action
 from rules_engine.situation import Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator, Sequence
+    from collections.abc import Iterator
 
     from parser.report import Report
 
@@ -199,12 +199,15 @@ class _Lexicon:
         return {word: frozenset(indexes) for word, indexes in by_first.items()}
 
 
+_SLOT = re.compile(r"\{(\w+)\}")
+
+
 def _expand(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
     """Phrases with a "{slot}" written once for every filler of that slot ("le tocaron {cards}" ->
     "le tocaron tres cartas", "le tocaron una sola carta"...)."""
     out: list[str] = []
     for phrase in phrases:
-        slot = re.search(r"\{(\w+)\}", phrase)
+        slot = _SLOT.search(phrase) if "{" in phrase else None  # most phrases have no slot
         if slot is None:
             out.append(phrase)
         else:
@@ -238,28 +241,31 @@ class _Phrases:
     """Whole-word phrases matched on the folded text: at each word of the text, the longest phrase that
     starts with that word and ends at a word's end; left to right, never overlapping (what a regular
     alternation of the phrases, longest first, between word boundaries finds). Phrases are indexed by their
-    first word, so nothing is compiled: a one-report process pays for no phrase list it does not use."""
+    first word, and those of a first word met in a text by their second (a phrase found at a word goes on
+    with the word after it), so nothing is compiled: a one-report process pays for no phrase list it does
+    not use."""
 
     def __init__(self, phrases: list[str]) -> None:
         by_first: dict[str, list[str]] = {}
-        for phrase in sorted({fold(p) for p in phrases}, key=len, reverse=True):
+        for phrase in sorted({fold_uncached(p) for p in phrases}, key=len, reverse=True):
             first = _WORD.match(phrase)
             if first is None or _WORD_CHAR.match(phrase, len(phrase) - 1) is None:
                 raise ValueError(f"an incident phrase must start and end with a word: {phrase!r}")
             by_first.setdefault(first.group(), []).append(phrase)
         self._by_first = by_first
+        self._by_second: dict[str, dict[str | None, list[str]]] = {}
         self.firsts = frozenset(by_first)
 
     def finditer(self, folded: str) -> Iterator[_Found]:
-        starts = _word_starts(folded)
-        if self.firsts.isdisjoint(starts):
+        text = _words(folded)
+        if self.firsts.isdisjoint(text.starts):
             return  # the usual case: no phrase of this list starts with a word of the text
-        hits = sorted((at, word) for word in starts.keys() & self.firsts for at in starts[word])
+        hits = sorted((at, word) for word in text.starts.keys() & self.firsts for at in text.starts[word])
         done = 0
         for at, word in hits:
             if at < done:
                 continue
-            found = self._longest_at(folded, at, self._by_first[word])
+            found = self._longest_at(folded, at, word, text.following[at])
             if found is not None:
                 done = found.finish
                 yield found
@@ -267,22 +273,44 @@ class _Phrases:
     def search(self, folded: str) -> _Found | None:
         return next(self.finditer(folded), None)
 
-    @staticmethod
-    def _longest_at(folded: str, where: int, phrases: Sequence[str]) -> _Found | None:
-        for phrase in phrases:  # longest first
-            finish = where + len(phrase)
-            if folded.startswith(phrase, where) and _WORD_CHAR.match(folded, finish) is None:
-                return _Found(where, finish)
+    def _longest_at(self, folded: str, where: int, first: str, second: str | None) -> _Found | None:
+        by_second = self._after(first)
+        # Longest first: every phrase that goes on to the text's next word is longer than the word alone.
+        for phrases in (by_second.get(second, ()) if second else (), by_second.get(None, ())):
+            for phrase in phrases:
+                finish = where + len(phrase)
+                if folded.startswith(phrase, where) and _WORD_CHAR.match(folded, finish) is None:
+                    return _Found(where, finish)
         return None
+
+    def _after(self, first: str) -> dict[str | None, list[str]]:
+        """The phrases that open with `first`, by their second word (None: the word alone), longest first."""
+        known = self._by_second.get(first)
+        if known is None:
+            known = self._by_second[first] = {}
+            for phrase in self._by_first[first]:
+                second = _WORD.search(phrase, len(first))
+                known.setdefault(second and second.group(), []).append(phrase)
+        return known
+
+
+@dataclass(frozen=True, slots=True)
+class _TextWords:
+    starts: dict[str, list[int]]  # each word of the text -> where it starts
+    following: dict[int, str | None]  # where a word starts -> the word after it (None for the last)
 
 
 @lru_cache(maxsize=16)
-def _word_starts(folded: str) -> dict[str, list[int]]:
-    """Where each word of the text starts: split once for the hundred phrase lists asked about it."""
+def _words(folded: str) -> _TextWords:
+    """The words of the text: split once for the hundred phrase lists asked about it."""
+    found = [(word.group(), word.start()) for word in _WORD.finditer(folded)]
     starts: dict[str, list[int]] = {}
-    for word in _WORD.finditer(folded):
-        starts.setdefault(word.group(), []).append(word.start())
-    return starts
+    for word, at in found:
+        starts.setdefault(word, []).append(at)
+    following: dict[int, str | None] = {at: nxt for (_, at), (nxt, _) in zip(found, found[1:], strict=False)}
+    if found:
+        following[found[-1][1]] = None
+    return _TextWords(starts, following)
 
 
 def _pattern(phrases: list[str]) -> _Phrases:
@@ -328,7 +356,7 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
     phrase then names nothing)."""
     known = lexicon()
     by_first = known.kinds_by_first
-    candidates = sorted({i for word in _word_starts(folded) if word in by_first for i in by_first[word]})
+    candidates = sorted({i for word in _words(folded).starts if word in by_first for i in by_first[word]})
     for index in candidates:  # only the kinds one of whose phrases starts with a word of the text
         entry = known.kinds[index]
         if (where := entry.find(folded, betting)) is not None:
@@ -358,7 +386,8 @@ class _Facts:
         return True if self.has(yes) else None
 
 
-def _seats(text: str, lang: str) -> list[tuple[str, int]]:
+@lru_cache(maxsize=4)  # one report's incident asks for them up to six times
+def _seats(text: str, lang: str) -> tuple[tuple[str, int], ...]:
     """Every mention of a player, in order, with where it is (the betting parser's seat reader)."""
     text = text.replace("'s ", "   ")  # "seat 4's hand" (same length: positions stay valid)
     pieces = tag(read_amounts(tokenize(text), lang), load(lang))
@@ -367,7 +396,7 @@ def _seats(text: str, lang: str) -> list[tuple[str, int]]:
         ref = read_seat(pieces, i)
         if ref is not None and ref.name is not None:
             named.append((ref.name, piece.char_start if isinstance(piece, Term) else piece.start))
-    return named
+    return tuple(named)
 
 
 def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | None:

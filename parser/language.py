@@ -17,10 +17,10 @@ from parser.grammar import grammar
 from parser.normalize import Token, tokenize
 from parser.paths import LOCALES
 
-_SPANISH = grammar("es")["function_words"]
-_ENGLISH = grammar("en")["function_words"]
-_SPANISH_MARKS = set("ñ¿¡áéíóú")
-FUNCTION_WORDS = frozenset(_SPANISH) | frozenset(_ENGLISH)
+_SPANISH = frozenset(grammar("es")["function_words"])
+_ENGLISH = frozenset(grammar("en")["function_words"])
+_SPANISH_MARKS = frozenset("ñ¿¡áéíóú")
+FUNCTION_WORDS = _SPANISH | _ENGLISH
 # A word votes for a language when it is this many times more frequent there (by rank) than in the other:
 # "four" or "card" are in the Spanish list too, far down; "call" or "flop" are common in both and say nothing.
 RANK_RATIO = 4

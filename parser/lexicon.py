@@ -18,6 +18,7 @@ from locales.languages import LANGS
 from parser.amounts import Amount, Item
 from parser.inflection import BETTING_KINDS, MIN_STEM, stem
 from parser.language import FUNCTION_WORDS
+from parser.memo import WordMemo
 from parser.normalize import Token, fold, match_keys, tokenize
 from parser.paths import LOCALES
 from parser.terms import TermKind
@@ -67,14 +68,16 @@ class Term:
     char_start: int
     char_end: int
     fuzzy: bool = False
+    # The entry's kind and value and the folded text: the grammar tests them at almost every piece, so they
+    # are stored once here rather than looked up (or folded) per test.
+    kind: TermKind = field(init=False, repr=False, compare=False)
+    value: str = field(init=False, repr=False, compare=False)
+    norm: str = field(init=False, repr=False, compare=False)
 
-    @property
-    def kind(self) -> TermKind:
-        return self.entry.kind
-
-    @property
-    def value(self) -> str:
-        return self.entry.value
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", self.entry.kind)
+        object.__setattr__(self, "value", self.entry.value)
+        object.__setattr__(self, "norm", fold(self.text))
 
 
 def item_key(item: Item) -> str:
@@ -96,17 +99,32 @@ class Lexicon:
     # what it has read so far still opens some phrase, so a lookup costs the match's length, not `longest`.
     openings: frozenset[tuple[str, ...]] = frozenset()
     case_openings: frozenset[tuple[str, ...]] = frozenset()
+    # The words that open some phrase (from `openings`): most items open none, and are turned away by one
+    # look-up.
+    first_keys: frozenset[str] = field(init=False, compare=False, repr=False)
+    case_first: frozenset[str] = field(init=False, compare=False, repr=False)
+    word_key: WordMemo[tuple[str, bool]] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "first_keys", frozenset(key[0] for key in self.openings if len(key) == 1))
+        object.__setattr__(
+            self, "case_first", frozenset(key[0] for key in self.case_openings if len(key) == 1)
+        )
+        object.__setattr__(self, "word_key", WordMemo(self._word_key))
 
     def keys(self, items: Sequence[Item]) -> list[tuple[str, bool]]:
         """Each item's matching key and whether it is a typo correction ("siguinte" -> "siguiente")."""
         return [self._key(item) for item in items]
 
     def _key(self, item: Item) -> tuple[str, bool]:
-        key = item_key(item)
         if not isinstance(item, Token) or item.kind != "word":
-            return key, False
-        corrected = self.correction(key)
-        return (corrected, True) if corrected else (key, False)
+            return item_key(item), False
+        return self.word_key(item.norm)
+
+    def _word_key(self, word: str) -> tuple[str, bool]:
+        """The key of a folded word and whether it is a typo correction (`word_key` remembers it)."""
+        corrected = self.correction(word)
+        return (corrected, True) if corrected else (word, False)
 
     def correction(self, word: str) -> str | None:
         """The lexicon word that the folded ``word`` is a typo or mis-hearing of, or None. Known words, short
@@ -124,6 +142,8 @@ class Lexicon:
     ) -> Term | None:
         """The longest lexicon match starting at item i, or None (a phrase never spans punctuation)."""
         keys = keys if keys is not None else self.keys(items)
+        if keys[i][0] not in self.first_keys and items[i].text not in self.case_first:
+            return None
         best: tuple[int, Entry] | None = None
         raw: tuple[str, ...] = ()
         key: tuple[str, ...] = ()
@@ -143,7 +163,7 @@ class Lexicon:
         if best is None:
             return None
         end, entry = best
-        return _term(entry, items[i:end], i, fuzzy=any(f for _, f in keys[i:end]))
+        return _term(entry, items[i:end], i, fuzzy=any([f for _, f in keys[i:end]]))
 
     def scan(self, items: Sequence[Item]) -> list[Term]:
         """All non-overlapping matches, left to right, longest first at each position."""
@@ -196,7 +216,7 @@ def swapped(word: str, vocabulary: tuple[str, ...]) -> str | None:
 
 
 def _term(entry: Entry, window: Sequence[Item], i: int, fuzzy: bool = False) -> Term:
-    text = " ".join(it.text for it in window)
+    text = " ".join([it.text for it in window])
     return Term(entry, i, i + len(window), text, window[0].start, window[-1].end, fuzzy)
 
 

@@ -32,10 +32,27 @@ _WORD_HYPHEN_RE = re.compile(r"(?<=[^\W\d_]{2})-(?=[^\W_])")
 def fold(text: str) -> str:
     """Lower case without diacritics: the form every lexicon lookup uses. Cached: a report folds the same
     words many times over (each lexicon lookup, each grammar word test)."""
+    return fold_uncached(text)
+
+
+def fold_uncached(text: str) -> str:
+    """`fold` for text folded once, as data is built (phrase lists, rule texts): a cache would only cost."""
     if text.isascii():
         return text.lower()  # nothing to decompose, and casefold is lower on ASCII
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return unicodedata.normalize("NFKD", text.casefold()).translate(_WITHOUT_MARKS)
+
+
+class _Marks(dict[int, int | None]):
+    """A `str.translate` table that drops combining marks (the accents NFKD splits off) and keeps every
+    other character, filled in as characters are met: one dictionary look-up per character."""
+
+    def __missing__(self, code: int) -> int | None:
+        kept = None if unicodedata.combining(chr(code)) else code
+        self[code] = kept
+        return kept
+
+
+_WITHOUT_MARKS = _Marks()
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,27 +72,35 @@ class Token:
 _SHORTHAND = abbreviations()  # chat shorthand: "q" -> "que", "b4" -> "before" (locales/*/grammar.json)
 
 
-_PLAIN = re.compile(r"[a-z]+(?: [a-z]+)*")
-
-
 def match_keys(text: str) -> tuple[str, ...]:
-    """Each token's matching form: its folded form, numbers without spaces ("5 k" -> "5k"). Plain lower-case
-    words (most lexicon terms) skip the tokenizer, which the start-up of a one-report process feels."""
-    if _PLAIN.fullmatch(text):
-        return tuple(_SHORTHAND.get(word, word) for word in text.split(" "))
+    """Each token's matching form: its folded form, numbers without spaces ("5 k" -> "5k"). Words of letters
+    alone, one space apart (most lexicon terms), are each one word token: they skip the tokenizer, which the
+    start-up of a one-report process feels."""
+    words = text.split(" ")
+    if all(map(str.isalpha, words)):
+        if text.isascii() and text.islower():
+            return tuple(map(_SHORTHAND.get, words, words))  # folded already: only shorthand to expand
+        return tuple(_matching_form(word, "word") for word in words)
     return tuple(fold(t.text).replace(" ", "") if t.kind == "num" else t.norm for t in tokenize(text))
 
 
 def tokenize(text: str) -> list[Token]:
     """Split text into words, numbers and punctuation, keeping spans into the original string."""
-    spaced = _WORD_HYPHEN_RE.sub(" ", text)  # same length: spans stay valid
+    spaced = _WORD_HYPHEN_RE.sub(" ", text) if "-" in text else text  # same length: spans stay valid
     tokens: list[Token] = []
     for match in _TOKEN_RE.finditer(spaced):
+        start, end = match.span()
         kind = match.lastgroup or "punct"
-        raw = text[match.start() : match.end()]
-        norm = fold(raw).replace(" ", "")
-        if kind == "word":
-            norm = norm.replace("'", "").replace("’", "").replace("-", "")  # "3-bet" -> "3bet"
-            norm = _SHORTHAND.get(norm, norm)  # "dice q es" reads as "dice que es"
-        tokens.append(Token(raw, norm, match.start(), match.end(), kind))
+        raw = text[start:end]
+        tokens.append(Token(raw, _matching_form(raw, kind), start, end, kind))
     return tokens
+
+
+@lru_cache(maxsize=1 << 16)
+def _matching_form(raw: str, kind: str) -> str:
+    """A token's folded form. Cached per word: a report's words are mostly ones said before."""
+    norm = fold(raw).replace(" ", "")
+    if kind == "word":
+        norm = norm.replace("'", "").replace("’", "").replace("-", "")  # "3-bet" -> "3bet"
+        norm = _SHORTHAND.get(norm, norm)  # "dice q es" reads as "dice que es"
+    return norm

@@ -26,7 +26,7 @@ from parser.lexicon import Term, load
 from parser.lineup import UNNAMED, lineup, pot
 from parser.normalize import Token, fold, tokenize
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, possessive, step
-from parser.tagging import Piece, at, is_kind, is_word, tag, text_of
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, tag, text_of
 from parser.terms import Intent, TermKind
 from parser.turns import mark_out_of_turn, turn_statements
 from parser.unparsed import unparsed_fragments
@@ -255,14 +255,14 @@ def _read_as(pieces: Sequence[Piece]) -> list[str]:
 def _numbered_actor(seg: Segment) -> bool:
     """ "2 checks, and ...", "then 4 checked": a clause opening with a seat-sized bare number and an action
     word, which the segmenting did not take for a player: the action is in the report, its player unread."""
-    words = [p for _, p in seg.pieces if not is_kind(p, TermKind.FILLER) and not is_word(p, *_OPENERS)]
+    words = [p for _, p in seg.pieces if not is_kind(p, TermKind.FILLER) and not is_word_in(p, _OPENERS)]
     first, second = (words + [None, None])[:2]
     if not isinstance(first, Amount) or first.value is None or first.scaled:
         return False
     return (
         1 <= first.value <= MAX_SEAT
         and is_kind(second, TermKind.ACTION)
-        and not is_word(second, *_ACTOR_NOUNS)
+        and not is_word_in(second, _ACTOR_NOUNS)
     )
 
 
@@ -279,9 +279,9 @@ def _unread_clauses(raw: Sequence[tuple[Segment, RawEvent]], in_refs: set[int]) 
         if seg.ref is None or ev.acts or ev.stack is not None or ev.prior is not None:
             continue
         clause = _first_sentence(seg)
-        if any(is_word(p, *_ASKING) or is_kind(p, *_NOT_DONE) for _, p in clause):
+        if any(is_word_in(p, _ASKING) or is_kind(p, *_NOT_DONE) for _, p in clause):
             continue
-        after = [(i, p) for i, p in clause if i >= seg.ref.end and not is_word(p, *FUNCTION_WORDS)]
+        after = [(i, p) for i, p in clause if i >= seg.ref.end and not is_word_in(p, FUNCTION_WORDS)]
         betting = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in after)
         if after and (betting or (_unknown(after[0][1]) and after[0][0] not in in_refs)):
             out.append(" ".join(getattr(p, "text", "") for _, p in after[:4]))
@@ -300,27 +300,27 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
     piece = pieces[i]
     if not isinstance(piece, Amount) or piece.value is None or is_word(at(pieces, i + 1), "%"):
         return None
-    if _blind_unit(pieces, i + 1) or is_word(at(pieces, i - 1), *_TABLE_WORDS):
+    if _blind_unit(pieces, i + 1) or is_word_in(at(pieces, i - 1), _TABLE_WORDS):
         return None  # "30 ciegas", "25 bbs": a stack in big blinds; "mesa 22": the table, no chips
     return None if asked[i] or _offered(pieces, i) else (piece.text, piece.value)
 
 
 def _blind_unit(pieces: Sequence[Piece], i: int) -> bool:
-    i += is_word(at(pieces, i), *_BIG)
-    return is_kind(at(pieces, i), TermKind.BLINDS) or is_word(at(pieces, i), *_BLIND_UNITS)
+    i += is_word_in(at(pieces, i), _BIG)
+    return is_kind(at(pieces, i), TermKind.BLINDS) or is_word_in(at(pieces, i), _BLIND_UNITS)
 
 
 def _offered(pieces: Sequence[Piece], i: int) -> bool:
     """ "son quinientos o cinco mil", "2k or 20k": amounts joined by "or" are readings the dealer offers."""
-    return (is_word(at(pieces, i + 1), *_OR) and isinstance(at(pieces, i + 2), Amount)) or (
-        is_word(at(pieces, i - 1), *_OR) and isinstance(at(pieces, i - 2), Amount)
+    return (is_word_in(at(pieces, i + 1), _OR) and isinstance(at(pieces, i + 2), Amount)) or (
+        is_word_in(at(pieces, i - 1), _OR) and isinstance(at(pieces, i - 2), Amount)
     )
 
 
 def _in_asking_sentence(pieces: Sequence[Piece]) -> list[bool]:
     """Per piece: does its sentence (as `_sentence` bounds it, its closing mark included) hold an asking
     word? One pass each way, so that a long report costs its length, not its length squared."""
-    asking = [is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces]
+    asking = [is_word_in(p, _ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces]
     before, after = asking[:], asking[:]
     for i in range(1, len(pieces)):
         if not _marks(pieces[i - 1], _SENTENCE_ENDS):
@@ -530,12 +530,12 @@ def _options_asked(
     """ "can A raise?", "¿puede el 5 subir?", "what can the BB do?", "BB?": what a player may do."""
     for ref in refs:
         if asks_about(pieces, ref.start) and (
-            is_kind(at(pieces, ref.end), "action") or is_word(at(pieces, ref.end), *_DO)
+            is_kind(at(pieces, ref.end), "action") or is_word_in(at(pieces, ref.end), _DO)
         ):
             return Question(Ask.OPTIONS, None), ref
         if ref.start not in actors and is_word(at(pieces, ref.end), "?") and _alone(pieces, ref.start):
             return Question(Ask.OPTIONS, None), ref
-        if is_word(at(pieces, ref.end), *_ASKING) and is_kind(at(pieces, ref.end + 1), "action"):
+        if is_word_in(at(pieces, ref.end), _ASKING) and is_kind(at(pieces, ref.end + 1), "action"):
             return Question(Ask.OPTIONS, None), ref  # "el cinco puede apostar ahora?", "seat 5 can raise?"
     return None
 
@@ -544,7 +544,7 @@ def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef |
     """The player a closing question names ("¿qué le cobro al 6?", "what do we do with seat six"): the
     ruling is about that player, not the last one to act. The first player named after the last asking
     word; None when the question names nobody."""
-    asking = [i for i, p in enumerate(pieces) if is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION)]
+    asking = [i for i, p in enumerate(pieces) if is_word_in(p, _ASKING) or is_kind(p, TermKind.QUESTION)]
     if not asking:
         return None
     start, end = _sentence(pieces, asking[-1])
@@ -557,15 +557,15 @@ def _topic(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "Someone notices seat 3's raise was short. Fix it?", "la subida del 3 era corta": the player whose
     action the closing sentences talk about, when the question names nobody."""
     start, _ = _sentence(pieces, len(pieces) - 1)
-    asked = any(is_word(p, *_ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces[start:])
+    asked = any(is_word_in(p, _ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces[start:])
     start, _ = _sentence(pieces, max(0, start - 2))  # the question and the sentence before it
     by_end = {r.end: r for r in refs}
     by_start = {r.start: r for r in refs}
     for j in range(len(pieces) - 1, start - 1, -1):
-        if not (is_kind(pieces[j], TermKind.ACTION) or is_word(pieces[j], *_ACTION_NOUNS)):
+        if not (is_kind(pieces[j], TermKind.ACTION) or is_word_in(pieces[j], _ACTION_NOUNS)):
             continue
         owner = next((r for k in (j, j - 1, j - 2) if (r := by_end.get(k)) and _owns(pieces, r, j)), None)
-        if asked and owner is None and is_word(at(pieces, j + 1), *_OF):
+        if asked and owner is None and is_word_in(at(pieces, j + 1), _OF):
             # "la subida del 3" names the topic only of a question: otherwise it is the bet faced
             owner = next((r for k in (j + 1, j + 2, j + 3) if (r := by_start.get(k))), None)
         if owner is not None:
@@ -587,7 +587,7 @@ def _owing(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
         piece = pieces[i]
         if isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value == "modal":
             # "tiene que pagar", "have to make it" name what is owed; "tiene que actuar" is only a turn
-            owed = any(is_kind(p, *_OWED) or is_word(p, *_OWED_WORDS) for p in pieces[i + 1 : i + 4])
+            owed = any(is_kind(p, *_OWED) or is_word_in(p, _OWED_WORDS) for p in pieces[i + 1 : i + 4])
             near = [r for r in refs if i - 3 <= r.start <= i + 4 and r.start != i]
             return near[-1] if near and owed else None
     return None
@@ -651,7 +651,7 @@ def _nearest_ref(
     start, end = _sentence(pieces, i)
     inside = [r for r in refs if start <= r.start < end]
     after = [r for r in inside if r.start > i]
-    marked = [r for r in after if is_word(at(pieces, r.start - 1), *_FOR) or _to_act(pieces, r.end)]
+    marked = [r for r in after if is_word_in(at(pieces, r.start - 1), _FOR) or _to_act(pieces, r.end)]
     marked += [r for r in after if r.start <= i + 2]  # "¿qué puede hacer el cinco?": named right after
     earlier = [r for r in inside if r.start < i]
     before = [r for r in earlier if r.start not in actors]

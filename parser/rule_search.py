@@ -19,12 +19,13 @@ import time
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache, partial
 
 from locales.corpus import DEFAULT_EDITION, LOCALES_DIR, Corpus, RuleText, load_corpus
 from locales.languages import LANGS
 from parser.language import detect
-from parser.normalize import fold
+from parser.memo import WordMemo
+from parser.normalize import fold, fold_uncached
 
 MAX_CHARS = 2000  # a question, not a document: longer input is rejected with "too_long"
 MAX_TERMS = 40  # words kept from a long question (the first ones), so a pasted paragraph stays fast
@@ -67,6 +68,7 @@ class SearchError(ValueError):
 # --- normalisation shared by index and questions --------------------------------------------------
 
 
+@lru_cache(maxsize=1 << 16)  # the index build stems some 47,000 words, most of them said before
 def stem(word: str) -> str:
     """A light stemmer for both languages: plural and a few verb endings, final vowel dropped.
 
@@ -98,7 +100,7 @@ def stem(word: str) -> str:
 
 def words(text: str) -> list[str]:
     """Folded words of a text, in order (accents and case removed, ``ñ`` as ``n``)."""
-    return _WORD_RE.findall(fold(text))
+    return _WORD_RE.findall(fold_uncached(text))  # a rule's text or a question: each folded once
 
 
 def content_stems(folded: Iterable[str]) -> list[str]:
@@ -108,9 +110,9 @@ def content_stems(folded: Iterable[str]) -> list[str]:
     return [stem(w) for w in folded if w not in stop]
 
 
-def index_form(text: str) -> str:
-    """The text as the index stores it: stems of its content words separated by spaces."""
-    return " ".join(content_stems(words(text)))
+def index_form(folded: Iterable[str]) -> str:
+    """A text's folded words as the index stores them: stems of its content words separated by spaces."""
+    return " ".join(content_stems(folded))
 
 
 # --- lexicon --------------------------------------------------------------------------------------
@@ -161,7 +163,15 @@ class RuleIndex:
     build_ms: float
     texts: dict[int, RuleText] = field(default_factory=dict)  # FTS rowid -> record
     by_edition: dict[str, frozenset[int]] = field(default_factory=dict)  # edition -> its rowids
+    # edition -> its rowids as runs (first, last): a search scores only its edition's documents
+    runs: dict[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
+    # rowid -> the answer its document votes for and the weight of its vote (_answer_id, EXAMPLE_WEIGHT)
+    answers: dict[int, tuple[str, float]] = field(default_factory=dict)
     concept_terms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # FTS5 terms, filled lazily
+    corrections: WordMemo[str] = field(init=False)  # typo -> index word (`correct`), filled lazily
+
+    def __post_init__(self) -> None:
+        self.corrections = WordMemo(partial(_nearest_word, vocabulary=self.vocabulary))
 
 
 def build_index(corpus: Corpus) -> RuleIndex:
@@ -173,12 +183,14 @@ def build_index(corpus: Corpus) -> RuleIndex:
     rows = []
     for rowid, text in enumerate(corpus, 1):
         texts[rowid] = text
-        vocabulary.update(words(text.title))
-        vocabulary.update(words(text.text))
+        title, body = words(text.title), words(text.text)
+        vocabulary.update(title)
+        vocabulary.update(body)
         # Parts and examples repeat their rule's title; indexing it would let the shortest part win every
         # question about the rule's topic. The rule carries the title; a part wins on its own words.
-        title = text.title if text.kind not in ("part", "example") else ""
-        rows.append((rowid, index_form(title), index_form(text.text)))
+        rows.append(
+            (rowid, index_form(title if text.kind not in ("part", "example") else []), index_form(body))
+        )
     db.executemany("INSERT INTO docs(rowid, title, body) VALUES (?, ?, ?)", rows)
     db.execute("INSERT INTO docs(docs) VALUES ('optimize')")
     known = frozenset(vocabulary | load_lexicon().vocabulary)
@@ -187,7 +199,24 @@ def build_index(corpus: Corpus) -> RuleIndex:
     for rowid, text in texts.items():
         editions.setdefault(text.edition, set()).add(rowid)
     by_edition = {ed: frozenset(rows) for ed, rows in editions.items()}
-    return RuleIndex(db, vocab, known, (time.perf_counter() - start) * 1000, texts, by_edition)
+    runs = {ed: _runs(rows) for ed, rows in editions.items()}
+    answers = {
+        rowid: (_answer_id(text), EXAMPLE_WEIGHT if text.kind == "example" else 1.0)
+        for rowid, text in texts.items()
+    }
+    elapsed = (time.perf_counter() - start) * 1000
+    return RuleIndex(db, vocab, known, elapsed, texts, by_edition, runs=runs, answers=answers)
+
+
+def _runs(rowids: Iterable[int]) -> tuple[tuple[int, int], ...]:
+    """Consecutive rowids as (first, last) runs: an edition is one run per language file."""
+    out: list[tuple[int, int]] = []
+    for rowid in sorted(rowids):
+        if out and out[-1][1] == rowid - 1:
+            out[-1] = (out[-1][0], rowid)
+        else:
+            out.append((rowid, rowid))
+    return tuple(out)
 
 
 @cache
@@ -222,12 +251,16 @@ def correct(word: str, index: RuleIndex) -> str:
     """The nearest index word for a long word the index does not know (a typo), else the word itself."""
     if len(word) < TYPO_MIN_LEN or word in index.known or not word.isalpha():
         return word
+    return index.corrections(word)
+
+
+def _nearest_word(word: str, vocabulary: list[str]) -> str:
     from rapidfuzz import process
     from rapidfuzz.distance import Levenshtein
 
     # Levenshtein, not InDel: InDel finds "muere" inside "muestre" (two free insertions).
     match = process.extractOne(
-        word, index.vocabulary, scorer=Levenshtein.normalized_similarity, score_cutoff=TYPO_CUTOFF
+        word, vocabulary, scorer=Levenshtein.normalized_similarity, score_cutoff=TYPO_CUTOFF
     )
     return match[0] if match else word
 
@@ -306,13 +339,18 @@ def _phrase(stems: Iterable[str]) -> str:
     return '"' + " ".join(stems) + '"'
 
 
-def _bm25(index: RuleIndex, terms: tuple[str, ...]) -> dict[int, float]:
-    """Positive BM25 score of every document matching any of the FTS5 expressions."""
+def _bm25(
+    index: RuleIndex, terms: tuple[str, ...], runs: tuple[tuple[int, int], ...] = ()
+) -> dict[int, float]:
+    """Positive BM25 score of every document matching any of the FTS5 expressions (only those of the
+    rowid runs given, if any: BM25's statistics are the whole index's either way, so a score is the same)."""
     if not terms:
         return {}
+    within = " OR ".join("rowid BETWEEN ? AND ?" for _ in runs)
     rows = index.db.execute(
-        f"SELECT rowid, -bm25(docs, {TITLE_WEIGHT}, {TEXT_WEIGHT}) FROM docs WHERE docs MATCH ?",
-        (" OR ".join(terms),),
+        f"SELECT rowid, -bm25(docs, {TITLE_WEIGHT}, {TEXT_WEIGHT}) FROM docs WHERE docs MATCH ?"
+        + (f" AND ({within})" if runs else ""),
+        (" OR ".join(terms), *(bound for run in runs for bound in run)),
     )
     return dict(rows.fetchall())
 
@@ -325,6 +363,7 @@ def _answer_id(text: RuleText) -> str:
     return text.parent if text.kind == "example" and text.parent else text.id
 
 
+@lru_cache(maxsize=1 << 13)  # a search asks it of every answer it scores, for every concept it names
 def rule_root(rule_id: str) -> str:
     """``tda-2024:45-A`` -> ``tda-2024:45``; ``tda-2024:RP-8-A`` -> ``tda-2024:RP-8``."""
     edition, local = rule_id.split(":", 1)
@@ -343,17 +382,17 @@ def _answer_scores(index: RuleIndex, query: Query, edition: str) -> dict[str, fl
     language, so a Spanish question's own words (Spanish text) and its concepts (either text) add up.
     """
     rows = index.by_edition.get(edition, frozenset())
+    runs = index.runs.get(edition, ())
     total: dict[str, float] = {}
     queries = [(query.plain, False)] + [(concept_terms(index, c), True) for c in query.concepts]
     for terms, is_concept in queries:
-        matched = {r: sc for r, sc in _bm25(index, terms).items() if r in rows}
+        matched = {r: sc for r, sc in _bm25(index, terms, runs).items() if r in rows}
         top = max(matched.values(), default=0.0)
         weight = _specificity(len(matched), len(rows)) * EXPANSION_WEIGHT if is_concept else 1.0
         best: dict[str, float] = {}
         for rowid, score in matched.items():
-            text = index.texts[rowid]
-            share = score / top * (EXAMPLE_WEIGHT if text.kind == "example" else 1.0)
-            answer = _answer_id(text)
+            answer, factor = index.answers[rowid]
+            share = score / top * factor
             best[answer] = max(best.get(answer, 0.0), share)
         for answer, share in best.items():
             total[answer] = total.get(answer, 0.0) + weight * share

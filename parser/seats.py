@@ -16,7 +16,7 @@ from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
-from parser.tagging import PLAYER_LETTERS, Piece, at, is_kind, is_word, text_of
+from parser.tagging import PLAYER_LETTERS, Piece, at, is_kind, is_word, is_word_in, text_of
 from parser.terms import TermKind
 
 MAX_SEAT = 10
@@ -86,7 +86,7 @@ def _letter(piece: Piece | None, nxt: Piece | None) -> str | None:
 def _person_in_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     """ "the guy in the seven", "the fella in seat 9", "el chico del 4", "el señor de la 5": a person named
     by where they sit."""
-    if not is_word(at(pieces, i), *_PERSONS) or not is_word(at(pieces, i + 1), *_PERSON_LINKS):
+    if not is_word_in(at(pieces, i), _PERSONS) or not is_word_in(at(pieces, i + 1), _PERSON_LINKS):
         return None
     k = i + 2
     while is_word(at(pieces, k), *_DEFINITE, "the") or is_kind(at(pieces, k), "seat_noun"):
@@ -114,7 +114,7 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     if is_kind(piece, "seat_noun", "player_noun"):
         if is_kind(nxt, "position"):
             return SeatRef(nxt.value, 0, i, i + 2)
-        if (number := _numbered(nxt)) is not None or is_word(nxt, *_ONE):
+        if (number := _numbered(nxt)) is not None or is_word_in(nxt, _ONE):
             return SeatRef(str(1 if number is None else number), 0, i, i + 2)
         if isinstance(nxt, Token) and (number := seat_word_value(nxt.text)) is not None:
             return SeatRef(str(number), 0, i, i + 2)  # "seat sevens all in": seat seven's
@@ -122,19 +122,19 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
             return SeatRef(nxt.text.upper(), 0, i, i + 2)
         if (
             is_kind(piece, "player_noun")
-            and is_word(at(pieces, i - 1), *_INDEFINITE)
+            and is_word_in(at(pieces, i - 1), _INDEFINITE)
             and is_kind(nxt, *SPOKEN_ACTS)
         ):
             return SeatRef(f"?{i}", 0, i, i + 1)  # "a player", "un jugador": someone not named, new here
         return None
-    if is_word(piece, *_SOMEONE) and is_kind(nxt, *SPOKEN_ACTS):
+    if is_word_in(piece, _SOMEONE) and is_kind(nxt, *SPOKEN_ACTS):
         return SeatRef(f"?{i}", 0, i, i + 1)  # "someone bets", "otro pone": each one a different player
-    if is_word(piece, *_DEFINITE) and (number := _number(nxt)) is not None:
+    if is_word_in(piece, _DEFINITE) and (number := _number(nxt)) is not None:
         if is_word(piece, "la") and is_word(at(pieces, i - 1), "en"):
             return None  # "lo que pasó en la 7": the table
         return SeatRef(str(number), 0, i, i + 2)  # "el 3 sube"
     one = is_word(piece, "el", "del", "al", "la") and is_word(nxt, "uno")
-    if one and not is_word(at(pieces, i + 2), *_NOT_ONE):
+    if one and not is_word_in(at(pieces, i + 2), _NOT_ONE):
         return SeatRef("1", 0, i, i + 2)  # "el uno sube", "vuelve al uno": "uno" is an article elsewhere
     if _is_abbreviation(piece, nxt) and (number := _number(nxt)) is not None:
         return SeatRef(str(number), 0, i, i + 2)  # "S3", "P4", "J5"
@@ -146,11 +146,11 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         or _named_elsewhere(pieces, i)
     ):
         return SeatRef(piece.text, 0, i, i + 1)  # "Maria bets 600 and John silently puts out..."
-    if is_word(piece, *_NAME_ARTICLES) and _named(nxt):
+    if is_word_in(piece, _NAME_ARTICLES) and _named(nxt):
         return SeatRef(nxt.text, 0, i, i + 2)  # "la Cata apuesta", "el Pancho le dice": a person by name
     if (
-        is_word(piece, *_NAME_ARTICLES)
-        and not is_word(at(pieces, i - 1), *_PREPOSITIONS)  # "en el tapete dice": a place, not a person
+        is_word_in(piece, _NAME_ARTICLES)
+        and not is_word_in(at(pieces, i - 1), _PREPOSITIONS)  # "en el tapete dice": a place, not a person
         and _nickname(nxt)
         and is_kind(at(pieces, i + 2), *SPOKEN_ACTS)
     ):
@@ -212,7 +212,7 @@ def _second_of_seats(pieces: Sequence[Piece], i: int) -> bool:
     noun = at(pieces, i - 3)
     return (
         _number(at(pieces, i)) is not None
-        and is_word(at(pieces, i - 1), *_AND)
+        and is_word_in(at(pieces, i - 1), _AND)
         and _number(at(pieces, i - 2)) is not None
         and is_kind(noun, TermKind.SEAT_NOUN)
         and isinstance(noun, Term)
@@ -227,7 +227,7 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
     return (
         number is not None
         and 1 <= number <= 10
-        and is_word(at(pieces, i - 1), *_AND)
+        and is_word_in(at(pieces, i - 1), _AND)
         and is_kind(at(pieces, i + 1), *SPOKEN_ACTS, TermKind.INTENTION)
     )
 

@@ -7,12 +7,13 @@ position) and "una de mil" as article, word, amount, whatever the spelling or th
 from __future__ import annotations
 
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from typing import TypeGuard
 
 from parser.amounts import Amount, Item
 from parser.grammar import words
 from parser.lexicon import Lexicon, Term
-from parser.normalize import Token, fold
+from parser.normalize import Token
 
 PLAYER_LETTERS = "ABCDEFGH"  # not "I": the English pronoun
 _ARTICLES = words("articles")
@@ -68,17 +69,16 @@ def is_kind(piece: Piece | None, *kinds: str) -> TypeGuard[Term]:
 
 def text_of(piece: Piece | None) -> str:
     """The folded words of a piece ("" for none), so "a" reads the same as a token or a lexicon term."""
-    if isinstance(piece, Token):
-        return piece.norm
-    if isinstance(piece, Term):
-        return fold(piece.text)
-    return ""
+    return piece.norm if isinstance(piece, Token | Term) else ""
 
 
 def is_word(piece: Piece | None, *words: str) -> TypeGuard[Term | Token]:
-    if isinstance(piece, Token):  # text_of, inlined: the grammar asks this of most pieces
-        return piece.norm in words
-    return isinstance(piece, Term) and fold(piece.text) in words
+    return isinstance(piece, Token | Term) and piece.norm in words  # text_of, inlined: asked of most pieces
+
+
+def is_word_in(piece: Piece | None, words: AbstractSet[str]) -> TypeGuard[Term | Token]:
+    """`is_word` against a word list: `is_word(piece, *words)` copies the whole list at every call."""
+    return isinstance(piece, Token | Term) and piece.norm in words
 
 
 def at(pieces: Sequence[Piece], i: int) -> Piece | None:

@@ -20,6 +20,7 @@ from parser.rule_search import (
     MAX_CHARS,
     SearchError,
     SearchHit,
+    _bm25,
     concept_terms,
     get_index,
     load_lexicon,
@@ -328,3 +329,19 @@ def test_fresh_questions_stay_above_their_floor():
     total = scores["all"]
     assert total.total >= 60
     assert (total.rate(total.top1), total.rate(total.top3)) >= (0.80, 0.88), total.misses
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["can a player ask for a count before calling", "¿cuánto tiempo hay con el reloj?", "chip race"],
+)
+def test_scoring_one_edition_in_sqlite_gives_the_whole_index_scores(question):
+    """A search asks SQLite only for its edition's rows (issue 16): each row scores what it scores in a query
+    over the whole index, in the same order."""
+    index = get_index()
+    terms = parse_question(question, None, index).plain
+    for edition, rows in index.by_edition.items():
+        everywhere = _bm25(index, terms)
+        assert everywhere, question
+        within = _bm25(index, terms, index.runs[edition])
+        assert list(within.items()) == [(r, s) for r, s in everywhere.items() if r in rows]
