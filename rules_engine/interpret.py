@@ -386,6 +386,13 @@ def _declared_raise(ctx: _Ctx, decl: Declaration, amount: int | None, res: Resol
         return
     if not facing and decl.kind is Verbal.RAISE:
         res.cite("55")
+    if (
+        facing
+        and decl.amount is None
+        and not decl.by
+        and ctx.value + seat.committed < state.min_raise_to(seat)
+    ):
+        res.cite("51-A")  # "raise" said in turn, chips short of one: it commits him to a full raise (43-A)
     if amount is None and ctx.value:
         amount = _chips_total(ctx)
         res.cite("44" if len(ctx.new) == 1 else "42")

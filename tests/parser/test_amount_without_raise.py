@@ -47,3 +47,19 @@ def test_a_number_and_a_half_with_no_scale_is_read_by_57(text: str, total: int) 
     result = answer(text).result
     assert result["ruling"]["total"] == total
     assert any(r.endswith(":57") for r in result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, seat 2 bets 4,000, seat 5 says raise and puts out 6,000, just 6. What must he make it?",
+        "Flop, el 2 apuesta 4.000, el 5 dice subo y pone 6.000 nada más. ¿A cuánto tiene que ir?",
+    ],
+)
+def test_raise_said_with_too_few_chips_binds_a_full_raise(text: str) -> None:
+    """51-A: "raise" in turn commits him to a full raise; 43-A: at least the last raise again, to 8,000."""
+    result = answer(text).result
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 8000)
+    assert any(r.endswith(":51-A") for r in result["rules"]) and any(
+        r.endswith(":43-A") for r in result["rules"]
+    )
