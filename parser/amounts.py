@@ -525,7 +525,8 @@ def _read_words(
     while j < len(tokens) and tokens[j].kind == "word" and _is_number_word(norms, j, vocab):
         j += 1
     words = norms[i:j]
-    parts = _split_run(words, open_end=j >= len(tokens) or tokens[j].kind != "num")
+    counted = j < len(tokens) and norms[j] in _en().counted_nouns  # "six thousand two people": 2 counts them
+    parts = _split_run(words, open_end=(j >= len(tokens) or tokens[j].kind != "num") and not counted)
     if len(parts) == 1 and parts[0][:2] == (0, len(words)) and _after_level_word(norms, i):
         parts = _level_pair(words) or parts
     done = 0

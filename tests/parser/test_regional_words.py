@@ -53,3 +53,11 @@ def test_the_table_number_is_no_amount(text: str) -> None:
 def test_the_dealer_not_knowing_which_came_first_is_for_the_floor(text: str) -> None:
     result = answer(text).result
     assert result["floor"] is True and result["confidence"] == "unsure"
+
+
+def test_a_number_that_counts_players_is_not_the_hundreds_of_an_amount() -> None:
+    """ "raises to six thousand two people call": 6,000, and two players call (not 6,200)."""
+    result = answer(
+        "Blinds 500/1000. UTG raises to six thousand, two people call. What's the min for the BTN?"
+    ).result
+    assert result["ruling"]["min_raise_to"] == 11000
