@@ -57,9 +57,8 @@ _PRONOUNS = words("pronouns")
 _OR = words("or")
 _THAT = words("that_word")
 _NAMING = words("naming_links")  # "his last chips *which is* a 5k and a 1k": the chips named next
-_PERCEIVES = words(
-    "perceives"
-)  # "vio", "saw": the action named after it was seen, not done  # "sin decir *que* sube"
+_ABLE = words("ability_words")  # "can", "puede": the action after it is possible, not done
+_PERCEIVES = words("perceives")  # "vio", "saw": the action named after it was seen, not done
 _CHOICE_LINKS = words("choice_links")  # "or *is it a* call": the words that say a choice again
 _WHILE = words("while")  # "dice voy mientras empuja", "says I'm in while pushing": words and chips at once
 _CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his cards": a fold
@@ -427,6 +426,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "he never raised", "without saying raise": not done
     if _perceived(r.pieces, i):
         return False  # "(que no vio la resubida)", "didn't see the raise": what he saw, not what he did
+    if is_word_in(r.previous, _ABLE):
+        return False  # "so I can re-raise", "puede subir": what he may do, not what he did
     if r.intending:
         r.intending = False  # "wants to 3-bet": asked about (parser/report.py), not done
         return False

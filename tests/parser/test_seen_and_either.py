@@ -38,3 +38,16 @@ def test_one_of_two_words_said_goes_to_the_floor(text: str) -> None:
 def test_a_big_blind_from_the_ante_is_asked() -> None:
     result = answer("BBA 1,500, blinds not told. UTG raises to 3,000, HJ says raise to 4,000. Legal?").result
     assert result["confidence"] == "conditional" and "blinds" in result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn: seat 2 bets 4k, seat 5 calls, seat 8 all in for 7k. Seat 2 thinks he can raise. Options?",
+        "Turn: el 2 apuesta 4.000, el 5 paga y el 8 va all in por 7.000. El 2 cree que puede subir. ¿Y?",
+    ],
+)
+def test_what_a_player_can_do_is_no_action(text: str) -> None:
+    """47-A: a short all-in does not re-open the betting to seat 2, who already acted."""
+    ruling = answer(text).result["ruling"]
+    assert ruling["seat"] == "2" and sorted(ruling["options"]) == ["call", "fold"]
