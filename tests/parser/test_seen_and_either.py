@@ -43,8 +43,8 @@ def test_a_big_blind_from_the_ante_is_asked() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Turn: seat 2 bets 4k, seat 5 calls, seat 8 all in for 7k. Seat 2 thinks he can raise. Options?",
-        "Turn: el 2 apuesta 4.000, el 5 paga y el 8 va all in por 7.000. El 2 cree que puede subir. ¿Y?",
+        "Turn: seat 2 bets 4k, seat 5 calls, seat 8 all in for 7k. Back to seat 2, so he can raise? Options?",
+        "Turn: el 2 apuesta 4.000, el 5 paga y el 8 va all in por 7.000. Vuelve al 2, dice que puede subir.",
     ],
 )
 def test_what_a_player_can_do_is_no_action(text: str) -> None:
