@@ -176,9 +176,12 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
         assumptions.append(Note(AssumptionCode.OTHERS_ALL_IN, (("seat", name),)))
         if state.players_told is None:
             questions.append(Note(QuestionCode.PLAYERS_IN_HAND))  # only the players named are all-in
-    elif (seat.acted_level is not None and state.current_bet > seat.acted_level) or (
-        state.short_all_in and state.current_bet > seat.committed
+    elif (
+        (seat.acted_level is not None and state.current_bet > seat.acted_level)
+        or (state.short_all_in and state.current_bet > seat.committed)
+        or any(step.res.action is Action.ALL_IN and step.res.total for step in replay.steps)
     ):
+        # 47: whether the all-in re-opens the betting, or counts as a raise at all for the minimum
         rules.append("47-B" if state.structure is Structure.LIMIT else "47-A")
     if state.capped():
         rules.append("48")

@@ -51,3 +51,19 @@ def test_what_a_player_can_do_is_no_action(text: str) -> None:
     """47-A: a short all-in does not re-open the betting to seat 2, who already acted."""
     ruling = answer(text).result["ruling"]
     assert ruling["seat"] == "2" and sorted(ruling["options"]) == ["call", "fold"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1000, flop. Seat 2 bets 1,000, seat 5 shoves 4,500, seat 7 wants to raise. Min?",
+        "Ciegas 500/1000, flop. El 2 apuesta 1.000, el 5 va all in por 4.500 y el 7 quiere subir. ¿Mínimo?",
+    ],
+)
+def test_the_minimum_after_an_all_in_cites_47(text: str) -> None:
+    """43-A with 47-A: a full all-in raise (3,500 over 1,000) sets the increment: the minimum is to 8,000."""
+    result = answer(text).result
+    assert result["ruling"]["min_raise_to"] == 8000
+    assert any(r.endswith(":47-A") for r in result["rules"]) and any(
+        r.endswith(":43-A") for r in result["rules"]
+    )
