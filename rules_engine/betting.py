@@ -169,8 +169,14 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
     questions: list[Note] = []
     settled = [st for st in replay.steps if st.event.seat == name and st.out_of_turn and st.decision]
     decision = settled[-1].decision if settled else None
-    if decision is not None:
-        rules.append("53-A")  # its action out of turn stands or is returned (action changed)
+    skipped = any(st.out_of_turn and name in st.skipped_seats for st in replay.steps)
+    if decision is not None or skipped:
+        # its own action out of turn stands or is returned, or others acted out of turn past it: the
+        # action backs up to it (53-A); whether that action was substantial (36) decides what it keeps
+        rules.append("53-A")
+    passed_by = [st for st in replay.steps if st.out_of_turn and name in st.skipped_seats]
+    if any(st.res.floor is FloorReason.SKIPPED_PLAYER for st in passed_by):
+        rules[:0] = ["53-B", "36"]  # substantial action out of turn passed him: the TD rules on his hand
     if state.no_one_to_raise(seat):
         # Betting may be re-opened for the seat (47), but every other player is all-in: no raise to make.
         assumptions.append(Note(AssumptionCode.OTHERS_ALL_IN, (("seat", name),)))
@@ -189,7 +195,7 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
     unknown = state.facing_unknown(seat)
     if unknown and state.unknown_from is not None:
         questions.append(Note(QuestionCode.STACK, (("seat", state.unknown_from),)))  # the all-in's size
-    floor = None
+    floor = FloorReason.SKIPPED_PLAYER if "53-B" in rules else None
     if any(st.event.seat == name and st.res.floor is FloorReason.CONDITIONAL for st in replay.steps):
         floor = FloorReason.CONDITIONAL  # 59-A: the TD decides whether the player's statement binds
         rules.insert(0, "59-A")

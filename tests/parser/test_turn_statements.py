@@ -43,3 +43,30 @@ def test_an_action_whose_bare_number_player_was_not_read_is_not_certain(text: st
 def test_two_limpers_are_no_seat() -> None:
     result = answer("Ciegas 100/200. Dos limpers, el CO sube a 700 y la SB paga. ¿Cuánto pone la SB?").result
     assert not any(q.startswith("unknown_words") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, seat 2 bets 2,500. Seat 3 is sitting right there, but seat 4 calls out of turn and seat 7 "
+        "raises to 9k out of turn. Then seat 3 says it's on him. What happens to seat 3?",
+        "Flop, el 2 apuesta 2.500. Se saltan al 3: el 4 paga fuera de turno y el 7 sube a 9.000 fuera de "
+        "turno. Recién ahí el 3 dice que le tocaba. ¿Qué pasa con el 3?",
+    ],
+)
+def test_a_player_skipped_by_substantial_action_is_for_the_floor(text: str) -> None:
+    """53-B with 36: substantial action out of turn passed him; the TD decides how to treat his hand."""
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "3" and result["floor"] is True
+    assert any(r.endswith(":53-B") for r in result["rules"]) and any(
+        r.endswith(":36") for r in result["rules"]
+    )
+
+
+def test_two_folds_out_of_turn_are_no_substantial_action() -> None:
+    """36: two folds are not substantial: the skipped player keeps every option (53-A)."""
+    result = answer(
+        "Blinds 1000-2000. UTG raises to 5,000, seat 4 is thinking but seat 5 folds and seat 6 folds, out of "
+        "turn. Can seat 4 still re-raise?"
+    ).result
+    assert result["floor"] is False and "raise" in result["ruling"]["options"]
