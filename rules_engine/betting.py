@@ -80,6 +80,11 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
             total, decision = res.raw_total, Decision.BINDING
             res.rules.remove("52-A")
             res.rules.insert(0, "52-A")
+    if not later and "55" in res.rules and res.action is Action.BET and total is None:
+        # 55-B: "raise" facing no bet, nothing after it: he owes at least a minimum bet (more if he says so)
+        total, res.min_raise_to = res.min_raise_to, None
+        res.questions[:] = [q for q in res.questions if q.code is not QuestionCode.AMOUNT]
+        res.assume(AssumptionCode.AT_LEAST, amount=total or 0)
     min_raise_to = replay.seen
     if step.out_of_turn and decision is Decision.BINDING:
         min_raise_to = replay.next_min_raise()  # it stands once the turn came: the street as it is now

@@ -92,6 +92,8 @@ class AssumptionCode(StrEnum):
     # An earlier raise the report gives is short of the minimum: taken as the minimum (43-A), and asked, since
     # an amount no table allows may be a misreport (param seat).
     EARLIER_SHORT = "earlier_raise_short"
+    # 55-B: "raise" said facing no bet binds at least a minimum bet: the least he owes (param amount).
+    AT_LEAST = "at_least_minimum_bet"
 
 
 class QuestionCode(StrEnum):

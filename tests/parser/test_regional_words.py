@@ -61,3 +61,19 @@ def test_a_number_that_counts_players_is_not_the_hundreds_of_an_amount() -> None
         "Blinds 500/1000. UTG raises to six thousand, two people call. What's the min for the BTN?"
     ).result
     assert result["ruling"]["min_raise_to"] == 11000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 1k/2k, flop, seat 3 is first to act and says 'raise' before anyone has bet. What must he do?",
+        "Ciegas 1000/2000, flop, el 3 es el primero y dice 'subo' sin que nadie haya apostado. ¿Qué hace?",
+    ],
+)
+def test_raise_facing_no_bet_owes_at_least_the_minimum_bet(text: str) -> None:
+    """55-B: "raise" facing no bet binds at least a minimum bet: 2,000, and he may name more."""
+    result = answer(text).result
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("bet", 2000)
+    assert result["confidence"] == "certain" and "at_least_minimum_bet" in " ".join(
+        result["assumption_codes"]
+    )
