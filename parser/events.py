@@ -130,6 +130,8 @@ class RawEvent:
     earlier: bool = False  # pluperfect ("A had bet 400", "el UTG había subido"): before the actions told
     opens_to: bool = False  # "opens to 2,000", "abre a 1.200": a raise to a total, said pre-flop
     count_given: int | None = None  # the amount the player was told before acting (49, parser/count.py)
+    action_at: int | None = None  # where the action word chosen stands
+    said_after_push: int | None = None  # a "says"/"dice" after the chips went out
 
     @property
     def acts(self) -> bool:
@@ -523,6 +525,8 @@ def _on_declare(r: _Reading, i: int, term: Term) -> bool:
         return True  # "never said raise", "no dijo subo": the negation reaches the word said
     r.event.declared = True
     r.event.declared_at = i if r.event.declared_at is None else r.event.declared_at
+    if r.push_at is not None and r.push_at < i:
+        r.event.said_after_push = i  # "pushes two 5k chips, then says 'raise'": the words after the chips
     if term.text.lower().endswith(("ndo", "ing")):
         r.event.order = r.event.order or "simultaneous"  # "diciendo", "saying": while pushing
     return False
@@ -613,6 +617,8 @@ def _flag(name: str, value: object = True) -> _Handler:
 
 def _on_order(r: _Reading, i: int, term: Term) -> bool:
     r.event.order = term.value
+    if term.value == "chips_first" and r.push_at is not None and r.push_at < i:
+        r.event.said_after_push = i  # "pushes two 5k chips, then says 'raise'"
     return False
 
 
@@ -758,6 +764,7 @@ def _choose_action(event: RawEvent, actions: list[tuple[int, Term]]) -> None:
         return
     values = [t.entry.alone or t.value for _, t in actions]
     first_at, first = actions[0]
+    event.action_at = first_at
     chosen = values[0]
     if chosen == "min_raise":
         chosen, event.minimum = "raise", True

@@ -713,8 +713,29 @@ def _last_street(header: Header, raw: list[tuple[Segment, RawEvent]]) -> list[tu
         later = [(seg, ev) for seg, ev in raw if _starts_at(seg) > at_index]
         if any(ev.acts for _, ev in later):
             header.street, header.street_from = street, at_index
-            return later
+            return [*_stacks_before(raw, at_index), *later]
     return raw
+
+
+def _stacks_before(raw: Sequence[tuple[Segment, RawEvent]], at_index: int) -> list[tuple[Segment, RawEvent]]:
+    """Stacks told with an earlier street's action ("el 6 arrancó con 12.000 y pagó 2.000 preflop"): what he
+    had left for the street ruled on, the amount he put in then taken off."""
+    earlier = [(seg, ev) for seg, ev in raw if _starts_at(seg) <= at_index]
+    kept = []
+    for seg, ev in earlier:
+        if ev.stack is None or ev.ref is None:
+            continue
+        spent = [_spent(e) for _, e in earlier if e.ref is not None and e.ref.name == ev.ref.name and e.acts]
+        if None not in spent:  # a call of an amount not told ("pagó"): what is left is not known
+            kept.append((seg, RawEvent(ev.ref, stack=ev.stack - sum(v for v in spent if v))))
+    return kept
+
+
+def _spent(ev: RawEvent) -> int | None:
+    """Chips an earlier street's action put in, when the report says how many (a fold puts none)."""
+    if ev.action in ("fold", "check"):
+        return 0
+    return next((a.value for a in (ev.amount, ev.pushed) if a is not None and a.value is not None), None)
 
 
 def _big_blind_ante(header: Header, build: _Build) -> int:
@@ -1052,10 +1073,21 @@ def _order(raw: RawEvent) -> Order:
     return Order.VERBAL_FIRST
 
 
+_SAID_REACH = 3  # "says 'raise'", "goes oh, call": the action word right after the word that says it
+
+
+def _spoke_after_the_chips(raw: RawEvent) -> bool:
+    """The player pushed his chips silently and named an action once they were out: the chips came first
+    (40-A), the words are his all the same."""
+    said, word = raw.said_after_push, raw.action_at
+    return raw.silent and said is not None and word is not None and 0 < word - said <= _SAID_REACH
+
+
 def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
     """What the player said; a silent push, or an action word the report calls silent, is no declaration."""
     has_push = raw.chips is not None or raw.pushed is not None
-    if raw.silent and (has_push or raw.action in {"bet", "open", "raise", "call"}):
+    spoke_after = _spoke_after_the_chips(raw)  # "pushes two 5k chips without a word, then says raise"
+    if raw.silent and (has_push or raw.action in {"bet", "open", "raise", "call"}) and not spoke_after:
         return None
     if raw.action is None and not (raw.declared and raw.amount is not None):
         return None
