@@ -428,8 +428,10 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "he never raised", "without saying raise": not done
     if _perceived(r.pieces, i):
         return False  # "(que no vio la resubida)", "didn't see the raise": what he saw, not what he did
-    if is_word_in(r.previous, _ABLE):
-        return False  # "so I can re-raise", "puede subir": what he may do, not what he did
+    if is_word_in(r.previous, _ABLE) or (
+        is_word_in(r.previous, _PRONOUNS) and is_word_in(at(r.pieces, i - 2), _ABLE)
+    ):
+        return False  # "so I can re-raise", "can he three-bet", "puede subir": what he may do, not did
     if r.intending:
         r.intending = False  # "wants to 3-bet": asked about (parser/report.py), not done
         return False

@@ -231,6 +231,7 @@ def _is_stop(piece: Piece) -> bool:
 
 
 _OPENERS = words("clause_openers")
+_PRONOUNS = words("pronouns")
 _BIG = words("big_word")
 _BLIND_UNITS = words("blind_units")
 _TABLE_WORDS = words("table_words")
@@ -535,7 +536,11 @@ def _options_asked(
             return Question(Ask.OPTIONS, None), ref
         if ref.start not in actors and is_word(at(pieces, ref.end), "?") and _alone(pieces, ref.start):
             return Question(Ask.OPTIONS, None), ref
-        if is_word_in(at(pieces, ref.end), _ASKING) and is_kind(at(pieces, ref.end + 1), "action"):
+        k = ref.end
+        while is_word(at(pieces, k), ",", "¿"):
+            k += 1  # "back to seat two, can he 3-bet?", "vuelve al 2, ¿puede él resubir?"
+        after = k + 1 + is_word_in(at(pieces, k + 1), _PRONOUNS)
+        if is_word_in(at(pieces, k), _ASKING) and is_kind(at(pieces, after), "action"):
             return Question(Ask.OPTIONS, None), ref  # "el cinco puede apostar ahora?", "seat 5 can raise?"
     return None
 

@@ -88,6 +88,8 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
     min_raise_to = replay.seen
     if step.out_of_turn and decision is Decision.BINDING:
         min_raise_to = replay.next_min_raise()  # it stands once the turn came: the street as it is now
+    if step.out_of_turn and decision is Decision.NOT_BINDING and min_raise_to is not None:
+        res.cite("43-A")  # his action returned, every option back: the minimum raise he may make
     if res.min_raise_to is not None or res.options is not None:
         min_raise_to = res.min_raise_to
     waiting = replay.pending.get(step.event.seat)

@@ -221,7 +221,7 @@ def _string_extra(event: Event) -> int:
 def _string_bet(ctx: _Ctx, res: Resolution) -> None:
     """56: chips added in a second motion do not count (unless the amount was declared first, 42-B)."""
     if _verbal_amount_first(ctx.event):
-        res.cite("42")
+        res.cite("42", "56")  # the amount said first: more trips to the stack are no string bet (42-B)
         return
     res.cite("56", "42")
 
@@ -363,6 +363,8 @@ def _verbal_call(ctx: _Ctx, res: Resolution) -> None:
         return
     res.action, res.total = Action.CALL, state.current_bet  # capped by the stack in _finish
     res.cite("51-A" if ctx.value < owed else "41")
+    if ctx.value > owed:
+        res.cite("51-A")  # "call" said, more chips put out: the word commits him to the call (51-A)
     if ctx.event.count_given is not None:
         _accepted_action(ctx, res)
 
