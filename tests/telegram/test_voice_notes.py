@@ -35,7 +35,7 @@ SPOKEN = (
     "Ciegas doscientos cincuenta quinientos. El de UTG sube a mil cien y el siguiente sube a mil setecientos."
 )
 # What whisper might make of a dealer's note: "envido" split in two, which the lexicon correction joins.
-MISHEARD_RAISE = "Ciegas 250-500. El de UTG sube a mil cien, el siguiente en vido mil"
+MISHEARD_RAISE = "Ciegas 250-500. El de UTG sube a mil cien, el siguiente en vido mil quinientos"
 FLOOR_REPORT = (
     "Ciegas mil dos mil. En el flop A apuesta dos mil, B sube a ocho mil y C pone dos mil sin decir nada."
 )
@@ -144,7 +144,7 @@ def test_a_note_is_ruled_as_text_and_the_reply_starts_with_what_was_heard(start_
     sent = send_note(fake_bot_api, card.dealer, notes["spoken"])["message"]
     (call,) = fake_bot_api.wait_for("sendMessage", chat_id=card.dealer, timeout=20)
     html = call.params["text"]
-    heard = "Ciegas 250-500. El de UTG sube a mil cien, el siguiente envido mil"
+    heard = "Ciegas 250-500. El de UTG sube a mil cien, el siguiente envido mil quinientos"
     # what was heard, then what was understood, then the ruling
     assert html.startswith(f"🎙️ «{heard}»\n(corregido: «en vido» → «envido»)\n<i>Entendido: ciegas 250/500")
     assert "</i>\n<b>Jugador UTG+1: Es subida a 1.700." in html
@@ -152,7 +152,7 @@ def test_a_note_is_ruled_as_text_and_the_reply_starts_with_what_was_heard(start_
     assert [label for label, _ in buttons(call.result)] == [
         "Ver regla 43-B",
         "Ver regla 43-A",
-        "Ver regla 52-A",  # "envido mil" is a declared underraise, corrected to the minimum
+        "Ver regla 52-A",  # "envido mil quinientos" is a declared underraise, corrected to the minimum
         "Llamar al floor",
         FIX_LABEL,
     ]
@@ -225,7 +225,7 @@ def test_the_dealer_corrects_a_mis_heard_note_by_text(start_bot, fake_bot_api, n
     assert prompt.params["reply_parameters"]["message_id"] == ruling.result["message_id"]
     assert [label for label, _ in buttons(prompt.result)] == ["Cancelar"]
 
-    corrected = "Ciegas 250-500. El de UTG sube a mil cien y el siguiente dice envido mil"
+    corrected = "Ciegas 250-500. El de UTG sube a mil cien y el siguiente dice envido mil quinientos"
     fake_bot_api.inject_message(card.dealer, corrected, reply_to=prompt.result["message_id"])
     again = fake_bot_api.wait_for("sendMessage", count=3, chat_id=card.dealer)[2]
     assert again.params["text"].startswith("<i>Entendido: ciegas 250/500")

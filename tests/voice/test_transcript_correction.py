@@ -78,7 +78,7 @@ def test_no_confusable_word_is_ever_turned_into_another() -> None:
     ("heard", "lang", "seat", "action", "total", "rule"),
     [
         # whisper split "envido": without the join the raise is lost and the wrong player is ruled on
-        (RAISE + "en vido mil", "es", "UTG+1", "raise", 1700, "tda-2024:43-B"),
+        (RAISE + "en vido mil quinientos", "es", "UTG+1", "raise", 1700, "tda-2024:43-B"),
         ("Ciegas 250-500. El de utege sube a mil cien y el siguiente call ea", "es", "UTG+1", "call", 1100,
          "tda-2024:51-A"),
         ("Blinds 250 500. U.T.G. raises to 1100, the next player goes allin", "en", "UTG+1", "all_in", None,
@@ -106,7 +106,7 @@ def test_the_corrected_transcript_gets_the_right_ruling(
 @pytest.mark.parametrize(
     "heard",
     [
-        RAISE + "en vido mil",
+        RAISE + "en vido mil quinientos",
         "Ciegas 250-500. El de utege sube a mil cien y el siguiente call ea",
         "Blinds 250 500. U.T.G. raises to 1100, the next player goes allin",
     ],
