@@ -20,9 +20,11 @@ from locales.languages import LANGS
 from locales.rule_ids import Substitution, in_edition
 from locales.templates import lookup, text
 from parser.chatter import chatter
+from parser.conduct import ConductTopic, conduct_topic
 from parser.report import MAX_CHARS, Report, parse
 from parser.terms import Intent
 from rules_engine import Event, FloorReason, Note, Ruling, rule
+from rules_engine.citations import cite, with_house_cites
 
 if TYPE_CHECKING:
     from parser.rule_search import SearchHit
@@ -200,7 +202,7 @@ def _topic_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[Se
     return [penalised, *(h for h in hits if h is not penalised)] if penalised else hits
 
 
-def _conduct_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
+def _conduct_search_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
     """A report about conduct that the betting words misread as play ("comentó qué llevaba el que se retiró",
     "keep checking it down against the short stack", "hablando por teléfono con cartas"): no amount, no
     incident, and its words name a penalised topic (or a device used in a hand) clearly."""
@@ -219,17 +221,23 @@ def _conduct_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[
     return [h for h in hits if h.score >= TOPIC_MIN_SCORE]
 
 
-def _wagers(event: Event) -> bool:
-    """Does the event put an amount in words or chips? (A bare number, "two guys", is no wager.)"""
+def _wagers(event: Event, *, chips: bool = True) -> bool:
+    """Does the event put an amount in words (or, with ``chips``, in chips)? (A bare number, "two guys", is no
+    wager.)"""
     said = event.declaration
-    return bool(event.amount or event.chips or (said and said.amount and not said.bare_number))
+    return bool(event.amount or (chips and event.chips) or (said and said.amount and not said.bare_number))
 
 
 def _answer_topic(
-    report_text: str, report: Report, venue: Venue, edition: str, hits: list[SearchHit]
+    report_text: str,
+    report: Report,
+    venue: Venue,
+    edition: str,
+    hits: list[SearchHit],
+    floor: bool | None = None,
 ) -> tuple[dict[str, Any], Reply]:
     """A report on a rule's topic the engine does not rule on: the rules on it, the floor where they call
-    for a penalty (71); no decision is stated."""
+    for a penalty (71) or where ``floor`` says the TD decides; no decision is stated."""
     result, reply = _answer_question(report_text, report, venue, edition, hits)
     lang = report.lang
     result["intent"] = "ruling"
@@ -237,13 +245,46 @@ def _answer_topic(
     result["understood"] = reply.understood
     result["ruling"] = dict.fromkeys(_WITHHELD + ("seat",))
     reply.headline = text(lang, "rulings", "topic.results")
-    if penalty(result["rules"][0]) or (in_hand_topic(result["rules"][0]) and report.intent == "ruling"):
+    if floor is None:
+        floor = penalty(result["rules"][0]) or (
+            in_hand_topic(result["rules"][0]) and report.intent == "ruling"
+        )
+    if floor:
         result["rules"] = list(dict.fromkeys([*result["rules"][:1], f"{edition}:71", *result["rules"][1:]]))
         result["floor"], result["floor_reason"] = True, FloorReason.TD_DISCRETION.value
         result["confidence"] = Confidence.UNSURE.value
         reason = text(lang, "rulings", "floor_reason.td_discretion")
         reply.floor = text(lang, "rulings", "floor", reason=reason)
     return result, reply
+
+
+def _conduct_topic(raw: str, report: Report) -> ConductTopic | None:
+    """The conduct topic a report about a table names ("le aventó las cartas al dealer", "walked off to the
+    rail"), when no incident was read and no amount was wagered: its betting words are not play."""
+    if report.intent is Intent.CHATTER or in_general(raw):
+        return None
+    situation = report.situation
+    if situation is None:
+        if not about_a_table(raw):
+            return None
+    elif (
+        situation.incident is not None
+        or situation.pot
+        or any(_wagers(e, chips=False) for e in situation.events)
+    ):
+        return None
+    return conduct_topic(raw)
+
+
+def _conduct_hits(topic: ConductTopic, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
+    """The topic's rules as the edition cites them, the venue's house rules on the same points first."""
+    from parser.rule_search import SearchHit  # the search module (and its index) only when needed
+
+    rules, _ = in_edition(cite(edition, list(topic.rules)), edition)
+    rules = with_house_cites(rules, venue.policy.house.cites, edition)
+    corpus = load_corpus()
+    found = [corpus.get(rule_id, report.lang) for rule_id in rules]
+    return [SearchHit(f.id, f.title, CONDUCT_MIN_SCORE, report.lang) for f in found if f is not None]
 
 
 def _topic_line(result: dict[str, Any], lang: str) -> str:
@@ -274,7 +315,10 @@ def answer(
         out.result, out.reply = _answer_question(
             raw, replace(report, intent=Intent.QUESTION), profile, edition
         )
-    elif conduct := _conduct_hits(raw, report, profile, edition):
+    elif (named := _conduct_topic(raw, report)) is not None:
+        hits = _conduct_hits(named, report, profile, edition)
+        out.result, out.reply = _answer_topic(raw, report, profile, edition, hits, floor=named.floor)
+    elif conduct := _conduct_search_hits(raw, report, profile, edition):
         out.result, out.reply = _answer_topic(raw, report, profile, edition, conduct)
     elif report.intent == "ruling" and report.situation is not None:
         out.result, out.reply, out.ruling = _answer_ruling(report, profile, edition)
