@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
 from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text, reasoning
-from bot.topic import about_a_table, in_general, in_hand_topic, penalty
+from bot.topic import about_a_table, in_general, in_hand_topic, penalty, supposed
 from bot.understood import facts, understood_line
 from bot.venues import Venue, get_venue
 from locales.corpus import load_corpus
@@ -184,11 +184,16 @@ def _answer_question(
     return result, reply
 
 
-def _incident_in_general(raw: str, report: Report) -> bool:
-    """ "Is it a misdeal if the dealer flips the first card?", "if I muck my cards face down at showdown can I
-    get them back": an incident asked about in general (no player or table named) is a rule question."""
+def _asked_in_general(raw: str, report: Report) -> bool:
+    """ "Is it a misdeal if the dealer flips the first card?", "mate if I muck my cards face down at showdown
+    can I still get them back": an incident, or play with no amount, asked about in general (no player or
+    table named) is a rule question."""
     situation = report.situation
-    return situation is not None and situation.incident is not None and in_general(raw)
+    if situation is None or not in_general(raw):
+        return False
+    if situation.incident is not None:
+        return True
+    return supposed(raw) and not any(_wagers(e) for e in situation.events)
 
 
 def _topic_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
@@ -311,7 +316,7 @@ def answer(
         out.reply = Reply(
             headline=text(report.lang, "rulings", f"chatter.{small_talk.value}"), lang=report.lang
         )
-    elif report.intent == "ruling" and _incident_in_general(raw, report):
+    elif report.intent == "ruling" and _asked_in_general(raw, report):
         out.result, out.reply = _answer_question(
             raw, replace(report, intent=Intent.QUESTION), profile, edition
         )

@@ -25,7 +25,8 @@ _NAMED = re.compile(
 _DEALER_TELLS = re.compile(
     r"\bi (?:dealt|skipped|flipped|flashed|exposed|pitched|gave|burned|burnt|dropped|put|turned|killed|mucked"
     r"|misdealt|found)\b|\bwhile (?:i was )?(?:dealing|pitching)\b"
-    r"|\b(?:reparti|me salte|se me|le di|les di|queme|saque|expuse|mate|repartiendo|al repartir)\b"
+    r"|\b(?:reparti|me salte|se me|le di|les di|queme|saque|expuse|mate (?:la|las|su|sus|el)|repartiendo"
+    r"|al repartir)\b"
 )
 # A question framed as a case in general ("what happens if...", "¿si tiro las cartas...?", "is it a misdeal
 # when..."): a rule question, not a report.
@@ -33,6 +34,9 @@ _IN_GENERAL = re.compile(
     r"\b(?:if|when|what happens|what if|is it|is that|do we|can i|can you|am i|do i|does the|should the)\b"
     r"|(?:^|[\s¿])(?:si|cuando|que pasa|se puede|puedo|es mano nula)\b"
 )
+# A case put as a supposition ("if I muck...", "¿qué pasa si...?"), not a question about the report's numbers
+# ("how much is it?").
+_SUPPOSED = re.compile(r"\b(?:if|what happens|what if|que pasa|si)\b")
 # Topics whose rule calls for a penalty at the TD's discretion: the floor is called and 71 cited.
 PENALTY_TOPICS = frozenset({"33", "63", "67", "69", "70", "71"})
 # Topics penalised when done during a hand (a device used with live cards): the same, when play is reported.
@@ -54,6 +58,11 @@ def in_general(text: str) -> bool:
         return False
     # Asked, or framed so from its first words ("mate if I muck my cards...", "oye si no estoy sentado...").
     return "?" in text or "¿" in text or len(folded[: framed.start()].split()) <= 2
+
+
+def supposed(text: str) -> bool:
+    """Is the question put as a supposition ("if I muck my cards...", "si enseño mis cartas...")?"""
+    return bool(_SUPPOSED.search(fold(text)))
 
 
 def penalty(rule_id: str) -> bool:

@@ -74,3 +74,24 @@ def test_both_languages_phrases_are_searched() -> None:
     assert conduct_topic("el del 4 helicoptered his cards") == conduct_topic(
         "el del 4 tiró las cartas como helicóptero"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mate if I fold face down at showdown can I change my mind and show them",
+        "if I throw my hand in without showing can I still win the pot",
+        "oye si tiro las cartas boca abajo en el showdown las puedo recuperar",
+        "y si foldeo sin enseñar luego puedo reclamar el bote",
+    ],
+)
+def test_play_supposed_in_general_is_a_rule_question(text: str) -> None:
+    """A fold put as a supposition with no player named and no amount asks about the rule, not a ruling."""
+    result = answer(text).result
+    assert (result["intent"], result["ruling"]) == ("question", None)
+    assert result["rules"], result
+
+
+def test_a_pot_limit_question_about_the_reports_numbers_stays_a_ruling() -> None:
+    result = answer("PLO 100/200, UTG limps and the button says pot. How much is it?").result
+    assert result["intent"] == "ruling" and result["ruling"]["total"] is not None

@@ -320,11 +320,34 @@ FRESH = DATA / "fresh_questions.jsonl"
 def test_fresh_questions_get_the_intent_they_ask_for():
     rows = _bench().load_questions(FRESH)
     right, misses = _bench().intent_misses(rows)
-    assert right / len(rows) >= 0.94, misses
+    assert right / len(rows) >= 0.97, misses
 
 
 def test_fresh_questions_stay_above_their_floor():
     scores = _bench().evaluate(_bench().searched(_bench().load_questions(FRESH)))
     total = scores["all"]
     assert total.total >= 60
-    assert (total.rate(total.top1), total.rate(total.top3)) >= (0.80, 0.88), total.misses
+    assert (total.rate(total.top1), total.rate(total.top3)) >= (0.95, 0.97), total.misses
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("¿Qué se hace si el crupier olvida quemar carta antes de abrir el flop?", "tda-2024:39"),
+        ("Dealer forgot to burn before putting out the flop, what now?", "tda-2024:39"),
+        ("Al crupier se le cae la baraja a mitad de mano, ¿qué se hace?", "tda-2024:RP-4"),
+        ("what do we do when the deck falls off the table mid hand", "tda-2024:RP-4"),
+        ("¿Se puede ver qué carta iba a salir en el river cuando ya terminó la mano?", "tda-2024:28"),
+        ("Can we see what was coming next once the hand is over?", "tda-2024:28"),
+        ("¿Puedo enseñarle mis cartas a un amigo después de tirarlas?", "tda-2024:67"),
+        ("Am I allowed to show my cards to the guy next to me once I've folded?", "tda-2024:67"),
+        ("¿Qué pasa si un jugador enseña sus cartas y todavía falta gente por hablar?", "tda-2024:68"),
+        ("What if someone flashes his hand while others are still to act?", "tda-2024:68"),
+        ("el flop salió antes de que terminaran de hablar todos, ¿qué hacemos?", "tda-2024:RP-5"),
+        ("Is it ok that the button was dealt two consecutive cards?", "tda-2024:37"),
+    ],
+)
+def test_issue_13_question_families_find_their_rule_first(question: str, expected: str) -> None:
+    """Forgetting the burn, a dropped deck, rabbit hunting, showing a folded hand to a friend, exposing cards
+    with players still to act, a flop dealt before the talking ended, the button's consecutive cards."""
+    assert _bench().answers(search(question, limit=1)[0].id, [expected]), search(question, limit=3)
