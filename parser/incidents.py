@@ -63,6 +63,11 @@ _BUTTON_BEFORE = re.compile(
     r"\b(\d{1,2})\s+(?:(?:es|is|tiene|has|esta|on|en)\s+)?(?:(?:el|the|de)\s+)?(?:boton|button)\b"
 )
 _SEAT_LIST = re.compile(r"\b(?:seats|asientos|puestos|sillas)\s+(\d{1,2}(?:\s*(?:,|and|y|e)\s*\d{1,2})+)")
+# The two players left in a hand: "seat 7 on the button against seat 2", "el 3 contra el 8", "4 vs 9".
+_AGAINST = re.compile(
+    r"\b(?:seat|asiento|el|del)\s+(\d{1,2})\b[^.;,\d]{0,24}?\b(?:against|vs|versus|contra)\s+"
+    r"(?:seat\s+|asiento\s+|el\s+|del\s+|the\s+)?(\d{1,2})\b"
+)
 _PLAYERS = re.compile(r"\b(\d{1,2})\s+(?:jugadores|players)\b")
 _TABLES = re.compile(r"\b(\d{1,3})\s+(?:mesas|tables)\b")
 _SEAT_CARD = re.compile(
@@ -438,7 +443,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["moment"] = _moment(facts)
         fields["redeal"] = facts.has("redeal")
     elif kind in (IncidentKind.SHOWDOWN_ORDER, IncidentKind.FACE_UP):
-        fields["players"] = tuple(_with_listed(seats, folded))
+        against = _AGAINST.search(folded)  # "seat 7 on the button against seat 2": the two left in the hand
+        fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
+        fields["river_bet"] = facts.either("river_bet", "no_river_bet")
     elif kind is IncidentKind.ODD_CHIP:
         fields.update(_odd_chip(text, facts, _with_listed(seats, folded)))
     elif kind is IncidentKind.SHOW_REQUEST:

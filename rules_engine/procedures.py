@@ -232,7 +232,10 @@ def _disordered_stub(ctx: _Ctx) -> Ruling:
 def _showdown_order(ctx: _Ctx) -> Ruling:
     """17-A: the last aggressor on the final street shows first; with no bet, the first seat left of the
     button."""
-    aggressor = ctx.last_aggressor() if ctx.situation.events else None
+    bet_reported = ctx.situation.events and ctx.incident.river_bet is not False  # "sin apuestas en el river"
+    aggressor = ctx.last_aggressor() if bet_reported else None
+    if aggressor is not None and aggressor.startswith("?"):  # a bet by a player the report does not name
+        return ctx.ruling(None, ["17-A"], floor=FloorReason.MISSING_FACT)
     if aggressor is not None:
         return ctx.ruling(Decision.SHOWS_FIRST, ["17-A"], seat=aggressor)
     folded = {s.name for s in ctx.replay.state.seats if s.folded}

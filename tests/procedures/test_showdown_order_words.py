@@ -1,0 +1,50 @@
+"""Who shows first in people's words (issue 13): the river "sin apuestas" or "checked down" is no bet (the
+first seat left of the button shows), two players named "X against Y" are the hand, and a bet by a player
+the report does not name is asked, never ruled as seat "?"."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Showdown con el 3, el 5 y el 8, river sin apuestas, el botón en el 4. ¿Quién enseña?", "5"),
+        ("Nadie apostó en el river; siguen el 1 y el 6, botón en el 6. ¿Quién muestra primero?", "1"),
+        ("They checked it down, seats 2, 4 and 9 still in, button is seat 3. Who has to show first?", "4"),
+        ("Nobody bet the river, seats 5 and 10 left, button on seat 7. Who tables first?", "10"),
+    ],
+)
+def test_a_river_without_bets_in_words_is_no_river_bet(text: str, seat: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("shows_first", seat)
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "River checked down, seat 5 on the button against seat 9; seats 1 to 4 folded. Who shows?",
+            "9",
+        ),
+        (
+            "Pasaron el river, el del 8 con el botón contra el del 3, los demás se tiraron. ¿Quién enseña?",
+            "3",
+        ),
+    ],
+)
+def test_two_players_named_against_each_other_are_the_hand(text: str, seat: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("shows_first", seat)
+
+
+def test_a_bet_by_an_unnamed_player_is_asked_not_ruled_as_an_unknown_seat() -> None:
+    result = answer(
+        "Hubo apuesta en el river y un call, quedan el 2 y el 7, botón en el 5. ¿Quién muestra?"
+    ).result
+    ruling = result["ruling"] or {}
+    assert ruling.get("seat") != "?"
+    assert ruling.get("decision") is None or result["floor"] is True or result["confidence"] != "certain"
