@@ -422,6 +422,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["cards"] = _count(_CARDS, folded)
         if cause is MisdealCause.BOXED_CARDS and fields["cards"] is None:
             fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
+        fields["consecutive"] = facts.has("consecutive")
     elif kind is IncidentKind.EXPOSED_CARD:
         fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
         fields["after_fold"] = facts.has("after_fold")

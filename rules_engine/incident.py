@@ -89,6 +89,7 @@ class Incident:
     by_dealer: EXPOSED_CARD: True when the dealer exposed it, False when the player did.
     after_fold: EXPOSED_CARD: shown by or to a player out of the hand (67: one player to a hand).
     first_cards: EXPOSED_CARD: the card was one of the first two off the deck.
+    consecutive: MISDEAL: the seat was dealt its cards one after the other (35-B: no misdeal on the button).
     acted: the seat concerned had already acted (37: the button checked or bet) / action had occurred on
         the street (39-B); None = count the reported events.
     substantial: substantial action had occurred (as reported); None = count it from the events (36).
@@ -131,6 +132,7 @@ class Incident:
     by_dealer: bool | None = None
     after_fold: bool = False
     first_cards: bool | None = None
+    consecutive: bool = False
     acted: bool | None = None
     substantial: bool | None = None
     facing_bet: bool | None = None

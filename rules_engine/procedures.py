@@ -143,11 +143,14 @@ def _acted(step: Step) -> Action | None:
 # --- dealing ---------------------------------------------------------------------------------------------
 def _misdeal(ctx: _Ctx) -> Ruling:
     """35: a misdeal cause before substantial action is a misdeal; after it the hand proceeds (35-D), and a
-    hand with the wrong number of cards is dead (38)."""
+    hand with the wrong number of cards is dead (38). The button dealt two cards in a row is no misdeal
+    (35-B)."""
     inc = ctx.incident
     cause = inc.cause
     if cause is MisdealCause.WRONG_CARD_COUNT and _button_short(ctx):
         return _button_short_cards(ctx)
+    if inc.consecutive and inc.seat is not None and inc.seat in ("BTN", inc.button):
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["35-B", "37"])  # the button may get 2 consecutive cards
     if cause is MisdealCause.BOXED_CARDS and inc.cards == 1:
         return ctx.ruling(Decision.PLAY_CONTINUES, ["35-A"])
     if not ctx.substantial():

@@ -1,6 +1,7 @@
-"""Who shows first in people's words (issue 13): the river "sin apuestas" or "checked down" is no bet (the
-first seat left of the button shows), two players named "X against Y" are the hand, and a bet by a player
-the report does not name is asked, never ruled as seat "?"."""
+"""Who shows first, and the button dealt two cards in a row, in people's words (issue 13): a river "sin
+apuestas" or "checked down" is no bet (the first seat left of the button shows), two players named "X against
+Y" are the hand, a bet by a player the report does not name is asked, never ruled as seat "?"; the button
+given its two cards one after the other is no misdeal (35-B)."""
 
 from __future__ import annotations
 
@@ -48,3 +49,16 @@ def test_a_bet_by_an_unnamed_player_is_asked_not_ruled_as_an_unknown_seat() -> N
     ruling = result["ruling"] or {}
     assert ruling.get("seat") != "?"
     assert ruling.get("decision") is None or result["floor"] is True or result["confidence"] != "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Me salté al del botón en la primera vuelta y le di sus dos cartas seguidas al final. ¿Es mano nula?",
+        "Dealer missed the button first time round and then pitched him two in a row at the end, misdeal?",
+    ],
+)
+def test_the_button_dealt_two_cards_in_a_row_is_no_misdeal(text: str) -> None:
+    result = answer(text).result
+    assert result["ruling"]["decision"] == "play_continues"
+    assert result["rules"][:2] == ["tda-2024:35-B", "tda-2024:37"]
