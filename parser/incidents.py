@@ -56,7 +56,7 @@ _CARDS = re.compile(  # "the first two cards" says which cards, not how many
 )
 _SECONDS = re.compile(r"\b(\d{1,3})\s*(?:segundos|seconds|secs|seg|s)\b")
 _BUTTON_AFTER = re.compile(
-    r"\b(?:boton|button|btn)[\s,]+(?:(?:is|es|esta|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has)\s+)*"
+    r"\b(?:boton|button|btn)(?:'s|’s)?[\s,]+(?:(?:is|es|esta|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has|que|which)\s+)*"
     r"(\d{1,2})\b(?!\s*(?:cartas?|cards?|fichas?|chips?))"  # "el botón tiene 2 cartas" names no seat
 )
 _BUTTON_BEFORE = re.compile(
@@ -67,6 +67,11 @@ _SEAT_LIST = re.compile(r"\b(?:seats|asientos|puestos|sillas)\s+(\d{1,2}(?:\s*(?
 _AGAINST = re.compile(
     r"\b(?:seat|asiento|el|del)\s+(\d{1,2})\b[^.;,\d]{0,24}?\b(?:against|vs|versus|contra)\s+"
     r"(?:seat\s+|asiento\s+|el\s+|del\s+|the\s+)?(\d{1,2})\b"
+)
+# The button's player named as one of the players ("el del botón", "the button and seat 4 chop").
+_BUTTON_PLAYER = re.compile(
+    r"\b(?:el|la|al) del boton\b|\b(?:the )?(?:button|boton)\s+(?:and|y|e|ties with|empata con|chops with)\s"
+    r"|\b(?:and|y|with|con)\s+(?:the|el)\s+(?:button|boton)\b(?!\s+(?:is|es|esta|on|en|at)\b)"
 )
 _PLAYERS = re.compile(r"\b(\d{1,2})\s+(?:jugadores|players)\b")
 _TABLES = re.compile(r"\b(\d{1,3})\s+(?:mesas|tables)\b")
@@ -448,7 +453,11 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
     elif kind is IncidentKind.ODD_CHIP:
-        fields.update(_odd_chip(text, facts, _with_listed(seats, folded)))
+        winners = _with_listed(seats, folded)
+        if button and _BUTTON_PLAYER.search(folded):  # "empatan el del botón, asiento 3, y el 4"
+            winners = [button, *(w for w in winners if w != button)]
+        fields.update(_odd_chip(text, facts, winners))
+        fields["either_way"] = facts.either("nearest_both_ways", "nearest_left_only")
     elif kind is IncidentKind.SHOW_REQUEST:
         fields.update(_show_request(named, where))
         fields["all_in"] = False if facts.has("no_all_in") else None

@@ -109,6 +109,8 @@ class Incident:
     players: SHOWDOWN_ORDER, FACE_UP: the players the report names in the hand (none: the seats).
     button: the button's seat (ODD_CHIP, DEAD_BUTTON, HEADS_UP_BUTTON).
     split: ODD_CHIP: how the pot is split.
+    either_way: ODD_CHIP: the house's "hand nearest the button" is counted both ways round (False: only to
+        its left, the first seat left of the button); None = not said.
     cards_by_seat: (seat, card) pairs such as ("3", "Kh"): a stud winner's high card (20-B) or the cards
         drawn for seats (10-B).
     requester: SHOW_REQUEST, COUNT_REQUEST: who asks; `seat` is the hand asked to be shown or counted.
@@ -150,6 +152,7 @@ class Incident:
     players: tuple[str, ...] = ()
     button: str | None = None
     split: SplitGame | None = None
+    either_way: bool | None = None
     cards_by_seat: tuple[tuple[str, str], ...] = ()
     requester: str | None = None
     requester_kept: bool | None = None

@@ -260,11 +260,20 @@ def _odd_chip(ctx: _Ctx) -> Ruling:
     if inc.split is SplitGame.HI_LO:
         return ctx.ruling(Decision.ODD_CHIP, ["20-C"], seat=inc.seat)
     winners = inc.winners or tuple(s.name for s in ctx.situation.seats)
-    nearest = house.odd_chip is OddChipTo.NEAREST_BUTTON and not house.win_the_button
+    nearest = (
+        house.odd_chip is OddChipTo.NEAREST_BUTTON
+        and not house.win_the_button
+        and inc.either_way is not False
+    )
     rule = house.win_the_button_rule if house.win_the_button else house.odd_chip_rule
     order = nearest_button(winners, inc.button) if nearest else clockwise(winners, inc.button)
     if not order:
         return ctx.ruling(None, [rule, "20-A"], seat=None, floor=FloorReason.MISSING_FACT)
+    left = clockwise(winners, inc.button, button_first=True)
+    if (
+        nearest and inc.either_way is None and left and left[0] != order[0]
+    ):  # "nearest the button" read either way round, or to its left?
+        ctx.questions.append(Note(QuestionCode.NEAREST_EITHER_WAY, (("seat", left[0]),)))
     return ctx.ruling(Decision.ODD_CHIP, [rule, "20-A"], seat=order[0])
 
 

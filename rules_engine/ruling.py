@@ -122,6 +122,9 @@ class QuestionCode(StrEnum):
     ANTE = "ante"  # the big-blind ante was named without its size
     CONFIRM_FACT = "confirm_fact"  # the dealer said what he believes, not what he is sure of (param words)
     PLAYERS_IN_HAND = "players_in_hand"  # 51-B: how many players were in the hand (heads-up or not)?
+    # A house's odd chip "to the hand nearest the button": counted either way round, it names another seat
+    # than the first on the button's left.
+    NEAREST_EITHER_WAY = "nearest_button_either_way"
 
 
 @dataclass(slots=True)
