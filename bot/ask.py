@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
 from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text, reasoning
-from bot.topic import about_a_table, in_general, in_hand_topic, penalty, supposed
+from bot.topic import about_a_table, asks_here, in_general, in_hand_topic, penalty, supposed
 from bot.understood import facts, understood_line
 from bot.venues import Venue, get_venue
 from locales.corpus import load_corpus
@@ -202,7 +202,8 @@ def _topic_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[Se
     leads when it is among the two best."""
     if report.reason not in (None, "no_action") or not about_a_table(raw):
         return []
-    hits = [h for h in _search(raw, report.lang, venue, edition) if h.score >= TOPIC_MIN_SCORE]
+    least = 0.0 if asks_here(raw) else TOPIC_MIN_SCORE  # asked what to do here: the best rules found
+    hits = [h for h in _search(raw, report.lang, venue, edition) if h.score >= least]
     penalised = next((h for h in hits[:2] if penalty(h.id)), None)
     return [penalised, *(h for h in hits if h is not penalised)] if penalised else hits
 

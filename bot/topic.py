@@ -9,8 +9,11 @@ that names nobody ("¿se puede usar el móvil?") stays a rule question.
 
 from __future__ import annotations
 
+import json
 import re
+from functools import cache
 
+from locales.corpus import LANGS, LOCALES_DIR
 from parser.normalize import fold
 
 # A player or a table named: "seat 7", "asiento 4", "el del 3", "table 9", "mesa doce".
@@ -44,14 +47,36 @@ IN_HAND_TOPICS = frozenset({"5"})
 
 
 def about_a_table(text: str) -> bool:
-    """Does the report name a player or a table (a situation), not only ask about a rule?"""
-    return bool(_NAMED.search(fold(text)))
+    """Does the report name a player or a table, or ask what to do now ("¿qué hacemos?", "do I deal him
+    in?"): a situation, not only a question about a rule?"""
+    return bool(_NAMED.search(fold(text))) or asks_here(text)
+
+
+def asks_here(text: str) -> bool:
+    """Does the message ask what to do now at the table ("¿qué hacemos?", "do I deal him in?")?"""
+    return bool(_asks_here().search(_APOSTROPHES.sub("", fold(text))))
+
+
+_APOSTROPHES = re.compile(r"['’]")
+
+
+@cache
+def _asks_here() -> re.Pattern[str]:
+    """Both languages' phrases asking what to do now at the table (``locales/<lang>/table_asks.json``)."""
+    phrases = [
+        p
+        for lang in LANGS
+        for p in json.loads((LOCALES_DIR / lang / "table_asks.json").read_text(encoding="utf-8"))["phrases"]
+    ]
+    return re.compile(
+        r"\b(?:" + "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True)) + r")\b"
+    )
 
 
 def in_general(text: str) -> bool:
     """Is a question framed as a case in general, naming no player, no table and nothing the dealer did?"""
     folded = fold(text)
-    if _NAMED.search(folded) or _DEALER_TELLS.search(folded):
+    if _NAMED.search(folded) or _DEALER_TELLS.search(folded) or asks_here(text):
         return False
     framed = _IN_GENERAL.search(folded)
     if framed is None:
