@@ -63,6 +63,11 @@ _BUTTON_BEFORE = re.compile(
     r"\b(\d{1,2})\s+(?:(?:es|is|tiene|has|esta|on|en)\s+)?(?:(?:el|the|de)\s+)?(?:boton|button)\b"
 )
 _SEAT_LIST = re.compile(r"\b(?:seats|asientos|puestos|sillas)\s+(\d{1,2}(?:\s*(?:,|and|y|e)\s*\d{1,2})+)")
+# The seats a button was moved between: "del 3 al 5", "from seat 3 to seat 5".
+_MOVED = re.compile(
+    r"\b(?:del|de|from)\s+(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\s+(?:al|a|to)\s+"
+    r"(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\b"
+)
 # The two players left in a hand: "seat 7 on the button against seat 2", "el 3 contra el 8", "4 vs 9".
 _AGAINST = re.compile(
     r"\b(?:seat|asiento|el|del)\s+(\d{1,2})\b[^.;,\d]{0,24}?\b(?:against|vs|versus|contra)\s+"
@@ -428,11 +433,20 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         if cause is MisdealCause.BOXED_CARDS and fields["cards"] is None:
             fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
         fields["consecutive"] = facts.has("consecutive")
+        fields["misdeal_called"] = facts.has("misdeal_called") and facts.has("threw_cards")
     elif kind is IncidentKind.EXPOSED_CARD:
         fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
         fields["after_fold"] = facts.has("after_fold")
         fields["first_cards"] = facts.either("first_cards", "not_first_cards")
         fields["cards"] = _count(_CARDS, folded)
+        fields["heads_up"] = facts.has("heads_up")
+        fields["shown_with_action"] = facts.has("action_pending") and not facts.has("accidental")
+    elif kind is IncidentKind.FOULED_DECK:
+        fields["knowingly"] = facts.has("knowingly")
+    elif kind is IncidentKind.BUTTON_MOVED:
+        fields["previous_hand"] = facts.has("previous_hand")
+        moved = _MOVED.search(folded)
+        fields["moved_from"], fields["moved_to"] = moved.groups() if moved else (None, None)
     elif kind is IncidentKind.CLOCK:
         fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
         fields["tie"] = facts.has("tie")
@@ -608,6 +622,10 @@ def attach_incident(text: str, report: Report) -> Report:
             continue  # "says check and taps the table" facing a bet, "mucked" for a fold: betting
         if kind in _SHOWDOWN and _betting_open(report.situation):
             continue  # "shows one card and raises": a bet is still to be called, no showdown yet
+        if kind in _SHOWDOWN and facts.has("action_pending"):  # shown while a player still has to act: 68
+            incident = replace(
+                read_incident(text, report.lang, IncidentKind.EXPOSED_CARD, where), by_dealer=False
+            )
         if kind is IncidentKind.COUNT_REQUEST and _acts(report.situation, incident.requester):
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
         return _with_incident(text, report, incident, folded)

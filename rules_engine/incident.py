@@ -90,6 +90,13 @@ class Incident:
     after_fold: EXPOSED_CARD: shown by or to a player out of the hand (67: one player to a hand).
     first_cards: EXPOSED_CARD: the card was one of the first two off the deck.
     consecutive: MISDEAL: the seat was dealt its cards one after the other (35-B: no misdeal on the button).
+    misdeal_called: MISDEAL: the dealer called a misdeal in error and a player threw his cards because of it.
+    knowingly: FOULED_DECK: a player knew of the duplicate card and bet on it.
+    heads_up: EXPOSED_CARD: the hand is the event's final heads-up.
+    shown_with_action: EXPOSED_CARD: the player showed them on purpose while a player still had to act (68: a
+        penalty may apply).
+    previous_hand: BUTTON_MOVED: the error was in a hand already played; moved_from, moved_to: the seats the
+        button was moved from and to.
     acted: the seat concerned had already acted (37: the button checked or bet) / action had occurred on
         the street (39-B); None = count the reported events.
     substantial: substantial action had occurred (as reported); None = count it from the events (36).
@@ -135,6 +142,13 @@ class Incident:
     after_fold: bool = False
     first_cards: bool | None = None
     consecutive: bool = False
+    misdeal_called: bool = False
+    knowingly: bool = False
+    heads_up: bool = False
+    shown_with_action: bool = False
+    previous_hand: bool = False
+    moved_from: str | None = None
+    moved_to: str | None = None
     acted: bool | None = None
     substantial: bool | None = None
     facing_bet: bool | None = None

@@ -70,6 +70,16 @@ class HouseRules:
         (TDA 65); False where an unprotected hand killed by the dealer is dead (Garrido 3.e).
     premature_turn_replaced: a premature turn is set aside and the next card, after a burn, is the turn
         (Garrido 5.d; TDA RP-5-B: the card goes back into the stub, which is reshuffled).
+    button_consecutive_ok: the button may be dealt its cards one after the other (35-B); False where a card
+        dealt out of order is a misdeal (Garrido 2.e).
+    wrong_misdeal_stands: a misdeal the dealer called in error after action stands when it made a player throw
+        his cards (Garrido 2.p4; TDA 35-D: no misdeal after substantial action, the TD decides).
+    button_two_intermediate: a button moved two seats, found on the next hand, goes to the seat in between
+        (Garrido 2.p3-b; TDA 34-A: the error stands).
+    fouled_knowing_forfeits: a player who knew of a fouled deck and bet on it loses his refund (Garrido 4.c;
+        TDA 35-E: every bet is returned).
+    heads_up_show_legal: in the final heads-up, showing cards with action pending is legal (Garrido 14.e;
+        TDA 68: a penalty may apply).
     cites: (TDA rule, house rule) pairs: where TDA rule X is cited, the house rule on the same point is
         cited first even if it rules alike.
     """
@@ -119,6 +129,16 @@ class HouseRules:
     killed_rule: str = "65-B"
     premature_turn_replaced: bool = False
     premature_rule: str = "RP-5-B"
+    button_consecutive_ok: bool = True
+    consecutive_rule: str = "35-B"
+    wrong_misdeal_stands: bool = False
+    wrong_misdeal_rule: str = "35-D"
+    button_two_intermediate: bool = False
+    button_rule: str = "34-A"
+    fouled_knowing_forfeits: bool = False
+    fouled_rule: str = "35-E"
+    heads_up_show_legal: bool = False
+    heads_up_show_rule: str = "68"
     cites: tuple[tuple[str, str], ...] = ()
 
     def clock(self, turbo: bool) -> tuple[int, int]:

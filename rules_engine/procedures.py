@@ -147,10 +147,18 @@ def _misdeal(ctx: _Ctx) -> Ruling:
     (35-B)."""
     inc = ctx.incident
     cause = inc.cause
+    if inc.misdeal_called and ctx.substantial():  # called in error after action, and a player threw his cards
+        if ctx.house.wrong_misdeal_stands:
+            return ctx.ruling(Decision.MISDEAL, [ctx.house.wrong_misdeal_rule, "35-D"])
+        return ctx.ruling(None, ["35-D", "1"], floor=FloorReason.TD_DISCRETION)
     if cause is MisdealCause.WRONG_CARD_COUNT and _button_short(ctx):
         return _button_short_cards(ctx)
     if inc.consecutive and inc.seat is not None and inc.seat in ("BTN", inc.button):
-        return ctx.ruling(Decision.PLAY_CONTINUES, ["35-B", "37"])  # the button may get 2 consecutive cards
+        house = ctx.house
+        if house.button_consecutive_ok:  # the button may get 2 consecutive cards
+            return ctx.ruling(Decision.PLAY_CONTINUES, [house.consecutive_rule, "37"])
+        if not ctx.substantial():
+            return ctx.ruling(Decision.MISDEAL, [house.consecutive_rule, "35-A", "35-C", *ctx.sa_counted()])
     if cause is MisdealCause.BOXED_CARDS and inc.cards == 1:
         return ctx.ruling(Decision.PLAY_CONTINUES, ["35-A"])
     if not ctx.substantial():
@@ -178,7 +186,11 @@ def _button_short_cards(ctx: _Ctx) -> Ruling:
 
 
 def _fouled_deck(ctx: _Ctx) -> Ruling:
-    """35-E: play stops and all bets are returned, whatever the action."""
+    """35-E: play stops and all bets are returned, whatever the action (a house may keep the bets of a player
+    who knew and bet on it: whether he knew is the TD's call)."""
+    house = ctx.house
+    if ctx.incident.knowingly and house.fouled_knowing_forfeits:
+        return ctx.ruling(Decision.MISDEAL, [house.fouled_rule, "35-E"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.MISDEAL, ["35-E"])
 
 
@@ -189,8 +201,12 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
     if inc.by_dealer is False and inc.after_fold:  # one player to a hand: a penalty at the TD's discretion
         return ctx.ruling(None, ["67", "71"], floor=FloorReason.TD_DISCRETION)
     if inc.by_dealer is False:
+        if inc.heads_up and house.heads_up_show_legal:  # no penalty: nothing to rule
+            return ctx.ruling(None, [house.heads_up_show_rule, "68"])
         if house.exposed_kills:  # the dealer or the TD may kill it: the TD's call
             return ctx.ruling(Decision.DEAD_HAND, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)
+        if inc.shown_with_action:  # the hand stays live; a penalty is the TD's call, after the hand (71)
+            return ctx.ruling(Decision.LIVE_HAND, ["68", "71"], floor=FloorReason.TD_DISCRETION)
         return ctx.ruling(Decision.LIVE_HAND, ["68"])
     if inc.first_cards or (inc.cards or 1) >= 2:
         if ctx.substantial():
@@ -442,10 +458,25 @@ def _dead_button(ctx: _Ctx) -> Ruling:
 
 
 def _button_moved(ctx: _Ctx) -> Ruling:
-    """34-A: a wrong button is corrected before substantial action; after it the error stands."""
+    """34-A: a wrong button is corrected before substantial action; after it (or found once the hand was
+    played) the error stands, unless the house sets a button moved two seats in the seat in between."""
+    inc, house = ctx.incident, ctx.house
+    if inc.previous_hand:
+        if not house.button_two_intermediate:
+            return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A"])
+        between = _seat_between(inc.moved_from, inc.moved_to)
+        floor = FloorReason.MISSING_FACT if between is None else None
+        return ctx.ruling(Decision.BUTTON, [house.button_rule, "34-A"], seat=between, floor=floor)
     if ctx.substantial():
         return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A", ctx.house.sa_rule])
     return ctx.ruling(Decision.MISDEAL, ["34-A"])
+
+
+def _seat_between(start: str | None, end: str | None) -> str | None:
+    """The seat between two numbered seats two apart ("3", "5" -> "4"); None when they are not."""
+    if start is None or end is None or not (start.isdigit() and end.isdigit()):
+        return None
+    return str(int(start) + 1) if int(end) - int(start) == 2 else None
 
 
 def _heads_up_button(ctx: _Ctx) -> Ruling:

@@ -1,0 +1,117 @@
+"""Garrido's differences from TDA found by issue 13's fresh house cases, each as a pair under both venues
+(the engine) and in dealers' words in both languages (the parser): a misdeal called in error after action
+that made a player throw his cards (2.p4), a button moved two seats found on the next hand (2.p3-b), a fouled
+deck bet on knowingly (4.c), showing cards in the final heads-up (14.e) and the button dealt two cards in a
+row (2.e against TDA 35-B)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+from rules_engine import Decision, FloorReason, Ruling
+from rules_engine.incident import Incident, IncidentKind
+from rules_engine.shorthand import call, fold, raise_to
+
+from .test_house_pairs import pair
+
+K = IncidentKind
+
+
+def assert_house_decides(tda: Ruling, house: Ruling, house_rule: str) -> None:
+    """The outcomes differ, the house rule that decided is cited and the contract says what TDA rules."""
+    assert tda.outcome() != house.outcome()
+    assert house_rule in house.rules and not any(r.startswith("tda-2024") for r in house.rules[:1])
+    assert house.to_contract()["house"]["tda"]["rule"] == tda.rules[0]
+
+
+ACTION = (raise_to("3", 300), call("4"), fold("5"))
+
+
+def test_garrido_2p4_a_wrong_misdeal_that_made_a_player_fold_stands(ruled) -> None:
+    inc = Incident(K.MISDEAL, seat="5", misdeal_called=True)
+    tda, house = pair(ruled, inc, "garrido", seats=("3", "4", "5"), events=ACTION)
+    assert (tda.decision, tda.floor_reason) == (None, FloorReason.TD_DISCRETION)
+    assert house.decision is Decision.MISDEAL
+    assert_house_decides(tda, house, "garrido-2010:2.p4")
+
+
+def test_garrido_2p3_a_button_moved_two_seats_goes_to_the_seat_between(ruled) -> None:
+    inc = Incident(K.BUTTON_MOVED, previous_hand=True, moved_from="6", moved_to="8")
+    tda, house = pair(ruled, inc, "garrido")
+    assert tda.decision is Decision.PLAY_CONTINUES
+    assert (house.decision, house.seat) == (Decision.BUTTON, "7")
+    assert_house_decides(tda, house, "garrido-2010:2.p3")
+
+
+def test_garrido_4c_a_knowing_bet_on_a_fouled_deck_is_the_tds_call(ruled) -> None:
+    tda, house = pair(ruled, Incident(K.FOULED_DECK, knowingly=True), "garrido")
+    assert (tda.decision, tda.floor) == (Decision.MISDEAL, False)
+    assert (house.decision, house.floor_reason) == (Decision.MISDEAL, FloorReason.TD_DISCRETION)
+    assert house.rules[0] == "garrido-2010:4.c"
+
+
+def test_garrido_14e_showing_cards_in_the_final_heads_up_is_legal(ruled) -> None:
+    inc = Incident(K.EXPOSED_CARD, seat="2", by_dealer=False, heads_up=True, shown_with_action=True)
+    tda, house = pair(ruled, inc, "garrido")
+    assert (tda.decision, tda.floor_reason) == (Decision.LIVE_HAND, FloorReason.TD_DISCRETION)
+    assert (house.decision, house.floor) == (None, False)
+    assert_house_decides(tda, house, "garrido-2010:14.e")
+
+
+def test_garrido_2e_the_button_dealt_two_in_a_row_is_a_misdeal(ruled) -> None:
+    inc = Incident(K.MISDEAL, seat="BTN", consecutive=True, substantial=False)
+    tda, house = pair(ruled, inc, "garrido")
+    assert (tda.decision, house.decision) == (Decision.PLAY_CONTINUES, Decision.MISDEAL)
+    assert_house_decides(tda, house, "garrido-2010:2.e")
+
+
+@pytest.mark.parametrize(
+    ("text", "tda", "garrido"),
+    [
+        (
+            "El crupier dijo mano nula por error cuando ya habían hablado tres y el del 8 tiró sus cartas.",
+            (None, True),
+            ("misdeal", False),
+        ),
+        (
+            "Dealer mistakenly called a misdeal after three players acted; seat 2 threw his cards away.",
+            (None, True),
+            ("misdeal", False),
+        ),
+        (
+            "En la mano anterior el botón pasó del 6 al 8 por error y se jugó la mano. Lo vemos ahora.",
+            ("play_continues", False),
+            ("button", False),
+        ),
+        (
+            "Last hand the button went from seat 2 to seat 4 by mistake and the hand was played out.",
+            ("play_continues", False),
+            ("button", False),
+        ),
+        (
+            "Salieron dos reyes de trébol en la mesa, y el del 5 sabiéndolo subió all in en el turn.",
+            ("misdeal", False),
+            ("misdeal", True),
+        ),
+        (
+            "Two queens of hearts turned up, and seat 6 knowingly shoved on the river with it.",
+            ("misdeal", False),
+            ("misdeal", True),
+        ),
+        (
+            "Heads up final: seat 1 flashed his cards to seat 2 while seat 2 was still deciding.",
+            ("live_hand", True),
+            (None, False),
+        ),
+        (
+            "Mano a mano final: el del 7 le enseñó sus cartas al rival mientras este piensa si pagar.",
+            ("live_hand", True),
+            (None, False),
+        ),
+    ],
+)
+def test_the_house_cases_in_dealers_words(text: str, tda: tuple, garrido: tuple) -> None:
+    for venue, expected in (("tda", tda), ("garrido", garrido)):
+        result = answer(text, venue=venue).result
+        assert (result["ruling"]["decision"], result["floor"]) == expected, (venue, result)
