@@ -90,6 +90,7 @@ class Incident:
     after_fold: EXPOSED_CARD: shown by or to a player out of the hand (67: one player to a hand).
     first_cards: EXPOSED_CARD: the card was one of the first two off the deck.
     consecutive: MISDEAL: the seat was dealt its cards one after the other (35-B: no misdeal on the button).
+    two_burns: NO_BURN: two cards were burned instead of one (38: one card per street, never more).
     misdeal_called: MISDEAL: the dealer called a misdeal in error and a player threw his cards because of it.
     knowingly: FOULED_DECK: a player knew of the duplicate card and bet on it.
     heads_up: EXPOSED_CARD: the hand is the event's final heads-up.
@@ -142,6 +143,7 @@ class Incident:
     after_fold: bool = False
     first_cards: bool | None = None
     consecutive: bool = False
+    two_burns: bool = False
     misdeal_called: bool = False
     knowingly: bool = False
     heads_up: bool = False

@@ -226,10 +226,14 @@ def _four_card_flop(ctx: _Ctx) -> Ruling:
 
 def _no_burn(ctx: _Ctx) -> Ruling:
     """39-B: no burn before the flop: with no action yet, one of the three is chosen as the burn; after any
-    action (even a check) play proceeds with the flop."""
+    action (even a check) play proceeds with the flop. Two burns instead of one: 38, one burn per street."""
     acted = ctx.incident.acted
     if acted is None:
         acted = bool(ctx.situation.events)
+    if ctx.incident.two_burns:  # 38: one burn per street; with no action yet the TD corrects it (RP-14)
+        if acted:
+            return ctx.ruling(Decision.PLAY_CONTINUES, ["38", "39-B"])
+        return ctx.ruling(None, ["38", "39-B", "RP-14"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.PLAY_CONTINUES if acted else Decision.RANDOM_BURN, ["39-B"])
 
 
