@@ -486,6 +486,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["refused"] = True if facts.has("refuses") else None
     elif kind in (IncidentKind.MUCKED, IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END):
         fields["retrievable"] = facts.either("retrievable", "not_retrievable")
+        fields["plays_board"] = facts.has("plays_board")
         fields["tabled"] = facts.has("tabled")
         fields["uncalled"] = _uncalled(text, lang, facts)
     elif kind is IncidentKind.DISPUTE:

@@ -348,11 +348,12 @@ def _mucked(ctx: _Ctx) -> Ruling:
     """14: cards discarded face down stay live while 100% identifiable and retrievable (unless the house
     kills them at once); otherwise the player has no claim to the pot (13-B)."""
     inc, house = ctx.incident, ctx.house
+    board = ["19"] if inc.plays_board else []  # playing the board still needs every hole card tabled
     if house.face_down_kills:
-        return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, "14"])
+        return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14"])
     if inc.retrievable is False:
-        return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, "14", "13-B"])
-    return ctx.ruling(Decision.LIVE_HAND, [house.muck_rule, "14"])
+        return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14", "13-B"])
+    return ctx.ruling(Decision.LIVE_HAND, [house.muck_rule, *board, "14"])
 
 
 def _one_card_shown(ctx: _Ctx) -> Ruling:
