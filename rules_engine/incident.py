@@ -111,6 +111,8 @@ class Incident:
     turbo: CLOCK: a turbo event (house clocks may be shorter).
     moment: AT_SEAT: when the player reached the seat.
     redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal.
+    new_player: AT_SEAT: the player was not at the table for the original deal at all (moved from a broken
+        table, a new arrival): 35-C seats no new players for the re-deal.
     retrievable: MUCKED / KILLED_HAND / DISCARD_BEFORE_END: the cards are 100% identifiable and retrievable.
     tabled: KILLED_HAND: the hand had been properly tabled (and was the winner).
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
@@ -163,6 +165,7 @@ class Incident:
     turbo: bool = False
     moment: Moment | None = None
     redeal: bool = False
+    new_player: bool = False
     retrievable: bool | None = None
     tabled: bool | None = None
     uncalled: int | None = None

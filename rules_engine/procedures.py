@@ -441,6 +441,8 @@ def _at_seat(ctx: _Ctx) -> Ruling:
     (35-C) unless the house excludes them."""
     inc, house = ctx.incident, ctx.house
     if inc.redeal:
+        if inc.new_player:  # not dealt in on the original deal: the re-deal seats no new players
+            return ctx.ruling(None, [house.redeal_rule, "35-C"])
         if house.absent_play_redeal:
             return ctx.ruling(Decision.LIVE_HAND, [house.redeal_rule, "35-C", "30"])
         return ctx.ruling(Decision.DEAD_HAND, [house.redeal_rule, "35-C"])

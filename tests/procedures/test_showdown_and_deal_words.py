@@ -62,3 +62,25 @@ def test_the_button_dealt_two_cards_in_a_row_is_no_misdeal(text: str) -> None:
     result = answer(text).result
     assert result["ruling"]["decision"] == "play_continues"
     assert result["rules"][:2] == ["tda-2024:35-B", "tda-2024:37"]
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        ("Hubo mano nula en la 3 y llegó un jugador nuevo de otra mesa. ¿Juega el nuevo reparto?", None),
+        ("Misdeal on 14, a new player from a broken table sat down before we redealt. Cards for him?", None),
+        (
+            "Misdeal on 14; seat 6 was in the bathroom on the original deal and is back before we redeal.",
+            "live_hand",
+        ),
+    ],
+)
+def test_a_redeal_seats_no_new_player_but_deals_in_one_who_was_away(text: str, decision: str | None) -> None:
+    """35-C: the re-deal replays the original deal: no new players; those dealt in while away play it."""
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["rules"][0], result["floor"]) == (
+        decision,
+        "tda-2024:35-C",
+        False,
+    )
+    assert "nuevo reparto repite" in result["reply"] or "re-deal is an exact replay" in result["reply"]
