@@ -78,6 +78,18 @@ _BUTTON_PLAYER = re.compile(
     r"\b(?:el|la|al) del boton\b|\b(?:the )?(?:button|boton)\s+(?:and|y|e|ties with|empata con|chops with)\s"
     r"|\b(?:and|y|with|con)\s+(?:the|el)\s+(?:button|boton)\b(?!\s+(?:is|es|esta|on|en|at)\b)"
 )
+_FOLDED = (
+    r"(?:se (?:tiraron|tiraran|retiraron|retiraran|han tirado|habian tirado)|foldearon|folded|have folded"
+    r"|had folded)"
+)
+_FOLDS = re.compile(
+    rf"\b{_FOLDED}\s+(?:los\s+)?(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
+    rf"|\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:jugadores\s+|players\s+|of them\s+)?{_FOLDED}"
+)
+# Two seats named as folding together: "se tiraron el UTG y el UTG+1", "UTG and UTG+1 folded".
+_FOLDED_PAIR = re.compile(
+    rf"\b{_FOLDED}\s+(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
+)
 _PLAYERS = re.compile(r"\b(\d{1,2})\s+(?:jugadores|players)\b")
 _TABLES = re.compile(r"\b(\d{1,3})\s+(?:mesas|tables)\b")
 _SEAT_CARD = re.compile(
@@ -400,6 +412,16 @@ def _button(folded: str) -> tuple[str, range] | None:
     return (found.group(1), range(found.start(), found.end())) if found else None
 
 
+def _folds(folded: str) -> int | None:
+    """How many players the report says folded ("se tiraron dos jugadores", "two players folded", "se tiraron
+    el UTG y el UTG+1"), when it says so."""
+    counted = _FOLDS.search(folded)
+    if counted:
+        word = next(g for g in counted.groups() if g)
+        return int(word) if word.isdigit() else _WORD_NUMBERS.get(word)
+    return 2 if _FOLDED_PAIR.search(folded) else None
+
+
 def _count(pattern: re.Pattern[str], folded: str) -> int | None:
     found = pattern.search(folded)
     if found is None:
@@ -424,6 +446,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     fields: dict[str, object] = {
         "seat": seat,
         "button": button,
+        "folds": _folds(folded),
         "substantial": facts.either("substantial", "no_substantial"),
         "acted": True if facts.has("acted") else None,
     }

@@ -102,6 +102,8 @@ class Incident:
     acted: the seat concerned had already acted (37: the button checked or bet) / action had occurred on
         the street (39-B); None = count the reported events.
     substantial: substantial action had occurred (as reported); None = count it from the events (36).
+    folds: how many players the report says folded before the incident, when it gives no actions ("se
+        tiraron dos", "two players folded"): folds put no chips in, so they count as actions only (36).
     facing_bet: CLOCK: the player faced a bet.
     elapsed: CLOCK: seconds the player had when the time was called out (None = the time ran out).
     tie: CLOCK: the player acted as the time ran out (29: a tie goes to the player).
@@ -157,6 +159,7 @@ class Incident:
     moved_to: str | None = None
     acted: bool | None = None
     substantial: bool | None = None
+    folds: int | None = None
     facing_bet: bool | None = None
     elapsed: int | None = None
     tie: bool = False

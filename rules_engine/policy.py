@@ -70,6 +70,7 @@ class HouseRules:
         (TDA 65); False where an unprotected hand killed by the dealer is dead (Garrido 3.e).
     premature_turn_replaced: a premature turn is set aside and the next card, after a burn, is the turn
         (Garrido 5.d; TDA RP-5-B: the card goes back into the stub, which is reshuffled).
+    cause_rules: (misdeal cause, house rule) pairs: the house's own clause for a cause of 35-A, cited with it.
     button_consecutive_ok: the button may be dealt its cards one after the other (35-B); False where a card
         dealt out of order is a misdeal (Garrido 2.e).
     wrong_misdeal_stands: a misdeal the dealer called in error after action stands when it made a player throw
@@ -129,6 +130,7 @@ class HouseRules:
     killed_rule: str = "65-B"
     premature_turn_replaced: bool = False
     premature_rule: str = "RP-5-B"
+    cause_rules: tuple[tuple[str, str], ...] = ()
     button_consecutive_ok: bool = True
     consecutive_rule: str = "35-B"
     wrong_misdeal_stands: bool = False

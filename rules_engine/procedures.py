@@ -55,21 +55,27 @@ class _Ctx:
         """36 (or the house's count): reported as such, else counted from the reported actions in turn."""
         if self.incident.substantial is not None:
             return self.incident.substantial
-        if not self.situation.events:
+        folds = self.incident.folds  # "two players folded": actions the betting words may not have read
+        if not self.situation.events and folds is None:
             self.assumptions.append(Note(AssumptionCode.NO_ACTION))
             self.questions.append(Note(QuestionCode.SUBSTANTIAL))
             return False
         # Every action the report gives counts but those it says were out of turn: a dealer tells the action
         # in the order it came, and seats named without positions must not make it look out of turn.
-        steps = [s for s in self.replay.steps if s.event.in_turn is not False]
+        steps = (
+            [s for s in self.replay.steps if s.event.in_turn is not False] if self.situation.events else []
+        )
         acted = [a for s in steps if (a := _acted(s)) is not None]
         chips = any(a in CHIP_ACTIONS for a in acted)
-        return len(acted) >= self.house.sa_actions or (len(acted) >= self.house.sa_chip_actions and chips)
+        count = max(len(acted), folds or 0)
+        return count >= self.house.sa_actions or (len(acted) >= self.house.sa_chip_actions and chips)
 
     def sa_counted(self) -> list[str]:
         """The substantial-action rule, when the report gave actions or said whether there was some: the
         ruling rests on that count too."""
-        known = self.situation.events or self.incident.substantial is not None
+        known = (
+            self.situation.events or self.incident.substantial is not None or self.incident.folds is not None
+        )
         return [self.house.sa_rule] if known else []
 
     def last_aggressor(self) -> str | None:
@@ -161,11 +167,12 @@ def _misdeal(ctx: _Ctx) -> Ruling:
             return ctx.ruling(Decision.MISDEAL, [house.consecutive_rule, "35-A", "35-C", *ctx.sa_counted()])
     if cause is MisdealCause.BOXED_CARDS and inc.cards == 1:
         return ctx.ruling(Decision.PLAY_CONTINUES, ["35-A"])
+    clause = [rule for named, rule in ctx.house.cause_rules if cause is not None and named == cause.value]
     if not ctx.substantial():
-        return ctx.ruling(Decision.MISDEAL, ["35-A", "35-C", *ctx.sa_counted()], seat=inc.seat)
+        return ctx.ruling(Decision.MISDEAL, [*clause, "35-A", "35-C", *ctx.sa_counted()], seat=inc.seat)
     if cause is MisdealCause.WRONG_CARD_COUNT:
-        return ctx.ruling(Decision.DEAD_HAND, ["35-D", "38", ctx.house.sa_rule])
-    return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
+        return ctx.ruling(Decision.DEAD_HAND, ["35-D", "38", ctx.house.sa_rule, *clause])
+    return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule, *clause])
 
 
 def _button_short(ctx: _Ctx) -> bool:

@@ -115,3 +115,37 @@ def test_the_house_cases_in_dealers_words(text: str, tda: tuple, garrido: tuple)
     for venue, expected in (("tda", tda), ("garrido", garrido)):
         result = answer(text, venue=venue).result
         assert (result["ruling"]["decision"], result["floor"]) == expected, (venue, result)
+
+
+@pytest.mark.parametrize(
+    ("text", "tda", "garrido", "clause"),
+    [
+        (
+            "Se tiraron dos jugadores y entonces vemos que el del 4 tiene una sola carta.",
+            "misdeal",
+            "dead_hand",
+            "garrido-2010:2.d",
+        ),
+        (
+            "UTG and UTG+1 folded, then seat 6 says he was never dealt any cards.",
+            "misdeal",
+            "play_continues",
+            "garrido-2010:2.i",
+        ),
+        (
+            "Repartí la primera carta al 5 en vez de al 4 y me di cuenta cuando ya se habían tirado dos.",
+            "misdeal",
+            "play_continues",
+            "garrido-2010:2.g",
+        ),
+    ],
+)
+def test_two_folds_told_in_words_are_action_at_garrido_not_at_tda(
+    text: str, tda: str, garrido: str, clause: str
+) -> None:
+    """Garrido 2 / 4.l: two players acting, folds included, stop a misdeal (TDA 36: two folds are not
+    substantial action); Garrido's clause for the cause is cited."""
+    assert answer(text, venue="tda").result["ruling"]["decision"] == tda
+    result = answer(text, venue="garrido").result
+    assert result["ruling"]["decision"] == garrido
+    assert {"garrido-2010:4.l", clause} <= set(result["rules"])
