@@ -90,6 +90,15 @@ _FOLDS = re.compile(
 _FOLDED_PAIR = re.compile(
     rf"\b{_FOLDED}\s+(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
 )
+_MORE_NUMBERS = {
+    "a": 1, "diez": 10, "ten": 10, "quince": 15, "fifteen": 15, "veinte": 20, "twenty": 20, "treinta": 30,
+    "thirty": 30,
+}  # fmt: skip
+_LATER = re.compile(
+    r"\b(\d{1,3}|un|una|one|a|dos|two|tres|three|cuatro|four|cinco|five|diez|ten|quince|fifteen|veinte|twenty"
+    r"|treinta|thirty)\s+(minutos?|minutes?|mins?|segundos|seconds|secs?)"
+    r"\s+(?:later|after|despues|mas tarde)\b"
+)
 _PLAYERS = re.compile(r"\b(\d{1,2})\s+(?:jugadores|players)\b")
 _TABLES = re.compile(r"\b(\d{1,3})\s+(?:mesas|tables)\b")
 _SEAT_CARD = re.compile(
@@ -422,6 +431,16 @@ def _folds(folded: str) -> int | None:
     return 2 if _FOLDED_PAIR.search(folded) else None
 
 
+def _later(folded: str) -> int | None:
+    """Seconds after the award the claim came ("cinco minutos después", "about five minutes later")."""
+    found = _LATER.search(folded)
+    if found is None:
+        return None
+    number, unit = found.groups()
+    count = int(number) if number.isdigit() else _WORD_NUMBERS.get(number, _MORE_NUMBERS.get(number, 0))
+    return count * (60 if unit.startswith("min") else 1)
+
+
 def _count(pattern: re.Pattern[str], folded: str) -> int | None:
     found = pattern.search(folded)
     if found is None:
@@ -516,6 +535,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     elif kind is IncidentKind.DISPUTE:
         fields["dispute"] = Dispute.ACCOUNTING if facts.has("accounting") else Dispute.READING
         fields["next_hand"] = facts.has("next_hand")
+        fields["during_break"] = facts.has("on_break")
+        fields["elapsed"] = _later(folded)
     elif kind is IncidentKind.TAP:
         fields["taps"] = 2 if facts.has("twice") else (1 if facts.has("once") else None)
     elif kind in (IncidentKind.DEAD_BUTTON, IncidentKind.HEADS_UP_BUTTON):

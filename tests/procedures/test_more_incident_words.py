@@ -1,0 +1,69 @@
+"""More incident families in dealers' words (issue 13), both languages: a claim about a pot split on a
+break (22: one minute), a hand the dealer pushed into the muck (65), a player who turns his hand up before
+deciding (68), a card the dealer dropped face up on the deal (35-A)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        (
+            "La mano terminó al empezar el descanso y cinco minutos después el 4 dice que le pagaron mal.",
+            "binding",
+        ),
+        (
+            "Hand ended on the break and thirty seconds later seat 2 says the pot was split wrong.",
+            "not_binding",
+        ),
+    ],
+)
+def test_a_claim_on_a_break_has_one_minute(text: str, decision: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["rules"][0]) == (decision, "tda-2024:22")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dealer pushed seat 4's cards into the muck thinking he'd folded; seat 4 bet, seat 1 called.",
+        "El crupier le tiró las cartas al muck al 4 por error; el 4 había apostado y el 1 pagó.",
+    ],
+)
+def test_a_hand_the_dealer_mucked_is_a_killed_hand(text: str) -> None:
+    result = answer(text).result
+    assert result["ruling"]["decision"] == "dead_hand"
+    assert any(r.startswith("tda-2024:65") for r in result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 8 is facing a bet on the turn and turned his cards face up before deciding.",
+        "El del 8 tiene una apuesta en el turn y dio vuelta su mano antes de decidir.",
+    ],
+)
+def test_a_hand_shown_before_deciding_stays_live_and_the_floor_decides_a_penalty(text: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["floor"]) == (
+        "live_hand",
+        "8",
+        True,
+    )
+    assert result["rules"][:2] == ["tda-2024:68", "tda-2024:71"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A card fell on the floor face up, seat 6's on the second round, not one of the first two.",
+        "Se me cayó una carta al suelo boca arriba, la del 6 en la segunda vuelta, no de las dos primeras.",
+    ],
+)
+def test_a_dropped_card_after_the_first_two_is_no_misdeal(text: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["confidence"]) == ("play_continues", "certain")
