@@ -76,7 +76,11 @@ class _Ctx:
         known = (
             self.situation.events or self.incident.substantial is not None or self.incident.folds is not None
         )
-        return [self.house.sa_rule] if known else []
+        return self.sa_rules() if known else []
+
+    def sa_rules(self) -> list[str]:
+        """The house's definition of substantial action and TDA's 36 beside it (the same id at the TDA)."""
+        return list(dict.fromkeys([self.house.sa_rule, "36"]))
 
     def last_aggressor(self) -> str | None:
         """The last seat whose action on the street was a bet or raise (an all-in that raised counts)."""
@@ -171,8 +175,8 @@ def _misdeal(ctx: _Ctx) -> Ruling:
     if not ctx.substantial():
         return ctx.ruling(Decision.MISDEAL, [*clause, "35-A", "35-C", *ctx.sa_counted()], seat=inc.seat)
     if cause is MisdealCause.WRONG_CARD_COUNT:
-        return ctx.ruling(Decision.DEAD_HAND, ["35-D", "38", ctx.house.sa_rule, *clause])
-    return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule, *clause])
+        return ctx.ruling(Decision.DEAD_HAND, ["35-D", "38", *ctx.sa_rules(), *clause])
+    return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules(), *clause])
 
 
 def _button_short(ctx: _Ctx) -> bool:
@@ -217,10 +221,10 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.LIVE_HAND, ["68"])
     if inc.first_cards or (inc.cards or 1) >= 2:
         if ctx.substantial():
-            return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
+            return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules()])
         return ctx.ruling(Decision.MISDEAL, ["35-A", "35-C", *ctx.sa_counted()])
     if inc.substantial:  # after substantial action even the first two cards would not make a misdeal
-        return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules()])
     if inc.first_cards is None:  # one of the first two would make it a misdeal: ask which card it was
         ctx.questions.append(Note(QuestionCode.FIRST_CARDS))
     return ctx.ruling(Decision.PLAY_CONTINUES, ["35-A"])
@@ -411,7 +415,7 @@ def _new_level(ctx: _Ctx) -> Ruling:
     """23: a hand dealt at the prior level by mistake continues at that level once substantial action
     occurred; before, it is corrected."""
     if ctx.substantial():
-        return ctx.ruling(Decision.PLAY_CONTINUES, ["23", ctx.house.sa_rule])
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["23", *ctx.sa_rules()])
     return ctx.ruling(None, ["23", *ctx.sa_counted()])  # corrected to the new level: nothing else to decide
 
 
@@ -482,7 +486,7 @@ def _button_moved(ctx: _Ctx) -> Ruling:
         floor = FloorReason.MISSING_FACT if between is None else None
         return ctx.ruling(Decision.BUTTON, [house.button_rule, "34-A"], seat=between, floor=floor)
     if ctx.substantial():
-        return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A", ctx.house.sa_rule])
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A", *ctx.sa_rules()])
     return ctx.ruling(Decision.MISDEAL, ["34-A"])
 
 

@@ -148,4 +148,6 @@ def test_two_folds_told_in_words_are_action_at_garrido_not_at_tda(
     assert answer(text, venue="tda").result["ruling"]["decision"] == tda
     result = answer(text, venue="garrido").result
     assert result["ruling"]["decision"] == garrido
-    assert {"garrido-2010:4.l", clause} <= set(result["rules"])
+    assert {"garrido-2010:4.l", clause, "tda-2024:36"} <= set(
+        result["rules"]
+    )  # the house definition and TDA's
