@@ -90,6 +90,7 @@ class Incident:
     after_fold: EXPOSED_CARD: shown by or to a player out of the hand (67: one player to a hand).
     first_cards: EXPOSED_CARD: the card was one of the first two off the deck.
     consecutive: MISDEAL: the seat was dealt its cards one after the other (35-B: no misdeal on the button).
+    big_flop: FOUR_CARD_FLOP: the flop came with more than four cards (39 covers four: the TD decides).
     plays_board: MUCKED: the player said he plays the board (19: all hole cards must be tabled for it).
     two_burns: NO_BURN: two cards were burned instead of one (38: one card per street, never more).
     misdeal_called: MISDEAL: the dealer called a misdeal in error and a player threw his cards because of it.
@@ -148,6 +149,7 @@ class Incident:
     after_fold: bool = False
     first_cards: bool | None = None
     consecutive: bool = False
+    big_flop: bool = False
     plays_board: bool = False
     two_burns: bool = False
     misdeal_called: bool = False

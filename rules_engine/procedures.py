@@ -231,7 +231,16 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
 
 
 def _four_card_flop(ctx: _Ctx) -> Ruling:
-    """39-A: the four cards are scrambled face down and the floor picks one at random as the burn."""
+    """39-A: the four cards are scrambled face down and the floor picks one at random as the burn. More than
+    four cards: 39 does not cover it, the TD designs a remedy using randomness (RP-14), unless the house
+    deals a new flop from the reshuffled stub."""
+    house = ctx.house
+    if ctx.incident.big_flop:
+        if house.big_flop_redeal:
+            return ctx.ruling(
+                Decision.REDEAL_BOARD, [house.big_flop_rule, "RP-5-A", "RP-14"]
+            )  # as a premature flop
+        return ctx.ruling(None, ["39", "RP-14"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.RANDOM_BURN, ["39-A", "RP-14"], floor=FloorReason.FLOOR_PICKS_BURN)
 
 

@@ -151,3 +151,24 @@ def test_two_folds_told_in_words_are_action_at_garrido_not_at_tda(
     assert {"garrido-2010:4.l", clause, "tda-2024:36"} <= set(
         result["rules"]
     )  # the house definition and TDA's
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Al abrir el flop salieron cinco cartas juntas, boca arriba.",
+        "Dealer flopped five cards, all face up.",
+    ],
+)
+def test_a_flop_of_more_than_four_cards(text: str) -> None:
+    """TDA 39 covers four cards: for more the TD designs a remedy (RP-14); Garrido 5.c deals a new flop as
+    for a premature one (5.a)."""
+    tda = answer(text, venue="tda").result
+    assert (tda["ruling"]["decision"], tda["floor"], tda["rules"][:2]) == (
+        None,
+        True,
+        ["tda-2024:39", "tda-2024:RP-14"],
+    )
+    garrido = answer(text, venue="garrido").result
+    assert garrido["ruling"]["decision"] == "redeal_board"
+    assert {"garrido-2010:5.c", "garrido-2010:5.a"} <= set(garrido["rules"])
