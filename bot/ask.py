@@ -251,12 +251,14 @@ def _answer_topic(
     result["understood"] = reply.understood
     result["ruling"] = dict.fromkeys(_WITHHELD + ("seat",))
     reply.headline = text(lang, "rulings", "topic.results")
+    penalised = penalty(result["rules"][0]) or (
+        in_hand_topic(result["rules"][0]) and report.intent == "ruling"
+    )
     if floor is None:
-        floor = penalty(result["rules"][0]) or (
-            in_hand_topic(result["rules"][0]) and report.intent == "ruling"
-        )
-    if floor:
+        floor = penalised
+    if penalised:
         result["rules"] = list(dict.fromkeys([*result["rules"][:1], f"{edition}:71", *result["rules"][1:]]))
+    if floor:
         result["floor"], result["floor_reason"] = True, FloorReason.TD_DISCRETION.value
         result["confidence"] = Confidence.UNSURE.value
         reason = text(lang, "rulings", "floor_reason.td_discretion")
@@ -266,20 +268,21 @@ def _answer_topic(
 
 def _conduct_topic(raw: str, report: Report) -> ConductTopic | None:
     """The conduct topic a report about a table names ("le aventó las cartas al dealer", "walked off to the
-    rail"), when no incident was read and no amount was wagered: its betting words are not play."""
+    rail"), when no incident was read and no amount was wagered (unless the topic's amounts are no bets): its
+    betting words are not play."""
     if report.intent is Intent.CHATTER or in_general(raw):
         return None
     situation = report.situation
     if situation is None:
         if not about_a_table(raw):
             return None
-    elif (
-        situation.incident is not None
-        or situation.pot
-        or any(_wagers(e, chips=False) for e in situation.events)
-    ):
+    elif situation.incident is not None:
         return None
-    return conduct_topic(raw)
+    topic = conduct_topic(raw)
+    played = situation is not None and (
+        situation.pot or any(_wagers(e, chips=False) for e in situation.events)
+    )
+    return None if topic is None or (played and not topic.amounts) else topic
 
 
 def _conduct_hits(topic: ConductTopic, report: Report, venue: Venue, edition: str) -> list[SearchHit]:

@@ -95,3 +95,16 @@ def test_play_supposed_in_general_is_a_rule_question(text: str) -> None:
 def test_a_pot_limit_question_about_the_reports_numbers_stays_a_ruling() -> None:
     result = answer("PLO 100/200, UTG limps and the button says pot. How much is it?").result
     assert result["intent"] == "ruling" and result["ruling"]["total"] is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We're hand for hand with 40 left and 36 paid; table 3 has an all-in and a call. Do I run the board?",
+        "Vamos mano a mano en la burbuja, quedan 20 y pagan 18; en la 4 hay all-in y call, ¿saco el board?",
+    ],
+)
+def test_hand_for_hand_is_the_tds_procedure_even_with_amounts(text: str) -> None:
+    """RP-8: the counts of players and places are no bets; the TD runs the procedure (no penalty, no 71)."""
+    result = answer(text).result
+    assert (result["intent"], result["rules"], result["floor"]) == ("ruling", ["tda-2024:RP-8"], True)
