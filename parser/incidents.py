@@ -99,6 +99,15 @@ _LATER = re.compile(
     r"|treinta|thirty)\s+(minutos?|minutes?|mins?|segundos|seconds|secs?)"
     r"\s+(?:later|after|despues|mas tarde)\b"
 )
+_WON = re.compile(
+    r"\b(?:el del|el|la del|seat|asiento)\s+(\d{1,2})\s+"
+    r"(?:gano|ha ganado|se llevo|se lleva|won|wins|took|takes)\b"
+)
+_TIED = re.compile(
+    r"\bempat\w*\s+(?:el\s+|la\s+)?(\d{1,2})\s+y\s+(?:el\s+|la\s+)?(\d{1,2})\b"
+    r"|\b(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\s+(?:tied|tie|chopped|chop|split)\b"
+    r"|\btie\s+between\s+(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\b"
+)
 _PLAYERS = re.compile(r"\b(\d{1,2})\s+(?:jugadores|players)\b")
 _TABLES = re.compile(r"\b(\d{1,3})\s+(?:mesas|tables)\b")
 _SEAT_CARD = re.compile(
@@ -441,6 +450,15 @@ def _later(folded: str) -> int | None:
     return count * (60 if unit.startswith("min") else 1)
 
 
+def _hand_winners(folded: str) -> tuple[str, ...]:
+    """The seats that won the hand ("el del 6 ganó la mano", "seats 3 and 7 tied")."""
+    tied = _TIED.search(folded)
+    if tied:
+        return tuple(g for g in tied.groups() if g)
+    won = _WON.search(folded)
+    return (won.group(1),) if won else ()
+
+
 def _count(pattern: re.Pattern[str], folded: str) -> int | None:
     found = pattern.search(folded)
     if found is None:
@@ -514,6 +532,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
     elif kind is IncidentKind.ODD_CHIP:
+        fields["win_the_button"] = facts.has("win_the_button")
         winners = _with_listed(seats, folded)
         if button and _BUTTON_PLAYER.search(folded):  # "empatan el del botón, asiento 3, y el 4"
             winners = [button, *(w for w in winners if w != button)]
@@ -544,6 +563,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     elif kind in (IncidentKind.DEAD_BUTTON, IncidentKind.HEADS_UP_BUTTON):
         fields["small_blind"] = _blind_seat(_SMALL_BLIND, folded)
         fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
+        if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
+            fields["win_the_button"] = True
+            fields["winners"] = _hand_winners(folded)
     elif kind is IncidentKind.SHORT_TABLE:
         fields["table_sizes"] = tuple(int(n) for n in _PLAYERS.findall(folded))
         fields["tables"] = _count(_TABLES, folded)

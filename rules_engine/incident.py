@@ -119,7 +119,9 @@ class Incident:
     retrievable: MUCKED / KILLED_HAND / DISCARD_BEFORE_END: the cards are 100% identifiable and retrievable.
     tabled: KILLED_HAND: the hand had been properly tabled (and was the winner).
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
-    winners: ODD_CHIP: the seats splitting the pot.
+    winners: ODD_CHIP: the seats splitting the pot; DEAD_BUTTON in a "win the button" event: the seats that
+        won the hand.
+    win_the_button: ODD_CHIP, DEAD_BUTTON: the report says the event is a "win the button" one.
     players: SHOWDOWN_ORDER, FACE_UP: the players the report names in the hand (none: the seats).
     button: the button's seat (ODD_CHIP, DEAD_BUTTON, HEADS_UP_BUTTON).
     split: ODD_CHIP: how the pot is split.
@@ -175,6 +177,7 @@ class Incident:
     tabled: bool | None = None
     uncalled: int | None = None
     winners: tuple[str, ...] = ()
+    win_the_button: bool = False
     players: tuple[str, ...] = ()
     button: str | None = None
     split: SplitGame | None = None

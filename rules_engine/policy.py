@@ -57,6 +57,9 @@ class HouseRules:
         the gap reaches `balance_gap` (more than `few_tables` tables) or `balance_gap_few_tables`.
     balance_moves: balancing moves a player (house) instead of halting play on the short table (TDA).
     win_the_button: "win the button" events: the odd chip goes to the first active player after the button.
+    win_button_events: the house runs "win the button" events when a tournament announces them: the player who
+        wins the hand takes the button (`win_button_rule`), and on a tie the first active player after the
+        button (`win_the_button_rule`); TDA has no such format (32: a dead button), so the TD decides.
     two_motion_raise: a raise declared ("raise" said without an amount) may be made in two motions: first the
         exact amount to call, then more chips from the stack (San Roque 45-c; TDA 42/56: a string raise, the
         second motion does not count).
@@ -102,6 +105,8 @@ class HouseRules:
     odd_chip_rule: str = "20-A"
     win_the_button: bool = False
     win_the_button_rule: str = "20-A"
+    win_button_events: bool = False
+    win_button_rule: str = "32"
     sa_actions: int = 3
     sa_chip_actions: int = 2
     sa_rule: str = "36"

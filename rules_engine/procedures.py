@@ -300,12 +300,9 @@ def _odd_chip(ctx: _Ctx) -> Ruling:
     if inc.split is SplitGame.HI_LO:
         return ctx.ruling(Decision.ODD_CHIP, ["20-C"], seat=inc.seat)
     winners = inc.winners or tuple(s.name for s in ctx.situation.seats)
-    nearest = (
-        house.odd_chip is OddChipTo.NEAREST_BUTTON
-        and not house.win_the_button
-        and inc.either_way is not False
-    )
-    rule = house.win_the_button_rule if house.win_the_button else house.odd_chip_rule
+    won_button = house.win_the_button or (inc.win_the_button and house.win_button_events)
+    nearest = house.odd_chip is OddChipTo.NEAREST_BUTTON and not won_button and inc.either_way is not False
+    rule = house.win_the_button_rule if won_button else house.odd_chip_rule
     order = nearest_button(winners, inc.button) if nearest else clockwise(winners, inc.button)
     if not order:
         return ctx.ruling(None, [rule, "20-A"], seat=None, floor=FloorReason.MISSING_FACT)
@@ -479,9 +476,29 @@ def _dead_button(ctx: _Ctx) -> Ruling:
     """32: dead button. Next hand the big blind moves to the next player, the small blind takes the old big
     blind's seat (none if it is empty) and the button the old small blind's seat (dead if it is empty)."""
     inc = ctx.incident
+    if inc.win_the_button:
+        return _won_button(ctx)
     if inc.small_blind is None:
         return ctx.ruling(Decision.BUTTON, ["32"], seat=None, floor=FloorReason.MISSING_FACT)
     return ctx.ruling(Decision.BUTTON, ["32"], seat=inc.small_blind)
+
+
+def _won_button(ctx: _Ctx) -> Ruling:
+    """A "win the button" event: the winner of the hand takes the button; on a tie, the first active player
+    after the button (the house's rules). TDA has no such format: the TD decides."""
+    inc, house = ctx.incident, ctx.house
+    if not house.win_button_events:
+        return ctx.ruling(None, ["32"], floor=FloorReason.TD_DISCRETION)
+    if len(inc.winners) == 1:
+        return ctx.ruling(Decision.BUTTON, [house.win_button_rule, "32"], seat=inc.winners[0])
+    order = clockwise(inc.winners, inc.button) if inc.winners else None
+    if not order:
+        return ctx.ruling(
+            Decision.BUTTON, [house.win_button_rule, "32"], seat=None, floor=FloorReason.MISSING_FACT
+        )
+    return ctx.ruling(
+        Decision.BUTTON, [house.win_the_button_rule, house.win_button_rule, "32"], seat=order[0]
+    )
 
 
 def _button_moved(ctx: _Ctx) -> Ruling:
