@@ -43,6 +43,7 @@ class IncidentKind(StrEnum):
     SEAT_DRAW = "seat_draw"  # 10-B: players from a broken table draw seat cards
     SHORT_TABLE = "short_table"  # 11-D: halting / balancing short tables
     COUNT_REQUEST = "count_request"  # 60: a player asks for a count of an opponent's stack
+    DEVICE = "device"  # 5: a phone or other device used at the table
 
 
 class MisdealCause(StrEnum):
@@ -121,6 +122,7 @@ class Incident:
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
     winners: ODD_CHIP: the seats splitting the pot; DEAD_BUTTON in a "win the button" event: the seats that
         won the hand.
+    in_hand: DEVICE: the player had live cards when he used it.
     win_the_button: ODD_CHIP, DEAD_BUTTON: the report says the event is a "win the button" one.
     players: SHOWDOWN_ORDER, FACE_UP: the players the report names in the hand (none: the seats).
     button: the button's seat (ODD_CHIP, DEAD_BUTTON, HEADS_UP_BUTTON).
@@ -178,6 +180,7 @@ class Incident:
     uncalled: int | None = None
     winners: tuple[str, ...] = ()
     win_the_button: bool = False
+    in_hand: bool = False
     players: tuple[str, ...] = ()
     button: str | None = None
     split: SplitGame | None = None

@@ -73,6 +73,8 @@ class HouseRules:
         (TDA 65); False where an unprotected hand killed by the dealer is dead (Garrido 3.e).
     premature_turn_replaced: a premature turn is set aside and the next card, after a burn, is the turn
         (Garrido 5.d; TDA RP-5-B: the card goes back into the stub, which is reshuffled).
+    device_kills: a player using a phone with live cards risks the hand, the TD's call (San Roque 20, 21; TDA
+        5: a penalty may apply, the hand stays live).
     big_flop_redeal: a flop of more than four cards is treated as a premature flop: the stub is reshuffled and
         a new flop dealt (Garrido 5.c, 5.a; TDA 39 covers four cards only, the TD decides).
     cause_rules: (misdeal cause, house rule) pairs: the house's own clause for a cause of 35-A, cited with it.
@@ -137,6 +139,8 @@ class HouseRules:
     killed_rule: str = "65-B"
     premature_turn_replaced: bool = False
     premature_rule: str = "RP-5-B"
+    device_kills: bool = False
+    device_rule: str = "5"
     big_flop_redeal: bool = False
     big_flop_rule: str = "39"
     cause_rules: tuple[tuple[str, str], ...] = ()

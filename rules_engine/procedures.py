@@ -553,6 +553,15 @@ def _count_request(ctx: _Ctx) -> Ruling:
     return ctx.ruling(Decision.ESTIMATE, ["60", "25"], seat=inc.seat)
 
 
+def _device(ctx: _Ctx) -> Ruling:
+    """5: no phone calls at the table, and a device used with live cards may be penalised (71): the TD's call;
+    a house may let the TD kill the hand."""
+    inc, house = ctx.incident, ctx.house
+    if inc.in_hand and house.device_kills:
+        return ctx.ruling(Decision.DEAD_HAND, [house.device_rule, "5"], floor=FloorReason.TD_DISCRETION)
+    return ctx.ruling(None, ["5", "71"], floor=FloorReason.TD_DISCRETION)
+
+
 def _seat_draw(ctx: _Ctx) -> Ruling:
     """10-B (addendum): the first seat card goes to the highest playing card by suit."""
     return ctx.ruling(Decision.FIRST_SEAT_CARD, ["10-B"], seat=highest_card(ctx.incident.cards_by_seat))
@@ -601,6 +610,7 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.SEAT_DRAW: _seat_draw,
     IncidentKind.SHORT_TABLE: _short_table,
     IncidentKind.COUNT_REQUEST: _count_request,
+    IncidentKind.DEVICE: _device,
 }
 
 

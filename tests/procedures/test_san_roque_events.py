@@ -1,6 +1,7 @@
-"""San Roque's "win the button" events (11, 33), told in the report, in both languages (issue 13): the
-winner of the hand takes the button, a tie gives it (and the odd chip) to the first active player after the
-button; TDA has no such format, so under TDA the floor decides."""
+"""San Roque's "win the button" events (11, 33) and phones used with live cards (20, 21), told in the report,
+in both languages (issue 13). Win the button: the winner of the hand takes the button, a tie gives it (and the
+odd chip) to the first active player after the button; TDA has no such format, so under TDA the floor
+decides."""
 
 from __future__ import annotations
 
@@ -59,3 +60,30 @@ def test_a_win_the_button_tie_gives_the_odd_chip_to_the_first_after_the_button()
         "certain",
         "san-roque:33",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La del 3 contestó una llamada en la mesa con cartas en la mano.",
+        "Seat 3 took a call at the table while still in the hand, before acting on the turn.",
+    ],
+)
+def test_a_phone_used_with_live_cards(text: str) -> None:
+    """TDA 5: a penalty at the TD's discretion (71), nothing said of the hand; San Roque 20/21: the TD may
+    declare the hand void."""
+    tda = answer(text, venue="tda").result
+    assert (tda["ruling"]["decision"], tda["rules"], tda["floor"]) == (
+        None,
+        ["tda-2024:5", "tda-2024:71"],
+        True,
+    )
+    house = answer(text, venue="san-roque").result
+    assert (house["ruling"]["decision"], house["ruling"]["seat"], house["floor"]) == ("dead_hand", "3", True)
+    assert "san-roque:21" in house["rules"]
+
+
+def test_a_player_who_was_on_his_phone_earlier_is_still_a_betting_report() -> None:
+    text = "Blinds 100-200. Seat 2 bets 600, and seat 5, who had been on his phone all orbit, calls."
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["action"]) == ("5", "call")
