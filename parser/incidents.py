@@ -108,8 +108,17 @@ _TIED = re.compile(
     r"|\b(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\s+(?:tied|tie|chopped|chop|split)\b"
     r"|\btie\s+between\s+(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\b"
 )
-_PLAYERS = re.compile(r"\b(\d{1,2})\s+(?:jugadores|players)\b")
-_TABLES = re.compile(r"\b(\d{1,3})\s+(?:mesas|tables)\b")
+_COUNT_WORDS = {
+    "dos": 2, "two": 2, "tres": 3, "three": 3, "cuatro": 4, "four": 4, "cinco": 5, "five": 5, "seis": 6,
+    "six": 6, "siete": 7, "seven": 7, "ocho": 8, "eight": 8, "nueve": 9, "nine": 9, "diez": 10, "ten": 10,
+}  # fmt: skip
+_N = r"(\d{1,2}|" + "|".join(_COUNT_WORDS) + ")"
+# A table's players: "table 2 has 9", "la uno tiene nueve jugadores", "down to 5 players", "con 7".
+_PLAYERS = re.compile(
+    rf"\b(?:tiene|has|con|with|down to|queda con|esta con|quedan)\s+{_N}(?:\s+(?:jugadores|players))?\b"
+    rf"|\b{_N}\s+(?:jugadores|players)\b"
+)
+_TABLES = re.compile(rf"\b(\d{{1,3}}|{'|'.join(_COUNT_WORDS)})\s+(?:mesas|tables)\b")
 _SEAT_CARD = re.compile(
     r"(?:seat|asiento|jugador|player)?\s*\b(\d{1,2}|[A-H])\b\s*(?:[:=,]|con|with|has|tiene|shows|muestra)?\s*"
     r"\b(10|[2-9TJQKA])([shdc])\b"
@@ -459,6 +468,10 @@ def _hand_winners(folded: str) -> tuple[str, ...]:
     return (won.group(1),) if won else ()
 
 
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else _COUNT_WORDS[word]
+
+
 def _count(pattern: re.Pattern[str], folded: str) -> int | None:
     found = pattern.search(folded)
     if found is None:
@@ -569,8 +582,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             fields["win_the_button"] = True
             fields["winners"] = _hand_winners(folded)
     elif kind is IncidentKind.SHORT_TABLE:
-        fields["table_sizes"] = tuple(int(n) for n in _PLAYERS.findall(folded))
-        fields["tables"] = _count(_TABLES, folded)
+        fields["table_sizes"] = tuple(_number(next(g for g in m if g)) for m in _PLAYERS.findall(folded))
+        tables = _TABLES.search(folded)
+        fields["tables"] = _number(tables.group(1)) if tables else None
     return Incident(kind, **fields)  # type: ignore[arg-type]
 
 

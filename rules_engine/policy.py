@@ -55,7 +55,8 @@ class HouseRules:
     balance_gap, balance_gap_few_tables, few_tables: a table this many players short of the fullest table
         halts (TDA 11-D, 3) or, in a house that balances by the number of tables, a player is moved when
         the gap reaches `balance_gap` (more than `few_tables` tables) or `balance_gap_few_tables`.
-    balance_moves: balancing moves a player (house) instead of halting play on the short table (TDA).
+    balance_moves: balancing moves a player (house) instead of halting play on the short table (TDA);
+        balance_who_rule: the rule on who moves (11-A: the player to be big blind next).
     win_the_button: "win the button" events: the odd chip goes to the first active player after the button.
     win_button_events: the house runs "win the button" events when a tournament announces them: the player who
         wins the hand takes the button (`win_button_rule`), and on a tie the first active player after the
@@ -127,6 +128,7 @@ class HouseRules:
     few_tables: int = 0
     balance_moves: bool = False
     balance_rule: str = "11-D"
+    balance_who_rule: str = "11-A"
     two_motion_raise: bool = False
     two_motion_rule: str = "42"
     skipped_limit: int | None = None

@@ -568,8 +568,8 @@ def _seat_draw(ctx: _Ctx) -> Ruling:
 
 
 def _short_table(ctx: _Ctx) -> Ruling:
-    """11-D: play halts on a table 3 or more players short of the fullest one; a house balancing by the
-    number of tables moves a player at its own gaps."""
+    """11-D: play halts on a table 3 or more players short of the fullest one (the TD's to apply or waive); a
+    house balancing by the number of tables moves a player at its own gaps (who moves: 11-A)."""
     inc, house = ctx.incident, ctx.house
     if len(inc.table_sizes) < 2:
         return ctx.ruling(None, [house.balance_rule, "11-D"], floor=FloorReason.MISSING_FACT)
@@ -578,8 +578,10 @@ def _short_table(ctx: _Ctx) -> Ruling:
     threshold = house.balance_gap_few_tables if few else house.balance_gap
     if gap < threshold:
         return ctx.ruling(Decision.PLAY_CONTINUES, [house.balance_rule, "11-D"])
-    decision = Decision.MOVE_PLAYER if house.balance_moves else Decision.HALT_PLAY
-    return ctx.ruling(decision, [house.balance_rule])
+    if house.balance_moves:  # the player to be big blind next moves to the worst seat (11-A)
+        return ctx.ruling(Decision.MOVE_PLAYER, [house.balance_rule, house.balance_who_rule, "11-A", "11-D"])
+    # 11-D: play halts once the blinds are impacted; the TD may waive it, and balances the tables.
+    return ctx.ruling(Decision.HALT_PLAY, [house.balance_rule], floor=FloorReason.TD_DISCRETION)
 
 
 _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {

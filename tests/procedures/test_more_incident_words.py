@@ -67,3 +67,29 @@ def test_a_hand_shown_before_deciding_stays_live_and_the_floor_decides_a_penalty
 def test_a_dropped_card_after_the_first_two_is_no_misdeal(text: str) -> None:
     result = answer(text).result
     assert (result["ruling"]["decision"], result["confidence"]) == ("play_continues", "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "tda", "garrido"),
+    [
+        (
+            "Quedan cuatro mesas: la dos tiene nueve jugadores y la cinco tiene seis. ¿Muevo a alguien?",
+            "halt_play",
+            "move_player",
+        ),
+        (
+            "Five tables left, table 1 has 8 players and table 3 is down to 6. Do I move someone?",
+            "play_continues",
+            "move_player",
+        ),
+    ],
+)
+def test_short_tables_told_in_words(text: str, tda: str, garrido: str) -> None:
+    """11-D: play halts at 3 short, the TD's to apply or waive; Garrido 12.a moves a player at 2 with six
+    tables or fewer, the one to be big blind next (12.b, as 11-A)."""
+    result = answer(text, venue="tda").result
+    assert result["ruling"]["decision"] == tda
+    assert result["floor"] is (tda == "halt_play")
+    house = answer(text, venue="garrido").result
+    assert house["ruling"]["decision"] == garrido
+    assert {"garrido-2010:12.a", "garrido-2010:12.b"} <= set(house["rules"])
