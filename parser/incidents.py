@@ -56,7 +56,7 @@ _CARDS = re.compile(  # "the first two cards" says which cards, not how many
 )
 _SECONDS = re.compile(r"\b(\d{1,3})\s*(?:segundos|seconds|secs|seg|s)\b")
 _BUTTON_AFTER = re.compile(
-    r"\b(?:boton|button|btn)(?:'s|’s)?[\s,]+(?:(?:is|es|esta|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has|que|which)\s+)*"
+    r"\b(?:boton|button|btn)(?:'s|’s)?[\s,]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has|que|which)\s+)*"
     r"(\d{1,2})\b(?!\s*(?:cartas?|cards?|fichas?|chips?))"  # "el botón tiene 2 cartas" names no seat
 )
 _BUTTON_BEFORE = re.compile(
@@ -506,6 +506,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         if cause is MisdealCause.BOXED_CARDS and fields["cards"] is None:
             fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
         fields["consecutive"] = facts.has("consecutive")
+        fields["redeal_button"] = facts.has("moves_button") and facts.has("redeal")
         fields["misdeal_called"] = facts.has("misdeal_called") and facts.has("threw_cards")
     elif kind is IncidentKind.EXPOSED_CARD:
         fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)

@@ -94,6 +94,7 @@ class Incident:
     big_flop: FOUR_CARD_FLOP: the flop came with more than four cards (39 covers four: the TD decides).
     plays_board: MUCKED: the player said he plays the board (19: all hole cards must be tabled for it).
     two_burns: NO_BURN: two cards were burned instead of one (38: one card per street, never more).
+    redeal_button: MISDEAL: the question is whether the button moves for the re-deal (35-C: it does not).
     misdeal_called: MISDEAL: the dealer called a misdeal in error and a player threw his cards because of it.
     knowingly: FOULED_DECK: a player knew of the duplicate card and bet on it.
     heads_up: EXPOSED_CARD: the hand is the event's final heads-up.
@@ -156,6 +157,7 @@ class Incident:
     big_flop: bool = False
     plays_board: bool = False
     two_burns: bool = False
+    redeal_button: bool = False
     misdeal_called: bool = False
     knowingly: bool = False
     heads_up: bool = False

@@ -157,6 +157,9 @@ def _misdeal(ctx: _Ctx) -> Ruling:
     (35-B)."""
     inc = ctx.incident
     cause = inc.cause
+    if inc.redeal_button:  # the re-deal is an exact replay: the button stays where it was
+        floor = FloorReason.MISSING_FACT if inc.button is None else None
+        return ctx.ruling(Decision.BUTTON, ["35-C"], seat=inc.button, floor=floor)
     if inc.misdeal_called and ctx.substantial():  # called in error after action, and a player threw his cards
         if ctx.house.wrong_misdeal_stands:
             return ctx.ruling(Decision.MISDEAL, [ctx.house.wrong_misdeal_rule, "35-D"])

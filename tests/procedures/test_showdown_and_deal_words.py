@@ -84,3 +84,23 @@ def test_a_redeal_seats_no_new_player_but_deals_in_one_who_was_away(text: str, d
         False,
     )
     assert "nuevo reparto repite" in result["reply"] or "re-deal is an exact replay" in result["reply"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "Mano nula; el botón está en el 7. ¿Hay que mover el botón antes de volver a repartir?",
+            "7",
+        ),
+        ("Misdeal on table 2. Button is on seat 9. Do we move the button before the redeal?", "9"),
+    ],
+)
+def test_the_button_does_not_move_for_a_redeal(text: str, seat: str) -> None:
+    """35-C: the re-deal is an exact replay, the button stays."""
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["rules"]) == (
+        "button",
+        seat,
+        ["tda-2024:35-C"],
+    )
