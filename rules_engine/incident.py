@@ -123,6 +123,7 @@ class Incident:
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
     winners: ODD_CHIP: the seats splitting the pot; DEAD_BUTTON in a "win the button" event: the seats that
         won the hand.
+    still_betting: FACE_UP: the report says players with chips are still betting.
     in_hand: DEVICE: the player had live cards when he used it.
     win_the_button: ODD_CHIP, DEAD_BUTTON: the report says the event is a "win the button" one.
     players: SHOWDOWN_ORDER, FACE_UP: the players the report names in the hand (none: the seats).
@@ -183,6 +184,7 @@ class Incident:
     winners: tuple[str, ...] = ()
     win_the_button: bool = False
     in_hand: bool = False
+    still_betting: bool = False
     players: tuple[str, ...] = ()
     button: str | None = None
     split: SplitGame | None = None

@@ -327,6 +327,10 @@ def _face_up(ctx: _Ctx) -> Ruling:
     all_in = any(s.name in all_ins for s in in_hand)
     can_bet = [s for s in in_hand if s.name not in all_ins and (s.stack is None or s.stack > 0)]
     done = all(s.committed >= state.current_bet for s in can_bet)
+    if ctx.incident.still_betting:  # "the other two are still betting"
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["16"])
+    if all_in and len(in_hand) < 2:  # the all-in player alone: who else is in, and with what, is not told
+        return ctx.ruling(None, ["16"], floor=FloorReason.MISSING_FACT)
     if all_in and done and (len(can_bet) <= 1 or ctx.situation.street is Street.RIVER):
         return ctx.ruling(Decision.TABLE_HANDS, ["16"])
     return ctx.ruling(Decision.PLAY_CONTINUES, ["16"])

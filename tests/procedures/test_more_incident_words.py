@@ -78,7 +78,7 @@ def test_a_dropped_card_after_the_first_two_is_no_misdeal(text: str) -> None:
             "move_player",
         ),
         (
-            "Five tables left, table 1 has 8 players and table 3 is down to 6. Do I move someone?",
+            "Five tables left, table 1 has 8 players and table 3 is down to 6. Who do I move?",
             "play_continues",
             "move_player",
         ),

@@ -104,3 +104,32 @@ def test_the_button_does_not_move_for_a_redeal(text: str, seat: str) -> None:
         seat,
         ["tda-2024:35-C"],
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "decision", "floor"),
+    [
+        (
+            "Hay un all-in en el turn y los otros dos siguen apostando. ¿Damos vuelta las cartas?",
+            "play_continues",
+            False,
+        ),
+        (
+            "One player is all in on the flop and two others can still bet. Do I turn his cards up?",
+            "play_continues",
+            False,
+        ),
+        ("Seat 4 is all in. Should I turn the cards up?", None, True),
+    ],
+)
+def test_hands_are_turned_up_only_when_the_betting_is_over(
+    text: str, decision: str | None, floor: bool
+) -> None:
+    """16: with an all-in, the hands are tabled once all betting action is complete; with nobody else told,
+    the floor is called rather than tabling on a guess."""
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["floor"], result["rules"][0]) == (
+        decision,
+        floor,
+        "tda-2024:16",
+    )
