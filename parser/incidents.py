@@ -521,6 +521,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["in_hand"] = facts.has("in_hand")
     elif kind is IncidentKind.NO_BURN:
         fields["two_burns"] = facts.has("two_burns")
+    elif kind is IncidentKind.DISORDERED_STUB:
+        fields["stub_in_order"] = facts.either("stub_in_order", "stub_lost")
     elif kind is IncidentKind.FOULED_DECK:
         fields["knowingly"] = facts.has("knowingly")
     elif kind is IncidentKind.BUTTON_MOVED:

@@ -123,6 +123,7 @@ class Incident:
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
     winners: ODD_CHIP: the seats splitting the pot; DEAD_BUTTON in a "win the button" event: the seats that
         won the hand.
+    stub_in_order: DISORDERED_STUB: the stub can be put back in its original order (None: not told).
     still_betting: FACE_UP: the report says players with chips are still betting.
     in_hand: DEVICE: the player had live cards when he used it.
     win_the_button: ODD_CHIP, DEAD_BUTTON: the report says the event is a "win the button" one.
@@ -185,6 +186,7 @@ class Incident:
     win_the_button: bool = False
     in_hand: bool = False
     still_betting: bool = False
+    stub_in_order: bool | None = None
     players: tuple[str, ...] = ()
     button: str | None = None
     split: SplitGame | None = None

@@ -270,7 +270,10 @@ def _premature_card(ctx: _Ctx) -> Ruling:
 
 
 def _disordered_stub(ctx: _Ctx) -> Ruling:
-    """RP-4: rebuild the stub, else shuffle the stub cards (with muck and burns only if mixed) and go on."""
+    """RP-4: rebuild the stub, else shuffle the stub cards (with muck and burns only if mixed) and go on;
+    which of the two depends on whether the order can be rebuilt."""
+    if ctx.incident.stub_in_order is None:
+        ctx.questions.append(Note(QuestionCode.STUB_ORDER))
     return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-4", "39-D"])
 
 

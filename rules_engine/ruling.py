@@ -125,6 +125,7 @@ class QuestionCode(StrEnum):
     # A house's odd chip "to the hand nearest the button": counted either way round, it names another seat
     # than the first on the button's left.
     NEAREST_EITHER_WAY = "nearest_button_either_way"
+    STUB_ORDER = "stub_order"  # RP-4: can a dropped stub be put back in its original order?
 
 
 @dataclass(slots=True)

@@ -93,3 +93,17 @@ def test_short_tables_told_in_words(text: str, tda: str, garrido: str) -> None:
     house = answer(text, venue="garrido").result
     assert house["ruling"]["decision"] == garrido
     assert {"garrido-2010:12.a", "garrido-2010:12.b"} <= set(house["rules"])
+
+
+@pytest.mark.parametrize(
+    ("text", "questions"),
+    [
+        ("Al crupier se le cayó el resto del mazo a mitad de la mano y se desordenó.", ["stub_order"]),
+        ("The dealer dropped the stub mid-hand; the cards can be put back in order.", []),
+    ],
+)
+def test_a_dropped_stub_asks_whether_its_order_can_be_rebuilt(text: str, questions: list[str]) -> None:
+    """RP-4: rebuild the stub if possible, else reshuffle the stub cards: the answer says which."""
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["questions"]) == ("play_continues", questions)
+    assert result["confidence"] == ("conditional" if questions else "certain")
