@@ -81,8 +81,17 @@ def in_general(text: str) -> bool:
     framed = _IN_GENERAL.search(folded)
     if framed is None:
         return False
-    # Asked, or framed so from its first words ("mate if I muck my cards...", "oye si no estoy sentado...").
-    return "?" in text or "¿" in text or len(folded[: framed.start()].split()) <= 2
+    # Framed so from its first words ("mate if I muck my cards...", "oye si no estoy sentado...").
+    if len(folded[: framed.start()].split()) <= 2:
+        return True
+    # Or asked so: the framing is in the sentence that asks, not in a story told before it ("sonó el cambio de
+    # nivel cuando el dealer ya había barajado. ¿Esta mano va con las ciegas nuevas?" tells a situation).
+    asked = [s for s in _SENTENCE.split(folded) if "?" in s or "¿" in s]
+    return any(_IN_GENERAL.search(sentence) for sentence in asked)
+
+
+# Sentences: split after a full stop, a question or exclamation mark, or before an opening "¿".
+_SENTENCE = re.compile(r"(?<=[.?!])\s+|\s+(?=¿)")
 
 
 def supposed(text: str) -> bool:

@@ -521,6 +521,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["in_hand"] = facts.has("in_hand")
     elif kind is IncidentKind.NO_BURN:
         fields["two_burns"] = facts.has("two_burns")
+    elif kind is IncidentKind.NEW_LEVEL:
+        fields["hand_begun"] = facts.has("hand_begun")
     elif kind is IncidentKind.DISORDERED_STUB:
         fields["stub_in_order"] = facts.either("stub_in_order", "stub_lost")
     elif kind is IncidentKind.FOULED_DECK:

@@ -123,6 +123,8 @@ class Incident:
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
     winners: ODD_CHIP: the seats splitting the pot; DEAD_BUTTON in a "win the button" event: the seats that
         won the hand.
+    hand_begun: NEW_LEVEL: the hand had begun (the first riffle) when the level changed (23: it is played at
+        the old level).
     stub_in_order: DISORDERED_STUB: the stub can be put back in its original order (None: not told).
     still_betting: FACE_UP: the report says players with chips are still betting.
     in_hand: DEVICE: the player had live cards when he used it.
@@ -187,6 +189,7 @@ class Incident:
     in_hand: bool = False
     still_betting: bool = False
     stub_in_order: bool | None = None
+    hand_begun: bool = False
     players: tuple[str, ...] = ()
     button: str | None = None
     split: SplitGame | None = None

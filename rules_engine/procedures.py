@@ -430,6 +430,8 @@ def _dispute(ctx: _Ctx) -> Ruling:
 def _new_level(ctx: _Ctx) -> Ruling:
     """23: a hand dealt at the prior level by mistake continues at that level once substantial action
     occurred; before, it is corrected."""
+    if ctx.incident.hand_begun:  # a hand begins with the first riffle: the new level is for the next one
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["23"])
     if ctx.substantial():
         return ctx.ruling(Decision.PLAY_CONTINUES, ["23", *ctx.sa_rules()])
     return ctx.ruling(None, ["23", *ctx.sa_counted()])  # corrected to the new level: nothing else to decide

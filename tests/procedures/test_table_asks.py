@@ -32,3 +32,26 @@ def test_asking_what_to_do_here_is_a_situation(text: str, rule: str) -> None:
 def test_the_same_topic_asked_in_general_is_a_rule_question(text: str) -> None:
     result = answer(text).result
     assert (result["intent"], result["ruling"], result["rules"][0]) == ("question", None, "tda-2024:24")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Subió el nivel cuando el crupier ya estaba barajando. ¿Esta mano se juega con las ciegas nuevas?",
+        "The level changed when the dealer was already shuffling. Does this hand use the new blinds?",
+    ],
+)
+def test_a_story_told_before_the_question_is_a_situation(text: str) -> None:
+    """A framing word in the story ("cuando", "when") does not make the question general: the hand had
+    begun with the shuffle, so the new level is for the next hand (23)."""
+    result = answer(text).result
+    assert (result["intent"], result["ruling"]["decision"], result["rules"]) == (
+        "ruling",
+        "play_continues",
+        ["tda-2024:23"],
+    )
+
+
+def test_a_question_framed_in_general_stays_general() -> None:
+    result = answer("¿Qué pasa cuando sube el nivel con la mano ya barajada?").result
+    assert (result["intent"], result["ruling"]) == ("question", None)
