@@ -58,3 +58,25 @@ def test_cards_mucked_at_showdown_in_more_words(text: str, decision: str) -> Non
     result = answer(text).result
     assert result["ruling"]["decision"] == decision
     assert ("tda-2024:19" in result["rules"]) == ("board" in text)
+
+
+SHOWDOWN_ES = (
+    "En su turno de mostrar, el del 5 soltó las cartas boca abajo delante de sus fichas y quiere enseñarlas."
+)
+SHOWDOWN_EN = (
+    "At showdown seat 5 dropped his cards face down in front of his chips and now wants to show them."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "decision"),
+    [
+        (SHOWDOWN_ES, "tda", "live_hand"),
+        (SHOWDOWN_ES, "san-roque", "dead_hand"),
+        (SHOWDOWN_EN, "tda", "live_hand"),
+        (SHOWDOWN_EN, "san-roque", "dead_hand"),
+    ],
+)
+def test_cards_let_go_face_down_at_showdown(text: str, venue: str, decision: str) -> None:
+    """TDA 14: live while retrievable; San Roque 48: thrown face down in his turn to show, they lose."""
+    assert answer(text, venue=venue).result["ruling"]["decision"] == decision
