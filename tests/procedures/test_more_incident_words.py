@@ -107,3 +107,22 @@ def test_a_dropped_stub_asks_whether_its_order_can_be_rebuilt(text: str, questio
     result = answer(text).result
     assert (result["ruling"]["decision"], result["questions"]) == ("play_continues", questions)
     assert result["confidence"] == ("conditional" if questions else "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La del 2 levantó tanto las cartas al mirarlas que toda la mesa se las vio; aún le falta hablar.",
+        "Seat 2 lifted his cards so high that the whole table saw them, and he still has to act.",
+    ],
+)
+def test_cards_seen_as_a_player_looks_at_them(text: str) -> None:
+    """TDA 68: the hand stays live, a penalty is the TD's call; San Roque 43: the TD may kill the hand."""
+    tda = answer(text, venue="tda").result
+    assert (tda["ruling"]["decision"], tda["ruling"]["seat"], tda["floor"]) == ("live_hand", "2", True)
+    house = answer(text, venue="san-roque").result
+    assert (house["ruling"]["decision"], house["floor"], house["rules"][0]) == (
+        "dead_hand",
+        True,
+        "san-roque:43",
+    )
