@@ -268,17 +268,17 @@ def _answer_topic(
 
 def _conduct_topic(raw: str, report: Report) -> ConductTopic | None:
     """The conduct topic a report about a table names ("le aventó las cartas al dealer", "walked off to the
-    rail"), when no incident was read and no amount was wagered (unless the topic's amounts are no bets): its
-    betting words are not play."""
+    rail"), when no incident was read (unless the topic comes first) and no amount was wagered (unless the
+    topic's amounts are no bets): its betting words are not play."""
     if report.intent is Intent.CHATTER or in_general(raw):
         return None
     situation = report.situation
     if situation is None:
         if not about_a_table(raw):
             return None
-    elif situation.incident is not None:
-        return None
     topic = conduct_topic(raw)
+    if situation is not None and situation.incident is not None and not (topic and topic.first):
+        return None
     played = situation is not None and (
         situation.pot or any(_wagers(e, chips=False) for e in situation.events)
     )

@@ -29,6 +29,7 @@ class ConductTopic:
     rules: tuple[str, ...]  # TDA 2024 numbers ("70", "RP-22"); the first is the topic
     floor: bool  # the TD decides: a penalty at the TD's discretion (71) or the house policy
     amounts: bool = False  # amounts in the report are no bets ("52 left, 50 paid" in hand for hand)
+    first: bool = False  # the topic wins over an incident the report also tells (hand for hand over face up)
 
 
 def _plain(text: str) -> str:
@@ -54,12 +55,12 @@ def _expand(phrase: str, slots: dict[str, list[str]]) -> list[str]:
 def _topics() -> tuple[tuple[ConductTopic, re.Pattern[str]], ...]:
     """Each topic with one pattern over both languages' phrases, in the Spanish file's order of topics."""
     phrases: dict[tuple[str, ...], list[str]] = {}
-    floors: dict[tuple[str, ...], tuple[bool, bool]] = {}
+    floors: dict[tuple[str, ...], tuple[bool, bool, bool]] = {}
     for lang in LANGS:
         data = json.loads((LOCALES_DIR / lang / "conduct.json").read_text(encoding="utf-8"))
         for entry in data["topics"]:
             rules = tuple(entry["rules"])
-            floors[rules] = entry["floor"], entry.get("amounts", False)
+            floors[rules] = entry["floor"], entry.get("amounts", False), entry.get("first", False)
             for phrase in entry["phrases"]:
                 phrases.setdefault(rules, []).extend(_plain(p) for p in _expand(phrase, data["slots"]))
     return tuple(

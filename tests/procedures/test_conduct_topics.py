@@ -102,6 +102,7 @@ def test_a_pot_limit_question_about_the_reports_numbers_stays_a_ruling() -> None
     [
         "We're hand for hand with 40 left and 36 paid; table 3 has an all-in and a call. Do I run the board?",
         "Vamos mano a mano en la burbuja, quedan 20 y pagan 18; en la 4 hay all-in y call, ¿saco el board?",
+        "Jugamos mano por mano y en la 6 hay un all-in pagado. ¿Doy vuelta las cartas?",
     ],
 )
 def test_hand_for_hand_is_the_tds_procedure_even_with_amounts(text: str) -> None:
