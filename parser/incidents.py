@@ -584,6 +584,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     elif kind in (IncidentKind.DEAD_BUTTON, IncidentKind.HEADS_UP_BUTTON):
         fields["small_blind"] = _blind_seat(_SMALL_BLIND, folded)
         fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
+        fields["asks_small_blind"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_small_blind")
         if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
             fields["win_the_button"] = True
             fields["winners"] = _hand_winners(folded)

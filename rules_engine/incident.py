@@ -123,6 +123,8 @@ class Incident:
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
     winners: ODD_CHIP: the seats splitting the pot; DEAD_BUTTON in a "win the button" event: the seats that
         won the hand.
+    asks_small_blind: HEADS_UP_BUTTON: the question is who posts the small blind / acts first pre-flop (34-B:
+        the button).
     hand_begun: NEW_LEVEL: the hand had begun (the first riffle) when the level changed (23: it is played at
         the old level).
     stub_in_order: DISORDERED_STUB: the stub can be put back in its original order (None: not told).
@@ -190,6 +192,7 @@ class Incident:
     still_betting: bool = False
     stub_in_order: bool | None = None
     hand_begun: bool = False
+    asks_small_blind: bool = False
     players: tuple[str, ...] = ()
     button: str | None = None
     split: SplitGame | None = None

@@ -539,6 +539,8 @@ def _heads_up_button(ctx: _Ctx) -> Ruling:
     """34-B: heads-up the small blind is the button; starting heads-up, the player who was big blind on the
     last hand gets the button so nobody posts the big blind twice in a row."""
     inc = ctx.incident
+    if inc.asks_small_blind and inc.button is not None:  # the button posts the small blind and acts first
+        return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.button)
     if inc.big_blind is None:
         return ctx.ruling(Decision.BUTTON, ["34-B"], seat=None, floor=FloorReason.MISSING_FACT)
     return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.big_blind)

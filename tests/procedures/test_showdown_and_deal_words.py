@@ -133,3 +133,24 @@ def test_hands_are_turned_up_only_when_the_betting_is_over(
         floor,
         "tda-2024:16",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quedan dos en la final y el botón es el 6. ¿Quién pone la ciega pequeña?",
+        "We're down to two players, button on seat 6. Who posts the small blind and acts first preflop?",
+    ],
+)
+def test_heads_up_the_button_is_the_small_blind(text: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["rules"]) == (
+        "button",
+        "6",
+        ["tda-2024:34-B"],
+    )
+
+
+def test_heads_up_told_as_context_of_a_bet_is_a_betting_report() -> None:
+    result = answer("Estamos heads up en el river. El 2 apuesta 2.000 y el 5 paga.").result
+    assert result["ruling"]["decision"] != "button"
