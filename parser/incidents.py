@@ -517,6 +517,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["shown_with_action"] = facts.has("action_pending") and not facts.has("accidental")
     elif kind is IncidentKind.FOUR_CARD_FLOP:
         fields["big_flop"] = facts.has("more_than_four")
+    elif kind is IncidentKind.UPCARDS_PICKED:
+        fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
     elif kind is IncidentKind.DEVICE:
         fields["in_hand"] = facts.has("in_hand")
     elif kind is IncidentKind.NO_BURN:

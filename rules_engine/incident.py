@@ -44,6 +44,8 @@ class IncidentKind(StrEnum):
     SHORT_TABLE = "short_table"  # 11-D: halting / balancing short tables
     COUNT_REQUEST = "count_request"  # 60: a player asks for a count of an opponent's stack
     DEVICE = "device"  # 5: a phone or other device used at the table
+    UPCARDS_PICKED = "upcards_picked"  # 66: in stud, a player picks up his upcards
+    ON_PENALTY = "on_penalty"  # 71-C: a player serving a penalty is dealt in and his hand killed
 
 
 class MisdealCause(StrEnum):

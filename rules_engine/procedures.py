@@ -576,6 +576,24 @@ def _device(ctx: _Ctx) -> Ruling:
     return ctx.ruling(None, ["5", "71"], floor=FloorReason.TD_DISCRETION)
 
 
+def _upcards_picked(ctx: _Ctx) -> Ruling:
+    """66: in stud, picking up the upcards while facing action kills the hand."""
+    inc = ctx.incident
+    facing = inc.facing_bet
+    if facing is None and ctx.situation.events:
+        facing = ctx.faces_bet(inc.seat)
+    if facing is None:
+        ctx.questions.append(Note(QuestionCode.FACING_BET, (("seat", inc.seat or "?"),)))
+        return ctx.ruling(None, ["66"], floor=FloorReason.MISSING_FACT)
+    return ctx.ruling(Decision.DEAD_HAND if facing else None, ["66"])
+
+
+def _on_penalty(ctx: _Ctx) -> Ruling:
+    """71-C: a player on penalty is dealt in, his blinds and antes posted, and his hand killed after the
+    initial deal."""
+    return ctx.ruling(Decision.DEAD_HAND, ["71-C"])
+
+
 def _seat_draw(ctx: _Ctx) -> Ruling:
     """10-B (addendum): the first seat card goes to the highest playing card by suit."""
     return ctx.ruling(Decision.FIRST_SEAT_CARD, ["10-B"], seat=highest_card(ctx.incident.cards_by_seat))
@@ -627,6 +645,8 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.SHORT_TABLE: _short_table,
     IncidentKind.COUNT_REQUEST: _count_request,
     IncidentKind.DEVICE: _device,
+    IncidentKind.UPCARDS_PICKED: _upcards_picked,
+    IncidentKind.ON_PENALTY: _on_penalty,
 }
 
 

@@ -126,3 +126,38 @@ def test_cards_seen_as_a_player_looks_at_them(text: str) -> None:
         True,
         "san-roque:43",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        (
+            "Stud: el del 4 tenía una apuesta en quinta calle y levantó sus cartas descubiertas de la mesa.",
+            "dead_hand",
+        ),
+        ("Stud game, seat 4 was facing a bet on sixth street and picked up his upcards.", "dead_hand"),
+    ],
+)
+def test_stud_upcards_picked_up_facing_action(text: str, decision: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["rules"]) == (
+        decision,
+        "4",
+        ["tda-2024:66"],
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La del 7 está castigada una vuelta y le toca la ciega pequeña. ¿Le reparto?",
+        "Seat 7 is serving a penalty and it's his big blind. Do I deal him in?",
+    ],
+)
+def test_a_player_on_penalty_is_dealt_in_and_his_hand_killed(text: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["rules"]) == (
+        "dead_hand",
+        "7",
+        ["tda-2024:71-C"],
+    )
