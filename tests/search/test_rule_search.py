@@ -351,3 +351,14 @@ def test_issue_13_question_families_find_their_rule_first(question: str, expecte
     """Forgetting the burn, a dropped deck, rabbit hunting, showing a folded hand to a friend, exposing cards
     with players still to act, a flop dealt before the talking ended, the button's consecutive cards."""
     assert _bench().answers(search(question, limit=1)[0].id, [expected]), search(question, limit=3)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿cómo se reparten el lateral y el principal si empatan en uno?",
+        "how do I split the main and side when two tie",
+    ],
+)
+def test_side_pots_in_dealers_words(question: str) -> None:
+    assert _bench().answers(search(question, limit=1)[0].id, ["tda-2024:21"]), search(question, limit=3)
