@@ -514,6 +514,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["first_cards"] = facts.either("first_cards", "not_first_cards")
         fields["cards"] = _count(_CARDS, folded)
         fields["heads_up"] = facts.has("heads_up")
+        fields["stud"] = facts.has("stud") and facts.has("stud_deal")
         fields["shown_with_action"] = facts.has("action_pending") and not facts.has("accidental")
     elif kind is IncidentKind.FOUR_CARD_FLOP:
         fields["big_flop"] = facts.has("more_than_four")

@@ -161,3 +161,19 @@ def test_a_player_on_penalty_is_dealt_in_and_his_hand_killed(text: str) -> None:
         "7",
         ["tda-2024:71-C"],
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mesa de stud: repartiendo tercera calle se me dio vuelta una de las cartas tapadas del 3.",
+        "Stud table: on the initial deal I flipped one of the downcards of seat 3 by accident.",
+    ],
+)
+def test_a_stud_downcard_exposed_on_the_deal_becomes_the_upcard(text: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["rules"], result["floor"]) == (
+        "play_continues",
+        ["tda-2024:RP-10-A"],
+        False,
+    )
