@@ -71,12 +71,13 @@ class _Ctx:
         return count >= self.house.sa_actions or (len(acted) >= self.house.sa_chip_actions and chips)
 
     def sa_counted(self) -> list[str]:
-        """The substantial-action rule, when the report gave actions or said whether there was some: the
-        ruling rests on that count too."""
+        """The substantial-action rule, when the report gave actions or said whether there was some, or the
+        ruling asks whether there was: the ruling rests on that count too."""
         known = (
             self.situation.events or self.incident.substantial is not None or self.incident.folds is not None
         )
-        return self.sa_rules() if known else []
+        asked = any(q.code is QuestionCode.SUBSTANTIAL for q in self.questions)
+        return self.sa_rules() if known or asked else []
 
     def sa_rules(self) -> list[str]:
         """The house's definition of substantial action and TDA's 36 beside it (the same id at the TDA)."""

@@ -177,3 +177,16 @@ def test_a_stud_downcard_exposed_on_the_deal_becomes_the_upcard(text: str) -> No
         ["tda-2024:RP-10-A"],
         False,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Se dieron cuenta de que se jugaba con las ciegas del nivel anterior.",
+        "They noticed the hand was being played at the previous level's blinds.",
+    ],
+)
+def test_a_ruling_that_asks_about_substantial_action_cites_36(text: str) -> None:
+    result = answer(text).result
+    assert result["questions"] == ["substantial_action"]
+    assert result["rules"] == ["tda-2024:23", "tda-2024:36"]
