@@ -63,6 +63,22 @@ _BUTTON_BEFORE = re.compile(
     r"\b(\d{1,2})\s+(?:(?:es|is|tiene|has|esta|on|en)\s+)?(?:(?:el|the|de)\s+)?(?:boton|button)\b"
 )
 _SEAT_LIST = re.compile(r"\b(?:seats|asientos|puestos|sillas)\s+(\d{1,2}(?:\s*(?:,|and|y|e)\s*\d{1,2})+)")
+# Incident fields each read from one flag (True when it is said), or from a (yes, no) pair of flags (True,
+# False, or None when neither is said), per kind.
+_FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
+    IncidentKind.FOUR_CARD_FLOP: {"big_flop": "more_than_four"},
+    IncidentKind.UPCARDS_PICKED: {"facing_bet": ("facing_bet", "not_facing_bet")},
+    IncidentKind.DEVICE: {"in_hand": "in_hand"},
+    IncidentKind.NO_BURN: {"two_burns": "two_burns"},
+    IncidentKind.NEW_LEVEL: {"hand_begun": "hand_begun"},
+    IncidentKind.DISORDERED_STUB: {"stub_in_order": ("stub_in_order", "stub_lost")},
+    IncidentKind.FOULED_DECK: {"knowingly": "knowingly"},
+    IncidentKind.MISDEAL: {"consecutive": "consecutive"},
+    IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up"},
+    IncidentKind.AT_SEAT: {"new_player": "new_player"},
+    IncidentKind.ODD_CHIP: {"win_the_button": "win_the_button"},
+    IncidentKind.DISPUTE: {"during_break": "on_break"},
+}
 # The seats a button was moved between: "del 3 al 5", "from seat 3 to seat 5".
 _MOVED = re.compile(
     r"\b(?:del|de|from)\s+(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\s+(?:al|a|to)\s+"
@@ -500,12 +516,13 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         "substantial": facts.either("substantial", "no_substantial"),
         "acted": True if facts.has("acted") else None,
     }
+    for name, flag in _FLAG_FIELDS.get(kind, {}).items():
+        fields[name] = facts.has(flag) if isinstance(flag, str) else facts.either(*flag)
     if kind is IncidentKind.MISDEAL:
         fields["cause"] = cause = next((c for c, p in lexicon().causes if p.search(folded)), None)
         fields["cards"] = _count(_CARDS, folded)
         if cause is MisdealCause.BOXED_CARDS and fields["cards"] is None:
             fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
-        fields["consecutive"] = facts.has("consecutive")
         fields["redeal_button"] = facts.has("moves_button") and facts.has("redeal")
         fields["misdeal_called"] = facts.has("misdeal_called") and facts.has("threw_cards")
     elif kind is IncidentKind.EXPOSED_CARD:
@@ -513,23 +530,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["after_fold"] = facts.has("after_fold")
         fields["first_cards"] = facts.either("first_cards", "not_first_cards")
         fields["cards"] = _count(_CARDS, folded)
-        fields["heads_up"] = facts.has("heads_up")
         fields["stud"] = facts.has("stud") and facts.has("stud_deal")
         fields["shown_with_action"] = facts.has("action_pending") and not facts.has("accidental")
-    elif kind is IncidentKind.FOUR_CARD_FLOP:
-        fields["big_flop"] = facts.has("more_than_four")
-    elif kind is IncidentKind.UPCARDS_PICKED:
-        fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
-    elif kind is IncidentKind.DEVICE:
-        fields["in_hand"] = facts.has("in_hand")
-    elif kind is IncidentKind.NO_BURN:
-        fields["two_burns"] = facts.has("two_burns")
-    elif kind is IncidentKind.NEW_LEVEL:
-        fields["hand_begun"] = facts.has("hand_begun")
-    elif kind is IncidentKind.DISORDERED_STUB:
-        fields["stub_in_order"] = facts.either("stub_in_order", "stub_lost")
-    elif kind is IncidentKind.FOULED_DECK:
-        fields["knowingly"] = facts.has("knowingly")
     elif kind is IncidentKind.BUTTON_MOVED:
         fields["previous_hand"] = facts.has("previous_hand")
         moved = _MOVED.search(folded)
@@ -549,14 +551,12 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     elif kind is IncidentKind.AT_SEAT:
         fields["moment"] = _moment(facts)
         fields["redeal"] = facts.has("redeal")
-        fields["new_player"] = facts.has("new_player")
     elif kind in (IncidentKind.SHOWDOWN_ORDER, IncidentKind.FACE_UP):
         fields["still_betting"] = facts.has("still_betting")
         against = _AGAINST.search(folded)  # "seat 7 on the button against seat 2": the two left in the hand
         fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
     elif kind is IncidentKind.ODD_CHIP:
-        fields["win_the_button"] = facts.has("win_the_button")
         winners = _with_listed(seats, folded)
         if button and _BUTTON_PLAYER.search(folded):  # "empatan el del botón, asiento 3, y el 4"
             winners = [button, *(w for w in winners if w != button)]
@@ -580,7 +580,6 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     elif kind is IncidentKind.DISPUTE:
         fields["dispute"] = Dispute.ACCOUNTING if facts.has("accounting") else Dispute.READING
         fields["next_hand"] = facts.has("next_hand")
-        fields["during_break"] = facts.has("on_break")
         fields["elapsed"] = _later(folded)
     elif kind is IncidentKind.TAP:
         fields["taps"] = 2 if facts.has("twice") else (1 if facts.has("once") else None)
