@@ -172,3 +172,11 @@ def test_a_flop_of_more_than_four_cards(text: str) -> None:
     garrido = answer(text, venue="garrido").result
     assert garrido["ruling"]["decision"] == "redeal_board"
     assert {"garrido-2010:5.c", "garrido-2010:5.a"} <= set(garrido["rules"])
+
+
+def test_the_clause_that_decided_leads_the_cite_of_its_rule(ruled) -> None:
+    """Garrido 2.p3 decided the button: it leads 2.f (the rule's cite for TDA 34-A), and the contract's house
+    line names it."""
+    house = ruled(Incident(K.BUTTON_MOVED, previous_hand=True, moved_from="6", moved_to="8"), "garrido")
+    assert house.rules[:2] == ("garrido-2010:2.p3", "garrido-2010:2.f")
+    assert house.to_contract()["house"]["rule"] == "garrido-2010:2.p3"
