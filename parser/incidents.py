@@ -140,7 +140,7 @@ _SEAT_CARD = re.compile(
     r"\b(10|[2-9TJQKA])([shdc])\b"
 )
 _BLIND_LINK = (
-    r"(?:[\s,]+(?:was|is|were|era|es|fue|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|:))*[\s,]+"
+    r"(?:[\s,]+(?:was|is|were|era|es|fue|esta|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|:))*[\s,]+"
 )
 _SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena)", "small")
 _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande)", "big")
@@ -591,6 +591,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             fields["win_the_button"] = True
             fields["winners"] = _hand_winners(folded)
     elif kind is IncidentKind.SHORT_TABLE:
+        fields["who_moves"] = facts.has("who_moves")
+        fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
+        fields["next_big_blind"] = facts.either("next_bb_yes", "next_bb_no")
         fields["table_sizes"] = tuple(_number(next(g for g in m if g)) for m in _PLAYERS.findall(folded))
         tables = _TABLES.search(folded)
         fields["tables"] = _number(tables.group(1)) if tables else None

@@ -153,6 +153,8 @@ class Incident:
     small_blind, big_blind: DEAD_BUTTON / HEADS_UP_BUTTON: the blinds' seats on the hand before.
     eliminated: DEAD_BUTTON: the seat that busted; occupied: the seats with players for the next hand.
     table_sizes: SHORT_TABLE: players at each table; tables: how many tables remain.
+    who_moves: SHORT_TABLE: the question is which player moves (11-A: the one to be big blind next, the seat
+        after `big_blind`); next_big_blind: that seat is confirmed (True) or denied (False) as the next.
     """
 
     kind: IncidentKind
@@ -217,3 +219,5 @@ class Incident:
     occupied: tuple[str, ...] = ()
     table_sizes: tuple[int, ...] = ()
     tables: int | None = None
+    who_moves: bool = False
+    next_big_blind: bool | None = None

@@ -531,6 +531,13 @@ def _button_moved(ctx: _Ctx) -> Ruling:
     return ctx.ruling(Decision.MISDEAL, ["34-A"])
 
 
+def _seat_after(seat: str | None) -> str | None:
+    """The numbered seat after `seat` ("7" -> "8"; "10" -> "1")."""
+    if seat is None or not seat.isdigit():
+        return None
+    return "1" if int(seat) >= 10 else str(int(seat) + 1)
+
+
 def _seat_between(start: str | None, end: str | None) -> str | None:
     """The seat between two numbered seats two apart ("3", "5" -> "4"); None when they are not."""
     if start is None or end is None or not (start.isdigit() and end.isdigit()):
@@ -606,6 +613,16 @@ def _short_table(ctx: _Ctx) -> Ruling:
     """11-D: play halts on a table 3 or more players short of the fullest one (the TD's to apply or waive); a
     house balancing by the number of tables moves a player at its own gaps (who moves: 11-A)."""
     inc, house = ctx.incident, ctx.house
+    if (
+        inc.who_moves
+        and (mover := _seat_after(inc.big_blind)) is not None
+        and inc.next_big_blind is not False
+    ):
+        if (
+            inc.next_big_blind is None
+        ):  # the next seat may be empty: the next player to post the big blind moves
+            ctx.questions.append(Note(QuestionCode.NEXT_BIG_BLIND, (("seat", mover),)))
+        return ctx.ruling(Decision.MOVE_PLAYER, [house.balance_who_rule, "11-A"], seat=mover)
     if len(inc.table_sizes) < 2:
         return ctx.ruling(None, [house.balance_rule, "11-D"], floor=FloorReason.MISSING_FACT)
     gap = max(inc.table_sizes) - min(inc.table_sizes)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.ask import answer
+from parser.answers import fact_from_answer
 
 
 @pytest.mark.parametrize(
@@ -190,3 +191,25 @@ def test_a_ruling_that_asks_about_substantial_action_cites_36(text: str) -> None
     result = answer(text).result
     assert result["questions"] == ["substantial_action"]
     assert result["rules"] == ["tda-2024:23", "tda-2024:36"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mando a uno de la 5 a la 2 para equilibrar, la ciega grande está en el 3. ¿A quién muevo?",
+        "Balancing from table 5 to table 2, big blind is seat 3 on table 5. Who do I move?",
+    ],
+)
+def test_the_player_to_be_big_blind_next_moves(text: str) -> None:
+    """11-A: the seat after the big blind moves, if it is the next to post it (asked: a seat may be empty)."""
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["rules"]) == (
+        "move_player",
+        "4",
+        ["tda-2024:11-A"],
+    )
+    assert (result["questions"], result["confidence"]) == (["next_big_blind:seat=4"], "conditional")
+    fact = fact_from_answer("next_big_blind", "sí" if "¿" in text else "yes", result["lang"], "4")
+    assert fact is not None
+    again = answer(f"{text} {fact}").result
+    assert (again["ruling"]["seat"], again["confidence"]) == ("4", "certain")
