@@ -46,6 +46,7 @@ class IncidentKind(StrEnum):
     DEVICE = "device"  # 5: a phone or other device used at the table
     UPCARDS_PICKED = "upcards_picked"  # 66: in stud, a player picks up his upcards
     ON_PENALTY = "on_penalty"  # 71-C: a player serving a penalty is dealt in and his hand killed
+    WRONG_SEAT = "wrong_seat"  # 7: a player started in a seat other than the one assigned
 
 
 class MisdealCause(StrEnum):

@@ -604,6 +604,12 @@ def _on_penalty(ctx: _Ctx) -> Ruling:
     return ctx.ruling(Decision.DEAD_HAND, ["71-C"])
 
 
+def _wrong_seat(ctx: _Ctx) -> Ruling:
+    """7: a player who started in a wrong seat with a correct stack moves to the correct seat with his
+    current stack."""
+    return ctx.ruling(Decision.MOVE_PLAYER, ["7"])
+
+
 def _seat_draw(ctx: _Ctx) -> Ruling:
     """10-B (addendum): the first seat card goes to the highest playing card by suit."""
     return ctx.ruling(Decision.FIRST_SEAT_CARD, ["10-B"], seat=highest_card(ctx.incident.cards_by_seat))
@@ -667,6 +673,7 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.DEVICE: _device,
     IncidentKind.UPCARDS_PICKED: _upcards_picked,
     IncidentKind.ON_PENALTY: _on_penalty,
+    IncidentKind.WRONG_SEAT: _wrong_seat,
 }
 
 

@@ -213,3 +213,15 @@ def test_the_player_to_be_big_blind_next_moves(text: str) -> None:
     assert fact is not None
     again = answer(f"{text} {fact}").result
     assert (again["ruling"]["seat"], again["confidence"]) == ("4", "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 6 lleva un rato en el asiento equivocado; su carta de asiento dice mesa 4 asiento 2.",
+        "Seat 6 has been playing in the wrong seat for an hour; his seat card says table 4 seat 2. What now?",
+    ],
+)
+def test_a_player_in_the_wrong_seat_moves_with_his_current_stack(text: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["rules"]) == ("move_player", ["tda-2024:7"])
