@@ -109,3 +109,21 @@ def test_hand_for_hand_is_the_tds_procedure_even_with_amounts(text: str) -> None
     """RP-8: the counts of players and places are no bets; the TD runs the procedure (no penalty, no 71)."""
     result = answer(text).result
     assert (result["intent"], result["rules"], result["floor"]) == ("ruling", ["tda-2024:RP-8"], True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tras el river adelantado la crupier está mezclando boca arriba el resto del mazo. ¿Está bien?",
+        "After the premature river the dealer is reshuffling face up on the felt. Is that ok?",
+    ],
+)
+def test_a_stub_reshuffled_face_up_is_answered_with_39_d(text: str) -> None:
+    """39-D: any reshuffle during a hand is done face down; the premature card the story mentions is not
+    what is asked."""
+    result = answer(text).result
+    assert (result["intent"], result["rules"][:2], result["floor"]) == (
+        "ruling",
+        ["tda-2024:39-D", "tda-2024:RP-5"],
+        False,
+    )
