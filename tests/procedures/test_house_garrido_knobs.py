@@ -180,3 +180,19 @@ def test_the_clause_that_decided_leads_the_cite_of_its_rule(ruled) -> None:
     house = ruled(Incident(K.BUTTON_MOVED, previous_hand=True, moved_from="6", moved_to="8"), "garrido")
     assert house.rules[:2] == ("garrido-2010:2.p3", "garrido-2010:2.f")
     assert house.to_contract()["house"]["rule"] == "garrido-2010:2.p3"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el river el 2 apostó, el 7 pagó y enseñó trío; el 2 tira boca abajo y el 7 pide ver su mano.",
+        "River: seat 2 bet, seat 7 called and showed trips; seat 2 mucks and seat 7 asks him to show.",
+    ],
+)
+def test_a_river_caller_asking_to_see_the_bettors_hand(text: str) -> None:
+    """TDA 18-B: a river caller who tabled may have the last aggressor's hand shown; Garrido 7.e: losing hands
+    cannot be asked for, unless someone was all-in."""
+    tda = answer(text, venue="tda").result
+    assert (tda["ruling"]["decision"], tda["rules"][0]) == ("binding", "tda-2024:18-B")
+    house = answer(text, venue="garrido").result
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("not_binding", "garrido-2010:7.e")
