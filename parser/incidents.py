@@ -420,10 +420,16 @@ class _Facts:
     def has(self, name: str) -> bool:
         return bool(self.flags[name].search(self.folded))
 
+    def affirmed(self, name: str) -> bool:
+        """A flag said and not negated ("actuó a tiempo", not "no actuó a tiempo")."""
+        return any(
+            not _NEGATED.search(self.folded[: m.start()]) for m in self.flags[name].finditer(self.folded)
+        )
+
     def either(self, yes: str, no: str) -> bool | None:
         """True / False / None from a pair of flags; the negative is tried first ("not facing a bet"), unless
         it is itself negated ("no se mezclaron con los descartes": they were not mixed)."""
-        if any(not _NEGATED.search(self.folded[: m.start()]) for m in self.flags[no].finditer(self.folded)):
+        if self.affirmed(no):
             return False
         return True if self.has(yes) else None
 
@@ -538,7 +544,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["moved_from"], fields["moved_to"] = moved.groups() if moved else (None, None)
     elif kind is IncidentKind.CLOCK:
         fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
-        fields["tie"] = facts.has("tie")
+        fields["tie"] = facts.has("tie") or facts.affirmed("in_time")
+        fields["asks_time"] = facts.has("asks_time") and not facts.has("time_out")
         said = _SAID.search(folded)
         fields["declared"] = _SAID_ACTIONS[said.group(1)] if said else None
         # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
@@ -713,7 +720,11 @@ def attach_incident(text: str, report: Report) -> Report:
     if facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
     for kind, where in found:
-        if report.intent == "question" and facts.has("general"):
+        if (
+            report.intent == "question"
+            and facts.has("general")
+            and not _asks_time_of(text, report.lang, facts)
+        ):
             return report  # "what happens if the dealer exposes a card?": a question about the rule
         incident = read_incident(text, report.lang, kind, where)
         if kind in _ON_THE_DEAL and incident.substantial is None and not betting and facts.has("on_deal"):
@@ -730,6 +741,11 @@ def attach_incident(text: str, report: Report) -> Report:
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
         return _with_incident(text, report, incident, folded)
     return report
+
+
+def _asks_time_of(text: str, lang: str, facts: _Facts) -> bool:
+    """ "¿Cuánto tiempo le doy al del 8?": how long a named player has, a situation, not the rule."""
+    return facts.has("asks_time") and bool(_seats(text, lang))
 
 
 def _acts_facing_bet(situation: Situation | None, incident: Incident, facts: _Facts) -> bool:

@@ -1,13 +1,14 @@
-"""San Roque's "win the button" events (11, 33) and phones used with live cards (20, 21), told in the report,
-in both languages (issue 13). Win the button: the winner of the hand takes the button, a tie gives it (and the
-odd chip) to the first active player after the button; TDA has no such format, so under TDA the floor
-decides."""
+"""House events and the clock told in the report, in both languages (issue 13): San Roque's "win the button"
+events (11, 33: the winner of the hand takes the button, a tie gives it and the odd chip to the first active
+player after the button; TDA has no such format, so the floor decides), phones used with live cards (20, 21),
+and how long a player on the clock has."""
 
 from __future__ import annotations
 
 import pytest
 
 from bot.ask import answer
+from parser.answers import fact_from_answer
 
 
 @pytest.mark.parametrize(
@@ -87,3 +88,21 @@ def test_a_player_who_was_on_his_phone_earlier_is_still_a_betting_report() -> No
     text = "Blinds 100-200. Seat 2 bets 600, and seat 5, who had been on his phone all orbit, calls."
     result = answer(text).result
     assert (result["ruling"]["seat"], result["ruling"]["action"]) == ("5", "call")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le cantaron reloj al del 5, que tiene una apuesta delante. ¿Cuánto tiempo le doy?",
+        "Clock called on seat 5, he is facing a bet. How much time does he get?",
+    ],
+)
+def test_asked_how_long_a_player_has_the_ruling_holds_if_the_time_runs_out(text: str) -> None:
+    """29: 25 s and a 5 s countdown, then the hand is dead facing a bet; asked before the time ran out, that
+    is a condition, and the answer "he acted in time" keeps the hand."""
+    result = answer(text, venue="tda").result
+    assert (result["ruling"]["decision"], result["confidence"]) == ("dead_hand", "conditional")
+    assert result["questions"] == ["time_ran_out"]
+    fact = fact_from_answer("time_ran_out", "no", result["lang"])
+    assert fact is not None
+    assert answer(f"{text} {fact}", venue="tda").result["ruling"]["decision"] == "live_hand"
