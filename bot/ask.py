@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
 from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text, reasoning
-from bot.topic import about_a_table, in_general, in_hand_topic, penalty
+from bot.topic import about_a_table, asks_here, in_general, in_hand_topic, penalty, supposed
 from bot.understood import facts, understood_line
 from bot.venues import Venue, get_venue
 from locales.corpus import load_corpus
@@ -20,9 +20,11 @@ from locales.languages import LANGS
 from locales.rule_ids import Substitution, in_edition
 from locales.templates import lookup, text
 from parser.chatter import chatter
+from parser.conduct import ConductTopic, conduct_topic
 from parser.report import MAX_CHARS, Report, parse
 from parser.terms import Intent
 from rules_engine import Event, FloorReason, Note, Ruling, rule
+from rules_engine.citations import cite, with_house_cites
 
 if TYPE_CHECKING:
     from parser.rule_search import SearchHit
@@ -186,11 +188,18 @@ def _answer_question(
     return result, reply
 
 
-def _incident_in_general(raw: str, report: Report) -> bool:
-    """ "Is it a misdeal if the dealer flips the first card?", "if I muck my cards face down at showdown can I
-    get them back": an incident asked about in general (no player or table named) is a rule question."""
+def _asked_in_general(raw: str, report: Report) -> bool:
+    """ "Is it a misdeal if the dealer flips the first card?", "mate if I muck my cards face down at showdown
+    can I still get them back": an incident, or play with no amount, asked about in general (no player or
+    table named) is a rule question."""
     situation = report.situation
-    return situation is not None and situation.incident is not None and in_general(raw)
+    if situation is None or not in_general(raw):
+        return False
+    if situation.incident is not None:
+        return True
+    if any(not e.seat.startswith("?") for e in situation.events):
+        return False  # "the small checks and the BTN checks. What happens?": named players, a situation
+    return supposed(raw) and not any(_wagers(e) for e in situation.events)
 
 
 def _topic_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
@@ -199,12 +208,13 @@ def _topic_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[Se
     leads when it is among the two best."""
     if report.reason not in (None, "no_action") or not about_a_table(raw):
         return []
-    hits = [h for h in _search(raw, report.lang, venue, edition) if h.score >= TOPIC_MIN_SCORE]
+    least = 0.0 if asks_here(raw) else TOPIC_MIN_SCORE  # asked what to do here: the best rules found
+    hits = [h for h in _search(raw, report.lang, venue, edition) if h.score >= least]
     penalised = next((h for h in hits[:2] if penalty(h.id)), None)
     return [penalised, *(h for h in hits if h is not penalised)] if penalised else hits
 
 
-def _conduct_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
+def _conduct_search_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
     """A report about conduct that the betting words misread as play ("comentó qué llevaba el que se retiró",
     "keep checking it down against the short stack", "hablando por teléfono con cartas"): no amount, no
     incident, and its words name a penalised topic (or a device used in a hand) clearly."""
@@ -223,17 +233,23 @@ def _conduct_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[
     return [h for h in hits if h.score >= TOPIC_MIN_SCORE]
 
 
-def _wagers(event: Event) -> bool:
-    """Does the event put an amount in words or chips? (A bare number, "two guys", is no wager.)"""
+def _wagers(event: Event, *, chips: bool = True) -> bool:
+    """Does the event put an amount in words (or, with ``chips``, in chips)? (A bare number, "two guys", is no
+    wager.)"""
     said = event.declaration
-    return bool(event.amount or event.chips or (said and said.amount and not said.bare_number))
+    return bool(event.amount or (chips and event.chips) or (said and said.amount and not said.bare_number))
 
 
 def _answer_topic(
-    report_text: str, report: Report, venue: Venue, edition: str, hits: list[SearchHit]
+    report_text: str,
+    report: Report,
+    venue: Venue,
+    edition: str,
+    hits: list[SearchHit],
+    floor: bool | None = None,
 ) -> tuple[dict[str, Any], Reply]:
     """A report on a rule's topic the engine does not rule on: the rules on it, the floor where they call
-    for a penalty (71); no decision is stated."""
+    for a penalty (71) or where ``floor`` says the TD decides; no decision is stated."""
     result, reply = _answer_question(report_text, report, venue, edition, hits)
     lang = report.lang
     result["intent"] = "ruling"
@@ -241,13 +257,49 @@ def _answer_topic(
     result["understood"] = reply.understood
     result["ruling"] = dict.fromkeys(_WITHHELD + ("seat",))
     reply.headline = text(lang, "rulings", "topic.results")
-    if penalty(result["rules"][0]) or (in_hand_topic(result["rules"][0]) and report.intent == "ruling"):
+    penalised = penalty(result["rules"][0]) or (
+        in_hand_topic(result["rules"][0]) and report.intent == "ruling"
+    )
+    if floor is None:
+        floor = penalised
+    if penalised:
         result["rules"] = list(dict.fromkeys([*result["rules"][:1], f"{edition}:71", *result["rules"][1:]]))
+    if floor:
         result["floor"], result["floor_reason"] = True, FloorReason.TD_DISCRETION.value
         result["confidence"] = Confidence.UNSURE.value
         reason = text(lang, "rulings", "floor_reason.td_discretion")
         reply.floor = text(lang, "rulings", "floor", reason=reason)
     return result, reply
+
+
+def _conduct_topic(raw: str, report: Report) -> ConductTopic | None:
+    """The conduct topic a report about a table names ("le aventó las cartas al dealer", "walked off to the
+    rail"), when no incident was read (unless the topic comes first) and no amount was wagered (unless the
+    topic's amounts are no bets): its betting words are not play."""
+    if report.intent is Intent.CHATTER or in_general(raw):
+        return None
+    situation = report.situation
+    if situation is None:
+        if not about_a_table(raw):
+            return None
+    topic = conduct_topic(raw)
+    if situation is not None and situation.incident is not None and not (topic and topic.first):
+        return None
+    played = situation is not None and (
+        situation.pot or any(_wagers(e, chips=False) for e in situation.events)
+    )
+    return None if topic is None or (played and not topic.amounts) else topic
+
+
+def _conduct_hits(topic: ConductTopic, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
+    """The topic's rules as the edition cites them, the venue's house rules on the same points first."""
+    from parser.rule_search import SearchHit  # the search module (and its index) only when needed
+
+    rules, _ = in_edition(cite(edition, list(topic.rules)), edition)
+    rules = with_house_cites(rules, venue.policy.house.cites, edition)
+    corpus = load_corpus()
+    found = [corpus.get(rule_id, report.lang) for rule_id in rules]
+    return [SearchHit(f.id, f.title, CONDUCT_MIN_SCORE, report.lang) for f in found if f is not None]
 
 
 def _topic_line(result: dict[str, Any], lang: str) -> str:
@@ -274,11 +326,14 @@ def answer(
         out.reply = Reply(
             headline=text(report.lang, "rulings", f"chatter.{small_talk.value}"), lang=report.lang
         )
-    elif report.intent == "ruling" and _incident_in_general(raw, report):
+    elif report.intent == "ruling" and _asked_in_general(raw, report):
         out.result, out.reply = _answer_question(
             raw, replace(report, intent=Intent.QUESTION), profile, edition
         )
-    elif conduct := _conduct_hits(raw, report, profile, edition):
+    elif (named := _conduct_topic(raw, report)) is not None:
+        hits = _conduct_hits(named, report, profile, edition)
+        out.result, out.reply = _answer_topic(raw, report, profile, edition, hits, floor=named.floor)
+    elif conduct := _conduct_search_hits(raw, report, profile, edition):
         out.result, out.reply = _answer_topic(raw, report, profile, edition, conduct)
     elif report.intent == "ruling" and report.situation is not None:
         out.result, out.reply, out.ruling = _answer_ruling(report, profile, edition)

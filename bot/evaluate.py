@@ -56,7 +56,8 @@ class Scores:
 
 
 def _covers(cited: str, expected: str) -> bool:
-    return cited == expected or cited.startswith((expected + "-", expected + "/"))
+    """A part answers its rule: "tda-2024:17-A", "tda-2024:45/ex-1" and a house part "garrido-2010:2.p4"."""
+    return cited == expected or cited.startswith((expected + "-", expected + "/", expected + "."))
 
 
 def _rules_match(expected: list[str], got: list[str]) -> bool:

@@ -56,21 +56,91 @@ _CARDS = re.compile(  # "the first two cards" says which cards, not how many
 )
 _SECONDS = re.compile(r"\b(\d{1,3})\s*(?:segundos|seconds|secs|seg|s)\b")
 _BUTTON_AFTER = re.compile(
-    r"\b(?:boton|button|btn)[\s,]+(?:(?:is|es|esta|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has)\s+)*"
+    r"\b(?:boton|button|btn)(?:'s|’s)?[\s,]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has|que|which)\s+)*"
     r"(\d{1,2})\b(?!\s*(?:cartas?|cards?|fichas?|chips?))"  # "el botón tiene 2 cartas" names no seat
 )
 _BUTTON_BEFORE = re.compile(
     r"\b(\d{1,2})\s+(?:(?:es|is|tiene|has|esta|on|en)\s+)?(?:(?:el|the|de)\s+)?(?:boton|button)\b"
 )
 _SEAT_LIST = re.compile(r"\b(?:seats|asientos|puestos|sillas)\s+(\d{1,2}(?:\s*(?:,|and|y|e)\s*\d{1,2})+)")
-_PLAYERS = re.compile(r"\b(\d{1,2})\s+(?:jugadores|players)\b")
-_TABLES = re.compile(r"\b(\d{1,3})\s+(?:mesas|tables)\b")
+# Incident fields each read from one flag (True when it is said), or from a (yes, no) pair of flags (True,
+# False, or None when neither is said), per kind.
+_FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
+    IncidentKind.FOUR_CARD_FLOP: {"big_flop": "more_than_four"},
+    IncidentKind.UPCARDS_PICKED: {"facing_bet": ("facing_bet", "not_facing_bet")},
+    IncidentKind.DEVICE: {"in_hand": "in_hand"},
+    IncidentKind.NO_BURN: {"two_burns": "two_burns"},
+    IncidentKind.NEW_LEVEL: {"hand_begun": "hand_begun"},
+    IncidentKind.DISORDERED_STUB: {"stub_in_order": ("stub_in_order", "stub_lost")},
+    IncidentKind.FOULED_DECK: {"knowingly": "knowingly"},
+    IncidentKind.MISDEAL: {"consecutive": "consecutive"},
+    IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up"},
+    IncidentKind.AT_SEAT: {"new_player": "new_player"},
+    IncidentKind.ODD_CHIP: {"win_the_button": "win_the_button"},
+    IncidentKind.DISPUTE: {"during_break": "on_break"},
+}
+# The seats a button was moved between: "del 3 al 5", "from seat 3 to seat 5".
+_MOVED = re.compile(
+    r"\b(?:del|de|from)\s+(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\s+(?:al|a|to)\s+"
+    r"(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\b"
+)
+# The two players left in a hand: "seat 7 on the button against seat 2", "el 3 contra el 8", "4 vs 9".
+_AGAINST = re.compile(
+    r"\b(?:seat|asiento|el|del)\s+(\d{1,2})\b[^.;,\d]{0,24}?\b(?:against|vs|versus|contra)\s+"
+    r"(?:seat\s+|asiento\s+|el\s+|del\s+|the\s+)?(\d{1,2})\b"
+)
+# The button's player named as one of the players ("el del botón", "the button and seat 4 chop").
+_BUTTON_PLAYER = re.compile(
+    r"\b(?:el|la|al) del boton\b|\b(?:the )?(?:button|boton)\s+(?:and|y|e|ties with|empata con|chops with)\s"
+    r"|\b(?:and|y|with|con)\s+(?:the|el)\s+(?:button|boton)\b(?!\s+(?:is|es|esta|on|en|at)\b)"
+)
+_FOLDED = (
+    r"(?:se (?:tiraron|tiraran|retiraron|retiraran|han tirado|habian tirado)|foldearon|folded|have folded"
+    r"|had folded)"
+)
+_FOLDS = re.compile(
+    rf"\b{_FOLDED}\s+(?:los\s+)?(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
+    rf"|\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:jugadores\s+|players\s+|of them\s+)?{_FOLDED}"
+)
+# Two seats named as folding together: "se tiraron el UTG y el UTG+1", "UTG and UTG+1 folded".
+_FOLDED_PAIR = re.compile(
+    rf"\b{_FOLDED}\s+(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
+)
+_MORE_NUMBERS = {
+    "a": 1, "diez": 10, "ten": 10, "quince": 15, "fifteen": 15, "veinte": 20, "twenty": 20, "treinta": 30,
+    "thirty": 30,
+}  # fmt: skip
+_LATER = re.compile(
+    r"\b(\d{1,3}|un|una|one|a|dos|two|tres|three|cuatro|four|cinco|five|diez|ten|quince|fifteen|veinte|twenty"
+    r"|treinta|thirty)\s+(minutos?|minutes?|mins?|segundos|seconds|secs?)"
+    r"\s+(?:later|after|despues|mas tarde)\b"
+)
+_WON = re.compile(
+    r"\b(?:el del|el|la del|seat|asiento)\s+(\d{1,2})\s+"
+    r"(?:gano|ha ganado|se llevo|se lleva|won|wins|took|takes)\b"
+)
+_TIED = re.compile(
+    r"\bempat\w*\s+(?:el\s+|la\s+)?(\d{1,2})\s+y\s+(?:el\s+|la\s+)?(\d{1,2})\b"
+    r"|\b(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\s+(?:tied|tie|chopped|chop|split)\b"
+    r"|\btie\s+between\s+(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\b"
+)
+_COUNT_WORDS = {
+    "dos": 2, "two": 2, "tres": 3, "three": 3, "cuatro": 4, "four": 4, "cinco": 5, "five": 5, "seis": 6,
+    "six": 6, "siete": 7, "seven": 7, "ocho": 8, "eight": 8, "nueve": 9, "nine": 9, "diez": 10, "ten": 10,
+}  # fmt: skip
+_N = r"(\d{1,2}|" + "|".join(_COUNT_WORDS) + ")"
+# A table's players: "table 2 has 9", "la uno tiene nueve jugadores", "down to 5 players", "con 7".
+_PLAYERS = re.compile(
+    rf"\b(?:tiene|has|con|with|down to|queda con|esta con|quedan)\s+{_N}(?:\s+(?:jugadores|players))?\b"
+    rf"|\b{_N}\s+(?:jugadores|players)\b"
+)
+_TABLES = re.compile(rf"\b(\d{{1,3}}|{'|'.join(_COUNT_WORDS)})\s+(?:mesas|tables)\b")
 _SEAT_CARD = re.compile(
     r"(?:seat|asiento|jugador|player)?\s*\b(\d{1,2}|[A-H])\b\s*(?:[:=,]|con|with|has|tiene|shows|muestra)?\s*"
     r"\b(10|[2-9TJQKA])([shdc])\b"
 )
 _BLIND_LINK = (
-    r"(?:[\s,]+(?:was|is|were|era|es|fue|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|:))*[\s,]+"
+    r"(?:[\s,]+(?:was|is|were|era|es|fue|esta|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|:))*[\s,]+"
 )
 _SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena)", "small")
 _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande)", "big")
@@ -378,10 +448,16 @@ class _Facts:
     def has(self, name: str) -> bool:
         return bool(self.flags[name].search(self.folded))
 
+    def affirmed(self, name: str) -> bool:
+        """A flag said and not negated ("actuó a tiempo", not "no actuó a tiempo")."""
+        return any(
+            not _NEGATED.search(self.folded[: m.start()]) for m in self.flags[name].finditer(self.folded)
+        )
+
     def either(self, yes: str, no: str) -> bool | None:
         """True / False / None from a pair of flags; the negative is tried first ("not facing a bet"), unless
         it is itself negated ("no se mezclaron con los descartes": they were not mixed)."""
-        if any(not _NEGATED.search(self.folded[: m.start()]) for m in self.flags[no].finditer(self.folded)):
+        if self.affirmed(no):
             return False
         return True if self.has(yes) else None
 
@@ -414,6 +490,39 @@ def _button(folded: str) -> tuple[str, range] | None:
     return (found.group(1), range(found.start(), found.end())) if found else None
 
 
+def _folds(folded: str) -> int | None:
+    """How many players the report says folded ("se tiraron dos jugadores", "two players folded", "se tiraron
+    el UTG y el UTG+1"), when it says so."""
+    counted = _FOLDS.search(folded)
+    if counted:
+        word = next(g for g in counted.groups() if g)
+        return int(word) if word.isdigit() else _WORD_NUMBERS.get(word)
+    return 2 if _FOLDED_PAIR.search(folded) else None
+
+
+def _later(folded: str) -> int | None:
+    """Seconds after the award the claim came ("cinco minutos después", "about five minutes later")."""
+    found = _LATER.search(folded)
+    if found is None:
+        return None
+    number, unit = found.groups()
+    count = int(number) if number.isdigit() else _WORD_NUMBERS.get(number, _MORE_NUMBERS.get(number, 0))
+    return count * (60 if unit.startswith("min") else 1)
+
+
+def _hand_winners(folded: str) -> tuple[str, ...]:
+    """The seats that won the hand ("el del 6 ganó la mano", "seats 3 and 7 tied")."""
+    tied = _TIED.search(folded)
+    if tied:
+        return tuple(g for g in tied.groups() if g)
+    won = _WON.search(folded)
+    return (won.group(1),) if won else ()
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else _COUNT_WORDS[word]
+
+
 def _count(pattern: re.Pattern[str], folded: str) -> int | None:
     found = pattern.search(folded)
     if found is None:
@@ -438,22 +547,34 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     fields: dict[str, object] = {
         "seat": seat,
         "button": button,
+        "folds": _folds(folded),
         "substantial": facts.either("substantial", "no_substantial"),
         "acted": True if facts.has("acted") else None,
     }
+    for name, flag in _FLAG_FIELDS.get(kind, {}).items():
+        fields[name] = facts.has(flag) if isinstance(flag, str) else facts.either(*flag)
     if kind is IncidentKind.MISDEAL:
         fields["cause"] = cause = next((c for c, p in lexicon().causes if p.search(folded)), None)
         fields["cards"] = _count(_CARDS, folded)
         if cause is MisdealCause.BOXED_CARDS and fields["cards"] is None:
             fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
+        fields["redeal_button"] = facts.has("moves_button") and facts.has("redeal")
+        fields["misdeal_called"] = facts.has("misdeal_called") and facts.has("threw_cards")
     elif kind is IncidentKind.EXPOSED_CARD:
         fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
         fields["after_fold"] = facts.has("after_fold")
         fields["first_cards"] = facts.either("first_cards", "not_first_cards")
         fields["cards"] = _count(_CARDS, folded)
+        fields["stud"] = facts.has("stud") and facts.has("stud_deal")
+        fields["shown_with_action"] = facts.has("action_pending") and not facts.has("accidental")
+    elif kind is IncidentKind.BUTTON_MOVED:
+        fields["previous_hand"] = facts.has("previous_hand")
+        moved = _MOVED.search(folded)
+        fields["moved_from"], fields["moved_to"] = moved.groups() if moved else (None, None)
     elif kind is IncidentKind.CLOCK:
         fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
-        fields["tie"] = facts.has("tie")
+        fields["tie"] = facts.has("tie") or facts.affirmed("in_time")
+        fields["asks_time"] = facts.has("asks_time") and not facts.has("time_out")
         said = _SAID.search(folded)
         fields["declared"] = _SAID_ACTIONS[said.group(1)] if said else None
         # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
@@ -467,9 +588,16 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["moment"] = _moment(facts)
         fields["redeal"] = facts.has("redeal")
     elif kind in (IncidentKind.SHOWDOWN_ORDER, IncidentKind.FACE_UP):
-        fields["players"] = tuple(_with_listed(seats, folded))
+        fields["still_betting"] = facts.has("still_betting")
+        against = _AGAINST.search(folded)  # "seat 7 on the button against seat 2": the two left in the hand
+        fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
+        fields["river_bet"] = facts.either("river_bet", "no_river_bet")
     elif kind is IncidentKind.ODD_CHIP:
-        fields.update(_odd_chip(text, facts, _with_listed(seats, folded)))
+        winners = _with_listed(seats, folded)
+        if button and _BUTTON_PLAYER.search(folded):  # "empatan el del botón, asiento 3, y el 4"
+            winners = [button, *(w for w in winners if w != button)]
+        fields.update(_odd_chip(text, facts, winners))
+        fields["either_way"] = facts.either("nearest_both_ways", "nearest_left_only")
     elif kind is IncidentKind.SHOW_REQUEST:
         fields.update(_show_request(named, where))
         fields["all_in"] = False if facts.has("no_all_in") else None
@@ -482,19 +610,29 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["refused"] = True if facts.has("refuses") else None
     elif kind in (IncidentKind.MUCKED, IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END):
         fields["retrievable"] = facts.either("retrievable", "not_retrievable")
+        fields["plays_board"] = facts.has("plays_board")
         fields["tabled"] = facts.has("tabled")
         fields["uncalled"] = _uncalled(text, lang, facts)
     elif kind is IncidentKind.DISPUTE:
         fields["dispute"] = Dispute.ACCOUNTING if facts.has("accounting") else Dispute.READING
         fields["next_hand"] = facts.has("next_hand")
+        fields["elapsed"] = _later(folded)
     elif kind is IncidentKind.TAP:
         fields["taps"] = 2 if facts.has("twice") else (1 if facts.has("once") else None)
     elif kind in (IncidentKind.DEAD_BUTTON, IncidentKind.HEADS_UP_BUTTON):
         fields["small_blind"] = _blind_seat(_SMALL_BLIND, folded)
         fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
+        fields["asks_small_blind"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_small_blind")
+        if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
+            fields["win_the_button"] = True
+            fields["winners"] = _hand_winners(folded)
     elif kind is IncidentKind.SHORT_TABLE:
-        fields["table_sizes"] = tuple(int(n) for n in _PLAYERS.findall(folded))
-        fields["tables"] = _count(_TABLES, folded)
+        fields["who_moves"] = facts.has("who_moves")
+        fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
+        fields["next_big_blind"] = facts.either("next_bb_yes", "next_bb_no")
+        fields["table_sizes"] = tuple(_number(next(g for g in m if g)) for m in _PLAYERS.findall(folded))
+        tables = _TABLES.search(folded)
+        fields["tables"] = _number(tables.group(1)) if tables else None
     return Incident(kind, **fields)  # type: ignore[arg-type]
 
 
@@ -611,7 +749,11 @@ def attach_incident(text: str, report: Report) -> Report:
     if facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
     for kind, where in found:
-        if report.intent == "question" and facts.has("general"):
+        if (
+            report.intent == "question"
+            and facts.has("general")
+            and not _asks_time_of(text, report.lang, facts)
+        ):
             return report  # "what happens if the dealer exposes a card?": a question about the rule
         incident = read_incident(text, report.lang, kind, where)
         if kind in _ON_THE_DEAL and incident.substantial is None and not betting and facts.has("on_deal"):
@@ -620,10 +762,19 @@ def attach_incident(text: str, report: Report) -> Report:
             continue  # "says check and taps the table" facing a bet, "mucked" for a fold: betting
         if kind in _SHOWDOWN and _betting_open(report.situation):
             continue  # "shows one card and raises": a bet is still to be called, no showdown yet
+        if kind in _SHOWDOWN and facts.has("action_pending"):  # shown while a player still has to act: 68
+            incident = replace(
+                read_incident(text, report.lang, IncidentKind.EXPOSED_CARD, where), by_dealer=False
+            )
         if kind is IncidentKind.COUNT_REQUEST and _acts(report.situation, incident.requester):
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
         return _with_incident(text, report, incident, folded)
     return report
+
+
+def _asks_time_of(text: str, lang: str, facts: _Facts) -> bool:
+    """ "¿Cuánto tiempo le doy al del 8?": how long a named player has, a situation, not the rule."""
+    return facts.has("asks_time") and bool(_seats(text, lang))
 
 
 def _acts_facing_bet(situation: Situation | None, incident: Incident, facts: _Facts) -> bool:

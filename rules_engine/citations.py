@@ -17,9 +17,19 @@ def with_house_cites(
     """House rules lead the citation: first those on the same point as a cited TDA rule, then the house
     rules that decided (from the venue's knobs), then the TDA rules."""
     prefix = edition + ":"
-    house = [h for tda, h in cites if prefix + tda in rules]
     own = [r for r in rules if not r.startswith(prefix)]
+    house: list[str] = []
+    for tda, cited in cites:
+        if (
+            prefix + tda in rules
+        ):  # a clause of the same house rule that decided leads its cite ("2.p3", "2.f")
+            house += [*(o for o in own if _same_rule(o, cited)), cited]
     return tuple(dict.fromkeys([*house, *own, *rules]))
+
+
+def _same_rule(one: str, other: str) -> bool:
+    """Two clauses of one house rule ("garrido-2010:2.f", "garrido-2010:2.p3")."""
+    return one.split(".", 1)[0] == other.split(".", 1)[0]
 
 
 def compare_with_tda(ruling: Ruling, tda: Ruling) -> Ruling:

@@ -43,6 +43,10 @@ class IncidentKind(StrEnum):
     SEAT_DRAW = "seat_draw"  # 10-B: players from a broken table draw seat cards
     SHORT_TABLE = "short_table"  # 11-D: halting / balancing short tables
     COUNT_REQUEST = "count_request"  # 60: a player asks for a count of an opponent's stack
+    DEVICE = "device"  # 5: a phone or other device used at the table
+    UPCARDS_PICKED = "upcards_picked"  # 66: in stud, a player picks up his upcards
+    ON_PENALTY = "on_penalty"  # 71-C: a player serving a penalty is dealt in and his hand killed
+    WRONG_SEAT = "wrong_seat"  # 7: a player started in a seat other than the one assigned
 
 
 class MisdealCause(StrEnum):
@@ -89,9 +93,24 @@ class Incident:
     by_dealer: EXPOSED_CARD: True when the dealer exposed it, False when the player did.
     after_fold: EXPOSED_CARD: shown by or to a player out of the hand (67: one player to a hand).
     first_cards: EXPOSED_CARD: the card was one of the first two off the deck.
+    consecutive: MISDEAL: the seat was dealt its cards one after the other (35-B: no misdeal on the button).
+    big_flop: FOUR_CARD_FLOP: the flop came with more than four cards (39 covers four: the TD decides).
+    plays_board: MUCKED: the player said he plays the board (19: all hole cards must be tabled for it).
+    two_burns: NO_BURN: two cards were burned instead of one (38: one card per street, never more).
+    redeal_button: MISDEAL: the question is whether the button moves for the re-deal (35-C: it does not).
+    misdeal_called: MISDEAL: the dealer called a misdeal in error and a player threw his cards because of it.
+    knowingly: FOULED_DECK: a player knew of the duplicate card and bet on it.
+    heads_up: EXPOSED_CARD: the hand is the event's final heads-up.
+    stud: EXPOSED_CARD: a stud game (RP-10-A: a downcard exposed on the initial deal becomes the upcard).
+    shown_with_action: EXPOSED_CARD: the player showed them on purpose while a player still had to act (68: a
+        penalty may apply).
+    previous_hand: BUTTON_MOVED: the error was in a hand already played; moved_from, moved_to: the seats the
+        button was moved from and to.
     acted: the seat concerned had already acted (37: the button checked or bet) / action had occurred on
         the street (39-B); None = count the reported events.
     substantial: substantial action had occurred (as reported); None = count it from the events (36).
+    folds: how many players the report says folded before the incident, when it gives no actions ("se
+        tiraron dos", "two players folded"): folds put no chips in, so they count as actions only (36).
     facing_bet: CLOCK: the player faced a bet.
     elapsed: CLOCK: seconds the player had when the time was called out (None = the time ran out).
     tie: CLOCK: the player acted as the time ran out (29: a tie goes to the player).
@@ -99,15 +118,29 @@ class Incident:
     declared: CLOCK: what the player said as the time ran out ("dijo call a la vez"), when the report's
         action does not give it.
     turbo: CLOCK: a turbo event (house clocks may be shorter).
+    asks_time: CLOCK: the report asks how long the player has (the time has not run out yet).
     moment: AT_SEAT: when the player reached the seat.
     redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal.
+    new_player: AT_SEAT: the player was not at the table for the original deal at all (moved from a broken
+        table, a new arrival): 35-C seats no new players for the re-deal.
     retrievable: MUCKED / KILLED_HAND / DISCARD_BEFORE_END: the cards are 100% identifiable and retrievable.
     tabled: KILLED_HAND: the hand had been properly tabled (and was the winner).
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
-    winners: ODD_CHIP: the seats splitting the pot.
+    winners: ODD_CHIP: the seats splitting the pot; DEAD_BUTTON in a "win the button" event: the seats that
+        won the hand.
+    asks_small_blind: HEADS_UP_BUTTON: the question is who posts the small blind / acts first pre-flop (34-B:
+        the button).
+    hand_begun: NEW_LEVEL: the hand had begun (the first riffle) when the level changed (23: it is played at
+        the old level).
+    stub_in_order: DISORDERED_STUB: the stub can be put back in its original order (None: not told).
+    still_betting: FACE_UP: the report says players with chips are still betting.
+    in_hand: DEVICE: the player had live cards when he used it.
+    win_the_button: ODD_CHIP, DEAD_BUTTON: the report says the event is a "win the button" one.
     players: SHOWDOWN_ORDER, FACE_UP: the players the report names in the hand (none: the seats).
     button: the button's seat (ODD_CHIP, DEAD_BUTTON, HEADS_UP_BUTTON).
     split: ODD_CHIP: how the pot is split.
+    either_way: ODD_CHIP: the house's "hand nearest the button" is counted both ways round (False: only to
+        its left, the first seat left of the button); None = not said.
     cards_by_seat: (seat, card) pairs such as ("3", "Kh"): a stud winner's high card (20-B) or the cards
         drawn for seats (10-B).
     requester: SHOW_REQUEST, COUNT_REQUEST: who asks; `seat` is the hand asked to be shown or counted.
@@ -122,6 +155,8 @@ class Incident:
     small_blind, big_blind: DEAD_BUTTON / HEADS_UP_BUTTON: the blinds' seats on the hand before.
     eliminated: DEAD_BUTTON: the seat that busted; occupied: the seats with players for the next hand.
     table_sizes: SHORT_TABLE: players at each table; tables: how many tables remain.
+    who_moves: SHORT_TABLE: the question is which player moves (11-A: the one to be big blind next, the seat
+        after `big_blind`); next_big_blind: that seat is confirmed (True) or denied (False) as the next.
     """
 
     kind: IncidentKind
@@ -131,23 +166,46 @@ class Incident:
     by_dealer: bool | None = None
     after_fold: bool = False
     first_cards: bool | None = None
+    consecutive: bool = False
+    big_flop: bool = False
+    plays_board: bool = False
+    two_burns: bool = False
+    redeal_button: bool = False
+    misdeal_called: bool = False
+    knowingly: bool = False
+    heads_up: bool = False
+    stud: bool = False
+    shown_with_action: bool = False
+    previous_hand: bool = False
+    moved_from: str | None = None
+    moved_to: str | None = None
     acted: bool | None = None
     substantial: bool | None = None
+    folds: int | None = None
     facing_bet: bool | None = None
     elapsed: int | None = None
     tie: bool = False
     thinking: int | None = None
     declared: Action | None = None
     turbo: bool = False
+    asks_time: bool = False
     moment: Moment | None = None
     redeal: bool = False
+    new_player: bool = False
     retrievable: bool | None = None
     tabled: bool | None = None
     uncalled: int | None = None
     winners: tuple[str, ...] = ()
+    win_the_button: bool = False
+    in_hand: bool = False
+    still_betting: bool = False
+    stub_in_order: bool | None = None
+    hand_begun: bool = False
+    asks_small_blind: bool = False
     players: tuple[str, ...] = ()
     button: str | None = None
     split: SplitGame | None = None
+    either_way: bool | None = None
     cards_by_seat: tuple[tuple[str, str], ...] = ()
     requester: str | None = None
     requester_kept: bool | None = None
@@ -164,3 +222,5 @@ class Incident:
     occupied: tuple[str, ...] = ()
     table_sizes: tuple[int, ...] = ()
     tables: int | None = None
+    who_moves: bool = False
+    next_big_blind: bool | None = None

@@ -55,8 +55,12 @@ class HouseRules:
     balance_gap, balance_gap_few_tables, few_tables: a table this many players short of the fullest table
         halts (TDA 11-D, 3) or, in a house that balances by the number of tables, a player is moved when
         the gap reaches `balance_gap` (more than `few_tables` tables) or `balance_gap_few_tables`.
-    balance_moves: balancing moves a player (house) instead of halting play on the short table (TDA).
+    balance_moves: balancing moves a player (house) instead of halting play on the short table (TDA);
+        balance_who_rule: the rule on who moves (11-A: the player to be big blind next).
     win_the_button: "win the button" events: the odd chip goes to the first active player after the button.
+    win_button_events: the house runs "win the button" events when a tournament announces them: the player who
+        wins the hand takes the button (`win_button_rule`), and on a tie the first active player after the
+        button (`win_the_button_rule`); TDA has no such format (32: a dead button), so the TD decides.
     two_motion_raise: a raise declared ("raise" said without an amount) may be made in two motions: first the
         exact amount to call, then more chips from the stack (San Roque 45-c; TDA 42/56: a string raise, the
         second motion does not count).
@@ -70,6 +74,21 @@ class HouseRules:
         (TDA 65); False where an unprotected hand killed by the dealer is dead (Garrido 3.e).
     premature_turn_replaced: a premature turn is set aside and the next card, after a burn, is the turn
         (Garrido 5.d; TDA RP-5-B: the card goes back into the stub, which is reshuffled).
+    device_kills: a player using a phone with live cards risks the hand, the TD's call (San Roque 20, 21; TDA
+        5: a penalty may apply, the hand stays live).
+    big_flop_redeal: a flop of more than four cards is treated as a premature flop: the stub is reshuffled and
+        a new flop dealt (Garrido 5.c, 5.a; TDA 39 covers four cards only, the TD decides).
+    cause_rules: (misdeal cause, house rule) pairs: the house's own clause for a cause of 35-A, cited with it.
+    button_consecutive_ok: the button may be dealt its cards one after the other (35-B); False where a card
+        dealt out of order is a misdeal (Garrido 2.e).
+    wrong_misdeal_stands: a misdeal the dealer called in error after action stands when it made a player throw
+        his cards (Garrido 2.p4; TDA 35-D: no misdeal after substantial action, the TD decides).
+    button_two_intermediate: a button moved two seats, found on the next hand, goes to the seat in between
+        (Garrido 2.p3-b; TDA 34-A: the error stands).
+    fouled_knowing_forfeits: a player who knew of a fouled deck and bet on it loses his refund (Garrido 4.c;
+        TDA 35-E: every bet is returned).
+    heads_up_show_legal: in the final heads-up, showing cards with action pending is legal (Garrido 14.e;
+        TDA 68: a penalty may apply).
     cites: (TDA rule, house rule) pairs: where TDA rule X is cited, the house rule on the same point is
         cited first even if it rules alike.
     """
@@ -89,6 +108,8 @@ class HouseRules:
     odd_chip_rule: str = "20-A"
     win_the_button: bool = False
     win_the_button_rule: str = "20-A"
+    win_button_events: bool = False
+    win_button_rule: str = "32"
     sa_actions: int = 3
     sa_chip_actions: int = 2
     sa_rule: str = "36"
@@ -107,6 +128,7 @@ class HouseRules:
     few_tables: int = 0
     balance_moves: bool = False
     balance_rule: str = "11-D"
+    balance_who_rule: str = "11-A"
     two_motion_raise: bool = False
     two_motion_rule: str = "42"
     skipped_limit: int | None = None
@@ -119,6 +141,21 @@ class HouseRules:
     killed_rule: str = "65-B"
     premature_turn_replaced: bool = False
     premature_rule: str = "RP-5-B"
+    device_kills: bool = False
+    device_rule: str = "5"
+    big_flop_redeal: bool = False
+    big_flop_rule: str = "39"
+    cause_rules: tuple[tuple[str, str], ...] = ()
+    button_consecutive_ok: bool = True
+    consecutive_rule: str = "35-B"
+    wrong_misdeal_stands: bool = False
+    wrong_misdeal_rule: str = "35-D"
+    button_two_intermediate: bool = False
+    button_rule: str = "34-A"
+    fouled_knowing_forfeits: bool = False
+    fouled_rule: str = "35-E"
+    heads_up_show_legal: bool = False
+    heads_up_show_rule: str = "68"
     cites: tuple[tuple[str, str], ...] = ()
 
     def clock(self, turbo: bool) -> tuple[int, int]:

@@ -55,22 +55,33 @@ class _Ctx:
         """36 (or the house's count): reported as such, else counted from the reported actions in turn."""
         if self.incident.substantial is not None:
             return self.incident.substantial
-        if not self.situation.events:
+        folds = self.incident.folds  # "two players folded": actions the betting words may not have read
+        if not self.situation.events and folds is None:
             self.assumptions.append(Note(AssumptionCode.NO_ACTION))
             self.questions.append(Note(QuestionCode.SUBSTANTIAL))
             return False
         # Every action the report gives counts but those it says were out of turn: a dealer tells the action
         # in the order it came, and seats named without positions must not make it look out of turn.
-        steps = [s for s in self.replay.steps if s.event.in_turn is not False]
+        steps = (
+            [s for s in self.replay.steps if s.event.in_turn is not False] if self.situation.events else []
+        )
         acted = [a for s in steps if (a := _acted(s)) is not None]
         chips = any(a in CHIP_ACTIONS for a in acted)
-        return len(acted) >= self.house.sa_actions or (len(acted) >= self.house.sa_chip_actions and chips)
+        count = max(len(acted), folds or 0)
+        return count >= self.house.sa_actions or (len(acted) >= self.house.sa_chip_actions and chips)
 
     def sa_counted(self) -> list[str]:
-        """The substantial-action rule, when the report gave actions or said whether there was some: the
-        ruling rests on that count too."""
-        known = self.situation.events or self.incident.substantial is not None
-        return [self.house.sa_rule] if known else []
+        """The substantial-action rule, when the report gave actions or said whether there was some, or the
+        ruling asks whether there was: the ruling rests on that count too."""
+        known = (
+            self.situation.events or self.incident.substantial is not None or self.incident.folds is not None
+        )
+        asked = any(q.code is QuestionCode.SUBSTANTIAL for q in self.questions)
+        return self.sa_rules() if known or asked else []
+
+    def sa_rules(self) -> list[str]:
+        """The house's definition of substantial action and TDA's 36 beside it (the same id at the TDA)."""
+        return list(dict.fromkeys([self.house.sa_rule, "36"]))
 
     def last_aggressor(self) -> str | None:
         """The last seat whose action on the street was a bet or raise (an all-in that raised counts)."""
@@ -143,18 +154,33 @@ def _acted(step: Step) -> Action | None:
 # --- dealing ---------------------------------------------------------------------------------------------
 def _misdeal(ctx: _Ctx) -> Ruling:
     """35: a misdeal cause before substantial action is a misdeal; after it the hand proceeds (35-D), and a
-    hand with the wrong number of cards is dead (38)."""
+    hand with the wrong number of cards is dead (38). The button dealt two cards in a row is no misdeal
+    (35-B)."""
     inc = ctx.incident
     cause = inc.cause
+    if inc.redeal_button:  # the re-deal is an exact replay: the button stays where it was
+        floor = FloorReason.MISSING_FACT if inc.button is None else None
+        return ctx.ruling(Decision.BUTTON, ["35-C"], seat=inc.button, floor=floor)
+    if inc.misdeal_called and ctx.substantial():  # called in error after action, and a player threw his cards
+        if ctx.house.wrong_misdeal_stands:
+            return ctx.ruling(Decision.MISDEAL, [ctx.house.wrong_misdeal_rule, "35-D"])
+        return ctx.ruling(None, ["35-D", "1"], floor=FloorReason.TD_DISCRETION)
     if cause is MisdealCause.WRONG_CARD_COUNT and _button_short(ctx):
         return _button_short_cards(ctx)
+    if inc.consecutive and inc.seat is not None and inc.seat in ("BTN", inc.button):
+        house = ctx.house
+        if house.button_consecutive_ok:  # the button may get 2 consecutive cards
+            return ctx.ruling(Decision.PLAY_CONTINUES, [house.consecutive_rule, "37"])
+        if not ctx.substantial():
+            return ctx.ruling(Decision.MISDEAL, [house.consecutive_rule, "35-A", "35-C", *ctx.sa_counted()])
     if cause is MisdealCause.BOXED_CARDS and inc.cards == 1:
         return ctx.ruling(Decision.PLAY_CONTINUES, ["35-A"])
+    clause = [rule for named, rule in ctx.house.cause_rules if cause is not None and named == cause.value]
     if not ctx.substantial():
-        return ctx.ruling(Decision.MISDEAL, ["35-A", "35-C", *ctx.sa_counted()], seat=inc.seat)
+        return ctx.ruling(Decision.MISDEAL, [*clause, "35-A", "35-C", *ctx.sa_counted()], seat=inc.seat)
     if cause is MisdealCause.WRONG_CARD_COUNT:
-        return ctx.ruling(Decision.DEAD_HAND, ["35-D", "38", ctx.house.sa_rule])
-    return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
+        return ctx.ruling(Decision.DEAD_HAND, ["35-D", "38", *ctx.sa_rules(), *clause])
+    return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules(), *clause])
 
 
 def _button_short(ctx: _Ctx) -> bool:
@@ -175,7 +201,11 @@ def _button_short_cards(ctx: _Ctx) -> Ruling:
 
 
 def _fouled_deck(ctx: _Ctx) -> Ruling:
-    """35-E: play stops and all bets are returned, whatever the action."""
+    """35-E: play stops and all bets are returned, whatever the action (a house may keep the bets of a player
+    who knew and bet on it: whether he knew is the TD's call)."""
+    house = ctx.house
+    if ctx.incident.knowingly and house.fouled_knowing_forfeits:
+        return ctx.ruling(Decision.MISDEAL, [house.fouled_rule, "35-E"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.MISDEAL, ["35-E"])
 
 
@@ -186,31 +216,50 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
     if inc.by_dealer is False and inc.after_fold:  # one player to a hand: a penalty at the TD's discretion
         return ctx.ruling(None, ["67", "71"], floor=FloorReason.TD_DISCRETION)
     if inc.by_dealer is False:
+        if inc.heads_up and house.heads_up_show_legal:  # no penalty: nothing to rule
+            return ctx.ruling(None, [house.heads_up_show_rule, "68"])
         if house.exposed_kills:  # the dealer or the TD may kill it: the TD's call
             return ctx.ruling(Decision.DEAD_HAND, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)
+        if inc.shown_with_action:  # the hand stays live; a penalty is the TD's call, after the hand (71)
+            return ctx.ruling(Decision.LIVE_HAND, ["68", "71"], floor=FloorReason.TD_DISCRETION)
         return ctx.ruling(Decision.LIVE_HAND, ["68"])
+    if inc.stud and inc.by_dealer is not False and (inc.cards or 1) == 1:  # it becomes the player's upcard
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-10-A"])
     if inc.first_cards or (inc.cards or 1) >= 2:
         if ctx.substantial():
-            return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
+            return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules()])
         return ctx.ruling(Decision.MISDEAL, ["35-A", "35-C", *ctx.sa_counted()])
     if inc.substantial:  # after substantial action even the first two cards would not make a misdeal
-        return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", ctx.house.sa_rule])
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules()])
     if inc.first_cards is None:  # one of the first two would make it a misdeal: ask which card it was
         ctx.questions.append(Note(QuestionCode.FIRST_CARDS))
     return ctx.ruling(Decision.PLAY_CONTINUES, ["35-A"])
 
 
 def _four_card_flop(ctx: _Ctx) -> Ruling:
-    """39-A: the four cards are scrambled face down and the floor picks one at random as the burn."""
+    """39-A: the four cards are scrambled face down and the floor picks one at random as the burn. More than
+    four cards: 39 does not cover it, the TD designs a remedy using randomness (RP-14), unless the house
+    deals a new flop from the reshuffled stub."""
+    house = ctx.house
+    if ctx.incident.big_flop:
+        if house.big_flop_redeal:
+            return ctx.ruling(
+                Decision.REDEAL_BOARD, [house.big_flop_rule, "RP-5-A", "RP-14"]
+            )  # as a premature flop
+        return ctx.ruling(None, ["39", "RP-14"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.RANDOM_BURN, ["39-A", "RP-14"], floor=FloorReason.FLOOR_PICKS_BURN)
 
 
 def _no_burn(ctx: _Ctx) -> Ruling:
     """39-B: no burn before the flop: with no action yet, one of the three is chosen as the burn; after any
-    action (even a check) play proceeds with the flop."""
+    action (even a check) play proceeds with the flop. Two burns instead of one: 38, one burn per street."""
     acted = ctx.incident.acted
     if acted is None:
         acted = bool(ctx.situation.events)
+    if ctx.incident.two_burns:  # 38: one burn per street; with no action yet the TD corrects it (RP-14)
+        if acted:
+            return ctx.ruling(Decision.PLAY_CONTINUES, ["38", "39-B"])
+        return ctx.ruling(None, ["38", "39-B", "RP-14"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.PLAY_CONTINUES if acted else Decision.RANDOM_BURN, ["39-B"])
 
 
@@ -224,7 +273,10 @@ def _premature_card(ctx: _Ctx) -> Ruling:
 
 
 def _disordered_stub(ctx: _Ctx) -> Ruling:
-    """RP-4: rebuild the stub, else shuffle the stub cards (with muck and burns only if mixed) and go on."""
+    """RP-4: rebuild the stub, else shuffle the stub cards (with muck and burns only if mixed) and go on;
+    which of the two depends on whether the order can be rebuilt."""
+    if ctx.incident.stub_in_order is None:
+        ctx.questions.append(Note(QuestionCode.STUB_ORDER))
     return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-4", "39-D"])
 
 
@@ -232,7 +284,10 @@ def _disordered_stub(ctx: _Ctx) -> Ruling:
 def _showdown_order(ctx: _Ctx) -> Ruling:
     """17-A: the last aggressor on the final street shows first; with no bet, the first seat left of the
     button."""
-    aggressor = ctx.last_aggressor() if ctx.situation.events else None
+    bet_reported = ctx.situation.events and ctx.incident.river_bet is not False  # "sin apuestas en el river"
+    aggressor = ctx.last_aggressor() if bet_reported else None
+    if aggressor is not None and aggressor.startswith("?"):  # a bet by a player the report does not name
+        return ctx.ruling(None, ["17-A"], floor=FloorReason.MISSING_FACT)
     if aggressor is not None:
         return ctx.ruling(Decision.SHOWS_FIRST, ["17-A"], seat=aggressor)
     folded = {s.name for s in ctx.replay.state.seats if s.folded}
@@ -254,11 +309,17 @@ def _odd_chip(ctx: _Ctx) -> Ruling:
     if inc.split is SplitGame.HI_LO:
         return ctx.ruling(Decision.ODD_CHIP, ["20-C"], seat=inc.seat)
     winners = inc.winners or tuple(s.name for s in ctx.situation.seats)
-    nearest = house.odd_chip is OddChipTo.NEAREST_BUTTON and not house.win_the_button
-    rule = house.win_the_button_rule if house.win_the_button else house.odd_chip_rule
+    won_button = house.win_the_button or (inc.win_the_button and house.win_button_events)
+    nearest = house.odd_chip is OddChipTo.NEAREST_BUTTON and not won_button and inc.either_way is not False
+    rule = house.win_the_button_rule if won_button else house.odd_chip_rule
     order = nearest_button(winners, inc.button) if nearest else clockwise(winners, inc.button)
     if not order:
         return ctx.ruling(None, [rule, "20-A"], seat=None, floor=FloorReason.MISSING_FACT)
+    left = clockwise(winners, inc.button, button_first=True)
+    if (
+        nearest and inc.either_way is None and left and left[0] != order[0]
+    ):  # "nearest the button" read either way round, or to its left?
+        ctx.questions.append(Note(QuestionCode.NEAREST_EITHER_WAY, (("seat", left[0]),)))
     return ctx.ruling(Decision.ODD_CHIP, [rule, "20-A"], seat=order[0])
 
 
@@ -272,6 +333,10 @@ def _face_up(ctx: _Ctx) -> Ruling:
     all_in = any(s.name in all_ins for s in in_hand)
     can_bet = [s for s in in_hand if s.name not in all_ins and (s.stack is None or s.stack > 0)]
     done = all(s.committed >= state.current_bet for s in can_bet)
+    if ctx.incident.still_betting:  # "the other two are still betting"
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["16"])
+    if all_in and len(in_hand) < 2:  # the all-in player alone: who else is in, and with what, is not told
+        return ctx.ruling(None, ["16"], floor=FloorReason.MISSING_FACT)
     if all_in and done and (len(can_bet) <= 1 or ctx.situation.street is Street.RIVER):
         return ctx.ruling(Decision.TABLE_HANDS, ["16"])
     return ctx.ruling(Decision.PLAY_CONTINUES, ["16"])
@@ -313,11 +378,12 @@ def _mucked(ctx: _Ctx) -> Ruling:
     """14: cards discarded face down stay live while 100% identifiable and retrievable (unless the house
     kills them at once); otherwise the player has no claim to the pot (13-B)."""
     inc, house = ctx.incident, ctx.house
+    board = ["19"] if inc.plays_board else []  # playing the board still needs every hole card tabled
     if house.face_down_kills:
-        return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, "14"])
+        return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14"])
     if inc.retrievable is False:
-        return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, "14", "13-B"])
-    return ctx.ruling(Decision.LIVE_HAND, [house.muck_rule, "14"])
+        return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14", "13-B"])
+    return ctx.ruling(Decision.LIVE_HAND, [house.muck_rule, *board, "14"])
 
 
 def _one_card_shown(ctx: _Ctx) -> Ruling:
@@ -367,8 +433,10 @@ def _dispute(ctx: _Ctx) -> Ruling:
 def _new_level(ctx: _Ctx) -> Ruling:
     """23: a hand dealt at the prior level by mistake continues at that level once substantial action
     occurred; before, it is corrected."""
+    if ctx.incident.hand_begun:  # a hand begins with the first riffle: the new level is for the next one
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["23"])
     if ctx.substantial():
-        return ctx.ruling(Decision.PLAY_CONTINUES, ["23", ctx.house.sa_rule])
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["23", *ctx.sa_rules()])
     return ctx.ruling(None, ["23", *ctx.sa_counted()])  # corrected to the new level: nothing else to decide
 
 
@@ -386,6 +454,8 @@ def _clock(ctx: _Ctx) -> Ruling:
         action = ctx.action_of(inc.seat) or inc.declared  # in time: the action stands, else the hand lives
         decision = Decision.LIVE_HAND if action is None else Decision.BINDING
         return ctx.ruling(decision, rules, action=action, floor=staff)
+    if inc.asks_time and inc.elapsed is None:  # asked how long he has: the ruling holds if the time runs out
+        ctx.questions.append(Note(QuestionCode.TIME_RAN_OUT))
     if house.clock_dead_always:
         return ctx.ruling(Decision.DEAD_HAND, rules, floor=staff)
     facing = inc.facing_bet
@@ -405,6 +475,8 @@ def _at_seat(ctx: _Ctx) -> Ruling:
     (35-C) unless the house excludes them."""
     inc, house = ctx.incident, ctx.house
     if inc.redeal:
+        if inc.new_player:  # not dealt in on the original deal: the re-deal seats no new players
+            return ctx.ruling(None, [house.redeal_rule, "35-C"])
         if house.absent_play_redeal:
             return ctx.ruling(Decision.LIVE_HAND, [house.redeal_rule, "35-C", "30"])
         return ctx.ruling(Decision.DEAD_HAND, [house.redeal_rule, "35-C"])
@@ -421,22 +493,66 @@ def _dead_button(ctx: _Ctx) -> Ruling:
     """32: dead button. Next hand the big blind moves to the next player, the small blind takes the old big
     blind's seat (none if it is empty) and the button the old small blind's seat (dead if it is empty)."""
     inc = ctx.incident
+    if inc.win_the_button:
+        return _won_button(ctx)
     if inc.small_blind is None:
         return ctx.ruling(Decision.BUTTON, ["32"], seat=None, floor=FloorReason.MISSING_FACT)
     return ctx.ruling(Decision.BUTTON, ["32"], seat=inc.small_blind)
 
 
+def _won_button(ctx: _Ctx) -> Ruling:
+    """A "win the button" event: the winner of the hand takes the button; on a tie, the first active player
+    after the button (the house's rules). TDA has no such format: the TD decides."""
+    inc, house = ctx.incident, ctx.house
+    if not house.win_button_events:
+        return ctx.ruling(None, ["32"], floor=FloorReason.TD_DISCRETION)
+    if len(inc.winners) == 1:
+        return ctx.ruling(Decision.BUTTON, [house.win_button_rule, "32"], seat=inc.winners[0])
+    order = clockwise(inc.winners, inc.button) if inc.winners else None
+    if not order:
+        return ctx.ruling(
+            Decision.BUTTON, [house.win_button_rule, "32"], seat=None, floor=FloorReason.MISSING_FACT
+        )
+    return ctx.ruling(
+        Decision.BUTTON, [house.win_the_button_rule, house.win_button_rule, "32"], seat=order[0]
+    )
+
+
 def _button_moved(ctx: _Ctx) -> Ruling:
-    """34-A: a wrong button is corrected before substantial action; after it the error stands."""
+    """34-A: a wrong button is corrected before substantial action; after it (or found once the hand was
+    played) the error stands, unless the house sets a button moved two seats in the seat in between."""
+    inc, house = ctx.incident, ctx.house
+    if inc.previous_hand:
+        if not house.button_two_intermediate:
+            return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A"])
+        between = _seat_between(inc.moved_from, inc.moved_to)
+        floor = FloorReason.MISSING_FACT if between is None else None
+        return ctx.ruling(Decision.BUTTON, [house.button_rule, "34-A"], seat=between, floor=floor)
     if ctx.substantial():
-        return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A", ctx.house.sa_rule])
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A", *ctx.sa_rules()])
     return ctx.ruling(Decision.MISDEAL, ["34-A"])
+
+
+def _seat_after(seat: str | None) -> str | None:
+    """The numbered seat after `seat` ("7" -> "8"; "10" -> "1")."""
+    if seat is None or not seat.isdigit():
+        return None
+    return "1" if int(seat) >= 10 else str(int(seat) + 1)
+
+
+def _seat_between(start: str | None, end: str | None) -> str | None:
+    """The seat between two numbered seats two apart ("3", "5" -> "4"); None when they are not."""
+    if start is None or end is None or not (start.isdigit() and end.isdigit()):
+        return None
+    return str(int(start) + 1) if int(end) - int(start) == 2 else None
 
 
 def _heads_up_button(ctx: _Ctx) -> Ruling:
     """34-B: heads-up the small blind is the button; starting heads-up, the player who was big blind on the
     last hand gets the button so nobody posts the big blind twice in a row."""
     inc = ctx.incident
+    if inc.asks_small_blind and inc.button is not None:  # the button posts the small blind and acts first
+        return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.button)
     if inc.big_blind is None:
         return ctx.ruling(Decision.BUTTON, ["34-B"], seat=None, floor=FloorReason.MISSING_FACT)
     return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.big_blind)
@@ -463,15 +579,58 @@ def _count_request(ctx: _Ctx) -> Ruling:
     return ctx.ruling(Decision.ESTIMATE, ["60", "25"], seat=inc.seat)
 
 
+def _device(ctx: _Ctx) -> Ruling:
+    """5: no phone calls at the table, and a device used with live cards may be penalised (71): the TD's call;
+    a house may let the TD kill the hand."""
+    inc, house = ctx.incident, ctx.house
+    if inc.in_hand and house.device_kills:
+        return ctx.ruling(Decision.DEAD_HAND, [house.device_rule, "5"], floor=FloorReason.TD_DISCRETION)
+    return ctx.ruling(None, ["5", "71"], floor=FloorReason.TD_DISCRETION)
+
+
+def _upcards_picked(ctx: _Ctx) -> Ruling:
+    """66: in stud, picking up the upcards while facing action kills the hand."""
+    inc = ctx.incident
+    facing = inc.facing_bet
+    if facing is None and ctx.situation.events:
+        facing = ctx.faces_bet(inc.seat)
+    if facing is None:
+        ctx.questions.append(Note(QuestionCode.FACING_BET, (("seat", inc.seat or "?"),)))
+        return ctx.ruling(None, ["66"], floor=FloorReason.MISSING_FACT)
+    return ctx.ruling(Decision.DEAD_HAND if facing else None, ["66"])
+
+
+def _on_penalty(ctx: _Ctx) -> Ruling:
+    """71-C: a player on penalty is dealt in, his blinds and antes posted, and his hand killed after the
+    initial deal."""
+    return ctx.ruling(Decision.DEAD_HAND, ["71-C"])
+
+
+def _wrong_seat(ctx: _Ctx) -> Ruling:
+    """7: a player who started in a wrong seat with a correct stack moves to the correct seat with his
+    current stack."""
+    return ctx.ruling(Decision.MOVE_PLAYER, ["7"])
+
+
 def _seat_draw(ctx: _Ctx) -> Ruling:
     """10-B (addendum): the first seat card goes to the highest playing card by suit."""
     return ctx.ruling(Decision.FIRST_SEAT_CARD, ["10-B"], seat=highest_card(ctx.incident.cards_by_seat))
 
 
 def _short_table(ctx: _Ctx) -> Ruling:
-    """11-D: play halts on a table 3 or more players short of the fullest one; a house balancing by the
-    number of tables moves a player at its own gaps."""
+    """11-D: play halts on a table 3 or more players short of the fullest one (the TD's to apply or waive); a
+    house balancing by the number of tables moves a player at its own gaps (who moves: 11-A)."""
     inc, house = ctx.incident, ctx.house
+    if (
+        inc.who_moves
+        and (mover := _seat_after(inc.big_blind)) is not None
+        and inc.next_big_blind is not False
+    ):
+        if (
+            inc.next_big_blind is None
+        ):  # the next seat may be empty: the next player to post the big blind moves
+            ctx.questions.append(Note(QuestionCode.NEXT_BIG_BLIND, (("seat", mover),)))
+        return ctx.ruling(Decision.MOVE_PLAYER, [house.balance_who_rule, "11-A"], seat=mover)
     if len(inc.table_sizes) < 2:
         return ctx.ruling(None, [house.balance_rule, "11-D"], floor=FloorReason.MISSING_FACT)
     gap = max(inc.table_sizes) - min(inc.table_sizes)
@@ -479,8 +638,10 @@ def _short_table(ctx: _Ctx) -> Ruling:
     threshold = house.balance_gap_few_tables if few else house.balance_gap
     if gap < threshold:
         return ctx.ruling(Decision.PLAY_CONTINUES, [house.balance_rule, "11-D"])
-    decision = Decision.MOVE_PLAYER if house.balance_moves else Decision.HALT_PLAY
-    return ctx.ruling(decision, [house.balance_rule])
+    if house.balance_moves:  # the player to be big blind next moves to the worst seat (11-A)
+        return ctx.ruling(Decision.MOVE_PLAYER, [house.balance_rule, house.balance_who_rule, "11-A", "11-D"])
+    # 11-D: play halts once the blinds are impacted; the TD may waive it, and balances the tables.
+    return ctx.ruling(Decision.HALT_PLAY, [house.balance_rule], floor=FloorReason.TD_DISCRETION)
 
 
 _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
@@ -511,6 +672,10 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.SEAT_DRAW: _seat_draw,
     IncidentKind.SHORT_TABLE: _short_table,
     IncidentKind.COUNT_REQUEST: _count_request,
+    IncidentKind.DEVICE: _device,
+    IncidentKind.UPCARDS_PICKED: _upcards_picked,
+    IncidentKind.ON_PENALTY: _on_penalty,
+    IncidentKind.WRONG_SEAT: _wrong_seat,
 }
 
 

@@ -124,6 +124,12 @@ class QuestionCode(StrEnum):
     ANTE = "ante"  # the big-blind ante was named without its size
     CONFIRM_FACT = "confirm_fact"  # the dealer said what he believes, not what he is sure of (param words)
     PLAYERS_IN_HAND = "players_in_hand"  # 51-B: how many players were in the hand (heads-up or not)?
+    # A house's odd chip "to the hand nearest the button": counted either way round, it names another seat
+    # than the first on the button's left.
+    NEAREST_EITHER_WAY = "nearest_button_either_way"
+    STUB_ORDER = "stub_order"  # RP-4: can a dropped stub be put back in its original order?
+    TIME_RAN_OUT = "time_ran_out"  # 29: asked how long a player has: did the time run out before he acted?
+    NEXT_BIG_BLIND = "next_big_blind"  # 11-A: is this seat the next to post the big blind (param seat)?
 
 
 @dataclass(slots=True)

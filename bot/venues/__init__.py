@@ -76,6 +76,7 @@ def _house(table: dict) -> HouseRules:
     if "odd_chip" in fields:
         fields["odd_chip"] = OddChipTo(fields["odd_chip"])
     fields["cites"] = tuple(fields.get("cites", {}).items())
+    fields["cause_rules"] = tuple(fields.get("cause_rules", {}).items())
     return HouseRules(**fields)
 
 

@@ -314,21 +314,45 @@ def test_stemmer_meets_plural_and_verb_forms():
 # Issue 13's fresh set: 60 rule questions (30 es, 30 en) and 12 rows of chatter or situations, written by a
 # helper who never read the code. First measured (once, before any fix drawn from it): intent 83.3 %, top-1
 # 75.0 %, top-3 83.3 %; after general fixes (chatter, questions in general, concept vocabulary): intent
-# 97.2 %, top-1 83.3 %, top-3 91.7 % (tuned on it, so no longer a hold-out).
+# 97.2 %, top-1 83.3 %, top-3 91.7 %; after the second round (verb forms and players' phrasings of a dozen
+# concepts, play supposed in general): intent 98.6 %, top-1 98.3 %, top-3 100 % (tuned on it: no hold-out).
 FRESH = DATA / "fresh_questions.jsonl"
 
 
 def test_fresh_questions_get_the_intent_they_ask_for():
     rows = _bench().load_questions(FRESH)
     right, misses = _bench().intent_misses(rows)
-    assert right / len(rows) >= 0.94, misses
+    assert right / len(rows) >= 0.97, misses
 
 
 def test_fresh_questions_stay_above_their_floor():
     scores = _bench().evaluate(_bench().searched(_bench().load_questions(FRESH)))
     total = scores["all"]
     assert total.total >= 60
-    assert (total.rate(total.top1), total.rate(total.top3)) >= (0.80, 0.88), total.misses
+    assert (total.rate(total.top1), total.rate(total.top3)) >= (0.95, 0.97), total.misses
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("¿Qué se hace si el crupier olvida quemar carta antes de abrir el flop?", "tda-2024:39"),
+        ("Dealer forgot to burn before putting out the flop, what now?", "tda-2024:39"),
+        ("Al crupier se le cae la baraja a mitad de mano, ¿qué se hace?", "tda-2024:RP-4"),
+        ("what do we do when the deck falls off the table mid hand", "tda-2024:RP-4"),
+        ("¿Se puede ver qué carta iba a salir en el river cuando ya terminó la mano?", "tda-2024:28"),
+        ("Can we see what was coming next once the hand is over?", "tda-2024:28"),
+        ("¿Puedo enseñarle mis cartas a un amigo después de tirarlas?", "tda-2024:67"),
+        ("Am I allowed to show my cards to the guy next to me once I've folded?", "tda-2024:67"),
+        ("¿Qué pasa si un jugador enseña sus cartas y todavía falta gente por hablar?", "tda-2024:68"),
+        ("What if someone flashes his hand while others are still to act?", "tda-2024:68"),
+        ("el flop salió antes de que terminaran de hablar todos, ¿qué hacemos?", "tda-2024:RP-5"),
+        ("Is it ok that the button was dealt two consecutive cards?", "tda-2024:37"),
+    ],
+)
+def test_issue_13_question_families_find_their_rule_first(question: str, expected: str) -> None:
+    """Forgetting the burn, a dropped deck, rabbit hunting, showing a folded hand to a friend, exposing cards
+    with players still to act, a flop dealt before the talking ended, the button's consecutive cards."""
+    assert _bench().answers(search(question, limit=1)[0].id, [expected]), search(question, limit=3)
 
 
 @pytest.mark.parametrize(
@@ -345,3 +369,14 @@ def test_scoring_one_edition_in_sqlite_gives_the_whole_index_scores(question):
         assert everywhere, question
         within = _bm25(index, terms, index.runs[edition])
         assert list(within.items()) == [(r, s) for r, s in everywhere.items() if r in rows]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿cómo se reparten el lateral y el principal si empatan en uno?",
+        "how do I split the main and side when two tie",
+    ],
+)
+def test_side_pots_in_dealers_words(question: str) -> None:
+    assert _bench().answers(search(question, limit=1)[0].id, ["tda-2024:21"]), search(question, limit=3)

@@ -1,0 +1,80 @@
+"""Conduct and other topics the TD decides, not play: "le aventó las cartas al dealer y le gritó", "seat 6 is
+all in and walked off to the rail", "metió una ficha de bounty para pagar", "he goes to the bathroom every
+time his big blind comes". The betting words would read a fold, a check or an all-in in them; the report is
+about the player's conduct (70, 33, 31, 12, 68), a house policy (RP-22) or the TD's procedure (RP-8), and is
+answered with those rules, the floor called where the TD decides.
+
+The phrases live in ``locales/<lang>/conduct.json`` (folded, whole words); both languages are searched, since
+dealers mix them, and the first topic listed with a phrase in the text wins.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from locales.corpus import LANGS, LOCALES_DIR
+from parser.normalize import fold
+
+_SLOT = re.compile(r"\{(\w+)\}")
+_APOSTROPHES = re.compile(r"['’`´]")
+_NOT_WORD = re.compile(r"[^\w]+")
+
+
+@dataclass(frozen=True)
+class ConductTopic:
+    rules: tuple[str, ...]  # TDA 2024 numbers ("70", "RP-22"); the first is the topic
+    floor: bool  # the TD decides: a penalty at the TD's discretion (71) or the house policy
+    amounts: bool = False  # amounts in the report are no bets ("52 left, 50 paid" in hand for hand)
+    first: bool = False  # the topic wins over an incident the report also tells (hand for hand over face up)
+
+
+def _plain(text: str) -> str:
+    """Folded words separated by single spaces, apostrophes dropped ("seat 3's" -> "seat 3s")."""
+    return " ".join(_NOT_WORD.sub(" ", _APOSTROPHES.sub("", fold(text))).split())
+
+
+def _expand(phrase: str, slots: dict[str, list[str]]) -> list[str]:
+    """The phrase once for each combination of its slots' values."""
+    names = _SLOT.findall(phrase)
+    if not names:
+        return [phrase]
+    out = []
+    for values in itertools.product(*(slots[n] for n in names)):
+        filled = phrase
+        for name, value in zip(names, values, strict=True):
+            filled = filled.replace("{" + name + "}", value, 1)
+        out.append(filled)
+    return out
+
+
+@cache
+def _topics() -> tuple[tuple[ConductTopic, re.Pattern[str]], ...]:
+    """Each topic with one pattern over both languages' phrases, in the Spanish file's order of topics."""
+    phrases: dict[tuple[str, ...], list[str]] = {}
+    floors: dict[tuple[str, ...], tuple[bool, bool, bool]] = {}
+    for lang in LANGS:
+        data = json.loads((LOCALES_DIR / lang / "conduct.json").read_text(encoding="utf-8"))
+        for entry in data["topics"]:
+            rules = tuple(entry["rules"])
+            floors[rules] = entry["floor"], entry.get("amounts", False), entry.get("first", False)
+            for phrase in entry["phrases"]:
+                phrases.setdefault(rules, []).extend(_plain(p) for p in _expand(phrase, data["slots"]))
+    return tuple(
+        (
+            ConductTopic(rules, *floors[rules]),
+            re.compile(
+                r"\b(?:" + "|".join(re.escape(p) for p in sorted(set(found), key=len, reverse=True)) + r")\b"
+            ),
+        )
+        for rules, found in phrases.items()
+    )
+
+
+def conduct_topic(text: str) -> ConductTopic | None:
+    """The conduct topic the report names, if any."""
+    plain = _plain(text)
+    return next((topic for topic, pattern in _topics() if pattern.search(plain)), None)
