@@ -52,8 +52,10 @@ def _expand(phrase: str, slots: dict[str, list[str]]) -> list[str]:
 
 
 @cache
-def _topics() -> tuple[tuple[ConductTopic, re.Pattern[str]], ...]:
-    """Each topic with one pattern over both languages' phrases, in the Spanish file's order of topics."""
+def _topics() -> tuple[tuple[ConductTopic, ...], dict[tuple[str, ...], int], tuple[int, ...]]:
+    """The topics in the Spanish file's order of topics; each phrase of both languages, as its words, to the
+    first topic that lists it; and the phrases' lengths in words (a word-tuple look-up finds a phrase in a
+    report at once; a pattern over a topic's hundreds of phrases cost a process tens of ms to build)."""
     phrases: dict[tuple[str, ...], list[str]] = {}
     floors: dict[tuple[str, ...], tuple[bool, bool, bool]] = {}
     for lang in LANGS:
@@ -63,18 +65,24 @@ def _topics() -> tuple[tuple[ConductTopic, re.Pattern[str]], ...]:
             floors[rules] = entry["floor"], entry.get("amounts", False), entry.get("first", False)
             for phrase in entry["phrases"]:
                 phrases.setdefault(rules, []).extend(_plain(p) for p in _expand(phrase, data["slots"]))
-    return tuple(
-        (
-            ConductTopic(rules, *floors[rules]),
-            re.compile(
-                r"\b(?:" + "|".join(re.escape(p) for p in sorted(set(found), key=len, reverse=True)) + r")\b"
-            ),
-        )
-        for rules, found in phrases.items()
-    )
+    topics = tuple(ConductTopic(rules, *floors[rules]) for rules in phrases)
+    index: dict[tuple[str, ...], int] = {}
+    for k, found in enumerate(phrases.values()):
+        for phrase in found:
+            if phrase:
+                index.setdefault(tuple(phrase.split(" ")), k)
+    return topics, index, tuple(sorted({len(words) for words in index}))
 
 
 def conduct_topic(text: str) -> ConductTopic | None:
-    """The conduct topic the report names, if any."""
-    plain = _plain(text)
-    return next((topic for topic, pattern in _topics() if pattern.search(plain)), None)
+    """The conduct topic the report names, if any: of the topics whose phrases it holds (whole words), the
+    first listed."""
+    topics, index, lengths = _topics()
+    words = _plain(text).split()
+    found = [
+        k
+        for n in lengths
+        for i in range(len(words) - n + 1)
+        if (k := index.get(tuple(words[i : i + n]))) is not None
+    ]
+    return topics[min(found)] if found else None
