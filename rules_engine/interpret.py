@@ -704,21 +704,11 @@ def _short(ctx: _Ctx, total: int, value: int, res: Resolution) -> None:
     res.intended = state.level_called_by(total)
     if state.undercaller not in (None, seat.name):
         # 51-C: undercalls in sequence: the first undercaller corrects; the TD decides the later ones.
-        res.floor, res.options, res.provisional = (
-            FloorReason.UNDERCALL,
-            (Action.FOLD, Action.CALL),
-            Action.CALL,
-        )
-        res.cite("51-C", "51-B")
+        _call_or_fold_for_the_floor(res, FloorReason.UNDERCALL, "51-C", "51-B")
         return
     state.undercaller = seat.name
     if value * policy.tiny_chip.denominator <= need * policy.tiny_chip.numerator:
-        res.floor, res.options, res.provisional = (
-            FloorReason.TINY_CHIP,
-            (Action.FOLD, Action.CALL),
-            Action.CALL,
-        )
-        res.cite("41", "51-B")
+        _call_or_fold_for_the_floor(res, FloorReason.TINY_CHIP, "41", "51-B")
         return
     res.cite("51-B")
     opening = state.facing_opening_bet()
@@ -729,7 +719,14 @@ def _short(ctx: _Ctx, total: int, value: int, res: Resolution) -> None:
             res.ask(QuestionCode.PLAYERS_IN_HAND)
         res.action, res.total = Action.CALL, seat.cap(state.current_bet)
         return
-    res.floor, res.options, res.provisional = FloorReason.UNDERCALL, (Action.FOLD, Action.CALL), Action.CALL
+    _call_or_fold_for_the_floor(res, FloorReason.UNDERCALL)
+
+
+def _call_or_fold_for_the_floor(res: Resolution, reason: FloorReason, *rules: str) -> None:
+    """The TD decides whether a short push must be made a full call or may be forfeited with a fold (41,
+    51-B, 51-C): the call is the provisional reading."""
+    res.floor, res.options, res.provisional = reason, (Action.FOLD, Action.CALL), Action.CALL
+    res.cite(*rules)
 
 
 # --- common ending ---------------------------------------------------------------------------------------
