@@ -126,7 +126,7 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
         group, end, proven = found
         groups.append(group)
         proofs.append(proven)
-        j = end
+        j = _past_aside(pieces, end)  # "two 1k (yellows) and a 500 (purple)": the colour said aside
         joiner = at(pieces, j)
         if (is_word_in(joiner, _AND) or (isinstance(joiner, Token) and joiner.text in _AND)) and _group(
             pieces, j + 1, colours
@@ -137,6 +137,14 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
     if not any(proofs) and len(groups) < 2:
         return None  # "a 1100" is an amount; "a 1000 and a 500" is two chips
     return ChipRead(tuple(groups), i, j)
+
+
+def _past_aside(pieces: Sequence[Piece], i: int) -> int:
+    """The piece after a short bracketed aside at i ("(yellows)", "(las verdes)"), else i."""
+    if not is_word(at(pieces, i), "("):
+        return i
+    close = next((k for k in range(i + 1, min(len(pieces), i + 5)) if is_word(at(pieces, k), ")")), None)
+    return close + 1 if close is not None else i
 
 
 def _counted_then_listed(

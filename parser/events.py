@@ -56,6 +56,7 @@ _IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59
 _PRONOUNS = words("pronouns")
 _OR = words("or")
 _THAT = words("that_word")
+_QUOTES = frozenset({"'", '"', "‘", "’", "«", "»", "“", "”", "`"})
 _NAMING = words("naming_links")  # "his last chips *which is* a 5k and a 1k": the chips named next
 _ABLE = words("ability_words")  # "can", "puede": the action after it is possible, not done
 _PERCEIVES = words("perceives")  # "vio", "saw": the action named after it was seen, not done
@@ -668,7 +669,7 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             continue
         if r.push_at is None and is_word_in(piece, _WITH) and read_chips(pieces, i + 1, chip_set) is not None:
             r.push_at = i  # "calls with a 1,000 chip": the chips that carry the action
-        keep_negation = False
+        keep_negation = is_word_in(piece, _QUOTES)  # "no 'raise'": the negation reaches the word quoted
         if isinstance(piece, Term):
             r.event.fuzzy += piece.fuzzy
             handler = _HANDLERS.get(piece.kind)

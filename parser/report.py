@@ -166,10 +166,14 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     names = {
         r.name for r in refs if r.name
     }  # a player named again where no action follows ("back to Lachie")
+    opening = _opening_clause(pieces)
     words = [
         (p.text, i in near)
         for i, p in enumerate(pieces)
-        if _unknown(p) and i not in in_refs and getattr(p, "text", "") not in names
+        if _unknown(p)
+        and i not in in_refs
+        and getattr(p, "text", "") not in names
+        and not _place(p, i, opening)
     ]
     unsure = any(is_kind(p, TermKind.DEALER_DOUBT) for p in pieces)
     leaning = _leaning(pieces)
@@ -251,6 +255,18 @@ def _read_as(pieces: Sequence[Piece]) -> list[str]:
         and is_common_word(fold(p.text))
         and not is_betting_form(fold(p.text))  # "pagaron", "subía": a form of the betting verb itself
     ]
+
+
+def _opening_clause(pieces: Sequence[Piece]) -> int:
+    """Where the report's first clause ends ("Biloxi.", "Cork,", "Vegas, Day 1C."): before the first mark."""
+    return next((i for i, p in enumerate(pieces) if is_word(p, ".", ",", ":", ";", "!")), len(pieces))
+
+
+def _place(piece: Piece, i: int, opening: int) -> bool:
+    """A capitalised word in the opening clause, before any play: the room, the city, the event ("Biloxi",
+    "Borgata", "Day 1C"): where the dealer is, not what happened."""
+    text = getattr(piece, "text", "")
+    return i < opening and text[:1].isupper()
 
 
 def _numbered_actor(seg: Segment) -> bool:

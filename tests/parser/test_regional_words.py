@@ -77,3 +77,36 @@ def test_raise_facing_no_bet_owes_at_least_the_minimum_bet(text: str) -> None:
     assert result["confidence"] == "certain" and "at_least_minimum_bet" in " ".join(
         result["assumption_codes"]
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Shreveport. Flop, seat 2 bets 5,000 and seat 4 calls. Ruling on seat 4?",
+        "Tenerife, sala 2. Flop, el 2 apuesta 5.000 y el 4 paga. ¿Qué pasa con el 4?",
+    ],
+)
+def test_the_place_the_dealer_writes_from_is_no_doubt(text: str) -> None:
+    result = answer(text).result
+    assert result["confidence"] == "certain" and result["ruling"]["total"] == 5000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "500/1000. Pre, UTG opens 2k. Button says 'twenty-six hundred', no 'raise'. What is it?",
+        "500/1000. Pre, UTG abre a 2.000. El botón dice 'dos mil seiscientos', no dijo 'subo'. ¿Qué es?",
+    ],
+)
+def test_a_negation_reaches_the_quoted_word(text: str) -> None:
+    """40-C: the amount alone, as if pushed silently: 600 more is at least half the 1,000 raise, so it is a
+    raise, made the full minimum (to 3,000)."""
+    result = answer(text).result
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 3000)
+    assert any(r.endswith(":40-C") for r in result["rules"])
+
+
+def test_a_colour_said_aside_keeps_the_chip_list() -> None:
+    text = "Flop, seat 1 bets 2,200. Seat 6 silently puts out two 1k (yellows) and a 500 (purple). Ruling?"
+    ruling = answer(text).result["ruling"]
+    assert (ruling["action"], ruling["total"], ruling["returned"]) == ("call", 2200, 300)
