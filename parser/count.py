@@ -22,6 +22,8 @@ from parser.terms import TermKind
 # after the words that tell it, the amount comes at once ("the dealer counts the pot at, um, 9,800").
 _REACH = 12
 _TOLD_REACH = 4
+# The real amount may come a sentence later: "le digo 14.500 y dice 'pago'. Al contarlo bien son 17.500".
+_REAL_REACH = 12
 
 
 @dataclass
@@ -30,6 +32,7 @@ class Count:
     told_at: int
     real: Amount | None = None
     used: set[int] = field(default_factory=set)  # pieces the events must not read
+    asked_at: int | None = None  # where the player asked for it ("el 7 me pide cuenta")
 
 
 def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | None:
@@ -52,7 +55,9 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
                 and read_seat(pieces, k - 1) is None  # "how much seat 8's all in is": a seat, not a count
                 and read_seat(pieces, k - 2) is None
             ):
-                count = Count(told, k, used={i, k})
+                count = Count(
+                    told, k, used={i, k}, asked_at=i if is_kind(piece, TermKind.COUNT_REQUEST) else None
+                )
                 _real(pieces, k, count)
                 return count
     return None
@@ -60,7 +65,7 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
 
 def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
     """The correct amount said soon after the count: "but it was 11,000", "pero eran 15.500"."""
-    for k in range(told_at + 1, min(len(pieces) - 1, told_at + 7)):
+    for k in range(told_at + 1, min(len(pieces) - 1, told_at + _REAL_REACH)):
         after = pieces[k + 1]
         if is_kind(pieces[k], "count_real") and isinstance(after, Amount) and after.value is not None:
             count.real = after
@@ -72,6 +77,8 @@ def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> int |
     """The told count on the first action after it; the real amount on the last bet before it without one.
     When no bet came before, the count was the pot's (pot-limit, 52-B): the real pot is returned."""
     caller = _pot_asker(raw, count.told_at)
+    if caller is None:
+        caller = _asker_acting_after(raw, count)
     if caller is None:
         caller = next(
             (i for i, (seg, ev) in enumerate(raw) if ev.acts and _starts_after(seg, count.told_at)), None
@@ -87,6 +94,18 @@ def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> int |
                 ev.amount = count.real
             return None
     return count.real.value
+
+
+def _asker_acting_after(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> int | None:
+    """The player named just before the request, acting once told ("el 7 me pide cuenta, le digo 14.500 y
+    dice 'pago'", "seat 9 asks how much, I tell him 8,000 and he calls"): the count bears on his action."""
+    if count.asked_at is None:
+        return None
+    for k, (seg, ev) in enumerate(raw):
+        asker = seg.ref is not None and seg.ref.end == count.asked_at
+        if asker and ev.acts and ev.action_at is not None and ev.action_at > count.told_at:
+            return k
+    return None
 
 
 def _pot_asker(raw: Sequence[tuple[Segment, RawEvent]], at: int) -> int | None:

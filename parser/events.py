@@ -848,7 +848,8 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
     after = i + 1
     while is_word_in(at(pieces, after), _ABOUT):
         after += 1
-    for k in (after, i - 1):
+    before = i - 1 - is_word_in(at(pieces, i - 1), _PRONOUNS)  # "10k of the 26k *he* has"
+    for k in (after, before):
         piece = at(pieces, k)
         if isinstance(piece, Amount) and piece.value is not None and k not in used and k in inside:
             used.add(k)

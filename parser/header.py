@@ -23,6 +23,7 @@ _VALUE_LINKS = words("straddle_links")  # "straddle de 400", "ciegas de 0-500": 
 _STREET_PLAYERS = words("street_players")  # "flop a cuatro": the street and how many saw it
 MULTIWAY = 3  # "multiway": at least three players, all that matters (not heads-up)
 _BIG = words("big_word")
+_BEFORE_LINKS = words("before_links")  # "antes *que*", "antes *de*": Spanish "before"
 _STREET_LINKS = words("street_links")  # "on the", "en el": before a street's name
 _POT_LINKS = words("pot_links")  # "en el pozo hay 3.600", "the pot is 6k": the amount follows
 _DEALT = words("dealt_words")  # "turn gets dealt", "ya había salido el turn": the next card came (52)
@@ -180,7 +181,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             if count is not None and 2 <= count <= 10:
                 header.in_hand = count
                 header.used.update({i + 1, i + 2})
-        elif piece.kind == "ante":
+        elif piece.kind == "ante" and not is_word_in(at(pieces, i + 1), _BEFORE_LINKS):
+            # ("sube a 800 antes que hable el 5": Spanish "before", not the antes of English)
             before = _value(at(pieces, i - 1)) if i - 1 not in header.used else None  # not the pot's
             amount = _value(at(pieces, i + 1)) or before
             if amount is None and piece.value == "bb_ante":

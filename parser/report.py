@@ -157,7 +157,11 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         pot=pot(header, seats, build.preflop),
         seats=seats,
         events=events,
-        question=_asked_back(question, asked_name, events, pieces, [s.ref for s in segments if s.ref]),
+        question=_the_action_asked(
+            _asked_back(question, asked_name, events, pieces, [s.ref for s in segments if s.ref]),
+            pieces,
+            events,
+        ),
         found_behind=_found_behind(pieces, events),
         players_in_hand=header.in_hand,
         next_card_dealt=_next_dealt(header),
@@ -235,6 +239,8 @@ def _is_stop(piece: Piece) -> bool:
 
 
 _OPENERS = words("clause_openers")
+_THE = words("definite_articles")  # "el all in", "the raise": a particular action named
+_NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-in named, whoever made it
 _PRONOUNS = words("pronouns")
 _BIG = words("big_word")
 _BLIND_UNITS = words("blind_units")
@@ -255,6 +261,24 @@ def _read_as(pieces: Sequence[Piece]) -> list[str]:
         and is_common_word(fold(p.text))
         and not is_betting_form(fold(p.text))  # "pagaron", "subía": a form of the betting verb itself
     ]
+
+
+def _the_action_asked(question: Question, pieces: Sequence[Piece], events: Sequence[Event]) -> Question:
+    """ "¿De cuánto es el all in?", "how much is the all-in?": a closing question that names the all-in, not a
+    player, asks about the last all-in made ("the bet" may be any wager: it names no one)."""
+    if question.ask is not Ask.RULING or question.seat is not None or question.event is not None:
+        return question
+    asking = _in_asking_sentence(pieces)
+    if any(asking[i] and is_word_in(p, _OR) for i, p in enumerate(pieces)):
+        return question  # "is that a flat or a 4-bet?": a choice about the last player, not a named action
+    named = [
+        p.value
+        for i, p in enumerate(pieces)
+        if asking[i] and is_kind(p, TermKind.ACTION) and is_word_in(at(pieces, i - 1), _THE)
+    ]
+    kinds = {Verbal(v) for v in named if v in _NAMED_ACTIONS}
+    made = [k for k, e in enumerate(events) if e.declaration is not None and e.declaration.kind in kinds]
+    return replace(question, event=made[-1]) if made else question
 
 
 def _opening_clause(pieces: Sequence[Piece]) -> int:

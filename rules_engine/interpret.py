@@ -256,6 +256,8 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
         _adopt(res, by_chips)
     else:
         _adopt(res, by_words)
+        if by_words.total is not None and ctx.on_table < by_words.total:
+            res.cite("51-A")  # the words, said in turn, commit him to more than the chips put out
     if len(ctx.new) == 1 and decl.kind in _RAISING and order is not Order.CHIPS_FIRST:
         res.cite("44")  # "raise" said before a single oversized chip lands: a raise to the chip's value
         if order is None:

@@ -48,3 +48,35 @@ def test_an_out_of_turn_call_returned_cites_the_minimum_raise() -> None:
 def test_can_he_after_the_player_named_asks_his_options(text: str) -> None:
     ruling = answer(text).result["ruling"]
     assert ruling["seat"] == "2" and sorted(ruling["options"]) == ["call", "fold"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, seat 2 bets 3,000. Seat 5 says 'all in' clearly, then only pushes 10k of the 26k he has. "
+        "Seat 2 already said call. How much is the all-in?",
+        "En el turn el 2 apuesta 3.000. El 5 dice 'all in' clarito y luego empuja 10 mil de los 26 mil que "
+        "tiene. El 2 ya dijo que paga. ¿De cuánto es el all in?",
+    ],
+)
+def test_the_all_in_named_in_the_question_is_ruled(text: str) -> None:
+    """40-B and 51-A: "all in" said first commits his whole stack, whatever he pushed."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "all_in", 26000)
+    assert "51-A" in {r.split(":")[1] for r in result["rules"]}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Al contar: el 3 va all in, el 7 me pide cuenta, le digo 14.500 y dice 'pago'. Al contarlo bien son "
+        "17.500. El 7 tiene unos 40.000. ¿Cuánto paga?",
+        "Turn, seat 2 shoves. Seat 9 asks how much, I tell him 8,000 and he calls. Actual count 11,200. "
+        "Seat 9 has about 40k. What does he owe?",
+    ],
+)
+def test_the_real_count_said_plainly_holds_the_caller_to_it(text: str) -> None:
+    """49: a caller told a wrong count is held to the correct amount (accepted action)."""
+    result = answer(text).result
+    assert "49" in {r.split(":")[1] for r in result["rules"]}

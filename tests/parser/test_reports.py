@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.venues import get_venue
 from parser.report import parse
 from rules_engine import rule
 
@@ -49,7 +50,8 @@ def mismatches(row: dict) -> list[str]:
     ]
     if row["intent"] != "ruling" or report.situation is None:
         return wrong
-    contract = rule(report.situation).to_contract()
+    venue = get_venue(row.get("venue"))  # a house's rows are ruled under its rules, as `ask` rules them
+    contract = rule(report.situation, edition=venue.base_edition, policy=venue.policy).to_contract()
     for key, expected in row["ruling"].items():
         if contract["ruling"][key] != expected:
             wrong.append(f"ruling.{key}: {contract['ruling'][key]!r} != {expected!r}")
