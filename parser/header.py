@@ -181,10 +181,13 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             if count is not None and 2 <= count <= 10:
                 header.in_hand = count
                 header.used.update({i + 1, i + 2})
-        elif piece.kind == "ante" and not is_word_in(at(pieces, i + 1), _BEFORE_LINKS):
+        elif piece.kind == "ante" and not (
+            piece.norm == "antes" and is_word_in(at(pieces, i + 1), _BEFORE_LINKS)
+        ):
             # ("sube a 800 antes que hable el 5": Spanish "before", not the antes of English)
             before = _value(at(pieces, i - 1)) if i - 1 not in header.used else None  # not the pot's
-            amount = _value(at(pieces, i + 1)) or before
+            k = i + 1 + is_word_in(at(pieces, i + 1), _VALUE_LINKS)  # "ante de ciega grande *de* 1000"
+            amount = _value(at(pieces, k)) or before
             if amount is None and piece.value == "bb_ante":
                 header.bb_ante_unsized = True  # "PLO 1k/2k with big blind ante": its size is not told
                 header.used.add(i)
@@ -193,7 +196,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                     header.big_blind_ante = amount
                 else:
                     header.ante = amount
-                header.used.update({i, i + 1} if _value(at(pieces, i + 1)) else {i - 1, i})
+                header.used.update(set(range(i, k + 1)) if _value(at(pieces, k)) else {i - 1, i})
         elif piece.kind == "pot_size" and header.pot is None:
             # "bote de 3.000", "the pot is 3000", "el pozo tiene como 7 mil", or "hay 8.000 en el bote"
             after = i + 1

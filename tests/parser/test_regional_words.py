@@ -110,3 +110,18 @@ def test_a_colour_said_aside_keeps_the_chip_list() -> None:
     text = "Flop, seat 1 bets 2,200. Seat 6 silently puts out two 1k (yellows) and a 500 (purple). Ruling?"
     ruling = answer(text).result["ruling"]
     assert (ruling["action"], ruling["total"], ruling["returned"]) == ("call", 2200, 300)
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ("PLO, ciegas 500-1000 con ante de ciega grande de 1000. El UTG dice 'pot'. ¿Cuánto pone?", 4500),
+        ("Ciegas 50/100, flop: el 3 apuesta 300, el 4 se tira y el 6 sube a 800 antes que hable el 5.", 800),
+    ],
+)
+def test_the_ante_said_with_de_and_antes_que_as_before(text: str, total: int) -> None:
+    """54-B: the big-blind ante is in the pot (500 + 1,000 + 1,000, a pot raise to 4,500); "antes que" is
+    Spanish "before", no ante of 800."""
+    result = answer(text).result
+    assert result["ruling"]["total"] == total
+    assert result["facts"]["ante"] == 0
