@@ -27,6 +27,7 @@ _FACT_KINDS = {
     "stack_word",
     "prior",
     "silent",
+    "expects_change",
 }
 RESTATE = "restate"  # "en realidad", "actually": what follows replaces what was said
 
@@ -64,6 +65,8 @@ def _changes(seg: Segment, raw: RawEvent) -> dict[str, object]:
         changes["order"] = Order(raw.order)
     if raw.silent and not raw.acts:  # "UTG+1: sin decir nada": the push had no words
         changes["silent"] = True
+    if raw.expects_change:  # "now says he wanted change": his chips were put out for change (61)
+        changes["expects_change"] = True
     if raw.out_of_turn:
         changes["in_turn"] = False
     elif "in_turn" in kinds:

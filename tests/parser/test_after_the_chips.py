@@ -54,3 +54,15 @@ def test_a_stack_told_with_an_earlier_street_is_what_is_left(text: str) -> None:
     result = answer(text).result
     assert result["facts"]["stacks"]["6"] == 10000
     assert result["floor"] is True and result["floor_reason"] == "over_stack"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, seat 3 bets 1,300 and seat 8 silently puts out a 5k chip and a 100. He wanted change.",
+        "Flop, el 3 apuesta 1.300 y el 8 pone callado una de 5.000 y una de 100. Él esperaba el vuelto.",
+    ],
+)
+def test_change_wanted_told_afterwards_still_cites_61(text: str) -> None:
+    result = answer(text).result
+    assert "61" in {r.split(":")[1] for r in result["rules"]}
