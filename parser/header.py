@@ -108,8 +108,9 @@ def _near(pieces: Sequence[Piece], start: int, end: int, *kinds: str) -> bool:
     return any(is_kind(pieces[k], *kinds) for k in window)
 
 
-def _big_blind_told(pieces: Sequence[Piece], i: int) -> int | None:
-    """ "la grande es mil", "the big blind was 2k": the big blind named, a linking verb, its amount."""
+def _big_blind_told(pieces: Sequence[Piece], i: int) -> tuple[int, int] | None:
+    """ "la grande es mil", "the big blind was 2k": the big blind named, a linking verb, its amount (and
+    where the amount stands)."""
     if not (is_kind(pieces[i], "position") and pieces[i].value == "BB"):  # type: ignore[union-attr]
         return None
     k = i + 1
@@ -118,7 +119,7 @@ def _big_blind_told(pieces: Sequence[Piece], i: int) -> int | None:
     while is_word(at(pieces, k), *_POT_LINKS, *_ABOUT) or is_kind(at(pieces, k), "filler"):
         k += 1
     value = _value(at(pieces, k))
-    return value if value is not None and value >= 2 else None
+    return (value, k) if value is not None and value >= 2 else None
 
 
 def _opens_report(pieces: Sequence[Piece], i: int) -> bool:
@@ -161,9 +162,11 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 header.used.update(range(i, end))
         if not isinstance(piece, Term):
             continue
-        if header.big_blind is None and (told := _big_blind_told(pieces, i)) is not None:
-            header.big_blind = told  # "la grande es mil", "the big blind is 2k"
-            header.used.add(i)
+        if (told := _big_blind_told(pieces, i)) is not None and header.big_blind in (None, told[0]):
+            # "la grande es mil", "the big blind is 2k": the level told, or told again ("1k/2k ... the big
+            # blind is 2k, everyone else still to act"): a fact of the table, no action of the big blind
+            header.big_blind = told[0]
+            header.used.update({i, told[1]})
         if piece.kind == "game" and header.game is None:
             header.game = piece.value
             header.used.add(i)

@@ -125,3 +125,16 @@ def test_the_ante_said_with_de_and_antes_que_as_before(text: str, total: int) ->
     result = answer(text).result
     assert result["ruling"]["total"] == total
     assert result["facts"]["ante"] == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 1k/2k. UTG puts out a 1k chip silently; the big blind is 2,000, everyone else still to act.",
+        "Ciegas 1000/2000. El UTG pone una de mil callado; la grande es de 2.000 y faltan todos por hablar.",
+    ],
+)
+def test_the_level_told_again_is_no_action_of_the_big_blind(text: str) -> None:
+    """51-B: an undercall of the opening bet (the big blind) multi-way is a full call."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("UTG", "call", 2000)
