@@ -12,12 +12,22 @@ from dataclasses import dataclass, field, replace
 
 from parser.amendments import amend, amend_index, states_fact
 from parser.amounts import Amount, read_amounts
+from parser.asking import (
+    ASKING,
+    OR,
+    SENTENCE_ENDS,
+    asked_back,
+    in_asking_sentence,
+    marks,
+    question_asked,
+    the_action_asked,
+)
 from parser.chatter import with_chatter
 from parser.chips import ChipRead
 from parser.common_words import is_common_word
 from parser.count import attach_count, read_count
-from parser.doubts import MAX_SEAT, Doubt, find_doubts, is_betting_form, wagers
-from parser.events import RawEvent, Segment, asks_about, build_event, segment
+from parser.doubts import MAX_SEAT, Doubt, find_doubts, is_betting_form
+from parser.events import RawEvent, Segment, build_event, segment
 from parser.grammar import words
 from parser.header import Header, read_header
 from parser.incidents import attach_incident
@@ -25,20 +35,18 @@ from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
 from parser.lineup import UNNAMED, lineup, pot
 from parser.normalize import Token, fold, tokenize
-from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, possessive, step
+from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step
 from parser.tagging import Piece, at, is_kind, is_word, is_word_in, tag, text_of
 from parser.terms import Intent, TermKind
 from parser.turns import mark_out_of_turn, turn_statements
 from parser.unparsed import unparsed_fragments
 from rules_engine.situation import (
-    Ask,
     Declaration,
     Event,
     FoundBehind,
     Game,
     Order,
     PriorChips,
-    Question,
     Seat,
     Situation,
     Street,
@@ -49,21 +57,7 @@ MAX_CHARS = 2000  # a floor call is a few sentences; longer text is not a report
 MAX_AMOUNT = 10**9  # more chips than any tournament has in play
 # Positions that act before the blinds: one of them acting means pre-flop when no street is named.
 _OPENING_POSITIONS = set(PREFLOP_ORDER) - {"SB", "BB"}
-_QUESTION_ASK = {
-    "options": Ask.OPTIONS,
-    "can_raise": Ask.OPTIONS,
-    "min_raise": Ask.MIN_RAISE,
-    "max_bet": Ask.MAX_BET,
-}
 _QUESTION_OPENERS = words("question_openers")
-_DO = words("do")
-_ASKING = words("asking_words")  # "qué", "cuánto", "what", "?": a question sentence ("what can the BB do?")
-_OR = words("or")  # "500 o 5.000?": a choice offered
-_FOR = words("for")  # "min raise for the BB", "la subida mínima para el 7"
-_OF = words("chip_of") | words("person_links")  # "la subida del 3", "the raise of seat 3"
-_OWED = (TermKind.ACTION, TermKind.PUSH, TermKind.TOTAL)  # what an obligation may name: "pagar", "make it"
-_OWED_WORDS = words("owed_actions")
-_ACTION_NOUNS = words("action_nouns")  # "la subida del 3": an action named as a noun
 _RULE_TOPIC_WORDS = words("rule_topic_words")
 # A clause with one of these tells no fact: a question, a wish, a condition, a player's opinion, a negation.
 _NOT_DONE = (
@@ -133,7 +127,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         header.pot = real_pot  # "the dealer counted 9,800 but it was 8,800": the pot was 8,800
     mark_out_of_turn(raw, turn_statements(pieces, refs))
     raw = _last_street(header, raw)
-    question, asked = _question(pieces, refs, segments)
+    question, asked = question_asked(pieces, refs, segments)
     acting = [
         (seg, ev)
         for seg, ev in raw
@@ -157,8 +151,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         pot=pot(header, seats, build.preflop),
         seats=seats,
         events=events,
-        question=_the_action_asked(
-            _asked_back(question, asked_name, events, pieces, [s.ref for s in segments if s.ref]),
+        question=the_action_asked(
+            asked_back(question, asked_name, events, pieces, [s.ref for s in segments if s.ref]),
             pieces,
             events,
         ),
@@ -181,7 +175,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     ]
     unsure = any(is_kind(p, TermKind.DEALER_DOUBT) for p in pieces)
     leaning = _leaning(pieces)
-    in_question = _in_asking_sentence(pieces)
+    in_question = in_asking_sentence(pieces)
     claimed = _after_opinion(pieces)
     said = [
         placed
@@ -216,7 +210,7 @@ def _first_sentence(seg: Segment) -> list[tuple[int, Piece]]:
     """The segment's pieces up to the end of its first sentence."""
     out = []
     for i, piece in seg.pieces:
-        if _marks(piece, _SENTENCE_ENDS | {"?"}):
+        if marks(piece, SENTENCE_ENDS | {"?"}):
             break
         out.append((i, piece))
     return out
@@ -239,9 +233,6 @@ def _is_stop(piece: Piece) -> bool:
 
 
 _OPENERS = words("clause_openers")
-_THE = words("definite_articles")  # "el all in", "the raise": a particular action named
-_NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-in named, whoever made it
-_PRONOUNS = words("pronouns")
 _BIG = words("big_word")
 _BLIND_UNITS = words("blind_units")
 _TABLE_WORDS = words("table_words")
@@ -261,24 +252,6 @@ def _read_as(pieces: Sequence[Piece]) -> list[str]:
         and is_common_word(fold(p.text))
         and not is_betting_form(fold(p.text))  # "pagaron", "subía": a form of the betting verb itself
     ]
-
-
-def _the_action_asked(question: Question, pieces: Sequence[Piece], events: Sequence[Event]) -> Question:
-    """ "¿De cuánto es el all in?", "how much is the all-in?": a closing question that names the all-in, not a
-    player, asks about the last all-in made ("the bet" may be any wager: it names no one)."""
-    if question.ask is not Ask.RULING or question.seat is not None or question.event is not None:
-        return question
-    asking = _in_asking_sentence(pieces)
-    if any(asking[i] and is_word_in(p, _OR) for i, p in enumerate(pieces)):
-        return question  # "is that a flat or a 4-bet?": a choice about the last player, not a named action
-    named = [
-        p.value
-        for i, p in enumerate(pieces)
-        if asking[i] and is_kind(p, TermKind.ACTION) and is_word_in(at(pieces, i - 1), _THE)
-    ]
-    kinds = {Verbal(v) for v in named if v in _NAMED_ACTIONS}
-    made = [k for k, e in enumerate(events) if e.declaration is not None and e.declaration.kind in kinds]
-    return replace(question, event=made[-1]) if made else question
 
 
 def _opening_clause(pieces: Sequence[Piece]) -> int:
@@ -320,7 +293,7 @@ def _unread_clauses(raw: Sequence[tuple[Segment, RawEvent]], in_refs: set[int]) 
         if seg.ref is None or ev.acts or ev.stack is not None or ev.prior is not None:
             continue
         clause = _first_sentence(seg)
-        if any(is_word_in(p, _ASKING) or is_kind(p, *_NOT_DONE) for _, p in clause):
+        if any(is_word_in(p, ASKING) or is_kind(p, *_NOT_DONE) for _, p in clause):
             continue
         after = [(i, p) for i, p in clause if i >= seg.ref.end and not is_word_in(p, FUNCTION_WORDS)]
         betting = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in after)
@@ -353,41 +326,9 @@ def _blind_unit(pieces: Sequence[Piece], i: int) -> bool:
 
 def _offered(pieces: Sequence[Piece], i: int) -> bool:
     """ "son quinientos o cinco mil", "2k or 20k": amounts joined by "or" are readings the dealer offers."""
-    return (is_word_in(at(pieces, i + 1), _OR) and isinstance(at(pieces, i + 2), Amount)) or (
-        is_word_in(at(pieces, i - 1), _OR) and isinstance(at(pieces, i - 2), Amount)
+    return (is_word_in(at(pieces, i + 1), OR) and isinstance(at(pieces, i + 2), Amount)) or (
+        is_word_in(at(pieces, i - 1), OR) and isinstance(at(pieces, i - 2), Amount)
     )
-
-
-def _in_asking_sentence(pieces: Sequence[Piece]) -> list[bool]:
-    """Per piece: does its sentence (as `_sentence` bounds it, its closing mark included) hold an asking
-    word? One pass each way, so that a long report costs its length, not its length squared."""
-    asking = [is_word_in(p, _ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces]
-    before, after = asking[:], asking[:]
-    for i in range(1, len(pieces)):
-        if not _marks(pieces[i - 1], _SENTENCE_ENDS):
-            before[i] = before[i] or before[i - 1]
-    for i in range(len(pieces) - 2, -1, -1):
-        if not _marks(pieces[i], _SENTENCE_ENDS | {"?"}):
-            after[i] = after[i] or after[i + 1]
-    return [b or a for b, a in zip(before, after, strict=True)]
-
-
-def _marked_questions(pieces: Sequence[Piece]) -> list[bool]:
-    """Per piece: is it in a sentence marked as a question ("?" closing it, "¿" opening it)? When no
-    sentence is marked, every piece may ask."""
-    marked = [False] * len(pieces)
-    start = 0
-    for i, piece in enumerate(pieces + [None]):  # type: ignore[operator]
-        if piece is not None and not _marks(piece, _SENTENCE_ENDS | {"?"}):
-            continue
-        asks = (piece is not None and _marks(piece, {"?"})) or any(_marks(p, {"¿"}) for p in pieces[start:i])
-        marked[start : i + 1] = [asks] * len(marked[start : i + 1])
-        start = i + 1
-    return marked if any(marked) else [True] * len(pieces)
-
-
-def _marks(piece: Piece, marks: set[str]) -> bool:
-    return isinstance(piece, Token) and piece.text in marks
 
 
 def _after_opinion(pieces: Sequence[Piece]) -> list[bool]:
@@ -395,7 +336,7 @@ def _after_opinion(pieces: Sequence[Piece]) -> list[bool]:
     amount claimed is no fact to place. One pass, so a long report costs its length."""
     out, claimed = [], False
     for piece in pieces:
-        claimed = claimed and not _marks(piece, _SENTENCE_ENDS | {"?"})
+        claimed = claimed and not marks(piece, SENTENCE_ENDS | {"?"})
         out.append(claimed)
         claimed = claimed or is_kind(piece, TermKind.OPINION)
     return out
@@ -409,80 +350,6 @@ def _unknown(piece: Piece) -> bool:
         and piece.norm not in _BLIND_UNITS  # "25 bbs": a stack in big blinds
         and not (piece.is_upper_letter)
     )
-
-
-def _asked_back(
-    question: Question,
-    seat: str | None,
-    events: Sequence[Event],
-    pieces: Sequence[Piece],
-    actors: Sequence[SeatRef],
-) -> Question:
-    """The question, knowing whether a player wants his action back ("Cutoff says he didn't realise and
-    wants his cards back"): with nobody else asked about, the last player to speak before it is."""
-    at_retract = next((i for i, p in enumerate(pieces) if is_kind(p, TermKind.RETRACT)), None)
-    if at_retract is None:
-        return _asked(question, seat, events, False)
-    if seat is None:
-        wanter = [r for r in actors if r.end <= at_retract and r.name is not None]
-        seat = wanter[-1].name if wanter else None
-    return _asked(question, seat, events, True)
-
-
-def _asked(question: Question, seat: str | None, events: Sequence[Event], retract: bool) -> Question:
-    """ "UTG says pot. How much is the pot raise?": how much a pot declaration already made comes to is a
-    ruling on that declaration, not the next player's maximum. "El 6 paga... ahora se quiere retirar,
-    ¿puede?": what a player whose action is complete may do is whether that action stands; so is "can he
-    take it back?" (``retract``) about the player's last action, whatever came after it."""
-    asked = _asked_without_retract(question, seat, events)
-    if not retract:
-        return asked
-    mine = [k for k, e in enumerate(events) if e.seat == seat] if seat is not None else []
-    if mine and asked.event is None:
-        return Question(Ask.RULING, None, mine[-1], retract=True)
-    return replace(asked, retract=True)
-
-
-def _asked_without_retract(question: Question, seat: str | None, events: Sequence[Event]) -> Question:
-    said_pot = (
-        bool(events) and events[-1].declaration is not None and events[-1].declaration.kind is Verbal.POT
-    )
-    if question.ask is Ask.MAX_BET and seat is None and said_pot:
-        return Question(Ask.RULING)
-    if question.ask is Ask.OPTIONS and seat is not None and (done := _completed(seat, events)) is not None:
-        return Question(Ask.RULING, None, done)
-    if question.ask is Ask.RULING and seat is not None and question.event is None:
-        mine = [k for k, e in enumerate(events) if e.seat == seat]
-        if not mine:
-            return Question(Ask.OPTIONS, seat)  # "what can seat 5 do": a player who has not acted
-        conditional = any(e.declaration and e.declaration.conditional for e in events)  # 59 rules first
-        if mine[-1] != len(events) - 1 and not conditional:
-            return Question(Ask.RULING, None, mine[-1])  # the player the question names
-    return Question(question.ask, seat, _focus(question, events))
-
-
-def _completed(seat: str, events: Sequence[Event]) -> int | None:
-    """The index of the seat's last action when nothing after it lets the seat act again (nobody bet or
-    raised since) and it was a complete action: a check facing a bet still leaves call or fold (55)."""
-    mine = [k for k, e in enumerate(events) if e.seat == seat]
-    if not mine:
-        return None
-    last = mine[-1]
-    if any(wagers(e) for e in events[last + 1 :] if e.seat != seat):
-        return None
-    said = events[last].declaration
-    facing = any(wagers(e) for e in events[:last] if e.seat != seat)
-    if said is not None and said.kind is Verbal.CHECK and facing:
-        return None
-    return last
-
-
-def _focus(question: Question, events: Sequence[Event]) -> int | None:
-    """The event a ruling is about: a conditional statement (59-A) is what the report asks about, whatever
-    was done after it."""
-    if question.ask is not Ask.RULING or question.event is not None:
-        return question.event
-    return next((k for k, e in enumerate(events) if e.declaration and e.declaration.conditional), None)
 
 
 def _found_behind(pieces: Sequence[Piece], events: Sequence[Event]) -> FoundBehind | None:
@@ -532,192 +399,6 @@ def _is_question(text: str, pieces: Sequence[Piece]) -> bool:
     first = next((p for p in pieces if isinstance(p, Token | Term)), None)
     opens_question = first is not None and text_of(first).split(" ")[0] in _QUESTION_OPENERS
     return "?" in text or "¿" in text or opens_question
-
-
-def _question(
-    pieces: Sequence[Piece], refs: Sequence[SeatRef], segments: Sequence[Segment]
-) -> tuple[Question, SeatRef | None]:
-    """What is asked, and about whom: the reference in the same sentence as the question words, else the
-    player who wants to act ("the cutoff wants to 3-bet. What's the minimum?")."""
-    actors = {seg.ref.start for seg in segments if seg.ref is not None}
-    wanted = _intended(pieces, refs)
-    marked = _marked_questions(pieces)
-    # The sentences marked as questions first: "nos damos cuenta que la subida mínima era a 4000. ¿Qué
-    # pasa con el 4?" tells the minimum and asks about the 4.
-    for in_marked in (True, False):
-        for i, piece in enumerate(pieces):
-            if marked[i] is not in_marked:
-                continue
-            if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
-                ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
-                return Question(_QUESTION_ASK[piece.value], None), ref
-            if _asks_min_raise(pieces, i):  # "min raise?", "the small blind's min raise?"
-                ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
-                return Question(Ask.MIN_RAISE, None), ref
-        if in_marked and not all(marked) and (named := _asked_player(pieces, refs)) is not None:
-            # The marked question names its player: it is about him ("¿Qué pasa con el 4?").
-            return _options_asked(pieces, refs, actors) or (Question(Ask.RULING), named)
-    if wanted is not None:
-        return Question(wanted[0], None), wanted[1]
-    if (options := _options_asked(pieces, refs, actors)) is not None:
-        return options
-    named = _asked_player(pieces, refs) or _wisher(pieces, refs) or _owing(pieces, refs)
-    return Question(Ask.RULING), named or _topic(pieces, refs)
-
-
-def _options_asked(
-    pieces: Sequence[Piece], refs: Sequence[SeatRef], actors: set[int]
-) -> tuple[Question, SeatRef] | None:
-    """ "can A raise?", "¿puede el 5 subir?", "what can the BB do?", "BB?": what a player may do."""
-    for ref in refs:
-        if asks_about(pieces, ref.start) and (
-            is_kind(at(pieces, ref.end), "action") or is_word_in(at(pieces, ref.end), _DO)
-        ):
-            return Question(Ask.OPTIONS, None), ref
-        if ref.start not in actors and is_word(at(pieces, ref.end), "?") and _alone(pieces, ref.start):
-            return Question(Ask.OPTIONS, None), ref
-        k = ref.end
-        while is_word(at(pieces, k), ",", "¿"):
-            k += 1  # "back to seat two, can he 3-bet?", "vuelve al 2, ¿puede él resubir?"
-        after = k + 1 + is_word_in(at(pieces, k + 1), _PRONOUNS)
-        if is_word_in(at(pieces, k), _ASKING) and is_kind(at(pieces, after), "action"):
-            return Question(Ask.OPTIONS, None), ref  # "el cinco puede apostar ahora?", "seat 5 can raise?"
-    return None
-
-
-def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
-    """The player a closing question names ("¿qué le cobro al 6?", "what do we do with seat six"): the
-    ruling is about that player, not the last one to act. The first player named after the last asking
-    word; None when the question names nobody."""
-    asking = [i for i, p in enumerate(pieces) if is_word_in(p, _ASKING) or is_kind(p, TermKind.QUESTION)]
-    if not asking:
-        return None
-    start, end = _sentence(pieces, asking[-1])
-    first = min(i for i in asking if start <= i)  # "¿qué pasa con el 4?": the "?" closes it, "qué" opens it
-    after = [r for r in refs if first < r.start < end]
-    return after[0] if after else None
-
-
-def _topic(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
-    """ "Someone notices seat 3's raise was short. Fix it?", "la subida del 3 era corta": the player whose
-    action the closing sentences talk about, when the question names nobody."""
-    start, _ = _sentence(pieces, len(pieces) - 1)
-    asked = any(is_word_in(p, _ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces[start:])
-    start, _ = _sentence(pieces, max(0, start - 2))  # the question and the sentence before it
-    by_end = {r.end: r for r in refs}
-    by_start = {r.start: r for r in refs}
-    for j in range(len(pieces) - 1, start - 1, -1):
-        if not (is_kind(pieces[j], TermKind.ACTION) or is_word_in(pieces[j], _ACTION_NOUNS)):
-            continue
-        owner = next((r for k in (j, j - 1, j - 2) if (r := by_end.get(k)) and _owns(pieces, r, j)), None)
-        if asked and owner is None and is_word_in(at(pieces, j + 1), _OF):
-            # "la subida del 3" names the topic only of a question: otherwise it is the bet faced
-            owner = next((r for k in (j + 1, j + 2, j + 3) if (r := by_start.get(k))), None)
-        if owner is not None:
-            return owner
-    return None
-
-
-def _owns(pieces: Sequence[Piece], ref: SeatRef, j: int) -> bool:
-    """ "seat 3's raise", "the HJ's raise": the player written with 's right before the action noun."""
-    if ref.end == j and possessive(pieces[j - 1]):
-        return True
-    between = [getattr(p, "text", "") for p in pieces[ref.end : j]]
-    return between in (["'", "s"], ["’", "s"], ["s"])
-
-
-def _owing(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
-    """ "¿tiene que completar el uno?", "does seat 4 have to call": the player an obligation names."""
-    for i in range(len(pieces) - 1, -1, -1):
-        piece = pieces[i]
-        if isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value == "modal":
-            # "tiene que pagar", "have to make it" name what is owed; "tiene que actuar" is only a turn
-            owed = any(is_kind(p, *_OWED) or is_word_in(p, _OWED_WORDS) for p in pieces[i + 1 : i + 4])
-            near = [r for r in refs if i - 3 <= r.start <= i + 4 and r.start != i]
-            return near[-1] if near and owed else None
-    return None
-
-
-def _wish(piece: Piece) -> bool:
-    """ "quiere", "wants to": a wish names the player asking; an obligation ("tiene que") names nobody."""
-    return isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value != "modal"
-
-
-def _wisher(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
-    """ "Seat 3 wants his 6k back", "el 7 quiere retirar su apuesta": the player who wants something undone
-    is the one the ruling is about, when the question names nobody."""
-    for i in range(len(pieces) - 1, -1, -1):
-        if _wish(pieces[i]):
-            start, _ = _sentence(pieces, i)
-            before = [r for r in refs if start <= r.start and r.end <= i]
-            return before[-1] if before else None
-    return None
-
-
-def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, SeatRef] | None:
-    """ "El 6 quiere subir", "utg wants to min-raise": the player named before an intention word asks what
-    they may do (the minimum raise when the action wanted is a min-raise)."""
-    for i, piece in enumerate(pieces):
-        if not _wish(piece):
-            continue
-        start, _ = _sentence(pieces, i)
-        before = [r for r in refs if start <= r.start and r.end <= i]
-        if not before:
-            continue
-        wanted = next((p for p in pieces[i + 1 : i + 4] if is_kind(p, TermKind.ACTION, TermKind.PUSH)), None)
-        if wanted is None:
-            continue  # "wants his cards back": no action wanted
-        minimum = isinstance(wanted, Term) and wanted.value == "min_raise"
-        return (Ask.MIN_RAISE if minimum else Ask.OPTIONS), before[-1]
-    return None
-
-
-def _asks_min_raise(pieces: Sequence[Piece], i: int) -> bool:
-    """The min-raise action word asked about, not done: followed by "?" or after "the"/"'s"."""
-    piece = pieces[i]
-    if not (is_kind(piece, "action") and piece.value == "min_raise"):
-        return False
-    return is_word(at(pieces, i + 1), "?") or is_word(at(pieces, i - 1), "the", "s", "el", "la", "su")
-
-
-def _alone(pieces: Sequence[Piece], start: int) -> bool:
-    """ "..., BB?": the player is all the sentence says."""
-    before = at(pieces, start - 1)
-    return before is None or (isinstance(before, Token) and before.kind == "punct")
-
-
-def _nearest_ref(
-    pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int, actors: set[int]
-) -> SeatRef | None:
-    """The reference the question in the sentence of piece i is about: one introduced as its object ("para
-    el 7", "for the BB", "the SB to act", or named right after the question), else a player named before
-    it who did not act ("la ciega grande, ¿cuál es la subida mínima...?"), else the first after it ("¿qué
-    opciones tiene A?"), else the player just before it ("seat 5 says check and then wants to raise")."""
-    start, end = _sentence(pieces, i)
-    inside = [r for r in refs if start <= r.start < end]
-    after = [r for r in inside if r.start > i]
-    marked = [r for r in after if is_word_in(at(pieces, r.start - 1), _FOR) or _to_act(pieces, r.end)]
-    marked += [r for r in after if r.start <= i + 2]  # "¿qué puede hacer el cinco?": named right after
-    earlier = [r for r in inside if r.start < i]
-    before = [r for r in earlier if r.start not in actors]
-    return next(iter(marked or before[-1:] or after or earlier[-1:]), None)
-
-
-def _to_act(pieces: Sequence[Piece], end: int) -> bool:
-    return is_word(at(pieces, end), "to") and is_word(at(pieces, end + 1), "act", "decide")
-
-
-_SENTENCE_ENDS = {".", ";", "!"}
-
-
-def _sentence(pieces: Sequence[Piece], i: int) -> tuple[int, int]:
-    start = i
-    while start > 0 and not _marks(pieces[start - 1], _SENTENCE_ENDS):
-        start -= 1
-    end = i
-    while end < len(pieces) and not _marks(pieces[end], _SENTENCE_ENDS | {"?"}):
-        end += 1
-    return start, end
 
 
 def _is_preflop(header: Header, acting: Sequence[tuple[Segment, RawEvent]]) -> bool:
