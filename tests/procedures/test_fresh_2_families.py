@@ -1,0 +1,49 @@
+"""Families the second fresh holdout of issue 13 showed (tests/procedures/data/fresh_*_2.jsonl), each in both
+languages and in other words than its rows: an auxiliary verb is nobody's name, a re-deal said with its verb
+("antes de que repartamos otra vez", "before we deal it again")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.ask import answer
+
+
+def ruled(text: str, venue: str | None = None) -> dict[str, Any]:
+    result = answer(text, venue=venue).result
+    assert result["intent"] == "ruling", (text, result["intent"])
+    return result
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Habíamos cantado mano nula y el del 7, que no estaba sentado, volvió antes del nuevo reparto.", "7"),
+        ("Hemos dado mano nula; el del 3 estaba fumando y ha vuelto para el nuevo reparto.", "3"),
+        ("They had called a misdeal, and seat 4, who was away from the table, came back before the re-deal.", "4"),
+        ("Had a misdeal. Seat 6 was at the bar and walked back in for the redeal.", "6"),
+    ],
+)
+def test_an_auxiliary_verb_opening_a_sentence_is_no_player(text: str, seat: str) -> None:
+    result = ruled(text, venue="san-roque")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
+    assert result["rules"][0] == "san-roque:41"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mano nula declarada. El del 8 estaba en el baño cuando repartimos, ya tenía las cartas muertas, y llegó "
+        "antes de que volvamos a repartir. Pide cartas.",
+        "Mano nula. El del 8 estaba en la barra y llegó antes de que repartamos de nuevo.",
+        "We called a misdeal. Seat 8 was in the bathroom for the first deal, his hand was already dead, and he's "
+        "back before we deal it again. He wants cards.",
+        "Misdeal called. Seat 8 was outside and got back before we dealt the hand again.",
+    ],
+)
+def test_a_player_absent_from_the_first_deal_does_not_play_the_redeal_however_it_is_said(text: str) -> None:
+    result = ruled(text, venue="san-roque")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "8")
+    assert result["rules"][0] == "san-roque:41"
