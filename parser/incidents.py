@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from locales.corpus import LOCALES_DIR
 from locales.languages import LANGS
 from parser.amounts import Amount, read_amounts
-from parser.doubts import DoubtCode
+from parser.doubts import Doubt, DoubtCode
 from parser.lexicon import Term, load
 from parser.normalize import fold, fold_uncached, tokenize
 from parser.seats import read_seat
@@ -173,7 +173,8 @@ _THINKING = re.compile(
     r"|three|medio)\s*(minutos?|minutes?|mins?|segundos|seconds|secs?|s)?(\s+y medio)?\b"
 )
 _ON_CLOCK = re.compile(
-    r"\b(?:clock|tiempo|reloj)\s+(?:called\s+)?(?:on|al|a|sobre|para)\s+(?:seat\s+|asiento\s+|el\s+|del\s+|jugador\s+)*"
+    r"\b(?:clock|tiempo|reloj)\s+(?:(?:was|is|has|had|been|got|gets|just|fue|se|le|lo|ha|han|sido)\s+)*"
+    r"(?:called\s+|put\s+|requested\s+|asked\s+for\s+|pedido\s+|cantado\s+|puesto\s+)?(?:on|al|a|sobre|para)\s+(?:seat\s+|asiento\s+|el\s+|del\s+|jugador\s+)*"
     r"(\d{1,2})\b"
 )
 _STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP))
@@ -840,7 +841,12 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
         situation=replace(situation, incident=incident),
         assumptions=assumptions,
         # The incident phrases, not the betting tagger, account for the words: only impossible facts stay,
-        # not the order of "actions" read from the incident's own words ("swept his cards into the muck").
-        doubts=tuple(d for d in report.doubts if d.hard and d.code not in _SEQUENCE_DOUBTS),
+        # not the order of "actions" read from the incident's own words ("swept his cards into the muck"),
+        # and what the dealer only believes ("creo que el 6 había apostado"): a fact to confirm.
+        doubts=tuple(d for d in report.doubts if _kept_for_incident(d)),
         reason=None,
     )
+
+
+def _kept_for_incident(doubt: Doubt) -> bool:
+    return (doubt.hard and doubt.code not in _SEQUENCE_DOUBTS) or doubt.code is DoubtCode.DEALER_LEANING

@@ -26,10 +26,12 @@ from .ruling import (
     Ruling,
 )
 from .seating import clockwise, highest_card, nearest_button
-from .situation import Game, Situation, Street, Verbal
+from .situation import Event, Game, Situation, Street, Verbal
 
 _HOLE_CARDS = {Game.PLO: 4, Game.NLO: 4}  # otherwise 2
 _PREMATURE = {Street.FLOP: "RP-5-A", Street.TURN: "RP-5-B", Street.RIVER: "RP-5-C", Street.PREFLOP: "RP-5-A"}
+# Said without an amount ("seat 6 had bet"), these still put a bet in front of the players after them.
+_WAGERS = frozenset({Verbal.BET, Verbal.RAISE, Verbal.ALL_IN, Verbal.POT, Verbal.COMPLETE})
 _BREAK_DISPUTE_SECONDS = 60  # 22: a hand ended on a break may be disputed for one minute
 
 
@@ -104,7 +106,7 @@ class _Ctx:
         mine = [i for i, e in enumerate(self.situation.events) if e.seat == seat]
         before = self.replay.steps[: mine[0]] if mine else self.replay.steps
         level = max((s.res.total or 0 for s in before if s.event.seat != seat), default=0)
-        return level > 0
+        return level > 0 or any(_wagers(s.event) for s in before if s.event.seat != seat)
 
     def uncalled(self, seat: str | None) -> int | None:
         """65-A: the part of the seat's wager on the street nobody else matched (None with no action)."""
@@ -695,3 +697,7 @@ def rule_incident(situation: Situation, edition: str, policy: Policy) -> Ruling:
         return ruling
     tda = _rule_with(situation, incident, TDA_HOUSE, policy, edition)
     return compare_with_tda(ruling, tda)
+
+
+def _wagers(event: Event) -> bool:
+    return event.declaration is not None and event.declaration.kind in _WAGERS

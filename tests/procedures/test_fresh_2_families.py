@@ -47,3 +47,33 @@ def test_a_player_absent_from_the_first_deal_does_not_play_the_redeal_however_it
     result = ruled(text, venue="san-roque")
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "8")
     assert result["rules"][0] == "san-roque:41"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 9 subió en el river, el reloj fue pedido para el 4 y se le acabó el tiempo.",
+        "Le cantaron tiempo al 4 en el river, el 9 había apostado y se le terminó el tiempo.",
+        "Clock on seat 4 on the river after seat 9 raised; his time ran out.",
+        "Seat 9 bet the river, the clock was called on seat 4 and he ran out of time.",
+    ],
+)
+def test_a_bet_said_without_its_amount_still_faces_the_player_on_the_clock(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "4")
+    assert result["confidence"] == "certain" and "tda-2024:29" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "hedge"),
+    [
+        ("Reloj al del 4 en el river, me parece que el 9 había apostado, y se le acabó el tiempo.", "me parece"),
+        ("Le pidieron tiempo al 4 en el river; creo que el 9 apostó. Se le terminó el tiempo.", "creo"),
+        ("Clock on seat 4 on the river, I think seat 9 had bet, and his time ran out.", "I think"),
+        ("Seat 4 got the clock on the river, pretty sure seat 9 bet, and he timed out.", "pretty sure"),
+    ],
+)
+def test_what_the_dealer_only_believes_is_asked_not_ruled_as_certain(text: str, hedge: str) -> None:
+    result = ruled(text)
+    assert result["confidence"] != "certain" and result["questions"], result
+    assert hedge.split()[0].lower() in result["reply"].lower()
