@@ -624,6 +624,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["small_blind"] = _blind_seat(_SMALL_BLIND, folded)
         fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
         fields["asks_small_blind"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_small_blind")
+        fields["asks_first_card"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_first_card")
+        if fields["asks_first_card"]:
+            fields["players"] = tuple(_with_listed(seats, folded))
         if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
             fields["win_the_button"] = True
             fields["winners"] = _hand_winners(folded)
@@ -646,9 +649,11 @@ def _with_listed(seats: list[str], folded: str) -> list[str]:
 def _blind_seat(blind: tuple[str, str], folded: str) -> str | None:
     """The seat the report gives a blind ("the small blind was seat 6", "el 6 era la ciega pequeña")."""
     words = blind[0]
-    found = re.search(rf"\b{words}{_BLIND_LINK}(\d{{1,2}})\b", folded) or re.search(
-        rf"\b(\d{{1,2}}){_BLIND_LINK}{words}", folded
-    )
+    after = re.search(rf"\b{words}{_BLIND_LINK}(\d{{1,2}})\b", folded)
+    before = re.search(rf"\b(\d{{1,2}}){_BLIND_LINK}{words}", folded)
+    if after and before and "," in after.group():
+        after = None  # "seat 6 is the big blind, seat 10 has the button": the seat after the comma is another
+    found = after or before
     return found.group(1) if found else None
 
 

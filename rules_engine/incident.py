@@ -130,6 +130,8 @@ class Incident:
         won the hand.
     asks_small_blind: HEADS_UP_BUTTON: the question is who posts the small blind / acts first pre-flop (34-B:
         the button).
+    asks_first_card: HEADS_UP_BUTTON: the question is who is dealt the first card (34-B: the button is dealt
+        the last card, so the big blind gets the first).
     hand_begun: NEW_LEVEL: the hand had begun (the first riffle) when the level changed (23: it is played at
         the old level).
     stub_in_order: DISORDERED_STUB: the stub can be put back in its original order (None: not told).
@@ -202,6 +204,7 @@ class Incident:
     stub_in_order: bool | None = None
     hand_begun: bool = False
     asks_small_blind: bool = False
+    asks_first_card: bool = False
     players: tuple[str, ...] = ()
     button: str | None = None
     split: SplitGame | None = None

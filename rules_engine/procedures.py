@@ -555,9 +555,22 @@ def _heads_up_button(ctx: _Ctx) -> Ruling:
     inc = ctx.incident
     if inc.asks_small_blind and inc.button is not None:  # the button posts the small blind and acts first
         return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.button)
+    if inc.asks_first_card:  # the button is dealt the last card: the big blind gets the first
+        return _first_card_heads_up(ctx)
     if inc.big_blind is None:
         return ctx.ruling(Decision.BUTTON, ["34-B"], seat=None, floor=FloorReason.MISSING_FACT)
     return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.big_blind)
+
+
+def _first_card_heads_up(ctx: _Ctx) -> Ruling:
+    """34-B: heads-up the button (the small blind) is dealt the last card, so the first goes to the other
+    player, the big blind; without the big blind's seat the floor asks."""
+    inc = ctx.incident
+    others = [p for p in inc.players if p != inc.button] if inc.button is not None else []
+    seat = inc.big_blind or (others[0] if len(others) == 1 else None)
+    if seat is None:
+        return ctx.ruling(Decision.FIRST_SEAT_CARD, ["34-B"], seat=None, floor=FloorReason.MISSING_FACT)
+    return ctx.ruling(Decision.FIRST_SEAT_CARD, ["34-B"], seat=seat)
 
 
 def _tap(ctx: _Ctx) -> Ruling:

@@ -77,3 +77,18 @@ def test_what_the_dealer_only_believes_is_asked_not_ruled_as_certain(text: str, 
     result = ruled(text)
     assert result["confidence"] != "certain" and result["questions"], result
     assert hedge.split()[0].lower() in result["reply"].lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Mano a mano: botón en el 5, el otro es el 1. ¿A quién le doy la primera carta?", "1"),
+        ("Quedamos dos, el 4 es la ciega grande y el 9 lleva el botón. ¿Quién recibe la primera carta?", "4"),
+        ("Heads up, button is seat 8, the other player is seat 2. Who do I deal first?", "2"),
+        ("Down to two players: seat 6 is the big blind, seat 10 has the button. Where does the first card go?", "6"),
+    ],
+)
+def test_heads_up_the_first_card_goes_to_the_big_blind(text: str, seat: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("first_seat_card", seat)
+    assert result["rules"] == ["tda-2024:34-B"] and result["confidence"] == "certain"
