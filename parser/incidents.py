@@ -148,6 +148,9 @@ _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande)", "big")
 _HIGH_SIDE = re.compile(
     r"\b(?:high|alta)\b(?:\s+(?:hand|side|goes|went|is|to|for|wins|won|mano|para|va|es|se|la|lleva|llevo|gana|el|del|al"
     r"|seat|asiento))*\s+(\d{1,2})\b"
+    # the seat first: "seat 4 wins the high", "el 4 se lleva la alta", "4 takes high"
+    r"|\b(\d{1,2})\s+(?:(?:takes|took|wins|won|gets|got|has|scoops|se|lleva|llevo|gana|gano|tiene|with|con)\s+)+"
+    r"(?:the\s+|la\s+|el\s+|lo\s+)?(?:high|alta)\b"
 )
 # What a player on the clock said as the time ran out ("dijo call a la vez").
 _SAID_ACTIONS = {
@@ -707,11 +710,12 @@ def _moment(facts: _Facts) -> Moment | None:
 
 
 def _odd_chip(text: str, facts: _Facts, seats: list[str]) -> dict[str, object]:
+    if facts.has("hi_lo"):  # stud hi-lo too: 20-C gives the chip to the high hand before any suit counts
+        high = _HIGH_SIDE.search(facts.folded)
+        # Without the high hand's seat said, no seat named is taken for it: the rule alone answers.
+        return {"split": SplitGame.HI_LO, "seat": next(g for g in high.groups() if g) if high else None}
     if facts.has("stud"):
         return {"split": SplitGame.STUD, "cards_by_seat": _cards(text)}
-    if facts.has("hi_lo"):
-        high = _HIGH_SIDE.search(facts.folded)
-        return {"split": SplitGame.HI_LO, **({"seat": high.group(1)} if high else {})}
     return {"split": SplitGame.BOARD, "winners": tuple(seats)}
 
 

@@ -306,10 +306,11 @@ def _showdown_order(ctx: _Ctx) -> Ruling:
 def _odd_chip(ctx: _Ctx) -> Ruling:
     """20: stud by the high card by suit, hi/lo to the high side, flop games by the seat's place."""
     inc, house = ctx.incident, ctx.house
-    if inc.split is SplitGame.STUD:
-        return ctx.ruling(Decision.ODD_CHIP, ["20-B"], seat=highest_card(inc.cards_by_seat))
-    if inc.split is SplitGame.HI_LO:
-        return ctx.ruling(Decision.ODD_CHIP, ["20-C"], seat=inc.seat)
+    if inc.split is SplitGame.STUD:  # by the highest card by suit: with no cards said, the rule alone answers
+        high = highest_card(inc.cards_by_seat)
+        return ctx.ruling(Decision.ODD_CHIP if high else None, ["20-B"], seat=high)
+    if inc.split is SplitGame.HI_LO:  # to the high hand: with its seat not said, the rule alone answers
+        return ctx.ruling(Decision.ODD_CHIP if inc.seat else None, ["20-C"], seat=inc.seat)
     winners = inc.winners or tuple(s.name for s in ctx.situation.seats)
     won_button = house.win_the_button or (inc.win_the_button and house.win_button_events)
     nearest = house.odd_chip is OddChipTo.NEAREST_BUTTON and not won_button and inc.either_way is not False

@@ -92,3 +92,44 @@ def test_heads_up_the_first_card_goes_to_the_big_blind(text: str, seat: str) -> 
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("first_seat_card", seat)
     assert result["rules"] == ["tda-2024:34-B"] and result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Omaha hi-lo: el 4 se lleva la alta y el 9 la baja, sobra una ficha de 25. ¿Para quién?", "4"),
+        ("Stud hi-lo, el 8 gana la alta, el 1 la baja; queda una ficha suelta. ¿A quién se la doy?", "8"),
+        ("Omaha hi-lo: seat 4 wins the high, seat 9 the low, one odd chip left. Who gets it?", "4"),
+        ("O8, seat 7 scoops the high and seat 3 takes the low, there's a chip that won't split.", "7"),
+    ],
+)
+def test_in_hi_lo_the_odd_chip_goes_to_the_high_hand_whoever_is_named_first(text: str, seat: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("odd_chip", seat)
+    assert result["rules"] == ["tda-2024:20-C"] and result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Omaha hi-lo, el 4 y el 9 se reparten el bote, sobra una ficha. ¿Para quién?",
+        "Hi-lo pot split between seats 4 and 9, one odd chip. Who gets it?",
+    ],
+)
+def test_in_hi_lo_with_the_high_hand_not_said_no_seat_is_given_the_chip(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (None, None)
+    assert result["rules"] == ["tda-2024:20-C"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Stud, el 8 y el 1 empatan, queda una ficha suelta. ¿A quién se la doy?",
+        "Seven card stud, seats 2 and 6 chop, odd chip, who gets it?",
+    ],
+)
+def test_in_stud_with_no_cards_said_no_seat_is_given_the_odd_chip(text: str) -> None:
+    result = ruled(text)
+    assert result["ruling"]["decision"] is None
+    assert result["rules"] == ["tda-2024:20-B"]
