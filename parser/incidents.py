@@ -144,6 +144,13 @@ _BLIND_LINK = (
 )
 _SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena)", "small")
 _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande)", "big")
+# The hand another player's cards fell on ("landed on top of seat 6's cards", "cayeron encima de las del 6").
+_FOULED_ONTO = re.compile(
+    r"\b(?:landed|fell|went|ended up|dropped)\s+(?:on\s+top\s+of|onto|on|into|in\s+with)\s+(?:seat\s+)?(\d{1,2})(?:'s|s)?"
+    r"\s+(?:cards|hand)\b"
+    r"|\b(?:cayeron|cayo|quedaron|quedo|fueron)\s+(?:encima\s+de|sobre|con)\s+(?:las\s+cartas|la\s+mano|las)\s+"
+    r"(?:del|de la|de)\s+(?:asiento\s+)?(\d{1,2})\b"
+)
 # The winner of the high side of a hi/lo pot ("high goes to seat 4", "la alta se la lleva el 4").
 _HIGH_SIDE = re.compile(
     r"\b(?:high|alta)\b(?:\s+(?:hand|side|goes|went|is|to|for|wins|won|mano|para|va|es|se|la|lleva|llevo|gana|el|del|al"
@@ -311,6 +318,10 @@ class _Found:
         return self.finish
 
 
+# A word that turns a statement round: what follows it corrects what came before.
+_CONTRAST = re.compile(r"\b(?:pero|aunque|asi que|sin embargo|igual|but|though|although|so|still|however)\b")
+
+
 class _Phrases:
     """Whole-word phrases matched on the folded text: at each word of the text, the longest phrase that
     starts with that word and ends at a word's end; left to right, never overlapping (what a regular
@@ -460,9 +471,14 @@ class _Facts:
 
     def either(self, yes: str, no: str) -> bool | None:
         """True / False / None from a pair of flags; the negative is tried first ("not facing a bet"), unless
-        it is itself negated ("no se mezclaron con los descartes": they were not mixed)."""
+        it is itself negated ("no se mezclaron con los descartes": they were not mixed) or the positive
+        follows it after a "but" or a "so" ("se mezclaron, pero se sabe cuáles son")."""
         if self.affirmed(no):
-            return False
+            last_no = max(m.end() for m in self.flags[no].finditer(self.folded))
+            return any(
+                m.start() >= last_no and _CONTRAST.search(self.folded, last_no, m.start())
+                for m in self.flags[yes].finditer(self.folded)
+            )
         return True if self.has(yes) else None
 
 
@@ -617,6 +633,11 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["plays_board"] = facts.has("plays_board")
         fields["tabled"] = facts.has("tabled")
         fields["uncalled"] = _uncalled(text, lang, facts)
+        if kind is IncidentKind.KILLED_HAND and (onto := _FOULED_ONTO.search(folded)):
+            # Another player's cards fell on this hand (65-B): the hand is the one they fell on, and the cards
+            # seen face up are the thrower's, not a hand tabled (13-C).
+            fields["seat"], fields["tabled"] = next(g for g in onto.groups() if g), False
+            fields["thrown_onto"] = True
     elif kind is IncidentKind.DISPUTE:
         fields["dispute"] = Dispute.ACCOUNTING if facts.has("accounting") else Dispute.READING
         fields["next_hand"] = facts.has("next_hand")

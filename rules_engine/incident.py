@@ -125,6 +125,7 @@ class Incident:
         table, a new arrival): 35-C seats no new players for the re-deal.
     retrievable: MUCKED / KILLED_HAND / DISCARD_BEFORE_END: the cards are 100% identifiable and retrievable.
     tabled: KILLED_HAND: the hand had been properly tabled (and was the winner).
+    thrown_onto: KILLED_HAND: the hand was fouled by cards another player threw onto it, not by the dealer.
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
     winners: ODD_CHIP: the seats splitting the pot; DEAD_BUTTON in a "win the button" event: the seats that
         won the hand.
@@ -205,6 +206,7 @@ class Incident:
     hand_begun: bool = False
     asks_small_blind: bool = False
     asks_first_card: bool = False
+    thrown_onto: bool = False
     players: tuple[str, ...] = ()
     button: str | None = None
     split: SplitGame | None = None

@@ -72,6 +72,8 @@ class HouseRules:
         Roque 43; TDA 68: a penalty perhaps, never a dead hand).
     killed_identifiable_live: a hand the dealer killed by mistake that can still be identified stays in play
         (TDA 65); False where an unprotected hand killed by the dealer is dead (Garrido 3.e).
+    thrown_cards_kill: a hand that folded cards thrown by another player fell on and mixed with is dead, even if
+        it can still be told apart (Garrido 3.f; TDA 65-B: an identifiable hand stays in play).
     premature_turn_replaced: a premature turn is set aside and the next card, after a burn, is the turn
         (Garrido 5.d; TDA RP-5-B: the card goes back into the stub, which is reshuffled).
     device_kills: a player using a phone with live cards risks the hand, the TD's call (San Roque 20, 21; TDA
@@ -139,6 +141,8 @@ class HouseRules:
     exposed_rule: str = "68"
     killed_identifiable_live: bool = True
     killed_rule: str = "65-B"
+    thrown_cards_kill: bool = False
+    thrown_rule: str = "65-B"
     premature_turn_replaced: bool = False
     premature_rule: str = "RP-5-B"
     device_kills: bool = False

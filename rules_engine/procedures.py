@@ -414,7 +414,9 @@ def _killed_hand(ctx: _Ctx) -> Ruling:
     inc, house = ctx.incident, ctx.house
     if inc.tabled:
         return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"])
-    if inc.retrievable and house.killed_identifiable_live:
+    if inc.thrown_onto and house.thrown_cards_kill:  # another player's folded cards mixed with it: dead
+        return ctx.ruling(Decision.DEAD_HAND, [house.thrown_rule, "65-B"])
+    if inc.retrievable and (house.killed_identifiable_live or inc.thrown_onto):
         return ctx.ruling(Decision.LIVE_HAND, ["65-B"])
     returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
     rules = ["65-A"] if house.killed_identifiable_live else [house.killed_rule, "65-A"]

@@ -133,3 +133,49 @@ def test_in_stud_with_no_cards_said_no_seat_is_given_the_odd_chip(text: str) -> 
     result = ruled(text)
     assert result["ruling"]["decision"] is None
     assert result["rules"] == ["tda-2024:20-B"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("El 4 enseñó color, todos la vieron, y yo le maté la mano sin querer antes de darle el bote.", "4"),
+        ("El 7 enseñó trío de ases y yo las metí al muck por error antes de pagarle.", "7"),
+        ("Seat 2 showed a full house, everyone saw it, and I mucked it by mistake before pushing the pot.", "2"),
+        ("Seat 9 tabled two pair and I scooped his cards into the muck by mistake before the award.", "9"),
+    ],
+)
+def test_a_tabled_winner_the_dealer_mucked_in_his_own_words_stays_live(text: str, seat: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
+    assert result["rules"][0] == "tda-2024:13-C"
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        ("El 3 tiró sus cartas y cayeron encima de las del 8; sabemos cuáles son las del 8.", "live_hand"),
+        ("Seat 3 threw his cards and they landed on seat 8's hand, we can tell which are seat 8's.", "live_hand"),
+        ("El 3 tiró sus cartas y cayeron sobre las cartas del 8, ya no se sabe cuáles son de quién.", "dead_hand"),
+        ("Seat 3's cards fell on top of seat 8's cards and got mixed, nobody can tell which are which.", "dead_hand"),
+    ],
+)
+def test_a_hand_another_players_cards_fell_on_lives_while_it_can_be_told_apart(text: str, decision: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (decision, "8")
+    assert result["rules"] == ["tda-2024:65-B" if decision == "live_hand" else "tda-2024:65-A"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 2 tiró sus cartas y cayeron encima de las del 7, se mezclaron, pero se sabe cuáles son las del 7.",
+        "Seat 2 threw his cards in and they landed on top of seat 7's cards; we can still tell which are seat 7's.",
+    ],
+)
+def test_cards_thrown_onto_a_hand_kill_it_at_garrido_not_under_tda(text: str) -> None:
+    house = ruled(text, venue="garrido")
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("dead_hand", "7")
+    assert house["rules"] == ["garrido-2010:3.f", "tda-2024:65-B"]
+    assert "TDA 65-B" in house["reply"]  # what TDA would rule is said
+    tda = ruled(text)
+    assert (tda["ruling"]["decision"], tda["rules"]) == ("live_hand", ["tda-2024:65-B"])
