@@ -355,6 +355,59 @@ def test_issue_13_question_families_find_their_rule_first(question: str, expecte
     assert _bench().answers(search(question, limit=1)[0].id, [expected]), search(question, limit=3)
 
 
+# Issue 13's second fresh set (44 rule questions, 22 es / 22 en, and 8 of chatter), written by a helper who
+# never read the code. First measured once, before any fix drawn from it: intent 94.2 %, top-1 77.3 %, top-3
+# 90.9 %; after the general fixes below (regional chatter, players' words for ten concepts): intent 100 %,
+# top-1 100 %, top-3 100 % (tuned on it: no longer a hold-out).
+FRESH_2 = DATA / "fresh_questions_2.jsonl"
+
+
+def test_second_fresh_questions_get_the_intent_they_ask_for():
+    rows = _bench().load_questions(FRESH_2)
+    right, misses = _bench().intent_misses(rows)
+    assert right / len(rows) >= 0.97, misses
+
+
+def test_second_fresh_questions_stay_above_their_floor():
+    scores = _bench().evaluate(_bench().searched(_bench().load_questions(FRESH_2)))
+    total = scores["all"]
+    assert total.total >= 44
+    assert (total.rate(total.top1), total.rate(total.top3)) >= (0.95, 0.97), total.misses
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ('¿Cuánto hay que subir como mínimo en un torneo no limit?', 'tda-2024:43'),
+        ('How much do I have to raise at least if someone bet 500?', 'tda-2024:43'),
+        ('¿Qué pasa si muestro mis cartas antes de que termine la mano y aún hay gente por hablar?', 'tda-2024:68'),
+        ('What happens if I turn my cards up before the action is done?', 'tda-2024:68'),
+        ('¿Puedo exigir que le cuenten el stack a mi rival cuando me va all-in?', 'tda-2024:60'),
+        ('Can I get his chips counted when he shoves on me?', 'tda-2024:60'),
+        ('Estando all-in, ¿puedo salir a fumar mientras reparten el river?', 'tda-2024:31'),
+        ("I'm all in, can I nip out for a smoke while they run it out?", 'tda-2024:31'),
+        ('Heads-up, ¿el botón pone la ciega chica?', 'tda-2024:34'),
+        ("When it's heads-up does the button post the small blind?", 'tda-2024:34'),
+        ('¿Tengo que dar vuelta las dos cartas para cobrar el bote?', 'tda-2024:13'),
+        ('Must I turn both cards over to be paid?', 'tda-2024:13'),
+        ('Is it soft play to check the nuts last to act on the river?', 'tda-2024:71'),
+        ('¿Es juego suave pasar con las nuts en el river siendo el último?', 'tda-2024:71'),
+        ('Si digo subo, ¿puedo volver a mi stack a por más fichas?', 'tda-2024:56'),
+        ('Can I say raise and then go back to my stack for more?', 'tda-2024:56'),
+        ('¿Qué se hace si el dealer quema y saca el turn antes de que acabe la ronda de apuestas?', 'tda-2024:RP-5'),
+        ('What if the dealer burned and turned before the flop action was done?', 'tda-2024:RP-5'),
+        ('¿Tengo que estar sentado cuando reparten para que mi mano valga?', 'tda-2024:30'),
+        ('Do I have to be seated when the cards are dealt to keep my hand?', 'tda-2024:30'),
+    ],
+)
+def test_second_fresh_set_families_find_their_rule_first(question: str, expected: str) -> None:
+    """In other words than the set's rows, both languages: the minimum raise asked as 'how much', showing
+    cards with action pending, a count asked for, leaving the table when all in, the button heads-up, tabling
+    both cards, checking the nuts, going back to the stack after 'raise', a card burned and turned early,
+    being seated on the deal."""
+    assert _bench().answers(search(question, limit=1)[0].id, [expected]), search(question, limit=3)
+
+
 @pytest.mark.parametrize(
     "question",
     ["can a player ask for a count before calling", "¿cuánto tiempo hay con el reloj?", "chip race"],
