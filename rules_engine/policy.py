@@ -72,6 +72,9 @@ class HouseRules:
         Roque 43; TDA 68: a penalty perhaps, never a dead hand).
     killed_identifiable_live: a hand the dealer killed by mistake that can still be identified stays in play
         (TDA 65); False where an unprotected hand killed by the dealer is dead (Garrido 3.e).
+    illegal_card_exposed: a joker or an illegal card dealt to a player is treated as an exposed card and
+        replaced, the deal going on, and the player's hand is dead once there was action (Garrido 4.e, 4.j;
+        TDA 35-A-6: a misdeal before substantial action).
     thrown_cards_kill: a hand that folded cards thrown by another player fell on and mixed with is dead, even if
         it can still be told apart (Garrido 3.f; TDA 65-B: an identifiable hand stays in play).
     premature_turn_replaced: a premature turn is set aside and the next card, after a burn, is the turn
@@ -142,6 +145,9 @@ class HouseRules:
     killed_identifiable_live: bool = True
     killed_rule: str = "65-B"
     thrown_cards_kill: bool = False
+    illegal_card_exposed: bool = False
+    illegal_card_rule: str = "35-A"
+    illegal_card_replace_rule: str = "35-A"
     thrown_rule: str = "65-B"
     premature_turn_replaced: bool = False
     premature_rule: str = "RP-5-B"

@@ -177,12 +177,23 @@ def _misdeal(ctx: _Ctx) -> Ruling:
             return ctx.ruling(Decision.MISDEAL, [house.consecutive_rule, "35-A", "35-C", *ctx.sa_counted()])
     if cause is MisdealCause.BOXED_CARDS and inc.cards == 1:
         return ctx.ruling(Decision.PLAY_CONTINUES, ["35-A"])
+    if cause is MisdealCause.NON_STANDARD_CARD and ctx.house.illegal_card_exposed:
+        return _illegal_card_as_exposed(ctx)
     clause = [rule for named, rule in ctx.house.cause_rules if cause is not None and named == cause.value]
     if not ctx.substantial():
         return ctx.ruling(Decision.MISDEAL, [*clause, "35-A", "35-C", *ctx.sa_counted()], seat=inc.seat)
     if cause is MisdealCause.WRONG_CARD_COUNT:
         return ctx.ruling(Decision.DEAD_HAND, ["35-D", "38", *ctx.sa_rules(), *clause])
     return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules(), *clause])
+
+
+def _illegal_card_as_exposed(ctx: _Ctx) -> Ruling:
+    """A house where a joker or illegal card dealt to a player is an exposed card: replaced by the burn card
+    before any action, the player's hand dead after it (TDA 35-A-6 would call a misdeal)."""
+    house = ctx.house
+    if ctx.substantial():
+        return ctx.ruling(Decision.DEAD_HAND, [house.illegal_card_rule, "35-D"])
+    return ctx.ruling(Decision.PLAY_CONTINUES, [house.illegal_card_rule, house.illegal_card_replace_rule, "35"])
 
 
 def _button_short(ctx: _Ctx) -> bool:

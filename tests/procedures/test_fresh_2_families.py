@@ -179,3 +179,30 @@ def test_cards_thrown_onto_a_hand_kill_it_at_garrido_not_under_tda(text: str) ->
     assert "TDA 65-B" in house["reply"]  # what TDA would rule is said
     tda = ruled(text)
     assert (tda["ruling"]["decision"], tda["rules"]) == ("live_hand", ["tda-2024:65-B"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Al 4 le salió un comodín entre sus dos cartas, nadie ha actuado todavía.",
+        "Seat 4 found a joker in his hand before anyone acted.",
+    ],
+)
+def test_a_joker_dealt_before_action_is_an_exposed_card_at_garrido_a_misdeal_under_tda(text: str) -> None:
+    house = ruled(text, venue="garrido")
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("play_continues", "4")
+    assert house["rules"][:2] == ["garrido-2010:4.e", "garrido-2010:4.j"] and "TDA 35-A" in house["reply"]
+    assert ruled(text)["ruling"]["decision"] == "misdeal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Al 4 le salió un comodín después de que el 5 subió y el 6 pagó.",
+        "Seat 4 found a joker in his hand after seat 5 raised and seat 6 called.",
+    ],
+)
+def test_a_joker_found_after_action_kills_the_hand_at_garrido(text: str) -> None:
+    house = ruled(text, venue="garrido")
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("dead_hand", "4")
+    assert house["rules"] == ["garrido-2010:4.e", "tda-2024:35-D"]
