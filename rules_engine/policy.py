@@ -187,6 +187,10 @@ class Policy:
     tiny_chip: a silent push at most this share of the call is "relatively tiny" (41, TD's discretion).
     amount_reading: how rule 57 reads a bare number.
     amount_rule: rule id cited for that reading ("57" for the TDA; a house rule id such as "san-roque:19").
+    same_chips_call_at_bet: several chips of one value facing a bet are a call when removing one leaves no
+        more than the bet, the bet itself included (Garrido 6.j; TDA 45-B: only when it leaves less than the
+        call, else the 50% standard).
+    same_chips_rule: rule id cited for that reading ("45-B" for the TDA).
     limit_bets_per_round: the house cap on bets in limit (a bet and three raises), lifted heads-up
         when only two players remain in the event (48).
     house: the procedure knobs (clock, at-seat, odd chip, substantial action, ...); TDA by default.
@@ -197,6 +201,8 @@ class Policy:
     tiny_chip: Fraction = Fraction(1, 10)
     amount_reading: AmountReading = AmountReading.HIGHEST
     amount_rule: str = "57"
+    same_chips_call_at_bet: bool = False
+    same_chips_rule: str = "45-B"
     limit_bets_per_round: int = 4
     house: HouseRules = TDA_HOUSE
 

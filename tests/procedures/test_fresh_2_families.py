@@ -206,3 +206,18 @@ def test_a_joker_found_after_action_kills_the_hand_at_garrido(text: str) -> None
     house = ruled(text, venue="garrido")
     assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("dead_hand", "4")
     assert house["rules"] == ["garrido-2010:4.e", "tda-2024:35-D"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 500-1.000. En el turn el 2 apuesta 5.000 y el 7 mete dos fichas de 5.000 sin hablar.",
+        "Blinds 500-1000. On the turn seat 2 bets 5,000 and seat 7 silently puts out two 5,000 chips.",
+    ],
+)
+def test_same_chips_that_only_match_the_bet_less_one_are_a_call_at_garrido_a_raise_under_tda(text: str) -> None:
+    house = ruled(text, venue="garrido")
+    assert (house["ruling"]["action"], house["ruling"]["total"]) == ("call", 5000)
+    assert house["rules"] == ["garrido-2010:6.j", "tda-2024:45-B"] and "10" in house["reply"]
+    tda = ruled(text)
+    assert (tda["ruling"]["action"], tda["ruling"]["total"]) == ("raise", 10000)
