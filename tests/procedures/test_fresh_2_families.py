@@ -221,3 +221,18 @@ def test_same_chips_that_only_match_the_bet_less_one_are_a_call_at_garrido_a_rai
     assert house["rules"] == ["garrido-2010:6.j", "tda-2024:45-B"] and "10" in house["reply"]
     tda = ruled(text)
     assert (tda["ruling"]["action"], tda["ruling"]["total"]) == ("raise", 10000)
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("El 4 apostó en el turn, el 7 todavía estaba pensando y saqué el river.", "tda-2024:RP-5-C"),
+        ("Pagaron dos y quemé y abrí el flop sin que la ciega grande hablase.", "tda-2024:RP-5-A"),
+        ("Seat 4 bet the flop, seat 9 hasn't acted yet and I put out the turn.", "tda-2024:RP-5-B"),
+        ("Seat 2 bet the turn, seat 5 was still tanking and I burned and turned the river.", "tda-2024:RP-5-C"),
+    ],
+)
+def test_a_card_the_dealer_says_he_dealt_before_the_action_ended_is_premature(text: str, rule: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("redeal_board", rule)
+    assert result["confidence"] == "certain"
