@@ -236,3 +236,18 @@ def test_a_card_the_dealer_says_he_dealt_before_the_action_ended_is_premature(te
     result = ruled(text)
     assert (result["ruling"]["decision"], result["rules"][0]) == ("redeal_board", rule)
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("El 3 estaba en la barra; cuando acabé de repartir todavía no había vuelto.", "3"),
+        ("El 2 se había ido al baño; cuando terminé de repartir no estaba, y llegó justo antes de hablar.", "2"),
+        ("Seat 6 was outside having a smoke and only got back after I'd finished dealing.", "6"),
+        ("Seat 1 was at the bar when I finished the deal and wants to play his cards now.", "1"),
+    ],
+)
+def test_away_when_the_dealer_says_he_finished_dealing_the_hand_is_dead(text: str, seat: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
+    assert result["rules"] == ["tda-2024:30"] and result["confidence"] == "certain"
