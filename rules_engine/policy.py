@@ -75,8 +75,8 @@ class HouseRules:
     illegal_card_exposed: a joker or an illegal card dealt to a player is treated as an exposed card and
         replaced, the deal going on, and the player's hand is dead once there was action (Garrido 4.e, 4.j;
         TDA 35-A-6: a misdeal before substantial action).
-    thrown_cards_kill: a hand that folded cards thrown by another player fell on and mixed with is dead, even if
-        it can still be told apart (Garrido 3.f; TDA 65-B: an identifiable hand stays in play).
+    thrown_cards_kill: a hand that folded cards thrown by another player fell on and mixed with is dead, even
+        if it can still be told apart (Garrido 3.f; TDA 65-B: an identifiable hand stays in play).
     premature_turn_replaced: a premature turn is set aside and the next card, after a burn, is the turn
         (Garrido 5.d; TDA RP-5-B: the card goes back into the stub, which is reshuffled).
     device_kills: a player using a phone with live cards risks the hand, the TD's call (San Roque 20, 21; TDA

@@ -193,7 +193,9 @@ def _illegal_card_as_exposed(ctx: _Ctx) -> Ruling:
     house = ctx.house
     if ctx.substantial():
         return ctx.ruling(Decision.DEAD_HAND, [house.illegal_card_rule, "35-D"])
-    return ctx.ruling(Decision.PLAY_CONTINUES, [house.illegal_card_rule, house.illegal_card_replace_rule, "35"])
+    return ctx.ruling(
+        Decision.PLAY_CONTINUES, [house.illegal_card_rule, house.illegal_card_replace_rule, "35"]
+    )
 
 
 def _button_short(ctx: _Ctx) -> bool:
