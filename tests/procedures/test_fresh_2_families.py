@@ -287,3 +287,26 @@ def test_away_when_the_dealer_says_he_finished_dealing_the_hand_is_dead(text: st
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
     assert result["rules"] == ["tda-2024:30"] and result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        ("El 3 va all-in en el turn y el 8 paga, no queda nadie más. ¿Les hago voltear ya?", "table_hands"),
+        (
+            "Seat 2 shoves the flop, seat 6 calls, everyone else folded. Do I flip them all up now?",
+            "table_hands",
+        ),
+        (
+            "Seat 2 shoves preflop, seats 6 and 9 call with big stacks behind. Do I make them show now?",
+            "play_continues",
+        ),
+        (
+            "El 1 va all-in, pagan el 4 y el 7 que tienen muchas fichas. ¿Les hago mostrar ya?",
+            "play_continues",
+        ),
+    ],
+)
+def test_the_dealer_asking_to_have_the_hands_turned_up_gets_rule_16(text: str, decision: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"]) == (decision, ["tda-2024:16"])
