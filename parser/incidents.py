@@ -79,6 +79,12 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.ODD_CHIP: {"win_the_button": "win_the_button"},
     IncidentKind.DISPUTE: {"during_break": "on_break"},
 }
+# The seat the button belongs on: "should be on seat 4", "tenía que estar en el 6", "le tocaba al 3".
+_BUTTON_BELONGS = re.compile(
+    r"\b(?:should be on|should be at|should have been on|should've been on|was supposed to be on|belongs on"
+    r"|belonged on|tenia que estar en|deberia estar en|debia estar en|tendria que estar en|le tocaba al?"
+    r"|correspondia al?)\s+(?:seat\s+|asiento\s+|el\s+|the\s+|la\s+)?(\d{1,2})\b"
+)
 # The seats a button was moved between: "del 3 al 5", "from seat 3 to seat 5".
 _MOVED = re.compile(
     r"\b(?:del|de|from)\s+(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\s+(?:al|a|to)\s+"
@@ -592,6 +598,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["previous_hand"] = facts.has("previous_hand")
         moved = _MOVED.search(folded)
         fields["moved_from"], fields["moved_to"] = moved.groups() if moved else (None, None)
+        belongs = _BUTTON_BELONGS.search(folded)
+        fields["button_belongs"] = belongs.group(1) if belongs else None
     elif kind is IncidentKind.CLOCK:
         fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
         fields["tie"] = facts.has("tie") or facts.affirmed("in_time")

@@ -104,6 +104,7 @@ class Incident:
     stud: EXPOSED_CARD: a stud game (RP-10-A: a downcard exposed on the initial deal becomes the upcard).
     shown_with_action: EXPOSED_CARD: the player showed them on purpose while a player still had to act (68: a
         penalty may apply).
+    button_belongs: BUTTON_MOVED: the seat the report says the button should be on.
     previous_hand: BUTTON_MOVED: the error was in a hand already played; moved_from, moved_to: the seats the
         button was moved from and to.
     acted: the seat concerned had already acted (37: the button checked or bet) / action had occurred on
@@ -181,6 +182,7 @@ class Incident:
     shown_with_action: bool = False
     previous_hand: bool = False
     moved_from: str | None = None
+    button_belongs: str | None = None
     moved_to: str | None = None
     acted: bool | None = None
     substantial: bool | None = None

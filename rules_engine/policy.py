@@ -88,6 +88,8 @@ class HouseRules:
         dealt out of order is a misdeal (Garrido 2.e).
     wrong_misdeal_stands: a misdeal the dealer called in error after action stands when it made a player throw
         his cards (Garrido 2.p4; TDA 35-D: no misdeal after substantial action, the TD decides).
+    button_misplaced_misdeal: a button found misplaced before substantial action makes a misdeal (Garrido 2.f;
+        TDA 34-A: the error is corrected, the button put where it belongs).
     button_two_intermediate: a button moved two seats, found on the next hand, goes to the seat in between
         (Garrido 2.p3-b; TDA 34-A: the error stands).
     fouled_knowing_forfeits: a player who knew of a fouled deck and bet on it loses his refund (Garrido 4.c;
@@ -161,6 +163,8 @@ class HouseRules:
     wrong_misdeal_stands: bool = False
     wrong_misdeal_rule: str = "35-D"
     button_two_intermediate: bool = False
+    button_misplaced_misdeal: bool = False
+    button_misplaced_rule: str = "34-A"
     button_rule: str = "34-A"
     fouled_knowing_forfeits: bool = False
     fouled_rule: str = "35-E"

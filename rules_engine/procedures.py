@@ -548,7 +548,12 @@ def _button_moved(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.BUTTON, [house.button_rule, "34-A"], seat=between, floor=floor)
     if ctx.substantial():
         return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A", *ctx.sa_rules()])
-    return ctx.ruling(Decision.MISDEAL, ["34-A"])
+    if house.button_misplaced_misdeal:
+        return ctx.ruling(Decision.MISDEAL, [house.button_misplaced_rule, "34-A"])
+    # 34-A: corrected, to the seat it belongs on (after the seat it came from when moved two seats)
+    seat = inc.button_belongs or _seat_between(inc.moved_from, inc.moved_to)
+    floor = FloorReason.MISSING_FACT if seat is None else None
+    return ctx.ruling(Decision.BUTTON, ["34-A"], seat=seat, floor=floor)
 
 
 def _seat_after(seat: str | None) -> str | None:

@@ -310,3 +310,23 @@ def test_away_when_the_dealer_says_he_finished_dealing_the_hand_is_dead(text: st
 def test_the_dealer_asking_to_have_the_hands_turned_up_gets_rule_16(text: str, decision: str) -> None:
     result = ruled(text)
     assert (result["ruling"]["decision"], result["rules"]) == (decision, ["tda-2024:16"])
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("El botón tenía que estar en el 6 y lo puse en el 7; nadie ha hablado todavía.", "6"),
+        ("Corrí el botón del 3 al 5 por error; solo se tiró el UTG.", "4"),
+        ("Button's in the wrong spot, should be on seat 2 but it's on seat 3. Only UTG has folded.", "2"),
+        ("I moved the button two seats, from 8 to 10, and nobody has acted yet.", "9"),
+    ],
+)
+def test_a_misplaced_button_is_corrected_before_action_and_a_misdeal_at_garrido(text: str, seat: str) -> None:
+    tda = ruled(text)
+    assert (tda["ruling"]["decision"], tda["ruling"]["seat"], tda["rules"]) == (
+        "button",
+        seat,
+        ["tda-2024:34-A"],
+    )
+    house = ruled(text, venue="garrido")
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("misdeal", "garrido-2010:2.f")
