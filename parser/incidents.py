@@ -111,6 +111,8 @@ _FOLDS = re.compile(
 # Two seats named as folding together: "se tiraron el UTG y el UTG+1", "UTG and UTG+1 folded".
 _FOLDED_PAIR = re.compile(
     rf"\b{_FOLDED}\s+(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
+    # the subject first in Spanish: "el UTG y el siguiente ya se habían tirado"
+    rf"|\b(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+\s+(?:ya\s+)?{_FOLDED}"
 )
 _MORE_NUMBERS = {
     "a": 1, "diez": 10, "ten": 10, "quince": 15, "fifteen": 15, "veinte": 20, "twenty": 20, "treinta": 30,

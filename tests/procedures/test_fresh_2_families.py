@@ -330,3 +330,16 @@ def test_a_misplaced_button_is_corrected_before_action_and_a_misdeal_at_garrido(
     )
     house = ruled(text, venue="garrido")
     assert (house["ruling"]["decision"], house["rules"][0]) == ("misdeal", "garrido-2010:2.f")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le di la primera carta al asiento equivocado; cuando me di cuenta el 3 y el 4 ya se habían tirado.",
+        "Repartí la primera carta al asiento equivocado y el 3 y el 4 ya se tiraron.",
+        "I dealt the first card to the wrong seat; when I noticed, UTG and the next player had both folded.",
+    ],
+)
+def test_two_folds_told_subject_first_are_action_at_garrido_not_under_tda(text: str) -> None:
+    assert ruled(text, venue="garrido")["ruling"]["decision"] == "play_continues"  # Garrido 4.l: two actions
+    assert ruled(text)["ruling"]["decision"] == "misdeal"  # TDA 36: two folds are no substantial action
