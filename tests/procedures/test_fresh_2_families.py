@@ -343,3 +343,17 @@ def test_a_misplaced_button_is_corrected_before_action_and_a_misdeal_at_garrido(
 def test_two_folds_told_subject_first_are_action_at_garrido_not_under_tda(text: str) -> None:
     assert ruled(text, venue="garrido")["ruling"]["decision"] == "play_continues"  # Garrido 4.l: two actions
     assert ruled(text)["ruling"]["decision"] == "misdeal"  # TDA 36: two folds are no substantial action
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reloj al 2 en el turn, sin apuesta; le dieron sus 30 segundos y la cuenta atrás y no hizo nada.",
+        "Clock on seat 2 on the turn, no bet. He got his 30 seconds and the countdown and did nothing.",
+    ],
+)
+def test_the_seconds_of_a_clock_that_ran_out_are_not_the_time_he_took(text: str) -> None:
+    tda = ruled(text)
+    assert (tda["ruling"]["decision"], tda["ruling"]["seat"]) == ("live_hand", "2")  # 29: checked, not facing
+    house = ruled(text, venue="san-roque")
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("dead_hand", "san-roque:34")
