@@ -357,3 +357,16 @@ def test_the_seconds_of_a_clock_that_ran_out_are_not_the_time_he_took(text: str)
     assert (tda["ruling"]["decision"], tda["ruling"]["seat"]) == ("live_hand", "2")  # 29: checked, not facing
     house = ruled(text, venue="san-roque")
     assert (house["ruling"]["decision"], house["rules"][0]) == ("dead_hand", "san-roque:34")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 5 se sentó cuando yo ya había dado la primera vuelta, antes de la última carta.",
+        "Seat 5 wandered back and sat down halfway through the deal, before the last card.",
+    ],
+)
+def test_seated_part_way_through_the_deal_is_late_at_san_roque_in_time_under_tda(text: str) -> None:
+    assert ruled(text)["ruling"]["decision"] == "live_hand"  # 30: at the seat by the last card
+    house = ruled(text, venue="san-roque")
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("dead_hand", "san-roque:38")  # the first card
