@@ -370,3 +370,35 @@ def test_seated_part_way_through_the_deal_is_late_at_san_roque_in_time_under_tda
     assert ruled(text)["ruling"]["decision"] == "live_hand"  # 30: at the seat by the last card
     house = ruled(text, venue="san-roque")
     assert (house["ruling"]["decision"], house["rules"][0]) == ("dead_hand", "san-roque:38")  # the first card
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Al repartir aparecieron dos cartas volteadas dentro del mazo, para el 1 y el 5; nadie habló.", "1"),
+        ("While dealing, two cards came out flipped over in the deck, to seats 3 and 8. No action yet.", "3"),
+    ],
+)
+def test_two_cards_face_up_inside_the_deck_make_a_misdeal(text: str, seat: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("misdeal", seat)
+    assert result["rules"][0] == "tda-2024:35-A"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "Stud: el 6 enfrentaba una apuesta en quinta calle y levantó todas sus cartas descubiertas.",
+            "6",
+        ),
+        ("Stud game, seat 2 is facing a bet on sixth street and picked up all her up cards.", "2"),
+    ],
+)
+def test_stud_upcards_picked_up_facing_a_bet_kill_the_hand(text: str, seat: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["rules"]) == (
+        "dead_hand",
+        seat,
+        ["tda-2024:66"],
+    )
