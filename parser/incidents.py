@@ -596,6 +596,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["cards"] = _count(_CARDS, folded)
         fields["stud"] = facts.has("stud") and facts.has("stud_deal")
         fields["shown_with_action"] = facts.has("action_pending") and not facts.has("accidental")
+        if fields["shown_with_action"] and fields.get("by_dealer") is None:
+            fields["by_dealer"] = False  # shown on purpose while a player still had to act: the player's own
     elif kind is IncidentKind.BUTTON_MOVED:
         fields["previous_hand"] = facts.has("previous_hand")
         moved = _MOVED.search(folded)

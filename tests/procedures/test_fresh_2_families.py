@@ -402,3 +402,34 @@ def test_stud_upcards_picked_up_facing_a_bet_kill_the_hand(text: str, seat: str)
         seat,
         ["tda-2024:66"],
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 4 apostó el river y tiró sus cartas al muck pensando que ya había ganado, pero el 9 "
+        "no había hablado; ya no se pueden sacar.",
+        "Seat 4 bet the river and tossed his cards in thinking he'd won before seat 9 acted; "
+        "they got mixed into the muck.",
+    ],
+)
+def test_a_hand_thrown_away_thinking_it_had_won_is_dead(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["rules"]) == (
+        "dead_hand",
+        "4",
+        ["tda-2024:15-B"],
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el river el 5 apostó y, mientras el 2 estaba pensando si pagar, el 5 dio vuelta sus cartas.",
+        "On the river seat 5 bet and, while seat 2 was still thinking about calling, seat 5 flipped a card.",
+    ],
+)
+def test_cards_a_player_shows_with_action_pending_are_his_own_exposure_not_a_misdeal(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "5")
+    assert result["rules"] == ["tda-2024:68", "tda-2024:71"]
