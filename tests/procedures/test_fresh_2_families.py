@@ -433,3 +433,25 @@ def test_cards_a_player_shows_with_action_pending_are_his_own_exposure_not_a_mis
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "5")
     assert result["rules"] == ["tda-2024:68", "tda-2024:71"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 8, al mirar sus cartas, las levanta tanto que el 9 vio una reina; todavía no habló.",
+        "Seat 8 lifts his cards so high when he looks at them that seat 9 saw a queen. He hasn't acted yet.",
+    ],
+)
+def test_cards_seen_as_their_player_looks_at_them_are_his_exposure(text: str) -> None:
+    tda = ruled(text)
+    assert (tda["ruling"]["decision"], tda["ruling"]["seat"], tda["rules"][0]) == (
+        "live_hand",
+        "8",
+        "tda-2024:68",
+    )
+    house = ruled(text, venue="san-roque")  # art. 43: the TD may kill it
+    assert (house["ruling"]["decision"], house["rules"][0], house["floor"]) == (
+        "dead_hand",
+        "san-roque:43",
+        True,
+    )
