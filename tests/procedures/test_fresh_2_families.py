@@ -455,3 +455,17 @@ def test_cards_seen_as_their_player_looks_at_them_are_his_exposure(text: str) ->
         "san-roque:43",
         True,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Terminó la mano y el 6 me pide ver qué carta venía en el turn.",
+        "Se acabó la mano y el 3 quiere que saque el river para ver si habría ligado.",
+        "Hand's done, seat 4 asks me to show what was coming on the river.",
+        "Everyone folded to seat 2 and seat 7 wants me to peel the turn for him.",
+    ],
+)
+def test_a_player_asking_to_see_the_cards_to_come_after_the_hand_gets_rule_28(text: str) -> None:
+    result = ruled(text)
+    assert (result["rules"], result["ruling"]["decision"], result["floor"]) == (["tda-2024:28"], None, False)
