@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from locales.corpus import LOCALES_DIR
 from locales.languages import LANGS
 from parser.amounts import Amount, read_amounts
-from parser.doubts import DoubtCode
+from parser.doubts import Doubt, DoubtCode
 from parser.lexicon import Term, load
 from parser.normalize import fold, fold_uncached, tokenize
 from parser.seats import read_seat
@@ -79,6 +79,12 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.ODD_CHIP: {"win_the_button": "win_the_button"},
     IncidentKind.DISPUTE: {"during_break": "on_break"},
 }
+# The seat the button belongs on: "should be on seat 4", "tenía que estar en el 6", "le tocaba al 3".
+_BUTTON_BELONGS = re.compile(
+    r"\b(?:should be on|should be at|should have been on|should've been on|was supposed to be on|belongs on"
+    r"|belonged on|tenia que estar en|deberia estar en|debia estar en|tendria que estar en|le tocaba al?"
+    r"|correspondia al?)\s+(?:seat\s+|asiento\s+|el\s+|the\s+|la\s+)?(\d{1,2})\b"
+)
 # The seats a button was moved between: "del 3 al 5", "from seat 3 to seat 5".
 _MOVED = re.compile(
     r"\b(?:del|de|from)\s+(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\s+(?:al|a|to)\s+"
@@ -105,6 +111,8 @@ _FOLDS = re.compile(
 # Two seats named as folding together: "se tiraron el UTG y el UTG+1", "UTG and UTG+1 folded".
 _FOLDED_PAIR = re.compile(
     rf"\b{_FOLDED}\s+(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
+    # the subject first in Spanish: "el UTG y el siguiente ya se habían tirado"
+    rf"|\b(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+\s+(?:ya\s+)?{_FOLDED}"
 )
 _MORE_NUMBERS = {
     "a": 1, "diez": 10, "ten": 10, "quince": 15, "fifteen": 15, "veinte": 20, "twenty": 20, "treinta": 30,
@@ -144,10 +152,21 @@ _BLIND_LINK = (
 )
 _SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena)", "small")
 _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande)", "big")
+# The hand another player's cards fell on ("landed on top of seat 6's cards", "cayeron encima de las del 6").
+_FOULED_ONTO = re.compile(
+    r"\b(?:landed|fell|went|ended up|dropped)\s+(?:on\s+top\s+of|onto|on|into|in\s+with)\s+"
+    r"(?:seat\s+)?(\d{1,2})(?:'s|s)?"
+    r"\s+(?:cards|hand)\b"
+    r"|\b(?:cayeron|cayo|quedaron|quedo|fueron)\s+(?:encima\s+de|sobre|con)\s+(?:las\s+cartas|la\s+mano|las)\s+"
+    r"(?:del|de la|de)\s+(?:asiento\s+)?(\d{1,2})\b"
+)
 # The winner of the high side of a hi/lo pot ("high goes to seat 4", "la alta se la lleva el 4").
 _HIGH_SIDE = re.compile(
     r"\b(?:high|alta)\b(?:\s+(?:hand|side|goes|went|is|to|for|wins|won|mano|para|va|es|se|la|lleva|llevo|gana|el|del|al"
     r"|seat|asiento))*\s+(\d{1,2})\b"
+    # the seat first: "seat 4 wins the high", "el 4 se lleva la alta", "4 takes high"
+    r"|\b(\d{1,2})\s+(?:(?:takes|took|wins|won|gets|got|has|scoops|se|lleva|llevo|gana|gano|tiene|with|con)\s+)+"
+    r"(?:the\s+|la\s+|el\s+|lo\s+)?(?:high|alta)\b"
 )
 # What a player on the clock said as the time ran out ("dijo call a la vez").
 _SAID_ACTIONS = {
@@ -173,7 +192,8 @@ _THINKING = re.compile(
     r"|three|medio)\s*(minutos?|minutes?|mins?|segundos|seconds|secs?|s)?(\s+y medio)?\b"
 )
 _ON_CLOCK = re.compile(
-    r"\b(?:clock|tiempo|reloj)\s+(?:called\s+)?(?:on|al|a|sobre|para)\s+(?:seat\s+|asiento\s+|el\s+|del\s+|jugador\s+)*"
+    r"\b(?:clock|tiempo|reloj)\s+(?:(?:was|is|has|had|been|got|gets|just|fue|se|le|lo|ha|han|sido)\s+)*"
+    r"(?:called\s+|put\s+|requested\s+|asked\s+for\s+|pedido\s+|cantado\s+|puesto\s+)?(?:on|al|a|sobre|para)\s+(?:seat\s+|asiento\s+|el\s+|del\s+|jugador\s+)*"
     r"(\d{1,2})\b"
 )
 _STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP))
@@ -305,6 +325,10 @@ class _Found:
 
     def end(self) -> int:
         return self.finish
+
+
+# A word that turns a statement round: what follows it corrects what came before.
+_CONTRAST = re.compile(r"\b(?:pero|aunque|asi que|sin embargo|igual|but|though|although|so|still|however)\b")
 
 
 class _Phrases:
@@ -456,9 +480,14 @@ class _Facts:
 
     def either(self, yes: str, no: str) -> bool | None:
         """True / False / None from a pair of flags; the negative is tried first ("not facing a bet"), unless
-        it is itself negated ("no se mezclaron con los descartes": they were not mixed)."""
+        it is itself negated ("no se mezclaron con los descartes": they were not mixed) or the positive
+        follows it after a "but" or a "so" ("se mezclaron, pero se sabe cuáles son")."""
         if self.affirmed(no):
-            return False
+            last_no = max(m.end() for m in self.flags[no].finditer(self.folded))
+            return any(
+                m.start() >= last_no and _CONTRAST.search(self.folded, last_no, m.start())
+                for m in self.flags[yes].finditer(self.folded)
+            )
         return True if self.has(yes) else None
 
 
@@ -567,10 +596,14 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["cards"] = _count(_CARDS, folded)
         fields["stud"] = facts.has("stud") and facts.has("stud_deal")
         fields["shown_with_action"] = facts.has("action_pending") and not facts.has("accidental")
+        if fields["shown_with_action"] and fields.get("by_dealer") is None:
+            fields["by_dealer"] = False  # shown on purpose while a player still had to act: the player's own
     elif kind is IncidentKind.BUTTON_MOVED:
         fields["previous_hand"] = facts.has("previous_hand")
         moved = _MOVED.search(folded)
         fields["moved_from"], fields["moved_to"] = moved.groups() if moved else (None, None)
+        belongs = _BUTTON_BELONGS.search(folded)
+        fields["button_belongs"] = belongs.group(1) if belongs else None
     elif kind is IncidentKind.CLOCK:
         fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
         fields["tie"] = facts.has("tie") or facts.affirmed("in_time")
@@ -613,6 +646,11 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["plays_board"] = facts.has("plays_board")
         fields["tabled"] = facts.has("tabled")
         fields["uncalled"] = _uncalled(text, lang, facts)
+        if kind is IncidentKind.KILLED_HAND and (onto := _FOULED_ONTO.search(folded)):
+            # Another player's cards fell on this hand (65-B): the hand is the one they fell on, and the cards
+            # seen face up are the thrower's, not a hand tabled (13-C).
+            fields["seat"], fields["tabled"] = next(g for g in onto.groups() if g), False
+            fields["thrown_onto"] = True
     elif kind is IncidentKind.DISPUTE:
         fields["dispute"] = Dispute.ACCOUNTING if facts.has("accounting") else Dispute.READING
         fields["next_hand"] = facts.has("next_hand")
@@ -623,6 +661,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["small_blind"] = _blind_seat(_SMALL_BLIND, folded)
         fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
         fields["asks_small_blind"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_small_blind")
+        fields["asks_first_card"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_first_card")
+        if fields["asks_first_card"]:
+            fields["players"] = tuple(_with_listed(seats, folded))
         if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
             fields["win_the_button"] = True
             fields["winners"] = _hand_winners(folded)
@@ -645,9 +686,11 @@ def _with_listed(seats: list[str], folded: str) -> list[str]:
 def _blind_seat(blind: tuple[str, str], folded: str) -> str | None:
     """The seat the report gives a blind ("the small blind was seat 6", "el 6 era la ciega pequeña")."""
     words = blind[0]
-    found = re.search(rf"\b{words}{_BLIND_LINK}(\d{{1,2}})\b", folded) or re.search(
-        rf"\b(\d{{1,2}}){_BLIND_LINK}{words}", folded
-    )
+    after = re.search(rf"\b{words}{_BLIND_LINK}(\d{{1,2}})\b", folded)
+    before = re.search(rf"\b(\d{{1,2}}){_BLIND_LINK}{words}", folded)
+    if after and before and "," in after.group():
+        after = None  # "seat 6 is the big blind, seat 10 has the button": the seat after the comma is another
+    found = after or before
     return found.group(1) if found else None
 
 
@@ -701,11 +744,12 @@ def _moment(facts: _Facts) -> Moment | None:
 
 
 def _odd_chip(text: str, facts: _Facts, seats: list[str]) -> dict[str, object]:
+    if facts.has("hi_lo"):  # stud hi-lo too: 20-C gives the chip to the high hand before any suit counts
+        high = _HIGH_SIDE.search(facts.folded)
+        # Without the high hand's seat said, no seat named is taken for it: the rule alone answers.
+        return {"split": SplitGame.HI_LO, "seat": next(g for g in high.groups() if g) if high else None}
     if facts.has("stud"):
         return {"split": SplitGame.STUD, "cards_by_seat": _cards(text)}
-    if facts.has("hi_lo"):
-        high = _HIGH_SIDE.search(facts.folded)
-        return {"split": SplitGame.HI_LO, **({"seat": high.group(1)} if high else {})}
     return {"split": SplitGame.BOARD, "winners": tuple(seats)}
 
 
@@ -840,7 +884,12 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
         situation=replace(situation, incident=incident),
         assumptions=assumptions,
         # The incident phrases, not the betting tagger, account for the words: only impossible facts stay,
-        # not the order of "actions" read from the incident's own words ("swept his cards into the muck").
-        doubts=tuple(d for d in report.doubts if d.hard and d.code not in _SEQUENCE_DOUBTS),
+        # not the order of "actions" read from the incident's own words ("swept his cards into the muck"),
+        # and what the dealer only believes ("creo que el 6 había apostado"): a fact to confirm.
+        doubts=tuple(d for d in report.doubts if _kept_for_incident(d)),
         reason=None,
     )
+
+
+def _kept_for_incident(doubt: Doubt) -> bool:
+    return (doubt.hard and doubt.code not in _SEQUENCE_DOUBTS) or doubt.code is DoubtCode.DEALER_LEANING

@@ -104,6 +104,7 @@ class Incident:
     stud: EXPOSED_CARD: a stud game (RP-10-A: a downcard exposed on the initial deal becomes the upcard).
     shown_with_action: EXPOSED_CARD: the player showed them on purpose while a player still had to act (68: a
         penalty may apply).
+    button_belongs: BUTTON_MOVED: the seat the report says the button should be on.
     previous_hand: BUTTON_MOVED: the error was in a hand already played; moved_from, moved_to: the seats the
         button was moved from and to.
     acted: the seat concerned had already acted (37: the button checked or bet) / action had occurred on
@@ -125,11 +126,14 @@ class Incident:
         table, a new arrival): 35-C seats no new players for the re-deal.
     retrievable: MUCKED / KILLED_HAND / DISCARD_BEFORE_END: the cards are 100% identifiable and retrievable.
     tabled: KILLED_HAND: the hand had been properly tabled (and was the winner).
+    thrown_onto: KILLED_HAND: the hand was fouled by cards another player threw onto it, not by the dealer.
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
     winners: ODD_CHIP: the seats splitting the pot; DEAD_BUTTON in a "win the button" event: the seats that
         won the hand.
     asks_small_blind: HEADS_UP_BUTTON: the question is who posts the small blind / acts first pre-flop (34-B:
         the button).
+    asks_first_card: HEADS_UP_BUTTON: the question is who is dealt the first card (34-B: the button is dealt
+        the last card, so the big blind gets the first).
     hand_begun: NEW_LEVEL: the hand had begun (the first riffle) when the level changed (23: it is played at
         the old level).
     stub_in_order: DISORDERED_STUB: the stub can be put back in its original order (None: not told).
@@ -178,6 +182,7 @@ class Incident:
     shown_with_action: bool = False
     previous_hand: bool = False
     moved_from: str | None = None
+    button_belongs: str | None = None
     moved_to: str | None = None
     acted: bool | None = None
     substantial: bool | None = None
@@ -202,6 +207,8 @@ class Incident:
     stub_in_order: bool | None = None
     hand_begun: bool = False
     asks_small_blind: bool = False
+    asks_first_card: bool = False
+    thrown_onto: bool = False
     players: tuple[str, ...] = ()
     button: str | None = None
     split: SplitGame | None = None

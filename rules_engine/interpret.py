@@ -647,8 +647,17 @@ def _facing(ctx: _Ctx, base: int, combined: bool, res: Resolution) -> None:
             res.action, res.total = Action.CALL, state.current_bet
             res.cite("45-A")
             return
+        if _same_chips_call(ctx, need):  # a house rule: one chip less that only matches the bet is a call
+            res.action, res.total = Action.CALL, state.current_bet
+            res.cite(ctx.policy.same_chips_rule, "45-B")
+            return
         res.cite("45-B")
     _settle(ctx, total, ctx.value, res, multi=len(ctx.new) > 1 or combined)
+
+
+def _same_chips_call(ctx: _Ctx, need: int) -> bool:
+    """Garrido 6.j: chips all of one value whose total less one chip does not exceed the bet are a call."""
+    return ctx.policy.same_chips_call_at_bet and len(set(ctx.new)) == 1 and ctx.value - ctx.new[0] <= need
 
 
 def _settle(ctx: _Ctx, total: int, value: int, res: Resolution, multi: bool) -> None:

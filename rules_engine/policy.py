@@ -72,6 +72,11 @@ class HouseRules:
         Roque 43; TDA 68: a penalty perhaps, never a dead hand).
     killed_identifiable_live: a hand the dealer killed by mistake that can still be identified stays in play
         (TDA 65); False where an unprotected hand killed by the dealer is dead (Garrido 3.e).
+    illegal_card_exposed: a joker or an illegal card dealt to a player is treated as an exposed card and
+        replaced, the deal going on, and the player's hand is dead once there was action (Garrido 4.e, 4.j;
+        TDA 35-A-6: a misdeal before substantial action).
+    thrown_cards_kill: a hand that folded cards thrown by another player fell on and mixed with is dead, even
+        if it can still be told apart (Garrido 3.f; TDA 65-B: an identifiable hand stays in play).
     premature_turn_replaced: a premature turn is set aside and the next card, after a burn, is the turn
         (Garrido 5.d; TDA RP-5-B: the card goes back into the stub, which is reshuffled).
     device_kills: a player using a phone with live cards risks the hand, the TD's call (San Roque 20, 21; TDA
@@ -83,6 +88,8 @@ class HouseRules:
         dealt out of order is a misdeal (Garrido 2.e).
     wrong_misdeal_stands: a misdeal the dealer called in error after action stands when it made a player throw
         his cards (Garrido 2.p4; TDA 35-D: no misdeal after substantial action, the TD decides).
+    button_misplaced_misdeal: a button found misplaced before substantial action makes a misdeal (Garrido 2.f;
+        TDA 34-A: the error is corrected, the button put where it belongs).
     button_two_intermediate: a button moved two seats, found on the next hand, goes to the seat in between
         (Garrido 2.p3-b; TDA 34-A: the error stands).
     fouled_knowing_forfeits: a player who knew of a fouled deck and bet on it loses his refund (Garrido 4.c;
@@ -139,6 +146,11 @@ class HouseRules:
     exposed_rule: str = "68"
     killed_identifiable_live: bool = True
     killed_rule: str = "65-B"
+    thrown_cards_kill: bool = False
+    illegal_card_exposed: bool = False
+    illegal_card_rule: str = "35-A"
+    illegal_card_replace_rule: str = "35-A"
+    thrown_rule: str = "65-B"
     premature_turn_replaced: bool = False
     premature_rule: str = "RP-5-B"
     device_kills: bool = False
@@ -151,6 +163,8 @@ class HouseRules:
     wrong_misdeal_stands: bool = False
     wrong_misdeal_rule: str = "35-D"
     button_two_intermediate: bool = False
+    button_misplaced_misdeal: bool = False
+    button_misplaced_rule: str = "34-A"
     button_rule: str = "34-A"
     fouled_knowing_forfeits: bool = False
     fouled_rule: str = "35-E"
@@ -177,6 +191,10 @@ class Policy:
     tiny_chip: a silent push at most this share of the call is "relatively tiny" (41, TD's discretion).
     amount_reading: how rule 57 reads a bare number.
     amount_rule: rule id cited for that reading ("57" for the TDA; a house rule id such as "san-roque:19").
+    same_chips_call_at_bet: several chips of one value facing a bet are a call when removing one leaves no
+        more than the bet, the bet itself included (Garrido 6.j; TDA 45-B: only when it leaves less than the
+        call, else the 50% standard).
+    same_chips_rule: rule id cited for that reading ("45-B" for the TDA).
     limit_bets_per_round: the house cap on bets in limit (a bet and three raises), lifted heads-up
         when only two players remain in the event (48).
     house: the procedure knobs (clock, at-seat, odd chip, substantial action, ...); TDA by default.
@@ -187,6 +205,8 @@ class Policy:
     tiny_chip: Fraction = Fraction(1, 10)
     amount_reading: AmountReading = AmountReading.HIGHEST
     amount_rule: str = "57"
+    same_chips_call_at_bet: bool = False
+    same_chips_rule: str = "45-B"
     limit_bets_per_round: int = 4
     house: HouseRules = TDA_HOUSE
 

@@ -26,10 +26,12 @@ from .ruling import (
     Ruling,
 )
 from .seating import clockwise, highest_card, nearest_button
-from .situation import Game, Situation, Street, Verbal
+from .situation import Event, Game, Situation, Street, Verbal
 
 _HOLE_CARDS = {Game.PLO: 4, Game.NLO: 4}  # otherwise 2
 _PREMATURE = {Street.FLOP: "RP-5-A", Street.TURN: "RP-5-B", Street.RIVER: "RP-5-C", Street.PREFLOP: "RP-5-A"}
+# Said without an amount ("seat 6 had bet"), these still put a bet in front of the players after them.
+_WAGERS = frozenset({Verbal.BET, Verbal.RAISE, Verbal.ALL_IN, Verbal.POT, Verbal.COMPLETE})
 _BREAK_DISPUTE_SECONDS = 60  # 22: a hand ended on a break may be disputed for one minute
 
 
@@ -104,7 +106,7 @@ class _Ctx:
         mine = [i for i, e in enumerate(self.situation.events) if e.seat == seat]
         before = self.replay.steps[: mine[0]] if mine else self.replay.steps
         level = max((s.res.total or 0 for s in before if s.event.seat != seat), default=0)
-        return level > 0
+        return level > 0 or any(_wagers(s.event) for s in before if s.event.seat != seat)
 
     def uncalled(self, seat: str | None) -> int | None:
         """65-A: the part of the seat's wager on the street nobody else matched (None with no action)."""
@@ -175,12 +177,25 @@ def _misdeal(ctx: _Ctx) -> Ruling:
             return ctx.ruling(Decision.MISDEAL, [house.consecutive_rule, "35-A", "35-C", *ctx.sa_counted()])
     if cause is MisdealCause.BOXED_CARDS and inc.cards == 1:
         return ctx.ruling(Decision.PLAY_CONTINUES, ["35-A"])
+    if cause is MisdealCause.NON_STANDARD_CARD and ctx.house.illegal_card_exposed:
+        return _illegal_card_as_exposed(ctx)
     clause = [rule for named, rule in ctx.house.cause_rules if cause is not None and named == cause.value]
     if not ctx.substantial():
         return ctx.ruling(Decision.MISDEAL, [*clause, "35-A", "35-C", *ctx.sa_counted()], seat=inc.seat)
     if cause is MisdealCause.WRONG_CARD_COUNT:
         return ctx.ruling(Decision.DEAD_HAND, ["35-D", "38", *ctx.sa_rules(), *clause])
     return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules(), *clause])
+
+
+def _illegal_card_as_exposed(ctx: _Ctx) -> Ruling:
+    """A house where a joker or illegal card dealt to a player is an exposed card: replaced by the burn card
+    before any action, the player's hand dead after it (TDA 35-A-6 would call a misdeal)."""
+    house = ctx.house
+    if ctx.substantial():
+        return ctx.ruling(Decision.DEAD_HAND, [house.illegal_card_rule, "35-D"])
+    return ctx.ruling(
+        Decision.PLAY_CONTINUES, [house.illegal_card_rule, house.illegal_card_replace_rule, "35"]
+    )
 
 
 def _button_short(ctx: _Ctx) -> bool:
@@ -304,10 +319,11 @@ def _showdown_order(ctx: _Ctx) -> Ruling:
 def _odd_chip(ctx: _Ctx) -> Ruling:
     """20: stud by the high card by suit, hi/lo to the high side, flop games by the seat's place."""
     inc, house = ctx.incident, ctx.house
-    if inc.split is SplitGame.STUD:
-        return ctx.ruling(Decision.ODD_CHIP, ["20-B"], seat=highest_card(inc.cards_by_seat))
-    if inc.split is SplitGame.HI_LO:
-        return ctx.ruling(Decision.ODD_CHIP, ["20-C"], seat=inc.seat)
+    if inc.split is SplitGame.STUD:  # by the highest card by suit: with no cards said, the rule alone answers
+        high = highest_card(inc.cards_by_seat)
+        return ctx.ruling(Decision.ODD_CHIP if high else None, ["20-B"], seat=high)
+    if inc.split is SplitGame.HI_LO:  # to the high hand: with its seat not said, the rule alone answers
+        return ctx.ruling(Decision.ODD_CHIP if inc.seat else None, ["20-C"], seat=inc.seat)
     winners = inc.winners or tuple(s.name for s in ctx.situation.seats)
     won_button = house.win_the_button or (inc.win_the_button and house.win_button_events)
     nearest = house.odd_chip is OddChipTo.NEAREST_BUTTON and not won_button and inc.either_way is not False
@@ -411,7 +427,9 @@ def _killed_hand(ctx: _Ctx) -> Ruling:
     inc, house = ctx.incident, ctx.house
     if inc.tabled:
         return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"])
-    if inc.retrievable and house.killed_identifiable_live:
+    if inc.thrown_onto and house.thrown_cards_kill:  # another player's folded cards mixed with it: dead
+        return ctx.ruling(Decision.DEAD_HAND, [house.thrown_rule, "65-B"])
+    if inc.retrievable and (house.killed_identifiable_live or inc.thrown_onto):
         return ctx.ruling(Decision.LIVE_HAND, ["65-B"])
     returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
     rules = ["65-A"] if house.killed_identifiable_live else [house.killed_rule, "65-A"]
@@ -530,7 +548,12 @@ def _button_moved(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.BUTTON, [house.button_rule, "34-A"], seat=between, floor=floor)
     if ctx.substantial():
         return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A", *ctx.sa_rules()])
-    return ctx.ruling(Decision.MISDEAL, ["34-A"])
+    if house.button_misplaced_misdeal:
+        return ctx.ruling(Decision.MISDEAL, [house.button_misplaced_rule, "34-A"])
+    # 34-A: corrected, to the seat it belongs on (after the seat it came from when moved two seats)
+    seat = inc.button_belongs or _seat_between(inc.moved_from, inc.moved_to)
+    floor = FloorReason.MISSING_FACT if seat is None else None
+    return ctx.ruling(Decision.BUTTON, ["34-A"], seat=seat, floor=floor)
 
 
 def _seat_after(seat: str | None) -> str | None:
@@ -553,9 +576,22 @@ def _heads_up_button(ctx: _Ctx) -> Ruling:
     inc = ctx.incident
     if inc.asks_small_blind and inc.button is not None:  # the button posts the small blind and acts first
         return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.button)
+    if inc.asks_first_card:  # the button is dealt the last card: the big blind gets the first
+        return _first_card_heads_up(ctx)
     if inc.big_blind is None:
         return ctx.ruling(Decision.BUTTON, ["34-B"], seat=None, floor=FloorReason.MISSING_FACT)
     return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.big_blind)
+
+
+def _first_card_heads_up(ctx: _Ctx) -> Ruling:
+    """34-B: heads-up the button (the small blind) is dealt the last card, so the first goes to the other
+    player, the big blind; without the big blind's seat the floor asks."""
+    inc = ctx.incident
+    others = [p for p in inc.players if p != inc.button] if inc.button is not None else []
+    seat = inc.big_blind or (others[0] if len(others) == 1 else None)
+    if seat is None:
+        return ctx.ruling(Decision.FIRST_SEAT_CARD, ["34-B"], seat=None, floor=FloorReason.MISSING_FACT)
+    return ctx.ruling(Decision.FIRST_SEAT_CARD, ["34-B"], seat=seat)
 
 
 def _tap(ctx: _Ctx) -> Ruling:
@@ -695,3 +731,7 @@ def rule_incident(situation: Situation, edition: str, policy: Policy) -> Ruling:
         return ruling
     tda = _rule_with(situation, incident, TDA_HOUSE, policy, edition)
     return compare_with_tda(ruling, tda)
+
+
+def _wagers(event: Event) -> bool:
+    return event.declaration is not None and event.declaration.kind in _WAGERS

@@ -345,7 +345,12 @@ def test_heads_up_the_last_big_blind_takes_the_button(ruled) -> None:
 
 
 def test_wrong_button_corrected_before_substantial_action_only(ruled) -> None:
-    assert ruled(Incident(K.BUTTON_MOVED, substantial=False)).decision is Decision.MISDEAL
+    # 34-A: "the error will be corrected", the button put on the seat it belongs on; unknown, the floor looks.
+    corrected = ruled(Incident(K.BUTTON_MOVED, substantial=False, button_belongs="4"))
+    assert (corrected.decision, corrected.seat, corrected.floor) == (Decision.BUTTON, "4", False)
+    two_seats = ruled(Incident(K.BUTTON_MOVED, substantial=False, moved_from="3", moved_to="5"))
+    assert (two_seats.decision, two_seats.seat) == (Decision.BUTTON, "4")
+    assert ruled(Incident(K.BUTTON_MOVED, substantial=False)).floor is True
     assert ruled(Incident(K.BUTTON_MOVED, substantial=True)).decision is Decision.PLAY_CONTINUES
 
 

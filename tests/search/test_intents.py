@@ -26,6 +26,13 @@ from parser.chatter import Chatter, chatter
         ("good morning all", Chatter.GREETING),
         ("got it", Chatter.ACK),
         ("bye, have a good one", Chatter.BYE),
+        # regional acknowledgements (Río de la Plata, Caribbean, Mexico; UK and Ireland, US)
+        ("bárbaro, de una", Chatter.ACK),
+        ("chévere, copiado", Chatter.ACK),
+        ("sale, chido", Chatter.ACK),
+        ("lovely stuff, folks", Chatter.ACK),
+        ("copy that, legend", Chatter.ACK),
+        ("brilliant, ta", Chatter.THANKS),
     ],
 )
 def test_chatter_gets_a_short_human_answer_and_no_rule(text: str, kind: Chatter) -> None:

@@ -316,19 +316,25 @@ def test_stemmer_meets_plural_and_verb_forms():
 # 75.0 %, top-3 83.3 %; after general fixes (chatter, questions in general, concept vocabulary): intent
 # 97.2 %, top-1 83.3 %, top-3 91.7 %; after the second round (verb forms and players' phrasings of a dozen
 # concepts, play supposed in general): intent 98.6 %, top-1 98.3 %, top-3 100 % (tuned on it: no hold-out).
-FRESH = DATA / "fresh_questions.jsonl"
+# The second fresh set (44 rule questions, 22 es / 22 en, and 8 of chatter), by another helper who never read
+# the code. First measured once, before any fix drawn from it: intent 94.2 %, top-1 77.3 %, top-3 90.9 %;
+# after general fixes (regional chatter, players' words for ten concepts): intent 100 %, top-1 100 %, top-3
+# 100 % (tuned on it: no longer a hold-out).
+FRESH_SETS = [("fresh_questions.jsonl", 60), ("fresh_questions_2.jsonl", 44)]
 
 
-def test_fresh_questions_get_the_intent_they_ask_for():
-    rows = _bench().load_questions(FRESH)
+@pytest.mark.parametrize(("name", "_size"), FRESH_SETS)
+def test_fresh_questions_get_the_intent_they_ask_for(name: str, _size: int) -> None:
+    rows = _bench().load_questions(DATA / name)
     right, misses = _bench().intent_misses(rows)
     assert right / len(rows) >= 0.97, misses
 
 
-def test_fresh_questions_stay_above_their_floor():
-    scores = _bench().evaluate(_bench().searched(_bench().load_questions(FRESH)))
+@pytest.mark.parametrize(("name", "size"), FRESH_SETS)
+def test_fresh_questions_stay_above_their_floor(name: str, size: int) -> None:
+    scores = _bench().evaluate(_bench().searched(_bench().load_questions(DATA / name)))
     total = scores["all"]
-    assert total.total >= 60
+    assert total.total >= size
     assert (total.rate(total.top1), total.rate(total.top3)) >= (0.95, 0.97), total.misses
 
 
@@ -352,6 +358,45 @@ def test_fresh_questions_stay_above_their_floor():
 def test_issue_13_question_families_find_their_rule_first(question: str, expected: str) -> None:
     """Forgetting the burn, a dropped deck, rabbit hunting, showing a folded hand to a friend, exposing cards
     with players still to act, a flop dealt before the talking ended, the button's consecutive cards."""
+    assert _bench().answers(search(question, limit=1)[0].id, [expected]), search(question, limit=3)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("¿Cuánto hay que subir como mínimo en un torneo no limit?", "tda-2024:43"),
+        ("How much do I have to raise at least if someone bet 500?", "tda-2024:43"),
+        (
+            "¿Qué pasa si muestro mis cartas antes de que termine la mano y aún hay gente por hablar?",
+            "tda-2024:68",
+        ),
+        ("What happens if I turn my cards up before the action is done?", "tda-2024:68"),
+        ("¿Puedo exigir que le cuenten el stack a mi rival cuando me va all-in?", "tda-2024:60"),
+        ("Can I get his chips counted when he shoves on me?", "tda-2024:60"),
+        ("Estando all-in, ¿puedo salir a fumar mientras reparten el river?", "tda-2024:31"),
+        ("I'm all in, can I nip out for a smoke while they run it out?", "tda-2024:31"),
+        ("Heads-up, ¿el botón pone la ciega chica?", "tda-2024:34"),
+        ("When it's heads-up does the button post the small blind?", "tda-2024:34"),
+        ("¿Tengo que dar vuelta las dos cartas para cobrar el bote?", "tda-2024:13"),
+        ("Must I turn both cards over to be paid?", "tda-2024:13"),
+        ("Is it soft play to check the nuts last to act on the river?", "tda-2024:71"),
+        ("¿Es juego suave pasar con las nuts en el river siendo el último?", "tda-2024:71"),
+        ("Si digo subo, ¿puedo volver a mi stack a por más fichas?", "tda-2024:56"),
+        ("Can I say raise and then go back to my stack for more?", "tda-2024:56"),
+        (
+            "¿Qué se hace si el dealer quema y saca el turn antes de que acabe la ronda de apuestas?",
+            "tda-2024:RP-5",
+        ),
+        ("What if the dealer burned and turned before the flop action was done?", "tda-2024:RP-5"),
+        ("¿Tengo que estar sentado cuando reparten para que mi mano valga?", "tda-2024:30"),
+        ("Do I have to be seated when the cards are dealt to keep my hand?", "tda-2024:30"),
+    ],
+)
+def test_second_fresh_set_families_find_their_rule_first(question: str, expected: str) -> None:
+    """In other words than the set's rows, both languages: the minimum raise asked as 'how much', showing
+    cards with action pending, a count asked for, leaving the table when all in, the button heads-up, tabling
+    both cards, checking the nuts, going back to the stack after 'raise', a card burned and turned early,
+    being seated on the deal."""
     assert _bench().answers(search(question, limit=1)[0].id, [expected]), search(question, limit=3)
 
 
