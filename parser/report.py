@@ -157,7 +157,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
             events,
         ),
         found_behind=_found_behind(pieces, events),
-        players_in_hand=header.in_hand,
+        players_in_hand=header.in_hand or (len(seats) if header.others_fold else None),  # "folds to the BB"
         next_card_dealt=_next_dealt(header),
     )
     near = {r.start - 1 for r in refs} | {r.end for r in refs}
