@@ -254,9 +254,14 @@ def _read_as(pieces: Sequence[Piece]) -> list[str]:
     ]
 
 
+_OPENING_REACH = 6  # "Vegas, Day 1C.", "Tenerife, sala 2.": a place is told in the first few words
+
+
 def _opening_clause(pieces: Sequence[Piece]) -> int:
-    """Where the report's first clause ends ("Biloxi.", "Cork,", "Vegas, Day 1C."): before the first mark."""
-    return next((i for i, p in enumerate(pieces) if is_word(p, ".", ",", ":", ";", "!")), len(pieces))
+    """Where the report's first clause ends ("Biloxi.", "Cork,", "Vegas, Day 1C."): before the first mark, and
+    within the first few words (a report with no marks has no opening clause to speak of)."""
+    end = next((i for i, p in enumerate(pieces) if is_word(p, ".", ",", ":", ";", "!")), len(pieces))
+    return end if end <= _OPENING_REACH else 0
 
 
 def _place(piece: Piece, i: int, opening: int) -> bool:
