@@ -176,12 +176,11 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
     questions: list[Note] = []
     settled = [st for st in replay.steps if st.event.seat == name and st.out_of_turn and st.decision]
     decision = settled[-1].decision if settled else None
-    skipped = any(st.out_of_turn and name in st.skipped_seats for st in replay.steps)
-    if decision is not None or skipped:
+    passed_by = [st for st in replay.steps if st.out_of_turn and name in st.skipped_seats]
+    if decision is not None or passed_by:
         # its own action out of turn stands or is returned, or others acted out of turn past it: the
         # action backs up to it (53-A); whether that action was substantial (36) decides what it keeps
         rules.append("53-A")
-    passed_by = [st for st in replay.steps if st.out_of_turn and name in st.skipped_seats]
     if any(st.res.floor is FloorReason.SKIPPED_PLAYER for st in passed_by):
         rules[:0] = ["53-B", "36"]  # substantial action out of turn passed him: the TD rules on his hand
     if state.no_one_to_raise(seat):
