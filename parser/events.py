@@ -572,6 +572,14 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
     return False
 
 
+def blind_unit_at(pieces: Sequence[Piece], i: int) -> int | None:
+    """Where a big-blind unit ("ciegas", "bbs", "big blinds") stands from piece i ("big" may come first), or
+    None: the number before it counts big blinds, not chips."""
+    i += is_word_in(at(pieces, i), _BIG)
+    blinds = is_kind(at(pieces, i), TermKind.BLINDS) or is_word_in(at(pieces, i), _BLIND_UNITS)
+    return i if blinds else None
+
+
 def _stack_in_blinds(
     pieces: Sequence[Piece], i: int, used: set[int], inside: set[int]
 ) -> tuple[int, int | None] | None:
@@ -581,11 +589,11 @@ def _stack_in_blinds(
     while is_word_in(at(pieces, after), _ABOUT):
         after += 1
     for k in (after, i - 2, i - 3):
-        piece, unit = at(pieces, k), k + 1
+        piece = at(pieces, k)
         if not isinstance(piece, Amount) or piece.value is None or k in used or k not in inside:
             continue
-        unit += is_word_in(at(pieces, unit), _BIG)
-        if not (is_kind(at(pieces, unit), TermKind.BLINDS) or is_word_in(at(pieces, unit), _BLIND_UNITS)):
+        unit = blind_unit_at(pieces, k + 1)
+        if unit is None:
             continue
         if unit + 1 < i and k < i:
             continue  # "25 bbs behind": the unit must lead up to the stack word

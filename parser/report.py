@@ -27,7 +27,7 @@ from parser.chips import ChipRead
 from parser.common_words import is_common_word
 from parser.count import attach_count, read_count
 from parser.doubts import MAX_SEAT, Doubt, find_doubts, is_betting_form
-from parser.events import RawEvent, Segment, build_event, segment
+from parser.events import RawEvent, Segment, blind_unit_at, build_event, segment
 from parser.grammar import words
 from parser.header import Header, read_header
 from parser.incidents import attach_incident
@@ -233,7 +233,6 @@ def _is_stop(piece: Piece) -> bool:
 
 
 _OPENERS = words("clause_openers")
-_BIG = words("big_word")
 _BLIND_UNITS = words("blind_units")
 _TABLE_WORDS = words("table_words")
 _ACTOR_NOUNS = words("actor_nouns")  # "dos limpers", "two callers": how many players, not a seat
@@ -319,14 +318,9 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
     piece = pieces[i]
     if not isinstance(piece, Amount) or piece.value is None or is_word(at(pieces, i + 1), "%"):
         return None
-    if _blind_unit(pieces, i + 1) or is_word_in(at(pieces, i - 1), _TABLE_WORDS):
+    if blind_unit_at(pieces, i + 1) is not None or is_word_in(at(pieces, i - 1), _TABLE_WORDS):
         return None  # "30 ciegas", "25 bbs": a stack in big blinds; "mesa 22": the table, no chips
     return None if asked[i] or _offered(pieces, i) else (piece.text, piece.value)
-
-
-def _blind_unit(pieces: Sequence[Piece], i: int) -> bool:
-    i += is_word_in(at(pieces, i), _BIG)
-    return is_kind(at(pieces, i), TermKind.BLINDS) or is_word_in(at(pieces, i), _BLIND_UNITS)
 
 
 def _offered(pieces: Sequence[Piece], i: int) -> bool:
