@@ -95,7 +95,12 @@ def _options(ruling: Ruling, lang: str) -> str | None:
 
 
 def _min_raise(ruling: Ruling, lang: str) -> str:
-    return text(lang, "rulings", "min_raise_to", amount=format_amount(ruling.min_raise_to or 0, lang))
+    """The smallest raise-to: the seat's own, or, once the seat has raised past it, the next player's (so a
+    raise to 5,100 is not read as short of a minimum of 8,100)."""
+    key = "min_raise_to"
+    if ruling.total is not None and ruling.min_raise_to is not None and ruling.min_raise_to > ruling.total:
+        key = "next_min_raise_to" if ruling.action in (Action.BET, Action.RAISE, Action.ALL_IN) else key
+    return text(lang, "rulings", key, amount=format_amount(ruling.min_raise_to or 0, lang))
 
 
 def reasoning(rules: tuple[str, ...], lang: str) -> str | None:

@@ -19,7 +19,7 @@ from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seats import SeatRef, possessive, read_seat
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, text_of
 from parser.terms import TermKind
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
@@ -66,6 +66,9 @@ _CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his 
 _AND = words("and")
 _FACED_LINKS = words("faced_links")
 _OWED_TO = words("owed_to")  # "1500 to seat 7", "2.100 para el 3"
+_EXPECTING = words("expecting")  # "wanting 300 back", "esperando 2.000 de vuelta"
+_CHANGE_BACK = words("change_back")
+_DATIVE = words("dative_clitics")  # "al 9 *le* quedan 40.000": the player the clause is about
 _THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
 _ABOUT = words("approximately")
 _BIG = words("big_word")  # "40 *big* blinds"
@@ -190,7 +193,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 lead.mentions.remove(partner)
                 shared = Segment(ref)
                 segments += [Segment(partner, shared.pieces, previous=lead.previous), shared]
-            elif _is_object(pieces, i):
+            elif _is_object(pieces, i, ref.end) and not _relative_acts(pieces, ref.end):
                 lead.mentions.append(ref)
             elif _acts(pieces, ref.end):
                 segments.append(Segment(ref, earlier=_told_after(pieces, i, ref.end)))
@@ -213,7 +216,7 @@ def _coordinated(pieces: Sequence[Piece], earlier: SeatRef, ref: SeatRef, i: int
     al 4 y el 4 paga" names one player twice: the first is an object)."""
     if earlier.end != i - 1 or not is_word_in(at(pieces, i - 1), _AND) or earlier.name == ref.name:
         return False
-    return not _is_object(pieces, earlier.start)
+    return not _is_object(pieces, earlier.start, earlier.end)
 
 
 def _restates(pieces: Sequence[Piece], i: int) -> bool:
@@ -228,6 +231,19 @@ def _restates(pieces: Sequence[Piece], i: int) -> bool:
         k = j - 1 if is_word(at(pieces, j - 1), ",") else j
         return read_seat(pieces, k - 2) is not None or read_seat(pieces, k - 1) is not None
     return is_word_in(at(pieces, j), _SITS) and is_word_in(at(pieces, j - 1), _WHO)
+
+
+def _relative_acts(pieces: Sequence[Piece], end: int) -> bool:
+    """ "le toca al 6, que paga", "action to seat 4, who folds": the player the action came to acts in a
+    relative clause of his own."""
+    k = end + is_word(at(pieces, end), ",")
+    if not is_word_in(at(pieces, k), _WHO) or isinstance(at(pieces, k), Term):
+        return False
+    k += 1
+    for _ in range(2):  # "who just calls", "que también paga"
+        piece = at(pieces, k)
+        k += is_kind(piece, "filler") or (isinstance(piece, Token) and piece.norm in FUNCTION_WORDS)
+    return is_kind(at(pieces, k), *ACTING)  # the verb of the clause, not one further on ("que era de...")
 
 
 def _asked_after(pieces: Sequence[Piece], end: int) -> bool:
@@ -250,9 +266,12 @@ def _word_before(pieces: Sequence[Piece], i: int, skipping: AbstractSet[str]) ->
     return at(pieces, j)
 
 
-def _is_object(pieces: Sequence[Piece], i: int) -> bool:
+def _is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
     """A player the action is measured against, not an actor: "jumps in before seat 5", "antes de que el 5",
-    "le dice al 9", "seat 9 told seat 4", "la apuesta de 1.500 del 7"."""
+    "le dice al 9", "seat 9 told seat 4", "la apuesta de 1.500 del 7". A Spanish dative taken up by a clitic
+    ("al 9 le quedan 40.000", "al del 5 le dicen 3.000") is the player the clause is about."""
+    if fold(text_of(at(pieces, end))).split(" ", 1)[0] in _DATIVE:
+        return False  # the clitic may open a phrase of the lexicon ("le quedan")
     before = at(pieces, i - 1)
     if is_word(_word_before(pieces, i, {"de", "del", "que", "el", "la", *_SPEAKS}), *_BEFORE, *_TOLD, "al"):
         return True  # "antes de que hable la Cata", "before seat 5 acts"
@@ -347,7 +366,7 @@ def _acts(pieces: Sequence[Piece], start: int) -> bool:
         if _is_sentence_end(piece):
             return False
         ref = read_seat(pieces, j)
-        if ref is not None and j > start and (_restates(pieces, j) or _is_object(pieces, j)):
+        if ref is not None and j > start and (_restates(pieces, j) or _is_object(pieces, j, ref.end)):
             j = ref.end  # "El 2, que está en la ciega pequeña, dice...", "jumps in before seat 5 with..."
             continue
         if ref is not None and j > start:
@@ -671,6 +690,10 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             continue
         if isinstance(piece, Term) and piece.kind in _STOPS:
             break
+        if change_expected(pieces, i):
+            r.event.expects_change = True  # "wanting 300 back": the change hoped for, no chips of the bet
+            r.used.add(i)
+            continue
         if is_word_in(piece, _IF) and (condition_verb := _condition_verb(pieces, i)) is not None:
             r.event.conditional = True
         if i == condition_verb:
@@ -687,6 +710,19 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     if seg.ref is None and r.event.faced is None:
         _owed(r)
     return r.event
+
+
+def change_expected(pieces: Sequence[Piece], i: int) -> bool:
+    """Amount i is the change a player hoped for, not chips bet: right after an expecting-change phrase
+    ("esperando que le devuelva 2.000", "expecting change of 300") or between a verb of expecting and "back"
+    ("wanting 300 back", "expecting 3k back", "quería 2.000 de vuelta")."""
+    if not isinstance(pieces[i], Amount):
+        return False
+    link = fold(text_of(at(pieces, i - 1))) in FUNCTION_WORDS  # "expecting change *of* 300", "hoping *for*"
+    if is_kind(at(pieces, i - 1 - link), TermKind.EXPECTS_CHANGE):
+        return True
+    after = i + 1 + is_word(at(pieces, i + 1), "de")
+    return is_word_in(at(pieces, after), _CHANGE_BACK) and is_word_in(at(pieces, i - 1 - link), _EXPECTING)
 
 
 def _owed(r: _Reading) -> None:

@@ -27,7 +27,7 @@ from parser.chips import ChipRead
 from parser.common_words import is_common_word
 from parser.count import attach_count, read_count
 from parser.doubts import MAX_SEAT, Doubt, find_doubts, is_betting_form
-from parser.events import RawEvent, Segment, blind_unit_at, build_event, segment
+from parser.events import RawEvent, Segment, blind_unit_at, build_event, change_expected, segment
 from parser.grammar import words
 from parser.header import Header, read_header
 from parser.incidents import attach_incident
@@ -331,12 +331,13 @@ def _offered(pieces: Sequence[Piece], i: int) -> bool:
 
 
 def _after_opinion(pieces: Sequence[Piece]) -> list[bool]:
-    """Per piece: does a player's claim come before it in its sentence ("el botón dice que es a 6.000")? An
-    amount claimed is no fact to place. One pass, so a long report costs its length."""
+    """Per piece: does a player's claim come before it in its sentence ("el botón dice que es a 6.000"), or is
+    it the change a player expected ("wanting 300 back")? Neither amount is a fact to place. One pass, so a
+    long report costs its length."""
     out, claimed = [], False
-    for piece in pieces:
+    for i, piece in enumerate(pieces):
         claimed = claimed and not marks(piece, SENTENCE_ENDS | {"?"})
-        out.append(claimed)
+        out.append(claimed or change_expected(pieces, i))
         claimed = claimed or is_kind(piece, TermKind.OPINION)
     return out
 

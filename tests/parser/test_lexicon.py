@@ -79,7 +79,7 @@ def test_every_entry_has_region_note_and_terms() -> None:
 
 def test_short_typos_of_nouns_are_corrected_but_never_of_actions() -> None:
     lexicon = load("es")
-    typos = ("sat", "fiha", "blnd", "botn")
+    typos = ("seet", "fiha", "blnd", "botn")  # "sat" is a word: "he's sat on 180k"
     assert [lexicon.correction(w) for w in typos] == ["seat", "ficha", "blind", "boton"]
     assert lexicon.correction("sbe") is None  # "sube"? an action word is never guessed below five letters
     assert lexicon.correction("cal") is None

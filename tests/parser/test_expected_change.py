@@ -1,0 +1,32 @@
+"""The change a player hoped for ("wanting 300 back", "esperando que le devuelva 2.000", "quería 2.900 de
+vuelta") is no chip of the bet: it is read as over-betting expecting change (61), never left unplaced as
+an amount the reading might have missed."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, seat 4 bets 1,600. Seat 9 quietly drops a 5k chip and a 100, hoping for 3,400 back. Ruling?",
+        "En el turn el 4 apuesta 1.600 y el 9 suelta una de 5.000 y una de 100 sin hablar, quería 3.400 de "
+        "vuelta. ¿Qué es?",
+        "Turn: seat 4 bets 1,600, seat 9 silently puts out a 5,000 and a 100 expecting change of 3,400.",
+    ],
+)
+def test_the_change_hoped_for_is_read_and_every_chip_counts(text: str) -> None:
+    result = answer(text).result
+    # 5,100 facing 1,600: the 100 is not needed for the call, 3,500 over is at least half of 1,600 (45-B)
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 5100)
+    assert "tda-2024:61" in result["rules"]
+    assert result["confidence"] == "certain"
+
+
+def test_chips_pulled_back_are_not_change_hoped_for() -> None:
+    """ "pulls 500 back" is what the player did with his chips: it stays a fact to read."""
+    result = answer("Flop, seat 2 bets 1,000, seat 5 puts out 2,000 then pulls 500 back. Ruling?").result
+    assert "tda-2024:61" not in result["rules"]
