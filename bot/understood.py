@@ -134,6 +134,8 @@ def _said(event: Event, lang: str) -> str | None:
         key = "said.amount"
     amount = format_amount(said.amount, lang) if said.amount is not None else ""
     words = text(lang, _CATALOG, key, amount=amount)
+    if not said.standard or not said.clear:  # "I'm in", "voy", a word half the table heard: shown as such
+        words += text(lang, _CATALOG, "said.not_standard" if not said.standard else "said.unclear")
     return text(lang, _CATALOG, "conditional", what=words) if said.conditional else words
 
 

@@ -69,6 +69,7 @@ _OWED_TO = words("owed_to")  # "1500 to seat 7", "2.100 para el 3"
 _EXPECTING = words("expecting")  # "wanting 300 back", "esperando 2.000 de vuelta"
 _CHANGE_BACK = words("change_back")
 _DATIVE = words("dative_clitics")  # "al 9 *le* quedan 40.000": the player the clause is about
+_READING_LINKS = words("reading_links")  # "¿se queda *como* call?": the reading asked about follows
 _THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
 _ABOUT = words("approximately")
 _BIG = words("big_word")  # "40 *big* blinds"
@@ -351,6 +352,15 @@ def asks_about(pieces: Sequence[Piece], i: int) -> bool:
     return is_word_in(at(pieces, before), MODALS)
 
 
+def _reading_asked(pieces: Sequence[Piece], j: int) -> bool:
+    """The action word at j is a reading the sentence asks about: "como"/"as" before it and the sentence
+    closed by a question mark ("¿se queda como call?", "does it stand as a raise?")."""
+    before = j - 1 - is_word_in(at(pieces, j - 1), _ARTICLES)
+    return is_word_in(at(pieces, before), _READING_LINKS) and is_word(
+        at(pieces, _sentence_end(pieces, j)), "?"
+    )
+
+
 def _sentence_end(pieces: Sequence[Piece], start: int) -> int:
     j = start
     while j < len(pieces) and not _is_sentence_end(pieces[j]):
@@ -376,6 +386,8 @@ def _acts(pieces: Sequence[Piece], start: int) -> bool:
             return False
         if is_kind(piece, "question"):
             return False  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
+        if is_kind(piece, *ACTING) and _reading_asked(pieces, j):
+            return False  # "las fichas del 4 se quedan como call?": a reading asked about, not an action
         if is_kind(piece, *ACTING) or (j == start and _is_shorthand_amount(_after_to(pieces, j))):
             return True
         j += 1

@@ -28,6 +28,7 @@ _STREET_LINKS = words("street_links")  # "on the", "en el": before a street's na
 _POT_LINKS = words("pot_links")  # "en el pozo hay 3.600", "the pot is 6k": the amount follows
 _DEALT = words("dealt_words")  # "turn gets dealt", "ya había salido el turn": the next card came (52)
 _NOT_YET = words("not_yet_words")  # "before the turn", "antes del river": it had not
+_FOLD_TO = words("fold_to")  # "Folds to the button, who jams": the others fold, the button acts
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
 _NEAR = 3
 _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
@@ -136,6 +137,27 @@ def _opens_clause(pieces: Sequence[Piece], i: int) -> bool:
     return before is None or punct or is_kind(before, "street")
 
 
+def _means_before(pieces: Sequence[Piece], i: int) -> bool:
+    """Spanish "antes" is "before", not the antes of English, ahead of "que"/"de" ("sube a 800 antes que
+    hable el 5"), after an action's amount ("el 4 apuesta 3000 antes") or closing its clause."""
+    after = at(pieces, i + 1)
+    if is_word_in(after, _BEFORE_LINKS):
+        return not isinstance(at(pieces, i + 2), Amount)  # "antes de 100": the antes, of 100
+    if after is None or is_word(after, ".", "?", "!"):
+        return True
+    return isinstance(at(pieces, i - 1), Amount) and is_kind(at(pieces, i - 2), "action", "total")
+
+
+def _folds_to_a_player(pieces: Sequence[Piece], i: int) -> bool:
+    """ "UTG opens. Folds to the button, who jams": a clause opening with the fold and no player of its own
+    tells the others folding round to the player named next, who is no folder."""
+    return (
+        _opens_clause(pieces, i)
+        and is_word_in(at(pieces, i + 1), _FOLD_TO)
+        and read_seat(pieces, i + 2) is not None
+    )
+
+
 def _colour_value(pieces: Sequence[Piece], i: int) -> int | None:
     """The value a report gives a colour: "las verdes son de 25", "greens are 25", "the reds = 500"."""
     j = i + 1
@@ -184,10 +206,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             if count is not None and 2 <= count <= 10:
                 header.in_hand = count
                 header.used.update({i + 1, i + 2})
-        elif piece.kind == "ante" and not (
-            piece.norm == "antes" and is_word_in(at(pieces, i + 1), _BEFORE_LINKS)
-        ):
-            # ("sube a 800 antes que hable el 5": Spanish "before", not the antes of English)
+        elif piece.kind == "ante" and not (piece.norm == "antes" and _means_before(pieces, i)):
             before = _value(at(pieces, i - 1)) if i - 1 not in header.used else None  # not the pot's
             k = i + 1 + is_word_in(at(pieces, i + 1), _VALUE_LINKS)  # "ante de ciega grande *de* 1000"
             amount = _value(at(pieces, k)) or before
@@ -228,6 +247,9 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             header.colours[piece.value] = value
         elif piece.kind == "straddle" and header.straddle is None:
             _read_straddle(pieces, i, header)
+        elif piece.kind == "action" and piece.value == "fold" and _folds_to_a_player(pieces, i):
+            header.others_fold = True
+            header.used.update({i, i + 1})
         elif piece.kind == "others_check":
             header.used.add(i)  # "checked to seat 3": the others' checks, no action of seat 3
         elif piece.kind == "others_fold":

@@ -155,7 +155,11 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         and is_kind(at(pieces, i + 2), *SPOKEN_ACTS)
     ):
         return SeatRef(nxt.text, 0, i, i + 2)  # "el paisa apuesta", "el güero dice pot": a nickname
-    if _spoken_letter(piece, nxt) and _opens_clause(at(pieces, i - 1)):
+    if (
+        _spoken_letter(piece, nxt)
+        and _opens_clause(at(pieces, i - 1))
+        and (is_kind(nxt, TermKind.DECLARE) or _other_letter(pieces, i))  # "a says": only a player says
+    ):
         return SeatRef(text_of(piece).upper(), 0, i, i + 1)
     return None
 
@@ -222,14 +226,18 @@ def _second_of_seats(pieces: Sequence[Piece], i: int) -> bool:
 
 def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
     """ "...and five wants to take back his call", "y siete paga": a seat number said alone, as a clause's
-    subject (right after "and") right before what the player does or wants."""
+    subject (right after "and") right before what the player does or wants; or between two actions
+    ("seven call nine folds")."""
     number = _number(at(pieces, i))
-    return (
-        number is not None
-        and 1 <= number <= 10
-        and is_word_in(at(pieces, i - 1), _AND)
-        and is_kind(at(pieces, i + 1), *SPOKEN_ACTS, TermKind.INTENTION)
-    )
+    if number is None or not 1 <= number <= 10:
+        return False
+    before, after = at(pieces, i - 1), at(pieces, i + 1)
+    if is_kind(before, TermKind.ACTION) and is_kind(after, TermKind.ACTION):
+        # "seven call nine folds": between two different actions, no chips but the next player ("subo diez
+        # subo diez" repeats one action; "entraron tres pagando" counts players)
+        return isinstance(before, Term) and isinstance(after, Term) and before.value != after.value
+    opener = is_word_in(before, _AND) or is_word_in(before, _CLAUSE_OPENERS)  # "and five", "then seven"
+    return opener and is_kind(after, *SPOKEN_ACTS, TermKind.INTENTION)
 
 
 def _nickname(piece: Piece | None) -> TypeGuard[Token]:
@@ -247,6 +255,20 @@ def _spoken_letter(piece: Piece | None, nxt: Piece | None) -> bool:
     player only when an action word follows at once ("a" is otherwise an article or a preposition)."""
     text = text_of(piece)
     return len(text) == 1 and text.upper() in _LETTERS and is_kind(nxt, *SPOKEN_ACTS)
+
+
+def _other_letter(pieces: Sequence[Piece], i: int) -> bool:
+    """Players named by letters come at least two to a report ("a bets 400 and b calls"): a lone "a" with
+    no other lettered player is the article ("is that like a min raise")."""
+    mine = text_of(pieces[i]).upper()
+    return any(
+        k != i
+        and len(text := text_of(p)) == 1
+        and text.upper() in _LETTERS
+        and text.upper() != mine
+        and (text.isupper() or is_kind(at(pieces, k + 1), *SPOKEN_ACTS))
+        for k, p in enumerate(pieces)
+    )
 
 
 def _opens_clause(prev: Piece | None) -> bool:

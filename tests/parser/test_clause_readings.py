@@ -1,0 +1,122 @@
+"""Readings of whole clauses that change who acts or whether anyone acts: the fold round to a player who
+then acts, Spanish "antes" as "before", a reading asked about ("¿se queda como call?"), a lone "a" as an
+article, "haven't dealt" as not dealt, claims about an action ("that's not a legal raise"), a seat number
+between two actions, and the understood line showing a non-standard word as such."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+def _actions(result: dict) -> list[tuple[str, str | None]]:
+    return [(a["seat"], a["declaration"]) for a in result["facts"]["actions"]]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 1k/2k. UTG raises to 5k. Folds to the cutoff, who shoves 7k, all he had. Back to UTG: can he "
+        "re-raise?",
+        "Ciegas 1000/2000. El UTG sube a 5000. Se tiran hasta el cutoff, que va all in por 7000, todo lo que "
+        "tenía. Vuelve al UTG: ¿puede resubir?",
+    ],
+)
+def test_the_fold_round_to_a_player_is_not_his_fold(text: str) -> None:
+    result = answer(text).result
+    assert ("CO", "fold") not in _actions(result)
+    assert result["ruling"]["seat"] == "UTG" and result["ruling"]["options"] == ["fold", "call"]
+
+
+@pytest.mark.parametrize(
+    "text, ante",
+    [
+        ("Ciegas 500/1000. Flop, el 2 pasa y el 5 apuesta 2500 antes. ¿Qué pasa?", 0),
+        ("Ciegas 500/1000 antes 100. El UTG sube a 2500.", 100),
+        ("Ciegas 500-1000 con antes de 200, el UTG sube a 2500.", 200),
+    ],
+)
+def test_antes_is_before_unless_it_gives_the_antes(text: str, ante: int) -> None:
+    assert answer(text).result["facts"]["ante"] == ante
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, el 2 apuesta 2000. El 5 pone 3000. ¿Las fichas del 5 se quedan como call?",
+        "Flop, seat 2 bets 2000. Seat 5 puts out 3000. Do seat 5's chips stand as a call?",
+    ],
+)
+def test_a_reading_asked_about_is_no_action(text: str) -> None:
+    result = answer(text).result
+    assert _actions(result) == [("2", "bet"), ("5", None)]
+    assert (result["ruling"]["seat"], result["ruling"]["action"]) == ("5", "raise")
+
+
+def test_a_lone_a_before_an_action_noun_is_the_article() -> None:
+    text = (
+        "blinds one k two k utg opens five k and the button he goes raise and drops a twenty k chip "
+        "is that a a min raise or what"
+    )
+    result = answer(text).result
+    assert "A" not in [seat for seat, _ in _actions(result)]
+    assert result["ruling"]["seat"] == "BTN"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a bets four hundred and b raises to twelve hundred",
+        "a dice apuesto cuatrocientos y b sube a mil doscientos",
+    ],
+)
+def test_players_named_by_letters_stay_players(text: str) -> None:
+    assert [seat for seat, _ in _actions(answer(text).result)] == ["A", "B"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 300/600, flop. Seat 1 bets 1,500, seat 3 says raise to 2,000 and puts it in, seat 5 calls. "
+        "We haven't dealt the turn yet. What about seat 3?",
+        "Ciegas 300/600, flop. El 1 apuesta 1.500, el 3 dice subo a 2.000 y lo pone, el 5 paga. Todavía no "
+        "salió el turn. ¿Qué hacemos con el 3?",
+    ],
+)
+def test_an_underraise_before_the_next_card_is_corrected(text: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("3", 3000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, seat 1 bets 1,500, seat 3 raises to 3,500 and seat 7 goes hang on, that's not a legal raise.",
+        "Flop, el 1 apuesta 1.500, el 3 sube a 3.500 y el 7 salta: eso no es una subida legal.",
+    ],
+)
+def test_a_claim_about_an_action_is_no_action(text: str) -> None:
+    result = answer(text).result
+    assert "7" not in [seat for seat, _ in _actions(result)]
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "3",
+        "raise",
+        3500,
+    )
+
+
+def test_a_seat_number_between_two_actions_is_the_next_player() -> None:
+    text = "flop seat three bets six hundred seat four raises to fifteen hundred then seven call nine folds"
+    assert _actions(answer(text).result)[-2:] == [("7", "call"), ("9", "fold")]
+
+
+@pytest.mark.parametrize(
+    "text, marker",
+    [
+        ("Blinds 2000/4000. Seat 5 bets 12000 and seat 8 goes I'm in. What's he in for?", "non-standard"),
+        ("Ciegas 2000/4000. El 5 apuesta 12000 y el 8 dice voy. ¿Cuánto pone?", "no estándar"),
+    ],
+)
+def test_the_understood_line_shows_a_non_standard_word(text: str, marker: str) -> None:
+    assert marker in answer(text).result["understood"]
