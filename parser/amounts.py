@@ -61,6 +61,7 @@ class Amount:
 
 Item = Token | Amount
 Part = tuple[int, int, int]  # (start, end, value) in word indices of a run
+_PAUSES = {".", "…", "-", "—"}  # "dos mil ocho... dos mil ochocientos": a voice note's pause
 
 
 @dataclass(frozen=True)
@@ -500,7 +501,8 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
 
 def _without_stutters(items: list[Item]) -> list[Item]:
     """ "all in for fifteen fifteen thousand", "sube a tres tres mil": a number started again, said whole
-    the second time; the false start is dropped."""
+    the second time; the false start is dropped. So is a number cut off in its last word and said again
+    after a pause ("dos mil ocho... dos mil ochocientos")."""
     out: list[Item] = []
     for item in items:
         last = out[-1] if out else None
@@ -512,8 +514,28 @@ def _without_stutters(items: list[Item]) -> list[Item]:
         ):
             out[-1] = item
             continue
+        pause = len(out)
+        while pause and isinstance(out[pause - 1], Token) and out[pause - 1].text in _PAUSES:
+            pause -= 1
+        cut = out[pause - 1] if pause < len(out) and pause else None
+        trailing = "".join(t.text for t in out[pause:] if isinstance(t, Token))
+        if isinstance(item, Amount) and isinstance(cut, Amount) and _cut_off(cut.text, item.text, trailing):
+            del out[pause - 1 :]
         out.append(item)
     return out
+
+
+def _cut_off(first: str, again: str, pause: str) -> bool:
+    """ "dos mil ocho" cut off and said again as "dos mil ochocientos": the same words, the last one
+    begun but not finished; or, after a trailing-off pause ("two thousand... two thousand five hundred"),
+    said again whole and then some."""
+    said, whole = first.lower().split(), again.lower().split()
+    n = len(said)
+    if first[:1].isdigit() or len(whole) < n or said[:-1] != whole[: n - 1]:
+        return False
+    if whole[n - 1] == said[-1]:
+        return len(whole) > n and (pause.count(".") >= 2 or "…" in pause)
+    return whole[n - 1].startswith(said[-1])
 
 
 def _read_words(
@@ -529,6 +551,7 @@ def _read_words(
     parts = _split_run(words, open_end=(j >= len(tokens) or tokens[j].kind != "num") and not counted)
     if len(parts) == 1 and parts[0][:2] == (0, len(words)) and _after_level_word(norms, i):
         parts = _level_pair(words) or parts
+    parts = _restatements_joined(words, parts)
     done = 0
     for a, b, value in parts:
         out.extend(tokens[i + done : i + a])
@@ -536,6 +559,26 @@ def _read_words(
         done = b
     out.extend(tokens[i + done : j])
     return j
+
+
+def _restatements_joined(words: Sequence[str], parts: list[Part]) -> list[Part]:
+    """A number said twice in two forms, as voice notes do: "two thousand eight hundred twenty eight hundred"
+    is 2,800 then 2,800 again ("twenty eight hundred"), not 2,820 and 800. Two numbers side by side that read
+    as one value twice, once the last words of the first are given to the second, are that value once."""
+    out: list[Part] = []
+    for part in parts:
+        last = out[-1] if out else None
+        if last is not None and last[1] == part[0]:
+            for k in (1, 2):
+                first = _single_value(words[last[0] : last[1] - k]) if last[1] - k > last[0] else None
+                if first is not None and first == _single_value(words[last[1] - k : part[1]]):
+                    out[-1] = (last[0], part[1], first)
+                    break
+            else:
+                out.append(part)
+            continue
+        out.append(part)
+    return out
 
 
 def _read_digits(

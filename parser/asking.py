@@ -278,8 +278,29 @@ def _wisher(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
         if _wish(pieces[i]):
             start, _ = _sentence(pieces, i)
             before = [r for r in refs if start <= r.start and r.end <= i]
-            return before[-1] if before else None
+            return before[-1] if before else _unsaid_subject(pieces, refs, start, i)
     return None
+
+
+def _unsaid_subject(pieces: Sequence[Piece], refs: Sequence[SeatRef], start: int, i: int) -> SeatRef | None:
+    """ "Seat 6 says call. Now wants to fold.": a sentence opening with the wish (a word such as "now"
+    before it at most) goes on with the last player named before it."""
+    if any(isinstance(p, Term) and p.kind is not TermKind.FILLER for p in pieces[start:i]):
+        return None
+    claimed = after_claims(pieces)
+    earlier = [r for r in refs if r.end <= start and not claimed[r.start]]
+    return earlier[-1] if earlier else None
+
+
+def after_claims(pieces: Sequence[Piece]) -> list[bool]:
+    """Per piece: does a claim or belief come before it in its sentence ("pensaba que era la small blind")?
+    A player named there is talked about, not the one going on."""
+    out, claimed = [], False
+    for piece in pieces:
+        claimed = claimed and not marks(piece, SENTENCE_ENDS | {"?", ")"})
+        out.append(claimed)
+        claimed = claimed or is_kind(piece, TermKind.OPINION)
+    return out
 
 
 def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, SeatRef] | None:
@@ -290,6 +311,8 @@ def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, Se
             continue
         start, _ = _sentence(pieces, i)
         before = [r for r in refs if start <= r.start and r.end <= i]
+        if not before and (unsaid := _unsaid_subject(pieces, refs, start, i)) is not None:
+            before = [unsaid]
         if not before:
             continue
         wanted = next((p for p in pieces[i + 1 : i + 4] if is_kind(p, TermKind.ACTION, TermKind.PUSH)), None)

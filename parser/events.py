@@ -881,6 +881,8 @@ def _value_after(
             return _itemised(pieces, k, piece.value, chip_set, used) or piece
         if is_kind(piece, "action", "declare") and not is_kind(piece, "silent"):
             return None
+        if is_kind(piece, TermKind.OPINION):
+            return None  # "says call thinking it's 9k": what he believed is no amount of his
     return None
 
 
@@ -937,7 +939,8 @@ def _declared_amount(
 ) -> None:
     """The amount that goes with the declaration: after a "to"/"total" word if any, else the first free
     amount of the segment (before the push, when the player both spoke and pushed)."""
-    free = [(k, p) for k, p in seg.pieces if isinstance(p, Amount) and k not in used]
+    stop = next((k for k, p in seg.pieces if is_kind(p, TermKind.OPINION)), len(pieces))  # "thinking it's 9k"
+    free = [(k, p) for k, p in seg.pieces if isinstance(p, Amount) and k not in used and k < stop]
     if event.pushed_at is not None and (event.chips or event.pushed):
         free = [(k, p) for k, p in free if k < event.pushed_at]
     if not free:

@@ -208,7 +208,11 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 header.used.update({i + 1, i + 2})
         elif piece.kind == "ante" and not (piece.norm == "antes" and _means_before(pieces, i)):
             before = _value(at(pieces, i - 1)) if i - 1 not in header.used else None  # not the pot's
-            k = i + 1 + is_word_in(at(pieces, i + 1), _VALUE_LINKS)  # "ante de ciega grande *de* 1000"
+            k = i + 1  # "ante de ciega grande *de* 1000", "the big blind ante *is* two thousand tonight"
+            while k < i + 4 and (
+                is_word_in(at(pieces, k), _VALUE_LINKS | _POT_LINKS) or is_kind(at(pieces, k), "filler")
+            ):
+                k += 1
             amount = _value(at(pieces, k)) or before
             if amount is None and piece.value == "bb_ante":
                 header.bb_ante_unsized = True  # "PLO 1k/2k with big blind ante": its size is not told

@@ -16,6 +16,7 @@ from parser.asking import (
     ASKING,
     OR,
     SENTENCE_ENDS,
+    after_claims,
     asked_back,
     in_asking_sentence,
     marks,
@@ -332,14 +333,8 @@ def _offered(pieces: Sequence[Piece], i: int) -> bool:
 
 def _after_opinion(pieces: Sequence[Piece]) -> list[bool]:
     """Per piece: does a player's claim come before it in its sentence ("el botón dice que es a 6.000"), or is
-    it the change a player expected ("wanting 300 back")? Neither amount is a fact to place. One pass, so a
-    long report costs its length."""
-    out, claimed = [], False
-    for i, piece in enumerate(pieces):
-        claimed = claimed and not marks(piece, SENTENCE_ENDS | {"?"})
-        out.append(claimed or change_expected(pieces, i))
-        claimed = claimed or is_kind(piece, TermKind.OPINION)
-    return out
+    it the change a player expected ("wanting 300 back")? Neither amount is a fact to place."""
+    return [claimed or change_expected(pieces, i) for i, claimed in enumerate(after_claims(pieces))]
 
 
 def _unknown(piece: Piece) -> bool:

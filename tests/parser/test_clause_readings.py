@@ -120,3 +120,23 @@ def test_a_seat_number_between_two_actions_is_the_next_player() -> None:
 )
 def test_the_understood_line_shows_a_non_standard_word(text: str, marker: str) -> None:
     assert marker in answer(text).result["understood"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn: seat 1 bets 9k, seat 4 raises to 30k, seat 6 says 'call' thinking it's 9k. Now wants to fold. "
+        "Options?",
+        "Turn: el 1 apuesta 9.000, el 4 sube a 30.000 y el 6 dice pago pensando que son 9.000. Ahora quiere "
+        "tirarse. ¿Puede?",
+    ],
+)
+def test_what_a_player_believed_is_no_amount_and_the_wish_is_his(text: str) -> None:
+    result = answer(text).result
+    assert ("6", "call") in _actions(result)
+    assert [a["amount"] for a in result["facts"]["actions"] if a["seat"] == "6"] == [None]
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "6",
+        "call",
+        30000,
+    )

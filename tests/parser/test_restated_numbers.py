@@ -1,0 +1,62 @@
+"""Numbers as voice notes say them: twice in two forms ("two thousand eight hundred twenty eight hundred"),
+cut off and said again ("dos mil ocho... dos mil ochocientos"), and a big-blind ante given with a verb ("the
+big blind ante is two thousand")."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+from parser.amounts import Amount, read_amounts
+from parser.normalize import tokenize
+
+
+def _values(text: str, lang: str) -> list[int | None]:
+    return [p.value for p in read_amounts(tokenize(text), lang) if isinstance(p, Amount)]
+
+
+@pytest.mark.parametrize(
+    "text, lang, values",
+    [
+        ("shoves for three thousand two hundred thirty two hundred and", "en", [3200]),
+        (
+            "va all in por mil quinientos quince cientos",
+            "es",
+            [1515],
+        ),  # "quince cientos" is no Spanish number
+        ("raises to five hundred two fifty", "en", [500, 250]),  # two numbers, not one said twice
+        ("ciegas quinientos mil", "es", [500, 1000]),
+        ("one thousand one thousand", "en", [1000, 1000]),
+    ],
+)
+def test_a_number_said_twice_in_two_forms_is_one(text: str, lang: str, values: list[int]) -> None:
+    assert _values(text, lang) == values
+
+
+@pytest.mark.parametrize(
+    "text, lang, values",
+    [
+        ("va all in por tres mil cuatro... tres mil cuatrocientos y", "es", [3400]),
+        ("raises to four thousand... four thousand five hundred", "en", [4500]),
+        ("bets five. Five hundred is the pot", "en", [5, 500]),  # a sentence, not a pause
+        ("blinds one thousand... two thousand", "en", [1000, 2000]),
+    ],
+)
+def test_a_number_cut_off_and_said_again_is_the_second(text: str, lang: str, values: list[int]) -> None:
+    assert _values(text, lang) == values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "so the big blind ante is two thousand tonight, no idea of the blinds, UTG opens five thousand "
+        "and the hijack wants to min raise, how much",
+        "no me acuerdo de las ciegas pero el ante de ciega grande es de dos mil, el UTG abre a cinco mil "
+        "y el hijack quiere hacer la mínima, ¿a cuánto?",
+    ],
+)
+def test_a_big_blind_ante_told_with_a_verb_gives_the_likely_big_blind(text: str) -> None:
+    result = answer(text).result
+    assert result["facts"]["big_blind_ante"] == 2000
+    assert result["ruling"]["min_raise_to"] == 8000  # big blind 2,000 (as the ante), raise of 3,000
+    assert result["confidence"] == "conditional" and "blinds" in result["questions"]
