@@ -579,7 +579,7 @@ def _resolve(
         if raw.prior is not None:
             prior_chips.setdefault(name, raw.prior)
     for ref in refs:
-        if ref.name is not None:
+        if ref.name is not None and not ref.alias:  # "seat 6 (HJ)": one player, not a seat 6 and an HJ
             names_in_order.append(ref.name)
     build.reversed_posts = () if stacks.get("BB") == 0 else _reversed_posts(prior_chips)  # 0: a short BB
     names_in_order = _after_the_skipped(names_in_order, events)

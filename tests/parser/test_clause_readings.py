@@ -140,3 +140,36 @@ def test_what_a_player_believed_is_no_amount_and_the_wish_is_his(text: str) -> N
         "call",
         30000,
     )
+
+
+def test_a_position_in_brackets_is_the_same_player_not_one_skipped() -> None:
+    result = answer(
+        "1k/2k. UTG opens 5000, seat 6 (HJ) drops one 25k chip without a word. Call or raise?"
+    ).result
+    assert result["confidence"] == "certain" and not result["questions"]
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["returned"]) == (
+        "6",
+        "call",
+        20000,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "300/600, flop. Checked to the button, who silently lobs in a single 5k chip. The BB says he "
+        "assumed it was a min bet of 600. What's the bet?",
+        "300/600, flop. Checked to the button, who silently lobs in a single 5k chip. The BB is claiming "
+        "it's a bet of 600. What's the bet?",
+    ],
+)
+def test_what_another_player_assumed_or_claims_is_no_action(text: str) -> None:
+    result = answer(text).result
+    assert [seat for seat, _ in _actions(result)] == ["BTN"]
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("bet", 5000)
+
+
+def test_put_is_a_push() -> None:
+    result = answer("Flop, seat 1 bet 6000, seat 3 put 1000 silent. What now for seat 3?").result
+    assert result["facts"]["actions"][-1]["pushed"] == 1000
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("3", 6000)
