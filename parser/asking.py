@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from parser.doubts import wagers
-from parser.events import Segment, asks_about
+from parser.events import Segment, asks_about, is_object
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
@@ -35,6 +35,7 @@ _ACTION_NOUNS = words("action_nouns")  # "la subida del 3": an action named as a
 _THE = words("definite_articles")  # "el all in", "the raise": a particular action named
 _NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-in named, whoever made it
 _PRONOUNS = words("pronouns")
+_MODALS = words("modals")
 SENTENCE_ENDS = {".", ";", "!"}
 
 
@@ -190,6 +191,8 @@ def question_asked(
     if (options := _options_asked(pieces, refs, actors)) is not None:
         return options
     named = _asked_player(pieces, refs) or _wisher(pieces, refs) or _owing(pieces, refs)
+    if named is None and (meant := _pronoun_asked(pieces, refs, marked)) is not None:
+        return Question(Ask.OPTIONS), meant  # "can he?": what that player may do now
     return Question(Ask.RULING), named or _topic(pieces, refs)
 
 
@@ -356,6 +359,31 @@ def _nearest_ref(
 
 def _to_act(pieces: Sequence[Piece], end: int) -> bool:
     return is_word(at(pieces, end), "to") and is_word(at(pieces, end + 1), "act", "decide")
+
+
+def _pronoun_asked(
+    pieces: Sequence[Piece], refs: Sequence[SeatRef], marked: Sequence[bool]
+) -> SeatRef | None:
+    """ "...and he says he can re-raise. Can he?", "¿Puede?": a question naming no player, only a modal and a
+    pronoun, asks about the last player who acted or was brought the action before it (not one inside a
+    claim, nor one an action was measured against: "antes que el UTG+1 actúe")."""
+    for i, piece in enumerate(pieces):
+        if not (marked[i] and is_word_in(piece, _MODALS)):
+            continue
+        nxt = at(pieces, i + 1)
+        if not (is_word_in(nxt, _PRONOUNS) or is_word(nxt, "?")):
+            continue
+        start, end = _sentence(pieces, i)
+        if any(start <= r.start < end for r in refs):
+            continue
+        told = [r for r in refs if not is_object(pieces, r.start, r.end) or _brought_the_action(pieces, r)]
+        return _unsaid_subject(pieces, told, start, start)
+    return None
+
+
+def _brought_the_action(pieces: Sequence[Piece], ref: SeatRef) -> bool:
+    """ "Back to seat 2", "vuelve al 2": the action brought to a player."""
+    return is_kind(at(pieces, ref.start - 1), "total") or is_word(pieces[ref.start], "al")
 
 
 def _sentence(pieces: Sequence[Piece], i: int) -> tuple[int, int]:

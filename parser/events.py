@@ -194,7 +194,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 lead.mentions.remove(partner)
                 shared = Segment(ref)
                 segments += [Segment(partner, shared.pieces, previous=lead.previous), shared]
-            elif _is_object(pieces, i, ref.end) and not _relative_acts(pieces, ref.end):
+            elif is_object(pieces, i, ref.end) and not _relative_acts(pieces, ref.end):
                 lead.mentions.append(ref)
             elif _acts(pieces, ref.end):
                 segments.append(Segment(ref, earlier=_told_after(pieces, i, ref.end)))
@@ -217,7 +217,7 @@ def _coordinated(pieces: Sequence[Piece], earlier: SeatRef, ref: SeatRef, i: int
     al 4 y el 4 paga" names one player twice: the first is an object)."""
     if earlier.end != i - 1 or not is_word_in(at(pieces, i - 1), _AND) or earlier.name == ref.name:
         return False
-    return not _is_object(pieces, earlier.start, earlier.end)
+    return not is_object(pieces, earlier.start, earlier.end)
 
 
 def _restates(pieces: Sequence[Piece], i: int) -> bool:
@@ -267,7 +267,7 @@ def _word_before(pieces: Sequence[Piece], i: int, skipping: AbstractSet[str]) ->
     return at(pieces, j)
 
 
-def _is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
+def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
     """A player the action is measured against, not an actor: "jumps in before seat 5", "antes de que el 5",
     "le dice al 9", "seat 9 told seat 4", "la apuesta de 1.500 del 7". A Spanish dative taken up by a clitic
     ("al 9 le quedan 40.000", "al del 5 le dicen 3.000") is the player the clause is about."""
@@ -376,7 +376,7 @@ def _acts(pieces: Sequence[Piece], start: int) -> bool:
         if _is_sentence_end(piece):
             return False
         ref = read_seat(pieces, j)
-        if ref is not None and j > start and (_restates(pieces, j) or _is_object(pieces, j, ref.end)):
+        if ref is not None and j > start and (_restates(pieces, j) or is_object(pieces, j, ref.end)):
             j = ref.end  # "El 2, que está en la ciega pequeña, dice...", "jumps in before seat 5 with..."
             continue
         if ref is not None and j > start:

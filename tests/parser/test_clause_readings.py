@@ -173,3 +173,18 @@ def test_put_is_a_push() -> None:
     result = answer("Flop, seat 1 bet 6000, seat 3 put 1000 silent. What now for seat 3?").result
     assert result["facts"]["actions"][-1]["pushed"] == 1000
     assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("3", 6000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn: seat 2 bets 4k, seat 5 calls, seat 8 all in for 7k total. Back to seat 2 and he says that's "
+        "more than half a raise so he can re-raise. Can he?",
+        "Turn: el 2 apuesta 4.000, el 5 paga y el 8 va all in por 7.000. Vuelve al 2 y dice que eso es más "
+        "de media subida. ¿Puede?",
+    ],
+)
+def test_a_question_with_only_a_pronoun_asks_about_the_player_the_action_came_back_to(text: str) -> None:
+    result = answer(text).result
+    assert "2" not in [seat for seat, decl in _actions(result) if decl == "raise"]
+    assert (result["ruling"]["seat"], result["ruling"]["options"]) == ("2", ["fold", "call"])
