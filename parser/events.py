@@ -915,6 +915,16 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
     return None
 
 
+def breakdowns(pieces: Sequence[Piece], chip_set: Mapping[str, int] | None) -> set[int]:
+    """The pieces that only tell which chips make up an amount given just before ("1,200 (a 1k and two
+    100s)"): no amount of their own for the facts to hold."""
+    inside: set[int] = set()
+    for k, piece in enumerate(pieces):
+        if isinstance(piece, Amount) and piece.value is not None and k not in inside:
+            _itemised(pieces, k, piece.value, chip_set, inside)
+    return inside
+
+
 def _itemised(
     pieces: Sequence[Piece], k: int, total: int | None, chip_set: Mapping[str, int] | None, used: set[int]
 ) -> ChipRead | None:
@@ -943,6 +953,9 @@ def _declared_amount(
     free = [(k, p) for k, p in seg.pieces if isinstance(p, Amount) and k not in used and k < stop]
     if event.pushed_at is not None and (event.chips or event.pushed):
         free = [(k, p) for k, p in free if k < event.pushed_at]
+    for k, amount in free:  # "bets 1,200 (a 1k and two 100s)": the chips that make it up are no amount
+        _itemised(pieces, k, amount.value, chip_set, used)
+    free = [(k, p) for k, p in free if k not in used]
     if not free:
         return
     chosen = free[0]

@@ -28,7 +28,15 @@ from parser.chips import ChipRead
 from parser.common_words import is_common_word
 from parser.count import attach_count, read_count
 from parser.doubts import MAX_SEAT, Doubt, find_doubts, is_betting_form
-from parser.events import RawEvent, Segment, blind_unit_at, build_event, change_expected, segment
+from parser.events import (
+    RawEvent,
+    Segment,
+    blind_unit_at,
+    breakdowns,
+    build_event,
+    change_expected,
+    segment,
+)
 from parser.grammar import words
 from parser.header import Header, read_header
 from parser.incidents import attach_incident
@@ -178,12 +186,14 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     leaning = _leaning(pieces)
     in_question = in_asking_sentence(pieces)
     claimed = _after_opinion(pieces)
+    itemised = breakdowns(pieces, chips)
     said = [
         placed
         for i in range(len(pieces))
         if i not in header.used  # the header read it (a straddle told on the flop: no fact of the street)
         and not _history(header, i)
         and not claimed[i]
+        and i not in itemised
         and (placed := _placed_amount(pieces, i, in_question))
     ]
     clauses = _unread_clauses(raw, in_refs)

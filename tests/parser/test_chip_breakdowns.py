@@ -1,0 +1,28 @@
+"""The chips that make up an amount just given ("bets 1,200 (a 1k and two 100s)", "apuesta 1.500 (una de mil
+y una de 500)") tell how the bet was made: the amount stays the bet, and they are no amount left unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, seat 4 bets 1,300 (a 1k and three 100s). Seat 8 raises to 5,000. Seat 4 drags his 1,300 back "
+        "and silently puts out a single 10k chip. Call or raise?",
+        "Flop, el 4 apuesta 1.300 (una de mil y tres de 100). El 8 sube a 5.000. El 4 retira sus 1.300 y pone "
+        "una sola ficha de 10.000 sin decir nada. ¿Paga o sube?",
+    ],
+)
+def test_a_breakdown_in_brackets_is_the_bet_made_of_chips(text: str) -> None:
+    result = answer(text).result
+    assert result["facts"]["actions"][0]["amount"] == 1300
+    assert (result["ruling"]["action"], result["ruling"]["total"], result["ruling"]["returned"]) == (
+        "call",
+        5000,
+        5000,
+    )
+    assert result["confidence"] == "certain" and not result["questions"]
