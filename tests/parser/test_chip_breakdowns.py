@@ -13,8 +13,8 @@ from bot.ask import answer
     [
         "Flop, seat 4 bets 1,300 (a 1k and three 100s). Seat 8 raises to 5,000. Seat 4 drags his 1,300 back "
         "and silently puts out a single 10k chip. Call or raise?",
-        "Flop, el 4 apuesta 1.300 (una de mil y tres de 100). El 8 sube a 5.000. El 4 retira sus 1.300 y pone "
-        "una sola ficha de 10.000 sin decir nada. ¿Paga o sube?",
+        "Flop, el 4 apuesta 1.300 (una de mil y tres de 100). El 8 sube a 5.000. El 4 retira sus 1.300 y "
+        "pone una sola ficha de 10.000 sin decir nada. ¿Paga o sube?",
     ],
 )
 def test_a_breakdown_in_brackets_is_the_bet_made_of_chips(text: str) -> None:
