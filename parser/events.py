@@ -169,7 +169,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             continue
         if ref is not None:
             alias = _is_alias(pieces, i, refs)
-            refs.append(replace(ref, alias=True) if alias else ref)
+            refs.append(replace(ref, alias_of=refs[-1].name) if alias else ref)
             if alias:
                 i = ref.end + 1  # past the closing bracket
                 continue

@@ -243,6 +243,7 @@ def _is_stop(piece: Piece) -> bool:
     return isinstance(piece, Token) and piece.kind == "punct"
 
 
+_ABBREVIATION = 3  # letters of a place written short ("bcn", "gdl")
 _OPENERS = words("clause_openers")
 _BLIND_UNITS = words("blind_units")
 _TABLE_WORDS = words("table_words")
@@ -271,14 +272,17 @@ def _opening_clause(pieces: Sequence[Piece]) -> int:
     """Where the report's first clause ends ("Biloxi.", "Cork,", "Vegas, Day 1C."): before the first mark, and
     within the first few words (a report with no marks has no opening clause to speak of)."""
     end = next((i for i, p in enumerate(pieces) if is_word(p, ".", ",", ":", ";", "!")), len(pieces))
+    if any(is_kind(p, TermKind.ACTION, TermKind.PUSH, TermKind.DECLARE) for p in pieces[:end]):
+        return 0  # play already: no place to tell
     return end if end <= _OPENING_REACH else 0
 
 
 def _place(piece: Piece, i: int, opening: int) -> bool:
     """A capitalised word in the opening clause, before any play: the room, the city, the event ("Biloxi",
-    "Borgata", "Day 1C"): where the dealer is, not what happened."""
+    "Borgata", "Day 1C"), or a city written short ("Mesa 14 bcn", "torneo en gdl"): where the dealer is, not
+    what happened (the opening clause holds no betting word, see `_opening_clause`)."""
     text = getattr(piece, "text", "")
-    return i < opening and text[:1].isupper()
+    return i < opening and (text[:1].isupper() or len(text) <= _ABBREVIATION)
 
 
 def _numbered_actor(seg: Segment) -> bool:
@@ -541,11 +545,12 @@ def _resolve(
     names_in_order: list[str] = []
     last: str | None = None
     named = any(seg.ref is not None for seg, _ in acting)
+    aliases = {r.name: r.alias_of for r in refs if r.name is not None and r.alias_of is not None}
     for seg, raw in acting:
         if seg.ref is None and named and not seg.continues:
             continue  # "It's folded around to the SB": no one in particular acts
         ref = raw.ref if raw.ref is not None or not seg.continues else seg.previous
-        name = _name(ref, last, build.preflop)
+        name = _name(ref, last, build.preflop, aliases)
         amended = amend_index(events, name, seg, raw)
         if amended is not None:  # a fact about an action told before (parser/amendments.py)
             restated = _event(name, raw, build, False) if raw.acts else None
@@ -564,7 +569,8 @@ def _resolve(
                 prior_chips[name] = raw.prior
             names_in_order.append(name)
             continue
-        if build.preflop and not events and (posted := _blind_posted(name, raw, build.header)) is not None:
+        posted = _blind_posted(name, raw, build.header, after_post=bool(prior_chips)) if not events else None
+        if build.preflop and posted is not None:
             prior_chips[name] = posted  # "la grande puso 200", "el BB puso un chip de 1k de blind"
             if raw.action == "all_in":
                 stacks[name] = 0  # all in on the post: a short blind (54-B counts the full one)
@@ -589,11 +595,11 @@ def _resolve(
         if raw.prior is not None:
             prior_chips.setdefault(name, raw.prior)
     for ref in refs:
-        if ref.name is not None and not ref.alias:  # "seat 6 (HJ)": one player, not a seat 6 and an HJ
+        if ref.name is not None and ref.alias_of is None:  # "seat 6 (HJ)": one player, not a 6 and an HJ
             names_in_order.append(ref.name)
     build.reversed_posts = () if stacks.get("BB") == 0 else _reversed_posts(prior_chips)  # 0: a short BB
     names_in_order = _after_the_skipped(names_in_order, events)
-    asked_name = _name(asked, last, build.preflop) if asked is not None else None
+    asked_name = _name(asked, last, build.preflop, aliases) if asked is not None else None
     if asked_name is not None:
         names_in_order.append(asked_name)
     actors = [e.seat for e in events]
@@ -673,9 +679,11 @@ def _chips_value(chips: ChipRead | Amount) -> int | None:
     return sum(chips.chips) if isinstance(chips, ChipRead) else chips.value
 
 
-def _blind_posted(name: str, raw: RawEvent, header: Header) -> ChipRead | Amount | None:
+def _blind_posted(name: str, raw: RawEvent, header: Header, after_post: bool) -> ChipRead | Amount | None:
     """A blind's chips put out before anyone acts are the blind posted, not an action (46: what they
-    cover); so is a blind all in for no more than the blind ("the BB only had 300, all in on the post")."""
+    cover); so is a blind all in for no more than the blind ("the BB only had 300, all in on the post"),
+    and a bare amount right after the other blind's post, its verb left out ("la chica puso 1000 y la
+    grande 500")."""
     if name not in ("SB", "BB"):
         return None
     if raw.action == "all_in":
@@ -685,6 +693,8 @@ def _blind_posted(name: str, raw: RawEvent, header: Header) -> ChipRead | Amount
         if blind is None or value is None or not 0 < value <= blind:
             return None
         return short or Amount(value, 0, 0, str(value), scaled=True)
+    if after_post and raw.action is None and raw.pushed is None and raw.chips is None and raw.amount:
+        return raw.amount
     if raw.action is not None or raw.declared:
         return None
     return raw.chips or raw.pushed
@@ -745,11 +755,13 @@ def _faced_event(raw: RawEvent, events: Sequence[Event], actor: str, build: _Bui
     return Event(seat=maker or OPPONENT, declaration=Declaration(kind, amount), in_turn=True)
 
 
-def _name(ref: SeatRef | None, last: str | None, preflop: bool) -> str:
+def _name(ref: SeatRef | None, last: str | None, preflop: bool, aliases: Mapping[str, str]) -> str:
+    """The actor's name: the first name the report gave him ("la ciega chica (el Feña)... el Feña paga": the
+    small blind pays), the one after the last actor for a relative reference."""
     if ref is None:
         return last or UNNAMED
     if ref.name is not None:
-        return ref.name
+        return aliases.get(ref.name, ref.name)
     if last is None or last == UNNAMED:
         return UNNAMED
     return step(last, ref.relative, preflop) or UNNAMED

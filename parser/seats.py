@@ -51,7 +51,7 @@ class SeatRef:
     relative: int = 0
     start: int = 0  # piece indices
     end: int = 0
-    alias: bool = False  # "seat 6 (HJ)": a second name in brackets for the player just named
+    alias_of: str | None = None  # "seat 6 (HJ)": a second name in brackets for the player named just before
 
 
 def _number(piece: Piece | None) -> int | None:

@@ -188,3 +188,37 @@ def test_a_question_with_only_a_pronoun_asks_about_the_player_the_action_came_ba
     result = answer(text).result
     assert "2" not in [seat for seat, decl in _actions(result) if decl == "raise"]
     assert (result["ruling"]["seat"], result["ruling"]["options"]) == ("2", ["fold", "call"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mesa 9 vlc, ciegas 500/1000. El 3 apuesta 2000 y el 6 tira una de 5000 sin decir nada. ¿Pago?",
+        "Torneo en mty, ciegas 500/1000. El 3 apuesta 2000 y el 6 tira una de 5000 sin decir nada. ¿Pago?",
+    ],
+)
+def test_a_city_written_short_in_the_opening_is_a_place(text: str) -> None:
+    result = answer(text).result
+    assert result["confidence"] == "certain"
+    assert (result["ruling"]["action"], result["ruling"]["returned"]) == ("call", 3000)
+
+
+def test_botar_is_to_fold() -> None:
+    result = answer(
+        "Ciegas 500/1000. UTG paga, el HJ y el botón se botan. ¿Qué puede hacer la ciega grande?"
+    ).result
+    assert ("HJ", "fold") in _actions(result) and ("BTN", "fold") in _actions(result)
+
+
+def test_a_non_native_say_declares() -> None:
+    result = answer("Turn, seat 2 bet 5000, seat 5 say 'call' and put 5000. Ruling?").result
+    assert ("5", "call") in _actions(result)
+
+
+def test_blinds_posted_the_wrong_way_round_go_to_the_floor() -> None:
+    text = (
+        "Ciegas 500/1000. La ciega chica puso 1000 y la grande 500, nadie dijo nada. El UTG sube a 2500. "
+        "¿Cuánto pone la chica para igualar?"
+    )
+    result = answer(text).result
+    assert result["floor"] is True and result["ruling"]["action"] is None
