@@ -288,6 +288,24 @@ class _Lexicon:
                 by_first.setdefault(word, set()).add(index)
         return {word: frozenset(indexes) for word, indexes in by_first.items()}
 
+    @cached_property
+    def _kinds_by_pair(self) -> dict[str, dict[str | None, frozenset[int]]]:
+        return {}  # filled per first word as texts meet it (`kinds_at`): a process pays for the words met
+
+    def kinds_at(self, first: str, second: str | None) -> frozenset[int]:
+        """The kinds one of whose phrases may start at a word `first` followed by `second` (None: the text's
+        last word): those with a phrase of that first word and either no second word or that one, as
+        `_Phrases._longest_at` tries them."""
+        by_second = self._kinds_by_pair.get(first)
+        if by_second is None:
+            found: dict[str | None, set[int]] = {}
+            for index in self.kinds_by_first[first]:
+                for word in self.kinds[index].pattern.after(first):
+                    found.setdefault(word, set()).add(index)
+            by_second = self._kinds_by_pair[first] = {w: frozenset(kinds) for w, kinds in found.items()}
+        alone = by_second.get(None, frozenset())
+        return alone | by_second[second] if second in by_second and second is not None else alone
+
 
 _SLOT = re.compile(r"\{(\w+)\}")
 
@@ -368,7 +386,7 @@ class _Phrases:
         return next(self.finditer(folded), None)
 
     def _longest_at(self, folded: str, where: int, first: str, second: str | None) -> _Found | None:
-        by_second = self._after(first)
+        by_second = self.after(first)
         # Longest first: every phrase that goes on to the text's next word is longer than the word alone.
         for phrases in (by_second.get(second, ()) if second else (), by_second.get(None, ())):
             for phrase in phrases:
@@ -377,7 +395,7 @@ class _Phrases:
                     return _Found(where, finish)
         return None
 
-    def _after(self, first: str) -> dict[str | None, list[str]]:
+    def after(self, first: str) -> dict[str | None, list[str]]:
         """The phrases that open with `first`, by their second word (None: the word alone), longest first."""
         known = self._by_second.get(first)
         if known is None:
@@ -450,8 +468,17 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
     phrase then names nothing)."""
     known = lexicon()
     by_first = known.kinds_by_first
-    candidates = sorted({i for word in _words(folded).starts if word in by_first for i in by_first[word]})
-    for index in candidates:  # only the kinds one of whose phrases starts with a word of the text
+    text = _words(folded)
+    candidates = sorted(
+        {
+            i
+            for word, starts in text.starts.items()
+            if word in by_first
+            for at in starts
+            for i in known.kinds_at(word, text.following[at])
+        }
+    )
+    for index in candidates:  # only the kinds one of whose phrases starts with two words of the text
         entry = known.kinds[index]
         if (where := entry.find(folded, betting)) is not None:
             yield entry.kind, where

@@ -22,6 +22,7 @@ from parser.memo import WordMemo
 from parser.normalize import Token, fold, match_keys, tokenize
 from parser.paths import LOCALES
 from parser.terms import TermKind
+from rules_engine.record import record
 
 FUZZY_MIN_LENGTH = 5
 FUZZY_CUTOFF = 84.0
@@ -57,7 +58,7 @@ class Entry:
     unclear_alone: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Term:
     """A lexicon match over items [start, end) of the stream."""
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import lru_cache
 
 from parser.grammar import abbreviations
+from rules_engine.record import record
 
 # A number (digits with "." or "," groups, an optional "k"/"m" suffix), a word (letters, optionally "+1" as in
 # "UTG+1" or an apostrophe as in "1000's"; "it's", "what's": a contraction, not a possessive, stays one word),
@@ -55,7 +55,7 @@ class _Marks(dict[int, int | None]):
 _WITHOUT_MARKS = _Marks()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Token:
     text: str  # as written, for display
     norm: str  # folded, for matching
