@@ -14,7 +14,7 @@ from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
 from parser.seats import SeatRef, possessive
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, per_report
 from parser.terms import TermKind
 from rules_engine.situation import Ask, Event, Question, Verbal
 
@@ -36,6 +36,7 @@ _THE = words("definite_articles")  # "el all in", "the raise": a particular acti
 _NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-in named, whoever made it
 _PRONOUNS = words("pronouns")
 SENTENCE_ENDS = {".", ";", "!"}
+SENTENCE_CLOSES = SENTENCE_ENDS | {"?"}  # a sentence's end, a question's included
 
 
 def the_action_asked(question: Question, pieces: Sequence[Piece], events: Sequence[Event]) -> Question:
@@ -56,7 +57,8 @@ def the_action_asked(question: Question, pieces: Sequence[Piece], events: Sequen
     return replace(question, event=made[-1]) if made else question
 
 
-def in_asking_sentence(pieces: Sequence[Piece]) -> list[bool]:
+@per_report
+def in_asking_sentence(pieces: Sequence[Piece]) -> tuple[bool, ...]:
     """Per piece: does its sentence (as `_sentence` bounds it, its closing mark included) hold an asking
     word? One pass each way, so that a long report costs its length, not its length squared."""
     asking = [is_word_in(p, ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces]
@@ -65,9 +67,9 @@ def in_asking_sentence(pieces: Sequence[Piece]) -> list[bool]:
         if not marks(pieces[i - 1], SENTENCE_ENDS):
             before[i] = before[i] or before[i - 1]
     for i in range(len(pieces) - 2, -1, -1):
-        if not marks(pieces[i], SENTENCE_ENDS | {"?"}):
+        if not marks(pieces[i], SENTENCE_CLOSES):
             after[i] = after[i] or after[i + 1]
-    return [b or a for b, a in zip(before, after, strict=True)]
+    return tuple([b or a for b, a in zip(before, after, strict=True)])
 
 
 def _marked_questions(pieces: Sequence[Piece]) -> list[bool]:
@@ -76,7 +78,7 @@ def _marked_questions(pieces: Sequence[Piece]) -> list[bool]:
     marked = [False] * len(pieces)
     start = 0
     for i, piece in enumerate(pieces + [None]):  # type: ignore[operator]
-        if piece is not None and not marks(piece, SENTENCE_ENDS | {"?"}):
+        if piece is not None and not marks(piece, SENTENCE_CLOSES):
             continue
         asks = (piece is not None and marks(piece, {"?"})) or any(marks(p, {"¿"}) for p in pieces[start:i])
         marked[start : i + 1] = [asks] * len(marked[start : i + 1])
@@ -340,6 +342,6 @@ def _sentence(pieces: Sequence[Piece], i: int) -> tuple[int, int]:
     while start > 0 and not marks(pieces[start - 1], SENTENCE_ENDS):
         start -= 1
     end = i
-    while end < len(pieces) and not marks(pieces[end], SENTENCE_ENDS | {"?"}):
+    while end < len(pieces) and not marks(pieces[end], SENTENCE_CLOSES):
         end += 1
     return start, end

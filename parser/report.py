@@ -15,7 +15,7 @@ from parser.amounts import Amount, read_amounts
 from parser.asking import (
     ASKING,
     OR,
-    SENTENCE_ENDS,
+    SENTENCE_CLOSES,
     asked_back,
     in_asking_sentence,
     marks,
@@ -210,7 +210,7 @@ def _first_sentence(seg: Segment) -> list[tuple[int, Piece]]:
     """The segment's pieces up to the end of its first sentence."""
     out = []
     for i, piece in seg.pieces:
-        if marks(piece, SENTENCE_ENDS | {"?"}):
+        if marks(piece, SENTENCE_CLOSES):
             break
         out.append((i, piece))
     return out
@@ -335,7 +335,7 @@ def _after_opinion(pieces: Sequence[Piece]) -> list[bool]:
     amount claimed is no fact to place. One pass, so a long report costs its length."""
     out, claimed = [], False
     for piece in pieces:
-        claimed = claimed and not marks(piece, SENTENCE_ENDS | {"?"})
+        claimed = claimed and not marks(piece, SENTENCE_CLOSES)
         out.append(claimed)
         claimed = claimed or is_kind(piece, TermKind.OPINION)
     return out

@@ -6,9 +6,9 @@ position) and "una de mil" as article, word, amount, whatever the spelling or th
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from typing import TypeGuard
+from typing import TypeGuard, TypeVar
 
 from parser.amounts import Amount, Item
 from parser.grammar import words
@@ -83,3 +83,20 @@ def is_word_in(piece: Piece | None, words: AbstractSet[str]) -> TypeGuard[Term |
 
 def at(pieces: Sequence[Piece], i: int) -> Piece | None:
     return pieces[i] if 0 <= i < len(pieces) else None
+
+
+R = TypeVar("R")
+
+
+def per_report(read: Callable[[Sequence[Piece]], R]) -> Callable[[Sequence[Piece]], R]:
+    """`read(pieces)` worked out once for a report's pieces, however many readers ask it. Only the last list
+    read is kept, and kept alive, so its identity cannot pass to a later report's list: nothing is carried
+    from one report to the next. The pieces of a report are never changed once tagged."""
+    last: list[tuple[Sequence[Piece], R]] = []
+
+    def once(pieces: Sequence[Piece]) -> R:
+        if not last or last[0][0] is not pieces:
+            last[:] = [(pieces, read(pieces))]
+        return last[0][1]
+
+    return once
