@@ -32,8 +32,13 @@ class ConductTopic:
     first: bool = False  # the topic wins over an incident the report also tells (hand for hand over face up)
 
 
+_PLAIN = re.compile(r"[a-z0-9_]+(?: [a-z0-9_]+)*")  # as the data writes its phrases: nothing to fold
+
+
 def _plain(text: str) -> str:
     """Folded words separated by single spaces, apostrophes dropped ("seat 3's" -> "seat 3s")."""
+    if _PLAIN.fullmatch(text):
+        return text  # a process reads some 1,600 phrases before its first report: most are plain already
     return " ".join(_NOT_WORD.sub(" ", _APOSTROPHES.sub("", fold(text))).split())
 
 
