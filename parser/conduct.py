@@ -13,18 +13,18 @@ from __future__ import annotations
 import itertools
 import json
 import re
-from dataclasses import dataclass
 from functools import cache
 
 from locales.corpus import LANGS, LOCALES_DIR
 from parser.normalize import fold
+from rules_engine.record import record
 
 _SLOT = re.compile(r"\{(\w+)\}")
 _APOSTROPHES = re.compile(r"['’`´]")
 _NOT_WORD = re.compile(r"[^\w]+")
 
 
-@dataclass(frozen=True)
+@record
 class ConductTopic:
     rules: tuple[str, ...]  # TDA 2024 numbers ("70", "RP-22"); the first is the topic
     floor: bool  # the TD decides: a penalty at the TD's discretion (71) or the house policy

@@ -37,6 +37,7 @@ from parser.tagging import tag
 from parser.terms import Intent
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from rules_engine.policy import TDA
+from rules_engine.record import record
 from rules_engine.replay import Replay
 from rules_engine.ruling import Action
 from rules_engine.situation import Game, Seat, Situation, Street, Verbal
@@ -328,7 +329,7 @@ _WORD = re.compile(r"\w+")
 _WORD_CHAR = re.compile(r"\w")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Found:
     """Where a phrase was found in the folded text."""
 
@@ -406,7 +407,7 @@ class _Phrases:
         return known
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _TextWords:
     starts: dict[str, list[int]]  # each word of the text -> where it starts
     following: dict[int, str | None]  # where a word starts -> the word after it (None for the last)

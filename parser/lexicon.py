@@ -39,7 +39,7 @@ SHORT_FUZZY_KINDS = frozenset(
 _APOSTROPHES = frozenset({"'", "’"})
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Entry:
     kind: TermKind
     value: str  # the code: "raise", "BB", "red", "options", ...

@@ -40,6 +40,7 @@ from parser.tagging import Piece, at, is_kind, is_word, is_word_in, tag, text_of
 from parser.terms import Intent, TermKind
 from parser.turns import mark_out_of_turn, turn_statements
 from parser.unparsed import unparsed_fragments
+from rules_engine.record import record
 from rules_engine.situation import (
     Declaration,
     Event,
@@ -70,7 +71,7 @@ _NOT_DONE = (
 )
 
 
-@dataclass(frozen=True)
+@record
 class Report:
     lang: str
     intent: Intent
