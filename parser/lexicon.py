@@ -115,12 +115,13 @@ class Lexicon:
 
     def keys(self, items: Sequence[Item]) -> list[tuple[str, bool]]:
         """Each item's matching key and whether it is a typo correction ("siguinte" -> "siguiente")."""
-        return [self._key(item) for item in items]
-
-    def _key(self, item: Item) -> tuple[str, bool]:
-        if not isinstance(item, Token) or item.kind != "word":
-            return item_key(item), False
-        return self.word_key(item.norm)
+        word_key = self.word_key
+        return [
+            word_key(item.norm)
+            if isinstance(item, Token) and item.kind == "word"
+            else (item_key(item), False)
+            for item in items
+        ]
 
     def _word_key(self, word: str) -> tuple[str, bool]:
         """The key of a folded word and whether it is a typo correction (`word_key` remembers it)."""

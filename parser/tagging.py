@@ -23,10 +23,15 @@ Piece = Term | Amount | Token
 
 def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
     keys = lexicon.keys(items)
+    opens, case_opens = lexicon.first_keys, lexicon.case_first
     pieces: list[Piece] = []
     i = 0
     while i < len(items):
         item = items[i]
+        if keys[i][0] not in opens and item.text not in case_opens:
+            pieces.append(item)  # most items open no phrase (`match_at`'s own first test, asked here)
+            i += 1
+            continue
         term = lexicon.match_at(items, i, keys)
         if (
             term is None
