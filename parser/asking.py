@@ -14,7 +14,7 @@ from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
 from parser.seats import SeatRef, possessive
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, per_report
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, per_report
 from parser.terms import TermKind
 from rules_engine.situation import Ask, Event, Question, Verbal
 
@@ -99,7 +99,10 @@ def asked_back(
 ) -> Question:
     """The question, knowing whether a player wants his action back ("Cutoff says he didn't realise and
     wants his cards back"): with nobody else asked about, the last player to speak before it is."""
-    at_retract = next((i for i, p in enumerate(pieces) if is_kind(p, TermKind.RETRACT)), None)
+    if TermKind.RETRACT in kinds_in(pieces):
+        at_retract = next((i for i, p in enumerate(pieces) if is_kind(p, TermKind.RETRACT)), None)
+    else:
+        at_retract = None  # the usual case: no retraction word at all
     if at_retract is None:
         return _asked(question, seat, events, False)
     if seat is None:

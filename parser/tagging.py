@@ -105,3 +105,10 @@ def per_report(read: Callable[[Sequence[Piece]], R]) -> Callable[[Sequence[Piece
         return last[0][1]
 
     return once
+
+
+@per_report
+def kinds_in(pieces: Sequence[Piece]) -> frozenset[str]:
+    """The kinds of the lexicon terms among a report's pieces: a reader that looks for one kind is done at
+    once when the report has none (most readers, most reports)."""
+    return frozenset([piece.kind for piece in pieces if isinstance(piece, Term)])
