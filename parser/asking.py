@@ -58,11 +58,17 @@ def the_action_asked(question: Question, pieces: Sequence[Piece], events: Sequen
 
 
 @per_report
+def asking_words(pieces: Sequence[Piece]) -> tuple[bool, ...]:
+    """Per piece: is it an asking word ("qué", "what", "?") or a question term?"""
+    return tuple([is_word_in(p, ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces])
+
+
+@per_report
 def in_asking_sentence(pieces: Sequence[Piece]) -> tuple[bool, ...]:
     """Per piece: does its sentence (as `_sentence` bounds it, its closing mark included) hold an asking
     word? One pass each way, so that a long report costs its length, not its length squared."""
-    asking = [is_word_in(p, ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces]
-    before, after = asking[:], asking[:]
+    asking = asking_words(pieces)
+    before, after = list(asking), list(asking)
     for i in range(1, len(pieces)):
         if not marks(pieces[i - 1], SENTENCE_ENDS):
             before[i] = before[i] or before[i - 1]
@@ -222,7 +228,7 @@ def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef |
     """The player a closing question names ("¿qué le cobro al 6?", "what do we do with seat six"): the
     ruling is about that player, not the last one to act. The first player named after the last asking
     word; None when the question names nobody."""
-    asking = [i for i, p in enumerate(pieces) if is_word_in(p, ASKING) or is_kind(p, TermKind.QUESTION)]
+    asking = [i for i, word in enumerate(asking_words(pieces)) if word]
     if not asking:
         return None
     start, end = _sentence(pieces, asking[-1])
@@ -235,7 +241,7 @@ def _topic(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "Someone notices seat 3's raise was short. Fix it?", "la subida del 3 era corta": the player whose
     action the closing sentences talk about, when the question names nobody."""
     start, _ = _sentence(pieces, len(pieces) - 1)
-    asked = any(is_word_in(p, ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces[start:])
+    asked = any(asking_words(pieces)[start:])
     start, _ = _sentence(pieces, max(0, start - 2))  # the question and the sentence before it
     by_end = {r.end: r for r in refs}
     by_start = {r.start: r for r in refs}

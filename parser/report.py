@@ -181,7 +181,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     said = [
         placed
         for i in range(len(pieces))
-        if i not in header.used  # the header read it (a straddle told on the flop: no fact of the street)
+        if isinstance(pieces[i], Amount)  # `_placed_amount` places amounts only: the test it opens with
+        and i not in header.used  # the header read it (a straddle told on the flop: no fact of the street)
         and not _history(header, i)
         and not claimed[i]
         and (placed := _placed_amount(pieces, i, in_question))
