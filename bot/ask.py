@@ -9,7 +9,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import cache, partial
 from typing import TYPE_CHECKING, Any
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
@@ -310,6 +309,19 @@ def _topic_line(result: dict[str, Any], lang: str) -> str:
     return found.title if found else text(lang, "understood", "intent.unclear")
 
 
+def _once(work_out: Callable[[], bool]) -> Callable[[], bool]:
+    """`work_out()` the first time it is asked, its answer after (cheaper than a `functools.cache` made per
+    report)."""
+    known: list[bool] = []
+
+    def asked() -> bool:
+        if not known:
+            known.append(work_out())
+        return known[0]
+
+    return asked
+
+
 def answer(
     raw: str, *, venue: str | None = None, edition: str | None = None, lang: str | None = None
 ) -> Answer:
@@ -323,7 +335,7 @@ def answer(
     report = parse(raw, lang=lang, chip_set=profile.chip_set)
     parsed = time.perf_counter()
     out = Answer(result=_empty_result(report.lang, report.intent), report=report)
-    general = cache(partial(in_general, raw))  # asked by several branches below: worked out once
+    general = _once(lambda: in_general(raw))  # asked by several branches below: worked out once
     if report.intent is Intent.CHATTER and (small_talk := chatter(raw)) is not None:
         # "gracias", "¿alguien me oye?": a short human answer, never a rule
         out.reply = Reply(
