@@ -7,6 +7,7 @@ Shared by the CLI, the Telegram bot and the evaluation tool, so every entry poin
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -188,12 +189,12 @@ def _answer_question(
     return result, reply
 
 
-def _asked_in_general(raw: str, report: Report) -> bool:
+def _asked_in_general(raw: str, report: Report, general: Callable[[], bool]) -> bool:
     """ "Is it a misdeal if the dealer flips the first card?", "mate if I muck my cards face down at showdown
     can I still get them back": an incident, or play with no amount, asked about in general (no player or
     table named) is a rule question."""
     situation = report.situation
-    if situation is None or not in_general(raw):
+    if situation is None or not general():
         return False
     if situation.incident is not None:
         return True
@@ -272,11 +273,11 @@ def _answer_topic(
     return result, reply
 
 
-def _conduct_topic(raw: str, report: Report) -> ConductTopic | None:
+def _conduct_topic(raw: str, report: Report, general: Callable[[], bool]) -> ConductTopic | None:
     """The conduct topic a report about a table names ("le aventó las cartas al dealer", "walked off to the
     rail"), when no incident was read (unless the topic comes first) and no amount was wagered (unless the
     topic's amounts are no bets): its betting words are not play."""
-    if report.intent is Intent.CHATTER or in_general(raw):
+    if report.intent is Intent.CHATTER or general():
         return None
     situation = report.situation
     if situation is None:
@@ -308,6 +309,19 @@ def _topic_line(result: dict[str, Any], lang: str) -> str:
     return found.title if found else text(lang, "understood", "intent.unclear")
 
 
+def _once(work_out: Callable[[], bool]) -> Callable[[], bool]:
+    """`work_out()` the first time it is asked, its answer after (cheaper than a `functools.cache` made per
+    report)."""
+    known: list[bool] = []
+
+    def asked() -> bool:
+        if not known:
+            known.append(work_out())
+        return known[0]
+
+    return asked
+
+
 def answer(
     raw: str, *, venue: str | None = None, edition: str | None = None, lang: str | None = None
 ) -> Answer:
@@ -321,23 +335,24 @@ def answer(
     report = parse(raw, lang=lang, chip_set=profile.chip_set)
     parsed = time.perf_counter()
     out = Answer(result=_empty_result(report.lang, report.intent), report=report)
+    general = _once(lambda: in_general(raw))  # asked by several branches below: worked out once
     if report.intent is Intent.CHATTER and (small_talk := chatter(raw)) is not None:
         # "gracias", "¿alguien me oye?": a short human answer, never a rule
         out.reply = Reply(
             headline=text(report.lang, "rulings", f"chatter.{small_talk.value}"), lang=report.lang
         )
-    elif report.intent == "ruling" and _asked_in_general(raw, report):
+    elif report.intent == "ruling" and _asked_in_general(raw, report, general):
         out.result, out.reply = _answer_question(
             raw, replace(report, intent=Intent.QUESTION), profile, edition
         )
-    elif (named := _conduct_topic(raw, report)) is not None:
+    elif (named := _conduct_topic(raw, report, general)) is not None:
         hits = _conduct_hits(named, report, profile, edition)
         out.result, out.reply = _answer_topic(raw, report, profile, edition, hits, floor=named.floor)
     elif conduct := _conduct_search_hits(raw, report, profile, edition):
         out.result, out.reply = _answer_topic(raw, report, profile, edition, conduct)
     elif report.intent == "ruling" and report.situation is not None:
         out.result, out.reply, out.ruling = _answer_ruling(report, profile, edition)
-    elif report.intent == "question" and not about_a_table(raw) or in_general(raw):
+    elif report.intent == "question" and not about_a_table(raw) or general():
         out.result, out.reply = _answer_question(
             raw, replace(report, intent=Intent.QUESTION), profile, edition
         )

@@ -16,7 +16,7 @@ difference is real: a silent push of the exact call needs no question about what
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import StrEnum
 
 from parser.doubts import Doubt, DoubtCode
@@ -35,6 +35,7 @@ from rules_engine import (
     Verbal,
     rule,
 )
+from rules_engine.record import record
 
 # Rules under which what a player said changes what silent chips mean (one chip, overchip, several chips).
 _CHIP_READING_RULES = ("41", "44", "45")
@@ -74,7 +75,7 @@ class Confidence(StrEnum):
     UNSURE = "unsure"
 
 
-@dataclass(frozen=True)
+@record
 class Verdict:
     """The gate's answer. questions: the gate's own (the engine's stay in the ruling); floor_reason: the
     impossible fact that sends an unsure report to the floor; unsettled_min_raise: the minimum raise

@@ -68,8 +68,11 @@ def _asks_here() -> re.Pattern[str]:
         for lang in LANGS
         for p in json.loads((LOCALES_DIR / lang / "table_asks.json").read_text(encoding="utf-8"))["phrases"]
     ]
+    firsts = "".join(sorted({p[0] for p in phrases}))  # a position no phrase starts at is passed at once
     return re.compile(
-        r"\b(?:" + "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True)) + r")\b"
+        rf"\b(?=[{re.escape(firsts)}])(?:"
+        + "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
+        + r")\b"
     )
 
 

@@ -26,6 +26,7 @@ from text_to_num import text2num
 
 from locales.languages import LANGS
 from parser.normalize import Token, fold
+from rules_engine.record import record
 
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
 _MAX_RUN = 12  # a longer run of number words is not one amount; cap the work on hostile input
@@ -37,7 +38,7 @@ _DIGITS_RE = re.compile(r"(?P<body>\d+(?:[.,]\d+)*)\s?(?:(?P<k>[kK])(?P<tail>\d{
 _TIMES = {"x"}  # "5x100": a chip count written against its digits
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Amount:
     """A number found in the text. `value` is None when the words admit several readings ("12 five")."""
 

@@ -14,7 +14,7 @@ from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
 from parser.seats import SeatRef, possessive
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, per_report
 from parser.terms import TermKind
 from rules_engine.situation import Ask, Event, Question, Verbal
 
@@ -37,6 +37,8 @@ _NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-
 _PRONOUNS = words("pronouns")
 _MODALS = words("modals")
 SENTENCE_ENDS = {".", ";", "!"}
+SENTENCE_CLOSES = SENTENCE_ENDS | {"?"}  # a sentence's end, a question's included
+_CLAIM_CLOSES = SENTENCE_CLOSES | {")"}  # "(pensó que pagaba la apuesta del 2)": a claim in brackets
 
 
 def the_action_asked(question: Question, pieces: Sequence[Piece], events: Sequence[Event]) -> Question:
@@ -57,18 +59,25 @@ def the_action_asked(question: Question, pieces: Sequence[Piece], events: Sequen
     return replace(question, event=made[-1]) if made else question
 
 
-def in_asking_sentence(pieces: Sequence[Piece]) -> list[bool]:
+@per_report
+def asking_words(pieces: Sequence[Piece]) -> tuple[bool, ...]:
+    """Per piece: is it an asking word ("qué", "what", "?") or a question term?"""
+    return tuple([is_word_in(p, ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces])
+
+
+@per_report
+def in_asking_sentence(pieces: Sequence[Piece]) -> tuple[bool, ...]:
     """Per piece: does its sentence (as `_sentence` bounds it, its closing mark included) hold an asking
     word? One pass each way, so that a long report costs its length, not its length squared."""
-    asking = [is_word_in(p, ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces]
-    before, after = asking[:], asking[:]
+    asking = asking_words(pieces)
+    before, after = list(asking), list(asking)
     for i in range(1, len(pieces)):
         if not marks(pieces[i - 1], SENTENCE_ENDS):
             before[i] = before[i] or before[i - 1]
     for i in range(len(pieces) - 2, -1, -1):
-        if not marks(pieces[i], SENTENCE_ENDS | {"?"}):
+        if not marks(pieces[i], SENTENCE_CLOSES):
             after[i] = after[i] or after[i + 1]
-    return [b or a for b, a in zip(before, after, strict=True)]
+    return tuple([b or a for b, a in zip(before, after, strict=True)])
 
 
 def _marked_questions(pieces: Sequence[Piece]) -> list[bool]:
@@ -77,7 +86,7 @@ def _marked_questions(pieces: Sequence[Piece]) -> list[bool]:
     marked = [False] * len(pieces)
     start = 0
     for i, piece in enumerate(pieces + [None]):  # type: ignore[operator]
-        if piece is not None and not marks(piece, SENTENCE_ENDS | {"?"}):
+        if piece is not None and not marks(piece, SENTENCE_CLOSES):
             continue
         asks = (piece is not None and marks(piece, {"?"})) or any(marks(p, {"¿"}) for p in pieces[start:i])
         marked[start : i + 1] = [asks] * len(marked[start : i + 1])
@@ -98,7 +107,10 @@ def asked_back(
 ) -> Question:
     """The question, knowing whether a player wants his action back ("Cutoff says he didn't realise and
     wants his cards back"): with nobody else asked about, the last player to speak before it is."""
-    at_retract = next((i for i, p in enumerate(pieces) if is_kind(p, TermKind.RETRACT)), None)
+    if TermKind.RETRACT in kinds_in(pieces):
+        at_retract = next((i for i, p in enumerate(pieces) if is_kind(p, TermKind.RETRACT)), None)
+    else:
+        at_retract = None  # the usual case: no retraction word at all
     if at_retract is None:
         return _asked(question, seat, events, False)
     if seat is None:
@@ -220,7 +232,7 @@ def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef |
     """The player a closing question names ("¿qué le cobro al 6?", "what do we do with seat six"): the
     ruling is about that player, not the last one to act. The first player named after the last asking
     word; None when the question names nobody."""
-    asking = [i for i, p in enumerate(pieces) if is_word_in(p, ASKING) or is_kind(p, TermKind.QUESTION)]
+    asking = [i for i, word in enumerate(asking_words(pieces)) if word]
     if not asking:
         return None
     start, end = _sentence(pieces, asking[-1])
@@ -233,7 +245,7 @@ def _topic(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "Someone notices seat 3's raise was short. Fix it?", "la subida del 3 era corta": the player whose
     action the closing sentences talk about, when the question names nobody."""
     start, _ = _sentence(pieces, len(pieces) - 1)
-    asked = any(is_word_in(p, ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces[start:])
+    asked = any(asking_words(pieces)[start:])
     start, _ = _sentence(pieces, max(0, start - 2))  # the question and the sentence before it
     by_end = {r.end: r for r in refs}
     by_start = {r.start: r for r in refs}
@@ -297,10 +309,13 @@ def _unsaid_subject(pieces: Sequence[Piece], refs: Sequence[SeatRef], start: int
 
 def after_claims(pieces: Sequence[Piece]) -> list[bool]:
     """Per piece: does a claim or belief come before it in its sentence ("pensaba que era la small blind")?
-    A player named there is talked about, not the one going on."""
+    A player named there is talked about, not the one going on. One pass, so a long report costs its
+    length; none when the report makes no claim."""
+    if TermKind.OPINION not in kinds_in(pieces):
+        return [False] * len(pieces)
     out, claimed = [], False
     for piece in pieces:
-        claimed = claimed and not marks(piece, SENTENCE_ENDS | {"?", ")"})
+        claimed = claimed and not marks(piece, _CLAIM_CLOSES)
         out.append(claimed)
         claimed = claimed or is_kind(piece, TermKind.OPINION)
     return out
@@ -391,6 +406,6 @@ def _sentence(pieces: Sequence[Piece], i: int) -> tuple[int, int]:
     while start > 0 and not marks(pieces[start - 1], SENTENCE_ENDS):
         start -= 1
     end = i
-    while end < len(pieces) and not marks(pieces[end], SENTENCE_ENDS | {"?"}):
+    while end < len(pieces) and not marks(pieces[end], SENTENCE_CLOSES):
         end += 1
     return start, end

@@ -5,13 +5,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from parser.amounts import Amount
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.tagging import Piece, at, is_kind, is_word, is_word_in
+from rules_engine.record import record
 
 _ONE = words("chip_one")
 _ONE_WORDS = words("chip_one_words")  # unlike "a"/"una", never an article before an amount
@@ -23,14 +23,14 @@ _CHIP_ADJECTIVES = words("chip_adjectives")
 _MAX_COUNT = 40  # more chips than this in one push is not a count but an amount
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChipGroup:
     count: int
     value: int | None  # None when a colour is not in the chip set
     colour: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChipRead:
     groups: tuple[ChipGroup, ...]
     start: int  # piece indices

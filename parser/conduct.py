@@ -13,18 +13,18 @@ from __future__ import annotations
 import itertools
 import json
 import re
-from dataclasses import dataclass
 from functools import cache
 
 from locales.corpus import LANGS, LOCALES_DIR
 from parser.normalize import fold
+from rules_engine.record import record
 
 _SLOT = re.compile(r"\{(\w+)\}")
 _APOSTROPHES = re.compile(r"['’`´]")
 _NOT_WORD = re.compile(r"[^\w]+")
 
 
-@dataclass(frozen=True)
+@record
 class ConductTopic:
     rules: tuple[str, ...]  # TDA 2024 numbers ("70", "RP-22"); the first is the topic
     floor: bool  # the TD decides: a penalty at the TD's discretion (71) or the house policy
@@ -32,8 +32,13 @@ class ConductTopic:
     first: bool = False  # the topic wins over an incident the report also tells (hand for hand over face up)
 
 
+_PLAIN = re.compile(r"[a-z0-9_]+(?: [a-z0-9_]+)*")  # as the data writes its phrases: nothing to fold
+
+
 def _plain(text: str) -> str:
     """Folded words separated by single spaces, apostrophes dropped ("seat 3's" -> "seat 3s")."""
+    if _PLAIN.fullmatch(text):
+        return text  # a process reads some 1,600 phrases before its first report: most are plain already
     return " ".join(_NOT_WORD.sub(" ", _APOSTROPHES.sub("", fold(text))).split())
 
 
@@ -52,10 +57,11 @@ def _expand(phrase: str, slots: dict[str, list[str]]) -> list[str]:
 
 
 @cache
-def _topics() -> tuple[tuple[ConductTopic, ...], dict[tuple[str, ...], int], tuple[int, ...]]:
+def _topics() -> tuple[tuple[ConductTopic, ...], dict[tuple[str, ...], int], dict[str, tuple[int, ...]]]:
     """The topics in the Spanish file's order of topics; each phrase of both languages, as its words, to the
-    first topic that lists it; and the phrases' lengths in words (a word-tuple look-up finds a phrase in a
-    report at once; a pattern over a topic's hundreds of phrases cost a process tens of ms to build)."""
+    first topic that lists it; and per first word, the lengths in words of the phrases it opens (a word-tuple
+    look-up finds a phrase in a report at once, tried only at the words that open one; a pattern over a
+    topic's hundreds of phrases cost a process tens of ms to build)."""
     phrases: dict[tuple[str, ...], list[str]] = {}
     floors: dict[tuple[str, ...], tuple[bool, bool, bool]] = {}
     for lang in LANGS:
@@ -71,7 +77,10 @@ def _topics() -> tuple[tuple[ConductTopic, ...], dict[tuple[str, ...], int], tup
         for phrase in found:
             if phrase:
                 index.setdefault(tuple(phrase.split(" ")), k)
-    return topics, index, tuple(sorted({len(words) for words in index}))
+    lengths: dict[str, set[int]] = {}
+    for words in index:
+        lengths.setdefault(words[0], set()).add(len(words))
+    return topics, index, {first: tuple(sorted(found)) for first, found in lengths.items()}
 
 
 def conduct_topic(text: str) -> ConductTopic | None:
@@ -81,8 +90,8 @@ def conduct_topic(text: str) -> ConductTopic | None:
     words = _plain(text).split()
     found = [
         k
-        for n in lengths
-        for i in range(len(words) - n + 1)
-        if (k := index.get(tuple(words[i : i + n]))) is not None
+        for i, word in enumerate(words)
+        for n in lengths.get(word, ())
+        if i + n <= len(words) and (k := index.get(tuple(words[i : i + n]))) is not None
     ]
     return topics[min(found)] if found else None

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from parser.amounts import Amount
 from parser.events import RawEvent, Segment
 from parser.seats import possessive, read_seat
-from parser.tagging import Piece, is_kind
+from parser.tagging import Piece, is_kind, kinds_in
 from parser.terms import TermKind
 
 # How far after the request the count may come: "asks the dealer how much, and the dealer says 8,000";
@@ -39,6 +39,8 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
     """The count a player asked for and was told ("asks how much ... 8,000"), or a count told without a
     request ("dealer counted 7,400", "yo conté 12.200"), if the report tells one. ``taken``: pieces the
     header read (the pot as it really was, the blinds): they are not what he was told."""
+    if kinds_in(pieces).isdisjoint((TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD)):
+        return None
     for i, piece in enumerate(pieces):
         if not is_kind(piece, TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD):
             continue

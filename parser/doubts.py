@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 
@@ -20,6 +19,7 @@ from parser.grammar import grammar
 from parser.inflection import BETTING_KINDS, stem
 from parser.lexicon import lexicon_terms
 from parser.normalize import fold, tokenize
+from rules_engine.record import record
 from rules_engine.situation import Event, Situation, Street, Verbal
 
 MAX_SEAT = 10  # the largest tournament table
@@ -63,7 +63,7 @@ HARD = frozenset(
 )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Doubt:
     code: DoubtCode
     detail: str = ""  # the words or the seat concerned, for the reply

@@ -32,11 +32,13 @@ from parser.amounts import Amount, read_amounts
 from parser.doubts import Doubt, DoubtCode
 from parser.lexicon import Term, load
 from parser.normalize import fold, fold_uncached, tokenize
+from parser.patterns import lazy_re
 from parser.seats import read_seat
 from parser.tagging import tag
 from parser.terms import Intent
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from rules_engine.policy import TDA
+from rules_engine.record import record
 from rules_engine.replay import Replay
 from rules_engine.ruling import Action
 from rules_engine.situation import Game, Seat, Situation, Street, Verbal
@@ -55,14 +57,14 @@ _CARDS = re.compile(  # "the first two cards" says which cards, not how many
     r"\s+(?:sola\s+)?(?:cartas?|cards?)\b"
 )
 _SECONDS = re.compile(r"\b(\d{1,3})\s*(?:segundos|seconds|secs|seg|s)\b")
-_BUTTON_AFTER = re.compile(
+_BUTTON_AFTER = lazy_re(
     r"\b(?:boton|button|btn)(?:'s|’s)?[\s,]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has|que|which)\s+)*"
     r"(\d{1,2})\b(?!\s*(?:cartas?|cards?|fichas?|chips?))"  # "el botón tiene 2 cartas" names no seat
 )
-_BUTTON_BEFORE = re.compile(
+_BUTTON_BEFORE = lazy_re(
     r"\b(\d{1,2})\s+(?:(?:es|is|tiene|has|esta|on|en)\s+)?(?:(?:el|the|de)\s+)?(?:boton|button)\b"
 )
-_SEAT_LIST = re.compile(r"\b(?:seats|asientos|puestos|sillas)\s+(\d{1,2}(?:\s*(?:,|and|y|e)\s*\d{1,2})+)")
+_SEAT_LIST = lazy_re(r"\b(?:seats|asientos|puestos|sillas)\s+(\d{1,2}(?:\s*(?:,|and|y|e)\s*\d{1,2})+)")
 # Incident fields each read from one flag (True when it is said), or from a (yes, no) pair of flags (True,
 # False, or None when neither is said), per kind.
 _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
@@ -80,23 +82,23 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.DISPUTE: {"during_break": "on_break"},
 }
 # The seat the button belongs on: "should be on seat 4", "tenía que estar en el 6", "le tocaba al 3".
-_BUTTON_BELONGS = re.compile(
+_BUTTON_BELONGS = lazy_re(
     r"\b(?:should be on|should be at|should have been on|should've been on|was supposed to be on|belongs on"
     r"|belonged on|tenia que estar en|deberia estar en|debia estar en|tendria que estar en|le tocaba al?"
     r"|correspondia al?)\s+(?:seat\s+|asiento\s+|el\s+|the\s+|la\s+)?(\d{1,2})\b"
 )
 # The seats a button was moved between: "del 3 al 5", "from seat 3 to seat 5".
-_MOVED = re.compile(
+_MOVED = lazy_re(
     r"\b(?:del|de|from)\s+(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\s+(?:al|a|to)\s+"
     r"(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\b"
 )
 # The two players left in a hand: "seat 7 on the button against seat 2", "el 3 contra el 8", "4 vs 9".
-_AGAINST = re.compile(
+_AGAINST = lazy_re(
     r"\b(?:seat|asiento|el|del)\s+(\d{1,2})\b[^.;,\d]{0,24}?\b(?:against|vs|versus|contra)\s+"
     r"(?:seat\s+|asiento\s+|el\s+|del\s+|the\s+)?(\d{1,2})\b"
 )
 # The button's player named as one of the players ("el del botón", "the button and seat 4 chop").
-_BUTTON_PLAYER = re.compile(
+_BUTTON_PLAYER = lazy_re(
     r"\b(?:el|la|al) del boton\b|\b(?:the )?(?:button|boton)\s+(?:and|y|e|ties with|empata con|chops with)\s"
     r"|\b(?:and|y|with|con)\s+(?:the|el)\s+(?:button|boton)\b(?!\s+(?:is|es|esta|on|en|at)\b)"
 )
@@ -104,12 +106,12 @@ _FOLDED = (
     r"(?:se (?:tiraron|tiraran|retiraron|retiraran|han tirado|habian tirado)|foldearon|folded|have folded"
     r"|had folded)"
 )
-_FOLDS = re.compile(
+_FOLDS = lazy_re(
     rf"\b{_FOLDED}\s+(?:los\s+)?(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
     rf"|\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:jugadores\s+|players\s+|of them\s+)?{_FOLDED}"
 )
 # Two seats named as folding together: "se tiraron el UTG y el UTG+1", "UTG and UTG+1 folded".
-_FOLDED_PAIR = re.compile(
+_FOLDED_PAIR = lazy_re(
     rf"\b{_FOLDED}\s+(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
     # the subject first in Spanish: "el UTG y el siguiente ya se habían tirado"
     rf"|\b(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+\s+(?:ya\s+)?{_FOLDED}"
@@ -118,16 +120,16 @@ _MORE_NUMBERS = {
     "a": 1, "diez": 10, "ten": 10, "quince": 15, "fifteen": 15, "veinte": 20, "twenty": 20, "treinta": 30,
     "thirty": 30,
 }  # fmt: skip
-_LATER = re.compile(
+_LATER = lazy_re(
     r"\b(\d{1,3}|un|una|one|a|dos|two|tres|three|cuatro|four|cinco|five|diez|ten|quince|fifteen|veinte|twenty"
     r"|treinta|thirty)\s+(minutos?|minutes?|mins?|segundos|seconds|secs?)"
     r"\s+(?:later|after|despues|mas tarde)\b"
 )
-_WON = re.compile(
+_WON = lazy_re(
     r"\b(?:el del|el|la del|seat|asiento)\s+(\d{1,2})\s+"
     r"(?:gano|ha ganado|se llevo|se lleva|won|wins|took|takes)\b"
 )
-_TIED = re.compile(
+_TIED = lazy_re(
     r"\bempat\w*\s+(?:el\s+|la\s+)?(\d{1,2})\s+y\s+(?:el\s+|la\s+)?(\d{1,2})\b"
     r"|\b(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\s+(?:tied|tie|chopped|chop|split)\b"
     r"|\btie\s+between\s+(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\b"
@@ -138,12 +140,12 @@ _COUNT_WORDS = {
 }  # fmt: skip
 _N = r"(\d{1,2}|" + "|".join(_COUNT_WORDS) + ")"
 # A table's players: "table 2 has 9", "la uno tiene nueve jugadores", "down to 5 players", "con 7".
-_PLAYERS = re.compile(
+_PLAYERS = lazy_re(
     rf"\b(?:tiene|has|con|with|down to|queda con|esta con|quedan)\s+{_N}(?:\s+(?:jugadores|players))?\b"
     rf"|\b{_N}\s+(?:jugadores|players)\b"
 )
-_TABLES = re.compile(rf"\b(\d{{1,3}}|{'|'.join(_COUNT_WORDS)})\s+(?:mesas|tables)\b")
-_SEAT_CARD = re.compile(
+_TABLES = lazy_re(rf"\b(\d{{1,3}}|{'|'.join(_COUNT_WORDS)})\s+(?:mesas|tables)\b")
+_SEAT_CARD = lazy_re(
     r"(?:seat|asiento|jugador|player)?\s*\b(\d{1,2}|[A-H])\b\s*(?:[:=,]|con|with|has|tiene|shows|muestra)?\s*"
     r"\b(10|[2-9TJQKA])([shdc])\b"
 )
@@ -153,7 +155,7 @@ _BLIND_LINK = (
 _SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena)", "small")
 _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande)", "big")
 # The hand another player's cards fell on ("landed on top of seat 6's cards", "cayeron encima de las del 6").
-_FOULED_ONTO = re.compile(
+_FOULED_ONTO = lazy_re(
     r"\b(?:landed|fell|went|ended up|dropped)\s+(?:on\s+top\s+of|onto|on|into|in\s+with)\s+"
     r"(?:seat\s+)?(\d{1,2})(?:'s|s)?"
     r"\s+(?:cards|hand)\b"
@@ -161,7 +163,7 @@ _FOULED_ONTO = re.compile(
     r"(?:del|de la|de)\s+(?:asiento\s+)?(\d{1,2})\b"
 )
 # The winner of the high side of a hi/lo pot ("high goes to seat 4", "la alta se la lleva el 4").
-_HIGH_SIDE = re.compile(
+_HIGH_SIDE = lazy_re(
     r"\b(?:high|alta)\b(?:\s+(?:hand|side|goes|went|is|to|for|wins|won|mano|para|va|es|se|la|lleva|llevo|gana|el|del|al"
     r"|seat|asiento))*\s+(\d{1,2})\b"
     # the seat first: "seat 4 wins the high", "el 4 se lleva la alta", "4 takes high"
@@ -174,7 +176,7 @@ _SAID_ACTIONS = {
     "me tiro": Action.FOLD, "no voy": Action.FOLD, "check": Action.CHECK, "paso": Action.CHECK,
     "raise": Action.RAISE, "subo": Action.RAISE, "all in": Action.ALL_IN, "all-in": Action.ALL_IN,
 }  # fmt: skip
-_SAID = re.compile(
+_SAID = lazy_re(
     r"\b(?:dijo|dice|said|says|declared|anuncio|canto|called out)\s+(?:que\s+)?("
     + "|".join(re.escape(w) for w in _SAID_ACTIONS)
     + r")\b"
@@ -185,13 +187,13 @@ _TIME_WORDS = {
     "medio": 0.5, "half a": 0.5,
     "un minuto y medio": 1.5, "minute and a half": 1.5, "a minute and a half": 1.5,
 }  # fmt: skip
-_THINKING = re.compile(
+_THINKING = lazy_re(
     r"\b(?:lleva|llevaba|llevaria|despues de|tras|after|for|been thinking for|thinking for)\s+"
     r"(?:apenas\s+|solo\s+|only\s+|just\s+|about\s+|unos\s+|como\s+)?"
     r"(\d+(?:\.\d)?|un minuto y medio|a minute and a half|minute and a half|half a|un|una|a|one|dos|two|tres"
     r"|three|medio)\s*(minutos?|minutes?|mins?|segundos|seconds|secs?|s)?(\s+y medio)?\b"
 )
-_ON_CLOCK = re.compile(
+_ON_CLOCK = lazy_re(
     r"\b(?:clock|tiempo|reloj)\s+(?:(?:was|is|has|had|been|got|gets|just|fue|se|le|lo|ha|han|sido)\s+)*"
     r"(?:called\s+|put\s+|requested\s+|asked\s+for\s+|pedido\s+|cantado\s+|puesto\s+)?(?:on|al|a|sobre|para)\s+(?:seat\s+|asiento\s+|el\s+|del\s+|jugador\s+)*"
     r"(\d{1,2})\b"
@@ -217,19 +219,19 @@ _ON_THE_DEAL = {IncidentKind.MISDEAL, IncidentKind.EXPOSED_CARD}
 # Kinds of the showdown: while a bet is still to be called ("shows one card and raises") there is none.
 _SHOWDOWN = {IncidentKind.ONE_CARD_SHOWN}
 # An amount between an entry's phrase and its "close" companion: the companion is about another action.
-_AMOUNT = re.compile(r"\d{2,}|\d[.,]\d{3}|\b\d+\s*k\b|\b(?:mil|thousand|hundred|cien|cientos)\b")
+_AMOUNT = lazy_re(r"\d{2,}|\d[.,]\d{3}|\b\d+\s*k\b|\b(?:mil|thousand|hundred|cien|cientos)\b")
 # Doubts about the order of the actions read, which an incident's words ("mucked", "his bet") often supply.
 _SEQUENCE_DOUBTS = frozenset({DoubtCode.ACTS_AFTER_FOLD, DoubtCode.ACTS_TWICE})
 # The street whose action was still pending ("before seat 6 had acted on the flop"): the premature card is
 # the next one.
-_PENDING_ON = re.compile(
+_PENDING_ON = lazy_re(
     r"\b(?:act|acted|acting|action|spoken|speak|decided|hablar|hablado|hablara|actuar|actuado|actuara|accion)\b"
     r"[^.;]{0,24}?\b(?:on|in|en)\s+(?:the\s+|el\s+)?(flop|turn)\b"
 )
 _NEXT_STREET = {"flop": Street.TURN, "turn": Street.RIVER}
-_TURNED = re.compile(r"\b(?:burned|burnt|burn|burns)\s+and\s+(?:turned|turns|turn)\b")
-_NEGATED = re.compile(r"\b(?:no|not|never|nunca|sin|without)\s+$")
-_SENTENCE_END = re.compile(r"[.;!?]")
+_TURNED = lazy_re(r"\b(?:burned|burnt|burn|burns)\s+and\s+(?:turned|turns|turn)\b")
+_NEGATED = lazy_re(r"\b(?:no|not|never|nunca|sin|without)\s+$")
+_SENTENCE_END = lazy_re(r"[.;!?]")
 _CLOSE = 80  # characters at most between an entry's phrase and its "close" companion
 
 
@@ -288,6 +290,24 @@ class _Lexicon:
                 by_first.setdefault(word, set()).add(index)
         return {word: frozenset(indexes) for word, indexes in by_first.items()}
 
+    @cached_property
+    def _kinds_by_pair(self) -> dict[str, dict[str | None, frozenset[int]]]:
+        return {}  # filled per first word as texts meet it (`kinds_at`): a process pays for the words met
+
+    def kinds_at(self, first: str, second: str | None) -> frozenset[int]:
+        """The kinds one of whose phrases may start at a word `first` followed by `second` (None: the text's
+        last word): those with a phrase of that first word and either no second word or that one, as
+        `_Phrases._longest_at` tries them."""
+        by_second = self._kinds_by_pair.get(first)
+        if by_second is None:
+            found: dict[str | None, set[int]] = {}
+            for index in self.kinds_by_first[first]:
+                for word in self.kinds[index].pattern.after(first):
+                    found.setdefault(word, set()).add(index)
+            by_second = self._kinds_by_pair[first] = {w: frozenset(kinds) for w, kinds in found.items()}
+        alone = by_second.get(None, frozenset())
+        return alone | by_second[second] if second in by_second and second is not None else alone
+
 
 _SLOT = re.compile(r"\{(\w+)\}")
 
@@ -310,7 +330,7 @@ _WORD = re.compile(r"\w+")
 _WORD_CHAR = re.compile(r"\w")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Found:
     """Where a phrase was found in the folded text."""
 
@@ -328,7 +348,7 @@ class _Found:
 
 
 # A word that turns a statement round: what follows it corrects what came before.
-_CONTRAST = re.compile(r"\b(?:pero|aunque|asi que|sin embargo|igual|but|though|although|so|still|however)\b")
+_CONTRAST = lazy_re(r"\b(?:pero|aunque|asi que|sin embargo|igual|but|though|although|so|still|however)\b")
 
 
 class _Phrases:
@@ -368,7 +388,7 @@ class _Phrases:
         return next(self.finditer(folded), None)
 
     def _longest_at(self, folded: str, where: int, first: str, second: str | None) -> _Found | None:
-        by_second = self._after(first)
+        by_second = self.after(first)
         # Longest first: every phrase that goes on to the text's next word is longer than the word alone.
         for phrases in (by_second.get(second, ()) if second else (), by_second.get(None, ())):
             for phrase in phrases:
@@ -377,7 +397,7 @@ class _Phrases:
                     return _Found(where, finish)
         return None
 
-    def _after(self, first: str) -> dict[str | None, list[str]]:
+    def after(self, first: str) -> dict[str | None, list[str]]:
         """The phrases that open with `first`, by their second word (None: the word alone), longest first."""
         known = self._by_second.get(first)
         if known is None:
@@ -388,7 +408,7 @@ class _Phrases:
         return known
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _TextWords:
     starts: dict[str, list[int]]  # each word of the text -> where it starts
     following: dict[int, str | None]  # where a word starts -> the word after it (None for the last)
@@ -450,8 +470,17 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
     phrase then names nothing)."""
     known = lexicon()
     by_first = known.kinds_by_first
-    candidates = sorted({i for word in _words(folded).starts if word in by_first for i in by_first[word]})
-    for index in candidates:  # only the kinds one of whose phrases starts with a word of the text
+    text = _words(folded)
+    candidates = sorted(
+        {
+            i
+            for word, starts in text.starts.items()
+            if word in by_first
+            for at in starts
+            for i in known.kinds_at(word, text.following[at])
+        }
+    )
+    for index in candidates:  # only the kinds one of whose phrases starts with two words of the text
         entry = known.kinds[index]
         if (where := entry.find(folded, betting)) is not None:
             yield entry.kind, where

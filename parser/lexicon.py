@@ -22,6 +22,7 @@ from parser.memo import WordMemo
 from parser.normalize import Token, fold, match_keys, tokenize
 from parser.paths import LOCALES
 from parser.terms import TermKind
+from rules_engine.record import record
 
 FUZZY_MIN_LENGTH = 5
 FUZZY_CUTOFF = 84.0
@@ -38,7 +39,7 @@ SHORT_FUZZY_KINDS = frozenset(
 _APOSTROPHES = frozenset({"'", "’"})
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Entry:
     kind: TermKind
     value: str  # the code: "raise", "BB", "red", "options", ...
@@ -57,7 +58,7 @@ class Entry:
     unclear_alone: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Term:
     """A lexicon match over items [start, end) of the stream."""
 
@@ -114,12 +115,13 @@ class Lexicon:
 
     def keys(self, items: Sequence[Item]) -> list[tuple[str, bool]]:
         """Each item's matching key and whether it is a typo correction ("siguinte" -> "siguiente")."""
-        return [self._key(item) for item in items]
-
-    def _key(self, item: Item) -> tuple[str, bool]:
-        if not isinstance(item, Token) or item.kind != "word":
-            return item_key(item), False
-        return self.word_key(item.norm)
+        word_key = self.word_key
+        return [
+            word_key(item.norm)
+            if isinstance(item, Token) and item.kind == "word"
+            else (item_key(item), False)
+            for item in items
+        ]
 
     def _word_key(self, word: str) -> tuple[str, bool]:
         """The key of a folded word and whether it is a typo correction (`word_key` remembers it)."""

@@ -9,19 +9,21 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import lru_cache
 
 from parser.grammar import abbreviations
+from rules_engine.record import record
 
 # A number (digits with "." or "," groups, an optional "k"/"m" suffix), a word (letters, optionally "+1" as in
 # "UTG+1" or an apostrophe as in "1000's"; "it's", "what's": a contraction, not a possessive, stays one word),
 # or a single punctuation mark.
+# No token starts at a space: the look-ahead turns every space away at once instead of after each alternative.
 _TOKEN_RE = re.compile(
-    r"(?P<word>\d-?bets?\b|\d-?betting\b|\d-?betted\b|(?i:it|he|she|that|what|there|who|where|how|here|pot)[\'’]s\b"
+    r"(?=\S)(?:(?P<word>\d-?bet(?:s|ting|ted)?\b"
+    r"|(?i:it|he|she|that|what|there|who|where|how|here|pot)[\'’]s\b"
     r"|[^\W\d_]+(?:\s?\+\s?\d)?(?:'(?!s\b)[^\W\d_]+)?)"
     r"|(?P<num>\d+(?:[.,]\d+)*(?:\s?[kK]\b)?(?:'?s\b)?)"
-    r"|(?P<punct>[^\w\s])"
+    r"|(?P<punct>[^\w\s]))"
 )
 # Hyphens joining two words ("all-in", "min-raise", "check-raises") are spaces for matching; hyphens between
 # numbers ("250-500", "2k-4k") stay, because they separate blinds; "3-bet" is one word (see _TOKEN_RE).
@@ -55,7 +57,7 @@ class _Marks(dict[int, int | None]):
 _WITHOUT_MARKS = _Marks()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Token:
     text: str  # as written, for display
     norm: str  # folded, for matching

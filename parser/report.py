@@ -15,7 +15,7 @@ from parser.amounts import Amount, read_amounts
 from parser.asking import (
     ASKING,
     OR,
-    SENTENCE_ENDS,
+    SENTENCE_CLOSES,
     after_claims,
     asked_back,
     in_asking_sentence,
@@ -45,10 +45,11 @@ from parser.lexicon import Term, load
 from parser.lineup import UNNAMED, lineup, pot
 from parser.normalize import Token, fold, tokenize
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, tag, text_of
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, tag, text_of
 from parser.terms import Intent, TermKind
 from parser.turns import mark_out_of_turn, turn_statements
 from parser.unparsed import unparsed_fragments
+from rules_engine.record import record
 from rules_engine.situation import (
     Declaration,
     Event,
@@ -79,7 +80,7 @@ _NOT_DONE = (
 )
 
 
-@dataclass(frozen=True)
+@record
 class Report:
     lang: str
     intent: Intent
@@ -182,7 +183,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         and getattr(p, "text", "") not in names
         and not _place(p, i, opening)
     ]
-    unsure = any(is_kind(p, TermKind.DEALER_DOUBT) for p in pieces)
+    unsure = TermKind.DEALER_DOUBT in kinds_in(pieces)
     leaning = _leaning(pieces)
     in_question = in_asking_sentence(pieces)
     claimed = _after_opinion(pieces)
@@ -190,7 +191,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     said = [
         placed
         for i in range(len(pieces))
-        if i not in header.used  # the header read it (a straddle told on the flop: no fact of the street)
+        if isinstance(pieces[i], Amount)  # `_placed_amount` places amounts only: the test it opens with
+        and i not in header.used  # the header read it (a straddle told on the flop: no fact of the street)
         and not _history(header, i)
         and not claimed[i]
         and i not in itemised
@@ -201,7 +203,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     doubts = find_doubts(
         stripped, situation, words, bad_blinds, unsure, said, clauses, leaning, _read_as(pieces)
     )
-    if any(is_kind(p, "confirm") for p in pieces):  # the dealer confirmed the reading: only hard doubts stay
+    if TermKind.CONFIRM in kinds_in(pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
     asks_all_in = any(
         in_question[i] and is_kind(p, TermKind.ACTION) and p.value == "all_in" for i, p in enumerate(pieces)
@@ -221,7 +223,7 @@ def _first_sentence(seg: Segment) -> list[tuple[int, Piece]]:
     """The segment's pieces up to the end of its first sentence."""
     out = []
     for i, piece in seg.pieces:
-        if marks(piece, SENTENCE_ENDS | {"?"}):
+        if marks(piece, SENTENCE_CLOSES):
             break
         out.append((i, piece))
     return out
@@ -230,6 +232,8 @@ def _first_sentence(seg: Segment) -> list[tuple[int, Piece]]:
 def _leaning(pieces: Sequence[Piece]) -> str:
     """What the dealer believes without being sure ("creo que dijo check", "pretty sure that was a lead"):
     the words after the first hedge, to be confirmed."""
+    if TermKind.DEALER_LEANING not in kinds_in(pieces):
+        return ""
     for i, piece in enumerate(pieces):
         if is_kind(piece, TermKind.DEALER_LEANING):
             end = i + 1
@@ -363,6 +367,8 @@ def _unknown(piece: Piece) -> bool:
 
 def _found_behind(pieces: Sequence[Piece], events: Sequence[Event]) -> FoundBehind | None:
     """62: chips found behind a player who went all-in ("we find a 1k chip hiding behind seat 3's cards")."""
+    if TermKind.FOUND_BEHIND not in kinds_in(pieces):
+        return None
     found = next((i for i, p in enumerate(pieces) if is_kind(p, "found_behind")), None)
     if found is None:
         return None

@@ -8,7 +8,6 @@ is resolved later, once the previous actor is known.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TypeGuard
 
 from parser.amounts import Amount, seat_word_value
@@ -18,6 +17,7 @@ from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.tagging import PLAYER_LETTERS, Piece, at, is_kind, is_word, is_word_in, text_of
 from parser.terms import TermKind
+from rules_engine.record import record
 
 MAX_SEAT = 10
 SPOKEN_ACTS = ("action", "push", "declare", "silent")
@@ -43,7 +43,7 @@ _NAME_ARTICLES = words("name_articles")  # "la Cata", "el Pancho"  # "the guy in
 _PERSON_LINKS = words("person_links")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SeatRef:
     """A reference to a player: a canonical name, or a relative offset from the previous actor."""
 

@@ -6,9 +6,9 @@ position) and "una de mil" as article, word, amount, whatever the spelling or th
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from typing import TypeGuard
+from typing import TypeGuard, TypeVar
 
 from parser.amounts import Amount, Item
 from parser.grammar import words
@@ -23,10 +23,15 @@ Piece = Term | Amount | Token
 
 def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
     keys = lexicon.keys(items)
+    opens, case_opens = lexicon.first_keys, lexicon.case_first
     pieces: list[Piece] = []
     i = 0
     while i < len(items):
         item = items[i]
+        if keys[i][0] not in opens and item.text not in case_opens:
+            pieces.append(item)  # most items open no phrase (`match_at`'s own first test, asked here)
+            i += 1
+            continue
         term = lexicon.match_at(items, i, keys)
         if (
             term is None
@@ -83,3 +88,27 @@ def is_word_in(piece: Piece | None, words: AbstractSet[str]) -> TypeGuard[Term |
 
 def at(pieces: Sequence[Piece], i: int) -> Piece | None:
     return pieces[i] if 0 <= i < len(pieces) else None
+
+
+R = TypeVar("R")
+
+
+def per_report(read: Callable[[Sequence[Piece]], R]) -> Callable[[Sequence[Piece]], R]:
+    """`read(pieces)` worked out once for a report's pieces, however many readers ask it. Only the last list
+    read is kept, and kept alive, so its identity cannot pass to a later report's list: nothing is carried
+    from one report to the next. The pieces of a report are never changed once tagged."""
+    last: list[tuple[Sequence[Piece], R]] = []
+
+    def once(pieces: Sequence[Piece]) -> R:
+        if not last or last[0][0] is not pieces:
+            last[:] = [(pieces, read(pieces))]
+        return last[0][1]
+
+    return once
+
+
+@per_report
+def kinds_in(pieces: Sequence[Piece]) -> frozenset[str]:
+    """The kinds of the lexicon terms among a report's pieces: a reader that looks for one kind is done at
+    once when the report has none (most readers, most reports)."""
+    return frozenset([piece.kind for piece in pieces if isinstance(piece, Term)])

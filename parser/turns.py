@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from parser.events import RawEvent, Segment
 from parser.seats import SeatRef
-from parser.tagging import Piece, is_kind
+from parser.tagging import Piece, is_kind, kinds_in
 from parser.terms import TermKind
 
 # How close the player is to the words: "le toca al 3" (the player right after), "4 is still thinking"
@@ -19,6 +19,8 @@ _BEFORE = 2
 def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tuple[int, str]]:
     """(where the statement ends, the player whose turn it is) for each statement of the turn."""
     found: list[tuple[int, str]] = []
+    if kinds_in(pieces).isdisjoint((TermKind.IN_TURN, TermKind.THINKING)):
+        return found
     for i, piece in enumerate(pieces):
         if is_kind(piece, TermKind.IN_TURN):
             ref = next((r for r in refs if i < r.start <= i + _AFTER), None)

@@ -3,7 +3,8 @@
 `rule(situation, edition="tda-2024", policy=None)` rules on a situation; `StreetState` (module `state`)
 replays a street's betting on its own.
 
-Modules, each importing only those listed before it: `situation` (the input contract), `ruling` (the output
+Modules, each importing only those listed before it: `record` (the frozen records the contracts and the
+parser build, cheap to build), `situation` (the input contract), `ruling` (the output
 contract, its codes and the one set of wager actions), `policy` (knobs a venue profile overrides), `amounts`
 (57 bare numbers), `state` (betting state of a street: the minimum raise 43-A, re-opening 47-A/47-B, the limit
 raise cap 48), `interpret` (what one action is: rules 40-46, 47/48 call-only seats, 49, 51, 54-57, 59),

@@ -9,9 +9,9 @@ are counted from them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
+from .record import record
 from .ruling import Action
 
 
@@ -82,7 +82,7 @@ class Dispute(StrEnum):
     ACCOUNTING = "accounting"  # counting or awarding the pot
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Incident:
     """A procedural incident.
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+
+from .record import record
 
 
 class AmountReading(StrEnum):
@@ -28,7 +29,7 @@ class OddChipTo(StrEnum):
     NEAREST_BUTTON = "nearest_button"  # e.g. San Roque 31: the hand nearest the button (the button first)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HouseRules:
     """Procedure knobs a venue's house rules override. The defaults are the TDA's; each knob has the rule
     id cited when it decides (a bare TDA number, or a house id "san-roque:34" cited first).
@@ -182,7 +183,7 @@ class HouseRules:
 TDA_HOUSE = HouseRules()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Policy:
     """Knobs of the interpretation rules.
 

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from .record import record
+
 
 class Action(StrEnum):
     """What a player's action is ruled to be; the first five are also the option codes."""
@@ -147,7 +149,7 @@ class Note:
         return self.code.value + ":" + ",".join(f"{k}={v}" for k, v in self.params)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TdaOutcome:
     """What the base TDA edition would have ruled where a venue's house rule decided instead.
 

@@ -11,10 +11,11 @@ Field names are a contract with the parser: keep them stable.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 
 from .incident import Incident
+from .record import record
 
 
 class Game(StrEnum):
@@ -84,7 +85,7 @@ class PriorChips(StrEnum):
     COMBINED = "combined"  # prior and new chips gathered and pushed forward together (46 situation 5)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Declaration:
     """What a player said.
 
@@ -110,7 +111,7 @@ class Declaration:
     standard: bool = True
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Event:
     """One thing a seat did on the street, in the order it happened.
 
@@ -158,7 +159,7 @@ class Event:
         return self.amount
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Seat:
     """A player in the hand at the start of the street.
 
@@ -188,7 +189,7 @@ class Ask(StrEnum):
     MAX_BET = "max_bet"  # pot-limit: how much may a seat bet or raise (the pot)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Question:
     """What is asked.
 
@@ -204,7 +205,7 @@ class Question:
     retract: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FoundBehind:
     """Chips found behind a player who bet all-in, after the bet was called (rule 62)."""
 
@@ -212,7 +213,7 @@ class FoundBehind:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Situation:
     """One street of one hand, as reported.
 

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
 from rules_engine.policy import TDA, AmountReading, AtSeat, HouseRules, OddChipTo, Policy
+from rules_engine.record import record
 
 VENUES_DIR = Path(__file__).resolve().parent
 DEFAULT_VENUE = "tda"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Venue:
     id: str
     name: str

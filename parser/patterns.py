@@ -1,0 +1,42 @@
+"""`lazy_re`: a regular expression compiled the first time it is used, not when its module is imported.
+
+A module of recognisers holds dozens of patterns, and compiling them cost a one-report process some 7 ms,
+though most reports use few of them. Once compiled, the pattern's methods are the compiled pattern's own,
+kept in slots: a use costs what a compiled pattern's does.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+_METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "split")
+
+
+class LazyPattern:
+    __slots__ = ("_source", "_flags", *_METHODS)
+    search: Callable[..., re.Match[str] | None]
+    match: Callable[..., re.Match[str] | None]
+    fullmatch: Callable[..., re.Match[str] | None]
+    finditer: Callable[..., Iterator[re.Match[str]]]
+    findall: Callable[..., list[Any]]
+    sub: Callable[..., str]
+    split: Callable[..., list[str | Any]]
+
+    def __init__(self, source: str, flags: int = 0) -> None:
+        self._source = source
+        self._flags = flags
+
+    def __getattr__(self, name: str) -> Any:
+        """Asked only while a method is missing: compiles the pattern and keeps its methods."""
+        if name not in _METHODS:
+            raise AttributeError(name)
+        compiled = re.compile(self._source, self._flags)
+        for method in _METHODS:
+            setattr(self, method, getattr(compiled, method))
+        return getattr(compiled, name)
+
+
+def lazy_re(source: str, flags: int = 0) -> LazyPattern:
+    return LazyPattern(source, flags)
