@@ -270,9 +270,11 @@ def _word_before(pieces: Sequence[Piece], i: int, skipping: AbstractSet[str]) ->
 def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
     """A player the action is measured against, not an actor: "jumps in before seat 5", "antes de que el 5",
     "le dice al 9", "seat 9 told seat 4", "la apuesta de 1.500 del 7". A Spanish dative taken up by a clitic
-    ("al 9 le quedan 40.000", "al del 5 le dicen 3.000") is the player the clause is about."""
-    if fold(text_of(at(pieces, end))).split(" ", 1)[0] in _DATIVE:
-        return False  # the clitic may open a phrase of the lexicon ("le quedan")
+    that tells what the player has ("al 9 le quedan 40.000") is the player the clause is about; one that
+    tells what others did to him ("al 7 le pidieron reloj") is not."""
+    clitic = at(pieces, end)
+    if is_kind(clitic, TermKind.STACK_WORD) and fold(text_of(clitic)).split(" ", 1)[0] in _DATIVE:
+        return False
     before = at(pieces, i - 1)
     if is_word(_word_before(pieces, i, {"de", "del", "que", "el", "la", *_SPEAKS}), *_BEFORE, *_TOLD, "al"):
         return True  # "antes de que hable la Cata", "before seat 5 acts"
