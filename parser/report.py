@@ -516,6 +516,15 @@ def _limits_as_bets(header: Header, events: Sequence[Event]) -> None:
         header.small_blind, header.big_blind = small // 2, small
 
 
+def _blinds_from_posts(header: Header, prior_chips: Mapping[str, ChipRead | Amount]) -> None:
+    """ "La ciega grande cuatrocientos, el cutoff sube a 1.200": with no level given, the blinds as posted
+    are the level (a post bigger than the other's is caught as reversed posts)."""
+    posts = {name: _chips_value(prior_chips[name]) for name in ("SB", "BB") if name in prior_chips}
+    big = posts.get("BB")
+    if header.big_blind is None and big:
+        header.big_blind, header.small_blind = big, posts.get("SB") or big // 2
+
+
 def _guess_blinds(header: Header, events: Sequence[Event], build: _Build) -> None:
     """Blinds the report does not give: the smallest amount of the street stands in for the big blind
     (pre-flop half of it: the smallest raise is at least twice the big blind), so the big blind is in the
@@ -575,7 +584,7 @@ def _resolve(
                 prior_chips[name] = raw.prior
             names_in_order.append(name)
             continue
-        posted = _blind_posted(name, raw, build.header, after_post=bool(prior_chips)) if not events else None
+        posted = _blind_posted(name, raw, build.header) if not events else None
         if build.preflop and posted is not None:
             prior_chips[name] = posted  # "la grande puso 200", "el BB puso un chip de 1k de blind"
             if raw.action == "all_in":
@@ -610,6 +619,7 @@ def _resolve(
         names_in_order.append(asked_name)
     actors = [e.seat for e in events]
     build.second_round = len(set(actors)) < len(actors)
+    _blinds_from_posts(build.header, prior_chips)
     _guess_blinds(build.header, events, build)
     header = build.header
     if header.big_blind is None and build.big_blind is not None:
@@ -685,11 +695,11 @@ def _chips_value(chips: ChipRead | Amount) -> int | None:
     return sum(chips.chips) if isinstance(chips, ChipRead) else chips.value
 
 
-def _blind_posted(name: str, raw: RawEvent, header: Header, after_post: bool) -> ChipRead | Amount | None:
+def _blind_posted(name: str, raw: RawEvent, header: Header) -> ChipRead | Amount | None:
     """A blind's chips put out before anyone acts are the blind posted, not an action (46: what they
     cover); so is a blind all in for no more than the blind ("the BB only had 300, all in on the post"),
-    and a bare amount right after the other blind's post, its verb left out ("la chica puso 1000 y la
-    grande 500")."""
+    and a blind's bare amount before anyone acts ("la chica puso 1000 y la grande 500", "ciega chica dos
+    mil, ciega grande mil")."""
     if name not in ("SB", "BB"):
         return None
     if raw.action == "all_in":
@@ -699,7 +709,7 @@ def _blind_posted(name: str, raw: RawEvent, header: Header, after_post: bool) ->
         if blind is None or value is None or not 0 < value <= blind:
             return None
         return short or Amount(value, 0, 0, str(value), scaled=True)
-    if after_post and raw.action is None and raw.pushed is None and raw.chips is None and raw.amount:
+    if raw.action is None and raw.pushed is None and raw.chips is None and raw.amount:
         return raw.amount
     if raw.action is not None or raw.declared:
         return None

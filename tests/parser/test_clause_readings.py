@@ -222,3 +222,22 @@ def test_blinds_posted_the_wrong_way_round_go_to_the_floor() -> None:
     )
     result = answer(text).result
     assert result["floor"] is True and result["ruling"]["action"] is None
+
+
+@pytest.mark.parametrize(
+    "text, blinds, floor",
+    [
+        (
+            "la ciega grande cuatrocientos, el cutoff sube a mil doscientos. ¿Cuánto es la mínima del botón?",
+            [200, 400],
+            False,
+        ),
+        ("ciega chica dos mil ciega grande mil y el utg quiere subir, ¿cuánto es el mínimo?", None, True),
+    ],
+)
+def test_blinds_told_as_posts_are_the_level(text: str, blinds: list[int] | None, floor: bool) -> None:
+    result = answer(text).result
+    assert result["floor"] is floor
+    if blinds is not None:
+        assert [result["facts"]["blinds"][k] for k in ("small", "big")] == blinds
+        assert result["ruling"]["min_raise_to"] == 2000
