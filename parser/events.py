@@ -18,7 +18,7 @@ from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
-from parser.seats import SeatRef, possessive, read_seat
+from parser.seats import OPPONENT, SeatRef, possessive, read_seat
 from parser.tagging import Piece, at, is_kind, is_word, is_word_in, text_of
 from parser.terms import TermKind
 
@@ -64,6 +64,7 @@ _CHOICE_LINKS = words("choice_links")  # "or *is it a* call": the words that say
 _WHILE = words("while")  # "dice voy mientras empuja", "says I'm in while pushing": words and chips at once
 _CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his cards": a fold
 _AND = words("and")
+_SUBJECTS = words("subject_pronouns")  # "y *él* avienta": the player just named, now acting
 _FACED_LINKS = words("faced_links")
 _OWED_TO = words("owed_to")  # "1500 to seat 7", "2.100 para el 3"
 _EXPECTING = words("expecting")  # "wanting 300 back", "esperando 2.000 de vuelta"
@@ -202,6 +203,15 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 lead.mentions.append(ref)
             i = ref.end
             continue
+        if (him := _pronoun_for_mention(pieces, i, segments[-1])) is not None:
+            lead = segments[-1]
+            if any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in lead.pieces):
+                at_start = lead.pieces[0][0]  # "le meten 6 mil al del 9": an opponent bet into him
+                lead.ref = SeatRef(OPPONENT, 0, at_start, at_start)
+            refs.append(him)
+            segments.append(Segment(him))  # "... y él avienta sus fichas": the 9 acts
+            i += 1
+            continue
         if _is_sentence_end(piece):
             last = segments[-1]
             spoken = last.ref or (last.mentions[-1] if len(last.mentions) == 1 else None)
@@ -210,6 +220,20 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             segments[-1].pieces.append((i, piece))
         i += 1
     return _in_told_order([s for s in segments if s.pieces or s.ref is not None]), refs
+
+
+def _pronoun_for_mention(pieces: Sequence[Piece], i: int, lead: Segment) -> SeatRef | None:
+    """ "le meten 6 mil al del asiento 9 y el avienta sus fichas", "seat 2 bets into seat 5 and he calls": a
+    subject pronoun opening a clause right before an action, in a clause whose only player is the one an
+    action was aimed at, is that player."""
+    if lead.ref is not None or len(lead.mentions) != 1 or not is_word_in(pieces[i], _SUBJECTS):
+        return None
+    if not (is_word_in(at(pieces, i - 1), _AND) and is_kind(at(pieces, i + 1), *ACTING)):
+        return None
+    if is_word(at(pieces, i + 2), "de", "del", "of"):
+        return None  # "y el call del 5": the article of a noun
+    mention = lead.mentions[0]
+    return SeatRef(mention.name, mention.relative, i, i + 1)
 
 
 def _coordinated(pieces: Sequence[Piece], earlier: SeatRef, ref: SeatRef, i: int) -> bool:

@@ -241,3 +241,22 @@ def test_blinds_told_as_posts_are_the_level(text: str, blinds: list[int] | None,
     if blinds is not None:
         assert [result["facts"]["blinds"][k] for k in ("small", "big")] == blinds
         assert result["ruling"]["min_raise_to"] == 2000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 1000-2000. En el turn le meten 6 mil al del asiento 4 y el avienta dos fichas de 5 mil sin "
+        "decir nada, le quedan muchas. ¿Pago o subida?",
+        "Blinds 1000/2000. On the turn someone bets 6k into seat 4 and he silently tosses two 5k chips, lots "
+        "behind. Call or raise?",
+    ],
+)
+def test_a_pronoun_after_a_bet_aimed_at_a_player_is_that_player(text: str) -> None:
+    result = answer(text).result
+    assert ("4", None) in _actions(result)
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["returned"]) == (
+        "4",
+        "call",
+        4000,
+    )
