@@ -797,10 +797,28 @@ def _place_chips(r: _Reading) -> None:
             event.pushed = found
         event.pushed_at = push_at
     _declared_amount(event, seg, pieces, r.used, r.chip_set)
+    if event.chips is None and event.pushed is None and (chip := _one_chip_said(r, event.amount)) is not None:
+        event.chips, event.amount = chip, None  # "says raise... it's a ten thousand chip": a chip, no amount
+        event.pushed_at = chip.start
     if push_at is not None and event.chips is None and event.pushed is None and event.declared:
         # "dice dos mil ochocientos y mete las fichas", "says 3,500 and puts it in": what was said is pushed
         if event.amount is not None and event.amount.value and event.action is None:
             event.pushed = event.amount
+
+
+def _one_chip_said(r: _Reading, amount: Amount | None) -> ChipRead | None:
+    """The amount taken as declared is a single chip the report names ("a ten thousand chip", "una ficha
+    de 5.000"): the chip that went in, not a number said."""
+    if amount is None:
+        return None
+    k = next((k for k, p in r.seg.pieces if p is amount), None)
+    if k is None or any(is_kind(p, *_STOPS, TermKind.PULL_BACK) for j, p in r.seg.pieces if j < k):
+        return None  # "we find a 5k chip", "tira pa atrás su ficha de mil": no chip put in
+    for start in (k - 2, k - 1, k):
+        chip = read_chips(r.pieces, start, r.chip_set) if start >= 0 else None
+        if chip is not None and chip.start <= k < chip.end and chip.chips == (amount.value,):
+            return chip
+    return None
 
 
 def _condition_verb(pieces: Sequence[Piece], i: int) -> int | None:
