@@ -91,6 +91,8 @@ class NumberWords:
     level_words: frozenset[str]
     level_links: frozenset[str]
     not_numbers: frozenset[str]
+    again: frozenset[str]  # "another ten": a bare number in the scale of the amount before
+    chip_nouns: frozenset[str]  # "another two chips": a count of chips, no amount
 
     def scale_word(self, value: int | None) -> str | None:
         """The scale word text2num knows for a magnitude, to spell slang: "k" -> "thousand" or "mil"."""
@@ -132,6 +134,8 @@ def number_lexicon(lang: str) -> NumberWords:
         level_words=_folded(raw["level_words"]),
         level_links=_folded(raw["level_links"]),
         not_numbers=_folded(raw["not_numbers"]),
+        again=_folded(raw["again"]),
+        chip_nouns=_folded(raw["chip_nouns"]),
     )
 
 
@@ -150,6 +154,8 @@ class _Vocab:
     corrections: tuple[tuple[str, ...], ...]
     level_words: frozenset[str]
     level_links: frozenset[str]
+    again: frozenset[str]
+    chip_nouns: frozenset[str]
 
     @cached_property
     def correction_starts(self) -> frozenset[str | None]:
@@ -172,6 +178,8 @@ def _vocab() -> _Vocab:
         corrections=tuple(sorted({m for lex in langs for m in lex.corrections}, key=len, reverse=True)),
         level_words=frozenset().union(*(lex.level_words for lex in langs)),
         level_links=frozenset().union(*(lex.level_links for lex in langs)),
+        again=frozenset().union(*(lex.again for lex in langs)),
+        chip_nouns=frozenset().union(*(lex.chip_nouns for lex in langs)),
     )
 
 
@@ -497,7 +505,28 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
         else:
             out.append(_denomination(tokens, i, out) or token)
             i += 1
-    return _corrected(_mark_unclear_pairs(_and_a_half(_without_stutters(out))))
+    return _corrected(_mark_unclear_pairs(_and_a_half(_same_scale_again(_without_stutters(out)))))
+
+
+def _same_scale_again(items: list[Item]) -> list[Item]:
+    """ "puts out ten thousand, then grabs another ten", "pone 5.000 y luego otros cinco": a bare number after
+    "another" counts in the thousands of the amount before it, not chips of one."""
+    out: list[Item] = []
+    last_scaled: Amount | None = None
+    for k, item in enumerate(items):
+        value = item.value if isinstance(item, Amount) else None
+        if isinstance(item, Amount) and value is not None:
+            before = items[k - 1] if k else None
+            after = items[k + 1] if k + 1 < len(items) else None
+            again = isinstance(before, Token) and before.norm in _vocab().again
+            counted = isinstance(after, Token) and after.norm in _vocab().chip_nouns
+            if again and not item.scaled and not counted and last_scaled is not None and 0 < value < 100:
+                value *= 1000
+                item = Amount(value, item.start, item.end, item.text, scaled=True)
+            if item.scaled and value >= 1000:
+                last_scaled = item
+        out.append(item)
+    return out
 
 
 def _without_stutters(items: list[Item]) -> list[Item]:

@@ -60,3 +60,18 @@ def test_a_big_blind_ante_told_with_a_verb_gives_the_likely_big_blind(text: str)
     assert result["facts"]["big_blind_ante"] == 2000
     assert result["ruling"]["min_raise_to"] == 8000  # big blind 2,000 (as the ante), raise of 3,000
     assert result["confidence"] == "conditional" and "blinds" in result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text, lang, values",
+    [
+        ("puts out ten thousand then grabs another ten and puts that in", "en", [10000, 10000]),
+        ("pone 5.000 y luego va a por otros cinco", "es", [5000, 5000]),
+        ("puts out 3000 and then another two chips", "en", [3000, 2]),  # a count of chips
+        ("bets 10 then another 10", "en", [10, 10]),  # no thousands told before
+    ],
+)
+def test_another_bare_number_counts_in_the_thousands_told_before(
+    text: str, lang: str, values: list[int]
+) -> None:
+    assert _values(text, lang) == values
