@@ -540,6 +540,7 @@ def _without_stutters(items: list[Item]) -> list[Item]:
             isinstance(item, Amount)
             and isinstance(last, Amount)
             and not last.text[:1].isdigit()
+            and not item.plural  # "five five hundreds": five chips of 500, no false start
             and item.text.lower().startswith(last.text.lower() + " ")
         ):
             out[-1] = item
@@ -801,17 +802,29 @@ def _corrected(items: list[Item]) -> list[Item]:
     replaces the one before it; the first amount and the marker leave the stream, so no later reader takes
     the amount withdrawn (or the "no" for a negation)."""
     out: list[Item] = []
+    items = list(items)
     i = 0
     while i < len(items):
         replacement = _correction(items, i) if isinstance(items[i], Amount) else None
         if replacement is not None:
             if _pair_before(out, items, i) and _is_amount(items, replacement + 1):
                 out.pop()  # "mil dos mil, perdón, mil quinientos tres mil": a pair said again as a pair
+            items[replacement] = _in_scale_of(items[replacement], items[i])
             i = replacement  # the new amount is read in its turn: it may be corrected again
             continue
         out.append(items[i])
         i += 1
     return out
+
+
+def _in_scale_of(new: Item, old: Item) -> Item:
+    """ "six thousand, sorry, six", "cinco mil, no, seis": a bare number correcting one in thousands keeps
+    its thousands."""
+    if not (isinstance(new, Amount) and isinstance(old, Amount)) or new.scaled or not old.scaled:
+        return new
+    if new.value is None or old.value is None or not 0 < new.value < 1000 or old.value < 1000:
+        return new
+    return Amount(new.value * 1000, new.start, new.end, new.text, scaled=True)
 
 
 def _pair_before(out: Sequence[Item], items: Sequence[Item], i: int) -> bool:
@@ -829,6 +842,8 @@ def _correction(items: Sequence[Item], i: int) -> int | None:
     if not _correctable(items, i):
         return None
     j = _skip_punct(items, i + 1, None, 3)
+    if _cut_scale(items, j):
+        j = _skip_punct(items, j + 1, None, 3)  # "five thou- no six thousand": the scale word cut off
     end = _markers_end(items, j)
     if end == j:
         return None
@@ -840,6 +855,19 @@ def _correction(items: Sequence[Item], i: int) -> int | None:
         return None
     # chips on one side at least: "el 4 no, 5 tira" names seats, it corrects nothing
     return k if new.scaled or (isinstance(old := items[i], Amount) and old.scaled) else None
+
+
+def _cut_scale(items: Sequence[Item], j: int) -> bool:
+    """A scale word begun and dropped ("thou-", "mi-"): the start of one, then a dash."""
+    word = _word(items[j] if j < len(items) else None)
+    nxt = items[j + 1] if j + 1 < len(items) else None
+    return (
+        word is not None
+        and len(word) >= 2
+        and any(scale != word and scale.startswith(word) for scale in _vocab().scales)
+        and isinstance(nxt, Token)
+        and nxt.text in _PAUSES
+    )
 
 
 def _correctable(items: Sequence[Item], i: int) -> bool:

@@ -372,7 +372,8 @@ def _verbal_call(ctx: _Ctx, res: Resolution) -> None:
 
 
 def _accepted_action(ctx: _Ctx, res: Resolution) -> None:
-    """49: a caller told a wrong amount is held to the correct wager."""
+    """49: a caller told a wrong amount is held to the correct wager; 60 when what was counted was an
+    all-in player's stack (accepted action applies to that count too)."""
     given = ctx.event.count_given
     if (
         given is not None
@@ -380,6 +381,8 @@ def _accepted_action(ctx: _Ctx, res: Resolution) -> None:
         and given != ctx.state.current_bet
     ):
         res.rules.insert(0, "49")
+        if any(s.all_in and s.committed == ctx.state.current_bet for s in ctx.state.seats):
+            res.rules.insert(1, "60")
 
 
 def _declared_raise(ctx: _Ctx, decl: Declaration, amount: int | None, res: Resolution) -> None:
