@@ -31,6 +31,7 @@ _NOT_YET = words("not_yet_words")  # "before the turn", "antes del river": it ha
 _FOLD_TO = words("fold_to")  # "Folds to the button, who jams": the others fold, the button acts
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
 _NEAR = 3
+_OPENING_WORDS = 6  # how far into a report a level may still open it
 _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
 
 
@@ -124,11 +125,17 @@ def _big_blind_told(pieces: Sequence[Piece], i: int) -> tuple[int, int] | None:
 
 
 def _opens_report(pieces: Sequence[Piece], i: int) -> bool:
-    """Nothing but fillers and greetings before the pair: a report that opens with two numbers opens with
-    its level ("one k two k the UTG raises", "mil dos mil el UTG sube")."""
-    return all(
-        is_kind(p, "filler", "small_talk") or (isinstance(p, Token) and p.kind == "punct") for p in pieces[:i]
-    )
+    """Nothing but fillers, greetings, small words and a place before the pair: a report that opens with two
+    numbers opens with its level ("one k two k the UTG raises", "mil dos mil el UTG sube", "so its two
+    hundred four hundred", "vancouver um four hundred eight hundred")."""
+    return i <= _OPENING_WORDS and all(_says_nothing(p) for p in pieces[:i])
+
+
+def _says_nothing(piece: Piece) -> bool:
+    """A piece that tells no fact of the hand: a filler, a greeting, a mark, a small word, a place's name."""
+    if is_kind(piece, "filler", "small_talk"):
+        return True
+    return isinstance(piece, Token) and (piece.kind == "punct" or piece.kind == "word")
 
 
 def _opens_clause(pieces: Sequence[Piece], i: int) -> bool:
@@ -238,6 +245,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             after = _past_street(pieces, i + 1)  # "pot on the flop is 15,200", "pozo en el flop 9 lucas"
             stated = (
                 _opens_clause(pieces, i)
+                or is_kind(at(pieces, i - 1), "filler")  # "um pots thirty eight hundred": pot's, said
                 or piece.text.lower().endswith(("'s", "’s"))
                 or is_word_in(at(pieces, after), _POT_LINKS)  # "el pot tenía como 10k"
             )

@@ -75,3 +75,23 @@ def test_another_bare_number_counts_in_the_thousands_told_before(
     text: str, lang: str, values: list[int]
 ) -> None:
     assert _values(text, lang) == values
+
+
+@pytest.mark.parametrize(
+    "text, blinds",
+    [
+        (
+            "so its three hundred six hundred um pots forty two hundred on the flop, seat 4 says seven",
+            [300, 600],
+        ),
+        (
+            "galway um three hundred six hundred, seat 4 on the flop says seven, pot's forty two hundred",
+            [300, 600],
+        ),
+    ],
+)
+def test_a_level_opening_a_voice_note_after_small_words_is_the_blinds(text: str, blinds: list[int]) -> None:
+    result = answer(text).result
+    assert [result["facts"]["blinds"][k] for k in ("small", "big")] == blinds
+    assert result["facts"]["pot"] == 4200
+    assert result["ruling"]["total"] == 700  # 57: the lowest reading that is a legal bet
