@@ -92,6 +92,7 @@ class NumberWords:
     level_links: frozenset[str]
     not_numbers: frozenset[str]
     again: frozenset[str]  # "another ten": a bare number in the scale of the amount before
+    size_links: frozenset[str]  # "all in for (around) seven and a half": a size the dealer tells
     chip_nouns: frozenset[str]  # "another two chips": a count of chips, no amount
 
     def scale_word(self, value: int | None) -> str | None:
@@ -135,6 +136,7 @@ def number_lexicon(lang: str) -> NumberWords:
         level_links=_folded(raw["level_links"]),
         not_numbers=_folded(raw["not_numbers"]),
         again=_folded(raw["again"]),
+        size_links=_folded(raw["size_links"]),
         chip_nouns=_folded(raw["chip_nouns"]),
     )
 
@@ -155,6 +157,7 @@ class _Vocab:
     level_words: frozenset[str]
     level_links: frozenset[str]
     again: frozenset[str]
+    size_links: frozenset[str]
     chip_nouns: frozenset[str]
 
     @cached_property
@@ -179,6 +182,7 @@ def _vocab() -> _Vocab:
         level_words=frozenset().union(*(lex.level_words for lex in langs)),
         level_links=frozenset().union(*(lex.level_links for lex in langs)),
         again=frozenset().union(*(lex.again for lex in langs)),
+        size_links=frozenset().union(*(lex.size_links for lex in langs)),
         chip_nouns=frozenset().union(*(lex.chip_nouns for lex in langs)),
     )
 
@@ -747,9 +751,14 @@ def _and_a_half(items: list[Item]) -> list[Item]:
                 continue
             if (said := _bare_half(words)) and not item.scaled and 0 < item.value < 100:
                 # No scale said: "dos y medio", "two and a half" is a bare number in tenths (57), 2,500 or
-                # 25,000 as the pot allows; "fourteen and a half" can only be thousands: 14,500.
+                # 25,000 as the pot allows; "fourteen and a half" can only be thousands: 14,500, and so is a
+                # size the dealer tells in a report counting in thousands ("bets 4,000... all in for
+                # around seven and a half"): no player's word for 57 to read.
                 end, text = items[i + said], f"{item.text} ... {items[i + said].text}"
-                thousands = item.value >= 10
+                told = isinstance(out[-1] if out else None, Token) and out[-1].norm in _vocab().size_links
+                thousands = item.value >= 10 or (
+                    told and any(isinstance(o, Amount) and o.scaled and (o.value or 0) >= 1000 for o in out)
+                )
                 value = item.value * 1000 + 500 if thousands else item.value * 10 + 5
                 out.append(Amount(value, item.start, end.end, text, thousands))
                 i += said + 1

@@ -95,3 +95,21 @@ def test_a_level_opening_a_voice_note_after_small_words_is_the_blinds(text: str,
     assert [result["facts"]["blinds"][k] for k in ("small", "big")] == blinds
     assert result["facts"]["pot"] == 4200
     assert result["ruling"]["total"] == 700  # 57: the lowest reading that is a legal bet
+
+
+@pytest.mark.parametrize(
+    "text, lang, values",
+    [
+        (
+            "seat 3 bets four thousand and seat 8 goes all in for around six and a half",
+            "en",
+            [3, 4000, 8, 6500],
+        ),
+        ("el 3 apuesta cuatro mil y el 8 va all in por unos seis y medio", "es", [3, 4000, 8, 6500]),
+        ("en el bote hay 31.000 y el 5 dice dos y medio", "es", [31000, 5, 25]),  # a player's bare word: 57
+    ],
+)
+def test_a_half_the_dealer_tells_counts_in_the_reports_thousands(
+    text: str, lang: str, values: list[int]
+) -> None:
+    assert _values(text, lang) == values
