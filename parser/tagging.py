@@ -96,13 +96,17 @@ R = TypeVar("R")
 def per_report(read: Callable[[Sequence[Piece]], R]) -> Callable[[Sequence[Piece]], R]:
     """`read(pieces)` worked out once for a report's pieces, however many readers ask it. Only the last list
     read is kept, and kept alive, so its identity cannot pass to a later report's list: nothing is carried
-    from one report to the next. The pieces of a report are never changed once tagged."""
-    last: list[tuple[Sequence[Piece], R]] = []
+    from one report to the next. The pieces of a report are never changed once tagged. The slot is read and
+    written whole, so two threads reading two reports at once each get their own answer."""
+    last: list[tuple[Sequence[Piece], R] | None] = [None]
 
     def once(pieces: Sequence[Piece]) -> R:
-        if not last or last[0][0] is not pieces:
-            last[:] = [(pieces, read(pieces))]
-        return last[0][1]
+        kept = last[0]
+        if kept is not None and kept[0] is pieces:
+            return kept[1]
+        value = read(pieces)
+        last[0] = (pieces, value)
+        return value
 
     return once
 

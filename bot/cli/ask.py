@@ -9,6 +9,7 @@ from typing import Any, TextIO
 
 from bot.ask import answer
 from bot.cli.bad_arguments import bad_argument_message
+from bot.cli.collector import paused_once
 from bot.cli.errors import EXIT_OK, EXIT_USAGE, UsageError
 from bot.venues import UnknownVenue
 from locales.corpus import UnknownEdition
@@ -28,7 +29,8 @@ def run_ask(args: argparse.Namespace) -> int:
     if args.text is None:
         raise UsageError(message(args.lang or DEFAULT_LANG, "cli.ask_needs_text"))
     try:
-        done = answer(args.text, venue=args.venue, edition=args.edition, lang=args.lang)
+        with paused_once("report"):
+            done = answer(args.text, venue=args.venue, edition=args.edition, lang=args.lang)
     except (UnknownVenue, UnknownEdition) as exc:
         raise UsageError(bad_argument_message(args.lang, exc)) from None
     if args.json:
@@ -86,6 +88,8 @@ def _line_result(line: str, defaults: argparse.Namespace) -> dict[str, Any]:
 
 def run_jsonl(source: TextIO, sink: TextIO, defaults: argparse.Namespace) -> int:
     for line in source:
-        sink.write(json.dumps(_line_result(line, defaults), ensure_ascii=False) + "\n")
+        with paused_once("report"):
+            result = _line_result(line, defaults)
+        sink.write(json.dumps(result, ensure_ascii=False) + "\n")
     sink.flush()
     return EXIT_OK

@@ -98,3 +98,112 @@ def test_incident_phrases_match_as_their_alternation() -> None:
 def _incident_rows() -> list[str]:
     path = Path(__file__).resolve().parents[1] / "procedures" / "data" / "unseen_incidents.jsonl"
     return [line for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _labelled_texts() -> list[str]:
+    texts = [*report_texts(), *(json.loads(line)["text"] for line in _incident_rows())]
+    return texts + ["3-bet, 4betting, 5bets y 3betted", "it’s a 2 k bet - UTG + 1", "¿Qué?  sí.\tno", ""]
+
+
+# The tokenizer's pattern as it was written before the look-ahead: no token may start at a space anyway.
+_PLAIN_TOKEN = re.compile(
+    r"(?P<word>\d-?bets?\b|\d-?betting\b|\d-?betted\b|(?i:it|he|she|that|what|there|who|where|how|here|pot)"
+    r"[\'’]s\b|[^\W\d_]+(?:\s?\+\s?\d)?(?:'(?!s\b)[^\W\d_]+)?)|(?P<num>\d+(?:[.,]\d+)*(?:\s?[kK]\b)?(?:'?s\b)?)"
+    r"|(?P<punct>[^\w\s])"
+)
+
+
+def test_tokens_start_where_the_plain_pattern_starts_them() -> None:
+    from parser.normalize import _TOKEN_RE
+
+    rng = random.Random(16)
+    texts = _labelled_texts() + [
+        "".join(rng.choices("ab3-'’ +kK.,s5betingIT\t\n¿?ñé_", k=12)) for _ in range(5000)
+    ]
+    for text in texts:
+        got = [(m.span(), m.lastgroup) for m in _TOKEN_RE.finditer(text)]
+        assert got == [(m.span(), m.lastgroup) for m in _PLAIN_TOKEN.finditer(text)], text
+
+
+def test_incident_kinds_tried_by_two_words_as_by_their_first() -> None:
+    from parser.incidents import _words, find_kinds
+
+    known = incident_lexicon()
+
+    def by_first_word(folded: str, betting: bool) -> list[tuple[object, int]]:
+        words = _words(folded).starts
+        tried = sorted({i for w in words if w in known.kinds_by_first for i in known.kinds_by_first[w]})
+        found = ((known.kinds[i].kind, known.kinds[i].find(folded, betting)) for i in tried)
+        return [(kind, where) for kind, where in found if where is not None]
+
+    for text in map(fold, _labelled_texts()):
+        for betting in (False, True):
+            assert list(find_kinds(text, betting)) == by_first_word(text, betting), text
+
+
+def test_conduct_phrases_found_at_their_first_words_as_in_every_window() -> None:
+    from parser.conduct import _plain, _topics, conduct_topic
+
+    topics, index, _ = _topics()
+    lengths = sorted({len(words) for words in index})
+    for text in _labelled_texts():
+        words = _plain(text).split()
+        windows = (tuple(words[i : i + n]) for n in lengths for i in range(len(words) - n + 1))
+        found = [k for window in windows if (k := index.get(window)) is not None]
+        assert conduct_topic(text) == (topics[min(found)] if found else None), text
+
+
+def test_table_asks_found_as_by_their_alternation() -> None:
+    from bot.topic import _APOSTROPHES as APOSTROPHES
+    from bot.topic import _asks_here, asks_here
+
+    phrases = _asks_here().pattern.split("(?:", 1)[1].rsplit(")", 1)[0]
+    plain = re.compile(r"\b(?:" + phrases + r")\b")
+    for text in [*_labelled_texts(), "y ahora qué hacemos", "whatnow", "what now?"]:
+        assert asks_here(text) == bool(plain.search(APOSTROPHES.sub("", fold(text)))), text
+
+
+def test_records_compare_hash_and_show_as_frozen_dataclasses() -> None:
+    from dataclasses import field as dataclass_field
+    from dataclasses import fields, make_dataclass
+
+    from parser.seats import SeatRef
+    from parser.tagging import tag
+
+    items = [it for text in report_texts()[::5] for it in tag(read_amounts(tokenize(text), "es"), load("es"))]
+    items += [SeatRef("3", 0, 1, 2), SeatRef(None)]
+    for item in items:
+        listed = fields(item)
+        twin = make_dataclass(
+            type(item).__name__,
+            [(f.name, object, dataclass_field(compare=f.compare, hash=f.hash, repr=f.repr)) for f in listed],
+            frozen=True,
+        )
+        twin.__qualname__ = type(item).__qualname__
+        same = twin(**{f.name: getattr(item, f.name) for f in listed})
+        assert (repr(item), hash(item)) == (repr(same), hash(same))
+        assert item == type(item)(*[getattr(item, f.name) for f in listed if f.init]) and item != same
+
+
+def test_lazy_patterns_find_what_compiled_ones_find() -> None:
+    from parser.patterns import lazy_re
+
+    source = r"\b(\d+)\s*(k|mil)?\b"
+    lazy, compiled = lazy_re(source, re.I), re.compile(source, re.I)
+    for text in ["sube a 5 K", "nada", "10 mil y 20k, 30 MIL"]:
+        found, expected = lazy.search(text), compiled.search(text)
+        assert (found and found.span()) == (expected and expected.span())
+        assert [m.span() for m in lazy.finditer(text)] == [m.span() for m in compiled.finditer(text)]
+        assert lazy.findall(text) == compiled.findall(text) and lazy.sub("#", text) == compiled.sub("#", text)
+    with pytest.raises(AttributeError):
+        lazy.no_such_method  # noqa: B018
+
+
+def test_per_report_readings_follow_the_list_read() -> None:
+    from parser.tagging import kinds_in, tag
+
+    first = tag(read_amounts(tokenize("el 3 apuesta 500"), "es"), load("es"))
+    again = tag(read_amounts(tokenize("el 3 apuesta 500"), "es"), load("es"))
+    other = tag(read_amounts(tokenize("creo que el 3 dijo check"), "es"), load("es"))
+    assert kinds_in(first) is kinds_in(first) and kinds_in(again) == kinds_in(first)
+    assert "dealer_leaning" in kinds_in(other) and "dealer_leaning" not in kinds_in(first)
