@@ -36,6 +36,7 @@ _THE = words("definite_articles")  # "el all in", "the raise": a particular acti
 _NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-in named, whoever made it
 _PRONOUNS = words("pronouns")
 _MODALS = words("modals")
+_POSSESSIVES = words("possessive_pronouns")  # "¿qué hacemos con *su* mano?": the player just told of
 SENTENCE_ENDS = {".", ";", "!"}
 SENTENCE_CLOSES = SENTENCE_ENDS | {"?"}  # a sentence's end, a question's included
 _CLAIM_CLOSES = SENTENCE_CLOSES | {")"}  # "(pensó que pagaba la apuesta del 2)": a claim in brackets
@@ -369,7 +370,10 @@ def _nearest_ref(
     marked += [r for r in after if r.start <= i + 2]  # "¿qué puede hacer el cinco?": named right after
     earlier = [r for r in inside if r.start < i]
     before = [r for r in earlier if r.start not in actors]
-    return next(iter(marked or before[-1:] or after or earlier[-1:]), None)
+    found = next(iter(marked or before[-1:] or after or earlier[-1:]), None)
+    if found is None and any(is_word_in(p, _POSSESSIVES) for p in pieces[start:end]):
+        return _unsaid_subject(pieces, _told(pieces, refs), start, start)  # "¿qué hacemos con su mano?"
+    return found
 
 
 def _to_act(pieces: Sequence[Piece], end: int) -> bool:
@@ -379,21 +383,28 @@ def _to_act(pieces: Sequence[Piece], end: int) -> bool:
 def _pronoun_asked(
     pieces: Sequence[Piece], refs: Sequence[SeatRef], marked: Sequence[bool]
 ) -> SeatRef | None:
-    """ "...and he says he can re-raise. Can he?", "¿Puede?": a question naming no player, only a modal and a
-    pronoun, asks about the last player who acted or was brought the action before it (not one inside a
-    claim, nor one an action was measured against: "antes que el UTG+1 actúe")."""
+    """ "...and he says he can re-raise. Can he?", "¿Puede?", "¿qué hacemos con su mano?": a question that
+    names no player, only a modal and a pronoun or a possessive, asks about the last player who acted or
+    was brought the action before it (not one inside a claim, nor one an action was measured against:
+    "antes que el UTG+1 actúe")."""
     for i, piece in enumerate(pieces):
-        if not (marked[i] and is_word_in(piece, _MODALS)):
+        if not marked[i]:
             continue
         nxt = at(pieces, i + 1)
-        if not (is_word_in(nxt, _PRONOUNS) or is_word(nxt, "?")):
+        modal = is_word_in(piece, _MODALS) and (is_word_in(nxt, _PRONOUNS) or is_word(nxt, "?"))
+        if not (modal or is_word_in(piece, _POSSESSIVES)):  # "Can he?", "what happens to his hand?"
             continue
         start, end = _sentence(pieces, i)
         if any(start <= r.start < end for r in refs):
             continue
-        told = [r for r in refs if not is_object(pieces, r.start, r.end) or _brought_the_action(pieces, r)]
-        return _unsaid_subject(pieces, told, start, start)
+        return _unsaid_subject(pieces, _told(pieces, refs), start, start)
     return None
+
+
+def _told(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[SeatRef]:
+    """The players a later pronoun may stand for: those who acted, spoke or were brought the action, not
+    those an action was measured against ("antes que el UTG+1 actúe")."""
+    return [r for r in refs if not is_object(pieces, r.start, r.end) or _brought_the_action(pieces, r)]
 
 
 def _brought_the_action(pieces: Sequence[Piece], ref: SeatRef) -> bool:

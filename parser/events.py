@@ -306,7 +306,7 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
         return True  # "seat 3 says to seat 8 'if you shove I call'": spoken to, not acting
     if is_kind(before, TermKind.DECLARE) and fold(text_of(before)).rsplit(" ", 1)[-1] in _OWED_TO:
         return True  # the same with "says to" read as one phrase
-    if is_kind(before, "facing", "in_turn") or is_word(pieces[i], "al"):
+    if is_kind(before, "facing", "in_turn", TermKind.SKIPPED) or is_word(pieces[i], "al"):
         return True  # "a la subida del CO", "le va al 5", "action's on seat 4": the one to act, not acting
     # "la apuesta de 1.500 del 7", "el raise del UTG": the maker of a bet named after it
     if is_word(pieces[i], "del"):

@@ -560,7 +560,7 @@ def _resolve(
     names_in_order: list[str] = []
     last: str | None = None
     named = any(seg.ref is not None for seg, _ in acting)
-    aliases = {r.name: r.alias_of for r in refs if r.name is not None and r.alias_of is not None}
+    aliases = _aliases(refs)
     for seg, raw in acting:
         if seg.ref is None and named and not seg.continues:
             continue  # "It's folded around to the SB": no one in particular acts
@@ -611,7 +611,7 @@ def _resolve(
             prior_chips.setdefault(name, raw.prior)
     for ref in refs:
         if ref.name is not None and ref.alias_of is None:  # "seat 6 (HJ)": one player, not a 6 and an HJ
-            names_in_order.append(ref.name)
+            names_in_order.append(aliases.get(ref.name, ref.name))
     build.reversed_posts = () if stacks.get("BB") == 0 else _reversed_posts(prior_chips)  # 0: a short BB
     names_in_order = _after_the_skipped(names_in_order, events)
     asked_name = _name(asked, last, build.preflop, aliases) if asked is not None else None
@@ -769,6 +769,21 @@ def _faced_event(raw: RawEvent, events: Sequence[Event], actor: str, build: _Bui
     if kind is None:
         kind = Verbal.RAISE if build.preflop else Verbal.BET
     return Event(seat=maker or OPPONENT, declaration=Declaration(kind, amount), in_turn=True)
+
+
+def _aliases(refs: Sequence[SeatRef]) -> dict[str, str]:
+    """The name each second name stands for ("la ciega chica (el Feña)": Feña is the SB). A seat number
+    wins over a position either way ("UTG (seat 3)", "seat 3 (UTG)"): it places the player at the table,
+    and the report names him by it first."""
+    aliases: dict[str, str] = {}
+    for ref in refs:
+        if ref.name is None or ref.alias_of is None:
+            continue
+        if ref.name.isdigit() and not ref.alias_of.isdigit():
+            aliases[ref.alias_of] = ref.name
+        else:
+            aliases[ref.name] = ref.alias_of
+    return aliases
 
 
 def _name(ref: SeatRef | None, last: str | None, preflop: bool, aliases: Mapping[str, str]) -> str:
