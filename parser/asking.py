@@ -337,8 +337,9 @@ def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, Se
         wanted = next((p for p in pieces[i + 1 : i + 4] if is_kind(p, TermKind.ACTION, TermKind.PUSH)), None)
         if wanted is None:
             continue  # "wants his cards back": no action wanted
-        minimum = isinstance(wanted, Term) and wanted.value == "min_raise"
-        return (Ask.MIN_RAISE if minimum else Ask.OPTIONS), before[-1]
+        value = wanted.value if isinstance(wanted, Term) else None
+        ask = {"min_raise": Ask.MIN_RAISE, "pot": Ask.MAX_BET}.get(str(value), Ask.OPTIONS)
+        return ask, before[-1]  # "wants to min-raise": the minimum; "wants to pot": the pot
     return None
 
 

@@ -51,12 +51,14 @@ from parser.turns import mark_out_of_turn, turn_statements
 from parser.unparsed import unparsed_fragments
 from rules_engine.record import record
 from rules_engine.situation import (
+    Ask,
     Declaration,
     Event,
     FoundBehind,
     Game,
     Order,
     PriorChips,
+    Question,
     Seat,
     Situation,
     Street,
@@ -143,7 +145,10 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         for seg, ev in raw
         if ev.acts or ev.prior is not None or ev.stack is not None or states_fact(seg, ev)
     ]
-    if not any(ev.acts for _, ev in acting) or _is_general_question(stripped, pieces, acting):
+    about_a_player = _asks_about_a_player(question, asked)  # "UTG wants to raise, what's the minimum?"
+    if not about_a_player and (
+        not any(ev.acts for _, ev in acting) or _is_general_question(stripped, pieces, acting)
+    ):
         intent = Intent.QUESTION if _is_rule_question(stripped, pieces) else Intent.UNCLEAR
         reason = None if intent is Intent.QUESTION else "no_action"
         return Report(language, intent, None, unparsed=unparsed, reason=reason)
@@ -167,7 +172,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
             events,
         ),
         found_behind=_found_behind(pieces, events),
-        players_in_hand=header.in_hand or (len(seats) if header.others_fold else None),  # "folds to the BB"
+        players_in_hand=_players_in_hand(header, seats),
         next_card_dealt=_next_dealt(header),
     )
     near = {r.start - 1 for r in refs} | {r.end for r in refs}
@@ -377,6 +382,28 @@ def _found_behind(pieces: Sequence[Piece], events: Sequence[Event]) -> FoundBehi
         return None
     near = [p for p in pieces[max(0, found - 4) : found + 6] if isinstance(p, Amount) and p.value]
     return FoundBehind(all_in[-1], near[0].value if near and near[0].value else 0)
+
+
+def _players_in_hand(header: Header, seats: Sequence[Seat]) -> int | None:
+    """How many players the hand has, when the report tells it: counted ("three-way"), the named ones
+    after "it folds to the BB", or at least two when only the player asked about is named (someone checked
+    to him: a hand is never one player's)."""
+    if header.in_hand:
+        return header.in_hand
+    if header.others_fold:
+        return len(seats)
+    return 2 if len(seats) < 2 else None
+
+
+def _asks_about_a_player(question: Question, asked: SeatRef | None) -> bool:
+    """What a named player may do now, before anyone has acted ("UTG wants to raise, what's the minimum?",
+    "checked to seat 4, who wants to pot: how much?"): a ruling on the table as it stands."""
+    return (
+        question.ask in (Ask.OPTIONS, Ask.MIN_RAISE, Ask.MAX_BET)
+        and asked is not None
+        and asked.name is not None
+        and not _anonymous(asked)
+    )
 
 
 def _is_general_question(

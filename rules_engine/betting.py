@@ -213,10 +213,14 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
             rules.insert(0, "54-B" if state.preflop else "54-C")
             if state.blind_shortfall:
                 assumptions.append(Note(AssumptionCode.FULL_BLINDS))
+            if state.pot_unknown:  # the pot before this street was not told: the size counts this street only
+                assumptions.append(Note(AssumptionCode.POT_FROM_BLINDS))
+                questions.append(Note(QuestionCode.POT_SIZE, (("seat", name),)))
     return Ruling(
         seat=reported_name(name),
         action=action,
         total=total,
+        returned=0 if total is not None else None,  # a size asked: nothing put out, nothing to give back
         min_raise_to=state.min_raise_to(seat) if can_raise and not unknown else None,
         options=options,
         decision=decision,
