@@ -195,7 +195,11 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 lead.mentions.remove(partner)
                 shared = Segment(ref)
                 segments += [Segment(partner, shared.pieces, previous=lead.previous), shared]
-            elif is_object(pieces, i, ref.end) and not _relative_acts(pieces, ref.end):
+            elif (
+                is_object(pieces, i, ref.end)
+                and not _relative_acts(pieces, ref.end)
+                and not _given_the_turn_acts(pieces, i, ref.end)
+            ):
                 lead.mentions.append(ref)
             elif _acts(pieces, ref.end):
                 segments.append(Segment(ref, earlier=_told_after(pieces, i, ref.end)))
@@ -256,6 +260,20 @@ def _restates(pieces: Sequence[Piece], i: int) -> bool:
         k = j - 1 if is_word(at(pieces, j - 1), ",") else j
         return read_seat(pieces, k - 2) is not None or read_seat(pieces, k - 1) is not None
     return is_word_in(at(pieces, j), _SITS) and is_word_in(at(pieces, j - 1), _WHO)
+
+
+def _given_the_turn_acts(pieces: Sequence[Piece], i: int, end: int) -> bool:
+    """ "le toca al 4 primero y dice 'pot'", "action's on seat 4 and he checks": the player the turn came to
+    acts next in the same sentence."""
+    if not is_kind(at(pieces, i - 1), TermKind.IN_TURN):
+        return False
+    k = end
+    for _ in range(3):  # "primero y", "first and", ", and": small words, no betting word, no mark
+        piece = at(pieces, k)
+        if not (is_word(piece, ",") or (isinstance(piece, Token) and piece.kind == "word")):
+            break
+        k += 1
+    return is_kind(at(pieces, k), *ACTING)
 
 
 def _relative_acts(pieces: Sequence[Piece], end: int) -> bool:

@@ -260,3 +260,16 @@ def test_a_pronoun_after_a_bet_aimed_at_a_player_is_that_player(text: str) -> No
         "call",
         4000,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 1000/2000, flop, le toca al 4 primero y dice 'check', y el 6 apuesta 3000.",
+        "Blinds 1000/2000, flop, action's on seat 4 first and he checks, then seat 6 bets 3000.",
+    ],
+)
+def test_the_player_given_the_turn_acts_in_the_same_sentence(text: str) -> None:
+    result = answer(text).result
+    assert _actions(result)[:2] == [("4", "check"), ("6", "bet")]
+    assert not any(a["out_of_turn"] for a in result["facts"]["actions"])
