@@ -187,7 +187,7 @@ _TIME_WORDS = {
 }  # fmt: skip
 _THINKING = re.compile(
     r"\b(?:lleva|llevaba|llevaria|despues de|tras|after|for|been thinking for|thinking for)\s+"
-    r"(?:apenas\s+|solo\s+|only\s+|just\s+|about\s+|unos\s+|como\s+)?"
+    r"(?:apenas\s+|solo\s+|only\s+|just\s+|about\s+|unos\s+|como\s+|casi\s+|maybe\s+|like\s+|around\s+|barely\s+)?"
     r"(\d+(?:\.\d)?|un minuto y medio|a minute and a half|minute and a half|half a|un|una|a|one|dos|two|tres"
     r"|three|medio)\s*(minutos?|minutes?|mins?|segundos|seconds|secs?|s)?(\s+y medio)?\b"
 )

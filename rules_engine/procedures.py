@@ -236,7 +236,7 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
         if house.exposed_kills:  # the dealer or the TD may kill it: the TD's call
             return ctx.ruling(Decision.DEAD_HAND, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)
         if inc.shown_with_action:  # the hand stays live; a penalty is the TD's call, after the hand (71)
-            return ctx.ruling(Decision.LIVE_HAND, ["68", "71"], floor=FloorReason.TD_DISCRETION)
+            return ctx.ruling(Decision.LIVE_HAND, ["68", "71"], floor=FloorReason.PENALTY)
         return ctx.ruling(Decision.LIVE_HAND, ["68"])
     if inc.stud and inc.by_dealer is not False and (inc.cards or 1) == 1:  # it becomes the player's upcard
         return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-10-A"])
@@ -363,17 +363,16 @@ def _show_request(ctx: _Ctx) -> Ruling:
     request is the TD's call."""
     inc, house = ctx.incident, ctx.house
     if inc.requester_kept is False:
-        return ctx.ruling(Decision.NOT_BINDING, ["18-A"])
+        return ctx.ruling(None, ["18-A"])
     if not house.show_right and not _all_in(ctx):
-        return ctx.ruling(Decision.NOT_BINDING, [house.show_rule, "18-B"], seat=inc.seat)
+        return ctx.ruling(None, [house.show_rule, "18-B"], seat=inc.seat)
     aggressor = ctx.last_aggressor() if ctx.situation.events else None
     river_bet = inc.river_bet
     if river_bet is None:
         river_bet = ctx.situation.street is Street.RIVER and aggressor is not None
     target = inc.seat or aggressor
     if river_bet and target is not None and target == (aggressor or target):
-        decision = Decision.BINDING if house.show_right else Decision.NOT_BINDING
-        return ctx.ruling(decision, [house.show_rule, "18-B"], seat=target)
+        return ctx.ruling(None, [house.show_rule, "18-B"], seat=target)
     return ctx.ruling(None, ["18-B"], seat=target, floor=FloorReason.TD_DISCRETION)
 
 
@@ -464,10 +463,10 @@ def _clock(ctx: _Ctx) -> Ruling:
     inc, house = ctx.incident, ctx.house
     seconds, countdown = house.clock(inc.turbo)
     rules = [house.clock_rule, "29"]
-    staff = FloorReason.TD_DISCRETION if house.clock_by_staff else None  # the house's staff applies it
+    staff = FloorReason.STAFF_APPLIES if house.clock_by_staff else None  # the house's staff applies it
     wait = house.turbo_clock_min_wait if inc.turbo and house.turbo_clock_min_wait else house.clock_min_wait
     if wait is not None and inc.thinking is not None and inc.thinking < wait:
-        return ctx.ruling(None, rules, floor=FloorReason.TD_DISCRETION)  # too early: no clock yet
+        return ctx.ruling(None, rules, floor=staff or FloorReason.TD_DISCRETION)  # too early: no clock yet
     if inc.tie or (inc.elapsed is not None and inc.elapsed <= seconds + countdown):
         action = ctx.action_of(inc.seat) or inc.declared  # in time: the action stands, else the hand lives
         decision = Decision.LIVE_HAND if action is None else Decision.BINDING

@@ -84,7 +84,12 @@ def test_rulings_on_refusals_and_declared_all_ins(text: str, decision: str | Non
 
 def test_a_house_without_the_right_to_see_refuses_a_request_unless_someone_is_all_in() -> None:
     text = "Sin all-in, el 3 pide ver la mano perdedora del 7 en el showdown"
-    assert answer(text, venue="garrido").result["ruling"]["decision"] == "not_binding"
+    house = answer(text, venue="garrido").result
+    assert (house["ruling"]["decision"], house["rules"][0], house["floor"]) == (
+        None,
+        "garrido-2010:7.e",
+        False,
+    )
     assert answer(text, venue="tda").result["floor"] is True  # 18-B: no river bet, the TD's call
 
 

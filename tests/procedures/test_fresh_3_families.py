@@ -1,0 +1,114 @@
+"""Families the third round of issue 13 fixed on the fresh sets (tests/procedures/data/fresh_*.jsonl), each in
+both languages and in other words than the sets' rows: a request to see a hand rules on no action (the rule
+that grants or refuses it is the answer); a house clock asked for too early is the house rule, applied by its
+staff (stated, not left to the TD); a hand shown with action pending stays live, the floor called only for
+the penalty; a house rule that lets the TD kill a hand is the TD's call (unsure)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.ask import answer
+
+
+def ruled(text: str, venue: str | None = None) -> dict[str, Any]:
+    result = answer(text, venue=venue).result
+    assert result["intent"] == "ruling", (text, result["intent"])
+    return result
+
+
+SHOW_REQUESTS = [
+    "En el river el 6 apostó 3.000, el 2 pagó y enseñó color; el 6 quiere tirar sus cartas sin mostrarlas "
+    "y el 2 pide verlas.",
+    "On the river seat 6 bet 3,000, seat 2 called and tabled a flush; seat 6 wants to muck without showing "
+    "and seat 2 asks to see his hand.",
+]
+
+
+@pytest.mark.parametrize("text", SHOW_REQUESTS)
+def test_a_request_to_see_a_hand_rules_on_no_action_the_rule_is_the_answer(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0], result["floor"]) == (
+        None,
+        "tda-2024:18-B",
+        False,
+    )
+    assert result["confidence"] == "certain"
+    headline = result["reply"].splitlines()[1]
+    assert "river" in headline and "vinculante" not in headline and "binding" not in headline
+
+
+@pytest.mark.parametrize("text", SHOW_REQUESTS)
+def test_a_house_that_refuses_the_request_says_what_tda_grants(text: str) -> None:
+    result = ruled(text, "garrido")
+    assert (result["ruling"]["decision"], result["rules"][0]) == (None, "garrido-2010:7.e")
+    assert result["house"]["tda"]["rule"] == "tda-2024:18-B"
+    assert "TDA 18-B" in result["reply"]
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "seat"),
+    [
+        (
+            "Al del 4 le pidieron tiempo cuando apenas llevaba un minuto pensando. ¿Se lo damos?",
+            "garrido",
+            "4",
+        ),
+        ("El del 3 lleva casi un minuto pensando y ya le piden tiempo. ¿Se lo ponemos?", "san-roque", "3"),
+        (
+            "Seat 6 has been thinking for maybe a minute and seat 1 already wants the clock on seat 6.",
+            "san-roque",
+            "6",
+        ),
+    ],
+)
+def test_a_house_clock_asked_for_too_early_is_the_house_rule_applied_by_its_staff(
+    text: str, venue: str, seat: str
+) -> None:
+    result = ruled(text, venue)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == (seat, None)
+    assert (result["floor"], result["floor_reason"], result["confidence"]) == (
+        True,
+        "staff_applies",
+        "certain",
+    )
+    assert "director" not in result["reply"].splitlines()[-2].lower()  # the staff applies it: no TD's call
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Seat 4 flashed his cards while seat 9 was still deciding whether to call.", "4"),
+        ("En el turn el 5 volteó sus cartas para presumir mientras el otro piensa si paga.", "5"),
+    ],
+)
+def test_a_hand_shown_with_action_pending_stays_live_and_the_floor_decides_only_the_penalty(
+    text: str, seat: str
+) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == (seat, "live_hand")
+    assert (result["floor"], result["floor_reason"], result["confidence"]) == (True, "penalty", "certain")
+    assert "tda-2024:71" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("El del 2 al mirar sus cartas las levantó tanto que el 5 le vio un rey; todavía falta acción.", "2"),
+        (
+            "Seat 8 lifted his cards so high looking at them that seat 1 saw an ace; action is still on him.",
+            "8",
+        ),
+    ],
+)
+def test_a_house_rule_that_lets_the_td_kill_the_hand_is_the_tds_call(text: str, seat: str) -> None:
+    result = ruled(text, "san-roque")
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == (seat, "dead_hand")
+    assert (result["floor"], result["floor_reason"], result["confidence"]) == (
+        True,
+        "td_discretion",
+        "unsure",
+    )
+    assert result["rules"][:2] == ["san-roque:43", "tda-2024:68"]
