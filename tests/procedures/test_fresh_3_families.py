@@ -112,3 +112,51 @@ def test_a_house_rule_that_lets_the_td_kill_the_hand_is_the_tds_call(text: str, 
         "unsure",
     )
     assert result["rules"][:2] == ["san-roque:43", "tda-2024:68"]
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("Con el 8 pensando si paga, el 2 volteó sus dos cartas delante de todos.", "tda-2024:68"),
+        ("Seat 2 turned over both his cards while seat 8 was deciding whether to call.", "tda-2024:68"),
+    ],
+)
+def test_a_player_turning_his_own_cards_up_with_action_pending_is_his_exposure(text: str, rule: str) -> None:
+    """The possessive tells the player did it ("volteó sus cartas", "turned over his cards"), not the dealer
+    on the deal (35): the hand stays live (68)."""
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == ("2", "live_hand")
+    assert result["rules"][0] == rule
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 6 ya se había tirado y le mostró sus dos cartas al del 7, que sigue jugando.",
+        "Seat 6 had already folded and showed his hand to seat 7, who is still in the pot.",
+    ],
+)
+def test_cards_shown_to_one_player_after_folding_are_the_tds_penalty(text: str) -> None:
+    result = ruled(text)
+    assert (result["rules"][:2], result["floor"], result["ruling"]["decision"]) == (
+        ["tda-2024:67", "tda-2024:71"],
+        True,
+        None,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 3, con cartas y en plena mano, ha cogido una llamada en la mesa.",
+        "El 5 está escribiendo por WhatsApp con cartas en la mano, antes de hablar.",
+    ],
+)
+def test_a_phone_used_with_cards_is_rule_5_and_the_tds_call(text: str) -> None:
+    result = ruled(text)
+    assert (result["rules"][:2], result["floor"]) == (["tda-2024:5", "tda-2024:71"], True)
+
+
+def test_a_player_deciding_on_a_call_is_on_no_phone() -> None:
+    result = ruled("Blinds 100/200, seat 2 bets 1,000 and seat 5 is deciding on a call.")
+    assert "tda-2024:5" not in result["rules"]
