@@ -200,6 +200,7 @@ _STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {
     IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST, IncidentKind.COUNT_REQUEST,
+    IncidentKind.HEADS_UP_BUTTON,
 }  # fmt: skip
 # Kinds about the table, not one player: the players named are the reported action, not the subject.
 _SEATLESS = {
@@ -208,6 +209,8 @@ _SEATLESS = {
     IncidentKind.BUTTON_MOVED, IncidentKind.SHORT_TABLE, IncidentKind.FACE_UP,
     IncidentKind.SHOWDOWN_ORDER, IncidentKind.DISPUTE,
 }  # fmt: skip
+# Cards shown or let go of at showdown: not read before they were mucked, the hand's tabling is in question.
+_SHOWN_OR_MUCKED = {IncidentKind.EXPOSED_CARD, IncidentKind.ONE_CARD_SHOWN, IncidentKind.MUCKED}
 # Kinds that are something a player does when it is his turn: tapping the table is a check only when no bet
 # is to be called, and cards thrown face down facing a bet are a fold. A player facing a bet (or who folded)
 # makes them a betting question (55, 40-43), not the incident.
@@ -478,6 +481,11 @@ class _Facts:
             not _NEGATED.search(self.folded[: m.start()]) for m in self.flags[name].finditer(self.folded)
         )
 
+    def first(self, name: str) -> int | None:
+        """Where the flag's first phrase starts, if the text has one."""
+        found = self.flags[name].search(self.folded)
+        return found.start() if found else None
+
     def either(self, yes: str, no: str) -> bool | None:
         """True / False / None from a pair of flags; the negative is tried first ("not facing a bet"), unless
         it is itself negated ("no se mezclaron con los descartes": they were not mixed) or the positive
@@ -578,10 +586,12 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         "button": button,
         "folds": _folds(folded),
         "substantial": facts.either("substantial", "no_substantial"),
-        "acted": True if facts.has("acted") else None,
+        "acted": True if facts.has("acted") else (False if facts.has("no_substantial") else None),
     }
     for name, flag in _FLAG_FIELDS.get(kind, {}).items():
         fields[name] = facts.has(flag) if isinstance(flag, str) else facts.either(*flag)
+    if kind in _SEATLESS and facts.has("anyone_acted"):  # "ya habían apostado": someone acted, no matter who
+        fields["acted"] = True
     if kind is IncidentKind.MISDEAL:
         fields["cause"] = cause = next((c for c, p in lexicon().causes if p.search(folded)), None)
         fields["cards"] = _count(_CARDS, folded)
@@ -664,6 +674,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["asks_first_card"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_first_card")
         if fields["asks_first_card"]:
             fields["players"] = tuple(_with_listed(seats, folded))
+        if kind is IncidentKind.HEADS_UP_BUTTON and (bust := facts.first("busted")) is not None:
+            fields["eliminated"] = _nearest(named, bust, folded)  # "el 2 perdió todo", "seat 8 just busted"
         if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
             fields["win_the_button"] = True
             fields["winners"] = _hand_winners(folded)
@@ -806,7 +818,10 @@ def attach_incident(text: str, report: Report) -> Report:
             continue  # "says check and taps the table" facing a bet, "mucked" for a fold: betting
         if kind in _SHOWDOWN and _betting_open(report.situation):
             continue  # "shows one card and raises": a bet is still to be called, no showdown yet
-        if kind in _SHOWDOWN and facts.has("action_pending"):  # shown while a player still has to act: 68
+        if facts.has("showdown") and facts.has("not_read") and kind in _SHOWN_OR_MUCKED:
+            # flashed or mucked at showdown before the cards were read: whether the hand was tabled (13-B)
+            incident = replace(read_incident(text, report.lang, IncidentKind.MUCKED, where), unread=True)
+        elif kind in _SHOWDOWN and facts.has("action_pending"):  # shown while a player still has to act: 68
             incident = replace(
                 read_incident(text, report.lang, IncidentKind.EXPOSED_CARD, where), by_dealer=False
             )
@@ -867,7 +882,7 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
     situation = report.situation
     if situation is None:
         players = _players(text, report.lang, incident)
-        if kind in _NEEDS_TABLE and not players and report.intent == "question":
+        if kind in _NEEDS_TABLE and not players and incident.button is None and report.intent == "question":
             return report  # "¿quién enseña primero?" with no table: a question about the rule
         situation = Situation(
             game=Game.NLHE,

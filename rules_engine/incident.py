@@ -96,6 +96,7 @@ class Incident:
     consecutive: MISDEAL: the seat was dealt its cards one after the other (35-B: no misdeal on the button).
     big_flop: FOUR_CARD_FLOP: the flop came with more than four cards (39 covers four: the TD decides).
     plays_board: MUCKED: the player said he plays the board (19: all hole cards must be tabled for it).
+    unread: MUCKED: the cards were flashed or let go of at showdown before anyone read them (13-B).
     two_burns: NO_BURN: two cards were burned instead of one (38: one card per street, never more).
     redeal_button: MISDEAL: the question is whether the button moves for the re-deal (35-C: it does not).
     misdeal_called: MISDEAL: the dealer called a misdeal in error and a player threw his cards because of it.
@@ -157,7 +158,8 @@ class Incident:
     during_break: DISPUTE: the hand ended during a break (1 minute to dispute).
     taps: TAP: how many times the player tapped the table.
     small_blind, big_blind: DEAD_BUTTON / HEADS_UP_BUTTON: the blinds' seats on the hand before.
-    eliminated: DEAD_BUTTON: the seat that busted; occupied: the seats with players for the next hand.
+    eliminated: DEAD_BUTTON, HEADS_UP_BUTTON: the seat that busted; occupied: the seats with players for the
+        next hand.
     table_sizes: SHORT_TABLE: players at each table; tables: how many tables remain.
     who_moves: SHORT_TABLE: the question is which player moves (11-A: the one to be big blind next, the seat
         after `big_blind`); next_big_blind: that seat is confirmed (True) or denied (False) as the next.
@@ -173,6 +175,7 @@ class Incident:
     consecutive: bool = False
     big_flop: bool = False
     plays_board: bool = False
+    unread: bool = False
     two_burns: bool = False
     redeal_button: bool = False
     misdeal_called: bool = False

@@ -271,6 +271,8 @@ def _no_burn(ctx: _Ctx) -> Ruling:
     acted = ctx.incident.acted
     if acted is None:
         acted = bool(ctx.situation.events)
+        if not acted:  # the report does not say: any action, even a check, lets the flop stand
+            ctx.questions.append(Note(QuestionCode.ACTED))
     if ctx.incident.two_burns:  # 38: one burn per street; with no action yet the TD corrects it (RP-14)
         if acted:
             return ctx.ruling(Decision.PLAY_CONTINUES, ["38", "39-B"])
@@ -393,6 +395,8 @@ def _mucked(ctx: _Ctx) -> Ruling:
     """14: cards discarded face down stay live while 100% identifiable and retrievable (unless the house
     kills them at once); otherwise the player has no claim to the pot (13-B)."""
     inc, house = ctx.incident, ctx.house
+    if inc.unread:  # not read before the muck: the TD rules whether the hand was tabled, and that is final
+        return ctx.ruling(None, ["13-B", "14"], floor=FloorReason.TD_DISCRETION)
     board = ["19"] if inc.plays_board else []  # playing the board still needs every hole card tabled
     if house.face_down_kills:
         return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14"])
@@ -571,12 +575,15 @@ def _seat_between(start: str | None, end: str | None) -> str | None:
 
 def _heads_up_button(ctx: _Ctx) -> Ruling:
     """34-B: heads-up the small blind is the button; starting heads-up, the player who was big blind on the
-    last hand gets the button so nobody posts the big blind twice in a row."""
+    last hand gets the button so nobody posts the big blind twice in a row (if that player busted, the
+    button moves on to the small blind as usual)."""
     inc = ctx.incident
     if inc.asks_small_blind and inc.button is not None:  # the button posts the small blind and acts first
         return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.button)
     if inc.asks_first_card:  # the button is dealt the last card: the big blind gets the first
         return _first_card_heads_up(ctx)
+    if inc.big_blind is not None and inc.big_blind == inc.eliminated and inc.small_blind is not None:
+        return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.small_blind)  # the button moves on as usual
     if inc.big_blind is None:
         return ctx.ruling(Decision.BUTTON, ["34-B"], seat=None, floor=FloorReason.MISSING_FACT)
     return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.big_blind)

@@ -117,6 +117,7 @@ class QuestionCode(StrEnum):
     STACK = "stack"  # how many chips does the player have?
     IN_TURN = "in_turn"  # was the action in turn?
     SUBSTANTIAL = "substantial_action"  # 36: had there been substantial action?
+    ACTED = "acted"  # 39-B: had anyone acted yet (a check is enough)?
     FACING_BET = "facing_bet"  # 29: was the player facing a bet?
     FIRST_CARDS = "first_cards"  # 35-A-7: was the card the dealer exposed one of the first two dealt?
     # 53-A: what did the skipped player do? A check, call or fold makes the out-of-turn action binding; a bet

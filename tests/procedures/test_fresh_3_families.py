@@ -160,3 +160,123 @@ def test_a_phone_used_with_cards_is_rule_5_and_the_tds_call(text: str) -> None:
 def test_a_player_deciding_on_a_call_is_on_no_phone() -> None:
     result = ruled("Blinds 100/200, seat 2 bets 1,000 and seat 5 is deciding on a call.")
     assert "tda-2024:5" not in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "Quedan tres: botón el 4, la chica el 6 y la grande el 1. El del 1 quedó eliminado en esta mano. "
+            "¿Dónde va el botón para el mano a mano?",
+            "6",
+        ),
+        (
+            "Three left: button seat 4, small blind seat 6, big blind seat 1. Seat 1 was eliminated this "
+            "hand. Where's the button for heads-up?",
+            "6",
+        ),
+        (
+            "Quedamos dos: botón el 4, la chica el 6 y la grande el 1; el 4 perdió todo. ¿Quién lleva el "
+            "botón?",
+            "1",
+        ),
+    ],
+)
+def test_starting_heads_up_the_button_skips_nobody_and_a_busted_big_blind_lets_it_move_on(
+    text: str, seat: str
+) -> None:
+    """34-B: the last big blind takes the button so nobody posts the big blind twice; if he is the one who
+    busted, the button moves on to the small blind as usual."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["floor"]) == (
+        "button",
+        seat,
+        False,
+    )
+
+
+def test_a_bare_question_about_the_heads_up_button_is_a_rule_question() -> None:
+    assert answer("Cuando quedamos mano a mano, ¿quién lleva el botón?").result["intent"] == "question"
+
+
+@pytest.mark.parametrize(
+    ("text", "decision", "asked"),
+    [
+        ("Mesa 2: el dealer sacó el flop sin quemar. ¿Qué hago?", "random_burn", True),
+        ("Table 2: the dealer put the flop out without burning. What now?", "random_burn", True),
+        ("Mesa 2: el dealer sacó el flop sin quemar y nadie ha pasado todavía.", "random_burn", False),
+        ("Table 2: dealer forgot to burn before the flop, nobody has checked yet.", "random_burn", False),
+    ],
+)
+def test_a_flop_without_a_burn_asks_whether_anyone_acted_unless_told(
+    text: str, decision: str, asked: bool
+) -> None:
+    """39-B: with no action the burn is chosen among the flop cards; any action (a check) lets it stand. A
+    report that does not say is ruled on the likely reading and asks."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == decision
+    assert (result["questions"] == ["acted"], result["confidence"]) == (
+        asked,
+        "conditional" if asked else "certain",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el turn apareció otro rey de picas; ya tenía uno el del 3 en la mano.",
+        "On the turn another king of spades came out; seat 3 had one in his hand.",
+    ],
+)
+def test_a_second_card_of_the_same_rank_and_suit_is_a_fouled_deck(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("misdeal", "tda-2024:35-E")
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("El del 5, que cambia de mesa, se metió unas fichas en el bolsillo de la chaqueta.", "tda-2024:63"),
+        ("Seat 5 is changing tables and put some chips into his pocket on the way.", "tda-2024:63"),
+        ("Un amigo del 3 está detrás de él diciéndole lo que tiene que hacer en cada mano.", "tda-2024:67"),
+        ("A friend of seat 3's is standing behind him telling him what to do every hand.", "tda-2024:67"),
+    ],
+)
+def test_chips_pocketed_and_a_player_coached_are_conduct_for_the_td(text: str, rule: str) -> None:
+    result = ruled(text)
+    assert (result["rules"], result["floor"], result["ruling"]["decision"]) == (
+        [rule, "tda-2024:71"],
+        True,
+        None,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el showdown el 6 enseñó sus cartas un segundo y las tiró al muck; no alcancé a leerlas y dice "
+        "que ganaba.",
+        "At showdown seat 6 flashed his cards for a second and mucked them; I couldn't read them and now he "
+        "says he won.",
+    ],
+)
+def test_cards_let_go_of_at_showdown_before_anyone_read_them_are_the_tds_call_on_tabling(text: str) -> None:
+    result = ruled(text)
+    assert (result["rules"][0], result["floor"], result["confidence"]) == ("tda-2024:13-B", True, "unsure")
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == ("6", None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Al del 4 le pusimos una vuelta de castigo y ahora le toca la ciega grande. ¿Le reparto?",
+        "Seat 4 got a one-round penalty and it's his big blind now. Do I deal him in?",
+    ],
+)
+def test_a_player_on_a_round_penalty_is_dealt_in_and_his_hand_killed(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"], result["rules"][0]) == (
+        "4",
+        "dead_hand",
+        "tda-2024:71-C",
+    )
