@@ -200,8 +200,10 @@ _STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {
     IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST, IncidentKind.COUNT_REQUEST,
-    IncidentKind.HEADS_UP_BUTTON,
+    IncidentKind.HEADS_UP_BUTTON, IncidentKind.ON_PENALTY,
 }  # fmt: skip
+# The button's and the blinds' names: a question that names only them seats no player.
+_BLIND_POSITIONS = frozenset({"BTN", "SB", "BB"})
 # Kinds about the table, not one player: the players named are the reported action, not the subject.
 _SEATLESS = {
     IncidentKind.FOUR_CARD_FLOP, IncidentKind.NO_BURN, IncidentKind.PREMATURE_CARD,
@@ -882,7 +884,8 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
     situation = report.situation
     if situation is None:
         players = _players(text, report.lang, incident)
-        if kind in _NEEDS_TABLE and not players and incident.button is None and report.intent == "question":
+        seated = [p for p in players if p not in _BLIND_POSITIONS]  # "¿quién lleva el botón?" seats nobody
+        if kind in _NEEDS_TABLE and not seated and incident.button is None and report.intent == "question":
             return report  # "¿quién enseña primero?" with no table: a question about the rule
         situation = Situation(
             game=Game.NLHE,

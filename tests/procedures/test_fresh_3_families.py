@@ -280,3 +280,21 @@ def test_a_player_on_a_round_penalty_is_dealt_in_and_his_hand_killed(text: str) 
         "dead_hand",
         "tda-2024:71-C",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cuando se llega al mano a mano, ¿quién lleva el botón, la ciega grande o la chica?",
+        "Once it's heads up, who gets the button, the small blind or the big blind?",
+        "¿Una vuelta de castigo cuántas manos son?",
+        "How many hands is a one-round penalty?",
+    ],
+)
+def test_a_bare_question_about_a_penalty_or_the_heads_up_button_gets_no_made_up_ruling(text: str) -> None:
+    """Naming only the button or the blinds seats no player: the rule texts answer it (as a rule question, or
+    as a table's question on its topic: "who gets the button?"), never a decision about a seat."""
+    result = answer(text).result
+    ruling = result["ruling"] or {}
+    assert (ruling.get("decision"), ruling.get("seat")) == (None, None)
+    assert result["rules"][0].split("-")[:2] in (["tda", "2024:34"], ["tda", "2024:71"])
