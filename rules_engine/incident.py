@@ -47,6 +47,9 @@ class IncidentKind(StrEnum):
     UPCARDS_PICKED = "upcards_picked"  # 66: in stud, a player picks up his upcards
     ON_PENALTY = "on_penalty"  # 71-C: a player serving a penalty is dealt in and his hand killed
     WRONG_SEAT = "wrong_seat"  # 7: a player started in a seat other than the one assigned
+    NO_SHOW = (
+        "no_show"  # 71-A: a registered player who never came is blinded off (a house may pull the stack)
+    )
 
 
 class MisdealCause(StrEnum):

@@ -96,6 +96,9 @@ class HouseRules:
         TDA 35-E: every bet is returned).
     heads_up_show_legal: in the final heads-up, showing cards with action pending is legal (Garrido 14.e;
         TDA 68: a penalty may apply).
+    no_show_by_staff, no_show_rule: a registered player who never came has his stack pulled at a point the
+        house sets and its staff applies (San Roque 9: the end of the third or fourth level, as the TD says;
+        Garrido 8.b: the end of late registration); TDA 71-A: he is blinded off.
     cites: (TDA rule, house rule) pairs: where TDA rule X is cited, the house rule on the same point is
         cited first even if it rules alike.
     """
@@ -155,6 +158,8 @@ class HouseRules:
     premature_rule: str = "RP-5-B"
     device_kills: bool = False
     device_rule: str = "5"
+    no_show_by_staff: bool = False
+    no_show_rule: str = "71-A"
     big_flop_redeal: bool = False
     big_flop_rule: str = "39"
     cause_rules: tuple[tuple[str, str], ...] = ()

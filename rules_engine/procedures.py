@@ -654,6 +654,14 @@ def _wrong_seat(ctx: _Ctx) -> Ruling:
     return ctx.ruling(Decision.MOVE_PLAYER, ["7"])
 
 
+def _no_show(ctx: _Ctx) -> Ruling:
+    """71-A: a player away from the table is anted and blinded off; a house may pull a registered player's
+    stack once the level it sets has ended (the rule cited is the answer: nothing to decide)."""
+    house = ctx.house
+    staff = FloorReason.STAFF_APPLIES if house.no_show_by_staff else None
+    return ctx.ruling(None, list(dict.fromkeys([house.no_show_rule, "71-A"])), floor=staff)
+
+
 def _seat_draw(ctx: _Ctx) -> Ruling:
     """10-B (addendum): the first seat card goes to the highest playing card by suit."""
     return ctx.ruling(Decision.FIRST_SEAT_CARD, ["10-B"], seat=highest_card(ctx.incident.cards_by_seat))
@@ -718,6 +726,7 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.UPCARDS_PICKED: _upcards_picked,
     IncidentKind.ON_PENALTY: _on_penalty,
     IncidentKind.WRONG_SEAT: _wrong_seat,
+    IncidentKind.NO_SHOW: _no_show,
 }
 
 

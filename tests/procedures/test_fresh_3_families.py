@@ -298,3 +298,39 @@ def test_a_bare_question_about_a_penalty_or_the_heads_up_button_gets_no_made_up_
     ruling = result["ruling"] or {}
     assert (ruling.get("decision"), ruling.get("seat")) == (None, None)
     assert result["rules"][0].split("-")[:2] in (["tda", "2024:34"], ["tda", "2024:71"])
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "rules", "floor"),
+    [
+        (
+            "Seat 2 registered but never showed up; his stack is still being blinded. What do we do?",
+            None,
+            ["tda-2024:71-A"],
+            False,
+        ),
+        (
+            "El del 6 pagó la inscripción pero no ha aparecido y ya acabó el cuarto nivel. ¿Le quitamos las "
+            "fichas?",
+            "san-roque",
+            ["san-roque:9", "tda-2024:71-A"],
+            True,
+        ),
+        (
+            "Seat 6 paid his buy-in but never showed and late registration just closed. Is his stack pulled?",
+            "garrido",
+            ["garrido-2010:8.b", "tda-2024:71-A"],
+            False,
+        ),
+    ],
+)
+def test_a_registered_player_who_never_came_is_blinded_off_or_pulled_where_the_house_says(
+    text: str, venue: str | None, rules: list[str], floor: bool
+) -> None:
+    """TDA 71-A: blinded off; San Roque 9: the stack is pulled when the level the TD set ends (its staff
+    applies it); Garrido 8.b: at the end of late registration. The rule is the answer: no decision."""
+    result = ruled(text, venue)
+    assert (result["rules"], result["floor"], result["ruling"]["decision"]) == (rules, floor, None)
+    assert result["confidence"] == "certain"
+    if venue:
+        assert result["house"]["tda"]["rule"] == "tda-2024:71-A"
