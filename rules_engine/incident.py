@@ -47,9 +47,8 @@ class IncidentKind(StrEnum):
     UPCARDS_PICKED = "upcards_picked"  # 66: in stud, a player picks up his upcards
     ON_PENALTY = "on_penalty"  # 71-C: a player serving a penalty is dealt in and his hand killed
     WRONG_SEAT = "wrong_seat"  # 7: a player started in a seat other than the one assigned
-    NO_SHOW = (
-        "no_show"  # 71-A: a registered player who never came is blinded off (a house may pull the stack)
-    )
+    NO_SHOW = "no_show"  # 71-A: a registered player who never came is blinded off (or his stack pulled)
+    ABSENT_ON_BREAK = "absent_on_break"  # RP-16: a player absent when his table breaks: staff move his chips
 
 
 class MisdealCause(StrEnum):

@@ -654,6 +654,12 @@ def _wrong_seat(ctx: _Ctx) -> Ruling:
     return ctx.ruling(Decision.MOVE_PLAYER, ["7"])
 
 
+def _absent_on_break(ctx: _Ctx) -> Ruling:
+    """RP-16: a player absent when his table breaks has his chips moved to the new table "by a staff
+    member": the rule decides, the staff applies it."""
+    return ctx.ruling(Decision.MOVE_PLAYER, ["RP-16"], floor=FloorReason.STAFF_APPLIES)
+
+
 def _no_show(ctx: _Ctx) -> Ruling:
     """71-A: a player away from the table is anted and blinded off; a house may pull a registered player's
     stack once the level it sets has ended (the rule cited is the answer: nothing to decide)."""
@@ -727,6 +733,7 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.ON_PENALTY: _on_penalty,
     IncidentKind.WRONG_SEAT: _wrong_seat,
     IncidentKind.NO_SHOW: _no_show,
+    IncidentKind.ABSENT_ON_BREAK: _absent_on_break,
 }
 
 

@@ -69,7 +69,7 @@ class FloorReason(StrEnum):
     MISSING_FACT = "missing_fact"  # a fact that decides the outcome is missing and cannot be assumed
     FLOOR_PICKS_BURN = "floor_picks_burn"  # 39-A: the floor picks the burn among the four flop cards
     TD_DISCRETION = "td_discretion"  # the rule leaves it to the TD (13-B, 15, 18-B, 59...)
-    STAFF_APPLIES = "staff_applies"  # the rule decides; the house's staff applies it (San Roque 34's clock)
+    STAFF_APPLIES = "staff_applies"  # the rule decides; the staff applies it (San Roque 34's clock, RP-16)
     PENALTY = "penalty"  # the rule decides the hand; a penalty is the TD's call (68 with 71)
 
 

@@ -334,3 +334,113 @@ def test_a_registered_player_who_never_came_is_blinded_off_or_pulled_where_the_h
     assert result["confidence"] == "certain"
     if venue:
         assert result["house"]["tda"]["rule"] == "tda-2024:71-A"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Vamos a romper la mesa 8 y el del asiento 5 se ha ido a fumar; sus fichas siguen ahí.", "5"),
+        ("We're breaking table 12 and seat 3 is in the restroom, his stack is still there.", "3"),
+    ],
+)
+def test_a_player_absent_when_his_table_breaks_has_his_chips_moved_by_the_staff(text: str, seat: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"], result["rules"]) == (
+        seat,
+        "move_player",
+        ["tda-2024:RP-16"],
+    )
+    assert (result["floor"], result["floor_reason"], result["confidence"]) == (
+        True,
+        "staff_applies",
+        "certain",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        (
+            "El 6 estaba de pie con la mano en el respaldo de su silla cuando repartí la última carta.",
+            "live_hand",
+        ),
+        (
+            "Seat 6 was standing with his hand on the back of his chair when I dealt the last card.",
+            "live_hand",
+        ),
+        ("El del 6 estaba fumando cuando he repartido la última carta; acaba de volver.", "dead_hand"),
+    ],
+)
+def test_in_reach_of_the_chair_at_the_last_card_is_at_the_seat(text: str, decision: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"], result["rules"][0]) == (
+        "6",
+        decision,
+        "tda-2024:30",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "decision"),
+    [
+        (
+            "El dealer empezó a repartir por el botón en vez de por la ciega pequeña; nadie ha hablado.",
+            "BTN",
+            "misdeal",
+        ),
+        (
+            "The dealer started dealing to the button instead of the small blind; nobody has acted.",
+            "BTN",
+            "misdeal",
+        ),
+        (
+            "Mesa 3: me brinqué el asiento 8 al repartir, no le llegaron cartas, y nadie ha hablado.",
+            "8",
+            "misdeal",
+        ),
+        (
+            "Me brinqué la silla 5 al repartir y no le llegaron cartas; ya había pagado el UTG y el "
+            "siguiente subió.",
+            "5",
+            "play_continues",
+        ),
+    ],
+)
+def test_a_deal_begun_on_the_wrong_seat_or_skipping_one_is_a_misdeal_until_substantial_action(
+    text: str, seat: str, decision: str
+) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == (seat, decision)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 3 va all-in, el 7 paga y quedan ellos dos; el 7 no quiere mostrar hasta el river.",
+        "Seat 3 is all in, seat 7 called, it's just the two of them; seat 7 won't turn his cards until the "
+        "river.",
+    ],
+)
+def test_an_all_in_called_is_turned_face_up_even_if_a_player_does_not_want_to(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("table_hands", "tda-2024:16")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "decision"),
+    [
+        ("Omaha hi-lo: seat 4 wins the high, seat 9 the low, and there's an odd 25 left.", "4", "odd_chip"),
+        (
+            "River checked down; seat 3 says he's playing the board and slides his cards in face down. "
+            "Dealer's mucked them.",
+            "3",
+            "dead_hand",
+        ),
+        ("Repartiendo se me voltearon dos cartas, una del 2 y otra del 6; nadie ha hablado.", "2", "misdeal"),
+    ],
+)
+def test_more_incident_words_from_the_third_set(text: str, seat: str, decision: str) -> None:
+    """An odd chip named by its value; a hand mucked face down while playing the board (19: every hole card
+    must be tabled); two cards the dealer turned on the deal."""
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == (seat, decision)
