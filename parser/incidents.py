@@ -629,6 +629,10 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         on_clock = _ON_CLOCK.search(folded)
         if on_clock:  # "seat 9 asks for the clock on seat 5": the player on the clock, not who asked
             fields["seat"] = on_clock.group(1)
+        elif (asked := facts.first("asks_clock")) is not None and len(seats) > 1:
+            # "el del 4 lleva una eternidad... el del 9 pidió tiempo": who asked is not on the clock
+            asker = _nearest(named, asked, folded)
+            fields["seat"] = _nearest([(n, at) for n, at in named if n != asker], where, folded)
     elif kind is IncidentKind.AT_SEAT:
         fields["moment"] = _moment(facts)
         fields["redeal"] = facts.has("redeal")

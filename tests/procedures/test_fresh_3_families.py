@@ -444,3 +444,61 @@ def test_more_incident_words_from_the_third_set(text: str, seat: str, decision: 
     must be tabled); two cards the dealer turned on the deal."""
     result = ruled(text)
     assert (result["ruling"]["seat"], result["ruling"]["decision"]) == (seat, decision)
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "En el river el del 2 es el primero en hablar y lleva una eternidad; el del 7 pidió tiempo, pasó "
+            "el minuto y la cuenta atrás y no dijo nada.",
+            "2",
+        ),
+        (
+            "Seat 5 has been tanking forever on the turn; seat 1 asked for the clock and the countdown ran "
+            "out with no action.",
+            "5",
+        ),
+    ],
+)
+def test_the_player_who_asked_for_the_clock_is_not_the_one_on_it(text: str, seat: str) -> None:
+    result = ruled(text, "san-roque")
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == (seat, "dead_hand")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "El del 3 levanta tanto sus cartas que el 5 se las ve; aún le falta hablar. El 5 pide que le "
+            "maten la mano.",
+            "3",
+        ),
+        (
+            "Seat 3 lifted his cards so high that seat 5 saw them, action pending; seat 5 wants his hand "
+            "killed.",
+            "3",
+        ),
+    ],
+)
+def test_a_player_asking_for_a_hand_to_be_killed_is_no_dealer_killing_it(text: str, seat: str) -> None:
+    result = ruled(text, "san-roque")
+    assert (result["ruling"]["seat"], result["rules"][:2]) == (seat, ["san-roque:43", "tda-2024:68"])
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 7 ha pagado una subida y, esperando el flop, está mandando mensajes con el móvil.",
+        "Seat 7 has called a raise and, waiting for the flop, is texting under the table.",
+    ],
+)
+def test_a_phone_used_while_waiting_for_the_next_card_is_used_with_live_cards(text: str) -> None:
+    result = ruled(text, "san-roque")
+    assert (result["ruling"]["seat"], result["ruling"]["decision"], result["rules"][0]) == (
+        "7",
+        "dead_hand",
+        "san-roque:20",
+    )
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
