@@ -72,7 +72,7 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.NO_BURN: {"two_burns": "two_burns"},
     IncidentKind.NEW_LEVEL: {"hand_begun": "hand_begun"},
     IncidentKind.DISORDERED_STUB: {"stub_in_order": ("stub_in_order", "stub_lost")},
-    IncidentKind.FOULED_DECK: {"knowingly": "knowingly"},
+    IncidentKind.FOULED_DECK: {"knowingly": "knowingly", "other_back": "other_back", "in_stub": "in_stub"},
     IncidentKind.MISDEAL: {"consecutive": "consecutive"},
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},

@@ -99,6 +99,8 @@ class Incident:
     big_flop: FOUR_CARD_FLOP: the flop came with more than four cards (39 covers four: the TD decides).
     plays_board: MUCKED: the player said he plays the board (19: all hole cards must be tabled for it).
     unread: MUCKED: the cards were flashed or let go of at showdown before anyone read them (13-B).
+    other_back: FOULED_DECK: a card with another deck's back, not a duplicate (a condition 35-E leaves to the
+        house); in_stub: it turned up in the stub (or the burn), not in a hand.
     two_burns: NO_BURN: two cards were burned instead of one (38: one card per street, never more).
     redeal_button: MISDEAL: the question is whether the button moves for the re-deal (35-C: it does not).
     misdeal_called: MISDEAL: the dealer called a misdeal in error and a player threw his cards because of it.
@@ -178,6 +180,8 @@ class Incident:
     big_flop: bool = False
     plays_board: bool = False
     unread: bool = False
+    other_back: bool = False
+    in_stub: bool = False
     two_burns: bool = False
     redeal_button: bool = False
     misdeal_called: bool = False

@@ -502,3 +502,52 @@ def test_a_phone_used_while_waiting_for_the_next_card_is_used_with_live_cards(te
         "san-roque:20",
     )
     assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "decision", "floor"),
+    [
+        (
+            "En el turn el del 4 ve que una de sus cartas tiene el dorso rojo y la baraja es azul.",
+            "garrido",
+            "misdeal",
+            False,
+        ),
+        (
+            "On the turn seat 4 finds a red-backed card in his hand; the deck is blue.",
+            "garrido",
+            "misdeal",
+            False,
+        ),
+        (
+            "Al quemar para el river sale una carta de dorso rojo y la baraja es azul.",
+            "garrido",
+            "play_continues",
+            False,
+        ),
+        ("On the turn seat 4 finds a red-backed card in his hand; the deck is blue.", None, "misdeal", True),
+    ],
+)
+def test_a_card_with_another_back_is_the_house_rule_or_the_tds(
+    text: str, venue: str | None, decision: str, floor: bool
+) -> None:
+    """Garrido 4.b: in a hand the hand is void and the chips returned, in the stub it is played out; TDA 35-E
+    leaves fouled decks other than duplicate cards to the house: the TD's call."""
+    result = ruled(text, venue)
+    assert (result["ruling"]["decision"], result["floor"]) == (decision, floor)
+    assert result["rules"][0] == ("garrido-2010:4.b" if venue else "tda-2024:35-E")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Se cantó mano nula por dos cartas expuestas; mientras se baraja regresa el del 5, que no estaba en "
+        "el reparto original. ¿Le reparto en la mano nueva?",
+        "Misdeal called; while the dealer reshuffles, seat 5, who was away on the original deal, sits back "
+        "down. Does he get cards in the new hand?",
+    ],
+)
+def test_a_player_away_on_the_original_deal_and_back_for_the_redeal(text: str) -> None:
+    """35-C: dealt in while away, he plays the re-deal; San Roque 41: the absent do not."""
+    assert (ruled(text)["ruling"]["seat"], ruled(text)["ruling"]["decision"]) == ("5", "live_hand")
+    assert ruled(text, "san-roque")["ruling"]["decision"] == "dead_hand"
