@@ -551,3 +551,22 @@ def test_a_player_away_on_the_original_deal_and_back_for_the_redeal(text: str) -
     """35-C: dealt in while away, he plays the re-deal; San Roque 41: the absent do not."""
     assert (ruled(text)["ruling"]["seat"], ruled(text)["ruling"]["decision"]) == ("5", "live_hand")
     assert ruled(text, "san-roque")["ruling"]["decision"] == "dead_hand"
+
+
+MISDEALS_NOBODY_LOOKED = [
+    ("En la 4 el dealer arrancó a repartir por el 6 en lugar de por la ciega pequeña; nadie ha mirado.", "6"),
+    (
+        "Dealer's first card flipped face up on me, going to seat 3. Nobody has looked at their cards yet.",
+        "3",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "seat"), MISDEALS_NOBODY_LOOKED)
+def test_a_misdeal_with_nobody_having_looked_at_the_cards_has_nothing_to_ask(text: str, seat: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"], result["confidence"]) == (
+        seat,
+        "misdeal",
+        "certain",
+    )
