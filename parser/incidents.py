@@ -810,6 +810,8 @@ def attach_incident(text: str, report: Report) -> Report:
     found = list(find_kinds(folded, betting))
     if facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
+    elif facts.has("misdeal_called") and facts.has("threw_cards"):  # a misdeal called made players muck
+        found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)
     for kind, where in found:
         if (
             report.intent == "question"

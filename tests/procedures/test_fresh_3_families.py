@@ -570,3 +570,21 @@ def test_a_misdeal_with_nobody_having_looked_at_the_cards_has_nothing_to_ask(tex
         "misdeal",
         "certain",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Preflop el UTG sube a 2.000 y pagan dos; el dealer canta misdeal sin motivo y el 5 y el 6 tiran sus "
+        "cartas al muck. ¿Qué hacemos?",
+        "UTG raised to 2,000 and two players called, then the dealer called a misdeal and seats 5 and 6 "
+        "threw their cards into the muck. There was no reason for it. What now?",
+    ],
+)
+def test_a_misdeal_called_after_action_that_made_players_muck(text: str) -> None:
+    """TDA 35-D: after substantial action no misdeal; the mucked hands are the TD's (1). Garrido 2 (last
+    paragraph): called in error after action and forcing a muck, it stands as a misdeal."""
+    tda = ruled(text)
+    assert (tda["rules"][0], tda["floor"], tda["ruling"]["decision"]) == ("tda-2024:35-D", True, None)
+    house = ruled(text, "garrido")
+    assert (house["rules"][0], house["ruling"]["decision"]) == ("garrido-2010:2.p4", "misdeal")
