@@ -94,6 +94,8 @@ class HouseRules:
         (Garrido 2.p3-b; TDA 34-A: the error stands).
     fouled_knowing_forfeits: a player who knew of a fouled deck and bet on it loses his refund (Garrido 4.c;
         TDA 35-E: every bet is returned).
+    extra_card_burns, extra_card_rule: one card too many to a player, the one that would have been the burn
+        before the flop, with the rest dealt right, is the burn and no misdeal (Garrido 2.d; TDA 35-A-5).
     other_back_void, other_back_rule: a card with another back in a hand voids it, bets returned (Garrido
         4.b); TDA 35-E leaves fouled decks other than duplicate cards to the house.
     heads_up_show_legal: in the final heads-up, showing cards with action pending is legal (Garrido 14.e;
@@ -175,6 +177,8 @@ class HouseRules:
     button_rule: str = "34-A"
     fouled_knowing_forfeits: bool = False
     fouled_rule: str = "35-E"
+    extra_card_burns: bool = False
+    extra_card_rule: str = "35-A"
     other_back_void: bool = False
     other_back_rule: str = "35-E"
     heads_up_show_legal: bool = False

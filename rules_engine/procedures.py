@@ -169,6 +169,8 @@ def _misdeal(ctx: _Ctx) -> Ruling:
         return ctx.ruling(None, ["35-D", "1"], floor=FloorReason.TD_DISCRETION)
     if cause is MisdealCause.WRONG_CARD_COUNT and _button_short(ctx):
         return _button_short_cards(ctx)
+    if inc.extra_is_burn and ctx.house.extra_card_burns:  # the card too many serves as the flop's burn
+        return ctx.ruling(Decision.PLAY_CONTINUES, [ctx.house.extra_card_rule, "35-A"], seat=inc.seat)
     if inc.consecutive and inc.seat is not None and inc.seat in ("BTN", inc.button):
         house = ctx.house
         if house.button_consecutive_ok:  # the button may get 2 consecutive cards

@@ -588,3 +588,30 @@ def test_a_misdeal_called_after_action_that_made_players_muck(text: str) -> None
     assert (tda["rules"][0], tda["floor"], tda["ruling"]["decision"]) == ("tda-2024:35-D", True, None)
     house = ruled(text, "garrido")
     assert (house["rules"][0], house["ruling"]["decision"]) == ("garrido-2010:2.p4", "misdeal")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "Al terminar el reparto le di una tercera carta al del 7: era la que iba a ser la quemada del "
+            "flop. Nadie ha hablado.",
+            "7",
+        ),
+        (
+            "I dealt seat 4 a third card, the one that would have been the burn; everyone else has two and "
+            "nobody has acted.",
+            "4",
+        ),
+    ],
+)
+def test_one_card_too_many_that_would_have_been_the_burn(text: str, seat: str) -> None:
+    """Garrido 2.d: with the rest dealt right, the card too many serves as the burn and play goes on; TDA
+    35-A-5: the wrong number of cards to a player is a misdeal before substantial action."""
+    house = ruled(text, "garrido")
+    assert (house["ruling"]["seat"], house["ruling"]["decision"], house["rules"][0]) == (
+        seat,
+        "play_continues",
+        "garrido-2010:2.d",
+    )
+    assert ruled(text)["ruling"]["decision"] == "misdeal"
