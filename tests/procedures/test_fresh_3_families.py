@@ -615,3 +615,31 @@ def test_one_card_too_many_that_would_have_been_the_burn(text: str, seat: str) -
         "garrido-2010:2.d",
     )
     assert ruled(text)["ruling"]["decision"] == "misdeal"
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "rule"),
+    [
+        (
+            "River: el 3 apuesta, el 6 paga y enseña color; el 3 tira boca abajo y el 6 exige verlas.",
+            "garrido",
+            "garrido-2010:7.e",
+        ),
+        (
+            "River: seat 3 bets, seat 6 calls and shows a flush; seat 3 mucks face down and seat 6 insists "
+            "on seeing them.",
+            None,
+            "tda-2024:18-B",
+        ),
+        (
+            "El del 2 le pide al 5 que le cuente exactamente cuántas fichas tiene; nadie va all-in.",
+            "garrido",
+            "garrido-2010:8.h",
+        ),
+        ("Seat 2 wants me to count down seat 5's chips; nobody is all in.", None, "tda-2024:60"),
+    ],
+)
+def test_requests_to_see_a_hand_or_count_a_stack_in_more_words(
+    text: str, venue: str | None, rule: str
+) -> None:
+    assert ruled(text, venue)["rules"][0] == rule
