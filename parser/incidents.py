@@ -588,11 +588,13 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         "button": button,
         "folds": _folds(folded),
         "substantial": facts.either("substantial", "no_substantial"),
-        "acted": True if facts.has("acted") else (False if facts.has("no_substantial") else None),
+        # "nobody had acted" holds "had acted": the negative is read first
+        "acted": False if facts.has("no_substantial") else (True if facts.has("acted") else None),
     }
     for name, flag in _FLAG_FIELDS.get(kind, {}).items():
         fields[name] = facts.has(flag) if isinstance(flag, str) else facts.either(*flag)
-    if kind in _SEATLESS and facts.has("anyone_acted"):  # "ya habían apostado": someone acted, no matter who
+    if kind in _SEATLESS and facts.has("anyone_acted") and not facts.has("no_substantial"):
+        # "ya habían apostado": someone acted, no matter who
         fields["acted"] = True
     if kind is IncidentKind.MISDEAL:
         fields["cause"] = cause = next((c for c, p in lexicon().causes if p.search(folded)), None)

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot.ask import answer
+from parser.answers import fact_from_answer
 
 
 def ruled(text: str, venue: str | None = None) -> dict[str, Any]:
@@ -643,3 +644,26 @@ def test_requests_to_see_a_hand_or_count_a_stack_in_more_words(
     text: str, venue: str | None, rule: str
 ) -> None:
     assert ruled(text, venue)["rules"][0] == rule
+
+
+@pytest.mark.parametrize(
+    ("report", "reply", "lang", "decision"),
+    [
+        ("Mesa 2: el dealer sacó el flop sin quemar. ¿Qué hago?", "no, nadie", "es", "random_burn"),
+        ("Mesa 2: el dealer sacó el flop sin quemar. ¿Qué hago?", "sí, alguien pasó", "es", "play_continues"),
+        ("Table 2: the dealer put the flop out without burning. What now?", "nobody", "en", "random_burn"),
+        (
+            "Table 2: the dealer put the flop out without burning. What now?",
+            "yes, someone checked",
+            "en",
+            "play_continues",
+        ),
+    ],
+)
+def test_the_dealers_answer_about_action_on_a_flop_without_a_burn_settles_it(
+    report: str, reply: str, lang: str, decision: str
+) -> None:
+    fact = fact_from_answer("acted", reply, lang)
+    assert fact is not None
+    result = ruled(f"{report} {fact}")
+    assert (result["ruling"]["decision"], result["confidence"]) == (decision, "certain")
