@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
 from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text, reasoning
-from bot.topic import about_a_table, asks_here, in_general, in_hand_topic, penalty, supposed
+from bot.topic import about_a_table, asks_here, in_general, in_hand_topic, opens_supposed, penalty, supposed
 from bot.understood import facts, understood_line
 from bot.venues import Venue, get_venue
 from locales.corpus import load_corpus
@@ -200,6 +200,8 @@ def _asked_in_general(raw: str, report: Report, general: Callable[[], bool]) -> 
         return True
     if any(not e.seat.startswith("?") for e in situation.events):
         return False  # "the small checks and the BTN checks. What happens?": named players, a situation
+    if opens_supposed(raw):  # "si tiro una ficha de 5.000 y me apostaron 1.000, ¿es call?": a case supposed
+        return True
     return supposed(raw) and not any(_wagers(e) for e in situation.events)
 
 

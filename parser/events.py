@@ -827,8 +827,8 @@ def _place_chips(r: _Reading) -> None:
 def _one_chip_said(r: _Reading, amount: Amount | None) -> ChipRead | None:
     """The amount taken as declared is a single chip the report names ("a ten thousand chip", "una ficha
     de 5.000"): the chip that went in, not a number said."""
-    if amount is None:
-        return None
+    if amount is None or not (r.event.action or r.event.declared):
+        return None  # a chip named with no action is no chip put in ("race off the 25s")
     k = next((k for k, p in r.seg.pieces if p is amount), None)
     if k is None or any(is_kind(p, *_STOPS, TermKind.PULL_BACK) for j, p in r.seg.pieces if j < k):
         return None  # "we find a 5k chip", "tira pa atrás su ficha de mil": no chip put in
