@@ -43,7 +43,7 @@ from parser.incidents import attach_incident
 from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
 from parser.lineup import UNNAMED, lineup, pot
-from parser.normalize import Token, fold, tokenize
+from parser.normalize import Token, fold, tokenize, without_stutters
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step
 from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, tag, text_of
 from parser.terms import Intent, TermKind
@@ -118,7 +118,7 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
 
 def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] | None) -> Report:
     stripped = text.strip() if isinstance(text, str) else ""
-    tokens = tokenize(stripped[:MAX_CHARS])
+    tokens = without_stutters(tokenize(stripped[:MAX_CHARS]))
     language = lang or detect(stripped[:MAX_CHARS], tokens=tokens)
     if not stripped or not any(t.kind in {"word", "num"} for t in tokens):
         return Report(language, Intent.UNCLEAR, None, reason="empty")
@@ -180,18 +180,19 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         r.name for r in refs if r.name
     }  # a player named again where no action follows ("back to Lachie")
     opening = _opening_clause(pieces)
+    claimed = _after_opinion(pieces)
     words = [
         (p.text, i in near)
         for i, p in enumerate(pieces)
         if _unknown(p)
         and i not in in_refs
+        and not claimed[i]  # "reckons he misheard": what a claim says is no fact to understand
         and getattr(p, "text", "") not in names
         and not _place(p, i, opening)
     ]
     unsure = TermKind.DEALER_DOUBT in kinds_in(pieces)
     leaning = _leaning(pieces)
     in_question = in_asking_sentence(pieces)
-    claimed = _after_opinion(pieces)
     itemised = breakdowns(pieces, chips)
     said = [
         placed
@@ -252,7 +253,6 @@ def _is_stop(piece: Piece) -> bool:
     return isinstance(piece, Token) and piece.kind == "punct"
 
 
-_ABBREVIATION = 3  # letters of a place written short ("bcn", "gdl")
 _OPENERS = words("clause_openers")
 _BLIND_UNITS = words("blind_units")
 _TABLE_WORDS = words("table_words")
@@ -278,20 +278,30 @@ _OPENING_REACH = 6  # "Vegas, Day 1C.", "Tenerife, sala 2.": a place is told in 
 
 
 def _opening_clause(pieces: Sequence[Piece]) -> int:
-    """Where the report's first clause ends ("Biloxi.", "Cork,", "Vegas, Day 1C."): before the first mark, and
-    within the first few words (a report with no marks has no opening clause to speak of)."""
-    end = next((i for i, p in enumerate(pieces) if is_word(p, ".", ",", ":", ";", "!")), len(pieces))
+    """Where the report's first clause ends ("Biloxi.", "Cork,", "Vegas, Day 1C.", "right so limerick um
+    turn"): before the first mark or the first word of the hand (a street, a player, a level), and within
+    the first few words."""
+    end = next(
+        (i for i, p in enumerate(pieces) if is_word(p, ".", ",", ":", ";", "!") or _tells_the_hand(p)),
+        len(pieces),
+    )
     if any(is_kind(p, TermKind.ACTION, TermKind.PUSH, TermKind.DECLARE) for p in pieces[:end]):
         return 0  # play already: no place to tell
     return end if end <= _OPENING_REACH else 0
 
 
+_HAND_WORDS = (TermKind.STREET, TermKind.POSITION, TermKind.SEAT_NOUN, TermKind.BLINDS, TermKind.GAME)
+
+
+def _tells_the_hand(piece: Piece) -> bool:
+    return is_kind(piece, *_HAND_WORDS)
+
+
 def _place(piece: Piece, i: int, opening: int) -> bool:
-    """A capitalised word in the opening clause, before any play: the room, the city, the event ("Biloxi",
-    "Borgata", "Day 1C"), or a city written short ("Mesa 14 bcn", "torneo en gdl"): where the dealer is, not
-    what happened (the opening clause holds no betting word, see `_opening_clause`)."""
-    text = getattr(piece, "text", "")
-    return i < opening and (text[:1].isupper() or len(text) <= _ABBREVIATION)
+    """A word in the opening clause, before the hand is told: the room, the city, the event ("Biloxi",
+    "Borgata", "Day 1C", "Mesa 14 bcn", "right so limerick um turn..."): where the dealer is, not what
+    happened (the opening clause holds no betting word, see `_opening_clause`)."""
+    return i < opening
 
 
 def _numbered_actor(seg: Segment) -> bool:

@@ -273,3 +273,35 @@ def test_the_player_given_the_turn_acts_in_the_same_sentence(text: str) -> None:
     result = answer(text).result
     assert _actions(result)[:2] == [("4", "check"), ("6", "bet")]
     assert not any(a["out_of_turn"] for a in result["facts"]["actions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "right so galway um turn seat two checks and seat six bets five thousand then seat four folds",
+        "bueno eh tudela turn el dos pasa y el seis apuesta cinco mil y el cuatro se tira",
+    ],
+)
+def test_a_place_before_the_hand_is_told_is_no_unknown_word(text: str) -> None:
+    result = answer(text).result
+    assert not any(q.startswith("unknown_words") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn checked to seat 2, he drops a single 5000 chip, no word. Now says he only meant to bet 2k n "
+        "wants 3k back. Ruling?",
+        "Turn, pasan hasta el 2 y tira una sola ficha de 5000 sin decir nada. Ahora dice que solo quería "
+        "apostar 2000. ¿Qué es?",
+    ],
+)
+def test_what_a_player_meant_is_no_amount_to_place(text: str) -> None:
+    result = answer(text).result
+    assert result["confidence"] == "certain"
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("bet", 5000)
+
+
+def test_a_stuttered_word_is_the_word_once() -> None:
+    result = answer("ciegas 500/1000, turn, el del s-seis apuesta tres mil y el n-nueve paga").result
+    assert _actions(result) == [("6", "bet"), ("9", "call")]
