@@ -305,3 +305,27 @@ def test_what_a_player_meant_is_no_amount_to_place(text: str) -> None:
 def test_a_stuttered_word_is_the_word_once() -> None:
     result = answer("ciegas 500/1000, turn, el del s-seis apuesta tres mil y el n-nueve paga").result
     assert _actions(result) == [("6", "bet"), ("9", "call")]
+
+
+@pytest.mark.parametrize(
+    "text, certain",
+    [
+        (
+            "River, seat 7 bets 1500, seat 2 silently puts in a 1k and two 500s, chips behind. Dealer not "
+            "sure if it's a raise, ruling?",
+            True,
+        ),
+        (
+            "River, seat 7 bets 1500, seat 2 puts in a 1k and two 500s, chips behind. Dealer not sure if he "
+            "said raise first, ruling?",
+            False,
+        ),
+        (
+            "River, el 7 apuesta 1500, el 2 pone una de 1000 y dos de 500 sin hablar, le quedan fichas. No "
+            "sé si es subida, ¿qué es?",
+            True,
+        ),
+    ],
+)
+def test_a_dealer_unsure_of_the_ruling_is_asking_not_doubting_a_fact(text: str, certain: bool) -> None:
+    assert (answer(text).result["confidence"] == "certain") is certain
