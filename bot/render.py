@@ -158,6 +158,9 @@ def compose_reply(ruling: Ruling, lang: str) -> Reply:
         reply.details.append(
             text(lang, "rulings", f"decision.{ruling.decision.value}", seat=ruling.seat or "?")
         )
+    if ruling.action is None and ruling.returned:  # "the 3,000 he bet out of turn goes back" (53-A)
+        amount = format_amount(ruling.returned, lang)
+        reply.details.append(text(lang, "rulings", "returned_to", seat=ruling.seat or "?", amount=amount))
     if ruling.action is not None or ruling.decision is not None:  # else the headline says them already
         if options := _options(ruling, lang):
             reply.details.append(options)

@@ -36,6 +36,7 @@ _THE = words("definite_articles")  # "el all in", "the raise": a particular acti
 _NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-in named, whoever made it
 _PRONOUNS = words("pronouns")
 _MODALS = words("modals")
+_NO_WISH = ("modal", "about_to")  # "tiene que pagar" is owed, "estaba por foldear" was not done: no wish
 _POSSESSIVES = words("possessive_pronouns")  # "¿qué hacemos con *su* mano?": the player just told of
 SENTENCE_ENDS = {".", ";", "!"}
 SENTENCE_CLOSES = SENTENCE_ENDS | {"?"}  # a sentence's end, a question's included
@@ -284,7 +285,7 @@ def _owing(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
 
 def _wish(piece: Piece) -> bool:
     """ "quiere", "wants to": a wish names the player asking; an obligation ("tiene que") names nobody."""
-    return isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value != "modal"
+    return isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value not in _NO_WISH
 
 
 def _wisher(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:

@@ -69,6 +69,7 @@ _FACED_LINKS = words("faced_links")
 _OWED_TO = words("owed_to")  # "1500 to seat 7", "2.100 para el 3"
 _EXPECTING = words("expecting")  # "wanting 300 back", "esperando 2.000 de vuelta"
 _CHANGE_BACK = words("change_back")
+_ALREADY = words("already")  # "but seat 5 already made it 7,000": told second, done first
 _DATIVE = words("dative_clitics")  # "al 9 *le* quedan 40.000": the player the clause is about
 _READING_LINKS = words("reading_links")  # "¿se queda *como* call?": the reading asked about follows
 _THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
@@ -362,6 +363,8 @@ def _told_after(pieces: Sequence[Piece], i: int, end: int) -> bool:
     before = _word_before(pieces, i, _ARTICLES)
     if is_word(before, "after"):
         return True
+    if is_word_in(at(pieces, end), _ALREADY) and is_word(before, "but", "pero"):
+        return True  # "seat 3 says call... but seat 5 already made it 7,000": the raise came first
     if is_word(before, "when", "cuando"):
         return _past(at(pieces, end))  # "cuando el 3 apostó"; "when seat 6 declares" is at that moment
     # "después de que el 3 apostara": the three words right before the player (a constant look back)
