@@ -641,6 +641,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["redeal"] = facts.has("redeal")
     elif kind in (IncidentKind.SHOWDOWN_ORDER, IncidentKind.FACE_UP):
         fields["still_betting"] = facts.has("still_betting")
+        fields["hand_for_hand"] = facts.has("hand_for_hand")
         against = _AGAINST.search(folded)  # "seat 7 on the button against seat 2": the two left in the hand
         fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")

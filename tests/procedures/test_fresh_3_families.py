@@ -667,3 +667,21 @@ def test_the_dealers_answer_about_action_on_a_flop_without_a_burn_settles_it(
     assert fact is not None
     result = ruled(f"{report} {fact}")
     assert (result["ruling"]["decision"], result["confidence"]) == (decision, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Burbuja, jugamos mano por mano: en la 9 el 2 va all-in y el 5 paga. ¿Destapo y reparto el turn?",
+        "On the bubble, hand for hand: table 9, seat 2 jams and seat 5 calls. Should I deal it out?",
+    ],
+)
+def test_an_all_in_called_hand_for_hand_waits_face_down_for_the_floor(text: str) -> None:
+    """RP-8-F: the cards stay face down and no card is dealt until the floor says so."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("halt_play", "tda-2024:RP-8-F")
+    assert (result["floor"], result["floor_reason"], result["confidence"]) == (
+        True,
+        "staff_applies",
+        "certain",
+    )
