@@ -83,6 +83,8 @@ def test_a_house_clock_asked_for_too_early_is_the_house_rule_applied_by_its_staf
     [
         ("Seat 4 flashed his cards while seat 9 was still deciding whether to call.", "4"),
         ("En el turn el 5 volteó sus cartas para presumir mientras el otro piensa si paga.", "5"),
+        ("El 5 enseñó sus cartas mientras el 2 pensaba si pagar.", "5"),
+        ("Seat 5 showed his hand while seat 2 was thinking about calling.", "5"),
     ],
 )
 def test_a_hand_shown_with_action_pending_stays_live_and_the_floor_decides_only_the_penalty(
