@@ -418,8 +418,17 @@ def _mucked(ctx: _Ctx) -> Ruling:
 
 def _one_card_shown(ctx: _Ctx) -> Ruling:
     """15-A: the player is told to table all cards (13-A); the hand is still live. A player who refuses
-    is the floor's call."""
-    if ctx.incident.refused:
+    is the floor's call. One card turned up and the other mucked: the hand was not tabled, it lives only if
+    the mucked card is retrievable (14, 13-B)."""
+    inc = ctx.incident
+    if inc.other_mucked:  # the hand was never fully tabled: live only while the other card can be retrieved
+        board = ["19"] if inc.plays_board else []  # a hand made with the board still needs every card tabled
+        if inc.retrievable is None:
+            return ctx.ruling(None, ["13-B", *board, "14"], floor=FloorReason.MISSING_FACT)
+        if inc.retrievable:
+            return ctx.ruling(Decision.LIVE_HAND, ["14", *board, "13-A"])
+        return ctx.ruling(Decision.DEAD_HAND, ["13-B", *board, "14"])
+    if inc.refused:
         return ctx.ruling(None, ["15-A", "13-A"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.LIVE_HAND, ["15-A", "13-A"])
 

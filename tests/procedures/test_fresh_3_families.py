@@ -687,3 +687,21 @@ def test_an_all_in_called_hand_for_hand_waits_face_down_for_the_floor(text: str)
         "staff_applies",
         "certain",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        ("En el showdown el 4 volteó una carta y tiró la otra al muck; ya no se sabe cuál era.", "dead_hand"),
+        ("At showdown seat 4 turned over one card and mucked the other; it's mixed in now.", "dead_hand"),
+        (
+            "At showdown seat 4 turned over one card and mucked the other, but we know which it is.",
+            "live_hand",
+        ),
+    ],
+)
+def test_one_card_turned_up_and_the_other_mucked_was_never_tabled(text: str, decision: str) -> None:
+    """13-A: tabling is every card face up; the other card mucked, the hand lives only while that card is
+    retrievable (14), else the player has no claim (13-B)."""
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == ("4", decision)
