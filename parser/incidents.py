@@ -670,6 +670,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["redeal"] = facts.has("redeal")
     elif kind in (IncidentKind.SHOWDOWN_ORDER, IncidentKind.FACE_UP):
         fields["still_betting"] = facts.has("still_betting")
+        fields["hand_for_hand"] = facts.has("hand_for_hand")
         against = _AGAINST.search(folded)  # "seat 7 on the button against seat 2": the two left in the hand
         fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
@@ -689,6 +690,10 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["all_in"] = facts.either("all_in", "no_all_in")
     elif kind is IncidentKind.ONE_CARD_SHOWN:
         fields["refused"] = True if facts.has("refuses") else None
+        if facts.has("other_mucked"):  # "volteó una y aventó la otra al muck": the hand was not tabled
+            fields["retrievable"] = facts.either("retrievable", "not_retrievable")
+            fields["other_mucked"] = True
+            fields["plays_board"] = facts.has("plays_board")
     elif kind in (IncidentKind.MUCKED, IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END):
         fields["retrievable"] = facts.either("retrievable", "not_retrievable")
         fields["plays_board"] = facts.has("plays_board")
@@ -844,6 +849,8 @@ def attach_incident(text: str, report: Report) -> Report:
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
     elif facts.has("misdeal_called") and facts.has("threw_cards"):  # a misdeal called made players muck
         found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)
+    elif facts.has("other_mucked"):  # one card turned up and the other mucked: a hand shown at showdown
+        found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
     for kind, where in found:
         if (
             report.intent == "question"

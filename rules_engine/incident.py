@@ -97,7 +97,11 @@ class Incident:
     first_cards: EXPOSED_CARD: the card was one of the first two off the deck.
     consecutive: MISDEAL: the seat was dealt its cards one after the other (35-B: no misdeal on the button).
     big_flop: FOUR_CARD_FLOP: the flop came with more than four cards (39 covers four: the TD decides).
-    plays_board: MUCKED: the player said he plays the board (19: all hole cards must be tabled for it).
+    plays_board: MUCKED, ONE_CARD_SHOWN: the player said he plays the board (19: all hole cards must be
+        tabled for it).
+    hand_for_hand: FACE_UP: the tournament is playing hand for hand (RP-8-F: the cards stay face down, no card
+        is dealt until the floor says so).
+    other_mucked: ONE_CARD_SHOWN: the other card went to the muck (retrievable says whether it can be told).
     extra_is_burn: MISDEAL: the one card too many is the one that would have been the burn before the flop.
     unread: MUCKED: the cards were flashed or let go of at showdown before anyone read them (13-B).
     other_back: FOULED_DECK: a card with another deck's back, not a duplicate (a condition 35-E leaves to the
@@ -183,6 +187,8 @@ class Incident:
     unread: bool = False
     other_back: bool = False
     extra_is_burn: bool = False
+    other_mucked: bool = False
+    hand_for_hand: bool = False
     in_stub: bool = False
     two_burns: bool = False
     redeal_button: bool = False

@@ -351,7 +351,8 @@ def _odd_chip(ctx: _Ctx) -> Ruling:
 
 def _face_up(ctx: _Ctx) -> Ruling:
     """16: with a player all-in, every hand is tabled once no further betting is possible: the players the
-    report names have matched the bet and at most one of them still has chips to bet (or it is the river)."""
+    report names have matched the bet and at most one of them still has chips to bet (or it is the river).
+    Hand for hand, the cards stay face down and the board waits for the floor (RP-8-F)."""
     state = ctx.replay.state
     all_ins = _all_in_seats(ctx)
     named = {e.seat for e in ctx.situation.events} | set(ctx.incident.players) | all_ins
@@ -361,6 +362,8 @@ def _face_up(ctx: _Ctx) -> Ruling:
     done = all(s.committed >= state.current_bet for s in can_bet)
     if ctx.incident.still_betting:  # "the other two are still betting"
         return ctx.ruling(Decision.PLAY_CONTINUES, ["16"])
+    if ctx.incident.hand_for_hand:  # RP-8-F: cards stay face down, no card dealt until the floor says so
+        return ctx.ruling(Decision.HALT_PLAY, ["RP-8-F", "16"], floor=FloorReason.STAFF_APPLIES)
     if all_in and len(in_hand) < 2:  # the all-in player alone: who else is in, and with what, is not told
         return ctx.ruling(None, ["16"], floor=FloorReason.MISSING_FACT)
     if all_in and done and (len(can_bet) <= 1 or ctx.situation.street is Street.RIVER):
@@ -415,8 +418,17 @@ def _mucked(ctx: _Ctx) -> Ruling:
 
 def _one_card_shown(ctx: _Ctx) -> Ruling:
     """15-A: the player is told to table all cards (13-A); the hand is still live. A player who refuses
-    is the floor's call."""
-    if ctx.incident.refused:
+    is the floor's call. One card turned up and the other mucked: the hand was not tabled, it lives only if
+    the mucked card is retrievable (14, 13-B)."""
+    inc = ctx.incident
+    if inc.other_mucked:  # the hand was never fully tabled: live only while the other card can be retrieved
+        board = ["19"] if inc.plays_board else []  # a hand made with the board still needs every card tabled
+        if inc.retrievable is None:
+            return ctx.ruling(None, ["13-B", *board, "14"], floor=FloorReason.MISSING_FACT)
+        if inc.retrievable:
+            return ctx.ruling(Decision.LIVE_HAND, ["14", *board, "13-A"])
+        return ctx.ruling(Decision.DEAD_HAND, ["13-B", *board, "14"])
+    if inc.refused:
         return ctx.ruling(None, ["15-A", "13-A"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.LIVE_HAND, ["15-A", "13-A"])
 
@@ -704,8 +716,8 @@ def _short_table(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.PLAY_CONTINUES, [house.balance_rule, "11-D"])
     if house.balance_moves:  # the player to be big blind next moves to the worst seat (11-A)
         return ctx.ruling(Decision.MOVE_PLAYER, [house.balance_rule, house.balance_who_rule, "11-A", "11-D"])
-    # 11-D: play halts once the blinds are impacted; the TD may waive it, and balances the tables.
-    return ctx.ruling(Decision.HALT_PLAY, [house.balance_rule], floor=FloorReason.TD_DISCRETION)
+    # 11-D: play halts once the blinds are impacted; the TD applies it (or waives it) and balances the tables.
+    return ctx.ruling(Decision.HALT_PLAY, [house.balance_rule], floor=FloorReason.STAFF_APPLIES)
 
 
 _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {

@@ -83,6 +83,8 @@ def test_a_house_clock_asked_for_too_early_is_the_house_rule_applied_by_its_staf
     [
         ("Seat 4 flashed his cards while seat 9 was still deciding whether to call.", "4"),
         ("En el turn el 5 volteó sus cartas para presumir mientras el otro piensa si paga.", "5"),
+        ("El 5 enseñó sus cartas mientras el 2 pensaba si pagar.", "5"),
+        ("Seat 5 showed his hand while seat 2 was thinking about calling.", "5"),
     ],
 )
 def test_a_hand_shown_with_action_pending_stays_live_and_the_floor_decides_only_the_penalty(
@@ -667,3 +669,39 @@ def test_the_dealers_answer_about_action_on_a_flop_without_a_burn_settles_it(
     assert fact is not None
     result = ruled(f"{report} {fact}")
     assert (result["ruling"]["decision"], result["confidence"]) == (decision, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Burbuja, jugamos mano por mano: en la 9 el 2 va all-in y el 5 paga. ¿Destapo y reparto el turn?",
+        "On the bubble, hand for hand: table 9, seat 2 jams and seat 5 calls. Should I deal it out?",
+    ],
+)
+def test_an_all_in_called_hand_for_hand_waits_face_down_for_the_floor(text: str) -> None:
+    """RP-8-F: the cards stay face down and no card is dealt until the floor says so."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("halt_play", "tda-2024:RP-8-F")
+    assert (result["floor"], result["floor_reason"], result["confidence"]) == (
+        True,
+        "staff_applies",
+        "certain",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        ("En el showdown el 4 volteó una carta y tiró la otra al muck; ya no se sabe cuál era.", "dead_hand"),
+        ("At showdown seat 4 turned over one card and mucked the other; it's mixed in now.", "dead_hand"),
+        (
+            "At showdown seat 4 turned over one card and mucked the other, but we know which it is.",
+            "live_hand",
+        ),
+    ],
+)
+def test_one_card_turned_up_and_the_other_mucked_was_never_tabled(text: str, decision: str) -> None:
+    """13-A: tabling is every card face up; the other card mucked, the hand lives only while that card is
+    retrievable (14), else the player has no claim (13-B)."""
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == ("4", decision)
