@@ -67,6 +67,7 @@ _SOFT_QUESTIONS = {
     DoubtCode.UNPLACED_AMOUNT: QuestionCode.UNKNOWN_WORDS,
     DoubtCode.UNREAD_CLAUSE: QuestionCode.UNKNOWN_WORDS,
     DoubtCode.DEALER_LEANING: QuestionCode.CONFIRM_FACT,
+    DoubtCode.DEALER_UNSEEN: QuestionCode.CONFIRM_FACT,
     DoubtCode.READ_AS: QuestionCode.CONFIRM_FACT,
 }
 
@@ -98,7 +99,11 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
         return Verdict(Confidence.UNSURE, one_per_code(questions), floor_reason=hard[0].code)
     if ruling.floor and not _applied_by_floor(situation, ruling):
         return Verdict(Confidence.UNSURE)
-    questions = _soft_questions(report.doubts)
+    unseen = any(d.code is DoubtCode.DEALER_UNSEEN for d in report.doubts)
+    doubts = report.doubts
+    if unseen and ruling.questions:  # the engine asks the fact the dealer did not see: no second question
+        doubts = tuple(d for d in doubts if d.code is not DoubtCode.DEALER_UNSEEN)
+    questions = _soft_questions(doubts)
     unsettled = False
     for code, seat, other in _other_readings(report, ruling):
         alternative = rule(other, edition=edition, policy=policy)
@@ -111,9 +116,9 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
                 unsettled = True
     if situation.pot is None and any(_pot_untold(n.code, situation) for n in ruling.assumptions):
         questions.append(Note(QuestionCode.POT_SIZE))  # 57, pot limit: the pot decides and was not told
-    confirming = _CONFIRMING - (
-        {QuestionCode.LAST_CHIPS} if report.asks_all_in else set()
-    )  # "call or all in?"
+    confirming = (
+        set() if unseen or report.asks_all_in else _CONFIRMING
+    )  # "call or all in?", "no sé si le queda algo": the dealer asks or doubts what is otherwise assumed
     certain = not questions and all(q.code in confirming for q in ruling.questions)
     confidence = Confidence.CERTAIN if certain else Confidence.CONDITIONAL
     return Verdict(confidence, one_per_code(questions), unsettled_min_raise=unsettled)

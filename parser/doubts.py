@@ -41,6 +41,7 @@ class DoubtCode(StrEnum):
     UNPLACED_AMOUNT = "unplaced_amount"  # soft: an amount the report gives that no fact of the ruling holds
     TINY_AMOUNT = "tiny_amount"  # soft: chips or a stack of a few units ("all in for 8"): a number misread
     DEALER_LEANING = "dealer_leaning"  # soft: "creo que dijo check", "pretty sure": to be confirmed
+    DEALER_UNSEEN = "dealer_unseen"  # soft: "no sé si le quedan fichas": a fact he did not see, to confirm
     UNREAD_CLAUSE = "unread_clause"  # soft: a player's clause that gave no fact ("el 7 aventó sus cartas")
     READ_AS = "read_as"  # soft: an ordinary word taken for a betting word ("skipped" as "shipped"): confirm
     RAISE_NOT_ABOVE = (
@@ -86,6 +87,7 @@ def find_doubts(
     unread_clauses: Sequence[str] = (),
     leaning: str = "",
     read_as: Sequence[str] = (),
+    unseen: str = "",
 ) -> tuple[Doubt, ...]:
     """Every doubt about one parsed report: words that may carry the ruling (soft), impossible facts (hard).
     ``unknown``: the words no reader used, as written, each with whether it stands next to a player."""
@@ -94,6 +96,8 @@ def find_doubts(
         found.append(Doubt(DoubtCode.DEALER_UNSURE))
     elif leaning:
         found.append(Doubt(DoubtCode.DEALER_LEANING, f"«{leaning}»"))
+    elif unseen:
+        found.append(Doubt(DoubtCode.DEALER_UNSEEN, f"«{unseen}»"))
     if garbled := _GARBLED.search(text):
         found.append(Doubt(DoubtCode.GARBLED_NUMBER, garbled.group()))
     if unread := [w for w, near in unknown if may_carry_the_ruling(w, near)]:

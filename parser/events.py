@@ -69,6 +69,7 @@ _FACED_LINKS = words("faced_links")
 _OWED_TO = words("owed_to")  # "1500 to seat 7", "2.100 para el 3"
 _EXPECTING = words("expecting")  # "wanting 300 back", "esperando 2.000 de vuelta"
 _CHANGE_BACK = words("change_back")
+_ONLY = words("only")  # "push only one 5k chip", "mete solo una de mil"
 _ALREADY = words("already")  # "but seat 5 already made it 7,000": told second, done first
 _DATIVE = words("dative_clitics")  # "al 9 *le* quedan 40.000": the player the clause is about
 _READING_LINKS = words("reading_links")  # "¿se queda *como* call?": the reading asked about follows
@@ -913,7 +914,7 @@ def _followed_by_value(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, i
         if isinstance(piece, Amount) or read_chips(pieces, j, chip_set) is not None:
             return True
         if is_kind(piece, "silent", "chip", "colour", "last_chips") or is_word(
-            piece, "out", "in", "forward", ":", *_ARTICLES
+            piece, "out", "in", "forward", ":", *_ARTICLES, *_ONLY
         ):
             continue  # "pushes his last chips: two dimes and a nickel"
         if any(is_kind(p, "last_chips") for p in pieces[i + 1 : j]) and (
