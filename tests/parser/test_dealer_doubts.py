@@ -15,8 +15,8 @@ from bot.ask import answer
     [
         "Flop, el 2 apuesta 2000 y el 5 pone tres fichas de mil callado. No sé si le queda algo atrás. "
         "¿Qué es?",
-        "Flop, seat 2 bets 2000, seat 5 silently puts out three 1k chips. Not sure if he has anything behind. "
-        "Ruling?",
+        "Flop, seat 2 bets 2000, seat 5 silently puts out three 1k chips. Not sure if he has anything "
+        "behind. Ruling?",
     ],
 )
 def test_a_fact_the_dealer_did_not_see_makes_the_ruling_conditional(text: str) -> None:
