@@ -329,3 +329,10 @@ def test_a_stuttered_word_is_the_word_once() -> None:
 )
 def test_a_dealer_unsure_of_the_ruling_is_asking_not_doubting_a_fact(text: str, certain: bool) -> None:
     assert (answer(text).result["confidence"] == "certain") is certain
+
+
+def test_the_action_back_to_a_player_who_then_acts_is_his() -> None:
+    text = "flop 500/1000, el 3 apuesta 2000, el 6 sube a 7000, vuelve al 3 y pone 2000 más callado. ¿Qué es?"
+    result = answer(text).result
+    assert _actions(result) == [("3", "bet"), ("6", "raise"), ("3", None)]
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("3", 7000)
