@@ -92,7 +92,12 @@ def _group(
         j += 1
     piece = at(pieces, j)
     if (colour := _colour(piece, chip_set)) is not None:
-        return ChipGroup(count, colour[1], colour[0]), _skip_chip_word(pieces, j + 1), True
+        end = _skip_chip_word(pieces, j + 1)
+        told = end + is_word_in(at(pieces, end), _OF)  # "one yellow 5k chip", "una amarilla de 5k"
+        worth = at(pieces, told)
+        if colour[1] is None and isinstance(worth, Amount) and worth.value is not None and not worth.plural:
+            return ChipGroup(count, worth.value, colour[0]), _skip_chip_word(pieces, told + 1), True
+        return ChipGroup(count, colour[1], colour[0]), end, True
     if isinstance(piece, Amount) and piece.value is not None:
         after_chip_word = is_kind(at(pieces, j + 1), "chip")
         # Evidence this is a chip and not an amount: "ficha"/"chip" or "de" around it, a plural ("500s"),

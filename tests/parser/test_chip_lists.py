@@ -25,3 +25,16 @@ from bot.ask import answer
 )
 def test_chips_listed_without_and(text: str, chips: list[int]) -> None:
     assert answer(text).result["facts"]["actions"][-1]["chips"] == chips
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, seat 2 bets 1200, seat 6 drops one yellow 5k chip, no talk at all. Ruling?",
+        "Turn, el 2 apuesta 1200 y el 6 tira una amarilla de 5k, ni una palabra. ¿Qué es?",
+    ],
+)
+def test_a_colour_with_its_value_is_that_chip(text: str) -> None:
+    result = answer(text).result
+    assert result["facts"]["actions"][-1]["chips"] == [5000] and result["facts"]["actions"][-1]["silent"]
+    assert (result["ruling"]["action"], result["ruling"]["returned"]) == ("call", 3800)
