@@ -92,6 +92,7 @@ class NumberWords:
     level_links: frozenset[str]
     not_numbers: frozenset[str]
     again: frozenset[str]  # "another ten": a bare number in the scale of the amount before
+    restart_words: frozenset[str]  # "ocho... sí, ocho mil": said again after a yes
     size_links: frozenset[str]  # "all in for (around) seven and a half": a size the dealer tells
     chip_nouns: frozenset[str]  # "another two chips": a count of chips, no amount
 
@@ -136,6 +137,7 @@ def number_lexicon(lang: str) -> NumberWords:
         level_links=_folded(raw["level_links"]),
         not_numbers=_folded(raw["not_numbers"]),
         again=_folded(raw["again"]),
+        restart_words=_folded(raw["restart_words"]),
         size_links=_folded(raw["size_links"]),
         chip_nouns=_folded(raw["chip_nouns"]),
     )
@@ -157,6 +159,7 @@ class _Vocab:
     level_words: frozenset[str]
     level_links: frozenset[str]
     again: frozenset[str]
+    restart_words: frozenset[str]
     size_links: frozenset[str]
     chip_nouns: frozenset[str]
 
@@ -182,6 +185,7 @@ def _vocab() -> _Vocab:
         level_words=frozenset().union(*(lex.level_words for lex in langs)),
         level_links=frozenset().union(*(lex.level_links for lex in langs)),
         again=frozenset().union(*(lex.again for lex in langs)),
+        restart_words=frozenset().union(*(lex.restart_words for lex in langs)),
         size_links=frozenset().union(*(lex.size_links for lex in langs)),
         chip_nouns=frozenset().union(*(lex.chip_nouns for lex in langs)),
     )
@@ -550,7 +554,7 @@ def _without_stutters(items: list[Item]) -> list[Item]:
             out[-1] = item
             continue
         pause = len(out)
-        while pause and isinstance(out[pause - 1], Token) and out[pause - 1].text in _PAUSES:
+        while pause and isinstance(last_token := out[pause - 1], Token) and _pausing(last_token):
             pause -= 1
         cut = out[pause - 1] if pause < len(out) and pause else None
         trailing = "".join(t.text for t in out[pause:] if isinstance(t, Token))
@@ -558,6 +562,11 @@ def _without_stutters(items: list[Item]) -> list[Item]:
             del out[pause - 1 :]
         out.append(item)
     return out
+
+
+def _pausing(token: Token) -> bool:
+    """A pause in a voice note ("...", "-") or the yes before a number said again ("ocho... sí, ocho mil")."""
+    return token.text in _PAUSES or token.text == "," or token.norm in _vocab().restart_words
 
 
 def _cut_off(first: str, again: str, pause: str) -> bool:

@@ -113,3 +113,14 @@ def test_a_half_the_dealer_tells_counts_in_the_reports_thousands(
     text: str, lang: str, values: list[int]
 ) -> None:
     assert _values(text, lang) == values
+
+
+@pytest.mark.parametrize(
+    "text, lang, values",
+    [
+        ("el 7 va all in por ocho... sí, ocho mil y el 3", "es", [7, 8000, 3]),
+        ("seat 7 all in for eight... yeah eight thousand", "en", [7, 8000]),
+    ],
+)
+def test_a_number_said_again_after_a_yes_is_the_second(text: str, lang: str, values: list[int]) -> None:
+    assert _values(text, lang) == values
