@@ -56,6 +56,7 @@ _HARD_QUESTIONS = {
     DoubtCode.GARBLED_NUMBER: QuestionCode.AMOUNT,
     DoubtCode.RAISE_NOT_ABOVE: QuestionCode.AMOUNT,
     DoubtCode.DEALER_UNSURE: QuestionCode.VERBAL_OR_CHIPS_FIRST,
+    DoubtCode.DEALER_UNSEEN: QuestionCode.CONFIRM_FACT,
 }
 # Engine questions that only confirm how dealers report by default (a push is not the last chips unless
 # the report says so): offered to the dealer, but they do not make the ruling conditional.
@@ -93,8 +94,8 @@ class Verdict:
 def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verdict:
     situation = report.situation
     assert situation is not None
-    hard = [d for d in report.doubts if d.hard]
-    if hard:
+    hard = [d for d in report.doubts if d.hard or (d.code is DoubtCode.DEALER_UNSEEN and situation.incident)]
+    if hard:  # an incident turns on the fact the dealer did not see (substantial action, whose cards): floor
         questions = [_note(_HARD_QUESTIONS[d.code], d) for d in hard if d.code in _HARD_QUESTIONS]
         return Verdict(Confidence.UNSURE, one_per_code(questions), floor_reason=hard[0].code)
     if ruling.floor and not _applied_by_floor(situation, ruling):

@@ -955,4 +955,5 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
 
 
 def _kept_for_incident(doubt: Doubt) -> bool:
-    return (doubt.hard and doubt.code not in _SEQUENCE_DOUBTS) or doubt.code is DoubtCode.DEALER_LEANING
+    dealer = (DoubtCode.DEALER_LEANING, DoubtCode.DEALER_UNSEEN)  # what he believes, what he did not see
+    return (doubt.hard and doubt.code not in _SEQUENCE_DOUBTS) or doubt.code in dealer
