@@ -18,7 +18,8 @@ from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
-from parser.seats import OPPONENT, SeatRef, possessive, read_seat
+from parser.seat_table import seat_at
+from parser.seats import OPPONENT, SeatRef, possessive
 from parser.tagging import Piece, at, is_kind, is_word, is_word_in, text_of
 from parser.terms import TermKind
 
@@ -164,7 +165,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             i += 1
             continue
         piece = pieces[i]
-        ref = read_seat(pieces, i)
+        ref = seat_at(pieces, i)
         if ref is not None and _restates(pieces, i):
             i = ref.end  # "el 2, que está en la ciega pequeña": the same player again
             continue
@@ -254,7 +255,7 @@ def _restates(pieces: Sequence[Piece], i: int) -> bool:
         # "el asiento seis, o sea el seis, va all in": a player named right before; "luego o sea el 5
         # calleó" is a filler before a new player.
         k = j - 1 if is_word(at(pieces, j - 1), ",") else j
-        return read_seat(pieces, k - 2) is not None or read_seat(pieces, k - 1) is not None
+        return seat_at(pieces, k - 2) is not None or seat_at(pieces, k - 1) is not None
     return is_word_in(at(pieces, j), _SITS) and is_word_in(at(pieces, j - 1), _WHO)
 
 
@@ -403,7 +404,7 @@ def _acts(pieces: Sequence[Piece], start: int) -> bool:
         piece = pieces[j]
         if _is_sentence_end(piece):
             return False
-        ref = read_seat(pieces, j)
+        ref = seat_at(pieces, j)
         if ref is not None and j > start and (_restates(pieces, j) or is_object(pieces, j, ref.end)):
             j = ref.end  # "El 2, que está en la ciega pequeña, dice...", "jumps in before seat 5 with..."
             continue
@@ -771,7 +772,7 @@ def _owed(r: _Reading) -> None:
     for k, piece in r.seg.pieces:
         if isinstance(piece, Amount) and is_word_in(at(r.pieces, k + 1), _OWED_TO):
             named = k + 3 if is_word_in(at(r.pieces, k + 2), _ARTICLES) else k + 2
-            if read_seat(r.pieces, named) is not None:
+            if seat_at(r.pieces, named) is not None:
                 r.event.faced, r.event.faced_amount = "bet", piece
                 return
 

@@ -1,0 +1,71 @@
+"""`seat_at` and its precheck against `read_seat` itself: on every piece of every labelled text, the precheck
+never turns away a piece where `read_seat` finds a player, and the table gives what `read_seat` gives."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+from parser.amounts import read_amounts
+from parser.language import detect
+from parser.lexicon import load
+from parser.normalize import tokenize
+from parser.seat_table import may_open_seat, seat_at
+from parser.seats import read_seat
+from parser.tagging import Piece, tag
+
+TESTS = Path(__file__).resolve().parents[1]
+LABELLED = ("data/*.jsonl", "data/unseen/*.jsonl", "parser/*.jsonl", "procedures/data/*.jsonl")
+# One of each way `read_seat` names a player, lower and upper case, as a guard beside the labelled texts.
+EVERY_READING = (
+    "seats 7 and 3 call, and five wants to take back his call, seven call nine folds",
+    "the guy in the seven raises, el chico del 4 paga, el señor de la 5 tira",
+    "the opener bets 400, next player calls, UTG raises, seat 6 folds, seat sevens all in, player B calls",
+    "a player raises, someone bets, el 3 sube, el uno sube, vuelve al uno, S3 raises, P4 folds",
+    "A raises and B calls. Maria bets 600 and John silently puts out two chips. Bob, without a word, calls.",
+    "la Cata apuesta, el Pancho le dice, el paisa apuesta, a bets four hundred and b calls",
+    "Tom says pot. Manolo abre 2.000 y paga la apuesta de Manolo",
+)
+
+
+@cache
+def labelled_pieces() -> list[list[Piece]]:
+    texts = list(EVERY_READING)
+    for pattern in LABELLED:
+        for path in sorted(TESTS.glob(pattern)):
+            lines = path.read_text(encoding="utf-8").splitlines()
+            rows = [json.loads(line) for line in lines if line.strip()]
+            texts += [text for row in rows if isinstance(text := row.get("text", row.get("q")), str)]
+    out = []
+    for text in texts:
+        tokens = tokenize(text)
+        lang = detect(text, tokens=tokens)
+        out.append(tag(read_amounts(tokens, lang), load(lang)))
+    return out
+
+
+def test_the_precheck_never_turns_away_a_player_read_seat_finds() -> None:
+    found = 0
+    for pieces in labelled_pieces():
+        for i, piece in enumerate(pieces):
+            if read_seat(pieces, i) is not None:
+                found += 1
+                assert may_open_seat(piece), (i, piece, pieces)
+    assert found > 5000  # the labelled texts name players at thousands of places
+
+
+def test_the_table_reads_as_read_seat_everywhere_and_once() -> None:
+    for pieces in labelled_pieces():
+        reach = range(-2, len(pieces) + 2)
+        assert [seat_at(pieces, i) for i in reach] == [read_seat(pieces, i) for i in reach]
+        assert all(seat_at(pieces, i) is seat_at(pieces, i) for i in range(len(pieces)))
+
+
+def test_each_report_is_read_afresh() -> None:
+    """Two reports of the same length read in turn: neither gets the other's players."""
+    named = tag(read_amounts(tokenize("el 3 sube"), "es"), load("es"))
+    unnamed = tag(read_amounts(tokenize("sube a 3"), "es"), load("es"))
+    for _ in range(2):
+        assert seat_at(named, 0) == read_seat(named, 0) and seat_at(named, 0) is not None
+        assert seat_at(unnamed, 0) is None and seat_at(unnamed, 1) is None
