@@ -469,6 +469,8 @@ def _is_number_word(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool
     """Whether the word at i is part of a number: articles, connectors, halves and slang multipliers only
     next to one."""
     word = words[i]
+    if word not in vocab and word not in _may_join_numbers():
+        return False  # most words are no number and none of the words around one
     nxt = words[i + 1] if i + 1 < len(words) else ""
     articles = _vocab().articles
     if word in articles:
@@ -481,6 +483,14 @@ def _is_number_word(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool
     if word in _vocab().half:
         return i >= 2 and words[i - 1] in _connectors() and words[i - 2] in _vocab().scales
     return word in vocab
+
+
+@cache
+def _may_join_numbers() -> frozenset[str]:
+    """The words `_is_number_word` takes as part of a number only beside one: articles, multipliers,
+    connectors, halves."""
+    vocab = _vocab()
+    return frozenset([*vocab.articles, *vocab.multipliers, *_connectors(), *vocab.half])
 
 
 def _multiplies(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool:
@@ -539,10 +549,12 @@ def _without_stutters(items: list[Item]) -> list[Item]:
     after a pause ("dos mil ocho... dos mil ochocientos")."""
     out: list[Item] = []
     for item in items:
+        if not isinstance(item, Amount):
+            out.append(item)  # only an amount restarts one or says one again
+            continue
         last = out[-1] if out else None
         if (
-            isinstance(item, Amount)
-            and isinstance(last, Amount)
+            isinstance(last, Amount)
             and not last.text[:1].isdigit()
             and not item.plural  # "five five hundreds": five chips of 500, no false start
             and item.text.lower().startswith(last.text.lower() + " ")
@@ -554,7 +566,7 @@ def _without_stutters(items: list[Item]) -> list[Item]:
             pause -= 1
         cut = out[pause - 1] if pause < len(out) and pause else None
         trailing = "".join(t.text for t in out[pause:] if isinstance(t, Token))
-        if isinstance(item, Amount) and isinstance(cut, Amount) and _cut_off(cut.text, item.text, trailing):
+        if isinstance(cut, Amount) and _cut_off(cut.text, item.text, trailing):
             del out[pause - 1 :]
         out.append(item)
     return out
