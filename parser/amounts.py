@@ -383,8 +383,7 @@ def _hundreds_unsaid(words: Sequence[str], i: int) -> Part | None:
     ("blinds two fifty five hundred" is 250 and 500). A unit or a teen then a tens word, and a unit after
     them unless a scale follows it."""
     en = _en()
-    heads = en.units | (en.words - en.tens - en.scales.keys() - {"zero"})
-    if words[i] not in heads or i + 1 >= len(words) or words[i + 1] not in en.tens:
+    if words[i] not in _hundreds_heads() or i + 1 >= len(words) or words[i + 1] not in en.tens:
         return None
     end = i + 2
     if (
@@ -398,6 +397,13 @@ def _hundreds_unsaid(words: Sequence[str], i: int) -> Part | None:
     if tail is None or head is None:
         return None
     return i, end, head * 100 + tail
+
+
+@cache
+def _hundreds_heads() -> frozenset[str]:
+    """The English words that open hundreds said without "hundred": a unit or a teen ("two", "twelve")."""
+    en = _en()
+    return en.units | (en.words - en.tens - en.scales.keys() - {"zero"})
 
 
 def _hundreds_slot(words: Sequence[str], part: Part, open_end: bool) -> Part:
@@ -882,13 +888,14 @@ def _cut_scale(items: Sequence[Item], j: int) -> bool:
     """A scale word begun and dropped ("thou-", "mi-"): the start of one, then a dash."""
     word = _word(items[j] if j < len(items) else None)
     nxt = items[j + 1] if j + 1 < len(items) else None
-    return (
-        word is not None
-        and len(word) >= 2
-        and any(scale != word and scale.startswith(word) for scale in _vocab().scales)
-        and isinstance(nxt, Token)
-        and nxt.text in _PAUSES
-    )
+    return isinstance(nxt, Token) and nxt.text in _PAUSES and word in _scale_starts()
+
+
+@cache
+def _scale_starts() -> frozenset[str]:
+    """What a scale word cut off may leave: each scale word's beginnings of two letters or more, short of
+    the whole word ("mil" is one: it begins "millón")."""
+    return frozenset(scale[:n] for scale in _vocab().scales for n in range(2, len(scale)))
 
 
 def _correctable(items: Sequence[Item], i: int) -> bool:
