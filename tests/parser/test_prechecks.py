@@ -1,5 +1,6 @@
-"""`seat_at` and its precheck against `read_seat` itself: on every piece of every labelled text, the precheck
-never turns away a piece where `read_seat` finds a player, and the table gives what `read_seat` gives."""
+"""The prechecks of the seat and chip readers against the readers themselves: on every piece of every
+labelled text, a precheck never turns away a piece where its reader finds something, and `seat_at`'s table
+gives what `read_seat` gives."""
 
 from __future__ import annotations
 
@@ -7,7 +8,11 @@ import json
 from functools import cache
 from pathlib import Path
 
+import pytest
+
+from bot.venues import get_venue
 from parser.amounts import read_amounts
+from parser.chips import may_open_chips, read_chips
 from parser.language import detect
 from parser.lexicon import load
 from parser.normalize import tokenize
@@ -26,6 +31,8 @@ EVERY_READING = (
     "A raises and B calls. Maria bets 600 and John silently puts out two chips. Bob, without a word, calls.",
     "la Cata apuesta, el Pancho le dice, el paisa apuesta, a bets four hundred and b calls",
     "Tom says pot. Manolo abre 2.000 y paga la apuesta de Manolo",
+    "una sola de mil, tres fichas: una de mil y dos de quinientos, two chips, two 5k's, 5x100, dos rojas",
+    "a single 5k chip, sus dos últimas fichas de mil, one 1000 and five 100s, a nickel and two dimes",
 )
 
 
@@ -69,3 +76,15 @@ def test_each_report_is_read_afresh() -> None:
     for _ in range(2):
         assert seat_at(named, 0) == read_seat(named, 0) and seat_at(named, 0) is not None
         assert seat_at(unnamed, 0) is None and seat_at(unnamed, 1) is None
+
+
+@pytest.mark.parametrize("venue", ["tda", "san-roque"])
+def test_the_chip_precheck_never_turns_away_chips_read_chips_finds(venue: str) -> None:
+    chip_set = get_venue(venue).chip_set
+    found = 0
+    for pieces in labelled_pieces():
+        for i in range(len(pieces) + 1):
+            if read_chips(pieces, i, chip_set) is not None:
+                found += 1
+                assert may_open_chips(pieces[i]), (i, pieces)
+    assert found > 1000
