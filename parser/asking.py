@@ -38,6 +38,7 @@ _PRONOUNS = words("pronouns")
 _MODALS = words("modals")
 SENTENCE_ENDS = {".", ";", "!"}
 SENTENCE_CLOSES = SENTENCE_ENDS | {"?"}  # a sentence's end, a question's included
+_CLOSING_MARK, _OPENING_MARK = {"?"}, {"¿"}  # a question's own marks
 _CLAIM_CLOSES = SENTENCE_CLOSES | {")"}  # "(pensó que pagaba la apuesta del 2)": a claim in brackets
 
 
@@ -88,7 +89,9 @@ def _marked_questions(pieces: Sequence[Piece]) -> list[bool]:
     for i, piece in enumerate(pieces + [None]):  # type: ignore[operator]
         if piece is not None and not marks(piece, SENTENCE_CLOSES):
             continue
-        asks = (piece is not None and marks(piece, {"?"})) or any(marks(p, {"¿"}) for p in pieces[start:i])
+        asks = (piece is not None and marks(piece, _CLOSING_MARK)) or any(
+            marks(p, _OPENING_MARK) for p in pieces[start:i]
+        )
         marked[start : i + 1] = [asks] * len(marked[start : i + 1])
         start = i + 1
     return marked if any(marked) else [True] * len(pieces)
@@ -185,8 +188,10 @@ def question_asked(
     marked = _marked_questions(pieces)
     # The sentences marked as questions first: "nos damos cuenta que la subida mínima era a 4000. ¿Qué
     # pasa con el 4?" tells the minimum and asks about the 4.
+    asks = [i for i, p in enumerate(pieces) if is_kind(p, TermKind.QUESTION, TermKind.ACTION)]
     for in_marked in (True, False):
-        for i, piece in enumerate(pieces):
+        for i in asks:  # only a question term or the min-raise action word asks here: most pieces neither
+            piece = pieces[i]
             if marked[i] is not in_marked:
                 continue
             if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
