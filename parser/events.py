@@ -20,7 +20,7 @@ from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seat_table import seat_at
 from parser.seats import OPPONENT, SeatRef, possessive
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, text_of
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, per_report, text_of
 from parser.terms import TermKind
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
@@ -399,28 +399,54 @@ def _sentence_end(pieces: Sequence[Piece], start: int) -> int:
 
 def _acts(pieces: Sequence[Piece], start: int) -> bool:
     """Whether an acting word follows before the next reference or the end of the sentence."""
-    j = start
+    piece = at(pieces, start)
+    if piece is None or _is_sentence_end(piece) or is_kind(piece, "question"):
+        return False  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
+    if is_kind(piece, *ACTING):
+        return not _reading_asked(pieces, start)
+    return _is_shorthand_amount(_after_to(pieces, start)) or _acts_after(pieces, start + 1)
+
+
+@per_report
+def _acting_ahead(pieces: Sequence[Piece]) -> list[bool | None]:
+    """Per piece, once known: whether reading on from it (past the player who opened the look) meets an
+    acting word first. The answer does not depend on where the look started, so each piece is read once per
+    report however many references look past it."""
+    return [None] * len(pieces)
+
+
+def _acts_after(pieces: Sequence[Piece], j: int) -> bool:
+    """`_acts` read on from piece j, after the first piece: another reference ends the look, unless it names
+    the same player again, is an object or stands in brackets."""
+    known = _acting_ahead(pieces)
+    read: list[int] = []
+    found = False
     while j < len(pieces):
+        if (seen := known[j]) is not None:
+            found = seen
+            break
+        read.append(j)
         piece = pieces[j]
         if _is_sentence_end(piece):
-            return False
+            break
         ref = seat_at(pieces, j)
-        if ref is not None and j > start and (_restates(pieces, j) or is_object(pieces, j, ref.end)):
+        if ref is not None and (_restates(pieces, j) or is_object(pieces, j, ref.end)):
             j = ref.end  # "El 2, que está en la ciega pequeña, dice...", "jumps in before seat 5 with..."
             continue
-        if ref is not None and j > start:
+        if ref is not None:
             if _is_bracket(at(pieces, j - 1), "(") and _is_bracket(at(pieces, ref.end), ")"):
                 j = ref.end + 1  # an alias in brackets: keep looking
                 continue
-            return False
+            break
         if is_kind(piece, "question"):
-            return False  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
-        if is_kind(piece, *ACTING) and _reading_asked(pieces, j):
-            return False  # "las fichas del 4 se quedan como call?": a reading asked about, not an action
-        if is_kind(piece, *ACTING) or (j == start and _is_shorthand_amount(_after_to(pieces, j))):
-            return True
+            break  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
+        if is_kind(piece, *ACTING):
+            found = not _reading_asked(pieces, j)  # "las fichas del 4 se quedan como call?": asked about
+            break
         j += 1
-    return False
+    for k in read:
+        known[k] = found
+    return found
 
 
 def _after_to(pieces: Sequence[Piece], j: int) -> Piece | None:

@@ -88,3 +88,47 @@ def test_the_chip_precheck_never_turns_away_chips_read_chips_finds(venue: str) -
                 found += 1
                 assert may_open_chips(pieces[i]), (i, pieces)
     assert found > 1000
+
+
+def plain_acts(pieces: list[Piece], start: int) -> bool:
+    """The plain definition of `events._acts`: read forward from `start` to the first acting word, another
+    player (not one named again, an object or an alias in brackets), a question word or the sentence's end."""
+    from parser.events import (
+        ACTING,
+        _after_to,
+        _is_sentence_end,
+        _is_shorthand_amount,
+        _reading_asked,
+        _restates,
+        is_object,
+    )
+    from parser.tagging import at, is_kind, is_word
+
+    j = start
+    while j < len(pieces):
+        piece = pieces[j]
+        if _is_sentence_end(piece):
+            return False
+        ref = read_seat(pieces, j) if j > start else None
+        if ref is not None and (_restates(pieces, j) or is_object(pieces, j, ref.end)):
+            j = ref.end
+            continue
+        if ref is not None:
+            if is_word(at(pieces, j - 1), "(") and is_word(at(pieces, ref.end), ")"):
+                j = ref.end + 1
+                continue
+            return False
+        if is_kind(piece, "question") or (is_kind(piece, *ACTING) and _reading_asked(pieces, j)):
+            return False
+        if is_kind(piece, *ACTING) or (j == start and _is_shorthand_amount(_after_to(pieces, j))):
+            return True
+        j += 1
+    return False
+
+
+def test_the_look_for_an_action_reads_as_the_plain_forward_scan() -> None:
+    from parser.events import _acts
+
+    for pieces in labelled_pieces():
+        for start in range(len(pieces) + 1):
+            assert _acts(pieces, start) == plain_acts(pieces, start), (start, pieces)
