@@ -152,7 +152,7 @@ def may_open_chips(piece: Piece | None) -> bool:
         return True
     if isinstance(piece, Term) and piece.kind in ("chip", "colour"):
         return True
-    return isinstance(piece, Token | Term) and piece.norm in _OPENING_WORDS
+    return is_word_in(piece, _OPENING_WORDS)
 
 
 def _past_aside(pieces: Sequence[Piece], i: int) -> int:
