@@ -276,6 +276,8 @@ def _owns(pieces: Sequence[Piece], ref: SeatRef, j: int) -> bool:
 
 def _owing(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "¿tiene que completar el uno?", "does seat 4 have to call": the player an obligation names."""
+    if TermKind.INTENTION not in kinds_in(pieces):
+        return None  # no obligation said (most reports)
     for i in range(len(pieces) - 1, -1, -1):
         piece = pieces[i]
         if isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value == "modal":
@@ -294,6 +296,8 @@ def _wish(piece: Piece) -> bool:
 def _wisher(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "Seat 3 wants his 6k back", "el 7 quiere retirar su apuesta": the player who wants something undone
     is the one the ruling is about, when the question names nobody."""
+    if TermKind.INTENTION not in kinds_in(pieces):
+        return None  # no wish said (most reports)
     for i in range(len(pieces) - 1, -1, -1):
         if _wish(pieces[i]):
             start, _ = _sentence(pieces, i)
@@ -329,6 +333,8 @@ def after_claims(pieces: Sequence[Piece]) -> list[bool]:
 def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, SeatRef] | None:
     """ "El 6 quiere subir", "utg wants to min-raise": the player named before an intention word asks what
     they may do (the minimum raise when the action wanted is a min-raise)."""
+    if TermKind.INTENTION not in kinds_in(pieces):
+        return None  # no wish said (most reports)
     for i, piece in enumerate(pieces):
         if not _wish(piece):
             continue
