@@ -20,6 +20,7 @@ _OF = words("chip_of")
 _AND = words("chip_and")
 _TIMES = words("chip_times")
 _CHIP_ADJECTIVES = words("chip_adjectives")
+_SINGLE_OR_ADJECTIVE = _SINGLE | _CHIP_ADJECTIVES
 _MAX_COUNT = 40  # more chips than this in one push is not a count but an amount
 
 
@@ -83,7 +84,7 @@ def _group(
     explicit_count = j > i or (
         isinstance(first := at(pieces, i), Amount) and fold(first.text).split()[0] in _ONE
     )
-    while is_word(at(pieces, j), *_SINGLE, *_CHIP_ADJECTIVES):
+    while is_word_in(at(pieces, j), _SINGLE_OR_ADJECTIVE):
         j += 1  # "una sola de mil", "three more 1k", "sus dos últimas fichas de mil"
     has_chip_word = is_kind(at(pieces, j), "chip")
     j = _skip_chip_word(pieces, j)

@@ -64,6 +64,8 @@ _PERCEIVES = words("perceives")  # "vio", "saw": the action named after it was s
 _CHOICE_LINKS = words("choice_links")  # "or *is it a* call": the words that say a choice again
 _WHILE = words("while")  # "dice voy mientras empuja", "says I'm in while pushing": words and chips at once
 _CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his cards": a fold
+_SMALL_WORDS = _ARTICLES | FUNCTION_WORDS  # "throws *his* cards": what may stand between a push and the cards
+_PLACE_LINKS = _ARTICLES | {"en", "in", "on", "the"}  # "the BB, who is *in the* 9": before a second name
 _AND = words("and")
 _SUBJECTS = words("subject_pronouns")  # "y *él* avienta": the player just named, now acting
 _FACED_LINKS = words("faced_links")
@@ -249,7 +251,7 @@ def _restates(pieces: Sequence[Piece], i: int) -> bool:
     """ "El 2, que está en la ciega pequeña", "the BB, who is in seat 9": a second name for the player just
     named (the first name is the one the report uses)."""
     j = i - 1
-    while j >= 0 and is_word(at(pieces, j), *_ARTICLES, "en", "in", "on", "the"):
+    while j >= 0 and is_word_in(at(pieces, j), _PLACE_LINKS):
         j -= 1
     if is_word_in(at(pieces, j), _THAT_IS):
         # "el asiento seis, o sea el seis, va all in": a player named right before; "luego o sea el 5
@@ -604,7 +606,7 @@ def _throws_cards(pieces: Sequence[Piece], i: int) -> bool:
     for j in range(i + 1, min(len(pieces), i + 4)):
         if is_word_in(at(pieces, j), _CARDS):
             return True
-        if not is_word(at(pieces, j), *_ARTICLES, *FUNCTION_WORDS):
+        if not is_word_in(at(pieces, j), _SMALL_WORDS):
             return False
     return False
 
