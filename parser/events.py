@@ -20,7 +20,7 @@ from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seat_table import seat_at
 from parser.seats import OPPONENT, SeatRef, possessive
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, per_report, text_of
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, per_report, text_of
 from parser.terms import TermKind
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
@@ -85,6 +85,7 @@ _SPEAKS = words("speaks")  # "antes de que hable el 5": the turn of the player n
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
 _STOPS = frozenset({TermKind.OPINION, TermKind.FOUND_BEHIND})
+_NO_CHIP_PUT = (*_STOPS, TermKind.PULL_BACK)  # before a chip named: no chip put in ("we find a 5k chip")
 
 
 @dataclass
@@ -759,7 +760,7 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             continue
         if isinstance(piece, Term) and piece.kind in _STOPS:
             break
-        if change_expected(pieces, i):
+        if isinstance(piece, Amount) and change_expected(pieces, i):
             r.event.expects_change = True  # "wanting 300 back": the change hoped for, no chips of the bet
             r.used.add(i)
             continue
@@ -841,7 +842,10 @@ def _one_chip_said(r: _Reading, amount: Amount | None) -> ChipRead | None:
     if amount is None:
         return None
     k = next((k for k, p in r.seg.pieces if p is amount), None)
-    if k is None or any(is_kind(p, *_STOPS, TermKind.PULL_BACK) for j, p in r.seg.pieces if j < k):
+    if k is None or (
+        not kinds_in(r.pieces).isdisjoint(_NO_CHIP_PUT)  # most reports have none of these words
+        and any(is_kind(p, *_NO_CHIP_PUT) for j, p in r.seg.pieces if j < k)
+    ):
         return None  # "we find a 5k chip", "tira pa atrás su ficha de mil": no chip put in
     for start in (k - 2, k - 1, k):
         chip = read_chips(r.pieces, start, r.chip_set) if start >= 0 else None
@@ -1024,7 +1028,9 @@ def _declared_amount(
 ) -> None:
     """The amount that goes with the declaration: after a "to"/"total" word if any, else the first free
     amount of the segment (before the push, when the player both spoke and pushed)."""
-    stop = next((k for k, p in seg.pieces if is_kind(p, TermKind.OPINION)), len(pieces))  # "thinking it's 9k"
+    stop = len(pieces)
+    if TermKind.OPINION in kinds_in(pieces):  # "thinking it's 9k": what he believed is no amount of his
+        stop = next((k for k, p in seg.pieces if is_kind(p, TermKind.OPINION)), stop)
     free = [(k, p) for k, p in seg.pieces if isinstance(p, Amount) and k not in used and k < stop]
     if event.pushed_at is not None and (event.chips or event.pushed):
         free = [(k, p) for k, p in free if k < event.pushed_at]
