@@ -352,7 +352,10 @@ def _offered(pieces: Sequence[Piece], i: int) -> bool:
 def _after_opinion(pieces: Sequence[Piece]) -> list[bool]:
     """Per piece: does a player's claim come before it in its sentence ("el botón dice que es a 6.000"), or is
     it the change a player expected ("wanting 300 back")? Neither amount is a fact to place."""
-    return [claimed or change_expected(pieces, i) for i, claimed in enumerate(after_claims(pieces))]
+    return [
+        claimed or (isinstance(pieces[i], Amount) and change_expected(pieces, i))
+        for i, claimed in enumerate(after_claims(pieces))
+    ]
 
 
 def _unknown(piece: Piece) -> bool:
