@@ -525,7 +525,9 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
         else:
             out.append(_denomination(tokens, i, out) or token)
             i += 1
-    return _corrected(_mark_unclear_pairs(_and_a_half(_same_scale_again(_without_stutters(out)))))
+    said = _mark_unclear_pairs(_and_a_half(_same_scale_again(_without_stutters(out))))
+    # A correction opens with one of its markers: with none in the report, there is none to take back.
+    return said if _vocab().correction_starts.isdisjoint(norms) else _corrected(said)
 
 
 def _same_scale_again(items: list[Item]) -> list[Item]:
