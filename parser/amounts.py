@@ -514,6 +514,7 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
     tokens = _glue(tokens)
     vocab = number_words(lang)
     norms = [t.norm for t in tokens]
+    slang = _vocab().denominations  # chip slang ("a nickel"): asked here of each word, most are none
     out: list[Item] = []
     i = 0
     while i < len(tokens):
@@ -523,7 +524,7 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
         elif token.kind == "word" and _is_number_word(norms, i, vocab):
             i = _read_words(tokens, norms, i, vocab, out)
         else:
-            out.append(_denomination(tokens, i, out) or token)
+            out.append((norms[i] in slang and _denomination(tokens, i, out)) or token)
             i += 1
     said = _mark_unclear_pairs(_and_a_half(_same_scale_again(_without_stutters(out))))
     # A correction opens with one of its markers: with none in the report, there is none to take back.
@@ -645,7 +646,8 @@ def _read_digits(
     if parsed is None:
         out.append(tokens[i])
         return i + 1
-    value, plural = parsed
+    exact, plural = parsed
+    value: Fraction | int = exact.numerator if exact.denominator == 1 else exact  # whole: int sums are cheap
     j = i + 1
     scaled = value >= 100 or "k" in tokens[i].norm
     if _scale_after(norms, i):
@@ -703,7 +705,7 @@ def _amount(tokens: Sequence[Token], value: int) -> Amount:
 
 
 def _span(tokens: Sequence[Token]) -> str:
-    return " ".join(t.text for t in tokens)
+    return " ".join([t.text for t in tokens])
 
 
 def _glue(tokens: Sequence[Token]) -> list[Token]:
