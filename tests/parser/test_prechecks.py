@@ -132,3 +132,31 @@ def test_the_look_for_an_action_reads_as_the_plain_forward_scan() -> None:
     for pieces in labelled_pieces():
         for start in range(len(pieces) + 1):
             assert _acts(pieces, start) == plain_acts(pieces, start), (start, pieces)
+
+
+def plain_chatter(text: str) -> object:
+    """The plain definition of `chatter.chatter`: at each word, the first phrase of all (longest first) that
+    the words there spell."""
+    from parser.chatter import _MAX_WORDS, _most_telling, _vocabulary, _words
+
+    words = _words(text)
+    if not words or len(words) > _MAX_WORDS or any(w.isdigit() for w in words):
+        return None
+    found, i = [], 0
+    while i < len(words):
+        match = next((p for p in _vocabulary().phrases if tuple(words[i : i + len(p[0])]) == p[0]), None)
+        if match is None and words[i] not in _vocabulary().fillers:
+            return None
+        found += [match[1]] if match else []
+        i += len(match[0]) if match else 1
+    return _most_telling(found)
+
+
+def test_chatter_tried_by_its_first_word_as_by_every_phrase() -> None:
+    from parser.chatter import _vocabulary, chatter
+
+    said = [" ".join(phrase) for phrase, _ in _vocabulary().phrases]
+    texts = [*said, *(f"{a}, {b}" for a, b in zip(said, reversed(said), strict=True)), "ok gracias", "hola?"]
+    texts += [text[:40] for text in EVERY_READING]  # reports: no chatter
+    assert sum(chatter(text) is not None for text in texts) > 100
+    assert [chatter(text) for text in texts] == [plain_chatter(text) for text in texts]
