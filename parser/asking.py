@@ -48,6 +48,8 @@ def the_action_asked(question: Question, pieces: Sequence[Piece], events: Sequen
     if question.ask is not Ask.RULING or question.seat is not None or question.event is not None:
         return question
     asking = in_asking_sentence(pieces)
+    if not any(asking):
+        return question  # no sentence asks: no action named in one
     if any(asking[i] and is_word_in(p, OR) for i, p in enumerate(pieces)):
         return question  # "is that a flat or a 4-bet?": a choice about the last player, not a named action
     named = [

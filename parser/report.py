@@ -205,7 +205,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     )
     if TermKind.CONFIRM in kinds_in(pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
-    asks_all_in = any(
+    asks_all_in = any(in_question) and any(
         in_question[i] and is_kind(p, TermKind.ACTION) and p.value == "all_in" for i, p in enumerate(pieces)
     )
     return Report(
