@@ -25,6 +25,7 @@ from rules_engine import (
     Ask,
     AssumptionCode,
     Declaration,
+    FloorReason,
     Note,
     Order,
     Policy,
@@ -36,6 +37,7 @@ from rules_engine import (
     rule,
 )
 from rules_engine.record import record
+from rules_engine.ruling import FLOOR_APPLIES
 
 # Rules under which what a player said changes what silent chips mean (one chip, overchip, several chips).
 _CHIP_READING_RULES = ("41", "44", "45")
@@ -94,8 +96,8 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
     if hard:
         questions = [_note(_HARD_QUESTIONS[d.code], d) for d in hard if d.code in _HARD_QUESTIONS]
         return Verdict(Confidence.UNSURE, one_per_code(questions), floor_reason=hard[0].code)
-    if ruling.floor and not (situation.incident is not None and ruling.decision is not None):
-        return Verdict(Confidence.UNSURE)  # a procedure decided but handed to the floor to apply is stated
+    if ruling.floor and not _applied_by_floor(situation, ruling):
+        return Verdict(Confidence.UNSURE)
     questions = _soft_questions(report.doubts)
     unsettled = False
     for code, seat, other in _other_readings(report, ruling):
@@ -115,6 +117,16 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
     certain = not questions and all(q.code in confirming for q in ruling.questions)
     confidence = Confidence.CERTAIN if certain else Confidence.CONDITIONAL
     return Verdict(confidence, one_per_code(questions), unsettled_min_raise=unsettled)
+
+
+def _applied_by_floor(situation: Situation, ruling: Ruling) -> bool:
+    """Is the floor called only to apply a procedure the rules decided? Where the rule leaves the outcome
+    to the TD ("may kill the hand", "at the TD's discretion") the decision stated is only the likely one."""
+    if situation.incident is None:
+        return False
+    if ruling.floor_reason in FLOOR_APPLIES:  # the ruling keeps its confidence
+        return True
+    return ruling.decision is not None and ruling.floor_reason is not FloorReason.TD_DISCRETION
 
 
 def _pot_untold(code: AssumptionCode | QuestionCode, situation: Situation) -> bool:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from locales.corpus import load_corpus
 from locales.templates import lookup, text
-from rules_engine.ruling import Action, Note, Ruling
+from rules_engine.ruling import FLOOR_APPLIES, Action, FloorReason, Note, Ruling
 
 
 def format_amount(amount: int, lang: str) -> str:
@@ -77,10 +77,17 @@ def _headline(ruling: Ruling, lang: str) -> str:
         return sentence
     elif ruling.options or ruling.min_raise_to:
         return _options(ruling, lang) or _min_raise(ruling, lang)  # the answer to "what can he do?"
+    elif _rule_answers(ruling) and (told := reasoning(ruling.rules, lang)):
+        return told  # nothing to decide: what the rule says is the answer ("the caller may see the hand")
     else:
         sentence = text(lang, "rulings", "action.none" if ruling.floor else "action.unknown")
     prefix = text(lang, "rulings", "seat", seat=ruling.seat) if ruling.seat else ""
     return prefix + sentence
+
+
+def _rule_answers(ruling: Ruling) -> bool:
+    """Is what the cited rule says the answer: no TD's decision awaited (the staff only applies it)?"""
+    return not ruling.floor or ruling.floor_reason is FloorReason.STAFF_APPLIES
 
 
 def _options(ruling: Ruling, lang: str) -> str | None:
@@ -132,7 +139,9 @@ def _house_line(ruling: Ruling, lang: str) -> str:
     """ "Norma de la sala san-roque:31; TDA 20-A: la ficha impar es para 3." """
     tda = ruling.tda_would
     assert tda is not None
-    outcome = Ruling(seat=tda.seat, action=tda.action, total=tda.total, decision=tda.decision)
+    outcome = Ruling(
+        seat=tda.seat, action=tda.action, total=tda.total, decision=tda.decision, rules=(tda.tda_rule,)
+    )
     return text(
         lang,
         "rulings",
@@ -149,6 +158,9 @@ def compose_reply(ruling: Ruling, lang: str) -> Reply:
         reply.details.append(
             text(lang, "rulings", f"decision.{ruling.decision.value}", seat=ruling.seat or "?")
         )
+    if ruling.action is None and ruling.returned:  # "the 3,000 he bet out of turn goes back" (53-A)
+        amount = format_amount(ruling.returned, lang)
+        reply.details.append(text(lang, "rulings", "returned_to", seat=ruling.seat or "?", amount=amount))
     if ruling.action is not None or ruling.decision is not None:  # else the headline says them already
         if options := _options(ruling, lang):
             reply.details.append(options)
@@ -156,14 +168,16 @@ def compose_reply(ruling: Ruling, lang: str) -> Reply:
             reply.details.append(_min_raise(ruling, lang))
     elif ruling.options and ruling.min_raise_to and Action.RAISE not in ruling.options:
         reply.details.append(_min_raise(ruling, lang))
-    reply.reasoning = reasoning(ruling.rules, lang)
+    told = reasoning(ruling.rules, lang)
+    reply.reasoning = told if told != reply.headline else None
     if ruling.tda_would is not None:
         reply.details.append(_house_line(ruling, lang))
     if ruling.floor:
         reason = (
             text(lang, "rulings", f"floor_reason.{ruling.floor_reason.value}") if ruling.floor_reason else "?"
         )
-        reply.floor = text(lang, "rulings", "floor", reason=reason)
+        applies = ruling.floor_reason in FLOOR_APPLIES  # the floor applies what the rules decided
+        reply.floor = text(lang, "rulings", "floor.applies" if applies else "floor", reason=reason)
     reply.notes += [note_text(lang, n, "assumption") for n in ruling.assumptions]
     reply.notes += [note_text(lang, n, "question") for n in ruling.questions]
     reply.rules = cited_rules(ruling.rules, lang)

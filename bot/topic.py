@@ -1,7 +1,8 @@
 """A dealer's report on a rule's topic that is neither betting nor a procedure the engine rules on ("seat 7
 has his phone on the table", "encontramos una ficha de 1.000 en el piso"): it is a situation at a table, so it
 is answered as a ruling with the rules on its topic (the rule search), no decision made up, and the floor
-called where the rule calls for a penalty at the TD's discretion (71).
+called where the rule calls for a penalty at the TD's discretion (71). The words that tell a table, the dealer
+telling what he did and a case put in general are data (``locales/<lang>/topic_words.json``).
 
 A report is about a table when it names a player or a table ("el del 3", "seat 7", "mesa 12"); a question
 that names nobody ("¿se puede usar el móvil?") stays a rule question.
@@ -11,35 +12,52 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
 from functools import cache
 
 from locales.corpus import LANGS, LOCALES_DIR
 from parser.normalize import fold
 
-# A player or a table named: "seat 7", "asiento 4", "el del 3", "table 9", "mesa doce".
-_NAMED = re.compile(
-    r"\b(?:seat|seats|asiento|asientos|silla|puesto|table|mesa|player in|jugador del|el del|al del|del"
-    r"|la del|el|al)"
-    r"\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|uno|dos|tres|cuatro|cinco|seis|siete|ocho"
-    r"|nueve|diez|once|doce|[a-z]+teen|[a-z]+ty[- ]?\w*|veinti\w+|dieci\w+)\b"
-)
-# The dealer telling what happened at the table ("I skipped the button", "se me dio vuelta", "repartí"): a
-# situation even with nobody named.
-_DEALER_TELLS = re.compile(
-    r"\bi (?:dealt|skipped|flipped|flashed|exposed|pitched|gave|burned|burnt|dropped|put|turned|killed|mucked"
-    r"|misdealt|found)\b|\bwhile (?:i was )?(?:dealing|pitching)\b"
-    r"|\b(?:reparti|me salte|se me|le di|les di|queme|saque|expuse|mate (?:la|las|su|sus|el)|repartiendo"
-    r"|al repartir)\b"
-)
-# A question framed as a case in general ("what happens if...", "¿si tiro las cartas...?", "is it a misdeal
-# when..."): a rule question, not a report.
-_IN_GENERAL = re.compile(
-    r"\b(?:if|when|what happens|what if|is it|is that|do we|can i|can you|am i|do i|does the|should the)\b"
-    r"|(?:^|[\s¿])(?:si|cuando|que pasa|se puede|puedo|es mano nula)\b"
-)
-# A case put as a supposition ("if I muck...", "¿qué pasa si...?"), not a question about the report's numbers
-# ("how much is it?").
-_SUPPOSED = re.compile(r"\b(?:if|what happens|what if|que pasa|si)\b")
+
+@dataclass(frozen=True)
+class _Words:
+    """The patterns built from both languages' ``locales/<lang>/topic_words.json``."""
+
+    named: re.Pattern[str]  # a player or a table named: "seat 7", "asiento 4", "el del 3", "mesa doce"
+    dealer_tells: re.Pattern[
+        str
+    ]  # the dealer telling what he did ("I skipped the button", "se me dio vuelta")
+    in_general: re.Pattern[str]  # a case put in general ("what happens if...", "¿si tiro las cartas...?")
+    supposed: re.Pattern[str]  # a case put as a supposition ("if I muck...", "¿qué pasa si...?")
+
+
+def _alternatives(phrases: list[str]) -> str:
+    """Whole phrases, longest first; a "*" in a phrase stands for letters ("dieci*", "*teen")."""
+    ordered = sorted(set(phrases), key=len, reverse=True)
+    return "|".join(re.escape(p).replace(r"\*", r"\w+") for p in ordered)
+
+
+@cache
+def _words() -> _Words:
+    lists: dict[str, list[str]] = {}
+    for lang in LANGS:
+        data = json.loads((LOCALES_DIR / lang / "topic_words.json").read_text(encoding="utf-8"))
+        for key, phrases in data.items():
+            if not key.startswith("_"):
+                lists.setdefault(key, []).extend(phrases)
+    numbers = r"\d{1,2}|" + _alternatives(lists["numbers"])
+
+    def whole(key: str) -> re.Pattern[str]:
+        return re.compile(r"\b(?:" + _alternatives(lists[key]) + r")\b")
+
+    return _Words(
+        named=re.compile(r"\b(?:" + _alternatives(lists["namers"]) + r")\s+(?:" + numbers + r")\b"),
+        dealer_tells=whole("dealer_tells"),
+        in_general=whole("in_general"),
+        supposed=whole("supposed"),
+    )
+
+
 # Topics whose rule calls for a penalty at the TD's discretion: the floor is called and 71 cited.
 PENALTY_TOPICS = frozenset({"33", "63", "67", "69", "70", "71"})
 # Topics penalised when done during a hand (a device used with live cards): the same, when play is reported.
@@ -49,7 +67,7 @@ IN_HAND_TOPICS = frozenset({"5"})
 def about_a_table(text: str) -> bool:
     """Does the report name a player or a table, or ask what to do now ("¿qué hacemos?", "do I deal him
     in?"): a situation, not only a question about a rule?"""
-    return bool(_NAMED.search(fold(text))) or asks_here(text)
+    return bool(_words().named.search(fold(text))) or asks_here(text)
 
 
 def asks_here(text: str) -> bool:
@@ -77,11 +95,17 @@ def _asks_here() -> re.Pattern[str]:
 
 
 def in_general(text: str) -> bool:
-    """Is a question framed as a case in general, naming no player, no table and nothing the dealer did?"""
+    """Is a question framed as a case in general, naming no player, no table and nothing the dealer did
+    (unless the whole of it is put as a supposition: "si el dealer me da la vuelta a la primera carta al
+    repartir, ¿es misdeal?")?"""
     folded = fold(text)
-    if _NAMED.search(folded) or _DEALER_TELLS.search(folded) or asks_here(text):
+    if _words().named.search(folded):
         return False
-    framed = _IN_GENERAL.search(folded)
+    if opens_supposed(text):
+        return True
+    if _words().dealer_tells.search(folded) or asks_here(text):
+        return False
+    framed = _words().in_general.search(folded)
     if framed is None:
         return False
     # Framed so from its first words ("mate if I muck my cards...", "oye si no estoy sentado...").
@@ -90,16 +114,26 @@ def in_general(text: str) -> bool:
     # Or asked so: the framing is in the sentence that asks, not in a story told before it ("sonó el cambio de
     # nivel cuando el dealer ya había barajado. ¿Esta mano va con las ciegas nuevas?" tells a situation).
     asked = [s for s in _SENTENCE.split(folded) if "?" in s or "¿" in s]
-    return any(_IN_GENERAL.search(sentence) for sentence in asked)
+    return any(_words().in_general.search(sentence) for sentence in asked)
 
 
 # Sentences: split after a full stop, a question or exclamation mark, or before an opening "¿".
 _SENTENCE = re.compile(r"(?<=[.?!])\s+|\s+(?=¿)")
 
 
+def opens_supposed(text: str) -> bool:
+    """Does the message open with a supposition ("si me inscribo tarde...", "parce, si tiro...", "what if
+    ...")? Not "Sí, ..." (yes), which folds to the same word."""
+    folded = fold(text)
+    found = _words().supposed.search(folded)
+    if found is None or folded[found.end() :].lstrip().startswith(","):
+        return False
+    return len(folded[: found.start()].split()) <= 2
+
+
 def supposed(text: str) -> bool:
     """Is the question put as a supposition ("if I muck my cards...", "si enseño mis cartas...")?"""
-    return bool(_SUPPOSED.search(fold(text)))
+    return bool(_words().supposed.search(fold(text)))
 
 
 def penalty(rule_id: str) -> bool:

@@ -36,6 +36,8 @@ _THE = words("definite_articles")  # "el all in", "the raise": a particular acti
 _NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-in named, whoever made it
 _PRONOUNS = words("pronouns")
 _MODALS = words("modals")
+_NO_WISH = ("modal", "about_to")  # "tiene que pagar" is owed, "estaba por foldear" was not done: no wish
+_POSSESSIVES = words("possessive_pronouns")  # "¿qué hacemos con *su* mano?": the player just told of
 SENTENCE_ENDS = {".", ";", "!"}
 SENTENCE_CLOSES = SENTENCE_ENDS | {"?"}  # a sentence's end, a question's included
 _CLOSING_MARK, _OPENING_MARK = {"?"}, {"¿"}  # a question's own marks
@@ -292,7 +294,7 @@ def _owing(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
 
 def _wish(piece: Piece) -> bool:
     """ "quiere", "wants to": a wish names the player asking; an obligation ("tiene que") names nobody."""
-    return isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value != "modal"
+    return isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value not in _NO_WISH
 
 
 def _wisher(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
@@ -349,8 +351,9 @@ def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, Se
         wanted = next((p for p in pieces[i + 1 : i + 4] if is_kind(p, TermKind.ACTION, TermKind.PUSH)), None)
         if wanted is None:
             continue  # "wants his cards back": no action wanted
-        minimum = isinstance(wanted, Term) and wanted.value == "min_raise"
-        return (Ask.MIN_RAISE if minimum else Ask.OPTIONS), before[-1]
+        value = wanted.value if isinstance(wanted, Term) else None
+        ask = {"min_raise": Ask.MIN_RAISE, "pot": Ask.MAX_BET}.get(str(value), Ask.OPTIONS)
+        return ask, before[-1]  # "wants to min-raise": the minimum; "wants to pot": the pot
     return None
 
 
@@ -382,7 +385,10 @@ def _nearest_ref(
     marked += [r for r in after if r.start <= i + 2]  # "¿qué puede hacer el cinco?": named right after
     earlier = [r for r in inside if r.start < i]
     before = [r for r in earlier if r.start not in actors]
-    return next(iter(marked or before[-1:] or after or earlier[-1:]), None)
+    found = next(iter(marked or before[-1:] or after or earlier[-1:]), None)
+    if found is None and any(is_word_in(p, _POSSESSIVES) for p in pieces[start:end]):
+        return _unsaid_subject(pieces, _told(pieces, refs), start, start)  # "¿qué hacemos con su mano?"
+    return found
 
 
 def _to_act(pieces: Sequence[Piece], end: int) -> bool:
@@ -392,21 +398,28 @@ def _to_act(pieces: Sequence[Piece], end: int) -> bool:
 def _pronoun_asked(
     pieces: Sequence[Piece], refs: Sequence[SeatRef], marked: Sequence[bool]
 ) -> SeatRef | None:
-    """ "...and he says he can re-raise. Can he?", "¿Puede?": a question naming no player, only a modal and a
-    pronoun, asks about the last player who acted or was brought the action before it (not one inside a
-    claim, nor one an action was measured against: "antes que el UTG+1 actúe")."""
+    """ "...and he says he can re-raise. Can he?", "¿Puede?", "¿qué hacemos con su mano?": a question that
+    names no player, only a modal and a pronoun or a possessive, asks about the last player who acted or
+    was brought the action before it (not one inside a claim, nor one an action was measured against:
+    "antes que el UTG+1 actúe")."""
     for i, piece in enumerate(pieces):
-        if not (marked[i] and is_word_in(piece, _MODALS)):
+        if not marked[i]:
             continue
         nxt = at(pieces, i + 1)
-        if not (is_word_in(nxt, _PRONOUNS) or is_word(nxt, "?")):
+        modal = is_word_in(piece, _MODALS) and (is_word_in(nxt, _PRONOUNS) or is_word(nxt, "?"))
+        if not (modal or is_word_in(piece, _POSSESSIVES)):  # "Can he?", "what happens to his hand?"
             continue
         start, end = _sentence(pieces, i)
         if any(start <= r.start < end for r in refs):
             continue
-        told = [r for r in refs if not is_object(pieces, r.start, r.end) or _brought_the_action(pieces, r)]
-        return _unsaid_subject(pieces, told, start, start)
+        return _unsaid_subject(pieces, _told(pieces, refs), start, start)
     return None
+
+
+def _told(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[SeatRef]:
+    """The players a later pronoun may stand for: those who acted, spoke or were brought the action, not
+    those an action was measured against ("antes que el UTG+1 actúe")."""
+    return [r for r in refs if not is_object(pieces, r.start, r.end) or _brought_the_action(pieces, r)]
 
 
 def _brought_the_action(pieces: Sequence[Piece], ref: SeatRef) -> bool:

@@ -136,6 +136,8 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
         ):
             j += 1
             continue
+        if proven and _listed_on(pieces, j, group, colours):
+            continue  # "una de cinco mil una de mil y una de quinientos": listed with no "y" between
         break
     if not any(proofs) and len(groups) < 2:
         return None  # "a 1100" is an amount; "a 1000 and a 500" is two chips
@@ -154,6 +156,15 @@ def may_open_chips(piece: Piece | None) -> bool:
     if isinstance(piece, Term) and piece.kind in ("chip", "colour"):
         return True
     return is_word_in(piece, _OPENING_WORDS)
+
+
+def _listed_on(pieces: Sequence[Piece], j: int, last: ChipGroup, colours: Mapping[str, int]) -> bool:
+    """Another chip of another value right after, spelled "una de ...", "one of ...": the list goes on with
+    no "y" between (the same value again is the chip said twice: "a five k chip, a five thousand chip")."""
+    if not is_word(at(pieces, j + 1), "de", "of"):
+        return False
+    nxt = _group(pieces, j, colours)
+    return nxt is not None and nxt[2] and nxt[0].value != last.value
 
 
 def _past_aside(pieces: Sequence[Piece], i: int) -> int:

@@ -72,6 +72,7 @@ _FACED_LINKS = words("faced_links")
 _OWED_TO = words("owed_to")  # "1500 to seat 7", "2.100 para el 3"
 _EXPECTING = words("expecting")  # "wanting 300 back", "esperando 2.000 de vuelta"
 _CHANGE_BACK = words("change_back")
+_ALREADY = words("already")  # "but seat 5 already made it 7,000": told second, done first
 _DATIVE = words("dative_clitics")  # "al 9 *le* quedan 40.000": the player the clause is about
 _READING_LINKS = words("reading_links")  # "¿se queda *como* call?": the reading asked about follows
 _THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
@@ -199,7 +200,11 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 lead.mentions.remove(partner)
                 shared = Segment(ref)
                 segments += [Segment(partner, shared.pieces, previous=lead.previous), shared]
-            elif is_object(pieces, i, ref.end) and not _relative_acts(pieces, ref.end):
+            elif (
+                is_object(pieces, i, ref.end)
+                and not _relative_acts(pieces, ref.end)
+                and not _given_the_turn_acts(pieces, i, ref.end)
+            ):
                 lead.mentions.append(ref)
             elif _acts(pieces, ref.end):
                 segments.append(Segment(ref, earlier=_told_after(pieces, i, ref.end)))
@@ -262,6 +267,20 @@ def _restates(pieces: Sequence[Piece], i: int) -> bool:
     return is_word_in(at(pieces, j), _SITS) and is_word_in(at(pieces, j - 1), _WHO)
 
 
+def _given_the_turn_acts(pieces: Sequence[Piece], i: int, end: int) -> bool:
+    """ "le toca al 4 primero y dice 'pot'", "action's on seat 4 and he checks": the player the turn came to
+    acts next in the same sentence."""
+    if not is_kind(at(pieces, i - 1), TermKind.IN_TURN):
+        return False
+    k = end
+    for _ in range(3):  # "primero y", "first and", ", and": small words, no betting word, no mark
+        piece = at(pieces, k)
+        if not (is_word(piece, ",") or (isinstance(piece, Token) and piece.kind == "word")):
+            break
+        k += 1
+    return is_kind(at(pieces, k), *ACTING)
+
+
 def _relative_acts(pieces: Sequence[Piece], end: int) -> bool:
     """ "le toca al 6, que paga", "action to seat 4, who folds": the player the action came to acts in a
     relative clause of his own."""
@@ -310,7 +329,7 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
         return True  # "seat 3 says to seat 8 'if you shove I call'": spoken to, not acting
     if is_kind(before, TermKind.DECLARE) and fold(text_of(before)).rsplit(" ", 1)[-1] in _OWED_TO:
         return True  # the same with "says to" read as one phrase
-    if is_kind(before, "facing", "in_turn") or is_word(pieces[i], "al"):
+    if is_kind(before, "facing", "in_turn", TermKind.SKIPPED) or is_word(pieces[i], "al"):
         return True  # "a la subida del CO", "le va al 5", "action's on seat 4": the one to act, not acting
     # "la apuesta de 1.500 del 7", "el raise del UTG": the maker of a bet named after it
     if is_word(pieces[i], "del"):
@@ -348,6 +367,8 @@ def _told_after(pieces: Sequence[Piece], i: int, end: int) -> bool:
     before = _word_before(pieces, i, _ARTICLES)
     if is_word(before, "after"):
         return True
+    if is_word_in(at(pieces, end), _ALREADY) and is_word(before, "but", "pero"):
+        return True  # "seat 3 says call... but seat 5 already made it 7,000": the raise came first
     if is_word(before, "when", "cuando"):
         return _past(at(pieces, end))  # "cuando el 3 apostó"; "when seat 6 declares" is at that moment
     # "después de que el 3 apostara": the three words right before the player (a constant look back)
@@ -839,8 +860,8 @@ def _place_chips(r: _Reading) -> None:
 def _one_chip_said(r: _Reading, amount: Amount | None) -> ChipRead | None:
     """The amount taken as declared is a single chip the report names ("a ten thousand chip", "una ficha
     de 5.000"): the chip that went in, not a number said."""
-    if amount is None:
-        return None
+    if amount is None or not (r.event.action or r.event.declared):
+        return None  # a chip named with no action is no chip put in ("race off the 25s")
     k = next((k for k, p in r.seg.pieces if p is amount), None)
     if k is None or (
         not kinds_in(r.pieces).isdisjoint(_NO_CHIP_PUT)  # most reports have none of these words

@@ -29,6 +29,7 @@ _POT_LINKS = words("pot_links")  # "en el pozo hay 3.600", "the pot is 6k": the 
 _DEALT = words("dealt_words")  # "turn gets dealt", "ya había salido el turn": the next card came (52)
 _NOT_YET = words("not_yet_words")  # "before the turn", "antes del river": it had not
 _FOLD_TO = words("fold_to")  # "Folds to the button, who jams": the others fold, the button acts
+_EACH = words("each")  # "for 1500 each", "2.000 cada uno"
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
 _NEAR = 3
 _OPENING_WORDS = 6  # how far into a report a level may still open it
@@ -277,6 +278,10 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             count = _value(at(pieces, i - 1)) or _value(at(pieces, i + 1))
             if count is not None and 2 <= count <= 10:
                 header.players = count
+    players = header.in_hand or header.players  # "3 of us saw the flop", "vimos el flop tres jugadores"
+    if header.pot is None and players and (each := _each_paid(pieces)) is not None:
+        header.pot = players * each[1]
+        header.used.add(each[0])
     if header.big_blind is None:
         header.bad_blinds = _unreadable_blinds(pieces)
     if header.street is None and header.not_dealt:
@@ -284,6 +289,15 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         if header.not_dealt[0] in order[1:]:
             header.street = order[order.index(header.not_dealt[0]) - 1]  # "flop not out yet": pre-flop
     return header
+
+
+def _each_paid(pieces: Sequence[Piece]) -> tuple[int, int] | None:
+    """(where, how much) each player put in before the street ("3 of us saw the flop for 1500 each", "flop a
+    tres, 2.000 cada uno"): times the players, the pot."""
+    for i, piece in enumerate(pieces):
+        if isinstance(piece, Amount) and piece.value and is_word_in(at(pieces, i + 1), _EACH):
+            return i, piece.value
+    return None
 
 
 def _counts_blinds(pieces: Sequence[Piece], i: int) -> bool:

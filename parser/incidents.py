@@ -74,7 +74,7 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.NO_BURN: {"two_burns": "two_burns"},
     IncidentKind.NEW_LEVEL: {"hand_begun": "hand_begun"},
     IncidentKind.DISORDERED_STUB: {"stub_in_order": ("stub_in_order", "stub_lost")},
-    IncidentKind.FOULED_DECK: {"knowingly": "knowingly"},
+    IncidentKind.FOULED_DECK: {"knowingly": "knowingly", "other_back": "other_back", "in_stub": "in_stub"},
     IncidentKind.MISDEAL: {"consecutive": "consecutive"},
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},
@@ -189,7 +189,7 @@ _TIME_WORDS = {
 }  # fmt: skip
 _THINKING = lazy_re(
     r"\b(?:lleva|llevaba|llevaria|despues de|tras|after|for|been thinking for|thinking for)\s+"
-    r"(?:apenas\s+|solo\s+|only\s+|just\s+|about\s+|unos\s+|como\s+)?"
+    r"(?:apenas\s+|solo\s+|only\s+|just\s+|about\s+|unos\s+|como\s+|casi\s+|maybe\s+|like\s+|around\s+|barely\s+)?"
     r"(\d+(?:\.\d)?|un minuto y medio|a minute and a half|minute and a half|half a|un|una|a|one|dos|two|tres"
     r"|three|medio)\s*(minutos?|minutes?|mins?|segundos|seconds|secs?|s)?(\s+y medio)?\b"
 )
@@ -202,7 +202,10 @@ _STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {
     IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST, IncidentKind.COUNT_REQUEST,
+    IncidentKind.HEADS_UP_BUTTON, IncidentKind.ON_PENALTY,
 }  # fmt: skip
+# The button's and the blinds' names: a question that names only them seats no player.
+_BLIND_POSITIONS = frozenset({"BTN", "SB", "BB"})
 # Kinds about the table, not one player: the players named are the reported action, not the subject.
 _SEATLESS = {
     IncidentKind.FOUR_CARD_FLOP, IncidentKind.NO_BURN, IncidentKind.PREMATURE_CARD,
@@ -210,6 +213,8 @@ _SEATLESS = {
     IncidentKind.BUTTON_MOVED, IncidentKind.SHORT_TABLE, IncidentKind.FACE_UP,
     IncidentKind.SHOWDOWN_ORDER, IncidentKind.DISPUTE,
 }  # fmt: skip
+# Cards shown or let go of at showdown: not read before they were mucked, the hand's tabling is in question.
+_SHOWN_OR_MUCKED = {IncidentKind.EXPOSED_CARD, IncidentKind.ONE_CARD_SHOWN, IncidentKind.MUCKED}
 # Kinds that are something a player does when it is his turn: tapping the table is a check only when no bet
 # is to be called, and cards thrown face down facing a bet are a fold. A player facing a bet (or who folded)
 # makes them a betting question (55, 40-43), not the incident.
@@ -507,6 +512,11 @@ class _Facts:
             not _NEGATED.search(self.folded[: m.start()]) for m in self.flags[name].finditer(self.folded)
         )
 
+    def first(self, name: str) -> int | None:
+        """Where the flag's first phrase starts, if the text has one."""
+        found = self.flags[name].search(self.folded)
+        return found.start() if found else None
+
     def either(self, yes: str, no: str) -> bool | None:
         """True / False / None from a pair of flags; the negative is tried first ("not facing a bet"), unless
         it is itself negated ("no se mezclaron con los descartes": they were not mixed) or the positive
@@ -607,10 +617,14 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         "button": button,
         "folds": _folds(folded),
         "substantial": facts.either("substantial", "no_substantial"),
-        "acted": True if facts.has("acted") else None,
+        # "nobody had acted" holds "had acted": the negative is read first
+        "acted": False if facts.has("no_substantial") else (True if facts.has("acted") else None),
     }
     for name, flag in _FLAG_FIELDS.get(kind, {}).items():
         fields[name] = facts.has(flag) if isinstance(flag, str) else facts.either(*flag)
+    if kind in _SEATLESS and facts.has("anyone_acted") and not facts.has("no_substantial"):
+        # "ya habían apostado": someone acted, no matter who
+        fields["acted"] = True
     if kind is IncidentKind.MISDEAL:
         fields["cause"] = cause = next((c for c, p in lexicon().causes if p.search(folded)), None)
         fields["cards"] = _count(_CARDS, folded)
@@ -618,6 +632,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
         fields["redeal_button"] = facts.has("moves_button") and facts.has("redeal")
         fields["misdeal_called"] = facts.has("misdeal_called") and facts.has("threw_cards")
+        fields["extra_is_burn"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("extra_is_burn")
     elif kind is IncidentKind.EXPOSED_CARD:
         fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
         fields["after_fold"] = facts.has("after_fold")
@@ -646,11 +661,16 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         on_clock = _ON_CLOCK.search(folded)
         if on_clock:  # "seat 9 asks for the clock on seat 5": the player on the clock, not who asked
             fields["seat"] = on_clock.group(1)
+        elif (asked := facts.first("asks_clock")) is not None and len(seats) > 1:
+            # "el del 4 lleva una eternidad... el del 9 pidió tiempo": who asked is not on the clock
+            asker = _nearest(named, asked, folded)
+            fields["seat"] = _nearest([(n, at) for n, at in named if n != asker], where, folded)
     elif kind is IncidentKind.AT_SEAT:
         fields["moment"] = _moment(facts)
         fields["redeal"] = facts.has("redeal")
     elif kind in (IncidentKind.SHOWDOWN_ORDER, IncidentKind.FACE_UP):
         fields["still_betting"] = facts.has("still_betting")
+        fields["hand_for_hand"] = facts.has("hand_for_hand")
         against = _AGAINST.search(folded)  # "seat 7 on the button against seat 2": the two left in the hand
         fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
@@ -670,6 +690,10 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["all_in"] = facts.either("all_in", "no_all_in")
     elif kind is IncidentKind.ONE_CARD_SHOWN:
         fields["refused"] = True if facts.has("refuses") else None
+        if facts.has("other_mucked"):  # "volteó una y aventó la otra al muck": the hand was not tabled
+            fields["retrievable"] = facts.either("retrievable", "not_retrievable")
+            fields["other_mucked"] = True
+            fields["plays_board"] = facts.has("plays_board")
     elif kind in (IncidentKind.MUCKED, IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END):
         fields["retrievable"] = facts.either("retrievable", "not_retrievable")
         fields["plays_board"] = facts.has("plays_board")
@@ -693,6 +717,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["asks_first_card"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_first_card")
         if fields["asks_first_card"]:
             fields["players"] = tuple(_with_listed(seats, folded))
+        if kind is IncidentKind.HEADS_UP_BUTTON and (bust := facts.first("busted")) is not None:
+            fields["eliminated"] = _nearest(named, bust, folded)  # "el 2 perdió todo", "seat 8 just busted"
         if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
             fields["win_the_button"] = True
             fields["winners"] = _hand_winners(folded)
@@ -821,6 +847,10 @@ def attach_incident(text: str, report: Report) -> Report:
     found = list(find_kinds(folded, betting))
     if facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
+    elif facts.has("misdeal_called") and facts.has("threw_cards"):  # a misdeal called made players muck
+        found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)
+    elif facts.has("other_mucked"):  # one card turned up and the other mucked: a hand shown at showdown
+        found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
     for kind, where in found:
         if (
             report.intent == "question"
@@ -835,7 +865,10 @@ def attach_incident(text: str, report: Report) -> Report:
             continue  # "says check and taps the table" facing a bet, "mucked" for a fold: betting
         if kind in _SHOWDOWN and _betting_open(report.situation):
             continue  # "shows one card and raises": a bet is still to be called, no showdown yet
-        if kind in _SHOWDOWN and facts.has("action_pending"):  # shown while a player still has to act: 68
+        if facts.has("showdown") and facts.has("not_read") and kind in _SHOWN_OR_MUCKED:
+            # flashed or mucked at showdown before the cards were read: whether the hand was tabled (13-B)
+            incident = replace(read_incident(text, report.lang, IncidentKind.MUCKED, where), unread=True)
+        elif kind in _SHOWDOWN and facts.has("action_pending"):  # shown while a player still has to act: 68
             incident = replace(
                 read_incident(text, report.lang, IncidentKind.EXPOSED_CARD, where), by_dealer=False
             )
@@ -896,7 +929,8 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
     situation = report.situation
     if situation is None:
         players = _players(text, report.lang, incident)
-        if kind in _NEEDS_TABLE and not players and report.intent == "question":
+        seated = [p for p in players if p not in _BLIND_POSITIONS]  # "¿quién lleva el botón?" seats nobody
+        if kind in _NEEDS_TABLE and not seated and incident.button is None and report.intent == "question":
             return report  # "¿quién enseña primero?" with no table: a question about the rule
         situation = Situation(
             game=Game.NLHE,

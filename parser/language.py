@@ -59,8 +59,11 @@ def _by_frequency(words: list[str]) -> str | None:
 def detect(text: str, default: str = "es", tokens: list[Token] | None = None) -> str:
     """ "es" or "en" for one message."""
     words = [t.norm for t in (tokens if tokens is not None else tokenize(text)) if t.kind == "word"]
-    spanish = sum(w in _SPANISH for w in words)
-    english = sum(w in _ENGLISH for w in words)
+    # Each word once, and not the table jargon both lexicons hold: "seat 2... seat 4... seat 6", "all in",
+    # "big blind... out of turn" would outweigh the Spanish around them ("¿puede resubir?").
+    distinct = set(words) - _shared_terms()
+    spanish = sum(w in _SPANISH for w in distinct)
+    english = sum(w in _ENGLISH for w in distinct)
     if spanish != english:
         return "es" if spanish > english else "en"
     if any(ch in _SPANISH_MARKS for ch in text.lower()):

@@ -106,3 +106,17 @@ def _matching_form(raw: str, kind: str) -> str:
         norm = norm.replace("'", "").replace("’", "").replace("-", "")  # "3-bet" -> "3bet"
         norm = _SHORTHAND.get(norm, norm)  # "dice q es" reads as "dice que es"
     return norm
+
+
+def without_stutters(tokens: list[Token]) -> list[Token]:
+    """ "el s-seis", "the b-button", "lo- the lojack": a word begun and broken off with a dash, said whole
+    right after, is the whole word once."""
+    out: list[Token] = []
+    for k, token in enumerate(tokens):
+        if token.text == "-" and out and k + 1 < len(tokens):
+            begun, whole = fold(out[-1].text), fold(tokens[k + 1].text)  # as written: "n-" is no "and"
+            if begun and whole.startswith(begun) and len(begun) < len(whole) and out[-1].kind == "word":
+                out.pop()
+                continue
+        out.append(token)
+    return out

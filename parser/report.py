@@ -43,7 +43,7 @@ from parser.incidents import attach_incident
 from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
 from parser.lineup import UNNAMED, lineup, pot
-from parser.normalize import Token, fold, tokenize
+from parser.normalize import Token, fold, tokenize, without_stutters
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step
 from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, tag, text_of
 from parser.terms import Intent, TermKind
@@ -51,12 +51,14 @@ from parser.turns import mark_out_of_turn, turn_statements
 from parser.unparsed import unparsed_fragments
 from rules_engine.record import record
 from rules_engine.situation import (
+    Ask,
     Declaration,
     Event,
     FoundBehind,
     Game,
     Order,
     PriorChips,
+    Question,
     Seat,
     Situation,
     Street,
@@ -116,7 +118,7 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
 
 def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] | None) -> Report:
     stripped = text.strip() if isinstance(text, str) else ""
-    tokens = tokenize(stripped[:MAX_CHARS])
+    tokens = without_stutters(tokenize(stripped[:MAX_CHARS]))
     language = lang or detect(stripped[:MAX_CHARS], tokens=tokens)
     if not stripped or not any(t.kind in {"word", "num"} for t in tokens):
         return Report(language, Intent.UNCLEAR, None, reason="empty")
@@ -143,7 +145,10 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         for seg, ev in raw
         if ev.acts or ev.prior is not None or ev.stack is not None or states_fact(seg, ev)
     ]
-    if not any(ev.acts for _, ev in acting) or _is_general_question(stripped, pieces, acting):
+    about_a_player = _asks_about_a_player(question, asked)  # "UTG wants to raise, what's the minimum?"
+    if not about_a_player and (
+        not any(ev.acts for _, ev in acting) or _is_general_question(stripped, pieces, acting)
+    ):
         intent = Intent.QUESTION if _is_rule_question(stripped, pieces) else Intent.UNCLEAR
         reason = None if intent is Intent.QUESTION else "no_action"
         return Report(language, intent, None, unparsed=unparsed, reason=reason)
@@ -167,7 +172,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
             events,
         ),
         found_behind=_found_behind(pieces, events),
-        players_in_hand=header.in_hand or (len(seats) if header.others_fold else None),  # "folds to the BB"
+        players_in_hand=_players_in_hand(header, seats),
         next_card_dealt=_next_dealt(header),
     )
     near = {r.start - 1 for r in refs} | {r.end for r in refs}
@@ -175,18 +180,19 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         r.name for r in refs if r.name
     }  # a player named again where no action follows ("back to Lachie")
     opening = _opening_clause(pieces)
+    claimed = _after_opinion(pieces)
     words = [
         (p.text, i in near)
         for i, p in enumerate(pieces)
         if _unknown(p)
         and i not in in_refs
+        and not claimed[i]  # "reckons he misheard": what a claim says is no fact to understand
         and getattr(p, "text", "") not in names
         and not _place(p, i, opening)
     ]
     unsure = TermKind.DEALER_DOUBT in kinds_in(pieces)
     leaning = _leaning(pieces)
     in_question = in_asking_sentence(pieces)
-    claimed = _after_opinion(pieces)
     itemised = breakdowns(pieces, chips)
     said = [
         placed
@@ -247,7 +253,6 @@ def _is_stop(piece: Piece) -> bool:
     return isinstance(piece, Token) and piece.kind == "punct"
 
 
-_ABBREVIATION = 3  # letters of a place written short ("bcn", "gdl")
 _OPENERS = words("clause_openers")
 _BLIND_UNITS = words("blind_units")
 _TABLE_WORDS = words("table_words")
@@ -273,20 +278,30 @@ _OPENING_REACH = 6  # "Vegas, Day 1C.", "Tenerife, sala 2.": a place is told in 
 
 
 def _opening_clause(pieces: Sequence[Piece]) -> int:
-    """Where the report's first clause ends ("Biloxi.", "Cork,", "Vegas, Day 1C."): before the first mark, and
-    within the first few words (a report with no marks has no opening clause to speak of)."""
-    end = next((i for i, p in enumerate(pieces) if is_word(p, ".", ",", ":", ";", "!")), len(pieces))
+    """Where the report's first clause ends ("Biloxi.", "Cork,", "Vegas, Day 1C.", "right so limerick um
+    turn"): before the first mark or the first word of the hand (a street, a player, a level), and within
+    the first few words."""
+    end = next(
+        (i for i, p in enumerate(pieces) if is_word(p, ".", ",", ":", ";", "!") or _tells_the_hand(p)),
+        len(pieces),
+    )
     if any(is_kind(p, TermKind.ACTION, TermKind.PUSH, TermKind.DECLARE) for p in pieces[:end]):
         return 0  # play already: no place to tell
     return end if end <= _OPENING_REACH else 0
 
 
+_HAND_WORDS = (TermKind.STREET, TermKind.POSITION, TermKind.SEAT_NOUN, TermKind.BLINDS, TermKind.GAME)
+
+
+def _tells_the_hand(piece: Piece) -> bool:
+    return is_kind(piece, *_HAND_WORDS)
+
+
 def _place(piece: Piece, i: int, opening: int) -> bool:
-    """A capitalised word in the opening clause, before any play: the room, the city, the event ("Biloxi",
-    "Borgata", "Day 1C"), or a city written short ("Mesa 14 bcn", "torneo en gdl"): where the dealer is, not
-    what happened (the opening clause holds no betting word, see `_opening_clause`)."""
-    text = getattr(piece, "text", "")
-    return i < opening and (text[:1].isupper() or len(text) <= _ABBREVIATION)
+    """A word in the opening clause, before the hand is told: the room, the city, the event ("Biloxi",
+    "Borgata", "Day 1C", "Mesa 14 bcn", "right so limerick um turn..."): where the dealer is, not what
+    happened (the opening clause holds no betting word, see `_opening_clause`)."""
+    return i < opening
 
 
 def _numbered_actor(seg: Segment) -> bool:
@@ -380,6 +395,28 @@ def _found_behind(pieces: Sequence[Piece], events: Sequence[Event]) -> FoundBehi
         return None
     near = [p for p in pieces[max(0, found - 4) : found + 6] if isinstance(p, Amount) and p.value]
     return FoundBehind(all_in[-1], near[0].value if near and near[0].value else 0)
+
+
+def _players_in_hand(header: Header, seats: Sequence[Seat]) -> int | None:
+    """How many players the hand has, when the report tells it: counted ("three-way"), the named ones
+    after "it folds to the BB", or at least two when only the player asked about is named (someone checked
+    to him: a hand is never one player's)."""
+    if header.in_hand:
+        return header.in_hand
+    if header.others_fold:
+        return len(seats)
+    return 2 if len(seats) < 2 else None
+
+
+def _asks_about_a_player(question: Question, asked: SeatRef | None) -> bool:
+    """What a named player may do now, before anyone has acted ("UTG wants to raise, what's the minimum?",
+    "checked to seat 4, who wants to pot: how much?"): a ruling on the table as it stands."""
+    return (
+        question.ask in (Ask.OPTIONS, Ask.MIN_RAISE, Ask.MAX_BET)
+        and asked is not None
+        and asked.name is not None
+        and not _anonymous(asked)
+    )
 
 
 def _is_general_question(
@@ -563,7 +600,7 @@ def _resolve(
     names_in_order: list[str] = []
     last: str | None = None
     named = any(seg.ref is not None for seg, _ in acting)
-    aliases = {r.name: r.alias_of for r in refs if r.name is not None and r.alias_of is not None}
+    aliases = _aliases(refs)
     for seg, raw in acting:
         if seg.ref is None and named and not seg.continues:
             continue  # "It's folded around to the SB": no one in particular acts
@@ -614,7 +651,7 @@ def _resolve(
             prior_chips.setdefault(name, raw.prior)
     for ref in refs:
         if ref.name is not None and ref.alias_of is None:  # "seat 6 (HJ)": one player, not a 6 and an HJ
-            names_in_order.append(ref.name)
+            names_in_order.append(aliases.get(ref.name, ref.name))
     build.reversed_posts = () if stacks.get("BB") == 0 else _reversed_posts(prior_chips)  # 0: a short BB
     names_in_order = _after_the_skipped(names_in_order, events)
     asked_name = _name(asked, last, build.preflop, aliases) if asked is not None else None
@@ -772,6 +809,21 @@ def _faced_event(raw: RawEvent, events: Sequence[Event], actor: str, build: _Bui
     if kind is None:
         kind = Verbal.RAISE if build.preflop else Verbal.BET
     return Event(seat=maker or OPPONENT, declaration=Declaration(kind, amount), in_turn=True)
+
+
+def _aliases(refs: Sequence[SeatRef]) -> dict[str, str]:
+    """The name each second name stands for ("la ciega chica (el Feña)": Feña is the SB). A seat number
+    wins over a position either way ("UTG (seat 3)", "seat 3 (UTG)"): it places the player at the table,
+    and the report names him by it first."""
+    aliases: dict[str, str] = {}
+    for ref in refs:
+        if ref.name is None or ref.alias_of is None:
+            continue
+        if ref.name.isdigit() and not ref.alias_of.isdigit():
+            aliases[ref.alias_of] = ref.name
+        else:
+            aliases[ref.name] = ref.alias_of
+    return aliases
 
 
 def _name(ref: SeatRef | None, last: str | None, preflop: bool, aliases: Mapping[str, str]) -> str:

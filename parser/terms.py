@@ -21,6 +21,7 @@ class TermKind(StrEnum):
     OUT_OF_TURN = "out_of_turn"
     IN_TURN = "in_turn"
     THINKING = "thinking"  # "4 is still thinking", "el 3 está pensando": the turn is that player's (53)
+    SKIPPED = "skipped"  # "he was skipped", "se lo saltaron": a player passed over, told after (53)
     PRIOR = "prior"  # chips already in front ("tiene puestas dos de 25")
     PULL_BACK = "pull_back"  # prior chips left, pulled back fully or partly (46)
     SECOND_MOTION = "second_motion"  # back to the stack for more (56)

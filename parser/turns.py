@@ -40,7 +40,11 @@ def mark_out_of_turn(raw: Sequence[tuple[Segment, RawEvent]], statements: Sequen
     is out of turn."""
     for end, due in statements:
         for seg, ev in raw:
-            if seg.ref is None or seg.ref.name is None or seg.ref.start < end or not ev.acts:
+            if seg.ref is None or seg.ref.name is None or not ev.acts:
+                continue
+            if seg.ref.name == due and seg.ref.start < end and seg.ref.end >= end:
+                break  # "le toca al 4 y dice pot": the player named in the statement acts at once
+            if seg.ref.start < end:
                 continue
             if seg.ref.name == due:
                 break  # the player whose turn it was acted: the order is the table's again

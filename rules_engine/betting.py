@@ -213,10 +213,14 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
             rules.insert(0, "54-B" if state.preflop else "54-C")
             if state.blind_shortfall:
                 assumptions.append(Note(AssumptionCode.FULL_BLINDS))
+            if state.pot_unknown:  # the pot before this street was not told: the size counts this street only
+                assumptions.append(Note(AssumptionCode.POT_FROM_BLINDS))
+                questions.append(Note(QuestionCode.POT_SIZE, (("seat", name),)))
     return Ruling(
         seat=reported_name(name),
         action=action,
         total=total,
+        returned=_returned(settled, total),
         min_raise_to=state.min_raise_to(seat) if can_raise and not unknown else None,
         options=options,
         decision=decision,
@@ -226,6 +230,14 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
         assumptions=tuple(assumptions),
         questions=tuple(questions),
     )
+
+
+def _returned(settled: list[Step], total: int | None) -> int | None:
+    """What goes back to the seat asked about: its wager out of turn, voided when the action changed (53-A:
+    "the 3,000 goes back"); nothing for a size asked about (nothing was put out)."""
+    if settled and settled[-1].decision is Decision.NOT_BINDING:
+        return settled[-1].res.returned
+    return 0 if total is not None else None
 
 
 def _found_behind(situation: Situation, replay: Replay, edition: str) -> Ruling:

@@ -34,8 +34,16 @@ def _same_rule(one: str, other: str) -> bool:
 
 def compare_with_tda(ruling: Ruling, tda: Ruling) -> Ruling:
     """The house ruling, with `tda_would` set when the TDA outcome differs."""
-    if ruling.outcome() == tda.outcome() or not ruling.rules or not tda.rules:
+    if not ruling.rules or not tda.rules or _same_outcome(ruling, tda):
         return ruling
     seat, action, total, decision = tda.outcome()
     ruling.tda_would = TdaOutcome(ruling.rules[0], tda.rules[0], seat, action, total, decision)
     return ruling
+
+
+def _same_outcome(house: Ruling, tda: Ruling) -> bool:
+    """Where neither states an action or a decision (a request to see a hand), the rule each rests on is
+    the outcome: the house rule that forbids it differs from the TDA rule that grants it."""
+    if house.outcome() != tda.outcome():
+        return False
+    return house.action is not None or house.decision is not None or house.rules[0] == tda.rules[0]

@@ -47,6 +47,8 @@ class IncidentKind(StrEnum):
     UPCARDS_PICKED = "upcards_picked"  # 66: in stud, a player picks up his upcards
     ON_PENALTY = "on_penalty"  # 71-C: a player serving a penalty is dealt in and his hand killed
     WRONG_SEAT = "wrong_seat"  # 7: a player started in a seat other than the one assigned
+    NO_SHOW = "no_show"  # 71-A: a registered player who never came is blinded off (or his stack pulled)
+    ABSENT_ON_BREAK = "absent_on_break"  # RP-16: a player absent when his table breaks: staff move his chips
 
 
 class MisdealCause(StrEnum):
@@ -95,7 +97,15 @@ class Incident:
     first_cards: EXPOSED_CARD: the card was one of the first two off the deck.
     consecutive: MISDEAL: the seat was dealt its cards one after the other (35-B: no misdeal on the button).
     big_flop: FOUR_CARD_FLOP: the flop came with more than four cards (39 covers four: the TD decides).
-    plays_board: MUCKED: the player said he plays the board (19: all hole cards must be tabled for it).
+    plays_board: MUCKED, ONE_CARD_SHOWN: the player said he plays the board (19: all hole cards must be
+        tabled for it).
+    hand_for_hand: FACE_UP: the tournament is playing hand for hand (RP-8-F: the cards stay face down, no card
+        is dealt until the floor says so).
+    other_mucked: ONE_CARD_SHOWN: the other card went to the muck (retrievable says whether it can be told).
+    extra_is_burn: MISDEAL: the one card too many is the one that would have been the burn before the flop.
+    unread: MUCKED: the cards were flashed or let go of at showdown before anyone read them (13-B).
+    other_back: FOULED_DECK: a card with another deck's back, not a duplicate (a condition 35-E leaves to the
+        house); in_stub: it turned up in the stub (or the burn), not in a hand.
     two_burns: NO_BURN: two cards were burned instead of one (38: one card per street, never more).
     redeal_button: MISDEAL: the question is whether the button moves for the re-deal (35-C: it does not).
     misdeal_called: MISDEAL: the dealer called a misdeal in error and a player threw his cards because of it.
@@ -157,7 +167,8 @@ class Incident:
     during_break: DISPUTE: the hand ended during a break (1 minute to dispute).
     taps: TAP: how many times the player tapped the table.
     small_blind, big_blind: DEAD_BUTTON / HEADS_UP_BUTTON: the blinds' seats on the hand before.
-    eliminated: DEAD_BUTTON: the seat that busted; occupied: the seats with players for the next hand.
+    eliminated: DEAD_BUTTON, HEADS_UP_BUTTON: the seat that busted; occupied: the seats with players for the
+        next hand.
     table_sizes: SHORT_TABLE: players at each table; tables: how many tables remain.
     who_moves: SHORT_TABLE: the question is which player moves (11-A: the one to be big blind next, the seat
         after `big_blind`); next_big_blind: that seat is confirmed (True) or denied (False) as the next.
@@ -173,6 +184,12 @@ class Incident:
     consecutive: bool = False
     big_flop: bool = False
     plays_board: bool = False
+    unread: bool = False
+    other_back: bool = False
+    extra_is_burn: bool = False
+    other_mucked: bool = False
+    hand_for_hand: bool = False
+    in_stub: bool = False
     two_burns: bool = False
     redeal_button: bool = False
     misdeal_called: bool = False

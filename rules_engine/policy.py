@@ -95,8 +95,15 @@ class HouseRules:
         (Garrido 2.p3-b; TDA 34-A: the error stands).
     fouled_knowing_forfeits: a player who knew of a fouled deck and bet on it loses his refund (Garrido 4.c;
         TDA 35-E: every bet is returned).
+    extra_card_burns, extra_card_rule: one card too many to a player, the one that would have been the burn
+        before the flop, with the rest dealt right, is the burn and no misdeal (Garrido 2.d; TDA 35-A-5).
+    other_back_void, other_back_rule: a card with another back in a hand voids it, bets returned (Garrido
+        4.b); TDA 35-E leaves fouled decks other than duplicate cards to the house.
     heads_up_show_legal: in the final heads-up, showing cards with action pending is legal (Garrido 14.e;
         TDA 68: a penalty may apply).
+    no_show_by_staff, no_show_rule: a registered player who never came has his stack pulled at a point the
+        house sets and its staff applies (San Roque 9: the end of the third or fourth level, as the TD says;
+        Garrido 8.b: the end of late registration); TDA 71-A: he is blinded off.
     cites: (TDA rule, house rule) pairs: where TDA rule X is cited, the house rule on the same point is
         cited first even if it rules alike.
     """
@@ -156,6 +163,8 @@ class HouseRules:
     premature_rule: str = "RP-5-B"
     device_kills: bool = False
     device_rule: str = "5"
+    no_show_by_staff: bool = False
+    no_show_rule: str = "71-A"
     big_flop_redeal: bool = False
     big_flop_rule: str = "39"
     cause_rules: tuple[tuple[str, str], ...] = ()
@@ -169,6 +178,10 @@ class HouseRules:
     button_rule: str = "34-A"
     fouled_knowing_forfeits: bool = False
     fouled_rule: str = "35-E"
+    extra_card_burns: bool = False
+    extra_card_rule: str = "35-A"
+    other_back_void: bool = False
+    other_back_rule: str = "35-E"
     heads_up_show_legal: bool = False
     heads_up_show_rule: str = "68"
     cites: tuple[tuple[str, str], ...] = ()

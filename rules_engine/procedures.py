@@ -169,6 +169,8 @@ def _misdeal(ctx: _Ctx) -> Ruling:
         return ctx.ruling(None, ["35-D", "1"], floor=FloorReason.TD_DISCRETION)
     if cause is MisdealCause.WRONG_CARD_COUNT and _button_short(ctx):
         return _button_short_cards(ctx)
+    if inc.extra_is_burn and ctx.house.extra_card_burns:  # the card too many serves as the flop's burn
+        return ctx.ruling(Decision.PLAY_CONTINUES, [ctx.house.extra_card_rule, "35-A"], seat=inc.seat)
     if inc.consecutive and inc.seat is not None and inc.seat in ("BTN", inc.button):
         house = ctx.house
         if house.button_consecutive_ok:  # the button may get 2 consecutive cards
@@ -219,6 +221,12 @@ def _fouled_deck(ctx: _Ctx) -> Ruling:
     """35-E: play stops and all bets are returned, whatever the action (a house may keep the bets of a player
     who knew and bet on it: whether he knew is the TD's call)."""
     house = ctx.house
+    if ctx.incident.other_back:  # another deck's back: a fouled deck only where the house says so (35-E)
+        if not house.other_back_void:
+            return ctx.ruling(Decision.MISDEAL, ["35-E"], floor=FloorReason.TD_DISCRETION)
+        if ctx.incident.in_stub:  # found in the stub, not in a hand: the hand is played out (Garrido 4.b)
+            return ctx.ruling(Decision.PLAY_CONTINUES, [house.other_back_rule, "35-E"])
+        return ctx.ruling(Decision.MISDEAL, [house.other_back_rule, "35-E"])
     if ctx.incident.knowingly and house.fouled_knowing_forfeits:
         return ctx.ruling(Decision.MISDEAL, [house.fouled_rule, "35-E"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.MISDEAL, ["35-E"])
@@ -236,7 +244,7 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
         if house.exposed_kills:  # the dealer or the TD may kill it: the TD's call
             return ctx.ruling(Decision.DEAD_HAND, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)
         if inc.shown_with_action:  # the hand stays live; a penalty is the TD's call, after the hand (71)
-            return ctx.ruling(Decision.LIVE_HAND, ["68", "71"], floor=FloorReason.TD_DISCRETION)
+            return ctx.ruling(Decision.LIVE_HAND, ["68", "71"], floor=FloorReason.PENALTY)
         return ctx.ruling(Decision.LIVE_HAND, ["68"])
     if inc.stud and inc.by_dealer is not False and (inc.cards or 1) == 1:  # it becomes the player's upcard
         return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-10-A"])
@@ -271,6 +279,8 @@ def _no_burn(ctx: _Ctx) -> Ruling:
     acted = ctx.incident.acted
     if acted is None:
         acted = bool(ctx.situation.events)
+        if not acted:  # the report does not say: any action, even a check, lets the flop stand
+            ctx.questions.append(Note(QuestionCode.ACTED))
     if ctx.incident.two_burns:  # 38: one burn per street; with no action yet the TD corrects it (RP-14)
         if acted:
             return ctx.ruling(Decision.PLAY_CONTINUES, ["38", "39-B"])
@@ -341,7 +351,8 @@ def _odd_chip(ctx: _Ctx) -> Ruling:
 
 def _face_up(ctx: _Ctx) -> Ruling:
     """16: with a player all-in, every hand is tabled once no further betting is possible: the players the
-    report names have matched the bet and at most one of them still has chips to bet (or it is the river)."""
+    report names have matched the bet and at most one of them still has chips to bet (or it is the river).
+    Hand for hand, the cards stay face down and the board waits for the floor (RP-8-F)."""
     state = ctx.replay.state
     all_ins = _all_in_seats(ctx)
     named = {e.seat for e in ctx.situation.events} | set(ctx.incident.players) | all_ins
@@ -351,6 +362,8 @@ def _face_up(ctx: _Ctx) -> Ruling:
     done = all(s.committed >= state.current_bet for s in can_bet)
     if ctx.incident.still_betting:  # "the other two are still betting"
         return ctx.ruling(Decision.PLAY_CONTINUES, ["16"])
+    if ctx.incident.hand_for_hand:  # RP-8-F: cards stay face down, no card dealt until the floor says so
+        return ctx.ruling(Decision.HALT_PLAY, ["RP-8-F", "16"], floor=FloorReason.STAFF_APPLIES)
     if all_in and len(in_hand) < 2:  # the all-in player alone: who else is in, and with what, is not told
         return ctx.ruling(None, ["16"], floor=FloorReason.MISSING_FACT)
     if all_in and done and (len(can_bet) <= 1 or ctx.situation.street is Street.RIVER):
@@ -363,17 +376,16 @@ def _show_request(ctx: _Ctx) -> Ruling:
     request is the TD's call."""
     inc, house = ctx.incident, ctx.house
     if inc.requester_kept is False:
-        return ctx.ruling(Decision.NOT_BINDING, ["18-A"])
+        return ctx.ruling(None, ["18-A"])
     if not house.show_right and not _all_in(ctx):
-        return ctx.ruling(Decision.NOT_BINDING, [house.show_rule, "18-B"], seat=inc.seat)
+        return ctx.ruling(None, [house.show_rule, "18-B"], seat=inc.seat)
     aggressor = ctx.last_aggressor() if ctx.situation.events else None
     river_bet = inc.river_bet
     if river_bet is None:
         river_bet = ctx.situation.street is Street.RIVER and aggressor is not None
     target = inc.seat or aggressor
     if river_bet and target is not None and target == (aggressor or target):
-        decision = Decision.BINDING if house.show_right else Decision.NOT_BINDING
-        return ctx.ruling(decision, [house.show_rule, "18-B"], seat=target)
+        return ctx.ruling(None, [house.show_rule, "18-B"], seat=target)
     return ctx.ruling(None, ["18-B"], seat=target, floor=FloorReason.TD_DISCRETION)
 
 
@@ -394,6 +406,8 @@ def _mucked(ctx: _Ctx) -> Ruling:
     """14: cards discarded face down stay live while 100% identifiable and retrievable (unless the house
     kills them at once); otherwise the player has no claim to the pot (13-B)."""
     inc, house = ctx.incident, ctx.house
+    if inc.unread:  # not read before the muck: the TD rules whether the hand was tabled, and that is final
+        return ctx.ruling(None, ["13-B", "14"], floor=FloorReason.TD_DISCRETION)
     board = ["19"] if inc.plays_board else []  # playing the board still needs every hole card tabled
     if house.face_down_kills:
         return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14"])
@@ -404,8 +418,17 @@ def _mucked(ctx: _Ctx) -> Ruling:
 
 def _one_card_shown(ctx: _Ctx) -> Ruling:
     """15-A: the player is told to table all cards (13-A); the hand is still live. A player who refuses
-    is the floor's call."""
-    if ctx.incident.refused:
+    is the floor's call. One card turned up and the other mucked: the hand was not tabled, it lives only if
+    the mucked card is retrievable (14, 13-B)."""
+    inc = ctx.incident
+    if inc.other_mucked:  # the hand was never fully tabled: live only while the other card can be retrieved
+        board = ["19"] if inc.plays_board else []  # a hand made with the board still needs every card tabled
+        if inc.retrievable is None:
+            return ctx.ruling(None, ["13-B", *board, "14"], floor=FloorReason.MISSING_FACT)
+        if inc.retrievable:
+            return ctx.ruling(Decision.LIVE_HAND, ["14", *board, "13-A"])
+        return ctx.ruling(Decision.DEAD_HAND, ["13-B", *board, "14"])
+    if inc.refused:
         return ctx.ruling(None, ["15-A", "13-A"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.LIVE_HAND, ["15-A", "13-A"])
 
@@ -464,10 +487,10 @@ def _clock(ctx: _Ctx) -> Ruling:
     inc, house = ctx.incident, ctx.house
     seconds, countdown = house.clock(inc.turbo)
     rules = [house.clock_rule, "29"]
-    staff = FloorReason.TD_DISCRETION if house.clock_by_staff else None  # the house's staff applies it
+    staff = FloorReason.STAFF_APPLIES if house.clock_by_staff else None  # the house's staff applies it
     wait = house.turbo_clock_min_wait if inc.turbo and house.turbo_clock_min_wait else house.clock_min_wait
     if wait is not None and inc.thinking is not None and inc.thinking < wait:
-        return ctx.ruling(None, rules, floor=FloorReason.TD_DISCRETION)  # too early: no clock yet
+        return ctx.ruling(None, rules, floor=staff or FloorReason.TD_DISCRETION)  # too early: no clock yet
     if inc.tie or (inc.elapsed is not None and inc.elapsed <= seconds + countdown):
         action = ctx.action_of(inc.seat) or inc.declared  # in time: the action stands, else the hand lives
         decision = Decision.LIVE_HAND if action is None else Decision.BINDING
@@ -572,12 +595,15 @@ def _seat_between(start: str | None, end: str | None) -> str | None:
 
 def _heads_up_button(ctx: _Ctx) -> Ruling:
     """34-B: heads-up the small blind is the button; starting heads-up, the player who was big blind on the
-    last hand gets the button so nobody posts the big blind twice in a row."""
+    last hand gets the button so nobody posts the big blind twice in a row (if that player busted, the
+    button moves on to the small blind as usual)."""
     inc = ctx.incident
     if inc.asks_small_blind and inc.button is not None:  # the button posts the small blind and acts first
         return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.button)
     if inc.asks_first_card:  # the button is dealt the last card: the big blind gets the first
         return _first_card_heads_up(ctx)
+    if inc.big_blind is not None and inc.big_blind == inc.eliminated and inc.small_blind is not None:
+        return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.small_blind)  # the button moves on as usual
     if inc.big_blind is None:
         return ctx.ruling(Decision.BUTTON, ["34-B"], seat=None, floor=FloorReason.MISSING_FACT)
     return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.big_blind)
@@ -648,6 +674,20 @@ def _wrong_seat(ctx: _Ctx) -> Ruling:
     return ctx.ruling(Decision.MOVE_PLAYER, ["7"])
 
 
+def _absent_on_break(ctx: _Ctx) -> Ruling:
+    """RP-16: a player absent when his table breaks has his chips moved to the new table "by a staff
+    member": the rule decides, the staff applies it."""
+    return ctx.ruling(Decision.MOVE_PLAYER, ["RP-16"], floor=FloorReason.STAFF_APPLIES)
+
+
+def _no_show(ctx: _Ctx) -> Ruling:
+    """71-A: a player away from the table is anted and blinded off; a house may pull a registered player's
+    stack once the level it sets has ended (the rule cited is the answer: nothing to decide)."""
+    house = ctx.house
+    staff = FloorReason.STAFF_APPLIES if house.no_show_by_staff else None
+    return ctx.ruling(None, list(dict.fromkeys([house.no_show_rule, "71-A"])), floor=staff)
+
+
 def _seat_draw(ctx: _Ctx) -> Ruling:
     """10-B (addendum): the first seat card goes to the highest playing card by suit."""
     return ctx.ruling(Decision.FIRST_SEAT_CARD, ["10-B"], seat=highest_card(ctx.incident.cards_by_seat))
@@ -676,8 +716,8 @@ def _short_table(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.PLAY_CONTINUES, [house.balance_rule, "11-D"])
     if house.balance_moves:  # the player to be big blind next moves to the worst seat (11-A)
         return ctx.ruling(Decision.MOVE_PLAYER, [house.balance_rule, house.balance_who_rule, "11-A", "11-D"])
-    # 11-D: play halts once the blinds are impacted; the TD may waive it, and balances the tables.
-    return ctx.ruling(Decision.HALT_PLAY, [house.balance_rule], floor=FloorReason.TD_DISCRETION)
+    # 11-D: play halts once the blinds are impacted; the TD applies it (or waives it) and balances the tables.
+    return ctx.ruling(Decision.HALT_PLAY, [house.balance_rule], floor=FloorReason.STAFF_APPLIES)
 
 
 _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
@@ -712,6 +752,8 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.UPCARDS_PICKED: _upcards_picked,
     IncidentKind.ON_PENALTY: _on_penalty,
     IncidentKind.WRONG_SEAT: _wrong_seat,
+    IncidentKind.NO_SHOW: _no_show,
+    IncidentKind.ABSENT_ON_BREAK: _absent_on_break,
 }
 
 

@@ -71,6 +71,13 @@ class FloorReason(StrEnum):
     MISSING_FACT = "missing_fact"  # a fact that decides the outcome is missing and cannot be assumed
     FLOOR_PICKS_BURN = "floor_picks_burn"  # 39-A: the floor picks the burn among the four flop cards
     TD_DISCRETION = "td_discretion"  # the rule leaves it to the TD (13-B, 15, 18-B, 59...)
+    STAFF_APPLIES = "staff_applies"  # the rule decides; the staff applies it (San Roque 34's clock, RP-16)
+    PENALTY = "penalty"  # the rule decides the hand; a penalty is the TD's call (68 with 71)
+
+
+# Reasons the floor is called to apply what the rules decided (a four-card flop's random burn, a house clock)
+# or for a penalty after it (68 with 71), not to decide the outcome.
+FLOOR_APPLIES = frozenset({FloorReason.FLOOR_PICKS_BURN, FloorReason.STAFF_APPLIES, FloorReason.PENALTY})
 
 
 class AssumptionCode(StrEnum):
@@ -112,6 +119,7 @@ class QuestionCode(StrEnum):
     STACK = "stack"  # how many chips does the player have?
     IN_TURN = "in_turn"  # was the action in turn?
     SUBSTANTIAL = "substantial_action"  # 36: had there been substantial action?
+    ACTED = "acted"  # 39-B: had anyone acted yet (a check is enough)?
     FACING_BET = "facing_bet"  # 29: was the player facing a bet?
     FIRST_CARDS = "first_cards"  # 35-A-7: was the card the dealer exposed one of the first two dealt?
     # 53-A: what did the skipped player do? A check, call or fold makes the out-of-turn action binding; a bet

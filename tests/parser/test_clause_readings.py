@@ -260,3 +260,72 @@ def test_a_pronoun_after_a_bet_aimed_at_a_player_is_that_player(text: str) -> No
         "call",
         4000,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 1000/2000, flop, le toca al 4 primero y dice 'check', y el 6 apuesta 3000.",
+        "Blinds 1000/2000, flop, action's on seat 4 first and he checks, then seat 6 bets 3000.",
+    ],
+)
+def test_the_player_given_the_turn_acts_in_the_same_sentence(text: str) -> None:
+    result = answer(text).result
+    assert _actions(result)[:2] == [("4", "check"), ("6", "bet")]
+    assert not any(a["out_of_turn"] for a in result["facts"]["actions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "right so galway um turn seat two checks and seat six bets five thousand then seat four folds",
+        "bueno eh tudela turn el dos pasa y el seis apuesta cinco mil y el cuatro se tira",
+    ],
+)
+def test_a_place_before_the_hand_is_told_is_no_unknown_word(text: str) -> None:
+    result = answer(text).result
+    assert not any(q.startswith("unknown_words") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn checked to seat 2, he drops a single 5000 chip, no word. Now says he only meant to bet 2k n "
+        "wants 3k back. Ruling?",
+        "Turn, pasan hasta el 2 y tira una sola ficha de 5000 sin decir nada. Ahora dice que solo quería "
+        "apostar 2000. ¿Qué es?",
+    ],
+)
+def test_what_a_player_meant_is_no_amount_to_place(text: str) -> None:
+    result = answer(text).result
+    assert result["confidence"] == "certain"
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("bet", 5000)
+
+
+def test_a_stuttered_word_is_the_word_once() -> None:
+    result = answer("ciegas 500/1000, turn, el del s-seis apuesta tres mil y el n-nueve paga").result
+    assert _actions(result) == [("6", "bet"), ("9", "call")]
+
+
+@pytest.mark.parametrize(
+    "text, certain",
+    [
+        (
+            "River, seat 7 bets 1500, seat 2 silently puts in a 1k and two 500s, chips behind. Dealer not "
+            "sure if it's a raise, ruling?",
+            True,
+        ),
+        (
+            "River, seat 7 bets 1500, seat 2 puts in a 1k and two 500s, chips behind. Dealer not sure if he "
+            "said raise first, ruling?",
+            False,
+        ),
+        (
+            "River, el 7 apuesta 1500, el 2 pone una de 1000 y dos de 500 sin hablar, le quedan fichas. No "
+            "sé si es subida, ¿qué es?",
+            True,
+        ),
+    ],
+)
+def test_a_dealer_unsure_of_the_ruling_is_asking_not_doubting_a_fact(text: str, certain: bool) -> None:
+    assert (answer(text).result["confidence"] == "certain") is certain

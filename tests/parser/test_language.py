@@ -17,6 +17,13 @@ from parser.language import detect
         ("ciegas 100-200, el botón hace all-in", "es"),
         ("A opens for 1400 and B calls", "en"),
         ("¿raise?", "es"),
+        # jargon repeated does not outvote the Spanish around it
+        (
+            "Seat 2 apuesta 2000, seat 4 all in 2800, seat 6 all in 4000, seat 8 paga. ¿Puede resubir el 2?",
+            "es",
+        ),
+        ("El big blind foldea out of turn antes de que el button actúe. ¿Es binding?", "es"),
+        ("seat 2 bets, seat 4 calls, seat 6 calls and seat 8 is all in: can seat 2 re-raise?", "en"),
     ],
 )
 def test_detect(text: str, lang: str) -> None:

@@ -1,4 +1,4 @@
-"""An ordinary word the lexicon's typo correction took for a betting word ("skipped" read as "shipped")
+"""An ordinary word the lexicon's typo correction took for a betting word ("whipped" read as "shipped")
 is shown and confirmed, never silently ruled on; a typo or a form of the betting verb itself is not."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ from bot.ask import answer
 
 
 def test_an_ordinary_word_read_as_a_betting_word_is_confirmed() -> None:
-    result = answer("Turn: seat 3 gets skipped, seat 1 bets 5k and seat 5 raises to 15k. Floor?").result
+    result = answer("Turn: seat 3 gets whipped, seat 1 bets 5k and seat 5 raises to 15k. Floor?").result
     assert result["confidence"] != "certain"
-    assert any(q.startswith("confirm_fact") and "skipped" in q for q in result["questions"])
+    assert any(q.startswith("confirm_fact") and "whipped" in q for q in result["questions"])
 
 
 def test_a_typo_of_a_betting_word_is_corrected_silently() -> None:

@@ -106,9 +106,12 @@ def test_a_pot_limit_question_about_the_reports_numbers_stays_a_ruling() -> None
     ],
 )
 def test_hand_for_hand_is_the_tds_procedure_even_with_amounts(text: str) -> None:
-    """RP-8: the counts of players and places are no bets; the TD runs the procedure (no penalty, no 71)."""
+    """RP-8: the counts of players and places are no bets; an all-in called hand for hand keeps its cards face
+    down and no card is dealt until the floor says so (RP-8-F: play halts, the staff applies it; no 71)."""
     result = answer(text).result
-    assert (result["intent"], result["rules"], result["floor"]) == ("ruling", ["tda-2024:RP-8"], True)
+    assert (result["intent"], result["rules"][0], result["floor"]) == ("ruling", "tda-2024:RP-8-F", True)
+    assert (result["ruling"]["decision"], result["confidence"]) == ("halt_play", "certain")
+    assert "tda-2024:71" not in result["rules"]
 
 
 @pytest.mark.parametrize(

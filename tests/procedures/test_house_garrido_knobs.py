@@ -54,7 +54,7 @@ def test_garrido_4c_a_knowing_bet_on_a_fouled_deck_is_the_tds_call(ruled) -> Non
 def test_garrido_14e_showing_cards_in_the_final_heads_up_is_legal(ruled) -> None:
     inc = Incident(K.EXPOSED_CARD, seat="2", by_dealer=False, heads_up=True, shown_with_action=True)
     tda, house = pair(ruled, inc, "garrido")
-    assert (tda.decision, tda.floor_reason) == (Decision.LIVE_HAND, FloorReason.TD_DISCRETION)
+    assert (tda.decision, tda.floor_reason) == (Decision.LIVE_HAND, FloorReason.PENALTY)
     assert (house.decision, house.floor) == (None, False)
     assert_house_decides(tda, house, "garrido-2010:14.e")
 
@@ -191,8 +191,10 @@ def test_the_clause_that_decided_leads_the_cite_of_its_rule(ruled) -> None:
 )
 def test_a_river_caller_asking_to_see_the_bettors_hand(text: str) -> None:
     """TDA 18-B: a river caller who tabled may have the last aggressor's hand shown; Garrido 7.e: losing hands
-    cannot be asked for, unless someone was all-in."""
+    cannot be asked for, unless someone was all-in. No action is ruled on: the rule that grants or refuses
+    the request is the answer, and the house reply says what TDA grants."""
     tda = answer(text, venue="tda").result
-    assert (tda["ruling"]["decision"], tda["rules"][0]) == ("binding", "tda-2024:18-B")
+    assert (tda["ruling"]["decision"], tda["rules"][0], tda["floor"]) == (None, "tda-2024:18-B", False)
     house = answer(text, venue="garrido").result
-    assert (house["ruling"]["decision"], house["rules"][0]) == ("not_binding", "garrido-2010:7.e")
+    assert (house["ruling"]["decision"], house["rules"][0]) == (None, "garrido-2010:7.e")
+    assert house["house"]["tda"]["rule"] == "tda-2024:18-B"

@@ -149,8 +149,10 @@ def test_garrido_7e_no_right_to_see_the_last_aggressor(ruled) -> None:
     river = {"seats": ("A", "B"), "events": [bet("A", 1000), call("B")], "street": Street.RIVER}
     inc = Incident(K.SHOW_REQUEST, requester="B", requester_kept=True, seat="A")
     tda, house = pair(ruled, inc, "garrido", **river)
-    assert (tda.decision, house.decision) == (Decision.BINDING, Decision.NOT_BINDING)
-    assert_house_decides(tda, house, "garrido-2010:7.e")
+    assert (tda.decision, house.decision, tda.floor, house.floor) == (None, None, False, False)
+    # Nothing decided on either side: the rule each rests on (refused / granted) is the outcome.
+    assert (house.rules[0], tda.rules[0]) == ("garrido-2010:7.e", "tda-2024:18-B")
+    assert house.to_contract()["house"]["tda"]["rule"] == "tda-2024:18-B"
 
 
 def test_garrido_7a_face_down_at_showdown_gives_up_the_pot(ruled) -> None:

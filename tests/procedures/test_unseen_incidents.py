@@ -84,7 +84,12 @@ def test_rulings_on_refusals_and_declared_all_ins(text: str, decision: str | Non
 
 def test_a_house_without_the_right_to_see_refuses_a_request_unless_someone_is_all_in() -> None:
     text = "Sin all-in, el 3 pide ver la mano perdedora del 7 en el showdown"
-    assert answer(text, venue="garrido").result["ruling"]["decision"] == "not_binding"
+    house = answer(text, venue="garrido").result
+    assert (house["ruling"]["decision"], house["rules"][0], house["floor"]) == (
+        None,
+        "garrido-2010:7.e",
+        False,
+    )
     assert answer(text, venue="tda").result["floor"] is True  # 18-B: no river bet, the TD's call
 
 
@@ -98,12 +103,16 @@ FRESH = Path(__file__).parent / "data"
 @pytest.mark.parametrize(
     ("name", "right", "confident_wrong"),
     [
-        ("fresh_incidents.jsonl", 0.71, 0.07),
-        ("fresh_house.jsonl", 0.52, 0.10),
+        ("fresh_incidents.jsonl", 0.72, 0.07),
+        ("fresh_house.jsonl", 0.63, 0.10),
         # The second fresh sets (64 incidents, 32 house cases), by another helper who never read the code,
         # first measured once before any fix drawn from them: 31.2 % / 14.1 % and 21.9 % / 21.9 %.
-        ("fresh_incidents_2.jsonl", 0.54, 0.09),
-        ("fresh_house_2.jsonl", 0.40, 0.17),
+        ("fresh_incidents_2.jsonl", 0.63, 0.09),
+        ("fresh_house_2.jsonl", 0.52, 0.17),
+        # The third (64 incidents, 32 house cases), by a third helper who never read the code, first measured
+        # by the lead once before any fix drawn from them: 45.3 % / 6.2 % and 3.1 % / 37.5 %.
+        ("fresh_incidents_3.jsonl", 0.63, 0.05),
+        ("fresh_house_3.jsonl", 0.18, 0.30),
     ],
 )
 def test_fresh_sets_stay_above_their_floor(name: str, right: float, confident_wrong: float) -> None:

@@ -138,3 +138,39 @@ def test_a_report_on_a_rule_topic_gets_its_rules_and_no_made_up_decision(text: s
     result = answer(text).result
     assert (result["intent"], result["rules"][0], result["floor"]) == ("ruling", rule, False)
     assert result["ruling"]["decision"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("Si al repartir el crupier me enseña la primera carta, ¿se anula la mano?", "tda-2024:35"),
+        ("If the dealer flashes my first card while dealing, is it a misdeal?", "tda-2024:35"),
+        ("oye, si pongo una ficha de 1.000 sin hablar y me apostaron 300, ¿es call?", "tda-2024:44"),
+        ("mate, if I put a single 5k chip in silently facing a 1,000 bet, is that a call?", "tda-2024:44"),
+    ],
+)
+def test_a_case_put_as_a_supposition_from_its_first_words_is_a_rule_question(text: str, rule: str) -> None:
+    """Opened with "si" / "if" (a greeting or a form of address before it at most), naming no player or
+    table: a rule question even with the dealer's words or amounts in it, answered with rule texts."""
+    result = answer(text).result
+    assert (result["intent"], result["ruling"]) == ("question", None)
+    assert any(r.startswith(rule) for r in result["rules"][:3]), result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sí, al repartir se me dio vuelta la primera carta del 4. ¿Qué hago?",
+        "Si, repartiendo se me volteó la carta del asiento 2 y nadie ha hablado.",
+    ],
+)
+def test_a_yes_that_folds_to_if_opens_no_supposition(text: str) -> None:
+    assert answer(text).result["intent"] == "ruling"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"), [("good one, ta", Chatter.THANKS), ("nice one, lads", Chatter.ACK)]
+)
+def test_more_regional_acknowledgements_are_chatter(text: str, kind: Chatter) -> None:
+    assert chatter(text) is kind
+    assert answer(text).result["intent"] == "chatter"

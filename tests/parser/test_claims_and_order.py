@@ -1,0 +1,76 @@
+"""Reported claims about an action ("el Pancho dice q pago"), an action a player was about to make ("el 6 ya
+estaba por foldear"), a dealer pushing another pot, an action told second but done first ("but seat 5
+already made it 7,000"), and the wager out of turn that goes back when the action changed (53-A)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+def _actions(result: dict) -> list[tuple[str, str | None]]:
+    return [(a["seat"], a["declaration"]) for a in result["facts"]["actions"]]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 500/1000. UTG abre a 2500, el CO tira una ficha de 5000 sin decir nada. El UTG dice q es "
+        "resubida y el CO dice que pagó. ¿Qué es?",
+        "Blinds 500/1000. UTG opens 2500, the CO drops a single 5000 chip without a word. UTG says it's a "
+        "raise and the CO says he called. What is it?",
+    ],
+)
+def test_what_a_player_says_he_did_is_a_claim_not_a_second_action(text: str) -> None:
+    result = answer(text).result
+    assert [seat for seat, _ in _actions(result)].count("CO") == 1
+    assert (result["ruling"]["action"], result["ruling"]["returned"]) == ("call", 2500)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, el 2 es primero y avienta una de 25.000 sin decir nada. ¿Cuánto es la apuesta? El 6 ya estaba "
+        "por foldear.",
+        "Flop, seat 2 is first and silently drops a 25k chip. How much is the bet? Seat 6 was about to fold.",
+    ],
+)
+def test_an_action_a_player_was_about_to_make_is_not_made_nor_asked(text: str) -> None:
+    result = answer(text).result
+    assert _actions(result) == [("2", None)]
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "2",
+        "bet",
+        25000,
+    )
+
+
+def test_a_dealer_pushing_another_pot_says_no_pot() -> None:
+    text = (
+        "seat 3 bets 8000 and seat 9 throws in a 25k chip, i was pushing the other pot so didnt hear. change?"
+    )
+    result = answer(text).result
+    assert result["facts"]["actions"][-1]["declaration"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, seat 3 says call thinking it's 2k, but seat 5 already made it 7,000. What does he owe?",
+        "flop, el 3 dice pago creyendo que son 2000, pero el 5 ya había subido a 7000. ¿Cuánto debe?",
+    ],
+)
+def test_an_action_told_second_but_done_first_comes_first(text: str) -> None:
+    result = answer(text).result
+    assert _actions(result) == [("5", "raise"), ("3", "call")]
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("3", 7000)
+
+
+def test_a_voided_wager_out_of_turn_goes_back() -> None:
+    text = (
+        "200/400. Turn, seat 2 first to act but seat 4 bets 3000 out of turn. Back to seat 2, who bets 2000."
+    )
+    result = answer(text + " What can seat 4 do?").result
+    assert (result["ruling"]["decision"], result["ruling"]["returned"]) == ("not_binding", 3000)
+    assert "3,000 goes back to player 4" in answer(text + " What can seat 4 do?").reply.as_text()
