@@ -14,7 +14,7 @@ from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
 from parser.seats import SeatRef, possessive
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, per_report
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, per_report, words_in
 from parser.terms import TermKind
 from rules_engine.situation import Ask, Event, Question, Verbal
 
@@ -67,6 +67,8 @@ def the_action_asked(question: Question, pieces: Sequence[Piece], events: Sequen
 @per_report
 def asking_words(pieces: Sequence[Piece]) -> tuple[bool, ...]:
     """Per piece: is it an asking word ("qué", "what", "?") or a question term?"""
+    if ASKING.isdisjoint(words_in(pieces)) and TermKind.QUESTION not in kinds_in(pieces):
+        return (False,) * len(pieces)  # nothing asks (most reports)
     return tuple([is_word_in(p, ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces])
 
 
@@ -402,6 +404,8 @@ def _pronoun_asked(
     names no player, only a modal and a pronoun or a possessive, asks about the last player who acted or
     was brought the action before it (not one inside a claim, nor one an action was measured against:
     "antes que el UTG+1 actúe")."""
+    if _MODALS.isdisjoint(said := words_in(pieces)) and _POSSESSIVES.isdisjoint(said):
+        return None  # neither a modal nor a possessive in the report
     for i, piece in enumerate(pieces):
         if not marked[i]:
             continue

@@ -20,7 +20,7 @@ from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seat_table import seat_at
 from parser.seats import OPPONENT, SeatRef, possessive
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, per_report, text_of
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, per_report, text_of, words_in
 from parser.terms import TermKind
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
@@ -775,6 +775,8 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     declared amount placed."""
     r = _Reading(seg, pieces, chip_set, RawEvent(seg.ref))
     condition_verb: int | None = None  # "if you bet, I'll raise": the verb of the condition is not an action
+    said = words_in(pieces)  # the words asked of each piece below, looked for only where the report says them
+    ifs, withs, quotes = (not said.isdisjoint(listed) for listed in (_IF, _WITH, _QUOTES))
     for k, (i, piece) in enumerate(seg.pieces):
         r.previous = seg.pieces[k - 1][1] if k else None
         if i in r.used:
@@ -785,13 +787,18 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             r.event.expects_change = True  # "wanting 300 back": the change hoped for, no chips of the bet
             r.used.add(i)
             continue
-        if is_word_in(piece, _IF) and (condition_verb := _condition_verb(pieces, i)) is not None:
+        if ifs and is_word_in(piece, _IF) and (condition_verb := _condition_verb(pieces, i)) is not None:
             r.event.conditional = True
         if i == condition_verb:
             continue
-        if r.push_at is None and is_word_in(piece, _WITH) and read_chips(pieces, i + 1, chip_set) is not None:
+        if (
+            r.push_at is None
+            and withs
+            and is_word_in(piece, _WITH)
+            and read_chips(pieces, i + 1, chip_set) is not None
+        ):
             r.push_at = i  # "calls with a 1,000 chip": the chips that carry the action
-        keep_negation = is_word_in(piece, _QUOTES)  # "no 'raise'": the negation reaches the word quoted
+        keep_negation = quotes and is_word_in(piece, _QUOTES)  # "no 'raise'": the negation reaches it
         if isinstance(piece, Term):
             r.event.fuzzy += piece.fuzzy
             handler = _HANDLERS.get(piece.kind)

@@ -119,3 +119,10 @@ def kinds_in(pieces: Sequence[Piece]) -> frozenset[str]:
     """The kinds of the lexicon terms among a report's pieces: a reader that looks for one kind is done at
     once when the report has none (most readers, most reports)."""
     return frozenset([piece.kind for piece in pieces if isinstance(piece, Term)])
+
+
+@per_report
+def words_in(pieces: Sequence[Piece]) -> frozenset[str]:
+    """The folded words of a report's pieces (a term's whole phrase as one): a reader that looks for a few
+    words (`is_word_in`) is done at once when the report says none of them."""
+    return frozenset([piece.norm for piece in pieces if isinstance(piece, _WORDED)])

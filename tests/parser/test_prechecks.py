@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.venues import get_venue
-from parser.amounts import read_amounts
+from parser.amounts import Amount, read_amounts
 from parser.chips import may_open_chips, read_chips
 from parser.language import detect
 from parser.lexicon import load
@@ -160,3 +160,17 @@ def test_chatter_tried_by_its_first_word_as_by_every_phrase() -> None:
     texts += [text[:40] for text in EVERY_READING]  # reports: no chatter
     assert sum(chatter(text) is not None for text in texts) > 100
     assert [chatter(text) for text in texts] == [plain_chatter(text) for text in texts]
+
+
+def test_readers_that_skip_a_report_without_their_words_read_as_the_plain_pass() -> None:
+    from parser.asking import ASKING, asking_words
+    from parser.tagging import is_kind, is_word_in, words_in
+    from parser.terms import TermKind
+
+    asked = 0
+    for pieces in labelled_pieces():
+        assert words_in(pieces) == {p.norm for p in pieces if not isinstance(p, Amount)}
+        plain = tuple(is_word_in(p, ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces)
+        assert asking_words(pieces) == plain
+        asked += any(plain)
+    assert asked > 500
