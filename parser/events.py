@@ -816,6 +816,8 @@ def change_expected(pieces: Sequence[Piece], i: int) -> bool:
     ("wanting 300 back", "expecting 3k back", "quería 2.000 de vuelta")."""
     if not isinstance(pieces[i], Amount):
         return False
+    if TermKind.EXPECTS_CHANGE not in kinds_in(pieces) and _CHANGE_BACK.isdisjoint(words_in(pieces)):
+        return False  # neither a phrase of expecting change nor "back" in the report (most reports)
     link = fold(text_of(at(pieces, i - 1))) in FUNCTION_WORDS  # "expecting change *of* 300", "hoping *for*"
     if is_kind(at(pieces, i - 1 - link), TermKind.EXPECTS_CHANGE):
         return True
