@@ -90,6 +90,8 @@ def in_asking_sentence(pieces: Sequence[Piece]) -> tuple[bool, ...]:
 def _marked_questions(pieces: Sequence[Piece]) -> list[bool]:
     """Per piece: is it in a sentence marked as a question ("?" closing it, "¿" opening it)? When no
     sentence is marked, every piece may ask."""
+    if (_CLOSING_MARK | _OPENING_MARK).isdisjoint(words_in(pieces)):
+        return [True] * len(pieces)  # no question mark at all (most reports)
     marked = [False] * len(pieces)
     start = 0
     for i, piece in enumerate(pieces + [None]):  # type: ignore[operator]
