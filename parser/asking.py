@@ -77,6 +77,8 @@ def in_asking_sentence(pieces: Sequence[Piece]) -> tuple[bool, ...]:
     """Per piece: does its sentence (as `_sentence` bounds it, its closing mark included) hold an asking
     word? One pass each way, so that a long report costs its length, not its length squared."""
     asking = asking_words(pieces)
+    if not any(asking):
+        return asking  # no asking word: no sentence asks
     before, after = list(asking), list(asking)
     for i in range(1, len(pieces)):
         if not marks(pieces[i - 1], SENTENCE_ENDS):
