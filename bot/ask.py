@@ -194,14 +194,14 @@ def _asked_in_general(raw: str, report: Report, general: Callable[[], bool]) -> 
     can I still get them back": an incident, or play with no amount, asked about in general (no player or
     table named) is a rule question."""
     situation = report.situation
-    if situation is None or not general():
+    if situation is None:
         return False
-    if situation.incident is not None:
-        return True
-    if any(not e.seat.startswith("?") for e in situation.events):
+    if situation.incident is None and any(not e.seat.startswith("?") for e in situation.events):
         return False  # "the small checks and the BTN checks. What happens?": named players, a situation
-    if opens_supposed(raw):  # "si tiro una ficha de 5.000 y me apostaron 1.000, ¿es call?": a case supposed
-        return True
+    if not general():  # asked last: the dearest test, and most reports name their players
+        return False
+    if situation.incident is not None or opens_supposed(raw):
+        return True  # "si tiro una ficha de 5.000 y me apostaron 1.000, ¿es call?": a case supposed
     return supposed(raw) and not any(_wagers(e) for e in situation.events)
 
 
@@ -279,19 +279,21 @@ def _conduct_topic(raw: str, report: Report, general: Callable[[], bool]) -> Con
     """The conduct topic a report about a table names ("le aventó las cartas al dealer", "walked off to the
     rail"), when no incident was read (unless the topic comes first) and no amount was wagered (unless the
     topic's amounts are no bets): its betting words are not play."""
-    if report.intent is Intent.CHATTER or general():
+    if report.intent is Intent.CHATTER:
         return None
     situation = report.situation
     if situation is None:
         if not about_a_table(raw):
             return None
     topic = conduct_topic(raw)
-    if situation is not None and situation.incident is not None and not (topic and topic.first):
+    if topic is None or general():  # the topic first: most reports name none, and need no other reading
+        return None
+    if situation is not None and situation.incident is not None and not topic.first:
         return None
     played = situation is not None and (
         situation.pot or any(_wagers(e, chips=False) for e in situation.events)
     )
-    return None if topic is None or (played and not topic.amounts) else topic
+    return None if played and not topic.amounts else topic
 
 
 def _conduct_hits(topic: ConductTopic, report: Report, venue: Venue, edition: str) -> list[SearchHit]:

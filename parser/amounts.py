@@ -387,8 +387,7 @@ def _hundreds_unsaid(words: Sequence[str], i: int) -> Part | None:
     ("blinds two fifty five hundred" is 250 and 500). A unit or a teen then a tens word, and a unit after
     them unless a scale follows it."""
     en = _en()
-    heads = en.units | (en.words - en.tens - en.scales.keys() - {"zero"})
-    if words[i] not in heads or i + 1 >= len(words) or words[i + 1] not in en.tens:
+    if words[i] not in _hundreds_heads() or i + 1 >= len(words) or words[i + 1] not in en.tens:
         return None
     end = i + 2
     if (
@@ -402,6 +401,13 @@ def _hundreds_unsaid(words: Sequence[str], i: int) -> Part | None:
     if tail is None or head is None:
         return None
     return i, end, head * 100 + tail
+
+
+@cache
+def _hundreds_heads() -> frozenset[str]:
+    """The English words that open hundreds said without "hundred": a unit or a teen ("two", "twelve")."""
+    en = _en()
+    return en.units | (en.words - en.tens - en.scales.keys() - {"zero"})
 
 
 def _hundreds_slot(words: Sequence[str], part: Part, open_end: bool) -> Part:
@@ -473,6 +479,8 @@ def _is_number_word(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool
     """Whether the word at i is part of a number: articles, connectors, halves and slang multipliers only
     next to one."""
     word = words[i]
+    if word not in vocab and word not in _may_join_numbers():
+        return False  # most words are no number and none of the words around one
     nxt = words[i + 1] if i + 1 < len(words) else ""
     articles = _vocab().articles
     if word in articles:
@@ -485,6 +493,14 @@ def _is_number_word(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool
     if word in _vocab().half:
         return i >= 2 and words[i - 1] in _connectors() and words[i - 2] in _vocab().scales
     return word in vocab
+
+
+@cache
+def _may_join_numbers() -> frozenset[str]:
+    """The words `_is_number_word` takes as part of a number only beside one: articles, multipliers,
+    connectors, halves."""
+    vocab = _vocab()
+    return frozenset([*vocab.articles, *vocab.multipliers, *_connectors(), *vocab.half])
 
 
 def _multiplies(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool:
@@ -502,6 +518,7 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
     tokens = _glue(tokens)
     vocab = number_words(lang)
     norms = [t.norm for t in tokens]
+    slang = _vocab().denominations  # chip slang ("a nickel"): asked here of each word, most are none
     out: list[Item] = []
     i = 0
     while i < len(tokens):
@@ -511,9 +528,11 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
         elif token.kind == "word" and _is_number_word(norms, i, vocab):
             i = _read_words(tokens, norms, i, vocab, out)
         else:
-            out.append(_denomination(tokens, i, out) or token)
+            out.append((norms[i] in slang and _denomination(tokens, i, out)) or token)
             i += 1
-    return _corrected(_mark_unclear_pairs(_and_a_half(_same_scale_again(_without_stutters(out)))))
+    said = _mark_unclear_pairs(_and_a_half(_same_scale_again(_without_stutters(out))))
+    # A correction opens with one of its markers: with none in the report, there is none to take back.
+    return said if _vocab().correction_starts.isdisjoint(norms) else _corrected(said)
 
 
 def _same_scale_again(items: list[Item]) -> list[Item]:
@@ -543,10 +562,12 @@ def _without_stutters(items: list[Item]) -> list[Item]:
     after a pause ("dos mil ocho... dos mil ochocientos")."""
     out: list[Item] = []
     for item in items:
+        if not isinstance(item, Amount):
+            out.append(item)  # only an amount restarts one or says one again
+            continue
         last = out[-1] if out else None
         if (
-            isinstance(item, Amount)
-            and isinstance(last, Amount)
+            isinstance(last, Amount)
             and not last.text[:1].isdigit()
             and not item.plural  # "five five hundreds": five chips of 500, no false start
             and item.text.lower().startswith(last.text.lower() + " ")
@@ -558,7 +579,7 @@ def _without_stutters(items: list[Item]) -> list[Item]:
             pause -= 1
         cut = out[pause - 1] if pause < len(out) and pause else None
         trailing = "".join(t.text for t in out[pause:] if isinstance(t, Token))
-        if isinstance(item, Amount) and isinstance(cut, Amount) and _cut_off(cut.text, item.text, trailing):
+        if isinstance(cut, Amount) and _cut_off(cut.text, item.text, trailing):
             del out[pause - 1 :]
         out.append(item)
     return out
@@ -634,7 +655,8 @@ def _read_digits(
     if parsed is None:
         out.append(tokens[i])
         return i + 1
-    value, plural = parsed
+    exact, plural = parsed
+    value: Fraction | int = exact.numerator if exact.denominator == 1 else exact  # whole: int sums are cheap
     j = i + 1
     scaled = value >= 100 or "k" in tokens[i].norm
     if _scale_after(norms, i):
@@ -692,7 +714,7 @@ def _amount(tokens: Sequence[Token], value: int) -> Amount:
 
 
 def _span(tokens: Sequence[Token]) -> str:
-    return " ".join(t.text for t in tokens)
+    return " ".join([t.text for t in tokens])
 
 
 def _glue(tokens: Sequence[Token]) -> list[Token]:
@@ -879,13 +901,14 @@ def _cut_scale(items: Sequence[Item], j: int) -> bool:
     """A scale word begun and dropped ("thou-", "mi-"): the start of one, then a dash."""
     word = _word(items[j] if j < len(items) else None)
     nxt = items[j + 1] if j + 1 < len(items) else None
-    return (
-        word is not None
-        and len(word) >= 2
-        and any(scale != word and scale.startswith(word) for scale in _vocab().scales)
-        and isinstance(nxt, Token)
-        and nxt.text in _PAUSES
-    )
+    return isinstance(nxt, Token) and nxt.text in _PAUSES and word in _scale_starts()
+
+
+@cache
+def _scale_starts() -> frozenset[str]:
+    """What a scale word cut off may leave: each scale word's beginnings of two letters or more, short of
+    the whole word ("mil" is one: it begins "millón")."""
+    return frozenset(scale[:n] for scale in _vocab().scales for n in range(2, len(scale)))
 
 
 def _correctable(items: Sequence[Item], i: int) -> bool:

@@ -14,7 +14,7 @@ from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
 from parser.seats import SeatRef, possessive
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, per_report
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, per_report, words_in
 from parser.terms import TermKind
 from rules_engine.situation import Ask, Event, Question, Verbal
 
@@ -40,6 +40,7 @@ _NO_WISH = ("modal", "about_to")  # "tiene que pagar" is owed, "estaba por folde
 _POSSESSIVES = words("possessive_pronouns")  # "¿qué hacemos con *su* mano?": the player just told of
 SENTENCE_ENDS = {".", ";", "!"}
 SENTENCE_CLOSES = SENTENCE_ENDS | {"?"}  # a sentence's end, a question's included
+_CLOSING_MARK, _OPENING_MARK = {"?"}, {"¿"}  # a question's own marks
 _CLAIM_CLOSES = SENTENCE_CLOSES | {")"}  # "(pensó que pagaba la apuesta del 2)": a claim in brackets
 
 
@@ -49,6 +50,8 @@ def the_action_asked(question: Question, pieces: Sequence[Piece], events: Sequen
     if question.ask is not Ask.RULING or question.seat is not None or question.event is not None:
         return question
     asking = in_asking_sentence(pieces)
+    if not any(asking):
+        return question  # no sentence asks: no action named in one
     if any(asking[i] and is_word_in(p, OR) for i, p in enumerate(pieces)):
         return question  # "is that a flat or a 4-bet?": a choice about the last player, not a named action
     named = [
@@ -64,6 +67,8 @@ def the_action_asked(question: Question, pieces: Sequence[Piece], events: Sequen
 @per_report
 def asking_words(pieces: Sequence[Piece]) -> tuple[bool, ...]:
     """Per piece: is it an asking word ("qué", "what", "?") or a question term?"""
+    if ASKING.isdisjoint(words_in(pieces)) and TermKind.QUESTION not in kinds_in(pieces):
+        return (False,) * len(pieces)  # nothing asks (most reports)
     return tuple([is_word_in(p, ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces])
 
 
@@ -72,6 +77,8 @@ def in_asking_sentence(pieces: Sequence[Piece]) -> tuple[bool, ...]:
     """Per piece: does its sentence (as `_sentence` bounds it, its closing mark included) hold an asking
     word? One pass each way, so that a long report costs its length, not its length squared."""
     asking = asking_words(pieces)
+    if not any(asking):
+        return asking  # no asking word: no sentence asks
     before, after = list(asking), list(asking)
     for i in range(1, len(pieces)):
         if not marks(pieces[i - 1], SENTENCE_ENDS):
@@ -85,12 +92,16 @@ def in_asking_sentence(pieces: Sequence[Piece]) -> tuple[bool, ...]:
 def _marked_questions(pieces: Sequence[Piece]) -> list[bool]:
     """Per piece: is it in a sentence marked as a question ("?" closing it, "¿" opening it)? When no
     sentence is marked, every piece may ask."""
+    if (_CLOSING_MARK | _OPENING_MARK).isdisjoint(words_in(pieces)):
+        return [True] * len(pieces)  # no question mark at all (most reports)
     marked = [False] * len(pieces)
     start = 0
     for i, piece in enumerate(pieces + [None]):  # type: ignore[operator]
         if piece is not None and not marks(piece, SENTENCE_CLOSES):
             continue
-        asks = (piece is not None and marks(piece, {"?"})) or any(marks(p, {"¿"}) for p in pieces[start:i])
+        asks = (piece is not None and marks(piece, _CLOSING_MARK)) or any(
+            marks(p, _OPENING_MARK) for p in pieces[start:i]
+        )
         marked[start : i + 1] = [asks] * len(marked[start : i + 1])
         start = i + 1
     return marked if any(marked) else [True] * len(pieces)
@@ -187,8 +198,10 @@ def question_asked(
     marked = _marked_questions(pieces)
     # The sentences marked as questions first: "nos damos cuenta que la subida mínima era a 4000. ¿Qué
     # pasa con el 4?" tells the minimum and asks about the 4.
+    asks = [i for i, p in enumerate(pieces) if is_kind(p, TermKind.QUESTION, TermKind.ACTION)]
     for in_marked in (True, False):
-        for i, piece in enumerate(pieces):
+        for i in asks:  # only a question term or the min-raise action word asks here: most pieces neither
+            piece = pieces[i]
             if marked[i] is not in_marked:
                 continue
             if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
@@ -273,6 +286,8 @@ def _owns(pieces: Sequence[Piece], ref: SeatRef, j: int) -> bool:
 
 def _owing(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "¿tiene que completar el uno?", "does seat 4 have to call": the player an obligation names."""
+    if TermKind.INTENTION not in kinds_in(pieces):
+        return None  # no obligation said (most reports)
     for i in range(len(pieces) - 1, -1, -1):
         piece = pieces[i]
         if isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value == "modal":
@@ -291,6 +306,8 @@ def _wish(piece: Piece) -> bool:
 def _wisher(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "Seat 3 wants his 6k back", "el 7 quiere retirar su apuesta": the player who wants something undone
     is the one the ruling is about, when the question names nobody."""
+    if TermKind.INTENTION not in kinds_in(pieces):
+        return None  # no wish said (most reports)
     for i in range(len(pieces) - 1, -1, -1):
         if _wish(pieces[i]):
             start, _ = _sentence(pieces, i)
@@ -326,6 +343,8 @@ def after_claims(pieces: Sequence[Piece]) -> list[bool]:
 def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, SeatRef] | None:
     """ "El 6 quiere subir", "utg wants to min-raise": the player named before an intention word asks what
     they may do (the minimum raise when the action wanted is a min-raise)."""
+    if TermKind.INTENTION not in kinds_in(pieces):
+        return None  # no wish said (most reports)
     for i, piece in enumerate(pieces):
         if not _wish(piece):
             continue
@@ -389,6 +408,8 @@ def _pronoun_asked(
     names no player, only a modal and a pronoun or a possessive, asks about the last player who acted or
     was brought the action before it (not one inside a claim, nor one an action was measured against:
     "antes que el UTG+1 actúe")."""
+    if _MODALS.isdisjoint(said := words_in(pieces)) and _POSSESSIVES.isdisjoint(said):
+        return None  # neither a modal nor a possessive in the report
     for i, piece in enumerate(pieces):
         if not marked[i]:
             continue

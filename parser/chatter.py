@@ -11,7 +11,7 @@ import json
 import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from functools import cache
+from functools import cache, cached_property
 from typing import TYPE_CHECKING
 
 from locales.corpus import LANGS, LOCALES_DIR
@@ -46,6 +46,14 @@ class _Vocabulary:
     phrases: tuple[tuple[tuple[str, ...], Chatter], ...]  # longest first
     fillers: frozenset[str]
 
+    @cached_property
+    def by_first(self) -> dict[str, tuple[tuple[tuple[str, ...], Chatter], ...]]:
+        """The phrases each word opens, longest first: a word is tried against its own phrases only."""
+        opened: dict[str, list[tuple[tuple[str, ...], Chatter]]] = {}
+        for phrase in self.phrases:
+            opened.setdefault(phrase[0][0], []).append(phrase)
+        return {word: tuple(listed) for word, listed in opened.items()}
+
 
 @cache
 def _vocabulary() -> _Vocabulary:
@@ -77,7 +85,8 @@ def chatter(text: str) -> Chatter | None:
     found: list[Chatter] = []
     i = 0
     while i < len(words):
-        match = next((p for p in vocabulary.phrases if tuple(words[i : i + len(p[0])]) == p[0]), None)
+        opened = vocabulary.by_first.get(words[i], ())
+        match = next((p for p in opened if tuple(words[i : i + len(p[0])]) == p[0]), None)
         if match is not None:
             found.append(match[1])
             i += len(match[0])

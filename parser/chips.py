@@ -20,6 +20,7 @@ _OF = words("chip_of")
 _AND = words("chip_and")
 _TIMES = words("chip_times")
 _CHIP_ADJECTIVES = words("chip_adjectives")
+_SINGLE_OR_ADJECTIVE = _SINGLE | _CHIP_ADJECTIVES
 _MAX_COUNT = 40  # more chips than this in one push is not a count but an amount
 
 
@@ -83,7 +84,7 @@ def _group(
     explicit_count = j > i or (
         isinstance(first := at(pieces, i), Amount) and fold(first.text).split()[0] in _ONE
     )
-    while is_word(at(pieces, j), *_SINGLE, *_CHIP_ADJECTIVES):
+    while is_word_in(at(pieces, j), _SINGLE_OR_ADJECTIVE):
         j += 1  # "una sola de mil", "three more 1k", "sus dos últimas fichas de mil"
     has_chip_word = is_kind(at(pieces, j), "chip")
     j = _skip_chip_word(pieces, j)
@@ -118,6 +119,8 @@ def _group(
 
 def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | None = None) -> ChipRead | None:
     """A list of chip groups starting at piece i, joined by "y"/"and"/commas; None when there is none."""
+    if not may_open_chips(at(pieces, i)):
+        return None  # most pieces open no chip list: asked first, before the chip set is folded
     colours = {fold(k): v for k, v in (chip_set or {}).items()}
     if (listed := _counted_then_listed(pieces, i, chip_set)) is not None:
         return listed
@@ -144,6 +147,20 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
     if not any(proofs) and len(groups) < 2:
         return None  # "a 1100" is an amount; "a 1000 and a 500" is two chips
     return ChipRead(tuple(groups), i, j)
+
+
+# The words a chip list may open with: a count ("una", "one"), "single", an adjective ("sola"), "de"/"of".
+_OPENING_WORDS = _ONE | _SINGLE | _CHIP_ADJECTIVES | _OF
+
+
+def may_open_chips(piece: Piece | None) -> bool:
+    """False only where `read_chips` finds no chips: every list opens with a number, a chip or colour word,
+    or a word of `_OPENING_WORDS` (its first group, or the count before a listed one)."""
+    if isinstance(piece, Amount):
+        return True
+    if isinstance(piece, Term) and piece.kind in ("chip", "colour"):
+        return True
+    return is_word_in(piece, _OPENING_WORDS)
 
 
 def _listed_on(pieces: Sequence[Piece], j: int, last: ChipGroup, colours: Mapping[str, int]) -> bool:

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 
 from parser.amounts import Amount
 from parser.events import RawEvent, Segment
-from parser.seats import possessive, read_seat
+from parser.seat_table import seat_at
+from parser.seats import possessive
 from parser.tagging import Piece, is_kind, kinds_in
 from parser.terms import TermKind
 
@@ -54,8 +55,8 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
                 and told.value is not None
                 and k not in taken
                 and not is_kind(pieces[k - 1], "count_real")
-                and read_seat(pieces, k - 1) is None  # "how much seat 8's all in is": a seat, not a count
-                and read_seat(pieces, k - 2) is None
+                and seat_at(pieces, k - 1) is None  # "how much seat 8's all in is": a seat, not a count
+                and seat_at(pieces, k - 2) is None
             ):
                 count = Count(
                     told, k, used={i, k}, asked_at=i if is_kind(piece, TermKind.COUNT_REQUEST) else None

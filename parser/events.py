@@ -18,8 +18,9 @@ from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
-from parser.seats import OPPONENT, SeatRef, possessive, read_seat
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, text_of
+from parser.seat_table import seat_at
+from parser.seats import OPPONENT, SeatRef, possessive
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, per_report, text_of, words_in
 from parser.terms import TermKind
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
@@ -63,6 +64,8 @@ _PERCEIVES = words("perceives")  # "vio", "saw": the action named after it was s
 _CHOICE_LINKS = words("choice_links")  # "or *is it a* call": the words that say a choice again
 _WHILE = words("while")  # "dice voy mientras empuja", "says I'm in while pushing": words and chips at once
 _CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his cards": a fold
+_SMALL_WORDS = _ARTICLES | FUNCTION_WORDS  # "throws *his* cards": what may stand between a push and the cards
+_PLACE_LINKS = _ARTICLES | {"en", "in", "on", "the"}  # "the BB, who is *in the* 9": before a second name
 _AND = words("and")
 _SUBJECTS = words("subject_pronouns")  # "y *él* avienta": the player just named, now acting
 _FACED_LINKS = words("faced_links")
@@ -84,6 +87,7 @@ _SPEAKS = words("speaks")  # "antes de que hable el 5": the turn of the player n
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
 _STOPS = frozenset({TermKind.OPINION, TermKind.FOUND_BEHIND})
+_NO_CHIP_PUT = (*_STOPS, TermKind.PULL_BACK)  # before a chip named: no chip put in ("we find a 5k chip")
 
 
 @dataclass
@@ -166,7 +170,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             i += 1
             continue
         piece = pieces[i]
-        ref = read_seat(pieces, i)
+        ref = seat_at(pieces, i)
         if ref is not None and _restates(pieces, i):
             i = ref.end  # "el 2, que está en la ciega pequeña": the same player again
             continue
@@ -254,13 +258,13 @@ def _restates(pieces: Sequence[Piece], i: int) -> bool:
     """ "El 2, que está en la ciega pequeña", "the BB, who is in seat 9": a second name for the player just
     named (the first name is the one the report uses)."""
     j = i - 1
-    while j >= 0 and is_word(at(pieces, j), *_ARTICLES, "en", "in", "on", "the"):
+    while j >= 0 and is_word_in(at(pieces, j), _PLACE_LINKS):
         j -= 1
     if is_word_in(at(pieces, j), _THAT_IS):
         # "el asiento seis, o sea el seis, va all in": a player named right before; "luego o sea el 5
         # calleó" is a filler before a new player.
         k = j - 1 if is_word(at(pieces, j - 1), ",") else j
-        return read_seat(pieces, k - 2) is not None or read_seat(pieces, k - 1) is not None
+        return seat_at(pieces, k - 2) is not None or seat_at(pieces, k - 1) is not None
     return is_word_in(at(pieces, j), _SITS) and is_word_in(at(pieces, j - 1), _WHO)
 
 
@@ -420,28 +424,54 @@ def _sentence_end(pieces: Sequence[Piece], start: int) -> int:
 
 def _acts(pieces: Sequence[Piece], start: int) -> bool:
     """Whether an acting word follows before the next reference or the end of the sentence."""
-    j = start
+    piece = at(pieces, start)
+    if piece is None or _is_sentence_end(piece) or is_kind(piece, "question"):
+        return False  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
+    if is_kind(piece, *ACTING):
+        return not _reading_asked(pieces, start)
+    return _is_shorthand_amount(_after_to(pieces, start)) or _acts_after(pieces, start + 1)
+
+
+@per_report
+def _acting_ahead(pieces: Sequence[Piece]) -> list[bool | None]:
+    """Per piece, once known: whether reading on from it (past the player who opened the look) meets an
+    acting word first. The answer does not depend on where the look started, so each piece is read once per
+    report however many references look past it."""
+    return [None] * len(pieces)
+
+
+def _acts_after(pieces: Sequence[Piece], j: int) -> bool:
+    """`_acts` read on from piece j, after the first piece: another reference ends the look, unless it names
+    the same player again, is an object or stands in brackets."""
+    known = _acting_ahead(pieces)
+    read: list[int] = []
+    found = False
     while j < len(pieces):
+        if (seen := known[j]) is not None:
+            found = seen
+            break
+        read.append(j)
         piece = pieces[j]
         if _is_sentence_end(piece):
-            return False
-        ref = read_seat(pieces, j)
-        if ref is not None and j > start and (_restates(pieces, j) or is_object(pieces, j, ref.end)):
+            break
+        ref = seat_at(pieces, j)
+        if ref is not None and (_restates(pieces, j) or is_object(pieces, j, ref.end)):
             j = ref.end  # "El 2, que está en la ciega pequeña, dice...", "jumps in before seat 5 with..."
             continue
-        if ref is not None and j > start:
+        if ref is not None:
             if _is_bracket(at(pieces, j - 1), "(") and _is_bracket(at(pieces, ref.end), ")"):
                 j = ref.end + 1  # an alias in brackets: keep looking
                 continue
-            return False
+            break
         if is_kind(piece, "question"):
-            return False  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
-        if is_kind(piece, *ACTING) and _reading_asked(pieces, j):
-            return False  # "las fichas del 4 se quedan como call?": a reading asked about, not an action
-        if is_kind(piece, *ACTING) or (j == start and _is_shorthand_amount(_after_to(pieces, j))):
-            return True
+            break  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
+        if is_kind(piece, *ACTING):
+            found = not _reading_asked(pieces, j)  # "las fichas del 4 se quedan como call?": asked about
+            break
         j += 1
-    return False
+    for k in read:
+        known[k] = found
+    return found
 
 
 def _after_to(pieces: Sequence[Piece], j: int) -> Piece | None:
@@ -599,7 +629,7 @@ def _throws_cards(pieces: Sequence[Piece], i: int) -> bool:
     for j in range(i + 1, min(len(pieces), i + 4)):
         if is_word_in(at(pieces, j), _CARDS):
             return True
-        if not is_word(at(pieces, j), *_ARTICLES, *FUNCTION_WORDS):
+        if not is_word_in(at(pieces, j), _SMALL_WORDS):
             return False
     return False
 
@@ -746,23 +776,30 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     declared amount placed."""
     r = _Reading(seg, pieces, chip_set, RawEvent(seg.ref))
     condition_verb: int | None = None  # "if you bet, I'll raise": the verb of the condition is not an action
+    said = words_in(pieces)  # the words asked of each piece below, looked for only where the report says them
+    ifs, withs, quotes = (not said.isdisjoint(listed) for listed in (_IF, _WITH, _QUOTES))
     for k, (i, piece) in enumerate(seg.pieces):
         r.previous = seg.pieces[k - 1][1] if k else None
         if i in r.used:
             continue
         if isinstance(piece, Term) and piece.kind in _STOPS:
             break
-        if change_expected(pieces, i):
+        if isinstance(piece, Amount) and change_expected(pieces, i):
             r.event.expects_change = True  # "wanting 300 back": the change hoped for, no chips of the bet
             r.used.add(i)
             continue
-        if is_word_in(piece, _IF) and (condition_verb := _condition_verb(pieces, i)) is not None:
+        if ifs and is_word_in(piece, _IF) and (condition_verb := _condition_verb(pieces, i)) is not None:
             r.event.conditional = True
         if i == condition_verb:
             continue
-        if r.push_at is None and is_word_in(piece, _WITH) and read_chips(pieces, i + 1, chip_set) is not None:
+        if (
+            r.push_at is None
+            and withs
+            and is_word_in(piece, _WITH)
+            and read_chips(pieces, i + 1, chip_set) is not None
+        ):
             r.push_at = i  # "calls with a 1,000 chip": the chips that carry the action
-        keep_negation = is_word_in(piece, _QUOTES)  # "no 'raise'": the negation reaches the word quoted
+        keep_negation = quotes and is_word_in(piece, _QUOTES)  # "no 'raise'": the negation reaches it
         if isinstance(piece, Term):
             r.event.fuzzy += piece.fuzzy
             handler = _HANDLERS.get(piece.kind)
@@ -780,6 +817,8 @@ def change_expected(pieces: Sequence[Piece], i: int) -> bool:
     ("wanting 300 back", "expecting 3k back", "quería 2.000 de vuelta")."""
     if not isinstance(pieces[i], Amount):
         return False
+    if TermKind.EXPECTS_CHANGE not in kinds_in(pieces) and _CHANGE_BACK.isdisjoint(words_in(pieces)):
+        return False  # neither a phrase of expecting change nor "back" in the report (most reports)
     link = fold(text_of(at(pieces, i - 1))) in FUNCTION_WORDS  # "expecting change *of* 300", "hoping *for*"
     if is_kind(at(pieces, i - 1 - link), TermKind.EXPECTS_CHANGE):
         return True
@@ -793,7 +832,7 @@ def _owed(r: _Reading) -> None:
     for k, piece in r.seg.pieces:
         if isinstance(piece, Amount) and is_word_in(at(r.pieces, k + 1), _OWED_TO):
             named = k + 3 if is_word_in(at(r.pieces, k + 2), _ARTICLES) else k + 2
-            if read_seat(r.pieces, named) is not None:
+            if seat_at(r.pieces, named) is not None:
                 r.event.faced, r.event.faced_amount = "bet", piece
                 return
 
@@ -834,7 +873,10 @@ def _one_chip_said(r: _Reading, amount: Amount | None) -> ChipRead | None:
     if amount is None or not (r.event.action or r.event.declared):
         return None  # a chip named with no action is no chip put in ("race off the 25s")
     k = next((k for k, p in r.seg.pieces if p is amount), None)
-    if k is None or any(is_kind(p, *_STOPS, TermKind.PULL_BACK) for j, p in r.seg.pieces if j < k):
+    if k is None or (
+        not kinds_in(r.pieces).isdisjoint(_NO_CHIP_PUT)  # most reports have none of these words
+        and any(is_kind(p, *_NO_CHIP_PUT) for j, p in r.seg.pieces if j < k)
+    ):
         return None  # "we find a 5k chip", "tira pa atrás su ficha de mil": no chip put in
     for start in (k - 2, k - 1, k):
         chip = read_chips(r.pieces, start, r.chip_set) if start >= 0 else None
@@ -1017,7 +1059,9 @@ def _declared_amount(
 ) -> None:
     """The amount that goes with the declaration: after a "to"/"total" word if any, else the first free
     amount of the segment (before the push, when the player both spoke and pushed)."""
-    stop = next((k for k, p in seg.pieces if is_kind(p, TermKind.OPINION)), len(pieces))  # "thinking it's 9k"
+    stop = len(pieces)
+    if TermKind.OPINION in kinds_in(pieces):  # "thinking it's 9k": what he believed is no amount of his
+        stop = next((k for k, p in seg.pieces if is_kind(p, TermKind.OPINION)), stop)
     free = [(k, p) for k, p in seg.pieces if isinstance(p, Amount) and k not in used and k < stop]
     if event.pushed_at is not None and (event.chips or event.pushed):
         free = [(k, p) for k, p in free if k < event.pushed_at]

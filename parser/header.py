@@ -13,7 +13,7 @@ from parser.amounts import Amount, split_pair
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
-from parser.seats import read_seat
+from parser.seat_table import seat_at
 from parser.tagging import Piece, at, is_kind, is_word, is_word_in
 from rules_engine.situation import Street
 
@@ -162,7 +162,7 @@ def _folds_to_a_player(pieces: Sequence[Piece], i: int) -> bool:
     return (
         _opens_clause(pieces, i)
         and is_word_in(at(pieces, i + 1), _FOLD_TO)
-        and read_seat(pieces, i + 2) is not None
+        and seat_at(pieces, i + 2) is not None
     )
 
 
@@ -328,13 +328,13 @@ def _unreadable_blinds(pieces: Sequence[Piece]) -> tuple[int, ...]:
 def _read_straddle(pieces: Sequence[Piece], i: int, header: Header) -> None:
     """ "seat five straddles four hundred", "el 5 hace straddle de 400", "straddle del 5 a 400", "str 800":
     the amount after the word, the player named just before it or right after it."""
-    after = read_seat(pieces, i + 1)
+    after = seat_at(pieces, i + 1)
     if after is None and is_word_in(at(pieces, i + 1), _PERSON_LINKS):
-        after = read_seat(pieces, i + 2)  # "straddle del UTG de 2000"
+        after = seat_at(pieces, i + 2)  # "straddle del UTG de 2000"
     k = after.end if after is not None else i + 1
     while is_word_in(at(pieces, k), _VALUE_LINKS):
         k += 1
-    before = next((r for j in range(max(0, i - 4), i) if (r := read_seat(pieces, j)) and r.end == i), None)
+    before = next((r for j in range(max(0, i - 4), i) if (r := seat_at(pieces, j)) and r.end == i), None)
     if _value(at(pieces, k)) is None:  # "an 800 UTG straddle": the amount before the word (and its player)
         k = (before.start if before is not None else i) - 1
     amount = _value(at(pieces, k))

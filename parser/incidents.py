@@ -33,7 +33,7 @@ from parser.doubts import Doubt, DoubtCode
 from parser.lexicon import Term, load
 from parser.normalize import fold, fold_uncached, tokenize
 from parser.patterns import lazy_re
-from parser.seats import read_seat
+from parser.seat_table import seat_at
 from parser.tagging import tag
 from parser.terms import Intent
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
@@ -537,7 +537,7 @@ def _seats(text: str, lang: str) -> tuple[tuple[str, int], ...]:
     pieces = tag(read_amounts(tokenize(text), lang), load(lang))
     named: list[tuple[str, int]] = []
     for i, piece in enumerate(pieces):
-        ref = read_seat(pieces, i)
+        ref = seat_at(pieces, i)
         if ref is not None and ref.name is not None:
             named.append((ref.name, piece.char_start if isinstance(piece, Term) else piece.start))
     return tuple(named)

@@ -211,7 +211,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     )
     if TermKind.CONFIRM in kinds_in(pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
-    asks_all_in = any(
+    asks_all_in = any(in_question) and any(
         in_question[i] and is_kind(p, TermKind.ACTION) and p.value == "all_in" for i, p in enumerate(pieces)
     )
     return Report(
@@ -390,7 +390,10 @@ def _offered(pieces: Sequence[Piece], i: int) -> bool:
 def _after_opinion(pieces: Sequence[Piece]) -> list[bool]:
     """Per piece: does a player's claim come before it in its sentence ("el botón dice que es a 6.000"), or is
     it the change a player expected ("wanting 300 back")? Neither amount is a fact to place."""
-    return [claimed or change_expected(pieces, i) for i, claimed in enumerate(after_claims(pieces))]
+    return [
+        claimed or (isinstance(pieces[i], Amount) and change_expected(pieces, i))
+        for i, claimed in enumerate(after_claims(pieces))
+    ]
 
 
 def _unknown(piece: Piece) -> bool:

@@ -19,6 +19,9 @@ PLAYER_LETTERS = "ABCDEFGH"  # not "I": the English pronoun
 _ARTICLES = words("articles")
 
 Piece = Term | Amount | Token
+# The pieces that carry words, as a tuple: `isinstance(piece, _WORDED)` builds the union at every call,
+# and the tests of a word run hundreds of times per report.
+_WORDED = (Token, Term)
 
 
 def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
@@ -74,16 +77,16 @@ def is_kind(piece: Piece | None, *kinds: str) -> TypeGuard[Term]:
 
 def text_of(piece: Piece | None) -> str:
     """The folded words of a piece ("" for none), so "a" reads the same as a token or a lexicon term."""
-    return piece.norm if isinstance(piece, Token | Term) else ""
+    return piece.norm if isinstance(piece, _WORDED) else ""
 
 
 def is_word(piece: Piece | None, *words: str) -> TypeGuard[Term | Token]:
-    return isinstance(piece, Token | Term) and piece.norm in words  # text_of, inlined: asked of most pieces
+    return isinstance(piece, _WORDED) and piece.norm in words  # text_of, inlined: asked of most pieces
 
 
 def is_word_in(piece: Piece | None, words: AbstractSet[str]) -> TypeGuard[Term | Token]:
     """`is_word` against a word list: `is_word(piece, *words)` copies the whole list at every call."""
-    return isinstance(piece, Token | Term) and piece.norm in words
+    return isinstance(piece, _WORDED) and piece.norm in words
 
 
 def at(pieces: Sequence[Piece], i: int) -> Piece | None:
@@ -116,3 +119,10 @@ def kinds_in(pieces: Sequence[Piece]) -> frozenset[str]:
     """The kinds of the lexicon terms among a report's pieces: a reader that looks for one kind is done at
     once when the report has none (most readers, most reports)."""
     return frozenset([piece.kind for piece in pieces if isinstance(piece, Term)])
+
+
+@per_report
+def words_in(pieces: Sequence[Piece]) -> frozenset[str]:
+    """The folded words of a report's pieces (a term's whole phrase as one): a reader that looks for a few
+    words (`is_word_in`) is done at once when the report says none of them."""
+    return frozenset([piece.norm for piece in pieces if isinstance(piece, _WORDED)])

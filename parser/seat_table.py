@@ -1,0 +1,72 @@
+"""Who is named where, read once per report: `seat_at(pieces, i)` is `read_seat(pieces, i)` remembered.
+
+The segmenter reads a seat at every piece, then the look-ahead of each acting test, the restatement and
+the owed-amount readers, the header and the count read the same positions again; most pieces can open no
+reference at all. `may_open_seat` tells from the piece alone whether `read_seat` could find a player there
+(each of its readings starts with a number, a seat word, a person word, an article, a letter or a
+capitalised word), so the full reading runs only where one may start, and at most once per position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from parser.amounts import Amount
+from parser.grammar import words
+from parser.lexicon import Term
+from parser.normalize import Token
+from parser.seats import MAX_SEAT, SeatRef, read_seat
+from parser.tagging import Piece, per_report
+from parser.terms import TermKind
+
+# The term kinds that are a reference by themselves or open one ("the opener", "next", "UTG", "seat 5").
+_SEAT_KINDS = frozenset(
+    {TermKind.OPENER, TermKind.RELATIVE, TermKind.POSITION, TermKind.SEAT_NOUN, TermKind.PLAYER_NOUN}
+)
+# The words a reading opens with: a person ("the guy in..."), someone, an article before a number or
+# before "uno", a seat written short ("S3"), a name's article ("la Cata", "el paisa").
+_OPENING_WORDS = (
+    words("person_nouns")
+    | words("someone")
+    | words("definite")
+    | {"el", "del", "al", "la"}
+    | words("seat_abbreviations")
+    | words("name_articles")
+)
+
+
+def may_open_seat(piece: Piece) -> bool:
+    """False only where `read_seat` finds no player: a plain seat-sized number may be one ("y siete paga"),
+    a letter a player ("A", "b calls"), a capitalised word a name ("Maria bets")."""
+    if isinstance(piece, Amount):
+        value = piece.value
+        return value is not None and 1 <= value <= MAX_SEAT and not piece.scaled and not piece.plural
+    if isinstance(piece, Term):
+        return piece.kind in _SEAT_KINDS or piece.norm in _OPENING_WORDS or _one_letter(piece)
+    if piece.kind == "punct":
+        return False
+    capitalised = len(piece.text) > 2 and piece.text.istitle()
+    return capitalised or piece.norm in _OPENING_WORDS or _one_letter(piece)
+
+
+def _one_letter(piece: Term | Token) -> bool:
+    return len(piece.text) == 1 or len(piece.norm) == 1
+
+
+_UNREAD = SeatRef(None, start=-1, end=-1)  # a position not read yet (no reading starts before the stream)
+
+
+@per_report
+def _table(pieces: Sequence[Piece]) -> list[SeatRef | None]:
+    return [_UNREAD if may_open_seat(piece) else None for piece in pieces]
+
+
+def seat_at(pieces: Sequence[Piece], i: int) -> SeatRef | None:
+    """The player named at piece i, or None (`read_seat`, each position read once per report)."""
+    if not 0 <= i < len(pieces):
+        return None
+    table = _table(pieces)
+    found = table[i]
+    if found is _UNREAD:
+        found = table[i] = read_seat(pieces, i)
+    return found

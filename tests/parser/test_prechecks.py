@@ -1,0 +1,176 @@
+"""The prechecks of the seat and chip readers against the readers themselves: on every piece of every
+labelled text, a precheck never turns away a piece where its reader finds something, and `seat_at`'s table
+gives what `read_seat` gives."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from bot.venues import get_venue
+from parser.amounts import Amount, read_amounts
+from parser.chips import may_open_chips, read_chips
+from parser.language import detect
+from parser.lexicon import load
+from parser.normalize import tokenize
+from parser.seat_table import may_open_seat, seat_at
+from parser.seats import read_seat
+from parser.tagging import Piece, tag
+
+TESTS = Path(__file__).resolve().parents[1]
+LABELLED = ("data/*.jsonl", "data/unseen/*.jsonl", "parser/*.jsonl", "procedures/data/*.jsonl")
+# One of each way `read_seat` names a player, lower and upper case, as a guard beside the labelled texts.
+EVERY_READING = (
+    "seats 7 and 3 call, and five wants to take back his call, seven call nine folds",
+    "the guy in the seven raises, el chico del 4 paga, el señor de la 5 tira",
+    "the opener bets 400, next player calls, UTG raises, seat 6 folds, seat sevens all in, player B calls",
+    "a player raises, someone bets, el 3 sube, el uno sube, vuelve al uno, S3 raises, P4 folds",
+    "A raises and B calls. Maria bets 600 and John silently puts out two chips. Bob, without a word, calls.",
+    "la Cata apuesta, el Pancho le dice, el paisa apuesta, a bets four hundred and b calls",
+    "Tom says pot. Manolo abre 2.000 y paga la apuesta de Manolo",
+    "una sola de mil, tres fichas: una de mil y dos de quinientos, two chips, two 5k's, 5x100, dos rojas",
+    "a single 5k chip, sus dos últimas fichas de mil, one 1000 and five 100s, a nickel and two dimes",
+)
+
+
+@cache
+def labelled_pieces() -> list[list[Piece]]:
+    texts = list(EVERY_READING)
+    for pattern in LABELLED:
+        for path in sorted(TESTS.glob(pattern)):
+            lines = path.read_text(encoding="utf-8").splitlines()
+            rows = [json.loads(line) for line in lines if line.strip()]
+            texts += [text for row in rows if isinstance(text := row.get("text", row.get("q")), str)]
+    out = []
+    for text in texts:
+        tokens = tokenize(text)
+        lang = detect(text, tokens=tokens)
+        out.append(tag(read_amounts(tokens, lang), load(lang)))
+    return out
+
+
+def test_the_precheck_never_turns_away_a_player_read_seat_finds() -> None:
+    found = 0
+    for pieces in labelled_pieces():
+        for i, piece in enumerate(pieces):
+            if read_seat(pieces, i) is not None:
+                found += 1
+                assert may_open_seat(piece), (i, piece, pieces)
+    assert found > 5000  # the labelled texts name players at thousands of places
+
+
+def test_the_table_reads_as_read_seat_everywhere_and_once() -> None:
+    for pieces in labelled_pieces():
+        reach = range(-2, len(pieces) + 2)
+        assert [seat_at(pieces, i) for i in reach] == [read_seat(pieces, i) for i in reach]
+        assert all(seat_at(pieces, i) is seat_at(pieces, i) for i in range(len(pieces)))
+
+
+def test_each_report_is_read_afresh() -> None:
+    """Two reports of the same length read in turn: neither gets the other's players."""
+    named = tag(read_amounts(tokenize("el 3 sube"), "es"), load("es"))
+    unnamed = tag(read_amounts(tokenize("sube a 3"), "es"), load("es"))
+    for _ in range(2):
+        assert seat_at(named, 0) == read_seat(named, 0) and seat_at(named, 0) is not None
+        assert seat_at(unnamed, 0) is None and seat_at(unnamed, 1) is None
+
+
+@pytest.mark.parametrize("venue", ["tda", "san-roque"])
+def test_the_chip_precheck_never_turns_away_chips_read_chips_finds(venue: str) -> None:
+    chip_set = get_venue(venue).chip_set
+    found = 0
+    for pieces in labelled_pieces():
+        for i in range(len(pieces) + 1):
+            if read_chips(pieces, i, chip_set) is not None:
+                found += 1
+                assert may_open_chips(pieces[i]), (i, pieces)
+    assert found > 1000
+
+
+def plain_acts(pieces: list[Piece], start: int) -> bool:
+    """The plain definition of `events._acts`: read forward from `start` to the first acting word, another
+    player (not one named again, an object or an alias in brackets), a question word or the sentence's end."""
+    from parser.events import (
+        ACTING,
+        _after_to,
+        _is_sentence_end,
+        _is_shorthand_amount,
+        _reading_asked,
+        _restates,
+        is_object,
+    )
+    from parser.tagging import at, is_kind, is_word
+
+    j = start
+    while j < len(pieces):
+        piece = pieces[j]
+        if _is_sentence_end(piece):
+            return False
+        ref = read_seat(pieces, j) if j > start else None
+        if ref is not None and (_restates(pieces, j) or is_object(pieces, j, ref.end)):
+            j = ref.end
+            continue
+        if ref is not None:
+            if is_word(at(pieces, j - 1), "(") and is_word(at(pieces, ref.end), ")"):
+                j = ref.end + 1
+                continue
+            return False
+        if is_kind(piece, "question") or (is_kind(piece, *ACTING) and _reading_asked(pieces, j)):
+            return False
+        if is_kind(piece, *ACTING) or (j == start and _is_shorthand_amount(_after_to(pieces, j))):
+            return True
+        j += 1
+    return False
+
+
+def test_the_look_for_an_action_reads_as_the_plain_forward_scan() -> None:
+    from parser.events import _acts
+
+    for pieces in labelled_pieces():
+        for start in range(len(pieces) + 1):
+            assert _acts(pieces, start) == plain_acts(pieces, start), (start, pieces)
+
+
+def plain_chatter(text: str) -> object:
+    """The plain definition of `chatter.chatter`: at each word, the first phrase of all (longest first) that
+    the words there spell."""
+    from parser.chatter import _MAX_WORDS, _most_telling, _vocabulary, _words
+
+    words = _words(text)
+    if not words or len(words) > _MAX_WORDS or any(w.isdigit() for w in words):
+        return None
+    found, i = [], 0
+    while i < len(words):
+        match = next((p for p in _vocabulary().phrases if tuple(words[i : i + len(p[0])]) == p[0]), None)
+        if match is None and words[i] not in _vocabulary().fillers:
+            return None
+        found += [match[1]] if match else []
+        i += len(match[0]) if match else 1
+    return _most_telling(found)
+
+
+def test_chatter_tried_by_its_first_word_as_by_every_phrase() -> None:
+    from parser.chatter import _vocabulary, chatter
+
+    said = [" ".join(phrase) for phrase, _ in _vocabulary().phrases]
+    texts = [*said, *(f"{a}, {b}" for a, b in zip(said, reversed(said), strict=True)), "ok gracias", "hola?"]
+    texts += [text[:40] for text in EVERY_READING]  # reports: no chatter
+    assert sum(chatter(text) is not None for text in texts) > 100
+    assert [chatter(text) for text in texts] == [plain_chatter(text) for text in texts]
+
+
+def test_readers_that_skip_a_report_without_their_words_read_as_the_plain_pass() -> None:
+    from parser.asking import ASKING, asking_words
+    from parser.tagging import is_kind, is_word_in, words_in
+    from parser.terms import TermKind
+
+    asked = 0
+    for pieces in labelled_pieces():
+        assert words_in(pieces) == {p.norm for p in pieces if not isinstance(p, Amount)}
+        plain = tuple(is_word_in(p, ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces)
+        assert asking_words(pieces) == plain
+        asked += any(plain)
+    assert asked > 500
