@@ -658,6 +658,9 @@ def _resolve(
         if events and _restarted(events[-1], event):
             events[-1] = event  # "el uno apuesta mm el uno apuesta mil": said again, whole the second time
             continue
+        if events and (carried := _pot_carried_out(events[-1], event)) is not None:
+            events[-1] = carried  # "asks for the pot, dealer says 5,800... seat 3 bets 5,800": one bet
+            continue
         if name in deep and event.last_chips is None:
             event = replace(event, last_chips=False)
         faced = _faced_event(raw, events, name, build)
@@ -735,6 +738,22 @@ def _told_again(before: Event, now: Event) -> bool:
         and now.pushed is None
         and not now.chips
     )
+
+
+def _pot_carried_out(before: Event, now: Event) -> Event | None:
+    """A "pot" asked for or said, then the same player's bet of an amount right after it ("seat 3 asks for the
+    pot, the dealer says 5,800, seat 3 bets 5,800"): the pot bet carried out, one action (52-B reads the count
+    against the pot), not a player acting twice."""
+    said = before.declaration
+    if before.seat != now.seat or said is None or said.kind is not Verbal.POT:
+        return None
+    if before.amount or before.chips:
+        return None
+    kind = now.declaration.kind if now.declaration is not None else None
+    amount = now.amount or (now.declaration.amount if now.declaration is not None else None)
+    if kind not in (None, Verbal.BET, Verbal.RAISE) or not (amount or now.chips):
+        return None
+    return replace(before, chips=now.chips, amount=amount)
 
 
 def _restarted(before: Event, now: Event) -> bool:

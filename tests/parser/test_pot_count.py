@@ -68,3 +68,22 @@ def test_a_bet_of_his_own_under_the_pot_is_no_miscount() -> None:
     )
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "call", 2000)
     assert not any(r.endswith("52-B") for r in rules)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO 200/400, flop. Seat 3 asks for the pot, the dealer said 5,800 but it was 6,800. Seat 3 bets "
+        "5,800 and seat 5 folds. Do we fix it?",
+        "PLO 200/400, flop. El 3 pide bote, el dealer dice 5.800 pero eran 6.800. El 3 apuesta 5.800 y el "
+        "5 se tira. ¿Se corrige?",
+    ],
+)
+def test_a_pot_asked_for_then_bet_is_one_action(text: str) -> None:
+    result = answer(text).result
+    assert [a["seat"] for a in result["facts"]["actions"]].count("3") == 1
+    assert (result["ruling"]["seat"], result["ruling"]["total"], result["ruling"]["decision"]) == (
+        "3",
+        6800,
+        "not_binding",
+    )
