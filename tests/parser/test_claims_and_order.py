@@ -74,3 +74,23 @@ def test_a_voided_wager_out_of_turn_goes_back() -> None:
     result = answer(text + " What can seat 4 do?").result
     assert (result["ruling"]["decision"], result["ruling"]["returned"]) == ("not_binding", 3000)
     assert "3,000 goes back to player 4" in answer(text + " What can seat 4 do?").reply.as_text()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, seat 2 bets 1,200, seat 6 drops a single 5k chip. He now says he said raise before it landed. "
+        "Call or raise?",
+        "Flop, el 2 apuesta 1.200 y el 6 tira una sola ficha de 5.000. Ahora dice que dijo subo antes de que "
+        "cayera. ¿Pago o subida?",
+    ],
+)
+def test_what_a_player_says_he_said_is_a_claim(text: str) -> None:
+    result = answer(text).result
+    assert [seat for seat, _ in _actions(result)] == ["2", "6"]
+    assert result["ruling"]["seat"] == "6" and result["ruling"]["action"] in ("call", None)
+
+
+def test_a_dealer_who_did_not_hear_it_clearly_leaves_it_to_the_floor() -> None:
+    text = "el 7 dice algo como treinta y mete una de cinco mil, el 8 paga cinco mil. Ni yo lo oí claro."
+    assert answer(text).result["floor"] is True
