@@ -217,7 +217,9 @@ def question_asked(
         return Question(wanted[0], None), wanted[1]
     if (options := _options_asked(pieces, refs, actors)) is not None:
         return options
-    named = _asked_player(pieces, refs) or _wisher(pieces, refs) or _owing(pieces, refs)
+    named = (
+        _asked_player(pieces, refs) or _wisher(pieces, refs) or _owing(pieces, refs) or _skipped(pieces, refs)
+    )
     if named is None and (meant := _pronoun_asked(pieces, refs, marked)) is not None:
         return Question(Ask.OPTIONS), meant  # "can he?": what that player may do now
     return Question(Ask.RULING), named or _topic(pieces, refs)
@@ -421,6 +423,20 @@ def _pronoun_asked(
         if any(start <= r.start < end for r in refs):
             continue
         return _unsaid_subject(pieces, _told(pieces, refs), start, start)
+    return None
+
+
+def _skipped(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
+    """ "seat 4 gets skipped... floor needed?": a question that names no one is about the player the action
+    passed over."""
+    if TermKind.SKIPPED not in kinds_in(pieces):
+        return None
+    for i, piece in enumerate(pieces):
+        if is_kind(piece, TermKind.SKIPPED):
+            after = [r for r in refs if r.start == i + 1]  # "skipping s4", "saltean al 4"
+            before = [r for r in refs if i - 4 <= r.start and r.end <= i]  # "seat 4 gets skipped"
+            if after or before:
+                return (after or before[::-1])[0]
     return None
 
 

@@ -132,6 +132,7 @@ class RawEvent:
     expects_change: bool = False  # "esperando que le devuelva 2.000" (61)
     conditional: bool = False
     unclear_voice: bool = False
+    unheard: bool = False  # "el 9 no escuchó y paga": the declaration he answered was not clearly heard
     non_standard: bool = False  # the action word may mean more than one action ("voy", "I'm in")
     unclear_alone: bool = False  # ... even with no chips to say which ("I'm in": call or all in?)
     fuzzy: int = 0
@@ -737,6 +738,16 @@ def _flag(name: str, value: object = True) -> _Handler:
     return handler
 
 
+def _on_unclear(r: _Reading, i: int, term: Term) -> bool:
+    """ "mumbled", "no se oyó": his own declaration was unclear; "el 9 no escuchó y paga": the one he
+    answered was (40-A)."""
+    if term.value == "unheard":
+        r.event.unheard = True
+    else:
+        r.event.unclear_voice = True
+    return False
+
+
 def _on_order(r: _Reading, i: int, term: Term) -> bool:
     r.event.order = term.value
     if term.value == "chips_first" and r.push_at is not None and r.push_at < i:
@@ -767,7 +778,7 @@ _HANDLERS: dict[TermKind, _Handler] = {
     TermKind.EXPECTS_CHANGE: _flag("expects_change"),
     TermKind.CONDITIONAL: _flag("conditional"),
     TermKind.FACING: _on_facing,
-    TermKind.UNCLEAR_VOICE: _flag("unclear_voice"),
+    TermKind.UNCLEAR_VOICE: _on_unclear,
 }
 
 

@@ -655,6 +655,8 @@ def _resolve(
             names_in_order.append(name)
             continue
         event = _event(name, raw, build, name in prior_chips and not any(e.seat == name for e in events))
+        if raw.unheard:
+            _not_heard(events, name)
         if events and _restarted(events[-1], event):
             events[-1] = event  # "el uno apuesta mm el uno apuesta mil": said again, whole the second time
             continue
@@ -738,6 +740,15 @@ def _told_again(before: Event, now: Event) -> bool:
         and now.pushed is None
         and not now.chips
     )
+
+
+def _not_heard(events: list[Event], listener: str) -> None:
+    """The last declaration another player made, which this one did not hear, was not clearly heard."""
+    for k in range(len(events) - 1, -1, -1):
+        said = events[k].declaration
+        if events[k].seat != listener and said is not None:
+            events[k] = replace(events[k], declaration=replace(said, clear=False))
+            return
 
 
 def _pot_carried_out(before: Event, now: Event) -> Event | None:

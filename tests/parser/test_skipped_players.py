@@ -23,3 +23,24 @@ def test_the_skipped_player_is_asked_about_and_the_floor_decides(text: str) -> N
     assert result["ruling"]["seat"] == "4"
     assert "4" not in [a["seat"] for a in result["facts"]["actions"]]
     assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, 4 left: seats 1, 3, 5, 8. Seat 3 gets skipped: seat 1 bets 5k, seat 5 raises to 15k, seat 8 "
+        "calls, and only then seat 3 says he never got to act. Floor?",
+    ],
+)
+def test_a_question_naming_no_one_is_about_the_skipped_player(text: str) -> None:
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "3" and result["floor"] is True
+
+
+def test_a_player_who_did_not_hear_makes_the_declaration_he_answered_unclear() -> None:
+    text = (
+        "River heads up, seat 2 says 'twenty' but pushes only one 5k chip. Seat 6 did not hear it, calls 5k."
+    )
+    result = answer(text).result
+    assert result["floor"] is True and result["ruling"]["seat"] == "2"
+    assert "not clearly heard" in result["understood"]
