@@ -616,7 +616,7 @@ def _read_words(
     parts = _split_run(words, open_end=(j >= len(tokens) or tokens[j].kind != "num") and not counted)
     if len(parts) == 1 and parts[0][:2] == (0, len(words)) and _after_level_word(norms, i):
         parts = _level_pair(words) or parts
-    parts = _restatements_joined(words, parts)
+    parts = _restatements_joined(words, [_said_around_a_scale(words, p) for p in parts])
     done = 0
     for a, b, value in parts:
         out.extend(tokens[i + done : i + a])
@@ -624,6 +624,18 @@ def _read_words(
         done = b
     out.extend(tokens[i + done : j])
     return j
+
+
+def _said_around_a_scale(words: Sequence[str], part: Part) -> Part:
+    """ "fourteen thousand fourteen", "doce mil doce": the count said again after its scale, as voice notes
+    do: 14,000, not 14,014."""
+    a, b, _ = part
+    chunk = list(words[a:b])
+    for k, word in enumerate(chunk):
+        scale = _vocab().scales.get(word)
+        if scale and 0 < k and chunk[:k] == chunk[k + 1 :] and (count := _single_value(chunk[:k])):
+            return a, b, count * scale
+    return part
 
 
 def _restatements_joined(words: Sequence[str], parts: list[Part]) -> list[Part]:

@@ -878,6 +878,12 @@ def _place_chips(r: _Reading) -> None:
             event.pushed = event.amount
 
 
+def _the_bet_named(event: RawEvent, pieces: Sequence[Piece], k: int, amount: Amount) -> bool:
+    """ "seat three calls the four": the bet he calls, named short after "the", is no amount he said."""
+    small = not amount.scaled and amount.value is not None and amount.value < 100
+    return event.action == "call" and small and is_word_in(at(pieces, k - 1), _ARTICLES)
+
+
 def _one_chip_said(r: _Reading, amount: Amount | None) -> ChipRead | None:
     """The amount taken as declared is a single chip the report names ("a ten thousand chip", "una ficha
     de 5.000"): the chip that went in, not a number said."""
@@ -1078,7 +1084,7 @@ def _declared_amount(
         free = [(k, p) for k, p in free if k < event.pushed_at]
     for k, amount in free:  # "bets 1,200 (a 1k and two 100s)": the chips that make it up are no amount
         _itemised(pieces, k, amount.value, chip_set, used)
-    free = [(k, p) for k, p in free if k not in used]
+    free = [(k, p) for k, p in free if k not in used and not _the_bet_named(event, pieces, k, p)]
     if not free:
         return
     chosen = free[0]

@@ -124,3 +124,22 @@ def test_a_half_the_dealer_tells_counts_in_the_reports_thousands(
 )
 def test_a_number_said_again_after_a_yes_is_the_second(text: str, lang: str, values: list[int]) -> None:
     assert _values(text, lang) == values
+
+
+@pytest.mark.parametrize(
+    "text, lang, values",
+    [
+        ("all in for fourteen thousand fourteen yeah", "en", [14000]),
+        ("va all in por doce mil doce", "es", [12000]),
+        ("raises to two thousand two hundred", "en", [2200]),  # a number, not one said twice
+    ],
+)
+def test_a_count_said_again_after_its_scale_is_the_thousands(text: str, lang: str, values: list[int]) -> None:
+    assert _values(text, lang) == values
+
+
+def test_the_bet_called_named_short_is_no_amount_said() -> None:
+    text = "plo, flop pot twelve thousand, seat one bets four thousand, seat three calls the four, seat 5 says pot"
+    result = answer(text).result
+    assert [a["amount"] for a in result["facts"]["actions"] if a["seat"] == "3"] == [None]
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("5", 28000)
