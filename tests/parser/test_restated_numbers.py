@@ -139,7 +139,9 @@ def test_a_count_said_again_after_its_scale_is_the_thousands(text: str, lang: st
 
 
 def test_the_bet_called_named_short_is_no_amount_said() -> None:
-    text = "plo, flop pot twelve thousand, seat one bets four thousand, seat three calls the four, seat 5 says pot"
+    text = (
+        "plo, flop pot twelve thousand, seat one bets four thousand, seat three calls the four, seat 5 pots"
+    )
     result = answer(text).result
     assert [a["amount"] for a in result["facts"]["actions"] if a["seat"] == "3"] == [None]
     assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("5", 28000)
