@@ -9,8 +9,8 @@ set 3 56.2% / 19.6% (the holdout of that round); the next round: set 5 32.1% / 1
 (measured after the fixes drawn from set 5), set 6 41.1% / 17.9% (the final holdout, after those from set 4);
 the round after: set 7 43.8% / 12.5%, set 8 41.1% / 12.5% (after the set-7 fixes), set 9 53.6% / 10.7% (the
 holdout, after those from set 8); the fourth round: set 10 44.6% / 6.2%, set 11 54.5% / 5.4% (after the set-10
-fixes), set 12 50.9% / 9.8% (after those from set 11), set 13 53.6% / 8.9% (the session's last holdout). Floors
-sit a few points under the figures at the last change.
+fixes), set 12 50.9% / 9.8% (after those from set 11), set 13 53.6% / 8.9% (the session's last
+holdout). Floors sit a few points under the figures at the last change.
 """
 
 from __future__ import annotations
