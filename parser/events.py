@@ -642,7 +642,9 @@ def _on_declare(r: _Reading, i: int, term: Term) -> bool:
     r.event.declared_at = i if r.event.declared_at is None else r.event.declared_at
     if r.push_at is not None and r.push_at < i:
         r.event.said_after_push = i  # "pushes two 5k chips, then says 'raise'": the words after the chips
-    if term.text.lower().endswith(("ndo", "ing")):
+    if r.event.added is not None:
+        r.event.order = r.event.order or "chips_first"  # "...goes back and adds 10k saying raise": too late
+    elif term.text.lower().endswith(("ndo", "ing")):
         r.event.order = r.event.order or "simultaneous"  # "diciendo", "saying": while pushing
     return False
 

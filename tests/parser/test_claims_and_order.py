@@ -94,3 +94,19 @@ def test_what_a_player_says_he_said_is_a_claim(text: str) -> None:
 def test_a_dealer_who_did_not_hear_it_clearly_leaves_it_to_the_floor() -> None:
     text = "el 7 dice algo como treinta y mete una de cinco mil, el 8 paga cinco mil. Ni yo lo oí claro."
     assert answer(text).result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, seat 2 bets 5k. Seat 5 pushes out 5k, then goes back to his stack, adds 10k more saying raise.",
+        "Turn, el 2 apuesta 5000. El 5 pone 5000, luego vuelve a su stack y añade 10000 más diciendo subo.",
+    ],
+)
+def test_raise_said_with_the_second_motion_comes_too_late(text: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["action"], result["ruling"]["total"], result["ruling"]["returned"]) == (
+        "call",
+        5000,
+        10000,
+    )
