@@ -99,7 +99,7 @@ def test_a_dealer_who_did_not_hear_it_clearly_leaves_it_to_the_floor() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Turn, seat 2 bets 5k. Seat 5 pushes out 5k, then goes back to his stack, adds 10k more saying raise.",
+        "Turn, seat 2 bets 5k. Seat 5 pushes out 5k, goes back to his stack, adds 10k more saying raise.",
         "Turn, el 2 apuesta 5000. El 5 pone 5000, luego vuelve a su stack y añade 10000 más diciendo subo.",
     ],
 )
