@@ -26,3 +26,18 @@ def test_a_breakdown_in_brackets_is_the_bet_made_of_chips(text: str) -> None:
         5000,
     )
     assert result["confidence"] == "certain" and not result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "500/1000. BB posted two 500s. CO raises to 2,500. BB pulls one of the 500s back and silently drops "
+        "a 5k chip beside the other. Call or raise?",
+        "500/1000. La BB puso dos de 500. El CO sube a 2.500. La BB retira una de las de 500 y deja una "
+        "de 5.000 al lado de la otra, callada. ¿Paga o sube?",
+    ],
+)
+def test_one_of_the_prior_chips_pulled_back_is_a_partial_pull_back(text: str) -> None:
+    result = answer(text).result
+    assert result["ruling"]["action"] == "raise" and result["confidence"] != "certain"
+    assert any(q.startswith("prior_chips_kept") for q in result["questions"])
