@@ -138,3 +138,16 @@ def test_the_level_told_again_is_no_action_of_the_big_blind(text: str) -> None:
     """51-B: an undercall of the opening bet (the big blind) multi-way is a full call."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("UTG", "call", 2000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Miami, PLO 1k/2k. Turn, seat 2 bets 3k y seat 3 flateó. ¿Qué puede hacer el 6?",
+        "okay ehm flop seat two bets three k and seat three just flats, what can seat six do",
+    ],
+)
+def test_flat_calls_in_both_languages(text: str) -> None:
+    result = answer(text).result
+    assert [(a["seat"], a["declaration"]) for a in result["facts"]["actions"]][-1] == ("3", "call")
+    assert not any(q.startswith("unknown_words") for q in result["questions"])
