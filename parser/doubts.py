@@ -225,14 +225,29 @@ def _acts_twice(situation: Situation) -> str | None:
     """A player who acts again when nobody bet or raised since their last action: no table allows it, so
     two actions were read where the report told one (or told one player's as another's)."""
     since: dict[str, bool] = {}  # seat -> someone else may have raised since its last action
+    unsized: set[str] = set()  # seats that bet or raised with no amount yet ("says bet and starts counting")
     for event in situation.events:
-        if since.get(event.seat) is False:
+        if since.get(event.seat) is False and event.seat not in unsized:
             return event.seat
+        unsized.discard(event.seat)  # the chips that come next are that bet's amount (59-B)
+        if _unsized_wager(event):
+            unsized.add(event.seat)
         raising = wagers(event)
         for seat in since:
             since[seat] = since[seat] or (raising and seat != event.seat)
         since[event.seat] = False
     return None
+
+
+def _unsized_wager(event: Event) -> bool:
+    said = event.declaration
+    return (
+        said is not None
+        and said.kind in (Verbal.BET, Verbal.RAISE)
+        and said.amount is None
+        and not event.chips
+        and not event.amount
+    )
 
 
 def bare_number(event: Event) -> bool:

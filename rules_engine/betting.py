@@ -205,6 +205,10 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
     if any(st.event.seat == name and st.res.floor is FloorReason.CONDITIONAL for st in replay.steps):
         floor = FloorReason.CONDITIONAL  # 59-A: the TD decides whether the player's statement binds
         rules.insert(0, "59-A")
+    if any(st.event.seat == name and st.res.floor is FloorReason.PREMATURE_CALL for st in replay.steps):
+        floor = FloorReason.PREMATURE_CALL  # 59-B: he called before the amount was known: the TD decides
+        rules[:0] = ["59-B", "50-B"]
+        options = ()  # what he owes is the TD's to say: no options read off a call the TD may undo
     action = total = None
     if question.ask is Ask.MAX_BET:
         total = state.max_raise_to(seat) if can_raise and not unknown else None
