@@ -110,3 +110,15 @@ def test_raise_said_with_the_second_motion_comes_too_late(text: str) -> None:
         5000,
         10000,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, seat 4 bets 2k and seat 7 puts out two 5k chips. Call or raise? He says he was only calling.",
+        "Turn, el 4 apuesta 2000 y el 7 pone dos fichas de 5000. ¿Call o raise? El 7 dice q igualaba nomás.",
+    ],
+)
+def test_what_a_player_says_he_was_doing_is_a_claim(text: str) -> None:
+    result = answer(text).result
+    assert [seat for seat, _ in _actions(result)] == ["4", "7"]
