@@ -102,7 +102,8 @@ class Segment:
     def continues(self) -> bool:
         """A sentence with no reference that opens with a pronoun or "then" goes on with the last actor."""
         first = self.pieces[0][1] if self.pieces else None
-        return self.ref is None and self.previous is not None and is_word_in(first, _CONTINUERS)
+        his = is_kind(first, TermKind.STACK_WORD) and fold(text_of(first)).split(" ", 1)[0] in _DATIVE
+        return self.ref is None and self.previous is not None and (is_word_in(first, _CONTINUERS) or his)
 
 
 @dataclass

@@ -304,8 +304,15 @@ def _opening_clause(pieces: Sequence[Piece]) -> int:
     """Where the report's first clause ends ("Biloxi.", "Cork,", "Vegas, Day 1C.", "right so limerick um
     turn"): before the first mark or the first word of the hand (a street, a player, a level), and within
     the first few words."""
+    start = 0
+    while is_kind(at(pieces, start), "small_talk", "filler") or is_word(at(pieces, start), ",", ".", "!"):
+        start += 1  # "Howzit, Montecasino 1k/2k": the greeting opens the report, the place follows
     end = next(
-        (i for i, p in enumerate(pieces) if is_word(p, ".", ",", ":", ";", "!") or _tells_the_hand(p)),
+        (
+            i
+            for i, p in enumerate(pieces)
+            if i >= start and (is_word(p, ".", ",", ":", ";", "!") or _tells_the_hand(p))
+        ),
         len(pieces),
     )
     if any(is_kind(p, TermKind.ACTION, TermKind.PUSH, TermKind.DECLARE) for p in pieces[:end]):

@@ -48,3 +48,24 @@ def test_a_relative_clause_about_a_bet_is_no_action() -> None:
     """ "la apuesta del 7, que era de 3.000": what the bet was, not the 7 acting again."""
     result = answer("Flop. La apuesta del 7, que era de 3.000, la paga el 2.").result
     assert [a["seat"] for a in result["facts"]["actions"]].count("7") <= 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 1000/2000. El 3 sube a 6000 y el 7 tira callado una de 5000 y cuatro de 1000. Le quedan como "
+        "40.000 atrás. ¿Call o raise?",
+    ],
+)
+def test_a_sentence_opening_with_his_stack_goes_on_with_the_last_player(text: str) -> None:
+    result = answer(text).result
+    assert result["facts"]["stacks"].get("7") == 40000
+    assert result["confidence"] == "certain" and result["ruling"]["action"] == "raise"
+
+
+def test_a_place_after_a_greeting_is_no_unknown_word() -> None:
+    text = (
+        "Howzit, Montecasino 1k/2k. Flop, s1 opens 3k, s4 raises to 9k, s6 says call and drops 3k. In for 9?"
+    )
+    result = answer(text).result
+    assert not any(q.startswith("unknown_words") for q in result["questions"])
