@@ -336,3 +336,14 @@ def test_the_action_back_to_a_player_who_then_acts_is_his() -> None:
     result = answer(text).result
     assert _actions(result) == [("3", "bet"), ("6", "raise"), ("3", None)]
     assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("3", 7000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, el 1 apuesta 5000 (no es all in) y el 7 paga.",
+        "Flop, seat 1 bets 5000 (it isn't all in) and seat 7 calls.",
+    ],
+)
+def test_an_action_denied_is_not_done(text: str) -> None:
+    assert _actions(answer(text).result) == [("1", "bet"), ("7", "call")]
