@@ -39,6 +39,7 @@ from parser.events import (
 )
 from parser.grammar import words
 from parser.header import Header, read_header
+from parser.hedges import dealer_doubts, leaning
 from parser.incidents import attach_incident
 from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
@@ -190,8 +191,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         and getattr(p, "text", "") not in names
         and not _place(p, i, opening)
     ]
-    unsure, unseen = _dealer_doubts(pieces)
-    leaning = _leaning(pieces)
+    unsure, unseen = dealer_doubts(pieces)
+    belief = leaning(pieces)
     in_question = in_asking_sentence(pieces)
     itemised = breakdowns(pieces, chips)
     said = [
@@ -207,7 +208,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     clauses = _unread_clauses(raw, in_refs)
     bad_blinds = header.bad_blinds or build.reversed_posts
     doubts = find_doubts(
-        stripped, situation, words, bad_blinds, unsure, said, clauses, leaning, _read_as(pieces), unseen
+        stripped, situation, words, bad_blinds, unsure, said, clauses, belief, _read_as(pieces), unseen
     )
     if TermKind.CONFIRM in kinds_in(pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
@@ -235,47 +236,6 @@ def _first_sentence(seg: Segment) -> list[tuple[int, Piece]]:
     return out
 
 
-def _dealer_doubts(pieces: Sequence[Piece]) -> tuple[bool, str]:
-    """What the dealer says he is unsure of: which came first or what was said, disputed ("no sé si lo dijo
-    antes o después", "half the table heard call"): the TD decides (hard); or a fact he did not see or hear
-    ("no sé si le quedan fichas", "I didn't see if he said anything"): the ruling as he tells it, the fact to
-    be confirmed (soft, as a belief to confirm)."""
-    if TermKind.DEALER_DOUBT not in kinds_in(pieces):
-        return False, ""
-    unseen = ""
-    for i, piece in enumerate(pieces):
-        if not is_kind(piece, TermKind.DEALER_DOUBT):
-            continue
-        end = i + 1
-        while end < len(pieces) and end - i <= 10 and not _is_stop(pieces[end]):
-            end += 1
-        said = [fold(getattr(p, "text", "")) for p in pieces[i:end]]
-        if any(w in _ORDER_WORDS or w in _DISPUTE_WORDS for s in said for w in s.split()):
-            return True, ""
-        unseen = unseen or " ".join(getattr(p, "text", "") for p in pieces[i:end])
-    return False, unseen
-
-
-def _leaning(pieces: Sequence[Piece]) -> str:
-    """What the dealer believes without being sure ("creo que dijo check", "pretty sure that was a lead"):
-    the words after the first hedge, to be confirmed."""
-    if TermKind.DEALER_LEANING not in kinds_in(pieces):
-        return ""
-    for i, piece in enumerate(pieces):
-        if is_kind(piece, TermKind.DEALER_LEANING):
-            end = i + 1
-            while end < len(pieces) and end - i <= 6 and not _is_stop(pieces[end]):
-                end += 1
-            return " ".join(getattr(p, "text", "") for p in pieces[i:end])
-    return ""
-
-
-def _is_stop(piece: Piece) -> bool:
-    return isinstance(piece, Token) and piece.kind == "punct"
-
-
-_ORDER_WORDS = words("order_words")  # "no sé si lo dijo antes o después": which came first
-_DISPUTE_WORDS = words("dispute_words")  # "half the table heard call": what was said is disputed
 _OPENERS = words("clause_openers")
 _BLIND_UNITS = words("blind_units")
 _TABLE_WORDS = words("table_words")
