@@ -8,9 +8,10 @@ from .interpret import Resolution
 from .policy import Policy
 from .replay import Replay, Step, substantial
 from .ruling import WAGERS, Action, AssumptionCode, Decision, FloorReason, Note, QuestionCode, Ruling
-from .situation import Ask, Situation, Structure
+from .situation import Ask, Situation, Structure, Verbal
 
 # Floor questions a later action does not settle: a report that names no event asks about them (40-A, 59).
+_ANSWERS = frozenset({Verbal.CALL, Verbal.CHECK, Verbal.FOLD})
 _ASKED_FLOOR = (FloorReason.PREMATURE_CALL, FloorReason.CONDITIONAL, FloorReason.UNCLEAR_BET)
 
 
@@ -48,6 +49,11 @@ def _focus(replay: Replay, asked: int | None, given: int | None) -> int | None:
     if miscounted is not None:
         return miscounted  # a pot-limit bet at a wrong count: its correction is the question (52-B)
     last = replay.steps[asked].event.seat
+    short = next((k for k in range(asked) if replay.steps[k].res.raw_total is not None), None)
+    if short is not None and all(_answers(step) for step in replay.steps[short + 1 : asked + 1]):
+        return (
+            short  # a raise short of the minimum that others answered: its correction is the question (52-A)
+        )
     settled = None
     for k in range(asked):
         step = replay.steps[k]
@@ -57,6 +63,12 @@ def _focus(replay: Replay, asked: int | None, given: int | None) -> int | None:
         if settled is None and step.out_of_turn and last in step.skipped_seats:
             settled = k  # the skipped player's answer to the out-of-turn action: that is the question
     return asked if settled is None else settled
+
+
+def _answers(step: Step) -> bool:
+    """A plain answer to the bet before it: a call, check or fold said aloud, no incident of its own."""
+    said = step.event.declaration
+    return said is not None and said.kind in _ANSWERS and step.res.floor is None and not step.out_of_turn
 
 
 def reported_name(name: str | None) -> str | None:
