@@ -83,6 +83,8 @@ _BLIND_UNITS = words(
     "blind_units"
 )  # "25 bbs", "30 grandes": a stack counted in big blinds  # "tiene como 20 mil detrás", "has like 40k"
 _CHIP_OF = words("chip_of")
+_OBJECT_PRONOUNS = words("object_pronouns")  # "y *las* tira", "pushes *them*": the chips just named
+_LEFT = words("left_words")  # "le *quedan* dos de 5.000", "two 5k chips *left*": what he has left
 _SPEAKS = words("speaks")  # "antes de que hable el 5": the turn of the player named after
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
@@ -504,6 +506,7 @@ class _Reading:
     withdrawn_at: int | None = None  # where an action word was taken back ("paso... no no, subo")
     intending: bool = False  # "wants to", "quiere": the next action is asked about, not done
     previous: Piece | None = None  # the piece before the one read, inside the segment
+    stack_chips: ChipRead | None = None  # "le quedan dos de 5.000": the chips he has left, named
 
     def push_from(self, i: int) -> None:
         self.push_at = self.push_at if self.push_at is not None else i
@@ -621,9 +624,17 @@ def _on_push(r: _Reading, i: int, term: Term) -> bool:
         r.actions.append((i, replace(term, entry=replace(term.entry, alone="fold"))))
         return False
     r.push_from(i)
-    if term.entry.alone and not _followed_by_value(r.pieces, i, r.chip_set):
+    if term.entry.alone and not _followed_by_value(r.pieces, i, r.chip_set) and not _pushes_them(r, i):
         r.actions.append((i, term))  # "el 3 tira": pushes nothing, folds
     return False
+
+
+def _pushes_them(r: _Reading, i: int) -> bool:
+    """The push's object is the chips he was just said to have left ("le quedan dos de 5.000 y *las* tira",
+    "has two 5k chips left and pushes *them*"): those chips go in, all he has."""
+    said = set(fold(text_of(r.pieces[i])).split())
+    them = is_word_in(at(r.pieces, i - 1), _OBJECT_PRONOUNS) or not _OBJECT_PRONOUNS.isdisjoint(said)
+    return r.stack_chips is not None and them
 
 
 def _throws_cards(pieces: Sequence[Piece], i: int) -> bool:
@@ -674,7 +685,12 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
     ):
         return False  # "pushes out a stack of 15k": the chips pushed, read after the push word
     if _counted_chips(r.pieces, i + 1) and not r.actions:
-        r.event.prior = r.event.prior or r.value_after(i)  # "tenía dos de cien delante": chips, no stack
+        chips = r.value_after(i)
+        if isinstance(chips, ChipRead) and chips.complete and _left(r.pieces, i, chips.end):
+            r.event.stack = r.event.stack or sum(chips.chips)  # "le quedan dos de 5.000": his stack, in chips
+            r.stack_chips = chips
+        else:
+            r.event.prior = r.event.prior or chips  # "tenía dos de cien delante": chips, no stack
         return False
     inside = {k for k, _ in r.seg.pieces}
     if (in_blinds := _stack_in_blinds(r.pieces, i, r.used, inside)) is not None:
@@ -866,6 +882,8 @@ def _place_chips(r: _Reading) -> None:
             push_at = seg.pieces[0][0] - 1  # "HJ 3900 silent": the amount before the word was pushed
     if push_at is not None:
         found = r.value_after(push_at)
+        if found is None and _pushes_them(r, push_at):
+            found, event.last_chips = r.stack_chips, True
         if isinstance(found, ChipRead):
             event.chips = found
         elif isinstance(found, Amount):
@@ -1016,8 +1034,15 @@ def _value_after(
     return None
 
 
+def _left(pieces: Sequence[Piece], i: int, end: int) -> bool:
+    """Chips counted after a stack word are what the player has left ("le quedan dos de 5.000", "has two 5k
+    chips left"), not chips in front of him, when the stack word or the word after them says so."""
+    said = fold(text_of(pieces[i])).split()
+    return not _LEFT.isdisjoint(said) or is_word_in(at(pieces, end), _LEFT)
+
+
 def _counted_chips(pieces: Sequence[Piece], k: int) -> bool:
-    """ "dos de cien", "two 100s", "three chips": a count of chips, not a stack."""
+    """ "dos de cien", "two 100s", "three chips", "two 5k chips": a count of chips, not a stack."""
     count = at(pieces, k)
     if not (isinstance(count, Amount) and count.value is not None and not count.scaled and count.value < 20):
         return False
@@ -1025,7 +1050,7 @@ def _counted_chips(pieces: Sequence[Piece], k: int) -> bool:
     return (
         is_word_in(after, _CHIP_OF)
         or is_kind(after, TermKind.CHIP)
-        or (isinstance(after, Amount) and after.plural)
+        or (isinstance(after, Amount) and (after.plural or is_kind(at(pieces, k + 2), TermKind.CHIP)))
     )
 
 

@@ -1,0 +1,43 @@
+"""A stack told as the chips left ("le quedan dos fichas de 5.000", "has two 5k chips left") and those chips
+then pushed with a pronoun ("y las tira", "pushes them"): all he has goes in, not a fold."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, ciegas 1000/2000, el 4 apuesta 6500. al 8 le quedan dos fichas de 5000 y las tira sin decir "
+        "nada. ¿qué es?",
+        "flop, blinds 1k/2k, seat 4 bets 6500. seat 8 has two 5k chips left and pushes them in without a "
+        "word. ruling?",
+    ],
+)
+def test_the_chips_left_pushed_with_a_pronoun(text: str) -> None:
+    result = answer(text).result
+    assert result["facts"]["stacks"]["8"] == 10000
+    last = result["facts"]["actions"][-1]
+    assert (last["seat"], last["chips"]) == ("8", [5000, 5000])
+    assert (result["ruling"]["action"], result["ruling"]["total"], result["ruling"]["returned"]) == (
+        "call",
+        6500,
+        3500,
+    )
+
+
+def test_chips_in_front_are_no_stack() -> None:
+    facts = answer(
+        "preflop, ciegas 100/200, el 3 tenía dos de cien delante y mete una de mil. ¿qué es?"
+    ).result["facts"]
+    assert (facts["posted"], facts["stacks"]) == ({"3": 200}, {})
+
+
+def test_cards_thrown_with_a_pronoun_fold() -> None:
+    facts = answer(
+        "ciegas 100/200, flop, el 2 apuesta 600, el 5 agarra sus cartas y las tira, el 6 paga. ¿qué hago?"
+    )
+    assert [(a["seat"], a["declaration"]) for a in facts.result["facts"]["actions"]][1] == ("5", "fold")
