@@ -13,14 +13,14 @@ from parser.normalize import Token, fold
 from parser.tagging import Piece, at, is_kind, is_word, is_word_in
 from rules_engine.record import record
 
-_ONE = words("chip_one")
+CHIP_ONE = words("chip_one")
 _ONE_WORDS = words("chip_one_words")  # unlike "a"/"una", never an article before an amount
 _SINGLE = words("chip_single")
 _OF = words("chip_of")
 _AND = words("chip_and")
 _TIMES = words("chip_times")
 _CHIP_ADJECTIVES = words("chip_adjectives")
-_SINGLE_OR_ADJECTIVE = _SINGLE | _CHIP_ADJECTIVES
+CHIP_SINGLE_OR_ADJECTIVE = _SINGLE | _CHIP_ADJECTIVES
 _MAX_COUNT = 40  # more chips than this in one push is not a count but an amount
 
 
@@ -48,7 +48,7 @@ class ChipRead:
 
 
 def _count(piece: Piece | None) -> int | None:
-    if is_word_in(piece, _ONE):
+    if is_word_in(piece, CHIP_ONE):
         return 1
     if isinstance(piece, Amount) and piece.value is not None and 1 <= piece.value <= _MAX_COUNT:
         if not piece.plural:
@@ -82,9 +82,9 @@ def _group(
     count = count or 1
     # "one thousand and three five hundreds": the "one" of "one thousand" counts a 1000 chip
     explicit_count = j > i or (
-        isinstance(first := at(pieces, i), Amount) and fold(first.text).split()[0] in _ONE
+        isinstance(first := at(pieces, i), Amount) and fold(first.text).split()[0] in CHIP_ONE
     )
-    while is_word_in(at(pieces, j), _SINGLE_OR_ADJECTIVE):
+    while is_word_in(at(pieces, j), CHIP_SINGLE_OR_ADJECTIVE):
         j += 1  # "una sola de mil", "three more 1k", "sus dos últimas fichas de mil"
     has_chip_word = is_kind(at(pieces, j), "chip")
     j = _skip_chip_word(pieces, j)
@@ -150,7 +150,7 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
 
 
 # The words a chip list may open with: a count ("una", "one"), "single", an adjective ("sola"), "de"/"of".
-_OPENING_WORDS = _ONE | _SINGLE | _CHIP_ADJECTIVES | _OF
+_OPENING_WORDS = CHIP_ONE | _SINGLE | _CHIP_ADJECTIVES | _OF
 
 
 def may_open_chips(piece: Piece | None) -> bool:

@@ -13,7 +13,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 
 from parser.amounts import Amount
-from parser.chips import ChipRead, read_amount_list, read_chips
+from parser.chips import CHIP_ONE, CHIP_SINGLE_OR_ADJECTIVE, ChipRead, read_amount_list, read_chips
 from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
@@ -84,7 +84,7 @@ _BLIND_UNITS = words(
 )  # "25 bbs", "30 grandes": a stack counted in big blinds  # "tiene como 20 mil detrás", "has like 40k"
 _CHIP_OF = words("chip_of")
 _OBJECT_PRONOUNS = words("object_pronouns")  # "y *las* tira", "pushes *them*": the chips just named
-_LEFT = words("left_words")  # "le *quedan* dos de 5.000", "two 5k chips *left*": what he has left
+_FRONT = words("front_words")  # "tenía dos de cien *delante*": chips out in front, not his stack
 _SPEAKS = words("speaks")  # "antes de que hable el 5": the turn of the player named after
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
@@ -686,11 +686,14 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
         return False  # "pushes out a stack of 15k": the chips pushed, read after the push word
     if _counted_chips(r.pieces, i + 1) and not r.actions:
         chips = r.value_after(i)
-        if isinstance(chips, ChipRead) and chips.complete and _left(r.pieces, i, chips.end):
+        if isinstance(chips, ChipRead) and chips.complete and not _in_front(r.pieces, chips.end):
             r.event.stack = r.event.stack or sum(chips.chips)  # "le quedan dos de 5.000": his stack, in chips
             r.stack_chips = chips
         else:
-            r.event.prior = r.event.prior or chips  # "tenía dos de cien delante": chips, no stack
+            r.event.prior = r.event.prior or chips  # "tenía dos de cien delante": chips out, no stack
+        return False
+    if isinstance(at(r.pieces, i + 1), Amount) and not r.actions and _in_front(r.pieces, i + 2):
+        r.event.prior = r.event.prior or r.value_after(i)  # "has 9k out in front": chips out, no stack
         return False
     inside = {k for k, _ in r.seg.pieces}
     if (in_blinds := _stack_in_blinds(r.pieces, i, r.used, inside)) is not None:
@@ -1034,23 +1037,27 @@ def _value_after(
     return None
 
 
-def _left(pieces: Sequence[Piece], i: int, end: int) -> bool:
-    """Chips counted after a stack word are what the player has left ("le quedan dos de 5.000", "has two 5k
-    chips left"), not chips in front of him, when the stack word or the word after them says so."""
-    said = fold(text_of(pieces[i])).split()
-    return not _LEFT.isdisjoint(said) or is_word_in(at(pieces, end), _LEFT)
+def _in_front(pieces: Sequence[Piece], end: int) -> bool:
+    """Chips counted after a stack word are his stack ("le quedan dos de 5.000", "has two 5k chips left"),
+    unless the words after them put them in front of him ("tenía dos de cien delante", "had two 100s out")."""
+    return is_word_in(at(pieces, end), _FRONT) or is_word_in(at(pieces, end + 1), _FRONT)
 
 
 def _counted_chips(pieces: Sequence[Piece], k: int) -> bool:
-    """ "dos de cien", "two 100s", "three chips", "two 5k chips": a count of chips, not a stack."""
+    """ "dos de cien", "two 100s", "three chips", "two 5k chips", "una sola ficha de 5.000": a count of
+    chips, not a stack."""
     count = at(pieces, k)
-    if not (isinstance(count, Amount) and count.value is not None and not count.scaled and count.value < 20):
+    small = isinstance(count, Amount) and count.value is not None and not count.scaled and count.value < 20
+    if not (small or is_word_in(count, CHIP_ONE)):
         return False
-    after = at(pieces, k + 1)
+    k += 1
+    while is_word_in(at(pieces, k), CHIP_SINGLE_OR_ADJECTIVE):
+        k += 1  # "una sola", "two last"
+    after = at(pieces, k)
     return (
         is_word_in(after, _CHIP_OF)
         or is_kind(after, TermKind.CHIP)
-        or (isinstance(after, Amount) and (after.plural or is_kind(at(pieces, k + 2), TermKind.CHIP)))
+        or (isinstance(after, Amount) and (after.plural or is_kind(at(pieces, k + 1), TermKind.CHIP)))
     )
 
 

@@ -151,3 +151,23 @@ def test_flat_calls_in_both_languages(text: str) -> None:
     result = answer(text).result
     assert [(a["seat"], a["declaration"]) for a in result["facts"]["actions"]][-1] == ("3", "call")
     assert not any(q.startswith("unknown_words") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "NL 500/1000, preflop van open, 3-bet y 4-bet, el 6 quiere hacer 5-bet y le dicen que no. ¿puede?",
+        "NL 500/1000, open, 3-bet, 4-bet, and now seat 6 wants to 5-bet: can he?",
+    ],
+)
+def test_any_numbered_bet_is_a_raise(text: str) -> None:
+    """ "3-bet", "4-bet", "5-bet"...: the n-th bet of a round is a raise, whatever n."""
+    questions = answer(text).result["questions"]
+    assert not any(str(q).startswith("unknown_words") for q in questions), questions
+
+
+@pytest.mark.parametrize("verb", ["pops out", "popped in"])
+def test_chips_popped_out_are_pushed(verb: str) -> None:
+    text = f"blinds 1000/2000, flop, seat 1 bets 6000 and seat 3 silently {verb} 2k. can he fold?"
+    actions = answer(text).result["facts"]["actions"]
+    assert (actions[-1]["seat"], actions[-1]["pushed"], actions[-1]["silent"]) == ("3", 2000, True)

@@ -41,3 +41,32 @@ def test_cards_thrown_with_a_pronoun_fold() -> None:
         "ciegas 100/200, flop, el 2 apuesta 600, el 5 agarra sus cartas y las tira, el 6 paga. ¿qué hago?"
     )
     assert [(a["seat"], a["declaration"]) for a in facts.result["facts"]["actions"]][1] == ("5", "fold")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 500/1000, flop, el 3 apuesta 1500, al 7 le queda un solo chip de 5000 y lo mete callado",
+        "blinds 500/1000, flop, seat 3 bets 1500, seat 7 has a single 5k chip left and slides it in. ruling?",
+    ],
+)
+def test_a_single_chip_left_pushed(text: str) -> None:
+    result = answer(text).result
+    assert result["facts"]["stacks"]["7"] == 5000
+    assert (result["ruling"]["action"], result["ruling"]["total"], result["ruling"]["returned"]) == (
+        "call",
+        1500,
+        3500,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, el 2 tiene 9000 delante y el 7 tira 3000 sin hablar. ¿tiene que pagar los 9000?",
+        "turn, seat 2 has 9k out in front, seat 7 throws out 3k silently. does he owe the 9k?",
+    ],
+)
+def test_an_amount_out_in_front_is_no_stack(text: str) -> None:
+    facts = answer(text).result["facts"]
+    assert (facts["posted"], facts["stacks"]) == ({"2": 9000}, {})
