@@ -25,6 +25,7 @@ from pathlib import Path
 from text_to_num import text2num
 
 from locales.languages import LANGS
+from parser.grammar import grammar
 from parser.normalize import Token, fold
 from rules_engine.record import record
 
@@ -245,13 +246,22 @@ def _fraction(digits: str) -> Fraction:
 @lru_cache(maxsize=4096)
 def seat_word_value(word: str) -> int | None:
     """ "sevens" in "seat sevens all in": a number word with the 's of a transcript that drops apostrophes
-    (seat seven's), the seat's number; None for any other word."""
+    (seat seven's), the seat's number; "for" in "seat for folded": a number's homophone as speech
+    recognition writes it; None for any other word."""
     folded = fold(word)
+    if (heard := seat_homophones().get(folded)) is not None:
+        return heard
     if not folded.endswith("s") or len(folded) < 4:
         return None
     base = folded[:-2] if folded.endswith("xes") else folded[:-1]
     value = _words_value((base,))
     return value if value is not None and 1 <= value <= 12 else None
+
+
+@cache
+def seat_homophones() -> dict[str, int]:
+    """Words a transcript writes for a seat's number ("seat for", "seat won"), every language."""
+    return {w: n for lang in LANGS for w, n in grammar(lang).get("seat_homophones", {}).items()}
 
 
 def _words_value(words: tuple[str, ...]) -> int | None:

@@ -15,7 +15,7 @@ from functools import cache
 
 from locales.languages import LANGS
 from parser.common_words import is_common_word
-from parser.grammar import grammar
+from parser.grammar import abbreviations, grammar
 from parser.inflection import BETTING_KINDS, stem
 from parser.lexicon import lexicon_terms
 from parser.normalize import fold, tokenize
@@ -140,7 +140,8 @@ def may_carry_the_ruling(word: str, near_actor: bool = True) -> bool:
     does not list ("pagan el cuatro", "seat 5 shoving"). Ordinary words ("todavía", "wants", "cambio", "le
     dije", "has to put") carry no ruling."""
     folded = fold(word).replace("'", "").replace("’", "")  # "he's" as the tokenizer and the list fold it
-    if is_common_word(folded):
+    folded = abbreviations().get(folded, folded)  # "alante", "roond": a spelling of an ordinary word
+    if all(map(is_common_word, folded.split(" "))):
         return near_actor and not _infinitive(folded) and is_betting_form(folded)
     return True
 

@@ -84,6 +84,7 @@ _BLIND_UNITS = words(
 )  # "25 bbs", "30 grandes": a stack counted in big blinds  # "tiene como 20 mil detrás", "has like 40k"
 _CHIP_OF = words("chip_of")
 _OBJECT_PRONOUNS = words("object_pronouns")  # "y *las* tira", "pushes *them*": the chips just named
+_WAS = words("past_stack_words")  # "tenía", "had", "started with": the stack before, not what is left
 _FRONT = words("front_words")  # "tenía dos de cien *delante*": chips out in front, not his stack
 _SPEAKS = words("speaks")  # "antes de que hable el 5": the turn of the player named after
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
@@ -129,6 +130,7 @@ class RawEvent:
     pulled_back: str | None = None
     added: ChipRead | Amount | None = None  # chips added in a second motion (a string bet)
     stack: int | None = None  # chips behind, when the report says ("B tiene 10.000", "with 5000 behind")
+    stack_now: bool = False  # ... said in the present ("le queda", "has"): after his action, what is left
     stack_blinds: int | None = None  # chips behind told in big blinds ("tiene unas 30 ciegas")
     last_chips: bool = False
     deep: bool = False  # "tiene de sobra", "plenty behind": chips remain behind
@@ -184,7 +186,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             if alias:
                 i = ref.end + 1  # past the closing bracket
                 continue
-            if _possessive(pieces, ref.end):
+            if _possessive(pieces, i, ref.end):
                 segments[-1].mentions.append(ref)  # "seat 8's all in": the player owns what follows
                 i = ref.end
                 continue
@@ -305,10 +307,27 @@ def _asked_after(pieces: Sequence[Piece], end: int) -> bool:
     return is_kind(nxt, "question") or (is_word_in(nxt, MODALS) and is_kind(at(pieces, end + 1), "action"))
 
 
-def _possessive(pieces: Sequence[Piece], end: int) -> bool:
-    """ "the small blind's min raise", "seat 8's all in": the player owns what follows, they do not act."""
-    return possessive(at(pieces, end - 1)) or (
-        is_word(at(pieces, end), "'") and is_word(at(pieces, end + 1), "s")
+def _possessive(pieces: Sequence[Piece], i: int, end: int) -> bool:
+    """ "the small blind's min raise", "calls seat 8's all in": the player owns what follows, they do not
+    act; but "...limps 3,000, hijack's all in for 5,000": a clause opening with the player and an action is
+    "the hijack is all in"."""
+    marked = possessive(at(pieces, end - 1))
+    split = is_word(at(pieces, end), "'") and is_word(at(pieces, end + 1), "s")
+    if not (marked or split):
+        return False
+    action = at(pieces, end if marked else end + 2)
+    return not (is_kind(action, TermKind.ACTION) and _opens_clause(at(pieces, i - 1)))
+
+
+def _opens_clause(before: Piece | None) -> bool:
+    """The piece before a player ends a clause: nothing, a mark, an amount, "and", a filler."""
+    punct = isinstance(before, Token) and before.kind == "punct"
+    return (
+        before is None
+        or punct
+        or isinstance(before, Amount)
+        or is_word_in(before, _AND)
+        or is_kind(before, TermKind.FILLER)
     )
 
 
@@ -373,7 +392,9 @@ def _told_after(pieces: Sequence[Piece], i: int, end: int) -> bool:
     if is_word(before, "after"):
         return True
     if is_word_in(at(pieces, end), _ALREADY) and is_word(before, "but", "pero"):
-        return True  # "seat 3 says call... but seat 5 already made it 7,000": the raise came first
+        # "seat 3 says call... but seat 5 already made it 7,000": the raise came first; "the action is on
+        # seat 4 but seat 5 already called": before seat 4's turn, not before what was told
+        return not any(is_kind(at(pieces, i - k), TermKind.IN_TURN) for k in range(2, 6))
     if is_word(before, "when", "cuando"):
         return _past(at(pieces, end))  # "cuando el 3 apostó"; "when seat 6 declares" is at that moment
     # "después de que el 3 apostara": the three words right before the player (a constant look back)
@@ -545,6 +566,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "he never raised", "without saying raise": not done
     if _perceived(r.pieces, i):
         return False  # "(que no vio la resubida)", "didn't see the raise": what he saw, not what he did
+    if not r.actions and is_word_in(r.previous, _ARTICLES) and _owned_by_a_player(r.pieces, i):
+        return False  # "¿vale el call del 5?", "the raise of seat 3": an action named, not done here
     if is_word_in(r.previous, _ABLE) or (
         is_word_in(r.previous, _PRONOUNS) and is_word_in(at(r.pieces, i - 2), _ABLE)
     ):
@@ -560,7 +583,7 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False
     if _in_choice(r.pieces, i):
         return False  # "is he all in or is that a call?": one side of a choice the dealer asks about
-    if is_word_in(r.previous, _ARTICLES) and r.actions:
+    if (is_word_in(r.previous, _ARTICLES) or _after_owner(r.pieces, i)) and r.actions:
         if r.actions[-1][1].value in _ANSWERS:
             _faced(r.event, term.value, i, r.seg, r.pieces, r.used)  # "flats the shove": what is called
         return False  # "opens with a bet of 600": the same action
@@ -572,6 +595,23 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")
     r.actions.append((i, term))
     return False
+
+
+def _after_owner(pieces: Sequence[Piece], i: int) -> bool:
+    """ "calls the hijack's all in": the action word after a player's "'s" is his action, named."""
+    return possessive(at(pieces, i - 1)) or (
+        is_word(at(pieces, i - 1), "s") and is_word(at(pieces, i - 2), "'")
+    )
+
+
+def _owned_by_a_player(pieces: Sequence[Piece], i: int) -> bool:
+    """The action word at i is followed by its player: "(el call) del 5", "(the raise) of seat 3"."""
+    after = at(pieces, i + 1)
+    return (
+        seat_at(pieces, i + 1) is not None
+        and is_word(after, "del")
+        or (is_word_in(after, _CHIP_OF) and seat_at(pieces, i + 2) is not None)
+    )
 
 
 def _chosen_between(r: _Reading, before: int, i: int) -> bool:
@@ -684,13 +724,14 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
         and is_word_in(r.previous, _ARTICLES)
     ):
         return False  # "pushes out a stack of 15k": the chips pushed, read after the push word
+    r.event.stack_now = _WAS.isdisjoint(fold(term.text).split(" "))
     if _counted_chips(r.pieces, i + 1) and not r.actions:
-        chips = r.value_after(i)
-        if isinstance(chips, ChipRead) and chips.complete and not _in_front(r.pieces, chips.end):
-            r.event.stack = r.event.stack or sum(chips.chips)  # "le quedan dos de 5.000": his stack, in chips
-            r.stack_chips = chips
+        counted = r.value_after(i)
+        if isinstance(counted, ChipRead) and counted.complete and not _in_front(r.pieces, counted.end):
+            r.event.stack = r.event.stack or sum(counted.chips)  # "le quedan dos de 5.000": his stack
+            r.stack_chips = counted
         else:
-            r.event.prior = r.event.prior or chips  # "tenía dos de cien delante": chips out, no stack
+            r.event.prior = r.event.prior or counted  # "tenía dos de cien delante": chips out, no stack
         return False
     if isinstance(at(r.pieces, i + 1), Amount) and not r.actions and _in_front(r.pieces, i + 2):
         r.event.prior = r.event.prior or r.value_after(i)  # "has 9k out in front": chips out, no stack

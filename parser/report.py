@@ -488,6 +488,15 @@ def _last_street(header: Header, raw: list[tuple[Segment, RawEvent]]) -> list[tu
     return raw
 
 
+def _put_in(events: Sequence[Event], name: str) -> int:
+    """The chips a player's last action told put in (0 when none is told)."""
+    mine = [e for e in events if e.seat == name]
+    if not mine:
+        return 0
+    said = mine[-1].declaration.amount if mine[-1].declaration is not None else None
+    return max(said or 0, mine[-1].amount or 0, sum(mine[-1].chips))
+
+
 def _stacks_before(raw: Sequence[tuple[Segment, RawEvent]], at_index: int) -> list[tuple[Segment, RawEvent]]:
     """Stacks told with an earlier street's action ("el 6 arrancó con 12.000 y pagó 2.000 preflop"): what he
     had left for the street ruled on, the amount he put in then taken off."""
@@ -601,7 +610,9 @@ def _resolve(
             restated = _event(name, raw, build, False) if raw.acts else None
             events[amended] = amend(events[amended], seg, raw, restated)
             continue
-        if raw.stack is not None:
+        if raw.stack is not None and raw.stack_now and not raw.acts and raw.stack < _put_in(events, name):
+            deep.add(name)  # "paga 500; le queda una de 100": less than he put in, what he has left
+        elif raw.stack is not None:
             stacks.setdefault(name, raw.stack)
         if raw.stack_blinds and raw.stack is not None and build.header.big_blind is None:
             build.big_blind_from_stack = raw.stack // raw.stack_blinds  # "40 big blinds (40k)": 1,000

@@ -117,8 +117,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
             return SeatRef(nxt.value, 0, i, i + 2)
         if (number := _numbered(nxt)) is not None or is_word_in(nxt, _ONE):
             return SeatRef(str(1 if number is None else number), 0, i, i + 2)
-        if isinstance(nxt, Token) and (number := seat_word_value(nxt.text)) is not None:
-            return SeatRef(str(number), 0, i, i + 2)  # "seat sevens all in": seat seven's
+        if isinstance(nxt, Token | Term) and (number := seat_word_value(nxt.text)) is not None:
+            return SeatRef(str(number), 0, i, i + 2)  # "seat sevens all in", "seat for folded" (heard)
         if isinstance(nxt, Token) and len(nxt.text) == 1 and nxt.text.upper() in _LETTERS:
             return SeatRef(nxt.text.upper(), 0, i, i + 2)
         if (

@@ -70,3 +70,17 @@ def test_a_single_chip_left_pushed(text: str) -> None:
 def test_an_amount_out_in_front_is_no_stack(text: str) -> None:
     facts = answer(text).result["facts"]
     assert (facts["posted"], facts["stacks"]) == ({"2": 9000}, {})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 100/200, el 3 apuesta 500 y el 6 paga 500; le queda una ficha de 100 detrás. ¿qué hace el 3?",
+        "blinds 100/200, seat 3 bets 500 and seat 6 calls 500; he has one 100 chip left. what can seat 3 do?",
+    ],
+)
+def test_a_stack_smaller_than_what_he_put_in_is_what_is_left(text: str) -> None:
+    """Told after his call, a stack under the call cannot be what he started with: it is what is left."""
+    result = answer(text).result
+    assert "6" not in result["facts"]["stacks"]
+    assert result["confidence"] != "unsure", result["questions"]
