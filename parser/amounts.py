@@ -315,7 +315,7 @@ def _split_run(words: Sequence[str], open_end: bool = True) -> list[Part]:
     parts: list[Part] = []
     i = 0
     while i < len(words):
-        part = _hundreds_unsaid(words, i) or _longest_number(words, i)
+        part = _thousands_unsaid(words, i) or _hundreds_unsaid(words, i) or _longest_number(words, i)
         if part is None:
             i += 1  # a stray connector, half or multiplier: not a number on its own
             continue
@@ -390,6 +390,20 @@ def _round_then_one_scale(chunk: Sequence[str]) -> bool:
         scales.get(chunk[p - 1]) == 100 and chunk[p] in _en().articles and scales.get(chunk[p + 1], 0) >= 1000
         for p in range(1, len(chunk) - 1)
     )
+
+
+def _thousands_unsaid(words: Sequence[str], i: int) -> Part | None:
+    """Spoken English drops "thousand" before hundreds after a teen: "fourteen five hundred" is 14,500 (no
+    one says 1,4500); after a ten it does not: "twenty two hundred" is 2,200, "forty five hundred" 4,500."""
+    en = _en()
+    if i + 2 >= len(words) or words[i + 2] not in en.scales or en.scales[words[i + 2]] != 100:
+        return None
+    head, unit = _words_value((words[i],)), _words_value((words[i + 1],))
+    if head is None or unit is None or not 11 <= head <= 19 or not 1 <= unit <= 9:
+        return None
+    if words[i + 1] not in en.units:
+        return None
+    return i, i + 3, head * 1000 + unit * 100
 
 
 def _hundreds_unsaid(words: Sequence[str], i: int) -> Part | None:

@@ -13,7 +13,7 @@ from parser.events import Segment, asks_about, is_object
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
-from parser.seats import SeatRef, possessive
+from parser.seats import SeatRef, is_said_to_be, possessive
 from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, per_report, words_in
 from parser.terms import TermKind
 from rules_engine.situation import Ask, Event, Question, Verbal
@@ -279,7 +279,10 @@ def _topic(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
 
 
 def _owns(pieces: Sequence[Piece], ref: SeatRef, j: int) -> bool:
-    """ "seat 3's raise", "the HJ's raise": the player written with 's right before the action noun."""
+    """ "seat 3's raise", "the HJ's raise": the player written with 's right before the action noun (not
+    "seat 2's all in" opening a clause: he is all in)."""
+    if is_said_to_be(pieces, ref.start, ref.end):
+        return False
     if ref.end == j and possessive(pieces[j - 1]):
         return True
     between = [getattr(p, "text", "") for p in pieces[ref.end : j]]

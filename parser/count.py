@@ -16,7 +16,7 @@ from parser.amounts import Amount
 from parser.events import RawEvent, Segment
 from parser.seat_table import seat_at
 from parser.seats import possessive
-from parser.tagging import Piece, is_kind, kinds_in
+from parser.tagging import Piece, at, is_kind, is_word, kinds_in
 from parser.terms import TermKind
 
 # How far after the request the count may come: "asks the dealer how much, and the dealer says 8,000";
@@ -69,10 +69,15 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
 def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
     """The correct amount said soon after the count: "but it was 11,000", "pero eran 15.500"."""
     for k in range(told_at + 1, min(len(pieces) - 1, told_at + _REAL_REACH)):
-        after = pieces[k + 1]
-        if is_kind(pieces[k], "count_real") and isinstance(after, Amount) and after.value is not None:
+        if not is_kind(pieces[k], "count_real"):
+            continue
+        j = k + 1
+        while is_kind(at(pieces, j), TermKind.FILLER, TermKind.RESTATE) or is_word(at(pieces, j), ","):
+            j += 1  # "but it's, uh, actually 18,500"
+        after = at(pieces, j)
+        if isinstance(after, Amount) and after.value is not None:
             count.real = after
-            count.used.update({k, k + 1})
+            count.used.update(range(k, j + 1))
             return
 
 
@@ -105,7 +110,12 @@ def _asker_acting_after(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -
     if count.asked_at is None:
         return None
     for k, (seg, ev) in enumerate(raw):
-        asker = seg.ref is not None and seg.ref.end == count.asked_at
+        # "el 8 me pide cuenta", "el 8 (tiene 40 lucas) me pide que cuente": the request in his clause
+        asker = seg.ref is not None and (
+            seg.ref.end == count.asked_at
+            or bool(seg.pieces)
+            and seg.ref.end < count.asked_at < seg.pieces[-1][0]
+        )
         if asker and ev.acts and ev.action_at is not None and ev.action_at > count.told_at:
             return k
     return None

@@ -19,7 +19,7 @@ from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seat_table import seat_at
-from parser.seats import OPPONENT, SeatRef, possessive
+from parser.seats import OPPONENT, SeatRef, is_said_to_be, possessive
 from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, per_report, text_of, words_in
 from parser.terms import TermKind
 
@@ -309,26 +309,10 @@ def _asked_after(pieces: Sequence[Piece], end: int) -> bool:
 
 def _possessive(pieces: Sequence[Piece], i: int, end: int) -> bool:
     """ "the small blind's min raise", "calls seat 8's all in": the player owns what follows, they do not
-    act; but "...limps 3,000, hijack's all in for 5,000": a clause opening with the player and an action is
-    "the hijack is all in"."""
+    act ("hijack's all in for 5,000" opening a clause says he is: see `is_said_to_be`)."""
     marked = possessive(at(pieces, end - 1))
     split = is_word(at(pieces, end), "'") and is_word(at(pieces, end + 1), "s")
-    if not (marked or split):
-        return False
-    action = at(pieces, end if marked else end + 2)
-    return not (is_kind(action, TermKind.ACTION) and _opens_clause(at(pieces, i - 1)))
-
-
-def _opens_clause(before: Piece | None) -> bool:
-    """The piece before a player ends a clause: nothing, a mark, an amount, "and", a filler."""
-    punct = isinstance(before, Token) and before.kind == "punct"
-    return (
-        before is None
-        or punct
-        or isinstance(before, Amount)
-        or is_word_in(before, _AND)
-        or is_kind(before, TermKind.FILLER)
-    )
+    return (marked or split) and not is_said_to_be(pieces, i, end)
 
 
 def _word_before(pieces: Sequence[Piece], i: int, skipping: AbstractSet[str]) -> Piece | None:

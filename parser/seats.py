@@ -75,6 +75,22 @@ def possessive(piece: Piece | None) -> bool:
     return isinstance(piece, Amount | Term | Token) and piece.text.endswith(("'s", "’s"))
 
 
+def is_said_to_be(pieces: Sequence[Piece], i: int, end: int) -> bool:
+    """ "...limps 3,000, hijack's all in for 5,000": a clause opening with the player written with 's and
+    an action is "the hijack is all in", not the hijack's all-in."""
+    marked = possessive(at(pieces, end - 1))
+    action = at(pieces, end if marked else end + 2)
+    before = at(pieces, i - 1)
+    opens = (
+        before is None
+        or (isinstance(before, Token) and before.kind == "punct")
+        or isinstance(before, Amount)
+        or is_word_in(before, _AND)
+        or is_kind(before, TermKind.FILLER)
+    )
+    return opens and is_kind(action, TermKind.ACTION)
+
+
 def _letter(piece: Piece | None, nxt: Piece | None) -> str | None:
     text = piece.text if isinstance(piece, Token | Term) else ""
     if len(text) == 1 and text.isupper() and text in _LETTERS:

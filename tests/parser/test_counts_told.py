@@ -1,0 +1,46 @@
+"""A count a player asked for and the amount it really was (49): the request inside his clause, after an
+aside ("el 8 (tiene 40 lucas) me pide que cuente"); the real amount after fillers ("but it's, uh, actually
+18,500"); and "fourteen five hundred", English thousands said without "thousand" after a teen."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+from parser.amounts import read_amounts
+from parser.normalize import tokenize
+
+
+@pytest.mark.parametrize(
+    "text, seat",
+    [
+        (
+            "ciegas 1000/2000, river, el 4 va all in. el 8 (tiene unas 40 lucas) me pide que cuente, le digo "
+            "8 lucas y dice pago. después al contar bien eran 11.500. ¿cuánto paga el 8?",
+            "8",
+        ),
+        (
+            "river, seat 4 shoves. seat 8, who has about 40k, asks for a count, I tell him 8k and he calls, "
+            "but it's, uh, actually 11,500. what does seat 8 owe?",
+            "8",
+        ),
+    ],
+)
+def test_the_caller_owes_the_real_amount(text: str, seat: str) -> None:
+    result = answer(text).result
+    called = result["facts"]["actions"][-1]
+    assert (called["seat"], called["count_given"]) == (seat, 8000)
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        seat,
+        "call",
+        11500,
+    )
+
+
+@pytest.mark.parametrize(
+    "said, value",
+    [("fourteen five hundred", 14500), ("twenty two hundred", 2200), ("forty five hundred", 4500)],
+)
+def test_thousands_said_without_thousand(said: str, value: int) -> None:
+    amounts = [p for p in read_amounts(tokenize(f"seat 2 bets {said}"), "en") if hasattr(p, "value")]
+    assert amounts[-1].value == value
