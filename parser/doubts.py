@@ -202,18 +202,26 @@ def _raise_not_above(situation: Situation) -> str | None:
     """A raise said to a total no larger than the bet it raises: no raise is that, so an amount or an action
     was misheard or misread (a raise *by* an amount, or a bare number read by 57, is no total)."""
     order = [s.name for s in situation.seats]
-    at = [order.index(e.seat) for e in situation.events if e.seat in order]
-    if at != sorted(set(at)):
-        return None  # not one orbit in seat order: an action out of turn may have been returned
+    first = [order.index(seat) for seat in dict.fromkeys(e.seat for e in situation.events) if seat in order]
+    if first != sorted(first):
+        return None  # not in seat order: an action out of turn may have been returned
     current = situation.big_blind if situation.street is Street.PREFLOP else 0
+    posted = {s.name: max(s.posted, sum(s.posted_chips)) for s in situation.seats}
     for event in situation.events:
         decl = event.declaration
-        if decl is None or decl.amount is None or decl.by or decl.bare_number:
-            continue
-        if decl.kind is Verbal.RAISE and current and decl.amount <= current:
+        said = None if decl is None or decl.by or decl.bare_number else decl.amount
+        if (
+            said is not None
+            and decl is not None
+            and decl.kind is Verbal.RAISE
+            and current
+            and said <= current
+        ):
             return event.seat
-        if decl.kind in (Verbal.BET, Verbal.RAISE, Verbal.ALL_IN):
-            current = max(current, decl.amount)
+        if said is not None and decl is not None and decl.kind in (Verbal.BET, Verbal.RAISE, Verbal.ALL_IN):
+            current = max(current, said)
+        elif decl is None and (pushed := sum(event.chips) or event.amount or 0):
+            current = max(current, posted.pop(event.seat, 0) + pushed)  # "adds a 500 next to his 1k": 1,500
     return None
 
 

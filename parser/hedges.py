@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from parser.grammar import words
 from parser.normalize import Token, fold
-from parser.tagging import Piece, is_kind, kinds_in
+from parser.tagging import Piece, at, is_kind, kinds_in
 from parser.terms import TermKind
 
 _ORDER_WORDS = words("order_words")  # "no sé si lo dijo antes o después": which came first
@@ -41,6 +41,8 @@ def leaning(pieces: Sequence[Piece]) -> str:
     if TermKind.DEALER_LEANING not in kinds_in(pieces):
         return ""
     first = next(i for i, piece in enumerate(pieces) if is_kind(piece, TermKind.DEALER_LEANING))
+    if is_kind(at(pieces, first + 1), TermKind.OPINION):
+        return ""  # "I think he thought it was five": what the player believed counts for nothing (chips do)
     return _said_from(pieces, first, _BELIEF_REACH)
 
 

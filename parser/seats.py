@@ -25,6 +25,7 @@ OPPONENT = "?opponent"  # the unnamed maker of a bet another player faced ("faci
 # Pre-flop order of action; post-flop the blinds move to the front (see `action_order`).
 PREFLOP_ORDER = ("UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO", "BTN", "SB", "BB")
 _AND = words("and")
+_OWNERS = words("possessive_pronouns") | words("definite_articles")  # "next to *his* blind"
 _NOT_ONE = words("not_seat_one")  # "el uno de ellos", "el uno que": "uno" is no seat there
 _PREPOSITIONS = words("prepositions")
 _LETTERS = PLAYER_LETTERS
@@ -91,6 +92,16 @@ def is_said_to_be(pieces: Sequence[Piece], i: int, end: int) -> bool:
     return opens and is_kind(action, TermKind.ACTION)
 
 
+def _beside(pieces: Sequence[Piece], i: int) -> bool:
+    """ "next to his blind", "next to the pot": a place beside a thing ("next to act" is a player)."""
+    owner = at(pieces, i + 2)
+    return (
+        is_word(at(pieces, i + 1), "to")
+        and is_word_in(owner, _OWNERS)
+        and not is_kind(at(pieces, i + 3), "seat_noun", "player_noun", "position")
+    )
+
+
 def _letter(piece: Piece | None, nxt: Piece | None) -> str | None:
     text = piece.text if isinstance(piece, Token | Term) else ""
     if len(text) == 1 and text.isupper() and text in _LETTERS:
@@ -125,6 +136,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     if is_kind(piece, TermKind.OPENER):
         return SeatRef(OPPONENT, 0, i, i + 1)  # "the opener bets 400": acted first, not named
     if is_kind(piece, "relative"):
+        if _beside(pieces, i):
+            return None  # "next to his blind": where the chip went, not the next player
         return SeatRef(None, int(piece.value), i, i + 1)
     if is_kind(piece, "position"):
         return SeatRef(piece.value, 0, i, i + 1)
