@@ -39,7 +39,7 @@ def test_chips_dragged_back_into_the_stack_are_pulled_back() -> None:
 
 
 def test_next_to_his_blind_is_a_place() -> None:
-    text = "300/600, the BB posted a 500 and a 100. CO raises to 1800. BB tosses a 5k chip next to his blind, silent"
+    text = "300/600, BB posted a 500 and a 100. CO raises to 1800. BB tosses a 5k chip next to his blind"
     result = answer(text).result
     assert [a["seat"] for a in result["facts"]["actions"]] == ["CO", "BB"]
     assert (result["ruling"]["action"], result["ruling"]["returned"]) == ("call", 3800)
