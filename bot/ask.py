@@ -112,7 +112,9 @@ def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str
     reply = compose_reply(ruling, lang)
     if swaps:  # the reasoning line of the rule the engine applied, not of the broader one cited for it
         reply.reasoning = reasoning(as_ruled, lang)
-    reply.notes += [note_text(lang, n, "question") for n in verdict.questions] + parser_notes
+    asked = {q.code for q in ruling.questions}  # the reply already asks the engine's questions
+    reply.notes += [note_text(lang, n, "question") for n in verdict.questions if n.code not in asked]
+    reply.notes += parser_notes
     if verdict.floor_reason is not None:
         _withhold(result, reply, report, verdict)
     elif verdict.confidence is Confidence.CONDITIONAL:

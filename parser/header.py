@@ -25,12 +25,14 @@ MULTIWAY = 3  # "multiway": at least three players, all that matters (not heads-
 _BIG = words("big_word")
 _BEFORE_LINKS = words("before_links")  # "antes *que*", "antes *de*": Spanish "before"
 _STREET_LINKS = words("street_links")  # "on the", "en el": before a street's name
+_REALLY = words("really_words")  # "the pot was *really* 10,800"
 _POT_LINKS = words("pot_links")  # "en el pozo hay 3.600", "the pot is 6k": the amount follows
 _DEALT = words("dealt_words")  # "turn gets dealt", "ya había salido el turn": the next card came (52)
 _NOT_YET = words("not_yet_words")  # "before the turn", "antes del river": it had not
 _FOLD_TO = words("fold_to")  # "Folds to the button, who jams": the others fold, the button acts
 _EACH = words("each")  # "for 1500 each", "2.000 cada uno"
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
+_BETWEEN = _ABOUT | _POT_LINKS | _REALLY  # what may stand between the pot and its amount
 _NEAR = 3
 _OPENING_WORDS = 6  # how far into a report a level may still open it
 _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
@@ -233,9 +235,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 header.used.update(set(range(i, k + 1)) if _value(at(pieces, k)) else {i - 1, i})
         elif piece.kind == "pot_size" and header.pot is None:
             # "bote de 3.000", "the pot is 3000", "el pozo tiene como 7 mil", or "hay 8.000 en el bote"
-            after = i + 1
-            while is_word(at(pieces, after), *_ABOUT, *_POT_LINKS) or is_kind(at(pieces, after), "filler"):
-                after += 1
+            after = _past_pot_links(pieces, i + 1)
             for k in (after, i - 1):
                 if (amount := _value(at(pieces, k))) is not None:
                     header.pot = amount
@@ -250,8 +250,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 or piece.text.lower().endswith(("'s", "’s"))
                 or is_word_in(at(pieces, after), _POT_LINKS)  # "el pot tenía como 10k"
             )
-            while is_word(at(pieces, after), *_ABOUT, *_POT_LINKS) or is_kind(at(pieces, after), "filler"):
-                after += 1
+            after = _past_pot_links(pieces, after)
             amount = _value(at(pieces, after)) if stated else None
             if amount is not None:
                 header.pot = amount
@@ -344,3 +343,12 @@ def _read_straddle(pieces: Sequence[Piece], i: int, header: Header) -> None:
     header.used.update({i, k})
     ref = before or after
     header.straddler = ref.name if ref is not None else None
+
+
+def _past_pot_links(pieces: Sequence[Piece], k: int) -> int:
+    """Past the words between the pot and its amount: "is", "como", "about", "really", "uh"."""
+    while is_word(at(pieces, k), *_ABOUT, *_POT_LINKS, *_REALLY) or is_kind(
+        at(pieces, k), "filler", "restate"
+    ):
+        k += 1
+    return k

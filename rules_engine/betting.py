@@ -46,6 +46,8 @@ def _focus(replay: Replay, asked: int | None, given: int | None) -> int | None:
     if asked is None or given is not None:
         return asked
     miscounted = next((k for k, step in enumerate(replay.steps) if step.res.pot_bet is not None), None)
+    if miscounted is None:
+        miscounted = next((k for k, step in enumerate(replay.steps) if _counted_blind(step)), None)
     if miscounted is not None:
         return miscounted  # a pot-limit bet at a wrong count: its correction is the question (52-B)
     last = replay.steps[asked].event.seat
@@ -63,6 +65,13 @@ def _focus(replay: Replay, asked: int | None, given: int | None) -> int | None:
         if settled is None and step.out_of_turn and last in step.skipped_seats:
             settled = k  # the skipped player's answer to the out-of-turn action: that is the question
     return asked if settled is None else settled
+
+
+def _counted_blind(step: Step) -> bool:
+    """A pot bet at a count he was told while the report does not give the pot: what it should have been is
+    the question."""
+    asks_pot = any(q.code is QuestionCode.POT_SIZE for q in step.res.questions)
+    return step.event.count_given is not None and asks_pot
 
 
 def _answers(step: Step) -> bool:

@@ -541,7 +541,9 @@ def _pot_limit_bet(ctx: _Ctx, res: Resolution) -> None:
     counted = ctx.event.count_given
     if counted is None and decl is not None:
         counted = decl.amount
-    if counted is not None and counted != pot_bet:
+    if counted is not None and state.pot_unknown:
+        res.total = seat.cap(counted)  # the pot is not told: the bet at the count stands, the pot asked
+    elif counted is not None and counted != pot_bet:
         _miscounted(ctx, counted, pot_bet, res)
         res.total = counted
     elif ctx.value and ctx.value + seat.committed != pot_bet:

@@ -87,3 +87,29 @@ def test_a_pot_asked_for_then_bet_is_one_action(text: str) -> None:
         6800,
         "not_binding",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO 500/1000, flop. the pot was really 10,800. seat 1 asks for a count, I say 9,800, he pots 9,800, "
+        "seat 3 folds, seat 5 calls. do we fix it?",
+        "PLO 500/1000, flop. el bote era realmente 10.800. el 1 pide cuenta, le digo 9.800, apuesta el bote, "
+        "9.800, el 3 se tira y el 5 paga. ¿se corrige?",
+    ],
+)
+def test_the_pot_as_it_really_was(text: str) -> None:
+    result = answer(text).result
+    assert result["facts"]["pot"] == 10800
+    assert result["ruling"]["seat"] == "1"
+
+
+def test_a_pot_bet_at_a_count_with_the_pot_untold_asks_for_the_pot() -> None:
+    text = (
+        "PLO 500/1000, flop. seat 1 asks count, I say 9,800, he pots 9,800, seat 3 folds, seat 5 calls. then "
+        "I notice the count was wrong. do we fix it?"
+    )
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("1", 9800)
+    assert result["confidence"] == "conditional"
+    assert [q for q in result["questions"] if q.startswith("pot_size")]
