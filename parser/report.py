@@ -945,8 +945,8 @@ def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
     amount = raw.amount
     clear = not raw.unclear_voice
     value = amount.value if amount is not None else None
-    if (amount is not None and amount.unclear) or (raw.unclear_alone and amount is None and not has_push):
-        clear = False  # "twelve five"; "I'm in" with nothing pushed: the TD decides what was meant (57)
+    if (amount is not None and amount.unclear) or (raw.unclear_alone and amount is None):
+        clear = False  # "twelve five"; "I'm in" unless the chips say which: the TD decides (57)
     bare = amount is not None and value is not None and not amount.scaled and _below_blind(value, build)
     if bare and kind is Verbal.CALL:
         kind = Verbal.AMOUNT  # "voy cinco", "I'm in for five": a number said, read by rule 57

@@ -240,6 +240,10 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
         _adopt(res, by_words)
         res.cite("40-A")  # words and chips both: whichever came first defines the bet (here they agree)
         return
+    if not decl.clear and not decl.standard and _chips_say_one_meaning(ctx, by_chips):
+        _adopt(res, by_chips)  # "I'm in" and the exact call (or every chip he has): the chips say which
+        res.cite("40-A")
+        return
     # A bare number ("treinta" with 3,000 in chips) or a non-standard word ("voy") said with chips that
     # say otherwise, and not clearly before them: which did he mean? (40-A)
     ambiguous = decl.bare_number or not decl.standard
@@ -251,6 +255,8 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
         res.floor = FloorReason.UNCLEAR_BET
         res.rules.insert(0, "1")
         res.rules.insert(0, "40-A")
+        if not decl.standard:
+            res.rules.insert(0, "57")  # a non-standard word, used at the player's own risk
         return
     if order is Order.CHIPS_FIRST:
         _adopt(res, by_chips)
@@ -469,6 +475,15 @@ def _raise_to(ctx: _Ctx, amount: int, res: Resolution) -> None:
             res.assume(AssumptionCode.FULL_BLINDS)
     res.total = seat.cap(total)
     res.action = Action.RAISE if facing else Action.BET
+
+
+def _chips_say_one_meaning(ctx: _Ctx, by_chips: Resolution) -> bool:
+    """The chips are exactly one meaning of a word that has several ("I'm in": call or all in): the exact
+    call, or all his chips."""
+    if by_chips.floor is not None:
+        return False
+    exact_call = by_chips.action is Action.CALL and by_chips.total == ctx.on_table
+    return exact_call or by_chips.action is Action.ALL_IN
 
 
 def _bet_at_the_count(ctx: _Ctx, total: int) -> bool:

@@ -685,3 +685,17 @@ def test_a_big_blind_ante_named_without_its_size_is_taken_as_the_big_blind_and_a
     result = _result(text)
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 9000)
     assert result["confidence"] == "conditional" and "ante" in result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, seat 3 bets 6k, seat 8 says I'm in and pushes a 5k stack, he has 40k behind. call or all in?",
+        "flop, el 3 apuesta 6000, el 8 dice 'I'm in' y empuja 5000 nada más, tiene 40 mil detrás. ¿qué es?",
+    ],
+)
+def test_a_word_of_two_meanings_with_chips_of_neither_is_the_floors(text: str) -> None:
+    """ "I'm in" (call or all in?) with chips that make neither: the TD decides (40-A, 57)."""
+    result = answer(text).result
+    assert result["floor"] and result["confidence"] == "unsure"
+    assert "tda-2024:57" in result["rules"]
