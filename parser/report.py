@@ -108,6 +108,9 @@ class _Build:
     big_blind: int | None = None  # the stand-in for blinds the report does not give (_guess_blinds)
     big_blind_from_stack: int | None = None  # "40 big blinds (40k)": the blind a stack told both ways gives
     reversed_posts: tuple[int, ...] = ()  # "the SB posted 800 and the BB 400": posts no level allows
+    due: tuple[
+        str, ...
+    ] = ()  # players whose turn the report says it was ("s4 gets skipped"): parser/turns.py
 
 
 def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | None = None) -> Report:
@@ -138,7 +141,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     raw = _in_time_order(_carry_faced([(seg, build_event(seg, pieces, chips)) for seg in segments]))
     if count is not None and (real_pot := attach_count(raw, count)) is not None:
         header.pot = real_pot  # "the dealer counted 9,800 but it was 8,800": the pot was 8,800
-    mark_out_of_turn(raw, turn_statements(pieces, refs))
+    turns = turn_statements(pieces, refs)
+    mark_out_of_turn(raw, turns)
     raw = _last_street(header, raw)
     question, asked = question_asked(pieces, refs, segments)
     acting = [
@@ -153,7 +157,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         intent = Intent.QUESTION if _is_rule_question(stripped, pieces) else Intent.UNCLEAR
         reason = None if intent is Intent.QUESTION else "no_action"
         return Report(language, intent, None, unparsed=unparsed, reason=reason)
-    build = _Build(header, preflop=_is_preflop(header, acting))
+    build = _Build(header, preflop=_is_preflop(header, acting), due=tuple(name for _, name, _ in turns))
     events, seats, asked_name = _resolve(acting, refs, asked, build)
     events = _without_claims(events)
     _limits_as_bets(header, events)
@@ -660,6 +664,7 @@ def _resolve(
             names_in_order.append(aliases.get(ref.name, ref.name))
     build.reversed_posts = () if stacks.get("BB") == 0 else _reversed_posts(prior_chips)  # 0: a short BB
     names_in_order = _after_the_skipped(names_in_order, events)
+    names_in_order = _due_before_the_out_of_turn(names_in_order, events, build.due)
     asked_name = _name(asked, last, build.preflop, aliases) if asked is not None else None
     if asked_name is not None:
         names_in_order.append(asked_name)
@@ -813,6 +818,19 @@ def _after_the_skipped(names: list[str], events: Sequence[Event]) -> list[str]:
     rest = [n for n in names if n != early]
     at_due = rest.index(due) + 1 if due in rest else len(rest)
     return [*rest[:at_due], early, *rest[at_due:]]
+
+
+def _due_before_the_out_of_turn(names: list[str], events: Sequence[Event], due: Sequence[str]) -> list[str]:
+    """ "UTG raises, s4 gets skipped, s5 calls": the player whose turn it was sits before the first player
+    who acted out of turn, so that the action skipped him."""
+    oot = next((e.seat for e in events if e.in_turn is False), None)
+    for name in due:
+        if oot is None or name == oot or name not in names or any(e.seat == name for e in events):
+            continue
+        rest = [n for n in names if n != name]
+        at_oot = rest.index(oot) if oot in rest else len(rest)
+        names = [*rest[:at_oot], name, *rest[at_oot:]]
+    return names
 
 
 def _in_time_order(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, RawEvent]]:

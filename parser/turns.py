@@ -1,5 +1,7 @@
-"""Whose turn the report says it was: "le toca al 3", "action's on seat 4", "while 4 is still thinking".
-Until that player acts, another player's action is out of turn (53), whatever order the seats sit in."""
+"""Whose turn the report says it was: "le toca al 3", "action's on seat 4", "while 4 is still thinking",
+"seat 4 gets skipped". Until that player acts, another player's action is out of turn (53), whatever order
+the seats sit in. A player who says he was skipped once the others acted ("y recién ahí el 4 reclama que le
+saltaron") had his turn right after the bet he faced."""
 
 from __future__ import annotations
 
@@ -14,12 +16,15 @@ from parser.terms import TermKind
 # (right before).
 _AFTER = 3
 _BEFORE = 2
+_SKIPPED_BEFORE = 5  # "el 4 reclama que le saltaron"
+_WAGERS = frozenset({"bet", "raise", "open", "all_in"})
 
 
-def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tuple[int, str]]:
-    """(where the statement ends, the player whose turn it is) for each statement of the turn."""
-    found: list[tuple[int, str]] = []
-    if kinds_in(pieces).isdisjoint((TermKind.IN_TURN, TermKind.THINKING)):
+def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tuple[int, str, bool]]:
+    """(where the statement ends, the player whose turn it is, whether he says he was skipped) for each
+    statement of the turn."""
+    found: list[tuple[int, str, bool]] = []
+    if kinds_in(pieces).isdisjoint((TermKind.IN_TURN, TermKind.THINKING, TermKind.SKIPPED)):
         return found
     for i, piece in enumerate(pieces):
         if is_kind(piece, TermKind.IN_TURN):
@@ -28,17 +33,29 @@ def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tu
         elif is_kind(piece, TermKind.THINKING):
             ref = next((r for r in reversed(refs) if i - _BEFORE <= r.end <= i), None)
             end = i
+        elif is_kind(piece, TermKind.SKIPPED):
+            # "skipping s4", "saltean al 4" (right after); "seat 4 gets skipped", "el 4 reclama que le
+            # saltaron" (a few words before)
+            after = next((r for r in refs if r.start == i + 1), None)
+            ref = after or next(
+                (r for r in reversed(refs) if i - _SKIPPED_BEFORE <= r.start and r.end <= i), None
+            )
+            end = i
         else:
             continue
         if ref is not None and ref.name is not None:
-            found.append((end, ref.name))
+            found.append((end, ref.name, is_kind(piece, TermKind.SKIPPED)))
     return found
 
 
-def mark_out_of_turn(raw: Sequence[tuple[Segment, RawEvent]], statements: Sequence[tuple[int, str]]) -> None:
+def mark_out_of_turn(
+    raw: Sequence[tuple[Segment, RawEvent]], statements: Sequence[tuple[int, str, bool]]
+) -> None:
     """Every action of another named player after a statement of the turn, and before that player acts,
     is out of turn."""
-    for end, due in statements:
+    for end, due, skipped in statements:
+        if skipped:
+            end = _after_the_bet(raw, due, end)  # "seat 3 gets skipped: seat 1 bets, seat 5 raises"
         for seg, ev in raw:
             if seg.ref is None or seg.ref.name is None or not ev.acts:
                 continue
@@ -49,3 +66,12 @@ def mark_out_of_turn(raw: Sequence[tuple[Segment, RawEvent]], statements: Sequen
             if seg.ref.name == due:
                 break  # the player whose turn it was acted: the order is the table's again
             ev.out_of_turn = True
+
+
+def _after_the_bet(raw: Sequence[tuple[Segment, RawEvent]], due: str, told: int) -> int:
+    """Where the turn of a player who says he was skipped came: right after the first bet or raise by
+    another player (the action he faced), or where he said it when there is none."""
+    for seg, ev in raw:
+        if seg.ref is not None and seg.ref.name != due and ev.action in _WAGERS and seg.pieces:
+            return seg.pieces[-1][0] + 1
+    return told

@@ -44,3 +44,27 @@ def test_a_player_who_did_not_hear_makes_the_declaration_he_answered_unclear() -
     result = answer(text).result
     assert result["floor"] is True and result["ruling"]["seat"] == "2"
     assert "not clearly heard" in result["understood"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "300/600. UTG opens 1800, the HJ gets skipped, seat 6 calls, seat 7 calls, and only then the HJ "
+        "says he never acted. what now?",
+        "ciegas 300/600. UTG abre a 1800, al HJ se lo saltaron, el 6 paga, el 7 paga, y recién ahí el HJ "
+        "reclama. ¿qué pasa?",
+        "300/600. UTG opens 1800, seat 6 calls, seat 7 calls, then the HJ complains he was skipped. ruling?",
+    ],
+)
+def test_actions_after_a_skipped_player_are_out_of_turn(text: str) -> None:
+    """Whether the skip is told before the others' actions or claimed after them, those actions came out
+    of turn, past the skipped player: two calls are substantial action, the floor rules on his hand."""
+    result = answer(text).result
+    flags = [(a["seat"], a["out_of_turn"]) for a in result["facts"]["actions"]]
+    assert flags == [("UTG", False), ("6", True), ("7", True)]
+    assert (result["ruling"]["seat"], result["floor"]) == ("HJ", True)
+
+
+def test_a_player_yet_to_act_is_not_skipped() -> None:
+    text = "200/400 flop seat 2 bets 2000, seat 5 all in for 2900, seat 8 hasn't acted yet. min raise for 8?"
+    assert not any(a["out_of_turn"] for a in answer(text).result["facts"]["actions"])
