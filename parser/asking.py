@@ -36,6 +36,8 @@ _THE = words("definite_articles")  # "el all in", "the raise": a particular acti
 _NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-in named, whoever made it
 _PRONOUNS = words("pronouns")
 _MODALS = words("modals")
+_PERCEIVES = words("perceives")  # "sees seat 5 ...": the player seen
+_THAT_WORDS = words("that_word")
 _NO_WISH = ("modal", "about_to")  # "tiene que pagar" is owed, "estaba por foldear" was not done: no wish
 _POSSESSIVES = words("possessive_pronouns")  # "¿qué hacemos con *su* mano?": the player just told of
 SENTENCE_ENDS = {".", ";", "!"}
@@ -153,7 +155,7 @@ def _asked_without_retract(question: Question, seat: str | None, events: Sequenc
     if question.ask is Ask.MAX_BET and seat is None and said_pot:
         return Question(Ask.RULING)
     if question.ask is Ask.OPTIONS and seat is not None and (done := _completed(seat, events)) is not None:
-        return Question(Ask.RULING, None, done)
+        return Question(Ask.RULING, None, done, retract=True)  # "pagó y ahora quiere foldear": it stands (50)
     if question.ask is Ask.RULING and seat is not None and question.event is None:
         mine = [k for k, e in enumerate(events) if e.seat == seat]
         if not mine:
@@ -354,7 +356,7 @@ def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, Se
         if not _wish(piece):
             continue
         start, _ = _sentence(pieces, i)
-        before = [r for r in refs if start <= r.start and r.end <= i]
+        before = [r for r in refs if start <= r.start and r.end <= i and not _seen(pieces, r)]
         if not before and (unsaid := _unsaid_subject(pieces, refs, start, i)) is not None:
             before = [unsaid]
         if not before:
@@ -366,6 +368,15 @@ def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, Se
         ask = {"min_raise": Ask.MIN_RAISE, "pot": Ask.MAX_BET}.get(str(value), Ask.OPTIONS)
         return ask, before[-1]  # "wants to min-raise": the minimum; "wants to pot": the pot
     return None
+
+
+def _seen(pieces: Sequence[Piece], ref: SeatRef) -> bool:
+    """ "sees seat 5 reaching for chips", "ve que el 5 agarra fichas": a player someone else saw, not the
+    one who then wants to act."""
+    before = at(pieces, ref.start - 1)
+    if is_word_in(before, _THAT_WORDS):
+        before = at(pieces, ref.start - 2)
+    return is_word_in(before, _PERCEIVES) or is_kind(before, TermKind.OPINION)  # "ve que el 5"
 
 
 def _asks_min_raise(pieces: Sequence[Piece], i: int) -> bool:

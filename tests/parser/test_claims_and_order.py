@@ -122,3 +122,23 @@ def test_raise_said_with_the_second_motion_comes_too_late(text: str) -> None:
 def test_what_a_player_says_he_was_doing_is_a_claim(text: str) -> None:
     result = answer(text).result
     assert [seat for seat, _ in _actions(result)] == ["4", "7"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "el 2 apuesta 6000 y el 3 dice 'pago' en su turno, antes de poner fichas ve que el 5 agarra fichas y "
+        "ahora quiere tirarse. ¿puede?",
+        "seat 2 bets 6000, seat 3 says call in turn, then sees seat 5 reaching for chips and now wants to "
+        "fold. can he?",
+    ],
+)
+def test_a_wish_to_act_again_after_a_complete_action_is_ruled_on_that_action(text: str) -> None:
+    """He called in turn and now wants to fold: the call stands (50, 51)."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "3",
+        "call",
+        6000,
+    )
+    assert "tda-2024:50-A" in result["rules"]
