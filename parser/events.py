@@ -880,6 +880,8 @@ def change_expected(pieces: Sequence[Piece], i: int) -> bool:
     link = fold(text_of(at(pieces, i - 1))) in FUNCTION_WORDS  # "expecting change *of* 300", "hoping *for*"
     if is_kind(at(pieces, i - 1 - link), TermKind.EXPECTS_CHANGE):
         return True
+    if is_word_in(at(pieces, i - 1 - link), _CHANGE_BACK) and is_word_in(at(pieces, i - 2 - link), _EXPECTING):
+        return True  # "waiting change of 3,300", "pide vueltas de 700"
     after = i + 1 + is_word(at(pieces, i + 1), "de")
     return is_word_in(at(pieces, after), _CHANGE_BACK) and is_word_in(at(pieces, i - 1 - link), _EXPECTING)
 

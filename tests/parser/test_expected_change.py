@@ -30,3 +30,20 @@ def test_chips_pulled_back_are_not_change_hoped_for() -> None:
     """ "pulls 500 back" is what the player did with his chips: it stays a fact to read."""
     result = answer("Flop, seat 2 bets 1,000, seat 5 puts out 2,000 then pulls 500 back. Ruling?").result
     assert "tda-2024:61" not in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bogotá, 300/600, flop. El 2 apuesta 1300. El 7 pone una de 1000 y dos de 500 sin hablar y pide 700 "
+        "de vueltas. ¿Le doy vueltas?",
+        "1k/2k flop seat 3 bet 2,200. seat 8 put one 5k and one 500 without speak, he say he was waiting "
+        "change of 3,300. is it raise?",
+        "100/200, flop seat 2 bet 700, seat 5 put one 1000 chip and one 200 chip together silent, now he say "
+        "he want 500 change",
+    ],
+)
+def test_the_change_asked_for_in_other_words_is_no_amount_of_the_bet(text: str) -> None:
+    result = answer(text).result
+    assert not [q for q in result["questions"] if q.startswith("unknown_words")], result["questions"]
+    assert (result["ruling"]["action"], result["confidence"]) == ("raise", "certain")
