@@ -78,6 +78,7 @@ _DATIVE = words("dative_clitics")  # "al 9 *le* quedan 40.000": the player the c
 _READING_LINKS = words("reading_links")  # "¿se queda *como* call?": the reading asked about follows
 _THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
 _ABOUT = words("approximately")
+_THAN = words("than_words")  # "más *de* 50 mil", "more *than* 50k": after a word of approximation
 _BIG = words("big_word")  # "40 *big* blinds"
 _BLIND_UNITS = words(
     "blind_units"
@@ -103,10 +104,19 @@ class Segment:
 
     @property
     def continues(self) -> bool:
-        """A sentence with no reference that opens with a pronoun or "then" goes on with the last actor."""
+        """A sentence with no reference that opens with a pronoun or "then", or that only tells a stack
+        ("Stack 60k behind.", "Tiene más de 50 mil."), goes on with the last actor."""
         first = self.pieces[0][1] if self.pieces else None
         his = is_kind(first, TermKind.STACK_WORD) and fold(text_of(first)).split(" ", 1)[0] in _DATIVE
-        return self.ref is None and self.previous is not None and (is_word_in(first, _CONTINUERS) or his)
+        return self.ref is None and self.previous is not None and (
+            is_word_in(first, _CONTINUERS) or his or self._tells_a_stack()
+        )
+
+    def _tells_a_stack(self) -> bool:
+        said = [p for _, p in self.pieces[:4]]
+        acts = any(is_kind(p, TermKind.ACTION, TermKind.PUSH, TermKind.DECLARE) for _, p in self.pieces)
+        chips = any(isinstance(p, Amount) and p.value is not None and p.value >= 100 for p in said)
+        return not acts and chips and any(is_kind(p, TermKind.STACK_WORD) for p in said)  # not "30 left"
 
 
 @dataclass
@@ -1093,8 +1103,10 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
     ("5000 behind", "about 30k behind"), inside the segment and not read already ("seat nine has one
     chip left" has no stack of 9: the nine names the seat)."""
     after = i + 1
-    while is_word_in(at(pieces, after), _ABOUT):
-        after += 1
+    while is_word_in(at(pieces, after), _ABOUT) or (
+        is_word_in(at(pieces, after), _THAN) and is_word_in(at(pieces, after - 1), _ABOUT)
+    ):
+        after += 1  # "tiene como 20 mil", "tiene más de 50 mil", "has more than 50k"
     before = i - 1 - is_word_in(at(pieces, i - 1), _PRONOUNS)  # "10k of the 26k *he* has"
     for k in (after, before):
         piece = at(pieces, k)

@@ -347,8 +347,6 @@ def _read_straddle(pieces: Sequence[Piece], i: int, header: Header) -> None:
 
 def _past_pot_links(pieces: Sequence[Piece], k: int) -> int:
     """Past the words between the pot and its amount: "is", "como", "about", "really", "uh"."""
-    while is_word(at(pieces, k), *_ABOUT, *_POT_LINKS, *_REALLY) or is_kind(
-        at(pieces, k), "filler", "restate"
-    ):
+    while is_word_in(at(pieces, k), _BETWEEN) or is_kind(at(pieces, k), "filler", "restate"):
         k += 1
     return k

@@ -84,3 +84,27 @@ def test_a_stack_smaller_than_what_he_put_in_is_what_is_left(text: str) -> None:
     result = answer(text).result
     assert "6" not in result["facts"]["stacks"]
     assert result["confidence"] != "unsure", result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, el 8 apuesta 4000, el 2 pone seis fichas de mil en silencio, tiene más de 50 mil atrás",
+        "turn, seat 8 bets 4000, seat 2 silently puts out six 1k chips, he has more than 50k behind",
+    ],
+)
+def test_a_stack_said_with_more_than(text: str) -> None:
+    result = answer(text).result
+    assert result["facts"]["stacks"] == {"2": 50000}
+    assert result["confidence"] == "certain", result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 1000/2000, UTG raises to 4500, BB silently adds a 1k chip to his 5k blind. Stack 60k behind.",
+        "ciegas 1000/2000, UTG sube a 4500, la BB añade callada una de mil. Tiene 60 mil.",
+    ],
+)
+def test_a_stack_said_in_its_own_sentence_is_the_last_players(text: str) -> None:
+    assert answer(text).result["facts"]["stacks"] == {"BB": 60000}
