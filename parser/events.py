@@ -108,8 +108,10 @@ class Segment:
         ("Stack 60k behind.", "Tiene más de 50 mil."), goes on with the last actor."""
         first = self.pieces[0][1] if self.pieces else None
         his = is_kind(first, TermKind.STACK_WORD) and fold(text_of(first)).split(" ", 1)[0] in _DATIVE
-        return self.ref is None and self.previous is not None and (
-            is_word_in(first, _CONTINUERS) or his or self._tells_a_stack()
+        return (
+            self.ref is None
+            and self.previous is not None
+            and (is_word_in(first, _CONTINUERS) or his or self._tells_a_stack())
         )
 
     def _tells_a_stack(self) -> bool:
@@ -890,7 +892,9 @@ def change_expected(pieces: Sequence[Piece], i: int) -> bool:
     link = fold(text_of(at(pieces, i - 1))) in FUNCTION_WORDS  # "expecting change *of* 300", "hoping *for*"
     if is_kind(at(pieces, i - 1 - link), TermKind.EXPECTS_CHANGE):
         return True
-    if is_word_in(at(pieces, i - 1 - link), _CHANGE_BACK) and is_word_in(at(pieces, i - 2 - link), _EXPECTING):
+    if is_word_in(at(pieces, i - 1 - link), _CHANGE_BACK) and is_word_in(
+        at(pieces, i - 2 - link), _EXPECTING
+    ):
         return True  # "waiting change of 3,300", "pide vueltas de 700"
     after = i + 1 + is_word(at(pieces, i + 1), "de")
     return is_word_in(at(pieces, after), _CHANGE_BACK) and is_word_in(at(pieces, i - 1 - link), _EXPECTING)
