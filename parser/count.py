@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 
 from parser.amounts import Amount
 from parser.events import RawEvent, Segment
+from parser.grammar import words
 from parser.seat_table import seat_at
 from parser.seats import possessive
-from parser.tagging import Piece, at, is_kind, is_word, kinds_in
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in
 from parser.terms import TermKind
 
 # How far after the request the count may come: "asks the dealer how much, and the dealer says 8,000";
@@ -25,6 +26,9 @@ _REACH = 12
 _TOLD_REACH = 4
 # The real amount may come a sentence later: "le digo 14.500 y dice 'pago'. Al contarlo bien son 17.500".
 _REAL_REACH = 12
+_CUE_REACH = 6  # "al contarlo bien *eran*": the cue a few words before the copula
+_COPULAS = words("copulas")  # "eran", "son", "was", "it's"
+_CORRECTION_CUES = words("count_correction_cues")  # "turns out", "al contar", "me equivoqué", "actually"
 
 
 @dataclass
@@ -69,7 +73,7 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
 def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
     """The correct amount said soon after the count: "but it was 11,000", "pero eran 15.500"."""
     for k in range(told_at + 1, min(len(pieces) - 1, told_at + _REAL_REACH)):
-        if not is_kind(pieces[k], "count_real"):
+        if not (is_kind(pieces[k], "count_real") or _corrected_copula(pieces, k, told_at)):
             continue
         j = k + 1
         while is_kind(at(pieces, j), TermKind.FILLER, TermKind.RESTATE) or is_word(at(pieces, j), ","):
@@ -79,6 +83,14 @@ def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
             count.real = after
             count.used.update(range(k, j + 1))
             return
+
+
+def _corrected_copula(pieces: Sequence[Piece], k: int, told_at: int) -> bool:
+    """ "Turns out it's 18,500", "al contar eran 23 mil", "me equivoqué, eran 9.400": a copula ("eran",
+    "it's") after a word saying the count was wrong or counted again, between the count told and it."""
+    if not is_word_in(pieces[k], _COPULAS):
+        return False
+    return any(is_word_in(p, _CORRECTION_CUES) for p in pieces[max(told_at + 1, k - _CUE_REACH) : k])
 
 
 def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> int | None:

@@ -389,6 +389,10 @@ def _accepted_action(ctx: _Ctx, res: Resolution) -> None:
         res.rules.insert(0, "49")
         if any(s.all_in and s.committed == ctx.state.current_bet for s in ctx.state.seats):
             res.rules.insert(1, "60")
+        unknown = ctx.seat.stack is None and ctx.event.last_chips is not False  # "tiene de sobra": he can
+        all_in = any(s.all_in and s.committed == ctx.state.current_bet for s in ctx.state.seats)
+        if unknown and all_in and given < ctx.state.current_bet - ctx.seat.committed:
+            res.ask(QuestionCode.STACK, seat=ctx.seat.name)  # held to more than he was told: can he cover it?
 
 
 def _declared_raise(ctx: _Ctx, decl: Declaration, amount: int | None, res: Resolution) -> None:

@@ -44,3 +44,37 @@ def test_the_caller_owes_the_real_amount(text: str, seat: str) -> None:
 def test_thousands_said_without_thousand(said: str, value: int) -> None:
     amounts = [p for p in read_amounts(tokenize(f"seat 2 bets {said}"), "en") if hasattr(p, "value")]
     assert amounts[-1].value == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, el 3 va all in, el 6 pregunta cuánto es, el dealer dice 12 mil y el 6 paga. al contar eran "
+        "15.500. el 6 tiene fichas de sobra. ¿cuánto paga?",
+        "river, seat 3 shoves, seat 6 asks how much, I said 12k and he calls. turns out it's 15,500. seat 6 "
+        "has way more behind. what does he owe?",
+    ],
+)
+def test_the_real_amount_after_a_copula_and_a_cue(text: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["total"], result["confidence"]) == (
+        "6",
+        15500,
+        "certain",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, el 3 va all in, el 6 pregunta cuánto es, el dealer dice 12 mil y el 6 paga. al contar eran "
+        "15.500. ¿cuánto paga?",
+        "river, seat 3 shoves, seat 6 asks how much, I said 12k, he calls. turns out it's 15,500. what does "
+        "he owe?",
+    ],
+)
+def test_held_to_more_than_he_was_told_with_his_stack_untold_asks_it(text: str) -> None:
+    """He owes the real all-in (49) if he has it: how many chips he has is the one question left."""
+    result = answer(text).result
+    assert (result["ruling"]["total"], result["confidence"]) == (15500, "conditional")
+    assert [q for q in result["questions"] if q.startswith("stack")]
