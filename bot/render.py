@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from locales.corpus import load_corpus
 from locales.templates import lookup, text
-from rules_engine.ruling import FLOOR_APPLIES, Action, FloorReason, Note, Ruling
+from rules_engine.ruling import FLOOR_APPLIES, Action, FloorReason, Note, QuestionCode, Ruling
 
 
 def format_amount(amount: int, lang: str) -> str:
@@ -67,7 +67,10 @@ def _headline(ruling: Ruling, lang: str) -> str:
     }
     if ruling.action is not None:
         key = f"action.{ruling.action.value}"
-        if ruling.total is None and ruling.action not in (Action.CHECK, Action.FOLD):
+        amounts["min"] = format_amount(ruling.min_raise_to or 0, lang)
+        if ruling.total is None and _his_to_name(ruling):
+            key += ".at_least"  # "raise" said, no amount yet: at least the minimum, the rest is his
+        elif ruling.total is None and ruling.action not in (Action.CHECK, Action.FOLD):
             key += ".unknown"  # the report did not give the amount: never print an invented 0
         elif ruling.returned:
             key += ".returned"
@@ -83,6 +86,12 @@ def _headline(ruling: Ruling, lang: str) -> str:
         sentence = text(lang, "rulings", "action.none" if ruling.floor else "action.unknown")
     prefix = text(lang, "rulings", "seat", seat=ruling.seat) if ruling.seat else ""
     return prefix + sentence
+
+
+def _his_to_name(ruling: Ruling) -> bool:
+    """A raise whose amount nobody asks about: the player still names it, at least the minimum."""
+    asked = any(q.code is QuestionCode.AMOUNT for q in ruling.questions)
+    return ruling.action is Action.RAISE and ruling.min_raise_to is not None and not asked
 
 
 def _rule_answers(ruling: Ruling) -> bool:

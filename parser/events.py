@@ -86,7 +86,9 @@ _BLIND_UNITS = words(
 _CHIP_OF = words("chip_of")
 _OBJECT_PRONOUNS = words("object_pronouns")  # "y *las* tira", "pushes *them*": the chips just named
 _WAS = words("past_stack_words")  # "tenía", "had", "started with": the stack before, not what is left
+_TAKING_BACK = words("taking_back")  # "no *espera*", "no *wait*": what was just said is taken back
 _FRONT = words("front_words")  # "tenía dos de cien *delante*": chips out in front, not his stack
+_POT_TALK = words("copulas") | words("pot_talk")  # "el bote *tiene*", "the pot *was*": its size said
 _SPEAKS = words("speaks")  # "antes de que hable el 5": the turn of the player named after
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
@@ -532,13 +534,24 @@ class _Reading:
         return _value_after(self.pieces, i, self.seg, self.chip_set, self.used)
 
 
+def _takes_back(pieces: Sequence[Piece], i: int) -> bool:
+    """A "no" after an action word takes it back when what follows is another word said, a mark or
+    nothing ("paso, no no, subo", "call no raise"); "paso no se había dado cuenta" negates what follows."""
+    nxt = at(pieces, i + 1)
+    if nxt is None or isinstance(nxt, Amount) or (isinstance(nxt, Token) and nxt.kind == "punct"):
+        return True
+    if is_word_in(nxt, _TAKING_BACK):
+        return True  # "no espera", "no wait", "no sorry"
+    return is_kind(nxt, TermKind.NEGATION, TermKind.ACTION, TermKind.DECLARE, TermKind.FILLER, TermKind.PUSH)
+
+
 # A handler reads one term at stream index i; it returns True when a negation before it must carry on to
 # the next word ("no dijo subo": the negation reaches the word said).
 _Handler = Callable[[_Reading, int, Term], bool]
 
 
 def _on_negation(r: _Reading, i: int, term: Term) -> bool:
-    if r.actions and r.actions[-1][0] in (i - 1, r.withdrawn_at):
+    if r.actions and r.actions[-1][0] in (i - 1, r.withdrawn_at) and _takes_back(r.pieces, i):
         # "dice paso, no no, dice subo": a "no" right after the action word takes that word back; the next
         # action word is what was said
         if r.actions[-1][0] == i - 1:
@@ -562,6 +575,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "he never raised", "without saying raise": not done
     if _perceived(r.pieces, i):
         return False  # "(que no vio la resubida)", "didn't see the raise": what he saw, not what he did
+    if term.value == "pot" and _pot_talked_of(r.pieces, i):
+        return False  # "el bote no sé exacto", "the pot was about 9k": the pot's size, not a pot bet
     if not r.actions and is_word_in(r.previous, _ARTICLES) and _owned_by_a_player(r.pieces, i):
         return False  # "¿vale el call del 5?", "the raise of seat 3": an action named, not done here
     if is_word_in(r.previous, _ABLE) or (
@@ -591,6 +606,12 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")
     r.actions.append((i, term))
     return False
+
+
+def _pot_talked_of(pieces: Sequence[Piece], i: int) -> bool:
+    """The pot word followed by what is said of it ("no sé", "was", "tiene", "eran"): its size talked of."""
+    nxt = at(pieces, i + 1)
+    return is_kind(nxt, TermKind.NEGATION) or is_word_in(nxt, _POT_TALK)
 
 
 def _after_owner(pieces: Sequence[Piece], i: int) -> bool:
@@ -892,12 +913,15 @@ def change_expected(pieces: Sequence[Piece], i: int) -> bool:
     link = fold(text_of(at(pieces, i - 1))) in FUNCTION_WORDS  # "expecting change *of* 300", "hoping *for*"
     if is_kind(at(pieces, i - 1 - link), TermKind.EXPECTS_CHANGE):
         return True
-    if is_word_in(at(pieces, i - 1 - link), _CHANGE_BACK) and is_word_in(
-        at(pieces, i - 2 - link), _EXPECTING
-    ):
+    if is_word_in(at(pieces, i - 1 - link), _CHANGE_BACK) and _expects(at(pieces, i - 2 - link)):
         return True  # "waiting change of 3,300", "pide vueltas de 700"
     after = i + 1 + is_word(at(pieces, i + 1), "de")
-    return is_word_in(at(pieces, after), _CHANGE_BACK) and is_word_in(at(pieces, i - 1 - link), _EXPECTING)
+    return is_word_in(at(pieces, after), _CHANGE_BACK) and _expects(at(pieces, i - 1 - link))
+
+
+def _expects(piece: Piece | None) -> bool:
+    """A verb of wanting or waiting ("wanting", "pide", "he want")."""
+    return is_word_in(piece, _EXPECTING) or is_kind(piece, TermKind.INTENTION)
 
 
 def _owed(r: _Reading) -> None:

@@ -67,6 +67,20 @@ def _focus(replay: Replay, asked: int | None, given: int | None) -> int | None:
     return asked if settled is None else settled
 
 
+def _raise_to_name(step: Step, res: Resolution, total: int | None) -> bool:
+    """A raise said with no amount and no chips, the last thing told: the amount is still his to name."""
+    said = step.event.declaration
+    silent_amount = said is None or said.amount is None
+    no_chips = not step.event.chips and step.event.amount is None
+    return (
+        res.action is Action.RAISE
+        and total is None
+        and res.min_raise_to is not None
+        and silent_amount
+        and no_chips
+    )
+
+
 def _counted_blind(step: Step) -> bool:
     """A pot bet at a count he was told while the report does not give the pot: what it should have been is
     the question."""
@@ -101,6 +115,11 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
             total, decision = res.raw_total, Decision.BINDING
             res.rules.remove("52-A")
             res.rules.insert(0, "52-A")
+    if not later and _raise_to_name(step, res, total):
+        # 51-A: "raise" said in turn, no amount and no chips yet: he must raise, at least to the minimum
+        res.questions[:] = [q for q in res.questions if q.code is not QuestionCode.AMOUNT]
+        res.assume(AssumptionCode.AT_LEAST_RAISE, amount=res.min_raise_to or 0)
+        res.cite("43-A")
     if not later and "55" in res.rules and res.action is Action.BET and total is None:
         # 55-B: "raise" facing no bet, nothing after it: he owes at least a minimum bet (more if he says so)
         total, res.min_raise_to = res.min_raise_to, None

@@ -103,6 +103,7 @@ class AssumptionCode(StrEnum):
     EARLIER_SHORT = "earlier_raise_short"
     # 55-B: "raise" said facing no bet binds at least a minimum bet: the least he owes (param amount).
     AT_LEAST = "at_least_minimum_bet"
+    AT_LEAST_RAISE = "at_least_minimum_raise"  # "raise" said, no amount yet: at least the minimum
 
 
 class QuestionCode(StrEnum):
