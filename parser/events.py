@@ -87,6 +87,8 @@ _CHIP_OF = words("chip_of")
 _OBJECT_PRONOUNS = words("object_pronouns")  # "y *las* tira", "pushes *them*": the chips just named
 _WAS = words("past_stack_words")  # "tenía", "had", "started with": the stack before, not what is left
 _TAKING_BACK = words("taking_back")  # "no *espera*", "no *wait*": what was just said is taken back
+# Facts a sentence with no player tells of the last one's action ("Now says he wanted change").
+_LATER_FACTS = (TermKind.EXPECTS_CHANGE, TermKind.LAST_CHIPS, TermKind.DEEP_STACK)
 _FRONT = words("front_words")  # "tenía dos de cien *delante*": chips out in front, not his stack
 _POT_TALK = words("copulas") | words("pot_talk")  # "el bote *tiene*", "the pot *was*": its size said
 _SPEAKS = words("speaks")  # "antes de que hable el 5": the turn of the player named after
@@ -118,9 +120,14 @@ class Segment:
 
     def _tells_a_stack(self) -> bool:
         said = [p for _, p in self.pieces[:4]]
-        acts = any(is_kind(p, TermKind.ACTION, TermKind.PUSH, TermKind.DECLARE) for _, p in self.pieces)
+        told = [p for _, p in self.pieces]
+        claimed = next((k for k, p in enumerate(told) if is_kind(p, TermKind.OPINION)), len(told))
+        acts = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for p in told[:claimed])  # not "meant to bet"
+        if not acts and any(is_kind(p, *_LATER_FACTS) for _, p in self.pieces):
+            return True  # "Now says he wanted change", "Eran sus últimas fichas": about the last player
         chips = any(isinstance(p, Amount) and p.value is not None and p.value >= 100 for p in said)
-        return not acts and chips and any(is_kind(p, TermKind.STACK_WORD) for p in said)  # not "30 left"
+        declares = any(is_kind(p, TermKind.DECLARE) for _, p in self.pieces)
+        return not declares and chips and any(is_kind(p, TermKind.STACK_WORD) for p in said)  # not "30 left"
 
 
 @dataclass
@@ -874,6 +881,9 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
         if i in r.used:
             continue
         if isinstance(piece, Term) and piece.kind in _STOPS:
+            # "says he meant to bet 10k and wanted change": his claim, but hoping for change is 61's fact
+            rest = seg.pieces[k:]
+            r.event.expects_change |= any(is_kind(p, TermKind.EXPECTS_CHANGE) for _, p in rest)
             break
         if isinstance(piece, Amount) and change_expected(pieces, i):
             r.event.expects_change = True  # "wanting 300 back": the change hoped for, no chips of the bet

@@ -47,3 +47,23 @@ def test_the_change_asked_for_in_other_words_is_no_amount_of_the_bet(text: str) 
     result = answer(text).result
     assert not [q for q in result["questions"] if q.startswith("unknown_words")], result["questions"]
     assert (result["ruling"]["action"], result["confidence"]) == ("raise", "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, checked to seat 7 who silently flicks a single 25k chip in. Now says he meant to bet 10k and "
+        "wanted change. What's his bet?",
+        "turn, pasan hasta el 7 que tira callado una ficha de 25 mil. Ahora dice que quería apostar 10 mil y "
+        "esperaba cambio. ¿Cuál es su apuesta?",
+    ],
+)
+def test_change_hoped_for_told_in_a_later_sentence(text: str) -> None:
+    """Told after the chips and inside his claim, hoping for change is still 61's fact about them."""
+    result = answer(text).result
+    assert "tda-2024:61" in result["rules"]
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "7",
+        "bet",
+        25000,
+    )
