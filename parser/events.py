@@ -86,6 +86,7 @@ _BLIND_UNITS = words(
 _CHIP_OF = words("chip_of")
 _OBJECT_PRONOUNS = words("object_pronouns")  # "y *las* tira", "pushes *them*": the chips just named
 _WAS = words("past_stack_words")  # "tenía", "had", "started with": the stack before, not what is left
+_DEMONSTRATIVES = words("demonstratives")  # "that call", "esa apuesta": an action named again
 _TAKING_BACK = words("taking_back")  # "no *espera*", "no *wait*": what was just said is taken back
 # Facts a sentence with no player tells of the last one's action ("Now says he wanted change").
 _LATER_FACTS = (TermKind.EXPECTS_CHANGE, TermKind.LAST_CHIPS, TermKind.DEEP_STACK)
@@ -582,6 +583,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "he never raised", "without saying raise": not done
     if _perceived(r.pieces, i):
         return False  # "(que no vio la resubida)", "didn't see the raise": what he saw, not what he did
+    if is_word_in(r.previous, _DEMONSTRATIVES):
+        return False  # "stuck with that call", "¿vale esa apuesta?": an action told before, named again
     if term.value == "pot" and _pot_talked_of(r.pieces, i):
         return False  # "el bote no sé exacto", "the pot was about 9k": the pot's size, not a pot bet
     if not r.actions and is_word_in(r.previous, _ARTICLES) and _owned_by_a_player(r.pieces, i):

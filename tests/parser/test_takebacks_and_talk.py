@@ -72,3 +72,24 @@ def test_a_raise_wanted_or_asked_is_not_made(text: str) -> None:
     result = answer(text).result
     assert [a["seat"] for a in result["facts"]["actions"]] == ["UTG+1"]
     assert result["ruling"]["min_raise_to"] == 10000
+
+
+@pytest.mark.parametrize(
+    "text, told",
+    [
+        (
+            "UTG raises to 1100, action's on the cutoff and the button goes call and puts out 1100, then the "
+            "cutoff folds. is the button stuck with that call?",
+            [("UTG", "raise"), ("BTN", "call"), ("CO", "fold")],
+        ),
+        (
+            "ciegas 300/600, UTG sube a 1800, le toca al UTG+1 pero el HJ dice pago fuera de turno. UTG+1 se "
+            "tira. El HJ ahora dice que no quiere pagar, que fue sin querer. ¿Vale esa apuesta?",
+            [("UTG", "raise"), ("HJ", "call"), ("UTG+1", "fold")],
+        ),
+    ],
+)
+def test_an_action_named_again_is_not_done_again(text: str, told: list[tuple[str, str]]) -> None:
+    """ "that call", "esa apuesta", "que fue sin querer": what was told before, named again."""
+    actions = answer(text).result["facts"]["actions"]
+    assert [(a["seat"], a["declaration"]) for a in actions] == told
