@@ -44,6 +44,7 @@ class DoubtCode(StrEnum):
     DEALER_UNSEEN = "dealer_unseen"  # soft: "no sé si le quedan fichas": a fact he did not see, to confirm
     UNREAD_CLAUSE = "unread_clause"  # soft: a player's clause that gave no fact ("el 7 aventó sus cartas")
     READ_AS = "read_as"  # soft: an ordinary word taken for a betting word ("skipped" as "shipped"): confirm
+    MORE_PLAYERS = "more_players"  # hard: "heads up" told and a third player acts
     RAISE_NOT_ABOVE = (
         "raise_not_above"  # hard: a raise to no more than the bet it raises ("sube a 2.500" over 3.000)
     )
@@ -60,6 +61,7 @@ HARD = frozenset(
         DoubtCode.ACTS_TWICE,
         DoubtCode.DEALER_UNSURE,
         DoubtCode.RAISE_NOT_ABOVE,
+        DoubtCode.MORE_PLAYERS,
     }
 )
 
@@ -190,6 +192,10 @@ def _seat_doubts(situation: Situation) -> list[Doubt]:
             break
         if event.declaration is not None and event.declaration.kind is Verbal.FOLD and not event.pushed:
             folded.add(event.seat)
+    told = situation.players_in_hand
+    actors = list(dict.fromkeys(e.seat for e in situation.events if not e.seat.startswith("?")))
+    if told is not None and len(actors) > told:
+        out.append(Doubt(DoubtCode.MORE_PLAYERS, actors[told]))  # "heads up", and a third one acts
     twice = _acts_twice(situation)
     if twice is not None:
         out.append(Doubt(DoubtCode.ACTS_TWICE, twice))

@@ -86,6 +86,8 @@ _BLIND_UNITS = words(
 _CHIP_OF = words("chip_of")
 _OBJECT_PRONOUNS = words("object_pronouns")  # "y *las* tira", "pushes *them*": the chips just named
 _WAS = words("past_stack_words")  # "tenía", "had", "started with": the stack before, not what is left
+_ADDRESSED = words("addressed_pronouns")  # "*you* shove, I call": the player spoken to
+_SPEAKER = words("speaker_pronouns")  # "you shove, *I* call": the player speaking
 _DEMONSTRATIVES = words("demonstratives")  # "that call", "esa apuesta": an action named again
 _TAKING_BACK = words("taking_back")  # "no *espera*", "no *wait*": what was just said is taken back
 # Facts a sentence with no player tells of the last one's action ("Now says he wanted change").
@@ -879,6 +881,7 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     condition_verb: int | None = None  # "if you bet, I'll raise": the verb of the condition is not an action
     said = words_in(pieces)  # the words asked of each piece below, looked for only where the report says them
     ifs, withs, quotes = (not said.isdisjoint(listed) for listed in (_IF, _WITH, _QUOTES))
+    ifs = ifs or not said.isdisjoint(_ADDRESSED)  # "you shove, I call": a condition without "if"
     for k, (i, piece) in enumerate(seg.pieces):
         r.previous = seg.pieces[k - 1][1] if k else None
         if i in r.used:
@@ -894,6 +897,10 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             continue
         if ifs and is_word_in(piece, _IF) and (condition_verb := _condition_verb(pieces, i)) is not None:
             r.event.conditional = True
+        elif (
+            ifs and is_word_in(piece, _ADDRESSED) and (answered := _answered_condition(pieces, i)) is not None
+        ):
+            condition_verb, r.event.conditional = answered, True  # "you shove, I call", "vos subís, yo pago"
         if i == condition_verb:
             continue
         if (
@@ -1011,6 +1018,17 @@ def _condition_verb(pieces: Sequence[Piece], i: int) -> int | None:
             return j
         if not is_word_in(pieces[j], _PRONOUNS):
             return None
+    return None
+
+
+def _answered_condition(pieces: Sequence[Piece], i: int) -> int | None:
+    """ "you shove, I call": the addressee's action at once after "you", and the speaker's own after "I"
+    within a few words: a promise that depends on what the other does (59-A). The condition's verb."""
+    if not is_kind(at(pieces, i + 1), "action"):
+        return None
+    for j in range(i + 2, min(len(pieces), i + 5)):
+        if is_word_in(pieces[j], _SPEAKER) and is_kind(at(pieces, j + 1), "action"):
+            return i + 1
     return None
 
 

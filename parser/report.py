@@ -488,7 +488,9 @@ def _last_street(header: Header, raw: list[tuple[Segment, RawEvent]]) -> list[tu
         later = [(seg, ev) for seg, ev in raw if _starts_at(seg) > at_index]
         if any(ev.acts for _, ev in later):
             header.street, header.street_from = street, at_index
-            return [*_stacks_before(raw, at_index), *later]
+            # "on the turn 2 tells 7 'if you shove, I call'": a conditional statement binds on (59-A)
+            promised = [(seg, ev) for seg, ev in raw if _starts_at(seg) <= at_index and ev.conditional]
+            return [*_stacks_before(raw, at_index), *promised, *later]
     return raw
 
 

@@ -1,0 +1,32 @@
+"""Facts that cannot all be true: the report says how many players are in the hand ("heads up", "mano a
+mano", "3-way") and more players than that act. The floor must look; the reply asks how many there were."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "heads up on the turn, seat 2 bets 6k, seat 5 makes it 14k, seat 8 calls. what's the action?",
+        "mano a mano en el river, el uno apuesta diez lucas, el tres paga y el cinco sube a treinta",
+    ],
+)
+def test_a_third_player_in_a_heads_up_hand_is_the_floors(text: str) -> None:
+    result = answer(text).result
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+    assert [q for q in result["questions"] if q.startswith("players_in_hand")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "heads up on the river, seat 4 bets 6k and seat 9 calls. what now?",
+        "3-way flop, seat 1 bets 2k, seat 4 calls and seat 6 folds. what's next?",
+    ],
+)
+def test_as_many_players_as_told_is_no_doubt(text: str) -> None:
+    assert answer(text).result["floor"] is False
