@@ -46,7 +46,7 @@ from parser.lexicon import Term, load
 from parser.lineup import UNNAMED, lineup, pot
 from parser.normalize import Token, fold, tokenize, without_stutters
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, tag, text_of
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, tag, text_of, words_in
 from parser.terms import Intent, TermKind
 from parser.turns import mark_out_of_turn, turn_statements
 from parser.unparsed import unparsed_fragments
@@ -377,11 +377,15 @@ def _unknown(piece: Piece) -> bool:
     )
 
 
+_HIDING = words("hiding_words")  # "behind his water bottle", "debajo de la servilleta": a chip hidden
+_HIDING_REACH = 8  # "detrás de la botella de agua una ficha de 5000"
+
+
 def _found_behind(pieces: Sequence[Piece], events: Sequence[Event]) -> FoundBehind | None:
     """62: chips found behind a player who went all-in ("we find a 1k chip hiding behind seat 3's cards")."""
-    if TermKind.FOUND_BEHIND not in kinds_in(pieces):
-        return None
     found = next((i for i, p in enumerate(pieces) if is_kind(p, "found_behind")), None)
+    if found is None:
+        found = _hidden_chip(pieces)
     if found is None:
         return None
     all_in = [e.seat for e in events if e.declaration and e.declaration.kind is Verbal.ALL_IN]
@@ -389,6 +393,22 @@ def _found_behind(pieces: Sequence[Piece], events: Sequence[Event]) -> FoundBehi
         return None
     near = [p for p in pieces[max(0, found - 4) : found + 6] if isinstance(p, Amount) and p.value]
     return FoundBehind(all_in[-1], near[0].value if near and near[0].value else 0)
+
+
+def _hidden_chip(pieces: Sequence[Piece]) -> int | None:
+    """ "a 5k chip sitting behind his water bottle", "una ficha de 5000 debajo de la servilleta": a chip
+    named a few words from a word of hiding, after the call; where it is named, or None."""
+    if _HIDING.isdisjoint(words_in(pieces)):
+        return None  # nothing under or behind anything (most reports)
+    acted = next((i for i, p in enumerate(pieces) if is_kind(p, TermKind.ACTION)), None)
+    for i, piece in enumerate(pieces):
+        if acted is None or i <= acted or not is_word_in(piece, _HIDING):
+            continue
+        called = max(k for k in range(i) if is_kind(pieces[k], TermKind.ACTION))  # told after the call
+        near = pieces[max(called + 1, i - _HIDING_REACH) : i + _HIDING_REACH + 3]  # "una ficha de 5000"
+        if any(is_kind(p, TermKind.CHIP) for p in near) and any(isinstance(p, Amount) for p in near):
+            return i
+    return None
 
 
 def _players_in_hand(header: Header, seats: Sequence[Seat]) -> int | None:

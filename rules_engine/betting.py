@@ -289,10 +289,11 @@ def _found_behind(situation: Situation, replay: Replay, edition: str) -> Ruling:
     found = situation.found_behind
     assert found is not None
     seat = replay.state.seat(found.seat) if found.seat in replay.state.index else None
+    told = [s for s in replay.steps if s.event.seat == found.seat and (s.event.amount or s.event.chips)]
     return Ruling(
         seat=found.seat,
         action=Action.ALL_IN,
-        total=seat.committed if seat else None,
+        total=seat.committed if seat and told else None,  # an all-in whose amount was never told: no total
         decision=None,
         rules=cite(edition, ["62", "49"]),
         floor=True,
