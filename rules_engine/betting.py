@@ -289,7 +289,9 @@ def _found_behind(situation: Situation, replay: Replay, edition: str) -> Ruling:
     found = situation.found_behind
     assert found is not None
     seat = replay.state.seat(found.seat) if found.seat in replay.state.index else None
-    told = [s for s in replay.steps if s.event.seat == found.seat and (s.event.amount or s.event.chips)]
+    told = any(s.event.seat == found.seat and (s.event.amount or s.event.chips) for s in replay.steps) or any(
+        s.name == found.seat and s.stack is not None for s in situation.seats
+    )
     return Ruling(
         seat=found.seat,
         action=Action.ALL_IN,
