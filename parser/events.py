@@ -88,6 +88,9 @@ _OBJECT_PRONOUNS = words("object_pronouns")  # "y *las* tira", "pushes *them*": 
 _WAS = words("past_stack_words")  # "tenía", "had", "started with": the stack before, not what is left
 _ADDRESSED = words("addressed_pronouns")  # "*you* shove, I call": the player spoken to
 _SPEAKER = words("speaker_pronouns")  # "you shove, *I* call": the player speaking
+_HAND_NOUNS = words("hand_nouns")  # "la *mano* anterior", "last *hand*"
+_PREVIOUS = words("previous_words")  # "la mano *anterior*", "*last* hand"
+_OTHER_HAND_REACH = 5
 _DEMONSTRATIVES = words("demonstratives")  # "that call", "esa apuesta": an action named again
 _TAKING_BACK = words("taking_back")  # "no *espera*", "no *wait*": what was just said is taken back
 # Facts a sentence with no player tells of the last one's action ("Now says he wanted change").
@@ -585,6 +588,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "he never raised", "without saying raise": not done
     if _perceived(r.pieces, i):
         return False  # "(que no vio la resubida)", "didn't see the raise": what he saw, not what he did
+    if _of_another_hand(r.pieces, i):
+        return False  # "se contó por el all in de la mano anterior": the previous hand's, not this one's
     if is_word_in(r.previous, _DEMONSTRATIVES):
         return False  # "stuck with that call", "¿vale esa apuesta?": an action told before, named again
     if term.value == "pot" and _pot_talked_of(r.pieces, i):
@@ -618,6 +623,14 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")
     r.actions.append((i, term))
     return False
+
+
+def _of_another_hand(pieces: Sequence[Piece], i: int) -> bool:
+    """An action said of another hand: "el all in de la mano anterior", "his shove last hand"."""
+    ahead = [fold(text_of(p)) for p in pieces[i + 1 : i + _OTHER_HAND_REACH]]
+    return any(
+        w in _HAND_NOUNS and _PREVIOUS.intersection(ahead[max(0, k - 1) : k + 2]) for k, w in enumerate(ahead)
+    )
 
 
 def _pot_talked_of(pieces: Sequence[Piece], i: int) -> bool:

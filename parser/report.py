@@ -510,7 +510,8 @@ def _last_street(header: Header, raw: list[tuple[Segment, RawEvent]]) -> list[tu
             header.street, header.street_from = street, at_index
             # "on the turn 2 tells 7 'if you shove, I call'": a conditional statement binds on (59-A)
             promised = [(seg, ev) for seg, ev in raw if _starts_at(seg) <= at_index and ev.conditional]
-            return [*_stacks_before(raw, at_index), *promised, *later]
+            starts = [k for k, _ in header.streets]
+            return [*_stacks_before(raw, at_index, starts), *promised, *later]
     return raw
 
 
@@ -523,25 +524,46 @@ def _put_in(events: Sequence[Event], name: str) -> int:
     return max(said or 0, mine[-1].amount or 0, sum(mine[-1].chips))
 
 
-def _stacks_before(raw: Sequence[tuple[Segment, RawEvent]], at_index: int) -> list[tuple[Segment, RawEvent]]:
+def _stacks_before(
+    raw: Sequence[tuple[Segment, RawEvent]], at_index: int, streets: Sequence[int]
+) -> list[tuple[Segment, RawEvent]]:
     """Stacks told with an earlier street's action ("el 6 arrancó con 12.000 y pagó 2.000 preflop"): what he
     had left for the street ruled on, the amount he put in then taken off."""
     earlier = [(seg, ev) for seg, ev in raw if _starts_at(seg) <= at_index]
+    spent = _spent_by_player(earlier, streets)
     kept = []
     for seg, ev in earlier:
-        if ev.stack is None or ev.ref is None:
+        if ev.stack is None or ev.ref is None or ev.ref.name is None:
             continue
-        spent = [_spent(e) for _, e in earlier if e.ref is not None and e.ref.name == ev.ref.name and e.acts]
-        if None not in spent:  # a call of an amount not told ("pagó"): what is left is not known
-            kept.append((seg, RawEvent(ev.ref, stack=ev.stack - sum(v for v in spent if v))))
+        paid = spent.get(ev.ref.name, 0)
+        if paid is not None:  # a call of an amount not known ("pagó"): what is left is not known
+            kept.append((seg, RawEvent(ev.ref, stack=max(0, ev.stack - paid))))
     return kept
 
 
-def _spent(ev: RawEvent) -> int | None:
-    """Chips an earlier street's action put in, when the report says how many (a fold puts none)."""
-    if ev.action in ("fold", "check"):
-        return 0
-    return next((a.value for a in (ev.amount, ev.pushed) if a is not None and a.value is not None), None)
+def _spent_by_player(
+    earlier: Sequence[tuple[Segment, RawEvent]], streets: Sequence[int]
+) -> dict[str, int | None]:
+    """Chips each player put in on the earlier streets, when the report says how many: a bet or raise its
+    amount, a call the street's bet then (counted anew on each street), a fold or check none."""
+    spent: dict[str, int | None] = {}
+    level, street = 0, 0
+    for seg, ev in earlier:
+        while street < len(streets) and _starts_at(seg) > streets[street]:
+            level, street = 0, street + 1  # a new street: nothing to call yet
+        if ev.ref is None or ev.ref.name is None or not ev.acts:
+            continue
+        name = ev.ref.name
+        told = next((a.value for a in (ev.amount, ev.pushed) if a is not None and a.value is not None), None)
+        if ev.action in ("fold", "check"):
+            paid: int | None = 0
+        elif told is not None:
+            paid, level = told, max(level, told) if ev.action != "call" else level
+        else:
+            paid = level if ev.action == "call" and level else None
+        before = spent.get(name, 0)
+        spent[name] = None if before is None or paid is None else before + paid
+    return spent
 
 
 def _big_blind_ante(header: Header, build: _Build) -> int:
