@@ -91,6 +91,7 @@ _SPEAKER = words("speaker_pronouns")  # "you shove, *I* call": the player speaki
 _HAND_NOUNS = words("hand_nouns")  # "la *mano* anterior", "last *hand*"
 _PREVIOUS = words("previous_words")  # "la mano *anterior*", "*last* hand"
 _OTHER_HAND_REACH = 5
+_ASKING_COPULAS = words("asking_copulas")  # "*Is* seat 9 all in?": a sentence that opens asking
 _DEMONSTRATIVES = words("demonstratives")  # "that call", "esa apuesta": an action named again
 _TAKING_BACK = words("taking_back")  # "no *espera*", "no *wait*": what was just said is taken back
 # Facts a sentence with no player tells of the last one's action ("Now says he wanted change").
@@ -439,7 +440,12 @@ def _is_alias(pieces: Sequence[Piece], i: int, refs: Sequence[SeatRef]) -> bool:
 def asks_about(pieces: Sequence[Piece], i: int) -> bool:
     """A modal verb before the reference makes it a question: "can A raise?", "¿puede el asiento 5 subir?"."""
     before = i - 2 if is_word_in(at(pieces, i - 1), _ARTICLES) else i - 1
-    return is_word_in(at(pieces, before), MODALS)
+    if is_word_in(at(pieces, before), MODALS):
+        return True
+    # "Is seat 9 all in or not?", "¿Es el 5 all in?": a copula opening the sentence asks
+    opening = at(pieces, before - 1)
+    starts = opening is None or (isinstance(opening, Token) and opening.kind == "punct")
+    return starts and is_word_in(at(pieces, before), _ASKING_COPULAS)
 
 
 def _reading_asked(pieces: Sequence[Piece], j: int) -> bool:
@@ -715,7 +721,11 @@ def _pushes_them(r: _Reading, i: int) -> bool:
     """The push's object is the chips he was just said to have left ("le quedan dos de 5.000 y *las* tira",
     "has two 5k chips left and pushes *them*"): those chips go in, all he has."""
     said = set(fold(text_of(r.pieces[i])).split())
-    them = is_word_in(at(r.pieces, i - 1), _OBJECT_PRONOUNS) or not _OBJECT_PRONOUNS.isdisjoint(said)
+    them = (
+        is_word_in(at(r.pieces, i - 1), _OBJECT_PRONOUNS)  # "las tira"
+        or is_word_in(at(r.pieces, i + 1), _OBJECT_PRONOUNS)  # "slides it forward"
+        or not _OBJECT_PRONOUNS.isdisjoint(said)  # "pushes them" as one term
+    )
     return r.stack_chips is not None and them
 
 
@@ -767,7 +777,10 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
     ):
         return False  # "pushes out a stack of 15k": the chips pushed, read after the push word
     r.event.stack_now = _WAS.isdisjoint(fold(term.text).split(" "))
-    if _counted_chips(r.pieces, i + 1) and not r.actions:
+    counted_at = i + 1
+    while is_word_in(at(r.pieces, counted_at), _ABOUT | _ONLY):
+        counted_at += 1  # "had just two 5k chips left", "le quedan solo dos de mil"
+    if _counted_chips(r.pieces, counted_at) and not r.actions:
         counted = r.value_after(i)
         if isinstance(counted, ChipRead) and counted.complete and not _in_front(r.pieces, counted.end):
             r.event.stack = r.event.stack or sum(counted.chips)  # "le quedan dos de 5.000": his stack

@@ -108,3 +108,24 @@ def test_a_stack_said_with_more_than(text: str) -> None:
 )
 def test_a_stack_said_in_its_own_sentence_is_the_last_players(text: str) -> None:
     assert answer(text).result["facts"]["stacks"] == {"BB": 60000}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 1000-2000. flop, seat 1 bets 2000. seat 9 has exactly one 5k chip left and slides it forward "
+        "without a word. seat 1 says he's all in for 5k. is seat 9 all in or not?",
+        "ciegas 1000-2000. flop, el 1 apuesta 2000. al 9 le queda solo una ficha de 5000 y la desliza sin "
+        "decir nada. el 1 dice que es all in. ¿es el 9 all in o no?",
+    ],
+)
+def test_the_last_single_chip_slid_in_silently_is_a_call(text: str) -> None:
+    """44: a single oversized chip, even the last one, pushed silently is a call; the question "is seat 9
+    all in?" and the other player's claim are no actions."""
+    result = answer(text).result
+    assert [(a["seat"], a["chips"]) for a in result["facts"]["actions"]] == [("1", []), ("9", [5000])]
+    assert (result["ruling"]["action"], result["ruling"]["total"], result["ruling"]["returned"]) == (
+        "call",
+        2000,
+        3000,
+    )
