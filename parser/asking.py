@@ -407,7 +407,8 @@ def _nearest_ref(
     marked += [r for r in after if r.start <= i + 2]  # "¿qué puede hacer el cinco?": named right after
     earlier = [r for r in inside if r.start < i]
     before = [r for r in earlier if r.start not in actors]
-    found = next(iter(marked or before[-1:] or after or earlier[-1:]), None)
+    wishing = [r for r in earlier if is_kind(at(pieces, r.end), TermKind.INTENTION)]  # "UTG+1 wants to"
+    found = next(iter(marked or wishing[-1:] or before[-1:] or after or earlier[-1:]), None)
     if found is None and any(is_word_in(p, _POSSESSIVES) for p in pieces[start:end]):
         return _unsaid_subject(pieces, _told(pieces, refs), start, start)  # "¿qué hacemos con su mano?"
     return found

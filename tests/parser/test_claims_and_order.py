@@ -142,3 +142,15 @@ def test_a_wish_to_act_again_after_a_complete_action_is_ruled_on_that_action(tex
         6000,
     )
     assert "tda-2024:50-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "100/200 with a straddle, UTG straddled 400 and now UTG+1 wants to min raise, how much is the min?",
+        "100/200, el UTG puso straddle de 400 y ahora el UTG+1 quiere subir el mínimo, ¿cuánto es?",
+    ],
+)
+def test_the_minimum_asked_is_for_the_player_who_wants_to_raise(text: str) -> None:
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("UTG+1", 800)
