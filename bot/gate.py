@@ -188,6 +188,8 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
                 yield QuestionCode.SAID_ANYTHING, ruling.seat, spoken
     if "order:simultaneous" in report.assumptions:  # "almost at the same time": or did the chips come first?
         yield QuestionCode.VERBAL_OR_CHIPS_FIRST, ruling.seat, _chips_first(situation)
+    if report.pot_if_blinds_called is not None:  # the pot counted the untold blinds as folded
+        yield QuestionCode.POT_SIZE, None, replace(situation, pot=report.pot_if_blinds_called)
     if "bb_ante:as_big_blind" in report.assumptions:
         yield QuestionCode.ANTE, None, replace(situation, big_blind_ante=0)  # no ante: another pot
     if {"blinds:unknown", "blinds:from_stack", "blinds:from_bb_ante"} & set(report.assumptions):

@@ -51,6 +51,9 @@ class Header:
     players: int | None = None
     in_hand: int | None = None  # players in this hand, when told ("4-way", "flop a cuatro", "heads up")
     pot: int | None = None
+    pot_if_blinds_called: int | None = (
+        None  # the pot counted from earlier streets had the untold blinds called
+    )
     others_fold: bool = False  # "it folds to the BB", "los demás se tiran": players not named have folded
     colours: dict[str, int] = field(default_factory=dict)  # "las verdes son de 25", "our greens are 25"
     used: set[int] = field(default_factory=set)  # piece indices consumed by the header

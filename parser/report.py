@@ -95,6 +95,7 @@ class Report:
     asks_all_in: bool = (
         False  # the dealer's question offers "all in" as a reading: the last chips are in doubt
     )
+    pot_if_blinds_called: int | None = None  # the pot from earlier streets, had the untold blinds called
 
 
 @dataclass
@@ -227,6 +228,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         doubts,
         unparsed,
         asks_all_in=asks_all_in,
+        pot_if_blinds_called=None if _blinds_fold(pieces) else header.pot_if_blinds_called,
     )
 
 
@@ -511,6 +513,9 @@ def _last_street(header: Header, raw: list[tuple[Segment, RawEvent]]) -> list[tu
             # "on the turn 2 tells 7 'if you shove, I call'": a conditional statement binds on (59-A)
             promised = [(seg, ev) for seg, ev in raw if _starts_at(seg) <= at_index and ev.conditional]
             starts = [k for k, _ in header.streets]
+            earlier = [(seg, ev) for seg, ev in raw if _starts_at(seg) <= at_index]
+            if header.pot is None:
+                header.pot = _pot_from(earlier, starts, header)  # "UTG pots to 7,000, button calls..."
             return [*_stacks_before(raw, at_index, starts), *promised, *later]
     return raw
 
@@ -539,6 +544,34 @@ def _stacks_before(
         if paid is not None:  # a call of an amount not known ("pagó"): what is left is not known
             kept.append((seg, RawEvent(ev.ref, stack=max(0, ev.stack - paid))))
     return kept
+
+
+def _blinds_fold(pieces: Sequence[Piece]) -> bool:
+    """ "the blinds fold", "las ciegas se tiran": what the blinds did is told."""
+    folds = [
+        i for i, p in enumerate(pieces) if isinstance(p, Term) and p.kind == "action" and p.value == "fold"
+    ]
+    return any(is_kind(at(pieces, i - 1), TermKind.BLINDS) for i in folds)
+
+
+def _pot_from(
+    earlier: Sequence[tuple[Segment, RawEvent]], streets: Sequence[int], header: Header
+) -> int | None:
+    """The pot at the street ruled on from what the earlier streets' actions put in, when every one of
+    them is told ("UTG raises pot to 7,000, the button calls, the blinds fold"): the blinds posted (a folded
+    blind's chips stay in) and a big-blind ante included; None when any amount is not known."""
+    spent = _spent_by_player(earlier, streets)
+    if not spent or None in spent.values() or header.big_blind is None:
+        return None
+    posted = {"SB": header.small_blind or 0, "BB": header.big_blind}
+    paid = {name: max(value or 0, posted.get(name, 0)) for name, value in spent.items()}
+    preflop = bool(header.streets) and header.streets[0][1] == "preflop"
+    untold = {name: v for name, v in posted.items() if name not in paid} if preflop else {}
+    pot = sum(paid.values()) + sum(untold.values()) + header.big_blind_ante
+    if untold:  # taken as folded: had they called, the pot would be bigger (the gate asks when it matters)
+        level = max(paid.values(), default=0)
+        header.pot_if_blinds_called = pot + sum(max(0, level - v) for v in untold.values())
+    return pot
 
 
 def _spent_by_player(
