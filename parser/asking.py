@@ -206,7 +206,7 @@ def question_asked(
                 continue
             if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
                 ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
-                return Question(_QUESTION_ASK[piece.value], None), ref
+                return Question(_QUESTION_ASK[piece.value], None), ref or _skipped(pieces, refs)
             if _asks_min_raise(pieces, i):  # "min raise?", "the small blind's min raise?"
                 ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
                 return Question(Ask.MIN_RAISE, None), ref

@@ -19,10 +19,12 @@ _BEFORE = 2
 def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tuple[int, str]]:
     """(where the statement ends, the player whose turn it is) for each statement of the turn."""
     found: list[tuple[int, str]] = []
-    if kinds_in(pieces).isdisjoint((TermKind.IN_TURN, TermKind.THINKING)):
+    if kinds_in(pieces).isdisjoint((TermKind.IN_TURN, TermKind.THINKING, TermKind.SKIPPED)):
         return found
     for i, piece in enumerate(pieces):
-        if is_kind(piece, TermKind.IN_TURN):
+        if is_kind(piece, TermKind.SKIPPED) and (ref := _skipped_player(refs, i)) is not None:
+            end = max(i, ref.end)  # "se saltaron al del 4: el 5 pagó": it was still his turn
+        elif is_kind(piece, TermKind.IN_TURN):
             ref = next((r for r in refs if i < r.start <= i + _AFTER), None)
             end = ref.end if ref is not None else i
         elif is_kind(piece, TermKind.THINKING):
@@ -33,6 +35,13 @@ def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tu
         if ref is not None and ref.name is not None:
             found.append((end, ref.name))
     return found
+
+
+def _skipped_player(refs: Sequence[SeatRef], i: int) -> SeatRef | None:
+    """The player the action passed over: named right after the words ("saltean al 4", "skipped seat 4")
+    or right before them ("seat 4 got skipped", "al 2 lo saltaron")."""
+    after = next((r for r in refs if i < r.start <= i + _AFTER), None)
+    return after or next((r for r in reversed(refs) if i - _AFTER <= r.end <= i), None)
 
 
 def mark_out_of_turn(raw: Sequence[tuple[Segment, RawEvent]], statements: Sequence[tuple[int, str]]) -> None:

@@ -1,0 +1,85 @@
+"""Families the fourth round of issue 13 fixed, each in both languages and in other words than the fresh sets'
+rows: durations and level numbers are no blinds and no chips ("niveles de 30 minutos", "level 4"); ..."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.ask import answer
+
+
+def ruled(text: str, venue: str | None = None) -> dict[str, Any]:
+    result = answer(text, venue=venue).result
+    assert result["intent"] == "ruling", (text, result["intent"])
+    return result
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Torneo de niveles de 20 minutos. En el turn el del 6 apuesta 4.000 y el del 2 paga.",
+        "Deepstack with 40-minute levels. On the turn seat 6 bets 4,000 and seat 2 calls.",
+        "Vamos por el nivel 7. En el turn el del 6 apuesta 4.000 y el del 2 paga.",
+        "We're in level 7 now. On the turn seat 6 bets 4,000 and seat 2 calls.",
+    ],
+)
+def test_a_duration_or_a_level_number_is_no_blinds_and_no_chips(text: str) -> None:
+    result = ruled(text)
+    assert result["floor_reason"] != "invalid_blinds"
+    assert result["facts"]["blinds"] is None or result["facts"]["blinds"]["big"] not in (7, 20, 40)
+    assert [(a["seat"], a["amount"]) for a in result["facts"]["actions"]] == [("6", 4000), ("2", None)]
+    assert result["confidence"] != "unsure"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nivel 6: 300/600. UTG sube a 1.500.",
+        "Level 6 300/600, UTG opens to 1,500.",
+    ],
+)
+def test_a_level_followed_by_its_blinds_still_gives_them(text: str) -> None:
+    result = ruled(text)
+    assert result["facts"]["blinds"]["big"] == 600
+
+
+SKIPPED_BY_TWO = [
+    "Turn. El 1 apuesta 2.000. Al del 3 se lo saltaron: el 4 paga y el 6 se retira. El 3 protesta que no "
+    "había hablado. ¿Qué opciones tiene?",
+    "Turn. Seat 1 bets 2,000. The action skipped seat 3: seat 4 calls and seat 6 folds, then seat 3 says he "
+    "never acted. What are his options?",
+]
+SKIPPED_BY_THREE = [
+    "Turn. El 1 apuesta 2.000. Al del 3 se lo saltaron: el 4 paga, el 6 se retira y el 8 sube a 6.000. El 3 "
+    "protesta que no había hablado. ¿Qué opciones tiene?",
+    "Turn. Seat 1 bets 2,000. The action skipped seat 3: seat 4 calls, seat 6 folds and seat 8 raises to "
+    "6,000, then seat 3 says he never acted. What are his options?",
+]
+
+
+@pytest.mark.parametrize("text", SKIPPED_BY_TWO)
+def test_garrido_6g_a_player_skipped_by_fewer_than_three_keeps_every_option(text: str) -> None:
+    result = ruled(text, "garrido")
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["decision"]) == ("3", "live_hand")
+    assert ruling["options"] == ["fold", "call", "raise"]
+    assert result["rules"][0] == "garrido-2010:6.g"
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+    assert result["house"]["tda"]["rule"].startswith("tda-2024:53")
+
+
+@pytest.mark.parametrize("text", SKIPPED_BY_THREE)
+def test_garrido_6g_a_player_skipped_by_three_told_after_the_fact_may_only_call_or_fold(text: str) -> None:
+    result = ruled(text, "garrido")
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["decision"], ruling["options"]) == ("3", "live_hand", ["fold", "call"])
+    assert result["rules"][:2] == ["garrido-2010:6.g", "tda-2024:53-B"]
+    assert result["floor"] is False
+
+
+@pytest.mark.parametrize("text", SKIPPED_BY_TWO + SKIPPED_BY_THREE)
+def test_under_tda_the_skipped_players_hand_is_the_floors_and_the_question_is_about_him(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["floor_reason"]) == ("3", "skipped_player")
