@@ -552,6 +552,14 @@ def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | Non
     return min(seats, key=lambda s: abs(s[1] - where))[0] if seats else None
 
 
+def _button_is_subject(named: list[tuple[str, int]], span: range, where: int, folded: str) -> bool:
+    """ "El botón, asiento 9, tiene una sola carta; antes hablaron dos": the button named last before the
+    incident's words in their sentence is whom they are about, not a player named after them."""
+    if not span or span.start > where or _SENTENCE_END.search(folded[span.stop : where]):
+        return False
+    return not any(span.stop <= at <= where for _, at in named)
+
+
 def _button(folded: str) -> tuple[str, range] | None:
     """The button's seat and the span of the words naming it ("el botón está en el 5")."""
     found = _BUTTON_AFTER.search(folded) or _BUTTON_BEFORE.search(folded)
@@ -610,7 +618,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     named = [(n, at) for n, at in named if not n.startswith("?")]  # "alguien", "nadie": no seat
     seats = list(dict.fromkeys(name for name, _ in named))
     seat = None if kind in _SEATLESS else _nearest(named, where, folded)
-    if kind is IncidentKind.MISDEAL and seat is None:
+    if kind is IncidentKind.MISDEAL and (seat is None or _button_is_subject(named, span, where, folded)):
         seat = button  # "el del botón, asiento 10, tiene una sola carta"
     fields: dict[str, object] = {
         "seat": seat,
@@ -674,6 +682,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         against = _AGAINST.search(folded)  # "seat 7 on the button against seat 2": the two left in the hand
         fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
+        fields["all_in"] = facts.either("all_in", "no_all_in")
     elif kind is IncidentKind.ODD_CHIP:
         winners = _with_listed(seats, folded)
         if button and _BUTTON_PLAYER.search(folded):  # "empatan el del botón, asiento 3, y el 4"

@@ -161,7 +161,8 @@ class Incident:
     requester_kept: SHOW_REQUEST: the requester tabled or kept their cards.
     refused: ONE_CARD_SHOWN: the player refuses to table the other cards (15-A: the floor is called).
     all_in: SHOW_REQUEST: a player was all-in (False: the report says nobody was); COUNT_REQUEST: the
-        requester faces an all-in bet of the counted stack; None = read the events.
+        requester faces an all-in bet of the counted stack; SHOWDOWN_ORDER, FACE_UP: the words tell of an
+        all-in; None = read the events.
     river_bet: SHOW_REQUEST: there was a bet on the river; None = read it from the events.
     dispute: DISPUTE: what is disputed; next_hand: the next hand had begun (22) / had substantial action.
     during_break: DISPUTE: the hand ended during a break (1 minute to dispute).

@@ -366,8 +366,14 @@ def _face_up(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.HALT_PLAY, ["RP-8-F", "16"], floor=FloorReason.STAFF_APPLIES)
     if all_in and len(in_hand) < 2:  # the all-in player alone: who else is in, and with what, is not told
         return ctx.ruling(None, ["16"], floor=FloorReason.MISSING_FACT)
+    if not all_in and ctx.incident.all_in:  # an all-in told that no action read holds: who is in is unknown
+        return ctx.ruling(None, ["16"], floor=FloorReason.MISSING_FACT)
     if all_in and done and (len(can_bet) <= 1 or ctx.situation.street is Street.RIVER):
         return ctx.ruling(Decision.TABLE_HANDS, ["16"])
+    acted = {e.seat for e in ctx.situation.events}
+    if all_in and done and len([s for s in can_bet if s.name in acted]) <= 1:
+        # a player named with no action on this street: all-in on an earlier one, or still to act?
+        return ctx.ruling(None, ["16"], floor=FloorReason.MISSING_FACT)
     return ctx.ruling(Decision.PLAY_CONTINUES, ["16"])
 
 

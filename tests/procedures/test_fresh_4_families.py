@@ -83,3 +83,52 @@ def test_garrido_6g_a_player_skipped_by_three_told_after_the_fact_may_only_call_
 def test_under_tda_the_skipped_players_hand_is_the_floors_and_the_question_is_about_him(text: str) -> None:
     result = ruled(text)
     assert (result["ruling"]["seat"], result["floor_reason"]) == ("3", "skipped_player")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "decision"),
+    [
+        ("El del botón, el 8, tiene una sola carta; ya pagaron dos y él todavía no habló.", "8", "live_hand"),
+        (
+            "The button, seat 8, has only one card; two players have called and he hasn't acted yet.",
+            "8",
+            "live_hand",
+        ),
+        ("El botón, asiento 4, igualó la subida y después dijo que tenía una sola carta.", "4", "dead_hand"),
+        ("The button, seat 4, only had one card and said so after he called the raise.", "4", "dead_hand"),
+    ],
+)
+def test_the_button_named_with_his_seat_is_the_one_short_a_card(text: str, seat: str, decision: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == (seat, decision)
+    assert result["rules"][0] == "tda-2024:37"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bote a tres. El 2 fue all-in corto preflop y pagaron el 5 y el 9. En el flop el 5 va all-in y el 9 "
+        "paga. ¿Destapo todo ya o espero?",
+        "Seat 3 is all in, seat 6 calls and seat 8 is still to act. Do I flip everything up now?",
+    ],
+)
+def test_a_face_up_question_with_a_player_whose_part_is_not_told_is_not_ruled_as_certain(text: str) -> None:
+    result = ruled(text)
+    assert result["rules"][0] == "tda-2024:16"
+    assert (result["ruling"]["decision"], result["floor_reason"]) == (None, "missing_fact")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 3 va all-in y el 6 paga. ¿Destapo todo ya?",
+        "Seat 3 is all in and seat 6 calls. Do I turn everything up now?",
+    ],
+)
+def test_all_in_and_called_the_hands_are_tabled(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0], result["confidence"]) == (
+        "table_hands",
+        "tda-2024:16",
+        "certain",
+    )
