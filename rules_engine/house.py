@@ -66,7 +66,9 @@ def _two_motion_raise(ruling: Ruling, situation: Situation, edition: str, policy
     merged = replace(event, chips=(), amount=first + sum(event.added_chips), added_chips=())
     events = (*situation.events[:asked], merged, *situation.events[asked + 1 :])
     again = rule_betting(replace(situation, events=events), edition, replace(policy, house=policy.house))
-    kept = tuple(r for r in again.rules if r != f"{edition}:56")
+    # TDA 56 (string raises) is the rule the house sets aside: cited after the house rule, as 42 is.
+    string = f"{edition}:56"
+    kept = (*(r for r in again.rules if r != string), string)
     return replace(again, decision=Decision.BINDING, rules=(house.two_motion_rule, *kept))
 
 

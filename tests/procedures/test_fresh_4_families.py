@@ -1,5 +1,8 @@
 """Families the fourth round of issue 13 fixed, each in both languages and in other words than the fresh sets'
-rows: durations and level numbers are no blinds and no chips ("niveles de 30 minutos", "level 4"); ..."""
+rows: durations and level numbers are no blinds and no chips ("niveles de 30 minutos", "level 4"); Garrido
+6.g applied to a player skipped as told after the fact; the button named with his seat is the one short a
+card (37); face up for all-ins asked, not ruled, when who is all-in is not read; a player's claim about the
+minimum raise is no question about it (San Roque's two-motion raise, TDA 56 cited as set aside)."""
 
 from __future__ import annotations
 
@@ -132,3 +135,31 @@ def test_all_in_and_called_the_hands_are_tabled(text: str) -> None:
         "tda-2024:16",
         "certain",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "total"),
+    [
+        (
+            'Ciegas 500/1.000. El 2 abre a 2.500. El 6 dice "subo", pone 2.500 de una vez, vuelve a su '
+            "stack y añade 4.000 más. El 2 dice que es string bet y que solo vale la subida mínima. "
+            "¿De cuánto es?",
+            "6",
+            6500,
+        ),
+        (
+            'Blinds 500/1,000. Seat 2 opens to 2,500. Seat 6 says "raise", puts in 2,500 in one motion, '
+            "goes back to his stack and adds 4,000 more. Seat 2 says it is a string bet, only the min "
+            "raise. How much is it?",
+            "6",
+            6500,
+        ),
+    ],
+)
+def test_a_claim_about_the_minimum_raise_is_not_the_question_san_roque_two_motions(
+    text: str, seat: str, total: int
+) -> None:
+    result = ruled(text, "san-roque")
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "raise", total)
+    assert result["rules"][0] == "san-roque:45" and "tda-2024:56" in result["rules"]
