@@ -78,7 +78,7 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.MISDEAL: {"consecutive": "consecutive"},
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},
-    IncidentKind.ODD_CHIP: {"win_the_button": "win_the_button"},
+    IncidentKind.ODD_CHIP: {"win_the_button": "win_the_button", "asks_button": "asks_button"},
     IncidentKind.DISPUTE: {"during_break": "on_break"},
 }
 # The seat the button belongs on: "should be on seat 4", "tenía que estar en el 6", "le tocaba al 3".
@@ -129,10 +129,14 @@ _WON = lazy_re(
     r"\b(?:el del|el|la del|seat|asiento)\s+(\d{1,2})\s+"
     r"(?:gano|ha ganado|se llevo|se lleva|won|wins|took|takes)\b"
 )
+_ONE_SEAT = r"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+)?|seats?\s+|asientos?\s+)?(\d{1,2})"
 _TIED = lazy_re(
-    r"\bempat\w*\s+(?:el\s+|la\s+)?(\d{1,2})\s+y\s+(?:el\s+|la\s+)?(\d{1,2})\b"
+    rf"\b(?:empat\w*|bote\s+partido|se\s+reparten\s+el\s+bote|reparten\s+el\s+bote)\s+(?:entre\s+)?"
+    rf"{_ONE_SEAT}\s+(?:y|e)\s+{_ONE_SEAT}\b"
+    rf"|\b{_ONE_SEAT}\s+(?:y|e)\s+{_ONE_SEAT}\s+(?:empat\w*|se\s+reparten|reparten|parten)\b"
     r"|\b(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\s+(?:tied|tie|chopped|chop|split)\b"
-    r"|\btie\s+between\s+(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\b"
+    r"|\b(?:tie|chop|split|split pot|pot split|pot chopped)\s+between\s+(?:seats?\s+)?(\d{1,2})\s+and\s+"
+    r"(?:seat\s+)?(\d{1,2})\b"
 )
 _COUNT_WORDS = {
     "dos": 2, "two": 2, "tres": 3, "three": 3, "cuatro": 4, "four": 4, "cinco": 5, "five": 5, "seis": 6,
@@ -684,7 +688,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
         fields["all_in"] = facts.either("all_in", "no_all_in")
     elif kind is IncidentKind.ODD_CHIP:
-        winners = _with_listed(seats, folded)
+        tied = list(_hand_winners(folded))  # "bote partido entre el 2 y el 7": not every player named
+        winners = tied if len(tied) > 1 else _with_listed(seats, folded)
         if button and _BUTTON_PLAYER.search(folded):  # "empatan el del botón, asiento 3, y el 4"
             winners = [button, *(w for w in winners if w != button)]
         fields.update(_odd_chip(text, facts, winners))

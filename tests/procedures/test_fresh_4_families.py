@@ -112,7 +112,7 @@ def test_the_button_named_with_his_seat_is_the_one_short_a_card(text: str, seat:
     [
         "Bote a tres. El 2 fue all-in corto preflop y pagaron el 5 y el 9. En el flop el 5 va all-in y el 9 "
         "paga. ¿Destapo todo ya o espero?",
-        "Seat 3 is all in, seat 6 calls and seat 8 is still to act. Do I flip everything up now?",
+        "Seat 3 is all in and seat 6 calls; seat 8 is in the hand too. Do I flip everything up now?",
     ],
 )
 def test_a_face_up_question_with_a_player_whose_part_is_not_told_is_not_ruled_as_certain(text: str) -> None:
@@ -163,3 +163,39 @@ def test_a_claim_about_the_minimum_raise_is_not_the_question_san_roque_two_motio
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "raise", total)
     assert result["rules"][0] == "san-roque:45" and "tda-2024:56" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "Torneo win the button, el botón en el 5. El 3 y el 8 se reparten el bote y sobra una ficha. "
+            "¿Para quién es la ficha y dónde va el botón?",
+            "8",
+        ),
+        (
+            "Win-the-button event, button on seat 5. Split pot between seat 3 and seat 8 with an odd chip "
+            "left. Who gets the chip and who gets the button?",
+            "8",
+        ),
+    ],
+)
+def test_win_the_button_tie_gives_the_odd_chip_and_the_button_to_the_first_after_it(
+    text: str, seat: str
+) -> None:
+    result = ruled(text, "san-roque")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
+    assert {"san-roque:33", "san-roque:11"} <= set(result["rules"])
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bote partido entre el 3 y el 8, el botón está en el 5, y sobra una ficha de 25. ¿Para quién es?",
+        "Pot split between seat 3 and seat 8, the button is on seat 5, one odd 25 chip. Who gets it?",
+    ],
+)
+def test_the_two_who_split_are_the_odd_chips_candidates(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("odd_chip", "8")
