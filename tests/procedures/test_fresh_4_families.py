@@ -199,3 +199,18 @@ def test_win_the_button_tie_gives_the_odd_chip_and_the_button_to_the_first_after
 def test_the_two_who_split_are_the_odd_chips_candidates(text: str) -> None:
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("odd_chip", "8")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En la 6 se me escapó el turn: el del 3 había apostado y el del 8 todavía no había contestado.",
+        "Mesa 2, quemé y di el river cuando el 4 todavía no había pagado la apuesta del 1.",
+        "Table 6, I burned and flipped the turn while seat 8 hadn't answered seat 3's bet yet. What now?",
+        "Seat 1 bet the river... no, the turn, and I flipped the river while seat 4 hadn't called yet.",
+    ],
+)
+def test_a_board_card_the_dealer_put_out_while_a_player_had_still_to_answer_is_premature(text: str) -> None:
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "redeal_board"
+    assert any(r.startswith("tda-2024:RP-5") for r in result["rules"])
