@@ -62,7 +62,8 @@ _BUTTON_AFTER = lazy_re(
     r"(\d{1,2})\b(?!\s*(?:cartas?|cards?|fichas?|chips?))"  # "el botón tiene 2 cartas" names no seat
 )
 _BUTTON_BEFORE = lazy_re(
-    r"\b(\d{1,2})\s+(?:(?:es|is|tiene|has|esta|on|en)\s+)?(?:(?:el|the|de)\s+)?(?:boton|button)\b"
+    r"\b(\d{1,2}),?\s+(?:(?:que|who|which)\s+)?(?:(?:es|is|tiene|has|esta|on|en|lleva|had|era|was)\s+)?"
+    r"(?:(?:el|the|de)\s+)?(?:boton|button)\b"  # "el asiento 4, que tiene el botón"
 )
 _SEAT_LIST = lazy_re(r"\b(?:seats|asientos|puestos|sillas)\s+(\d{1,2}(?:\s*(?:,|and|y|e)\s*\d{1,2})+)")
 # Incident fields each read from one flag (True when it is said), or from a (yes, no) pair of flags (True,
@@ -547,9 +548,14 @@ def _seats(text: str, lang: str) -> tuple[tuple[str, int], ...]:
     return tuple(named)
 
 
+# "chatting with seat 4", "hablando con el del 4": a companion named in passing, not whom the words are about.
+_COMPANION = lazy_re(r"\b(?:with|con)\s+(?:the\s+|el\s+|la\s+)?(?:del\s+|de\s+la\s+)?$")
+
+
 def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | None:
     """The player the incident's words are about: the last named before them in the same sentence ("seat 6
     has just realised she's got three cards. UTG had folded..."), else the one named nearest them."""
+    seats = [s for s in seats if not _COMPANION.search(folded[max(0, s[1] - 12) : s[1]])] or seats
     same = [(name, at) for name, at in seats if at <= where and not _SENTENCE_END.search(folded[at:where])]
     if same:
         return same[-1][0]

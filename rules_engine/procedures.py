@@ -193,8 +193,8 @@ def _illegal_card_as_exposed(ctx: _Ctx) -> Ruling:
     """A house where a joker or illegal card dealt to a player is an exposed card: replaced by the burn card
     before any action, the player's hand dead after it (TDA 35-A-6 would call a misdeal)."""
     house = ctx.house
-    if ctx.substantial():
-        return ctx.ruling(Decision.DEAD_HAND, [house.illegal_card_rule, "35-D"])
+    if ctx.substantial():  # after action as the house counts it (Garrido 4.l: two actions, folds too)
+        return ctx.ruling(Decision.DEAD_HAND, [house.illegal_card_rule, *ctx.sa_rules(), "35-D"])
     return ctx.ruling(
         Decision.PLAY_CONTINUES, [house.illegal_card_rule, house.illegal_card_replace_rule, "35"]
     )

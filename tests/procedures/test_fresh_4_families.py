@@ -214,3 +214,57 @@ def test_a_board_card_the_dealer_put_out_while_a_player_had_still_to_answer_is_p
     result = ruled(text)
     assert result["ruling"]["decision"] == "redeal_board"
     assert any(r.startswith("tda-2024:RP-5") for r in result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reglamento Garrido. Preflop se tiran el 4 y el 5, y el 7 descubre un comodín entre sus cartas.",
+        "Garrido rules. Preflop seat 4 and seat 5 fold, then seat 7 finds a joker among his cards.",
+    ],
+)
+def test_garrido_a_joker_after_two_folds_cites_its_definition_of_action(text: str) -> None:
+    result = ruled(text, "garrido")
+    assert result["ruling"]["decision"] == "dead_hand"
+    assert result["rules"][:2] == ["garrido-2010:4.e", "garrido-2010:4.l"]
+
+
+@pytest.mark.parametrize(
+    ("text", "tda_seat"),
+    [
+        ("Empatan el asiento 2, que tiene el botón, y el 6. Sobra una ficha. ¿Para quién?", "6"),
+        ("Chop between seat 2, who has the button, and seat 6. One odd chip. Who gets it?", "6"),
+    ],
+)
+def test_a_winner_who_has_the_button_is_named_by_his_seat(text: str, tda_seat: str) -> None:
+    assert ruled(text)["ruling"]["seat"] == tda_seat  # TDA 20-A: the first seat left of the button
+    assert ruled(text, "san-roque")["ruling"]["seat"] == "2"  # San Roque 31: the hand nearest the button
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 5 estaba de pie hablando con el del 6 cuando repartí la primera carta. Se sentó a mitad del "
+        "reparto. ¿Mano viva?",
+        "Seat 5 was standing up chatting with seat 6 when I dealt the first card. He sat down halfway "
+        "through the deal. Is he live?",
+    ],
+)
+def test_a_player_named_as_company_is_not_whom_the_incident_is_about(text: str) -> None:
+    result = ruled(text, "san-roque")
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == ("5", "dead_hand")
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        ("Al del 2 le pusieron el reloj viendo una apuesta del 7 y se le acabó el tiempo.", "dead_hand"),
+        ("Seat 2 was put on the clock staring at a bet from seat 7 and his time ran out.", "dead_hand"),
+        ("Al del 2 le pusieron el reloj; es el primero y nadie apostó. Se le acabó el tiempo.", "live_hand"),
+        ("Seat 2 was on the clock, first to act and nobody bet, and his time ran out.", "live_hand"),
+    ],
+)
+def test_whether_the_player_on_the_clock_faced_a_bet_in_other_words(text: str, decision: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == ("2", decision)
+    assert result["rules"][0] == "tda-2024:29"
