@@ -268,3 +268,24 @@ def test_whether_the_player_on_the_clock_faced_a_bet_in_other_words(text: str, d
     result = ruled(text)
     assert (result["ruling"]["seat"], result["ruling"]["decision"]) == ("2", decision)
     assert result["rules"][0] == "tda-2024:29"
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        (
+            "El 3 ya se tiró y ahora le dice al 7, que sigue en la mano, que se tire, que le ganan.",
+            "tda-2024:67",
+        ),
+        ("Seat 3 has folded and now he's telling seat 7, who's still in, to fold.", "tda-2024:67"),
+        (
+            "El 8 va all-in y le pagan en el flop, y se levantó y se fue a la barra a ver la tele.",
+            "tda-2024:31",
+        ),
+        ("Seat 8 is all in and called, then he got up and wandered over to the rail.", "tda-2024:31"),
+    ],
+)
+def test_conduct_told_as_play_is_named_with_its_rule_and_the_floor(text: str, rule: str) -> None:
+    result = ruled(text)
+    assert (result["rules"][0], result["floor"], result["confidence"]) == (rule, True, "unsure")
+    assert result["ruling"]["action"] is None
