@@ -289,3 +289,18 @@ def test_conduct_told_as_play_is_named_with_its_rule_and_the_floor(text: str, ru
     result = ruled(text)
     assert (result["rules"][0], result["floor"], result["confidence"]) == (rule, True, "unsure")
     assert result["ruling"]["action"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el river el 6 apostó y, con el 2 todavía pensando, el 6 tiró sus cartas al muck como si la mano "
+        "hubiera terminado. Se mezclaron.",
+        "Seat 4 bet the turn and mucked his cards while seat 9 hadn't acted. They're mixed in.",
+    ],
+)
+def test_cards_thrown_away_while_another_player_had_still_to_act_are_15(text: str) -> None:
+    result = ruled(text)
+    assert result["rules"][0].startswith("tda-2024:15")
+    assert result["ruling"]["decision"] == "dead_hand"
+    assert result["confidence"] != "certain" or result["floor"]
