@@ -304,3 +304,15 @@ def test_cards_thrown_away_while_another_player_had_still_to_act_are_15(text: st
     assert result["rules"][0].startswith("tda-2024:15")
     assert result["ruling"]["decision"] == "dead_hand"
     assert result["confidence"] != "certain" or result["floor"]
+
+
+@pytest.mark.parametrize("text", ["gracias, eso lo aclara", "cheers, that settles it"])
+def test_thanks_with_an_everyday_closing_is_chatter(text: str) -> None:
+    assert answer(text).result["intent"] == "chatter"
+
+
+@pytest.mark.parametrize("text", ["¿Cómo funciona lo de la ficha impar?", "How does the odd chip rule work?"])
+def test_how_a_rule_works_is_a_rule_question(text: str) -> None:
+    result = answer(text).result
+    assert result["intent"] == "question"
+    assert any(r.startswith("tda-2024:20") for r in result["rules"])
