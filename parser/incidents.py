@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from locales.corpus import LOCALES_DIR
 from locales.languages import LANGS
 from parser.amounts import Amount, read_amounts
+from parser.card_words import drawn_cards
 from parser.doubts import Doubt, DoubtCode
 from parser.lexicon import Term, load
 from parser.normalize import fold, fold_uncached, tokenize
@@ -742,6 +743,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
             fields["win_the_button"] = True
             fields["winners"] = _hand_winners(folded)
+    elif kind is IncidentKind.BUTTON_DRAW:
+        fields["draws"] = drawn_cards(folded, lang, [(n, at) for n, at in _seats(text, lang) if n != "BTN"])
     elif kind is IncidentKind.SHORT_TABLE:
         fields["who_moves"] = facts.has("who_moves")
         fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
@@ -865,7 +868,9 @@ def attach_incident(text: str, report: Report) -> Report:
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)
     found = list(find_kinds(folded, betting))
-    if facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"
+    if any(kind is IncidentKind.BUTTON_DRAW for kind, _ in found):  # "o se vuelve a repartir": the draw's
+        found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_DRAW)
+    elif facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
     elif facts.has("misdeal_called") and facts.has("threw_cards"):  # a misdeal called made players muck
         found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)

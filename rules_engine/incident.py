@@ -41,6 +41,7 @@ class IncidentKind(StrEnum):
     HEADS_UP_BUTTON = "heads_up_button"  # 34-B: button at the start of heads-up
     TAP = "tap"  # 3: tapping the table
     SEAT_DRAW = "seat_draw"  # 10-B: players from a broken table draw seat cards
+    BUTTON_DRAW = "button_draw"  # a new table draws a card each for the button (house rules; TDA: the TD)
     SHORT_TABLE = "short_table"  # 11-D: halting / balancing short tables
     COUNT_REQUEST = "count_request"  # 60: a player asks for a count of an opponent's stack
     DEVICE = "device"  # 5: a phone or other device used at the table
@@ -158,6 +159,7 @@ class Incident:
         its left, the first seat left of the button); None = not said.
     cards_by_seat: (seat, card) pairs such as ("3", "Kh"): a stud winner's high card (20-B) or the cards
         drawn for seats (10-B).
+    draws: BUTTON_DRAW: the cards each player drew, in order (a second card breaks a tie in some houses).
     requester: SHOW_REQUEST, COUNT_REQUEST: who asks; `seat` is the hand asked to be shown or counted.
     requester_kept: SHOW_REQUEST: the requester tabled or kept their cards.
     refused: ONE_CARD_SHOWN: the player refuses to table the other cards (15-A: the floor is called).
@@ -234,6 +236,7 @@ class Incident:
     split: SplitGame | None = None
     either_way: bool | None = None
     cards_by_seat: tuple[tuple[str, str], ...] = ()
+    draws: tuple[tuple[str, tuple[str, ...]], ...] = ()
     requester: str | None = None
     requester_kept: bool | None = None
     refused: bool | None = None

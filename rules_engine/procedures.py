@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from .citations import cite, compare_with_tda, with_house_cites
 from .incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
-from .policy import TDA_HOUSE, AtSeat, HouseRules, OddChipTo, Policy
+from .policy import TDA_HOUSE, AtSeat, ButtonDraw, HouseRules, OddChipTo, Policy
 from .replay import Replay, Step
 from .ruling import (
     AGGRESSIVE,
@@ -25,7 +25,7 @@ from .ruling import (
     QuestionCode,
     Ruling,
 )
-from .seating import clockwise, highest_card, nearest_button
+from .seating import RANKS, clockwise, highest_card, nearest_button
 from .situation import Event, Game, Situation, Street, Verbal
 
 _HOLE_CARDS = {Game.PLO: 4, Game.NLO: 4}  # otherwise 2
@@ -701,6 +701,32 @@ def _seat_draw(ctx: _Ctx) -> Ruling:
     return ctx.ruling(Decision.FIRST_SEAT_CARD, ["10-B"], seat=highest_card(ctx.incident.cards_by_seat))
 
 
+def _button_draw(ctx: _Ctx) -> Ruling:
+    """The draw for a new table's button: the highest card wins; a tie on rank is the house's (the suit
+    breaks it, or the tied players get a second card); TDA has no rule, so the TD decides."""
+    house, draws = ctx.house, ctx.incident.draws
+    rule = house.button_draw_rule
+    if house.button_draw is ButtonDraw.TD:
+        return ctx.ruling(None, [rule], seat=None, floor=FloorReason.TD_DISCRETION)
+    firsts = [(seat, cards[0]) for seat, cards in draws]
+    top = max((RANKS.index(card[0]) for _, card in firsts), default=None)
+    tied = [seat for seat, card in firsts if top is not None and RANKS.index(card[0]) == top]
+    if len(tied) == 1:
+        return ctx.ruling(Decision.BUTTON, [rule], seat=tied[0])
+    if house.button_draw is ButtonDraw.BY_SUIT:
+        seat = highest_card([(s, c) for s, c in firsts if s in tied])
+        unsuited = any(len(c) < 2 for s, c in firsts if s in tied)
+        return ctx.ruling(
+            Decision.BUTTON if seat and not unsuited else None, [rule], seat=None if unsuited else seat
+        )
+    seconds = [(seat, cards[1]) for seat, cards in draws if seat in tied and len(cards) > 1]
+    best = max((RANKS.index(card[0]) for _, card in seconds), default=None)
+    winners = [seat for seat, card in seconds if RANKS.index(card[0]) == best]
+    if len(seconds) == len(tied) and len(winners) == 1:
+        return ctx.ruling(Decision.BUTTON, [rule], seat=winners[0])
+    return ctx.ruling(None, [rule], seat=None)  # still tied, or the second cards not told: deal them
+
+
 def _short_table(ctx: _Ctx) -> Ruling:
     """11-D: play halts on a table 3 or more players short of the fullest one (the TD's to apply or waive); a
     house balancing by the number of tables moves a player at its own gaps (who moves: 11-A)."""
@@ -754,6 +780,7 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.HEADS_UP_BUTTON: _heads_up_button,
     IncidentKind.TAP: _tap,
     IncidentKind.SEAT_DRAW: _seat_draw,
+    IncidentKind.BUTTON_DRAW: _button_draw,
     IncidentKind.SHORT_TABLE: _short_table,
     IncidentKind.COUNT_REQUEST: _count_request,
     IncidentKind.DEVICE: _device,

@@ -316,3 +316,40 @@ def test_how_a_rule_works_is_a_rule_question(text: str) -> None:
     result = answer(text).result
     assert result["intent"] == "question"
     assert any(r.startswith("tda-2024:20") for r in result["rules"])
+
+
+BUTTON_DRAWS = [
+    "Mesa nueva, sorteo del botón: el del 3 saca reina de corazones y el del 8 reina de tréboles. Después "
+    "les doy otra carta: al 3 un cuatro y al 8 una jota. ¿Quién se queda el botón?",
+    "New table, we drew for the button: seat 3 got the queen of hearts and seat 8 the queen of clubs. I gave "
+    "them a second card, seat 3 a four and seat 8 a jack. Who has the button?",
+]
+
+
+@pytest.mark.parametrize("text", BUTTON_DRAWS)
+def test_a_tie_in_the_button_draw_is_broken_as_each_house_says(text: str) -> None:
+    garrido, san_roque, tda = ruled(text, "garrido"), ruled(text, "san-roque"), ruled(text)
+    # Garrido 8.c: the suit breaks the tie (hearts over clubs); San Roque 24: the second card (a jack)
+    assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"], garrido["rules"][0]) == (
+        "button",
+        "3",
+        "garrido-2010:8.c",
+    )
+    assert (san_roque["ruling"]["decision"], san_roque["ruling"]["seat"], san_roque["rules"][0]) == (
+        "button",
+        "8",
+        "san-roque:24",
+    )
+    assert (tda["ruling"]["decision"], tda["floor_reason"]) == (None, "td_discretion")  # no TDA rule
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sorteo del botón en la mesa nueva: el del 5 saca un as y el del 9 un rey.",
+        "Button draw at the new table: seat 5 drew an ace and seat 9 a king.",
+    ],
+)
+def test_the_highest_card_of_the_button_draw_wins_it(text: str) -> None:
+    for venue in ("garrido", "san-roque"):
+        assert ruled(text, venue)["ruling"]["seat"] == "5"
