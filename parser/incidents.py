@@ -105,9 +105,10 @@ _BUTTON_PLAYER = lazy_re(
     r"|\b(?:and|y|with|con)\s+(?:the|el)\s+(?:button|boton)\b(?!\s+(?:is|es|esta|on|en|at)\b)"
 )
 _FOLDED = (
-    r"(?:se (?:tiraron|tiraran|retiraron|retiraran|han tirado|habian tirado)|foldearon|folded|have folded"
-    r"|had folded)"
+    r"(?:se (?:tiraron|tiraran|retiraron|retiraran|han tirado|habian tirado|tiran|retiran)|foldearon|folded"
+    r"|have folded|had folded|tiraron sus cartas|ya tiraron sus cartas)"
 )
+_FOLDS_ONE = r"(?:se tira|se retira|foldea|folds)"  # "se tira el UTG, se tira el UTG+1": one at a time
 _FOLDS = lazy_re(
     rf"\b{_FOLDED}\s+(?:los\s+)?(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
     rf"|\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:jugadores\s+|players\s+|of them\s+)?{_FOLDED}"
@@ -117,6 +118,13 @@ _FOLDED_PAIR = lazy_re(
     rf"\b{_FOLDED}\s+(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
     # the subject first in Spanish: "el UTG y el siguiente ya se habían tirado"
     rf"|\b(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+\s+(?:ya\s+)?{_FOLDED}"
+    rf"|\b{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+\s*,?\s+(?:y\s+)?{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+"
+    rf"|\b\S+\s+{_FOLDS_ONE},?\s+(?:and\s+|y\s+)?\S+\s+{_FOLDS_ONE}\b"
+)
+# Three or more named as folding together: "UTG, UTG+1 and UTG+2 all folded".
+_ITEM = r"(?:(?:el|la|seats?)\s+)?[\w+]+"
+_FOLDED_LIST = lazy_re(
+    rf"\b((?:{_ITEM}\s*,\s*)+{_ITEM}\s+(?:and|y)\s+{_ITEM})\s+(?:all\s+|todos\s+)?{_FOLDED}"
 )
 _MORE_NUMBERS = {
     "a": 1, "diez": 10, "ten": 10, "quince": 15, "fifteen": 15, "veinte": 20, "twenty": 20, "treinta": 30,
@@ -584,6 +592,8 @@ def _folds(folded: str) -> int | None:
     if counted:
         word = next(g for g in counted.groups() if g)
         return int(word) if word.isdigit() else _WORD_NUMBERS.get(word)
+    if listed := _FOLDED_LIST.search(folded):
+        return len(re.split(r"\s*,\s*|\s+(?:and|y)\s+", listed.group(1)))
     return 2 if _FOLDED_PAIR.search(folded) else None
 
 

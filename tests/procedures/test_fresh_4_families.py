@@ -353,3 +353,21 @@ def test_a_tie_in_the_button_draw_is_broken_as_each_house_says(text: str) -> Non
 def test_the_highest_card_of_the_button_draw_wins_it(text: str) -> None:
     for venue in ("garrido", "san-roque"):
         assert ruled(text, venue)["ruling"]["seat"] == "5"
+
+
+@pytest.mark.parametrize(
+    ("text", "garrido", "tda"),
+    [
+        (
+            "Se reparte, se tira el 4, se tira el 5 y el del 7 avisa que tiene una sola carta.",
+            "dead_hand",  # Garrido 4.l: two folds are action, no misdeal
+            "misdeal",  # TDA 36: two folds are no substantial action
+        ),
+        ("Seat 4 folds, seat 5 folds, then seat 7 says he only has one card.", "dead_hand", "misdeal"),
+        ("El 3, el 4 y el 5 se tiran y entonces el 7 dice que tiene tres cartas.", "dead_hand", "dead_hand"),
+        ("Seats 3, 4 and 5 all folded, then seat 7 says he has three cards.", "dead_hand", "dead_hand"),
+    ],
+)
+def test_folds_told_one_by_one_or_in_a_list_count_as_action(text: str, garrido: str, tda: str) -> None:
+    assert ruled(text, "garrido")["ruling"]["decision"] == garrido
+    assert ruled(text)["ruling"]["decision"] == tda
