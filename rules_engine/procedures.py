@@ -629,12 +629,13 @@ def _first_card_heads_up(ctx: _Ctx) -> Ruling:
 
 
 def _tap(ctx: _Ctx) -> Ruling:
-    """3: tapping the table is a check (some houses want two taps)."""
+    """3: tapping the table is a check. A house that wants two taps (Garrido 6.e) does not say what fewer
+    are: no check by its definition, and what the player meant is the TD's call."""
     house = ctx.house
     rules = [house.tap_rule, "3"]
     if (ctx.incident.taps or 1) >= house.check_taps:
         return ctx.ruling(Decision.BINDING, rules, action=Action.CHECK)
-    return ctx.ruling(Decision.NOT_BINDING, rules)
+    return ctx.ruling(Decision.NOT_BINDING, rules, floor=FloorReason.TD_DISCRETION)
 
 
 def _count_request(ctx: _Ctx) -> Ruling:

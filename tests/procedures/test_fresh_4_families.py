@@ -371,3 +371,27 @@ def test_the_highest_card_of_the_button_draw_wins_it(text: str) -> None:
 def test_folds_told_one_by_one_or_in_a_list_count_as_action(text: str, garrido: str, tda: str) -> None:
     assert ruled(text, "garrido")["ruling"]["decision"] == garrido
     assert ruled(text)["ruling"]["decision"] == tda
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River. El 2, primero en hablar, da un solo golpecito en la mesa; el 5 apuesta 3.000 y el 2 dice que "
+        "no había pasado.",
+        "River. Seat 2 is first to act and gives the table just one tap; seat 5 bets 3,000 and seat 2 says "
+        "he never checked.",
+    ],
+)
+def test_one_tap_by_the_first_to_act_is_a_check_at_tda_and_the_floors_at_garrido(text: str) -> None:
+    garrido, tda = ruled(text, "garrido"), ruled(text)
+    assert (garrido["floor_reason"], garrido["confidence"]) == ("td_discretion", "unsure")
+    assert (garrido["ruling"]["seat"], garrido["ruling"]["decision"], garrido["rules"][0]) == (
+        "2",
+        "not_binding",
+        "garrido-2010:6.e",
+    )
+    assert (tda["ruling"]["seat"], tda["ruling"]["decision"], tda["rules"][0]) == (
+        "2",
+        "binding",
+        "tda-2024:3",
+    )
