@@ -975,6 +975,8 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
         )
     if kind is IncidentKind.PREMATURE_CARD:
         situation = replace(situation, street=_premature_street(folded, situation.street))
+    if kind is IncidentKind.KILLED_HAND:
+        incident = replace(incident, seat=_still_in(situation, incident.seat))
     assumptions = report.assumptions if situation.events else ()
     return replace(
         report,
@@ -987,6 +989,14 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
         doubts=tuple(d for d in report.doubts if _kept_for_incident(d)),
         reason=None,
     )
+
+
+def _still_in(situation: Situation, seat: str | None) -> str | None:
+    """ "Al recoger el descarte del 6 me llevé también las suyas": the hand killed is not the one folded
+    beside it but the only other player told acting and still in."""
+    gone = {e.seat for e in situation.events if e.declaration and e.declaration.kind is Verbal.FOLD}
+    still = {e.seat for e in situation.events} - gone
+    return next(iter(still)) if seat in gone and len(still) == 1 else seat
 
 
 def _kept_for_incident(doubt: Doubt) -> bool:

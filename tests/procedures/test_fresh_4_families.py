@@ -395,3 +395,36 @@ def test_one_tap_by_the_first_to_act_is_a_check_at_tda_and_the_floors_at_garrido
         "binding",
         "tda-2024:3",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 4 pagó la subida y el 5 se tiró; al recoger el descarte del 5 me llevé también las suyas al "
+        "muck y ya no se distinguen.",
+        "Seat 4 called the raise and seat 5 folded; picking up seat 5's fold I swept his cards too, they're "
+        "mixed in the muck now.",
+    ],
+)
+def test_the_hand_swept_with_a_fold_is_the_player_still_in(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == ("4", "dead_hand")
+    assert result["rules"][0].startswith("tda-2024:65")
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        (
+            "El del 2 se pone a escribir un WhatsApp con las cartas en la mano, antes de hablar.",
+            "san-roque:20",
+        ),
+        ("Seat 2 is typing a message on his phone while holding his cards, before he acts.", "san-roque:20"),
+        ("Rompemos la mesa 5 y el del 3 salió a fumar; sus fichas siguen ahí.", "tda-2024:RP-16"),
+        ("Table 5 is breaking and seat 3 is on a smoke break, his chips are still there.", "tda-2024:RP-16"),
+    ],
+)
+def test_a_phone_and_an_absence_in_more_words(text: str, rule: str) -> None:
+    result = ruled(text, "san-roque")
+    assert rule in result["rules"]
+    assert result["ruling"]["seat"] in ("2", "3")
