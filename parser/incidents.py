@@ -170,10 +170,12 @@ _SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequen
 _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande)", "big")
 # The hand another player's cards fell on ("landed on top of seat 6's cards", "cayeron encima de las del 6").
 _FOULED_ONTO = lazy_re(
-    r"\b(?:landed|fell|went|ended up|dropped)\s+(?:on\s+top\s+of|onto|on|into|in\s+with)\s+"
+    r"\b(?:landed|lands|land|fell|falls|fall|went|ended up|dropped)\s+"
+    r"(?:on\s+top\s+of|onto|on|into|in\s+with)\s+"
     r"(?:seat\s+)?(\d{1,2})(?:'s|s)?"
     r"\s+(?:cards|hand)\b"
-    r"|\b(?:cayeron|cayo|quedaron|quedo|fueron)\s+(?:encima\s+de|sobre|con)\s+(?:las\s+cartas|la\s+mano|las)\s+"
+    r"|\b(?:cayeron|cayo|quedaron|quedo|fueron|caen|cae|caigan)\s+(?:encima\s+de|sobre|con)\s+"
+    r"(?:las\s+cartas|la\s+mano|las)\s+"
     r"(?:del|de la|de)\s+(?:asiento\s+)?(\d{1,2})\b"
 )
 # The winner of the high side of a hi/lo pot ("high goes to seat 4", "la alta se la lleva el 4").

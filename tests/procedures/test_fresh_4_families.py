@@ -428,3 +428,38 @@ def test_a_phone_and_an_absence_in_more_words(text: str, rule: str) -> None:
     result = ruled(text, "san-roque")
     assert rule in result["rules"]
     assert result["ruling"]["seat"] in ("2", "3")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el turn el del 3 ha puesto sus cartas boca arriba cuando todavía le quedaba hablar al 8. ¿Su "
+        "mano está muerta?",
+        "On the turn seat 3 laid his cards face up while seat 8 still had to act. Is his hand dead?",
+    ],
+)
+def test_a_player_who_tables_his_hand_with_action_pending_keeps_it_68(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"], result["rules"][0]) == (
+        "3",
+        "live_hand",
+        "tda-2024:68",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 2 se tira y sus cartas caen encima de las del 3 y se mezclan, aunque se sabe cuáles son.",
+        "Seat 2 folds and his cards land on top of seat 3's cards and get mixed, but you can tell which are "
+        "which.",
+    ],
+)
+def test_cards_thrown_onto_a_hand_told_in_the_present(text: str) -> None:
+    garrido, tda = ruled(text, "garrido"), ruled(text)
+    assert (garrido["ruling"]["seat"], garrido["ruling"]["decision"], garrido["rules"][0]) == (
+        "3",
+        "dead_hand",
+        "garrido-2010:3.f",
+    )
+    assert (tda["ruling"]["seat"], tda["ruling"]["decision"]) == ("3", "live_hand")
