@@ -155,7 +155,8 @@ _COUNT_WORDS = {
 _N = r"(\d{1,2}|" + "|".join(_COUNT_WORDS) + ")"
 # A table's players: "table 2 has 9", "la uno tiene nueve jugadores", "down to 5 players", "con 7".
 _PLAYERS = lazy_re(
-    rf"\b(?:tiene|has|con|with|down to|queda con|esta con|quedan)\s+{_N}(?:\s+(?:jugadores|players))?\b"
+    rf"\b(?:tiene|has|con|with|down to|queda con|esta con|quedan|esta a|se ha quedado a|se quedo a|quedo a"
+    rf"|is at|is on)\s+{_N}(?:\s+(?:jugadores|players))?\b(?!\s+(?:mesas|tables))"
     rf"|\b{_N}\s+(?:jugadores|players)\b"
 )
 _TABLES = lazy_re(rf"\b(\d{{1,3}}|{'|'.join(_COUNT_WORDS)})\s+(?:mesas|tables)\b")

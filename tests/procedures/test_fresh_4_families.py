@@ -463,3 +463,16 @@ def test_cards_thrown_onto_a_hand_told_in_the_present(text: str) -> None:
         "garrido-2010:3.f",
     )
     assert (tda["ruling"]["seat"], tda["ruling"]["decision"]) == ("3", "live_hand")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quedan 4 mesas. La mesa 1 está a 9 y la mesa 3 se ha quedado a 7. ¿Movemos ya a alguien?",
+        "Four tables left. Table 1 is at 9 and table 3 is down to 7. Do we move someone now?",
+    ],
+)
+def test_table_sizes_in_more_words_and_the_count_of_tables_is_no_table(text: str) -> None:
+    garrido, tda = ruled(text, "garrido"), ruled(text)
+    assert (garrido["ruling"]["decision"], garrido["rules"][0]) == ("move_player", "garrido-2010:12.a")
+    assert tda["ruling"]["decision"] == "play_continues"  # TDA 11-D: two short, no halt
