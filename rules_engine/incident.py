@@ -146,7 +146,7 @@ class Incident:
     asks_first_card: HEADS_UP_BUTTON: the question is who is dealt the first card (34-B: the button is dealt
         the last card, so the big blind gets the first).
     hand_begun: NEW_LEVEL: the hand had begun (the first riffle) when the level changed (23: it is played at
-        the old level).
+        the old level). False: not yet (no shuffle), nothing to ask; None: not said.
     stub_in_order: DISORDERED_STUB: the stub can be put back in its original order (None: not told).
     still_betting: FACE_UP: the report says players with chips are still betting.
     in_hand: DEVICE: the player had live cards when he used it.
@@ -227,7 +227,7 @@ class Incident:
     in_hand: bool = False
     still_betting: bool = False
     stub_in_order: bool | None = None
-    hand_begun: bool = False
+    hand_begun: bool | None = None
     asks_small_blind: bool = False
     asks_first_card: bool = False
     thrown_onto: bool = False

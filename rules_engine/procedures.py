@@ -484,6 +484,8 @@ def _new_level(ctx: _Ctx) -> Ruling:
     occurred; before, it is corrected."""
     if ctx.incident.hand_begun:  # a hand begins with the first riffle: the new level is for the next one
         return ctx.ruling(Decision.PLAY_CONTINUES, ["23"])
+    if ctx.incident.hand_begun is False:  # not yet shuffled: the hand is dealt at the new level
+        return ctx.ruling(None, ["23"])
     if ctx.substantial():
         return ctx.ruling(Decision.PLAY_CONTINUES, ["23", *ctx.sa_rules()])
     return ctx.ruling(None, ["23", *ctx.sa_counted()])  # corrected to the new level: nothing else to decide

@@ -476,3 +476,34 @@ def test_table_sizes_in_more_words_and_the_count_of_tables_is_no_table(text: str
     garrido, tda = ruled(text, "garrido"), ruled(text)
     assert (garrido["ruling"]["decision"], garrido["rules"][0]) == ("move_player", "garrido-2010:12.a")
     assert tda["ruling"]["decision"] == "play_continues"  # TDA 11-D: two short, no halt
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        ("Llevo media vuelta repartida y se me dio vuelta la primera carta, la del 3.", "misdeal"),
+        ("Halfway through the deal I flipped the first card, seat 3's.", "misdeal"),
+        ("En la segunda pasada se me dio vuelta la carta del 6; nadie habló todavía.", "play_continues"),
+        ("On the second pass I flipped seat 6's card; nobody has acted yet.", "play_continues"),
+    ],
+)
+def test_a_card_flipped_on_the_deal_is_ruled_without_asking_about_action(text: str, decision: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["confidence"]) == (decision, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sonó el cambio de nivel cuando entraba a la mesa y todavía no he barajado. ¿Reparto con las ciegas "
+        "nuevas?",
+        "The level changed as I sat down at the table and I haven't shuffled yet. New blinds for this hand?",
+    ],
+)
+def test_a_new_level_before_the_shuffle_asks_nothing(text: str) -> None:
+    result = ruled(text)
+    assert (result["rules"][0], result["ruling"]["decision"], result["confidence"]) == (
+        "tda-2024:23",
+        None,
+        "certain",
+    )
