@@ -205,7 +205,8 @@ _TIME_WORDS = {
     "un minuto y medio": 1.5, "minute and a half": 1.5, "a minute and a half": 1.5,
 }  # fmt: skip
 _THINKING = lazy_re(
-    r"\b(?:lleva|llevaba|llevaria|despues de|tras|after|for|been thinking for|thinking for)\s+"
+    r"\b(?:lleva|llevaba|llevaria|despues de|tras|after|for|been thinking for|thinking for|hace"
+    r"|pensando hace)\s+"
     r"(?:apenas\s+|solo\s+|only\s+|just\s+|about\s+|unos\s+|como\s+|casi\s+|maybe\s+|like\s+|around\s+|barely\s+)?"
     r"(\d+(?:\.\d)?|un minuto y medio|a minute and a half|minute and a half|half a|un|una|a|one|dos|two|tres"
     r"|three|medio)\s*(minutos?|minutes?|mins?|segundos|seconds|secs?|s)?(\s+y medio)?\b"
@@ -688,7 +689,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["declared"] = _SAID_ACTIONS[said.group(1)] if said else None
         # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
         fields["elapsed"] = None if facts.has("time_out") else _count(_SECONDS, folded)
-        fields["turbo"] = facts.has("turbo")
+        fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
         fields["thinking"] = _thinking(folded)
         on_clock = _ON_CLOCK.search(folded)
         if on_clock:  # "seat 9 asks for the clock on seat 5": the player on the clock, not who asked

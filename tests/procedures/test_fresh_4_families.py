@@ -507,3 +507,33 @@ def test_a_new_level_before_the_shuffle_asks_nothing(text: str) -> None:
         None,
         "certain",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        (
+            "No es turbo. El del 5 está pensando hace un minuto y el del 2 ya le pide reloj. ¿Se lo ponemos?",
+            None,
+        ),
+        (
+            "Not a turbo. Seat 5 has been thinking for a minute and seat 2 already wants the clock. Do we?",
+            None,
+        ),
+        (
+            "Le piden tiempo al del 5, que es el primero y nadie apostó; a los 50 segundos empieza la cuenta "
+            "atrás y se acaba sin que diga nada.",
+            "dead_hand",
+        ),
+        (
+            "Seat 5 is put on the clock, first to act and nobody bet; at 50 seconds the countdown starts and "
+            "it ends without a word from him.",
+            "dead_hand",
+        ),
+    ],
+)
+def test_san_roque_clock_too_early_in_a_normal_event_and_run_out_after_the_countdown(
+    text: str, decision: str | None
+) -> None:
+    result = ruled(text, "san-roque")
+    assert (result["ruling"]["decision"], result["rules"][0]) == (decision, "san-roque:34")
