@@ -537,3 +537,23 @@ def test_san_roque_clock_too_early_in_a_normal_event_and_run_out_after_the_count
 ) -> None:
     result = ruled(text, "san-roque")
     assert (result["ruling"]["decision"], result["rules"][0]) == (decision, "san-roque:34")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River: el 1 apuesta 20.000 y el 5 paga. El 1 tira sus cartas boca abajo y el 5 quiere ver "
+        "qué tenía, "
+        "dice que pagó para ver.",
+        "River: seat 1 bets 20k and seat 5 calls. Seat 1 mucks face down without showing and seat 5 "
+        "wants to see "
+        "what he had, says he paid to see it.",
+    ],
+)
+def test_a_caller_who_wants_to_see_a_mucked_hand_is_a_request_to_see(text: str) -> None:
+    garrido, tda = ruled(text, "garrido"), ruled(text)
+    assert (
+        garrido["rules"][:2] == ["garrido-2010:7.e", "tda-2024:18-B"]
+        and garrido["ruling"]["decision"] is None
+    )
+    assert tda["rules"][0] == "tda-2024:18-B"
