@@ -897,6 +897,9 @@ def attach_incident(text: str, report: Report) -> Report:
             and not _asks_time_of(text, report.lang, facts)
         ):
             return report  # "what happens if the dealer exposes a card?": a question about the rule
+        if facts.has("player_voice") and not _seats(text, report.lang) and "?" in text:
+            # "enseñé una carta, ¿me matan la mano?": a player asks about his own case, naming no seat
+            return replace(report, intent=Intent.QUESTION, reason=None)
         incident = read_incident(text, report.lang, kind, where)
         if kind in _ON_THE_DEAL and incident.substantial is None and not betting and facts.has("on_deal"):
             incident = replace(incident, substantial=False)  # "repartiendo se me dio vuelta": no action yet

@@ -557,3 +557,18 @@ def test_a_caller_who_wants_to_see_a_mucked_hand_is_a_request_to_see(text: str) 
         and garrido["ruling"]["decision"] is None
     )
     assert tda["rules"][0] == "tda-2024:18-B"
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("Enseñé una carta cuando todavía quedaba gente por hablar, ¿me matan la mano?", "question"),
+        ("I flashed a card while the others still had to act, is my hand dead?", "question"),
+        ("El del 4 enseñó una carta con acción pendiente, ¿le matan la mano?", "ruling"),
+        ("Seat 4 flashed a card while others still had to act, is his hand dead?", "ruling"),
+    ],
+)
+def test_a_player_asking_about_his_own_case_asks_the_rule(text: str, intent: str) -> None:
+    result = answer(text).result
+    assert result["intent"] == intent
+    assert "tda-2024:68" in result["rules"]
