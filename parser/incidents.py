@@ -167,8 +167,8 @@ _SEAT_CARD = lazy_re(
 _BLIND_LINK = (
     r"(?:[\s,]+(?:was|is|were|era|es|fue|esta|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|:))*[\s,]+"
 )
-_SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena)", "small")
-_BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande)", "big")
+_SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena|chica|small)", "small")
+_BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande|grande|big)", "big")  # "chica el 5, grande el 6"
 # The hand another player's cards fell on ("landed on top of seat 6's cards", "cayeron encima de las del 6").
 _FOULED_ONTO = lazy_re(
     r"\b(?:landed|lands|land|fell|falls|fall|went|ended up|dropped)\s+"

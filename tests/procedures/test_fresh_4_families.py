@@ -572,3 +572,16 @@ def test_a_player_asking_about_his_own_case_asks_the_rule(text: str, intent: str
     result = answer(text).result
     assert result["intent"] == intent
     assert "tda-2024:68" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mano anterior: botón en el 2, chica el 3, grande el 4. El del 3 quedó eliminado. ¿Dónde va "
+        "el botón?",
+        "Last hand: button on 2, small 3, big 4. Seat 3 busted. Where does the button go now?",
+    ],
+)
+def test_the_blinds_named_short_give_the_dead_button(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["floor"]) == ("button", "3", False)
