@@ -585,3 +585,19 @@ def test_a_player_asking_about_his_own_case_asks_the_rule(text: str, intent: str
 def test_the_blinds_named_short_give_the_dead_button(text: str) -> None:
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"], result["floor"]) == ("button", "3", False)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nos quedamos dos, heads-up. El del 6 tiene el botón. ¿Quién pone la ciega pequeña?",
+        "We're heads-up at the final, seat 6 has the button. Who posts the small blind?",
+    ],
+)
+def test_heads_up_the_button_posts_the_small_blind_in_either_spelling(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["rules"][0]) == (
+        "button",
+        "6",
+        "tda-2024:34-B",
+    )
