@@ -58,10 +58,15 @@ _CARDS = re.compile(  # "the first two cards" says which cards, not how many
     r"\s+(?:sola\s+)?(?:cartas?|cards?)\b"
 )
 _SECONDS = re.compile(r"\b(\d{1,3})\s*(?:segundos|seconds|secs|seg|s)\b")
+# A seat said as a digit or a word ("el botón está en el seis", "empatan el del dos y el del nueve").
+_SEAT_NUMBER = (
+    r"(\d{1,2}|uno|one|dos|two|tres|three|cuatro|four|cinco|five|seis|six|siete|seven|ocho|eight|nueve|nine"
+    r"|diez|ten)"
+)
 _BUTTON_AFTER = lazy_re(
     r"\b(?:boton|button|btn)(?:'s|’s)?[\s,]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has|que|which)\s+)*"
-    r"(\d{1,2})\b(?!\s*(?:cartas?|cards?|fichas?|chips?))"  # "el botón tiene 2 cartas" names no seat
-)
+    rf"{_SEAT_NUMBER}\b(?!\s*(?:cartas?|cards?|fichas?|chips?|seats?|asientos?|puestos?|lugar))"
+)  # "el botón tiene 2 cartas" names no seat
 _BUTTON_BEFORE = lazy_re(
     r"\b(\d{1,2}),?\s+(?:(?:que|who|which)\s+)?(?:(?:es|is|tiene|has|esta|on|en|lleva|had|era|was)\s+)?"
     r"(?:(?:el|the|de)\s+)?(?:boton|button)\b"  # "el asiento 4, que tiene el botón"
@@ -139,7 +144,7 @@ _WON = lazy_re(
     r"\b(?:el del|el|la del|seat|asiento)\s+(\d{1,2})\s+"
     r"(?:gano|ha ganado|se llevo|se lleva|won|wins|took|takes)\b"
 )
-_ONE_SEAT = r"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+)?|seats?\s+|asientos?\s+)?(\d{1,2})"
+_ONE_SEAT = rf"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+)?|seats?\s+|asientos?\s+)?{_SEAT_NUMBER}"
 _TIED = lazy_re(
     rf"\b(?:empat\w*|bote\s+partido|se\s+reparten\s+el\s+bote|reparten\s+el\s+bote)\s+(?:entre\s+)?"
     rf"{_ONE_SEAT}\s+(?:y|e)\s+{_ONE_SEAT}\b"
@@ -153,6 +158,7 @@ _COUNT_WORDS = {
     "six": 6, "siete": 7, "seven": 7, "ocho": 8, "eight": 8, "nueve": 9, "nine": 9, "diez": 10, "ten": 10,
 }  # fmt: skip
 _N = r"(\d{1,2}|" + "|".join(_COUNT_WORDS) + ")"
+_WORD_SEATS = {"uno": 1, "one": 1, **_COUNT_WORDS}
 # A table's players: "table 2 has 9", "la uno tiene nueve jugadores", "down to 5 players", "con 7".
 _PLAYERS = lazy_re(
     rf"\b(?:tiene|has|con|with|down to|queda con|esta con|quedan|esta a|se ha quedado a|se quedo a|quedo a"
@@ -586,7 +592,12 @@ def _button_is_subject(named: list[tuple[str, int]], span: range, where: int, fo
 def _button(folded: str) -> tuple[str, range] | None:
     """The button's seat and the span of the words naming it ("el botón está en el 5")."""
     found = _BUTTON_AFTER.search(folded) or _BUTTON_BEFORE.search(folded)
-    return (found.group(1), range(found.start(), found.end())) if found else None
+    return (_seat_number(found.group(1)), range(found.start(), found.end())) if found else None
+
+
+def _seat_number(word: str) -> str:
+    """A seat said as a word, as the digits the seat reader gives ("seis" -> "6")."""
+    return word if word.isdigit() else str(_WORD_SEATS[word])
 
 
 def _folds(folded: str) -> int | None:
@@ -615,7 +626,7 @@ def _hand_winners(folded: str) -> tuple[str, ...]:
     """The seats that won the hand ("el del 6 ganó la mano", "seats 3 and 7 tied")."""
     tied = _TIED.search(folded)
     if tied:
-        return tuple(g for g in tied.groups() if g)
+        return tuple(_seat_number(g) for g in tied.groups() if g)
     won = _WON.search(folded)
     return (won.group(1),) if won else ()
 

@@ -601,3 +601,15 @@ def test_heads_up_the_button_posts_the_small_blind_in_either_spelling(text: str)
         "6",
         "tda-2024:34-B",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "el botón está en el cinco y empatan el del tres y el del ocho, sobra una ficha, ¿para quién?",
+        "the button is on five and seats three and eight chop it, one odd chip, who gets it?",
+    ],
+)
+def test_seats_said_in_words_place_the_button_and_the_tie(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("odd_chip", "8")  # TDA 20-A
