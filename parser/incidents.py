@@ -98,6 +98,9 @@ _BUTTON_BELONGS = lazy_re(
 _MOVED = lazy_re(
     r"\b(?:del|de|from)\s+(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\s+(?:al|a|to)\s+"
     r"(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\b"
+    # "the button was on seat four last hand and now it's sitting on six", "estaba en el 3 y ahora en el 5"
+    rf"|\b(?:was|estaba)\s+(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?{_SEAT_NUMBER}\b[^.;?]{{0,40}}?"
+    rf"\b(?:now|ahora)\b[^.;?]{{0,20}}?\b(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?{_SEAT_NUMBER}\b"
 )
 # The two players left in a hand: "seat 7 on the button against seat 2", "el 3 contra el 8", "4 vs 9".
 _AGAINST = lazy_re(
@@ -687,9 +690,11 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         if fields["shown_with_action"] and fields.get("by_dealer") is None:
             fields["by_dealer"] = False  # shown on purpose while a player still had to act: the player's own
     elif kind is IncidentKind.BUTTON_MOVED:
-        fields["previous_hand"] = facts.has("previous_hand")
-        moved = _MOVED.search(folded)
-        fields["moved_from"], fields["moved_to"] = moved.groups() if moved else (None, None)
+        # "it was on 4 last hand and now it's on 6, nobody's acted yet": the error is this hand's
+        fields["previous_hand"] = facts.has("previous_hand") and not facts.has("no_substantial")
+        moved = _MOVED.search(folded)  # one pair of its groups matched: the seat it left, the seat it is on
+        seats_moved = [_seat_number(g) for g in moved.groups() if g] if moved else [None, None]
+        fields["moved_from"], fields["moved_to"] = seats_moved
         belongs = _BUTTON_BELONGS.search(folded)
         fields["button_belongs"] = belongs.group(1) if belongs else None
     elif kind is IncidentKind.CLOCK:

@@ -613,3 +613,20 @@ def test_heads_up_the_button_posts_the_small_blind_in_either_spelling(text: str)
 def test_seats_said_in_words_place_the_button_and_the_tie(text: str) -> None:
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("odd_chip", "8")  # TDA 20-A
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mesa 2: el botón estaba en el 3 la mano pasada y ahora está en el 5. Ya repartí pero nadie habló.",
+        "Table 2: the button was on seat three last hand and now it's on five. Cards are out, nobody "
+        "has acted.",
+    ],
+)
+def test_a_button_that_jumped_a_seat_told_from_where_it_was_is_corrected_before_action(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["rules"][0]) == (
+        "button",
+        "4",
+        "tda-2024:34-A",
+    )
