@@ -930,7 +930,11 @@ def attach_incident(text: str, report: Report) -> Report:
             incident = replace(
                 read_incident(text, report.lang, IncidentKind.EXPOSED_CARD, where), by_dealer=False
             )
-        if kind is IncidentKind.COUNT_REQUEST and _acts(report.situation, incident.requester):
+        if (
+            kind is IncidentKind.COUNT_REQUEST
+            and _acts(report.situation, incident.requester)
+            and not facts.has("only_thinking")  # "just thinking about a bet": no action of his
+        ):
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
         return _with_incident(text, report, incident, folded)
     return report

@@ -630,3 +630,17 @@ def test_a_button_that_jumped_a_seat_told_from_where_it_was_is_corrected_before_
         "4",
         "tda-2024:34-A",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 3 me pide que cuente el stack del 7. Nadie está all-in, el 3 solo está pensando en "
+        "apostar en el flop.",
+        "Seat 3 wants me to count down seat 7's stack. Nobody's all-in, seat 3 is just thinking about a bet.",
+    ],
+)
+def test_a_count_asked_while_only_thinking_about_a_bet_is_a_count_request(text: str) -> None:
+    garrido, tda = ruled(text, "garrido"), ruled(text)
+    assert (garrido["ruling"]["decision"], garrido["rules"][0]) == ("count", "garrido-2010:8.h")
+    assert (tda["ruling"]["decision"], tda["rules"][:2]) == ("estimate", ["tda-2024:60", "tda-2024:25"])
