@@ -146,6 +146,9 @@ _LATER = lazy_re(
 _WON = lazy_re(
     r"\b(?:el del|el|la del|seat|asiento)\s+(\d{1,2})\s+"
     r"(?:gano|ha ganado|se llevo|se lleva|won|wins|took|takes)\b"
+    # "gana la mano el del asiento 8": the verb first
+    r"|\b(?:gana|gano|ha ganado|se lleva|se llevo)\s+(?:la mano|el bote|el pozo)\s+"
+    r"(?:el del|el|la del)\s+(?:asiento\s+)?(\d{1,2})\b"
 )
 _ONE_SEAT = rf"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+)?|seats?\s+|asientos?\s+)?{_SEAT_NUMBER}"
 _TIED = lazy_re(
@@ -625,13 +628,18 @@ def _later(folded: str) -> int | None:
     return count * (60 if unit.startswith("min") else 1)
 
 
+def _won_button_fields(folded: str) -> dict[str, object]:
+    """A "win the button" event: who won the hand takes the button."""
+    return {"win_the_button": True, "winners": _hand_winners(folded)}
+
+
 def _hand_winners(folded: str) -> tuple[str, ...]:
     """The seats that won the hand ("el del 6 ganó la mano", "seats 3 and 7 tied")."""
     tied = _TIED.search(folded)
     if tied:
         return tuple(_seat_number(g) for g in tied.groups() if g)
     won = _WON.search(folded)
-    return (won.group(1),) if won else ()
+    return (next(g for g in won.groups() if g),) if won else ()
 
 
 def _number(word: str) -> int:
@@ -689,6 +697,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["shown_with_action"] = facts.has("action_pending") and not facts.has("accidental")
         if fields["shown_with_action"] and fields.get("by_dealer") is None:
             fields["by_dealer"] = False  # shown on purpose while a player still had to act: the player's own
+    elif kind is IncidentKind.BUTTON_MOVED and facts.has("win_the_button"):
+        fields.update(_won_button_fields(folded))  # the dealer moved it as usual: the winner takes it
     elif kind is IncidentKind.BUTTON_MOVED:
         # "it was on 4 last hand and now it's on 6, nobody's acted yet": the error is this hand's
         fields["previous_hand"] = facts.has("previous_hand") and not facts.has("no_substantial")
@@ -771,8 +781,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         if kind is IncidentKind.HEADS_UP_BUTTON and (bust := facts.first("busted")) is not None:
             fields["eliminated"] = _nearest(named, bust, folded)  # "el 2 perdió todo", "seat 8 just busted"
         if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
-            fields["win_the_button"] = True
-            fields["winners"] = _hand_winners(folded)
+            fields.update(_won_button_fields(folded))
     elif kind is IncidentKind.BUTTON_DRAW:
         fields["draws"] = drawn_cards(folded, lang, [(n, at) for n, at in _seats(text, lang) if n != "BTN"])
     elif kind is IncidentKind.SHORT_TABLE:

@@ -150,7 +150,7 @@ class Incident:
     stub_in_order: DISORDERED_STUB: the stub can be put back in its original order (None: not told).
     still_betting: FACE_UP: the report says players with chips are still betting.
     in_hand: DEVICE: the player had live cards when he used it.
-    win_the_button: ODD_CHIP, DEAD_BUTTON: the report says the event is a "win the button" one.
+    win_the_button: ODD_CHIP, DEAD_BUTTON, BUTTON_MOVED: the report says the event is a "win the button" one.
     asks_button: ODD_CHIP: where the button goes next is asked too (one answer in a "win the button" event).
     players: SHOWDOWN_ORDER, FACE_UP: the players the report names in the hand (none: the seats).
     button: the button's seat (ODD_CHIP, DEAD_BUTTON, HEADS_UP_BUTTON).

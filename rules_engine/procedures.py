@@ -573,6 +573,9 @@ def _button_moved(ctx: _Ctx) -> Ruling:
     """34-A: a wrong button is corrected before substantial action; after it (or found once the hand was
     played) the error stands, unless the house sets a button moved two seats in the seat in between."""
     inc, house = ctx.incident, ctx.house
+    if inc.win_the_button:  # the dealer moved it as usual, but the winner of the hand takes it
+        won = _won_button(ctx)
+        return replace(won, rules=(*won.rules, "34-A"))
     if inc.previous_hand:
         if not house.button_two_intermediate:
             return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A"])

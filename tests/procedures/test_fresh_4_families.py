@@ -644,3 +644,20 @@ def test_a_count_asked_while_only_thinking_about_a_bet_is_a_count_request(text: 
     garrido, tda = ruled(text, "garrido"), ruled(text)
     assert (garrido["ruling"]["decision"], garrido["rules"][0]) == ("count", "garrido-2010:8.h")
     assert (tda["ruling"]["decision"], tda["rules"][:2]) == ("estimate", ["tda-2024:60", "tda-2024:25"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Torneo win the button. El botón estaba en el 2 y gana la mano el del asiento 6. El dealer "
+        "pasó el botón "
+        "al 3. ¿Está bien?",
+        "Win-the-button event: the button was on seat 2 and seat 6 won the hand. The dealer moved "
+        "the button to "
+        "3 as usual. Is that right?",
+    ],
+)
+def test_win_the_button_the_winner_takes_it_whatever_move_the_dealer_made(text: str) -> None:
+    result = ruled(text, "san-roque")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "6")
+    assert "san-roque:11" in result["rules"]
