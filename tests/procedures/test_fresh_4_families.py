@@ -661,3 +661,19 @@ def test_win_the_button_the_winner_takes_it_whatever_move_the_dealer_made(text: 
     result = ruled(text, "san-roque")
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "6")
     assert "san-roque:11" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cantamos misdeal. El del 2 estaba en el aseo en el primer reparto y ya ha vuelto. ¿Le reparto en el "
+        "nuevo reparto?",
+        "We called a misdeal. Seat 2 was in the loo for the original deal, he's back now. Does he "
+        "get cards on "
+        "the redeal?",
+    ],
+)
+def test_a_player_away_for_the_original_deal_and_back_for_the_redeal(text: str) -> None:
+    tda, san_roque = ruled(text), ruled(text, "san-roque")
+    assert (tda["ruling"]["seat"], tda["ruling"]["decision"]) == ("2", "live_hand")  # TDA 35-C: dealt in
+    assert (san_roque["ruling"]["decision"], san_roque["rules"][0]) == ("dead_hand", "san-roque:41")
