@@ -133,6 +133,8 @@ class Incident:
     asks_time: CLOCK: the report asks how long the player has (the time has not run out yet).
     moment: AT_SEAT: when the player reached the seat.
     redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal.
+    blinded: AT_SEAT: whether an absent player's blinds are still posted is asked (71-A: he may be blinded
+        off).
     new_player: AT_SEAT: the player was not at the table for the original deal at all (moved from a broken
         table, a new arrival): 35-C seats no new players for the re-deal.
     retrievable: MUCKED / KILLED_HAND / DISCARD_BEFORE_END: the cards are 100% identifiable and retrievable.
@@ -217,6 +219,7 @@ class Incident:
     asks_time: bool = False
     moment: Moment | None = None
     redeal: bool = False
+    blinded: bool = False
     new_player: bool = False
     retrievable: bool | None = None
     tabled: bool | None = None

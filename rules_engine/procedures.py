@@ -531,7 +531,7 @@ def _at_seat(ctx: _Ctx) -> Ruling:
         if house.absent_play_redeal:
             return ctx.ruling(Decision.LIVE_HAND, [house.redeal_rule, "35-C", "30"])
         return ctx.ruling(Decision.DEAD_HAND, [house.redeal_rule, "35-C"])
-    rules = [house.at_seat_rule, "30"]
+    rules = [house.at_seat_rule, "30", *(["71-A"] if inc.blinded else [])]  # away for hands: blinded off
     if inc.moment is None:
         return ctx.ruling(None, rules, floor=FloorReason.MISSING_FACT)
     late = inc.moment is Moment.AFTER_DEAL or (

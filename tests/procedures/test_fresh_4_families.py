@@ -677,3 +677,19 @@ def test_a_player_away_for_the_original_deal_and_back_for_the_redeal(text: str) 
     tda, san_roque = ruled(text), ruled(text, "san-roque")
     assert (tda["ruling"]["seat"], tda["ruling"]["decision"]) == ("2", "live_hand")  # TDA 35-C: dealt in
     assert (san_roque["ruling"]["decision"], san_roque["rules"][0]) == ("dead_hand", "san-roque:41")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 9 se fue hace dos vueltas y no ha vuelto; sus fichas siguen ahí. ¿Le sigo repartiendo y "
+        "poniéndole las ciegas?",
+        "Seat 9 left two orbits ago and hasn't come back, his chips are still there. Do I keep "
+        "dealing him in "
+        "and posting his blinds?",
+    ],
+)
+def test_a_player_away_for_hands_is_dealt_in_dead_and_blinded(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == ("9", "dead_hand")
+    assert result["rules"][:2] == ["tda-2024:30", "tda-2024:71-A"]
