@@ -121,6 +121,15 @@ _FOLDS = lazy_re(
     rf"\b{_FOLDED}\s+(?:los\s+)?(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
     rf"|\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:jugadores\s+|players\s+|of them\s+)?{_FOLDED}"
 )
+# Actions only counted: "two lads have called and one's raised", "pagaron dos y uno subió".
+_COUNTED_ACTS = lazy_re(
+    r"\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:lads\s+|guys\s+|players\s+|jugadores\s+|of them\s+)?"
+    r"(?:have\s+|han\s+|had\s+|habian\s+)?(?:called|limped|pagaron|pagado|igualaron|igualado|entraron)\b"
+    r"|\b(?:pagaron|igualaron|entraron)\s+(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
+)
+_ONE_MORE = lazy_re(
+    r"\b(?:and|y)\s+(?:one(?:'s|s| has)?|uno)\s+(?:raised|re-raised|subio|resubio|ha subido)\b"
+)
 # Two seats named as folding together: "se tiraron el UTG y el UTG+1", "UTG and UTG+1 folded".
 _FOLDED_PAIR = lazy_re(
     rf"\b{_FOLDED}\s+(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
@@ -607,12 +616,13 @@ def _seat_number(word: str) -> str:
 
 
 def _folds(folded: str) -> int | None:
-    """How many players the report says folded ("se tiraron dos jugadores", "two players folded", "se tiraron
-    el UTG y el UTG+1"), when it says so."""
-    counted = _FOLDS.search(folded)
+    """How many players the report says acted without naming them: folded ("se tiraron dos jugadores", "two
+    players folded", "se tiraron el UTG y el UTG+1") or called ("two lads have called and one's raised")."""
+    counted = _FOLDS.search(folded) or _COUNTED_ACTS.search(folded)
     if counted:
         word = next(g for g in counted.groups() if g)
-        return int(word) if word.isdigit() else _WORD_NUMBERS.get(word)
+        number = int(word) if word.isdigit() else _WORD_NUMBERS.get(word)
+        return None if number is None else number + bool(_ONE_MORE.search(folded))
     if listed := _FOLDED_LIST.search(folded):
         return len(re.split(r"\s*,\s*|\s+(?:and|y)\s+", listed.group(1)))
     return 2 if _FOLDED_PAIR.search(folded) else None

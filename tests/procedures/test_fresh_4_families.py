@@ -693,3 +693,21 @@ def test_a_player_away_for_hands_is_dealt_in_dead_and_blinded(text: str) -> None
     result = ruled(text)
     assert (result["ruling"]["seat"], result["ruling"]["decision"]) == ("9", "dead_hand")
     assert result["rules"][:2] == ["tda-2024:30", "tda-2024:71-A"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Se empezó la mano con las ciegas viejas, 200/400 en vez de 300/600. Pagaron dos y uno subió "
+        "antes de "
+        "que nadie se diera cuenta.",
+        "Hand got started at the old blinds, 200/400 instead of 300/600. Two players have called and one's "
+        "raised before anyone noticed.",
+    ],
+)
+def test_actions_only_counted_are_substantial_action(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][:2]) == (
+        "play_continues",
+        ["tda-2024:23", "tda-2024:36"],
+    )
