@@ -711,3 +711,27 @@ def test_actions_only_counted_are_substantial_action(text: str) -> None:
         "play_continues",
         ["tda-2024:23", "tda-2024:36"],
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "first"),
+    [
+        (
+            "Carrera de fichas en la 3: al del 2 le quedan dos fichas de 25 y no gana ninguna. "
+            "¿Queda eliminado?",
+            None,
+            "tda-2024:24",
+        ),
+        ("Colour-up race on table 3: seat 2 has two 25s left and wins none. Is he out?", None, "tda-2024:24"),
+        (
+            "Hay que hacer la carrera de fichas de las de 25. ¿Por qué puesto empiezo?",
+            "garrido",
+            "garrido-2010:13.e",
+        ),
+        ("We're doing the chip race of the 25s. Which seat do I start with?", "san-roque", "san-roque:30"),
+    ],
+)
+def test_a_chip_race_is_answered_with_its_rules_and_no_bet(text: str, venue: str | None, first: str) -> None:
+    result = ruled(text, venue)
+    assert (result["rules"][0], result["ruling"]["action"], result["floor"]) == (first, None, False)
+    assert "tda-2024:24" in result["rules"]
