@@ -735,3 +735,28 @@ def test_a_chip_race_is_answered_with_its_rules_and_no_bet(text: str, venue: str
     result = ruled(text, venue)
     assert (result["rules"][0], result["ruling"]["action"], result["floor"]) == (first, None, False)
     assert "tda-2024:24" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El crupier repartió cartas al asiento vacío del 1, que se eliminó hace dos manos. Nadie ha hablado.",
+        "The dealer pitched a hand to seat 1, which has been empty since that player busted. Nobody "
+        "has acted.",
+    ],
+)
+def test_a_hand_dealt_to_an_empty_seat_before_action_is_a_misdeal(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("misdeal", "tda-2024:35-A")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 9 se levanta justo cuando le toca la ciega grande, ya van tres veces.",
+        "Seat 9 nicks off right when his big blind comes round, third time tonight.",
+    ],
+)
+def test_leaving_as_the_big_blind_comes_round_is_dodging_blinds(text: str) -> None:
+    result = ruled(text)
+    assert (result["rules"][0], result["floor"]) == ("tda-2024:33", True)
