@@ -760,3 +760,15 @@ def test_a_hand_dealt_to_an_empty_seat_before_action_is_a_misdeal(text: str) -> 
 def test_leaving_as_the_big_blind_comes_round_is_dodging_blinds(text: str) -> None:
     result = ruled(text)
     assert (result["rules"][0], result["floor"]) == ("tda-2024:33", True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Encontramos una ficha de 1.000 en la alfombra bajo la mesa 4, nadie sabe de quién es.",
+        "Found a 1k chip on the carpet under table 4, nobody can say whose it is.",
+    ],
+)
+def test_a_chip_found_on_the_carpet_is_lost_and_found(text: str) -> None:
+    result = ruled(text)
+    assert (result["rules"][0], result["ruling"]["action"]) == ("tda-2024:64", None)
