@@ -772,3 +772,15 @@ def test_leaving_as_the_big_blind_comes_round_is_dodging_blinds(text: str) -> No
 def test_a_chip_found_on_the_carpet_is_lost_and_found(text: str) -> None:
     result = ruled(text)
     assert (result["rules"][0], result["ruling"]["action"]) == ("tda-2024:64", None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El dealer quemó dos cartas antes del flop, se le pegaron. Ya hubo check y apuesta en el flop.",
+        "The dealer burned two cards before the flop. There was already a check and a bet on the flop.",
+    ],
+)
+def test_two_burns_found_after_action_on_the_flop_stand(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "tda-2024:38")
