@@ -784,3 +784,21 @@ def test_a_chip_found_on_the_carpet_is_lost_and_found(text: str) -> None:
 def test_two_burns_found_after_action_on_the_flop_stand(text: str) -> None:
     result = ruled(text)
     assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "tda-2024:38")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Al del 4 se lo han saltado y nadie se dio cuenta; el 5 pagó, el 6 se tiró y el 7 pagó. "
+        "¿Puede subir?",
+        "Seat 4 has been skipped and nobody noticed; seat 5 called, seat 6 folded and seat 7 called. "
+        "Can he raise?",
+    ],
+)
+def test_garrido_6g_skipped_told_in_the_perfect(text: str) -> None:
+    result = ruled(text, "garrido")
+    assert (result["ruling"]["seat"], result["ruling"]["options"], result["rules"][0]) == (
+        "4",
+        ["fold", "call"],
+        "garrido-2010:6.g",
+    )
