@@ -342,7 +342,7 @@ def _odd_chip(ctx: _Ctx) -> Ruling:
     if not order:
         return ctx.ruling(None, [rule, "20-A"], seat=None, floor=FloorReason.MISSING_FACT)
     if won_button and inc.asks_button:  # the odd chip and the next button go to the same player
-        return ctx.ruling(Decision.BUTTON, [rule, house.win_button_rule, "20-A", "32"], seat=order[0])
+        return ctx.ruling(Decision.BUTTON, [rule, house.win_button_rule, "20-A", "32", "34-A"], seat=order[0])
     left = clockwise(winners, inc.button, button_first=True)
     if (
         nearest and inc.either_way is None and left and left[0] != order[0]
