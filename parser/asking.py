@@ -6,6 +6,7 @@ his action back, a player who wants to act; and which event of the story the rul
 from __future__ import annotations
 
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
 
 from parser.doubts import wagers
@@ -198,17 +199,18 @@ def question_asked(
     actors = {seg.ref.start for seg in segments if seg.ref is not None}
     wanted = _intended(pieces, refs)
     marked = _marked_questions(pieces)
+    claimed = after_claims(pieces, {r.end for r in refs})  # "el 3 dice que solo vale la mínima": no question
     # The sentences marked as questions first: "nos damos cuenta que la subida mínima era a 4000. ¿Qué
     # pasa con el 4?" tells the minimum and asks about the 4.
     asks = [i for i, p in enumerate(pieces) if is_kind(p, TermKind.QUESTION, TermKind.ACTION)]
     for in_marked in (True, False):
         for i in asks:  # only a question term or the min-raise action word asks here: most pieces neither
             piece = pieces[i]
-            if marked[i] is not in_marked:
+            if marked[i] is not in_marked or claimed[i]:
                 continue
             if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
                 ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
-                return Question(_QUESTION_ASK[piece.value], None), ref
+                return Question(_QUESTION_ASK[piece.value], None), ref or _skipped(pieces, refs)
             if _asks_min_raise(pieces, i):  # "min raise?", "the small blind's min raise?"
                 ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
                 return Question(Ask.MIN_RAISE, None), ref
@@ -333,17 +335,18 @@ def _unsaid_subject(pieces: Sequence[Piece], refs: Sequence[SeatRef], start: int
     return earlier[-1] if earlier else None
 
 
-def after_claims(pieces: Sequence[Piece]) -> list[bool]:
+def after_claims(pieces: Sequence[Piece], by: AbstractSet[int] | None = None) -> list[bool]:
     """Per piece: does a claim or belief come before it in its sentence ("pensaba que era la small blind")?
-    A player named there is talked about, not the one going on. One pass, so a long report costs its
-    length; none when the report makes no claim."""
+    A player named there is talked about, not the one going on. With ``by``, only the claims said right
+    after one of those pieces count (a player's: "el 3 dice que...", not the dealer's "I think"). One pass,
+    so a long report costs its length; none when the report makes no claim."""
     if TermKind.OPINION not in kinds_in(pieces):
         return [False] * len(pieces)
     out, claimed = [], False
-    for piece in pieces:
+    for i, piece in enumerate(pieces):
         claimed = claimed and not marks(piece, _CLAIM_CLOSES)
         out.append(claimed)
-        claimed = claimed or is_kind(piece, TermKind.OPINION)
+        claimed = claimed or (is_kind(piece, TermKind.OPINION) and (by is None or i in by))
     return out
 
 

@@ -38,6 +38,8 @@ _STREET_ORDER = ("preflop", "flop", "turn", "river")  # what may stand between t
 _NEAR = 3
 _OPENING_WORDS = 6  # how far into a report a level may still open it
 _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
+_TIME_UNITS = words("time_units")  # "niveles de 30 minutos", "15-minute levels": a duration, no chips
+_LEVEL_WORDS = words("level_words")  # "level 4", "nivel 3": a level's number unless a pair follows
 
 
 @dataclass
@@ -183,9 +185,26 @@ def _colour_value(pieces: Sequence[Piece], i: int) -> int | None:
     return _value(at(pieces, j))
 
 
-def read_header(pieces: Sequence[Piece]) -> Header:
-    header = Header()
+def _not_chips(pieces: Sequence[Piece]) -> set[int]:
+    """Numbers that count time or levels, never chips: a duration ("niveles de 30 minutos", "15-minute
+    levels", "a los 55 segundos") and a level's number ("we've just finished level 4")."""
+    found = set()
     for i, piece in enumerate(pieces):
+        if not isinstance(piece, Amount):
+            continue
+        unit = at(pieces, i + 2) if is_word(at(pieces, i + 1), "-") else at(pieces, i + 1)
+        if is_word_in(unit, _TIME_UNITS):
+            found.add(i)
+        elif is_word_in(at(pieces, i - 1), _LEVEL_WORDS) and _pair_at(pieces, i) is None:
+            found.add(i)
+    return found
+
+
+def read_header(pieces: Sequence[Piece]) -> Header:
+    header = Header(used=_not_chips(pieces))
+    for i, piece in enumerate(pieces):
+        if i in header.used:
+            continue
         if header.big_blind is None and (pair := _pair_at(pieces, i)) is not None:
             small, big, end = pair
             # "100-200, button opens to 500", "Table 7. 250-500. UTG opens"
@@ -289,7 +308,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         header.pot = players * each[1]
         header.used.add(each[0])
     if header.big_blind is None:
-        header.bad_blinds = _unreadable_blinds(pieces)
+        header.bad_blinds = _unreadable_blinds(pieces, header.used)
     if header.street is None and header.not_dealt:
         order = [s.value for s in Street]
         if header.not_dealt[0] in order[1:]:
@@ -320,11 +339,15 @@ def _past_street(pieces: Sequence[Piece], i: int) -> int:
     return k + 1 if is_kind(at(pieces, k), "street") else i
 
 
-def _unreadable_blinds(pieces: Sequence[Piece]) -> tuple[int, ...]:
+def _unreadable_blinds(pieces: Sequence[Piece], used: set[int]) -> tuple[int, ...]:
     """The numbers right after a blinds word when they make no blinds: reported, never silently dropped."""
     for i, piece in enumerate(pieces):
         if is_kind(piece, "blinds") and not _counts_blinds(pieces, i):
-            near = [p for p in pieces[i + 1 : i + 5] if not is_word(p, *_PAIR_JOINERS, *_VALUE_LINKS)]
+            near = [
+                p
+                for k, p in enumerate(pieces[i + 1 : i + 5], i + 1)
+                if not is_word(p, *_PAIR_JOINERS, *_VALUE_LINKS) and k not in used
+            ]
             values = [v for p in near[:2] if (v := _value(p)) is not None]
             if values and len(values) == len([p for p in near[: len(values)]]):
                 return tuple(values)

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from locales.corpus import LOCALES_DIR
 from locales.languages import LANGS
 from parser.amounts import Amount, read_amounts
+from parser.card_words import drawn_cards
 from parser.doubts import Doubt, DoubtCode
 from parser.lexicon import Term, load
 from parser.normalize import fold, fold_uncached, tokenize
@@ -57,12 +58,18 @@ _CARDS = re.compile(  # "the first two cards" says which cards, not how many
     r"\s+(?:sola\s+)?(?:cartas?|cards?)\b"
 )
 _SECONDS = re.compile(r"\b(\d{1,3})\s*(?:segundos|seconds|secs|seg|s)\b")
+# A seat said as a digit or a word ("el botón está en el seis", "empatan el del dos y el del nueve").
+_SEAT_NUMBER = (
+    r"(\d{1,2}|uno|one|dos|two|tres|three|cuatro|four|cinco|five|seis|six|siete|seven|ocho|eight|nueve|nine"
+    r"|diez|ten)"
+)
 _BUTTON_AFTER = lazy_re(
     r"\b(?:boton|button|btn)(?:'s|’s)?[\s,]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has|que|which)\s+)*"
-    r"(\d{1,2})\b(?!\s*(?:cartas?|cards?|fichas?|chips?))"  # "el botón tiene 2 cartas" names no seat
-)
+    rf"{_SEAT_NUMBER}\b(?!\s*(?:cartas?|cards?|fichas?|chips?|seats?|asientos?|puestos?|lugar))"
+)  # "el botón tiene 2 cartas" names no seat
 _BUTTON_BEFORE = lazy_re(
-    r"\b(\d{1,2})\s+(?:(?:es|is|tiene|has|esta|on|en)\s+)?(?:(?:el|the|de)\s+)?(?:boton|button)\b"
+    r"\b(\d{1,2}),?\s+(?:(?:que|who|which)\s+)?(?:(?:es|is|tiene|has|esta|on|en|lleva|had|era|was)\s+)?"
+    r"(?:(?:el|the|de)\s+)?(?:boton|button)\b"  # "el asiento 4, que tiene el botón"
 )
 _SEAT_LIST = lazy_re(r"\b(?:seats|asientos|puestos|sillas)\s+(\d{1,2}(?:\s*(?:,|and|y|e)\s*\d{1,2})+)")
 # Incident fields each read from one flag (True when it is said), or from a (yes, no) pair of flags (True,
@@ -72,13 +79,13 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.UPCARDS_PICKED: {"facing_bet": ("facing_bet", "not_facing_bet")},
     IncidentKind.DEVICE: {"in_hand": "in_hand"},
     IncidentKind.NO_BURN: {"two_burns": "two_burns"},
-    IncidentKind.NEW_LEVEL: {"hand_begun": "hand_begun"},
+    IncidentKind.NEW_LEVEL: {"hand_begun": ("hand_begun", "not_begun")},
     IncidentKind.DISORDERED_STUB: {"stub_in_order": ("stub_in_order", "stub_lost")},
     IncidentKind.FOULED_DECK: {"knowingly": "knowingly", "other_back": "other_back", "in_stub": "in_stub"},
     IncidentKind.MISDEAL: {"consecutive": "consecutive"},
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},
-    IncidentKind.ODD_CHIP: {"win_the_button": "win_the_button"},
+    IncidentKind.ODD_CHIP: {"win_the_button": "win_the_button", "asks_button": "asks_button"},
     IncidentKind.DISPUTE: {"during_break": "on_break"},
 }
 # The seat the button belongs on: "should be on seat 4", "tenía que estar en el 6", "le tocaba al 3".
@@ -91,6 +98,9 @@ _BUTTON_BELONGS = lazy_re(
 _MOVED = lazy_re(
     r"\b(?:del|de|from)\s+(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\s+(?:al|a|to)\s+"
     r"(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\b"
+    # "the button was on seat four last hand and now it's sitting on six", "estaba en el 3 y ahora en el 5"
+    rf"|\b(?:was|estaba)\s+(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?{_SEAT_NUMBER}\b[^.;?]{{0,40}}?"
+    rf"\b(?:now|ahora)\b[^.;?]{{0,20}}?\b(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?{_SEAT_NUMBER}\b"
 )
 # The two players left in a hand: "seat 7 on the button against seat 2", "el 3 contra el 8", "4 vs 9".
 _AGAINST = lazy_re(
@@ -103,18 +113,35 @@ _BUTTON_PLAYER = lazy_re(
     r"|\b(?:and|y|with|con)\s+(?:the|el)\s+(?:button|boton)\b(?!\s+(?:is|es|esta|on|en|at)\b)"
 )
 _FOLDED = (
-    r"(?:se (?:tiraron|tiraran|retiraron|retiraran|han tirado|habian tirado)|foldearon|folded|have folded"
-    r"|had folded)"
+    r"(?:se (?:tiraron|tiraran|retiraron|retiraran|han tirado|habian tirado|tiran|retiran)|foldearon|folded"
+    r"|have folded|had folded|tiraron sus cartas|ya tiraron sus cartas)"
 )
+_FOLDS_ONE = r"(?:se tira|se retira|foldea|folds)"  # "se tira el UTG, se tira el UTG+1": one at a time
 _FOLDS = lazy_re(
     rf"\b{_FOLDED}\s+(?:los\s+)?(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
     rf"|\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:jugadores\s+|players\s+|of them\s+)?{_FOLDED}"
+)
+# Actions only counted: "two lads have called and one's raised", "pagaron dos y uno subió".
+_COUNTED_ACTS = lazy_re(
+    r"\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:lads\s+|guys\s+|players\s+|jugadores\s+|of them\s+)?"
+    r"(?:have\s+|han\s+|had\s+|habian\s+)?(?:called|limped|pagaron|pagado|igualaron|igualado|entraron)\b"
+    r"|\b(?:pagaron|igualaron|entraron)\s+(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
+)
+_ONE_MORE = lazy_re(
+    r"\b(?:and|y)\s+(?:one(?:'s|s| has)?|uno)\s+(?:raised|re-raised|subio|resubio|ha subido)\b"
 )
 # Two seats named as folding together: "se tiraron el UTG y el UTG+1", "UTG and UTG+1 folded".
 _FOLDED_PAIR = lazy_re(
     rf"\b{_FOLDED}\s+(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
     # the subject first in Spanish: "el UTG y el siguiente ya se habían tirado"
     rf"|\b(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+\s+(?:ya\s+)?{_FOLDED}"
+    rf"|\b{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+\s*,?\s+(?:y\s+)?{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+"
+    rf"|\b\S+\s+{_FOLDS_ONE},?\s+(?:and\s+|y\s+)?\S+\s+{_FOLDS_ONE}\b"
+)
+# Three or more named as folding together: "UTG, UTG+1 and UTG+2 all folded".
+_ITEM = r"(?:(?:el|la|seats?)\s+)?[\w+]+"
+_FOLDED_LIST = lazy_re(
+    rf"\b((?:{_ITEM}\s*,\s*)+{_ITEM}\s+(?:and|y)\s+{_ITEM})\s+(?:all\s+|todos\s+)?{_FOLDED}"
 )
 _MORE_NUMBERS = {
     "a": 1, "diez": 10, "ten": 10, "quince": 15, "fifteen": 15, "veinte": 20, "twenty": 20, "treinta": 30,
@@ -128,20 +155,29 @@ _LATER = lazy_re(
 _WON = lazy_re(
     r"\b(?:el del|el|la del|seat|asiento)\s+(\d{1,2})\s+"
     r"(?:gano|ha ganado|se llevo|se lleva|won|wins|took|takes)\b"
+    # "gana la mano el del asiento 8": the verb first
+    r"|\b(?:gana|gano|ha ganado|se lleva|se llevo)\s+(?:la mano|el bote|el pozo)\s+"
+    r"(?:el del|el|la del)\s+(?:asiento\s+)?(\d{1,2})\b"
 )
+_ONE_SEAT = rf"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+)?|seats?\s+|asientos?\s+)?{_SEAT_NUMBER}"
 _TIED = lazy_re(
-    r"\bempat\w*\s+(?:el\s+|la\s+)?(\d{1,2})\s+y\s+(?:el\s+|la\s+)?(\d{1,2})\b"
+    rf"\b(?:empat\w*|bote\s+partido|se\s+reparten\s+el\s+bote|reparten\s+el\s+bote)\s+(?:entre\s+)?"
+    rf"{_ONE_SEAT}\s+(?:y|e)\s+{_ONE_SEAT}\b"
+    rf"|\b{_ONE_SEAT}\s+(?:y|e)\s+{_ONE_SEAT}\s+(?:empat\w*|se\s+reparten|reparten|parten)\b"
     r"|\b(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\s+(?:tied|tie|chopped|chop|split)\b"
-    r"|\btie\s+between\s+(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\b"
+    r"|\b(?:tie|chop|split|split pot|pot split|pot chopped)\s+between\s+(?:seats?\s+)?(\d{1,2})\s+and\s+"
+    r"(?:seat\s+)?(\d{1,2})\b"
 )
 _COUNT_WORDS = {
     "dos": 2, "two": 2, "tres": 3, "three": 3, "cuatro": 4, "four": 4, "cinco": 5, "five": 5, "seis": 6,
     "six": 6, "siete": 7, "seven": 7, "ocho": 8, "eight": 8, "nueve": 9, "nine": 9, "diez": 10, "ten": 10,
 }  # fmt: skip
 _N = r"(\d{1,2}|" + "|".join(_COUNT_WORDS) + ")"
+_WORD_SEATS = {"uno": 1, "one": 1, **_COUNT_WORDS}
 # A table's players: "table 2 has 9", "la uno tiene nueve jugadores", "down to 5 players", "con 7".
 _PLAYERS = lazy_re(
-    rf"\b(?:tiene|has|con|with|down to|queda con|esta con|quedan)\s+{_N}(?:\s+(?:jugadores|players))?\b"
+    rf"\b(?:tiene|has|con|with|down to|queda con|esta con|quedan|esta a|se ha quedado a|se quedo a|quedo a"
+    rf"|is at|is on)\s+{_N}(?:\s+(?:jugadores|players))?\b(?!\s+(?:mesas|tables))"
     rf"|\b{_N}\s+(?:jugadores|players)\b"
 )
 _TABLES = lazy_re(rf"\b(\d{{1,3}}|{'|'.join(_COUNT_WORDS)})\s+(?:mesas|tables)\b")
@@ -152,14 +188,16 @@ _SEAT_CARD = lazy_re(
 _BLIND_LINK = (
     r"(?:[\s,]+(?:was|is|were|era|es|fue|esta|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|:))*[\s,]+"
 )
-_SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena)", "small")
-_BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande)", "big")
+_SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena|chica|small)", "small")
+_BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande|grande|big)", "big")  # "chica el 5, grande el 6"
 # The hand another player's cards fell on ("landed on top of seat 6's cards", "cayeron encima de las del 6").
 _FOULED_ONTO = lazy_re(
-    r"\b(?:landed|fell|went|ended up|dropped)\s+(?:on\s+top\s+of|onto|on|into|in\s+with)\s+"
+    r"\b(?:landed|lands|land|fell|falls|fall|went|ended up|dropped)\s+"
+    r"(?:on\s+top\s+of|onto|on|into|in\s+with)\s+"
     r"(?:seat\s+)?(\d{1,2})(?:'s|s)?"
     r"\s+(?:cards|hand)\b"
-    r"|\b(?:cayeron|cayo|quedaron|quedo|fueron)\s+(?:encima\s+de|sobre|con)\s+(?:las\s+cartas|la\s+mano|las)\s+"
+    r"|\b(?:cayeron|cayo|quedaron|quedo|fueron|caen|cae|caigan)\s+(?:encima\s+de|sobre|con)\s+"
+    r"(?:las\s+cartas|la\s+mano|las)\s+"
     r"(?:del|de la|de)\s+(?:asiento\s+)?(\d{1,2})\b"
 )
 # The winner of the high side of a hi/lo pot ("high goes to seat 4", "la alta se la lleva el 4").
@@ -188,7 +226,8 @@ _TIME_WORDS = {
     "un minuto y medio": 1.5, "minute and a half": 1.5, "a minute and a half": 1.5,
 }  # fmt: skip
 _THINKING = lazy_re(
-    r"\b(?:lleva|llevaba|llevaria|despues de|tras|after|for|been thinking for|thinking for)\s+"
+    r"\b(?:lleva|llevaba|llevaria|despues de|tras|after|for|been thinking for|thinking for|hace"
+    r"|pensando hace)\s+"
     r"(?:apenas\s+|solo\s+|only\s+|just\s+|about\s+|unos\s+|como\s+|casi\s+|maybe\s+|like\s+|around\s+|barely\s+)?"
     r"(\d+(?:\.\d)?|un minuto y medio|a minute and a half|minute and a half|half a|un|una|a|one|dos|two|tres"
     r"|three|medio)\s*(minutos?|minutes?|mins?|segundos|seconds|secs?|s)?(\s+y medio)?\b"
@@ -543,28 +582,49 @@ def _seats(text: str, lang: str) -> tuple[tuple[str, int], ...]:
     return tuple(named)
 
 
+# "chatting with seat 4", "hablando con el del 4": a companion named in passing, not whom the words are about.
+_COMPANION = lazy_re(r"\b(?:with|con)\s+(?:the\s+|el\s+|la\s+)?(?:del\s+|de\s+la\s+)?$")
+
+
 def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | None:
     """The player the incident's words are about: the last named before them in the same sentence ("seat 6
     has just realised she's got three cards. UTG had folded..."), else the one named nearest them."""
+    seats = [s for s in seats if not _COMPANION.search(folded[max(0, s[1] - 12) : s[1]])] or seats
     same = [(name, at) for name, at in seats if at <= where and not _SENTENCE_END.search(folded[at:where])]
     if same:
         return same[-1][0]
     return min(seats, key=lambda s: abs(s[1] - where))[0] if seats else None
 
 
+def _button_is_subject(named: list[tuple[str, int]], span: range, where: int, folded: str) -> bool:
+    """ "El botón, asiento 9, tiene una sola carta; antes hablaron dos": the button named last before the
+    incident's words in their sentence is whom they are about, not a player named after them."""
+    if not span or span.start > where or _SENTENCE_END.search(folded[span.stop : where]):
+        return False
+    return not any(span.stop <= at <= where for _, at in named)
+
+
 def _button(folded: str) -> tuple[str, range] | None:
     """The button's seat and the span of the words naming it ("el botón está en el 5")."""
     found = _BUTTON_AFTER.search(folded) or _BUTTON_BEFORE.search(folded)
-    return (found.group(1), range(found.start(), found.end())) if found else None
+    return (_seat_number(found.group(1)), range(found.start(), found.end())) if found else None
+
+
+def _seat_number(word: str) -> str:
+    """A seat said as a word, as the digits the seat reader gives ("seis" -> "6")."""
+    return word if word.isdigit() else str(_WORD_SEATS[word])
 
 
 def _folds(folded: str) -> int | None:
-    """How many players the report says folded ("se tiraron dos jugadores", "two players folded", "se tiraron
-    el UTG y el UTG+1"), when it says so."""
-    counted = _FOLDS.search(folded)
+    """How many players the report says acted without naming them: folded ("se tiraron dos jugadores", "two
+    players folded", "se tiraron el UTG y el UTG+1") or called ("two lads have called and one's raised")."""
+    counted = _FOLDS.search(folded) or _COUNTED_ACTS.search(folded)
     if counted:
         word = next(g for g in counted.groups() if g)
-        return int(word) if word.isdigit() else _WORD_NUMBERS.get(word)
+        number = int(word) if word.isdigit() else _WORD_NUMBERS.get(word)
+        return None if number is None else number + bool(_ONE_MORE.search(folded))
+    if listed := _FOLDED_LIST.search(folded):
+        return len(re.split(r"\s*,\s*|\s+(?:and|y)\s+", listed.group(1)))
     return 2 if _FOLDED_PAIR.search(folded) else None
 
 
@@ -578,13 +638,18 @@ def _later(folded: str) -> int | None:
     return count * (60 if unit.startswith("min") else 1)
 
 
+def _won_button_fields(folded: str) -> dict[str, object]:
+    """A "win the button" event: who won the hand takes the button."""
+    return {"win_the_button": True, "winners": _hand_winners(folded)}
+
+
 def _hand_winners(folded: str) -> tuple[str, ...]:
     """The seats that won the hand ("el del 6 ganó la mano", "seats 3 and 7 tied")."""
     tied = _TIED.search(folded)
     if tied:
-        return tuple(g for g in tied.groups() if g)
+        return tuple(_seat_number(g) for g in tied.groups() if g)
     won = _WON.search(folded)
-    return (won.group(1),) if won else ()
+    return (next(g for g in won.groups() if g),) if won else ()
 
 
 def _number(word: str) -> int:
@@ -610,7 +675,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     named = [(n, at) for n, at in named if not n.startswith("?")]  # "alguien", "nadie": no seat
     seats = list(dict.fromkeys(name for name, _ in named))
     seat = None if kind in _SEATLESS else _nearest(named, where, folded)
-    if kind is IncidentKind.MISDEAL and seat is None:
+    if kind is IncidentKind.MISDEAL and (seat is None or _button_is_subject(named, span, where, folded)):
         seat = button  # "el del botón, asiento 10, tiene una sola carta"
     fields: dict[str, object] = {
         "seat": seat,
@@ -642,10 +707,14 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["shown_with_action"] = facts.has("action_pending") and not facts.has("accidental")
         if fields["shown_with_action"] and fields.get("by_dealer") is None:
             fields["by_dealer"] = False  # shown on purpose while a player still had to act: the player's own
+    elif kind is IncidentKind.BUTTON_MOVED and facts.has("win_the_button"):
+        fields.update(_won_button_fields(folded))  # the dealer moved it as usual: the winner takes it
     elif kind is IncidentKind.BUTTON_MOVED:
-        fields["previous_hand"] = facts.has("previous_hand")
-        moved = _MOVED.search(folded)
-        fields["moved_from"], fields["moved_to"] = moved.groups() if moved else (None, None)
+        # "it was on 4 last hand and now it's on 6, nobody's acted yet": the error is this hand's
+        fields["previous_hand"] = facts.has("previous_hand") and not facts.has("no_substantial")
+        moved = _MOVED.search(folded)  # one pair of its groups matched: the seat it left, the seat it is on
+        seats_moved = [_seat_number(g) for g in moved.groups() if g] if moved else [None, None]
+        fields["moved_from"], fields["moved_to"] = seats_moved
         belongs = _BUTTON_BELONGS.search(folded)
         fields["button_belongs"] = belongs.group(1) if belongs else None
     elif kind is IncidentKind.CLOCK:
@@ -656,7 +725,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["declared"] = _SAID_ACTIONS[said.group(1)] if said else None
         # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
         fields["elapsed"] = None if facts.has("time_out") else _count(_SECONDS, folded)
-        fields["turbo"] = facts.has("turbo")
+        fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
         fields["thinking"] = _thinking(folded)
         on_clock = _ON_CLOCK.search(folded)
         if on_clock:  # "seat 9 asks for the clock on seat 5": the player on the clock, not who asked
@@ -668,14 +737,17 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     elif kind is IncidentKind.AT_SEAT:
         fields["moment"] = _moment(facts)
         fields["redeal"] = facts.has("redeal")
+        fields["blinded"] = facts.has("blinds_away")
     elif kind in (IncidentKind.SHOWDOWN_ORDER, IncidentKind.FACE_UP):
         fields["still_betting"] = facts.has("still_betting")
         fields["hand_for_hand"] = facts.has("hand_for_hand")
         against = _AGAINST.search(folded)  # "seat 7 on the button against seat 2": the two left in the hand
         fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
+        fields["all_in"] = facts.either("all_in", "no_all_in")
     elif kind is IncidentKind.ODD_CHIP:
-        winners = _with_listed(seats, folded)
+        tied = list(_hand_winners(folded))  # "bote partido entre el 2 y el 7": not every player named
+        winners = tied if len(tied) > 1 else _with_listed(seats, folded)
         if button and _BUTTON_PLAYER.search(folded):  # "empatan el del botón, asiento 3, y el 4"
             winners = [button, *(w for w in winners if w != button)]
         fields.update(_odd_chip(text, facts, winners))
@@ -720,8 +792,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         if kind is IncidentKind.HEADS_UP_BUTTON and (bust := facts.first("busted")) is not None:
             fields["eliminated"] = _nearest(named, bust, folded)  # "el 2 perdió todo", "seat 8 just busted"
         if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
-            fields["win_the_button"] = True
-            fields["winners"] = _hand_winners(folded)
+            fields.update(_won_button_fields(folded))
+    elif kind is IncidentKind.BUTTON_DRAW:
+        fields["draws"] = drawn_cards(folded, lang, [(n, at) for n, at in _seats(text, lang) if n != "BTN"])
     elif kind is IncidentKind.SHORT_TABLE:
         fields["who_moves"] = facts.has("who_moves")
         fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
@@ -845,7 +918,9 @@ def attach_incident(text: str, report: Report) -> Report:
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)
     found = list(find_kinds(folded, betting))
-    if facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"
+    if any(kind is IncidentKind.BUTTON_DRAW for kind, _ in found):  # "o se vuelve a repartir": the draw's
+        found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_DRAW)
+    elif facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
     elif facts.has("misdeal_called") and facts.has("threw_cards"):  # a misdeal called made players muck
         found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)
@@ -858,6 +933,9 @@ def attach_incident(text: str, report: Report) -> Report:
             and not _asks_time_of(text, report.lang, facts)
         ):
             return report  # "what happens if the dealer exposes a card?": a question about the rule
+        if facts.has("player_voice") and not _seats(text, report.lang) and "?" in text:
+            # "enseñé una carta, ¿me matan la mano?": a player asks about his own case, naming no seat
+            return replace(report, intent=Intent.QUESTION, reason=None)
         incident = read_incident(text, report.lang, kind, where)
         if kind in _ON_THE_DEAL and incident.substantial is None and not betting and facts.has("on_deal"):
             incident = replace(incident, substantial=False)  # "repartiendo se me dio vuelta": no action yet
@@ -872,7 +950,11 @@ def attach_incident(text: str, report: Report) -> Report:
             incident = replace(
                 read_incident(text, report.lang, IncidentKind.EXPOSED_CARD, where), by_dealer=False
             )
-        if kind is IncidentKind.COUNT_REQUEST and _acts(report.situation, incident.requester):
+        if (
+            kind is IncidentKind.COUNT_REQUEST
+            and _acts(report.situation, incident.requester)
+            and not facts.has("only_thinking")  # "just thinking about a bet": no action of his
+        ):
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
         return _with_incident(text, report, incident, folded)
     return report
@@ -940,6 +1022,8 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
         )
     if kind is IncidentKind.PREMATURE_CARD:
         situation = replace(situation, street=_premature_street(folded, situation.street))
+    if kind is IncidentKind.KILLED_HAND:
+        incident = replace(incident, seat=_still_in(situation, incident.seat))
     assumptions = report.assumptions if situation.events else ()
     return replace(
         report,
@@ -952,6 +1036,14 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
         doubts=tuple(d for d in report.doubts if _kept_for_incident(d)),
         reason=None,
     )
+
+
+def _still_in(situation: Situation, seat: str | None) -> str | None:
+    """ "Al recoger el descarte del 6 me llevé también las suyas": the hand killed is not the one folded
+    beside it but the only other player told acting and still in."""
+    gone = {e.seat for e in situation.events if e.declaration and e.declaration.kind is Verbal.FOLD}
+    still = {e.seat for e in situation.events} - gone
+    return next(iter(still)) if seat in gone and len(still) == 1 else seat
 
 
 def _kept_for_incident(doubt: Doubt) -> bool:

@@ -34,18 +34,22 @@ def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tu
             ref = next((r for r in reversed(refs) if i - _BEFORE <= r.end <= i), None)
             end = i
         elif is_kind(piece, TermKind.SKIPPED):
-            # "skipping s4", "saltean al 4" (right after); "seat 4 gets skipped", "el 4 reclama que le
-            # saltaron" (a few words before)
-            after = next((r for r in refs if r.start == i + 1), None)
-            ref = after or next(
-                (r for r in reversed(refs) if i - _SKIPPED_BEFORE <= r.start and r.end <= i), None
-            )
+            ref = _skipped_player(refs, i)
             end = i
         else:
             continue
         if ref is not None and ref.name is not None:
             found.append((end, ref.name, is_kind(piece, TermKind.SKIPPED)))
     return found
+
+
+def _skipped_player(refs: Sequence[SeatRef], i: int) -> SeatRef | None:
+    """The player the action passed over: named right after the words ("saltean al 4", "skipped seat 4")
+    or a few words before them ("seat 4 got skipped", "el 4 reclama que le saltaron")."""
+    right_before = next((r for r in refs if r.end == i), None)  # "the HJ gets skipped", "seat 6 calls"
+    after = next((r for r in refs if i < r.start <= i + 2), None)
+    before = next((r for r in reversed(refs) if i - _SKIPPED_BEFORE <= r.start and r.end <= i), None)
+    return right_before or after or before
 
 
 def mark_out_of_turn(

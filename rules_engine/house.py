@@ -66,29 +66,33 @@ def _two_motion_raise(ruling: Ruling, situation: Situation, edition: str, policy
     merged = replace(event, chips=(), amount=first + sum(event.added_chips), added_chips=())
     events = (*situation.events[:asked], merged, *situation.events[asked + 1 :])
     again = rule_betting(replace(situation, events=events), edition, replace(policy, house=policy.house))
-    kept = tuple(r for r in again.rules if r != f"{edition}:56")
+    # TDA 56 (string raises) is the rule the house sets aside: cited after the house rule, as 42 is.
+    string = f"{edition}:56"
+    kept = (*(r for r in again.rules if r != string), string)
     return replace(again, decision=Decision.BINDING, rules=(house.two_motion_rule, *kept))
 
 
 def _skipped_limit(ruling: Ruling, situation: Situation, edition: str, policy: Policy) -> Ruling:
-    """Garrido 6.g: a player skipped while `skipped_limit` players acted after him may only call or fold
-    (TDA 53-B: the floor decides how to treat the skipped hand)."""
+    """Garrido 6.g: a player skipped while `skipped_limit` players acted after him may only call or fold;
+    before that he keeps every option. Either way the house decides his hand (TDA 53-B: the floor does)."""
     house = policy.house
     if house.skipped_limit is None or ruling.floor_reason is not FloorReason.SKIPPED_PLAYER:
         return ruling
     steps = Replay(situation, policy).steps
-    passed: dict[str, int] = {}
-    for step in steps:
-        for seat in step.skipped_seats:
-            passed[seat] = passed.get(seat, 0) + 1
-    skipped = [seat for seat, count in passed.items() if count >= house.skipped_limit]
-    if not skipped:
+    skipped = situation.question.seat or next((s.skipped for s in steps if s.skipped), None)
+    if skipped is None:
         return ruling
+    # Counted from the actions told out of turn, not from the seats between: the report says who was
+    # skipped, and the order of seats it leaves unsaid is only a guess.
+    passed = sum(step.out_of_turn and step.event.seat != skipped for step in steps)
+    limited = passed >= house.skipped_limit
+    asked = ruling.seat == skipped
     return Ruling(
-        seat=skipped[0],
-        options=(Action.FOLD, Action.CALL),
-        decision=Decision.BINDING,
-        rules=(house.skipped_rule, f"{edition}:53-B"),
+        seat=skipped,
+        options=(Action.FOLD, Action.CALL) if limited else (ruling.options if asked else ()),
+        min_raise_to=None if limited or not asked else ruling.min_raise_to,
+        decision=Decision.LIVE_HAND,
+        rules=(house.skipped_rule, f"{edition}:53-B" if limited else f"{edition}:53-A"),
         assumptions=ruling.assumptions,
     )
 

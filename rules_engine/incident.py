@@ -41,6 +41,7 @@ class IncidentKind(StrEnum):
     HEADS_UP_BUTTON = "heads_up_button"  # 34-B: button at the start of heads-up
     TAP = "tap"  # 3: tapping the table
     SEAT_DRAW = "seat_draw"  # 10-B: players from a broken table draw seat cards
+    BUTTON_DRAW = "button_draw"  # a new table draws a card each for the button (house rules; TDA: the TD)
     SHORT_TABLE = "short_table"  # 11-D: halting / balancing short tables
     COUNT_REQUEST = "count_request"  # 60: a player asks for a count of an opponent's stack
     DEVICE = "device"  # 5: a phone or other device used at the table
@@ -132,6 +133,8 @@ class Incident:
     asks_time: CLOCK: the report asks how long the player has (the time has not run out yet).
     moment: AT_SEAT: when the player reached the seat.
     redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal.
+    blinded: AT_SEAT: whether an absent player's blinds are still posted is asked (71-A: he may be blinded
+        off).
     new_player: AT_SEAT: the player was not at the table for the original deal at all (moved from a broken
         table, a new arrival): 35-C seats no new players for the re-deal.
     retrievable: MUCKED / KILLED_HAND / DISCARD_BEFORE_END: the cards are 100% identifiable and retrievable.
@@ -145,11 +148,12 @@ class Incident:
     asks_first_card: HEADS_UP_BUTTON: the question is who is dealt the first card (34-B: the button is dealt
         the last card, so the big blind gets the first).
     hand_begun: NEW_LEVEL: the hand had begun (the first riffle) when the level changed (23: it is played at
-        the old level).
+        the old level). False: not yet (no shuffle), nothing to ask; None: not said.
     stub_in_order: DISORDERED_STUB: the stub can be put back in its original order (None: not told).
     still_betting: FACE_UP: the report says players with chips are still betting.
     in_hand: DEVICE: the player had live cards when he used it.
-    win_the_button: ODD_CHIP, DEAD_BUTTON: the report says the event is a "win the button" one.
+    win_the_button: ODD_CHIP, DEAD_BUTTON, BUTTON_MOVED: the report says the event is a "win the button" one.
+    asks_button: ODD_CHIP: where the button goes next is asked too (one answer in a "win the button" event).
     players: SHOWDOWN_ORDER, FACE_UP: the players the report names in the hand (none: the seats).
     button: the button's seat (ODD_CHIP, DEAD_BUTTON, HEADS_UP_BUTTON).
     split: ODD_CHIP: how the pot is split.
@@ -157,11 +161,13 @@ class Incident:
         its left, the first seat left of the button); None = not said.
     cards_by_seat: (seat, card) pairs such as ("3", "Kh"): a stud winner's high card (20-B) or the cards
         drawn for seats (10-B).
+    draws: BUTTON_DRAW: the cards each player drew, in order (a second card breaks a tie in some houses).
     requester: SHOW_REQUEST, COUNT_REQUEST: who asks; `seat` is the hand asked to be shown or counted.
     requester_kept: SHOW_REQUEST: the requester tabled or kept their cards.
     refused: ONE_CARD_SHOWN: the player refuses to table the other cards (15-A: the floor is called).
     all_in: SHOW_REQUEST: a player was all-in (False: the report says nobody was); COUNT_REQUEST: the
-        requester faces an all-in bet of the counted stack; None = read the events.
+        requester faces an all-in bet of the counted stack; SHOWDOWN_ORDER, FACE_UP: the words tell of an
+        all-in; None = read the events.
     river_bet: SHOW_REQUEST: there was a bet on the river; None = read it from the events.
     dispute: DISPUTE: what is disputed; next_hand: the next hand had begun (22) / had substantial action.
     during_break: DISPUTE: the hand ended during a break (1 minute to dispute).
@@ -213,16 +219,18 @@ class Incident:
     asks_time: bool = False
     moment: Moment | None = None
     redeal: bool = False
+    blinded: bool = False
     new_player: bool = False
     retrievable: bool | None = None
     tabled: bool | None = None
     uncalled: int | None = None
     winners: tuple[str, ...] = ()
     win_the_button: bool = False
+    asks_button: bool = False
     in_hand: bool = False
     still_betting: bool = False
     stub_in_order: bool | None = None
-    hand_begun: bool = False
+    hand_begun: bool | None = None
     asks_small_blind: bool = False
     asks_first_card: bool = False
     thrown_onto: bool = False
@@ -231,6 +239,7 @@ class Incident:
     split: SplitGame | None = None
     either_way: bool | None = None
     cards_by_seat: tuple[tuple[str, str], ...] = ()
+    draws: tuple[tuple[str, tuple[str, ...]], ...] = ()
     requester: str | None = None
     requester_kept: bool | None = None
     refused: bool | None = None

@@ -29,6 +29,14 @@ class OddChipTo(StrEnum):
     NEAREST_BUTTON = "nearest_button"  # e.g. San Roque 31: the hand nearest the button (the button first)
 
 
+class ButtonDraw(StrEnum):
+    """How a new table's draw for the button is settled (TDA has no rule: the TD decides)."""
+
+    TD = "td"  # TDA: no rule, the TD's call
+    BY_SUIT = "by_suit"  # e.g. Garrido 8.c: the highest card, the suit breaking a tie (spades, hearts, ...)
+    SECOND_CARD = "second_card"  # e.g. San Roque 24: a tie on the highest card gets a second card each
+
+
 @record
 class HouseRules:
     """Procedure knobs a venue's house rules override. The defaults are the TDA's; each knob has the rule
@@ -104,6 +112,7 @@ class HouseRules:
     no_show_by_staff, no_show_rule: a registered player who never came has his stack pulled at a point the
         house sets and its staff applies (San Roque 9: the end of the third or fourth level, as the TD says;
         Garrido 8.b: the end of late registration); TDA 71-A: he is blinded off.
+    button_draw, button_draw_rule: how the draw for the button at a new table is settled, and the rule.
     cites: (TDA rule, house rule) pairs: where TDA rule X is cited, the house rule on the same point is
         cited first even if it rules alike.
     """
@@ -184,6 +193,8 @@ class HouseRules:
     other_back_rule: str = "35-E"
     heads_up_show_legal: bool = False
     heads_up_show_rule: str = "68"
+    button_draw: ButtonDraw = ButtonDraw.TD
+    button_draw_rule: str = "1"
     cites: tuple[tuple[str, str], ...] = ()
 
     def clock(self, turbo: bool) -> tuple[int, int]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from .citations import cite, compare_with_tda, with_house_cites
 from .incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
-from .policy import TDA_HOUSE, AtSeat, HouseRules, OddChipTo, Policy
+from .policy import TDA_HOUSE, AtSeat, ButtonDraw, HouseRules, OddChipTo, Policy
 from .replay import Replay, Step
 from .ruling import (
     AGGRESSIVE,
@@ -25,7 +25,7 @@ from .ruling import (
     QuestionCode,
     Ruling,
 )
-from .seating import clockwise, highest_card, nearest_button
+from .seating import RANKS, clockwise, highest_card, nearest_button
 from .situation import Event, Game, Situation, Street, Verbal
 
 _HOLE_CARDS = {Game.PLO: 4, Game.NLO: 4}  # otherwise 2
@@ -193,8 +193,8 @@ def _illegal_card_as_exposed(ctx: _Ctx) -> Ruling:
     """A house where a joker or illegal card dealt to a player is an exposed card: replaced by the burn card
     before any action, the player's hand dead after it (TDA 35-A-6 would call a misdeal)."""
     house = ctx.house
-    if ctx.substantial():
-        return ctx.ruling(Decision.DEAD_HAND, [house.illegal_card_rule, "35-D"])
+    if ctx.substantial():  # after action as the house counts it (Garrido 4.l: two actions, folds too)
+        return ctx.ruling(Decision.DEAD_HAND, [house.illegal_card_rule, *ctx.sa_rules(), "35-D"])
     return ctx.ruling(
         Decision.PLAY_CONTINUES, [house.illegal_card_rule, house.illegal_card_replace_rule, "35"]
     )
@@ -341,6 +341,8 @@ def _odd_chip(ctx: _Ctx) -> Ruling:
     order = nearest_button(winners, inc.button) if nearest else clockwise(winners, inc.button)
     if not order:
         return ctx.ruling(None, [rule, "20-A"], seat=None, floor=FloorReason.MISSING_FACT)
+    if won_button and inc.asks_button:  # the odd chip and the next button go to the same player
+        return ctx.ruling(Decision.BUTTON, [rule, house.win_button_rule, "20-A", "32", "34-A"], seat=order[0])
     left = clockwise(winners, inc.button, button_first=True)
     if (
         nearest and inc.either_way is None and left and left[0] != order[0]
@@ -366,8 +368,14 @@ def _face_up(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.HALT_PLAY, ["RP-8-F", "16"], floor=FloorReason.STAFF_APPLIES)
     if all_in and len(in_hand) < 2:  # the all-in player alone: who else is in, and with what, is not told
         return ctx.ruling(None, ["16"], floor=FloorReason.MISSING_FACT)
+    if not all_in and ctx.incident.all_in:  # an all-in told that no action read holds: who is in is unknown
+        return ctx.ruling(None, ["16"], floor=FloorReason.MISSING_FACT)
     if all_in and done and (len(can_bet) <= 1 or ctx.situation.street is Street.RIVER):
         return ctx.ruling(Decision.TABLE_HANDS, ["16"])
+    acted = {e.seat for e in ctx.situation.events}
+    if all_in and done and len([s for s in can_bet if s.name in acted]) <= 1:
+        # a player named with no action on this street: all-in on an earlier one, or still to act?
+        return ctx.ruling(None, ["16"], floor=FloorReason.MISSING_FACT)
     return ctx.ruling(Decision.PLAY_CONTINUES, ["16"])
 
 
@@ -476,6 +484,8 @@ def _new_level(ctx: _Ctx) -> Ruling:
     occurred; before, it is corrected."""
     if ctx.incident.hand_begun:  # a hand begins with the first riffle: the new level is for the next one
         return ctx.ruling(Decision.PLAY_CONTINUES, ["23"])
+    if ctx.incident.hand_begun is False:  # not yet shuffled: the hand is dealt at the new level
+        return ctx.ruling(None, ["23"])
     if ctx.substantial():
         return ctx.ruling(Decision.PLAY_CONTINUES, ["23", *ctx.sa_rules()])
     return ctx.ruling(None, ["23", *ctx.sa_counted()])  # corrected to the new level: nothing else to decide
@@ -521,7 +531,7 @@ def _at_seat(ctx: _Ctx) -> Ruling:
         if house.absent_play_redeal:
             return ctx.ruling(Decision.LIVE_HAND, [house.redeal_rule, "35-C", "30"])
         return ctx.ruling(Decision.DEAD_HAND, [house.redeal_rule, "35-C"])
-    rules = [house.at_seat_rule, "30"]
+    rules = [house.at_seat_rule, "30", *(["71-A"] if inc.blinded else [])]  # away for hands: blinded off
     if inc.moment is None:
         return ctx.ruling(None, rules, floor=FloorReason.MISSING_FACT)
     late = inc.moment is Moment.AFTER_DEAL or (
@@ -563,6 +573,9 @@ def _button_moved(ctx: _Ctx) -> Ruling:
     """34-A: a wrong button is corrected before substantial action; after it (or found once the hand was
     played) the error stands, unless the house sets a button moved two seats in the seat in between."""
     inc, house = ctx.incident, ctx.house
+    if inc.win_the_button:  # the dealer moved it as usual, but the winner of the hand takes it
+        won = _won_button(ctx)
+        return replace(won, rules=(*won.rules, "34-A"))
     if inc.previous_hand:
         if not house.button_two_intermediate:
             return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A"])
@@ -621,12 +634,13 @@ def _first_card_heads_up(ctx: _Ctx) -> Ruling:
 
 
 def _tap(ctx: _Ctx) -> Ruling:
-    """3: tapping the table is a check (some houses want two taps)."""
+    """3: tapping the table is a check. A house that wants two taps (Garrido 6.e) does not say what fewer
+    are: no check by its definition, and what the player meant is the TD's call."""
     house = ctx.house
     rules = [house.tap_rule, "3"]
     if (ctx.incident.taps or 1) >= house.check_taps:
         return ctx.ruling(Decision.BINDING, rules, action=Action.CHECK)
-    return ctx.ruling(Decision.NOT_BINDING, rules)
+    return ctx.ruling(Decision.NOT_BINDING, rules, floor=FloorReason.TD_DISCRETION)
 
 
 def _count_request(ctx: _Ctx) -> Ruling:
@@ -693,6 +707,32 @@ def _seat_draw(ctx: _Ctx) -> Ruling:
     return ctx.ruling(Decision.FIRST_SEAT_CARD, ["10-B"], seat=highest_card(ctx.incident.cards_by_seat))
 
 
+def _button_draw(ctx: _Ctx) -> Ruling:
+    """The draw for a new table's button: the highest card wins; a tie on rank is the house's (the suit
+    breaks it, or the tied players get a second card); TDA has no rule, so the TD decides."""
+    house, draws = ctx.house, ctx.incident.draws
+    rule = house.button_draw_rule
+    if house.button_draw is ButtonDraw.TD:
+        return ctx.ruling(None, [rule], seat=None, floor=FloorReason.TD_DISCRETION)
+    firsts = [(seat, cards[0]) for seat, cards in draws]
+    top = max((RANKS.index(card[0]) for _, card in firsts), default=None)
+    tied = [seat for seat, card in firsts if top is not None and RANKS.index(card[0]) == top]
+    if len(tied) == 1:
+        return ctx.ruling(Decision.BUTTON, [rule], seat=tied[0])
+    if house.button_draw is ButtonDraw.BY_SUIT:
+        seat = highest_card([(s, c) for s, c in firsts if s in tied])
+        unsuited = any(len(c) < 2 for s, c in firsts if s in tied)
+        return ctx.ruling(
+            Decision.BUTTON if seat and not unsuited else None, [rule], seat=None if unsuited else seat
+        )
+    seconds = [(seat, cards[1]) for seat, cards in draws if seat in tied and len(cards) > 1]
+    best = max((RANKS.index(card[0]) for _, card in seconds), default=None)
+    winners = [seat for seat, card in seconds if RANKS.index(card[0]) == best]
+    if len(seconds) == len(tied) and len(winners) == 1:
+        return ctx.ruling(Decision.BUTTON, [rule], seat=winners[0])
+    return ctx.ruling(None, [rule], seat=None)  # still tied, or the second cards not told: deal them
+
+
 def _short_table(ctx: _Ctx) -> Ruling:
     """11-D: play halts on a table 3 or more players short of the fullest one (the TD's to apply or waive); a
     house balancing by the number of tables moves a player at its own gaps (who moves: 11-A)."""
@@ -746,6 +786,7 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.HEADS_UP_BUTTON: _heads_up_button,
     IncidentKind.TAP: _tap,
     IncidentKind.SEAT_DRAW: _seat_draw,
+    IncidentKind.BUTTON_DRAW: _button_draw,
     IncidentKind.SHORT_TABLE: _short_table,
     IncidentKind.COUNT_REQUEST: _count_request,
     IncidentKind.DEVICE: _device,

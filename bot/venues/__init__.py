@@ -7,7 +7,7 @@ from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
-from rules_engine.policy import TDA, AmountReading, AtSeat, HouseRules, OddChipTo, Policy
+from rules_engine.policy import TDA, AmountReading, AtSeat, ButtonDraw, HouseRules, OddChipTo, Policy
 from rules_engine.record import record
 
 VENUES_DIR = Path(__file__).resolve().parent
@@ -75,6 +75,8 @@ def _house(table: dict) -> HouseRules:
         fields["at_seat"] = AtSeat(fields["at_seat"])
     if "odd_chip" in fields:
         fields["odd_chip"] = OddChipTo(fields["odd_chip"])
+    if "button_draw" in fields:
+        fields["button_draw"] = ButtonDraw(fields["button_draw"])
     fields["cites"] = tuple(fields.get("cites", {}).items())
     fields["cause_rules"] = tuple(fields.get("cause_rules", {}).items())
     return HouseRules(**fields)

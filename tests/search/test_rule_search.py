@@ -324,11 +324,17 @@ def test_stemmer_meets_plural_and_verb_forms():
 # the code, first measured by the lead once before any fix drawn from it: intent 86.5 %, top-1 81.8 %, top-3
 # 88.6 %; after general fixes (players' words for eight concepts, a case supposed from its first words,
 # regional chatter): intent 94.2 %, top-1 100 %, top-3 100 % (tuned on it: no longer a hold-out).
-FRESH_SETS = [("fresh_questions.jsonl", 60), ("fresh_questions_2.jsonl", 44), ("fresh_questions_3.jsonl", 44)]
+FRESH_SETS = [
+    ("fresh_questions.jsonl", 60),
+    ("fresh_questions_2.jsonl", 44),
+    ("fresh_questions_3.jsonl", 44),
+    ("fresh_questions_4.jsonl", 44),  # first measured by the lead: 100 % top-1, intent 88.5 %
+]
 INTENT_FLOORS = {
     "fresh_questions.jsonl": 0.97,
     "fresh_questions_2.jsonl": 0.97,
     "fresh_questions_3.jsonl": 0.92,
+    "fresh_questions_4.jsonl": 0.92,
 }
 
 
