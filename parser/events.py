@@ -92,6 +92,8 @@ _HAND_NOUNS = words("hand_nouns")  # "la *mano* anterior", "last *hand*"
 _PREVIOUS = words("previous_words")  # "la mano *anterior*", "*last* hand"
 _OTHER_HAND_REACH = 5
 _ASKING_COPULAS = words("asking_copulas")  # "*Is* seat 9 all in?": a sentence that opens asking
+_PURPOSE = words("purpose_words")  # "puso 1.000 *para* igualar", "1,000 *to* call"
+_PLURAL_ENDINGS = tuple(words("plural_verb_endings"))  # "paga*ron*", "igual*an*": several players did it
 _DEMONSTRATIVES = words("demonstratives")  # "that call", "esa apuesta": an action named again
 _TAKING_BACK = words("taking_back")  # "no *espera*", "no *wait*": what was just said is taken back
 # Facts a sentence with no player tells of the last one's action ("Now says he wanted change").
@@ -230,6 +232,10 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             elif _verb_first(lead):
                 # "Apuesta el 7 3.000", "Órdago del 3 por 12.000": the verb before its player
                 segments[-1] = Segment(ref, list(lead.pieces), previous=lead.previous)
+            elif lead.ref is not None and lead.pieces and _plural_verb_before(pieces, i, lead):
+                # "el 2 apuesta 3.000, pagaron el 4 y el 5": a plural verb whose players come after it
+                verb = lead.pieces.pop()
+                segments.append(Segment(ref, [verb], previous=lead.ref))
             elif partner is not None and partner in lead.mentions and _acts(pieces, ref.end):
                 # "el 4 y el 7 pagan", "seat 3 and seat 5 call": one action for both players
                 lead.mentions.remove(partner)
@@ -375,6 +381,16 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
     else:
         return False
     return isinstance(owner, Amount) or is_kind(owner, "action")
+
+
+def _plural_verb_before(pieces: Sequence[Piece], i: int, lead: Segment) -> bool:
+    """The piece right before the player is a plural action verb ("pagaron", "igualan"), the last of the
+    clause before: Spanish puts such a verb before the players who did it."""
+    verb = at(pieces, i - 1)
+    if lead.pieces[-1][0] != i - 1 or not is_kind(verb, TermKind.ACTION):
+        return False
+    said = fold(text_of(verb))
+    return " " not in said and said.endswith(_PLURAL_ENDINGS)
 
 
 def _verb_first(lead: Segment) -> bool:
@@ -1003,6 +1019,8 @@ def _place_chips(r: _Reading) -> None:
         elif isinstance(found, Amount):
             event.pushed = found
         event.pushed_at = push_at
+    if isinstance(event.pushed, Amount) and event.faced is None and _to_call(pieces, event.pushed):
+        event.faced, event.faced_amount = "bet", event.pushed  # "puso 1.000 para igualar": the bet was 1,000
     _declared_amount(event, seg, pieces, r.used, r.chip_set)
     if event.chips is None and event.pushed is None and (chip := _one_chip_said(r, event.amount)) is not None:
         event.chips, event.amount = chip, None  # "says raise... it's a ten thousand chip": a chip, no amount
@@ -1011,6 +1029,15 @@ def _place_chips(r: _Reading) -> None:
         # "dice dos mil ochocientos y mete las fichas", "says 3,500 and puts it in": what was said is pushed
         if event.amount is not None and event.amount.value and event.action is None:
             event.pushed = event.amount
+
+
+def _to_call(pieces: Sequence[Piece], amount: Amount) -> bool:
+    """ "puso 1.000 para igualar", "put out 1,000 to call": the amount put out is the call."""
+    k = next((k for k, p in enumerate(pieces) if p is amount), None)
+    if k is None or not is_word_in(at(pieces, k + 1), _PURPOSE):
+        return False
+    verb = at(pieces, k + 2)
+    return isinstance(verb, Term) and verb.kind == "action" and verb.value == "call"
 
 
 def _the_bet_named(event: RawEvent, pieces: Sequence[Piece], k: int, amount: Amount) -> bool:
@@ -1195,6 +1222,8 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
     before = i - 1 - is_word_in(at(pieces, i - 1), _PRONOUNS)  # "10k of the 26k *he* has"
     for k in (after, before):
         piece = at(pieces, k)
+        if is_word_in(at(pieces, k + 1), _CARDS):
+            continue  # "tiene tres cartas": cards in his hand, no stack
         if isinstance(piece, Amount) and piece.value is not None and k not in used and k in inside:
             used.add(k)
             return piece.value

@@ -171,3 +171,48 @@ def test_chips_popped_out_are_pushed(verb: str) -> None:
     text = f"blinds 1000/2000, flop, seat 1 bets 6000 and seat 3 silently {verb} 2k. can he fold?"
     actions = answer(text).result["facts"]["actions"]
     assert (actions[-1]["seat"], actions[-1]["pushed"], actions[-1]["silent"]) == ("3", 2000, True)
+
+
+@pytest.mark.parametrize(
+    "text, told",
+    [
+        (
+            "flop, el 2 apuesta 3000, pagaron el 4 y el 5. ¿cuánto hay?",
+            [("2", "bet"), ("4", "call"), ("5", "call")],
+        ),
+        ("flop, el 2 apuesta 3000 e igualan el 6 y el 8", [("2", "bet"), ("6", "call"), ("8", "call")]),
+    ],
+)
+def test_a_plural_verb_before_its_players(text: str, told: list[tuple[str, str]]) -> None:
+    actions = answer(text).result["facts"]["actions"]
+    assert [(a["seat"], a["declaration"]) for a in actions] == told
+
+
+def test_cards_in_a_hand_are_no_stack() -> None:
+    text = "flop, el 2 apuesta 3000 y el 4 tiene tres cartas en la mano, el 5 paga. ¿qué hacemos?"
+    assert answer(text).result["facts"]["stacks"] == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "el 2 apuesta 3000, el 4 pone 3000, volvió al stack y añadió 5000 sin decir nada. ¿qué es?",
+        "seat 2 bets 3000, seat 4 puts out 3000, went back into his stack and added 5000, not a word.",
+    ],
+)
+def test_a_trip_back_to_the_stack_told_in_the_past(text: str) -> None:
+    ruling = answer(text).result["ruling"]
+    assert (ruling["action"], ruling["total"], ruling["returned"]) == ("call", 3000, 5000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "el 2 dijo 'subo', puso 1.000 para igualar y luego volvió al stack y añadió 3.000 más",
+        "seat 2 said raise, put out 1,000 to call, then went back into his stack and added 3,000 more",
+    ],
+)
+def test_chips_put_out_to_call_are_the_bet_faced(text: str) -> None:
+    """ "puso 1.000 para igualar": 1,000 was the bet to call, whoever made it."""
+    actions = answer(text).result["facts"]["actions"]
+    assert actions[0]["declaration"] in ("bet", "raise") and actions[0]["amount"] == 1000
