@@ -1019,6 +1019,8 @@ def _place_chips(r: _Reading) -> None:
         elif isinstance(found, Amount):
             event.pushed = found
         event.pushed_at = push_at
+    if push_at is not None and event.last_chips and not event.acts:
+        event.action = "all_in"  # "empuja el stack completo": every chip he has, however many
     if isinstance(event.pushed, Amount) and event.faced is None and _to_call(pieces, event.pushed):
         event.faced, event.faced_amount = "bet", event.pushed  # "puso 1.000 para igualar": the bet was 1,000
     _declared_amount(event, seg, pieces, r.used, r.chip_set)

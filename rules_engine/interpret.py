@@ -310,8 +310,8 @@ def _read_verbal(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
             res.total = seat.committed + seat.stack
         elif decl.amount is not None:
             res.total = decl.amount
-        elif ctx.last is not None or ctx.value:
-            res.total = ctx.on_table  # the chips put out are all the seat had
+        elif ctx.value or (ctx.last is not None and ctx.on_table):
+            res.total = ctx.on_table  # the chips put out are all the seat had ("his last chips": none told)
         else:
             res.ask(QuestionCode.STACK, seat=seat.name)
     elif kind is Verbal.POT:

@@ -129,3 +129,22 @@ def test_the_last_single_chip_slid_in_silently_is_a_call(text: str) -> None:
         2000,
         3000,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "el 3 apuesta 2000 y el 5 empuja el stack completo sin decir nada. ¿qué es?",
+        "seat 3 bets 2000 and seat 5 shoves his last chips. ruling?",
+        "seat 3 bets 2000 and seat 5 pushes his whole stack without a word. ruling?",
+    ],
+)
+def test_all_his_chips_of_an_untold_stack_is_an_all_in_of_unknown_size(text: str) -> None:
+    """Every chip he has, the stack never told: an all-in whose amount is asked, never "total 0"."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "5",
+        "all_in",
+        None,
+    )
+    assert [q for q in result["questions"] if q.startswith("stack")]
