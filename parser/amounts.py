@@ -530,9 +530,24 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
         else:
             out.append((norms[i] in slang and _denomination(tokens, i, out)) or token)
             i += 1
-    said = _mark_unclear_pairs(_and_a_half(_same_scale_again(_without_stutters(out))))
+    said = _rewritten(out, norms)
     # A correction opens with one of its markers: with none in the report, there is none to take back.
     return said if _vocab().correction_starts.isdisjoint(norms) else _corrected(said)
+
+
+def _rewritten(out: list[Item], norms: Sequence[str]) -> list[Item]:
+    """The passes that rewrite amounts said around other amounts, each run only where it can change
+    something: an amount said again or cut off, and a pair read as one, need two amounts; a count in the
+    scale of the one before needs an "another"; a half needs an amount."""
+    amounts = sum([item.__class__ is Amount for item in out])
+    if not amounts:
+        return out
+    if amounts > 1:
+        out = _without_stutters(out)
+        if not _vocab().again.isdisjoint(norms):
+            out = _same_scale_again(out)
+    out = _and_a_half(out)
+    return _mark_unclear_pairs(out) if amounts > 1 else out
 
 
 def _same_scale_again(items: list[Item]) -> list[Item]:

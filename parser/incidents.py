@@ -845,6 +845,8 @@ def attach_incident(text: str, report: Report) -> Report:
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)
     found = list(find_kinds(folded, betting))
+    if not found:
+        return report  # no incident's phrase (most reports): nothing to order or read
     if facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
     elif facts.has("misdeal_called") and facts.has("threw_cards"):  # a misdeal called made players muck

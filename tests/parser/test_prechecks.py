@@ -174,3 +174,32 @@ def test_readers_that_skip_a_report_without_their_words_read_as_the_plain_pass()
         assert asking_words(pieces) == plain
         asked += any(plain)
     assert asked > 500
+
+
+def labelled_texts() -> list[str]:
+    texts = list(EVERY_READING)
+    for pattern in LABELLED:
+        for path in sorted(TESTS.glob(pattern)):
+            rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+            texts += [text for row in rows if isinstance(text := row.get("text", row.get("q")), str)]
+    return texts
+
+
+def test_amount_passes_skipped_where_they_change_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`read_amounts` runs its rewriting passes only where they can change something (two amounts, an
+    "another", an amount at all): the same items as running every pass on every report."""
+    import parser.amounts as amounts
+
+    def every_pass(out: list[amounts.Item], norms: object) -> list[amounts.Item]:
+        chained = amounts._same_scale_again(amounts._without_stutters(out))
+        return amounts._mark_unclear_pairs(amounts._and_a_half(chained))
+
+    texts = labelled_texts()
+    cases = [(tokenize(text), detect(text, tokens=tokenize(text))) for text in texts]
+    gated = [read_amounts(tokens, lang) for tokens, lang in cases]
+    monkeypatch.setattr(amounts, "_rewritten", every_pass)
+    plain = [read_amounts(tokens, lang) for tokens, lang in cases]
+    assert gated == plain
+    monkeypatch.setattr(amounts, "_rewritten", lambda out, norms: out)
+    untouched = [read_amounts(tokens, lang) for tokens, lang in cases]
+    assert sum(a != b for a, b in zip(plain, untouched, strict=True)) > 10  # the passes do rewrite reports
