@@ -37,15 +37,20 @@ EVERY_READING = (
 
 
 @cache
-def labelled_pieces() -> list[list[Piece]]:
+def labelled_texts() -> list[str]:
     texts = list(EVERY_READING)
     for pattern in LABELLED:
         for path in sorted(TESTS.glob(pattern)):
             lines = path.read_text(encoding="utf-8").splitlines()
             rows = [json.loads(line) for line in lines if line.strip()]
             texts += [text for row in rows if isinstance(text := row.get("text", row.get("q")), str)]
+    return texts
+
+
+@cache
+def labelled_pieces() -> list[list[Piece]]:
     out = []
-    for text in texts:
+    for text in labelled_texts():
         tokens = tokenize(text)
         lang = detect(text, tokens=tokens)
         out.append(tag(read_amounts(tokens, lang), load(lang)))
@@ -174,15 +179,6 @@ def test_readers_that_skip_a_report_without_their_words_read_as_the_plain_pass()
         assert asking_words(pieces) == plain
         asked += any(plain)
     assert asked > 500
-
-
-def labelled_texts() -> list[str]:
-    texts = list(EVERY_READING)
-    for pattern in LABELLED:
-        for path in sorted(TESTS.glob(pattern)):
-            rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-            texts += [text for row in rows if isinstance(text := row.get("text", row.get("q")), str)]
-    return texts
 
 
 def test_amount_passes_skipped_where_they_change_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
