@@ -20,7 +20,18 @@ from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seat_table import seat_at
 from parser.seats import OPPONENT, SeatRef, possessive
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, per_report, text_of, words_in
+from parser.tagging import (
+    Piece,
+    amount_positions,
+    at,
+    is_kind,
+    is_word,
+    is_word_in,
+    kinds_in,
+    per_report,
+    text_of,
+    words_in,
+)
 from parser.terms import TermKind
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
@@ -1049,9 +1060,11 @@ def breakdowns(pieces: Sequence[Piece], chip_set: Mapping[str, int] | None) -> s
     """The pieces that only tell which chips make up an amount given just before ("1,200 (a 1k and two
     100s)"): no amount of their own for the facts to hold."""
     inside: set[int] = set()
-    for k, piece in enumerate(pieces):
-        if isinstance(piece, Amount) and piece.value is not None and k not in inside:
-            _itemised(pieces, k, piece.value, chip_set, inside)
+    for k in amount_positions(pieces):
+        amount = pieces[k]
+        assert isinstance(amount, Amount)
+        if amount.value is not None and k not in inside:
+            _itemised(pieces, k, amount.value, chip_set, inside)
     return inside
 
 

@@ -14,8 +14,8 @@ from bot.venues import get_venue
 from parser.amounts import Amount, read_amounts
 from parser.chips import may_open_chips, read_chips
 from parser.language import detect
-from parser.lexicon import load
-from parser.normalize import tokenize
+from parser.lexicon import Term, load
+from parser.normalize import Token, tokenize
 from parser.seat_table import may_open_seat, seat_at
 from parser.seats import read_seat
 from parser.tagging import Piece, tag
@@ -199,3 +199,31 @@ def test_amount_passes_skipped_where_they_change_nothing(monkeypatch: pytest.Mon
     monkeypatch.setattr(amounts, "_rewritten", lambda out, norms: out)
     untouched = [read_amounts(tokens, lang) for tokens, lang in cases]
     assert sum(a != b for a, b in zip(plain, untouched, strict=True)) > 10  # the passes do rewrite reports
+
+
+def test_the_piece_index_places_every_kind_word_and_amount_as_a_plain_scan() -> None:
+    from parser.tagging import (
+        amount_positions,
+        amounts_and_terms,
+        is_kind,
+        is_word_in,
+        kinds_in,
+        positions,
+        word_positions,
+    )
+    from parser.terms import TermKind
+
+    placed = 0
+    for pieces in labelled_pieces():
+        assert amount_positions(pieces) == [i for i, p in enumerate(pieces) if isinstance(p, Amount)]
+        plain = [i for i, p in enumerate(pieces) if not isinstance(p, Token)]
+        assert amounts_and_terms(pieces) == plain
+        for kind in TermKind:
+            assert positions(pieces, kind) == [i for i, p in enumerate(pieces) if is_kind(p, kind)]
+        pair = (TermKind.QUESTION, TermKind.ACTION)
+        assert positions(pieces, *pair) == [i for i, p in enumerate(pieces) if is_kind(p, *pair)]
+        assert set(kinds_in(pieces)) == {p.kind for p in pieces if isinstance(p, Term)}
+        for words in ({"el", "la", "the"}, {"?", "."}, {"subida", "raise", "call"}):
+            assert word_positions(pieces, words) == [i for i, p in enumerate(pieces) if is_word_in(p, words)]
+        placed += len(plain)
+    assert placed > 20000
