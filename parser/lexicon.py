@@ -115,9 +115,9 @@ class Lexicon:
 
     def keys(self, items: Sequence[Item]) -> list[tuple[str, bool]]:
         """Each item's matching key and whether it is a typo correction ("siguinte" -> "siguiente")."""
-        word_key = self.word_key
+        word_key, known = self.word_key, self.word_key.known
         return [
-            word_key(item.norm)
+            (known.get(item.norm) or word_key(item.norm))
             if isinstance(item, Token) and item.kind == "word"
             else (item_key(item), False)
             for item in items
@@ -147,18 +147,21 @@ class Lexicon:
         if keys[i][0] not in self.first_keys and items[i].text not in self.case_first:
             return None
         best: tuple[int, Entry] | None = None
-        raw: tuple[str, ...] = ()
-        key: tuple[str, ...] = ()
+        raw: tuple[str, ...] | None = ()  # None once no case-sensitive phrase opens so (most words)
+        key: tuple[str, ...] | None = ()
+        case_openings, openings = self.case_openings, self.openings
         for j in range(i, min(i + self.longest, len(items))):
             item = items[j]
             if isinstance(item, Token) and item.kind == "punct" and item.text not in _APOSTROPHES:
                 break  # an apostrophe stays inside a phrase: "action's on", "nobody's sure"
-            raw, key = raw + (item.text,), key + (keys[j][0],)
-            in_case, in_phrases = raw in self.case_openings, key in self.openings
-            if not (in_case or in_phrases):
+            if raw is not None and (raw := raw + (item.text,)) not in case_openings:
+                raw = None  # no longer prefix of any: a longer one is none either
+            if key is not None and (key := key + (keys[j][0],)) not in openings:
+                key = None
+            if raw is None and key is None:
                 break
-            entry = (self.exact_case.get(raw) if in_case else None) or (
-                self.phrases.get(key) if in_phrases else None
+            entry = (self.exact_case.get(raw) if raw is not None else None) or (
+                self.phrases.get(key) if key is not None else None
             )
             if entry is not None:
                 best = (j + 1, entry)
