@@ -422,13 +422,16 @@ class _TextWords:
 @lru_cache(maxsize=16)
 def _words(folded: str) -> _TextWords:
     """The words of the text: split once for the hundred phrase lists asked about it."""
-    found = [(word.group(), word.start()) for word in _WORD.finditer(folded)]
     starts: dict[str, list[int]] = {}
-    for word, at in found:
+    following: dict[int, str | None] = {}
+    last = -1
+    for found in _WORD.finditer(folded):  # one pass: each word's places, and each place's next word
+        word, at = found.group(), found.start()
         starts.setdefault(word, []).append(at)
-    following: dict[int, str | None] = {at: nxt for (_, at), (nxt, _) in zip(found, found[1:], strict=False)}
-    if found:
-        following[found[-1][1]] = None
+        following[last] = word
+        last = at
+    following[last] = None
+    del following[-1]  # before the first word: no place
     return _TextWords(starts, following)
 
 
