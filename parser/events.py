@@ -95,6 +95,13 @@ _BLIND_UNITS = words(
 )  # "25 bbs", "30 grandes": a stack counted in big blinds  # "tiene como 20 mil detrás", "has like 40k"
 _CHIP_OF = words("chip_of")
 _SPEAKS = words("speaks")  # "antes de que hable el 5": the turn of the player named after
+# The word lists the readers below test together, joined once here rather than at every test.
+_OBJECT_LEADS = frozenset({"de", "del", "que", "el", "la", *_SPEAKS})
+_BEFORE_OR_TOLD = _BEFORE | _TOLD | {"al"}
+_OR_OR_CHOICE = _OR | _CHOICE_LINKS
+_FACED_READ_PAST = _ARTICLES | _AMOUNT_LINKS | _FACED_LINKS
+_CHIPS_READ_PAST = _ARTICLES | _ONLY | {"out", "in", "forward", ":"}
+_NAMING_OR_COMMA = _NAMING | {","}
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
 _STOPS = frozenset({TermKind.OPINION, TermKind.FOUND_BEHIND})
@@ -337,7 +344,7 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
     if is_kind(clitic, TermKind.STACK_WORD) and fold(text_of(clitic)).split(" ", 1)[0] in _DATIVE:
         return False
     before = at(pieces, i - 1)
-    if is_word(_word_before(pieces, i, {"de", "del", "que", "el", "la", *_SPEAKS}), *_BEFORE, *_TOLD, "al"):
+    if is_word_in(_word_before(pieces, i, _OBJECT_LEADS), _BEFORE_OR_TOLD):
         return True  # "antes de que hable la Cata", "before seat 5 acts"
     if is_word_in(before, _OWED_TO) and is_kind(at(pieces, i - 2), TermKind.DECLARE):
         return True  # "seat 3 says to seat 8 'if you shove I call'": spoken to, not acting
@@ -589,7 +596,7 @@ def _chosen_between(r: _Reading, before: int, i: int) -> bool:
     if len(between) <= 2:
         return any(is_word_in(p, _OR) for p in between)
     # "is he all in or is it a call", "es all in o es una llamada": the choice with its copula said again
-    return any(is_word_in(p, _OR) for p in between) and all(is_word(p, *_OR, *_CHOICE_LINKS) for p in between)
+    return any(is_word_in(p, _OR) for p in between) and all(is_word_in(p, _OR_OR_CHOICE) for p in between)
 
 
 def _said_either(r: _Reading, before: int, i: int) -> bool:
@@ -949,9 +956,7 @@ def _faced(
             event.faced_amount = piece
         elif is_kind(piece, "action") and piece.value in _FACED:
             event.faced = piece.value  # "facing a 5k shove"
-        elif not is_word(piece, *_ARTICLES, *_AMOUNT_LINKS, *_FACED_LINKS) and not is_kind(
-            piece, TermKind.TOTAL, TermKind.STREET
-        ):
+        elif not is_word_in(piece, _FACED_READ_PAST) and not is_kind(piece, TermKind.TOTAL, TermKind.STREET):
             break  # "the opening bet on the flop is 1,000": links and the street are read past
         used.add(k)
         k += 1
@@ -986,12 +991,10 @@ def _followed_by_value(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, i
         piece = pieces[j]
         if isinstance(piece, Amount) or read_chips(pieces, j, chip_set) is not None:
             return True
-        if is_kind(piece, "silent", "chip", "colour", "last_chips") or is_word(
-            piece, "out", "in", "forward", ":", *_ARTICLES, *_ONLY
-        ):
+        if is_kind(piece, "silent", "chip", "colour", "last_chips") or is_word_in(piece, _CHIPS_READ_PAST):
             continue  # "pushes his last chips: two dimes and a nickel"
         if any(is_kind(p, "last_chips") for p in pieces[i + 1 : j]) and (
-            is_word(piece, ",", *_NAMING) or is_kind(piece, TermKind.FILLER)
+            is_word_in(piece, _NAMING_OR_COMMA) or is_kind(piece, TermKind.FILLER)
         ):
             continue  # "pushes his last chips, which is uh a five thousand and a one thousand"
         return False
