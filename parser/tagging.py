@@ -147,12 +147,14 @@ def piece_index(pieces: Sequence[Piece]) -> PieceIndex:
     return PieceIndex(kinds, words, kinds.keys(), words.keys(), amounts, placed)
 
 
+@per_report  # asked many times per report: one call each, not two
 def kinds_in(pieces: Sequence[Piece]) -> AbstractSet[str]:
     """The kinds of the lexicon terms among a report's pieces: a reader that looks for one kind is done at
     once when the report has none (most readers, most reports)."""
     return piece_index(pieces).kind_set
 
 
+@per_report  # asked many times per report: one call each, not two
 def words_in(pieces: Sequence[Piece]) -> AbstractSet[str]:
     """The folded words of a report's pieces (a term's whole phrase as one): a reader that looks for a few
     words (`is_word_in`) is done at once when the report says none of them."""
