@@ -125,7 +125,7 @@ def test_tokens_start_where_the_plain_pattern_starts_them() -> None:
         assert got == [(m.span(), m.lastgroup) for m in _PLAIN_TOKEN.finditer(text)], text
 
 
-def test_incident_kinds_tried_by_two_words_as_by_their_first() -> None:
+def test_incident_kinds_tried_by_three_words_as_by_their_first() -> None:
     from parser.incidents import _words, find_kinds
 
     known = incident_lexicon()
