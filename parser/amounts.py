@@ -537,17 +537,30 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
 
 def _rewritten(out: list[Item], norms: Sequence[str]) -> list[Item]:
     """The passes that rewrite amounts said around other amounts, each run only where it can change
-    something: an amount said again or cut off, and a pair read as one, need two amounts; a count in the
-    scale of the one before needs an "another"; a half needs an amount."""
-    amounts = sum([item.__class__ is Amount for item in out])
+    something: a number said again or cut off needs one said in words before another; a count in the
+    scale of the one before needs an "another" and two amounts; a half needs an "and"; a pair read as one
+    needs two amounts side by side (or a half read just before)."""
+    amounts = 0
+    in_words = again_after_words = side_by_side = after_amount = False
+    for item in out:  # one look at the items for what the passes need
+        if isinstance(item, Amount):
+            side_by_side = side_by_side or after_amount
+            again_after_words = again_after_words or in_words
+            in_words = in_words or not item.text[:1].isdigit()
+            amounts += 1
+            after_amount = True
+        else:
+            after_amount = False
     if not amounts:
         return out
-    if amounts > 1:
+    if again_after_words:
         out = _without_stutters(out)
-        if not _vocab().again.isdisjoint(norms):
-            out = _same_scale_again(out)
-    out = _and_a_half(out)
-    return _mark_unclear_pairs(out) if amounts > 1 else out
+    if amounts > 1 and not _vocab().again.isdisjoint(norms):
+        out = _same_scale_again(out)
+    halves = not _connectors().isdisjoint(norms)
+    if halves:
+        out = _and_a_half(out)  # "dos y medio 3": a half read may leave two amounts side by side
+    return _mark_unclear_pairs(out) if side_by_side or halves else out
 
 
 def _same_scale_again(items: list[Item]) -> list[Item]:

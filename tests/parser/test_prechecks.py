@@ -190,7 +190,11 @@ def test_amount_passes_skipped_where_they_change_nothing(monkeypatch: pytest.Mon
         chained = amounts._same_scale_again(amounts._without_stutters(out))
         return amounts._mark_unclear_pairs(amounts._and_a_half(chained))
 
-    texts = labelled_texts()
+    # Beside the labelled texts: a half read right before another number, a number said again after a yes
+    # or cut off, an "another", a pair read as one.
+    edges = ["sube dos y medio 3 fichas", "ocho... sí, ocho mil", "dos mil ocho... dos mil ochocientos"]
+    edges += ["puts out ten thousand, then grabs another ten", "twelve five", "seven and a half k 5"]
+    texts = [*labelled_texts(), *edges]
     cases = [(tokenize(text), detect(text, tokens=tokenize(text))) for text in texts]
     gated = [read_amounts(tokens, lang) for tokens, lang in cases]
     monkeypatch.setattr(amounts, "_rewritten", every_pass)
