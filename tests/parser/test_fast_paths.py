@@ -207,3 +207,17 @@ def test_per_report_readings_follow_the_list_read() -> None:
     other = tag(read_amounts(tokenize("creo que el 3 dijo check"), "es"), load("es"))
     assert kinds_in(first) is kinds_in(first) and kinds_in(again) == kinds_in(first)
     assert "dealer_leaning" in kinds_in(other) and "dealer_leaning" not in kinds_in(first)
+
+
+def test_a_whole_message_is_folded_anew_for_each_report() -> None:
+    """A message's fold is kept while the readers of that report ask for it, never for another report with
+    the same words (a benchmark repeating its reports must not measure a cache)."""
+    import parser.normalize as normalize
+
+    text = "El del asiento SIETE subió a 1.100 y el siguiente pagó sin decir nada"
+    assert fold(text) == fold_uncached(text) and fold(text) is fold(text)  # kept for its own readers
+    again = (text + " ")[:-1]  # the same words, another report
+    folded = fold(again)
+    assert again is not text and normalize._last_text[0][0] is again  # only the last message is kept
+    assert folded == fold_uncached(text)
+    assert fold("Subió") == "subio" and fold("Subió") is fold("Subió")  # a word's fold stays known
