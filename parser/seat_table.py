@@ -3,9 +3,9 @@
 The segmenter reads a seat at every piece, then the look-ahead of each acting test, the restatement and
 the owed-amount readers, the header and the count read the same positions again; most pieces can open no
 reference at all. `may_open_seat` tells from the piece alone whether `read_seat` could find a player there
-(each of its readings starts with a number, a seat word, a person word, an article, a letter or a
-capitalised word; a bare number only after "and", a clause opener or an action word), so the full reading
-runs only where one may start, and at most once per position.
+(each of its readings starts with a number, a seat word, a person word, an article, a player's letter or
+a capitalised word), and the table adds the word before a bare number ("and", a clause opener or an action
+word), so the full reading runs only where one may start, and at most once per position.
 """
 
 from __future__ import annotations
