@@ -13,7 +13,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 
 from parser.amounts import Amount
-from parser.chips import ChipRead, read_amount_list, read_chips
+from parser.chips import ChipRead, may_be_one_chip, read_amount_list, read_chips
 from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
@@ -916,6 +916,8 @@ def _one_chip_said(r: _Reading, amount: Amount | None) -> ChipRead | None:
         and any(is_kind(p, *_NO_CHIP_PUT) for j, p in r.seg.pieces if j < k)
     ):
         return None  # "we find a 5k chip", "tira pa atrás su ficha de mil": no chip put in
+    if not may_be_one_chip(r.pieces, k):
+        return None  # no chip word, no "de", no plural around the number (most amounts)
     for start in (k - 2, k - 1, k):
         chip = read_chips(r.pieces, start, r.chip_set) if start >= 0 else None
         if chip is not None and chip.start <= k < chip.end and chip.chips == (amount.value,):

@@ -231,3 +231,23 @@ def test_the_piece_index_places_every_kind_word_and_amount_as_a_plain_scan() -> 
             assert word_positions(pieces, words) == [i for i, p in enumerate(pieces) if is_word_in(p, words)]
         placed += len(plain)
     assert placed > 20000
+
+
+@pytest.mark.parametrize("venue", ["tda", "san-roque"])
+def test_the_one_chip_precheck_never_turns_away_a_chip_of_the_amount(venue: str) -> None:
+    """`may_be_one_chip` against what `events._one_chip_said` reads: a chip list from two pieces before the
+    amount up to it, holding the amount, whose one chip is the amount."""
+    from parser.chips import may_be_one_chip
+
+    chip_set = get_venue(venue).chip_set
+    found = 0
+    for pieces in labelled_pieces():
+        for k, amount in enumerate(pieces):
+            if not isinstance(amount, Amount):
+                continue
+            for start in range(max(0, k - 2), k + 1):
+                chip = read_chips(pieces, start, chip_set)
+                if chip is not None and chip.start <= k < chip.end and chip.chips == (amount.value,):
+                    found += 1
+                    assert may_be_one_chip(pieces, k), (k, pieces)
+    assert found > 300
