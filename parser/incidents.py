@@ -31,7 +31,7 @@ from locales.languages import LANGS
 from parser.amounts import Amount, read_amounts
 from parser.doubts import Doubt, DoubtCode
 from parser.lexicon import Term, load
-from parser.normalize import fold, fold_uncached, tokenize
+from parser.normalize import fold_message, fold_uncached, tokenize
 from parser.patterns import lazy_re
 from parser.seat_table import seat_at
 from parser.tagging import tag
@@ -620,7 +620,7 @@ def _count(pattern: re.Pattern[str], folded: str) -> int | None:
 
 def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> Incident:
     """The facts of an incident of `kind`, found at character `where`, that the text states."""
-    folded = fold(text)
+    folded = fold_message(text)
     facts = _Facts(folded)
     found = _button(folded)
     button, span = found if found else (None, range(0))
@@ -850,7 +850,7 @@ def _premature_street(folded: str, default: Street) -> Street:
 def _players(text: str, lang: str, incident: Incident) -> list[str]:
     """The players a report with no betting names ("quedaron el 2, el 5 y el 8"), the button's seat
     excepted: the seats of the hand for a showdown order or an odd chip."""
-    found = _button(fold(text))
+    found = _button(fold_message(text))
     span = found[1] if found else range(0)
     names = [n for n, at in _seats(text, lang) if at not in span and n != "BTN"]
     return [n for n in dict.fromkeys(names) if n != incident.button]
@@ -860,7 +860,7 @@ def attach_incident(text: str, report: Report) -> Report:
     """The report with the incident its words describe, if any (unchanged otherwise)."""
     if report.reason in ("empty", "too_long", "amount_too_large") or not isinstance(text, str):
         return report
-    folded = fold(text)
+    folded = fold_message(text)
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)
     found = list(find_kinds(folded, betting))

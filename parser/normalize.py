@@ -30,26 +30,20 @@ _TOKEN_RE = re.compile(
 _WORD_HYPHEN_RE = re.compile(r"(?<=[^\W\d_]{2})-(?=[^\W_])")
 
 
-_WHOLE_TEXT = 40  # longer than any word or term: a message's whole text
-
-
-def fold(text: str) -> str:
-    """Lower case without diacritics: the form every lexicon lookup uses. A word's fold is kept: a report
-    folds the same words many times over (each lexicon lookup, each grammar word test), and reports say the
-    same words. A whole message's fold is kept only while its readers ask (the incident, conduct and topic
-    readers of one report), never for the next report: a benchmark repeating its reports measures none."""
-    return _fold_text(text) if len(text) > _WHOLE_TEXT else _fold_word(text)
-
-
 @lru_cache(maxsize=1 << 16)
-def _fold_word(text: str) -> str:
+def fold(text: str) -> str:
+    """Lower case without diacritics: the form every lexicon lookup uses. Cached: a report folds the same
+    words many times over (each lexicon lookup, each grammar word test). A whole message: `fold_message`."""
     return fold_uncached(text)
 
 
 _last_text: list[tuple[str, str]] = [("", "")]  # the last message folded, itself (not an equal one)
 
 
-def _fold_text(text: str) -> str:
+def fold_message(text: str) -> str:
+    """`fold` of a whole message, kept only while the readers of that report ask for it (the incident,
+    conduct, chatter and topic readers), never for the next report: a benchmark repeating its reports
+    measures no cache of whole texts."""
     kept = _last_text[0]
     if kept[0] is text:
         return kept[1]
