@@ -91,11 +91,7 @@ class PhraseNode(dict[str, "PhraseNode"]):
     """A place in the tree of phrases, word by word: the words that may follow, and the entry of the phrase
     that ends here (None where only longer phrases do)."""
 
-    __slots__ = ("entry",)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.entry: Entry | None = None
+    entry: Entry | None = None  # set on the nodes where a phrase ends (built by dict's own constructor)
 
 
 def phrase_tree(phrases: Mapping[tuple[str, ...], Entry]) -> PhraseNode:
