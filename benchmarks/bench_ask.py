@@ -34,7 +34,9 @@ def texts() -> list[str]:
     ]
 
 
-def in_process(reports: list[str], rounds: int = 5) -> list[float]:
+def in_process(reports: list[str], rounds: int = 5, cpu: list[float] | None = None) -> list[float]:
+    """Wall ms of each answer; with `cpu`, each answer's CPU ms (this thread's) appended to it too: on a
+    shared machine the wall time also holds the waits for a core, the CPU time does not."""
     from bot.ask import answer
 
     for text in reports:  # warm: corpus, lexicon, search index
@@ -42,9 +44,11 @@ def in_process(reports: list[str], rounds: int = 5) -> list[float]:
     times = []
     for _ in range(rounds):
         for text in reports:
-            start = time.perf_counter_ns()
+            start, start_cpu = time.perf_counter_ns(), time.thread_time_ns()
             answer(text)
             times.append((time.perf_counter_ns() - start) / 1e6)
+            if cpu is not None:
+                cpu.append((time.thread_time_ns() - start_cpu) / 1e6)
     return times
 
 
@@ -83,9 +87,13 @@ def process_time(text: str, runs: int = 10, tree: Path | None = None) -> tuple[l
     return walls, cpus
 
 
-def jsonl_throughput(reports: list[str], count: int = 3000, tree: Path | None = None) -> tuple[int, float]:
+def jsonl_throughput(
+    reports: list[str], count: int = 3000, tree: Path | None = None, cpu: list[float] | None = None
+) -> tuple[int, float]:
+    """(lines answered, wall seconds) of one `--jsonl` process; with `cpu`, its CPU seconds appended to it."""
     lines = [json.dumps({"text": reports[i % len(reports)]}) for i in range(count)]
     pin = ["taskset", "-c", "0"] if shutil.which("taskset") else []  # one core
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(
         [*pin, *command(), "ask", "--jsonl"],
@@ -96,6 +104,9 @@ def jsonl_throughput(reports: list[str], count: int = 3000, tree: Path | None = 
         env=tree_env(tree),
     )
     elapsed = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if cpu is not None:
+        cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
     return len(done.stdout.splitlines()), elapsed
 
 
@@ -151,9 +162,11 @@ def pct(values: list[float], q: float) -> float:
 
 def child_figures() -> dict[str, object]:
     """The in-process figures of the tree this process imports (run with PYTHONPATH set to the tree)."""
-    lat = in_process(texts(), rounds=3)
+    cpu: list[float] = []
+    lat = in_process(texts(), rounds=3, cpu=cpu)
     return {
         "median_ms": statistics.median(lat),
+        "median_cpu_ms": statistics.median(cpu),
         "p99_ms": pct(lat, 0.99),
         "scaling": parse_scaling(),
     }
@@ -205,7 +218,10 @@ def _side_by_side(rev: str, old: Path, rounds: int) -> None:
         record(name, "process_cpu_ms", statistics.median(cpus) * 1e3)
 
     def jsonl(name: str, tree: Path) -> None:
-        record(name, "jsonl_rate", _rate(jsonl_throughput(reports, 3000, tree)))
+        cpu: list[float] = []
+        answered, elapsed = jsonl_throughput(reports, 3000, tree, cpu)
+        record(name, "jsonl_rate", answered / elapsed)
+        record(name, "jsonl_cpu_rate", answered / cpu[0])
 
     measures: list[Callable[[str, Path], None]] = [in_process_figures, process, jsonl]
     for _ in range(rounds):  # interleaved: each round measures both trees, one after the other
@@ -215,10 +231,12 @@ def _side_by_side(rev: str, old: Path, rounds: int) -> None:
     print(f"{'figure':44s} " + " ".join(f"{name:>14s}" for name in trees))
     rows = [
         ("in-process ask, median (ms)", "median_ms", statistics.median),
+        ("in-process ask, median CPU (ms)", "median_cpu_ms", statistics.median),
         ("in-process ask, p99 (ms)", "p99_ms", statistics.median),
         ("floorcall ask --json process, median wall (ms)", "process_ms", statistics.median),
         ("floorcall ask --json process, median CPU (ms)", "process_cpu_ms", statistics.median),
         ("floorcall ask --jsonl, one core (reports/s)", "jsonl_rate", statistics.median),
+        ("floorcall ask --jsonl, per CPU second (reports/s)", "jsonl_cpu_rate", statistics.median),
     ]
     for label, key, pick in rows:
         print(f"{label:44s} " + " ".join(f"{pick(runs[name][key]):14.2f}" for name in trees))
@@ -228,11 +246,6 @@ def _side_by_side(rev: str, old: Path, rounds: int) -> None:
         print(f"parse time by length, {name}: " + ", ".join(
             f"{n} chars {ms:.1f} ms" for n, ms in zip(lengths, fastest, strict=True)
         ))  # fmt: skip
-
-
-def _rate(done: tuple[int, float]) -> float:
-    answered, elapsed = done
-    return answered / elapsed
 
 
 def main() -> None:

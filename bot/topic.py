@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from locales.corpus import LANGS, LOCALES_DIR
-from parser.normalize import fold
+from parser.normalize import fold_message
 
 
 @dataclass(frozen=True)
@@ -67,12 +67,12 @@ IN_HAND_TOPICS = frozenset({"5"})
 def about_a_table(text: str) -> bool:
     """Does the report name a player or a table, or ask what to do now ("¿qué hacemos?", "do I deal him
     in?"): a situation, not only a question about a rule?"""
-    return bool(_words().named.search(fold(text))) or asks_here(text)
+    return bool(_words().named.search(fold_message(text))) or asks_here(text)
 
 
 def asks_here(text: str) -> bool:
     """Does the message ask what to do now at the table ("¿qué hacemos?", "do I deal him in?")?"""
-    return bool(_asks_here().search(_APOSTROPHES.sub("", fold(text))))
+    return bool(_asks_here().search(_APOSTROPHES.sub("", fold_message(text))))
 
 
 _APOSTROPHES = re.compile(r"['’]")
@@ -98,7 +98,7 @@ def in_general(text: str) -> bool:
     """Is a question framed as a case in general, naming no player, no table and nothing the dealer did
     (unless the whole of it is put as a supposition: "si el dealer me da la vuelta a la primera carta al
     repartir, ¿es misdeal?")?"""
-    folded = fold(text)
+    folded = fold_message(text)
     if _words().named.search(folded):
         return False
     if opens_supposed(text):
@@ -124,7 +124,7 @@ _SENTENCE = re.compile(r"(?<=[.?!])\s+|\s+(?=¿)")
 def opens_supposed(text: str) -> bool:
     """Does the message open with a supposition ("si me inscribo tarde...", "parce, si tiro...", "what if
     ...")? Not "Sí, ..." (yes), which folds to the same word."""
-    folded = fold(text)
+    folded = fold_message(text)
     found = _words().supposed.search(folded)
     if found is None or folded[found.end() :].lstrip().startswith(","):
         return False
@@ -133,7 +133,7 @@ def opens_supposed(text: str) -> bool:
 
 def supposed(text: str) -> bool:
     """Is the question put as a supposition ("if I muck my cards...", "si enseño mis cartas...")?"""
-    return bool(_words().supposed.search(fold(text)))
+    return bool(_words().supposed.search(fold_message(text)))
 
 
 def penalty(rule_id: str) -> bool:

@@ -554,9 +554,37 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
         else:
             out.append((norms[i] in slang and _denomination(tokens, i, out)) or token)
             i += 1
-    said = _mark_unclear_pairs(_and_a_half(_same_scale_again(_without_stutters(out))))
+    said = _rewritten(out, norms)
     # A correction opens with one of its markers: with none in the report, there is none to take back.
     return said if _vocab().correction_starts.isdisjoint(norms) else _corrected(said)
+
+
+def _rewritten(out: list[Item], norms: Sequence[str]) -> list[Item]:
+    """The passes that rewrite amounts said around other amounts, each run only where it can change
+    something: a number said again or cut off needs one said in words before another; a count in the
+    scale of the one before needs an "another" and two amounts; a half needs an "and"; a pair read as one
+    needs two amounts side by side (or a half read just before)."""
+    amounts = 0
+    in_words = again_after_words = side_by_side = after_amount = False
+    for item in out:  # one look at the items for what the passes need
+        if isinstance(item, Amount):
+            side_by_side = side_by_side or after_amount
+            again_after_words = again_after_words or in_words
+            in_words = in_words or not item.text[:1].isdigit()
+            amounts += 1
+            after_amount = True
+        else:
+            after_amount = False
+    if not amounts:
+        return out
+    if again_after_words:
+        out = _without_stutters(out)
+    if amounts > 1 and not _vocab().again.isdisjoint(norms):
+        out = _same_scale_again(out)
+    halves = not _connectors().isdisjoint(norms)
+    if halves:
+        out = _and_a_half(out)  # "dos y medio 3": a half read may leave two amounts side by side
+    return _mark_unclear_pairs(out) if side_by_side or halves else out
 
 
 def _same_scale_again(items: list[Item]) -> list[Item]:

@@ -15,7 +15,18 @@ from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
 from parser.seats import SeatRef, is_said_to_be, possessive
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, per_report, words_in
+from parser.tagging import (
+    Piece,
+    at,
+    is_kind,
+    is_word,
+    is_word_in,
+    kinds_in,
+    per_report,
+    positions,
+    word_positions,
+    words_in,
+)
 from parser.terms import TermKind
 from rules_engine.situation import Ask, Event, Question, Verbal
 
@@ -202,7 +213,7 @@ def question_asked(
     claimed = after_claims(pieces, {r.end for r in refs})  # "el 3 dice que solo vale la mínima": no question
     # The sentences marked as questions first: "nos damos cuenta que la subida mínima era a 4000. ¿Qué
     # pasa con el 4?" tells the minimum and asks about the 4.
-    asks = [i for i, p in enumerate(pieces) if is_kind(p, TermKind.QUESTION, TermKind.ACTION)]
+    asks = positions(pieces, TermKind.QUESTION, TermKind.ACTION)
     for in_marked in (True, False):
         for i in asks:  # only a question term or the min-raise action word asks here: most pieces neither
             piece = pieces[i]
@@ -270,9 +281,8 @@ def _topic(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     start, _ = _sentence(pieces, max(0, start - 2))  # the question and the sentence before it
     by_end = {r.end: r for r in refs}
     by_start = {r.start: r for r in refs}
-    for j in range(len(pieces) - 1, start - 1, -1):
-        if not (is_kind(pieces[j], TermKind.ACTION) or is_word_in(pieces[j], _ACTION_NOUNS)):
-            continue
+    named = {*positions(pieces, TermKind.ACTION), *word_positions(pieces, _ACTION_NOUNS)}
+    for j in sorted((j for j in named if j >= start), reverse=True):  # an action, or one named as a noun
         owner = next((r for k in (j, j - 1, j - 2) if (r := by_end.get(k)) and _owns(pieces, r, j)), None)
         if asked and owner is None and is_word_in(at(pieces, j + 1), _OF):
             # "la subida del 3" names the topic only of a question: otherwise it is the bet faced

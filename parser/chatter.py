@@ -15,7 +15,7 @@ from functools import cache, cached_property
 from typing import TYPE_CHECKING
 
 from locales.corpus import LANGS, LOCALES_DIR
-from parser.normalize import fold
+from parser.normalize import fold_message
 from parser.terms import Intent
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ _REPEATS = re.compile(r"(\w)\1+")
 
 def _words(text: str) -> list[str]:
     """Folded words with repeated letters written once ("holaa", "graciaaas", "okk": typed as spoken)."""
-    return [_REPEATS.sub(r"\1", w) for w in _WORD.findall(fold(text))]
+    return [_REPEATS.sub(r"\1", w) for w in _WORD.findall(fold_message(text))]
 
 
 _MAX_WORDS = 12  # longer messages say something

@@ -10,7 +10,8 @@ from parser.amounts import Amount
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token, fold
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in
+from parser.terms import TermKind
 from rules_engine.record import record
 
 CHIP_ONE = words("chip_one")
@@ -161,6 +162,23 @@ def may_open_chips(piece: Piece | None) -> bool:
     if isinstance(piece, Term) and piece.kind in ("chip", "colour"):
         return True
     return is_word_in(piece, _OPENING_WORDS)
+
+
+# The words that prove a number a chip: "de"/"of", "x", "single"... (with a chip word, a colour, a plural).
+_CHIP_MARKS = _OF | _TIMES | _ONE_WORDS
+
+
+def may_be_one_chip(pieces: Sequence[Piece], k: int) -> bool:
+    """False only where no chip list read from two pieces before the amount at k up to it holds that
+    amount as its one chip: a single chip proves itself by a chip word, "de"/"of", "x", a word such as
+    "single" right around the number, or a plural, or a slang denomination; a list of one known chip needs a
+    colour the chip set does not know."""
+    amount = pieces[k]
+    if not isinstance(amount, Amount) or amount.plural or amount.denomination:
+        return True
+    if TermKind.COLOUR in kinds_in(pieces):
+        return True
+    return any(is_kind(p, TermKind.CHIP) or is_word_in(p, _CHIP_MARKS) for p in pieces[max(0, k - 2) : k + 2])
 
 
 def _listed_on(pieces: Sequence[Piece], j: int, last: ChipGroup, colours: Mapping[str, int]) -> bool:

@@ -16,7 +16,7 @@ import re
 from functools import cache
 
 from locales.corpus import LANGS, LOCALES_DIR
-from parser.normalize import fold
+from parser.normalize import fold_message
 from rules_engine.record import record
 
 _SLOT = re.compile(r"\{(\w+)\}")
@@ -39,7 +39,7 @@ def _plain(text: str) -> str:
     """Folded words separated by single spaces, apostrophes dropped ("seat 3's" -> "seat 3s")."""
     if _PLAIN.fullmatch(text):
         return text  # a process reads some 1,600 phrases before its first report: most are plain already
-    return " ".join(_NOT_WORD.sub(" ", _APOSTROPHES.sub("", fold(text))).split())
+    return " ".join(_NOT_WORD.sub(" ", _APOSTROPHES.sub("", fold_message(text))).split())
 
 
 def _expand(phrase: str, slots: dict[str, list[str]]) -> list[str]:

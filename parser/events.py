@@ -13,14 +13,32 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 
 from parser.amounts import Amount
-from parser.chips import CHIP_ONE, CHIP_SINGLE_OR_ADJECTIVE, ChipRead, read_amount_list, read_chips
+from parser.chips import (
+    CHIP_ONE,
+    CHIP_SINGLE_OR_ADJECTIVE,
+    ChipRead,
+    may_be_one_chip,
+    read_amount_list,
+    read_chips,
+)
 from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seat_table import seat_at
 from parser.seats import OPPONENT, SeatRef, is_said_to_be, possessive
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, per_report, text_of, words_in
+from parser.tagging import (
+    Piece,
+    amount_positions,
+    at,
+    is_kind,
+    is_word,
+    is_word_in,
+    kinds_in,
+    per_report,
+    text_of,
+    words_in,
+)
 from parser.terms import TermKind
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
@@ -101,6 +119,13 @@ _LATER_FACTS = (TermKind.EXPECTS_CHANGE, TermKind.LAST_CHIPS, TermKind.DEEP_STAC
 _FRONT = words("front_words")  # "tenía dos de cien *delante*": chips out in front, not his stack
 _POT_TALK = words("copulas") | words("pot_talk")  # "el bote *tiene*", "the pot *was*": its size said
 _SPEAKS = words("speaks")  # "antes de que hable el 5": the turn of the player named after
+# The word lists the readers below test together, joined once here rather than at every test.
+_OBJECT_LEADS = frozenset({"de", "del", "que", "el", "la", *_SPEAKS})
+_BEFORE_OR_TOLD = _BEFORE | _TOLD | {"al"}
+_OR_OR_CHOICE = _OR | _CHOICE_LINKS
+_FACED_READ_PAST = _ARTICLES | _AMOUNT_LINKS | _FACED_LINKS
+_CHIPS_READ_PAST = _ARTICLES | _ONLY | {"out", "in", "forward", ":"}
+_NAMING_OR_COMMA = _NAMING | {","}
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
 _STOPS = frozenset({TermKind.OPINION, TermKind.FOUND_BEHIND})
@@ -365,7 +390,7 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
     if is_kind(clitic, TermKind.STACK_WORD) and fold(text_of(clitic)).split(" ", 1)[0] in _DATIVE:
         return False
     before = at(pieces, i - 1)
-    if is_word(_word_before(pieces, i, {"de", "del", "que", "el", "la", *_SPEAKS}), *_BEFORE, *_TOLD, "al"):
+    if is_word_in(_word_before(pieces, i, _OBJECT_LEADS), _BEFORE_OR_TOLD):
         return True  # "antes de que hable la Cata", "before seat 5 acts"
     if is_word_in(before, _OWED_TO) and is_kind(at(pieces, i - 2), TermKind.DECLARE):
         return True  # "seat 3 says to seat 8 'if you shove I call'": spoken to, not acting
@@ -685,7 +710,7 @@ def _chosen_between(r: _Reading, before: int, i: int) -> bool:
     if len(between) <= 2:
         return any(is_word_in(p, _OR) for p in between)
     # "is he all in or is it a call", "es all in o es una llamada": the choice with its copula said again
-    return any(is_word_in(p, _OR) for p in between) and all(is_word(p, *_OR, *_CHOICE_LINKS) for p in between)
+    return any(is_word_in(p, _OR) for p in between) and all(is_word_in(p, _OR_OR_CHOICE) for p in between)
 
 
 def _said_either(r: _Reading, before: int, i: int) -> bool:
@@ -1059,6 +1084,8 @@ def _one_chip_said(r: _Reading, amount: Amount | None) -> ChipRead | None:
         and any(is_kind(p, *_NO_CHIP_PUT) for j, p in r.seg.pieces if j < k)
     ):
         return None  # "we find a 5k chip", "tira pa atrás su ficha de mil": no chip put in
+    if not may_be_one_chip(r.pieces, k):
+        return None  # no chip word, no "de", no plural around the number (most amounts)
     for start in (k - 2, k - 1, k):
         chip = read_chips(r.pieces, start, r.chip_set) if start >= 0 else None
         if chip is not None and chip.start <= k < chip.end and chip.chips == (amount.value,):
@@ -1110,9 +1137,7 @@ def _faced(
             event.faced_amount = piece
         elif is_kind(piece, "action") and piece.value in _FACED:
             event.faced = piece.value  # "facing a 5k shove"
-        elif not is_word(piece, *_ARTICLES, *_AMOUNT_LINKS, *_FACED_LINKS) and not is_kind(
-            piece, TermKind.TOTAL, TermKind.STREET
-        ):
+        elif not is_word_in(piece, _FACED_READ_PAST) and not is_kind(piece, TermKind.TOTAL, TermKind.STREET):
             break  # "the opening bet on the flop is 1,000": links and the street are read past
         used.add(k)
         k += 1
@@ -1147,12 +1172,10 @@ def _followed_by_value(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, i
         piece = pieces[j]
         if isinstance(piece, Amount) or read_chips(pieces, j, chip_set) is not None:
             return True
-        if is_kind(piece, "silent", "chip", "colour", "last_chips") or is_word(
-            piece, "out", "in", "forward", ":", *_ARTICLES, *_ONLY
-        ):
+        if is_kind(piece, "silent", "chip", "colour", "last_chips") or is_word_in(piece, _CHIPS_READ_PAST):
             continue  # "pushes his last chips: two dimes and a nickel"
         if any(is_kind(p, "last_chips") for p in pieces[i + 1 : j]) and (
-            is_word(piece, ",", *_NAMING) or is_kind(piece, TermKind.FILLER)
+            is_word_in(piece, _NAMING_OR_COMMA) or is_kind(piece, TermKind.FILLER)
         ):
             continue  # "pushes his last chips, which is uh a five thousand and a one thousand"
         return False
@@ -1236,9 +1259,11 @@ def breakdowns(pieces: Sequence[Piece], chip_set: Mapping[str, int] | None) -> s
     """The pieces that only tell which chips make up an amount given just before ("1,200 (a 1k and two
     100s)"): no amount of their own for the facts to hold."""
     inside: set[int] = set()
-    for k, piece in enumerate(pieces):
-        if isinstance(piece, Amount) and piece.value is not None and k not in inside:
-            _itemised(pieces, k, piece.value, chip_set, inside)
+    for k in amount_positions(pieces):
+        amount = pieces[k]
+        assert isinstance(amount, Amount)
+        if amount.value is not None and k not in inside:
+            _itemised(pieces, k, amount.value, chip_set, inside)
     return inside
 
 

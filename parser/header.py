@@ -14,7 +14,17 @@ from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
 from parser.seat_table import seat_at
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in
+from parser.tagging import (
+    Piece,
+    amount_positions,
+    amounts_and_terms,
+    at,
+    is_kind,
+    is_word,
+    is_word_in,
+    positions,
+)
+from parser.terms import TermKind
 from rules_engine.situation import Street
 
 _PAIR_JOINERS = words("pair_joiners")
@@ -202,9 +212,10 @@ def _not_chips(pieces: Sequence[Piece]) -> set[int]:
 
 def read_header(pieces: Sequence[Piece]) -> Header:
     header = Header(used=_not_chips(pieces))
-    for i, piece in enumerate(pieces):
+    for i in amounts_and_terms(pieces):  # a plain word opens no pair and names nothing
         if i in header.used:
             continue
+        piece = pieces[i]
         if header.big_blind is None and (pair := _pair_at(pieces, i)) is not None:
             small, big, end = pair
             # "100-200, button opens to 500", "Table 7. 250-500. UTG opens"
@@ -319,8 +330,10 @@ def read_header(pieces: Sequence[Piece]) -> Header:
 def _each_paid(pieces: Sequence[Piece]) -> tuple[int, int] | None:
     """(where, how much) each player put in before the street ("3 of us saw the flop for 1500 each", "flop a
     tres, 2.000 cada uno"): times the players, the pot."""
-    for i, piece in enumerate(pieces):
-        if isinstance(piece, Amount) and piece.value and is_word_in(at(pieces, i + 1), _EACH):
+    for i in amount_positions(pieces):
+        piece = pieces[i]
+        assert isinstance(piece, Amount)
+        if piece.value and is_word_in(at(pieces, i + 1), _EACH):
             return i, piece.value
     return None
 
@@ -341,8 +354,8 @@ def _past_street(pieces: Sequence[Piece], i: int) -> int:
 
 def _unreadable_blinds(pieces: Sequence[Piece], used: set[int]) -> tuple[int, ...]:
     """The numbers right after a blinds word when they make no blinds: reported, never silently dropped."""
-    for i, piece in enumerate(pieces):
-        if is_kind(piece, "blinds") and not _counts_blinds(pieces, i):
+    for i in positions(pieces, TermKind.BLINDS):
+        if not _counts_blinds(pieces, i):
             near = [
                 p
                 for k, p in enumerate(pieces[i + 1 : i + 5], i + 1)

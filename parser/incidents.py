@@ -32,7 +32,7 @@ from parser.amounts import Amount, read_amounts
 from parser.card_words import drawn_cards
 from parser.doubts import Doubt, DoubtCode
 from parser.lexicon import Term, load
-from parser.normalize import fold, fold_uncached, tokenize
+from parser.normalize import fold_message, fold_uncached, tokenize
 from parser.patterns import lazy_re
 from parser.seat_table import seat_at
 from parser.tagging import tag
@@ -335,22 +335,34 @@ class _Lexicon:
         return {word: frozenset(indexes) for word, indexes in by_first.items()}
 
     @cached_property
-    def _kinds_by_pair(self) -> dict[str, dict[str | None, frozenset[int]]]:
+    def _kinds_by_words(self) -> dict[str, dict[str | None, dict[str | None, frozenset[int]]]]:
         return {}  # filled per first word as texts meet it (`kinds_at`): a process pays for the words met
 
-    def kinds_at(self, first: str, second: str | None) -> frozenset[int]:
-        """The kinds one of whose phrases may start at a word `first` followed by `second` (None: the text's
-        last word): those with a phrase of that first word and either no second word or that one, as
-        `_Phrases._longest_at` tries them."""
-        by_second = self._kinds_by_pair.get(first)
+    def kinds_at(self, first: str, second: str | None, third: str | None) -> frozenset[int]:
+        """The kinds one of whose phrases may start at a word `first` followed by `second` and `third` (None:
+        past the text's last word): a phrase matches only where the text's words are its words, and
+        `_Phrases._longest_at` tries a phrase of that first word only there."""
+        by_second = self._kinds_by_words.get(first)
         if by_second is None:
-            found: dict[str | None, set[int]] = {}
-            for index in self.kinds_by_first[first]:
-                for word in self.kinds[index].pattern.after(first):
-                    found.setdefault(word, set()).add(index)
-            by_second = self._kinds_by_pair[first] = {w: frozenset(kinds) for w, kinds in found.items()}
-        alone = by_second.get(None, frozenset())
-        return alone | by_second[second] if second in by_second and second is not None else alone
+            by_second = self._kinds_by_words[first] = self._by_next_words(first)
+        found = by_second.get(None, {}).get(None, frozenset())  # a phrase of one word
+        if second is not None and (by_third := by_second.get(second)) is not None:
+            found = found | by_third.get(None, frozenset())  # of two words
+            if third is not None and third in by_third:
+                found = found | by_third[third]  # of three words or more
+        return found
+
+    def _by_next_words(self, first: str) -> dict[str | None, dict[str | None, frozenset[int]]]:
+        """The kinds of the phrases that open with `first`, by their second and third words (None: the
+        phrase ends before)."""
+        found: dict[str | None, dict[str | None, set[int]]] = {}
+        for index in self.kinds_by_first[first]:
+            for second, phrases in self.kinds[index].pattern.after(first).items():
+                for phrase in phrases:
+                    words = _WORD.findall(phrase)
+                    third = words[2] if second is not None and len(words) > 2 else None
+                    found.setdefault(second, {}).setdefault(third, set()).add(index)
+        return {w: {t: frozenset(kinds) for t, kinds in by.items()} for w, by in found.items()}
 
 
 _SLOT = re.compile(r"\{(\w+)\}")
@@ -456,19 +468,26 @@ class _Phrases:
 class _TextWords:
     starts: dict[str, list[int]]  # each word of the text -> where it starts
     following: dict[int, str | None]  # where a word starts -> the word after it (None for the last)
+    after_next: dict[int, str | None]  # where a word starts -> the word after the next one (or None)
 
 
 @lru_cache(maxsize=16)
 def _words(folded: str) -> _TextWords:
     """The words of the text: split once for the hundred phrase lists asked about it."""
-    found = [(word.group(), word.start()) for word in _WORD.finditer(folded)]
     starts: dict[str, list[int]] = {}
-    for word, at in found:
+    following: dict[int, str | None] = {}
+    after_next: dict[int, str | None] = {}
+    before, last = -2, -1
+    for found in _WORD.finditer(folded):  # one pass: each word's places, and each place's next two words
+        word, at = found.group(), found.start()
         starts.setdefault(word, []).append(at)
-    following: dict[int, str | None] = {at: nxt for (_, at), (nxt, _) in zip(found, found[1:], strict=False)}
-    if found:
-        following[found[-1][1]] = None
-    return _TextWords(starts, following)
+        following[last] = after_next[before] = word
+        before, last = last, at
+    following[last] = after_next[before] = after_next[last] = None
+    for place in (-2, -1):  # before the first word: no place
+        following.pop(place, None)
+        after_next.pop(place, None)
+    return _TextWords(starts, following, after_next)
 
 
 def _pattern(phrases: list[str]) -> _Phrases:
@@ -521,10 +540,10 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
             for word, starts in text.starts.items()
             if word in by_first
             for at in starts
-            for i in known.kinds_at(word, text.following[at])
+            for i in known.kinds_at(word, text.following[at], text.after_next[at])
         }
     )
-    for index in candidates:  # only the kinds one of whose phrases starts with two words of the text
+    for index in candidates:  # only the kinds one of whose phrases starts with the words of the text
         entry = known.kinds[index]
         if (where := entry.find(folded, betting)) is not None:
             yield entry.kind, where
@@ -666,7 +685,7 @@ def _count(pattern: re.Pattern[str], folded: str) -> int | None:
 
 def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> Incident:
     """The facts of an incident of `kind`, found at character `where`, that the text states."""
-    folded = fold(text)
+    folded = fold_message(text)
     facts = _Facts(folded)
     found = _button(folded)
     button, span = found if found else (None, range(0))
@@ -904,7 +923,7 @@ def _premature_street(folded: str, default: Street) -> Street:
 def _players(text: str, lang: str, incident: Incident) -> list[str]:
     """The players a report with no betting names ("quedaron el 2, el 5 y el 8"), the button's seat
     excepted: the seats of the hand for a showdown order or an odd chip."""
-    found = _button(fold(text))
+    found = _button(fold_message(text))
     span = found[1] if found else range(0)
     names = [n for n, at in _seats(text, lang) if at not in span and n != "BTN"]
     return [n for n in dict.fromkeys(names) if n != incident.button]
@@ -914,10 +933,12 @@ def attach_incident(text: str, report: Report) -> Report:
     """The report with the incident its words describe, if any (unchanged otherwise)."""
     if report.reason in ("empty", "too_long", "amount_too_large") or not isinstance(text, str):
         return report
-    folded = fold(text)
+    folded = fold_message(text)
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)
     found = list(find_kinds(folded, betting))
+    if not found:
+        return report  # no incident's phrase (most reports): nothing to order or read
     if any(kind is IncidentKind.BUTTON_DRAW for kind, _ in found):  # "o se vuelve a repartir": the draw's
         found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_DRAW)
     elif facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"

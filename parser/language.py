@@ -62,8 +62,7 @@ def detect(text: str, default: str = "es", tokens: list[Token] | None = None) ->
     # Each word once, and not the table jargon both lexicons hold: "seat 2... seat 4... seat 6", "all in",
     # "big blind... out of turn" would outweigh the Spanish around them ("¿puede resubir?").
     distinct = set(words) - _shared_terms()
-    spanish = sum(w in _SPANISH for w in distinct)
-    english = sum(w in _ENGLISH for w in distinct)
+    spanish, english = len(distinct & _SPANISH), len(distinct & _ENGLISH)
     if spanish != english:
         return "es" if spanish > english else "en"
     if any(ch in _SPANISH_MARKS for ch in text.lower()):

@@ -10,7 +10,8 @@ va}) are never matched fuzzily: one letter there changes the action.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
@@ -86,6 +87,26 @@ def item_key(item: Item) -> str:
     return fold(item.text).replace(" ", "") if isinstance(item, Amount) else item.norm
 
 
+class PhraseNode(dict[str, "PhraseNode"]):
+    """A place in the tree of phrases, word by word: the words that may follow, and the entry of the phrase
+    that ends here (None where only longer phrases do)."""
+
+    entry: Entry | None = None  # set on the nodes where a phrase ends (built by dict's own constructor)
+
+
+def phrase_tree(phrases: Mapping[tuple[str, ...], Entry]) -> PhraseNode:
+    root = PhraseNode()
+    for key, entry in phrases.items():
+        node = root
+        for word in key:
+            child = node.get(word)
+            if child is None:
+                child = node[word] = PhraseNode()
+            node = child
+        node.entry = entry
+    return root
+
+
 @dataclass(frozen=True)
 class Lexicon:
     phrases: dict[tuple[str, ...], Entry]
@@ -96,28 +117,25 @@ class Lexicon:
     confusables: frozenset[str]
     short_words: tuple[str, ...] = ()  # the nouns a short typo may be corrected to (SHORT_FUZZY_KINDS)
     inflections: Mapping[str, str] = field(default_factory=dict)  # stem -> the one betting word it forms
-    # Every leading part of a phrase (and of a case-sensitive one): a match grows word by word only while
-    # what it has read so far still opens some phrase, so a lookup costs the match's length, not `longest`.
-    openings: frozenset[tuple[str, ...]] = frozenset()
-    case_openings: frozenset[tuple[str, ...]] = frozenset()
-    # The words that open some phrase (from `openings`): most items open none, and are turned away by one
-    # look-up.
-    first_keys: frozenset[str] = field(init=False, compare=False, repr=False)
-    case_first: frozenset[str] = field(init=False, compare=False, repr=False)
+    # The phrases (and the case-sensitive ones) as trees of their words: a match grows word by word only
+    # while what it has read so far still opens some phrase, one look-up per word.
+    tree: PhraseNode = field(default_factory=PhraseNode, compare=False, repr=False)
+    case_tree: PhraseNode = field(default_factory=PhraseNode, compare=False, repr=False)
+    # The words that open some phrase: most items open none, and are turned away by one look-up.
+    first_keys: AbstractSet[str] = field(init=False, compare=False, repr=False)
+    case_first: AbstractSet[str] = field(init=False, compare=False, repr=False)
     word_key: WordMemo[tuple[str, bool]] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "first_keys", frozenset(key[0] for key in self.openings if len(key) == 1))
-        object.__setattr__(
-            self, "case_first", frozenset(key[0] for key in self.case_openings if len(key) == 1)
-        )
+        object.__setattr__(self, "first_keys", self.tree.keys())
+        object.__setattr__(self, "case_first", self.case_tree.keys())
         object.__setattr__(self, "word_key", WordMemo(self._word_key))
 
     def keys(self, items: Sequence[Item]) -> list[tuple[str, bool]]:
         """Each item's matching key and whether it is a typo correction ("siguinte" -> "siguiente")."""
-        word_key = self.word_key
+        word_key, known = self.word_key, self.word_key.known
         return [
-            word_key(item.norm)
+            (known.get(item.norm) or word_key(item.norm))
             if isinstance(item, Token) and item.kind == "word"
             else (item_key(item), False)
             for item in items
@@ -144,24 +162,22 @@ class Lexicon:
     ) -> Term | None:
         """The longest lexicon match starting at item i, or None (a phrase never spans punctuation)."""
         keys = keys if keys is not None else self.keys(items)
-        if keys[i][0] not in self.first_keys and items[i].text not in self.case_first:
-            return None
+        node, case = self.tree.get(keys[i][0]), self.case_tree.get(items[i].text)
         best: tuple[int, Entry] | None = None
-        raw: tuple[str, ...] = ()
-        key: tuple[str, ...] = ()
-        for j in range(i, min(i + self.longest, len(items))):
+        end = min(i + self.longest, len(items))
+        j = i
+        while node is not None or case is not None:  # what was read so far opens a phrase
             item = items[j]
             if isinstance(item, Token) and item.kind == "punct" and item.text not in _APOSTROPHES:
                 break  # an apostrophe stays inside a phrase: "action's on", "nobody's sure"
-            raw, key = raw + (item.text,), key + (keys[j][0],)
-            in_case, in_phrases = raw in self.case_openings, key in self.openings
-            if not (in_case or in_phrases):
-                break
-            entry = (self.exact_case.get(raw) if in_case else None) or (
-                self.phrases.get(key) if in_phrases else None
-            )
+            entry = (case.entry if case is not None else None) or (node.entry if node is not None else None)
             if entry is not None:
                 best = (j + 1, entry)
+            j += 1
+            if j == end:
+                break
+            case = case.get(items[j].text) if case is not None else None
+            node = node.get(keys[j][0]) if node is not None else None
         if best is None:
             return None
         end, entry = best
@@ -294,8 +310,8 @@ def load(lang: str = "es") -> Lexicon:
         frozenset(confusables),
         short_words,
         inflections=_inflections(phrases, confusables),
-        openings=_openings(phrases),
-        case_openings=_openings(exact_case),
+        tree=phrase_tree(phrases),
+        case_tree=phrase_tree(exact_case),
     )
 
 
@@ -312,7 +328,3 @@ def _inflections(phrases: Mapping[tuple[str, ...], Entry], confusables: set[str]
             meanings.setdefault(base, set()).add((entry.kind, entry.alone or entry.value))
             word_of.setdefault(base, key[0])
     return {base: word_of[base] for base, seen in meanings.items() if len(seen) == 1}
-
-
-def _openings(keys: Iterable[tuple[str, ...]]) -> frozenset[tuple[str, ...]]:
-    return frozenset(key[:n] for key in keys for n in range(1, len(key) + 1))

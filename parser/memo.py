@@ -16,6 +16,11 @@ class WordMemo(Generic[V]):
         self._limit = limit
         self._known: dict[str, V] = {}
 
+    @property
+    def known(self) -> dict[str, V]:
+        """What was worked out so far, to read without a call (`known.get(word) or memo(word)`)."""
+        return self._known
+
     def __call__(self, word: str) -> V:
         try:
             return self._known[word]

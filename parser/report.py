@@ -46,7 +46,18 @@ from parser.lexicon import Term, load
 from parser.lineup import UNNAMED, lineup, pot
 from parser.normalize import Token, fold, tokenize, without_stutters
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, tag, text_of, words_in
+from parser.tagging import (
+    Piece,
+    amount_positions,
+    at,
+    is_kind,
+    is_word,
+    is_word_in,
+    kinds_in,
+    tag,
+    text_of,
+    words_in,
+)
 from parser.terms import Intent, TermKind
 from parser.turns import mark_out_of_turn, turn_statements
 from parser.unparsed import unparsed_fragments
@@ -202,9 +213,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     itemised = breakdowns(pieces, chips)
     said = [
         placed
-        for i in range(len(pieces))
-        if isinstance(pieces[i], Amount)  # `_placed_amount` places amounts only: the test it opens with
-        and i not in header.used  # the header read it (a straddle told on the flop: no fact of the street)
+        for i in amount_positions(pieces)  # `_placed_amount` places amounts only: the test it opens with
+        if i not in header.used  # the header read it (a straddle told on the flop: no fact of the street)
         and not _history(header, i)
         and not claimed[i]
         and i not in itemised

@@ -3,8 +3,9 @@
 The segmenter reads a seat at every piece, then the look-ahead of each acting test, the restatement and
 the owed-amount readers, the header and the count read the same positions again; most pieces can open no
 reference at all. `may_open_seat` tells from the piece alone whether `read_seat` could find a player there
-(each of its readings starts with a number, a seat word, a person word, an article, a letter or a
-capitalised word), so the full reading runs only where one may start, and at most once per position.
+(each of its readings starts with a number, a seat word, a person word, an article, a player's letter or
+a capitalised word), and the table adds the word before a bare number ("and", a clause opener or an action
+word), so the full reading runs only where one may start, and at most once per position.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
 from parser.seats import MAX_SEAT, SeatRef, read_seat
-from parser.tagging import Piece, per_report
+from parser.tagging import PLAYER_LETTERS, Piece, is_kind, is_word_in, per_report
 from parser.terms import TermKind
 
 # The term kinds that are a reference by themselves or open one ("the opener", "next", "UTG", "seat 5").
@@ -50,15 +51,34 @@ def may_open_seat(piece: Piece) -> bool:
 
 
 def _one_letter(piece: Term | Token) -> bool:
-    return len(piece.text) == 1 or len(piece.norm) == 1
+    """A player's letter, as written or as folded ("B calls", "b calls"): "y", "o", "i" name no one."""
+    text, norm = piece.text, piece.norm
+    return (len(text) == 1 and text.upper() in PLAYER_LETTERS) or (
+        len(norm) == 1 and norm.upper() in PLAYER_LETTERS
+    )
 
 
 _UNREAD = SeatRef(None, start=-1, end=-1)  # a position not read yet (no reading starts before the stream)
 
 
+# A bare number names a player only after "and" or a clause opener ("and five wants to", "seats 7 and 3"), or
+# between two action words ("seven call nine folds"): `read_seat`'s two readings of a number.
+_BEFORE_A_SEAT_NUMBER = words("and") | words("clause_openers")
+
+
+def _number_may_name(pieces: Sequence[Piece], i: int) -> bool:
+    before = pieces[i - 1] if i else None
+    return is_word_in(before, _BEFORE_A_SEAT_NUMBER) or is_kind(before, TermKind.ACTION)
+
+
 @per_report
 def _table(pieces: Sequence[Piece]) -> list[SeatRef | None]:
-    return [_UNREAD if may_open_seat(piece) else None for piece in pieces]
+    return [
+        _UNREAD
+        if may_open_seat(piece) and (piece.__class__ is not Amount or _number_may_name(pieces, i))
+        else None
+        for i, piece in enumerate(pieces)
+    ]
 
 
 def seat_at(pieces: Sequence[Piece], i: int) -> SeatRef | None:

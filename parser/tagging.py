@@ -14,6 +14,7 @@ from parser.amounts import Amount, Item
 from parser.grammar import words
 from parser.lexicon import Lexicon, Term
 from parser.normalize import Token
+from rules_engine.record import record
 
 PLAYER_LETTERS = "ABCDEFGH"  # not "I": the English pronoun
 _ARTICLES = words("articles")
@@ -114,15 +115,73 @@ def per_report(read: Callable[[Sequence[Piece]], R]) -> Callable[[Sequence[Piece
     return once
 
 
+@record
+class PieceIndex:
+    """Where each term kind and each folded word stands in a report's pieces, read in one pass: a reader
+    that looks for a few kinds or words goes to their places instead of testing every piece, and is done at
+    once when the report has none."""
+
+    kinds: dict[str, list[int]]
+    words: dict[str, list[int]]  # a term's whole phrase as one word, as `is_word` reads it
+    kind_set: AbstractSet[str]  # the keys of each, as sets
+    word_set: AbstractSet[str]
+    amounts: list[int]
+    placed: list[int]  # the amounts and the terms: every piece but the plain tokens
+
+
 @per_report
-def kinds_in(pieces: Sequence[Piece]) -> frozenset[str]:
+def piece_index(pieces: Sequence[Piece]) -> PieceIndex:
+    kinds: dict[str, list[int]] = {}
+    words: dict[str, list[int]] = {}
+    amounts: list[int] = []
+    placed: list[int] = []
+    for i, piece in enumerate(pieces):
+        if isinstance(piece, Amount):
+            amounts.append(i)
+            placed.append(i)
+            continue
+        if isinstance(piece, Term):
+            kinds.setdefault(piece.kind, []).append(i)
+            placed.append(i)
+        words.setdefault(piece.norm, []).append(i)
+    return PieceIndex(kinds, words, kinds.keys(), words.keys(), amounts, placed)
+
+
+@per_report  # asked many times per report: one call each, not two
+def kinds_in(pieces: Sequence[Piece]) -> AbstractSet[str]:
     """The kinds of the lexicon terms among a report's pieces: a reader that looks for one kind is done at
     once when the report has none (most readers, most reports)."""
-    return frozenset([piece.kind for piece in pieces if isinstance(piece, Term)])
+    return piece_index(pieces).kind_set
 
 
-@per_report
-def words_in(pieces: Sequence[Piece]) -> frozenset[str]:
+@per_report  # asked many times per report: one call each, not two
+def words_in(pieces: Sequence[Piece]) -> AbstractSet[str]:
     """The folded words of a report's pieces (a term's whole phrase as one): a reader that looks for a few
     words (`is_word_in`) is done at once when the report says none of them."""
-    return frozenset([piece.norm for piece in pieces if isinstance(piece, _WORDED)])
+    return piece_index(pieces).word_set
+
+
+def positions(pieces: Sequence[Piece], *kinds: str) -> list[int]:
+    """Where the terms of these kinds stand, in order: `[i for i, p in enumerate(pieces) if is_kind(p,
+    *kinds)]` without testing every piece."""
+    by_kind = piece_index(pieces).kinds
+    found = [i for kind in kinds for i in by_kind.get(kind, ())]
+    return sorted(found) if len(kinds) > 1 else found
+
+
+def amount_positions(pieces: Sequence[Piece]) -> list[int]:
+    """Where the amounts stand, in order."""
+    return piece_index(pieces).amounts
+
+
+def amounts_and_terms(pieces: Sequence[Piece]) -> list[int]:
+    """Where the amounts and the lexicon terms stand, in order: every piece but the plain tokens."""
+    return piece_index(pieces).placed
+
+
+def word_positions(pieces: Sequence[Piece], words: AbstractSet[str]) -> list[int]:
+    """Where the words of a list stand, in order: `[i for i, p in enumerate(pieces) if is_word_in(p,
+    words)]` without testing every piece."""
+    by_word = piece_index(pieces).words
+    found = [i for word in words & by_word.keys() for i in by_word[word]]
+    return sorted(found)

@@ -125,7 +125,7 @@ def test_tokens_start_where_the_plain_pattern_starts_them() -> None:
         assert got == [(m.span(), m.lastgroup) for m in _PLAIN_TOKEN.finditer(text)], text
 
 
-def test_incident_kinds_tried_by_two_words_as_by_their_first() -> None:
+def test_incident_kinds_tried_by_three_words_as_by_their_first() -> None:
     from parser.incidents import _words, find_kinds
 
     known = incident_lexicon()
@@ -207,3 +207,17 @@ def test_per_report_readings_follow_the_list_read() -> None:
     other = tag(read_amounts(tokenize("creo que el 3 dijo check"), "es"), load("es"))
     assert kinds_in(first) is kinds_in(first) and kinds_in(again) == kinds_in(first)
     assert "dealer_leaning" in kinds_in(other) and "dealer_leaning" not in kinds_in(first)
+
+
+def test_a_whole_message_is_folded_anew_for_each_report() -> None:
+    """A message's fold is kept while the readers of that report ask for it, never for another report with
+    the same words (a benchmark repeating its reports must not measure a cache)."""
+    import parser.normalize as normalize
+    from parser.normalize import fold_message
+
+    text = "El del asiento SIETE subió a 1.100 y el siguiente pagó sin decir nada"
+    folded = fold_message(text)
+    assert folded == fold_uncached(text) and fold_message(text) is folded  # kept for its own readers
+    again = (text + " ")[:-1]  # the same words, another report
+    assert again is not text and fold_message(again) == folded and fold_message(again) is not folded
+    assert normalize._last_text[0][0] is again  # only the last message is kept

@@ -14,8 +14,8 @@ from bot.venues import get_venue
 from parser.amounts import Amount, read_amounts
 from parser.chips import may_open_chips, read_chips
 from parser.language import detect
-from parser.lexicon import load
-from parser.normalize import tokenize
+from parser.lexicon import Term, load
+from parser.normalize import Token, tokenize
 from parser.seat_table import may_open_seat, seat_at
 from parser.seats import read_seat
 from parser.tagging import Piece, tag
@@ -37,15 +37,20 @@ EVERY_READING = (
 
 
 @cache
-def labelled_pieces() -> list[list[Piece]]:
+def labelled_texts() -> list[str]:
     texts = list(EVERY_READING)
     for pattern in LABELLED:
         for path in sorted(TESTS.glob(pattern)):
             lines = path.read_text(encoding="utf-8").splitlines()
             rows = [json.loads(line) for line in lines if line.strip()]
             texts += [text for row in rows if isinstance(text := row.get("text", row.get("q")), str)]
+    return texts
+
+
+@cache
+def labelled_pieces() -> list[list[Piece]]:
     out = []
-    for text in texts:
+    for text in labelled_texts():
         tokens = tokenize(text)
         lang = detect(text, tokens=tokens)
         out.append(tag(read_amounts(tokens, lang), load(lang)))
@@ -174,3 +179,75 @@ def test_readers_that_skip_a_report_without_their_words_read_as_the_plain_pass()
         assert asking_words(pieces) == plain
         asked += any(plain)
     assert asked > 500
+
+
+def test_amount_passes_skipped_where_they_change_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`read_amounts` runs its rewriting passes only where they can change something (two amounts, an
+    "another", an amount at all): the same items as running every pass on every report."""
+    import parser.amounts as amounts
+
+    def every_pass(out: list[amounts.Item], norms: object) -> list[amounts.Item]:
+        chained = amounts._same_scale_again(amounts._without_stutters(out))
+        return amounts._mark_unclear_pairs(amounts._and_a_half(chained))
+
+    # Beside the labelled texts: a half read right before another number, a number said again after a yes
+    # or cut off, an "another", a pair read as one.
+    edges = ["sube dos y medio 3 fichas", "ocho... sí, ocho mil", "dos mil ocho... dos mil ochocientos"]
+    edges += ["puts out ten thousand, then grabs another ten", "twelve five", "seven and a half k 5"]
+    texts = [*labelled_texts(), *edges]
+    cases = [(tokenize(text), detect(text, tokens=tokenize(text))) for text in texts]
+    gated = [read_amounts(tokens, lang) for tokens, lang in cases]
+    monkeypatch.setattr(amounts, "_rewritten", every_pass)
+    plain = [read_amounts(tokens, lang) for tokens, lang in cases]
+    assert gated == plain
+    monkeypatch.setattr(amounts, "_rewritten", lambda out, norms: out)
+    untouched = [read_amounts(tokens, lang) for tokens, lang in cases]
+    assert sum(a != b for a, b in zip(plain, untouched, strict=True)) > 10  # the passes do rewrite reports
+
+
+def test_the_piece_index_places_every_kind_word_and_amount_as_a_plain_scan() -> None:
+    from parser.tagging import (
+        amount_positions,
+        amounts_and_terms,
+        is_kind,
+        is_word_in,
+        kinds_in,
+        positions,
+        word_positions,
+    )
+    from parser.terms import TermKind
+
+    placed = 0
+    for pieces in labelled_pieces():
+        assert amount_positions(pieces) == [i for i, p in enumerate(pieces) if isinstance(p, Amount)]
+        plain = [i for i, p in enumerate(pieces) if not isinstance(p, Token)]
+        assert amounts_and_terms(pieces) == plain
+        for kind in TermKind:
+            assert positions(pieces, kind) == [i for i, p in enumerate(pieces) if is_kind(p, kind)]
+        pair = (TermKind.QUESTION, TermKind.ACTION)
+        assert positions(pieces, *pair) == [i for i, p in enumerate(pieces) if is_kind(p, *pair)]
+        assert set(kinds_in(pieces)) == {p.kind for p in pieces if isinstance(p, Term)}
+        for words in ({"el", "la", "the"}, {"?", "."}, {"subida", "raise", "call"}):
+            assert word_positions(pieces, words) == [i for i, p in enumerate(pieces) if is_word_in(p, words)]
+        placed += len(plain)
+    assert placed > 20000
+
+
+@pytest.mark.parametrize("venue", ["tda", "san-roque"])
+def test_the_one_chip_precheck_never_turns_away_a_chip_of_the_amount(venue: str) -> None:
+    """`may_be_one_chip` against what `events._one_chip_said` reads: a chip list from two pieces before the
+    amount up to it, holding the amount, whose one chip is the amount."""
+    from parser.chips import may_be_one_chip
+
+    chip_set = get_venue(venue).chip_set
+    found = 0
+    for pieces in labelled_pieces():
+        for k, amount in enumerate(pieces):
+            if not isinstance(amount, Amount):
+                continue
+            for start in range(max(0, k - 2), k + 1):
+                chip = read_chips(pieces, start, chip_set)
+                if chip is not None and chip.start <= k < chip.end and chip.chips == (amount.value,):
+                    found += 1
+                    assert may_be_one_chip(pieces, k), (k, pieces)
+    assert found > 300

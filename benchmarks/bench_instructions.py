@@ -1,0 +1,87 @@
+"""Machine instructions per answered report (`bot.ask.answer` over the labelled reports), counted by valgrind:
+a figure the machine's load does not move, for comparing two trees on a shared machine where the wall-clock
+medians of `bench_ask.py` swing by more than a speed change.
+
+Run: python benchmarks/bench_instructions.py                 this tree alone
+     python benchmarks/bench_instructions.py --against REV   side by side with commit REV
+
+Each tree is counted twice: answering the reports once (loading and warming everything) and then `ROUNDS`
+times more; the difference over the extra answers is the instructions of one answer, start-up left out.
+Needs valgrind (cachegrind). About half a minute per tree.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from bench_ask import export, texts
+
+ROUNDS = 2
+# The child: answer every report once (warm), then `rounds` more times.
+CHILD = """
+import sys
+sys.path.insert(0, {bench!r})
+from bench_ask import texts
+from bot.ask import answer
+reports = texts()
+for _ in range(1 + int(sys.argv[1])):
+    for text in reports:
+        answer(text)
+"""
+_REFS = re.compile(r"I\s+refs:\s+([\d,]+)")
+
+
+def instructions(tree: Path, rounds: int) -> int:
+    """Instructions valgrind counts for a child answering the reports 1 + `rounds` times under `tree`."""
+    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}  # the same sets, the same order
+    child = CHILD.format(bench=str(Path(__file__).resolve().parent))
+    interpreter = os.path.realpath(sys.executable)  # not a version manager's shim: its shell is counted too
+    done = subprocess.run(
+        ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]
+        + [interpreter, "-c", child, str(rounds)],
+        env=env,
+        cwd=tempfile.gettempdir(),  # `-c` puts the working folder first on the path: not a tree's
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    found = _REFS.search(done.stderr)
+    if found is None:
+        raise RuntimeError("valgrind printed no instruction count")
+    return int(found.group(1).replace(",", ""))
+
+
+def per_report(tree: Path) -> float:
+    extra = instructions(tree, ROUNDS) - instructions(tree, 0)
+    return extra / (ROUNDS * len(texts()))
+
+
+def main() -> None:
+    cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    cli.add_argument("--against", metavar="REV", help="count side by side with this commit")
+    opts = cli.parse_args()
+    if shutil.which("valgrind") is None:
+        sys.exit("valgrind is needed (apt-get install valgrind)")
+    here = Path(__file__).resolve().parents[1]
+    trees = {"this tree": here}
+    old = None
+    if opts.against:
+        old = export(opts.against)
+        trees = {opts.against: old, **trees}
+    try:
+        for name, tree in trees.items():
+            print(f"{name:12s} {per_report(tree) / 1e6:.2f} M instructions per answered report")
+    finally:
+        if old is not None:
+            shutil.rmtree(old.parent)
+
+
+if __name__ == "__main__":
+    main()
