@@ -16,7 +16,7 @@ from parser.terms import TermKind
 # (right before).
 _AFTER = 3
 _BEFORE = 2
-_SKIPPED_BEFORE = 5  # "el 4 reclama que le saltaron"
+_SKIPPED_BEFORE = 7  # "el 4 reclama que le saltaron", "el cuatro al toque dice oye me toca a mí"
 _WAGERS = frozenset({"bet", "raise", "open", "all_in"})
 
 

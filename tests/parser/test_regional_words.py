@@ -216,3 +216,20 @@ def test_chips_put_out_to_call_are_the_bet_faced(text: str) -> None:
     """ "puso 1.000 para igualar": 1,000 was the bet to call, whoever made it."""
     actions = answer(text).result["facts"]["actions"]
     assert actions[0]["declaration"] in ("bet", "raise") and actions[0]["amount"] == 1000
+
+
+def test_raise_heard_as_raiz_in_a_voice_note() -> None:
+    text = (
+        "en el flop el uno abre tres mil y el dos hace raíz a nueve mil. ¿cuánto es el mínimo para el cuatro?"
+    )
+    actions = answer(text).result["facts"]["actions"]
+    assert [(a["seat"], a["declaration"], a["amount"]) for a in actions] == [
+        ("1", "bet", 3000),
+        ("2", "raise", 9000),
+    ]
+
+
+def test_botar_is_to_fold() -> None:
+    text = "flop, el 1 apuesta 3000, el 4 se bota y el 6 paga. ¿qué queda?"
+    actions = answer(text).result["facts"]["actions"]
+    assert [(a["seat"], a["declaration"]) for a in actions] == [("1", "bet"), ("4", "fold"), ("6", "call")]
