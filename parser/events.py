@@ -115,7 +115,7 @@ _PLURAL_ENDINGS = tuple(words("plural_verb_endings"))  # "paga*ron*", "igual*an*
 _DEMONSTRATIVES = words("demonstratives")  # "that call", "esa apuesta": an action named again
 _TAKING_BACK = words("taking_back")  # "no *espera*", "no *wait*": what was just said is taken back
 # Facts a sentence with no player tells of the last one's action ("Now says he wanted change").
-_LATER_FACTS = (TermKind.EXPECTS_CHANGE, TermKind.LAST_CHIPS, TermKind.DEEP_STACK)
+_LATER_FACTS = (TermKind.EXPECTS_CHANGE, TermKind.LAST_CHIPS, TermKind.DEEP_STACK, TermKind.SILENT)
 _FRONT = words("front_words")  # "tenía dos de cien *delante*": chips out in front, not his stack
 _POT_TALK = words("copulas") | words("pot_talk")  # "el bote *tiene*", "the pot *was*": its size said
 _SPEAKS = words("speaks")  # "antes de que hable el 5": the turn of the player named after
@@ -1044,6 +1044,8 @@ def _place_chips(r: _Reading) -> None:
         elif isinstance(found, Amount):
             event.pushed = found
         event.pushed_at = push_at
+    if _spoke_only_after(r, event):
+        event.silent = True  # "puts out a 5k and only says 'change' after the chips are down": no word before
     if push_at is not None and event.last_chips and not event.acts:
         event.action = "all_in"  # "empuja el stack completo": every chip he has, however many
     if isinstance(event.pushed, Amount) and event.faced is None and _to_call(pieces, event.pushed):
@@ -1056,6 +1058,16 @@ def _place_chips(r: _Reading) -> None:
         # "dice dos mil ochocientos y mete las fichas", "says 3,500 and puts it in": what was said is pushed
         if event.amount is not None and event.amount.value and event.action is None:
             event.pushed = event.amount
+
+
+def _spoke_only_after(r: _Reading, event: RawEvent) -> bool:
+    """Words told after the chips, naming no action, with no doubt about them ("only says 'change' after
+    the chips are down"; not "I don't know if he said anything"): the chips went out silently."""
+    said = event.said_after_push
+    if said is None or r.actions or event.amount is not None or event.added is not None:
+        return False
+    before = [at(r.pieces, k) for k in range(said - 3, said)]
+    return not any(is_word_in(p, _IF) or is_kind(p, TermKind.NEGATION, TermKind.DEALER_DOUBT) for p in before)
 
 
 def _to_call(pieces: Sequence[Piece], amount: Amount) -> bool:

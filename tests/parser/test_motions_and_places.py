@@ -66,3 +66,40 @@ def test_a_raise_said_to_the_total_already_made_is_not_certain() -> None:
         "to his 1k. Button says raise to 1,500, BB says he was calling. Ruling?"
     )
     assert answer(text).result["confidence"] != "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, seat 4 bets 2k, seat 8 lobs in four 1k chips in one go, then goes back and sticks another 4k "
+        "in. Never said a word. What's his bet?",
+        "turn, el 4 apuesta 2000, el 8 mete cuatro fichas de mil de una vez, después vuelve y pone otras "
+        "4000. No dijo ni una palabra. ¿Cuánto es?",
+    ],
+)
+def test_silence_told_in_a_sentence_of_its_own(text: str) -> None:
+    result = answer(text).result
+    assert result["facts"]["actions"][-1]["silent"] is True
+    assert (result["ruling"]["total"], result["ruling"]["returned"], result["confidence"]) == (
+        4000,
+        4000,
+        "certain",
+    )
+
+
+def test_words_only_after_the_chips_leave_the_chips_silent() -> None:
+    text = (
+        "800/1600, flop. seat 2 bets 3200, seat 6 puts out a 5k chip and two 100s and only says 'change' "
+        "after the chips are down. ruling?"
+    )
+    result = answer(text).result
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 6400)
+    assert not [q for q in result["questions"] if q.startswith("said_anything")]
+
+
+def test_what_it_looked_like_is_to_be_confirmed() -> None:
+    text = (
+        "seat 2 bets 4k. seat 9 puts out 4k then another 4k. looked like she went back to her stack for the "
+        "second lot but it was quick. nothing said. call or raise?"
+    )
+    assert answer(text).result["confidence"] != "certain"
