@@ -27,7 +27,7 @@ from parser.chatter import with_chatter
 from parser.chips import ChipRead
 from parser.common_words import is_common_word
 from parser.count import attach_count, read_count
-from parser.doubts import MAX_SEAT, Doubt, find_doubts, is_betting_form
+from parser.doubts import MAX_SEAT, Doubt, DoubtCode, find_doubts, is_betting_form
 from parser.events import (
     RawEvent,
     Segment,
@@ -225,6 +225,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     doubts = find_doubts(
         stripped, situation, words, bad_blinds, unsure, said, clauses, belief, _read_as(pieces), unseen
     )
+    if (left := _stack_left_disagrees(acting, [k for k, _ in header.streets])) is not None:
+        doubts = (*doubts, Doubt(DoubtCode.STACKS_DISAGREE, left))
     if TermKind.CONFIRM in kinds_in(pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
     asks_all_in = any(in_question) and any(
@@ -562,6 +564,24 @@ def _blinds_fold(pieces: Sequence[Piece]) -> bool:
         i for i, p in enumerate(pieces) if isinstance(p, Term) and p.kind == "action" and p.value == "fold"
     ]
     return any(is_kind(at(pieces, i - 1), TermKind.BLINDS) for i in folds)
+
+
+def _stack_left_disagrees(acting: Sequence[tuple[Segment, RawEvent]], streets: Sequence[int]) -> str | None:
+    """A player told to have a stack, then, with his own action, to have a different one still behind
+    ("has 12,000 total... calls the 15,000 bet and still has 4,000 behind"): the chips he put in, as far as
+    they are told, cannot leave what the report says. The player, or None."""
+    told: dict[str, int] = {}
+    for k, (_, ev) in enumerate(acting):
+        name = ev.ref.name if ev.ref is not None else None
+        if name is None or ev.stack is None:
+            continue
+        if name not in told or not ev.acts:
+            told.setdefault(name, ev.stack)
+            continue
+        spent = _spent_by_player(acting[: k + 1], streets).get(name)
+        if spent is not None and told[name] - min(spent, told[name]) != ev.stack:
+            return name
+    return None
 
 
 def _pot_from(

@@ -36,3 +36,20 @@ def test_an_all_in_of_the_previous_hand_is_no_action() -> None:
     result = answer(text).result
     assert [a["seat"] for a in result["facts"]["actions"]] == ["2", "6"]
     assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "seat 6 has 12,000 total, seat 1 bets 15,000 and seat 6 calls and he's still got 4,000 behind",
+        "el 6 tiene 12.000 en total, el 1 apuesta 15.000 y el 6 paga y todavía le quedan 4.000",
+    ],
+)
+def test_a_stack_left_after_the_call_that_cannot_be(text: str) -> None:
+    result = answer(text).result
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+def test_a_stack_left_after_the_call_that_adds_up() -> None:
+    text = "seat 6 has 20,000 total, seat 1 bets 15,000 and seat 6 calls and he's still got 5,000 behind. ok?"
+    assert answer(text).result["floor"] is False
