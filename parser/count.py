@@ -23,7 +23,8 @@ from parser.terms import TermKind
 # How far after the request the count may come: "asks the dealer how much, and the dealer says 8,000";
 # after the words that tell it, the amount comes at once ("the dealer counts the pot at, um, 9,800").
 _REACH = 12
-_TOLD_REACH = 4
+_TOLD_REACH = 6  # "dealer told A it was 9,500"
+_TOLD_NEAR = 3  # further, a told amount follows a copula ("told A it *was* 9,500"; not "counted 5 at 6k")
 # The real amount may come a sentence later: "le digo 14.500 y dice 'pago'. Al contarlo bien son 17.500".
 _REAL_REACH = 12
 _CUE_REACH = 6  # "al contarlo bien *eran*": the cue a few words before the copula
@@ -61,6 +62,7 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
                 and not is_kind(pieces[k - 1], "count_real")
                 and seat_at(pieces, k - 1) is None  # "how much seat 8's all in is": a seat, not a count
                 and seat_at(pieces, k - 2) is None
+                and (reach == _REACH or k - i <= _TOLD_NEAR or is_word_in(pieces[k - 1], _COPULAS))
             ):
                 count = Count(
                     told, k, used={i, k}, asked_at=i if is_kind(piece, TermKind.COUNT_REQUEST) else None

@@ -78,3 +78,21 @@ def test_held_to_more_than_he_was_told_with_his_stack_untold_asks_it(text: str) 
     result = answer(text).result
     assert (result["ruling"]["total"], result["confidence"]) == (15500, "conditional")
     assert [q for q in result["questions"] if q.startswith("stack")]
+
+
+def test_a_pot_count_told_to_a_named_player() -> None:
+    text = (
+        "PLO 500/1000. flop pot was 10,500, dealer told A it was 9,500 so A bet 9,500. B folded and C "
+        "called. now we see the count was wrong. does A go to 10,500?"
+    )
+    result = answer(text).result
+    assert result["facts"]["actions"][0]["count_given"] == 9500
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("A", 9500)
+    assert "tda-2024:52-B" in result["rules"]
+
+
+def test_a_stack_counted_is_no_count_told() -> None:
+    text = (
+        "I counted seat 5 at 6,200 before the hand. turn, seat 2 bets 4k and seat 5 pushes out 9,000 in chips"
+    )
+    assert answer(text).result["facts"]["actions"][0]["count_given"] is None
