@@ -329,13 +329,16 @@ FRESH_SETS = [
     ("fresh_questions_2.jsonl", 44),
     ("fresh_questions_3.jsonl", 44),
     ("fresh_questions_4.jsonl", 44),  # first measured by the lead: 100 % top-1, intent 88.5 %
+    ("fresh_questions_5.jsonl", 44),  # the fifth, a holdout: first measured 84.1 % top-1, 95.5 % top-3
 ]
 INTENT_FLOORS = {
     "fresh_questions.jsonl": 0.97,
     "fresh_questions_2.jsonl": 0.97,
     "fresh_questions_3.jsonl": 0.92,
     "fresh_questions_4.jsonl": 0.92,
+    "fresh_questions_5.jsonl": 0.94,
 }
+SEARCH_FLOORS = {"fresh_questions_5.jsonl": (0.82, 0.93)}  # top-1, top-3; the others (0.95, 0.97)
 
 
 @pytest.mark.parametrize(("name", "_size"), FRESH_SETS)
@@ -350,7 +353,8 @@ def test_fresh_questions_stay_above_their_floor(name: str, size: int) -> None:
     scores = _bench().evaluate(_bench().searched(_bench().load_questions(DATA / name)))
     total = scores["all"]
     assert total.total >= size
-    assert (total.rate(total.top1), total.rate(total.top3)) >= (0.95, 0.97), total.misses
+    top1, top3 = SEARCH_FLOORS.get(name, (0.95, 0.97))
+    assert total.rate(total.top1) >= top1 and total.rate(total.top3) >= top3, total.misses
 
 
 @pytest.mark.parametrize(
