@@ -233,3 +233,24 @@ def test_botar_is_to_fold() -> None:
     text = "flop, el 1 apuesta 3000, el 4 se bota y el 6 paga. ¿qué queda?"
     actions = answer(text).result["facts"]["actions"]
     assert [(a["seat"], a["declaration"]) for a in actions] == [("1", "bet"), ("4", "fold"), ("6", "call")]
+
+
+@pytest.mark.parametrize("said, value", [("12 000", 12000), ("1 500 000", 1500000)])
+def test_thousands_set_apart_by_a_space(said: str, value: int) -> None:
+    text = f"turn, seat 2 bets 8000, seat 5 is all in for {said} total. what now?"
+    assert answer(text).result["facts"]["actions"][-1]["amount"] == value
+
+
+def test_blinds_side_by_side_are_not_one_number() -> None:
+    blinds = answer("blinds 500 1000, UTG raises to 2500, what's the min for HJ?").result["facts"]["blinds"]
+    assert blinds == {"small": 500, "big": 1000}
+
+
+def test_largar_a_chip_is_to_push_it() -> None:
+    text = "ciegas 400/800. el UTG abre 2000 y el asiento 6 larga una ficha de 10000 en el medio. ¿pago?"
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["returned"]) == (
+        "6",
+        "call",
+        8000,
+    )
