@@ -28,6 +28,7 @@ from parser.tagging import (
     words_in,
 )
 from parser.terms import TermKind
+from parser.turns import skipped_player
 from rules_engine.situation import Ask, Event, Question, Verbal
 
 _QUESTION_ASK = {
@@ -460,11 +461,8 @@ def _skipped(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None
     if TermKind.SKIPPED not in kinds_in(pieces):
         return None
     for i, piece in enumerate(pieces):
-        if is_kind(piece, TermKind.SKIPPED):
-            after = [r for r in refs if r.start == i + 1]  # "skipping s4", "saltean al 4"
-            before = [r for r in refs if i - 4 <= r.start and r.end <= i]  # "seat 4 gets skipped"
-            if after or before:
-                return (after or before[::-1])[0]
+        if is_kind(piece, TermKind.SKIPPED) and (skipped := skipped_player(pieces, refs, i)) is not None:
+            return skipped  # "skipping s4", "seat 4 gets skipped", "seat four goes hang on, I never acted"
     return None
 
 

@@ -26,7 +26,7 @@ _REACH = 12
 _TOLD_REACH = 6  # "dealer told A it was 9,500"
 _TOLD_NEAR = 3  # further, a told amount follows a copula ("told A it *was* 9,500"; not "counted 5 at 6k")
 # The real amount may come a sentence later: "le digo 14.500 y dice 'pago'. Al contarlo bien son 17.500".
-_REAL_REACH = 12
+_REAL_REACH = 16  # "...seat 7 says call. Now we count, the all in is 28,500"
 _CUE_REACH = 6  # "al contarlo bien *eran*": the cue a few words before the copula
 _COPULAS = words("copulas")  # "eran", "son", "was", "it's"
 _CORRECTION_CUES = words("count_correction_cues")  # "turns out", "al contar", "me equivoqué", "actually"

@@ -195,7 +195,9 @@ def _seat_doubts(situation: Situation) -> list[Doubt]:
         if event.declaration is not None and event.declaration.kind is Verbal.FOLD and not event.pushed:
             folded.add(event.seat)
     told = situation.players_in_hand
-    actors = list(dict.fromkeys(e.seat for e in situation.events if not e.seat.startswith("?")))
+    asked = [situation.question.seat] if situation.question.seat is not None else []
+    named = [*(e.seat for e in situation.events), *asked]  # "heads up, 2 bets, 8 calls: can 5 raise?"
+    actors = list(dict.fromkeys(n for n in named if not n.startswith("?")))
     if told is not None and len(actors) > told:
         out.append(Doubt(DoubtCode.MORE_PLAYERS, actors[told]))  # "heads up", and a third one acts
     twice = _acts_twice(situation)

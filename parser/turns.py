@@ -34,7 +34,7 @@ def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tu
             ref = next((r for r in reversed(refs) if i - _BEFORE <= r.end <= i), None)
             end = i
         elif is_kind(piece, TermKind.SKIPPED):
-            ref = _skipped_player(refs, i)
+            ref = skipped_player(pieces, refs, i)
             end = i
         else:
             continue
@@ -43,12 +43,22 @@ def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tu
     return found
 
 
-def _skipped_player(refs: Sequence[SeatRef], i: int) -> SeatRef | None:
+def skipped_player(pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int) -> SeatRef | None:
     """The player the action passed over: named right after the words ("saltean al 4", "skipped seat 4")
-    or a few words before them ("seat 4 got skipped", "el 4 reclama que le saltaron")."""
-    right_before = next((r for r in refs if r.end == i), None)  # "the HJ gets skipped", "seat 6 calls"
+    or a few words before them with no action between ("seat 4 got skipped", "el 4 reclama que le
+    saltaron"; not "el 4 sube a 600, se saltaron al 5")."""
+    right_before = next((r for r in refs if r.end == i), None)  # "the HJ gets skipped"
     after = next((r for r in refs if i < r.start <= i + 2), None)
-    before = next((r for r in reversed(refs) if i - _SKIPPED_BEFORE <= r.start and r.end <= i), None)
+    before = next(
+        (
+            r
+            for r in reversed(refs)
+            if i - _SKIPPED_BEFORE <= r.start
+            and r.end <= i
+            and not any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for p in pieces[r.end : i])
+        ),
+        None,
+    )
     return right_before or after or before
 
 

@@ -96,3 +96,17 @@ def test_a_stack_counted_is_no_count_told() -> None:
         "I counted seat 5 at 6,200 before the hand. turn, seat 2 bets 4k and seat 5 pushes out 9,000 in chips"
     )
     assert answer(text).result["facts"]["actions"][0]["count_given"] is None
+
+
+def test_a_count_and_its_real_amount_in_non_native_english() -> None:
+    text = (
+        "Seat 4 all in, seat 7 ask how much, dealer say 18.500, seat 7 say call. Now we count, the all in is "
+        "28.500. Seat 7 want pay only 18.500. He have 60k."
+    )
+    result = answer(text).result
+    assert result["facts"]["stacks"] == {"7": 60000}
+    assert (result["ruling"]["seat"], result["ruling"]["total"], result["confidence"]) == (
+        "7",
+        28500,
+        "certain",
+    )

@@ -30,3 +30,8 @@ def test_a_third_player_in_a_heads_up_hand_is_the_floors(text: str) -> None:
 )
 def test_as_many_players_as_told_is_no_doubt(text: str) -> None:
     assert answer(text).result["floor"] is False
+
+
+def test_the_player_asked_about_counts_among_the_players() -> None:
+    text = "heads up on the flop, seats 2 and 5. seat 2 bets 4000, seat 8 calls. can seat 5 raise?"
+    assert answer(text).result["floor"] is True

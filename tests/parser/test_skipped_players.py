@@ -68,3 +68,17 @@ def test_actions_after_a_skipped_player_are_out_of_turn(text: str) -> None:
 def test_a_player_yet_to_act_is_not_skipped() -> None:
     text = "200/400 flop seat 2 bets 2000, seat 5 all in for 2900, seat 8 hasn't acted yet. min raise for 8?"
     assert not any(a["out_of_turn"] for a in answer(text).result["facts"]["actions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "100/200, UTG makes it 600, seat 4 is thinking, seat 5 calls out of turn, seat 6 calls, and now "
+        "seat 4 goes hang on, I never acted",
+        "100/200, el UTG sube a 600, el 4 está pensando, el 5 paga fuera de turno, el 6 paga, y ahora el 4 "
+        "dice oye, que yo no he actuado",
+    ],
+)
+def test_a_skipped_player_who_says_so_is_the_one_asked_about(text: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["floor"]) == ("4", True)
