@@ -145,3 +145,16 @@ def test_the_bet_called_named_short_is_no_amount_said() -> None:
     result = answer(text).result
     assert [a["amount"] for a in result["facts"]["actions"] if a["seat"] == "3"] == [None]
     assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("5", 28000)
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("preflop, el HJ va all in por cuatro mil, no perdón, por cinco mil, y todos se tiran", 5000),
+        ("preflop, el 6 va all in por siete, no, por siete lucas, y el 9 iguala", 7000),
+        ("preflop, the HJ is all in for four thousand, no sorry, for five thousand, and all fold", 5000),
+    ],
+)
+def test_a_corrected_amount_said_again_with_its_preposition(text: str, value: int) -> None:
+    actions = answer(text).result["facts"]["actions"]
+    assert [a["amount"] for a in actions if a["declaration"] == "all_in"] == [value]
