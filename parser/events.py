@@ -633,6 +633,8 @@ def _on_intention(r: _Reading, i: int, term: Term) -> bool:
 def _on_action(r: _Reading, i: int, term: Term) -> bool:
     if r.negated or i == r.unsaid_at:
         return False  # "he never raised", "without saying raise": not done
+    if _dealer_speaking(r.pieces, i):
+        return False  # "I just pushed in", "yo empujé": the dealer's hands, not a player's action
     if _perceived(r.pieces, i):
         return False  # "(que no vio la resubida)", "didn't see the raise": what he saw, not what he did
     if _of_another_hand(r.pieces, i):
@@ -683,7 +685,11 @@ def _of_another_hand(pieces: Sequence[Piece], i: int) -> bool:
 def _pot_talked_of(pieces: Sequence[Piece], i: int) -> bool:
     """The pot word followed by what is said of it ("no sé", "was", "tiene", "eran"): its size talked of."""
     nxt = at(pieces, i + 1)
-    return is_kind(nxt, TermKind.NEGATION) or is_word_in(nxt, _POT_TALK)
+    if is_kind(nxt, TermKind.NEGATION) or is_word_in(nxt, _POT_TALK):
+        return True
+    before = at(pieces, i - 1)
+    described = isinstance(before, Token) and before.kind == "word" and not is_word_in(before, _ARTICLES)
+    return described and is_word_in(at(pieces, i - 2), _ARTICLES)  # "I don't know the exact pot"
 
 
 def _after_owner(pieces: Sequence[Piece], i: int) -> bool:
@@ -744,6 +750,8 @@ def _in_choice(pieces: Sequence[Piece], i: int) -> bool:
 
 
 def _on_push(r: _Reading, i: int, term: Term) -> bool:
+    if _dealer_speaking(r.pieces, i):
+        return False  # "I just pushed in the pot", "yo empujé el bote": the dealer's hands, no player's chips
     if r.intending and term.entry.alone:
         r.intending = False  # "se quiere tirar": wanted, not done
         return False
@@ -768,6 +776,18 @@ def _pushes_them(r: _Reading, i: int) -> bool:
         or not _OBJECT_PRONOUNS.isdisjoint(said)  # "pushes them" as one term
     )
     return r.stack_chips is not None and them
+
+
+def _dealer_speaking(pieces: Sequence[Piece], i: int) -> bool:
+    """The word's subject is the one telling the story, in the past ("I pushed", "I just pushed", "yo
+    empujé"); a player's words quoted are in the present ("if you shove I call", "yo subo")."""
+    if not text_of(pieces[i]).lower().endswith(("ed", "é")):
+        return False
+    k = i - 1
+    while is_word_in(at(pieces, k), _ABOUT | _ALREADY):
+        k -= 1  # "I just pushed", "yo ya empujé"
+    quoted = is_word(at(pieces, k - 1), "'", '"') or is_kind(at(pieces, k - 1), TermKind.DECLARE)
+    return is_word(at(pieces, k), "i", "yo") and not quoted
 
 
 def _throws_cards(pieces: Sequence[Piece], i: int) -> bool:

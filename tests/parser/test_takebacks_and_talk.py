@@ -93,3 +93,17 @@ def test_an_action_named_again_is_not_done_again(text: str, told: list[tuple[str
     """ "that call", "esa apuesta", "que fue sin querer": what was told before, named again."""
     actions = answer(text).result["facts"]["actions"]
     assert [(a["seat"], a["declaration"]) for a in actions] == told
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, seat 9 says twelve, just twelve. blinds 400/800, I don't know the exact pot, I just pushed "
+        "it in, there's a fair bit out there",
+        "river, el 9 dice doce, solo doce. ciegas 400/800, no sé el bote exacto, yo empujé el bote, hay "
+        "bastante",
+    ],
+)
+def test_the_dealers_own_hands_and_the_pot_talked_of_are_no_players_action(text: str) -> None:
+    actions = answer(text).result["facts"]["actions"]
+    assert [(a["seat"], a["declaration"]) for a in actions] == [("9", "amount")]
