@@ -18,6 +18,7 @@ CHIP_ONE = words("chip_one")
 _ONE_WORDS = words("chip_one_words")  # unlike "a"/"una", never an article before an amount
 _SINGLE = words("chip_single")
 _OF = words("chip_of")
+_THE = words("chip_of_articles")  # "of *the* 1k chips", "de *las* de mil"
 _AND = words("chip_and")
 _TIMES = words("chip_times")
 _CHIP_ADJECTIVES = words("chip_adjectives")
@@ -92,6 +93,10 @@ def _group(
     has_of = is_word_in(at(pieces, j), _OF)
     if has_of:
         j += 1
+        while is_word_in(at(pieces, j), _THE) or (
+            is_word_in(at(pieces, j), _OF) and is_word_in(at(pieces, j - 1), _THE)
+        ):
+            j += 1  # "three of the (the) one k chips", "dos de las de mil"
     piece = at(pieces, j)
     if (colour := _colour(piece, chip_set)) is not None:
         end = _skip_chip_word(pieces, j + 1)

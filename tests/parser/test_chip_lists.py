@@ -38,3 +38,17 @@ def test_a_colour_with_its_value_is_that_chip(text: str) -> None:
     result = answer(text).result
     assert result["facts"]["actions"][-1]["chips"] == [5000] and result["facts"]["actions"][-1]["silent"]
     assert (result["ruling"]["action"], result["ruling"]["returned"]) == ("call", 3800)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, seat 4 bets 2500 and seat 7 silently puts out three of the 1k chips. call or raise?",
+        "flop, el 4 apuesta 2500 y el 7 pone callado tres de las de mil. ¿pago o subida?",
+    ],
+)
+def test_chips_counted_out_of_a_kind(text: str) -> None:
+    """ "three of the 1k chips", "tres de las de mil": a count, "of the", the chip."""
+    result = answer(text).result
+    assert result["facts"]["actions"][-1]["chips"] == [1000, 1000, 1000]
+    assert (result["ruling"]["action"], result["ruling"]["returned"]) == ("call", 500)
