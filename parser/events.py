@@ -149,10 +149,12 @@ class Segment:
         return (
             self.ref is None
             and self.previous is not None
-            and (is_word_in(first, _CONTINUERS) or his or self._tells_a_stack())
+            and (is_word_in(first, _CONTINUERS) or his or self._tells_of_the_last_player())
         )
 
-    def _tells_a_stack(self) -> bool:
+    def _tells_of_the_last_player(self) -> bool:
+        """No action of its own, a fact of the last player's: what he hoped for, his last chips, his silence
+        ("Now says he wanted change", "Never said a word"), or his stack in chips ("Stack 60k behind")."""
         said = [p for _, p in self.pieces[:4]]
         told = [p for _, p in self.pieces]
         claimed = next((k for k, p in enumerate(told) if is_kind(p, TermKind.OPINION)), len(told))
