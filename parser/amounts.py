@@ -32,7 +32,6 @@ from rules_engine.record import record
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
 _MAX_RUN = 12  # a longer run of number words is not one amount; cap the work on hostile input
 _MAX_DIGITS = 18  # more digits than this is no chip amount: read as 10**18, too large for any report
-_AMOUNT_PREPOSITIONS = frozenset({"por", "for", "a", "to"})  # the word an amount said again may open with
 _MAX_MARKER_WORDS = 4  # "no, perdón": a correction is a couple of words, not a sentence
 _LEVEL_RATIO = 4  # a big blind is more than the small one and at most four times it
 
@@ -257,6 +256,12 @@ def seat_word_value(word: str) -> int | None:
     base = folded[:-2] if folded.endswith("xes") else folded[:-1]
     value = _words_value((base,))
     return value if value is not None and 1 <= value <= 12 else None
+
+
+@cache
+def _amount_prepositions() -> frozenset[str]:
+    """The words an amount said again may open with ("por cinco mil", "for 5k"), every language."""
+    return frozenset(w for lang in LANGS for w in grammar(lang)["amount_prepositions"])
 
 
 @cache
@@ -953,7 +958,7 @@ def _correction(items: Sequence[Item], i: int) -> int | None:
     if end == j:
         return None
     k = _skip_punct(items, end, {",", ":"}, 2)
-    if _word(items[k] if k < len(items) else None) in _AMOUNT_PREPOSITIONS:
+    if _word(items[k] if k < len(items) else None) in _amount_prepositions():
         k += 1  # "all in por cuatro mil, no perdón, por cinco mil", "for 4k, no, for 5k"
     if _word(items[k] if k < len(items) else None) in _vocab().articles.keys() | {"de", "of"}:
         k += 1  # "twenty five k, no sorry, a five k chip", "cinco mil, no, una de mil"

@@ -24,7 +24,7 @@ from rules_engine.situation import Event, Situation, Street, Verbal
 
 MAX_SEAT = 10  # the largest tournament table
 TINY = 20  # no tournament bet, push or stack is this small: such a number was read from the wrong words
-_WAGERS = frozenset({Verbal.BET, Verbal.RAISE, Verbal.ALL_IN, Verbal.POT, Verbal.AMOUNT, Verbal.COMPLETE})
+WAGER_KINDS = frozenset({Verbal.BET, Verbal.RAISE, Verbal.ALL_IN, Verbal.POT, Verbal.AMOUNT, Verbal.COMPLETE})
 
 
 class DoubtCode(StrEnum):
@@ -237,7 +237,9 @@ def _raise_not_above(situation: Situation) -> str | None:
 
 def wagers(event: Event) -> bool:
     """Chips put out or a bet, raise or amount said: an action that may re-open the betting to others."""
-    return event.pushed is not None or (event.declaration is not None and event.declaration.kind in _WAGERS)
+    return event.pushed is not None or (
+        event.declaration is not None and event.declaration.kind in WAGER_KINDS
+    )
 
 
 def _acts_twice(situation: Situation) -> str | None:

@@ -105,7 +105,8 @@ _CHIP_OF = words("chip_of")
 _OBJECT_PRONOUNS = words("object_pronouns")  # "y *las* tira", "pushes *them*": the chips just named
 _WAS = words("past_stack_words")  # "tenía", "had", "started with": the stack before, not what is left
 _ADDRESSED = words("addressed_pronouns")  # "*you* shove, I call": the player spoken to
-_SPEAKER = words("speaker_pronouns")  # "you shove, *I* call": the player speaking
+_SPEAKER = words("speaker_pronouns")  # "you shove, *I* call": the player speaking; "*I* pushed": the dealer
+_PAST_ENDINGS = tuple(words("past_endings"))  # "push*ed*", "empuj*é*": told in the past
 _HAND_NOUNS = words("hand_nouns")  # "la *mano* anterior", "last *hand*"
 _PREVIOUS = words("previous_words")  # "la mano *anterior*", "*last* hand"
 _OTHER_HAND_REACH = 5
@@ -783,13 +784,13 @@ def _pushes_them(r: _Reading, i: int) -> bool:
 def _dealer_speaking(pieces: Sequence[Piece], i: int) -> bool:
     """The word's subject is the one telling the story, in the past ("I pushed", "I just pushed", "yo
     empujé"); a player's words quoted are in the present ("if you shove I call", "yo subo")."""
-    if not text_of(pieces[i]).lower().endswith(("ed", "é")):
+    if not text_of(pieces[i]).lower().endswith(_PAST_ENDINGS):
         return False
     k = i - 1
     while is_word_in(at(pieces, k), _ABOUT | _ALREADY):
         k -= 1  # "I just pushed", "yo ya empujé"
-    quoted = is_word(at(pieces, k - 1), "'", '"') or is_kind(at(pieces, k - 1), TermKind.DECLARE)
-    return is_word(at(pieces, k), "i", "yo") and not quoted
+    quoted = is_word_in(at(pieces, k - 1), _QUOTES) or is_kind(at(pieces, k - 1), TermKind.DECLARE)
+    return is_word_in(at(pieces, k), _SPEAKER) and not quoted
 
 
 def _throws_cards(pieces: Sequence[Piece], i: int) -> bool:

@@ -42,9 +42,8 @@ _NOT_YET = words("not_yet_words")  # "before the turn", "antes del river": it ha
 _FOLD_TO = words("fold_to")  # "Folds to the button, who jams": the others fold, the button acts
 _EACH = words("each")  # "for 1500 each", "2.000 cada uno"
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
-_BETWEEN = _ABOUT | _POT_LINKS | _REALLY
+_BETWEEN = _ABOUT | _POT_LINKS | _REALLY  # what may stand between the pot and its amount
 _AFTER_WORDS = words("after_words")  # "flop *después de* un raise preflop": how the street was reached
-_STREET_ORDER = ("preflop", "flop", "turn", "river")  # what may stand between the pot and its amount
 _NEAR = 3
 _OPENING_WORDS = 6  # how far into a report a level may still open it
 _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
@@ -240,7 +239,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         elif piece.kind == "street" and _not_yet(pieces, i):
             header.not_dealt.append(piece.value)  # "flop not out yet": the street before it is the one
             header.used.add(i)
-        elif piece.kind == "street" and _history(pieces, header, i):
+        elif piece.kind == "street" and _reached_through(pieces, header, i):
             header.used.add(i)  # "flop, después de un raise y un pago preflop": how the flop was reached
         elif piece.kind == "street":
             header.streets.append((i, piece.value))
@@ -395,12 +394,13 @@ def _past_pot_links(pieces: Sequence[Piece], k: int) -> int:
     return k
 
 
-def _history(pieces: Sequence[Piece], header: Header, i: int) -> bool:
+def _reached_through(pieces: Sequence[Piece], header: Header, i: int) -> bool:
     """A street earlier than the one already named, told after "después de" / "after" since it: the
     action that led to the street ruled on ("flop after a raise and a call preflop")."""
     street = at(pieces, i)
     if header.street is None or not header.streets or not isinstance(street, Term):
         return False
     named = header.streets[0][0]
-    earlier = _STREET_ORDER.index(street.value) < _STREET_ORDER.index(header.street)
+    order = list(Street)
+    earlier = order.index(Street(street.value)) < order.index(Street(header.street))
     return earlier and any(is_word_in(p, _AFTER_WORDS) for p in pieces[named + 1 : i])

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from parser.doubts import WAGER_KINDS
 from parser.events import RawEvent, Segment
 from parser.seats import SeatRef
 from parser.tagging import Piece, is_kind, kinds_in
@@ -17,7 +18,7 @@ from parser.terms import TermKind
 _AFTER = 3
 _BEFORE = 2
 _SKIPPED_BEFORE = 7  # "el 4 reclama que le saltaron", "el cuatro al toque dice oye me toca a mí"
-_WAGERS = frozenset({"bet", "raise", "open", "all_in"})
+_WAGERS = frozenset({kind.value for kind in WAGER_KINDS} | {"open"})  # "abre a 1.100": a wager too
 
 
 def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tuple[int, str, bool]]:
