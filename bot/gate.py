@@ -193,7 +193,9 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
         yield QuestionCode.POT_SIZE, None, replace(situation, pot=report.pot_if_blinds_called)
     if "bb_ante:as_big_blind" in report.assumptions:
         yield QuestionCode.ANTE, None, replace(situation, big_blind_ante=0)  # no ante: another pot
-    if {"blinds:unknown", "blinds:from_stack", "blinds:from_bb_ante"} & set(report.assumptions):
+    if {"blinds:unknown", "blinds:from_stack", "blinds:from_bb_ante", "blinds:doubted"} & set(
+        report.assumptions
+    ):
         for divisor in _BLIND_DIVISORS:
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, situation.big_blind // divisor)
 

@@ -350,8 +350,21 @@ def _may_end(words: Sequence[str], i: int, j: int) -> bool:
         return False  # "one hundred | two hundred": the "two" belongs to the scale after it
     if chunk[-1] in en.units and nxt in en.tens:
         return False  # "five hundred | two fifty": the unit opens hundreds said without "hundred"
+    if (
+        chunk[-1] in en.tens
+        and _hundred_at(chunk, len(chunk) - 2)
+        and nxt in en.units
+        and _hundred_at(words, j + 1)
+    ):
+        # "twelve hundred | twenty four hundred": the tens open the next number (2,400); "two hundred *and*
+        # fifty | five hundred" keeps them
+        return False
     # "a thousand five" is never 1005: at the end the five is hundreds (_hundreds_slot), else a count
     return not (len(chunk) > 1 and _dropped_hundred(chunk[-2], chunk[-1]))
+
+
+def _hundred_at(words: Sequence[str], i: int) -> bool:
+    return 0 <= i < len(words) and _en().scales.get(words[i]) == 100
 
 
 def _dropped_hundred(scale: str, unit: str) -> bool:
@@ -704,9 +717,10 @@ def _restatements_joined(words: Sequence[str], parts: list[Part]) -> list[Part]:
     for part in parts:
         last = out[-1] if out else None
         if last is not None and last[1] == part[0]:
-            for k in (1, 2):
+            for k in (0, 1, 2):  # 0: the cut already falls between them ("thirty two hundred")
                 first = _single_value(words[last[0] : last[1] - k]) if last[1] - k > last[0] else None
-                if first is not None and first == _single_value(words[last[1] - k : part[1]]):
+                again = words[last[1] - k : part[1]]
+                if first is not None and first == _single_value(again) and words[last[0] : last[1]] != again:
                     out[-1] = (last[0], part[1], first)
                     break
             else:

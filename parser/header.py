@@ -48,7 +48,10 @@ _NEAR = 3
 _OPENING_WORDS = 6  # how far into a report a level may still open it
 _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
 _TIME_UNITS = words("time_units")  # "niveles de 30 minutos", "15-minute levels": a duration, no chips
-_LEVEL_WORDS = words("level_words")  # "level 4", "nivel 3": a level's number unless a pair follows
+_LEVEL_WORDS = words("level_words")
+_COPULAS = words("copulas")
+_OR = words("or")
+_HEDGES = ("dealer_leaning", "dealer_doubt")  # "level 4", "nivel 3": a level's number unless a pair follows
 
 
 @dataclass
@@ -75,6 +78,7 @@ class Header:
     not_dealt: list[str] = field(default_factory=list)  # streets said not to be out yet
     bb_ante_unsized: bool = False  # a big-blind ante named without its amount
     street_from: int = -1  # the piece where the street ruled on starts (earlier streets are history)
+    blinds_doubted: bool = False  # "500/1000 or 600/1200": the dealer gives two levels
     bad_blinds: tuple[int, ...] = ()  # "ciegas 0-500", "blinds 500/250": said, but no blinds can be so
 
 
@@ -135,6 +139,8 @@ def _big_blind_told(pieces: Sequence[Piece], i: int) -> tuple[int, int] | None:
     if not (is_kind(pieces[i], "position") and pieces[i].value == "BB"):  # type: ignore[union-attr]
         return None
     k = i + 1
+    while is_kind(at(pieces, k), *_HEDGES, "filler"):  # "el BB creo que es 400"
+        k += 1
     if not is_word_in(at(pieces, k), _POT_LINKS):
         return None
     while is_word(at(pieces, k), *_POT_LINKS, *_ABOUT) or is_kind(at(pieces, k), "filler"):
@@ -148,6 +154,15 @@ def _opens_report(pieces: Sequence[Piece], i: int) -> bool:
     numbers opens with its level ("one k two k the UTG raises", "mil dos mil el UTG sube", "so its two
     hundred four hundred", "vancouver um four hundred eight hundred")."""
     return i <= _OPENING_WORDS and all(_says_nothing(p) for p in pieces[:i])
+
+
+def _hedged(pieces: Sequence[Piece], i: int) -> bool:
+    """A pair told right after the dealer's hedge, a linking verb between ("creo que son 400/800", "I think
+    it's 1200 2400 now"): the level he believes it is."""
+    k = i - 1
+    while is_word_in(at(pieces, k), _COPULAS) or is_kind(at(pieces, k), "filler"):
+        k -= 1
+    return is_kind(at(pieces, k), *_HEDGES) and k < i - 1
 
 
 def _says_nothing(piece: Piece) -> bool:
@@ -223,9 +238,13 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 or (_opens_clause(pieces, i) and is_word(at(pieces, i + 1), "-", "/"))
                 or is_word(at(pieces, i + 1), "/")  # "opens 1k at 200/400": a slash pair is the blinds
                 or _opens_report(pieces, i)  # "right so one k two k the UTG raises...": the level first
+                or _hedged(pieces, i)  # "I think it's 1200 2400 now": the level as the dealer believes it
             ):
                 header.small_blind, header.big_blind = small, big
                 header.used.update(range(i, end))
+                if is_word_in(at(pieces, end), _OR) and (other := _pair_at(pieces, end + 1)) is not None:
+                    header.blinds_doubted = True  # "500/1000 or 600/1200": one level or the other
+                    header.used.update(range(end, other[2]))
         if not isinstance(piece, Term):
             continue
         if (told := _big_blind_told(pieces, i)) is not None and header.big_blind in (None, told[0]):

@@ -11,11 +11,22 @@ from collections.abc import Sequence
 
 from parser.grammar import words
 from parser.normalize import Token, fold
-from parser.tagging import Piece, at, is_kind, kinds_in
+from parser.tagging import Piece, at, is_kind, is_word_in, kinds_in, positions, word_positions
 from parser.terms import TermKind
 
-_ORDER_WORDS = words("order_words")  # "no sé si lo dijo antes o después": which came first
+_ORDER_WORDS = words("order_words")  # "which came first", "a la vez": the order of two things in doubt
+# "antes o después", "before or after": two moments offered; "no sé si dijo algo antes" alone is one fact
+_MOMENTS = words("before") | words("after_words")
+_OR = words("or")
 _DISPUTE_WORDS = words("dispute_words")  # "half the table heard call": what was said is disputed
+_NEGATIONS = words("negations")  # "can't", "no": with a verb of seeing, what the dealer could not check
+_DOUBT_PERCEIVES = words("doubt_perceives")  # "see", "tell", "count"; "vi", "alcancé", "conté"
+# "didn't count it", "no lo he contado": counting left undone; "we don't count pots" is a habit, no doubt
+_PAST_NEGATIONS = words("past_negations")
+_DOUBT_COUNTS = words("doubt_counts")
+_DOUBT_SUBJECTS = words("doubt_subjects")  # "I can't see", "yo no vi": the dealer himself, not a player
+_OPENERS = words("clause_openers")
+_OBJECTS = words("object_pronouns")  # "no lo vi"
 _BELIEF_REACH = 6  # words of a belief shown to be confirmed
 _DOUBT_REACH = 10  # words after a doubt that may say what it is about
 
@@ -23,17 +34,36 @@ _DOUBT_REACH = 10  # words after a doubt that may say what it is about
 def dealer_doubts(pieces: Sequence[Piece]) -> tuple[bool, str]:
     """(disputed, unseen): whether the dealer doubts which came first or what was said (the floor's), else the
     words of the first fact he says he did not see or hear ("" when none)."""
-    if TermKind.DEALER_DOUBT not in kinds_in(pieces):
-        return False, ""
     unseen = ""
-    for i, piece in enumerate(pieces):
-        if not is_kind(piece, TermKind.DEALER_DOUBT):
-            continue
+    for i in sorted(positions(pieces, TermKind.DEALER_DOUBT) + _unchecked(pieces)):
         said = _said_from(pieces, i, _DOUBT_REACH)
-        if any(w in _ORDER_WORDS or w in _DISPUTE_WORDS for w in fold(said).split()):
+        if _disputed(set(fold(said).split())):
             return True, ""
         unseen = unseen or said
     return False, unseen
+
+
+def _disputed(said: set[str]) -> bool:
+    """Whether the words after a doubt put the order or the words said in dispute, not one fact unseen."""
+    return bool(said & (_ORDER_WORDS | _DISPUTE_WORDS)) or bool(said & _MOMENTS and said & _OR)
+
+
+def _unchecked(pieces: Sequence[Piece]) -> list[int]:
+    """Where the dealer says he could not see, hear, tell or count something ("can't see if he has anything
+    left", "I didn't count it properly", "no lo vi bien"): a negation, then a verb of checking. A player's
+    ("seat 4 didn't see the raise") is a fact of the hand, not the dealer's doubt: the negation must open
+    its clause or follow the dealer himself."""
+    found = []
+    for i in word_positions(pieces, _NEGATIONS):
+        verb = i + 2 if is_word_in(at(pieces, i + 1), _OBJECTS) else i + 1
+        before = at(pieces, i - 1)
+        opens = before is None or _is_mark(before) or is_word_in(before, _OPENERS | _DOUBT_SUBJECTS)
+        checks = (
+            _DOUBT_PERCEIVES | _DOUBT_COUNTS if is_word_in(pieces[i], _PAST_NEGATIONS) else _DOUBT_PERCEIVES
+        )
+        if opens and is_word_in(at(pieces, verb), checks):
+            found.append(i)
+    return found
 
 
 def leaning(pieces: Sequence[Piece]) -> str:

@@ -21,7 +21,7 @@ from rules_engine.record import record
 _TOKEN_RE = re.compile(
     r"(?=\S)(?:(?P<word>\d-?bet(?:s|ting|ted)?\b"
     r"|(?i:it|he|she|that|what|there|who|where|how|here|pot)[\'’]s\b"
-    r"|[^\W\d_]+(?:\s?\+\s?\d)?(?:'(?!s\b)[^\W\d_]+)?)"
+    r"|[^\W\d_]+(?:\s?\+\s?\d)?(?:['’](?!s\b)[^\W\d_]+)?)"
     r"|(?P<num>\d{1,3}(?: \d{3})*(?: 000)(?![\d.,])"  # "12 000", "1 500 000": thousands set apart
     r"|\d+(?:[.,]\d+)*(?:\s?[kK]\b)?(?:'?s\b)?)"
     r"|(?P<punct>[^\w\s]))"

@@ -209,6 +209,11 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     ]
     unsure, unseen = dealer_doubts(pieces)
     belief = leaning(pieces)
+    # "no sé si el nivel es 500/1.000 o 600/1.200": the blinds doubted, asked only where they matter
+    if about := _about_blinds(unseen, belief) if header.big_blind is not None else "":
+        unseen, belief = ("", belief) if about == unseen else (unseen, "")
+    if about or header.blinds_doubted:
+        build.assumptions.append("blinds:doubted")
     in_question = in_asking_sentence(pieces)
     itemised = breakdowns(pieces, chips)
     said = [
@@ -256,8 +261,20 @@ def _first_sentence(seg: Segment) -> list[tuple[int, Piece]]:
 
 _OPENERS = words("clause_openers")
 _BLIND_UNITS = words("blind_units")
+_LEVEL_WORDS = words("level_words")
+_ANTE_WORDS = words("ante_words")
 _TABLE_WORDS = words("table_words")
 _ACTOR_NOUNS = words("actor_nouns")  # "dos limpers", "two callers": how many players, not a seat
+
+
+def _about_blinds(*hedged: str) -> str:
+    """The first hedged words that are about the blinds or the level ("" when none); a doubt about the ante
+    is another pot, asked as such."""
+    for words_said in hedged:
+        said = set(fold(words_said).split())
+        if said & (_BLIND_UNITS | _LEVEL_WORDS) and not said & _ANTE_WORDS:
+            return words_said
+    return ""
 
 
 def _read_as(pieces: Sequence[Piece]) -> list[str]:

@@ -38,3 +38,90 @@ def test_a_fact_the_dealer_did_not_see_makes_the_ruling_conditional(text: str) -
 def test_which_came_first_unknown_is_the_floors(text: str) -> None:
     result = answer(text).result
     assert result["confidence"] == "unsure" and result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, el 4 apuesta 3000 y el 7 pone en silencio dos fichas de mil y dos de quinientos. No lo vi "
+        "bien desde aquí: no alcancé a ver si le queda algo detrás. ¿Qué es?",
+        "Turn, seat 4 bets 3000, seat 7 silently puts out two 1k and two 500 chips. Couldn’t see if there's "
+        "anything behind him from where I sit. What is it?",
+        "Turn: seat 4 bets 3000 and seat 7 quietly pushes out two 1000s and two 500s. cant tell whether he "
+        "kept chips back. ruling?",
+    ],
+)
+def test_a_negated_verb_of_seeing_is_the_dealers_doubt(text: str) -> None:
+    """ "no alcancé a ver", "couldn’t see", "cant tell": a negation and a verb of checking, said by the
+    dealer, is a fact he did not see, whatever the words after it (curly apostrophes read as straight)."""
+    result = answer(text).result
+    assert result["confidence"] == "conditional" and result["floor"] is False, result["questions"]
+    assert result["ruling"]["action"] == "call" and result["ruling"]["total"] == 3000
+
+
+@pytest.mark.parametrize(
+    ("text", "confidence"),
+    [
+        (
+            "Turn, seat 4 bets 3000 and seat 7 didn't see the bet and silently puts out one 5k chip. What is "
+            "it?",
+            "certain",
+        ),
+        (
+            "PLO 500/1000, flop, pot is around 6000 but I never counted it, seat 2 says pot. How much?",
+            "conditional",
+        ),
+        (
+            "PLO 500/1000. En el flop hay unos 6000, no lo he contado, y el 2 dice bote. ¿Cuánto pone?",
+            "conditional",
+        ),
+        (
+            "PLO 500/1000, flop, pot 6000. We don't count pots for players here, seat 2 says pot. How much?",
+            "certain",
+        ),
+    ],
+)
+def test_a_player_not_seeing_or_a_habit_is_no_doubt_and_an_uncounted_pot_is(
+    text: str, confidence: str
+) -> None:
+    """A player who did not see is a fact of the hand; "we don't count pots" is a habit, not a fact left
+    unchecked; "I never counted it" is."""
+    assert answer(text).result["confidence"] == confidence
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, el 2 apuesta 2000 y el 5 pone tres fichas de mil. No escuché si dijo algo antes. ¿Qué es?",
+        "Flop, seat 2 bets 2000 and seat 5 puts out three 1k chips. I didn't hear if he said anything "
+        "before. Ruling?",
+    ],
+)
+def test_something_said_before_the_chips_unheard_is_one_fact_not_a_dispute(text: str) -> None:
+    """ "antes"/"before" alone asks whether he spoke first: the chips decide on the likely reading (silent),
+    conditional; "before or after" puts the order in dispute (the floor's, above)."""
+    result = answer(text).result
+    assert result["confidence"] == "conditional" and result["floor"] is False
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 4000)  # 45: made a full raise
+
+
+@pytest.mark.parametrize(
+    ("text", "confidence"),
+    [
+        (
+            "no sé si el nivel es 500/1000 o 600/1200, el UTG abre a 2500 y el CO sube a 5000. ¿Qué puede "
+            "hacer el BTN?",
+            "certain",
+        ),
+        (
+            "not sure if the blinds are 500/1000 or 600/1200, UTG opens 2500, CO makes it 5000. What can the "
+            "button do?",
+            "certain",
+        ),
+        ("no sé si las ciegas son 500/1000, el UTG abre a 1500. ¿Mínimo del CO?", "conditional"),
+    ],
+)
+def test_blinds_doubted_matter_only_where_they_change_the_ruling(text: str, confidence: str) -> None:
+    """A doubt about the level is a doubt about the blinds: certain where every level gives the same ruling
+    (the raises set the minimum), conditional where the big blind decides it."""
+    assert answer(text).result["confidence"] == confidence

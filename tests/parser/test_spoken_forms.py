@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from bot.ask import answer
+from parser.amounts import read_amounts
+from parser.normalize import tokenize
 
 
 def _told(text: str) -> list[tuple[str, str | None]]:
@@ -59,3 +61,39 @@ def test_already_acted_while_another_had_the_turn(text: str) -> None:
         "call",
         2000,
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "values"),
+    [
+        ("twelve hundred twenty four hundred", [1200, 2400]),
+        ("fifteen hundred thirty five hundred", [1500, 3500]),
+        ("seven hundred twenty five", [725]),
+        ("one thousand two hundred", [1200]),
+    ],
+)
+def test_tens_before_units_and_hundred_open_the_next_number(said: str, values: list[int]) -> None:
+    """ "twelve hundred twenty four hundred" is a level, 1,200 and 2,400 (no one says 1,220 so); "seven
+    hundred twenty five" stays one number."""
+    amounts = [p.value for p in read_amounts(tokenize(said), "en") if hasattr(p, "value")]
+    assert amounts == values
+
+
+@pytest.mark.parametrize(
+    ("text", "minimum"),
+    [
+        (
+            "the level just went up, I think it's six hundred twelve hundred now. UTG opens to 3000, "
+            "what's the min 3-bet for the hijack?",
+            4800,
+        ),
+        ("acaba de subir el nivel, creo que son 600/1200. El UTG abre a 3000, ¿mínimo para el HJ?", 4800),
+        ("UTG abre a 3000 y el HJ quiere resubir. El BB creo que es 1200. ¿Mínimo?", 4800),
+        ("UTG opens 3000, hijack wants to 3-bet. The big blind I believe is 1200. Min?", 4800),
+    ],
+)
+def test_the_level_told_after_the_dealers_hedge(text: str, minimum: int) -> None:
+    """Blinds believed are read as the blinds, and the answer stays as sure as the dealer is."""
+    result = answer(text).result
+    assert result["ruling"]["min_raise_to"] == minimum
+    assert result["confidence"] == "conditional"
