@@ -122,7 +122,7 @@ def _marked_questions(pieces: Sequence[Piece]) -> list[bool]:
     return marked if any(marked) else [True] * len(pieces)
 
 
-def marks(piece: Piece, marks: set[str]) -> bool:
+def marks(piece: Piece | None, marks: set[str]) -> bool:
     return isinstance(piece, Token) and piece.text in marks
 
 

@@ -84,6 +84,9 @@ def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
         if isinstance(after, Amount) and after.value is not None:
             count.real = after
             count.used.update(range(k, j + 1))
+            # "el dealer cuenta mal", "recontamos", "we recount": the words that say the count was wrong
+            opened = min(told_at, count.asked_at if count.asked_at is not None else told_at) - _CUE_REACH
+            count.used.update(p for p in range(max(0, opened), k) if is_word_in(pieces[p], _CORRECTION_CUES))
             return
 
 

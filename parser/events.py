@@ -228,6 +228,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
     """Cut the stream at acting references and sentence ends; return the segments and every reference."""
     refs: list[SeatRef] = []
     segments: list[Segment] = [Segment(None)]
+    aside: Segment | None = None  # the segment a bracket opened in: the actor after the bracket closes
     i = 0
     while i < len(pieces):
         if i in skip:
@@ -295,7 +296,13 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             spoken = last.ref or (last.mentions[-1] if len(last.mentions) == 1 else None)
             segments.append(Segment(None, previous=spoken or last.previous))
         else:
+            if is_word(piece, "(") and segments[-1].ref is not None:
+                aside = segments[-1]  # "el 1 dice 'quince mil' (el rival dice q no) y pone...": the 1 goes on
             segments[-1].pieces.append((i, piece))
+            if is_word(piece, ")") and aside is not None:
+                if segments[-1] is not aside:  # another player was named inside: the first goes on after
+                    segments.append(Segment(aside.ref, previous=aside.previous))
+                aside = None
         i += 1
     return _in_told_order([s for s in segments if s.pieces or s.ref is not None]), refs
 

@@ -50,6 +50,7 @@ _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word 
 _TIME_UNITS = words("time_units")  # "niveles de 30 minutos", "15-minute levels": a duration, no chips
 _LEVEL_WORDS = words("level_words")
 _COPULAS = words("copulas")
+_TABLE_WORDS = words("table_words")
 _OR = words("or")
 _HEDGES = ("dealer_leaning", "dealer_doubt")  # "level 4", "nivel 3": a level's number unless a pair follows
 
@@ -153,7 +154,14 @@ def _opens_report(pieces: Sequence[Piece], i: int) -> bool:
     """Nothing but fillers, greetings, small words and a place before the pair: a report that opens with two
     numbers opens with its level ("one k two k the UTG raises", "mil dos mil el UTG sube", "so its two
     hundred four hundred", "vancouver um four hundred eight hundred")."""
-    return i <= _OPENING_WORDS and all(_says_nothing(p) for p in pieces[:i])
+    return i <= _OPENING_WORDS and all(
+        _says_nothing(p) or _table_number(pieces, k) for k, p in enumerate(pieces[:i])
+    )
+
+
+def _table_number(pieces: Sequence[Piece], k: int) -> bool:
+    """ "table two", "mesa 5": the table's number, no fact of the hand."""
+    return isinstance(pieces[k], Amount) and is_word_in(at(pieces, k - 1), _TABLE_WORDS)
 
 
 def _hedged(pieces: Sequence[Piece], i: int) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 
 from parser.grammar import abbreviations
@@ -124,15 +125,31 @@ def _matching_form(raw: str, kind: str) -> str:
     return norm
 
 
-def without_stutters(tokens: list[Token]) -> list[Token]:
+def without_stutters(
+    tokens: list[Token], restarted: AbstractSet[str] = frozenset(), words: AbstractSet[str] = frozenset()
+) -> list[Token]:
     """ "el s-seis", "the b-button", "lo- the lojack": a word begun and broken off with a dash, said whole
-    right after, is the whole word once."""
+    right after, is the whole word once. Without the dash a transcript does the same before the words of
+    ``restarted`` (number words: "catorce mil qui quinientos"), unless what was begun is itself a word
+    (``words``: "se seis" keeps its "se")."""
     out: list[Token] = []
+    known = restarted | words
     for k, token in enumerate(tokens):
         if token.text == "-" and out and k + 1 < len(tokens):
             begun, whole = fold(out[-1].text), fold(tokens[k + 1].text)  # as written: "n-" is no "and"
             if begun and whole.startswith(begun) and len(begun) < len(whole) and out[-1].kind == "word":
                 out.pop()
                 continue
+        if (
+            out
+            and out[-1].kind == "word"
+            and token.norm in restarted
+            and _begun(out[-1].norm, token.norm, known)
+        ):
+            out.pop()
         out.append(token)
     return out
+
+
+def _begun(begun: str, whole: str, words: AbstractSet[str]) -> bool:
+    return 2 <= len(begun) < len(whole) and whole.startswith(begun) and begun not in words

@@ -11,11 +11,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from parser.amendments import amend, amend_index, states_fact
-from parser.amounts import Amount, read_amounts
+from parser.amounts import Amount, number_words, read_amounts
 from parser.asking import (
     ASKING,
     OR,
     SENTENCE_CLOSES,
+    SENTENCE_ENDS,
     after_claims,
     asked_back,
     in_asking_sentence,
@@ -25,9 +26,10 @@ from parser.asking import (
 )
 from parser.chatter import with_chatter
 from parser.chips import ChipRead
+from parser.claims import reported_claims
 from parser.common_words import is_common_word
 from parser.count import attach_count, read_count
-from parser.doubts import MAX_SEAT, Doubt, DoubtCode, find_doubts, is_betting_form
+from parser.doubts import MAX_SEAT, Doubt, DoubtCode, find_doubts, is_betting_form, wagers
 from parser.events import (
     RawEvent,
     Segment,
@@ -134,7 +136,7 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
 
 def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] | None) -> Report:
     stripped = text.strip() if isinstance(text, str) else ""
-    tokens = without_stutters(tokenize(stripped[:MAX_CHARS]))
+    tokens = without_stutters(tokenize(stripped[:MAX_CHARS]), number_words(None), FUNCTION_WORDS)
     language = lang or detect(stripped[:MAX_CHARS], tokens=tokens)
     if not stripped or not any(t.kind in {"word", "num"} for t in tokens):
         return Report(language, Intent.UNCLEAR, None, reason="empty")
@@ -143,7 +145,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     items = read_amounts(tokens, language)
     if any(isinstance(it, Amount) and it.value is not None and it.value > MAX_AMOUNT for it in items):
         return Report(language, Intent.UNCLEAR, None, reason="amount_too_large")
-    pieces = tag(items, load(language))
+    pieces = reported_claims(tag(items, load(language)), language)
     header = read_header(pieces)
     chips = {**(chip_set or {}), **header.colours}  # what the dealer says of the colours wins
     count = read_count(pieces, header.used)
@@ -155,7 +157,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         header.pot = real_pot  # "the dealer counted 9,800 but it was 8,800": the pot was 8,800
     turns = turn_statements(pieces, refs)
     mark_out_of_turn(raw, turns)
-    raw = _last_street(header, raw)
+    raw = _last_street(header, raw, pieces)
     question, asked = question_asked(pieces, refs, segments)
     acting = [
         (seg, ev)
@@ -203,6 +205,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         for i, p in enumerate(pieces)
         if _unknown(p)
         and i not in in_refs
+        and (count is None or i not in count.used)
         and not claimed[i]  # "reckons he misheard": what a claim says is no fact to understand
         and getattr(p, "text", "") not in names
         and not _place(p, i, opening)
@@ -530,12 +533,15 @@ def _game(header: Header, build: _Build) -> Game:
     return Game(header.game)
 
 
-def _last_street(header: Header, raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, RawEvent]]:
+def _last_street(
+    header: Header, raw: list[tuple[Segment, RawEvent]], pieces: Sequence[Piece]
+) -> list[tuple[Segment, RawEvent]]:
     """ "On the flop 2 bet and 5 called. On the turn 2 checks, 5 bets...": a report that goes through
     several streets is ruled on the last one where someone acts; earlier streets' actions are history."""
     for at_index, street in reversed(header.streets):
-        if street == header.street and at_index == header.streets[0][0]:
-            return raw
+        opening = street == header.street and at_index == header.streets[0][0]
+        if opening and not _after_sentences(raw, pieces, at_index):
+            return raw  # the report opens on the street ruled ("flop: 2 bets...", "2 bets on the flop")
         later = [(seg, ev) for seg, ev in raw if _starts_at(seg) > at_index]
         if any(ev.acts for _, ev in later):
             header.street, header.street_from = street, at_index
@@ -547,6 +553,13 @@ def _last_street(header: Header, raw: list[tuple[Segment, RawEvent]]) -> list[tu
                 header.pot = _pot_from(earlier, starts, header)  # "UTG pots to 7,000, button calls..."
             return [*_stacks_before(raw, at_index, starts), *promised, *later]
     return raw
+
+
+def _after_sentences(raw: Sequence[tuple[Segment, RawEvent]], pieces: Sequence[Piece], at_index: int) -> bool:
+    """ "El CO sube a 2.200 y la grande paga. En el flop la grande pasa": the first street named opens a
+    sentence after actions told; those were an earlier street's (the one before it)."""
+    opens = marks(at(pieces, at_index - 1), SENTENCE_ENDS)
+    return opens and any(ev.acts for seg, ev in raw if _starts_at(seg) < at_index)
 
 
 def _put_in(events: Sequence[Event], name: str) -> int:
@@ -815,6 +828,8 @@ def _without_claims(events: tuple[Event, ...]) -> tuple[Event, ...]:
         before = kept[-1] if kept else None
         if before is not None and (_told_again(before, event) or _folds_after_push(before, event)):
             continue
+        if _said_after_acting(kept, event):
+            continue
         claim = (
             before is not None
             and event.declaration is not None
@@ -829,6 +844,22 @@ def _without_claims(events: tuple[Event, ...]) -> tuple[Event, ...]:
         if not claim:
             kept.append(event)
     return tuple(kept)
+
+
+def _said_after_acting(kept: Sequence[Event], now: Event) -> bool:
+    """ "Now seat 6 says he only calls the 1,500", "ahora dice que apostó 15.000", "CO now says raise": words
+    with no chips from a player who acted and whom nobody has re-opened since are his claim or wish about
+    that action, which the ruling on it answers; no table lets him act twice."""
+    if now.declaration is None or now.pushed is not None or now.chips:
+        return False
+    if now.declaration.amount is not None and now.declaration.kind in (Verbal.BET, Verbal.RAISE):
+        return False  # "seat 2 checks, seat 2 bets 1,000": a second action told, the report misread
+    for event in reversed(kept):
+        if event.seat == now.seat:
+            return event.declaration is not None or event.pushed is not None
+        if wagers(event):
+            return False
+    return False
 
 
 def _folds_after_push(before: Event, now: Event) -> bool:

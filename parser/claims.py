@@ -1,0 +1,65 @@
+"""Reported speech: what a player says he did is his claim, not a new action.
+
+"Says he only called 14,500", "dice que solo pagó doce", "claims that she raised": a verb of saying, then
+"that"/"que" or a subject pronoun, then an action told in the past. The verb of saying is read as the
+player's opinion (`TermKind.OPINION`), so the action after it is talked about, not done again; the present
+("dice que paga", "says he calls") stays a declaration told indirectly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import cache
+
+from parser.grammar import abbreviations, words
+from parser.lexicon import Entry, load
+from parser.tagging import Piece, at, is_kind, is_word_in, kinds_in
+from parser.terms import TermKind
+
+_THAT = words("that_word")  # "says *that* he called", "dice *que* pagó"
+_SUBJECTS = words("subject_pronouns")  # "says *he* called", "dice que *él* pagó"
+_ONLY = words("only") | words("already")  # "says he *only* called", "dice que *ya* había pagado"
+_PAST_ENDINGS = tuple(words("past_endings"))  # "call*ed*", "pag*ó*": told in the past, as written
+# after "que" a third person's past typed without its accent: "dice que pago" is "pagó" (never "I pay")
+_REPORTED_PAST = tuple(words("reported_past_endings"))
+_PLUPERFECT = words("pluperfect")  # "dice que ya *había* chequeado", "says he *had* called"
+
+
+def reported_claims(pieces: list[Piece], lang: str) -> list[Piece]:
+    """The pieces with each verb of saying that opens reported speech of a past action made an opinion."""
+    if TermKind.DECLARE not in kinds_in(pieces):
+        return pieces
+    opinion = _opinion_entry(lang)
+    out = list(pieces)
+    for i, piece in enumerate(pieces):
+        if is_kind(piece, TermKind.DECLARE) and opinion is not None and _reports_past(pieces, i):
+            out[i] = replace(piece, entry=opinion)
+    return out
+
+
+def _reports_past(pieces: Sequence[Piece], i: int) -> bool:
+    """Whether the verb of saying at i is followed by "that" or a pronoun, then an action in the past."""
+    k, linked, that = i + 1, False, False
+    while _links(at(pieces, k)):
+        that = that or not is_word_in(pieces[k], _SUBJECTS)
+        k, linked = k + 1, True
+    while is_word_in(at(pieces, k), _ONLY):
+        k += 1
+    perfect = is_word_in(at(pieces, k), _PLUPERFECT)
+    action = at(pieces, k + perfect)
+    endings = _PAST_ENDINGS + _REPORTED_PAST if that else _PAST_ENDINGS
+    past = perfect or (action is not None and action.text.lower().endswith(endings))
+    return linked and past and is_kind(action, TermKind.ACTION)
+
+
+def _links(piece: Piece | None) -> bool:
+    """ "that", "que", "q", "he", "él": the words that open what someone said, told by another."""
+    if is_word_in(piece, _THAT | _SUBJECTS):
+        return True
+    return piece is not None and abbreviations().get(getattr(piece, "norm", "")) in _THAT
+
+
+@cache
+def _opinion_entry(lang: str) -> Entry | None:
+    return next((e for e in load(lang).phrases.values() if e.kind is TermKind.OPINION), None)
