@@ -195,6 +195,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         next_card_dealt=_next_dealt(header),
     )
     near = {r.start - 1 for r in refs} | {r.end for r in refs}
+    # "seat 8 (Declan)": the player's name in brackets after his seat
+    in_refs |= {r.end + 1 for r in refs if _bracketed_name(pieces, r.end)}
     names = {
         r.name for r in refs if r.name
     }  # a player named again where no action follows ("back to Lachie")
@@ -315,7 +317,9 @@ def _opening_clause(pieces: Sequence[Piece]) -> int:
     )
     if any(is_kind(p, TermKind.ACTION, TermKind.PUSH, TermKind.DECLARE) for p in pieces[:end]):
         return 0  # play already: no place to tell
-    return end if end <= _OPENING_REACH else 0
+    # "hello um this is jiwoo on table three uh blinds...": fillers and greetings do not count as words
+    said = sum(1 for p in pieces[start:end] if not is_kind(p, "small_talk", "filler"))
+    return end if said <= _OPENING_REACH else 0
 
 
 _HAND_WORDS = (TermKind.STREET, TermKind.POSITION, TermKind.SEAT_NOUN, TermKind.BLINDS, TermKind.GAME)
@@ -323,6 +327,13 @@ _HAND_WORDS = (TermKind.STREET, TermKind.POSITION, TermKind.SEAT_NOUN, TermKind.
 
 def _tells_the_hand(piece: Piece) -> bool:
     return is_kind(piece, *_HAND_WORDS)
+
+
+def _bracketed_name(pieces: Sequence[Piece], k: int) -> bool:
+    """A word alone in brackets right after a player: "seat 8 (Declan)", "el 4 (Manolo)"."""
+    name = at(pieces, k + 1)
+    alone = is_word(at(pieces, k), "(") and is_word(at(pieces, k + 2), ")")
+    return alone and isinstance(name, Token) and name.kind == "word"
 
 
 def _place(piece: Piece, i: int, opening: int) -> bool:

@@ -36,6 +36,8 @@ _SEAT_ABBREVIATIONS = words("seat_abbreviations")
 _ONE = words("one")
 _INDEFINITE = words("indefinite")
 _SOMEONE = words("someone")
+_WHO = words("who")
+_ONLY = words("only")  # "Shazza who *just* plonks"
 # Capitalised words before an action that are not players: the staff, and sentence openers.
 _NOT_NAMES = words("not_names")
 _CLAUSE_OPENERS = words("clause_openers")
@@ -170,7 +172,7 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         return SeatRef(str(number), 0, i, i + 2)  # "S3", "P4", "J5"
     if (letter := _letter(piece, nxt)) is not None:
         return SeatRef(letter, 0, i, i + 1)
-    if _first_name(piece, nxt, at(pieces, i + 2)) and (
+    if _first_name(pieces, i) and (
         not _opens_sentence(at(pieces, i - 1))
         or is_kind(nxt, TermKind.DECLARE)  # "Tom says pot": only a person says
         or _named_elsewhere(pieces, i)
@@ -194,16 +196,20 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     return None
 
 
-def _first_name(piece: Piece | None, nxt: Piece | None, after: Piece | None) -> TypeGuard[Token]:
+def _first_name(pieces: Sequence[Piece], i: int) -> bool:
     """A capitalised word that is no vocabulary word, right before an action (or before a comma and an aside
-    that acts: "Bob, without a word, puts out..."): a player's name."""
+    that acts: "Bob, without a word, puts out...", or "who": "Shazza who just plonks"): a player's name."""
+    piece, nxt = pieces[i], at(pieces, i + 1)
     if not (
         isinstance(piece, Token) and piece.kind == "word" and piece.text.istitle() and len(piece.text) > 2
     ):
         return False
     if piece.norm in FUNCTION_WORDS or piece.norm in _NOT_NAMES:
         return False
-    return is_kind(nxt, *SPOKEN_ACTS) or (is_word(nxt, ",") and is_kind(after, *SPOKEN_ACTS))
+    if is_word(nxt, ",") or is_word_in(nxt, _WHO):
+        k = i + 2 + is_word_in(at(pieces, i + 2), _ONLY)
+        return is_kind(at(pieces, k), *SPOKEN_ACTS)
+    return is_kind(nxt, *SPOKEN_ACTS)
 
 
 def _named(piece: Piece | None) -> TypeGuard[Token | Term]:
@@ -234,7 +240,7 @@ def _named_elsewhere(pieces: Sequence[Piece], i: int) -> bool:
     for k, p in enumerate(pieces):
         if k == i or not isinstance(p, Token):
             continue
-        if _first_name(p, at(pieces, k + 1), at(pieces, k + 2)):
+        if _first_name(pieces, k):
             return True  # "Shane bets 15k. Rhys calls.": another name acts, even opening its sentence
         if p.text == word.text and not _opens_sentence(at(pieces, k - 1)):
             return True
