@@ -59,6 +59,7 @@ _HARD_QUESTIONS = {
     DoubtCode.DEALER_UNSEEN: QuestionCode.CONFIRM_FACT,
     DoubtCode.MORE_PLAYERS: QuestionCode.PLAYERS_IN_HAND,
     DoubtCode.STACKS_DISAGREE: QuestionCode.STACK,
+    DoubtCode.CHIPS_DISAGREE: QuestionCode.CHIP_DENOMINATIONS,
 }
 # Engine questions that only confirm how dealers report by default (a push is not the last chips unless
 # the report says so): offered to the dealer, but they do not make the ruling conditional.

@@ -1,9 +1,10 @@
 """Reported speech: what a player says he did is his claim, not a new action.
 
 "Says he only called 14,500", "dice que solo pagó doce", "claims that she raised": a verb of saying, then
-"that"/"que" or a subject pronoun, then an action told in the past. The verb of saying is read as the
-player's opinion (`TermKind.OPINION`), so the action after it is talked about, not done again; the present
-("dice que paga", "says he calls") stays a declaration told indirectly.
+"that"/"que" or a subject pronoun, then an action told in the past (or a copula and an action: "dice que es
+apuesta"). The verb of saying is read as the player's opinion (`TermKind.OPINION`), so the action after it
+is talked about, not done again; the present ("dice que paga", "says he calls") stays a declaration told
+indirectly.
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ _ONLY = words("only") | words("already")  # "says he *only* called", "dice que *
 _PAST_ENDINGS = tuple(words("past_endings"))  # "call*ed*", "pag*ó*": told in the past, as written
 # after "que" a third person's past typed without its accent: "dice que pago" is "pagó" (never "I pay")
 _REPORTED_PAST = tuple(words("reported_past_endings"))
-_PLUPERFECT = words("pluperfect")  # "dice que ya *había* chequeado", "says he *had* called"
+_PLUPERFECT = words("pluperfect")
+_COPULAS = words("copulas")
+_ARTICLES = words("articles")  # "dice que ya *había* chequeado", "says he *had* called"
 
 
 def reported_claims(pieces: list[Piece], lang: str) -> list[Piece]:
@@ -46,6 +49,10 @@ def _reports_past(pieces: Sequence[Piece], i: int) -> bool:
         k, linked = k + 1, True
     while is_word_in(at(pieces, k), _ONLY):
         k += 1
+    if linked and is_word_in(at(pieces, k), _COPULAS):
+        # "dice q nomás es apuesta de 1.200", "says that it was a call": what the action is, claimed
+        named = at(pieces, k + 1 + is_word_in(at(pieces, k + 1), _ARTICLES | _ONLY))
+        return is_kind(named, TermKind.ACTION)
     perfect = is_word_in(at(pieces, k), _PLUPERFECT)
     action = at(pieces, k + perfect)
     endings = _PAST_ENDINGS + _REPORTED_PAST if that else _PAST_ENDINGS

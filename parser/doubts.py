@@ -46,6 +46,7 @@ class DoubtCode(StrEnum):
     READ_AS = "read_as"  # soft: an ordinary word taken for a betting word ("skipped" as "shipped"): confirm
     MORE_PLAYERS = "more_players"  # hard: "heads up" told and a third player acts
     STACKS_DISAGREE = "stacks_disagree"  # hard: "12,000 total", calls 15,000, "still has 4,000 behind"
+    CHIPS_DISAGREE = "chips_disagree"  # hard: "una de mil y dos de quinientos, o sea cinco mil"
     RAISE_NOT_ABOVE = (
         "raise_not_above"  # hard: a raise to no more than the bet it raises ("sube a 2.500" over 3.000)
     )
@@ -64,6 +65,7 @@ HARD = frozenset(
         DoubtCode.RAISE_NOT_ABOVE,
         DoubtCode.MORE_PLAYERS,
         DoubtCode.STACKS_DISAGREE,
+        DoubtCode.CHIPS_DISAGREE,
     }
 )
 

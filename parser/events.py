@@ -102,6 +102,7 @@ _BLIND_UNITS = words(
     "blind_units"
 )  # "25 bbs", "30 grandes": a stack counted in big blinds  # "tiene como 20 mil detrás", "has like 40k"
 _CHIP_OF = words("chip_of")
+_POSSESSIVES = words("possessive_pronouns")  # "10k of *his* 22k"
 _OBJECT_PRONOUNS = words("object_pronouns")  # "y *las* tira", "pushes *them*": the chips just named
 _WAS = words("past_stack_words")  # "tenía", "had", "started with": the stack before, not what is left
 _ADDRESSED = words("addressed_pronouns")  # "*you* shove, I call": the player spoken to
@@ -992,6 +993,10 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             r.event.expects_change = True  # "wanting 300 back": the change hoped for, no chips of the bet
             r.used.add(i)
             continue
+        if isinstance(piece, Amount) and piece.value and _whole_of_his(pieces, i):
+            r.event.stack = r.event.stack or piece.value  # "10k of his 22k", "diez mil de sus veintidós"
+            r.used.add(i)
+            continue
         if ifs and is_word_in(piece, _IF) and (condition_verb := _condition_verb(pieces, i)) is not None:
             r.event.conditional = True
         elif (
@@ -1017,6 +1022,16 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     if seg.ref is None and r.event.faced is None:
         _owed(r)
     return r.event
+
+
+def _whole_of_his(pieces: Sequence[Piece], i: int) -> bool:
+    """Amount i is all the player had, named after a part of it: "pushes 10k *of his 22k*", "empuja diez
+    mil *de sus veintidós mil*"."""
+    return (
+        is_word_in(at(pieces, i - 1), _POSSESSIVES)
+        and is_word_in(at(pieces, i - 2), _CHIP_OF)
+        and isinstance(at(pieces, i - 3), Amount)
+    )
 
 
 def change_expected(pieces: Sequence[Piece], i: int) -> bool:

@@ -300,6 +300,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             # "bote de 3.000", "the pot is 3000", "el pozo tiene como 7 mil", or "hay 8.000 en el bote"
             after = _past_pot_links(pieces, i + 1)
             for k in (after, i - 1):
+                if k == i - 1 and is_kind(at(pieces, k - 1), "push", "action"):
+                    continue  # "puts 3000 in the middle", "mete 2000 al bote": the chips, not the pot
                 if (amount := _value(at(pieces, k))) is not None:
                     header.pot = amount
                     header.used.update({i, k})

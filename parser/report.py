@@ -237,6 +237,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     )
     if (left := _stack_left_disagrees(acting, [k for k, _ in header.streets])) is not None:
         doubts = (*doubts, Doubt(DoubtCode.STACKS_DISAGREE, left))
+    if (summed := _chips_summed_otherwise(acting, pieces)) is not None:
+        doubts = (*doubts, Doubt(DoubtCode.CHIPS_DISAGREE, summed))
     if TermKind.CONFIRM in kinds_in(pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
     asks_all_in = any(in_question) and any(
@@ -267,6 +269,7 @@ def _first_sentence(seg: Segment) -> list[tuple[int, Piece]]:
 _OPENERS = words("clause_openers")
 _BLIND_UNITS = words("blind_units")
 _LEVEL_WORDS = words("level_words")
+_THAT_IS = words("that_is")  # "o sea", "that is": the same again in other words
 _ANTE_WORDS = words("ante_words")
 _TABLE_WORDS = words("table_words")
 _ACTOR_NOUNS = words("actor_nouns")  # "dos limpers", "two callers": how many players, not a seat
@@ -622,6 +625,27 @@ def _stack_left_disagrees(acting: Sequence[tuple[Segment, RawEvent]], streets: S
         spent = _spent_by_player(acting[: k + 1], streets).get(name)
         if spent is not None and told[name] - min(spent, told[name]) != ev.stack:
             return name
+    return None
+
+
+def _chips_summed_otherwise(
+    acting: Sequence[tuple[Segment, RawEvent]], pieces: Sequence[Piece]
+) -> str | None:
+    """A player's chips listed, then their total said ("una de mil y dos de quinientos, o sea cinco mil"),
+    where the two cannot both be true: the player (or "?" unnamed), or None."""
+    for _, ev in acting:
+        chips = ev.chips
+        if chips is None or not chips.complete:
+            continue
+        k = chips.end + is_word(at(pieces, chips.end), ",")
+        if not is_word_in(at(pieces, k), _THAT_IS):
+            continue
+        total, summed = at(pieces, k + 1), sum(chips.chips)
+        if not isinstance(total, Amount) or total.value is None:
+            continue
+        said = {total.value} if total.scaled else {total.value * 10**k for k in range(4)}  # "o sea siete"
+        if summed not in said:
+            return ev.ref.name if ev.ref is not None and ev.ref.name else "?"
     return None
 
 
