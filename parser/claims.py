@@ -26,6 +26,7 @@ _PAST_ENDINGS = tuple(words("past_endings"))  # "call*ed*", "pag*ó*": told in t
 _REPORTED_PAST = tuple(words("reported_past_endings"))
 _PLUPERFECT = words("pluperfect")
 _COPULAS = words("copulas")
+_EXISTENTIALS = words("existentials")  # "there's", "hay"
 _ARTICLES = words("articles")  # "dice que ya *había* chequeado", "says he *had* called"
 
 
@@ -42,7 +43,10 @@ def reported_claims(pieces: list[Piece], lang: str) -> list[Piece]:
 
 
 def _reports_past(pieces: Sequence[Piece], i: int) -> bool:
-    """Whether the verb of saying at i is followed by "that" or a pronoun, then an action in the past."""
+    """Whether the verb of saying at i is followed by "that" or a pronoun, then an action in the past, or
+    by "there is"."""
+    if is_word_in(at(pieces, i + 1), _EXISTENTIALS):
+        return True  # "CO saying there's a cap at 4 raises", "dice que hay...": a fact claimed, no action
     k, linked, that = i + 1, False, False
     while _links(at(pieces, k)):
         that = that or not is_word_in(pieces[k], _SUBJECTS)

@@ -141,6 +141,7 @@ class Segment:
     mentions: list[SeatRef] = field(default_factory=list)  # object references inside the segment
     previous: SeatRef | None = None  # the actor of the sentence before, for "He then raises."
     earlier: bool = False  # told after the segment before it but happened first ("after Y bets")
+    corrects: bool = False  # opens right after a "no" taking back what was just told ("shoves... no, BTN")
 
     @property
     def continues(self) -> bool:
@@ -278,7 +279,8 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             ):
                 lead.mentions.append(ref)
             elif _acts(pieces, ref.end):
-                segments.append(Segment(ref, earlier=_told_after(pieces, i, ref.end)))
+                corrects = _taken_back_before(pieces, i)
+                segments.append(Segment(ref, earlier=_told_after(pieces, i, ref.end), corrects=corrects))
             else:
                 lead.mentions.append(ref)
             i = ref.end
@@ -306,6 +308,23 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 aside = None
         i += 1
     return _in_told_order([s for s in segments if s.pieces or s.ref is not None]), refs
+
+
+def _taken_back_before(pieces: Sequence[Piece], i: int) -> bool:
+    """ "BTN shoves... no, BTN 5-bets to 60k", "el 3 paga, no perdón, el 3 sube": a player named right after
+    a "no" (or "sorry", "perdón") that closes what was just told: that telling is taken back."""
+    k = i - 1 - is_word_in(at(pieces, i - 1), _ARTICLES)  # "no, perdón, *el* BTN resube"
+    while _is_mark(at(pieces, k)):
+        k -= 1
+    if is_word_in(at(pieces, k), _TAKING_BACK):
+        k -= 1
+        while _is_mark(at(pieces, k)):
+            k -= 1
+    return is_kind(at(pieces, k), TermKind.NEGATION) and _is_mark(at(pieces, k - 1))
+
+
+def _is_mark(piece: Piece | None) -> bool:
+    return isinstance(piece, Token) and piece.kind == "punct"
 
 
 def _pronoun_for_mention(pieces: Sequence[Piece], i: int, lead: Segment) -> SeatRef | None:

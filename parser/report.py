@@ -811,8 +811,10 @@ def _resolve(
         event = _event(name, raw, build, name in prior_chips and not any(e.seat == name for e in events))
         if raw.unheard:
             _not_heard(events, name)
-        if events and _restarted(events[-1], event):
-            events[-1] = event  # "el uno apuesta mm el uno apuesta mil": said again, whole the second time
+        if events and (_restarted(events[-1], event) or seg.corrects and events[-1].seat == name):
+            # "el uno apuesta mm el uno apuesta mil": said again, whole the second time; "BTN shoves... no,
+            # BTN 5-bets to 60k": the first telling taken back
+            events[-1] = event
             continue
         if events and (carried := _pot_carried_out(events[-1], event)) is not None:
             events[-1] = carried  # "asks for the pot, dealer says 5,800... seat 3 bets 5,800": one bet

@@ -128,3 +128,34 @@ def test_a_street_opening_a_sentence_after_actions_starts_the_street_ruled(text:
         1500,
     )
     assert result["floor"] is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 1000/2000. UTG opens 5000, HJ makes it 14000, BTN shoves... no, BTN 4-bets to 40000. UTG "
+        "has ~300k. Can UTG raise and what's the min?",
+        "Ciegas 1000/2000. El UTG abre a 5000, el HJ sube a 14000, el BTN va all in... no, perdón, el BTN "
+        "resube a 40000. El UTG tiene unos 300 mil. ¿Puede subir el UTG y cuánto como mínimo?",
+    ],
+)
+def test_a_telling_taken_back_with_no_is_replaced(text: str) -> None:
+    """ "BTN shoves... no, BTN 4-bets to 40k": the shove was never made; the raise sets the minimum."""
+    result = answer(text).result
+    assert result["floor"] is False and result["confidence"] == "certain", result["questions"]
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("UTG", 66000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 1000/2000. UTG opens 5000, CO makes it 15000. UTG wants to go again, CO saying there's a cap "
+        "at three raises. Min for UTG?",
+        "Ciegas 1000/2000. El UTG abre a 5000, el CO sube a 15000. El UTG quiere volver a subir y el CO dice "
+        "que hay un tope de tres subidas. ¿Mínimo del UTG?",
+    ],
+)
+def test_saying_there_is_a_rule_is_no_action(text: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("UTG", 25000)
+    assert all(a["seat"] != "CO" or a["declaration"] == "raise" for a in result["facts"]["actions"])
