@@ -825,7 +825,7 @@ def _resolve(
         if faced is not None:  # the bet this player faced, reported after the action: it came first
             events.append(faced)
             names_in_order.append(faced.seat)
-            event = replace(event, in_turn=True)
+            event = replace(event, in_turn=event.in_turn is not False)  # "jumps the gun" stays out of turn
         elif not events and event.in_turn is None:
             event = replace(event, in_turn=True)  # the story starts at the action: seats before checked
         events.append(event)

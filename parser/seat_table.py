@@ -61,13 +61,17 @@ def _one_letter(piece: Term | Token) -> bool:
 _UNREAD = SeatRef(None, start=-1, end=-1)  # a position not read yet (no reading starts before the stream)
 
 
-# A bare number names a player only after "and" or a clause opener ("and five wants to", "seats 7 and 3"), or
-# between two action words ("seven call nine folds"): `read_seat`'s two readings of a number.
+# A bare number names a player only after "and" or a clause opener ("and five wants to", "seats 7 and 3"),
+# between two action words ("seven call nine folds"), or after a question and its preposition ("what
+# happens with five"): `read_seat`'s readings of a number.
 _BEFORE_A_SEAT_NUMBER = words("and") | words("clause_openers")
+_PREPOSITIONS = words("prepositions")
 
 
 def _number_may_name(pieces: Sequence[Piece], i: int) -> bool:
     before = pieces[i - 1] if i else None
+    if is_word_in(before, _PREPOSITIONS):
+        return i >= 2 and is_kind(pieces[i - 2], TermKind.QUESTION)
     return is_word_in(before, _BEFORE_A_SEAT_NUMBER) or is_kind(before, TermKind.ACTION)
 
 

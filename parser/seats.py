@@ -272,6 +272,8 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
         # "seven call nine folds": between two different actions, no chips but the next player ("subo diez
         # subo diez" repeats one action; "entraron tres pagando" counts players)
         return isinstance(before, Term) and isinstance(after, Term) and before.value != after.value
+    if is_word_in(before, _PREPOSITIONS) and is_kind(at(pieces, i - 2), TermKind.QUESTION):
+        return True  # "what happens with five", "¿qué pasa con cinco?": the player asked about
     opener = is_word_in(before, _AND) or is_word_in(before, _CLAUSE_OPENERS)  # "and five", "then seven"
     return opener and is_kind(after, *SPOKEN_ACTS, TermKind.INTENTION)
 

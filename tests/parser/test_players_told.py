@@ -35,3 +35,21 @@ def test_as_many_players_as_told_is_no_doubt(text: str) -> None:
 def test_the_player_asked_about_counts_among_the_players() -> None:
     text = "heads up on the flop, seats 2 and 5. seat 2 bets 4000, seat 8 calls. can seat 5 raise?"
     assert answer(text).result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop seat two bets fifteen hundred action's on seat four and seat five jumps the gun raises to four "
+        "thousand then seat four folds what happens with five",
+        "flop el dos apuesta mil quinientos le toca al cuatro y el cinco se mandó antes y sube a cuatro mil "
+        "luego el cuatro se tira qué pasa con cinco",
+    ],
+)
+def test_the_player_asked_by_a_bare_number_after_the_question(text: str) -> None:
+    """ "what happens with five", "qué pasa con cinco": a bare number after a question and its preposition
+    is the player asked about; "jumps the gun", "se mandó antes": out of turn (53-A binds it)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "raise", 4000)
+    assert [a["out_of_turn"] for a in result["facts"]["actions"] if a["seat"] == "5"] == [True]
