@@ -1,12 +1,16 @@
 """Ordinary words of each language (locales/<lang>/common_words.txt, built from wordfreq at build time).
 
-An unknown word that is ordinary speech carries no ruling; a rare one is table slang or a name."""
+An unknown word that is ordinary speech carries no ruling; a rare one is table slang or a name. The list
+holds each language's most frequent forms; a rarer form of a frequent verb ("devolvimos", "recontamos" is
+not one: "recontar" is rare too) is ordinary speech as well."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import cache
 
 from locales.languages import LANGS
+from parser.inflection import stem
 from parser.paths import LOCALES
 
 
@@ -21,3 +25,26 @@ def common_words() -> frozenset[str]:
 
 def is_common_word(folded: str) -> bool:
     return folded in common_words()
+
+
+def is_common_form(folded: str) -> bool:
+    """An ordinary word, or another form of one: a listed word shares its stem ("devolvimos" with
+    "devolver")."""
+    if folded in common_words():
+        return True
+    root = stem(folded)
+    if root == folded or root + "s" == folded:
+        return False  # no ending, or a bare "s": "kevs" is "Kev's", a name's, not a form of a word
+    words = _alphabetical()
+    k = bisect_left(words, root)
+    while k < len(words) and words[k].startswith(root):
+        if stem(words[k]) == root:
+            return True
+        k += 1
+    return False
+
+
+@cache
+def _alphabetical() -> list[str]:
+    """The ordinary words in order, so the forms that open with a stem are found by bisection."""
+    return sorted(common_words())

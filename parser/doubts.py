@@ -14,7 +14,7 @@ from enum import StrEnum
 from functools import cache
 
 from locales.languages import LANGS
-from parser.common_words import is_common_word
+from parser.common_words import is_common_form, is_common_word
 from parser.grammar import abbreviations, grammar
 from parser.inflection import BETTING_KINDS, stem
 from parser.lexicon import lexicon_terms
@@ -86,7 +86,7 @@ _GARBLED = re.compile(r"\d+[^\W\d_]+\d[\w.,]*")
 def find_doubts(
     text: str,
     situation: Situation,
-    unknown: Sequence[tuple[str, bool]],
+    unknown: Sequence[tuple[str, bool, bool]],
     bad_blinds: Sequence[int] | None,
     dealer_unsure: bool = False,
     amounts: Sequence[tuple[str, int]] = (),
@@ -96,7 +96,8 @@ def find_doubts(
     unseen: str = "",
 ) -> tuple[Doubt, ...]:
     """Every doubt about one parsed report: words that may carry the ruling (soft), impossible facts (hard).
-    ``unknown``: the words no reader used, as written, each with whether it stands next to a player."""
+    ``unknown``: the words no reader used, as written, each with whether it stands next to a player and
+    whether it is what a player said (right after "dice", "says")."""
     found: list[Doubt] = []
     if dealer_unsure:
         found.append(Doubt(DoubtCode.DEALER_UNSURE))
@@ -106,7 +107,7 @@ def find_doubts(
         found.append(Doubt(DoubtCode.DEALER_UNSEEN, f"«{unseen}»"))
     if garbled := _GARBLED.search(text):
         found.append(Doubt(DoubtCode.GARBLED_NUMBER, garbled.group()))
-    if unread := [w for w, near in unknown if may_carry_the_ruling(w, near)]:
+    if unread := [w for w, near, said in unknown if may_carry_the_ruling(w, near, said)]:
         found.append(Doubt(DoubtCode.UNKNOWN_WORDS, ", ".join(f"«{w}»" for w in unread)))
     if read_as:
         found.append(Doubt(DoubtCode.READ_AS, ", ".join(read_as)))
@@ -140,14 +141,16 @@ def _unplaced(situation: Situation, amounts: Sequence[tuple[str, int]]) -> list[
     return [text for text, value in amounts if value >= TINY and value not in placed]
 
 
-def may_carry_the_ruling(word: str, near_actor: bool = True) -> bool:
+def may_carry_the_ruling(word: str, near_actor: bool = True, said: bool = False) -> bool:
     """An unread word that may change the ruling: a word too rare to be ordinary speech (table slang the
     lexicon lacks: "plonks", "mogollón"), or, right next to a player, a form of a betting verb the lexicon
     does not list ("pagan el cuatro", "seat 5 shoving"). Ordinary words ("todavía", "wants", "cambio", "le
     dije", "has to put") carry no ruling."""
     folded = fold(word).replace("'", "").replace("’", "")  # "he's" as the tokenizer and the list fold it
     folded = abbreviations().get(folded, folded)  # "alante", "roond": a spelling of an ordinary word
-    if all(map(is_common_word, folded.split(" "))):
+    if said and not is_common_word(folded):
+        return True  # right after "dice", "says": what he said, only a listed word ("dice poso": a typo)
+    if all(map(is_common_form, folded.split(" "))):
         return near_actor and not _infinitive(folded) and is_betting_form(folded)
     return True
 

@@ -26,7 +26,7 @@ _PAST_NEGATIONS = words("past_negations")
 _DOUBT_COUNTS = words("doubt_counts")
 _DOUBT_SUBJECTS = words("doubt_subjects")  # "I can't see", "yo no vi": the dealer himself, not a player
 _OPENERS = words("clause_openers")
-_OBJECTS = words("object_pronouns")  # "no lo vi"
+_OBJECTS = words("object_pronouns") | words("reflexive_pronouns")  # "no lo vi", "no me fijé"
 _BELIEF_REACH = 6  # words of a belief shown to be confirmed
 _DOUBT_REACH = 10  # words after a doubt that may say what it is about
 

@@ -56,6 +56,7 @@ from parser.tagging import (
     is_word,
     is_word_in,
     kinds_in,
+    positions,
     tag,
     text_of,
     words_in,
@@ -195,6 +196,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         next_card_dealt=_next_dealt(header),
     )
     near = {r.start - 1 for r in refs} | {r.end for r in refs}
+    said_at = {i + 1 for i in positions(pieces, TermKind.DECLARE)}  # "dice poso": the word he said
     # "seat 8 (Declan)": the player's name in brackets after his seat
     in_refs |= {r.end + 1 for r in refs if _bracketed_name(pieces, r.end)}
     names = {
@@ -203,7 +205,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     opening = _opening_clause(pieces)
     claimed = _after_opinion(pieces)
     words = [
-        (p.text, i in near)
+        (p.text, i in near, i in said_at)
         for i, p in enumerate(pieces)
         if _unknown(p)
         and i not in in_refs

@@ -125,3 +125,14 @@ def test_blinds_doubted_matter_only_where_they_change_the_ruling(text: str, conf
     """A doubt about the level is a doubt about the blinds: certain where every level gives the same ruling
     (the raises set the minimum), conditional where the big blind decides it."""
     assert answer(text).result["confidence"] == confidence
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 500/1000. El BB tenía la ciega con dos de 500. El botón sube a 3000 y el BB tira una de 5000 "
+        "sin hablar. No me fijé si apartó una de las de 500. ¿Call o raise?",
+    ],
+)
+def test_a_reflexive_verb_of_noticing_is_the_dealers_doubt(text: str) -> None:
+    assert answer(text).result["confidence"] == "conditional"

@@ -699,3 +699,35 @@ def test_a_word_of_two_meanings_with_chips_of_neither_is_the_floors(text: str) -
     result = answer(text).result
     assert result["floor"] and result["confidence"] == "unsure"
     assert "tda-2024:57" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop el dos pasa le toca al cuatro pero el seis se adelanta y apuesta tres mil entonces devolvimos "
+        "la acción al cuatro y el cuatro pasa. ¿Qué pasa con la apuesta del seis?",
+        "Flop, seat 2 checks, action on seat 4, but seat 6 bets 3000 out of turn, so we handed the action "
+        "back to seat 4 and seat 4 checks. What about seat 6's bet?",
+    ],
+)
+def test_a_rarer_form_of_an_ordinary_verb_is_ordinary_speech(text: str) -> None:
+    """ "devolvimos", "handed": forms the list of frequent words lacks, of verbs it has, carry no ruling."""
+    result = answer(text).result
+    assert not any(q.startswith("unknown_words") for q in result["questions"]), result["questions"]
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "6",
+        "bet",
+        3000,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO 200/400, flop, bote de 3000. El 2 apuesta 1000 y el 5 dice poso. ¿Cuánto es?",
+        "PLO 200/400, flop, pot is 3000. Seat 2 bets 1000 and seat 5 says pott. How much?",
+    ],
+)
+def test_what_a_player_said_must_be_a_word_we_know(text: str) -> None:
+    """Right after "dice"/"says" only a listed word is understood: "poso", "pott" may be "pozo", "pot"."""
+    assert answer(text).result["confidence"] != "certain"
