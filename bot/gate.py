@@ -47,6 +47,16 @@ _POT_READINGS = frozenset(
 )
 # Other big blinds tried when the report gives none: the guess is the largest the amounts allow.
 _BLIND_DIVISORS = (2, 5)
+# Readings where the big blind was not told as such: another big blind is asked where it changes the ruling.
+_BLINDS_GUESSED = frozenset(
+    {
+        "blinds:unknown",
+        "blinds:from_stack",
+        "blinds:from_bb_ante",
+        "blinds:doubted",
+        "blinds:from_small_blind",
+    }
+)
 # A question for each impossible fact, when one answer settles it.
 _HARD_QUESTIONS = {
     DoubtCode.INVALID_BLINDS: QuestionCode.BLINDS,
@@ -194,9 +204,7 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
         yield QuestionCode.POT_SIZE, None, replace(situation, pot=report.pot_if_blinds_called)
     if "bb_ante:as_big_blind" in report.assumptions:
         yield QuestionCode.ANTE, None, replace(situation, big_blind_ante=0)  # no ante: another pot
-    if {"blinds:unknown", "blinds:from_stack", "blinds:from_bb_ante", "blinds:doubted"} & set(
-        report.assumptions
-    ):
+    if _BLINDS_GUESSED & set(report.assumptions):
         for divisor in _BLIND_DIVISORS:
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, situation.big_blind // divisor)
 

@@ -80,6 +80,7 @@ class Header:
     bb_ante_unsized: bool = False  # a big-blind ante named without its amount
     street_from: int = -1  # the piece where the street ruled on starts (earlier streets are history)
     blinds_doubted: bool = False  # "500/1000 or 600/1200": the dealer gives two levels
+    big_from_small: bool = False  # only the small blind told: the big blind taken as twice it
     bad_blinds: tuple[int, ...] = ()  # "ciegas 0-500", "blinds 500/250": said, but no blinds can be so
 
 
@@ -134,10 +135,11 @@ def _near(pieces: Sequence[Piece], start: int, end: int, *kinds: str) -> bool:
     return any(is_kind(pieces[k], *kinds) for k in window)
 
 
-def _big_blind_told(pieces: Sequence[Piece], i: int) -> tuple[int, int] | None:
-    """ "la grande es mil", "the big blind was 2k": the big blind named, a linking verb, its amount (and
-    where the amount stands)."""
-    if not (is_kind(pieces[i], "position") and pieces[i].value == "BB"):  # type: ignore[union-attr]
+def _blind_told(pieces: Sequence[Piece], i: int) -> tuple[str, int, int] | None:
+    """ "la grande es mil", "the big blind was 2k", "la ciega pequeña está en 600": a blind named, a linking
+    verb, its amount: (which blind, the amount, where it stands)."""
+    which = pieces[i].value if is_kind(pieces[i], "position") else None  # type: ignore[union-attr]
+    if which not in ("BB", "SB"):
         return None
     k = i + 1
     while is_kind(at(pieces, k), *_HEDGES, "filler"):  # "el BB creo que es 400"
@@ -147,7 +149,7 @@ def _big_blind_told(pieces: Sequence[Piece], i: int) -> tuple[int, int] | None:
     while is_word(at(pieces, k), *_POT_LINKS, *_ABOUT) or is_kind(at(pieces, k), "filler"):
         k += 1
     value = _value(at(pieces, k))
-    return (value, k) if value is not None and value >= 2 else None
+    return (str(which), value, k) if value is not None and value >= 2 else None
 
 
 def _opens_report(pieces: Sequence[Piece], i: int) -> bool:
@@ -162,6 +164,12 @@ def _opens_report(pieces: Sequence[Piece], i: int) -> bool:
 def _table_number(pieces: Sequence[Piece], k: int) -> bool:
     """ "table two", "mesa 5": the table's number, no fact of the hand."""
     return isinstance(pieces[k], Amount) and is_word_in(at(pieces, k - 1), _TABLE_WORDS)
+
+
+def _agrees(header: Header, told: tuple[str, int, int]) -> bool:
+    """A blind told is new, or the one the level already gave."""
+    which, value, _ = told
+    return (header.big_blind if which == "BB" else header.small_blind) in (None, value)
 
 
 def _hedged(pieces: Sequence[Piece], i: int) -> bool:
@@ -255,11 +263,16 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                     header.used.update(range(end, other[2]))
         if not isinstance(piece, Term):
             continue
-        if (told := _big_blind_told(pieces, i)) is not None and header.big_blind in (None, told[0]):
+        if (told := _blind_told(pieces, i)) is not None and _agrees(header, told):
             # "la grande es mil", "the big blind is 2k": the level told, or told again ("1k/2k ... the big
             # blind is 2k, everyone else still to act"): a fact of the table, no action of the big blind
-            header.big_blind = told[0]
-            header.used.update({i, told[1]})
+            which, blind, k = told
+            if which == "BB":
+                header.big_blind = blind
+            else:  # "la chica está en 600": the big blind is twice it, unless told
+                header.big_from_small = header.big_blind is None
+                header.small_blind, header.big_blind = blind, header.big_blind or 2 * blind
+            header.used.update({i, k})
         if piece.kind == "game" and header.game is None:
             header.game = piece.value
             header.used.add(i)

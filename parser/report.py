@@ -221,6 +221,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         unseen, belief = ("", belief) if about == unseen else (unseen, "")
     if about or header.blinds_doubted:
         build.assumptions.append("blinds:doubted")
+    if header.big_from_small:
+        build.assumptions.append("blinds:from_small_blind")
     in_question = in_asking_sentence(pieces)
     itemised = breakdowns(pieces, chips)
     said = [
@@ -744,7 +746,7 @@ def _blinds_from_posts(header: Header, prior_chips: Mapping[str, ChipRead | Amou
 
 def _guess_blinds(header: Header, events: Sequence[Event], build: _Build) -> None:
     """Blinds the report does not give: the smallest amount of the street stands in for the big blind
-    (pre-flop half of it: the smallest raise is at least twice the big blind), so the big blind is in the
+    (pre-flop two fifths of it: an open is two to three big blinds), so the big blind is in the
     hand and posted as it is at a real table. The assumption is reported, and the gate (bot/gate.py) asks
     for the blinds when another value would change the ruling."""
     if header.big_blind is not None:
@@ -760,7 +762,50 @@ def _guess_blinds(header: Header, events: Sequence[Event], build: _Build) -> Non
     amounts = [a for e in events for a in (e.pushed, e.declaration and e.declaration.amount) if a]
     build.assumptions.append("blinds:unknown")
     smallest = min(amounts, default=100)
-    build.big_blind = max(1, smallest // 2 if build.preflop else smallest)
+    # pre-flop the smallest amount is an open, usually 2-3 big blinds
+    build.big_blind = _level_under(smallest * 2 // 5 if build.preflop else smallest)
+
+
+# Big blinds of tournament structures: a guessed big blind is the largest level the amounts allow ("UTG
+# opens to 2,500" is a 1,000 big blind at a real table, not 1,250).
+_BIG_BLIND_LEVELS = (
+    100,
+    200,
+    300,
+    400,
+    500,
+    600,
+    800,
+    1000,
+    1200,
+    1500,
+    1600,
+    2000,
+    2400,
+    3000,
+    4000,
+    5000,
+    6000,
+    8000,
+    10_000,
+    12_000,
+    15_000,
+    20_000,
+    25_000,
+    30_000,
+    40_000,
+    50_000,
+    60_000,
+    80_000,
+    100_000,
+)
+
+
+def _level_under(most: int) -> int:
+    """The largest usual big blind no bigger than ``most`` (``most`` itself beyond the table's ends)."""
+    if most < _BIG_BLIND_LEVELS[0] or most > _BIG_BLIND_LEVELS[-1]:
+        return max(1, most)
+    return max(level for level in _BIG_BLIND_LEVELS if level <= most)
 
 
 def _resolve(

@@ -68,7 +68,7 @@ def test_impossible_or_unsure_facts_withhold_the_ruling_and_call_the_floor(text:
         (
             "UTG raises to 1,100. What's the min raise for the hijack?",
             "blinds",
-            "If the big blind was 550: ",
+            "If the big blind was 400: ",
         ),
         (
             "NL 200/400, en el river el 5 dice apuesto cinco y nada más.",

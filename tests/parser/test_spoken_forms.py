@@ -97,3 +97,20 @@ def test_the_level_told_after_the_dealers_hedge(text: str, minimum: int) -> None
     result = answer(text).result
     assert result["ruling"]["min_raise_to"] == minimum
     assert result["confidence"] == "conditional"
+
+
+@pytest.mark.parametrize(
+    ("text", "minimum"),
+    [
+        ("Preflop UTG opens to 2500 and the hijack wants to min-raise. How much?", 4000),
+        ("Preflop el UTG abre a 2500 y el HJ quiere subir lo mínimo. ¿A cuánto?", 4000),
+        ("La ciega pequeña está en 600. El UTG sube a 2.500 y el HJ quiere resubir el mínimo.", 3800),
+        ("The small blind is 600. UTG makes it 2500, hijack wants to min-raise. How much?", 3800),
+    ],
+)
+def test_blinds_not_told_are_the_likely_level_and_asked(text: str, minimum: int) -> None:
+    """Untold blinds: an open is 2-3 big blinds, so "opens to 2,500" is a 1,000 big blind; the small blind
+    told gives twice it. Either way the minimum is given on that reading and the blinds are asked."""
+    result = answer(text).result
+    assert result["ruling"]["min_raise_to"] == minimum
+    assert result["confidence"] == "conditional" and any(q.startswith("blinds") for q in result["questions"])
