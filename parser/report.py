@@ -176,6 +176,10 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     events, seats, asked_name = _resolve(acting, refs, asked, build)
     events = _without_claims(events)
     _limits_as_bets(header, events)
+    asked_question = the_action_asked(
+        asked_back(question, asked_name, events, pieces, [s.ref for s in segments if s.ref]), pieces, events
+    )
+    events = _without_proposals(events, asked_question)
     situation = Situation(
         game=_game(header, build),
         big_blind=header.big_blind or build.big_blind or 1,
@@ -186,11 +190,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         pot=pot(header, seats, build.preflop),
         seats=seats,
         events=events,
-        question=the_action_asked(
-            asked_back(question, asked_name, events, pieces, [s.ref for s in segments if s.ref]),
-            pieces,
-            events,
-        ),
+        question=asked_question,
         found_behind=_found_behind(pieces, events),
         players_in_hand=_players_in_hand(header, seats),
         next_card_dealt=_next_dealt(header),
@@ -898,6 +898,18 @@ def _resolve(
         header = replace(header, big_blind=build.big_blind, small_blind=build.big_blind // 2)
     seats = lineup(names_in_order, prior_chips, stacks, header, build.preflop, build.second_round)
     return tuple(events), seats, asked_name
+
+
+def _without_proposals(events: tuple[Event, ...], question: Question) -> tuple[Event, ...]:
+    """ "El BTN quiere el min-click y dice que son 8.000, el dealer dice 10.000": asked the minimum raise of
+    a player, the amounts he says without putting chips out are his answer to that question, not his
+    action; the minimum is what is asked."""
+    if question.ask is not Ask.MIN_RAISE or question.seat is None:
+        return events
+    kept = list(events)
+    while kept and kept[-1].seat == question.seat and not kept[-1].pushed and not kept[-1].chips:
+        kept.pop()
+    return tuple(kept)
 
 
 def _without_claims(events: tuple[Event, ...]) -> tuple[Event, ...]:

@@ -159,3 +159,23 @@ def test_saying_there_is_a_rule_is_no_action(text: str) -> None:
     result = answer(text).result
     assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("UTG", 25000)
     assert all(a["seat"] != "CO" or a["declaration"] == "raise" for a in result["facts"]["actions"])
+
+
+@pytest.mark.parametrize(
+    ("text", "minimum"),
+    [
+        (
+            "Blinds 400/800. UTG opens to 2000, HJ 3-bets to 6000, the button wants to min 4-bet and says "
+            "it's 8000, I told him 10000. Who's right?",
+            10000,
+        ),
+        (
+            "Ciegas 400/800. El UTG abre a 2000, el HJ resube a 6000, el BTN quiere el min-click y dice que "
+            "son 8000, yo le digo 10000. ¿Quién tiene razón?",
+            10000,
+        ),
+    ],
+)
+def test_amounts_said_by_the_player_asked_the_minimum_are_his_answer(text: str, minimum: int) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("BTN", minimum)
