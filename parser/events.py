@@ -257,14 +257,22 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 continue
             lead = segments[-1]
             partner = refs[-2] if len(refs) > 1 and _coordinated(pieces, refs[-2], ref, i) else None
-            if partner is not None and lead.ref is partner and _verb_first(Segment(None, lead.pieces[:1])):
+            if (
+                partner is not None
+                and lead.ref is partner
+                and _verb_first(Segment(None, lead.pieces[:1]))
+                and not _acts(pieces, ref.end)  # "paga la grande, la chica se va": his own verb
+            ):
                 # "pagan el cuatro y el siete": the verb said once for both players
                 segments.append(Segment(ref, lead.pieces[:1], previous=lead.previous))
             elif _verb_first(lead):
                 # "Apuesta el 7 3.000", "Órdago del 3 por 12.000": the verb before its player
                 segments[-1] = Segment(ref, list(lead.pieces), previous=lead.previous)
-            elif lead.ref is not None and lead.pieces and _plural_verb_before(pieces, i, lead):
-                # "el 2 apuesta 3.000, pagaron el 4 y el 5": a plural verb whose players come after it
+            elif lead.ref is not None and lead.pieces and _verb_before_its_player(pieces, ref, lead):
+                # "el 2 apuesta 3.000, pagaron el 4 y el 5": a plural verb whose players come after it;
+                # "el botón sube a 6.000 y paga la grande": a second verb whose player comes after it
+                while not is_kind(lead.pieces[-1][1], TermKind.ACTION):
+                    lead.pieces.pop()  # the article of the player ("y paga *el* BB")
                 verb = lead.pieces.pop()
                 segments.append(Segment(ref, [verb], previous=lead.ref))
             elif partner is not None and partner in lead.mentions and _acts(pieces, ref.end):
@@ -438,14 +446,19 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
     return isinstance(owner, Amount) or is_kind(owner, "action")
 
 
-def _plural_verb_before(pieces: Sequence[Piece], i: int, lead: Segment) -> bool:
-    """The piece right before the player is a plural action verb ("pagaron", "igualan"), the last of the
-    clause before: Spanish puts such a verb before the players who did it."""
+def _verb_before_its_player(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> bool:
+    """The piece right before the player is an action verb, the last of the clause before, and either plural
+    ("pagaron", "igualan") or opening a clause of its own after the lead player's action ("sube a 6.000 *y
+    paga* la grande"): Spanish puts such a verb before the player who did it."""
+    i = ref.start - is_word_in(at(pieces, ref.start - 1), _ARTICLES)  # "y paga *el* BB"
     verb = at(pieces, i - 1)
-    if lead.pieces[-1][0] != i - 1 or not is_kind(verb, TermKind.ACTION):
+    if i - 1 not in (k for k, _ in lead.pieces[-2:]) or not is_kind(verb, TermKind.ACTION):
         return False
     said = fold(text_of(verb))
-    return " " not in said and said.endswith(_PLURAL_ENDINGS)
+    if " " not in said and said.endswith(_PLURAL_ENDINGS):
+        return True
+    earlier = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in lead.pieces[:-1])
+    return earlier and is_word_in(at(pieces, i - 2), _AND) and not _acts(pieces, ref.end)
 
 
 def _verb_first(lead: Segment) -> bool:

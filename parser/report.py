@@ -666,7 +666,8 @@ def _pot_from(
     paid = {name: max(value or 0, posted.get(name, 0)) for name, value in spent.items()}
     preflop = bool(header.streets) and header.streets[0][1] == "preflop"
     untold = {name: v for name, v in posted.items() if name not in paid} if preflop else {}
-    pot = sum(paid.values()) + sum(untold.values()) + header.big_blind_ante
+    ante = header.big_blind_ante or (header.big_blind if header.bb_ante_unsized else 0)  # unsized: the BB's
+    pot = sum(paid.values()) + sum(untold.values()) + ante
     if untold:  # taken as folded: had they called, the pot would be bigger (the gate asks when it matters)
         level = max(paid.values(), default=0)
         header.pot_if_blinds_called = pot + sum(max(0, level - v) for v in untold.values())
