@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
 
+from parser.amounts import Amount
 from parser.doubts import wagers
 from parser.events import Segment, asks_about, is_object
 from parser.grammar import words
@@ -44,6 +45,7 @@ _FOR = words("for")  # "min raise for the BB", "la subida mínima para el 7"
 _OF = words("chip_of") | words("person_links")  # "la subida del 3", "the raise of seat 3"
 _OWED = (TermKind.ACTION, TermKind.PUSH, TermKind.TOTAL)  # what an obligation may name: "pagar", "make it"
 _OWED_WORDS = words("owed_actions")
+_OF_WORDS = words("of_links")  # "la apuesta *del* uno", "the bet *of* seat 1": its owner named after it
 _ACTION_NOUNS = words("action_nouns")  # "la subida del 3": an action named as a noun
 _THE = words("definite_articles")  # "el all in", "the raise": a particular action named
 _NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-in named, whoever made it
@@ -370,7 +372,11 @@ def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, Se
         if not _wish(piece):
             continue
         start, _ = _sentence(pieces, i)
-        before = [r for r in refs if start <= r.start and r.end <= i and not _seen(pieces, r)]
+        before = [
+            r
+            for r in refs
+            if start <= r.start and r.end <= i and not _seen(pieces, r) and not _owner(pieces, r)
+        ]
         if not before and (unsaid := _unsaid_subject(pieces, refs, start, i)) is not None:
             before = [unsaid]
         if not before:
@@ -382,6 +388,16 @@ def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, Se
         ask = {"min_raise": Ask.MIN_RAISE, "pot": Ask.MAX_BET}.get(str(value), Ask.OPTIONS)
         return ask, before[-1]  # "wants to min-raise": the minimum; "wants to pot": the pot
     return None
+
+
+def _owner(pieces: Sequence[Piece], ref: SeatRef) -> bool:
+    """ "pensando que era la apuesta *del uno*", "the bet *of seat 1*": a player named as the owner of an
+    action or an amount, not the one who wants."""
+    k = ref.start - 1 - is_word_in(at(pieces, ref.start - 1), _OF_WORDS)
+    if k == ref.start - 1 and not is_word_in(pieces[ref.start], _OF_WORDS):
+        return False
+    owned = at(pieces, k)
+    return is_kind(owned, TermKind.ACTION) or isinstance(owned, Amount)
 
 
 def _seen(pieces: Sequence[Piece], ref: SeatRef) -> bool:

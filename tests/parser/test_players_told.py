@@ -53,3 +53,17 @@ def test_the_player_asked_by_a_bare_number_after_the_question(text: str) -> None
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "raise", 4000)
     assert [a["out_of_turn"] for a in result["facts"]["actions"] if a["seat"] == "5"] == [True]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop el uno abre tres mil el dos sube a nueve mil y el cuatro pone tres mil calladito pensando que "
+        "era la apuesta del uno ahora quiere tirarse puede",
+        "flop seat 1 opens 3000, seat 2 raises to 9000 and seat 4 quietly puts in 3000 thinking it was the "
+        "bet of seat 1, now he wants to fold, can he?",
+    ],
+)
+def test_a_player_named_as_the_owner_of_a_bet_is_not_the_one_who_wants(text: str) -> None:
+    """ "la apuesta del uno", "the bet of seat 1": seat 1 owns the bet named; the one who wants is seat 4."""
+    assert answer(text).result["ruling"]["seat"] == "4"
