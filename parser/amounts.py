@@ -603,6 +603,8 @@ def _rewritten(out: list[Item], norms: Sequence[str]) -> list[Item]:
     halves = not _connectors().isdisjoint(norms)
     if halves:
         out = _and_a_half(out)  # "dos y medio 3": a half read may leave two amounts side by side
+    if amounts > 1 and any(isinstance(it, Token) and it.text in _PAUSES for it in out):
+        out = _said_again_whole(out)
     return _mark_unclear_pairs(out) if side_by_side or halves else out
 
 
@@ -659,6 +661,35 @@ def _without_stutters(items: list[Item]) -> list[Item]:
 def _pausing(token: Token) -> bool:
     """A pause in a voice note ("...", "-") or the yes before a number said again ("ocho... sí, ocho mil")."""
     return token.text in _PAUSES or token.text == "," or token.norm in _vocab().restart_words
+
+
+def _said_again_whole(items: list[Item]) -> list[Item]:
+    """ "nine and a half... ninety five hundred": after a trailing-off pause, the same amount said again with
+    its magnitude (the first without it, a power of ten short): the amount once, as said the second time."""
+    out: list[Item] = []
+    for item in items:
+        k = len(out)
+        while k and isinstance(pause := out[k - 1], Token) and _pausing(pause):
+            k -= 1
+        first = out[k - 1] if k else None
+        trailing = "".join(t.text for t in out[k:] if isinstance(t, Token))
+        if (
+            isinstance(item, Amount)
+            and isinstance(first, Amount)
+            and (trailing.count(".") >= 2 or "…" in trailing)
+            and _magnitude_of(first, item)
+        ):
+            del out[k - 1 :]
+        out.append(item)
+    return out
+
+
+def _magnitude_of(first: Amount, again: Amount) -> bool:
+    """The second amount is the first with its magnitude: 95 and 9,500, 7 and 7,000."""
+    if first.scaled or first.value is None or again.value is None or not first.value:
+        return False
+    ratio, rest = divmod(again.value, first.value)
+    return not rest and ratio in (10, 100, 1000, 10_000)
 
 
 def _cut_off(first: str, again: str, pause: str) -> bool:

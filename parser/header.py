@@ -40,6 +40,7 @@ _POT_LINKS = words("pot_links")  # "en el pozo hay 3.600", "the pot is 6k": the 
 _DEALT = words("dealt_words")  # "turn gets dealt", "ya había salido el turn": the next card came (52)
 _NOT_YET = words("not_yet_words")  # "before the turn", "antes del river": it had not
 _FOLD_TO = words("fold_to")  # "Folds to the button, who jams": the others fold, the button acts
+_FOLD_ROUND = words("fold_round")  # "folds *back* to UTG"
 _EACH = words("each")  # "for 1500 each", "2.000 cada uno"
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
 _BETWEEN = _ABOUT | _POT_LINKS | _REALLY  # what may stand between the pot and its amount
@@ -205,14 +206,18 @@ def _means_before(pieces: Sequence[Piece], i: int) -> bool:
     return isinstance(at(pieces, i - 1), Amount) and is_kind(at(pieces, i - 2), "action", "total")
 
 
-def _folds_to_a_player(pieces: Sequence[Piece], i: int) -> bool:
+def _folds_to_a_player(pieces: Sequence[Piece], i: int) -> int | None:
     """ "UTG opens. Folds to the button, who jams": a clause opening with the fold and no player of its own
-    tells the others folding round to the player named next, who is no folder."""
-    return (
+    tells the others folding round to the player named next, who is no folder. Where "to" stands, or None."""
+    k = i + 1
+    while is_word_in(at(pieces, k), _FOLD_ROUND) and k <= i + 4:
+        k += 1  # "folds *back* to UTG", "folds *all the way* to the BB"
+    told = (
         _opens_clause(pieces, i)
-        and is_word_in(at(pieces, i + 1), _FOLD_TO)
-        and seat_at(pieces, i + 2) is not None
+        and is_word_in(at(pieces, k), _FOLD_TO)
+        and seat_at(pieces, k + 1) is not None
     )
+    return k if told else None
 
 
 def _colour_value(pieces: Sequence[Piece], i: int) -> int | None:
@@ -337,9 +342,9 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             header.colours[piece.value] = value
         elif piece.kind == "straddle" and header.straddle is None:
             _read_straddle(pieces, i, header)
-        elif piece.kind == "action" and piece.value == "fold" and _folds_to_a_player(pieces, i):
+        elif piece.kind == "action" and piece.value == "fold" and (to := _folds_to_a_player(pieces, i)):
             header.others_fold = True
-            header.used.update({i, i + 1})
+            header.used.update(range(i, to + 1))
         elif piece.kind == "others_check":
             header.used.add(i)  # "checked to seat 3": the others' checks, no action of seat 3
         elif piece.kind == "others_fold":

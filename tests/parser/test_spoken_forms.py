@@ -114,3 +114,29 @@ def test_blinds_not_told_are_the_likely_level_and_asked(text: str, minimum: int)
     result = answer(text).result
     assert result["ruling"]["min_raise_to"] == minimum
     assert result["confidence"] == "conditional" and any(q.startswith("blinds") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    ("said", "values"),
+    [
+        ("button jams nine and a half... ninety five hundred sorry", [9500]),
+        ("el seis va all in por siete... siete mil", [7000]),
+        ("he bets 5... 5000", [5000]),
+    ],
+)
+def test_an_amount_said_again_with_its_magnitude_after_a_pause_is_one(said: str, values: list[int]) -> None:
+    amounts = [p.value for p in read_amounts(tokenize(said), None) if hasattr(p, "value") and p.value > 10]
+    assert amounts == values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 1000/2000. UTG raises to 5000, CO jams 7000, folds back to UTG. Can he raise?",
+        "Blinds 1000/2000. UTG raises to 5000, CO jams 7000, folds all the way round to UTG. Can he raise?",
+    ],
+)
+def test_folds_back_to_a_player_is_the_others_folding(text: str) -> None:
+    """The short all-in (2,000 over 5,000) does not re-open the betting for UTG (47)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["options"]) == ("UTG", ["fold", "call"])
