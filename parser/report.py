@@ -1220,6 +1220,10 @@ def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
     bare = amount is not None and value is not None and not amount.scaled and _below_blind(value, build)
     if bare and kind is Verbal.CALL:
         kind = Verbal.AMOUNT  # "voy cinco", "I'm in for five": a number said, read by rule 57
+    if bare and kind is Verbal.ALL_IN and value and build.header.big_blind:
+        # "va all in por siete" at 1.000/2.000: a stack is no bet said, so rule 57 does not read it; its
+        # magnitude is the table's (7,000), shown in the line of what was understood
+        value, bare = _at_the_tables_scale(value, build.header.big_blind), False
     return Declaration(
         kind=kind,
         amount=value,
@@ -1229,6 +1233,13 @@ def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
         conditional=raw.conditional,
         standard=not raw.non_standard or amount is not None,  # "voy cinco": the number says what it is
     )
+
+
+def _at_the_tables_scale(value: int, big_blind: int) -> int:
+    """A number said without its magnitude, in the smallest one that reaches the big blind."""
+    while value < big_blind:
+        value *= 10
+    return value
 
 
 def _below_blind(value: int, build: _Build) -> bool:

@@ -140,3 +140,19 @@ def test_folds_back_to_a_player_is_the_others_folding(text: str) -> None:
     """The short all-in (2,000 over 5,000) does not re-open the betting for UTG (47)."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["options"]) == ("UTG", ["fold", "call"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 1000/2000. Flop: seat 2 bets 5000, seat 6 jams seven, seat 9 calls. Back to seat 2, can he "
+        "raise?",
+        "Ciegas 1000/2000. Flop: el 2 apuesta 5000, el 6 va all in por siete y el 9 iguala. Vuelve al 2, "
+        "¿puede resubir?",
+    ],
+)
+def test_an_all_in_said_without_its_magnitude_takes_the_tables(text: str) -> None:
+    """ "all in for seven" at 1,000/2,000 is 7,000: 2,000 over the bet, no full raise (47)."""
+    result = answer(text).result
+    assert [a["amount"] for a in result["facts"]["actions"] if a["seat"] == "6"] == [7000]
+    assert result["ruling"]["options"] == ["fold", "call"]
