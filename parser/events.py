@@ -102,6 +102,8 @@ _BLIND_UNITS = words(
     "blind_units"
 )  # "25 bbs", "30 grandes": a stack counted in big blinds  # "tiene como 20 mil detrás", "has like 40k"
 _CHIP_OF = words("chip_of")
+# The actions a list of players may share, each to his own amount ("el 5 resube a 14, el 7 a 30").
+_GAPPED = frozenset({"raise", "bet", "open", "all_in"})
 _POSSESSIVES = words("possessive_pronouns")  # "10k of *his* 22k"
 _OBJECT_PRONOUNS = words("object_pronouns")  # "y *las* tira", "pushes *them*": the chips just named
 _WAS = words("past_stack_words")  # "tenía", "had", "started with": the stack before, not what is left
@@ -275,6 +277,9 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                     lead.pieces.pop()  # the article of the player ("y paga *el* BB")
                 verb = lead.pieces.pop()
                 segments.append(Segment(ref, [verb], previous=lead.ref))
+            elif (gapped := _gapped_verb(pieces, ref, lead)) is not None:
+                # "el 5 resube a 14, el 7 a 30": the verb said once, each player with his own amount
+                segments.append(Segment(ref, [gapped], previous=lead.ref))
             elif partner is not None and partner in lead.mentions and _acts(pieces, ref.end):
                 # "el 4 y el 7 pagan", "seat 3 and seat 5 call": one action for both players
                 lead.mentions.remove(partner)
@@ -444,6 +449,17 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
     else:
         return False
     return isinstance(owner, Amount) or is_kind(owner, "action")
+
+
+def _gapped_verb(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> tuple[int, Piece] | None:
+    """ "UTG abre a 5.000, el 5 resube a 14, el 7 a 30": a player named after a comma or "y" with only
+    "a"/"to" and an amount, after a clause with a bet or raise: he did the same, to his own amount."""
+    if not (is_kind(at(pieces, ref.end), "total") and isinstance(at(pieces, ref.end + 1), Amount)):
+        return None
+    if not (_is_mark(at(pieces, ref.start - 1)) or is_word_in(at(pieces, ref.start - 1), _AND)):
+        return None
+    verbs = [(k, p) for k, p in lead.pieces if is_kind(p, TermKind.ACTION) and p.value in _GAPPED]
+    return verbs[-1] if lead.ref is not None and verbs else None
 
 
 def _verb_before_its_player(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> bool:
