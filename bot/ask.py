@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
@@ -56,6 +57,7 @@ class Answer:
 _WITHHELD = ("action", "total", "returned", "min_raise_to", "options", "decision")
 
 
+@cache  # per process: a locale's text for each of the few (language, intent) pairs
 def _intent_line(lang: str, intent: str) -> str | None:
     """The understood line of a reply that rules on no situation (a rule question, nothing understood)."""
     what = lookup(lang, "understood", f"intent.{intent}")

@@ -21,6 +21,7 @@ from parser.chips import (
     read_amount_list,
     read_chips,
 )
+from parser.cues import cued
 from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
@@ -1290,6 +1291,7 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
     return None
 
 
+@cued(words=("(", *_MADE_OF), nothing=lambda pieces: set())  # a bracket or "con", "in", ... after the amount
 def breakdowns(pieces: Sequence[Piece], chip_set: Mapping[str, int] | None) -> set[int]:
     """The pieces that only tell which chips make up an amount given just before ("1,200 (a 1k and two
     100s)"): no amount of their own for the facts to hold."""

@@ -27,6 +27,7 @@ from parser.chatter import with_chatter
 from parser.chips import ChipRead
 from parser.common_words import is_common_word
 from parser.count import attach_count, read_count
+from parser.cues import cued
 from parser.doubts import MAX_SEAT, Doubt, DoubtCode, find_doubts, is_betting_form
 from parser.events import (
     RawEvent,
@@ -395,6 +396,7 @@ _HIDING = words("hiding_words")  # "behind his water bottle", "debajo de la serv
 _HIDING_REACH = 8  # "detrás de la botella de agua una ficha de 5000"
 
 
+@cued(kinds=(TermKind.FOUND_BEHIND,), words=_HIDING)
 def _found_behind(pieces: Sequence[Piece], events: Sequence[Event]) -> FoundBehind | None:
     """62: chips found behind a player who went all-in ("we find a 1k chip hiding behind seat 3's cards")."""
     found = next((i for i, p in enumerate(pieces) if is_kind(p, "found_behind")), None)
@@ -558,6 +560,7 @@ def _stacks_before(
     return kept
 
 
+@cued(kinds=(TermKind.BLINDS,), nothing=lambda pieces: False)
 def _blinds_fold(pieces: Sequence[Piece]) -> bool:
     """ "the blinds fold", "las ciegas se tiran": what the blinds did is told."""
     folds = [

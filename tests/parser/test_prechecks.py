@@ -4,9 +4,7 @@ gives what `read_seat` gives."""
 
 from __future__ import annotations
 
-import json
 from functools import cache
-from pathlib import Path
 
 import pytest
 
@@ -19,9 +17,8 @@ from parser.normalize import Token, tokenize
 from parser.seat_table import may_open_seat, seat_at
 from parser.seats import read_seat
 from parser.tagging import Piece, tag
+from tests.support.labelled import labelled_texts as all_labelled
 
-TESTS = Path(__file__).resolve().parents[1]
-LABELLED = ("data/*.jsonl", "data/unseen/*.jsonl", "parser/*.jsonl", "procedures/data/*.jsonl")
 # One of each way `read_seat` names a player, lower and upper case, as a guard beside the labelled texts.
 EVERY_READING = (
     "seats 7 and 3 call, and five wants to take back his call, seven call nine folds",
@@ -38,13 +35,7 @@ EVERY_READING = (
 
 @cache
 def labelled_texts() -> list[str]:
-    texts = list(EVERY_READING)
-    for pattern in LABELLED:
-        for path in sorted(TESTS.glob(pattern)):
-            lines = path.read_text(encoding="utf-8").splitlines()
-            rows = [json.loads(line) for line in lines if line.strip()]
-            texts += [text for row in rows if isinstance(text := row.get("text", row.get("q")), str)]
-    return texts
+    return [*EVERY_READING, *all_labelled()]
 
 
 @cache
