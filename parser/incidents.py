@@ -533,16 +533,14 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
     phrase then names nothing)."""
     known = lexicon()
     by_first = known.kinds_by_first
-    text = _words(folded)
-    candidates = sorted(
-        {
-            i
-            for word, starts in text.starts.items()
-            if word in by_first
-            for at in starts
-            for i in known.kinds_at(word, text.following[at], text.after_next[at])
-        }
-    )
+    words = _WORD.findall(folded)  # the words `_words` reads, in order: no index of them unless a kind may be
+    last = len(words) - 1
+    tried: set[int] = set()
+    for k, word in enumerate(words):
+        if word in by_first:
+            second = words[k + 1] if k < last else None
+            tried |= known.kinds_at(word, second, words[k + 2] if k + 1 < last else None)
+    candidates = sorted(tried)
     for index in candidates:  # only the kinds one of whose phrases starts with the words of the text
         entry = known.kinds[index]
         if (where := entry.find(folded, betting)) is not None:
