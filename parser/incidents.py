@@ -540,9 +540,11 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
         if word in by_first:
             second = words[k + 1] if k < last else None
             tried |= known.kinds_at(word, second, words[k + 2] if k + 1 < last else None)
-    candidates = sorted(tried)
-    for index in candidates:  # only the kinds one of whose phrases starts with the words of the text
+    said = set(words) if tried else set()
+    for index in sorted(tried):  # only the kinds one of whose phrases starts with the words of the text
         entry = known.kinds[index]
+        if entry.also is not None and entry.also.firsts.isdisjoint(said):
+            continue  # no companion phrase can start in the text ("flop" with no "four cards"): none found
         if (where := entry.find(folded, betting)) is not None:
             yield entry.kind, where
 

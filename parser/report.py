@@ -373,6 +373,11 @@ def _offered(pieces: Sequence[Piece], i: int) -> bool:
     )
 
 
+@cued(
+    kinds=(TermKind.OPINION, TermKind.EXPECTS_CHANGE),
+    words=words("change_back"),
+    nothing=lambda pieces: [False] * len(pieces),
+)
 def _after_opinion(pieces: Sequence[Piece]) -> list[bool]:
     """Per piece: does a player's claim come before it in its sentence ("el botón dice que es a 6.000"), or is
     it the change a player expected ("wanting 300 back")? Neither amount is a fact to place."""
