@@ -45,7 +45,8 @@ from rules_engine.ruling import Action
 from rules_engine.situation import Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterator, Sequence
+    from collections.abc import Set as AbstractSet
 
     from parser.report import Report
 
@@ -425,6 +426,23 @@ class _Phrases:
         self._by_first = by_first
         self._by_second: dict[str, dict[str | None, list[str]]] = {}
         self.firsts = frozenset(by_first)
+        # The one-word phrases' words and the first two words of the others, when first asked (`may_start`).
+        self._openings: tuple[frozenset[str], frozenset[tuple[str, str]]] | None = None
+
+    def may_start(self, words: Sequence[str], said: AbstractSet[str]) -> bool:
+        """Whether a phrase may start in a text of these words (`said`: the same as a set): a phrase of one
+        word, or one whose first two words stand side by side there (`finditer` finds a phrase only so)."""
+        if self.firsts.isdisjoint(said):
+            return False
+        if self._openings is None:
+            self._openings = (
+                frozenset(first for first in self.firsts if None in self.after(first)),
+                frozenset((first, second) for first in self.firsts for second in self.after(first) if second),
+            )
+        alone, pairs = self._openings
+        return not alone.isdisjoint(said) or any(
+            pair in pairs for pair in zip(words, words[1:], strict=False)
+        )
 
     def finditer(self, folded: str) -> Iterator[_Found]:
         text = _words(folded)
@@ -543,8 +561,8 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
     said = set(words) if tried else set()
     for index in sorted(tried):  # only the kinds one of whose phrases starts with the words of the text
         entry = known.kinds[index]
-        if entry.also is not None and entry.also.firsts.isdisjoint(said):
-            continue  # no companion phrase can start in the text ("flop" with no "four cards"): none found
+        if entry.also is not None and not entry.also.may_start(words, said):
+            continue  # no companion phrase can be in the text ("flop" with no "four cards"): none found
         if (where := entry.find(folded, betting)) is not None:
             yield entry.kind, where
 
