@@ -403,6 +403,16 @@ def _answer_scores(index: RuleIndex, query: Query, edition: str) -> dict[str, fl
     return total
 
 
+def best_possible(query: Query, edition: str) -> float:
+    """No answer scores more (`_answer_scores`, `_house_first`): the question's own words give at most 1
+    (the best document's share), each concept at most EXPANSION_WEIGHT times its greatest specificity (2),
+    and in the linked edition LINK_WEIGHT more for each of its own rules (a rule and its part both listed
+    may both favour the part)."""
+    rules = load_lexicon().rules
+    linked = sum(len(rules[c]) for c in query.concepts) if edition == LINKED_EDITION else 0
+    return 1.0 + len(query.concepts) * 2 * EXPANSION_WEIGHT + linked * LINK_WEIGHT
+
+
 def _favour(total: dict[str, float], rule_id: str, bonus: float) -> None:
     """Add ``bonus`` to a rule and to each of its parts already scored, so their order stays as scored."""
     for answer in [a for a in total if rule_root(a) == rule_id] or [rule_id]:
@@ -462,8 +472,11 @@ def search(
     edition: str = DEFAULT_EDITION,
     house_edition: str | None = None,
     limit: int = 5,
+    at_least: float = 0.0,
 ) -> list[SearchHit]:
-    """The rules that best answer ``question``, best first (house rules on the topic first).
+    """The rules that best answer ``question``, best first (house rules on the topic first). With
+    ``at_least``, none when no rule can score that much for these words (`best_possible`): the index is not
+    asked.
 
     Raises SearchError for unusable input and corpus.UnknownEdition for an edition we do not have.
     """
@@ -473,6 +486,8 @@ def search(
         corpus.check_edition(house_edition)
     index = get_index()
     query = parse_question(question, lang, index)
+    if best_possible(query, edition) < at_least:
+        return []
     ranked = _ranked(_answer_scores(index, query, edition))
     if house_edition:
         ranked = _house_first(index, ranked, _answer_scores(index, query, house_edition), house_edition)
