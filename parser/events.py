@@ -971,8 +971,8 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     r = _Reading(seg, pieces, chip_set, RawEvent(seg.ref))
     condition_verb: int | None = None  # "if you bet, I'll raise": the verb of the condition is not an action
     said = words_in(pieces)  # the words asked of each piece below, looked for only where the report says them
-    ifs, withs, quotes = (not said.isdisjoint(listed) for listed in (_IF, _WITH, _QUOTES))
-    ifs = ifs or not said.isdisjoint(_ADDRESSED)  # "you shove, I call": a condition without "if"
+    ifs = not (said.isdisjoint(_IF) and said.isdisjoint(_ADDRESSED))  # "you shove, I call": no "if"
+    withs, quotes = not said.isdisjoint(_WITH), not said.isdisjoint(_QUOTES)
     for k, (i, piece) in enumerate(seg.pieces):
         r.previous = seg.pieces[k - 1][1] if k else None
         if i in r.used:

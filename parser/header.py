@@ -25,7 +25,7 @@ from parser.tagging import (
     positions,
 )
 from parser.terms import TermKind
-from rules_engine.situation import Street
+from rules_engine.situation import STREET_ORDER, Street
 
 _PAIR_JOINERS = words("pair_joiners")
 _PERSON_LINKS = words("person_links")  # "straddle del UTG": the player after "del", "of"
@@ -401,6 +401,5 @@ def _reached_through(pieces: Sequence[Piece], header: Header, i: int) -> bool:
     if header.street is None or not header.streets or not isinstance(street, Term):
         return False
     named = header.streets[0][0]
-    order = list(Street)
-    earlier = order.index(Street(street.value)) < order.index(Street(header.street))
+    earlier = STREET_ORDER[street.value] < STREET_ORDER[header.street]
     return earlier and any(is_word_in(p, _AFTER_WORDS) for p in pieces[named + 1 : i])

@@ -64,6 +64,7 @@ from parser.turns import mark_out_of_turn, turn_statements
 from parser.unparsed import unparsed_fragments
 from rules_engine.record import record
 from rules_engine.situation import (
+    STREET_ORDER,
     Ask,
     Declaration,
     Event,
@@ -647,9 +648,8 @@ def _big_blind_ante(header: Header, build: _Build) -> int:
 
 def _next_dealt(header: Header) -> bool:
     """A street after the one ruled on was said to be dealt: corrections stop there (52)."""
-    order = list(Street)
-    ruled = order.index(Street(header.street)) if header.street else 0
-    return any(order.index(Street(s)) > ruled for s in header.dealt if s in Street._value2member_map_)
+    ruled = STREET_ORDER[header.street] if header.street else 0
+    return any(STREET_ORDER[s] > ruled for s in header.dealt if s in STREET_ORDER)
 
 
 def _starts_at(seg: Segment) -> int:
