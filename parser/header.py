@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from parser.amounts import Amount, split_pair
+from parser.cues import cued
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
@@ -194,6 +195,7 @@ def _colour_value(pieces: Sequence[Piece], i: int) -> int | None:
     return _value(at(pieces, j))
 
 
+@cued(words=_TIME_UNITS | _LEVEL_WORDS, nothing=lambda pieces: set())
 def _not_chips(pieces: Sequence[Piece]) -> set[int]:
     """Numbers that count time or levels, never chips: a duration ("niveles de 30 minutos", "15-minute
     levels", "a los 55 segundos") and a level's number ("we've just finished level 4")."""
