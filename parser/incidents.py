@@ -31,11 +31,11 @@ from locales.languages import LANGS
 from parser.amounts import Amount, read_amounts
 from parser.card_words import drawn_cards
 from parser.doubts import Doubt, DoubtCode
-from parser.lexicon import Term, load
+from parser.lexicon import Term
 from parser.normalize import fold_message, fold_uncached, tokenize
 from parser.patterns import lazy_re
+from parser.read_once import pieces_of
 from parser.seat_table import seat_at
-from parser.tagging import tag
 from parser.terms import Intent
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from rules_engine.policy import TDA
@@ -610,7 +610,7 @@ class _Facts:
 def _seats(text: str, lang: str) -> tuple[tuple[str, int], ...]:
     """Every mention of a player, in order, with where it is (the betting parser's seat reader)."""
     text = text.replace("'s ", "   ")  # "seat 4's hand" (same length: positions stay valid)
-    pieces = tag(read_amounts(tokenize(text), lang), load(lang))
+    pieces = pieces_of(text, lang)  # the betting parser's own, where it read this very text
     named: list[tuple[str, int]] = []
     for i, piece in enumerate(pieces):
         ref = seat_at(pieces, i)

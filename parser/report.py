@@ -46,6 +46,7 @@ from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
 from parser.lineup import UNNAMED, lineup, pot
 from parser.normalize import Token, fold, tokenize, without_stutters
+from parser.read_once import keep
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step
 from parser.tagging import (
     Piece,
@@ -136,8 +137,9 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
 
 def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] | None) -> Report:
     stripped = text.strip() if isinstance(text, str) else ""
-    tokens = without_stutters(tokenize(stripped[:MAX_CHARS]))
-    language = lang or detect(stripped[:MAX_CHARS], tokens=tokens)
+    read = stripped[:MAX_CHARS]
+    tokens = without_stutters(as_written := tokenize(read))
+    language = lang or detect(read, tokens=tokens)
     if not stripped or not any(t.kind in {"word", "num"} for t in tokens):
         return Report(language, Intent.UNCLEAR, None, reason="empty")
     if len(stripped) > MAX_CHARS:
@@ -146,6 +148,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     if any(isinstance(it, Amount) and it.value is not None and it.value > MAX_AMOUNT for it in items):
         return Report(language, Intent.UNCLEAR, None, reason="amount_too_large")
     pieces = tag(items, load(language))
+    if len(tokens) == len(as_written):  # no stutter dropped: the pieces any reader of the text would tag
+        keep(read, language, pieces)
     header = read_header(pieces)
     chips = {**(chip_set or {}), **header.colours}  # what the dealer says of the colours wins
     count = read_count(pieces, header.used)
