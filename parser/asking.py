@@ -24,6 +24,7 @@ from parser.tagging import (
     kinds_in,
     per_report,
     positions,
+    sentence_at,
     word_positions,
     words_in,
 )
@@ -478,10 +479,4 @@ def _brought_the_action(pieces: Sequence[Piece], ref: SeatRef) -> bool:
 
 
 def _sentence(pieces: Sequence[Piece], i: int) -> tuple[int, int]:
-    start = i
-    while start > 0 and not marks(pieces[start - 1], SENTENCE_ENDS):
-        start -= 1
-    end = i
-    while end < len(pieces) and not marks(pieces[end], SENTENCE_CLOSES):
-        end += 1
-    return start, end
+    return sentence_at(pieces, i, SENTENCE_ENDS, SENTENCE_CLOSES)

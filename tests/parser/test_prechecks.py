@@ -265,3 +265,25 @@ def test_an_incident_phrase_list_that_may_not_start_finds_nothing() -> None:
                 turned_away += 1
                 assert not finds, folded
     assert found and turned_away  # both outcomes met: the test can fail
+
+
+def test_a_sentence_found_through_the_index_is_the_one_walked() -> None:
+    """`sentence_at` against the walk it replaces (back to the last end mark, on to the first closing one),
+    at every piece of every labelled text."""
+    from parser.asking import SENTENCE_CLOSES, SENTENCE_ENDS, marks
+    from parser.tagging import sentence_at
+
+    def walked(pieces: list[Piece], i: int) -> tuple[int, int]:
+        start, end = i, i
+        while start > 0 and not marks(pieces[start - 1], SENTENCE_ENDS):
+            start -= 1
+        while end < len(pieces) and not marks(pieces[end], SENTENCE_CLOSES):
+            end += 1
+        return start, end
+
+    several = 0
+    for pieces in labelled_pieces():
+        several += sentence_at(pieces, 0, SENTENCE_ENDS, SENTENCE_CLOSES)[1] < len(pieces) - 1
+        for i in range(len(pieces)):
+            assert sentence_at(pieces, i, SENTENCE_ENDS, SENTENCE_CLOSES) == walked(pieces, i)
+    assert several  # texts of more than one sentence were met
