@@ -41,3 +41,25 @@ def test_a_search_for_more_than_its_words_can_score_is_empty() -> None:
         search(text, lang="en")
         and search(text, lang="en", at_least=best_possible(query, "tda-2024") + 0.1) == []
     )
+
+
+def test_a_concept_part_kept_for_the_process_is_the_one_worked_out_anew() -> None:
+    """`RuleIndex.concept_parts` keeps what a concept adds to each answer: the scores with every part kept
+    are those worked out with none kept."""
+    from parser.rule_search import _answer_scores
+
+    index = get_index()
+    questions = [t for t in labelled_texts()[::7] if t]
+    for text in questions:
+        try:
+            query = parse_question(text, None, index)
+        except SearchError:
+            continue
+        for edition in ("tda-2024", "tda-2019"):
+            kept = _answer_scores(index, query, edition)
+            saved, index.concept_parts = index.concept_parts, {}
+            try:
+                assert _answer_scores(index, query, edition) == kept, text
+            finally:
+                index.concept_parts = saved
+    assert index.concept_parts  # some concept was named and kept
