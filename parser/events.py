@@ -26,7 +26,7 @@ from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
-from parser.seat_table import seat_at
+from parser.seat_table import may_name_at, seat_at
 from parser.seats import OPPONENT, SeatRef, is_said_to_be, possessive
 from parser.tagging import (
     Piece,
@@ -229,13 +229,14 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
     """Cut the stream at acting references and sentence ends; return the segments and every reference."""
     refs: list[SeatRef] = []
     segments: list[Segment] = [Segment(None)]
+    may_name = may_name_at(pieces)
     i = 0
     while i < len(pieces):
         if i in skip:
             i += 1
             continue
         piece = pieces[i]
-        ref = seat_at(pieces, i)
+        ref = seat_at(pieces, i) if may_name[i] else None
         if ref is not None and _restates(pieces, i):
             i = ref.end  # "el 2, que está en la ciega pequeña": the same player again
             continue

@@ -14,7 +14,7 @@ from parser.chips import may_open_chips, read_chips
 from parser.language import detect
 from parser.lexicon import Term, load
 from parser.normalize import Token, tokenize
-from parser.seat_table import may_open_seat, seat_at
+from parser.seat_table import may_name_at, may_open_seat, seat_at
 from parser.seats import read_seat
 from parser.tagging import Piece, tag
 from tests.support.labelled import labelled_texts as all_labelled
@@ -63,6 +63,17 @@ def test_the_table_reads_as_read_seat_everywhere_and_once() -> None:
         reach = range(-2, len(pieces) + 2)
         assert [seat_at(pieces, i) for i in reach] == [read_seat(pieces, i) for i in reach]
         assert all(seat_at(pieces, i) is seat_at(pieces, i) for i in range(len(pieces)))
+
+
+def test_where_no_player_may_be_named_read_seat_finds_none() -> None:
+    """`may_name_at`, asked before any seat is read and after all are, says False only where no player is."""
+    for pieces in labelled_pieces():
+        fresh = list(pieces)  # another list: a table of its own, nothing read yet
+        before = may_name_at(fresh)
+        for i in range(len(fresh)):
+            seat_at(fresh, i)
+        for may in (before, may_name_at(fresh)):
+            assert all(may[i] or read_seat(fresh, i) is None for i in range(len(fresh)))
 
 
 def test_each_report_is_read_afresh() -> None:
