@@ -298,3 +298,22 @@ def test_a_sentence_found_through_the_index_is_the_one_walked() -> None:
         for i in range(len(pieces)):
             assert sentence_at(pieces, i, SENTENCE_ENDS, SENTENCE_CLOSES) == walked(pieces, i)
     assert several  # texts of more than one sentence were met
+
+
+def test_a_run_of_number_words_kept_for_the_process_reads_as_read_anew() -> None:
+    """`_split_run` keeps each run of number words' reading per process (`_run_parts`): asked twice, the
+    second time from what was kept, it reads every amount the labelled texts say in words as worked out
+    anew."""
+    from parser.amounts import _run_parts, _split_run
+
+    runs = {
+        tuple(t.norm for t in tokenize(piece.text) if t.kind == "word")
+        for pieces in labelled_pieces()
+        for piece in pieces
+        if isinstance(piece, Amount) and not piece.text[:1].isdigit()
+    }
+    assert len(runs) > 20
+    for words in runs:
+        for open_end in (True, False):
+            _split_run(words, open_end)
+            assert _split_run(words, open_end) == list(_run_parts.__wrapped__(words, open_end))
