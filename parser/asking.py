@@ -22,6 +22,7 @@ from parser.tagging import (
     is_word,
     is_word_in,
     kinds_in,
+    mark_positions,
     per_report,
     positions,
     sentence_at,
@@ -479,4 +480,10 @@ def _brought_the_action(pieces: Sequence[Piece], ref: SeatRef) -> bool:
 
 
 def _sentence(pieces: Sequence[Piece], i: int) -> tuple[int, int]:
-    return sentence_at(pieces, i, SENTENCE_ENDS, SENTENCE_CLOSES)
+    return sentence_at(pieces, i, *_sentence_marks(pieces))
+
+
+@per_report
+def _sentence_marks(pieces: Sequence[Piece]) -> tuple[list[int], list[int]]:
+    """Where the marks that end a sentence stand, and those that close one (a "?" too)."""
+    return mark_positions(pieces, SENTENCE_ENDS), mark_positions(pieces, SENTENCE_CLOSES)

@@ -186,12 +186,10 @@ def mark_positions(pieces: Sequence[Piece], marks: AbstractSet[str]) -> list[int
     return [i for i in word_positions(pieces, marks) if isinstance(p := pieces[i], Token) and p.text in marks]
 
 
-def sentence_at(
-    pieces: Sequence[Piece], i: int, ends: AbstractSet[str], closes: AbstractSet[str]
-) -> tuple[int, int]:
-    """(start, end) of the sentence of piece i: right after the last of `ends` before it, up to the first of
-    `closes` from it on (the pieces' length when there is none)."""
-    before, after = mark_positions(pieces, ends), mark_positions(pieces, closes)
+def sentence_at(pieces: Sequence[Piece], i: int, before: list[int], after: list[int]) -> tuple[int, int]:
+    """(start, end) of the sentence of piece i: right after the last mark of `before` (where the marks that
+    end a sentence stand) before it, up to the first of `after` (those that close one) from it on (the
+    pieces' length when there is none)."""
     k = bisect_left(before, i)
     start = before[k - 1] + 1 if k else 0
     k = bisect_left(after, i)

@@ -282,7 +282,7 @@ def test_a_sentence_found_through_the_index_is_the_one_walked() -> None:
     """`sentence_at` against the walk it replaces (back to the last end mark, on to the first closing one),
     at every piece of every labelled text."""
     from parser.asking import SENTENCE_CLOSES, SENTENCE_ENDS, marks
-    from parser.tagging import sentence_at
+    from parser.tagging import mark_positions, sentence_at
 
     def walked(pieces: list[Piece], i: int) -> tuple[int, int]:
         start, end = i, i
@@ -294,9 +294,10 @@ def test_a_sentence_found_through_the_index_is_the_one_walked() -> None:
 
     several = 0
     for pieces in labelled_pieces():
-        several += sentence_at(pieces, 0, SENTENCE_ENDS, SENTENCE_CLOSES)[1] < len(pieces) - 1
+        ends, closes = mark_positions(pieces, SENTENCE_ENDS), mark_positions(pieces, SENTENCE_CLOSES)
+        several += sentence_at(pieces, 0, ends, closes)[1] < len(pieces) - 1
         for i in range(len(pieces)):
-            assert sentence_at(pieces, i, SENTENCE_ENDS, SENTENCE_CLOSES) == walked(pieces, i)
+            assert sentence_at(pieces, i, ends, closes) == walked(pieces, i)
     assert several  # texts of more than one sentence were met
 
 
