@@ -339,19 +339,21 @@ class _Lexicon:
     def _kinds_by_words(self) -> dict[str, dict[str | None, dict[str | None, frozenset[int]]]]:
         return {}  # filled per first word as texts meet it (`kinds_at`): a process pays for the words met
 
-    def kinds_at(self, first: str, second: str | None, third: str | None) -> frozenset[int]:
-        """The kinds one of whose phrases may start at a word `first` followed by `second` and `third` (None:
-        past the text's last word): a phrase matches only where the text's words are its words, and
-        `_Phrases._longest_at` tries a phrase of that first word only there."""
+    def kinds_at(self, words: Sequence[str], k: int, tried: set[int]) -> None:
+        """Add to `tried` the kinds one of whose phrases may start at the text's word k: a phrase matches only
+        where the text's words are its words, and `_Phrases._longest_at` tries a phrase of that first word
+        only there."""
+        first = words[k]
         by_second = self._kinds_by_words.get(first)
         if by_second is None:
             by_second = self._kinds_by_words[first] = self._by_next_words(first)
-        found = by_second.get(None, {}).get(None, frozenset())  # a phrase of one word
-        if second is not None and (by_third := by_second.get(second)) is not None:
-            found = found | by_third.get(None, frozenset())  # of two words
-            if third is not None and third in by_third:
-                found = found | by_third[third]  # of three words or more
-        return found
+        if (alone := by_second.get(None)) is not None:
+            tried |= alone[None]  # a phrase of one word
+        if k + 1 < len(words) and (by_third := by_second.get(words[k + 1])) is not None:
+            if (two := by_third.get(None)) is not None:
+                tried |= two  # of two words
+            if k + 2 < len(words) and (more := by_third.get(words[k + 2])) is not None:
+                tried |= more  # of three words or more
 
     def _by_next_words(self, first: str) -> dict[str | None, dict[str | None, frozenset[int]]]:
         """The kinds of the phrases that open with `first`, by their second and third words (None: the
@@ -552,12 +554,10 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
     known = lexicon()
     by_first = known.kinds_by_first
     words = _WORD.findall(folded)  # the words `_words` reads, in order: no index of them unless a kind may be
-    last = len(words) - 1
     tried: set[int] = set()
     for k, word in enumerate(words):
         if word in by_first:
-            second = words[k + 1] if k < last else None
-            tried |= known.kinds_at(word, second, words[k + 2] if k + 1 < last else None)
+            known.kinds_at(words, k, tried)
     said = set(words) if tried else set()
     for index in sorted(tried):  # only the kinds one of whose phrases starts with the words of the text
         entry = known.kinds[index]
