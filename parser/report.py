@@ -58,7 +58,6 @@ from parser.tagging import (
     kinds_in,
     tag,
     text_of,
-    words_in,
 )
 from parser.terms import Intent, TermKind
 from parser.turns import mark_out_of_turn, turn_statements
@@ -421,11 +420,10 @@ def _found_behind(pieces: Sequence[Piece], events: Sequence[Event]) -> FoundBehi
     return FoundBehind(all_in[-1], near[0].value if near and near[0].value else 0)
 
 
+@cued(words=_HIDING)  # nothing under or behind anything (most reports)
 def _hidden_chip(pieces: Sequence[Piece]) -> int | None:
     """ "a 5k chip sitting behind his water bottle", "una ficha de 5000 debajo de la servilleta": a chip
     named a few words from a word of hiding, after the call; where it is named, or None."""
-    if _HIDING.isdisjoint(words_in(pieces)):
-        return None  # nothing under or behind anything (most reports)
     acted = next((i for i, p in enumerate(pieces) if is_kind(p, TermKind.ACTION)), None)
     for i, piece in enumerate(pieces):
         if acted is None or i <= acted or not is_word_in(piece, _HIDING):
