@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from functools import wraps
 from typing import Concatenate, ParamSpec, TypeVar
 
@@ -24,30 +23,36 @@ P = ParamSpec("P")
 R = TypeVar("R")
 
 
-@dataclass(frozen=True)
 class Cue:
     """The term kinds and the folded words (a term's whole phrase as one, as `is_word` reads it) one of
-    which a report must hold for a pass to find anything."""
+    which a report must hold for a pass to find anything. (Plain classes here, not dataclasses: this module
+    is imported by every `floorcall` process, and a dataclass compiles its methods as it is made.)"""
 
-    kinds: frozenset[str] = frozenset()
-    words: frozenset[str] = frozenset()
+    __slots__ = ("kinds", "words")
+
+    def __init__(self, kinds: frozenset[str], words: frozenset[str]) -> None:
+        if not (kinds or words):
+            raise ValueError("a cue names at least one kind or word")
+        self.kinds, self.words = kinds, words
 
     def in_report(self, pieces: Sequence[Piece]) -> bool:
         index = piece_index(pieces)
         return not (self.kinds.isdisjoint(index.kind_set) and self.words.isdisjoint(index.word_set))
 
 
-@dataclass
 class CuedPass:
-    name: str
-    cue: Cue
-    read: Callable[..., object]  # the pass itself, run whatever the cues
-    nothing: Callable[[Sequence[Piece]], object]  # its answer on a report without its cues
-    skips: list[tuple[Sequence[Piece], object]] = field(default_factory=list)  # found while auditing
+    __slots__ = ("name", "cue", "read", "nothing", "skips")
 
-    def __post_init__(self) -> None:
-        if not (self.cue.kinds or self.cue.words):
-            raise ValueError(f"{self.name}: a cued pass names at least one kind or word")
+    def __init__(
+        self,
+        name: str,
+        cue: Cue,
+        read: Callable[..., object],  # the pass itself, run whatever the cues
+        nothing: Callable[[Sequence[Piece]], object],  # its answer on a report without its cues
+        skips: list[tuple[Sequence[Piece], object]] | None = None,  # what each skip found, while auditing
+    ) -> None:
+        self.name, self.cue, self.read, self.nothing = name, cue, read, nothing
+        self.skips = [] if skips is None else skips
 
 
 PASSES: list[CuedPass] = []
