@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
@@ -56,6 +57,7 @@ class Answer:
 _WITHHELD = ("action", "total", "returned", "min_raise_to", "options", "decision")
 
 
+@cache  # per process: a locale's text for each of the few (language, intent) pairs
 def _intent_line(lang: str, intent: str) -> str | None:
     """The understood line of a reply that rules on no situation (a rule question, nothing understood)."""
     what = lookup(lang, "understood", f"intent.{intent}")
@@ -164,12 +166,17 @@ def _condition(question: Note, report: Report, lang: str) -> str:
     return text(lang, "rulings", "condition", condition=condition)
 
 
-def _search(question: str, lang: str, venue: Venue, edition: str) -> list[SearchHit]:
+def _search(question: str, lang: str, venue: Venue, edition: str, at_least: float = 0.0) -> list[SearchHit]:
     from parser.rule_search import SearchError, search  # the index is built only when a question needs it
 
     try:
         return search(
-            question, lang=lang, edition=edition, house_edition=venue.house_edition, limit=QUESTION_HITS
+            question,
+            lang=lang,
+            edition=edition,
+            house_edition=venue.house_edition,
+            limit=QUESTION_HITS,
+            at_least=at_least,
         )
     except SearchError:
         return []
@@ -214,7 +221,7 @@ def _topic_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[Se
     if report.reason not in (None, "no_action") or not about_a_table(raw):
         return []
     least = 0.0 if asks_here(raw) else TOPIC_MIN_SCORE  # asked what to do here: the best rules found
-    hits = [h for h in _search(raw, report.lang, venue, edition) if h.score >= least]
+    hits = [h for h in _search(raw, report.lang, venue, edition, at_least=least) if h.score >= least]
     penalised = next((h for h in hits[:2] if penalty(h.id)), None)
     return [penalised, *(h for h in hits if h is not penalised)] if penalised else hits
 
@@ -228,7 +235,7 @@ def _conduct_search_hits(raw: str, report: Report, venue: Venue, edition: str) -
         return []
     if situation.pot or any(_wagers(e) for e in situation.events):
         return []
-    hits = _search(raw, report.lang, venue, edition)
+    hits = _search(raw, report.lang, venue, edition, at_least=CONDUCT_MIN_SCORE)
     if (
         not hits
         or hits[0].score < CONDUCT_MIN_SCORE

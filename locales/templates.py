@@ -22,6 +22,8 @@ def text(lang: str | None, name: str, key: str, **values: object) -> str:
     template = catalog(lang, name).get(key)
     if template is None:
         template = catalog(DEFAULT_LANG, name)[key]
+    if "{" not in template and "}" not in template:
+        return template  # nothing to fill: `format` would give the same text back
     return template.format(**values)
 
 

@@ -318,6 +318,11 @@ def _split_run(words: Sequence[str], open_end: bool = True) -> list[Part]:
     """Cut a run of number words into numbers, longest valid prefix first: "doscientos cincuenta quinientos"
     is 250 then 500, "mil cien" 1100, "five hundred two fifty" 500 then 250. `open_end`: no digits follow
     the run, so a unit ending it may be hundreds said without "hundred" ("a thousand five")."""
+    return list(_run_parts(tuple(words), open_end))
+
+
+@lru_cache(maxsize=1 << 12)  # per process, as the lexicon's word keys: "mil", "two thousand" recur often
+def _run_parts(words: tuple[str, ...], open_end: bool) -> tuple[Part, ...]:
     parts: list[Part] = []
     i = 0
     while i < len(words):
@@ -328,7 +333,7 @@ def _split_run(words: Sequence[str], open_end: bool = True) -> list[Part]:
         part = _hundreds_slot(words, part, open_end)
         parts.append(part)
         i = part[1]
-    return parts
+    return tuple(parts)
 
 
 def _longest_number(words: Sequence[str], i: int) -> Part | None:

@@ -10,6 +10,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import replace
 
 from parser.amounts import Amount
+from parser.cues import cued
 from parser.doubts import wagers
 from parser.events import Segment, asks_about, is_object
 from parser.grammar import words
@@ -23,8 +24,10 @@ from parser.tagging import (
     is_word,
     is_word_in,
     kinds_in,
+    mark_positions,
     per_report,
     positions,
+    sentence_at,
     word_positions,
     words_in,
 )
@@ -106,11 +109,10 @@ def in_asking_sentence(pieces: Sequence[Piece]) -> tuple[bool, ...]:
     return tuple([b or a for b, a in zip(before, after, strict=True)])
 
 
+@cued(words=_CLOSING_MARK | _OPENING_MARK, nothing=lambda pieces: [True] * len(pieces))  # no mark: all ask
 def _marked_questions(pieces: Sequence[Piece]) -> list[bool]:
     """Per piece: is it in a sentence marked as a question ("?" closing it, "¿" opening it)? When no
     sentence is marked, every piece may ask."""
-    if (_CLOSING_MARK | _OPENING_MARK).isdisjoint(words_in(pieces)):
-        return [True] * len(pieces)  # no question mark at all (most reports)
     marked = [False] * len(pieces)
     start = 0
     for i, piece in enumerate(pieces + [None]):  # type: ignore[operator]
@@ -306,10 +308,9 @@ def _owns(pieces: Sequence[Piece], ref: SeatRef, j: int) -> bool:
     return between in (["'", "s"], ["’", "s"], ["s"])
 
 
+@cued(kinds=(TermKind.INTENTION,))
 def _owing(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "¿tiene que completar el uno?", "does seat 4 have to call": the player an obligation names."""
-    if TermKind.INTENTION not in kinds_in(pieces):
-        return None  # no obligation said (most reports)
     for i in range(len(pieces) - 1, -1, -1):
         piece = pieces[i]
         if isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value == "modal":
@@ -325,11 +326,10 @@ def _wish(piece: Piece) -> bool:
     return isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value not in _NO_WISH
 
 
+@cued(kinds=(TermKind.INTENTION,))
 def _wisher(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "Seat 3 wants his 6k back", "el 7 quiere retirar su apuesta": the player who wants something undone
     is the one the ruling is about, when the question names nobody."""
-    if TermKind.INTENTION not in kinds_in(pieces):
-        return None  # no wish said (most reports)
     for i in range(len(pieces) - 1, -1, -1):
         if _wish(pieces[i]):
             start, _ = _sentence(pieces, i)
@@ -348,13 +348,12 @@ def _unsaid_subject(pieces: Sequence[Piece], refs: Sequence[SeatRef], start: int
     return earlier[-1] if earlier else None
 
 
+@cued(kinds=(TermKind.OPINION,), nothing=lambda pieces: [False] * len(pieces))
 def after_claims(pieces: Sequence[Piece], by: AbstractSet[int] | None = None) -> list[bool]:
     """Per piece: does a claim or belief come before it in its sentence ("pensaba que era la small blind")?
     A player named there is talked about, not the one going on. With ``by``, only the claims said right
     after one of those pieces count (a player's: "el 3 dice que...", not the dealer's "I think"). One pass,
     so a long report costs its length; none when the report makes no claim."""
-    if TermKind.OPINION not in kinds_in(pieces):
-        return [False] * len(pieces)
     out, claimed = [], False
     for i, piece in enumerate(pieces):
         claimed = claimed and not marks(piece, _CLAIM_CLOSES)
@@ -363,11 +362,10 @@ def after_claims(pieces: Sequence[Piece], by: AbstractSet[int] | None = None) ->
     return out
 
 
+@cued(kinds=(TermKind.INTENTION,))
 def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, SeatRef] | None:
     """ "El 6 quiere subir", "utg wants to min-raise": the player named before an intention word asks what
     they may do (the minimum raise when the action wanted is a min-raise)."""
-    if TermKind.INTENTION not in kinds_in(pieces):
-        return None  # no wish said (most reports)
     for i, piece in enumerate(pieces):
         if not _wish(piece):
             continue
@@ -471,11 +469,10 @@ def _pronoun_asked(
     return None
 
 
+@cued(kinds=(TermKind.SKIPPED,))
 def _skipped(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "seat 4 gets skipped... floor needed?": a question that names no one is about the player the action
     passed over."""
-    if TermKind.SKIPPED not in kinds_in(pieces):
-        return None
     for i, piece in enumerate(pieces):
         if is_kind(piece, TermKind.SKIPPED) and (skipped := skipped_player(pieces, refs, i)) is not None:
             return skipped  # "skipping s4", "seat 4 gets skipped", "seat four goes hang on, I never acted"
@@ -494,10 +491,10 @@ def _brought_the_action(pieces: Sequence[Piece], ref: SeatRef) -> bool:
 
 
 def _sentence(pieces: Sequence[Piece], i: int) -> tuple[int, int]:
-    start = i
-    while start > 0 and not marks(pieces[start - 1], SENTENCE_ENDS):
-        start -= 1
-    end = i
-    while end < len(pieces) and not marks(pieces[end], SENTENCE_CLOSES):
-        end += 1
-    return start, end
+    return sentence_at(pieces, i, *_sentence_marks(pieces))
+
+
+@per_report
+def _sentence_marks(pieces: Sequence[Piece]) -> tuple[list[int], list[int]]:
+    """Where the marks that end a sentence stand, and those that close one (a "?" too)."""
+    return mark_positions(pieces, SENTENCE_ENDS), mark_positions(pieces, SENTENCE_CLOSES)

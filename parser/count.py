@@ -13,11 +13,12 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
 from parser.amounts import Amount
+from parser.cues import cued
 from parser.events import RawEvent, Segment
 from parser.grammar import words
 from parser.seat_table import seat_at
 from parser.seats import possessive
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in
 from parser.terms import TermKind
 
 # How far after the request the count may come: "asks the dealer how much, and the dealer says 8,000";
@@ -41,12 +42,11 @@ class Count:
     asked_at: int | None = None  # where the player asked for it ("el 7 me pide cuenta")
 
 
+@cued(kinds=(TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD))
 def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | None:
     """The count a player asked for and was told ("asks how much ... 8,000"), or a count told without a
     request ("dealer counted 7,400", "yo conté 12.200"), if the report tells one. ``taken``: pieces the
     header read (the pot as it really was, the blinds): they are not what he was told."""
-    if kinds_in(pieces).isdisjoint((TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD)):
-        return None
     for i, piece in enumerate(pieces):
         if not is_kind(piece, TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD):
             continue

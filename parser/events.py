@@ -21,11 +21,12 @@ from parser.chips import (
     read_amount_list,
     read_chips,
 )
+from parser.cues import cued
 from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
-from parser.seat_table import seat_at
+from parser.seat_table import may_name_at, seat_at
 from parser.seats import OPPONENT, SeatRef, is_said_to_be, possessive
 from parser.tagging import (
     Piece,
@@ -233,13 +234,14 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
     refs: list[SeatRef] = []
     segments: list[Segment] = [Segment(None)]
     aside: Segment | None = None  # the segment a bracket opened in: the actor after the bracket closes
+    may_name = may_name_at(pieces)
     i = 0
     while i < len(pieces):
         if i in skip:
             i += 1
             continue
         piece = pieces[i]
-        ref = seat_at(pieces, i)
+        ref = seat_at(pieces, i) if may_name[i] else None
         if ref is not None and _restates(pieces, i):
             i = ref.end  # "el 2, que está en la ciega pequeña": the same player again
             continue
@@ -1026,8 +1028,8 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     r = _Reading(seg, pieces, chip_set, RawEvent(seg.ref))
     condition_verb: int | None = None  # "if you bet, I'll raise": the verb of the condition is not an action
     said = words_in(pieces)  # the words asked of each piece below, looked for only where the report says them
-    ifs, withs, quotes = (not said.isdisjoint(listed) for listed in (_IF, _WITH, _QUOTES))
-    ifs = ifs or not said.isdisjoint(_ADDRESSED)  # "you shove, I call": a condition without "if"
+    ifs = not (said.isdisjoint(_IF) and said.isdisjoint(_ADDRESSED))  # "you shove, I call": no "if"
+    withs, quotes = not said.isdisjoint(_WITH), not said.isdisjoint(_QUOTES)
     for k, (i, piece) in enumerate(seg.pieces):
         r.previous = seg.pieces[k - 1][1] if k else None
         if i in r.used:
@@ -1360,6 +1362,7 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
     return None
 
 
+@cued(words=("(", *_MADE_OF), nothing=lambda pieces: set())  # a bracket or "con", "in", ... after the amount
 def breakdowns(pieces: Sequence[Piece], chip_set: Mapping[str, int] | None) -> set[int]:
     """The pieces that only tell which chips make up an amount given just before ("1,200 (a 1k and two
     100s)"): no amount of their own for the facts to hold."""

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from parser.amounts import Amount, split_pair
+from parser.cues import cued
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
@@ -25,7 +26,7 @@ from parser.tagging import (
     positions,
 )
 from parser.terms import TermKind
-from rules_engine.situation import Street
+from rules_engine.situation import STREET_ORDER, Street
 
 _PAIR_JOINERS = words("pair_joiners")
 _PERSON_LINKS = words("person_links")  # "straddle del UTG": the player after "del", "of"
@@ -230,6 +231,7 @@ def _colour_value(pieces: Sequence[Piece], i: int) -> int | None:
     return _value(at(pieces, j))
 
 
+@cued(words=_TIME_UNITS | _LEVEL_WORDS, nothing=lambda pieces: set())
 def _not_chips(pieces: Sequence[Piece]) -> set[int]:
     """Numbers that count time or levels, never chips: a duration ("niveles de 30 minutos", "15-minute
     levels", "a los 55 segundos") and a level's number ("we've just finished level 4")."""
@@ -448,6 +450,5 @@ def _reached_through(pieces: Sequence[Piece], header: Header, i: int) -> bool:
     if header.street is None or not header.streets or not isinstance(street, Term):
         return False
     named = header.streets[0][0]
-    order = list(Street)
-    earlier = order.index(Street(street.value)) < order.index(Street(header.street))
+    earlier = STREET_ORDER[street.value] < STREET_ORDER[header.street]
     return earlier and any(is_word_in(p, _AFTER_WORDS) for p in pieces[named + 1 : i])

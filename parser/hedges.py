@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from parser.cues import cued
 from parser.grammar import words
 from parser.normalize import Token, fold
-from parser.tagging import Piece, at, is_kind, is_word_in, kinds_in, positions, word_positions
+from parser.tagging import Piece, at, is_kind, is_word_in, positions, word_positions
 from parser.terms import TermKind
 
 _ORDER_WORDS = words("order_words")  # "which came first", "a la vez": the order of two things in doubt
@@ -31,6 +32,7 @@ _BELIEF_REACH = 6  # words of a belief shown to be confirmed
 _DOUBT_REACH = 10  # words after a doubt that may say what it is about
 
 
+@cued(kinds=(TermKind.DEALER_DOUBT,), words=_NEGATIONS, nothing=lambda pieces: (False, ""))
 def dealer_doubts(pieces: Sequence[Piece]) -> tuple[bool, str]:
     """(disputed, unseen): whether the dealer doubts which came first or what was said (the floor's), else the
     words of the first fact he says he did not see or hear ("" when none)."""
@@ -66,11 +68,12 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
     return found
 
 
+@cued(kinds=(TermKind.DEALER_LEANING,), nothing=lambda pieces: "")
 def leaning(pieces: Sequence[Piece]) -> str:
     """What the dealer believes without being sure: the words after the first hedge, to be confirmed."""
-    if TermKind.DEALER_LEANING not in kinds_in(pieces):
+    first = next((i for i, piece in enumerate(pieces) if is_kind(piece, TermKind.DEALER_LEANING)), None)
+    if first is None:
         return ""
-    first = next(i for i, piece in enumerate(pieces) if is_kind(piece, TermKind.DEALER_LEANING))
     if is_kind(at(pieces, first + 1), TermKind.OPINION):
         return ""  # "I think he thought it was five": what the player believed counts for nothing (chips do)
     return _said_from(pieces, first, _BELIEF_REACH)

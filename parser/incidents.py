@@ -31,11 +31,11 @@ from locales.languages import LANGS
 from parser.amounts import Amount, read_amounts
 from parser.card_words import drawn_cards
 from parser.doubts import Doubt, DoubtCode
-from parser.lexicon import Term, load
+from parser.lexicon import Term
 from parser.normalize import fold_message, fold_uncached, tokenize
 from parser.patterns import lazy_re
+from parser.read_once import pieces_of
 from parser.seat_table import seat_at
-from parser.tagging import tag
 from parser.terms import Intent
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from rules_engine.policy import TDA
@@ -45,7 +45,8 @@ from rules_engine.ruling import Action
 from rules_engine.situation import Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterator, Sequence
+    from collections.abc import Set as AbstractSet
 
     from parser.report import Report
 
@@ -338,19 +339,21 @@ class _Lexicon:
     def _kinds_by_words(self) -> dict[str, dict[str | None, dict[str | None, frozenset[int]]]]:
         return {}  # filled per first word as texts meet it (`kinds_at`): a process pays for the words met
 
-    def kinds_at(self, first: str, second: str | None, third: str | None) -> frozenset[int]:
-        """The kinds one of whose phrases may start at a word `first` followed by `second` and `third` (None:
-        past the text's last word): a phrase matches only where the text's words are its words, and
-        `_Phrases._longest_at` tries a phrase of that first word only there."""
+    def kinds_at(self, words: Sequence[str], k: int, tried: set[int]) -> None:
+        """Add to `tried` the kinds one of whose phrases may start at the text's word k: a phrase matches only
+        where the text's words are its words, and `_Phrases._longest_at` tries a phrase of that first word
+        only there."""
+        first = words[k]
         by_second = self._kinds_by_words.get(first)
         if by_second is None:
             by_second = self._kinds_by_words[first] = self._by_next_words(first)
-        found = by_second.get(None, {}).get(None, frozenset())  # a phrase of one word
-        if second is not None and (by_third := by_second.get(second)) is not None:
-            found = found | by_third.get(None, frozenset())  # of two words
-            if third is not None and third in by_third:
-                found = found | by_third[third]  # of three words or more
-        return found
+        if (alone := by_second.get(None)) is not None:
+            tried |= alone[None]  # a phrase of one word
+        if k + 1 < len(words) and (by_third := by_second.get(words[k + 1])) is not None:
+            if (two := by_third.get(None)) is not None:
+                tried |= two  # of two words
+            if k + 2 < len(words) and (more := by_third.get(words[k + 2])) is not None:
+                tried |= more  # of three words or more
 
     def _by_next_words(self, first: str) -> dict[str | None, dict[str | None, frozenset[int]]]:
         """The kinds of the phrases that open with `first`, by their second and third words (None: the
@@ -425,6 +428,23 @@ class _Phrases:
         self._by_first = by_first
         self._by_second: dict[str, dict[str | None, list[str]]] = {}
         self.firsts = frozenset(by_first)
+        # The one-word phrases' words and the first two words of the others, when first asked (`may_start`).
+        self._openings: tuple[frozenset[str], frozenset[tuple[str, str]]] | None = None
+
+    def may_start(self, words: Sequence[str], said: AbstractSet[str]) -> bool:
+        """Whether a phrase may start in a text of these words (`said`: the same as a set): a phrase of one
+        word, or one whose first two words stand side by side there (`finditer` finds a phrase only so)."""
+        if self.firsts.isdisjoint(said):
+            return False
+        if self._openings is None:
+            self._openings = (
+                frozenset(first for first in self.firsts if None in self.after(first)),
+                frozenset((first, second) for first in self.firsts for second in self.after(first) if second),
+            )
+        alone, pairs = self._openings
+        return not alone.isdisjoint(said) or any(
+            pair in pairs for pair in zip(words, words[1:], strict=False)
+        )
 
     def finditer(self, folded: str) -> Iterator[_Found]:
         text = _words(folded)
@@ -533,18 +553,16 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
     phrase then names nothing)."""
     known = lexicon()
     by_first = known.kinds_by_first
-    text = _words(folded)
-    candidates = sorted(
-        {
-            i
-            for word, starts in text.starts.items()
-            if word in by_first
-            for at in starts
-            for i in known.kinds_at(word, text.following[at], text.after_next[at])
-        }
-    )
-    for index in candidates:  # only the kinds one of whose phrases starts with the words of the text
+    words = _WORD.findall(folded)  # the words `_words` reads, in order: no index of them unless a kind may be
+    tried: set[int] = set()
+    for k, word in enumerate(words):
+        if word in by_first:
+            known.kinds_at(words, k, tried)
+    said = set(words) if tried else set()
+    for index in sorted(tried):  # only the kinds one of whose phrases starts with the words of the text
         entry = known.kinds[index]
+        if entry.also is not None and not entry.also.may_start(words, said):
+            continue  # no companion phrase can be in the text ("flop" with no "four cards"): none found
         if (where := entry.find(folded, betting)) is not None:
             yield entry.kind, where
 
@@ -592,7 +610,7 @@ class _Facts:
 def _seats(text: str, lang: str) -> tuple[tuple[str, int], ...]:
     """Every mention of a player, in order, with where it is (the betting parser's seat reader)."""
     text = text.replace("'s ", "   ")  # "seat 4's hand" (same length: positions stay valid)
-    pieces = tag(read_amounts(tokenize(text), lang), load(lang))
+    pieces = pieces_of(text, lang)  # the betting parser's own, where it read this very text
     named: list[tuple[str, int]] = []
     for i, piece in enumerate(pieces):
         ref = seat_at(pieces, i)

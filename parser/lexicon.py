@@ -181,6 +181,9 @@ class Lexicon:
         if best is None:
             return None
         end, entry = best
+        if end == i + 1:  # most terms are one word: no window to join
+            item = items[i]
+            return Term(entry, i, end, item.text, item.start, item.end, keys[i][1])
         return _term(entry, items[i:end], i, fuzzy=any([f for _, f in keys[i:end]]))
 
     def scan(self, items: Sequence[Item]) -> list[Term]:

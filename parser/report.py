@@ -29,6 +29,7 @@ from parser.chips import ChipRead
 from parser.claims import reported_claims
 from parser.common_words import is_common_word
 from parser.count import attach_count, read_count
+from parser.cues import cued
 from parser.doubts import MAX_SEAT, Doubt, DoubtCode, find_doubts, is_betting_form, wagers
 from parser.events import (
     RawEvent,
@@ -47,6 +48,7 @@ from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
 from parser.lineup import UNNAMED, lineup, pot
 from parser.normalize import Token, fold, tokenize, without_stutters
+from parser.read_once import keep
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step
 from parser.tagging import (
     Piece,
@@ -59,13 +61,13 @@ from parser.tagging import (
     positions,
     tag,
     text_of,
-    words_in,
 )
 from parser.terms import Intent, TermKind
 from parser.turns import mark_out_of_turn, turn_statements
 from parser.unparsed import unparsed_fragments
 from rules_engine.record import record
 from rules_engine.situation import (
+    STREET_ORDER,
     Ask,
     Declaration,
     Event,
@@ -137,8 +139,9 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
 
 def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] | None) -> Report:
     stripped = text.strip() if isinstance(text, str) else ""
-    tokens = without_stutters(tokenize(stripped[:MAX_CHARS]), number_words(None), FUNCTION_WORDS)
-    language = lang or detect(stripped[:MAX_CHARS], tokens=tokens)
+    read = stripped[:MAX_CHARS]
+    tokens = without_stutters(as_written := tokenize(read), number_words(None), FUNCTION_WORDS)
+    language = lang or detect(read, tokens=tokens)
     if not stripped or not any(t.kind in {"word", "num"} for t in tokens):
         return Report(language, Intent.UNCLEAR, None, reason="empty")
     if len(stripped) > MAX_CHARS:
@@ -146,7 +149,10 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     items = read_amounts(tokens, language)
     if any(isinstance(it, Amount) and it.value is not None and it.value > MAX_AMOUNT for it in items):
         return Report(language, Intent.UNCLEAR, None, reason="amount_too_large")
-    pieces = reported_claims(tag(items, load(language)), language)
+    tagged = tag(items, load(language))
+    if len(tokens) == len(as_written):  # no stutter dropped: the pieces any reader of the text would tag
+        keep(read, language, tagged)
+    pieces = reported_claims(tagged, language)  # the betting reader's own: claims made opinions
     header = read_header(pieces)
     chips = {**(chip_set or {}), **header.colours}  # what the dealer says of the colours wins
     count = read_count(pieces, header.used)
@@ -410,6 +416,11 @@ def _offered(pieces: Sequence[Piece], i: int) -> bool:
     )
 
 
+@cued(
+    kinds=(TermKind.OPINION, TermKind.EXPECTS_CHANGE),
+    words=words("change_back"),
+    nothing=lambda pieces: [False] * len(pieces),
+)
 def _after_opinion(pieces: Sequence[Piece]) -> list[bool]:
     """Per piece: does a player's claim come before it in its sentence ("el botón dice que es a 6.000"), or is
     it the change a player expected ("wanting 300 back")? Neither amount is a fact to place."""
@@ -433,6 +444,7 @@ _HIDING = words("hiding_words")  # "behind his water bottle", "debajo de la serv
 _HIDING_REACH = 8  # "detrás de la botella de agua una ficha de 5000"
 
 
+@cued(kinds=(TermKind.FOUND_BEHIND,), words=_HIDING)
 def _found_behind(pieces: Sequence[Piece], events: Sequence[Event]) -> FoundBehind | None:
     """62: chips found behind a player who went all-in ("we find a 1k chip hiding behind seat 3's cards")."""
     found = next((i for i, p in enumerate(pieces) if is_kind(p, "found_behind")), None)
@@ -447,11 +459,10 @@ def _found_behind(pieces: Sequence[Piece], events: Sequence[Event]) -> FoundBehi
     return FoundBehind(all_in[-1], near[0].value if near and near[0].value else 0)
 
 
+@cued(words=_HIDING)  # nothing under or behind anything (most reports)
 def _hidden_chip(pieces: Sequence[Piece]) -> int | None:
     """ "a 5k chip sitting behind his water bottle", "una ficha de 5000 debajo de la servilleta": a chip
     named a few words from a word of hiding, after the call; where it is named, or None."""
-    if _HIDING.isdisjoint(words_in(pieces)):
-        return None  # nothing under or behind anything (most reports)
     acted = next((i for i, p in enumerate(pieces) if is_kind(p, TermKind.ACTION)), None)
     for i, piece in enumerate(pieces):
         if acted is None or i <= acted or not is_word_in(piece, _HIDING):
@@ -606,6 +617,7 @@ def _stacks_before(
     return kept
 
 
+@cued(kinds=(TermKind.BLINDS,), nothing=lambda pieces: False)
 def _blinds_fold(pieces: Sequence[Piece]) -> bool:
     """ "the blinds fold", "las ciegas se tiran": what the blinds did is told."""
     folds = [
@@ -709,9 +721,8 @@ def _big_blind_ante(header: Header, build: _Build) -> int:
 
 def _next_dealt(header: Header) -> bool:
     """A street after the one ruled on was said to be dealt: corrections stop there (52)."""
-    order = list(Street)
-    ruled = order.index(Street(header.street)) if header.street else 0
-    return any(order.index(Street(s)) > ruled for s in header.dealt if s in Street._value2member_map_)
+    ruled = STREET_ORDER[header.street] if header.street else 0
+    return any(STREET_ORDER[s] > ruled for s in header.dealt if s in STREET_ORDER)
 
 
 def _starts_at(seg: Segment) -> int:

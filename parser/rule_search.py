@@ -168,6 +168,9 @@ class RuleIndex:
     # rowid -> the answer its document votes for and the weight of its vote (_answer_id, EXAMPLE_WEIGHT)
     answers: dict[int, tuple[str, float]] = field(default_factory=dict)
     concept_terms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # FTS5 terms, filled lazily
+    # (concept, edition) -> what the concept adds to each answer (`_concept_part`), filled lazily: a property
+    # of the corpus and the lexicon, the same for every question that names the concept
+    concept_parts: dict[tuple[str, str], dict[str, float]] = field(default_factory=dict)
     corrections: WordMemo[str] = field(init=False)  # typo -> index word (`correct`), filled lazily
 
     def __post_init__(self) -> None:
@@ -381,26 +384,44 @@ def _answer_scores(index: RuleIndex, query: Query, edition: str) -> dict[str, fl
     the lexicon lists. Each of these parts takes the best evidence among an answer's documents in either
     language, so a Spanish question's own words (Spanish text) and its concepts (either text) add up.
     """
-    rows = index.by_edition.get(edition, frozenset())
-    runs = index.runs.get(edition, ())
-    total: dict[str, float] = {}
-    queries = [(query.plain, False)] + [(concept_terms(index, c), True) for c in query.concepts]
-    for terms, is_concept in queries:
-        matched = {r: sc for r, sc in _bm25(index, terms, runs).items() if r in rows}
-        top = max(matched.values(), default=0.0)
-        weight = _specificity(len(matched), len(rows)) * EXPANSION_WEIGHT if is_concept else 1.0
-        best: dict[str, float] = {}
-        for rowid, score in matched.items():
-            answer, factor = index.answers[rowid]
-            share = score / top * factor
-            best[answer] = max(best.get(answer, 0.0), share)
-        for answer, share in best.items():
-            total[answer] = total.get(answer, 0.0) + weight * share
+    total = _part(index, query.plain, edition, is_concept=False)
+    for concept in query.concepts:
+        part = index.concept_parts.get((concept, edition))
+        if part is None:
+            terms = concept_terms(index, concept)
+            part = index.concept_parts[(concept, edition)] = _part(index, terms, edition, is_concept=True)
+        for answer, score in part.items():
+            total[answer] = total.get(answer, 0.0) + score
     if edition == LINKED_EDITION:
         for concept in query.concepts:
             for number in load_lexicon().rules[concept]:
                 _favour(total, f"{edition}:{number}", LINK_WEIGHT)
     return total
+
+
+def best_possible(query: Query, edition: str) -> float:
+    """No answer scores more (`_answer_scores`, `_house_first`): the question's own words give at most 1
+    (the best document's share), each concept at most EXPANSION_WEIGHT times its greatest specificity (2),
+    and in the linked edition LINK_WEIGHT more for each of its own rules (a rule and its part both listed
+    may both favour the part)."""
+    rules = load_lexicon().rules
+    linked = sum(len(rules[c]) for c in query.concepts) if edition == LINKED_EDITION else 0
+    return 1.0 + len(query.concepts) * 2 * EXPANSION_WEIGHT + linked * LINK_WEIGHT
+
+
+def _part(index: RuleIndex, terms: tuple[str, ...], edition: str, *, is_concept: bool) -> dict[str, float]:
+    """What one query (the question's words, or one concept's) adds to each answer: its best document's share
+    of the best score, weighted (a concept by its specificity)."""
+    rows = index.by_edition.get(edition, frozenset())
+    matched = {r: sc for r, sc in _bm25(index, terms, index.runs.get(edition, ())).items() if r in rows}
+    top = max(matched.values(), default=0.0)
+    weight = _specificity(len(matched), len(rows)) * EXPANSION_WEIGHT if is_concept else 1.0
+    best: dict[str, float] = {}
+    for rowid, score in matched.items():
+        answer, factor = index.answers[rowid]
+        share = score / top * factor
+        best[answer] = max(best.get(answer, 0.0), share)
+    return {answer: weight * share for answer, share in best.items()}
 
 
 def _favour(total: dict[str, float], rule_id: str, bonus: float) -> None:
@@ -462,8 +483,11 @@ def search(
     edition: str = DEFAULT_EDITION,
     house_edition: str | None = None,
     limit: int = 5,
+    at_least: float = 0.0,
 ) -> list[SearchHit]:
-    """The rules that best answer ``question``, best first (house rules on the topic first).
+    """The rules that best answer ``question``, best first (house rules on the topic first). With
+    ``at_least``, none when no rule can score that much for these words (`best_possible`): the index is not
+    asked.
 
     Raises SearchError for unusable input and corpus.UnknownEdition for an edition we do not have.
     """
@@ -473,6 +497,8 @@ def search(
         corpus.check_edition(house_edition)
     index = get_index()
     query = parse_question(question, lang, index)
+    if best_possible(query, edition) < at_least:
+        return []
     ranked = _ranked(_answer_scores(index, query, edition))
     if house_edition:
         ranked = _house_first(index, ranked, _answer_scores(index, query, house_edition), house_edition)

@@ -85,6 +85,12 @@ def _table(pieces: Sequence[Piece]) -> list[SeatRef | None]:
     ]
 
 
+def may_name_at(pieces: Sequence[Piece]) -> list[bool]:
+    """Per piece: may a player be named there? False only where `seat_at` finds none: a walk that asks at
+    every piece asks `seat_at` only where this says so."""
+    return [found is not None for found in _table(pieces)]
+
+
 def seat_at(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     """The player named at piece i, or None (`read_seat`, each position read once per report)."""
     if not 0 <= i < len(pieces):

@@ -6,6 +6,7 @@ position) and "una de mil" as article, word, amount, whatever the spelling or th
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from typing import TypeGuard, TypeVar
@@ -177,6 +178,22 @@ def amount_positions(pieces: Sequence[Piece]) -> list[int]:
 def amounts_and_terms(pieces: Sequence[Piece]) -> list[int]:
     """Where the amounts and the lexicon terms stand, in order: every piece but the plain tokens."""
     return piece_index(pieces).placed
+
+
+def mark_positions(pieces: Sequence[Piece], marks: AbstractSet[str]) -> list[int]:
+    """Where the punctuation marks of a set stand, in order: the plain tokens written so (`[i for i, p in
+    enumerate(pieces) if isinstance(p, Token) and p.text in marks]`), found through the index."""
+    return [i for i in word_positions(pieces, marks) if isinstance(p := pieces[i], Token) and p.text in marks]
+
+
+def sentence_at(pieces: Sequence[Piece], i: int, before: list[int], after: list[int]) -> tuple[int, int]:
+    """(start, end) of the sentence of piece i: right after the last mark of `before` (where the marks that
+    end a sentence stand) before it, up to the first of `after` (those that close one) from it on (the
+    pieces' length when there is none)."""
+    k = bisect_left(before, i)
+    start = before[k - 1] + 1 if k else 0
+    k = bisect_left(after, i)
+    return start, after[k] if k < len(after) else len(pieces)
 
 
 def word_positions(pieces: Sequence[Piece], words: AbstractSet[str]) -> list[int]:

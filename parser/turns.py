@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from parser.cues import cued
 from parser.doubts import WAGER_KINDS
 from parser.events import RawEvent, Segment
 from parser.seats import SeatRef
-from parser.tagging import Piece, is_kind, kinds_in
+from parser.tagging import Piece, is_kind
 from parser.terms import TermKind
 
 # How close the player is to the words: "le toca al 3" (the player right after), "4 is still thinking"
@@ -21,12 +22,11 @@ _SKIPPED_BEFORE = 7  # "el 4 reclama que le saltaron", "el cuatro al toque dice 
 _WAGERS = frozenset({kind.value for kind in WAGER_KINDS} | {"open"})  # "abre a 1.100": a wager too
 
 
+@cued(kinds=(TermKind.IN_TURN, TermKind.THINKING, TermKind.SKIPPED), nothing=lambda pieces: [])
 def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tuple[int, str, bool]]:
     """(where the statement ends, the player whose turn it is, whether he says he was skipped) for each
     statement of the turn."""
     found: list[tuple[int, str, bool]] = []
-    if kinds_in(pieces).isdisjoint((TermKind.IN_TURN, TermKind.THINKING, TermKind.SKIPPED)):
-        return found
     for i, piece in enumerate(pieces):
         if is_kind(piece, TermKind.IN_TURN):
             ref = next((r for r in refs if i < r.start <= i + _AFTER), None)

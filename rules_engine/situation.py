@@ -54,6 +54,9 @@ class Street(StrEnum):
     RIVER = "river"
 
 
+STREET_ORDER = {street.value: k for k, street in enumerate(Street)}  # "flop" -> 1: which street comes first
+
+
 class Verbal(StrEnum):
     """What kind of verbal declaration a player made (rule 40-B: general, amount only, or both)."""
 

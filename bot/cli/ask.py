@@ -86,10 +86,14 @@ def _line_result(line: str, defaults: argparse.Namespace) -> dict[str, Any]:
         return _error("internal_error", type(exc).__name__)
 
 
+# `json.dumps(..., ensure_ascii=False)` builds this encoder anew for every line it writes.
+_LINE_ENCODER = json.JSONEncoder(ensure_ascii=False)
+
+
 def run_jsonl(source: TextIO, sink: TextIO, defaults: argparse.Namespace) -> int:
     for line in source:
         with paused_once("report"):
             result = _line_result(line, defaults)
-        sink.write(json.dumps(result, ensure_ascii=False) + "\n")
+        sink.write(_LINE_ENCODER.encode(result) + "\n")
     sink.flush()
     return EXIT_OK

@@ -4,9 +4,7 @@ gives what `read_seat` gives."""
 
 from __future__ import annotations
 
-import json
 from functools import cache
-from pathlib import Path
 
 import pytest
 
@@ -16,12 +14,11 @@ from parser.chips import may_open_chips, read_chips
 from parser.language import detect
 from parser.lexicon import Term, load
 from parser.normalize import Token, tokenize
-from parser.seat_table import may_open_seat, seat_at
+from parser.seat_table import may_name_at, may_open_seat, seat_at
 from parser.seats import read_seat
 from parser.tagging import Piece, tag
+from tests.support.labelled import labelled_texts as all_labelled
 
-TESTS = Path(__file__).resolve().parents[1]
-LABELLED = ("data/*.jsonl", "data/unseen/*.jsonl", "parser/*.jsonl", "procedures/data/*.jsonl")
 # One of each way `read_seat` names a player, lower and upper case, as a guard beside the labelled texts.
 EVERY_READING = (
     "seats 7 and 3 call, and five wants to take back his call, seven call nine folds",
@@ -38,13 +35,7 @@ EVERY_READING = (
 
 @cache
 def labelled_texts() -> list[str]:
-    texts = list(EVERY_READING)
-    for pattern in LABELLED:
-        for path in sorted(TESTS.glob(pattern)):
-            lines = path.read_text(encoding="utf-8").splitlines()
-            rows = [json.loads(line) for line in lines if line.strip()]
-            texts += [text for row in rows if isinstance(text := row.get("text", row.get("q")), str)]
-    return texts
+    return [*EVERY_READING, *all_labelled()]
 
 
 @cache
@@ -72,6 +63,17 @@ def test_the_table_reads_as_read_seat_everywhere_and_once() -> None:
         reach = range(-2, len(pieces) + 2)
         assert [seat_at(pieces, i) for i in reach] == [read_seat(pieces, i) for i in reach]
         assert all(seat_at(pieces, i) is seat_at(pieces, i) for i in range(len(pieces)))
+
+
+def test_where_no_player_may_be_named_read_seat_finds_none() -> None:
+    """`may_name_at`, asked before any seat is read and after all are, says False only where no player is."""
+    for pieces in labelled_pieces():
+        fresh = list(pieces)  # another list: a table of its own, nothing read yet
+        before = may_name_at(fresh)
+        for i in range(len(fresh)):
+            seat_at(fresh, i)
+        for may in (before, may_name_at(fresh)):
+            assert all(may[i] or read_seat(fresh, i) is None for i in range(len(fresh)))
 
 
 def test_each_report_is_read_afresh() -> None:
@@ -252,3 +254,68 @@ def test_the_one_chip_precheck_never_turns_away_a_chip_of_the_amount(venue: str)
                     found += 1
                     assert may_be_one_chip(pieces, k), (k, pieces)
     assert found > 300
+
+
+def test_an_incident_phrase_list_that_may_not_start_finds_nothing() -> None:
+    """`_Phrases.may_start` (a phrase's first word alone, or its first two side by side) never turns away a
+    text where the list finds a phrase: over every labelled text and every phrase list of the incident
+    reader (kinds, companions, vetoes, causes, flags)."""
+    from parser.incidents import _WORD, lexicon
+    from parser.normalize import fold
+
+    known = lexicon()
+    lists = [k.pattern for k in known.kinds] + [k.also for k in known.kinds if k.also is not None]
+    lists += [k.unless for k in known.kinds if k.unless is not None]
+    lists += [phrases for _, phrases in known.causes] + list(known.flags.values())
+    turned_away = found = 0
+    for folded in map(fold, labelled_texts()):
+        words = _WORD.findall(folded)
+        for phrases in lists:
+            finds = next(phrases.finditer(folded), None) is not None
+            found += finds
+            if not phrases.may_start(words, set(words)):
+                turned_away += 1
+                assert not finds, folded
+    assert found and turned_away  # both outcomes met: the test can fail
+
+
+def test_a_sentence_found_through_the_index_is_the_one_walked() -> None:
+    """`sentence_at` against the walk it replaces (back to the last end mark, on to the first closing one),
+    at every piece of every labelled text."""
+    from parser.asking import SENTENCE_CLOSES, SENTENCE_ENDS, marks
+    from parser.tagging import mark_positions, sentence_at
+
+    def walked(pieces: list[Piece], i: int) -> tuple[int, int]:
+        start, end = i, i
+        while start > 0 and not marks(pieces[start - 1], SENTENCE_ENDS):
+            start -= 1
+        while end < len(pieces) and not marks(pieces[end], SENTENCE_CLOSES):
+            end += 1
+        return start, end
+
+    several = 0
+    for pieces in labelled_pieces():
+        ends, closes = mark_positions(pieces, SENTENCE_ENDS), mark_positions(pieces, SENTENCE_CLOSES)
+        several += sentence_at(pieces, 0, ends, closes)[1] < len(pieces) - 1
+        for i in range(len(pieces)):
+            assert sentence_at(pieces, i, ends, closes) == walked(pieces, i)
+    assert several  # texts of more than one sentence were met
+
+
+def test_a_run_of_number_words_kept_for_the_process_reads_as_read_anew() -> None:
+    """`_split_run` keeps each run of number words' reading per process (`_run_parts`): asked twice, the
+    second time from what was kept, it reads every amount the labelled texts say in words as worked out
+    anew."""
+    from parser.amounts import _run_parts, _split_run
+
+    runs = {
+        tuple(t.norm for t in tokenize(piece.text) if t.kind == "word")
+        for pieces in labelled_pieces()
+        for piece in pieces
+        if isinstance(piece, Amount) and not piece.text[:1].isdigit()
+    }
+    assert len(runs) > 20
+    for words in runs:
+        for open_end in (True, False):
+            _split_run(words, open_end)
+            assert _split_run(words, open_end) == list(_run_parts.__wrapped__(words, open_end))

@@ -1,0 +1,80 @@
+"""The cued grammar passes (`parser/cues.py`) against themselves: over every labelled text, a pass skipped for
+want of its cues would have found nothing had it run, so the skip never changes a report."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from parser.amounts import read_amounts
+from parser.cues import PASSES, CuedPass, auditing
+from parser.language import detect
+from parser.lexicon import load
+from parser.normalize import tokenize
+from parser.report import parse
+from parser.tagging import tag
+from tests.support.labelled import labelled_texts
+
+
+@cache
+def audited() -> dict[str, CuedPass]:
+    """Every labelled text parsed with each skip also running its pass, and each language forced too."""
+    with auditing() as passes:
+        for text in labelled_texts():
+            for lang in (None, "es", "en"):
+                parse(text, lang=lang)
+        return {p.name: CuedPass(p.name, p.cue, p.read, p.nothing, list(p.skips)) for p in passes}
+
+
+def _names() -> list[str]:
+    return sorted(p.name for p in PASSES)
+
+
+CUED = {
+    *("read_count", "turn_statements", "dealer_doubts", "leaning", "breakdowns", "_not_chips"),
+    *("_blinds_fold", "_found_behind", "_hidden_chip", "_after_opinion"),
+    *("after_claims", "_marked_questions", "_intended", "_wisher", "_owing", "_skipped"),
+}
+
+
+def test_every_grammar_module_registers_its_passes() -> None:
+    assert CUED <= set(_names())
+
+
+@pytest.mark.parametrize("name", _names())
+def test_a_skipped_pass_would_have_found_nothing(name: str) -> None:
+    entry = audited()[name]
+    assert entry.skips, f"{name}: never skipped over the labelled texts (its cue is in every one?)"
+    wrong = [pieces for pieces, found in entry.skips if found != entry.nothing(pieces)]
+    shown = [" ".join(getattr(p, "text", "") for p in pieces)[:80] for pieces in wrong[:3]]
+    assert not wrong, f"{name}: skipped where it finds something: {shown}"
+
+
+@pytest.mark.parametrize("name", _names())
+def test_each_cue_is_met_by_some_labelled_text(name: str) -> None:
+    """A cue no labelled text holds would leave its pass untested: some text must run it."""
+    cue = audited()[name].cue
+    for text in labelled_texts():
+        lang = detect(text, tokens=tokenize(text))
+        if cue.in_report(tag(read_amounts(tokenize(text), lang), load(lang))):
+            return
+    pytest.fail(f"{name}: no labelled text holds its cue")
+
+
+def test_the_audit_catches_a_cue_that_misses_what_its_pass_finds() -> None:
+    """A pass cued on a kind no report has, while it finds every report's first piece: each skip differs."""
+    from parser.cues import cued
+
+    @cued(kinds=("no such kind",))
+    def first_piece(pieces: object) -> object:
+        return pieces[0] if pieces else None  # type: ignore[index]
+
+    try:
+        pieces = tag(read_amounts(tokenize("el 3 paga"), "es"), load("es"))
+        with auditing():
+            assert first_piece(pieces) is None
+        entry = next(p for p in PASSES if p.read.__name__ == "first_piece")
+        assert [found for _, found in entry.skips] == [pieces[0]]
+    finally:
+        PASSES[:] = [p for p in PASSES if p.read.__name__ != "first_piece"]
