@@ -811,6 +811,8 @@ def _in_choice(pieces: Sequence[Piece], i: int) -> bool:
 
 
 def _on_push(r: _Reading, i: int, term: Term) -> bool:
+    if r.negated:
+        return False  # "no puso fichas", "puts no chips out" (its "no" a word of its own): nothing pushed
     if _dealer_speaking(r.pieces, i):
         return False  # "I just pushed in the pot", "yo empujé el bote": the dealer's hands, no player's chips
     if r.intending and term.entry.alone:

@@ -103,3 +103,15 @@ def test_what_it_looked_like_is_to_be_confirmed() -> None:
         "second lot but it was quick. nothing said. call or raise?"
     )
     assert answer(text).result["confidence"] != "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, pot 3800. Seat 8 says 'five' and doesn't put any chips out. 500 or 5000?",
+        "Turn, el pozo tiene 3800. El del 8 dice 'cinco' y nada más, no puso fichas. ¿Son 500 o 5000?",
+    ],
+)
+def test_a_push_denied_puts_out_nothing(text: str) -> None:
+    actions = answer(text).result["facts"]["actions"]
+    assert [(a["seat"], a["pushed"], a["chips"]) for a in actions] == [("8", None, [])]
