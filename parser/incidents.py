@@ -113,8 +113,8 @@ _BUTTON_PLAYER = lazy_re(
     r"|\b(?:and|y|with|con)\s+(?:the|el)\s+(?:button|boton)\b(?!\s+(?:is|es|esta|on|en|at)\b)"
 )
 _FOLDED = (
-    r"(?:se (?:tiraron|tiraran|retiraron|retiraran|han tirado|habian tirado|tiran|retiran)|foldearon|folded"
-    r"|have folded|had folded|tiraron sus cartas|ya tiraron sus cartas)"
+    r"(?:se (?:tiraron|tiraran|retiraron|retiraran|han tirado|habian tirado|tiran|retiran)|foldearon|foldean"
+    r"|folded|have folded|had folded|tiraron sus cartas|ya tiraron sus cartas)"
 )
 _FOLDS_ONE = r"(?:se tira|se retira|foldea|folds)"  # "se tira el UTG, se tira el UTG+1": one at a time
 _FOLDS = lazy_re(
@@ -125,14 +125,17 @@ _FOLDS = lazy_re(
 _COUNTED_ACTS = lazy_re(
     r"\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:lads\s+|guys\s+|players\s+|jugadores\s+|of them\s+)?"
     r"(?:have\s+|han\s+|had\s+|habian\s+)?(?:called|limped|pagaron|pagado|igualaron|igualado|entraron)\b"
-    r"|\b(?:pagaron|igualaron|entraron)\s+(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
+    r"|\b(?:pagaron|igualaron|entraron|pasaron|hablaron|actuaron)\s+(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
 )
+# Folds told as a list of the word itself: "(fold y fold)", "fold, fold, fold", "folds and folds".
+_FOLD_WORD = r"(?:fold|folds|foldea|se tira)"
+_FOLD_WORDS = lazy_re(rf"\b{_FOLD_WORD}(?:\s*(?:,|y|and|e)\s*{_FOLD_WORD}\b)+")
 _ONE_MORE = lazy_re(
     r"\b(?:and|y)\s+(?:one(?:'s|s| has)?|uno)\s+(?:raised|re-raised|subio|resubio|ha subido)\b"
 )
 # Two seats named as folding together: "se tiraron el UTG y el UTG+1", "UTG and UTG+1 folded".
 _FOLDED_PAIR = lazy_re(
-    rf"\b{_FOLDED}\s+(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
+    rf"\b{_FOLDED}\s+(?:(?:el|la)\s+)?\S+\s+y\s+(?:(?:el|la)\s+)?\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
     # the subject first in Spanish: "el UTG y el siguiente ya se habían tirado"
     rf"|\b(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+\s+(?:ya\s+)?{_FOLDED}"
     rf"|\b{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+\s*,?\s+(?:y\s+)?{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+"
@@ -642,6 +645,8 @@ def _folds(folded: str) -> int | None:
         word = next(g for g in counted.groups() if g)
         number = int(word) if word.isdigit() else _WORD_NUMBERS.get(word)
         return None if number is None else number + bool(_ONE_MORE.search(folded))
+    if repeated := _FOLD_WORDS.search(folded):
+        return len(re.findall(r"\bfold|\bse tira", repeated.group()))
     if listed := _FOLDED_LIST.search(folded):
         return len(re.split(r"\s*,\s*|\s+(?:and|y)\s+", listed.group(1)))
     return 2 if _FOLDED_PAIR.search(folded) else None

@@ -185,7 +185,9 @@ def _misdeal(ctx: _Ctx) -> Ruling:
     if not ctx.substantial():
         return ctx.ruling(Decision.MISDEAL, [*clause, "35-A", "35-C", *ctx.sa_counted()], seat=inc.seat)
     if cause is MisdealCause.WRONG_CARD_COUNT:
-        return ctx.ruling(Decision.DEAD_HAND, ["35-D", "38", *ctx.sa_rules(), *clause])
+        return ctx.ruling(
+            Decision.DEAD_HAND, [ctx.house.illegal_hand_rule, "35-D", "38", *ctx.sa_rules(), *clause]
+        )
     return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules(), *clause])
 
 
