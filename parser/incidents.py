@@ -57,7 +57,6 @@ _CARDS = re.compile(  # "the first two cards" says which cards, not how many
     r"(?<!first )\b(\d|una|uno|un|dos|tres|cuatro|cinco|one|two|three|four|five)"
     r"\s+(?:sola\s+)?(?:cartas?|cards?)\b"
 )
-_SECONDS = re.compile(r"\b(\d{1,3})\s*(?:segundos|seconds|secs|seg|s)\b")
 # A seat said as a digit or a word ("el botón está en el seis", "empatan el del dos y el del nueve").
 _SEAT_NUMBER = (
     r"(\d{1,2}|uno|one|dos|two|tres|three|cuatro|four|cinco|five|seis|six|siete|seven|ocho|eight|nueve|nine"
@@ -652,6 +651,34 @@ def _folds(folded: str) -> int | None:
     return 2 if _FOLDED_PAIR.search(folded) else None
 
 
+_SECOND_WORDS = frozenset({"segundos", "segundo", "seconds", "second", "secs", "seg", "s"})
+_ONE = frozenset({"un", "uno", "una", "one"})
+
+
+def _seconds(text: str, lang: str) -> int | None:
+    """The seconds a player took, in digits or in words ("a los 33 segundos", "a los treinta y tres
+    segundos", "after thirty-two seconds")."""
+    items = read_amounts(tokenize(text), lang)
+    for at, item in enumerate(items):
+        if not isinstance(item, Amount) or item.value is None:
+            continue
+        after = [getattr(i, "norm", None) for i in items[at + 1 : at + 4]]
+        if after[:1] and after[0] in _SECOND_WORDS:
+            return item.value
+        # "treinta y un segundos", "thirty-one seconds": the reader leaves "un", "one" before a noun alone
+        for skip in ((), ("y",), ("and",), ("-",)):
+            rest = after[len(skip) :]
+            if (
+                tuple(after[: len(skip)]) == skip
+                and rest[:1]
+                and rest[0] in _ONE
+                and rest[1:2]
+                and (rest[1] in _SECOND_WORDS)
+            ):
+                return item.value + 1
+    return None
+
+
 def _later(folded: str) -> int | None:
     """Seconds after the award the claim came ("cinco minutos después", "about five minutes later")."""
     found = _LATER.search(folded)
@@ -743,12 +770,14 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["button_belongs"] = belongs.group(1) if belongs else None
     elif kind is IncidentKind.CLOCK:
         fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
-        fields["tie"] = facts.has("tie") or facts.affirmed("in_time")
-        fields["asks_time"] = facts.has("asks_time") and not facts.has("time_out")
         said = _SAID.search(folded)
         fields["declared"] = _SAID_ACTIONS[said.group(1)] if said else None
+        # "countdown hit zero and he still hadn't acted" is no tie: the player must act as the time ends
+        tie = facts.has("tie") and (said is not None or not facts.has("time_out"))
+        fields["tie"] = tie or facts.affirmed("in_time")
+        fields["asks_time"] = facts.has("asks_time") and not facts.has("time_out")
         # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
-        fields["elapsed"] = None if facts.has("time_out") else _count(_SECONDS, folded)
+        fields["elapsed"] = None if facts.has("time_out") else _seconds(text, lang)
         fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
         fields["thinking"] = _thinking(folded)
         on_clock = _ON_CLOCK.search(folded)
@@ -934,10 +963,16 @@ def _players(text: str, lang: str, incident: Incident) -> list[str]:
     return [n for n in dict.fromkeys(names) if n != incident.button]
 
 
+# Hesitation sounds of a voice note ("saqué el river eh antes de tiempo", "I put out the um turn"): no word of
+# an incident's phrase, dropped before the phrases are looked for.
+_HESITATION = lazy_re(r"\b(?:e+h+|u+h+|u+m+|e+m+|e+r+m+|h*m{2,}|a+h+)\b,?\s*", re.IGNORECASE)
+
+
 def attach_incident(text: str, report: Report) -> Report:
     """The report with the incident its words describe, if any (unchanged otherwise)."""
     if report.reason in ("empty", "too_long", "amount_too_large") or not isinstance(text, str):
         return report
+    text = _HESITATION.sub("", text)
     folded = fold_message(text)
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)
@@ -950,6 +985,9 @@ def attach_incident(text: str, report: Report) -> Report:
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
     elif facts.has("misdeal_called") and facts.has("threw_cards"):  # a misdeal called made players muck
         found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)
+    elif facts.has("time_out") and any(kind is IncidentKind.CLOCK for kind, _ in found):
+        # "se le terminó el minuto... el dealer le mató la mano": the clock ran out, the kill is its outcome
+        found.sort(key=lambda k: k[0] is not IncidentKind.CLOCK)
     elif facts.has("other_mucked"):  # one card turned up and the other mucked: a hand shown at showdown
         found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
     for kind, where in found:
@@ -1059,7 +1097,7 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
         # The incident phrases, not the betting tagger, account for the words: only impossible facts stay,
         # not the order of "actions" read from the incident's own words ("swept his cards into the muck"),
         # and what the dealer only believes ("creo que el 6 había apostado"): a fact to confirm.
-        doubts=tuple(d for d in report.doubts if _kept_for_incident(d)),
+        doubts=tuple(d for d in report.doubts if _kept_for_incident(d, kind)),
         reason=None,
     )
 
@@ -1072,6 +1110,8 @@ def _still_in(situation: Situation, seat: str | None) -> str | None:
     return next(iter(still)) if seat in gone and len(still) == 1 else seat
 
 
-def _kept_for_incident(doubt: Doubt) -> bool:
+def _kept_for_incident(doubt: Doubt, kind: IncidentKind) -> bool:
+    if kind is IncidentKind.CLOCK and doubt.code is DoubtCode.ZERO_AMOUNT:
+        return False  # "said call as the count hit zero": the countdown's zero, no bet of nothing
     dealer = (DoubtCode.DEALER_LEANING, DoubtCode.DEALER_UNSEEN)  # what he believes, what he did not see
     return (doubt.hard and doubt.code not in _SEQUENCE_DOUBTS) or doubt.code in dealer

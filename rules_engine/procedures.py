@@ -503,7 +503,11 @@ def _clock(ctx: _Ctx) -> Ruling:
     wait = house.turbo_clock_min_wait if inc.turbo and house.turbo_clock_min_wait else house.clock_min_wait
     if wait is not None and inc.thinking is not None and inc.thinking < wait:
         return ctx.ruling(None, rules, floor=staff or FloorReason.TD_DISCRETION)  # too early: no clock yet
-    if inc.tie or (inc.elapsed is not None and inc.elapsed <= seconds + countdown):
+    if inc.tie:  # "a tie goes to the player": his hand lives and what he said stands; the tie is the call of
+        # the staff member who counted him down
+        action = ctx.action_of(inc.seat) or inc.declared
+        return ctx.ruling(Decision.LIVE_HAND, rules, action=action, floor=FloorReason.STAFF_APPLIES)
+    if inc.elapsed is not None and inc.elapsed <= seconds + countdown:
         action = ctx.action_of(inc.seat) or inc.declared  # in time: the action stands, else the hand lives
         decision = Decision.LIVE_HAND if action is None else Decision.BINDING
         return ctx.ruling(decision, rules, action=action, floor=staff)

@@ -68,3 +68,72 @@ def test_two_folds_told_bare_are_action_at_garrido_and_the_illegal_hand_is_dead(
     garrido = ruled(text, venue="garrido")
     assert garrido["ruling"]["decision"] == "dead_hand" and garrido["rules"][0] == "garrido-2010:3.c"
     assert ruled(text)["ruling"]["decision"] == "misdeal"  # TDA 36: two folds are no substantial action
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I dealt the um river too early, uh, seat 5 was still to act on the turn",
+        "Saqué el eh turn antes de tiempo, el del 3 todavía no había hablado",
+    ],
+)
+def test_hesitation_sounds_do_not_hide_an_incident(text: str) -> None:
+    assert ruled(text)["ruling"]["decision"] == "redeal_board"
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        (
+            "Torneo turbo. Le pidieron tiempo al del 6 con un all-in delante y dijo pago a los treinta y un "
+            "segundos",
+            "binding",
+        ),
+        ("Turbo event. Clock on seat 6 facing a shove, he called at thirty-one seconds", "binding"),
+        (
+            "Torneo turbo. Le pidieron tiempo al del 6 con un all-in delante y pagó a los cuarenta segundos",
+            "dead_hand",
+        ),
+    ],
+)
+def test_seconds_said_in_words_decide_a_house_clock(text: str, decision: str) -> None:
+    assert ruled(text, venue="san-roque")["ruling"]["decision"] == decision  # 30 s and a 5 s countdown
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On the clock, seat 4 said call just as the count reached zero, same second",
+        "Al 4 le cantaron reloj y dijo pago justo cuando la cuenta llegó a cero",
+    ],
+)
+def test_a_call_said_as_the_count_hits_zero_is_a_tie_the_counter_judges(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["action"]) == ("live_hand", "call")
+    assert result["floor_reason"] == "staff_applies"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Clock on seat 2 facing a bet, the count hit zero and he still hadn't acted",
+        "Reloj al 2 con una apuesta delante, la cuenta llegó a cero y seguía sin hablar",
+    ],
+)
+def test_a_count_reaching_zero_without_a_word_is_time_out_not_a_tie(text: str) -> None:
+    assert ruled(text)["ruling"]["decision"] == "dead_hand"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le cantaron tiempo al 5 sin apuesta delante, se le terminó el minuto y el dealer le mató la mano",
+        "Clock on seat 5 with no bet to him, his time ran out and the dealer killed his hand",
+    ],
+)
+def test_a_hand_killed_as_a_garrido_clock_ran_out_is_the_clock(text: str) -> None:
+    result = ruled(text, venue="garrido")
+    assert result["ruling"]["decision"] == "dead_hand" and result["rules"][:2] == [
+        "garrido-2010:3.d",
+        "garrido-2010:8.k",
+    ]
