@@ -581,8 +581,16 @@ class _Facts:
         """True / False / None from a pair of flags; the negative is tried first ("not facing a bet"), unless
         it is itself negated ("no se mezclaron con los descartes": they were not mixed) or the positive
         follows it after a "but" or a "so" ("se mezclaron, pero se sabe cuáles son")."""
-        if self.affirmed(no):
-            last_no = max(m.end() for m in self.flags[no].finditer(self.folded))
+        inside = [m.span() for m in self.flags[yes].finditer(self.folded)]
+        # a negative said inside a positive ("al muck" in "no llegaron al muck") is the positive's own words
+        negatives = [
+            m
+            for m in self.flags[no].finditer(self.folded)
+            if not any(a <= m.start() and m.end() <= b for a, b in inside)
+            and not _NEGATED.search(self.folded[: m.start()])
+        ]
+        if negatives:
+            last_no = max(m.end() for m in negatives)
             return any(
                 m.start() >= last_no and _CONTRAST.search(self.folded, last_no, m.start())
                 for m in self.flags[yes].finditer(self.folded)
@@ -1097,7 +1105,10 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
         # The incident phrases, not the betting tagger, account for the words: only impossible facts stay,
         # not the order of "actions" read from the incident's own words ("swept his cards into the muck"),
         # and what the dealer only believes ("creo que el 6 había apostado"): a fact to confirm.
-        doubts=tuple(d for d in report.doubts if _kept_for_incident(d, kind)),
+        doubts=(
+            *(d for d in report.doubts if _kept_for_incident(d, kind)),
+            *_dealer_doubt(report, _Facts(folded)),
+        ),
         reason=None,
     )
 
@@ -1108,6 +1119,19 @@ def _still_in(situation: Situation, seat: str | None) -> str | None:
     gone = {e.seat for e in situation.events if e.declaration and e.declaration.kind is Verbal.FOLD}
     still = {e.seat for e in situation.events} - gone
     return next(iter(still)) if seat in gone and len(still) == 1 else seat
+
+
+_DEALER_DOUBTS = frozenset({DoubtCode.DEALER_LEANING, DoubtCode.DEALER_UNSEEN, DoubtCode.DEALER_UNSURE})
+
+
+def _dealer_doubt(report: Report, facts: _Facts) -> tuple[Doubt, ...]:
+    """ "El dealer cree que iba por la mitad, pero no lo tiene claro", "creo que sí": the dealer is not sure
+    of the fact the incident turns on, so the ruling holds only if it is confirmed (unless a doubt of the
+    betting reader already says so)."""
+    found = facts.flags["dealer_doubt"].search(facts.folded)
+    if found is None or any(d.code in _DEALER_DOUBTS for d in report.doubts):
+        return ()
+    return (Doubt(DoubtCode.DEALER_LEANING, f"«{facts.folded[found.start() : found.end()]}»"),)
 
 
 def _kept_for_incident(doubt: Doubt, kind: IncidentKind) -> bool:

@@ -455,11 +455,11 @@ def _discard_before_end(ctx: _Ctx) -> Ruling:
 
 
 def _killed_hand(ctx: _Ctx) -> Ruling:
-    """13-C: a properly tabled winning hand cannot be killed; 65: an identifiable hand stays in play, an
-    unidentifiable one is dead with only an uncalled bet returned."""
+    """13-C: a properly tabled winning hand cannot be killed (the floor recovers it); 65: an identifiable hand
+    stays in play, an unidentifiable one is dead with only an uncalled bet returned."""
     inc, house = ctx.incident, ctx.house
-    if inc.tabled:
-        return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"])
+    if inc.tabled:  # the rule decides; taking the hand back out of the muck is the floor's to do
+        return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"], floor=FloorReason.STAFF_APPLIES)
     if inc.thrown_onto and house.thrown_cards_kill:  # another player's folded cards mixed with it: dead
         return ctx.ruling(Decision.DEAD_HAND, [house.thrown_rule, "65-B"])
     if inc.retrievable and (house.killed_identifiable_live or inc.thrown_onto):
@@ -477,7 +477,8 @@ def _dispute(ctx: _Ctx) -> Ruling:
     if inc.during_break and inc.elapsed is not None:
         late = inc.elapsed > _BREAK_DISPUTE_SECONDS
     rules = ["22", "36"] if inc.dispute is Dispute.ACCOUNTING and inc.next_hand else ["22"]
-    return ctx.ruling(Decision.BINDING if late else Decision.NOT_BINDING, rules)
+    # too late: the award stands and play goes on; in time: the award is not final, the reading is checked
+    return ctx.ruling(Decision.PLAY_CONTINUES if late else Decision.NOT_BINDING, rules)
 
 
 # --- procedures: level, clock, seat, button --------------------------------------------------------------

@@ -137,3 +137,156 @@ def test_a_hand_killed_as_a_garrido_clock_ran_out_is_the_clock(text: str) -> Non
         "garrido-2010:3.d",
         "garrido-2010:8.k",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "decision", "first_rule"),
+    [
+        (
+            "En la segunda vuelta se me ha girado una carta del 4, no era ninguna de las dos primeras",
+            None,
+            "play_continues",
+            "tda-2024:35-A",
+        ),
+        (
+            "On the second pass I flipped seat 4's card, it was none of the first two",
+            None,
+            "play_continues",
+            "tda-2024:35-A",
+        ),
+        (
+            "Le repartí dos cartas a la silla vacía del 8 y nadie ha mirado nada",
+            None,
+            "misdeal",
+            "tda-2024:35-A",
+        ),
+        (
+            "I dealt a hand in front of the empty chair in seat 8, nobody's looked or acted",
+            None,
+            "misdeal",
+            "tda-2024:35-A",
+        ),
+        (
+            "La primera carta se la di al 3 en vez de al 2; ya hubo un open y un call",
+            None,
+            "play_continues",
+            "tda-2024:35-D",
+        ),
+        (
+            "I gave the first card to seat 3 instead of seat 2; there was an open and a call",
+            None,
+            "play_continues",
+            "tda-2024:35-D",
+        ),
+    ],
+)
+def test_deal_errors_in_the_dealers_words(
+    text: str, venue: str | None, decision: str, first_rule: str
+) -> None:
+    result = ruled(text, venue)
+    assert result["ruling"]["decision"] == decision and first_rule in result["rules"]
+    assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Se me cayó el taco al suelo en el turn y se mezcló con el muck",
+        "I dropped the deck on the floor on the turn and it's mixed in with the muck",
+    ],
+)
+def test_a_deck_dropped_in_more_words_is_rebuilt_or_reshuffled(text: str) -> None:
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "play_continues" and "tda-2024:RP-4" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 2 enseñó color, todos lo vieron, y el dealer se las barrió al muck antes de pagar",
+        "Seat 2 tabled a flush face up and the dealer swept it into the muck before pushing the pot",
+    ],
+)
+def test_a_tabled_winner_swept_lives_and_the_floor_recovers_it(text: str) -> None:
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "live_hand" and result["rules"][0] == "tda-2024:13-C"
+    assert (result["floor"], result["floor_reason"], result["confidence"]) == (
+        True,
+        "staff_applies",
+        "certain",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el showdown el 7 tiró sus cartas boca abajo pero no llegaron al muck, y ahora las quiere mostrar",
+        "At showdown seat 7 threw his cards face down but they never reached the muck; now he wants to show",
+    ],
+)
+def test_cards_that_did_not_reach_the_muck_stay_live(text: str) -> None:
+    assert ruled(text)["ruling"]["decision"] == "live_hand"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 2 va all-in en el flop, el 6 paga y dice que no enseña nada hasta que salga el river",
+        "Seat 2 is all in on the flop, seat 6 called and wants to muck without showing",
+    ],
+)
+def test_face_up_for_all_ins_in_more_words(text: str) -> None:
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "table_hands" and "tda-2024:16" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ya se había repartido la siguiente mano cuando el del 4 dice que leímos mal su mano",
+        "I'd already dealt the next hand when seat 4 says we misread his hand",
+    ],
+)
+def test_a_reading_disputed_after_the_next_hand_began_stands(text: str) -> None:
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "play_continues" and result["rules"][0] == "tda-2024:22"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 3 was standing behind his chair with his hands on the backrest when the last card went out",
+        "El del 3 estaba de pie detrás de su silla con las manos en el respaldo cuando salió la última carta",
+    ],
+)
+def test_hands_on_the_backrest_as_the_deal_ends_are_at_the_seat(text: str) -> None:
+    assert ruled(text)["ruling"]["decision"] == "live_hand"  # TDA 30: in reach of the chair
+    assert ruled(text, venue="san-roque")["ruling"]["decision"] == "dead_hand"  # seated at the first card
+
+
+@pytest.mark.parametrize(
+    ("text", "kind_rule"),
+    [
+        ("Están rompiendo la mesa 3 y el del 5 se fue al baño dejando las fichas", "tda-2024:RP-16"),
+        ("El del 6 tiene penalización de una vuelta, ¿le reparto?", "tda-2024:71-C"),
+        ("El del 4 está mensajeando en el celular con la mano viva", "tda-2024:5"),
+        ("Stud: en sexta calle el 2 recoge sus cartas descubiertas con una apuesta delante", "tda-2024:66"),
+        ("En el turn el 3 le pide al dealer que le cuente las fichas al del 8", "tda-2024:60"),
+    ],
+)
+def test_procedures_in_more_spanish_words(text: str, kind_rule: str) -> None:
+    assert kind_rule in ruled(text)["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 8 llegó cuando repartía, el dealer cree que iba por la segunda vuelta pero no lo tiene claro",
+        "Seat 8 sat down while I was dealing, I think it was the first round but I'm not sure",
+    ],
+)
+def test_a_dealer_unsure_of_the_deciding_fact_gets_a_conditional_ruling(text: str) -> None:
+    result = ruled(text, venue="san-roque")
+    assert result["confidence"] == "conditional" and any(
+        q.startswith("confirm_fact") for q in result["questions"]
+    )

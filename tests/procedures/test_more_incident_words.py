@@ -15,7 +15,7 @@ from parser.answers import fact_from_answer
     [
         (
             "La mano terminó al empezar el descanso y cinco minutos después el 4 dice que le pagaron mal.",
-            "binding",
+            "play_continues",
         ),
         (
             "Hand ended on the break and thirty seconds later seat 2 says the pot was split wrong.",
