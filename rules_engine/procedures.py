@@ -509,9 +509,8 @@ def _clock(ctx: _Ctx) -> Ruling:
         action = ctx.action_of(inc.seat) or inc.declared
         return ctx.ruling(Decision.LIVE_HAND, rules, action=action, floor=FloorReason.STAFF_APPLIES)
     if inc.elapsed is not None and inc.elapsed <= seconds + countdown:
-        action = ctx.action_of(inc.seat) or inc.declared  # in time: the action stands, else the hand lives
-        decision = Decision.LIVE_HAND if action is None else Decision.BINDING
-        return ctx.ruling(decision, rules, action=action, floor=staff)
+        action = ctx.action_of(inc.seat) or inc.declared  # in time: the hand lives and what he did stands
+        return ctx.ruling(Decision.LIVE_HAND, rules, action=action, floor=staff)
     if inc.asks_time and inc.elapsed is None:  # asked how long he has: the ruling holds if the time runs out
         ctx.questions.append(Note(QuestionCode.TIME_RAN_OUT))
     if house.clock_dead_always:

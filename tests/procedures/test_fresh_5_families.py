@@ -87,9 +87,9 @@ def test_hesitation_sounds_do_not_hide_an_incident(text: str) -> None:
         (
             "Torneo turbo. Le pidieron tiempo al del 6 con un all-in delante y dijo pago a los treinta y un "
             "segundos",
-            "binding",
+            "live_hand",
         ),
-        ("Turbo event. Clock on seat 6 facing a shove, he called at thirty-one seconds", "binding"),
+        ("Turbo event. Clock on seat 6 facing a shove, he called at thirty-one seconds", "live_hand"),
         (
             "Torneo turbo. Le pidieron tiempo al del 6 con un all-in delante y pagó a los cuarenta segundos",
             "dead_hand",
