@@ -100,6 +100,10 @@ _MOVED = lazy_re(
     # "the button was on seat four last hand and now it's sitting on six", "estaba en el 3 y ahora en el 5"
     rf"|\b(?:was|estaba)\s+(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?{_SEAT_NUMBER}\b[^.;?]{{0,40}}?"
     rf"\b(?:now|ahora)\b[^.;?]{{0,20}}?\b(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?{_SEAT_NUMBER}\b"
+    # the seat it is on first: "el botón está en el 6 pero la mano anterior estaba en el 4"
+    rf"|\b(?:esta|is)\s+(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?(?P<now>{_SEAT_NUMBER[1:-1]})\b[^.;?]{{0,40}}?"
+    rf"\b(?:anterior|last hand|previous hand)\b[^.;?]{{0,12}}?\b(?:was|estaba)\s+(?:on|en)\s+"
+    rf"(?:seat\s+|el\s+|asiento\s+)?(?P<before>{_SEAT_NUMBER[1:-1]})\b"
 )
 # The two players left in a hand: "seat 7 on the button against seat 2", "el 3 contra el 8", "4 vs 9".
 _AGAINST = lazy_re(
@@ -110,6 +114,7 @@ _AGAINST = lazy_re(
 _BUTTON_PLAYER = lazy_re(
     r"\b(?:el|la|al) del boton\b|\b(?:the )?(?:button|boton)\s+(?:and|y|e|ties with|empata con|chops with)\s"
     r"|\b(?:and|y|with|con)\s+(?:the|el)\s+(?:button|boton)\b(?!\s+(?:is|es|esta|on|en|at)\b)"
+    r"|\b(?:entre|between)\s+(?:the|el)\s+(?:button|boton)\b"  # "entre el botón, que es el 3, y el 5"
 )
 _FOLDED = (
     r"(?:se (?:tiraron|tiraran|retiraron|retiraran|han tirado|habian tirado|tiran|retiran)|foldearon|foldean"
@@ -159,6 +164,9 @@ _WON = lazy_re(
     r"(?:gano|ha ganado|se llevo|se lleva|won|wins|took|takes)\b"
     # "gana la mano el del asiento 8": the verb first
     r"|\b(?:gana|gano|ha ganado|se lleva|se llevo)\s+(?:la mano|el bote|el pozo)\s+"
+    r"(?:el del|el|la del)\s+(?:asiento\s+)?(\d{1,2})\b"
+    # "el bote lo gana el asiento 7": the pot first
+    r"|\b(?:la mano|el bote|el pozo)\s+(?:lo|la)\s+(?:gana|gano|ha ganado|se lleva|se llevo)\s+"
     r"(?:el del|el|la del)\s+(?:asiento\s+)?(\d{1,2})\b"
 )
 _ONE_SEAT = rf"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+)?|seats?\s+|asientos?\s+)?{_SEAT_NUMBER}"
@@ -772,7 +780,10 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         # "it was on 4 last hand and now it's on 6, nobody's acted yet": the error is this hand's
         fields["previous_hand"] = facts.has("previous_hand") and not facts.has("no_substantial")
         moved = _MOVED.search(folded)  # one pair of its groups matched: the seat it left, the seat it is on
-        seats_moved = [_seat_number(g) for g in moved.groups() if g] if moved else [None, None]
+        if moved and moved.group("now"):  # told the other way round: where it is, then where it was
+            seats_moved = [_seat_number(moved.group("before")), _seat_number(moved.group("now"))]
+        else:
+            seats_moved = [_seat_number(g) for g in moved.groups() if g] if moved else [None, None]
         fields["moved_from"], fields["moved_to"] = seats_moved
         belongs = _BUTTON_BELONGS.search(folded)
         fields["button_belongs"] = belongs.group(1) if belongs else None
@@ -971,6 +982,7 @@ def _players(text: str, lang: str, incident: Incident) -> list[str]:
     return [n for n in dict.fromkeys(names) if n != incident.button]
 
 
+_BUTTON_KINDS = frozenset({IncidentKind.BUTTON_MOVED, IncidentKind.DEAD_BUTTON})
 # Hesitation sounds of a voice note ("saqué el river eh antes de tiempo", "I put out the um turn"): no word of
 # an incident's phrase, dropped before the phrases are looked for.
 _HESITATION = lazy_re(r"\b(?:e+h+|u+h+|u+m+|e+m+|e+r+m+|h*m{2,}|a+h+)\b,?\s*", re.IGNORECASE)
@@ -993,6 +1005,9 @@ def attach_incident(text: str, report: Report) -> Report:
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
     elif facts.has("misdeal_called") and facts.has("threw_cards"):  # a misdeal called made players muck
         found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)
+    elif _BUTTON_KINDS <= {k for k, _ in found} and not facts.has("busted"):
+        # "el botón pasó del 2 al 4... ¿dónde va el botón?": nobody busted, the question is the moved button's
+        found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_MOVED)
     elif facts.has("time_out") and any(kind is IncidentKind.CLOCK for kind, _ in found):
         # "se le terminó el minuto... el dealer le mató la mano": the clock ran out, the kill is its outcome
         found.sort(key=lambda k: k[0] is not IncidentKind.CLOCK)

@@ -290,3 +290,65 @@ def test_a_dealer_unsure_of_the_deciding_fact_gets_a_conditional_ruling(text: st
     assert result["confidence"] == "conditional" and any(
         q.startswith("confirm_fact") for q in result["questions"]
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Empate entre el botón, que es el 6, y el 8; sobra una ficha de 25",
+        "Chopped pot between the button, seat 6, and seat 8, one odd chip left over",
+    ],
+)
+def test_the_button_among_the_tied_hands_is_nearest_the_button_at_san_roque(text: str) -> None:
+    result = ruled(text, venue="san-roque")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("odd_chip", "6")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Parten el 2 y el 7, botón en el 3, sobra una ficha. El dealer la iba a dar al 7, el primero a la "
+        "izquierda del botón",
+        "Seats 2 and 7 chop with the button on 3 and a chip left over; the dealer went to give it to seat 7, "
+        "first seat left of the button",
+    ],
+)
+def test_the_dealers_left_of_the_button_is_no_reading_of_nearest(text: str) -> None:
+    result = ruled(text, venue="san-roque")
+    assert (result["ruling"]["seat"], result["confidence"]) == ("2", "conditional")  # or to its left only?
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("El botón está en el 8 pero la mano anterior estaba en el 6; todavía no ha hablado nadie", "7"),
+        ("The button is on 8 but last hand it was on 6; nobody has acted yet", "7"),
+    ],
+)
+def test_a_button_moved_two_told_where_it_is_first(text: str, seat: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El botón pasó del 5 al 7 por error la mano pasada y nos damos cuenta ahora. ¿Dónde va el botón?",
+        "Last hand the button went from 5 to 7 by mistake, we only noticed now. Where does the button go?",
+    ],
+)
+def test_a_moved_button_asked_where_it_goes_is_no_dead_button(text: str) -> None:
+    result = ruled(text, venue="garrido")
+    assert (result["ruling"]["seat"], result["rules"][0]) == ("6", "garrido-2010:2.p3")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Win the button: botón en el 1, el bote lo gana el asiento 5. ¿Dónde va el botón?",
+        "Win the button: button on 1, the pot goes to seat 5. Where does the button go?",
+    ],
+)
+def test_win_the_button_with_the_winner_told_after_the_pot(text: str) -> None:
+    result = ruled(text, venue="san-roque")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "5")
