@@ -780,10 +780,11 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         # "it was on 4 last hand and now it's on 6, nobody's acted yet": the error is this hand's
         fields["previous_hand"] = facts.has("previous_hand") and not facts.has("no_substantial")
         moved = _MOVED.search(folded)  # one pair of its groups matched: the seat it left, the seat it is on
+        seats_moved: list[str | None] = [None, None]
         if moved and moved.group("now"):  # told the other way round: where it is, then where it was
             seats_moved = [_seat_number(moved.group("before")), _seat_number(moved.group("now"))]
-        else:
-            seats_moved = [_seat_number(g) for g in moved.groups() if g] if moved else [None, None]
+        elif moved:
+            seats_moved = [_seat_number(g) for g in moved.groups() if g]
         fields["moved_from"], fields["moved_to"] = seats_moved
         belongs = _BUTTON_BELONGS.search(folded)
         fields["button_belongs"] = belongs.group(1) if belongs else None
