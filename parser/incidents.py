@@ -807,6 +807,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             # "el del 4 lleva una eternidad... el del 9 pidió tiempo": who asked is not on the clock
             asker = _nearest(named, asked, folded)
             fields["seat"] = _nearest([(n, at) for n, at in named if n != asker], where, folded)
+    elif kind is IncidentKind.ON_PENALTY:
+        fields["redeal"] = facts.has("redeal")
     elif kind is IncidentKind.AT_SEAT:
         fields["moment"] = _moment(facts)
         fields["redeal"] = facts.has("redeal")
@@ -1003,7 +1005,8 @@ def attach_incident(text: str, report: Report) -> Report:
     if any(kind is IncidentKind.BUTTON_DRAW for kind, _ in found):  # "o se vuelve a repartir": the draw's
         found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_DRAW)
     elif facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"
-        found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
+        # or the player on penalty: the re-deal's question is about him, not the misdeal
+        found.sort(key=lambda k: k[0] not in (IncidentKind.AT_SEAT, IncidentKind.ON_PENALTY))
     elif facts.has("misdeal_called") and facts.has("threw_cards"):  # a misdeal called made players muck
         found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)
     elif _BUTTON_KINDS <= {k for k, _ in found} and not facts.has("busted"):

@@ -132,7 +132,8 @@ class Incident:
     turbo: CLOCK: a turbo event (house clocks may be shorter).
     asks_time: CLOCK: the report asks how long the player has (the time has not run out yet).
     moment: AT_SEAT: when the player reached the seat.
-    redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal.
+    redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal;
+        ON_PENALTY: whether a player on penalty is dealt into it.
     blinded: AT_SEAT: whether an absent player's blinds are still posted is asked (71-A: he may be blinded
         off).
     new_player: AT_SEAT: the player was not at the table for the original deal at all (moved from a broken

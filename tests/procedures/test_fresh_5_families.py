@@ -352,3 +352,59 @@ def test_a_moved_button_asked_where_it_goes_is_no_dead_button(text: str) -> None
 def test_win_the_button_with_the_winner_told_after_the_pot(text: str) -> None:
     result = ruled(text, venue="san-roque")
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "5")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Misdeal at table 3 and seat 5 is sitting out a one round penalty; does he get cards on the redeal?",
+        "Mano nula en la 3 y el del 5 está castigado una vuelta, ¿le reparto en el nuevo reparto?",
+    ],
+)
+def test_a_player_on_penalty_is_dealt_into_the_redeal_and_his_hand_killed(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "5")
+    assert result["rules"] == ["tda-2024:35-C", "tda-2024:71-C"]
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "decision"),
+    [
+        (
+            "Mano nula. El del 4 no estaba en el reparto original y ha vuelto para el nuevo reparto",
+            "san-roque",
+            "dead_hand",
+        ),
+        (
+            "Misdeal. Seat 4 was away for the original deal and is back for the redeal",
+            "san-roque",
+            "dead_hand",
+        ),
+        ("Misdeal. Seat 4 was away for the original deal and is back for the redeal", None, "live_hand"),
+    ],
+)
+def test_a_player_back_for_the_redeal(text: str, venue: str | None, decision: str) -> None:
+    assert ruled(text, venue)["ruling"]["decision"] == decision  # San Roque 41 against TDA 35-C
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El botón, asiento 4, pagó preflop y en el flop dice que solo tiene una carta",
+        "The button, seat 4, called preflop and on the flop says he only has one card",
+    ],
+)
+def test_a_button_short_a_card_who_acted_has_a_dead_hand(text: str) -> None:
+    assert ruled(text)["ruling"]["decision"] == "dead_hand"  # 37
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el river, con el 5 todavía por hablar, el 2 le enseñó sus cartas al de al lado",
+        "On the river, with seat 5 still to speak, seat 2 showed his hand to his neighbour",
+    ],
+)
+def test_cards_shown_with_a_player_still_to_speak_call_the_floor_for_a_penalty(text: str) -> None:
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "live_hand" and result["floor_reason"] == "penalty"
