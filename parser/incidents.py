@@ -988,6 +988,8 @@ def _players(text: str, lang: str, incident: Incident) -> list[str]:
 _BUTTON_KINDS = frozenset({IncidentKind.BUTTON_MOVED, IncidentKind.DEAD_BUTTON})
 # Hesitation sounds of a voice note ("saqué el river eh antes de tiempo", "I put out the um turn"): no word of
 # an incident's phrase, dropped before the phrases are looked for.
+# Quotation marks around words said ("canta 'misdeal'"), not the apostrophe inside a word ("seat 4's").
+_QUOTES = lazy_re("(?<!\\w)['‘’\"“”«»]|['‘’\"“”«»](?!\\w)")
 _HESITATION = lazy_re(r"\b(?:e+h+|u+h+|u+m+|e+m+|e+r+m+|h*m{2,}|a+h+)\b,?\s*", re.IGNORECASE)
 
 
@@ -995,7 +997,7 @@ def attach_incident(text: str, report: Report) -> Report:
     """The report with the incident its words describe, if any (unchanged otherwise)."""
     if report.reason in ("empty", "too_long", "amount_too_large") or not isinstance(text, str):
         return report
-    text = _HESITATION.sub("", text)
+    text = _QUOTES.sub("", _HESITATION.sub("", text))
     folded = fold_message(text)
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)
@@ -1012,6 +1014,9 @@ def attach_incident(text: str, report: Report) -> Report:
     elif _BUTTON_KINDS <= {k for k, _ in found} and not facts.has("busted"):
         # "el botón pasó del 2 al 4... ¿dónde va el botón?": nobody busted, the question is the moved button's
         found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_MOVED)
+    elif {IncidentKind.ODD_CHIP, IncidentKind.DEAD_BUTTON} <= {k for k, _ in found}:
+        # "¿para quién la ficha que sobra y dónde va el botón?": the odd chip's ruling gives the button too
+        found.sort(key=lambda k: k[0] is not IncidentKind.ODD_CHIP)
     elif facts.has("time_out") and any(kind is IncidentKind.CLOCK for kind, _ in found):
         # "se le terminó el minuto... el dealer le mató la mano": the clock ran out, the kill is its outcome
         found.sort(key=lambda k: k[0] is not IncidentKind.CLOCK)

@@ -763,7 +763,7 @@ def _short_table(ctx: _Ctx) -> Ruling:
     if house.balance_moves:  # the player to be big blind next moves to the worst seat (11-A)
         return ctx.ruling(Decision.MOVE_PLAYER, [house.balance_rule, house.balance_who_rule, "11-A", "11-D"])
     # 11-D: play halts once the blinds are impacted; the TD applies it (or waives it) and balances the tables.
-    return ctx.ruling(Decision.HALT_PLAY, [house.balance_rule], floor=FloorReason.STAFF_APPLIES)
+    return ctx.ruling(Decision.HALT_PLAY, [house.balance_rule, "11-D"], floor=FloorReason.STAFF_APPLIES)
 
 
 _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {

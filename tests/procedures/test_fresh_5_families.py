@@ -408,3 +408,67 @@ def test_a_button_short_a_card_who_acted_has_a_dead_hand(text: str) -> None:
 def test_cards_shown_with_a_player_still_to_speak_call_the_floor_for_a_penalty(text: str) -> None:
     result = ruled(text)
     assert result["ruling"]["decision"] == "live_hand" and result["floor_reason"] == "penalty"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La mesa 2 se ha quedado en 5 jugadores y la 6 tiene 9. La grande no llega a ningún asiento vacío. "
+        "¿Paro la mesa 2?",
+        "Table 2 is down to 5 players and table 6 has 9; should I halt play on table 2?",
+    ],
+)
+def test_a_short_table_cites_the_house_rule_and_tda(text: str) -> None:
+    result = ruled(text, venue="san-roque")
+    assert result["ruling"]["decision"] == "halt_play"
+    assert result["rules"][:2] == ["san-roque:28", "tda-2024:11-D"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Preflop el UTG sube y el 4 paga; el dealer canta 'misdeal' y el 7 ya tiró sus cartas",
+        'Preflop UTG raises and seat 4 calls; the dealer yelled "misdeal" and seat 7 threw his cards away',
+    ],
+)
+def test_a_misdeal_called_in_quotes_after_action_stands_at_garrido(text: str) -> None:
+    result = ruled(text, venue="garrido")
+    assert result["ruling"]["decision"] == "misdeal" and result["rules"][0] == "garrido-2010:2.p4"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el turn el 5 le pide al dealer que le cuente las fichas al del 1 antes de apostar",
+        "On the turn seat 5 asks the dealer to count seat 1's chips before betting",
+    ],
+)
+def test_a_count_asked_before_betting_is_the_request_not_a_bet(text: str) -> None:
+    result = ruled(text, venue="garrido")
+    assert result["rules"][0] == "garrido-2010:8.h" and result["ruling"]["action"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Win the button, botón en el 2. Empatan el 5 y el 8, sobra una ficha. ¿Y el botón?",
+        "Win the button, button on 2. Seats 5 and 8 chop with an odd chip. Who gets the chip and the button?",
+    ],
+)
+def test_the_odd_chip_and_the_next_button_asked_together(text: str) -> None:
+    result = ruled(text, venue="san-roque")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "5")
+    assert "tda-2024:20-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 6 lleva un minuto pensando y el 1 ya le está pidiendo tiempo. ¿Le pongo el reloj?",
+        "Seat 6 has been thinking for a minute and seat 1 wants the clock on him. Do I put the clock on?",
+    ],
+)
+def test_a_clock_asked_before_san_roques_two_minutes_is_not_yet_due(text: str) -> None:
+    result = ruled(text, venue="san-roque")
+    assert result["ruling"]["decision"] is None and result["floor"] is True
+    assert result["rules"][0] == "san-roque:34"
