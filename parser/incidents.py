@@ -77,7 +77,7 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.FOUR_CARD_FLOP: {"big_flop": "more_than_four"},
     IncidentKind.UPCARDS_PICKED: {"facing_bet": ("facing_bet", "not_facing_bet")},
     IncidentKind.DEVICE: {"in_hand": "in_hand"},
-    IncidentKind.NO_BURN: {"two_burns": "two_burns"},
+    IncidentKind.NO_BURN: {"two_burns": "two_burns", "restore_order": "restore_order"},
     IncidentKind.NEW_LEVEL: {"hand_begun": ("hand_begun", "not_begun")},
     IncidentKind.DISORDERED_STUB: {"stub_in_order": ("stub_in_order", "stub_lost")},
     IncidentKind.FOULED_DECK: {"knowingly": "knowingly", "other_back": "other_back", "in_stub": "in_stub"},
@@ -196,7 +196,8 @@ _SEAT_CARD = lazy_re(
     r"\b(10|[2-9TJQKA])([shdc])\b"
 )
 _BLIND_LINK = (
-    r"(?:[\s,]+(?:was|is|were|era|es|fue|esta|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|:))*[\s,]+"
+    r"(?:[\s,]+(?:was|is|were|era|es|fue|esta|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|que|who|which|:))*"
+    r"[\s,]+"  # "el del 4, que era ciega pequeña"
 )
 _SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena|chica|small)", "small")
 _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande|grande|big)", "big")  # "chica el 5, grande el 6"
@@ -633,6 +634,21 @@ def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | Non
     return min(seats, key=lambda s: abs(s[1] - where))[0] if seats else None
 
 
+_KILL_REACH = 28  # characters from a dealer's killing words to the seat whose hand they name
+
+
+def _named_right_after(named: list[tuple[str, int]], where: int, folded: str) -> str | None:
+    """The seat named just after the words at `where`, in the same sentence."""
+    return next(
+        (
+            n
+            for n, at in named
+            if where < at <= where + _KILL_REACH and not _SENTENCE_END.search(folded[where:at])
+        ),
+        None,
+    )
+
+
 def _button_is_subject(named: list[tuple[str, int]], span: range, where: int, folded: str) -> bool:
     """ "El botón, asiento 9, tiene una sola carta; antes hablaron dos": the button named last before the
     incident's words in their sentence is whom they are about, not a player named after them."""
@@ -742,6 +758,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     named = [(n, at) for n, at in named if not n.startswith("?")]  # "alguien", "nadie": no seat
     seats = list(dict.fromkeys(name for name, _ in named))
     seat = None if kind in _SEATLESS else _nearest(named, where, folded)
+    if kind is IncidentKind.KILLED_HAND and (swept := _named_right_after(named, where, folded)) is not None:
+        seat = swept  # "the dealer swept seat 1's cards", "le mató la mano al 3": the hand the words name
     if kind is IncidentKind.MISDEAL and (seat is None or _button_is_subject(named, span, where, folded)):
         seat = button  # "el del botón, asiento 10, tiene una sola carta"
     fields: dict[str, object] = {
@@ -1103,7 +1121,7 @@ def _betting_open(situation: Situation | None) -> bool:
 
 
 def _with_incident(text: str, report: Report, incident: Incident, folded: str) -> Report:
-    kind = incident.kind
+    kind, facts = incident.kind, _Facts(folded)
     situation = report.situation
     if situation is None:
         players = _players(text, report.lang, incident)
@@ -1130,8 +1148,8 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
         # not the order of "actions" read from the incident's own words ("swept his cards into the muck"),
         # and what the dealer only believes ("creo que el 6 había apostado"): a fact to confirm.
         doubts=(
-            *(d for d in report.doubts if _kept_for_incident(d, kind)),
-            *_dealer_doubt(report, _Facts(folded)),
+            *(d for d in report.doubts if _kept_for_incident(d, kind, facts)),
+            *_dealer_doubt(report, facts),
         ),
         reason=None,
     )
@@ -1158,8 +1176,11 @@ def _dealer_doubt(report: Report, facts: _Facts) -> tuple[Doubt, ...]:
     return (Doubt(DoubtCode.DEALER_LEANING, f"«{facts.folded[found.start() : found.end()]}»"),)
 
 
-def _kept_for_incident(doubt: Doubt, kind: IncidentKind) -> bool:
+def _kept_for_incident(doubt: Doubt, kind: IncidentKind, facts: _Facts) -> bool:
     if kind is IncidentKind.CLOCK and doubt.code is DoubtCode.ZERO_AMOUNT:
         return False  # "said call as the count hit zero": the countdown's zero, no bet of nothing
+    unseen = doubt.code is DoubtCode.DEALER_UNSEEN
+    if unseen and facts.flags["not_retrievable"].search(fold_uncached(doubt.detail)):
+        return False  # "can't tell which": the cards cannot be told apart, a fact of the incident, no doubt
     dealer = (DoubtCode.DEALER_LEANING, DoubtCode.DEALER_UNSEEN)  # what he believes, what he did not see
     return (doubt.hard and doubt.code not in _SEQUENCE_DOUBTS) or doubt.code in dealer

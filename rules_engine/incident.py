@@ -108,6 +108,7 @@ class Incident:
     other_back: FOULED_DECK: a card with another deck's back, not a duplicate (a condition 35-E leaves to the
         house); in_stub: it turned up in the stub (or the burn), not in a hand.
     two_burns: NO_BURN: two cards were burned instead of one (38: one card per street, never more).
+    restore_order: NO_BURN: burning more to bring back the deck's order is asked (38: one card per street).
     redeal_button: MISDEAL: the question is whether the button moves for the re-deal (35-C: it does not).
     misdeal_called: MISDEAL: the dealer called a misdeal in error and a player threw his cards because of it.
     knowingly: FOULED_DECK: a player knew of the duplicate card and bet on it.
@@ -198,6 +199,7 @@ class Incident:
     hand_for_hand: bool = False
     in_stub: bool = False
     two_burns: bool = False
+    restore_order: bool = False
     redeal_button: bool = False
     misdeal_called: bool = False
     knowingly: bool = False

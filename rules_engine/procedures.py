@@ -278,6 +278,8 @@ def _four_card_flop(ctx: _Ctx) -> Ruling:
 def _no_burn(ctx: _Ctx) -> Ruling:
     """39-B: no burn before the flop: with no action yet, one of the three is chosen as the burn; after any
     action (even a check) play proceeds with the flop. Two burns instead of one: 38, one burn per street."""
+    if ctx.incident.restore_order:  # "burn two to get the order back?": no, one burn per street (the rule is
+        return ctx.ruling(None, ["38", "RP-14"])  # the answer)
     acted = ctx.incident.acted
     if acted is None:
         acted = bool(ctx.situation.events)
@@ -437,7 +439,8 @@ def _one_card_shown(ctx: _Ctx) -> Ruling:
             return ctx.ruling(None, ["13-B", *board, "14"], floor=FloorReason.MISSING_FACT)
         if inc.retrievable:
             return ctx.ruling(Decision.LIVE_HAND, ["14", *board, "13-A"])
-        return ctx.ruling(Decision.DEAD_HAND, ["13-B", *board, "14"])
+        # 13-B: the TD rules the hand could not be read, and the TD's decision on it is final
+        return ctx.ruling(Decision.DEAD_HAND, ["13-B", *board, "14"], floor=FloorReason.TD_DISCRETION)
     if inc.refused:
         return ctx.ruling(None, ["15-A", "13-A"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.LIVE_HAND, ["15-A", "13-A"])

@@ -472,3 +472,72 @@ def test_a_clock_asked_before_san_roques_two_minutes_is_not_yet_due(text: str) -
     result = ruled(text, venue="san-roque")
     assert result["ruling"]["decision"] is None and result["floor"] is True
     assert result["rules"][0] == "san-roque:34"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "Eliminaron al 6, que era ciega pequeña. Botón en el 5, la grande en el 7. ¿Dónde va el botón?",
+            "6",
+        ),
+        (
+            "Seat 6, who was the small blind, busted. Button on 5, big blind on 7. Where does the button go?",
+            "6",
+        ),
+    ],
+)
+def test_a_blind_named_after_its_seat_with_que_or_who(text: str, seat: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)  # 32: a dead button
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tras una subida y un call le matamos la mano al 2 por tres cartas. ¿Quemo dos para volver al orden?",
+        "Seat 2's hand was killed for three cards after a raise and a call. Burn two to keep proper order?",
+    ],
+)
+def test_burning_more_to_restore_the_order_is_answered_by_one_burn_a_street(text: str) -> None:
+    result = ruled(text)
+    assert result["rules"][0] == "tda-2024:38" and result["ruling"]["decision"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 4 llega corriendo del baño cuando ya había terminado de repartir",
+        "Seat 4 came running back from the bathroom after I finished dealing",
+    ],
+)
+def test_a_player_running_back_after_the_deal_has_a_dead_hand(text: str) -> None:
+    assert ruled(text)["ruling"]["decision"] == "dead_hand"  # 30
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Showdown: seat 3 flipped one card, then chucked both in the muck; the other one is mixed in now",
+        "En el showdown el 3 mostró una carta y luego tiró las dos al muck; la otra ya se mezcló",
+    ],
+)
+def test_one_card_shown_and_the_other_mucked_unretrievable_is_the_tds_call(text: str) -> None:
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "dead_hand" and result["rules"][0] == "tda-2024:13-B"
+    assert result["floor_reason"] == "td_discretion"
+
+
+@pytest.mark.parametrize(
+    ("text", "returned"),
+    [
+        (
+            "Seat 2 bet 5,000 on the river; before seat 8 acted the dealer swept seat 2's cards away",
+            5000,
+        ),
+        ("El 2 apostó 5.000 en el river y antes de que hablara el 8 el dealer le mató la mano al 2", 5000),
+    ],
+)
+def test_the_hand_a_dealer_kills_is_the_one_his_words_name(text: str, returned: int) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["seat"], result["ruling"]["returned"]) == ("2", returned)  # 65-A
