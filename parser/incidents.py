@@ -249,6 +249,8 @@ _ON_CLOCK = lazy_re(
     r"(\d{1,2})\b"
 )
 _STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP))
+# The street named in the incident's own words, right where they start ("abrió el turn antes de que...").
+_STREET_AFTER = lazy_re(r"[^.;?]{0,24}?\b(river|turn|flop)\b")
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {
     IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST, IncidentKind.COUNT_REQUEST,
@@ -982,10 +984,15 @@ def _street(folded: str, default: Street) -> Street:
     return next((street for word, street in _STREETS if re.search(rf"\b{word}\b", folded)), default)
 
 
-def _premature_street(folded: str, default: Street) -> Street:
+def _premature_street(folded: str, default: Street, where: int = 0) -> Street:
     """The street of the premature card: the later of the street named and the one after the street whose
-    action was pending ("burned and turned before seat 6 had acted on the flop" is a premature turn)."""
+    action was pending ("burned and turned before seat 6 had acted on the flop" is a premature turn). The
+    street the incident's own words name comes first ("abrió el turn antes de tiempo... ¿cómo sacamos el
+    river?" is a premature turn)."""
     order = [Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER]
+    own = _STREET_AFTER.match(folded, where)
+    if own is not None:
+        return dict(_STREETS)[own.group(1)]
     named = _street(folded, default)
     pending = _PENDING_ON.search(folded)
     candidates = [named, _NEXT_STREET[pending.group(1)] if pending else named]
@@ -1070,7 +1077,7 @@ def attach_incident(text: str, report: Report) -> Report:
             and not facts.has("only_thinking")  # "just thinking about a bet": no action of his
         ):
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
-        return _with_incident(text, report, incident, folded)
+        return _with_incident(text, report, incident, folded, where)
     return report
 
 
@@ -1120,7 +1127,7 @@ def _betting_open(situation: Situation | None) -> bool:
     )
 
 
-def _with_incident(text: str, report: Report, incident: Incident, folded: str) -> Report:
+def _with_incident(text: str, report: Report, incident: Incident, folded: str, where: int) -> Report:
     kind, facts = incident.kind, _Facts(folded)
     situation = report.situation
     if situation is None:
@@ -1135,7 +1142,7 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
             seats=tuple(Seat(name) for name in players),
         )
     if kind is IncidentKind.PREMATURE_CARD:
-        situation = replace(situation, street=_premature_street(folded, situation.street))
+        situation = replace(situation, street=_premature_street(folded, situation.street, where))
     if kind is IncidentKind.KILLED_HAND:
         incident = replace(incident, seat=_still_in(situation, incident.seat))
     assumptions = report.assumptions if situation.events else ()

@@ -541,3 +541,27 @@ def test_one_card_shown_and_the_other_mucked_unretrievable_is_the_tds_call(text:
 def test_the_hand_a_dealer_kills_is_the_one_his_words_name(text: str, returned: int) -> None:
     result = ruled(text)
     assert (result["ruling"]["seat"], result["ruling"]["returned"]) == ("2", returned)  # 65-A
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Se adelantó el turn: salió antes de que acabara el flop. Ya acabó, ¿cómo sacamos el river?",
+        "The dealer put the turn out before flop action finished; now how do we deal the river?",
+    ],
+)
+def test_the_premature_card_is_the_street_its_own_words_name(text: str) -> None:
+    result = ruled(text, venue="garrido")
+    assert result["rules"][0] == "garrido-2010:5.d"  # a premature turn, though the river is asked about
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el showdown el 3 pasó y ahora quiere que le enseñe las cartas del ganador, que no las mostró",
+        "At showdown seat 3 wants me to show the winner's cards; the winner took the pot without showing",
+    ],
+)
+def test_asking_the_dealer_to_show_the_winners_cards_is_a_request_to_see_a_hand(text: str) -> None:
+    result = ruled(text)
+    assert result["rules"][0].startswith("tda-2024:18") and result["ruling"]["decision"] is None
