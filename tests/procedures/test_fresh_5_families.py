@@ -565,3 +565,26 @@ def test_the_premature_card_is_the_street_its_own_words_name(text: str) -> None:
 def test_asking_the_dealer_to_show_the_winners_cards_is_a_request_to_see_a_hand(text: str) -> None:
     result = ruled(text)
     assert result["rules"][0].startswith("tda-2024:18") and result["ruling"]["decision"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("Encontramos unas fichas en el piso junto a la mesa 3 y nadie las reclama", "tda-2024:64"),
+        ("We found some chips on the floor by table 3 and nobody claims them", "tda-2024:64"),
+        ("El del 2 se va al baño cuando le toca la ciega grande, siempre igual", "tda-2024:33"),
+        ("Seat 2 heads to the toilet right as his big blind comes round, every time", "tda-2024:33"),
+        ("El del 6 está all-in y se levantó a fumar antes del turn", "tda-2024:31"),
+        ("Seat 6 is all in and just walked off to the bar before the turn", "tda-2024:31"),
+        (
+            "Seat 3 folded and now says he would have flopped a set, while two players are still betting",
+            "tda-2024:67",
+        ),
+        (
+            "El 3 se tiró y ahora comenta que habría ligado trío, con dos jugadores todavía apostando",
+            "tda-2024:67",
+        ),
+    ],
+)
+def test_conduct_in_more_words_names_its_rule(text: str, rule: str) -> None:
+    assert ruled(text)["rules"][0] == rule
