@@ -50,6 +50,7 @@ class IncidentKind(StrEnum):
     WRONG_SEAT = "wrong_seat"  # 7: a player started in a seat other than the one assigned
     NO_SHOW = "no_show"  # 71-A: a registered player who never came is blinded off (or his stack pulled)
     ABSENT_ON_BREAK = "absent_on_break"  # RP-16: a player absent when his table breaks: staff move his chips
+    REBUY_DECLARED = "rebuy_declared"  # 27: a rebuy declared before a hand must be made
 
 
 class MisdealCause(StrEnum):

@@ -691,6 +691,12 @@ def _on_penalty(ctx: _Ctx) -> Ruling:
     return ctx.ruling(Decision.DEAD_HAND, ["35-C", "71-C"] if ctx.incident.redeal else ["71-C"])
 
 
+def _rebuy_declared(ctx: _Ctx) -> Ruling:
+    """27: a player who declares his intent to rebuy before a hand is bound to make the rebuy, whatever the
+    hand's outcome."""
+    return ctx.ruling(Decision.BINDING, ["27"])
+
+
 def _wrong_seat(ctx: _Ctx) -> Ruling:
     """7: a player who started in a wrong seat with a correct stack moves to the correct seat with his
     current stack."""
@@ -801,6 +807,7 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.DEVICE: _device,
     IncidentKind.UPCARDS_PICKED: _upcards_picked,
     IncidentKind.ON_PENALTY: _on_penalty,
+    IncidentKind.REBUY_DECLARED: _rebuy_declared,
     IncidentKind.WRONG_SEAT: _wrong_seat,
     IncidentKind.NO_SHOW: _no_show,
     IncidentKind.ABSENT_ON_BREAK: _absent_on_break,

@@ -588,3 +588,24 @@ def test_asking_the_dealer_to_show_the_winners_cards_is_a_request_to_see_a_hand(
 )
 def test_conduct_in_more_words_names_its_rule(text: str, rule: str) -> None:
     assert ruled(text)["rules"][0] == rule
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Antes de la mano el del 3 dijo que iba a recomprar; ganó el bote y ahora ya no quiere recomprar",
+        "Seat 3 declared a rebuy before the hand, won it, and now no longer wants to rebuy",
+    ],
+)
+def test_a_rebuy_declared_before_the_hand_is_binding(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["rules"]) == (
+        "binding",
+        "3",
+        ["tda-2024:27"],
+    )
+    assert "tda-2019:27" in ruled_in(text, "tda-2019")["rules"]
+
+
+def ruled_in(text: str, edition: str) -> dict[str, Any]:
+    return answer(text, edition=edition).result
