@@ -820,6 +820,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["elapsed"] = None if facts.has("time_out") else _seconds(text, lang)
         fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
         fields["thinking"] = _thinking(folded)
+        fields["asker_away"] = facts.has("asker_away")
         on_clock = _ON_CLOCK.search(folded)
         if on_clock:  # "seat 9 asks for the clock on seat 5": the player on the clock, not who asked
             fields["seat"] = on_clock.group(1)
@@ -1186,8 +1187,10 @@ def _dealer_doubt(report: Report, facts: _Facts) -> tuple[Doubt, ...]:
 def _kept_for_incident(doubt: Doubt, kind: IncidentKind, facts: _Facts) -> bool:
     if kind is IncidentKind.CLOCK and doubt.code is DoubtCode.ZERO_AMOUNT:
         return False  # "said call as the count hit zero": the countdown's zero, no bet of nothing
-    unseen = doubt.code is DoubtCode.DEALER_UNSEEN
+    unseen = doubt.code is DoubtCode.DEALER_UNSEEN and kind in _SHOWN_OR_MUCKED
     if unseen and facts.flags["not_retrievable"].search(fold_uncached(doubt.detail)):
-        return False  # "can't tell which": the cards cannot be told apart, a fact of the incident, no doubt
+        # "can't tell which" of a player's own muck: the cards cannot be told apart, a fact, no doubt (a hand
+        # the dealer killed keeps it: whether it can be identified is the TD's belief, 65-A)
+        return False
     dealer = (DoubtCode.DEALER_LEANING, DoubtCode.DEALER_UNSEEN)  # what he believes, what he did not see
     return (doubt.hard and doubt.code not in _SEQUENCE_DOUBTS) or doubt.code in dealer

@@ -278,8 +278,8 @@ def _four_card_flop(ctx: _Ctx) -> Ruling:
 def _no_burn(ctx: _Ctx) -> Ruling:
     """39-B: no burn before the flop: with no action yet, one of the three is chosen as the burn; after any
     action (even a check) play proceeds with the flop. Two burns instead of one: 38, one burn per street."""
-    if ctx.incident.restore_order:  # "burn two to get the order back?": no, one burn per street (the rule is
-        return ctx.ruling(None, ["38", "RP-14"])  # the answer)
+    if ctx.incident.restore_order:  # "burn two to get the order back?": no, one burn a street; play goes on
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["38", "RP-14"])
     acted = ctx.incident.acted
     if acted is None:
         acted = bool(ctx.situation.events)
@@ -504,6 +504,8 @@ def _clock(ctx: _Ctx) -> Ruling:
     seconds, countdown = house.clock(inc.turbo)
     rules = [house.clock_rule, "29"]
     staff = FloorReason.STAFF_APPLIES if house.clock_by_staff else None  # the house's staff applies it
+    if inc.asker_away:  # a clock is called only by a player at his seat (29, 30): this request is no request
+        return ctx.ruling(None, [house.clock_rule, "29", "30"])
     wait = house.turbo_clock_min_wait if inc.turbo and house.turbo_clock_min_wait else house.clock_min_wait
     if wait is not None and inc.thinking is not None and inc.thinking < wait:
         return ctx.ruling(None, rules, floor=staff or FloorReason.TD_DISCRETION)  # too early: no clock yet

@@ -501,7 +501,7 @@ def test_a_blind_named_after_its_seat_with_que_or_who(text: str, seat: str) -> N
 )
 def test_burning_more_to_restore_the_order_is_answered_by_one_burn_a_street(text: str) -> None:
     result = ruled(text)
-    assert result["rules"][0] == "tda-2024:38" and result["ruling"]["decision"] is None
+    assert result["rules"][0] == "tda-2024:38" and result["ruling"]["decision"] == "play_continues"
 
 
 @pytest.mark.parametrize(
@@ -609,3 +609,40 @@ def test_a_rebuy_declared_before_the_hand_is_binding(text: str) -> None:
 
 def ruled_in(text: str, edition: str) -> dict[str, Any]:
     return answer(text, edition=edition).result
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 2 is standing at the bar and shouts across for the clock on seat 7",
+        "El del 2 está en la barra y desde lejos pide que le pongan el reloj al 7",
+    ],
+)
+def test_a_clock_asked_from_away_from_the_seat_is_no_request(text: str) -> None:
+    result = ruled(text)
+    assert result["ruling"]["decision"] is None and result["rules"] == ["tda-2024:29", "tda-2024:30"]
+    assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 4 folded face down at showdown and now he wants to see seat 9's hand",
+        "En el showdown el 4 tiró boca abajo y ahora quiere ver la mano del 9",
+    ],
+)
+def test_a_player_who_mucked_has_no_right_to_see_a_hand(text: str) -> None:
+    result = ruled(text)
+    assert result["rules"] == ["tda-2024:18-A"] and result["floor"] is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Matamos la mano del 6 por tres cartas el dealer quiere quemar dos para mantener el orden",
+        "Seat 6's hand was killed for three cards after action; dealer wants to burn two to keep the order",
+    ],
+)
+def test_burning_two_to_keep_the_order_is_one_burn_and_play_goes_on(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "tda-2024:38")
