@@ -122,8 +122,8 @@ FRESH = Path(__file__).parent / "data"
         # fourth round's final tree: 40.6 % / 15.6 % and 31.2 % / 37.5 %.
         ("fresh_incidents_5.jsonl", 0.64, 0.13),
         ("fresh_house_5.jsonl", 0.59, 0.22),
-        # The sixth (64 incidents, 32 house cases), by two more writers who never read the code, first measured
-        # by the lead before any fix drawn from them: 29.7 % / 15.6 % and 31.2 % / 25.0 %.
+        # The sixth (64 incidents, 32 house cases), by two more writers who never read the code, first
+        # measured by the lead before any fix drawn from them: 29.7 % / 15.6 % and 31.2 % / 25.0 %.
         ("fresh_incidents_6.jsonl", 0.59, 0.13),
         ("fresh_house_6.jsonl", 0.68, 0.16),
     ],
