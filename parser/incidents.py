@@ -45,7 +45,7 @@ from rules_engine.ruling import Action
 from rules_engine.situation import Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterable, Iterator
 
     from parser.report import Report
 
@@ -1027,11 +1027,13 @@ def attach_incident(text: str, report: Report) -> Report:
     folded = fold_message(text)
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)
-    found = list(find_kinds(folded, betting))
+    found = _earliest_places(find_kinds(folded, betting))
     if not found:
         return report  # no incident's phrase (most reports): nothing to order or read
     if any(kind is IncidentKind.BUTTON_DRAW for kind, _ in found):  # "o se vuelve a repartir": the draw's
         found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_DRAW)
+    elif facts.has("moves_button") and facts.has("redeal"):  # "cantamos misdeal... ¿muevo el botón?"
+        found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)  # the re-deal's button (35-C)
     elif facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"
         # or the player on penalty: the re-deal's question is about him, not the misdeal
         found.sort(key=lambda k: k[0] not in (IncidentKind.AT_SEAT, IncidentKind.ON_PENALTY))
@@ -1080,6 +1082,15 @@ def attach_incident(text: str, report: Report) -> Report:
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
         return _with_incident(text, report, incident, folded, where)
     return report
+
+
+def _earliest_places(found: Iterable[tuple[IncidentKind, int]]) -> list[tuple[IncidentKind, int]]:
+    """Each kind once, in order of priority, at the earliest place its words stand: "the button's only got one
+    card... is that a misdeal?" is about the button's card, not the word "misdeal" asked at the end."""
+    first: dict[IncidentKind, int] = {}
+    for kind, where in found:
+        first[kind] = min(where, first.get(kind, where))
+    return list(first.items())
 
 
 def _asks_time_of(text: str, lang: str, facts: _Facts) -> bool:

@@ -646,3 +646,52 @@ def test_a_player_who_mucked_has_no_right_to_see_a_hand(text: str) -> None:
 def test_burning_two_to_keep_the_order_is_one_burn_and_play_goes_on(text: str) -> None:
     result = ruled(text)
     assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "tda-2024:38")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The button, seat 4, just told me he's only got one card; nobody has acted. Is that a misdeal?",
+        "El botón, asiento 4, me dice que solo tiene una carta; todavía no habló nadie. ¿Es mano nula?",
+    ],
+)
+def test_an_incident_is_read_where_its_words_first_stand_not_at_a_question_naming_it(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == (
+        "live_hand",
+        "tda-2024:37",
+    )  # the button's card
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "Cantamos misdeal; el 6 dice que el botón le toca a él. El botón estaba en el 5. ¿Lo muevo?",
+            "5",
+        ),
+        (
+            "We called a misdeal; seat 6 says the button should move to him. Button was on 5. Do I move it?",
+            "5",
+        ),
+    ],
+)
+def test_the_button_stays_for_a_misdeals_redeal(text: str, seat: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["rules"]) == (
+        "button",
+        seat,
+        ["tda-2024:35-C"],
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 1 is all in, seats 3 and 6 called and they've still got chips; 1 wants everyone's cards up",
+        "El 1 está all-in, el 3 y el 6 pagaron y todavía tienen fichas; el 1 quiere que destapen ya",
+    ],
+)
+def test_hands_stay_down_while_players_with_chips_can_still_bet(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"]) == ("play_continues", ["tda-2024:16"])
