@@ -695,3 +695,15 @@ def test_the_button_stays_for_a_misdeals_redeal(text: str, seat: str) -> None:
 def test_hands_stay_down_while_players_with_chips_can_still_bet(text: str) -> None:
     result = ruled(text)
     assert (result["ruling"]["decision"], result["rules"]) == ("play_continues", ["tda-2024:16"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dealer burned two cards before the flop; we only caught it after the flop went bet and call.",
+        "El dealer quemó dos cartas antes del flop y nos dimos cuenta cuando ya hubo apuesta y call.",
+    ],
+)
+def test_a_story_the_dealer_tells_is_a_report_not_a_rule_question(text: str) -> None:
+    result = ruled(text, venue="garrido")
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "garrido-2010:5.e")
