@@ -33,7 +33,7 @@ from parser.card_words import drawn_cards
 from parser.doubts import Doubt, DoubtCode
 from parser.lexicon import Term, load
 from parser.normalize import fold_message, fold_uncached, tokenize
-from parser.patterns import lazy_re
+from parser.patterns import LazyPattern, lazy_re
 from parser.seat_table import seat_at
 from parser.tagging import tag
 from parser.terms import Intent
@@ -130,6 +130,11 @@ _COUNTED_ACTS = lazy_re(
     r"\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:lads\s+|guys\s+|players\s+|jugadores\s+|of them\s+)?"
     r"(?:have\s+|han\s+|had\s+|habian\s+)?(?:called|limped|pagaron|pagado|igualaron|igualado|entraron)\b"
     r"|\b(?:pagaron|igualaron|entraron|pasaron|hablaron|actuaron)\s+(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
+)
+# Players only counted as putting chips in: "UTG raised and two players called", "pagaron dos".
+_COUNTED_CALLS = lazy_re(
+    r"\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:more\s+|other\s+)?(?:lads\s+|guys\s+|players\s+|jugadores\s+)"
+    r"(?:have\s+|had\s+|han\s+|habian\s+)?(?:called|limped|pagaron|igualaron|entraron)\b"
 )
 # Folds told as a list of the word itself: "(fold y fold)", "fold, fold, fold", "folds and folds".
 _FOLD_WORD = r"(?:fold|folds|foldea|se tira)"
@@ -741,7 +746,7 @@ def _number(word: str) -> int:
     return int(word) if word.isdigit() else _COUNT_WORDS[word]
 
 
-def _count(pattern: re.Pattern[str], folded: str) -> int | None:
+def _count(pattern: re.Pattern[str] | LazyPattern, folded: str) -> int | None:
     found = pattern.search(folded)
     if found is None:
         return None
@@ -768,6 +773,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         "seat": seat,
         "button": button,
         "folds": _folds(folded),
+        "counted_calls": _count(_COUNTED_CALLS, folded),
         "substantial": facts.either("substantial", "no_substantial"),
         # "nobody had acted" holds "had acted": the negative is read first
         "acted": False if facts.has("no_substantial") else (True if facts.has("acted") else None),

@@ -126,6 +126,8 @@ class Incident:
     substantial: substantial action had occurred (as reported); None = count it from the events (36).
     folds: how many players the report says folded before the incident, when it gives no actions ("se
         tiraron dos", "two players folded"): folds put no chips in, so they count as actions only (36).
+    counted_calls: players only counted as calling or limping ("UTG raised and two players called"), beside
+        the actions the report names: chips put in by players it does not name.
     facing_bet: CLOCK: the player faced a bet.
     elapsed: CLOCK: seconds the player had when the time was called out (None = the time ran out).
     tie: CLOCK: the player acted as the time ran out (29: a tie goes to the player).
@@ -216,6 +218,7 @@ class Incident:
     acted: bool | None = None
     substantial: bool | None = None
     folds: int | None = None
+    counted_calls: int | None = None
     facing_bet: bool | None = None
     elapsed: int | None = None
     tie: bool = False

@@ -68,9 +68,12 @@ class _Ctx:
             [s for s in self.replay.steps if s.event.in_turn is not False] if self.situation.events else []
         )
         acted = [a for s in steps if (a := _acted(s)) is not None]
-        chips = any(a in CHIP_ACTIONS for a in acted)
-        count = max(len(acted), folds or 0)
-        return count >= self.house.sa_actions or (len(acted) >= self.house.sa_chip_actions and chips)
+        counted = self.incident.counted_calls or 0  # players only counted as calling: chips put in too
+        chips = counted > 0 or any(a in CHIP_ACTIONS for a in acted)
+        count = max(len(acted) + counted, folds or 0)
+        return count >= self.house.sa_actions or (
+            len(acted) + counted >= self.house.sa_chip_actions and chips
+        )
 
     def sa_counted(self) -> list[str]:
         """The substantial-action rule, when the report gave actions or said whether there was some, or the

@@ -707,3 +707,23 @@ def test_hands_stay_down_while_players_with_chips_can_still_bet(text: str) -> No
 def test_a_story_the_dealer_tells_is_a_report_not_a_rule_question(text: str) -> None:
     result = ruled(text, venue="garrido")
     assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "garrido-2010:5.e")
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "decision"),
+    [
+        (
+            "The level went up but this hand was dealt at the old blinds; UTG raised and two players called",
+            None,
+            "play_continues",
+        ),
+        (
+            "Subió el nivel, la mano se repartió con las ciegas viejas; UTG subió y dos jugadores pagaron",
+            None,
+            "play_continues",
+        ),
+    ],
+)
+def test_players_only_counted_as_calling_put_chips_in(text: str, venue: str | None, decision: str) -> None:
+    result = ruled(text, venue)
+    assert (result["ruling"]["decision"], result["rules"]) == (decision, ["tda-2024:23", "tda-2024:36"])
