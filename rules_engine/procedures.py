@@ -500,6 +500,9 @@ def _new_level(ctx: _Ctx) -> Ruling:
     return ctx.ruling(None, ["23", *ctx.sa_counted()])  # corrected to the new level: nothing else to decide
 
 
+_NEAR_LIMIT = 3  # seconds either side of the clock's end within which "about" leaves the side in doubt
+
+
 def _clock(ctx: _Ctx) -> Ruling:
     """29 (or the house clock): acting within the time (a tie goes to the player) keeps the hand and its
     action; when time runs out the hand is dead facing a bet and checked otherwise (dead in some houses)."""
@@ -516,6 +519,8 @@ def _clock(ctx: _Ctx) -> Ruling:
         # the staff member who counted him down
         action = ctx.action_of(inc.seat) or inc.declared
         return ctx.ruling(Decision.LIVE_HAND, rules, action=action, floor=FloorReason.STAFF_APPLIES)
+    if inc.approximate and inc.elapsed is not None and abs(inc.elapsed - seconds - countdown) <= _NEAR_LIMIT:
+        ctx.questions.append(Note(QuestionCode.TIME_RAN_OUT))  # "más o menos a los 33" of 35: which side?
     if inc.elapsed is not None and inc.elapsed <= seconds + countdown:
         action = ctx.action_of(inc.seat) or inc.declared  # in time: the hand lives and what he did stands
         return ctx.ruling(Decision.LIVE_HAND, rules, action=action, floor=staff)

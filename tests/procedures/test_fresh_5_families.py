@@ -727,3 +727,23 @@ def test_a_story_the_dealer_tells_is_a_report_not_a_rule_question(text: str) -> 
 def test_players_only_counted_as_calling_put_chips_in(text: str, venue: str | None, decision: str) -> None:
     result = ruled(text, venue)
     assert (result["ruling"]["decision"], result["rules"]) == (decision, ["tda-2024:23", "tda-2024:36"])
+
+
+@pytest.mark.parametrize(
+    ("text", "confidence"),
+    [
+        (
+            "Turbo. Le pusieron el reloj al 3 con apuesta delante, dijo pago más o menos a los 34 segundos",
+            "conditional",
+        ),
+        ("Turbo event. Clock on seat 3 facing a bet, he said call at about 34 seconds", "conditional"),
+        (
+            "Turbo. Le pusieron el reloj al 3 con apuesta delante, dijo pago más o menos a los 15 segundos",
+            "certain",
+        ),
+        ("Turbo event. Clock on seat 3 facing a bet, he said call at about 15 seconds", "certain"),
+    ],
+)
+def test_an_approximate_time_near_the_clocks_end_is_asked(text: str, confidence: str) -> None:
+    result = ruled(text, venue="san-roque")  # turbo: 30 s and a 5 s countdown
+    assert (result["ruling"]["decision"], result["confidence"]) == ("live_hand", confidence)
