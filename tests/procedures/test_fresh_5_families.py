@@ -747,3 +747,15 @@ def test_players_only_counted_as_calling_put_chips_in(text: str, venue: str | No
 def test_an_approximate_time_near_the_clocks_end_is_asked(text: str, confidence: str) -> None:
     result = ruled(text, venue="san-roque")  # turbo: 30 s and a 5 s countdown
     assert (result["ruling"]["decision"], result["confidence"]) == ("live_hand", confidence)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On the turn seat 2 shows me a joker in his hand; he had called a raise preflop and there was a flop bet",
+        "En el turn el 2 me enseña un comodín entre sus cartas; preflop hubo una subida y dos llamadas",
+    ],
+)
+def test_a_joker_found_after_a_raise_and_calls_is_no_misdeal(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "tda-2024:35-D")
