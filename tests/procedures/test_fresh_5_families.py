@@ -752,7 +752,7 @@ def test_an_approximate_time_near_the_clocks_end_is_asked(text: str, confidence:
 @pytest.mark.parametrize(
     "text",
     [
-        "On the turn seat 2 shows me a joker in his hand; he had called a raise preflop and there was a flop bet",
+        "On the turn seat 2 shows me a joker; he had called a raise preflop and there was a flop bet",
         "En el turn el 2 me enseña un comodín entre sus cartas; preflop hubo una subida y dos llamadas",
     ],
 )
