@@ -16,6 +16,12 @@ def ruled(text: str, venue: str | None = None) -> dict[str, Any]:
     return result
 
 
+def decided(text: str, venue: str | None = None) -> tuple[str | None, str]:
+    """The decision and the first rule cited."""
+    result = ruled(text, venue)
+    return result["ruling"]["decision"], result["rules"][0]
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -644,8 +650,7 @@ def test_a_player_who_mucked_has_no_right_to_see_a_hand(text: str) -> None:
     ],
 )
 def test_burning_two_to_keep_the_order_is_one_burn_and_play_goes_on(text: str) -> None:
-    result = ruled(text)
-    assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "tda-2024:38")
+    assert decided(text) == ("play_continues", "tda-2024:38")
 
 
 @pytest.mark.parametrize(
@@ -705,8 +710,7 @@ def test_hands_stay_down_while_players_with_chips_can_still_bet(text: str) -> No
     ],
 )
 def test_a_story_the_dealer_tells_is_a_report_not_a_rule_question(text: str) -> None:
-    result = ruled(text, venue="garrido")
-    assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "garrido-2010:5.e")
+    assert decided(text, venue="garrido") == ("play_continues", "garrido-2010:5.e")
 
 
 @pytest.mark.parametrize(
@@ -757,5 +761,4 @@ def test_an_approximate_time_near_the_clocks_end_is_asked(text: str, confidence:
     ],
 )
 def test_a_joker_found_after_a_raise_and_calls_is_no_misdeal(text: str) -> None:
-    result = ruled(text)
-    assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "tda-2024:35-D")
+    assert decided(text) == ("play_continues", "tda-2024:35-D")
