@@ -483,8 +483,8 @@ def _dispute(ctx: _Ctx) -> Ruling:
     if inc.during_break and inc.elapsed is not None:
         late = inc.elapsed > _BREAK_DISPUTE_SECONDS
     rules = ["22", "36"] if inc.dispute is Dispute.ACCOUNTING and inc.next_hand else ["22"]
-    # too late: the award stands and play goes on; in time: the award is not final, the reading is checked
-    return ctx.ruling(Decision.PLAY_CONTINUES if late else Decision.NOT_BINDING, rules)
+    # too late: the award stands, nothing to decide (the rule is the answer); in time: the award is not final
+    return ctx.ruling(None if late else Decision.NOT_BINDING, rules)
 
 
 # --- procedures: level, clock, seat, button --------------------------------------------------------------
