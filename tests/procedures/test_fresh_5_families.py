@@ -601,6 +601,7 @@ def test_conduct_in_more_words_names_its_rule(text: str, rule: str) -> None:
     [
         "Antes de la mano el del 3 dijo que iba a recomprar; ganó el bote y ahora ya no quiere recomprar",
         "Seat 3 declared a rebuy before the hand, won it, and now no longer wants to rebuy",
+        "Before the hand seat 3 said 'I'll rebuy after this', won the pot and now says he won't",
     ],
 )
 def test_a_rebuy_declared_before_the_hand_is_binding(text: str) -> None:
