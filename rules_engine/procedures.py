@@ -251,8 +251,8 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
         if inc.shown_with_action:  # the hand stays live; a penalty is the TD's call, after the hand (71)
             return ctx.ruling(Decision.LIVE_HAND, ["68", "71"], floor=FloorReason.PENALTY)
         return ctx.ruling(Decision.LIVE_HAND, ["68"])
-    if inc.stud and inc.by_dealer is not False and (inc.cards or 1) == 1:  # it becomes the player's upcard
-        return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-10-A"])
+    if inc.stud and inc.by_dealer is not False and (inc.cards or 1) == 1:  # it becomes the player's upcard,
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-10-A", "35-A"])  # no misdeal cause in stud
     if inc.first_cards or (inc.cards or 1) >= 2:
         if ctx.substantial():
             return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules()])

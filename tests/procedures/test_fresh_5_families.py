@@ -763,3 +763,22 @@ def test_an_approximate_time_near_the_clocks_end_is_asked(text: str, confidence:
 )
 def test_a_joker_found_after_a_raise_and_calls_is_no_misdeal(text: str) -> None:
     assert decided(text) == ("play_continues", "tda-2024:35-D")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Stud, sixth street: seat 2 faces a bet and scooped his upcards off the felt",
+            ("dead_hand", "tda-2024:66"),
+        ),
+        (
+            "Board plays. Seat 4 says he's playing the board and chucks his cards face down into the muck",
+            ("dead_hand", "tda-2024:14"),
+        ),
+    ],
+)
+def test_stud_upcards_scooped_and_the_board_played_without_tabling(
+    text: str, expected: tuple[str, str]
+) -> None:
+    assert decided(text) == expected

@@ -175,7 +175,7 @@ def test_a_stud_downcard_exposed_on_the_deal_becomes_the_upcard(text: str) -> No
     result = answer(text).result
     assert (result["ruling"]["decision"], result["rules"], result["floor"]) == (
         "play_continues",
-        ["tda-2024:RP-10-A"],
+        ["tda-2024:RP-10-A", "tda-2024:35-A"],  # the exposure in stud is no misdeal cause of 35-A
         False,
     )
 
