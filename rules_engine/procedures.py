@@ -604,11 +604,12 @@ def _button_moved(ctx: _Ctx) -> Ruling:
     if ctx.substantial():
         return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A", *ctx.sa_rules()])
     if house.button_misplaced_misdeal:
-        return ctx.ruling(Decision.MISDEAL, [house.button_misplaced_rule, "34-A"])
-    # 34-A: corrected, to the seat it belongs on (after the seat it came from when moved two seats)
+        return ctx.ruling(Decision.MISDEAL, [house.button_misplaced_rule, "34-A", *ctx.sa_counted()])
+    # 34-A: corrected, to the seat it belongs on (after the seat it came from when moved two seats); the
+    # ruling rests on the count of substantial action when the report gave actions
     seat = inc.button_belongs or _seat_between(inc.moved_from, inc.moved_to)
     floor = FloorReason.MISSING_FACT if seat is None else None
-    return ctx.ruling(Decision.BUTTON, ["34-A"], seat=seat, floor=floor)
+    return ctx.ruling(Decision.BUTTON, ["34-A", *ctx.sa_counted()], seat=seat, floor=floor)
 
 
 def _seat_after(seat: str | None) -> str | None:
