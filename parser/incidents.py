@@ -82,7 +82,7 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.DISORDERED_STUB: {"stub_in_order": ("stub_in_order", "stub_lost")},
     IncidentKind.FOULED_DECK: {"knowingly": "knowingly", "other_back": "other_back", "in_stub": "in_stub"},
     IncidentKind.MISDEAL: {"consecutive": "consecutive"},
-    IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up"},
+    IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up", "folding_exposure": "folding_exposure"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},
     IncidentKind.ODD_CHIP: {"win_the_button": "win_the_button", "asks_button": "asks_button"},
     IncidentKind.DISPUTE: {"during_break": "on_break"},

@@ -241,6 +241,8 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
     """A card exposed by its player stays live (68); by the dealer, one of the first two cards or two
     downcards is a misdeal before substantial action (35-A-7); a single later card is not."""
     inc, house = ctx.incident, ctx.house
+    if inc.by_dealer is False and inc.folding_exposure:  # a card turned over in a careless fold: 68, the TD's
+        return ctx.ruling(None, ["68", "71"], floor=FloorReason.TD_DISCRETION)  # penalty to weigh
     if inc.by_dealer is False and inc.after_fold:  # one player to a hand: a penalty at the TD's discretion
         return ctx.ruling(None, ["67", "71"], floor=FloorReason.TD_DISCRETION)
     if inc.by_dealer is False:

@@ -782,3 +782,15 @@ def test_stud_upcards_scooped_and_the_board_played_without_tabling(
     text: str, expected: tuple[str, str]
 ) -> None:
     assert decided(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 2 se retiró tirando las cartas como helicóptero y se le volteó una",
+        "Seat 2 helicoptered his cards into the muck when he folded and one flipped over",
+    ],
+)
+def test_a_card_turned_over_in_a_careless_fold_is_68_and_the_tds_penalty(text: str) -> None:
+    result = ruled(text)
+    assert (result["rules"], result["floor_reason"]) == (["tda-2024:68", "tda-2024:71"], "td_discretion")
