@@ -116,8 +116,8 @@ class Incident:
     misdeal_called: MISDEAL: the dealer called a misdeal in error and a player threw his cards because of it.
     knowingly: FOULED_DECK: a player knew of the duplicate card and bet on it.
     heads_up: EXPOSED_CARD: the hand is the event's final heads-up.
-    folding_exposure: EXPOSED_CARD: the card turned over as the player threw his hand away (68: a fold shows no
-        card), not shown to anyone.
+    folding_exposure: EXPOSED_CARD: the card turned over as the player threw his hand away (68: a fold shows
+        no card), not shown to anyone.
     stud: EXPOSED_CARD: a stud game (RP-10-A: a downcard exposed on the initial deal becomes the upcard).
     shown_with_action: EXPOSED_CARD: the player showed them on purpose while a player still had to act (68: a
         penalty may apply).
