@@ -33,7 +33,7 @@ from parser.card_words import drawn_cards
 from parser.doubts import Doubt, DoubtCode
 from parser.lexicon import Term
 from parser.normalize import fold_message, fold_uncached, tokenize
-from parser.patterns import lazy_re
+from parser.patterns import LazyPattern, lazy_re
 from parser.read_once import pieces_of
 from parser.seat_table import seat_at
 from parser.terms import Intent
@@ -45,7 +45,7 @@ from rules_engine.ruling import Action
 from rules_engine.situation import Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator, Sequence
+    from collections.abc import Iterable, Iterator, Sequence
     from collections.abc import Set as AbstractSet
 
     from parser.report import Report
@@ -58,7 +58,6 @@ _CARDS = re.compile(  # "the first two cards" says which cards, not how many
     r"(?<!first )\b(\d|una|uno|un|dos|tres|cuatro|cinco|one|two|three|four|five)"
     r"\s+(?:sola\s+)?(?:cartas?|cards?)\b"
 )
-_SECONDS = re.compile(r"\b(\d{1,3})\s*(?:segundos|seconds|secs|seg|s)\b")
 # A seat said as a digit or a word ("el botón está en el seis", "empatan el del dos y el del nueve").
 _SEAT_NUMBER = (
     r"(\d{1,2}|uno|one|dos|two|tres|three|cuatro|four|cinco|five|seis|six|siete|seven|ocho|eight|nueve|nine"
@@ -79,12 +78,12 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.FOUR_CARD_FLOP: {"big_flop": "more_than_four"},
     IncidentKind.UPCARDS_PICKED: {"facing_bet": ("facing_bet", "not_facing_bet")},
     IncidentKind.DEVICE: {"in_hand": "in_hand"},
-    IncidentKind.NO_BURN: {"two_burns": "two_burns"},
+    IncidentKind.NO_BURN: {"two_burns": "two_burns", "restore_order": "restore_order"},
     IncidentKind.NEW_LEVEL: {"hand_begun": ("hand_begun", "not_begun")},
     IncidentKind.DISORDERED_STUB: {"stub_in_order": ("stub_in_order", "stub_lost")},
     IncidentKind.FOULED_DECK: {"knowingly": "knowingly", "other_back": "other_back", "in_stub": "in_stub"},
     IncidentKind.MISDEAL: {"consecutive": "consecutive"},
-    IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up"},
+    IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up", "folding_exposure": "folding_exposure"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},
     IncidentKind.ODD_CHIP: {"win_the_button": "win_the_button", "asks_button": "asks_button"},
     IncidentKind.DISPUTE: {"during_break": "on_break"},
@@ -102,6 +101,10 @@ _MOVED = lazy_re(
     # "the button was on seat four last hand and now it's sitting on six", "estaba en el 3 y ahora en el 5"
     rf"|\b(?:was|estaba)\s+(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?{_SEAT_NUMBER}\b[^.;?]{{0,40}}?"
     rf"\b(?:now|ahora)\b[^.;?]{{0,20}}?\b(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?{_SEAT_NUMBER}\b"
+    # the seat it is on first: "el botón está en el 6 pero la mano anterior estaba en el 4"
+    rf"|\b(?:esta|is)\s+(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?(?P<now>{_SEAT_NUMBER[1:-1]})\b[^.;?]{{0,40}}?"
+    rf"\b(?:anterior|last hand|previous hand)\b[^.;?]{{0,12}}?\b(?:was|estaba)\s+(?:on|en)\s+"
+    rf"(?:seat\s+|el\s+|asiento\s+)?(?P<before>{_SEAT_NUMBER[1:-1]})\b"
 )
 # The two players left in a hand: "seat 7 on the button against seat 2", "el 3 contra el 8", "4 vs 9".
 _AGAINST = lazy_re(
@@ -112,10 +115,11 @@ _AGAINST = lazy_re(
 _BUTTON_PLAYER = lazy_re(
     r"\b(?:el|la|al) del boton\b|\b(?:the )?(?:button|boton)\s+(?:and|y|e|ties with|empata con|chops with)\s"
     r"|\b(?:and|y|with|con)\s+(?:the|el)\s+(?:button|boton)\b(?!\s+(?:is|es|esta|on|en|at)\b)"
+    r"|\b(?:entre|between)\s+(?:the|el)\s+(?:button|boton)\b"  # "entre el botón, que es el 3, y el 5"
 )
 _FOLDED = (
-    r"(?:se (?:tiraron|tiraran|retiraron|retiraran|han tirado|habian tirado|tiran|retiran)|foldearon|folded"
-    r"|have folded|had folded|tiraron sus cartas|ya tiraron sus cartas)"
+    r"(?:se (?:tiraron|tiraran|retiraron|retiraran|han tirado|habian tirado|tiran|retiran)|foldearon|foldean"
+    r"|folded|have folded|had folded|tiraron sus cartas|ya tiraron sus cartas)"
 )
 _FOLDS_ONE = r"(?:se tira|se retira|foldea|folds)"  # "se tira el UTG, se tira el UTG+1": one at a time
 _FOLDS = lazy_re(
@@ -126,14 +130,22 @@ _FOLDS = lazy_re(
 _COUNTED_ACTS = lazy_re(
     r"\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:lads\s+|guys\s+|players\s+|jugadores\s+|of them\s+)?"
     r"(?:have\s+|han\s+|had\s+|habian\s+)?(?:called|limped|pagaron|pagado|igualaron|igualado|entraron)\b"
-    r"|\b(?:pagaron|igualaron|entraron)\s+(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
+    r"|\b(?:pagaron|igualaron|entraron|pasaron|hablaron|actuaron)\s+(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
 )
+# Players only counted as putting chips in: "UTG raised and two players called", "pagaron dos".
+_COUNTED_CALLS = lazy_re(
+    r"\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:more\s+|other\s+)?(?:lads\s+|guys\s+|players\s+|jugadores\s+)"
+    r"(?:have\s+|had\s+|han\s+|habian\s+)?(?:called|limped|pagaron|igualaron|entraron)\b"
+)
+# Folds told as a list of the word itself: "(fold y fold)", "fold, fold, fold", "folds and folds".
+_FOLD_WORD = r"(?:fold|folds|foldea|se tira)"
+_FOLD_WORDS = lazy_re(rf"\b{_FOLD_WORD}(?:\s*(?:,|y|and|e)\s*{_FOLD_WORD}\b)+")
 _ONE_MORE = lazy_re(
     r"\b(?:and|y)\s+(?:one(?:'s|s| has)?|uno)\s+(?:raised|re-raised|subio|resubio|ha subido)\b"
 )
 # Two seats named as folding together: "se tiraron el UTG y el UTG+1", "UTG and UTG+1 folded".
 _FOLDED_PAIR = lazy_re(
-    rf"\b{_FOLDED}\s+(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
+    rf"\b{_FOLDED}\s+(?:(?:el|la)\s+)?\S+\s+y\s+(?:(?:el|la)\s+)?\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
     # the subject first in Spanish: "el UTG y el siguiente ya se habían tirado"
     rf"|\b(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+\s+(?:ya\s+)?{_FOLDED}"
     rf"|\b{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+\s*,?\s+(?:y\s+)?{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+"
@@ -158,6 +170,9 @@ _WON = lazy_re(
     r"(?:gano|ha ganado|se llevo|se lleva|won|wins|took|takes)\b"
     # "gana la mano el del asiento 8": the verb first
     r"|\b(?:gana|gano|ha ganado|se lleva|se llevo)\s+(?:la mano|el bote|el pozo)\s+"
+    r"(?:el del|el|la del)\s+(?:asiento\s+)?(\d{1,2})\b"
+    # "el bote lo gana el asiento 7": the pot first
+    r"|\b(?:la mano|el bote|el pozo)\s+(?:lo|la)\s+(?:gana|gano|ha ganado|se lleva|se llevo)\s+"
     r"(?:el del|el|la del)\s+(?:asiento\s+)?(\d{1,2})\b"
 )
 _ONE_SEAT = rf"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+)?|seats?\s+|asientos?\s+)?{_SEAT_NUMBER}"
@@ -187,7 +202,8 @@ _SEAT_CARD = lazy_re(
     r"\b(10|[2-9TJQKA])([shdc])\b"
 )
 _BLIND_LINK = (
-    r"(?:[\s,]+(?:was|is|were|era|es|fue|esta|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|:))*[\s,]+"
+    r"(?:[\s,]+(?:was|is|were|era|es|fue|esta|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|que|who|which|:))*"
+    r"[\s,]+"  # "el del 4, que era ciega pequeña"
 )
 _SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena|chica|small)", "small")
 _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande|grande|big)", "big")  # "chica el 5, grande el 6"
@@ -239,6 +255,8 @@ _ON_CLOCK = lazy_re(
     r"(\d{1,2})\b"
 )
 _STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP))
+# The street named in the incident's own words, right where they start ("abrió el turn antes de que...").
+_STREET_AFTER = lazy_re(r"[^.;?]{0,24}?\b(river|turn|flop)\b")
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {
     IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST, IncidentKind.COUNT_REQUEST,
@@ -597,8 +615,16 @@ class _Facts:
         """True / False / None from a pair of flags; the negative is tried first ("not facing a bet"), unless
         it is itself negated ("no se mezclaron con los descartes": they were not mixed) or the positive
         follows it after a "but" or a "so" ("se mezclaron, pero se sabe cuáles son")."""
-        if self.affirmed(no):
-            last_no = max(m.end() for m in self.flags[no].finditer(self.folded))
+        inside = [m.span() for m in self.flags[yes].finditer(self.folded)]
+        # a negative said inside a positive ("al muck" in "no llegaron al muck") is the positive's own words
+        negatives = [
+            m
+            for m in self.flags[no].finditer(self.folded)
+            if not any(a <= m.start() and m.end() <= b for a, b in inside)
+            and not _NEGATED.search(self.folded[: m.start()])
+        ]
+        if negatives:
+            last_no = max(m.end() for m in negatives)
             return any(
                 m.start() >= last_no and _CONTRAST.search(self.folded, last_no, m.start())
                 for m in self.flags[yes].finditer(self.folded)
@@ -633,6 +659,21 @@ def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | Non
     return min(seats, key=lambda s: abs(s[1] - where))[0] if seats else None
 
 
+_KILL_REACH = 28  # characters from a dealer's killing words to the seat whose hand they name
+
+
+def _named_right_after(named: list[tuple[str, int]], where: int, folded: str) -> str | None:
+    """The seat named just after the words at `where`, in the same sentence."""
+    return next(
+        (
+            n
+            for n, at in named
+            if where < at <= where + _KILL_REACH and not _SENTENCE_END.search(folded[where:at])
+        ),
+        None,
+    )
+
+
 def _button_is_subject(named: list[tuple[str, int]], span: range, where: int, folded: str) -> bool:
     """ "El botón, asiento 9, tiene una sola carta; antes hablaron dos": the button named last before the
     incident's words in their sentence is whom they are about, not a player named after them."""
@@ -660,9 +701,39 @@ def _folds(folded: str) -> int | None:
         word = next(g for g in counted.groups() if g)
         number = int(word) if word.isdigit() else _WORD_NUMBERS.get(word)
         return None if number is None else number + bool(_ONE_MORE.search(folded))
+    if repeated := _FOLD_WORDS.search(folded):
+        return len(re.findall(r"\bfold|\bse tira", repeated.group()))
     if listed := _FOLDED_LIST.search(folded):
         return len(re.split(r"\s*,\s*|\s+(?:and|y)\s+", listed.group(1)))
     return 2 if _FOLDED_PAIR.search(folded) else None
+
+
+_SECOND_WORDS = frozenset({"segundos", "segundo", "seconds", "second", "secs", "seg", "s"})
+_ONE = frozenset({"un", "uno", "una", "one"})
+
+
+def _seconds(text: str, lang: str) -> int | None:
+    """The seconds a player took, in digits or in words ("a los 33 segundos", "a los treinta y tres
+    segundos", "after thirty-two seconds")."""
+    items = read_amounts(tokenize(text), lang)
+    for at, item in enumerate(items):
+        if not isinstance(item, Amount) or item.value is None:
+            continue
+        after = [getattr(i, "norm", None) for i in items[at + 1 : at + 4]]
+        if after[:1] and after[0] in _SECOND_WORDS:
+            return item.value
+        # "treinta y un segundos", "thirty-one seconds": the reader leaves "un", "one" before a noun alone
+        for skip in ((), ("y",), ("and",), ("-",)):
+            rest = after[len(skip) :]
+            if (
+                tuple(after[: len(skip)]) == skip
+                and rest[:1]
+                and rest[0] in _ONE
+                and rest[1:2]
+                and (rest[1] in _SECOND_WORDS)
+            ):
+                return item.value + 1
+    return None
 
 
 def _later(folded: str) -> int | None:
@@ -693,7 +764,7 @@ def _number(word: str) -> int:
     return int(word) if word.isdigit() else _COUNT_WORDS[word]
 
 
-def _count(pattern: re.Pattern[str], folded: str) -> int | None:
+def _count(pattern: re.Pattern[str] | LazyPattern, folded: str) -> int | None:
     found = pattern.search(folded)
     if found is None:
         return None
@@ -712,12 +783,15 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     named = [(n, at) for n, at in named if not n.startswith("?")]  # "alguien", "nadie": no seat
     seats = list(dict.fromkeys(name for name, _ in named))
     seat = None if kind in _SEATLESS else _nearest(named, where, folded)
+    if kind is IncidentKind.KILLED_HAND and (swept := _named_right_after(named, where, folded)) is not None:
+        seat = swept  # "the dealer swept seat 1's cards", "le mató la mano al 3": the hand the words name
     if kind is IncidentKind.MISDEAL and (seat is None or _button_is_subject(named, span, where, folded)):
         seat = button  # "el del botón, asiento 10, tiene una sola carta"
     fields: dict[str, object] = {
         "seat": seat,
         "button": button,
         "folds": _folds(folded),
+        "counted_calls": _count(_COUNTED_CALLS, folded),
         "substantial": facts.either("substantial", "no_substantial"),
         # "nobody had acted" holds "had acted": the negative is read first
         "acted": False if facts.has("no_substantial") else (True if facts.has("acted") else None),
@@ -750,20 +824,28 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         # "it was on 4 last hand and now it's on 6, nobody's acted yet": the error is this hand's
         fields["previous_hand"] = facts.has("previous_hand") and not facts.has("no_substantial")
         moved = _MOVED.search(folded)  # one pair of its groups matched: the seat it left, the seat it is on
-        seats_moved = [_seat_number(g) for g in moved.groups() if g] if moved else [None, None]
+        seats_moved: list[str | None] = [None, None]
+        if moved and moved.group("now"):  # told the other way round: where it is, then where it was
+            seats_moved = [_seat_number(moved.group("before")), _seat_number(moved.group("now"))]
+        elif moved:
+            seats_moved = [_seat_number(g) for g in moved.groups() if g]
         fields["moved_from"], fields["moved_to"] = seats_moved
         belongs = _BUTTON_BELONGS.search(folded)
         fields["button_belongs"] = belongs.group(1) if belongs else None
     elif kind is IncidentKind.CLOCK:
         fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
-        fields["tie"] = facts.has("tie") or facts.affirmed("in_time")
-        fields["asks_time"] = facts.has("asks_time") and not facts.has("time_out")
         said = _SAID.search(folded)
         fields["declared"] = _SAID_ACTIONS[said.group(1)] if said else None
+        # "countdown hit zero and he still hadn't acted" is no tie: the player must act as the time ends
+        tie = facts.has("tie") and (said is not None or not facts.has("time_out"))
+        fields["tie"] = tie or facts.affirmed("in_time")
+        fields["asks_time"] = facts.has("asks_time") and not facts.has("time_out")
         # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
-        fields["elapsed"] = None if facts.has("time_out") else _count(_SECONDS, folded)
+        fields["elapsed"] = None if facts.has("time_out") else _seconds(text, lang)
         fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
         fields["thinking"] = _thinking(folded)
+        fields["asker_away"] = facts.has("asker_away")
+        fields["approximate"] = facts.has("approximate")
         on_clock = _ON_CLOCK.search(folded)
         if on_clock:  # "seat 9 asks for the clock on seat 5": the player on the clock, not who asked
             fields["seat"] = on_clock.group(1)
@@ -771,6 +853,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             # "el del 4 lleva una eternidad... el del 9 pidió tiempo": who asked is not on the clock
             asker = _nearest(named, asked, folded)
             fields["seat"] = _nearest([(n, at) for n, at in named if n != asker], where, folded)
+    elif kind is IncidentKind.ON_PENALTY:
+        fields["redeal"] = facts.has("redeal")
     elif kind is IncidentKind.AT_SEAT:
         fields["moment"] = _moment(facts)
         fields["redeal"] = facts.has("redeal")
@@ -926,10 +1010,15 @@ def _street(folded: str, default: Street) -> Street:
     return next((street for word, street in _STREETS if re.search(rf"\b{word}\b", folded)), default)
 
 
-def _premature_street(folded: str, default: Street) -> Street:
+def _premature_street(folded: str, default: Street, where: int = 0) -> Street:
     """The street of the premature card: the later of the street named and the one after the street whose
-    action was pending ("burned and turned before seat 6 had acted on the flop" is a premature turn)."""
+    action was pending ("burned and turned before seat 6 had acted on the flop" is a premature turn). The
+    street the incident's own words name comes first ("abrió el turn antes de tiempo... ¿cómo sacamos el
+    river?" is a premature turn)."""
     order = [Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER]
+    own = _STREET_AFTER.match(folded, where)
+    if own is not None:
+        return dict(_STREETS)[own.group(1)]
     named = _street(folded, default)
     pending = _PENDING_ON.search(folded)
     candidates = [named, _NEXT_STREET[pending.group(1)] if pending else named]
@@ -947,22 +1036,43 @@ def _players(text: str, lang: str, incident: Incident) -> list[str]:
     return [n for n in dict.fromkeys(names) if n != incident.button]
 
 
+_BUTTON_KINDS = frozenset({IncidentKind.BUTTON_MOVED, IncidentKind.DEAD_BUTTON})
+# Hesitation sounds of a voice note ("saqué el river eh antes de tiempo", "I put out the um turn"): no word of
+# an incident's phrase, dropped before the phrases are looked for.
+# Quotation marks around words said ("canta 'misdeal'"), not the apostrophe inside a word ("seat 4's").
+_QUOTES = lazy_re("(?<!\\w)['‘’\"“”«»]|['‘’\"“”«»](?!\\w)")
+_HESITATION = lazy_re(r"\b(?:e+h+|u+h+|u+m+|e+m+|e+r+m+|h*m{2,}|a+h+)\b,?\s*", re.IGNORECASE)
+
+
 def attach_incident(text: str, report: Report) -> Report:
     """The report with the incident its words describe, if any (unchanged otherwise)."""
     if report.reason in ("empty", "too_long", "amount_too_large") or not isinstance(text, str):
         return report
+    text = _QUOTES.sub("", _HESITATION.sub("", text))
     folded = fold_message(text)
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)
-    found = list(find_kinds(folded, betting))
+    found = _earliest_places(find_kinds(folded, betting))
     if not found:
         return report  # no incident's phrase (most reports): nothing to order or read
     if any(kind is IncidentKind.BUTTON_DRAW for kind, _ in found):  # "o se vuelve a repartir": the draw's
         found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_DRAW)
+    elif facts.has("moves_button") and facts.has("redeal"):  # "cantamos misdeal... ¿muevo el botón?"
+        found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)  # the re-deal's button (35-C)
     elif facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"
-        found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
+        # or the player on penalty: the re-deal's question is about him, not the misdeal
+        found.sort(key=lambda k: k[0] not in (IncidentKind.AT_SEAT, IncidentKind.ON_PENALTY))
     elif facts.has("misdeal_called") and facts.has("threw_cards"):  # a misdeal called made players muck
         found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)
+    elif _BUTTON_KINDS <= {k for k, _ in found} and not facts.has("busted"):
+        # "el botón pasó del 2 al 4... ¿dónde va el botón?": nobody busted, the question is the moved button's
+        found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_MOVED)
+    elif {IncidentKind.ODD_CHIP, IncidentKind.DEAD_BUTTON} <= {k for k, _ in found}:
+        # "¿para quién la ficha que sobra y dónde va el botón?": the odd chip's ruling gives the button too
+        found.sort(key=lambda k: k[0] is not IncidentKind.ODD_CHIP)
+    elif facts.has("time_out") and any(kind is IncidentKind.CLOCK for kind, _ in found):
+        # "se le terminó el minuto... el dealer le mató la mano": the clock ran out, the kill is its outcome
+        found.sort(key=lambda k: k[0] is not IncidentKind.CLOCK)
     elif facts.has("other_mucked"):  # one card turned up and the other mucked: a hand shown at showdown
         found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
     for kind, where in found:
@@ -995,8 +1105,17 @@ def attach_incident(text: str, report: Report) -> Report:
             and not facts.has("only_thinking")  # "just thinking about a bet": no action of his
         ):
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
-        return _with_incident(text, report, incident, folded)
+        return _with_incident(text, report, incident, folded, where)
     return report
+
+
+def _earliest_places(found: Iterable[tuple[IncidentKind, int]]) -> list[tuple[IncidentKind, int]]:
+    """Each kind once, in order of priority, at the earliest place its words stand: "the button's only got one
+    card... is that a misdeal?" is about the button's card, not the word "misdeal" asked at the end."""
+    first: dict[IncidentKind, int] = {}
+    for kind, where in found:
+        first[kind] = min(where, first.get(kind, where))
+    return list(first.items())
 
 
 def _asks_time_of(text: str, lang: str, facts: _Facts) -> bool:
@@ -1045,8 +1164,8 @@ def _betting_open(situation: Situation | None) -> bool:
     )
 
 
-def _with_incident(text: str, report: Report, incident: Incident, folded: str) -> Report:
-    kind = incident.kind
+def _with_incident(text: str, report: Report, incident: Incident, folded: str, where: int) -> Report:
+    kind, facts = incident.kind, _Facts(folded)
     situation = report.situation
     if situation is None:
         players = _players(text, report.lang, incident)
@@ -1060,7 +1179,7 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
             seats=tuple(Seat(name) for name in players),
         )
     if kind is IncidentKind.PREMATURE_CARD:
-        situation = replace(situation, street=_premature_street(folded, situation.street))
+        situation = replace(situation, street=_premature_street(folded, situation.street, where))
     if kind is IncidentKind.KILLED_HAND:
         incident = replace(incident, seat=_still_in(situation, incident.seat))
     assumptions = report.assumptions if situation.events else ()
@@ -1072,7 +1191,10 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str) -
         # The incident phrases, not the betting tagger, account for the words: only impossible facts stay,
         # not the order of "actions" read from the incident's own words ("swept his cards into the muck"),
         # and what the dealer only believes ("creo que el 6 había apostado"): a fact to confirm.
-        doubts=tuple(d for d in report.doubts if _kept_for_incident(d)),
+        doubts=(
+            *(d for d in report.doubts if _kept_for_incident(d, kind, facts)),
+            *_dealer_doubt(report, facts),
+        ),
         reason=None,
     )
 
@@ -1085,6 +1207,26 @@ def _still_in(situation: Situation, seat: str | None) -> str | None:
     return next(iter(still)) if seat in gone and len(still) == 1 else seat
 
 
-def _kept_for_incident(doubt: Doubt) -> bool:
+_DEALER_DOUBTS = frozenset({DoubtCode.DEALER_LEANING, DoubtCode.DEALER_UNSEEN, DoubtCode.DEALER_UNSURE})
+
+
+def _dealer_doubt(report: Report, facts: _Facts) -> tuple[Doubt, ...]:
+    """ "El dealer cree que iba por la mitad, pero no lo tiene claro", "creo que sí": the dealer is not sure
+    of the fact the incident turns on, so the ruling holds only if it is confirmed (unless a doubt of the
+    betting reader already says so)."""
+    found = facts.flags["dealer_doubt"].search(facts.folded)
+    if found is None or any(d.code in _DEALER_DOUBTS for d in report.doubts):
+        return ()
+    return (Doubt(DoubtCode.DEALER_LEANING, f"«{facts.folded[found.start() : found.end()]}»"),)
+
+
+def _kept_for_incident(doubt: Doubt, kind: IncidentKind, facts: _Facts) -> bool:
+    if kind is IncidentKind.CLOCK and doubt.code is DoubtCode.ZERO_AMOUNT:
+        return False  # "said call as the count hit zero": the countdown's zero, no bet of nothing
+    unseen = doubt.code is DoubtCode.DEALER_UNSEEN and kind in _SHOWN_OR_MUCKED
+    if unseen and facts.flags["not_retrievable"].search(fold_uncached(doubt.detail)):
+        # "can't tell which" of a player's own muck: the cards cannot be told apart, a fact, no doubt (a hand
+        # the dealer killed keeps it: whether it can be identified is the TD's belief, 65-A)
+        return False
     dealer = (DoubtCode.DEALER_LEANING, DoubtCode.DEALER_UNSEEN)  # what he believes, what he did not see
     return (doubt.hard and doubt.code not in _SEQUENCE_DOUBTS) or doubt.code in dealer

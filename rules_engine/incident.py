@@ -50,6 +50,7 @@ class IncidentKind(StrEnum):
     WRONG_SEAT = "wrong_seat"  # 7: a player started in a seat other than the one assigned
     NO_SHOW = "no_show"  # 71-A: a registered player who never came is blinded off (or his stack pulled)
     ABSENT_ON_BREAK = "absent_on_break"  # RP-16: a player absent when his table breaks: staff move his chips
+    REBUY_DECLARED = "rebuy_declared"  # 27: a rebuy declared before a hand must be made
 
 
 class MisdealCause(StrEnum):
@@ -108,10 +109,15 @@ class Incident:
     other_back: FOULED_DECK: a card with another deck's back, not a duplicate (a condition 35-E leaves to the
         house); in_stub: it turned up in the stub (or the burn), not in a hand.
     two_burns: NO_BURN: two cards were burned instead of one (38: one card per street, never more).
+    restore_order: NO_BURN: burning more to bring back the deck's order is asked (38: one card per street).
+    asker_away: CLOCK: the player asking for the clock is away from his seat (29: he must be seated, 30).
+    approximate: CLOCK: the seconds told are approximate ("más o menos a los 33 segundos").
     redeal_button: MISDEAL: the question is whether the button moves for the re-deal (35-C: it does not).
     misdeal_called: MISDEAL: the dealer called a misdeal in error and a player threw his cards because of it.
     knowingly: FOULED_DECK: a player knew of the duplicate card and bet on it.
     heads_up: EXPOSED_CARD: the hand is the event's final heads-up.
+    folding_exposure: EXPOSED_CARD: the card turned over as the player threw his hand away (68: a fold shows
+        no card), not shown to anyone.
     stud: EXPOSED_CARD: a stud game (RP-10-A: a downcard exposed on the initial deal becomes the upcard).
     shown_with_action: EXPOSED_CARD: the player showed them on purpose while a player still had to act (68: a
         penalty may apply).
@@ -123,6 +129,8 @@ class Incident:
     substantial: substantial action had occurred (as reported); None = count it from the events (36).
     folds: how many players the report says folded before the incident, when it gives no actions ("se
         tiraron dos", "two players folded"): folds put no chips in, so they count as actions only (36).
+    counted_calls: players only counted as calling or limping ("UTG raised and two players called"), beside
+        the actions the report names: chips put in by players it does not name.
     facing_bet: CLOCK: the player faced a bet.
     elapsed: CLOCK: seconds the player had when the time was called out (None = the time ran out).
     tie: CLOCK: the player acted as the time ran out (29: a tie goes to the player).
@@ -132,7 +140,8 @@ class Incident:
     turbo: CLOCK: a turbo event (house clocks may be shorter).
     asks_time: CLOCK: the report asks how long the player has (the time has not run out yet).
     moment: AT_SEAT: when the player reached the seat.
-    redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal.
+    redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal;
+        ON_PENALTY: whether a player on penalty is dealt into it.
     blinded: AT_SEAT: whether an absent player's blinds are still posted is asked (71-A: he may be blinded
         off).
     new_player: AT_SEAT: the player was not at the table for the original deal at all (moved from a broken
@@ -197,10 +206,14 @@ class Incident:
     hand_for_hand: bool = False
     in_stub: bool = False
     two_burns: bool = False
+    restore_order: bool = False
+    asker_away: bool = False
+    approximate: bool = False
     redeal_button: bool = False
     misdeal_called: bool = False
     knowingly: bool = False
     heads_up: bool = False
+    folding_exposure: bool = False
     stud: bool = False
     shown_with_action: bool = False
     previous_hand: bool = False
@@ -210,6 +223,7 @@ class Incident:
     acted: bool | None = None
     substantial: bool | None = None
     folds: int | None = None
+    counted_calls: int | None = None
     facing_bet: bool | None = None
     elapsed: int | None = None
     tie: bool = False

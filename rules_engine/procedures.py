@@ -68,9 +68,12 @@ class _Ctx:
             [s for s in self.replay.steps if s.event.in_turn is not False] if self.situation.events else []
         )
         acted = [a for s in steps if (a := _acted(s)) is not None]
-        chips = any(a in CHIP_ACTIONS for a in acted)
-        count = max(len(acted), folds or 0)
-        return count >= self.house.sa_actions or (len(acted) >= self.house.sa_chip_actions and chips)
+        counted = self.incident.counted_calls or 0  # players only counted as calling: chips put in too
+        chips = counted > 0 or any(a in CHIP_ACTIONS for a in acted)
+        count = max(len(acted) + counted, folds or 0)
+        return count >= self.house.sa_actions or (
+            len(acted) + counted >= self.house.sa_chip_actions and chips
+        )
 
     def sa_counted(self) -> list[str]:
         """The substantial-action rule, when the report gave actions or said whether there was some, or the
@@ -185,7 +188,9 @@ def _misdeal(ctx: _Ctx) -> Ruling:
     if not ctx.substantial():
         return ctx.ruling(Decision.MISDEAL, [*clause, "35-A", "35-C", *ctx.sa_counted()], seat=inc.seat)
     if cause is MisdealCause.WRONG_CARD_COUNT:
-        return ctx.ruling(Decision.DEAD_HAND, ["35-D", "38", *ctx.sa_rules(), *clause])
+        return ctx.ruling(
+            Decision.DEAD_HAND, [ctx.house.illegal_hand_rule, "35-D", "38", *ctx.sa_rules(), *clause]
+        )
     return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules(), *clause])
 
 
@@ -236,6 +241,8 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
     """A card exposed by its player stays live (68); by the dealer, one of the first two cards or two
     downcards is a misdeal before substantial action (35-A-7); a single later card is not."""
     inc, house = ctx.incident, ctx.house
+    if inc.by_dealer is False and inc.folding_exposure:  # a card turned over in a careless fold: 68, the TD's
+        return ctx.ruling(None, ["68", "71"], floor=FloorReason.TD_DISCRETION)  # penalty to weigh
     if inc.by_dealer is False and inc.after_fold:  # one player to a hand: a penalty at the TD's discretion
         return ctx.ruling(None, ["67", "71"], floor=FloorReason.TD_DISCRETION)
     if inc.by_dealer is False:
@@ -246,8 +253,8 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
         if inc.shown_with_action:  # the hand stays live; a penalty is the TD's call, after the hand (71)
             return ctx.ruling(Decision.LIVE_HAND, ["68", "71"], floor=FloorReason.PENALTY)
         return ctx.ruling(Decision.LIVE_HAND, ["68"])
-    if inc.stud and inc.by_dealer is not False and (inc.cards or 1) == 1:  # it becomes the player's upcard
-        return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-10-A"])
+    if inc.stud and inc.by_dealer is not False and (inc.cards or 1) == 1:  # it becomes the player's upcard,
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-10-A", "35-A"])  # no misdeal cause in stud
     if inc.first_cards or (inc.cards or 1) >= 2:
         if ctx.substantial():
             return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules()])
@@ -276,6 +283,8 @@ def _four_card_flop(ctx: _Ctx) -> Ruling:
 def _no_burn(ctx: _Ctx) -> Ruling:
     """39-B: no burn before the flop: with no action yet, one of the three is chosen as the burn; after any
     action (even a check) play proceeds with the flop. Two burns instead of one: 38, one burn per street."""
+    if ctx.incident.restore_order:  # "burn two to get the order back?": no, one burn a street; play goes on
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["38", "RP-14"])
     acted = ctx.incident.acted
     if acted is None:
         acted = bool(ctx.situation.events)
@@ -435,7 +444,8 @@ def _one_card_shown(ctx: _Ctx) -> Ruling:
             return ctx.ruling(None, ["13-B", *board, "14"], floor=FloorReason.MISSING_FACT)
         if inc.retrievable:
             return ctx.ruling(Decision.LIVE_HAND, ["14", *board, "13-A"])
-        return ctx.ruling(Decision.DEAD_HAND, ["13-B", *board, "14"])
+        # 13-B: the TD rules the hand could not be read, and the TD's decision on it is final
+        return ctx.ruling(Decision.DEAD_HAND, ["13-B", *board, "14"], floor=FloorReason.TD_DISCRETION)
     if inc.refused:
         return ctx.ruling(None, ["15-A", "13-A"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.LIVE_HAND, ["15-A", "13-A"])
@@ -453,11 +463,11 @@ def _discard_before_end(ctx: _Ctx) -> Ruling:
 
 
 def _killed_hand(ctx: _Ctx) -> Ruling:
-    """13-C: a properly tabled winning hand cannot be killed; 65: an identifiable hand stays in play, an
-    unidentifiable one is dead with only an uncalled bet returned."""
+    """13-C: a properly tabled winning hand cannot be killed (the floor recovers it); 65: an identifiable hand
+    stays in play, an unidentifiable one is dead with only an uncalled bet returned."""
     inc, house = ctx.incident, ctx.house
-    if inc.tabled:
-        return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"])
+    if inc.tabled:  # the rule decides; taking the hand back out of the muck is the floor's to do
+        return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"], floor=FloorReason.STAFF_APPLIES)
     if inc.thrown_onto and house.thrown_cards_kill:  # another player's folded cards mixed with it: dead
         return ctx.ruling(Decision.DEAD_HAND, [house.thrown_rule, "65-B"])
     if inc.retrievable and (house.killed_identifiable_live or inc.thrown_onto):
@@ -475,7 +485,8 @@ def _dispute(ctx: _Ctx) -> Ruling:
     if inc.during_break and inc.elapsed is not None:
         late = inc.elapsed > _BREAK_DISPUTE_SECONDS
     rules = ["22", "36"] if inc.dispute is Dispute.ACCOUNTING and inc.next_hand else ["22"]
-    return ctx.ruling(Decision.BINDING if late else Decision.NOT_BINDING, rules)
+    # too late: the award stands, nothing to decide (the rule is the answer); in time: the award is not final
+    return ctx.ruling(None if late else Decision.NOT_BINDING, rules)
 
 
 # --- procedures: level, clock, seat, button --------------------------------------------------------------
@@ -491,6 +502,9 @@ def _new_level(ctx: _Ctx) -> Ruling:
     return ctx.ruling(None, ["23", *ctx.sa_counted()])  # corrected to the new level: nothing else to decide
 
 
+_NEAR_LIMIT = 3  # seconds either side of the clock's end within which "about" leaves the side in doubt
+
+
 def _clock(ctx: _Ctx) -> Ruling:
     """29 (or the house clock): acting within the time (a tie goes to the player) keeps the hand and its
     action; when time runs out the hand is dead facing a bet and checked otherwise (dead in some houses)."""
@@ -498,13 +512,20 @@ def _clock(ctx: _Ctx) -> Ruling:
     seconds, countdown = house.clock(inc.turbo)
     rules = [house.clock_rule, "29"]
     staff = FloorReason.STAFF_APPLIES if house.clock_by_staff else None  # the house's staff applies it
+    if inc.asker_away:  # a clock is called only by a player at his seat (29, 30): this request is no request
+        return ctx.ruling(None, [house.clock_rule, "29", "30"])
     wait = house.turbo_clock_min_wait if inc.turbo and house.turbo_clock_min_wait else house.clock_min_wait
     if wait is not None and inc.thinking is not None and inc.thinking < wait:
         return ctx.ruling(None, rules, floor=staff or FloorReason.TD_DISCRETION)  # too early: no clock yet
-    if inc.tie or (inc.elapsed is not None and inc.elapsed <= seconds + countdown):
-        action = ctx.action_of(inc.seat) or inc.declared  # in time: the action stands, else the hand lives
-        decision = Decision.LIVE_HAND if action is None else Decision.BINDING
-        return ctx.ruling(decision, rules, action=action, floor=staff)
+    if inc.tie:  # "a tie goes to the player": his hand lives and what he said stands; the tie is the call of
+        # the staff member who counted him down
+        action = ctx.action_of(inc.seat) or inc.declared
+        return ctx.ruling(Decision.LIVE_HAND, rules, action=action, floor=FloorReason.STAFF_APPLIES)
+    if inc.approximate and inc.elapsed is not None and abs(inc.elapsed - seconds - countdown) <= _NEAR_LIMIT:
+        ctx.questions.append(Note(QuestionCode.TIME_RAN_OUT))  # "más o menos a los 33" of 35: which side?
+    if inc.elapsed is not None and inc.elapsed <= seconds + countdown:
+        action = ctx.action_of(inc.seat) or inc.declared  # in time: the hand lives and what he did stands
+        return ctx.ruling(Decision.LIVE_HAND, rules, action=action, floor=staff)
     if inc.asks_time and inc.elapsed is None:  # asked how long he has: the ruling holds if the time runs out
         ctx.questions.append(Note(QuestionCode.TIME_RAN_OUT))
     if house.clock_dead_always:
@@ -585,11 +606,12 @@ def _button_moved(ctx: _Ctx) -> Ruling:
     if ctx.substantial():
         return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A", *ctx.sa_rules()])
     if house.button_misplaced_misdeal:
-        return ctx.ruling(Decision.MISDEAL, [house.button_misplaced_rule, "34-A"])
-    # 34-A: corrected, to the seat it belongs on (after the seat it came from when moved two seats)
+        return ctx.ruling(Decision.MISDEAL, [house.button_misplaced_rule, "34-A", *ctx.sa_counted()])
+    # 34-A: corrected, to the seat it belongs on (after the seat it came from when moved two seats); the
+    # ruling rests on the count of substantial action when the report gave actions
     seat = inc.button_belongs or _seat_between(inc.moved_from, inc.moved_to)
     floor = FloorReason.MISSING_FACT if seat is None else None
-    return ctx.ruling(Decision.BUTTON, ["34-A"], seat=seat, floor=floor)
+    return ctx.ruling(Decision.BUTTON, ["34-A", *ctx.sa_counted()], seat=seat, floor=floor)
 
 
 def _seat_after(seat: str | None) -> str | None:
@@ -678,8 +700,14 @@ def _upcards_picked(ctx: _Ctx) -> Ruling:
 
 def _on_penalty(ctx: _Ctx) -> Ruling:
     """71-C: a player on penalty is dealt in, his blinds and antes posted, and his hand killed after the
-    initial deal."""
-    return ctx.ruling(Decision.DEAD_HAND, ["71-C"])
+    initial deal; in a misdeal's re-deal too, the two deals counting as one hand of his penalty (35-C)."""
+    return ctx.ruling(Decision.DEAD_HAND, ["35-C", "71-C"] if ctx.incident.redeal else ["71-C"])
+
+
+def _rebuy_declared(ctx: _Ctx) -> Ruling:
+    """27: a player who declares his intent to rebuy before a hand is bound to make the rebuy, whatever the
+    hand's outcome."""
+    return ctx.ruling(Decision.BINDING, ["27"])
 
 
 def _wrong_seat(ctx: _Ctx) -> Ruling:
@@ -757,7 +785,7 @@ def _short_table(ctx: _Ctx) -> Ruling:
     if house.balance_moves:  # the player to be big blind next moves to the worst seat (11-A)
         return ctx.ruling(Decision.MOVE_PLAYER, [house.balance_rule, house.balance_who_rule, "11-A", "11-D"])
     # 11-D: play halts once the blinds are impacted; the TD applies it (or waives it) and balances the tables.
-    return ctx.ruling(Decision.HALT_PLAY, [house.balance_rule], floor=FloorReason.STAFF_APPLIES)
+    return ctx.ruling(Decision.HALT_PLAY, [house.balance_rule, "11-D"], floor=FloorReason.STAFF_APPLIES)
 
 
 _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
@@ -792,6 +820,7 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.DEVICE: _device,
     IncidentKind.UPCARDS_PICKED: _upcards_picked,
     IncidentKind.ON_PENALTY: _on_penalty,
+    IncidentKind.REBUY_DECLARED: _rebuy_declared,
     IncidentKind.WRONG_SEAT: _wrong_seat,
     IncidentKind.NO_SHOW: _no_show,
     IncidentKind.ABSENT_ON_BREAK: _absent_on_break,

@@ -327,7 +327,7 @@ def test_a_misplaced_button_is_corrected_before_action_and_a_misdeal_at_garrido(
     assert (tda["ruling"]["decision"], tda["ruling"]["seat"], tda["rules"]) == (
         "button",
         seat,
-        ["tda-2024:34-A"],
+        ["tda-2024:34-A", "tda-2024:36"],  # corrected before substantial action, which 36 counts
     )
     house = ruled(text, venue="garrido")
     assert (house["ruling"]["decision"], house["rules"][0]) == ("misdeal", "garrido-2010:2.f")

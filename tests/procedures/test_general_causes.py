@@ -61,8 +61,9 @@ def test_the_odd_chip_goes_to_the_first_winner_left_of_the_button(text: str, sea
 )
 def test_a_tie_with_the_clock_goes_to_the_player(text: str) -> None:
     result = ruled(text)
-    assert decision(result) == ("binding", "4")  # the call made as the time ran out stands
-    assert (result["ruling"]["action"], result["floor"]) == ("call", False)
+    assert decision(result) == ("live_hand", "4")  # the tie goes to the player: his hand lives
+    assert result["ruling"]["action"] == "call"  # and the call made as the time ran out stands
+    assert (result["floor"], result["floor_reason"]) == (True, "staff_applies")  # who counted judges the tie
 
 
 @pytest.mark.parametrize(

@@ -174,3 +174,15 @@ def test_a_yes_that_folds_to_if_opens_no_supposition(text: str) -> None:
 def test_more_regional_acknowledgements_are_chatter(text: str, kind: Chatter) -> None:
     assert chatter(text) is kind
     assert answer(text).result["intent"] == "chatter"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "level changed mid hand, are we on the new blinds already?",
+        "¿Se vale pedir tiempo cuando el otro lleva un minuto pensando?",
+    ],
+)
+def test_a_players_question_framed_in_general_asks_the_rule(text: str) -> None:
+    """ "Are we...?", "¿se vale...?": asked in general, naming no seat, a rule question."""
+    assert answer(text).result["intent"] == "question"
