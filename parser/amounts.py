@@ -565,7 +565,7 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
     a spoken correction, which leaves only the amount said last ("2k, I mean 2.5k" is 2,500)."""
     tokens = _glue(tokens)
     vocab = number_words(lang)
-    norms = [t.norm for t in tokens]
+    norms = _heard_as_numbers([t.norm for t in tokens], vocab)
     slang = _vocab().denominations  # chip slang ("a nickel"): asked here of each word, most are none
     out: list[Item] = []
     i = 0
@@ -581,6 +581,24 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
     said = _rewritten(out, norms)
     # A correction opens with one of its markers: with none in the report, there is none to take back.
     return said if _vocab().correction_starts.isdisjoint(norms) else _corrected(said)
+
+
+def _heard_as_numbers(norms: list[str], vocab: frozenset[str]) -> list[str]:
+    """ "pushes out for thousand": a transcript's homophone of a number word right before "hundred" or
+    "thousand", with no number before it, is that number ("four thousand")."""
+    heard = _number_homophones()
+    if heard.keys().isdisjoint(norms):
+        return norms
+    scales = {w for w, v in _vocab().scales.items() if v >= 100}
+    for k in range(len(norms) - 1):
+        if norms[k] in heard and norms[k + 1] in scales and (k == 0 or norms[k - 1] not in vocab):
+            norms[k] = heard[norms[k]]
+    return norms
+
+
+@cache
+def _number_homophones() -> dict[str, str]:
+    return {w: n for lang in LANGS for w, n in grammar(lang)["number_homophones"].items()}
 
 
 def _rewritten(out: list[Item], norms: Sequence[str]) -> list[Item]:

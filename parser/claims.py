@@ -1,4 +1,5 @@
-"""Reported speech: what a player says he did is his claim, not a new action.
+"""Reported speech: what a player says he did is his claim, not a new action; what the dealer remarks
+("that's his whole stack") is a fact, no claim.
 
 "Says he only called 14,500", "dice que solo pagó doce", "claims that she raised": a verb of saying, then
 "that"/"que" or a subject pronoun, then an action told in the past (or a copula and an action: "dice que es
@@ -26,20 +27,30 @@ _PAST_ENDINGS = tuple(words("past_endings"))  # "call*ed*", "pag*ó*": told in t
 _REPORTED_PAST = tuple(words("reported_past_endings"))
 _PLUPERFECT = words("pluperfect")
 _COPULAS = words("copulas")
+_REMARKS = words("remark_openers")  # "that's", "eso es": what the dealer says of what he just told
+_CHIP_FACTS = (TermKind.LAST_CHIPS, TermKind.STACK_WORD, TermKind.DEEP_STACK)
 _EXISTENTIALS = words("existentials")  # "there's", "hay"
 _ARTICLES = words("articles")  # "dice que ya *había* chequeado", "says he *had* called"
 
 
 def reported_claims(pieces: list[Piece], lang: str) -> list[Piece]:
     """The pieces with each verb of saying that opens reported speech of a past action made an opinion."""
-    if TermKind.DECLARE not in kinds_in(pieces):
+    if kinds_in(pieces).isdisjoint((TermKind.DECLARE, TermKind.OPINION)):
         return pieces
-    opinion = _opinion_entry(lang)
+    opinion, filler = _entry(lang, TermKind.OPINION), _entry(lang, TermKind.FILLER)
     out = list(pieces)
     for i, piece in enumerate(pieces):
         if is_kind(piece, TermKind.DECLARE) and opinion is not None and _reports_past(pieces, i):
             out[i] = replace(piece, entry=opinion)
+        elif is_kind(piece, TermKind.OPINION) and filler is not None and _dealers_remark(pieces, i):
+            out[i] = replace(piece, entry=filler)
     return out
+
+
+def _dealers_remark(pieces: Sequence[Piece], i: int) -> bool:
+    """ "...three 1k chips left, that's his whole stack": "that's" before a fact of the player's chips is
+    the dealer saying more of them, no player's claim."""
+    return is_word_in(pieces[i], _REMARKS) and is_kind(at(pieces, i + 1), *_CHIP_FACTS)
 
 
 def _reports_past(pieces: Sequence[Piece], i: int) -> bool:
@@ -72,5 +83,5 @@ def _links(piece: Piece | None) -> bool:
 
 
 @cache
-def _opinion_entry(lang: str) -> Entry | None:
-    return next((e for e in load(lang).phrases.values() if e.kind is TermKind.OPINION), None)
+def _entry(lang: str, kind: TermKind) -> Entry | None:
+    return next((e for e in load(lang).phrases.values() if e.kind is kind), None)

@@ -107,6 +107,7 @@ _CHIP_OF = words("chip_of")
 _GAPPED = frozenset({"raise", "bet", "open", "all_in"})
 _POSSESSIVES = words("possessive_pronouns")  # "10k of *his* 22k"
 _OBJECT_PRONOUNS = words("object_pronouns")  # "y *las* tira", "pushes *them*": the chips just named
+_ALL_OF_THEM = words("all_of_them")  # "pushes *all three* out", "tira *las dos*": the chips just named
 _WAS = words("past_stack_words")  # "tenía", "had", "started with": the stack before, not what is left
 _ADDRESSED = words("addressed_pronouns")  # "*you* shove, I call": the player spoken to
 _SPEAKER = words("speaker_pronouns")  # "you shove, *I* call": the player speaking; "*I* pushed": the dealer
@@ -835,7 +836,7 @@ def _pushes_them(r: _Reading, i: int) -> bool:
     said = set(fold(text_of(r.pieces[i])).split())
     them = (
         is_word_in(at(r.pieces, i - 1), _OBJECT_PRONOUNS)  # "las tira"
-        or is_word_in(at(r.pieces, i + 1), _OBJECT_PRONOUNS)  # "slides it forward"
+        or is_word_in(at(r.pieces, i + 1), _OBJECT_PRONOUNS | _ALL_OF_THEM)  # "slides it", "pushes all"
         or not _OBJECT_PRONOUNS.isdisjoint(said)  # "pushes them" as one term
     )
     return r.stack_chips is not None and them
@@ -902,8 +903,10 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
         return False  # "pushes out a stack of 15k": the chips pushed, read after the push word
     r.event.stack_now = _WAS.isdisjoint(fold(term.text).split(" "))
     counted_at = i + 1
-    while is_word_in(at(r.pieces, counted_at), _ABOUT | _ONLY):
-        counted_at += 1  # "had just two 5k chips left", "le quedan solo dos de mil"
+    while is_word_in(at(r.pieces, counted_at), _ABOUT | _ONLY) or is_kind(
+        at(r.pieces, counted_at), TermKind.FILLER
+    ):
+        counted_at += 1  # "had just two 5k chips left", "le quedan solo dos de mil", "has uh three 1k chips"
     if _counted_chips(r.pieces, counted_at) and not r.actions:
         counted = r.value_after(i)
         if isinstance(counted, ChipRead) and counted.complete and not _in_front(r.pieces, counted.end):
@@ -1349,8 +1352,10 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
     ("5000 behind", "about 30k behind"), inside the segment and not read already ("seat nine has one
     chip left" has no stack of 9: the nine names the seat)."""
     after = i + 1
-    while is_word_in(at(pieces, after), _ABOUT) or (
-        is_word_in(at(pieces, after), _THAN) and is_word_in(at(pieces, after - 1), _ABOUT)
+    while (
+        is_word_in(at(pieces, after), _ABOUT)
+        or is_kind(at(pieces, after), TermKind.FILLER)  # "has uh eighteen thousand"
+        or (is_word_in(at(pieces, after), _THAN) and is_word_in(at(pieces, after - 1), _ABOUT))
     ):
         after += 1  # "tiene como 20 mil", "tiene más de 50 mil", "has more than 50k"
     before = i - 1 - is_word_in(at(pieces, i - 1), _PRONOUNS)  # "10k of the 26k *he* has"

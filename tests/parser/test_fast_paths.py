@@ -108,7 +108,7 @@ def _labelled_texts() -> list[str]:
 # The tokenizer's pattern as it was written before the look-ahead: no token may start at a space anyway.
 _PLAIN_TOKEN = re.compile(
     r"(?P<word>\d-?bets?\b|\d-?betting\b|\d-?betted\b|(?i:it|he|she|that|what|there|who|where|how|here|pot)"
-    r"[\'’]s\b|[^\W\d_]+(?:\s?\+\s?\d)?(?:['’](?!s\b)[^\W\d_]+)?)|(?P<num>\d+(?:[.,]\d+)*(?:\s?[kK]\b)?(?:'?s\b)?)"
+    r"[\'’]s\b|[^\W\d_]+(?:\s?\+\s?\d)?(?:['’](?!s\b)[^\W\d_]+)?)|(?P<num>\d+(?:[.,]\d+)*(?:\s?[kK](?:'?s)?\b)?(?:'?s\b)?)"
     r"|(?P<punct>[^\w\s])"
 )
 

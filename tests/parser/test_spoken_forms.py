@@ -156,3 +156,33 @@ def test_an_all_in_said_without_its_magnitude_takes_the_tables(text: str) -> Non
     result = answer(text).result
     assert [a["amount"] for a in result["facts"]["actions"] if a["seat"] == "6"] == [7000]
     assert result["ruling"]["options"] == ["fold", "call"]
+
+
+@pytest.mark.parametrize(
+    ("said", "values"),
+    [
+        ("pushes out for thousand", [4000]),
+        ("bets for a thousand", [1000]),
+        ("three 1ks and two 5k's", [3, 1000, 2, 5000]),
+    ],
+)
+def test_number_homophones_and_plural_chip_amounts(said: str, values: list[int]) -> None:
+    """ "for thousand" is four thousand ("for a thousand" stays a thousand); "1ks" are chips of 1k."""
+    assert [p.value for p in read_amounts(tokenize(said), "en") if hasattr(p, "value")] == values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 600/1200, turn. Seat 4 bets 2600 and seat 9 has uh three 1k chips left, that's his whole "
+        "stack, and he pushes all three out silently. All in or call?",
+        "Ciegas 600/1200, turn. El 4 apuesta 2600 y al 9 le quedan eh tres fichas de mil, eso es todo su "
+        "stack, y las tira todas sin decir nada. ¿All in o call?",
+    ],
+)
+def test_his_last_chips_pushed_all_of_them(text: str) -> None:
+    """ "pushes all three out", "las tira todas": the chips just counted, all he has; "that's his whole
+    stack" is the dealer's remark, no player's claim."""
+    actions = answer(text).result["facts"]["actions"]
+    last = actions[-1]
+    assert (last["seat"], last["pushed"] or sum(last["chips"]) or last["amount"]) == ("9", 3000)
