@@ -65,11 +65,24 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
                 and (reach == _REACH or k - i <= _TOLD_NEAR or is_word_in(pieces[k - 1], _COPULAS))
             ):
                 count = Count(
-                    told, k, used={i, k}, asked_at=i if is_kind(piece, TermKind.COUNT_REQUEST) else None
+                    told,
+                    k,
+                    used={i, k, *_said_again(pieces, k)},
+                    asked_at=i if is_kind(piece, TermKind.COUNT_REQUEST) else None,
                 )
                 _real(pieces, k, count)
                 return count
     return None
+
+
+def _said_again(pieces: Sequence[Piece], k: int) -> set[int]:
+    """ "le dice ocho mil, eh, ocho mil": the count said twice over a filler is the one count."""
+    j = k + 1
+    while is_kind(at(pieces, j), TermKind.FILLER) or is_word(at(pieces, j), ","):
+        j += 1
+    again, told = at(pieces, j), pieces[k]
+    same = isinstance(again, Amount) and isinstance(told, Amount) and again.value == told.value
+    return set(range(k + 1, j + 1)) if same and j > k + 1 else set()
 
 
 def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:

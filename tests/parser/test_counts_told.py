@@ -110,3 +110,18 @@ def test_a_count_and_its_real_amount_in_non_native_english() -> None:
         28500,
         "certain",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, el 2 va all in, el 6 pide cuenta y el dealer le dice ocho mil, eh, ocho mil, y el 6 dice "
+        "pago. Al contar bien eran 11.500. El 6 tiene 40 mil. ¿Cuánto paga el 6?",
+        "Turn, seat 2 shoves, seat 6 asks for a count, dealer says eight thousand, uh, eight thousand, and "
+        "seat 6 calls. Turns out it's 11,500. Seat 6 has 40k. How much does seat 6 owe?",
+    ],
+)
+def test_a_count_said_twice_is_one_count(text: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("6", 11500)
+    assert [a["amount"] for a in result["facts"]["actions"] if a["seat"] == "2"] == [11500]
