@@ -136,3 +136,17 @@ def test_blinds_doubted_matter_only_where_they_change_the_ruling(text: str, conf
 )
 def test_a_reflexive_verb_of_noticing_is_the_dealers_doubt(text: str) -> None:
     assert answer(text).result["confidence"] == "conditional"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn 1000/2000. El 1 apuesta 4000 y el 9 pone cinco fichas de mil sin hablar. Empezó la mano con 8 "
+        "lucas y pagó 2 en el flop, creo. ¿Call o all in?",
+        "Turn 1000/2000. El 1 apuesta 4000 y el 9 pone cinco fichas de mil sin hablar. Le quedan unas 3 "
+        "lucas detrás, me parece. ¿Call o raise?",
+    ],
+)
+def test_a_belief_said_after_the_fact_makes_it_conditional(text: str) -> None:
+    """ "..., creo", "..., me parece": the hedge after what it hedges, as speech puts it."""
+    assert answer(text).result["confidence"] == "conditional"
