@@ -53,6 +53,9 @@ _TIME_UNITS = words("time_units")  # "niveles de 30 minutos", "15-minute levels"
 _LEVEL_WORDS = words("level_words")
 _COPULAS = words("copulas")
 _TABLE_WORDS = words("table_words")
+_EXISTENTIALS = words("existentials")
+_MOST_PLAYERS = 10  # a table's seats: a larger number counts chips
+_PEOPLE = words("person_nouns") | words("street_players") | words("actor_nouns")  # "hay tres *jugadores*"
 _OR = words("or")
 _HEDGES = ("dealer_leaning", "dealer_doubt")  # "level 4", "nivel 3": a level's number unless a pair follows
 
@@ -172,6 +175,13 @@ def _agrees(header: Header, told: tuple[str, int, int]) -> bool:
     """A blind told is new, or the one the level already gave."""
     which, value, _ = told
     return (header.big_blind if which == "BB" else header.small_blind) in (None, value)
+
+
+def _counts_people(pieces: Sequence[Piece], k: int) -> bool:
+    """The number at k counts players or a street's players ("hay tres jugadores", "there's two left")."""
+    nxt, count = at(pieces, k + 1), _value(at(pieces, k))
+    few = count is not None and count <= _MOST_PLAYERS
+    return few and (is_kind(nxt, "player_noun", "seat_noun") or is_word_in(nxt, _PEOPLE))
 
 
 def _hedged(pieces: Sequence[Piece], i: int) -> bool:
@@ -319,9 +329,12 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         elif piece.kind == "pot_size" and header.pot is None:
             # "bote de 3.000", "the pot is 3000", "el pozo tiene como 7 mil", or "hay 8.000 en el bote"
             after = _past_pot_links(pieces, i + 1)
-            for k in (after, i - 1):
+            # "hay 5.400", "there's 5k": the amount after an existential only ("el 2 había apostado")
+            for k in (after,) if is_word_in(piece, _EXISTENTIALS) else (after, i - 1):
                 if k == i - 1 and is_kind(at(pieces, k - 1), "push", "action"):
                     continue  # "puts 3000 in the middle", "mete 2000 al bote": the chips, not the pot
+                if _counts_people(pieces, k):
+                    continue  # "hay tres jugadores", "there's two players": a count, no pot
                 if (amount := _value(at(pieces, k))) is not None:
                     header.pot = amount
                     header.used.update({i, k})

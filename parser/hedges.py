@@ -25,6 +25,7 @@ _DOUBT_PERCEIVES = words("doubt_perceives")  # "see", "tell", "count"; "vi", "al
 # "didn't count it", "no lo he contado": counting left undone; "we don't count pots" is a habit, no doubt
 _PAST_NEGATIONS = words("past_negations")
 _DOUBT_COUNTS = words("doubt_counts")
+_PERFECT = words("perfect_auxiliaries")
 _DOUBT_SUBJECTS = words("doubt_subjects")  # "I can't see", "yo no vi": the dealer himself, not a player
 _OPENERS = words("clause_openers")
 _OBJECTS = words("object_pronouns") | words("reflexive_pronouns")  # "no lo vi", "no me fijé"
@@ -58,6 +59,7 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
     found = []
     for i in word_positions(pieces, _NEGATIONS):
         verb = i + 2 if is_word_in(at(pieces, i + 1), _OBJECTS) else i + 1
+        verb += is_word_in(at(pieces, verb), _PERFECT)  # "no lo *he* contado", "I haven't counted"
         before = at(pieces, i - 1)
         opens = before is None or _is_mark(before) or is_word_in(before, _OPENERS | _DOUBT_SUBJECTS)
         checks = (

@@ -50,3 +50,29 @@ def test_what_a_player_says_he_meant_is_no_fact(text: str, total: int) -> None:
     """43-B: a raise declared with an amount is the total; the amount he meant afterwards is his claim."""
     result = answer(text).result
     assert result["ruling"]["total"] == total and result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "pot_bet"),
+    [
+        (
+            "PLO 200/400. En el flop había 5400. El 3 apuesta 1200, el 5 paga y el 8 dice bote. ¿Cuánto?",
+            10200,
+        ),
+        (
+            "PLO 200/400. On the flop there's 5400. Seat 3 bets 1200, seat 5 calls, seat 8 says pot. How?",
+            10200,
+        ),
+    ],
+)
+def test_there_is_an_amount_is_the_pot(text: str, pot_bet: int) -> None:
+    """ "había 5.400", "there's 5400": the pot (a count of players is no pot: "hay tres jugadores")."""
+    assert answer(text).result["ruling"]["total"] == pot_bet
+
+
+def test_a_count_of_players_or_a_bet_had_is_no_pot() -> None:
+    for text in (
+        "Flop, hay tres jugadores. El 3 apuesta 1200 y el 5 sube a 4000. ¿Qué es?",
+        "Turn, el 2 había apostado 2500 y el 6 va all in por 3200. ¿Puede el 2 volver a subir?",
+    ):
+        assert answer(text).result["facts"]["pot"] is None, text
