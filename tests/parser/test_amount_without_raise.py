@@ -63,3 +63,24 @@ def test_raise_said_with_too_few_chips_binds_a_full_raise(text: str) -> None:
     assert any(r.endswith(":51-A") for r in result["rules"]) and any(
         r.endswith(":43-A") for r in result["rules"]
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Flop, ciegas 400/800, nadie ha apostado, el 2 dice 'subo' y se queda pensando sin poner nada. "
+            "¿Cuánto tiene que poner como mínimo?",
+            ("2", "bet", 800),
+        ),
+        (
+            "Turn, blinds 500/1000. Seat 3 bets 2000, seat 5 says raise and stops, no chips yet. What's the "
+            "minimum he has to make it?",
+            ("5", "raise", 4000),
+        ),
+    ],
+)
+def test_the_minimum_asked_after_a_raise_said_without_amount_is_his(text: str, expected: tuple) -> None:
+    """Nobody named: the minimum is what the player who said "raise" owes (43-B; 55 with no bet)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"] or ruling["min_raise_to"]) == expected
