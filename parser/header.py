@@ -54,6 +54,7 @@ _LEVEL_WORDS = words("level_words")
 _COPULAS = words("copulas")
 _TABLE_WORDS = words("table_words")
 _EXISTENTIALS = words("existentials")
+_TURN_OWNERS = words("turn_owners")  # "not *his* turn": a player's turn to act, not the fourth card
 _MOST_PLAYERS = 10  # a table's seats: a larger number counts chips
 _PEOPLE = words("person_nouns") | words("street_players") | words("actor_nouns")  # "hay tres *jugadores*"
 _OR = words("or")
@@ -293,6 +294,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         if piece.kind == "game" and header.game is None:
             header.game = piece.value
             header.used.add(i)
+        elif piece.kind == "street" and is_word_in(at(pieces, i - 1), _TURN_OWNERS):
+            header.used.add(i)  # "not his turn", "my turn": the turn to act, no street
         elif piece.kind == "street" and _not_yet(pieces, i):
             header.not_dealt.append(piece.value)  # "flop not out yet": the street before it is the one
             header.used.add(i)

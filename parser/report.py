@@ -407,7 +407,13 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
         return None
     if blind_unit_at(pieces, i + 1) is not None or is_word_in(at(pieces, i - 1), _TABLE_WORDS):
         return None  # "30 ciegas", "25 bbs": a stack in big blinds; "mesa 22": the table, no chips
-    return None if asked[i] or _offered(pieces, i) else (piece.text, piece.value)
+    return None if asked[i] or _offered(pieces, i) or _wished(pieces, i) else (piece.text, piece.value)
+
+
+def _wished(pieces: Sequence[Piece], i: int) -> bool:
+    """ "wants to bet 5000", "quiere subir a 5.000": the amount of an action wanted, asked about, not done."""
+    k = i - 1 - is_kind(at(pieces, i - 1), "total")  # "quiere subir *a* 5.000"
+    return is_kind(at(pieces, k), TermKind.ACTION) and is_kind(at(pieces, k - 1), TermKind.INTENTION)
 
 
 def _offered(pieces: Sequence[Piece], i: int) -> bool:

@@ -70,3 +70,21 @@ def test_two_folds_out_of_turn_are_no_substantial_action() -> None:
         "turn. Can seat 4 still re-raise?"
     ).result
     assert result["floor"] is False and "raise" in result["ruling"]["options"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, three players. Seat 2 checks. Seat 5 is thinking, seat 7 says check early, not his turn. Then "
+        "seat 5 also checks. Now seat 7 wants to bet 5000. Is it OK?",
+        "Turn, tres jugadores. El 2 pasa. El 5 está pensando y el 7 dice paso antes de tiempo, no era su "
+        "turno. Luego el 5 también pasa. Ahora el 7 quiere apostar 5000. ¿Puede?",
+    ],
+)
+def test_his_turn_is_no_street_and_the_amount_wanted_is_asked(text: str) -> None:
+    """ "not his turn": the turn to act, not the fourth card (the actions before it stay on the street);
+    "wants to bet 5000": what is asked, no amount left unread. The check out of turn binds (53)."""
+    result = answer(text).result
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["2", "7", "5"]
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], result["confidence"]) == ("7", "check", "certain")
