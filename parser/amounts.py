@@ -94,6 +94,7 @@ class NumberWords:
     not_numbers: frozenset[str]
     again: frozenset[str]  # "another ten": a bare number in the scale of the amount before
     restart_words: frozenset[str]  # "ocho... sí, ocho mil": said again after a yes
+    hesitations: frozenset[str]  # "four more uh four thousand more": a number said again after a hesitation
     size_links: frozenset[str]  # "all in for (around) seven and a half": a size the dealer tells
     chip_nouns: frozenset[str]  # "another two chips": a count of chips, no amount
 
@@ -139,6 +140,7 @@ def number_lexicon(lang: str) -> NumberWords:
         not_numbers=_folded(raw["not_numbers"]),
         again=_folded(raw["again"]),
         restart_words=_folded(raw["restart_words"]),
+        hesitations=_folded(raw["hesitations"]),
         size_links=_folded(raw["size_links"]),
         chip_nouns=_folded(raw["chip_nouns"]),
     )
@@ -161,6 +163,7 @@ class _Vocab:
     level_links: frozenset[str]
     again: frozenset[str]
     restart_words: frozenset[str]
+    hesitations: frozenset[str]
     size_links: frozenset[str]
     chip_nouns: frozenset[str]
 
@@ -187,6 +190,7 @@ def _vocab() -> _Vocab:
         level_links=frozenset().union(*(lex.level_links for lex in langs)),
         again=frozenset().union(*(lex.again for lex in langs)),
         restart_words=frozenset().union(*(lex.restart_words for lex in langs)),
+        hesitations=frozenset().union(*(lex.hesitations for lex in langs)),
         size_links=frozenset().union(*(lex.size_links for lex in langs)),
         chip_nouns=frozenset().union(*(lex.chip_nouns for lex in langs)),
     )
@@ -626,7 +630,9 @@ def _rewritten(out: list[Item], norms: Sequence[str]) -> list[Item]:
     halves = not _connectors().isdisjoint(norms)
     if halves:
         out = _and_a_half(out)  # "dos y medio 3": a half read may leave two amounts side by side
-    if amounts > 1 and any(isinstance(it, Token) and it.text in _PAUSES for it in out):
+    if amounts > 1 and any(
+        isinstance(it, Token) and (it.text in _PAUSES or it.norm in _vocab().hesitations) for it in out
+    ):
         out = _said_again_whole(out)
     return _mark_unclear_pairs(out) if side_by_side or halves else out
 
@@ -690,18 +696,16 @@ def _said_again_whole(items: list[Item]) -> list[Item]:
     """ "nine and a half... ninety five hundred": after a trailing-off pause, the same amount said again with
     its magnitude (the first without it, a power of ten short): the amount once, as said the second time."""
     out: list[Item] = []
+    hesitations = _vocab().hesitations
     for item in items:
         k = len(out)
-        while k and isinstance(pause := out[k - 1], Token) and _pausing(pause):
+        while k and isinstance(pause := out[k - 1], Token) and (_pausing(pause) or pause.norm in hesitations):
             k -= 1
         first = out[k - 1] if k else None
-        trailing = "".join(t.text for t in out[k:] if isinstance(t, Token))
-        if (
-            isinstance(item, Amount)
-            and isinstance(first, Amount)
-            and (trailing.count(".") >= 2 or "…" in trailing)
-            and _magnitude_of(first, item)
-        ):
+        between = [t for t in out[k:] if isinstance(t, Token)]
+        trailing = "".join(t.text for t in between)
+        paused = trailing.count(".") >= 2 or "…" in trailing or any(t.norm in hesitations for t in between)
+        if isinstance(item, Amount) and isinstance(first, Amount) and paused and _magnitude_of(first, item):
             del out[k - 1 :]
         out.append(item)
     return out

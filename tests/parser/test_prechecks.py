@@ -196,7 +196,7 @@ def test_amount_passes_skipped_where_they_change_nothing(monkeypatch: pytest.Mon
     # or cut off, an "another", a pair read as one.
     edges = ["sube dos y medio 3 fichas", "ocho... sí, ocho mil", "dos mil ocho... dos mil ochocientos"]
     edges += ["puts out ten thousand, then grabs another ten", "twelve five", "seven and a half k 5"]
-    edges += ["jams nine and a half... ninety five hundred"]
+    edges += ["jams nine and a half... ninety five hundred", "jams nine and a half uh ninety five hundred"]
     texts = [*labelled_texts(), *edges]
     cases = [(tokenize(text), detect(text, tokens=tokenize(text))) for text in texts]
     gated = [read_amounts(tokens, lang) for tokens, lang in cases]

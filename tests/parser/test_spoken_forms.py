@@ -122,6 +122,7 @@ def test_blinds_not_told_are_the_likely_level_and_asked(text: str, minimum: int)
         ("button jams nine and a half... ninety five hundred sorry", [9500]),
         ("el seis va all in por siete... siete mil", [7000]),
         ("he bets 5... 5000", [5000]),
+        ("button jams nine and a half, uh, ninety five hundred", [9500]),
     ],
 )
 def test_an_amount_said_again_with_its_magnitude_after_a_pause_is_one(said: str, values: list[int]) -> None:
