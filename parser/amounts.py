@@ -692,6 +692,9 @@ def _pausing(token: Token) -> bool:
     return token.text in _PAUSES or token.text == "," or token.norm in _vocab().restart_words
 
 
+_COUNT_MOST = 10  # "two uh two thousand chips": a small number may count chips; "nine and a half" is 95
+
+
 def _said_again_whole(items: list[Item]) -> list[Item]:
     """ "nine and a half... ninety five hundred": after a trailing-off pause, the same amount said again with
     its magnitude (the first without it, a power of ten short): the amount once, as said the second time."""
@@ -704,7 +707,9 @@ def _said_again_whole(items: list[Item]) -> list[Item]:
         first = out[k - 1] if k else None
         between = [t for t in out[k:] if isinstance(t, Token)]
         trailing = "".join(t.text for t in between)
-        paused = trailing.count(".") >= 2 or "…" in trailing or any(t.norm in hesitations for t in between)
+        hesitated = any(t.norm in hesitations for t in between)  # a count may be said again so: "two uh two"
+        big = isinstance(first, Amount) and first.value is not None and first.value >= _COUNT_MOST
+        paused = trailing.count(".") >= 2 or "…" in trailing or (hesitated and big)
         if isinstance(item, Amount) and isinstance(first, Amount) and paused and _magnitude_of(first, item):
             del out[k - 1 :]
         out.append(item)

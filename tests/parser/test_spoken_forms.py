@@ -187,3 +187,10 @@ def test_his_last_chips_pushed_all_of_them(text: str) -> None:
     actions = answer(text).result["facts"]["actions"]
     last = actions[-1]
     assert (last["seat"], last["pushed"] or sum(last["chips"]) or last["amount"]) == ("9", 3000)
+
+
+def test_a_count_said_again_after_a_hesitation_stays_a_count() -> None:
+    """ "two uh two two thousand chips": two chips of 2,000, the count said twice, no 2,000 amount."""
+    text = "post flop the bet's thirty two hundred and seat six has two uh two two thousand chips left"
+    amounts = [p.value for p in read_amounts(tokenize(text), "en") if hasattr(p, "value")]
+    assert 2000 in amounts and amounts.count(2) >= 1
