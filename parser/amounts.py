@@ -630,9 +630,7 @@ def _rewritten(out: list[Item], norms: Sequence[str]) -> list[Item]:
     halves = not _connectors().isdisjoint(norms)
     if halves:
         out = _and_a_half(out)  # "dos y medio 3": a half read may leave two amounts side by side
-    if amounts > 1 and any(
-        isinstance(it, Token) and (it.text in _PAUSES or it.norm in _vocab().hesitations) for it in out
-    ):
+    if amounts > 1 and _trails_off(norms):
         out = _said_again_whole(out)
     return _mark_unclear_pairs(out) if side_by_side or halves else out
 
@@ -693,6 +691,14 @@ def _pausing(token: Token) -> bool:
 
 
 _COUNT_MOST = 10  # "two uh two thousand chips": a small number may count chips; "nine and a half" is 95
+
+
+def _trails_off(norms: Sequence[str]) -> bool:
+    """A pause that trails off ("..", "…") or a hesitation somewhere in the report: an amount may be said
+    again after it."""
+    if "…" in norms or not _vocab().hesitations.isdisjoint(norms):
+        return True
+    return any(a == b == "." for a, b in zip(norms, norms[1:], strict=False))
 
 
 def _said_again_whole(items: list[Item]) -> list[Item]:

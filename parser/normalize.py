@@ -133,7 +133,6 @@ def without_stutters(
     ``restarted`` (number words: "catorce mil qui quinientos"), unless what was begun is itself a word
     (``words``: "se seis" keeps its "se")."""
     out: list[Token] = []
-    known = restarted | words
     for k, token in enumerate(tokens):
         if token.text == "-" and out and k + 1 < len(tokens):
             begun, whole = fold(out[-1].text), fold(tokens[k + 1].text)  # as written: "n-" is no "and"
@@ -144,12 +143,14 @@ def without_stutters(
             out
             and out[-1].kind == "word"
             and token.norm in restarted
-            and _begun(out[-1].norm, token.norm, known)
+            and _begun(out[-1].norm, token.norm, restarted, words)
         ):
             out.pop()
         out.append(token)
     return out
 
 
-def _begun(begun: str, whole: str, words: AbstractSet[str]) -> bool:
-    return 2 <= len(begun) < len(whole) and whole.startswith(begun) and begun not in words
+def _begun(begun: str, whole: str, restarted: AbstractSet[str], words: AbstractSet[str]) -> bool:
+    """ "qui" before "quinientos": a number word's start, itself no word ("se seis" keeps its "se")."""
+    short = 2 <= len(begun) < len(whole) and whole.startswith(begun)
+    return short and begun not in restarted and begun not in words
