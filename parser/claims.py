@@ -25,12 +25,12 @@ _ONLY = words("only") | words("already")  # "says he *only* called", "dice que *
 _PAST_ENDINGS = tuple(words("past_endings"))  # "call*ed*", "pag*ó*": told in the past, as written
 # after "que" a third person's past typed without its accent: "dice que pago" is "pagó" (never "I pay")
 _REPORTED_PAST = tuple(words("reported_past_endings"))
-_PLUPERFECT = words("pluperfect")
+_PLUPERFECT = words("pluperfect")  # "dice que ya *había* chequeado", "says he *had* called"
 _COPULAS = words("copulas")
 _REMARKS = words("remark_openers")  # "that's", "eso es": what the dealer says of what he just told
 _CHIP_FACTS = (TermKind.LAST_CHIPS, TermKind.STACK_WORD, TermKind.DEEP_STACK)
 _EXISTENTIALS = words("existentials")  # "there's", "hay"
-_ARTICLES = words("articles")  # "dice que ya *había* chequeado", "says he *had* called"
+_ARTICLES = words("articles")  # "says that it was *a* call"
 
 
 def reported_claims(pieces: list[Piece], lang: str) -> list[Piece]:
