@@ -103,6 +103,7 @@ _BLIND_UNITS = words(
     "blind_units"
 )  # "25 bbs", "30 grandes": a stack counted in big blinds  # "tiene como 20 mil detrás", "has like 40k"
 _CHIP_OF = words("chip_of")
+_CHIP_AND = words("chip_and")  # "a 5k *and* two 500s": the chips of a list
 # The actions a list of players may share, each to his own amount ("el 5 resube a 14, el 7 a 30").
 _GAPPED = frozenset({"raise", "bet", "open", "all_in"})
 _POSSESSIVES = words("possessive_pronouns")  # "10k of *his* 22k"
@@ -1340,10 +1341,12 @@ def _counted_chips(pieces: Sequence[Piece], k: int) -> bool:
     while is_word_in(at(pieces, k), CHIP_SINGLE_OR_ADJECTIVE):
         k += 1  # "una sola", "two last"
     after = at(pieces, k)
+    more = is_word_in(at(pieces, k + 1), _CHIP_AND) and isinstance(at(pieces, k + 2), Amount)
+    listed = is_kind(at(pieces, k + 1), TermKind.CHIP) or more
     return (
         is_word_in(after, _CHIP_OF)
         or is_kind(after, TermKind.CHIP)
-        or (isinstance(after, Amount) and (after.plural or is_kind(at(pieces, k + 1), TermKind.CHIP)))
+        or (isinstance(after, Amount) and (after.plural or listed))  # "a 5k and two 500s": a chip list
     )
 
 

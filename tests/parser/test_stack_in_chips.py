@@ -148,3 +148,19 @@ def test_all_his_chips_of_an_untold_stack_is_an_all_in_of_unknown_size(text: str
         None,
     )
     assert [q for q in result["questions"] if q.startswith("stack")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River, 1000/2000. Seat 1 bets 5200. Seat 6 has a 5k n two 500s left, that's his lot, and he pushes "
+        "the lot forward, no word. All in for 6k or a call?",
+        "River, 1000/2000. El 1 apuesta 5200. Al 6 le quedan una de 5000 y dos de 500, es todo, y las tira "
+        "todas sin decir nada. ¿All in de 6000 o call?",
+    ],
+)
+def test_a_stack_told_as_a_chip_list_and_pushed_whole(text: str) -> None:
+    """ "a 5k n two 500s left", "his lot": the chips listed are the stack, 6,000, all pushed."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["total"]) == ("6", 6000)
