@@ -164,3 +164,9 @@ def test_a_stack_told_as_a_chip_list_and_pushed_whole(text: str) -> None:
     result = answer(text).result
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["total"]) == ("6", 6000)
+
+
+def test_the_last_he_had_is_his_last_chips() -> None:
+    text = "Flop, 500/1000. El 1 apuesta 3000 y el 5 empuja lo último que tenía, tres de mil y una de 500."
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "all_in", 3500)
