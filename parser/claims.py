@@ -21,7 +21,8 @@ from parser.terms import TermKind
 
 _THAT = words("that_word")  # "says *that* he called", "dice *que* pagó"
 _SUBJECTS = words("subject_pronouns")  # "says *he* called", "dice que *él* pagó"
-_ONLY = words("only") | words("already")  # "says he *only* called", "dice que *ya* había pagado"
+# "says he *only* called", "dice que *ya* había pagado", "dice q *entonces* es apuesta"
+_ONLY = words("only") | words("already") | words("clause_openers")
 _PAST_ENDINGS = tuple(words("past_endings"))  # "call*ed*", "pag*ó*": told in the past, as written
 # after "que" a third person's past typed without its accent: "dice que pago" is "pagó" (never "I pay")
 _REPORTED_PAST = tuple(words("reported_past_endings"))

@@ -179,3 +179,19 @@ def test_saying_there_is_a_rule_is_no_action(text: str) -> None:
 def test_amounts_said_by_the_player_asked_the_minimum_are_his_answer(text: str, minimum: int) -> None:
     result = answer(text).result
     assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("BTN", minimum)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River, el 3 es primero y dice 'pago' sin que nadie haya apostado. El 8 dice que entonces es "
+        "apuesta mínima. ¿Qué es?",
+        "River, seat 3 is first to act and says 'call' with no bet out. Seat 8 says that then it's a bet. "
+        "What is it?",
+    ],
+)
+def test_what_another_says_it_then_is_stays_his_opinion(text: str) -> None:
+    """ "dice que entonces es apuesta": a claim through a clause opener; "call" with no bet is a check
+    (55)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"]) == ("3", "check")
