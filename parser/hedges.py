@@ -21,7 +21,8 @@ _MOMENTS = words("before") | words("after_words")
 _OR = words("or")
 _DISPUTE_WORDS = words("dispute_words")  # "half the table heard call": what was said is disputed
 _NEGATIONS = words("negations")  # "can't", "no": with a verb of seeing, what the dealer could not check
-_DOUBT_PERCEIVES = words("doubt_perceives")  # "see", "tell", "count"; "vi", "alcancé", "conté"
+_DOUBT_PERCEIVES = words("doubt_perceives")  # "see", "tell", "check": whose, the words before it say
+_FIRST_PERSON = words("first_person_perceives")  # "vi", "alcancé", "alcanzamos": the dealer's, wherever said
 # "didn't count it", "no lo he contado": counting left undone; "we don't count pots" is a habit, no doubt
 _PAST_NEGATIONS = words("past_negations")
 _DOUBT_COUNTS = words("doubt_counts")
@@ -29,6 +30,7 @@ _PERFECT = words("perfect_auxiliaries")
 _DOUBT_SUBJECTS = words("doubt_subjects")  # "I can't see", "yo no vi": the dealer himself, not a player
 _OPENERS = words("clause_openers")
 _OBJECTS = words("object_pronouns") | words("reflexive_pronouns")  # "no lo vi", "no me fijé"
+_QUOTE_REACH = 4  # "dice 'ah, no vi'": a verb of saying this close before opens a quote
 _BELIEF_REACH = 6  # words of a belief shown to be confirmed
 _DOUBT_REACH = 10  # words after a doubt that may say what it is about
 
@@ -55,7 +57,7 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
     """Where the dealer says he could not see, hear, tell or count something ("can't see if he has anything
     left", "I didn't count it properly", "no lo vi bien"): a negation, then a verb of checking. A player's
     ("seat 4 didn't see the raise") is a fact of the hand, not the dealer's doubt: the negation must open
-    its clause or follow the dealer himself."""
+    its clause or follow the dealer himself, unless the verb says who ("no lo vi": the speaker)."""
     found = []
     for i in word_positions(pieces, _NEGATIONS):
         verb = i + 2 if is_word_in(at(pieces, i + 1), _OBJECTS) else i + 1
@@ -65,7 +67,10 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
         checks = (
             _DOUBT_PERCEIVES | _DOUBT_COUNTS if is_word_in(pieces[i], _PAST_NEGATIONS) else _DOUBT_PERCEIVES
         )
-        if opens and is_word_in(at(pieces, verb), checks):
+        # "y algo no lo alcanzamos a contar"; but "dice 'ah no vi'": the player quoted speaks of himself
+        quoted = any(is_kind(p, TermKind.DECLARE) for p in pieces[max(0, i - _QUOTE_REACH) : i])
+        mine = not quoted and is_word_in(at(pieces, verb), _FIRST_PERSON)
+        if mine or (opens and is_word_in(at(pieces, verb), checks)):
             found.append(i)
     return found
 

@@ -150,3 +150,23 @@ def test_a_reflexive_verb_of_noticing_is_the_dealers_doubt(text: str) -> None:
 def test_a_belief_said_after_the_fact_makes_it_conditional(text: str) -> None:
     """ "..., creo", "..., me parece": the hedge after what it hedges, as speech puts it."""
     assert answer(text).result["confidence"] == "conditional"
+
+
+@pytest.mark.parametrize(
+    ("text", "confidence"),
+    [
+        (
+            "Flop, el 1 apuesta 5000 y el 5 va all in con todo lo que tenía, eran como nueve y algo no lo "
+            "alcanzamos a contar. Vuelve al 1, ¿puede resubir?",
+            "conditional",
+        ),
+        (
+            "River, el 3 apuesta 8000 y el 9 pone cinco fichas de mil sin hablar y dice 'ah no vi, pensé que "
+            "eran 5'. ¿Lo obligo a completar?",
+            "certain",
+        ),
+    ],
+)
+def test_a_verb_in_the_first_person_says_whose_doubt_it_is(text: str, confidence: str) -> None:
+    """ "no lo alcanzamos a contar" is the dealer's wherever it stands; "dice 'no vi'" is the player's."""
+    assert answer(text).result["confidence"] == confidence
