@@ -927,7 +927,7 @@ def _minimum_of_the_raise_said(question: Question, events: Sequence[Event]) -> Q
         return question
     last = events[-1]
     said = last.declaration
-    unsized = said is not None and said.kind in (Verbal.BET, Verbal.RAISE) and said.amount is None
+    unsized = said is not None and said.kind in (Verbal.BET, Verbal.RAISE, Verbal.POT) and said.amount is None
     if unsized and last.pushed is None and not last.chips:
         return Question(Ask.RULING, None, len(events) - 1)
     return question

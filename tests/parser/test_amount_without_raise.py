@@ -84,3 +84,26 @@ def test_the_minimum_asked_after_a_raise_said_without_amount_is_his(text: str, e
     """Nobody named: the minimum is what the player who said "raise" owes (43-B; 55 with no bet)."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"] or ruling["min_raise_to"]) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "minimum"),
+    [
+        (
+            "Flop, blinds 1000/2000. Seat 2 bets 3500, seat 4 makes it 9000 and seat 7 asks me what's the "
+            "least he can reraise to.",
+            "7",
+            14500,
+        ),
+        (
+            "NLHE 1k/2k. Turn, seat 3 bets 4000 and seat 6 says 'pot'. What's the least he can make it?",
+            "6",
+            8000,
+        ),
+    ],
+)
+def test_the_least_asked_is_the_minimum(text: str, seat: str, minimum: int) -> None:
+    """ "what's the least he can reraise to": the minimum raise of the player asked, or of the one whose
+    "pot" in no-limit binds him to a raise (54)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["min_raise_to"]) == (seat, minimum)
