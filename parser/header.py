@@ -50,15 +50,16 @@ _NEAR = 3
 _OPENING_WORDS = 6  # how far into a report a level may still open it
 _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
 _TIME_UNITS = words("time_units")  # "niveles de 30 minutos", "15-minute levels": a duration, no chips
-_LEVEL_WORDS = words("level_words")
+_LEVEL_WORDS = words("level_words")  # "level 4", "nivel 3": a level's number unless a pair follows
 _COPULAS = words("copulas")
 _TABLE_WORDS = words("table_words")
-_EXISTENTIALS = words("existentials")
+_EXISTENTIALS = words("existentials")  # "hay 5.400", "there's 5k": the pot after it
 _TURN_OWNERS = words("turn_owners")  # "not *his* turn": a player's turn to act, not the fourth card
 _MOST_PLAYERS = 10  # a table's seats: a larger number counts chips
 _PEOPLE = words("person_nouns") | words("street_players") | words("actor_nouns")  # "hay tres *jugadores*"
 _OR = words("or")
-_HEDGES = ("dealer_leaning", "dealer_doubt")  # "level 4", "nivel 3": a level's number unless a pair follows
+# "creo que son 400/800", "the BB I believe is 1200": the level as the dealer believes it
+_HEDGES = (TermKind.DEALER_LEANING, TermKind.DEALER_DOUBT)
 
 
 @dataclass
@@ -148,7 +149,7 @@ def _blind_told(pieces: Sequence[Piece], i: int) -> tuple[str, int, int] | None:
     if which not in ("BB", "SB"):
         return None
     k = i + 1
-    while is_kind(at(pieces, k), *_HEDGES, "filler"):  # "el BB creo que es 400"
+    while is_kind(at(pieces, k), *_HEDGES, TermKind.FILLER):  # "el BB creo que es 400"
         k += 1
     if not is_word_in(at(pieces, k), _POT_LINKS):
         return None
@@ -189,7 +190,7 @@ def _hedged(pieces: Sequence[Piece], i: int) -> bool:
     """A pair told right after the dealer's hedge, a linking verb between ("creo que son 400/800", "I think
     it's 1200 2400 now"): the level he believes it is."""
     k = i - 1
-    while is_word_in(at(pieces, k), _COPULAS) or is_kind(at(pieces, k), "filler"):
+    while is_word_in(at(pieces, k), _COPULAS) or is_kind(at(pieces, k), TermKind.FILLER):
         k -= 1
     return is_kind(at(pieces, k), *_HEDGES) and k < i - 1
 
