@@ -33,6 +33,7 @@ from parser.tagging import (
     amount_positions,
     at,
     is_kind,
+    is_mark,
     is_word,
     is_word_in,
     kinds_in,
@@ -331,17 +332,13 @@ def _taken_back_before(pieces: Sequence[Piece], i: int) -> bool:
     """ "BTN shoves... no, BTN 5-bets to 60k", "el 3 paga, no perdón, el 3 sube": a player named right after
     a "no" (or "sorry", "perdón") that closes what was just told: that telling is taken back."""
     k = i - 1 - is_word_in(at(pieces, i - 1), _ARTICLES)  # "no, perdón, *el* BTN resube"
-    while _is_mark(at(pieces, k)):
+    while is_mark(at(pieces, k)):
         k -= 1
     if is_word_in(at(pieces, k), _TAKING_BACK):
         k -= 1
-        while _is_mark(at(pieces, k)):
+        while is_mark(at(pieces, k)):
             k -= 1
-    return is_kind(at(pieces, k), TermKind.NEGATION) and _is_mark(at(pieces, k - 1))
-
-
-def _is_mark(piece: Piece | None) -> bool:
-    return isinstance(piece, Token) and piece.kind == "punct"
+    return is_kind(at(pieces, k), TermKind.NEGATION) and is_mark(at(pieces, k - 1))
 
 
 def _pronoun_for_mention(pieces: Sequence[Piece], i: int, lead: Segment) -> SeatRef | None:
@@ -460,7 +457,7 @@ def _gapped_verb(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> tuple[
     "a"/"to" and an amount, after a clause with a bet or raise: he did the same, to his own amount."""
     if not (is_kind(at(pieces, ref.end), "total") and isinstance(at(pieces, ref.end + 1), Amount)):
         return None
-    if not (_is_mark(at(pieces, ref.start - 1)) or is_word_in(at(pieces, ref.start - 1), _AND)):
+    if not (is_mark(at(pieces, ref.start - 1)) or is_word_in(at(pieces, ref.start - 1), _AND)):
         return None
     verbs = [(k, p) for k, p in lead.pieces if is_kind(p, TermKind.ACTION) and p.value in _GAPPED]
     return verbs[-1] if lead.ref is not None and verbs else None

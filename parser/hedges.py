@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from parser.cues import cued
 from parser.grammar import words
-from parser.normalize import Token, fold
-from parser.tagging import Piece, at, is_kind, is_word_in, positions, word_positions
+from parser.normalize import fold
+from parser.tagging import Piece, at, is_kind, is_mark, is_word_in, positions, word_positions
 from parser.terms import TermKind
 
 _ORDER_WORDS = words("order_words")  # "which came first", "a la vez": the order of two things in doubt
@@ -63,7 +63,7 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
         verb = i + 2 if is_word_in(at(pieces, i + 1), _OBJECTS) else i + 1
         verb += is_word_in(at(pieces, verb), _PERFECT)  # "no lo *he* contado", "I haven't counted"
         before = at(pieces, i - 1)
-        opens = before is None or _is_mark(before) or is_word_in(before, _OPENERS | _DOUBT_SUBJECTS)
+        opens = before is None or is_mark(before) or is_word_in(before, _OPENERS | _DOUBT_SUBJECTS)
         checks = (
             _DOUBT_PERCEIVES | _DOUBT_COUNTS if is_word_in(pieces[i], _PAST_NEGATIONS) else _DOUBT_PERCEIVES
         )
@@ -89,10 +89,6 @@ def leaning(pieces: Sequence[Piece]) -> str:
 def _said_from(pieces: Sequence[Piece], i: int, reach: int) -> str:
     """The words from piece i to the end of its clause, ``reach`` words at most."""
     end = i + 1
-    while end < len(pieces) and end - i <= reach and not _is_mark(pieces[end]):
+    while end < len(pieces) and end - i <= reach and not is_mark(pieces[end]):
         end += 1
     return " ".join(getattr(p, "text", "") for p in pieces[i:end])
-
-
-def _is_mark(piece: Piece) -> bool:
-    return isinstance(piece, Token) and piece.kind == "punct"

@@ -82,6 +82,11 @@ def text_of(piece: Piece | None) -> str:
     return piece.norm if isinstance(piece, _WORDED) else ""
 
 
+def is_mark(piece: Piece | None) -> TypeGuard[Token]:
+    """A punctuation mark ("," "." "?" "(" ...)."""
+    return isinstance(piece, Token) and piece.kind == "punct"
+
+
 def is_word(piece: Piece | None, *words: str) -> TypeGuard[Term | Token]:
     return isinstance(piece, _WORDED) and piece.norm in words  # text_of, inlined: asked of most pieces
 
