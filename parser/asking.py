@@ -130,6 +130,32 @@ def marks(piece: Piece | None, marks: set[str]) -> bool:
     return isinstance(piece, Token) and piece.text in marks
 
 
+def minimum_of_the_raise_said(question: Question, events: Sequence[Event]) -> Question:
+    """ "El 2 dice 'subo' y se queda pensando: ¿cuánto tiene que poner como mínimo?", "seat 5 says raise and
+    stops: what's the minimum he has to make it?": the minimum asked, of nobody named, after a bet or raise
+    said without an amount or chips, is what that player owes: a ruling on his words (43-B, 55)."""
+    if question.ask is not Ask.MIN_RAISE or question.seat is not None or not events:
+        return question
+    last = events[-1]
+    said = last.declaration
+    unsized = said is not None and said.kind in (Verbal.BET, Verbal.RAISE, Verbal.POT) and said.amount is None
+    if unsized and last.pushed is None and not last.chips:
+        return Question(Ask.RULING, None, len(events) - 1)
+    return question
+
+
+def without_proposals(events: tuple[Event, ...], question: Question) -> tuple[Event, ...]:
+    """ "El BTN quiere el min-click y dice que son 8.000, el dealer dice 10.000": asked the minimum raise of
+    a player, the amounts he says without putting chips out are his answer to that question, not his
+    action; the minimum is what is asked."""
+    if question.ask is not Ask.MIN_RAISE or question.seat is None:
+        return events
+    kept = list(events)
+    while kept and kept[-1].seat == question.seat and not kept[-1].pushed and not kept[-1].chips:
+        kept.pop()
+    return tuple(kept)
+
+
 def asked_back(
     question: Question,
     seat: str | None,

@@ -21,8 +21,10 @@ from parser.asking import (
     asked_back,
     in_asking_sentence,
     marks,
+    minimum_of_the_raise_said,
     question_asked,
     the_action_asked,
+    without_proposals,
 )
 from parser.chatter import with_chatter
 from parser.chips import ChipRead
@@ -185,8 +187,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     asked_question = the_action_asked(
         asked_back(question, asked_name, events, pieces, [s.ref for s in segments if s.ref]), pieces, events
     )
-    events = _without_proposals(events, asked_question)
-    asked_question = _minimum_of_the_raise_said(asked_question, events)
+    events = without_proposals(events, asked_question)
+    asked_question = minimum_of_the_raise_said(asked_question, events)
     situation = Situation(
         game=_game(header, build),
         big_blind=header.big_blind or build.big_blind or 1,
@@ -917,32 +919,6 @@ def _resolve(
         header = replace(header, big_blind=build.big_blind, small_blind=build.big_blind // 2)
     seats = lineup(names_in_order, prior_chips, stacks, header, build.preflop, build.second_round)
     return tuple(events), seats, asked_name
-
-
-def _minimum_of_the_raise_said(question: Question, events: Sequence[Event]) -> Question:
-    """ "El 2 dice 'subo' y se queda pensando: ¿cuánto tiene que poner como mínimo?", "seat 5 says raise and
-    stops: what's the minimum he has to make it?": the minimum asked, of nobody named, after a bet or raise
-    said without an amount or chips, is what that player owes: a ruling on his words (43-B, 55)."""
-    if question.ask is not Ask.MIN_RAISE or question.seat is not None or not events:
-        return question
-    last = events[-1]
-    said = last.declaration
-    unsized = said is not None and said.kind in (Verbal.BET, Verbal.RAISE, Verbal.POT) and said.amount is None
-    if unsized and last.pushed is None and not last.chips:
-        return Question(Ask.RULING, None, len(events) - 1)
-    return question
-
-
-def _without_proposals(events: tuple[Event, ...], question: Question) -> tuple[Event, ...]:
-    """ "El BTN quiere el min-click y dice que son 8.000, el dealer dice 10.000": asked the minimum raise of
-    a player, the amounts he says without putting chips out are his answer to that question, not his
-    action; the minimum is what is asked."""
-    if question.ask is not Ask.MIN_RAISE or question.seat is None:
-        return events
-    kept = list(events)
-    while kept and kept[-1].seat == question.seat and not kept[-1].pushed and not kept[-1].chips:
-        kept.pop()
-    return tuple(kept)
 
 
 def _without_claims(events: tuple[Event, ...]) -> tuple[Event, ...]:
