@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from parser.amounts import Amount, split_pair
 from parser.cues import cued
+from parser.doubts import MAX_SEAT
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
@@ -55,7 +56,6 @@ _COPULAS = words("copulas")
 _TABLE_WORDS = words("table_words")
 _EXISTENTIALS = words("existentials")  # "hay 5.400", "there's 5k": the pot after it
 _TURN_OWNERS = words("turn_owners")  # "not *his* turn": a player's turn to act, not the fourth card
-_MOST_PLAYERS = 10  # a table's seats: a larger number counts chips
 _PEOPLE = words("person_nouns") | words("street_players") | words("actor_nouns")  # "hay tres *jugadores*"
 _OR = words("or")
 # "creo que son 400/800", "the BB I believe is 1200": the level as the dealer believes it
@@ -182,7 +182,7 @@ def _agrees(header: Header, told: tuple[str, int, int]) -> bool:
 def _counts_people(pieces: Sequence[Piece], k: int) -> bool:
     """The number at k counts players or a street's players ("hay tres jugadores", "there's two left")."""
     nxt, count = at(pieces, k + 1), _value(at(pieces, k))
-    few = count is not None and count <= _MOST_PLAYERS
+    few = count is not None and count <= MAX_SEAT  # a larger number counts chips
     return few and (is_kind(nxt, "player_noun", "seat_noun") or is_word_in(nxt, _PEOPLE))
 
 
