@@ -110,6 +110,7 @@ _GAPPED = frozenset({"raise", "bet", "open", "all_in"})
 _POSSESSIVES = words("possessive_pronouns")  # "10k of *his* 22k"
 _OBJECT_PRONOUNS = words("object_pronouns")  # "y *las* tira", "pushes *them*": the chips just named
 _ALL_OF_THEM = words("all_of_them")  # "pushes *all three* out", "tira *las dos*": the chips just named
+_NAMED_AGAIN = _ALL_OF_THEM | _ARTICLES | _OBJECT_PRONOUNS  # before a count: "*all* three", "*las* tres"
 _WAS = words("past_stack_words")  # "tenía", "had", "started with": the stack before, not what is left
 _ADDRESSED = words("addressed_pronouns")  # "*you* shove, I call": the player spoken to
 _SPEAKER = words("speaker_pronouns")  # "you shove, *I* call": the player speaking; "*I* pushed": the dealer
@@ -121,6 +122,8 @@ _ASKING_COPULAS = words("asking_copulas")  # "*Is* seat 9 all in?": a sentence t
 _PURPOSE = words("purpose_words")  # "puso 1.000 *para* igualar", "1,000 *to* call"
 _PLURAL_ENDINGS = tuple(words("plural_verb_endings"))  # "paga*ron*", "igual*an*": several players did it
 _DEMONSTRATIVES = words("demonstratives")  # "that call", "esa apuesta": an action named again
+_INVERTED_SUBJECTS = _PRONOUNS | _DEMONSTRATIVES | _OBJECT_PRONOUNS  # "is *he* all in", "is *that* a call"
+_NOTHING_SAID = words("nothing_said")  # "doesn't say *a word*", "no dijo *nada*": what a silent player said
 _TAKING_BACK = words("taking_back")  # "no *espera*", "no *wait*": what was just said is taken back
 # Facts a sentence with no player tells of the last one's action ("Now says he wanted change").
 _LATER_FACTS = (TermKind.EXPECTS_CHANGE, TermKind.LAST_CHIPS, TermKind.DEEP_STACK, TermKind.SILENT)
@@ -720,12 +723,14 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False
     if _in_choice(r.pieces, i):
         return False  # "is he all in or is that a call?": one side of a choice the dealer asks about
+    if _asked_with_inversion(r.pieces, i):
+        return False  # "so is he all in for three thousand": the dealer asks what it is
     if (is_word_in(r.previous, _ARTICLES) or _after_owner(r.pieces, i)) and r.actions:
         if r.actions[-1][1].value in _ANSWERS:
             _faced(r.event, term.value, i, r.seg, r.pieces, r.used)  # "flats the shove": what is called
         return False  # "opens with a bet of 600": the same action
-    if term.entry.then_push and _followed_by_value(r.pieces, i):
-        r.push_from(i)  # "pushes 500": chips, not all-in
+    if term.entry.then_push and (_followed_by_value(r.pieces, i) or _pushes_them(r, i)):
+        r.push_from(i)  # "pushes 500", "pushes all three out": chips, not all-in
         return False
     r.event.earlier = r.event.earlier or (not r.actions and is_word_in(r.previous, _PLUPERFECT))
     if term.value == "open" and not r.actions:
@@ -792,6 +797,22 @@ def _perceived(pieces: Sequence[Piece], i: int) -> bool:
     return is_word_in(at(pieces, k), _PERCEIVES)
 
 
+def _asked_with_inversion(pieces: Sequence[Piece], i: int) -> bool:
+    """The action word follows a copula that opens a clause and then its subject ("is he all in", "so is
+    that a call", "was it a raise"): the inverted order of a question, not a statement of what he did."""
+    k = i - 1
+    while is_word_in(at(pieces, k), _ARTICLES):
+        k -= 1
+    if not is_word_in(at(pieces, k), _INVERTED_SUBJECTS):
+        return False
+    k -= 1
+    if not is_word_in(at(pieces, k), _ASKING_COPULAS):
+        return False
+    opening = at(pieces, k - 1)
+    opens = opening is None or is_mark(opening) or is_kind(opening, TermKind.FILLER)
+    return opens or is_word_in(opening, _OR)
+
+
 def _in_choice(pieces: Sequence[Piece], i: int) -> bool:
     """The action word at i is one side of "X or Y" where the other side is an action word or a question
     ("is he all in or is it a call", "is that a call or is he all in")."""
@@ -840,6 +861,15 @@ def _pushes_them(r: _Reading, i: int) -> bool:
     return r.stack_chips is not None and them
 
 
+def _all_named(r: _Reading, found: ChipRead | Amount | None) -> bool:
+    """ "has three 1k chips left and pushes *all three* out", "le quedan tres de mil y tira *las tres*": the
+    count is of the chips just named."""
+    if not isinstance(found, Amount) or r.stack_chips is None or found.value != len(r.stack_chips.chips):
+        return False
+    k = next(k for k, piece in r.seg.pieces if piece is found)
+    return is_word_in(at(r.pieces, k - 1), _NAMED_AGAIN)  # "all three", "the three", "las tres"
+
+
 def _dealer_speaking(pieces: Sequence[Piece], i: int) -> bool:
     """The word's subject is the one telling the story, in the past ("I pushed", "I just pushed", "yo
     empujé"); a player's words quoted are in the present ("if you shove I call", "yo subo")."""
@@ -863,6 +893,8 @@ def _throws_cards(pieces: Sequence[Piece], i: int) -> bool:
 
 
 def _on_declare(r: _Reading, i: int, term: Term) -> bool:
+    if r.negated and _says_nothing(r.pieces, i):
+        return _on_silent(r, i, term)  # "doesnt say a word", "no dijo ni una palabra": silent
     if r.negated:
         return True  # "never said raise", "no dijo subo": the negation reaches the word said
     r.event.declared = True
@@ -874,6 +906,15 @@ def _on_declare(r: _Reading, i: int, term: Term) -> bool:
     elif term.text.lower().endswith(("ndo", "ing")):
         r.event.order = r.event.order or "simultaneous"  # "diciendo", "saying": while pushing
     return False
+
+
+def _says_nothing(pieces: Sequence[Piece], i: int) -> bool:
+    """The object of a negated verb of saying is nothing at all ("doesn't say a word", "didn't say
+    anything", "no dijo ni una palabra", "no dice nada"), not a word he did not say ("never said raise")."""
+    k = i + 1
+    while is_word_in(at(pieces, k), _ARTICLES):
+        k += 1
+    return is_word_in(at(pieces, k), _NOTHING_SAID)
 
 
 def _on_silent(r: _Reading, i: int, term: Term) -> bool:
@@ -1135,7 +1176,7 @@ def _place_chips(r: _Reading) -> None:
             push_at = seg.pieces[0][0] - 1  # "HJ 3900 silent": the amount before the word was pushed
     if push_at is not None:
         found = r.value_after(push_at)
-        if found is None and _pushes_them(r, push_at):
+        if _all_named(r, found) or (found is None and _pushes_them(r, push_at)):
             found, event.last_chips = r.stack_chips, True
         if isinstance(found, ChipRead):
             event.chips = found
