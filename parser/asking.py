@@ -16,7 +16,7 @@ from parser.events import Segment, asks_about, is_object
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
-from parser.seats import SeatRef, is_said_to_be, possessive
+from parser.seats import RETURN_LINKS, RETURN_WORDS, SeatRef, is_said_to_be, possessive
 from parser.tagging import (
     Piece,
     at,
@@ -261,6 +261,8 @@ def question_asked(
             return _options_asked(pieces, refs, actors) or (Question(Ask.RULING), named)
     if wanted is not None:
         return Question(wanted[0], None), wanted[1]
+    if (back := _action_back_and_asked(pieces, refs)) is not None:
+        return Question(Ask.OPTIONS), back
     if (options := _options_asked(pieces, refs, actors)) is not None:
         return options
     named = (
@@ -289,6 +291,22 @@ def _options_asked(
         if is_word_in(at(pieces, k), ASKING) and is_kind(at(pieces, after), "action"):
             return Question(Ask.OPTIONS, None), ref  # "el cinco puede apostar ahora?", "seat 5 can raise?"
     return None
+
+
+def _action_back_and_asked(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
+    """ "...the 8 calls and it's back on three, can he re-raise", "vuelve al 2 y dice que resube. ¿Puede?":
+    a modal after the action came back to a player, naming nobody else, asks what that player may do."""
+    back = [r for r in refs if _action_back_to(pieces, r)]
+    if not back or any(r.start > back[-1].end for r in refs):
+        return None
+    return back[-1] if any(is_word_in(p, _MODALS) for p in pieces[back[-1].end :]) else None
+
+
+def _action_back_to(pieces: Sequence[Piece], ref: SeatRef) -> bool:
+    """ "back to seat 2", "back on three", "vuelve al 2" (the "al" is part of the reference)."""
+    k = ref.start - 1
+    k -= is_word_in(at(pieces, k), RETURN_LINKS) or is_kind(at(pieces, k), TermKind.TOTAL)
+    return is_word_in(at(pieces, k), RETURN_WORDS)
 
 
 def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:

@@ -111,6 +111,7 @@ _POSSESSIVES = words("possessive_pronouns")  # "10k of *his* 22k"
 _OBJECT_PRONOUNS = words("object_pronouns")  # "y *las* tira", "pushes *them*": the chips just named
 _ALL_OF_THEM = words("all_of_them")  # "pushes *all three* out", "tira *las dos*": the chips just named
 _NAMED_AGAIN = _ALL_OF_THEM | _ARTICLES | _OBJECT_PRONOUNS  # before a count: "*all* three", "*las* tres"
+_THE_CHIPS_NAMED = _OBJECT_PRONOUNS | _ALL_OF_THEM  # after a push: "pushes *them*", "*both of them*"
 _WAS = words("past_stack_words")  # "tenía", "had", "started with": the stack before, not what is left
 _ADDRESSED = words("addressed_pronouns")  # "*you* shove, I call": the player spoken to
 _SPEAKER = words("speaker_pronouns")  # "you shove, *I* call": the player speaking; "*I* pushed": the dealer
@@ -729,8 +730,10 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         if r.actions[-1][1].value in _ANSWERS:
             _faced(r.event, term.value, i, r.seg, r.pieces, r.used)  # "flats the shove": what is called
         return False  # "opens with a bet of 600": the same action
-    if term.entry.then_push and (_followed_by_value(r.pieces, i) or _pushes_them(r, i)):
-        r.push_from(i)  # "pushes 500", "pushes all three out": chips, not all-in
+    if (term.entry.then_push and _followed_by_value(r.pieces, i)) or (
+        term.value == "all_in" and _pushes_them(r, i)
+    ):
+        r.push_from(i)  # "pushes 500", "shoves both of them out" (the chips he has left): chips moved
         return False
     r.event.earlier = r.event.earlier or (not r.actions and is_word_in(r.previous, _PLUPERFECT))
     if term.value == "open" and not r.actions:
@@ -853,9 +856,10 @@ def _pushes_them(r: _Reading, i: int) -> bool:
     """The push's object is the chips he was just said to have left ("le quedan dos de 5.000 y *las* tira",
     "has two 5k chips left and pushes *them*"): those chips go in, all he has."""
     said = set(fold(text_of(r.pieces[i])).split())
+    said_next = set(fold(text_of(at(r.pieces, i + 1))).split())
     them = (
         is_word_in(at(r.pieces, i - 1), _OBJECT_PRONOUNS)  # "las tira"
-        or is_word_in(at(r.pieces, i + 1), _OBJECT_PRONOUNS | _ALL_OF_THEM)  # "slides it", "pushes all"
+        or not _THE_CHIPS_NAMED.isdisjoint(said_next)  # "slides it", "pushes all", "both of them", "las dos"
         or not _OBJECT_PRONOUNS.isdisjoint(said)  # "pushes them" as one term
     )
     return r.stack_chips is not None and them
@@ -1438,6 +1442,17 @@ def _itemised(
     return chips
 
 
+# Words of no known role between an action and a number after it that put the number in another clause.
+_CLAUSE_GAP = 4
+
+
+def _another_clause(pieces: Sequence[Piece], action_at: int, k: int) -> bool:
+    """The number at k is said in another clause than the action word ("seat eight called now the dealer's
+    clocked it do we bump four up"): many words of no known role stand between them."""
+    unread = sum(1 for p in pieces[action_at + 1 : k] if isinstance(p, Token) and p.kind == "word")
+    return unread >= _CLAUSE_GAP
+
+
 def _declared_amount(
     event: RawEvent,
     seg: Segment,
@@ -1456,6 +1471,8 @@ def _declared_amount(
     for k, amount in free:  # "bets 1,200 (a 1k and two 100s)": the chips that make it up are no amount
         _itemised(pieces, k, amount.value, chip_set, used)
     free = [(k, p) for k, p in free if k not in used and not _the_bet_named(event, pieces, k, p)]
+    if event.action == "call" and event.action_at is not None:  # a call needs no amount: one said is near
+        free = [(k, p) for k, p in free if not _another_clause(pieces, event.action_at, k)]
     if not free:
         return
     chosen = free[0]

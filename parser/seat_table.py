@@ -16,7 +16,7 @@ from parser.amounts import Amount
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
-from parser.seats import MAX_SEAT, SeatRef, read_seat
+from parser.seats import MAX_SEAT, RETURN_LINKS, SeatRef, read_seat
 from parser.tagging import PLAYER_LETTERS, Piece, is_kind, is_word_in, per_report
 from parser.terms import TermKind
 
@@ -70,6 +70,8 @@ _PREPOSITIONS = words("prepositions")
 
 def _number_may_name(pieces: Sequence[Piece], i: int) -> bool:
     before = pieces[i - 1] if i else None
+    if is_word_in(before, RETURN_LINKS):
+        return True  # "back on three", "back to five": `read_seat` asks for the word of return before
     if is_word_in(before, _PREPOSITIONS):
         return i >= 2 and is_kind(pieces[i - 2], TermKind.QUESTION)
     return is_word_in(before, _BEFORE_A_SEAT_NUMBER) or is_kind(before, TermKind.ACTION)

@@ -41,6 +41,8 @@ _ONLY = words("only")  # "Shazza who *just* plonks"
 # Capitalised words before an action that are not players: the staff, and sentence openers.
 _NOT_NAMES = words("not_names")
 _CLAUSE_OPENERS = words("clause_openers")
+RETURN_WORDS = words("return_words")  # "*back* to seat 2", "*vuelve* al 2": the action comes back to him
+RETURN_LINKS = words("return_links")
 _PERSONS = words("person_nouns")
 _NAME_ARTICLES = words("name_articles")  # "la Cata", "el Pancho"  # "the guy in the seven"
 _PERSON_LINKS = words("person_links")
@@ -166,8 +168,9 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
             return None  # "lo que pasó en la 7": the table
         return SeatRef(str(number), 0, i, i + 2)  # "el 3 sube"
     one = is_word(piece, "el", "del", "al", "la") and is_word(nxt, "uno")
-    if one and not is_word_in(at(pieces, i + 2), _NOT_ONE):
-        return SeatRef("1", 0, i, i + 2)  # "el uno sube", "vuelve al uno": "uno" is an article elsewhere
+    if one and (not is_word_in(at(pieces, i + 2), _NOT_ONE) or is_word_in(at(pieces, i - 1), RETURN_WORDS)):
+        # "el uno sube", "vuelve al uno (que quiere...)": "uno" is an article elsewhere
+        return SeatRef("1", 0, i, i + 2)
     if _is_abbreviation(piece, nxt) and (number := _number(nxt)) is not None:
         return SeatRef(str(number), 0, i, i + 2)  # "S3", "P4", "J5"
     if (letter := _letter(piece, nxt)) is not None:
@@ -274,6 +277,8 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
         return isinstance(before, Term) and isinstance(after, Term) and before.value != after.value
     if is_word_in(before, _PREPOSITIONS) and is_kind(at(pieces, i - 2), TermKind.QUESTION):
         return True  # "what happens with five", "¿qué pasa con cinco?": the player asked about
+    if is_word_in(before, RETURN_LINKS) and is_word_in(at(pieces, i - 2), RETURN_WORDS):
+        return True  # "it's back on three", "back to five": the player the action comes back to
     opener = is_word_in(before, _AND) or is_word_in(before, _CLAUSE_OPENERS)  # "and five", "then seven"
     return opener and is_kind(after, *SPOKEN_ACTS, TermKind.INTENTION)
 

@@ -7,6 +7,8 @@ from .policy import AmountReading
 # What a bare spoken number can stand for: itself, "... hundred", "... thousand", "... million".
 # ("five" is never 50 nor 50,000: those are "fifty" and "fifty thousand".)
 _MAGNITUDES = (1, 100, 1000, 1_000_000)
+# A reading over this many pots is no reasonable reading of a bet: a slip of magnitude, not an overbet.
+_BEYOND_REASON = 10
 
 
 def bare_number_readings(number: int, minimum: int) -> list[int]:
@@ -16,10 +18,14 @@ def bare_number_readings(number: int, minimum: int) -> list[int]:
     return [number * m for m in _MAGNITUDES if number * m >= minimum]
 
 
-def read_bare_number(number: int, minimum: int, pot: int, reading: AmountReading) -> int | None:
+def read_bare_number(
+    number: int, minimum: int, pot: int, reading: AmountReading, pot_told: bool = True
+) -> int | None:
     """57: the highest reasonable reading <= the pot (or, by house rule, the lowest legal reading).
 
-    When no legal reading fits in the pot the smallest legal reading is the only reasonable one.
+    When no legal reading fits in the pot the smallest legal reading is the only reasonable one, unless it
+    is over ten times a pot that was told ("three" facing a 4,000 minimum and a 66,000 pot is not
+    3,000,000): then None, no reading is reasonable and the TD reads it.
     """
     readings = bare_number_readings(number, minimum)
     if not readings:
@@ -27,4 +33,6 @@ def read_bare_number(number: int, minimum: int, pot: int, reading: AmountReading
     if reading is AmountReading.LOWEST:
         return readings[0]
     within_pot = [r for r in readings if r <= pot]
-    return within_pot[-1] if within_pot else readings[0]
+    if within_pot:
+        return within_pot[-1]
+    return readings[0] if readings[0] <= pot * _BEYOND_REASON or not pot_told else None

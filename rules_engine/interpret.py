@@ -338,8 +338,12 @@ def _declared_total(ctx: _Ctx, decl: Declaration, res: Resolution) -> int | None
     amount = decl.amount
     if decl.bare_number:
         minimum = state.current_bet + 1 if state.current_bet else state.big_blind
-        read = read_bare_number(amount, minimum, state.pot, ctx.policy.amount_reading)
+        pot, told = state.pot, not state.pot_unknown
+        read = read_bare_number(amount, minimum, pot, ctx.policy.amount_reading, told)
         res.cite(ctx.policy.amount_rule, "57")  # a house rule is cited with the TDA rule it replaces
+        if read is None:
+            res.floor = FloorReason.UNCLEAR_BET  # no reading both legal and reasonable for the pot: the TD's
+            return None
         lowest = ctx.policy.amount_reading is AmountReading.LOWEST
         res.assume(
             AssumptionCode.LOWEST_READING if lowest else AssumptionCode.HIGHEST_READING, amount=read or 0

@@ -1,0 +1,107 @@
+"""Words that point back or forward: the chips just named counted again ("pushes all three out"), the player
+the action comes back to ("back on three, can he raise?"), a question put with its subject after the verb
+("so is he all in"), a negated verb of saying with nothing as its object ("doesn't say a word"); and a bare
+number no reading of which is reasonable for the pot told (57)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River, el 3 apuesta 4500. Al 7 le quedan dos fichas de cinco mil y empuja las dos sin hablar.",
+        "River, seat 3 bets 4500. Seat 7 has two 5k chips left and shoves both of them out without a word.",
+        "River, seat 3 bets 4500, seat 7 has two 5k chips left, pushes all two forward. Is he all in or?",
+    ],
+)
+def test_the_chips_named_before_and_counted_again_are_the_push(text: str) -> None:
+    # 45-B-2: removing one 5k still leaves the 4,500 call, and these are his last chips: all-in
+    result = answer(text).result
+    assert result["facts"]["actions"][-1]["chips"] == [5000, 5000]
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("all_in", 10000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, el 4 apuesta 2600; al 9 le quedan tres fichas de mil y tira las tres calladito.",
+        "Turn: seat 4 bets 2600, seat 9 has three 1k chips left and pushes all three in, silent.",
+    ],
+)
+def test_last_chips_all_needed_for_the_call_are_a_call(text: str) -> None:
+    result = answer(text).result  # 45-A: "including a bet of your last chips"
+    assert (result["ruling"]["action"], result["ruling"]["total"], result["ruling"]["returned"]) == (
+        "call",
+        2600,
+        400,
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "flop seat one bets four thousand seat five shoves six thousand seat eight calls "
+            "and it's back to seat one can he three bet",
+            "en",
+        ),
+        (
+            "Flop: seat 1 bets 4000, seat 5 all in for 6000, seat 8 calls. Back on seat 1, may he reraise?",
+            "en",
+        ),
+        (
+            "flop el uno apuesta cuatro mil el cinco va all in por seis mil el ocho paga y vuelve al uno "
+            "que quiere resubir puede",
+            "es",
+        ),
+    ],
+)
+def test_a_modal_after_the_action_comes_back_asks_about_that_player(text: str, lang: str) -> None:
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "1"
+    assert result["ruling"]["options"] == ["fold", "call"]  # 47-A: a short all-in does not re-open
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn seat two bets three thousand seat six puts out a five thousand chip and a one thousand chip "
+        "so was he raising or",
+        "turn seat two bets three thousand seat six puts out one five k and one one k so is that a raise",
+    ],
+)
+def test_an_action_asked_with_its_subject_after_the_verb_is_not_done(text: str) -> None:
+    result = answer(text).result
+    actions = result["facts"]["actions"]
+    assert actions[-1]["declaration"] is None and actions[-1]["chips"] == [5000, 1000]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop seat 1 bets 2000, seat 4 puts out two 1k chips and a 500 and doesnt say a word.",
+        "Flop, el 1 apuesta 2000, el 4 pone dos de mil y una de 500 y no dice ni una palabra.",
+        "Flop, el 1 apuesta 2000, el 4 pone dos de mil y una de 500, no dijo nada.",
+    ],
+)
+def test_saying_nothing_at_all_is_silence(text: str) -> None:
+    result = answer(text).result
+    assert result["facts"]["actions"][-1]["silent"] is True
+    assert (result["ruling"]["action"], result["ruling"]["returned"]) == ("call", 500)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 2k/4k. River, the pot is 50,000. Seat 3 just says 'three', nothing else.",
+        "Ciegas 2000/4000. River, el bote es de 50.000. El 3 dice 'tres' y nada más.",
+    ],
+)
+def test_a_bare_number_with_no_reasonable_reading_for_the_pot_is_the_floors(text: str) -> None:
+    result = answer(text).result  # 3,000 is under the 4,000 minimum, 3,000,000 is no bet on a 50,000 pot
+    assert result["floor"] is True and result["confidence"] == "unsure"
+    assert result["ruling"]["total"] is None
