@@ -54,6 +54,7 @@ _THE = words("definite_articles")  # "el all in", "the raise": a particular acti
 _NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-in named, whoever made it
 _PRONOUNS = words("pronouns")
 _MODALS = words("modals")
+_OF_OTHERS = words("wished_of_others")  # "wants *him* all in", "quiere que *sea* raise": not his own action
 _PERCEIVES = words("perceives")  # "sees seat 5 ...": the player seen
 _THAT_WORDS = words("that_word")
 _NO_WISH = ("modal", "about_to")  # "tiene que pagar" is owed, "estaba por foldear" was not done: no wish
@@ -375,11 +376,17 @@ def _wisher(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "Seat 3 wants his 6k back", "el 7 quiere retirar su apuesta": the player who wants something undone
     is the one the ruling is about, when the question names nobody."""
     for i in range(len(pieces) - 1, -1, -1):
-        if _wish(pieces[i]):
+        if _wish(pieces[i]) and not _for_another(pieces, i):
             start, _ = _sentence(pieces, i)
             before = [r for r in refs if start <= r.start and r.end <= i]
             return before[-1] if before else _unsaid_subject(pieces, refs, start, i)
     return None
+
+
+def _for_another(pieces: Sequence[Piece], i: int) -> bool:
+    """ "seat 4 wants *him* all in", "wants it to *be* a raise", "el 1 quiere que *sea* raise": the wish at i
+    is about another player's action, not the wisher's own ("quiere que le devuelvan" is his own)."""
+    return any(is_word_in(p, _OF_OTHERS) for p in pieces[i + 1 : i + 4])
 
 
 def _unsaid_subject(pieces: Sequence[Piece], refs: Sequence[SeatRef], start: int, i: int) -> SeatRef | None:
@@ -423,9 +430,13 @@ def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, Se
             before = [unsaid]
         if not before:
             continue
-        wanted = next((p for p in pieces[i + 1 : i + 4] if is_kind(p, TermKind.ACTION, TermKind.PUSH)), None)
-        if wanted is None:
+        ahead = pieces[i + 1 : i + 4]
+        at_wanted = next((k for k, p in enumerate(ahead) if is_kind(p, TermKind.ACTION, TermKind.PUSH)), None)
+        if at_wanted is None:
             continue  # "wants his cards back": no action wanted
+        if _for_another(pieces, i):
+            continue
+        wanted = ahead[at_wanted]
         value = wanted.value if isinstance(wanted, Term) else None
         ask = {"min_raise": Ask.MIN_RAISE, "pot": Ask.MAX_BET}.get(str(value), Ask.OPTIONS)
         return ask, before[-1]  # "wants to min-raise": the minimum; "wants to pot": the pot

@@ -129,7 +129,8 @@ _TAKING_BACK = words("taking_back")  # "no *espera*", "no *wait*": what was just
 # Facts a sentence with no player tells of the last one's action ("Now says he wanted change").
 _LATER_FACTS = (TermKind.EXPECTS_CHANGE, TermKind.LAST_CHIPS, TermKind.DEEP_STACK, TermKind.SILENT)
 _FRONT = words("front_words")  # "tenía dos de cien *delante*": chips out in front, not his stack
-_POT_TALK = words("copulas") | words("pot_talk")  # "el bote *tiene*", "the pot *was*": its size said
+_COPULAS = words("copulas")
+_POT_TALK = _COPULAS | words("pot_talk")  # "el bote *tiene*", "the pot *was*": its size said
 _SPEAKS = words("speaks")  # "antes de que hable el 5": the turn of the player named after
 # The word lists the readers below test together, joined once here rather than at every test.
 _OBJECT_LEADS = frozenset({"de", "del", "que", "el", "la", *_SPEAKS})
@@ -856,13 +857,23 @@ def _pushes_them(r: _Reading, i: int) -> bool:
     """The push's object is the chips he was just said to have left ("le quedan dos de 5.000 y *las* tira",
     "has two 5k chips left and pushes *them*"): those chips go in, all he has."""
     said = set(fold(text_of(r.pieces[i])).split())
-    said_next = set(fold(text_of(at(r.pieces, i + 1))).split())
+    k = i + 1 + is_word_in(at(r.pieces, i + 1), _ARTICLES)  # "pushes the both of them in"
+    said_next = set(fold(text_of(at(r.pieces, k))).split())
     them = (
         is_word_in(at(r.pieces, i - 1), _OBJECT_PRONOUNS)  # "las tira"
         or not _THE_CHIPS_NAMED.isdisjoint(said_next)  # "slides it", "pushes all", "both of them", "las dos"
+        or is_kind(at(r.pieces, k), TermKind.LAST_CHIPS)  # "pushes the lot", "empuja todo"
         or not _OBJECT_PRONOUNS.isdisjoint(said)  # "pushes them" as one term
     )
     return r.stack_chips is not None and them
+
+
+def _same_as_named(r: _Reading, found: ChipRead | Amount | None) -> bool:
+    """Nothing read after the push, or only the sum of the chips he was said to have ("pushes the lot =
+    8k")."""
+    if found is None:
+        return True
+    return isinstance(found, Amount) and r.stack_chips is not None and found.value == sum(r.stack_chips.chips)
 
 
 def _all_named(r: _Reading, found: ChipRead | Amount | None) -> bool:
@@ -928,6 +939,13 @@ def _on_silent(r: _Reading, i: int, term: Term) -> bool:
         return False
     r.event.silent = True
     r.silent_at = i if r.silent_at is None else r.silent_at
+    return False
+
+
+def _on_last_chips(r: _Reading, i: int, term: Term) -> bool:
+    r.event.last_chips = True
+    if is_word_in(at(r.pieces, i + 1), _COPULAS):
+        return _on_stack(r, i + 1, term)  # "Seat 9's last chips are a 5k and three 1ks": his stack, named
     return False
 
 
@@ -1061,7 +1079,7 @@ _HANDLERS: dict[TermKind, _Handler] = {
     TermKind.STACK_WORD: _on_stack,
     TermKind.SECOND_MOTION: _on_second_motion,
     TermKind.PULL_BACK: _on_pull_back,
-    TermKind.LAST_CHIPS: _flag("last_chips"),
+    TermKind.LAST_CHIPS: _on_last_chips,
     TermKind.DEEP_STACK: _flag("deep"),
     TermKind.EXPECTS_CHANGE: _flag("expects_change"),
     TermKind.CONDITIONAL: _flag("conditional"),
@@ -1180,7 +1198,7 @@ def _place_chips(r: _Reading) -> None:
             push_at = seg.pieces[0][0] - 1  # "HJ 3900 silent": the amount before the word was pushed
     if push_at is not None:
         found = r.value_after(push_at)
-        if _all_named(r, found) or (found is None and _pushes_them(r, push_at)):
+        if _all_named(r, found) or (_same_as_named(r, found) and _pushes_them(r, push_at)):
             found, event.last_chips = r.stack_chips, True
         if isinstance(found, ChipRead):
             event.chips = found

@@ -82,7 +82,8 @@ def possessive(piece: Piece | None) -> bool:
 
 def is_said_to_be(pieces: Sequence[Piece], i: int, end: int) -> bool:
     """ "...limps 3,000, hijack's all in for 5,000": a clause opening with the player written with 's and
-    an action is "the hijack is all in", not the hijack's all-in."""
+    an action is "the hijack is all in", not the hijack's all-in; with his stack ("Seat 9's last chips are a
+    5k and three 1ks, he pushes..."), the clause goes on about him."""
     marked = possessive(at(pieces, end - 1))
     action = at(pieces, end if marked else end + 2)
     before = at(pieces, i - 1)
@@ -93,7 +94,7 @@ def is_said_to_be(pieces: Sequence[Piece], i: int, end: int) -> bool:
         or is_word_in(before, _AND)
         or is_kind(before, TermKind.FILLER)
     )
-    return opens and is_kind(action, TermKind.ACTION)
+    return opens and is_kind(action, TermKind.ACTION, TermKind.LAST_CHIPS, TermKind.STACK_WORD)
 
 
 def _beside(pieces: Sequence[Piece], i: int) -> bool:

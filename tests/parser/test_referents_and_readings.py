@@ -105,3 +105,32 @@ def test_a_bare_number_with_no_reasonable_reading_for_the_pot_is_the_floors(text
     result = answer(text).result  # 3,000 is under the 4,000 minimum, 3,000,000 is no bet on a 50,000 pot
     assert result["floor"] is True and result["confidence"] == "unsure"
     assert result["ruling"]["total"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, el 2 apuesta 3000. El 6 tira una ficha de 5000 callado. El 2 quiere que sea subida. ¿Qué es?",
+        "Flop: seat 2 bets 3000, seat 6 silently drops a single 5000 chip. Seat 2 wants it to be a raise. "
+        "Ruling?",
+        "Flop: seat 2 bets 3000, seat 6 silently drops a single 5000 chip; seat 2 wants him raising. Ruling?",
+    ],
+)
+def test_a_wish_about_another_players_action_does_not_name_the_wisher(text: str) -> None:
+    result = answer(text).result  # 44: a single oversized chip without a word is a call
+    assert result["ruling"]["seat"] == "6"
+    assert (result["ruling"]["action"], result["ruling"]["returned"]) == ("call", 2000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River, seat 2 bets 2500. Seat 5's last chips are three 1k chips and he pushes the lot, silent.",
+        "River, seat 2 bets 2500. Seat 5 has just three 1k chips left and slides the three of them in, "
+        "silent.",
+    ],
+)
+def test_the_stack_said_of_a_player_with_s_stays_his(text: str) -> None:
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "5"
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 2500)  # 45-A, last chips
