@@ -710,10 +710,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "el bote no sé exacto", "the pot was about 9k": the pot's size, not a pot bet
     if not r.actions and is_word_in(r.previous, _ARTICLES) and _owned_by_a_player(r.pieces, i):
         return False  # "¿vale el call del 5?", "the raise of seat 3": an action named, not done here
-    if is_word_in(r.previous, _ABLE) or (
-        is_word_in(r.previous, _PRONOUNS) and is_word_in(at(r.pieces, i - 2), _ABLE)
-    ):
-        return False  # "so I can re-raise", "can he three-bet", "puede subir": what he may do, not did
+    if _what_he_may_do(r.pieces, i):
+        return False  # "so I can re-raise", "can he just fold", "puede subir": what he may do, not did
     if r.intending:
         r.intending = False  # "wants to 3-bet": asked about (parser/report.py), not done
         return False
@@ -799,6 +797,16 @@ def _perceived(pieces: Sequence[Piece], i: int) -> bool:
     """The action word is the object of seeing or hearing: "no vio la resubida", "didn't see the raise"."""
     k = i - 1 - is_word_in(at(pieces, i - 1), _ARTICLES)
     return is_word_in(at(pieces, k), _PERCEIVES)
+
+
+def _what_he_may_do(pieces: Sequence[Piece], i: int) -> bool:
+    """The action word at i after "can"/"puede" (a pronoun and "just"/"solo" may stand between): "can he
+    just fold", "so I can re-raise", "puede solo pagar"."""
+    k = i - 1
+    while is_word_in(at(pieces, k), _ONLY):
+        k -= 1
+    k -= is_word_in(at(pieces, k), _PRONOUNS)
+    return is_word_in(at(pieces, k), _ABLE)
 
 
 def _asked_with_inversion(pieces: Sequence[Piece], i: int) -> bool:

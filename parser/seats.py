@@ -117,9 +117,11 @@ def _letter(piece: Piece | None, nxt: Piece | None) -> str | None:
 
 
 def _person_in_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
-    """ "the guy in the seven", "the fella in seat 9", "el chico del 4", "el señor de la 5": a person named
-    by where they sit."""
-    if not is_word_in(at(pieces, i), _PERSONS) or not is_word_in(at(pieces, i + 1), _PERSON_LINKS):
+    """ "the guy in the seven", "the fella in seat 9", "el chico del 4", "el señor de la 5", "Dave in 6": a
+    person named by where they sit."""
+    person = at(pieces, i)
+    named = _name_word(person) and not is_word_in(person, RETURN_WORDS)  # "Back on seat 1": no one's name
+    if not (is_word_in(person, _PERSONS) or named) or not is_word_in(at(pieces, i + 1), _PERSON_LINKS):
         return None
     k = i + 2
     while is_word(at(pieces, k), *_DEFINITE, "the") or is_kind(at(pieces, k), "seat_noun"):
@@ -200,15 +202,20 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     return None
 
 
-def _first_name(pieces: Sequence[Piece], i: int) -> bool:
-    """A capitalised word that is no vocabulary word, right before an action (or before a comma and an aside
-    that acts: "Bob, without a word, puts out...", or "who": "Shazza who just plonks"): a player's name."""
-    piece, nxt = pieces[i], at(pieces, i + 1)
+def _name_word(piece: Piece | None) -> bool:
+    """A capitalised word of three letters or more that is no vocabulary word: maybe somebody's name."""
     if not (
         isinstance(piece, Token) and piece.kind == "word" and piece.text.istitle() and len(piece.text) > 2
     ):
         return False
-    if piece.norm in FUNCTION_WORDS or piece.norm in _NOT_NAMES:
+    return piece.norm not in FUNCTION_WORDS and piece.norm not in _NOT_NAMES
+
+
+def _first_name(pieces: Sequence[Piece], i: int) -> bool:
+    """A capitalised word that is no vocabulary word, right before an action (or before a comma and an aside
+    that acts: "Bob, without a word, puts out...", or "who": "Shazza who just plonks"): a player's name."""
+    piece, nxt = pieces[i], at(pieces, i + 1)
+    if not _name_word(piece):
         return False
     if is_word(nxt, ",") or is_word_in(nxt, _WHO):
         k = i + 2 + is_word_in(at(pieces, i + 2), _ONLY)

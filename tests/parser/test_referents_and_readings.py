@@ -134,3 +134,42 @@ def test_the_stack_said_of_a_player_with_s_stays_his(text: str) -> None:
     result = answer(text).result
     assert result["ruling"]["seat"] == "5"
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 2500)  # 45-A, last chips
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Crown. Flop, Shazza in 3 bets 2k, the bloke in 7 sticks out a 5k chip, silent. Ruling?",
+        "Flop: Kevin in seat 3 bets 2000, Marco in 7 drops one 5000 chip without a word. What is it?",
+        "Flop: el Tano del 3 apuesta 2000, la Vero en el 7 tira una ficha de 5000 callada. ¿Qué es?",
+    ],
+)
+def test_a_person_or_a_name_placed_in_a_seat_is_that_seat(text: str) -> None:
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "7"
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 2000)  # 44
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("ciegas mil dos mil el u te ge paga dos mil y el jai yak va all in por tres mil doscientos", "HJ"),
+        ("ciegas mil dos mil el lou yak sube a cinco mil y el cat of va all in por tres mil", "CO"),
+    ],
+)
+def test_positions_as_a_spanish_voice_transcript_spells_them(text: str, seat: str) -> None:
+    result = answer(text).result
+    assert result["facts"]["actions"][-1]["seat"] == seat
+    assert result["facts"]["actions"][-1]["declaration"] == "all_in"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn seat one bets two thousand seat four shoves can seat one just fold",
+        "turn el uno apuesta dos mil el cuatro va all in puede el uno solo tirarse",
+    ],
+)
+def test_an_action_after_can_and_just_is_asked_not_done(text: str) -> None:
+    result = answer(text).result
+    assert [a["declaration"] for a in result["facts"]["actions"]] == ["bet", "all_in"]
