@@ -970,6 +970,9 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
         and is_word_in(r.previous, _ARTICLES)
     ):
         return False  # "pushes out a stack of 15k": the chips pushed, read after the push word
+    if is_kind(at(r.pieces, i + 1), TermKind.CHIP) and r.actions:
+        r.event.deep = True  # "paga y todavía tiene fichas detrás", "calls and still has chips": not all in
+        return False
     r.event.stack_now = _WAS.isdisjoint(fold(term.text).split(" "))
     counted_at = i + 1
     while is_word_in(at(r.pieces, counted_at), _ABOUT | _ONLY) or is_kind(

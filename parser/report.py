@@ -637,11 +637,17 @@ def _blinds_fold(pieces: Sequence[Piece]) -> bool:
 
 def _stack_left_disagrees(acting: Sequence[tuple[Segment, RawEvent]], streets: Sequence[int]) -> str | None:
     """A player told to have a stack, then, with his own action, to have a different one still behind
-    ("has 12,000 total... calls the 15,000 bet and still has 4,000 behind"): the chips he put in, as far as
-    they are told, cannot leave what the report says. The player, or None."""
+    ("has 12,000 total... calls the 15,000 bet and still has 4,000 behind", or "still has chips" after
+    calling all of them): the chips he put in, as far as they are told, cannot leave what the report says.
+    The player, or None."""
     told: dict[str, int] = {}
     for k, (_, ev) in enumerate(acting):
         name = ev.ref.name if ev.ref is not None else None
+        if name is not None and ev.deep and ev.acts and name in told:
+            # "has 14k left... calls the 20k and still has chips behind": nothing can be left
+            spent = _spent_by_player(acting[: k + 1], streets).get(name)
+            if spent is not None and spent >= told[name]:
+                return name
         if name is None or ev.stack is None:
             continue
         if name not in told or not ev.acts:

@@ -173,3 +173,15 @@ def test_positions_as_a_spanish_voice_transcript_spells_them(text: str, seat: st
 def test_an_action_after_can_and_just_is_asked_not_done(text: str) -> None:
     result = answer(text).result
     assert [a["declaration"] for a in result["facts"]["actions"]] == ["bet", "all_in"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 3 has 14k left. Turn: seat 1 bets 20k, seat 3 calls and still has chips behind. Ruling?",
+        "Al 3 le quedan 14 mil. Turn: el 1 apuesta 20 mil, el 3 paga y todavía tiene fichas detrás. ¿Y?",
+    ],
+)
+def test_chips_left_after_calling_more_than_the_stack_cannot_all_be_true(text: str) -> None:
+    result = answer(text).result
+    assert result["confidence"] == "unsure" and result["floor"] is True
