@@ -45,6 +45,8 @@ _CHIP_READING_RULES = ("41", "44", "45")
 _POT_READINGS = frozenset(
     {AssumptionCode.HIGHEST_READING, AssumptionCode.LOWEST_READING, AssumptionCode.POT_FROM_BLINDS}
 )
+# How far off an amount told only roughly ("about 7.5k", "unos siete mil y pico") is tried either way.
+_ROUGHLY = (0.85, 1.15)
 # Other big blinds tried when the report gives none: the guess is the largest the amounts allow.
 _BLIND_DIVISORS = (2, 5)
 # Readings where the big blind was not told as such: another big blind is asked where it changes the ruling.
@@ -121,9 +123,10 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
     unsettled = False
     for code, seat, other in _other_readings(report, ruling):
         alternative = rule(other, edition=edition, policy=policy)
-        if _outcome(alternative) != _outcome(ruling):
+        exact = code is QuestionCode.EXACT_AMOUNT
+        if _outcome(alternative, exact) != _outcome(ruling, exact):
             questions.append(Note(code, (("seat", seat),) if seat else ()))
-        elif alternative.min_raise_to != ruling.min_raise_to:
+        elif alternative.min_raise_to != ruling.min_raise_to and not exact:  # a rough count moves it a little
             if situation.question.ask in (Ask.MIN_RAISE, Ask.OPTIONS, Ask.MAX_BET):
                 questions.append(Note(code))
             else:
@@ -156,8 +159,10 @@ def _pot_untold(code: AssumptionCode | QuestionCode, situation: Situation) -> bo
     return code in _POT_READINGS
 
 
-def _outcome(ruling: Ruling) -> tuple[object, ...]:
-    return ruling.seat, ruling.action, ruling.total, ruling.returned, ruling.decision, ruling.floor
+def _outcome(ruling: Ruling, options: bool = False) -> tuple[object, ...]:
+    """What a reading decides; with `options`, also what the player may do (an exact count can re-open)."""
+    decided = ruling.seat, ruling.action, ruling.total, ruling.returned, ruling.decision, ruling.floor
+    return (*decided, ruling.options) if options else decided
 
 
 # Questions whose parameter is the words concerned, not a player.
@@ -204,9 +209,25 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
         yield QuestionCode.POT_SIZE, None, replace(situation, pot=report.pot_if_blinds_called)
     if "bb_ante:as_big_blind" in report.assumptions:
         yield QuestionCode.ANTE, None, replace(situation, big_blind_ante=0)  # no ante: another pot
+    for seat in report.roughly_told:  # "roughly 7.5k": a little more or less than told
+        for factor in _ROUGHLY:
+            if (other := _amount_scaled(situation, seat, factor)) is not None:
+                yield QuestionCode.EXACT_AMOUNT, seat, other
     if _BLINDS_GUESSED & set(report.assumptions):
         for divisor in _BLIND_DIVISORS:
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, situation.big_blind // divisor)
+
+
+def _amount_scaled(situation: Situation, seat: str, factor: float) -> Situation | None:
+    """The same report with the seat's last declared amount scaled (an amount told only roughly)."""
+    events = list(situation.events)
+    for k in range(len(events) - 1, -1, -1):
+        said = events[k].declaration
+        if events[k].seat == seat and said is not None and said.amount is not None:
+            scaled = replace(said, amount=round(said.amount * factor))
+            events[k] = replace(events[k], declaration=scaled)
+            return replace(situation, events=tuple(events))
+    return None
 
 
 def _chips_first(situation: Situation) -> Situation:

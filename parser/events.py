@@ -87,6 +87,7 @@ _CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his 
 _SMALL_WORDS = _ARTICLES | FUNCTION_WORDS  # "throws *his* cards": what may stand between a push and the cards
 _PLACE_LINKS = _ARTICLES | {"en", "in", "on", "the"}  # "the BB, who is *in the* 9": before a second name
 _AND = words("and")
+_AND_OR = _AND | _OR
 _SUBJECTS = words("subject_pronouns")  # "y *él* avienta": the player just named, now acting
 _FACED_LINKS = words("faced_links")
 _OWED_TO = words("owed_to")  # "1500 to seat 7", "2.100 para el 3"
@@ -98,6 +99,8 @@ _DATIVE = words("dative_clitics")  # "al 9 *le* quedan 40.000": the player the c
 _READING_LINKS = words("reading_links")  # "¿se queda *como* call?": the reading asked about follows
 _THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
 _ABOUT = words("approximately")
+_ROUGHLY_BEFORE = words("approximate_before")  # "*roughly* 7.5k", "*unos* siete mil": an amount not counted
+_ROUGHLY_AFTER = words("approximate_after")  # "siete mil y *pico*", "7k or *so*": after "and"/"or"
 _THAN = words("than_words")  # "más *de* 50 mil", "more *than* 50k": after a word of approximation
 _BIG = words("big_word")  # "40 *big* blinds"
 _BLIND_UNITS = words(
@@ -221,6 +224,7 @@ class RawEvent:
     count_given: int | None = None  # the amount the player was told before acting (49, parser/count.py)
     action_at: int | None = None  # where the action word chosen stands
     said_after_push: int | None = None  # a "says"/"dice" after the chips went out
+    approximate: bool = False  # the amount told only roughly ("roughly 7.5k", "unos siete mil y pico")
 
     @property
     def acts(self) -> bool:
@@ -1512,3 +1516,12 @@ def _declared_amount(
     used.add(k)
     event.amount = amount
     event.by = is_kind(at(pieces, k + 1), "increment") or is_word(at(pieces, k - 1), "by")
+    event.approximate = _told_roughly(pieces, k)
+
+
+def _told_roughly(pieces: Sequence[Piece], k: int) -> bool:
+    """The amount at k is told only roughly: "roughly 7.5k", "por unos siete mil", "7k or so", "siete mil y
+    pico"."""
+    if is_word_in(at(pieces, k - 1), _ROUGHLY_BEFORE):
+        return True
+    return is_word_in(at(pieces, k + 1), _AND_OR) and is_word_in(at(pieces, k + 2), _ROUGHLY_AFTER)

@@ -114,6 +114,7 @@ class Report:
         False  # the dealer's question offers "all in" as a reading: the last chips are in doubt
     )
     pot_if_blinds_called: int | None = None  # the pot from earlier streets, had the untold blinds called
+    roughly_told: tuple[str, ...] = ()  # players whose amount was told only roughly ("unos siete mil")
 
 
 @dataclass
@@ -130,6 +131,7 @@ class _Build:
     due: tuple[
         str, ...
     ] = ()  # players whose turn the report says it was ("s4 gets skipped"): parser/turns.py
+    roughly_told: list[str] = field(default_factory=list)  # players whose amount was told only roughly
 
 
 def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | None = None) -> Report:
@@ -266,6 +268,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         unparsed,
         asks_all_in=asks_all_in,
         pot_if_blinds_called=None if _blinds_fold(pieces) else header.pot_if_blinds_called,
+        roughly_told=tuple(build.roughly_told),
     )
 
 
@@ -1157,6 +1160,8 @@ def _event(name: str, raw: RawEvent, build: _Build, has_prior: bool) -> Event:
     chips = raw.chips.chips if raw.chips is not None else ()
     pushed = raw.pushed.value if raw.pushed is not None else None
     declaration = _declaration(raw, build)
+    if raw.approximate and declaration is not None and declaration.amount is not None:
+        build.roughly_told.append(name)  # "all in for roughly 7.5k": asked where the exact count matters
     order = None
     if declaration is not None and (chips or pushed is not None):
         order = _order(raw)

@@ -185,3 +185,30 @@ def test_an_action_after_can_and_just_is_asked_not_done(text: str) -> None:
 def test_chips_left_after_calling_more_than_the_stack_cannot_all_be_true(text: str) -> None:
     result = answer(text).result
     assert result["confidence"] == "unsure" and result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop: seat 1 bets 4000, seat 4 all in for about 7,500, seat 6 calls. Can seat 1 re-raise?",
+        "Flop: el 1 apuesta 4000, el 4 va all in por unos siete mil y pico, el 6 paga. ¿Puede resubir el 1?",
+    ],
+)
+def test_an_amount_told_roughly_near_the_line_that_decides_is_asked(text: str) -> None:
+    result = answer(text).result  # 47-A: 8,000 or more would re-open the betting for seat 1
+    assert result["confidence"] == "conditional"
+    assert result["ruling"]["options"] == ["fold", "call"]
+    assert "exact_amount:seat=4" in result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop: seat 1 bets 4000, seat 4 all in for about 20,000, seat 6 calls. Can seat 1 re-raise?",
+        "Flop: el 1 apuesta 4000, el 4 va all in por unos veinte mil, el 6 paga. ¿Puede resubir el 1?",
+    ],
+)
+def test_an_amount_told_roughly_far_from_any_line_is_no_question(text: str) -> None:
+    result = answer(text).result
+    assert result["confidence"] == "certain"
+    assert result["ruling"]["options"] == ["fold", "call", "raise"]
