@@ -27,7 +27,7 @@ from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seat_table import may_name_at, seat_at
-from parser.seats import OPPONENT, SeatRef, is_said_to_be, possessive
+from parser.seats import OPPONENT, SeatRef, is_said_to_be, possessive, writer_seat
 from parser.tagging import (
     Piece,
     amount_positions,
@@ -900,8 +900,8 @@ def _all_named(r: _Reading, found: ChipRead | Amount | None) -> bool:
 def _dealer_speaking(pieces: Sequence[Piece], i: int) -> bool:
     """The word's subject is the one telling the story, in the past ("I pushed", "I just pushed", "yo
     empujé"); a player's words quoted are in the present ("if you shove I call", "yo subo")."""
-    if not text_of(pieces[i]).lower().endswith(_PAST_ENDINGS):
-        return False
+    if not text_of(pieces[i]).lower().endswith(_PAST_ENDINGS) or writer_seat(pieces) is not None:
+        return False  # a player writing: his "I pushed" is his own chips
     k = i - 1
     while is_word_in(at(pieces, k), _ABOUT | _ALREADY):
         k -= 1  # "I just pushed", "yo ya empujé"

@@ -33,6 +33,7 @@ _OPENING_WORDS = (
     | {"el", "del", "al", "la"}
     | words("seat_abbreviations")
     | words("name_articles")
+    | words("speaker_pronouns")  # "yo soy el del 4... yo pagué": the writer's "I"
 )
 
 

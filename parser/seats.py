@@ -15,7 +15,7 @@ from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
-from parser.tagging import PLAYER_LETTERS, Piece, at, is_kind, is_word, is_word_in, text_of
+from parser.tagging import PLAYER_LETTERS, Piece, at, is_kind, is_word, is_word_in, per_report, text_of
 from parser.terms import TermKind
 from rules_engine.record import record
 
@@ -130,6 +130,46 @@ def _person_in_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     return SeatRef(str(number), 0, i, k + 1) if number is not None else None
 
 
+# The player who writes the report himself ("yo soy el jugador del asiento cuatro", "this is Rick in seat
+# four", "I'm in seat 6"): his "I"/"yo" before what he did or has is that seat. Most reports are the dealer's,
+# where "I pushed the pot" is the dealer's own hands (parser/events.py); one that opens by naming the writer's
+# seat is a player's complaint, and his first person is a player.
+_INTROS = words("speaker_intros")  # "soy", "I'm", "this is": the writer says who he is
+SPEAKER = words("speaker_pronouns")  # "I", "yo"
+_INTRO_REACH = 12  # the writer names himself at the opening, after a greeting at most
+_SEAT_REACH = 6  # "this is Rick in seat four": the name and a link before the seat
+_VERB_REACH = 2  # "I said call", "yo ya pagué": the pronoun right before what he did
+_HIS_KINDS = (*SPOKEN_ACTS, TermKind.STACK_WORD)  # what the writer's "I" may do or have ("yo tenía 8.000")
+
+
+@per_report
+def writer_seat(pieces: Sequence[Piece]) -> SeatRef | None:
+    """The seat the writer says is his, at the opening of the report; None for the usual dealer's report."""
+    for i in range(min(len(pieces), _INTRO_REACH)):
+        if not _intro_at(pieces, i):
+            continue
+        for j in range(i + 1, min(len(pieces), i + 1 + _SEAT_REACH)):
+            if is_word_in(pieces[j], SPEAKER):
+                continue  # read below only as the writer, who is not known yet
+            if (ref := read_seat(pieces, j)) is not None and ref.name is not None:
+                return ref
+    return None
+
+
+def _intro_at(pieces: Sequence[Piece], i: int) -> bool:
+    """The writer's words of introduction open piece i ("I'm in seat 6" is tagged whole as "I'm in")."""
+    said = f"{fold(text_of(pieces[i]))} {fold(text_of(at(pieces, i + 1)))}".split()
+    return bool(said) and (said[0] in _INTROS or " ".join(said[:2]) in _INTROS)
+
+
+def _writer_acting(pieces: Sequence[Piece], i: int) -> SeatRef | None:
+    """The writer's "I" right before what he did or has ("yo pagué", "I put out"): his seat."""
+    if not any(is_kind(at(pieces, k), *_HIS_KINDS) for k in range(i + 1, i + 1 + _VERB_REACH)):
+        return None
+    seat = writer_seat(pieces)
+    return SeatRef(seat.name, 0, i, i + 1) if seat is not None else None
+
+
 def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     """The player named at piece i, or None."""
     piece = at(pieces, i)
@@ -140,6 +180,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     nxt = at(pieces, i + 1)
     if (person := _person_in_seat(pieces, i)) is not None:
         return person
+    if is_word_in(piece, SPEAKER):
+        return _writer_acting(pieces, i)  # "soy el del 4... yo pagué": the writer's seat
     if is_kind(piece, TermKind.OPENER):
         return SeatRef(OPPONENT, 0, i, i + 1)  # "the opener bets 400": acted first, not named
     if is_kind(piece, "relative"):

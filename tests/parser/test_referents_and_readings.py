@@ -212,3 +212,32 @@ def test_an_amount_told_roughly_far_from_any_line_is_no_question(text: str) -> N
     result = answer(text).result
     assert result["confidence"] == "certain"
     assert result["ruling"]["options"] == ["fold", "call", "raise"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm in seat 6. Turn, seat 2 bets 3000 and I put out a single 5000 chip without a word. The dealer "
+        "says it's a raise. Is it?",
+        "Hola, soy el del asiento 6. En el turn el 2 apuesta 3000 y yo tiro una ficha de 5000 sin decir "
+        "nada. El dealer dice que es subida. ¿Es así?",
+    ],
+)
+def test_a_player_writing_in_the_first_person_is_his_seat(text: str) -> None:
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "6"
+    assert (result["ruling"]["action"], result["ruling"]["returned"]) == ("call", 2000)  # 44
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "this is the player in seat 4. i had 8000 before the hand, seat 2 bet 12000, i called the 12000 "
+        "and i still have 3000 behind. who is right",
+        "soy el jugador del asiento 4. yo tenía ocho mil, el del dos apostó doce mil, yo pagué los doce mil "
+        "y yo tengo tres mil detrás todavía. quién tiene razón",
+    ],
+)
+def test_a_players_own_stacks_that_cannot_add_up_go_to_the_floor(text: str) -> None:
+    result = answer(text).result
+    assert result["floor"] is True and result["confidence"] == "unsure"
