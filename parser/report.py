@@ -57,6 +57,7 @@ from parser.tagging import (
     amount_positions,
     at,
     is_kind,
+    is_mark,
     is_word,
     is_word_in,
     kinds_in,
@@ -90,6 +91,7 @@ MAX_AMOUNT = 10**9  # more chips than any tournament has in play
 _OPENING_POSITIONS = set(PREFLOP_ORDER) - {"SB", "BB"}
 _QUESTION_OPENERS = words("question_openers")
 _RULE_TOPIC_WORDS = words("rule_topic_words")
+_AND = words("and")
 # A clause with one of these tells no fact: a question, a wish, a condition, a player's opinion, a negation.
 _NOT_DONE = (
     TermKind.QUESTION,
@@ -711,6 +713,7 @@ def _spent_by_player(
     amount, a call the street's bet then (counted anew on each street), a fold or check none."""
     spent: dict[str, int | None] = {}
     level, street = 0, 0
+    streets = [_street_of_a_told_action(earlier, at) for at in streets]
     for seg, ev in earlier:
         while street < len(streets) and _starts_at(seg) > streets[street]:
             level, street = 0, street + 1  # a new street: nothing to call yet
@@ -741,6 +744,17 @@ def _next_dealt(header: Header) -> bool:
     """A street after the one ruled on was said to be dealt: corrections stop there (52)."""
     ruled = STREET_ORDER[header.street] if header.street else 0
     return any(STREET_ORDER[s] > ruled for s in header.dealt if s in STREET_ORDER)
+
+
+def _street_of_a_told_action(acting: Sequence[tuple[Segment, RawEvent]], word: int) -> int:
+    """Where a street begins: at its word, or at the action whose clause it closes ("seat 1 bets 20k on the
+    turn, seat 3 calls": that bet is the turn's)."""
+    for seg, ev in acting:
+        if not (ev.acts and seg.pieces and _starts_at(seg) < word <= seg.pieces[-1][0]):
+            continue
+        if all(is_mark(p) or is_word_in(p, _AND) for k, p in seg.pieces if k > word):
+            return _starts_at(seg) - 1
+    return word
 
 
 def _starts_at(seg: Segment) -> int:

@@ -241,3 +241,15 @@ def test_a_player_writing_in_the_first_person_is_his_seat(text: str) -> None:
 def test_a_players_own_stacks_that_cannot_add_up_go_to_the_floor(text: str) -> None:
     result = answer(text).result
     assert result["floor"] is True and result["confidence"] == "unsure"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 3 has 14k left, seat 1 bets 20k on the turn and seat 3 calls and still has chips behind.",
+        "Al 3 le quedan 14 mil; el 1 apuesta 20 mil en el turn y el 3 paga y todavía tiene fichas detrás.",
+    ],
+)
+def test_a_street_named_after_the_action_is_that_actions_street(text: str) -> None:
+    result = answer(text).result  # the call of 20k is on the same street as the bet it answers
+    assert result["floor"] is True and result["confidence"] == "unsure"
