@@ -19,6 +19,7 @@ from parser.grammar import abbreviations, grammar
 from parser.inflection import BETTING_KINDS, stem
 from parser.lexicon import lexicon_terms
 from parser.normalize import fold, tokenize
+from rules_engine.amounts import bare_number_readings
 from rules_engine.record import record
 from rules_engine.situation import Event, Situation, Street, Verbal
 
@@ -138,7 +139,14 @@ def _unplaced(situation: Situation, amounts: Sequence[tuple[str, int]]) -> list[
         said = event.declaration.amount if event.declaration is not None else None
         placed |= {said, event.amount, event.pushed, event.count_given, *event.chips, *event.added_chips}
         placed |= {sum(event.added_chips), (event.pushed or 0) + sum(event.added_chips)}
-    return [text for text, value in amounts if value >= TINY and value not in placed]
+    stray = [(text, value) for text, value in amounts if value >= TINY and value not in placed]
+    for event in situation.events:
+        said = event.declaration.amount if event.declaration is not None else None
+        if said is not None and event.declaration is not None and event.declaration.bare_number:
+            readings = set(bare_number_readings(said, 1)) & {value for _, value in stray}
+            if len(readings) > 1:  # "dice tres: unos dicen 300 y otros 3000": the readings argued over
+                stray = [(text, value) for text, value in stray if value not in readings]
+    return [text for text, _ in stray]
 
 
 def may_carry_the_ruling(word: str, near_actor: bool = True, said: bool = False) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from parser.amounts import Amount
 from parser.cues import cued
 from parser.grammar import words
 from parser.normalize import fold
@@ -42,10 +43,30 @@ def dealer_doubts(pieces: Sequence[Piece]) -> tuple[bool, str]:
     unseen = ""
     for i in sorted(positions(pieces, TermKind.DEALER_DOUBT) + _unchecked(pieces)):
         said = _said_from(pieces, i, _DOUBT_REACH)
+        if _readings_disputed(pieces, i):
+            continue  # "unos dicen 300 y otros 3000": how to read a bare number, which rule 57 settles
         if _disputed(set(fold(said).split())):
             return True, ""
         unseen = unseen or said
     return False, unseen
+
+
+def _readings_disputed(pieces: Sequence[Piece], i: int) -> bool:
+    """The amounts in the doubt's clause are one number read at several magnitudes ("some say 300, others
+    3000", "unos dicen 500 y otros 5.000"): the table disputes a reading, not a fact."""
+    end = i + 1
+    while end < len(pieces) and end - i <= _DOUBT_REACH and not is_kind(pieces[end], TermKind.QUESTION):
+        end += 1
+    values = {_digits(p.value) for p in pieces[i:end] if isinstance(p, Amount) and p.value}
+    counted = sum(isinstance(p, Amount) for p in pieces[i:end])
+    return counted >= 2 and len(values) == 1
+
+
+def _digits(value: int) -> int:
+    """The number without its trailing zeros: 300 and 3000 are both 3."""
+    while value and value % 10 == 0:
+        value //= 10
+    return value
 
 
 def _disputed(said: set[str]) -> bool:

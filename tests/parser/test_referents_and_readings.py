@@ -253,3 +253,17 @@ def test_a_players_own_stacks_that_cannot_add_up_go_to_the_floor(text: str) -> N
 def test_a_street_named_after_the_action_is_that_actions_street(text: str) -> None:
     result = answer(text).result  # the call of 20k is on the same street as the bet it answers
     assert result["floor"] is True and result["confidence"] == "unsure"
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ('Blinds 100/200, turn, pot is 2,850 and seat 9 just says "three". Some say 300, others 3000.', 300),
+        ("Ciegas 200/400, river, bote de 6.000. El 4 dice 'cinco' y ya. Unos dicen 500 y otros 5.000.", 5000),
+    ],
+)
+def test_a_table_arguing_over_the_readings_of_a_bare_number_is_ruled_by_57(text: str, total: int) -> None:
+    result = answer(text).result
+    assert result["confidence"] == "certain" and result["floor"] is False
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("bet", total)
+    assert result["rules"][0] == "tda-2024:57"
