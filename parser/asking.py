@@ -54,6 +54,8 @@ _THE = words("definite_articles")  # "el all in", "the raise": a particular acti
 _NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-in named, whoever made it
 _PRONOUNS = words("pronouns")
 _MODALS = words("modals")
+_AND = words("and")
+_DATIVE = words("dative_clitics")  # "el tres *le* dice que...": the one spoken to
 _OF_OTHERS = words("wished_of_others")  # "wants *him* all in", "quiere que *sea* raise": not his own action
 _PERCEIVES = words("perceives")  # "sees seat 5 ...": the player seen
 _THAT_WORDS = words("that_word")
@@ -298,9 +300,15 @@ def _action_back_and_asked(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> 
     """ "...the 8 calls and it's back on three, can he re-raise", "vuelve al 2 y dice que resube. ¿Puede?":
     a modal after the action came back to a player, naming nobody else, asks what that player may do."""
     back = [r for r in refs if _action_back_to(pieces, r)]
-    if not back or any(r.start > back[-1].end for r in refs):
+    if not back or any(r.start > back[-1].end and not _only_speaks(pieces, r) for r in refs):
         return None
     return back[-1] if any(is_word_in(p, _MODALS) for p in pieces[back[-1].end :]) else None
+
+
+def _only_speaks(pieces: Sequence[Piece], ref: SeatRef) -> bool:
+    """ "y el tres le dice que no es subida completa": a player named as the one who speaks, not who acts."""
+    k = ref.end + is_word_in(at(pieces, ref.end), _DATIVE)
+    return is_kind(at(pieces, k), TermKind.DECLARE) and is_word_in(at(pieces, k + 1), _THAT_WORDS)
 
 
 def _action_back_to(pieces: Sequence[Piece], ref: SeatRef) -> bool:
@@ -487,7 +495,8 @@ def _nearest_ref(
     inside = [r for r in refs if start <= r.start < end]
     after = [r for r in inside if r.start > i]
     marked = [r for r in after if is_word_in(at(pieces, r.start - 1), _FOR) or _to_act(pieces, r.end)]
-    marked += [r for r in after if r.start <= i + 2]  # "¿qué puede hacer el cinco?": named right after
+    # "¿qué puede hacer el cinco?": named right after ("quiere subir y el tres dice...": another clause)
+    marked += [r for r in after if r.start <= i + 2 and not is_word_in(at(pieces, r.start - 1), _AND)]
     earlier = [r for r in inside if r.start < i]
     before = [r for r in earlier if r.start not in actors]
     wishing = [r for r in earlier if is_kind(at(pieces, r.end), TermKind.INTENTION)]  # "UTG+1 wants to"

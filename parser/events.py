@@ -61,6 +61,7 @@ ACTING = frozenset(
 )
 # An action word after an article is what the player acts on ("flats the shove", "paga el all in").
 _ARTICLES = words("articles")
+_ACTION_NOUNS = words("action_nouns")  # "subida", "raise": an action named as a noun
 _MADE_OF = words("made_of")  # "1500 con una de mil y una de quinientos"
 MODALS = words("modals")
 _FACED = {"bet", "raise", "all_in", "open"}
@@ -710,6 +711,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "se contó por el all in de la mano anterior": the previous hand's, not this one's
     if is_word_in(r.previous, _DEMONSTRATIVES):
         return False  # "stuck with that call", "¿vale esa apuesta?": an action told before, named again
+    if term.value == "complete" and is_word_in(r.previous, _ACTION_NOUNS):
+        return False  # "no es subida completa": a full raise named, nobody completing
     if term.value == "pot" and _pot_talked_of(r.pieces, i):
         return False  # "el bote no sé exacto", "the pot was about 9k": the pot's size, not a pot bet
     if not r.actions and is_word_in(r.previous, _ARTICLES) and _owned_by_a_player(r.pieces, i):

@@ -267,3 +267,19 @@ def test_a_table_arguing_over_the_readings_of_a_bare_number_is_ruled_by_57(text:
     assert result["confidence"] == "certain" and result["floor"] is False
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("bet", total)
     assert result["rules"][0] == "tda-2024:57"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "limit 1000/2000, turn: el uno apuesta 4000, el tres paga, el cinco va all in por 6000 y vuelve "
+        "al uno que quiere subir y el tres le dice que no es subida completa, puede subir?",
+        "limit 1000/2000, turn: seat one bets 4000, seat three calls, seat five is all in for 6000, back to "
+        "seat one who wants to raise and seat three says that is no full raise. can he raise?",
+    ],
+)
+def test_a_full_raise_named_in_a_bystanders_words_is_nobodys_action(text: str) -> None:
+    result = answer(text).result  # 47-B: in limit, half a bet (2,000 over 4,000) re-opens the betting
+    assert result["ruling"]["seat"] == "1"
+    assert result["ruling"]["options"] == ["fold", "call", "raise"]
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["1", "3", "5"]
