@@ -307,13 +307,14 @@ def _joins(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool:
         # "treinta y cinco", "un millón y medio"; never "mil y una de quinientos" (a chip list)
         return (before in es.tens and after in es.units) or (before in scales and after in _vocab().half)
     if words[i] == en.connector:
-        # "one thousand and fifty" but not "one thousand and two five hundreds"
+        # "one thousand and fifty" but not "one thousand and two five hundreds"; a unit joins only at the
+        # end ("two thousand and five."): before a word, it names a player ("...five hundred and six says")
         follows = words[i + 2] if i + 2 < len(words) else ""
         return (
             before in scales
             and after in vocab
             and after not in en.units | en.articles.keys()
-            or (before in scales and after in en.units and follows not in vocab | en.counted_nouns)
+            or (before in scales and after in en.units and not follows)
         )
     return False
 

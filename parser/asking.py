@@ -15,7 +15,7 @@ from parser.doubts import wagers
 from parser.events import Segment, asks_about, is_object
 from parser.grammar import words
 from parser.lexicon import Term
-from parser.normalize import Token
+from parser.normalize import Token, fold
 from parser.seats import RETURN_LINKS, RETURN_WORDS, SeatRef, is_said_to_be, possessive
 from parser.tagging import (
     Piece,
@@ -28,6 +28,7 @@ from parser.tagging import (
     per_report,
     positions,
     sentence_at,
+    text_of,
     word_positions,
     words_in,
 )
@@ -370,8 +371,29 @@ def _owing(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
             # "tiene que pagar", "have to make it" name what is owed; "tiene que actuar" is only a turn
             owed = any(is_kind(p, *_OWED) or is_word_in(p, _OWED_WORDS) for p in pieces[i + 1 : i + 4])
             near = [r for r in refs if i - 3 <= r.start <= i + 4 and r.start != i]
-            return near[-1] if near and owed else None
+            if near or not owed:
+                return near[-1] if near and owed else None
+            return _subject_left_unsaid(pieces, refs, i)
     return None
+
+
+_SUBJECT_REACH = 2
+_ASK_IN_CLAIM = 3  # "dice que cuánto...": an asking word this close to the claim's opening is part of it
+_INDIRECT = words("indirect_question_links")  # "dice que *si* puede resubir": a question he reports
+
+
+def _subject_left_unsaid(pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int) -> SeatRef | None:
+    """ "...el seis dice que pagó ocho nomás. ¿Cuánto tiene que poner?": an obligation with no subject said,
+    not in anyone's claim, is about the last player the story told of (a pronoun would say who: "does he
+    have to call" is read by `_pronoun_asked`)."""
+    claimed = after_claims(pieces)
+    start, _ = _sentence(pieces, i)
+    # the subject said right before it ("does he have to" is one term; "¿él tiene que...?")
+    said = {w for p in pieces[max(start, i - _SUBJECT_REACH) : i + 1] for w in fold(text_of(p)).split()}
+    if claimed[i] or not _PRONOUNS.isdisjoint(said):
+        return None
+    told = [r for r in _told(pieces, refs) if r.end <= i and not claimed[r.start]]
+    return told[-1] if told else None
 
 
 def _wish(piece: Piece) -> bool:
@@ -413,11 +435,20 @@ def after_claims(pieces: Sequence[Piece], by: AbstractSet[int] | None = None) ->
     A player named there is talked about, not the one going on. With ``by``, only the claims said right
     after one of those pieces count (a player's: "el 3 dice que...", not the dealer's "I think"). One pass,
     so a long report costs its length; none when the report makes no claim."""
-    out, claimed = [], False
+    out, claimed, opened = [], False, 0
     for i, piece in enumerate(pieces):
-        claimed = claimed and not marks(piece, _CLAIM_CLOSES)
+        # a mark closes the claim; so does an asking word well into it, in a transcript with no marks
+        # ("...dice que él pagó ocho nomás que si sabía no pagaba cuánto tiene que poner")
+        asks_here = (
+            claimed
+            and is_word_in(piece, ASKING)
+            and i - opened > _ASK_IN_CLAIM
+            and not is_word_in(at(pieces, i - 1), _INDIRECT)
+        )
+        claimed = claimed and not marks(piece, _CLAIM_CLOSES) and not asks_here
         out.append(claimed)
-        claimed = claimed or (is_kind(piece, TermKind.OPINION) and (by is None or i in by))
+        if not claimed and is_kind(piece, TermKind.OPINION) and (by is None or i in by):
+            claimed, opened = True, i
     return out
 
 

@@ -283,3 +283,19 @@ def test_a_full_raise_named_in_a_bystanders_words_is_nobodys_action(text: str) -
     assert result["ruling"]["seat"] == "1"
     assert result["ruling"]["options"] == ["fold", "call", "raise"]
     assert [a["seat"] for a in result["facts"]["actions"]] == ["1", "3", "5"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "en el turn el dos va all in el seis pide cuenta el dealer le dice ocho mil y el seis dice pago pero "
+        "eran once mil quinientos y el seis dice que él pagó ocho nomás cuánto tiene que poner",
+        "on the turn seat two shoves seat six asks for a count the dealer says eight thousand seat six says "
+        "call but it was eleven thousand five hundred and six says he only called eight how much does he "
+        "have to put in",
+    ],
+)
+def test_the_dealers_closing_question_is_not_inside_the_players_claim(text: str) -> None:
+    result = answer(text).result  # 49: a wrong count does not free him from the accepted action
+    assert result["ruling"]["seat"] == "6"
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 11500)
