@@ -141,8 +141,7 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
         groups.append(group)
         proofs.append(proven)
         j = _past_aside(pieces, end)  # "two 1k (yellows) and a 500 (purple)": the colour said aside
-        joiner = at(pieces, j)
-        if (is_word_in(joiner, _AND) or (isinstance(joiner, Token) and joiner.text in _AND)) and _group(
+        if _adds_on(at(pieces, j)) and _group(
             pieces, j + 1, colours
         ):
             j += 1
@@ -150,9 +149,25 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
         if proven and _listed_on(pieces, j, group, colours):
             continue  # "una de cinco mil una de mil y una de quinientos": listed with no "y" between
         break
-    if not any(proofs) and len(groups) < 2:
+    if not any(proofs) and len(groups) < 2 and not _one_chip_pushed(pieces, i, j, groups):
         return None  # "a 1100" is an amount; "a 1000 and a 500" is two chips
     return ChipRead(tuple(groups), i, j)
+
+
+# The values tournament chips are made in: "drops a 5k" is one chip of them, "a 1100" no chip at all.
+_DENOMINATIONS = frozenset({25, 100, 500, 1000, 5000, 10_000, 25_000, 100_000})
+
+
+def _one_chip_pushed(pieces: Sequence[Piece], i: int, end: int, groups: Sequence[ChipGroup]) -> bool:
+    """ "BB drops a 5k on top", "tosses in a 1k": one chip of a value chips come in, pushed with "a" (not
+    the first of amounts added up: "posted a 500 + 100")."""
+    if len(groups) != 1 or not is_kind(at(pieces, i - 1), TermKind.PUSH) or _adds_on(at(pieces, end)):
+        return False
+    return is_word_in(at(pieces, i), CHIP_ONE) and groups[0].count == 1 and groups[0].value in _DENOMINATIONS
+
+
+def _adds_on(piece: Piece | None) -> bool:
+    return is_word_in(piece, _AND) or (isinstance(piece, Token) and piece.text in _AND)
 
 
 # The words a chip list may open with: a count ("una", "one"), "single", an adjective ("sola"), "de"/"of".
@@ -183,6 +198,8 @@ def may_be_one_chip(pieces: Sequence[Piece], k: int) -> bool:
         return True
     if TermKind.COLOUR in kinds_in(pieces):
         return True
+    if amount.value in _DENOMINATIONS and is_word_in(at(pieces, k - 1), CHIP_ONE):
+        return True  # "drops a 5k": see `_one_chip_pushed`
     return any(is_kind(p, TermKind.CHIP) or is_word_in(p, _CHIP_MARKS) for p in pieces[max(0, k - 2) : k + 2])
 
 

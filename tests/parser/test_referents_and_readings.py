@@ -299,3 +299,18 @@ def test_the_dealers_closing_question_is_not_inside_the_players_claim(text: str)
     result = answer(text).result  # 49: a wrong count does not free him from the accepted action
     assert result["ruling"]["seat"] == "6"
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 11500)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "500/1000. Button makes it 3k. The BB, whose 1k blind is in front of him, drops a 5k next to it, "
+        "silent.",
+        "500/1000. El botón sube a 3000. La ciega grande, con su ficha de mil delante, tira una de 5000 "
+        "callada.",
+    ],
+)
+def test_a_single_chip_pushed_with_a_is_one_chip(text: str) -> None:
+    result = answer(text).result  # 46-C: the posted 1k left alone; one chip added silently is a call (44)
+    assert result["facts"]["actions"][-1]["chips"] == [5000]
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 3000)
