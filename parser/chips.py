@@ -141,9 +141,7 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
         groups.append(group)
         proofs.append(proven)
         j = _past_aside(pieces, end)  # "two 1k (yellows) and a 500 (purple)": the colour said aside
-        if _adds_on(at(pieces, j)) and _group(
-            pieces, j + 1, colours
-        ):
+        if _adds_on(at(pieces, j)) and _group(pieces, j + 1, colours):
             j += 1
             continue
         if proven and _listed_on(pieces, j, group, colours):

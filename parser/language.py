@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from rapidfuzz import fuzz, process
+
 from locales.languages import LANGS
 from parser.grammar import grammar
 from parser.normalize import Token, tokenize
@@ -49,11 +51,39 @@ def _by_frequency(words: list[str]) -> str | None:
         if word in _shared_terms():
             continue
         rank = {lang: _ranks(lang).get(word, _UNRANKED) for lang in LANGS}
+        if all(r == _UNRANKED for r in rank.values()) and (lang := _misspelt_in(word)) is not None:
+            votes[lang] += 1  # "silenly", "tossd", "singel": a typo of a word of one language
+            continue
         for lang, other in zip(LANGS, reversed(LANGS), strict=True):
             if rank[lang] * RANK_RATIO < rank[other]:
                 votes[lang] += 1
     best = max(LANGS, key=votes.__getitem__)
     return best if votes[best] > min(votes.values()) else None
+
+
+# A word no list knows is a typo of a common word when this close to it (rapidfuzz ratio, 0-100), and
+# closer than to any word of the other language by the margin.
+_TYPO_SCORE, _TYPO_MARGIN, _TYPO_MIN_LENGTH = 85, 5, 4
+_TYPO_VOCABULARY = 5000  # the most frequent words of each language, where typos of table talk fall
+
+
+@cache
+def _frequent(lang: str) -> tuple[str, ...]:
+    ranks = _ranks(lang)
+    return tuple(sorted(ranks, key=ranks.__getitem__)[:_TYPO_VOCABULARY])
+
+
+def _misspelt_in(word: str) -> str | None:
+    """The language whose frequent words one is a typo of ("opend" -> "opened"), if only one."""
+    if len(word) < _TYPO_MIN_LENGTH or not word.isalpha():
+        return None
+    scores = {}
+    for lang in LANGS:
+        found = process.extractOne(word, _frequent(lang), scorer=fuzz.ratio)
+        scores[lang] = found[1] if found else 0
+    best = max(LANGS, key=scores.__getitem__)
+    clear = all(scores[best] >= v + _TYPO_MARGIN for lang, v in scores.items() if lang != best)
+    return best if scores[best] >= _TYPO_SCORE and clear else None
 
 
 def detect(text: str, default: str = "es", tokens: list[Token] | None = None) -> str:

@@ -60,3 +60,15 @@ def test_short_english_reports_and_searches_are_answered_in_english(capsys, text
         assert json.loads(out)["lang"] == "en"
     else:
         assert json.loads(out)[0]["title"] == "String Bets and Raises"  # the English text
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("UTG opns 1100 blinds 250/500 UTG1 silnt 1k+500", "en"),
+        ("Seat 2 opend 700 @ 100/200, seat 4 tossd a singel 1k chip silenly", "en"),
+        ("UTG abrió 1100 ciegas 250/500 UTG1 calladto 1k+500", "es"),
+    ],
+)
+def test_a_message_of_typos_is_read_in_the_language_its_words_are_misspelt_from(text: str, lang: str) -> None:
+    assert detect(text) == lang
