@@ -121,13 +121,22 @@ def _person_in_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     person named by where they sit."""
     person = at(pieces, i)
     named = _name_word(person) and not is_word_in(person, RETURN_WORDS)  # "Back on seat 1": no one's name
-    if not (is_word_in(person, _PERSONS) or named) or not is_word_in(at(pieces, i + 1), _PERSON_LINKS):
+    if not (is_word_in(person, _PERSONS) or named):
         return None
-    k = i + 2
+    return _placed(pieces, i, i + 1)
+
+
+def _placed(pieces: Sequence[Piece], start: int, link: int) -> SeatRef | None:
+    """The seat told after a person ("in the seven", "del 4", "en CO"): the reference from `start`."""
+    if not is_word_in(at(pieces, link), _PERSON_LINKS):
+        return None
+    k = link + 1
     while is_word(at(pieces, k), *_DEFINITE, "the") or is_kind(at(pieces, k), "seat_noun"):
         k += 1
-    number = _numbered(at(pieces, k))
-    return SeatRef(str(number), 0, i, k + 1) if number is not None else None
+    if is_kind(place := at(pieces, k), TermKind.POSITION) and isinstance(place, Term):
+        return SeatRef(str(place.value), 0, start, k + 1)  # "el Pancho en CO": the cutoff
+    number = _numbered(place)
+    return SeatRef(str(number), 0, start, k + 1) if number is not None else None
 
 
 # The player who writes the report himself ("yo soy el jugador del asiento cuatro", "this is Rick in seat
@@ -227,7 +236,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     ):
         return SeatRef(piece.text, 0, i, i + 1)  # "Maria bets 600 and John silently puts out..."
     if is_word_in(piece, _NAME_ARTICLES) and _named(nxt):
-        return SeatRef(nxt.text, 0, i, i + 2)  # "la Cata apuesta", "el Pancho le dice": a person by name
+        # "la Cata apuesta", "el Pancho le dice": a person by name; "el Pancho en CO": where he sits
+        return _placed(pieces, i, i + 2) or SeatRef(nxt.text, 0, i, i + 2)
     if (
         is_word_in(piece, _NAME_ARTICLES)
         and not is_word_in(at(pieces, i - 1), _PREPOSITIONS)  # "en el tapete dice": a place, not a person

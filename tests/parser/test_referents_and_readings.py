@@ -314,3 +314,16 @@ def test_a_single_chip_pushed_with_a_is_one_chip(text: str) -> None:
     result = answer(text).result  # 46-C: the posted 1k left alone; one chip added silently is a call (44)
     assert result["facts"]["actions"][-1]["chips"] == [5000]
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 3000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 500/1000. UTG abre a 2500, el Pancho en CO tira una ficha de 5 lucas callado. ¿Qué es?",
+        "Blinds 500/1000. UTG opens 2500, Maggie on the button drops a single 5k chip, silent. Ruling?",
+    ],
+)
+def test_a_name_placed_at_a_position_is_that_position(text: str) -> None:
+    result = answer(text).result
+    assert result["ruling"]["seat"] in {"CO", "BTN"}
+    assert (result["ruling"]["action"], result["ruling"]["returned"]) == ("call", 2500)
