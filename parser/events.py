@@ -27,7 +27,7 @@ from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seat_table import may_name_at, seat_at
-from parser.seats import OPPONENT, SeatRef, is_said_to_be, possessive, writer_seat
+from parser.seats import CALLER_NOUNS, OPPONENT, SeatRef, is_said_to_be, possessive, writer_seat
 from parser.tagging import (
     Piece,
     amount_positions,
@@ -226,6 +226,7 @@ class RawEvent:
     action_at: int | None = None  # where the action word chosen stands
     said_after_push: int | None = None  # a "says"/"dice" after the chips went out
     approximate: bool = False  # the amount told only roughly ("roughly 7.5k", "unos siete mil y pico")
+    others_called: int = 0  # players not named who called after it ("bets 2k and two callers")
 
     @property
     def acts(self) -> bool:
@@ -703,6 +704,9 @@ def _on_intention(r: _Reading, i: int, term: Term) -> bool:
 def _on_action(r: _Reading, i: int, term: Term) -> bool:
     if r.negated or i == r.unsaid_at:
         return False  # "he never raised", "without saying raise": not done
+    if term.value == "call" and (count := _unnamed_callers(r.pieces, i)) is not None:
+        r.event.others_called = count  # "seat 1 bets 2k and two callers": players not named, each a call
+        return False
     if _dealer_speaking(r.pieces, i):
         return False  # "I just pushed in", "yo empujé": the dealer's hands, not a player's action
     if _perceived(r.pieces, i):
@@ -804,6 +808,19 @@ def _perceived(pieces: Sequence[Piece], i: int) -> bool:
     """The action word is the object of seeing or hearing: "no vio la resubida", "didn't see the raise"."""
     k = i - 1 - is_word_in(at(pieces, i - 1), _ARTICLES)
     return is_word_in(at(pieces, k), _PERCEIVES)
+
+
+_MOST_CALLERS = 8  # "two callers" ... "eight callers": a count of players, not a seat said before a verb
+
+
+def _unnamed_callers(pieces: Sequence[Piece], i: int) -> int | None:
+    """ "and two callers", "two players call", "y dos llamadores": how many players not named called."""
+    k = i - 1 - is_kind(at(pieces, i - 1), TermKind.PLAYER_NOUN, TermKind.REMAIN)  # "two *players* call"
+    count = at(pieces, k)
+    noun = is_word_in(pieces[i], CALLER_NOUNS) or k == i - 2
+    if not (noun and isinstance(count, Amount) and count.value and not count.scaled):
+        return None
+    return count.value if 2 <= count.value <= _MOST_CALLERS else None
 
 
 def _what_he_may_do(pieces: Sequence[Piece], i: int) -> bool:

@@ -86,6 +86,7 @@ class Header:
     not_dealt: list[str] = field(default_factory=list)  # streets said not to be out yet
     bb_ante_unsized: bool = False  # a big-blind ante named without its amount
     street_from: int = -1  # the piece where the street ruled on starts (earlier streets are history)
+    pot_counted_at: int | None = None  # "3 of us saw the flop for 1500 each": where that pot was counted
     blinds_doubted: bool = False  # "500/1000 or 600/1200": the dealer gives two levels
     big_from_small: bool = False  # only the small blind told: the big blind taken as twice it
     bad_blinds: tuple[int, ...] = ()  # "ciegas 0-500", "blinds 500/250": said, but no blinds can be so
@@ -383,6 +384,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
     if header.pot is None and players and (each := _each_paid(pieces)) is not None:
         header.pot = players * each[1]
         header.used.add(each[0])
+        header.pot_counted_at = each[0]  # the pot then: a later street's bets are added to it
     if header.big_blind is None:
         header.bad_blinds = _unreadable_blinds(pieces, header.used)
     if header.street is None and header.not_dealt:

@@ -594,6 +594,8 @@ def _last_street(
             earlier = [(seg, ev) for seg, ev in raw if _starts_at(seg) <= at_index]
             if header.pot is None:
                 header.pot = _pot_from(earlier, starts, header)  # "UTG pots to 7,000, button calls..."
+            elif header.pot_counted_at is not None:  # "3 see the flop for 1,200 each; flop 1 bets 2k..."
+                header.pot = _pot_since(header.pot, header.pot_counted_at, earlier, starts)
             return [*_stacks_before(raw, at_index, starts), *promised, *later]
     return raw
 
@@ -706,6 +708,18 @@ def _pot_from(
     return pot
 
 
+def _pot_since(
+    pot: int, counted_at: int, earlier: Sequence[tuple[Segment, RawEvent]], streets: Sequence[int]
+) -> int | None:
+    """The pot counted at an earlier point ("saw the flop for 1,200 each") with what the streets told since
+    put in; None (the pot not known) when any of it is not told."""
+    since = [(seg, ev) for seg, ev in earlier if _starts_at(seg) > counted_at]
+    spent = _spent_by_player(since, streets)
+    if None in spent.values():
+        return None
+    return pot + sum(v or 0 for v in spent.values())
+
+
 def _spent_by_player(
     earlier: Sequence[tuple[Segment, RawEvent]], streets: Sequence[int]
 ) -> dict[str, int | None]:
@@ -729,6 +743,8 @@ def _spent_by_player(
             paid = level if ev.action == "call" and level else None
         before = spent.get(name, 0)
         spent[name] = None if before is None or paid is None else before + paid
+        for k in range(ev.others_called):  # "and two callers": each put in the bet then
+            spent[f"?{_starts_at(seg)}.{k}"] = level or None
     return spent
 
 

@@ -41,6 +41,7 @@ _ONLY = words("only")  # "Shazza who *just* plonks"
 # Capitalised words before an action that are not players: the staff, and sentence openers.
 _NOT_NAMES = words("not_names")
 _CLAUSE_OPENERS = words("clause_openers")
+CALLER_NOUNS = words("caller_nouns")  # "two *callers*": players counted, each of whom called
 RETURN_WORDS = words("return_words")  # "*back* to seat 2", "*vuelve* al 2": the action comes back to him
 RETURN_LINKS = words("return_links")
 _PERSONS = words("person_nouns")
@@ -340,7 +341,8 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
     if is_word_in(before, RETURN_LINKS) and is_word_in(at(pieces, i - 2), RETURN_WORDS):
         return True  # "it's back on three", "back to five": the player the action comes back to
     opener = is_word_in(before, _AND) or is_word_in(before, _CLAUSE_OPENERS)  # "and five", "then seven"
-    return opener and is_kind(after, *SPOKEN_ACTS, TermKind.INTENTION)
+    counted = is_word_in(after, CALLER_NOUNS)  # "and two callers": how many, not who
+    return opener and is_kind(after, *SPOKEN_ACTS, TermKind.INTENTION) and not counted
 
 
 def _nickname(piece: Piece | None) -> TypeGuard[Token]:

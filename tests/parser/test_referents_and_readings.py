@@ -327,3 +327,18 @@ def test_a_name_placed_at_a_position_is_that_position(text: str) -> None:
     result = answer(text).result
     assert result["ruling"]["seat"] in {"CO", "BTN"}
     assert (result["ruling"]["action"], result["ruling"]["returned"]) == ("call", 2500)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 200/400. three of them see the flop for 1200 each. flop seat 1 bets 2000 and two callers. "
+        "turn: seat 1 says 'six'. 600 or 6000?",
+        "ciegas 200/400. tres ven el flop por 1200 cada uno. flop el 1 apuesta 2000, el 3 y el 5 pagan. "
+        "turn: el 1 dice 'seis'. ¿600 o 6000?",
+    ],
+)
+def test_the_pot_counted_at_the_flop_grows_with_the_flops_bets(text: str) -> None:
+    result = answer(text).result  # 3 x 1,200 + 3 x 2,000 = 9,600: 6,000 is the highest reading in it (57)
+    assert result["facts"]["pot"] == 9600
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("bet", 6000)
