@@ -92,6 +92,8 @@ _OPENING_POSITIONS = set(PREFLOP_ORDER) - {"SB", "BB"}
 _QUESTION_OPENERS = words("question_openers")
 _RULE_TOPIC_WORDS = words("rule_topic_words")
 _AND = words("and")
+_PLACE_LINKS = words("place_links")  # "at the peppermill", "desde Cancún": where the report comes from
+_DEFINITE = words("definite_articles")
 # A clause with one of these tells no fact: a question, a wish, a condition, a player's opinion, a negation.
 _NOT_DONE = (
     TermKind.QUESTION,
@@ -225,7 +227,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         and (count is None or i not in count.used)
         and not claimed[i]  # "reckons he misheard": what a claim says is no fact to understand
         and getattr(p, "text", "") not in names
-        and not _place(p, i, opening)
+        and not _place(pieces, i, opening)
     ]
     unsure, unseen = dealer_doubts(pieces)
     belief = leaning(pieces)
@@ -247,7 +249,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         and i not in itemised
         and (placed := _placed_amount(pieces, i, in_question))
     ]
-    clauses = _unread_clauses(raw, in_refs)
+    clauses = _unread_clauses(raw, in_refs, pieces)
     bad_blinds = header.bad_blinds or build.reversed_posts
     doubts = find_doubts(
         stripped, situation, words, bad_blinds, unsure, said, clauses, belief, _read_as(pieces), unseen
@@ -357,11 +359,15 @@ def _bracketed_name(pieces: Sequence[Piece], k: int) -> bool:
     return alone and isinstance(name, Token) and name.kind == "word"
 
 
-def _place(piece: Piece, i: int, opening: int) -> bool:
+def _place(pieces: Sequence[Piece], i: int, opening: int) -> bool:
     """A word in the opening clause, before the hand is told: the room, the city, the event ("Biloxi",
     "Borgata", "Day 1C", "Mesa 14 bcn", "right so limerick um turn..."): where the dealer is, not what
-    happened (the opening clause holds no betting word, see `_opening_clause`)."""
-    return i < opening
+    happened (the opening clause holds no betting word, see `_opening_clause`); or a room named as where
+    ("the omaha at the peppermill", "desde el Casino Gran Vía")."""
+    if i < opening:
+        return True
+    k = i - 1 - is_word_in(at(pieces, i - 1), _DEFINITE)
+    return is_word_in(at(pieces, k), _PLACE_LINKS)
 
 
 def _numbered_actor(seg: Segment) -> bool:
@@ -378,7 +384,9 @@ def _numbered_actor(seg: Segment) -> bool:
     )
 
 
-def _unread_clauses(raw: Sequence[tuple[Segment, RawEvent]], in_refs: set[int]) -> list[str]:
+def _unread_clauses(
+    raw: Sequence[tuple[Segment, RawEvent]], in_refs: set[int], pieces: Sequence[Piece]
+) -> list[str]:
     """Every reference resolved: a player's clause that gave no fact, though its first word after the
     player is unknown or a betting word was met in it ("el del siete aventó sus cartas"), told something the
     parser did not read. Clauses that ask, want or say what would happen are not facts to read."""
@@ -393,11 +401,16 @@ def _unread_clauses(raw: Sequence[tuple[Segment, RawEvent]], in_refs: set[int]) 
         clause = _first_sentence(seg)
         if any(is_word_in(p, ASKING) or is_kind(p, *_NOT_DONE) for _, p in clause):
             continue
+        if any(is_word_in(p, ASKING) for p in pieces[max(0, seg.ref.start - _ASKED_BEFORE) : seg.ref.start]):
+            continue  # "how much is the hijack putting in": asked of him, not told
         after = [(i, p) for i, p in clause if i >= seg.ref.end and not is_word_in(p, FUNCTION_WORDS)]
         betting = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in after)
         if after and (betting or (_unknown(after[0][1]) and after[0][0] not in in_refs)):
             out.append(" ".join(getattr(p, "text", "") for _, p in after[:4]))
     return out
+
+
+_ASKED_BEFORE = 3  # "how much is the hijack...": the asking words right before the player
 
 
 def _history(header: Header, i: int) -> bool:

@@ -342,3 +342,18 @@ def test_the_pot_counted_at_the_flop_grows_with_the_flops_bets(text: str) -> Non
     result = answer(text).result  # 3 x 1,200 + 3 x 2,000 = 9,600: 6,000 is the highest reading in it (57)
     assert result["facts"]["pot"] == 9600
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("bet", 6000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hi this is the pot limit omaha at the peppermill blinds 500/1000, under the gun says pot, how much "
+        "is under the gun putting in",
+        "hola, omaha pot limit desde Santa Marta, ciegas 500/1000, el UTG dice pot, cuánto está poniendo "
+        "el UTG",
+    ],
+)
+def test_the_room_and_a_player_asked_about_are_no_words_left_unread(text: str) -> None:
+    result = answer(text).result  # 54: 500 + 1,000 + the 1,000 call = 2,500 raise, to 3,500
+    assert result["confidence"] == "certain"
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 3500)
