@@ -357,3 +357,16 @@ def test_the_room_and_a_player_asked_about_are_no_words_left_unread(text: str) -
     result = answer(text).result  # 54: 500 + 1,000 + the 1,000 call = 2,500 raise, to 3,500
     assert result["confidence"] == "certain"
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 3500)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River: seat 5 is first to act, seat 7 bets 4000 before him, then seat 5 checks. Ruling on seat 7?",
+        "River: el 5 es el primero en hablar, el 7 apuesta 4000 antes que él y luego el 5 pasa. ¿Y el 7?",
+    ],
+)
+def test_a_player_said_to_be_first_to_act_makes_an_earlier_action_out_of_turn(text: str) -> None:
+    result = answer(text).result  # 53-A: a check by the skipped player leaves the out-of-turn bet binding
+    assert result["facts"]["actions"][0]["out_of_turn"] is True
+    assert "tda-2024:53-A" in result["rules"]
