@@ -667,14 +667,13 @@ def _tap(ctx: _Ctx) -> Ruling:
 
 def _count_request(ctx: _Ctx) -> Ruling:
     """60: a reasonable estimate of a stack for anyone; a precise count only for a player facing an all-in
-    bet on their turn (the dealer or floor counts it; the all-in player need not)."""
+    bet on their turn (the dealer or floor counts it; the all-in player need not). A request, like one to see
+    a hand (18), decides no hand: the rule that grants or refuses it is the answer."""
     inc, house = ctx.incident, ctx.house
     if house.count_any_time:
-        return ctx.ruling(Decision.COUNT, [house.count_rule, "60"], seat=inc.seat)
+        return ctx.ruling(None, [house.count_rule, "60"], seat=inc.seat)
     facing = inc.all_in if inc.all_in is not None else bool(_all_in_seats(ctx))
-    if facing:
-        return ctx.ruling(Decision.COUNT, ["60", "49"], seat=inc.seat)
-    return ctx.ruling(Decision.ESTIMATE, ["60", "25"], seat=inc.seat)
+    return ctx.ruling(None, ["60", "49"] if facing else ["60", "25"], seat=inc.seat)
 
 
 def _device(ctx: _Ctx) -> Ruling:

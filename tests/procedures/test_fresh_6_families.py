@@ -1,0 +1,34 @@
+"""Families the sixth round of issue 13 fixed, each in both languages and in other words than the fresh sets'
+rows (tests/procedures/data/fresh_*.jsonl)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.ask import answer
+
+
+def ruled(text: str, venue: str | None = None) -> dict[str, Any]:
+    result = answer(text, venue=venue).result
+    assert result["intent"] == "ruling", (text, result["intent"])
+    return result
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el river el del 6 quiere que le cuenten las fichas al del 1 antes de decidir; nadie fue all-in",
+        "On the turn seat 2 wants the dealer to count seat 5's chips before he bets, no one is all in",
+    ],
+)
+def test_a_count_request_decides_no_hand_and_its_rule_is_the_answer(text: str) -> None:
+    """A request, like one to see a hand, decides no hand: the rule that grants the count (Garrido 8.h, at any
+    time) or gives only an estimate (TDA 60 with 25) is the answer, and the house line names the TDA rule."""
+    tda, house = ruled(text), ruled(text, "garrido")
+    assert (tda["ruling"]["decision"], tda["rules"][:2]) == (None, ["tda-2024:60", "tda-2024:25"])
+    assert (house["ruling"]["decision"], house["rules"][0]) == (None, "garrido-2010:8.h")
+    assert (house["house"]["rule"], house["house"]["tda"]["rule"]) == ("garrido-2010:8.h", "tda-2024:60")
+    assert not house["floor"] and house["confidence"] == "certain"
+    assert "8.h" in house["reply"] and "60" in house["reply"]
