@@ -812,6 +812,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     elif kind is IncidentKind.EXPOSED_CARD:
         fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
         fields["after_fold"] = facts.has("after_fold")
+        fields["to_another"] = facts.has("to_another")
         fields["first_cards"] = facts.either("first_cards", "not_first_cards")
         fields["cards"] = _count(_CARDS, folded)
         fields["stud"] = facts.has("stud") and facts.has("stud_deal")

@@ -251,7 +251,8 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
         if house.exposed_kills:  # the dealer or the TD may kill it: the TD's call
             return ctx.ruling(Decision.DEAD_HAND, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)
         if inc.shown_with_action:  # the hand stays live; a penalty is the TD's call, after the hand (71)
-            return ctx.ruling(Decision.LIVE_HAND, ["68", "71"], floor=FloorReason.PENALTY)
+            shown_to = ["67"] if inc.to_another else []  # shown to one player: one player to a hand (67)
+            return ctx.ruling(Decision.LIVE_HAND, ["68", *shown_to, "71"], floor=FloorReason.PENALTY)
         return ctx.ruling(Decision.LIVE_HAND, ["68"])
     if inc.stud and inc.by_dealer is not False and (inc.cards or 1) == 1:  # it becomes the player's upcard,
         return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-10-A", "35-A"])  # no misdeal cause in stud

@@ -32,3 +32,26 @@ def test_a_count_request_decides_no_hand_and_its_rule_is_the_answer(text: str) -
     assert (house["house"]["rule"], house["house"]["tda"]["rule"]) == ("garrido-2010:8.h", "tda-2024:60")
     assert not house["floor"] and house["confidence"] == "certain"
     assert "8.h" in house["reply"] and "60" in house["reply"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el flop el del 3 le enseñó sus cartas al de su izquierda, que no jugaba, mientras el 7 pensaba",
+        "On the river seat 6 flashed his hand to his mate on his right while seat 1 was still deciding",
+    ],
+)
+def test_cards_shown_to_one_player_with_action_pending_cite_one_player_to_a_hand(text: str) -> None:
+    """Shown to one player while someone still has to act: the hand stays live (68), showing a hand to another
+    player is what 67 forbids, and the penalty is the TD's call after the hand (71)."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "live_hand"
+    assert result["rules"][:3] == ["tda-2024:68", "tda-2024:67", "tda-2024:71"]
+    assert (result["floor"], result["floor_reason"]) == (True, "penalty")
+
+
+def test_cards_shown_to_the_table_with_action_pending_are_no_disclosure_to_one_player() -> None:
+    result = ruled(
+        "Seat 4 turned his cards face up on the turn while seat 8 was still deciding whether to call"
+    )
+    assert result["ruling"]["decision"] == "live_hand" and "tda-2024:67" not in result["rules"]
