@@ -37,7 +37,7 @@ def test_a_count_request_decides_no_hand_and_its_rule_is_the_answer(text: str) -
 @pytest.mark.parametrize(
     "text",
     [
-        "En el flop el del 3 le enseñó sus cartas al de su izquierda, que no jugaba, mientras el 7 pensaba",
+        "En el flop el del 3 le enseñó sus cartas al de su izquierda y el 7 aún no había hablado",
         "On the river seat 6 flashed his hand to his mate on his right while seat 1 was still deciding",
     ],
 )
