@@ -64,7 +64,7 @@ _SEAT_NUMBER = (
     r"|diez|ten)"
 )
 _BUTTON_AFTER = lazy_re(
-    r"\b(?:boton|button|btn)(?:'s|’s)?[\s,]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has|que|which)\s+)*"
+    r"\b(?:boton|button|btn)(?:'s|’s)?[\s,]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|la|del|de|seat|asiento|silla|puesto|box|the|lo|tiene|lleva|has|que|which)\s+)*"
     rf"{_SEAT_NUMBER}\b(?!\s*(?:cartas?|cards?|fichas?|chips?|seats?|asientos?|puestos?|lugar))"
 )  # "el botón tiene 2 cartas" names no seat
 _BUTTON_BEFORE = lazy_re(

@@ -55,3 +55,18 @@ def test_cards_shown_to_the_table_with_action_pending_are_no_disclosure_to_one_p
         "Seat 4 turned his cards face up on the turn while seat 8 was still deciding whether to call"
     )
     assert result["ruling"]["decision"] == "live_hand" and "tda-2024:67" not in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Reparten el bote la silla 2 y la silla 8 y sobra una ficha. El botón está en la silla 6.", "8"),
+        ("Empate entre el 3 y el 9 y sobra una ficha; el botón lo tiene la 4... perdón, está en la 4.", "9"),
+        ("Chopped pot between seats 2 and 8, one chip left over, the button's in box 6.", "8"),
+    ],
+)
+def test_the_button_named_with_la_silla_or_box_places_the_odd_chip(text: str, seat: str) -> None:
+    """20-A: the odd chip to the first winner left of the button, wherever the button's seat is said with
+    "la", "silla", "puesto" or "box"."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("odd_chip", seat)
