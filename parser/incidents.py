@@ -878,6 +878,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields.update(_show_request(named, where))
         fields["all_in"] = False if facts.has("no_all_in") else None
         fields["requester_kept"] = False if facts.has("requester_mucked") else None
+        fields["requester_unshown"] = facts.has("requester_holds")
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
     elif kind is IncidentKind.COUNT_REQUEST:
         fields.update(_show_request(named, where))

@@ -174,6 +174,8 @@ class Incident:
     draws: BUTTON_DRAW: the cards each player drew, in order (a second card breaks a tie in some houses).
     requester: SHOW_REQUEST, COUNT_REQUEST: who asks; `seat` is the hand asked to be shown or counted.
     requester_kept: SHOW_REQUEST: the requester tabled or kept their cards.
+    requester_unshown: SHOW_REQUEST: the requester still holds his cards and has not shown them (17-A: the
+        last aggressor tables first).
     refused: ONE_CARD_SHOWN: the player refuses to table the other cards (15-A: the floor is called).
     all_in: SHOW_REQUEST: a player was all-in (False: the report says nobody was); COUNT_REQUEST: the
         requester faces an all-in bet of the counted stack; SHOWDOWN_ORDER, FACE_UP: the words tell of an
@@ -258,6 +260,7 @@ class Incident:
     draws: tuple[tuple[str, tuple[str, ...]], ...] = ()
     requester: str | None = None
     requester_kept: bool | None = None
+    requester_unshown: bool = False
     refused: bool | None = None
     all_in: bool | None = None
     river_bet: bool | None = None

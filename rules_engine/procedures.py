@@ -325,6 +325,8 @@ def _showdown_order(ctx: _Ctx) -> Ruling:
         return ctx.ruling(None, ["17-A"], floor=FloorReason.MISSING_FACT)
     if aggressor is not None:
         return ctx.ruling(Decision.SHOWS_FIRST, ["17-A"], seat=aggressor)
+    if ctx.incident.river_bet:  # "hubo apuesta en el river", its bettor not named: who shows first is unknown
+        return ctx.ruling(None, ["17-A"], floor=FloorReason.MISSING_FACT)
     folded = {s.name for s in ctx.replay.state.seats if s.folded}
     named = ctx.incident.players or tuple(s.name for s in ctx.situation.seats)
     in_hand = [name for name in named if name not in folded]
@@ -403,6 +405,8 @@ def _show_request(ctx: _Ctx) -> Ruling:
         river_bet = ctx.situation.street is Street.RIVER and aggressor is not None
     target = inc.seat or aggressor
     if river_bet and target is not None and target == (aggressor or target):
+        if inc.requester_unshown and inc.requester not in (None, target):  # the caller has not shown: 17-A
+            return ctx.ruling(Decision.SHOWS_FIRST, [house.show_rule, "18-B", "17-A"], seat=target)
         return ctx.ruling(None, [house.show_rule, "18-B"], seat=target)
     return ctx.ruling(None, ["18-B"], seat=target, floor=FloorReason.TD_DISCRETION)
 

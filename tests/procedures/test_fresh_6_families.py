@@ -70,3 +70,59 @@ def test_the_button_named_with_la_silla_or_box_places_the_odd_chip(text: str, se
     "la", "silla", "puesto" or "box"."""
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("odd_chip", seat)
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("River: el 4 apuesta 9.000, el 1 paga y el 6 paga. Ninguno quiere voltear. ¿A quién le toca?", "4"),
+        (
+            "Turn and river checked, seat 2 and seat 8 left, button on seat 5. Neither wants to turn first.",
+            "8",
+        ),
+        ("Last street, seat 6 bet, seat 9 called; no one wants to table. Who goes?", "6"),
+    ],
+)
+def test_nobody_willing_to_show_first_is_the_showdown_order(text: str, seat: str) -> None:
+    """17-A: the last aggressor on the river tables first; with no river bet, the first player left of the
+    button."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("shows_first", seat), result
+    assert result["rules"][0].startswith("tda-2024:17")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el river el 2 apostó y el 5 pagó; el 2 quiere tirar sin mostrar y el 5, que aún tiene sus "
+        "cartas, pide verlas.",
+        "River bet by seat 1, seat 7 called and is still holding his cards; seat 1 wants to muck unseen and "
+        "seat 7 asks to see it.",
+    ],
+)
+def test_a_caller_still_holding_his_cards_sees_the_aggressor_table_first(text: str) -> None:
+    """The caller has not shown: the last aggressor tables first (17-A), the hand the caller paid to see
+    (18-B)."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "shows_first"
+    assert {"tda-2024:18-B", "tda-2024:17-A"} <= set(result["rules"])
+
+
+def test_a_caller_who_showed_asks_for_the_aggressor_hand_by_18_b_alone() -> None:
+    result = ruled(
+        "River: seat 1 bets, seat 7 calls and tables trips, seat 1 mucks unseen and 7 asks to see it."
+    )
+    assert result["ruling"]["decision"] is None and "tda-2024:17-A" not in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hubo apuesta en el river y pagaron, quedan el 3 y el 8 con el botón en el 1. ¿Quién enseña primero?",
+        "There was a river bet and a call, seats 4 and 9 left, button on 2. Who shows first?",
+    ],
+)
+def test_a_river_bet_by_a_player_not_named_leaves_the_showdown_order_asked(text: str) -> None:
+    """17-A: the last aggressor shows first; a bet told without its bettor decides nothing by the button."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] is None and result["floor"] is True
