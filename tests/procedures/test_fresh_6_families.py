@@ -126,3 +126,41 @@ def test_a_river_bet_by_a_player_not_named_leaves_the_showdown_order_asked(text:
     """17-A: the last aggressor shows first; a bet told without its bettor decides nothing by the button."""
     result = ruled(text)
     assert result["ruling"]["decision"] is None and result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "En la 6 se eliminó el de la ciega grande, el 8; el botón estaba en el 6 y la chica en el 7. "
+            "¿Dónde va ahora el botón?",
+            "7",
+        ),
+        (
+            "The guy in the big blind busted last hand, seat 8; button was on 6, small blind 7. "
+            "Where should the button go?",
+            "7",
+        ),
+    ],
+)
+def test_a_blind_busted_told_by_the_player_in_it_moves_the_button_by_the_dead_button_rule(
+    text: str, seat: str
+) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["rules"][0]) == (
+        "button",
+        seat,
+        "tda-2024:32",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Se acabó la mano, el 5 se tiró y pide que saquen el turn y el river para ver qué hubiera venido",
+        "Hand's over, seat 3 folded to the shove and now wants the dealer to put out the turn and river",
+    ],
+)
+def test_dealing_the_rest_of_the_board_after_the_hand_is_rule_28(text: str) -> None:
+    result = ruled(text)
+    assert result["rules"][0] == "tda-2024:28" and result["ruling"]["action"] is None
