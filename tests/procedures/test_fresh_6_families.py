@@ -164,3 +164,18 @@ def test_a_blind_busted_told_by_the_player_in_it_moves_the_button_by_the_dead_bu
 def test_dealing_the_rest_of_the_board_after_the_hand_is_rule_28(text: str) -> None:
     result = ruled(text)
     assert result["rules"][0] == "tda-2024:28" and result["ruling"]["action"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El board es escalera real, el 4 dice 'juego la mesa' y desliza sus cartas boca abajo, la dealer las "
+        "barrió. Pide la mitad del bote.",
+        "Seat 6 says he is playing the board, throws his cards face down and the dealer scoops them.",
+    ],
+)
+def test_playing_the_board_with_the_cards_the_dealer_mucked_is_a_dead_hand(text: str) -> None:
+    """19: to play the board every card must be tabled; cards the dealer swept into the muck are dead (13-B,
+    14)."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "dead_hand" and "tda-2024:19" in result["rules"]
