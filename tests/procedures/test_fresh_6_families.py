@@ -179,3 +179,17 @@ def test_playing_the_board_with_the_cards_the_dealer_mucked_is_a_dead_hand(text:
     14)."""
     result = ruled(text)
     assert result["ruling"]["decision"] == "dead_hand" and "tda-2024:19" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Stud: repartiendo la tercera calle le volteé al 6 su segunda carta tapada. ¿Misdeal?",
+        "Seven card stud, on the initial deal I flipped seat 2's second downcard. Is it a misdeal?",
+    ],
+)
+def test_the_word_misdeal_asked_with_no_cause_is_about_the_incident_told(text: str) -> None:
+    """ "Misdeal?" names no cause: the stud downcard exposed on the deal is the incident (RP-10-A), no
+    misdeal."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] != "misdeal" and result["rules"][0] == "tda-2024:RP-10-A"
