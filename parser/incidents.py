@@ -1077,6 +1077,10 @@ def attach_incident(text: str, report: Report) -> Report:
         found.sort(key=lambda k: k[0] is not IncidentKind.CLOCK)
     elif facts.has("other_mucked"):  # one card turned up and the other mucked: a hand shown at showdown
         found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
+    elif {IncidentKind.SHORT_TABLE, IncidentKind.MISDEAL} <= {k for k, _ in found}:
+        # "la mesa se quedó con 5... la ciega grande llegó al asiento vacío": the empty seat is the short
+        # table's (11), no card dealt to it
+        found.sort(key=lambda k: k[0] is not IncidentKind.SHORT_TABLE)
     elif found[0][0] is IncidentKind.MISDEAL and not any(p.search(folded) for _, p in lexicon().causes):
         # "I flipped seat 3's downcard... Misdeal?": the word with no cause of its own asks about the other
         # incident the report tells

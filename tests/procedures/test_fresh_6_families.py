@@ -193,3 +193,17 @@ def test_the_word_misdeal_asked_with_no_cause_is_about_the_incident_told(text: s
     misdeal."""
     result = ruled(text)
     assert result["ruling"]["decision"] != "misdeal" and result["rules"][0] == "tda-2024:RP-10-A"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La mesa 12 se quedó con 6 jugadores y la más llena está a 9; la grande llega al asiento vacío.",
+        "Table 7 is down to 5 players and the fullest table has 9; the big blind hits the empty seat.",
+    ],
+)
+def test_a_short_table_told_by_its_count_halts_play(text: str) -> None:
+    """11-D: play halts on the short table when the big blind reaches the empty seat; the empty seat is no
+    card dealt to a seat (35-A)."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("halt_play", "tda-2024:11-D")
