@@ -90,9 +90,11 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
 }
 # The seat the button belongs on: "should be on seat 4", "tenía que estar en el 6", "le tocaba al 3".
 _BUTTON_BELONGS = lazy_re(
-    r"\b(?:should be on|should be at|should have been on|should've been on|was supposed to be on|belongs on"
-    r"|belonged on|tenia que estar en|deberia estar en|debia estar en|tendria que estar en|le tocaba al?"
-    r"|correspondia al?)\s+(?:seat\s+|asiento\s+|el\s+|the\s+|la\s+)?(\d{1,2})\b"
+    r"\b(?:should be on|should be at|should be in|should have been on|should've been on|was supposed to be on"
+    r"|belongs on|belonged on|should have gone to|was supposed to go to|tenia que estar en|deberia estar en"
+    r"|debia estar en|tendria que estar en|le tocaba al?|correspondia al?"
+    r"|(?:tenia|debia) que (?:pasar|ir)(?: del? (?:asiento |puesto )?\d{1,2})? al?)"
+    r"\s+(?:seat\s+|asiento\s+|el\s+|the\s+|la\s+)?(\d{1,2})\b"
 )
 # The seats a button was moved between: "del 3 al 5", "from seat 3 to seat 5".
 _MOVED = lazy_re(
@@ -688,6 +690,10 @@ def _button(folded: str) -> tuple[str, range] | None:
     return (_seat_number(found.group(1)), range(found.start(), found.end())) if found else None
 
 
+def _overlap(one: re.Match[str], other: re.Match[str]) -> bool:
+    return one.start() < other.end() and other.start() < one.end()
+
+
 def _seat_number(word: str) -> str:
     """A seat said as a word, as the digits the seat reader gives ("seis" -> "6")."""
     return word if word.isdigit() else str(_WORD_SEATS[word])
@@ -824,14 +830,16 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     elif kind is IncidentKind.BUTTON_MOVED:
         # "it was on 4 last hand and now it's on 6, nobody's acted yet": the error is this hand's
         fields["previous_hand"] = facts.has("previous_hand") and not facts.has("no_substantial")
-        moved = _MOVED.search(folded)  # one pair of its groups matched: the seat it left, the seat it is on
+        belongs = _BUTTON_BELONGS.search(folded)
+        # one pair of its groups matched: the seat it left, the seat it is on (not the move it should have
+        # made, "tenía que pasar del 3 al 4")
+        moved = next((m for m in _MOVED.finditer(folded) if not (belongs and _overlap(m, belongs))), None)
         seats_moved: list[str | None] = [None, None]
         if moved and moved.group("now"):  # told the other way round: where it is, then where it was
             seats_moved = [_seat_number(moved.group("before")), _seat_number(moved.group("now"))]
         elif moved:
             seats_moved = [_seat_number(g) for g in moved.groups() if g]
         fields["moved_from"], fields["moved_to"] = seats_moved
-        belongs = _BUTTON_BELONGS.search(folded)
         fields["button_belongs"] = belongs.group(1) if belongs else None
     elif kind is IncidentKind.CLOCK:
         fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")

@@ -605,7 +605,7 @@ def _button_moved(ctx: _Ctx) -> Ruling:
     if inc.previous_hand:
         if not house.button_two_intermediate:
             return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A"])
-        between = _seat_between(inc.moved_from, inc.moved_to)
+        between = _seat_between(inc.moved_from, inc.moved_to) or inc.button_belongs  # the seat it skipped
         floor = FloorReason.MISSING_FACT if between is None else None
         return ctx.ruling(Decision.BUTTON, [house.button_rule, "34-A"], seat=between, floor=floor)
     if ctx.substantial():

@@ -207,3 +207,33 @@ def test_a_short_table_told_by_its_count_halts_play(text: str) -> None:
     card dealt to a seat (35-A)."""
     result = ruled(text)
     assert (result["ruling"]["decision"], result["rules"][0]) == ("halt_play", "tda-2024:11-D")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En la mano anterior el botón tenía que ir del 6 al 7 pero el crupier lo puso en el 8, y se jugó "
+        "entera. Antes de la siguiente lo vemos. ¿Dónde va el botón?",
+        "Last hand the button should have gone to seat 7 but the dealer put it on 8; the hand was played "
+        "out. Where does it go now?",
+    ],
+)
+def test_a_button_put_past_the_seat_it_should_have_gone_to_is_set_there_at_garrido(text: str) -> None:
+    """Garrido 2.p3: a button moved two seats, found on the next hand, goes to the seat it skipped (the one
+    the report says it should have gone to); TDA 34-A lets the error stand."""
+    garrido, tda = ruled(text, "garrido"), ruled(text)
+    assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"]) == ("button", "7")
+    assert garrido["rules"][0] == "garrido-2010:2.p3"
+    assert tda["ruling"]["decision"] == "play_continues"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El botón debería estar en el 3 pero el dealer lo puso en el 4; nadie ha hablado todavía.",
+        "The button should be in seat 3 but the dealer moved it to 4. Nobody has acted yet.",
+    ],
+)
+def test_a_button_misplaced_this_hand_before_action_goes_where_it_belongs(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "3")
