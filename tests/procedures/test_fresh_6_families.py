@@ -237,3 +237,20 @@ def test_a_button_put_past_the_seat_it_should_have_gone_to_is_set_there_at_garri
 def test_a_button_misplaced_this_hand_before_action_goes_where_it_belongs(text: str) -> None:
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "3")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pagaron dos y uno subió; entonces la dealer cantó misdeal sin motivo y recogió las cartas del 2 y "
+        "del 9. ¿Qué hacemos?",
+        "Two players called and one raised, then the dealer called a misdeal by mistake and collected the "
+        "cards of seats 2 and 9. What now?",
+    ],
+)
+def test_a_misdeal_called_in_error_with_the_cards_collected_by_the_dealer(text: str) -> None:
+    """Garrido 2.p4: a misdeal called in error after action, cards gone because of it, stands; TDA 35-D
+    leaves it to the TD."""
+    garrido, tda = ruled(text, "garrido"), ruled(text)
+    assert (garrido["ruling"]["decision"], garrido["rules"][0]) == ("misdeal", "garrido-2010:2.p4")
+    assert tda["ruling"]["decision"] is None and tda["floor"] is True
