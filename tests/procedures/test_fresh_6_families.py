@@ -254,3 +254,19 @@ def test_a_misdeal_called_in_error_with_the_cards_collected_by_the_dealer(text: 
     garrido, tda = ruled(text, "garrido"), ruled(text)
     assert (garrido["ruling"]["decision"], garrido["rules"][0]) == ("misdeal", "garrido-2010:2.p4")
     assert tda["ruling"]["decision"] is None and tda["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cuando se rompió la mesa 2, el del 6 llevó dos fichas de 25.000 en su bolsillo y el dealer se "
+        "las vio sacar.",
+        "When table 4 broke, the guy from seat 2 walked over with two 25k chips in his jacket pocket; the "
+        "dealer saw him take them out.",
+    ],
+)
+def test_chips_carried_in_a_pocket_are_chips_out_of_view_not_an_exposed_card(text: str) -> None:
+    """63: chips must stay in view; carried in a pocket they are the TD's to deal with (71), whatever the
+    words ("se las vio", "saw") an incident's phrases would read."""
+    result = ruled(text)
+    assert result["rules"][:2] == ["tda-2024:63", "tda-2024:71"] and result["floor"] is True
