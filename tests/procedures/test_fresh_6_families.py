@@ -270,3 +270,16 @@ def test_chips_carried_in_a_pocket_are_chips_out_of_view_not_an_exposed_card(tex
     words ("se las vio", "saw") an incident's phrases would read."""
     result = ruled(text)
     assert result["rules"][:2] == ["tda-2024:63", "tda-2024:71"] and result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 2 va all-in en el flop y el 5 paga; nadie más. ¿Ya boca arriba o al final?",
+        "Seat 3 shoves the turn, seat 7 calls, nobody else left. Shouldn't they be face up?",
+    ],
+)
+def test_hands_face_up_asked_in_more_words_once_betting_is_over(text: str) -> None:
+    """16: with a player all-in and no betting left, every hand is tabled now."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("table_hands", "tda-2024:16")
