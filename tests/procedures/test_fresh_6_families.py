@@ -283,3 +283,16 @@ def test_hands_face_up_asked_in_more_words_once_betting_is_over(text: str) -> No
     """16: with a player all-in and no betting left, every hand is tabled now."""
     result = ruled(text)
     assert (result["ruling"]["decision"], result["rules"][0]) == ("table_hands", "tda-2024:16")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Stud: el 6 tiene una apuesta delante en quinta calle y juntó sus cartas descubiertas en la mano.",
+        "Razz, sixth street, seat 2 facing a bet gathered up his up-cards while he thought about it",
+    ],
+)
+def test_stud_upcards_taken_off_the_table_facing_a_bet_kill_the_hand(text: str) -> None:
+    """66: picking up the upcards while facing action kills the hand, however the dealer says it."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("dead_hand", "tda-2024:66")
