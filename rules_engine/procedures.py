@@ -224,17 +224,18 @@ def _button_short_cards(ctx: _Ctx) -> Ruling:
 
 def _fouled_deck(ctx: _Ctx) -> Ruling:
     """35-E: play stops and all bets are returned, whatever the action (a house may keep the bets of a player
-    who knew and bet on it: whether he knew is the TD's call)."""
+    who knew and bet on it: whether he knew is the TD's call). The rule decides; the floor stops play and
+    returns the bets (every fresh set's labeller calls the floor to a fouled deck)."""
     house = ctx.house
     if ctx.incident.other_back:  # another deck's back: a fouled deck only where the house says so (35-E)
         if not house.other_back_void:
             return ctx.ruling(Decision.MISDEAL, ["35-E"], floor=FloorReason.TD_DISCRETION)
         if ctx.incident.in_stub:  # found in the stub, not in a hand: the hand is played out (Garrido 4.b)
             return ctx.ruling(Decision.PLAY_CONTINUES, [house.other_back_rule, "35-E"])
-        return ctx.ruling(Decision.MISDEAL, [house.other_back_rule, "35-E"])
+        return ctx.ruling(Decision.MISDEAL, [house.other_back_rule, "35-E"], floor=FloorReason.STAFF_APPLIES)
     if ctx.incident.knowingly and house.fouled_knowing_forfeits:
         return ctx.ruling(Decision.MISDEAL, [house.fouled_rule, "35-E"], floor=FloorReason.TD_DISCRETION)
-    return ctx.ruling(Decision.MISDEAL, ["35-E"])
+    return ctx.ruling(Decision.MISDEAL, ["35-E"], floor=FloorReason.STAFF_APPLIES)
 
 
 def _exposed_card(ctx: _Ctx) -> Ruling:

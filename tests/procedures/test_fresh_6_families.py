@@ -296,3 +296,21 @@ def test_stud_upcards_taken_off_the_table_facing_a_bet_kill_the_hand(text: str) 
     """66: picking up the upcards while facing action kills the hand, however the dealer says it."""
     result = ruled(text)
     assert (result["ruling"]["decision"], result["rules"][0]) == ("dead_hand", "tda-2024:66")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el turn aparecen dos rey de tréboles, uno en la mesa y otro en la mano del 7.",
+        "At showdown there's two queen of clubs, one on the flop and one in seat 2's hand.",
+    ],
+)
+def test_a_duplicate_card_said_in_the_singular_fouls_the_deck_and_the_floor_stops_play(text: str) -> None:
+    """35-E: play stops and every bet is returned; the rule decides, the floor applies it (staff_applies)."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("misdeal", "tda-2024:35-E")
+    assert (result["floor"], result["floor_reason"], result["confidence"]) == (
+        True,
+        "staff_applies",
+        "certain",
+    )
