@@ -310,10 +310,11 @@ def _premature_card(ctx: _Ctx) -> Ruling:
 
 def _disordered_stub(ctx: _Ctx) -> Ruling:
     """RP-4: rebuild the stub, else shuffle the stub cards (with muck and burns only if mixed) and go on;
-    which of the two depends on whether the order can be rebuilt."""
+    which of the two depends on whether the order can be rebuilt. The procedure decides, the floor oversees
+    the rebuilt or new stub (staff_applies)."""
     if ctx.incident.stub_in_order is None:
         ctx.questions.append(Note(QuestionCode.STUB_ORDER))
-    return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-4", "39-D"])
+    return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-4", "39-D"], floor=FloorReason.STAFF_APPLIES)
 
 
 # --- showdown --------------------------------------------------------------------------------------------

@@ -333,3 +333,22 @@ def test_the_tda_clock_is_decided_by_29_and_applied_by_the_floor(text: str, deci
         "staff_applies",
         "certain",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("Se me cayó el talón en el turn y se desparramó; no se mezcló con el muck.", True),
+        (
+            "I dropped the rest of the deck before the river and lost the order; none mixed with the muck.",
+            False,
+        ),
+    ],
+)
+def test_a_dropped_stub_in_more_words_is_rebuilt_or_reshuffled_by_the_floor(text: str, asked: bool) -> None:
+    """RP-4: rebuild the stub if its order can be told, else a new stub of the stub cards; the floor
+    oversees it (staff_applies), and whether the order can be rebuilt is asked when not told."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "tda-2024:RP-4")
+    assert (result["floor"], result["floor_reason"]) == (True, "staff_applies")
+    assert ("stub_order" in result["questions"]) is asked
