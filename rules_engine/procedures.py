@@ -491,7 +491,10 @@ def _dispute(ctx: _Ctx) -> Ruling:
     late = bool(inc.next_hand)
     if inc.during_break and inc.elapsed is not None:
         late = inc.elapsed > _BREAK_DISPUTE_SECONDS
-    rules = ["22", "36"] if inc.dispute is Dispute.ACCOUNTING and inc.next_hand else ["22"]
+    if inc.dispute is Dispute.ACCOUNTING:
+        rules = ["22", "36"] if inc.next_hand else ["22"]
+    else:  # a hand misread: cards speak, and anyone should speak up when a reading is wrong (12)
+        rules = ["22", "12"]
     # too late: the award stands, nothing to decide (the rule is the answer); in time: the award is not final
     return ctx.ruling(None if late else Decision.NOT_BINDING, rules)
 

@@ -333,3 +333,43 @@ def test_a_dropped_stub_in_more_words_is_rebuilt_or_reshuffled_by_the_floor(text
     assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "tda-2024:RP-4")
     assert (result["floor"], result["floor_reason"]) == (True, "staff_applies")
     assert ("stub_order" in result["questions"]) is asked
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Torneo win the button. Botón en el 2. Reparten bote el 5 y el 8, sobra una ficha. ¿Quién se queda "
+        "la ficha y a quién le va el botón?",
+        "Win-the-button event, button on 2. Seats 5 and 8 chop, one chip over. Who does the button go to, "
+        "and the chip?",
+    ],
+)
+def test_win_the_button_with_the_chip_and_the_button_asked_gives_both_to_one_player(text: str) -> None:
+    """San Roque 33: a tie gives the odd chip and the button to the first player after the button."""
+    result = ruled(text, "san-roque")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "5")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Al abrir la mesa, sorteando el botón, el 3 saca as de picas y el 8 as de corazones. ¿Quién va?",
+        "New table, drawing cards for the button: seat 3 the ace of spades, seat 8 the ace of hearts.",
+    ],
+)
+def test_the_button_draw_in_more_words_is_broken_by_suit_at_garrido(text: str) -> None:
+    result = ruled(text, "garrido")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "3")
+    assert result["rules"][0] == "garrido-2010:8.c"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El dealer leyó mal las manos y le dio el bote al 4; el 7 reclama que tenía escalera.",
+        "The dealer misread the hands and pushed the pot to seat 4; seat 7 says his flush was better.",
+    ],
+)
+def test_a_hand_misread_cites_cards_speak_beside_the_time_to_dispute(text: str) -> None:
+    result = ruled(text)
+    assert result["rules"][:2] == ["tda-2024:22", "tda-2024:12"]
