@@ -373,3 +373,26 @@ def test_the_button_draw_in_more_words_is_broken_by_suit_at_garrido(text: str) -
 def test_a_hand_misread_cites_cards_speak_beside_the_time_to_dispute(text: str) -> None:
     result = ruled(text)
     assert result["rules"][:2] == ["tda-2024:22", "tda-2024:12"]
+
+
+@pytest.mark.parametrize(
+    ("text", "rules", "floor"),
+    [
+        ("El 3 y el 8 son pareja y nunca se apuestan; la mesa dice que es juego blando.", ["69", "71"], True),
+        (
+            "Seats 2 and 6 are mates and keep checking it down; the others call it soft play.",
+            ["69", "71"],
+            True,
+        ),
+        ("El 5 le pide al dealer una baraja nueva porque no le entra nada.", ["26"], False),
+        ("Seat 5 keeps asking the dealer for a new deck because he's running bad.", ["26"], False),
+    ],
+)
+def test_soft_play_and_deck_changes_are_answered_with_their_rules(
+    text: str, rules: list[str], floor: bool
+) -> None:
+    """69: soft play is penalised, the TD's call; 26: decks change on the push or the level, never on a
+    player's request. The betting words in them ("apuestan", "checking") are no play."""
+    result = ruled(text)
+    assert result["rules"][: len(rules)] == [f"tda-2024:{r}" for r in rules]
+    assert result["floor"] is floor and result["ruling"]["action"] is None
