@@ -520,3 +520,28 @@ def test_fifth_round_question_families_find_their_rule_first(question: str, expe
     behind, the card that would have come, a raise in two goes, knuckles on the table, "pot" said in no
     limit, big chips in view, no small blind after a bust, a chip found behind the cards."""
     assert _bench().answers(search(question, limit=1)[0].id, [expected]), search(question, limit=3)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Me acaban de traer de una mesa rota, ¿me pueden poner la grande nada más sentarme?", "tda-2024:10"),
+        (
+            "I came from a broken table, can I be dealt in on the big blind as soon as I sit down?",
+            "tda-2024:10",
+        ),
+        ("What if the dealer flops before the betting is finished?", "tda-2024:RP-5"),
+        ("¿Qué pasa si el dealer abre el flop antes de terminar las apuestas?", "tda-2024:RP-5"),
+        ("My cards never reached the muck, can I still table them?", "tda-2024:14"),
+        ("Mis cartas no llegaron al muck, ¿todavía puedo enseñarlas?", "tda-2024:14"),
+        ("When the board is the best hand, what must I show to chop?", "tda-2024:19"),
+        ("Si la mesa es la mejor mano, ¿qué tengo que enseñar para partir?", "tda-2024:19"),
+        ("How many players make the final table here?", "tda-2024:RP-9"),
+        ("¿Cuántos entran a la mesa final?", "tda-2024:RP-9"),
+    ],
+)
+def test_seventh_set_question_families_find_their_rule_first(question: str, expected: str) -> None:
+    """Players' words for five concepts the seventh fresh set missed, both languages, in other words than its
+    rows: sitting down from a broken table, a flop dealt before the betting ends, cards short of the muck,
+    the board as the best hand, the size of the final table."""
+    assert _bench().answers(search(question, limit=1)[0].id, [expected]), search(question, limit=3)
