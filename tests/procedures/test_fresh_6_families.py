@@ -396,3 +396,16 @@ def test_soft_play_and_deck_changes_are_answered_with_their_rules(
     result = ruled(text)
     assert result["rules"][: len(rules)] == [f"tda-2024:{r}" for r in rules]
     assert result["floor"] is floor and result["ruling"]["action"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sonó el cambio de nivel en plena mano, con el 4 y el 9 en el turn. ¿Se cambian las ciegas?",
+        "The level went up in the middle of a hand on table 3, seat 2 facing a river bet. New blinds now?",
+    ],
+)
+def test_a_new_level_during_a_hand_in_play_is_for_the_next_hand(text: str) -> None:
+    """23: the new level applies to the next hand; a hand already begun plays on at its level."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "tda-2024:23")
