@@ -647,14 +647,17 @@ def _seats(text: str, lang: str) -> tuple[tuple[str, int], ...]:
     return tuple(named)
 
 
-# "chatting with seat 4", "hablando con el del 4": a companion named in passing, not whom the words are about.
-_COMPANION = lazy_re(r"\b(?:with|con)\s+(?:the\s+|el\s+|la\s+)?(?:del\s+|de\s+la\s+)?$")
+# "chatting with seat 4", "hablando con el del 4", "while seat 7 was thinking", "mientras el 7 pensaba": a
+# companion named in passing, not whom the words are about.
+_COMPANION = lazy_re(
+    r"\b(?:with|con|while|mientras)\s+(?:the\s+|el\s+|la\s+)?(?:del\s+|de\s+la\s+)?(?:seat\s+|asiento\s+)?$"
+)
 
 
 def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | None:
     """The player the incident's words are about: the last named before them in the same sentence ("seat 6
     has just realised she's got three cards. UTG had folded..."), else the one named nearest them."""
-    seats = [s for s in seats if not _COMPANION.search(folded[max(0, s[1] - 12) : s[1]])] or seats
+    seats = [s for s in seats if not _COMPANION.search(folded[max(0, s[1] - 18) : s[1]])] or seats
     same = [(name, at) for name, at in seats if at <= where and not _SENTENCE_END.search(folded[at:where])]
     if same:
         return same[-1][0]

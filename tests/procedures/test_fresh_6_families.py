@@ -409,3 +409,16 @@ def test_a_new_level_during_a_hand_in_play_is_for_the_next_hand(text: str) -> No
     """23: the new level applies to the next hand; a hand already begun plays on at its level."""
     result = ruled(text)
     assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "tda-2024:23")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 2 apostó el river y, mientras el 6 pensaba, tiró sus cartas creyendo que había ganado.",
+        "Seat 2 bet the river and, while seat 6 was still deciding, threw his cards in thinking he'd won.",
+    ],
+)
+def test_the_player_named_in_a_while_clause_is_not_the_one_who_discarded(text: str) -> None:
+    """15-B: the bettor who discarded thinking he had won is the hand ruled on, not the player still deciding
+    named in passing."""
+    assert ruled(text)["ruling"]["seat"] == "2"
