@@ -146,10 +146,13 @@ _ONE_MORE = lazy_re(
     r"\b(?:and|y)\s+(?:one(?:'s|s| has)?|uno)\s+(?:raised|re-raised|subio|resubio|ha subido)\b"
 )
 # Two seats named as folding together: "se tiraron el UTG y el UTG+1", "UTG and UTG+1 folded".
+_POSITION = r"(?:utg(?:\+\d)?|mp|hj|co|sb|bb|btn|\d{1,2})"
 _FOLDED_PAIR = lazy_re(
     rf"\b{_FOLDED}\s+(?:(?:el|la)\s+)?\S+\s+y\s+(?:(?:el|la)\s+)?\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
     # the subject first in Spanish: "el UTG y el siguiente ya se habían tirado"
     rf"|\b(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+\s+(?:ya\s+)?{_FOLDED}"
+    # two positions or seats with no article: "UTG y UTG+1 tiraron sus cartas"
+    rf"|\b{_POSITION}\s+(?:y|and)\s+{_POSITION}\s+(?:ya\s+|both\s+)?{_FOLDED}"
     rf"|\b{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+\s*,?\s+(?:y\s+)?{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+"
     rf"|\b\S+\s+{_FOLDS_ONE},?\s+(?:and\s+|y\s+)?\S+\s+{_FOLDS_ONE}\b"
 )

@@ -422,3 +422,17 @@ def test_the_player_named_in_a_while_clause_is_not_the_one_who_discarded(text: s
     """15-B: the bettor who discarded thinking he had won is the hand ruled on, not the player still deciding
     named in passing."""
     assert ruled(text)["ruling"]["seat"] == "2"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La primera carta se la di al 5 y no al 4; UTG y 8 tiraron sus cartas y ahí avisaron.",
+        "I pitched the first card to seat 5, not seat 4; UTG and 8 both folded before anyone noticed.",
+    ],
+)
+def test_two_folds_listed_without_articles_are_action_for_garrido(text: str) -> None:
+    """Garrido 4.l: any two actions, folds included, stop a misdeal; TDA 36 needs chips in: a misdeal."""
+    garrido, tda = ruled(text, "garrido"), ruled(text)
+    assert garrido["ruling"]["decision"] == "play_continues" and "garrido-2010:4.l" in garrido["rules"]
+    assert tda["ruling"]["decision"] == "misdeal"
