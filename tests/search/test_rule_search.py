@@ -545,3 +545,24 @@ def test_seventh_set_question_families_find_their_rule_first(question: str, expe
     rows: sitting down from a broken table, a flop dealt before the betting ends, cards short of the muck,
     the board as the best hand, the size of the final table."""
     assert _bench().answers(search(question, limit=1)[0].id, [expected]), search(question, limit=3)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        (
+            "Si a un jugador nuevo lo sientan entre el botón y la ciega pequeña, ¿recibe cartas ya?",
+            "tda-2024:10",
+        ),
+        (
+            "A new player seated between the small blind and the button: is he dealt in right away?",
+            "tda-2024:10",
+        ),
+    ],
+)
+def test_a_new_player_between_the_small_blind_and_the_button_finds_rule_10(
+    question: str, expected: str
+) -> None:
+    """10-A: new players and players from broken tables are dealt in anywhere except between the small blind
+    and the button."""
+    assert _bench().answers(search(question, limit=1)[0].id, [expected]), search(question, limit=3)
