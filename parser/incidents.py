@@ -905,6 +905,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             fields["plays_board"] = facts.has("plays_board")
     elif kind in (IncidentKind.MUCKED, IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END):
         fields["retrievable"] = facts.either("retrievable", "not_retrievable")
+        fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
         fields["plays_board"] = facts.has("plays_board")
         fields["tabled"] = facts.has("tabled")
         fields["uncalled"] = _uncalled(text, lang, facts)
@@ -1091,6 +1092,13 @@ def attach_incident(text: str, report: Report) -> Report:
         found.sort(key=lambda k: k[0] is not IncidentKind.CLOCK)
     elif facts.has("other_mucked"):  # one card turned up and the other mucked: a hand shown at showdown
         found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
+    elif (
+        {IncidentKind.EXPOSED_CARD, IncidentKind.MUCKED} <= {k for k, _ in found}
+        and facts.has("showdown")
+        and not facts.has("action_pending")
+    ):  # "at showdown 6 turns his cards over, 2 throws his face down into the muck": 6 tabled (no exposure
+        # with action pending), 2's mucked hand is the incident
+        found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
     elif {IncidentKind.SHORT_TABLE, IncidentKind.MISDEAL} <= {k for k, _ in found}:
         # "la mesa se quedó con 5... la ciega grande llegó al asiento vacío": the empty seat is the short
         # table's (11), no card dealt to it

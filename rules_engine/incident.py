@@ -97,6 +97,8 @@ class Incident:
     by_dealer: EXPOSED_CARD: True when the dealer exposed it, False when the player did.
     after_fold: EXPOSED_CARD: shown by or to a player out of the hand (67: one player to a hand).
     to_another: EXPOSED_CARD: shown to one player ("al de al lado", "to his mate"), not to the table (67).
+    after_miscall: MUCKED: mucked at showdown after another player declared a hand he did not hold (12: cards
+        speak; a deliberate miscall may be penalised).
     first_cards: EXPOSED_CARD: the card was one of the first two off the deck.
     consecutive: MISDEAL: the seat was dealt its cards one after the other (35-B: no misdeal on the button).
     big_flop: FOUR_CARD_FLOP: the flop came with more than four cards (39 covers four: the TD decides).
@@ -199,6 +201,7 @@ class Incident:
     by_dealer: bool | None = None
     after_fold: bool = False
     to_another: bool = False
+    after_miscall: bool = False
     first_cards: bool | None = None
     consecutive: bool = False
     big_flop: bool = False

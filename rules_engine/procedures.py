@@ -436,6 +436,10 @@ def _mucked(ctx: _Ctx) -> Ruling:
     if house.face_down_kills:
         return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14"])
     if inc.retrievable is False:
+        if inc.after_miscall:  # cards speak (12): the mucked hand is dead; a deliberate miscall, a penalty
+            return ctx.ruling(
+                Decision.DEAD_HAND, [house.muck_rule, "14", "12", "13-B", "71"], floor=FloorReason.PENALTY
+            )
         return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14", "13-B"])
     return ctx.ruling(Decision.LIVE_HAND, [house.muck_rule, *board, "14"])
 

@@ -436,3 +436,29 @@ def test_two_folds_listed_without_articles_are_action_for_garrido(text: str) -> 
     garrido, tda = ruled(text, "garrido"), ruled(text)
     assert garrido["ruling"]["decision"] == "play_continues" and "garrido-2010:4.l" in garrido["rules"]
     assert tda["ruling"]["decision"] == "misdeal"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "En el showdown el 4 dice 'tengo color' y da vuelta sus cartas; el 8 tira las suyas boca abajo "
+            "al muck. El 4 solo tenía pareja; las del 8 ya se mezclaron.",
+            "8",
+        ),
+        (
+            "At showdown seat 1 says he's got a straight and turns over his cards; seat 5 threw his face "
+            "down into the muck, already mixed in. Seat 1 only had two pair.",
+            "5",
+        ),
+    ],
+)
+def test_a_hand_mucked_after_a_miscall_at_showdown_is_dead_and_the_miscall_the_tds(
+    text: str, seat: str
+) -> None:
+    """12: cards speak, a declaration is not binding: the hand mucked beyond retrieval is dead (14, 13-B); a
+    deliberate miscall may be penalised, the TD's call (71). The other player tabled his cards: no
+    exposure with action pending (68)."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
+    assert "tda-2024:12" in result["rules"] and (result["floor"], result["floor_reason"]) == (True, "penalty")
