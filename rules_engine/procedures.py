@@ -304,7 +304,7 @@ def _premature_card(ctx: _Ctx) -> Ruling:
     house may set a premature turn aside and deal the next card, after a burn, as the turn."""
     house = ctx.house
     if ctx.situation.street is Street.TURN and house.premature_turn_replaced:
-        return ctx.ruling(Decision.REDEAL_BOARD, [house.premature_rule, "RP-5-B"])
+        return ctx.ruling(Decision.REDEAL_BOARD, [house.premature_rule, "RP-5-B", "39-C"])  # 39-C: see RP-5
     return ctx.ruling(Decision.REDEAL_BOARD, [_PREMATURE[ctx.situation.street], "39-C", "39-D"])
 
 

@@ -462,3 +462,17 @@ def test_a_hand_mucked_after_a_miscall_at_showdown_is_dead_and_the_miscall_the_t
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
     assert "tda-2024:12" in result["rules"] and (result["floor"], result["floor_reason"]) == (True, "penalty")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el flop el 3 todavía no había hablado y la dealer ya abrió el turn. ¿Qué hacemos con esa carta?",
+        "On the flop seat 3 hadn't acted yet and the dealer already turned the turn card. What now?",
+    ],
+)
+def test_a_garrido_premature_turn_cites_39_c_beside_rp_5(text: str) -> None:
+    """Garrido 5.d sets the premature turn aside; TDA 39-C sends premature cards to RP-5: both cited."""
+    result = ruled(text, "garrido")
+    assert result["ruling"]["decision"] == "redeal_board" and result["rules"][0] == "garrido-2010:5.d"
+    assert "tda-2024:39-C" in result["rules"]
