@@ -104,7 +104,8 @@ _MOVED = lazy_re(
     rf"|\b(?:was|estaba)\s+(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?{_SEAT_NUMBER}\b[^.;?]{{0,40}}?"
     rf"\b(?:now|ahora)\b[^.;?]{{0,20}}?\b(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?{_SEAT_NUMBER}\b"
     # the seat it is on first: "el botón está en el 6 pero la mano anterior estaba en el 4"
-    rf"|\b(?:esta|is)\s+(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?(?P<now>{_SEAT_NUMBER[1:-1]})\b[^.;?]{{0,40}}?"
+    rf"|\b(?:esta|is|quedo|queda|sits|ended up)\s+(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?"
+    rf"(?P<now>{_SEAT_NUMBER[1:-1]})\b[^.;?]{{0,40}}?"
     rf"\b(?:anterior|last hand|previous hand)\b[^.;?]{{0,12}}?\b(?:was|estaba)\s+(?:on|en)\s+"
     rf"(?:seat\s+|el\s+|asiento\s+)?(?P<before>{_SEAT_NUMBER[1:-1]})\b"
 )
@@ -835,7 +836,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields.update(_won_button_fields(folded))  # the dealer moved it as usual: the winner takes it
     elif kind is IncidentKind.BUTTON_MOVED:
         # "it was on 4 last hand and now it's on 6, nobody's acted yet": the error is this hand's
-        fields["previous_hand"] = facts.has("previous_hand") and not facts.has("no_substantial")
+        fields["previous_hand"] = (
+            facts.has("previous_hand") and not facts.has("no_substantial") and not facts.has("this_hand")
+        )  # "la mano anterior estaba en el 4... recién repartí": where it was, an error of this hand
         belongs = _BUTTON_BELONGS.search(folded)
         # one pair of its groups matched: the seat it left, the seat it is on (not the move it should have
         # made, "tenía que pasar del 3 al 4")

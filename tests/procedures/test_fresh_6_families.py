@@ -476,3 +476,25 @@ def test_a_garrido_premature_turn_cites_39_c_beside_rp_5(text: str) -> None:
     result = ruled(text, "garrido")
     assert result["ruling"]["decision"] == "redeal_board" and result["rules"][0] == "garrido-2010:5.d"
     assert "tda-2024:39-C" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "El botón quedó en el 8 y en la mano anterior estaba en el 6; el 7 está ocupado. Acabo de "
+            "repartir y nadie ha hablado.",
+            "7",
+        ),
+        (
+            "The button ended up on 5 and last hand it was on 3, seat 4 is occupied; I just dealt and nobody "
+            "has acted.",
+            "4",
+        ),
+    ],
+)
+def test_a_button_moved_two_seats_found_on_the_hand_just_dealt_is_corrected(text: str, seat: str) -> None:
+    """34-A: where the button was last hand tells the move; the error is this hand's ("acabo de repartir"),
+    corrected before substantial action to the seat it skipped."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
