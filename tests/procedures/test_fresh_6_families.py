@@ -498,3 +498,19 @@ def test_a_button_moved_two_seats_found_on_the_hand_just_dealt_is_corrected(text
     corrected before substantial action to the seat it skipped."""
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 4 volvió del baño y creo que ya le había dado la segunda carta al botón cuando se sentó, no "
+        "estoy seguro.",
+        "Seat 4 got back from the bathroom and I think the button had his second card when he sat, not 100 "
+        "percent.",
+    ],
+)
+def test_a_player_seated_after_the_buttons_second_card_is_late_as_the_dealer_believes(text: str) -> None:
+    """30: a player not at his seat when the last card goes out (the button's second) has a dead hand; the
+    dealer's doubt makes it the likely reading, asked."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["confidence"]) == ("dead_hand", "conditional")
