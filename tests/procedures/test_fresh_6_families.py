@@ -514,3 +514,17 @@ def test_a_player_seated_after_the_buttons_second_card_is_late_as_the_dealer_bel
     dealer's doubt makes it the likely reading, asked."""
     result = ruled(text)
     assert (result["ruling"]["decision"], result["confidence"]) == ("dead_hand", "conditional")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La dealer leyó mal las manos y le dio el bote al 3; el 6 tenía escalera. Todavía no ha barajado.",
+        "The dealer read the hands wrong and pushed it to seat 3; seat 6 had the straight. No shuffle yet.",
+    ],
+)
+def test_a_dealer_who_read_the_hands_wrong_is_a_dispute_in_time(text: str) -> None:
+    """22: a reading may be disputed until the next hand begins: the award is not final yet; 12 cited."""
+    result = ruled(text)
+    assert result["rules"][:2] == ["tda-2024:22", "tda-2024:12"]
+    assert result["ruling"]["decision"] == "not_binding"
