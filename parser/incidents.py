@@ -92,7 +92,7 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
 _BUTTON_BELONGS = lazy_re(
     r"\b(?:should be on|should be at|should be in|should have been on|should've been on|was supposed to be on"
     r"|belongs on|belonged on|should have gone to|was supposed to go to|tenia que estar en|deberia estar en"
-    r"|debia estar en|tendria que estar en|le tocaba al?|correspondia al?"
+    r"|debia estar en|tendria que estar en|le tocaba al?|correspondia al?|en vez de al?|instead of"
     r"|(?:tenia|debia) que (?:pasar|ir)(?: del? (?:asiento |puesto )?\d{1,2})? al?)"
     r"\s+(?:seat\s+|asiento\s+|el\s+|the\s+|la\s+)?(\d{1,2})\b"
 )
@@ -1102,6 +1102,9 @@ def attach_incident(text: str, report: Report) -> Report:
     ):  # "at showdown 6 turns his cards over, 2 throws his face down into the muck": 6 tabled (no exposure
         # with action pending), 2's mucked hand is the incident
         found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
+    elif {IncidentKind.AT_SEAT, IncidentKind.SHOW_REQUEST} <= {k for k, _ in found} and _moment(facts):
+        # "llegó corriendo cuando terminaba de repartir... quiere ver sus cartas": his own cards, at his seat
+        found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
     elif {IncidentKind.SHORT_TABLE, IncidentKind.MISDEAL} <= {k for k, _ in found}:
         # "la mesa se quedó con 5... la ciega grande llegó al asiento vacío": the empty seat is the short
         # table's (11), no card dealt to it

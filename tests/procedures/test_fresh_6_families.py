@@ -528,3 +528,61 @@ def test_a_dealer_who_read_the_hands_wrong_is_a_dispute_in_time(text: str) -> No
     result = ruled(text)
     assert result["rules"][:2] == ["tda-2024:22", "tda-2024:12"]
     assert result["ruling"]["decision"] == "not_binding"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pasé el botón del 6 al 8 en vez de al 7, y el 7 está ocupado. Aún no he repartido.",
+        "I moved the button from 6 to 8 instead of 7, seat 7 is occupied. Haven't dealt yet.",
+    ],
+)
+def test_a_button_the_dealer_moved_past_a_seat_before_the_deal_goes_where_it_belongs(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["confidence"]) == (
+        "button",
+        "7",
+        "certain",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El dealer le pagó de menos al 4 en el bote anterior; ya estamos en la siguiente, con una subida y "
+        "un call.",
+        "Dealer shorted seat 4 on the last pot; the next hand is already going, a raise and a call in.",
+    ],
+)
+def test_a_pot_paid_short_found_after_action_on_the_next_hand_is_too_late(text: str) -> None:
+    """22: an accounting error may be corrected until substantial action on the next hand; after it the award
+    stands: nothing is decided, and 36 is cited."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] is None and result["rules"][:2] == ["tda-2024:22", "tda-2024:36"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 6 venía del baño y llegó corriendo cuando yo ya había soltado la última carta; quiere ver sus "
+        "cartas.",
+        "Seat 6 came back from the restroom after I had pitched the last card and wants his cards.",
+    ],
+)
+def test_a_player_back_after_the_last_card_who_wants_his_cards_is_at_his_seat_too_late(text: str) -> None:
+    """30: his own cards, not a request to see another hand (18): seated after the last card, a dead hand."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("dead_hand", "tda-2024:30")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Repartiendo la segunda vuelta se me levantó la carta del 3 y quedó a la vista un rey. Nadie habló.",
+        "Repartiendo, la carta del 8 se levantó y quedó a la vista una dama; es la única, nadie ha hablado.",
+    ],
+)
+def test_a_card_that_lifted_on_the_deal_is_a_single_exposed_card(text: str) -> None:
+    """35-A: one card exposed by the dealer, not one of the first two, is no misdeal: play continues."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "play_continues" and result["ruling"]["action"] is None

@@ -537,6 +537,8 @@ def test_fifth_round_question_families_find_their_rule_first(question: str, expe
         ("When the board is the best hand, what must I show to chop?", "tda-2024:19"),
         ("Si la mesa es la mejor mano, ¿qué tengo que enseñar para partir?", "tda-2024:19"),
         ("How many players make the final table here?", "tda-2024:RP-9"),
+        ("After everyone folded, can the dealer run out the turn and river just to see?", "tda-2024:28"),
+        ("Terminada la mano, ¿se puede sacar el turn y el river para ver qué salía?", "tda-2024:28"),
         ("¿Cuántos entran a la mesa final?", "tda-2024:RP-9"),
     ],
 )
