@@ -586,3 +586,18 @@ def test_a_card_that_lifted_on_the_deal_is_a_single_exposed_card(text: str) -> N
     """35-A: one card exposed by the dealer, not one of the first two, is no misdeal: play continues."""
     result = ruled(text)
     assert result["ruling"]["decision"] == "play_continues" and result["ruling"]["action"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The button should be on 3 but it's on 4; I don't think anyone has acted, except maybe UTG folding.",
+        "El botón debería estar en el 3 y está en el 4; creo que nadie ha hablado, salvo quizás el UTG.",
+    ],
+)
+def test_a_dealer_who_does_not_think_anyone_acted_is_asked_whether_anyone_did(text: str) -> None:
+    """34-A: corrected before substantial action; the dealer only believes nobody acted: the likely reading,
+    conditional, with his words confirmed."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "3")
+    assert result["confidence"] == "conditional" and result["questions"][0].startswith("confirm_fact")
