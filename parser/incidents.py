@@ -98,7 +98,7 @@ _BUTTON_BELONGS = lazy_re(
 )
 # The seats a button was moved between: "del 3 al 5", "from seat 3 to seat 5".
 _MOVED = lazy_re(
-    r"\b(?:del|de|from)\s+(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\s+(?:al|a|to)\s+"
+    r"\b(?:del|de|from)\s+(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\s+(?:directamente\s+|straight\s+)?(?:al|a|to)\s+"
     r"(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\b"
     # "the button was on seat four last hand and now it's sitting on six", "estaba en el 3 y ahora en el 5"
     rf"|\b(?:was|estaba)\s+(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?{_SEAT_NUMBER}\b[^.;?]{{0,40}}?"

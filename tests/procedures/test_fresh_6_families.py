@@ -601,3 +601,18 @@ def test_a_dealer_who_does_not_think_anyone_acted_is_asked_whether_anyone_did(te
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "3")
     assert result["confidence"] == "conditional" and result["questions"][0].startswith("confirm_fact")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La mano pasada la dealer pasó el botón del 6 directamente al 8, salteando al 7; se jugó entera. "
+        "¿Dónde va el botón en esta mano?",
+        "Last hand the dealer moved the button straight from 6 to 8, skipping seat 7, and it was played out. "
+        "Where does the button go this hand?",
+    ],
+)
+def test_a_button_passed_straight_over_a_seat_last_hand_goes_to_that_seat_at_garrido(text: str) -> None:
+    garrido = ruled(text, "garrido")
+    assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"]) == ("button", "7")
+    assert garrido["rules"][0] == "garrido-2010:2.p3"
