@@ -97,6 +97,8 @@ class Incident:
     by_dealer: EXPOSED_CARD: True when the dealer exposed it, False when the player did.
     after_fold: EXPOSED_CARD: shown by or to a player out of the hand (67: one player to a hand).
     to_another: EXPOSED_CARD: shown to one player ("al de al lado", "to his mate"), not to the table (67).
+    at_push: NEW_LEVEL: the level changed at the dealer push (23: the incoming dealer deals one hand at the
+        prior level).
     after_miscall: MUCKED: mucked at showdown after another player declared a hand he did not hold (12: cards
         speak; a deliberate miscall may be penalised).
     first_cards: EXPOSED_CARD: the card was one of the first two off the deck.
@@ -202,6 +204,7 @@ class Incident:
     after_fold: bool = False
     to_another: bool = False
     after_miscall: bool = False
+    at_push: bool = False
     first_cards: bool | None = None
     consecutive: bool = False
     big_flop: bool = False

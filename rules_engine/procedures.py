@@ -509,6 +509,9 @@ def _new_level(ctx: _Ctx) -> Ruling:
     occurred; before, it is corrected."""
     if ctx.incident.hand_begun:  # a hand begins with the first riffle: the new level is for the next one
         return ctx.ruling(Decision.PLAY_CONTINUES, ["23"])
+    if ctx.incident.at_push:  # at the dealer push, before the first riffle: the rule that says which level
+        house = ctx.house
+        return ctx.ruling(None, ["23"] if house.push_prior_level else [house.level_rule, "23"])
     if ctx.incident.hand_begun is False:  # not yet shuffled: the hand is dealt at the new level
         return ctx.ruling(None, ["23"])
     if ctx.substantial():

@@ -597,3 +597,20 @@ def test_families_in_more_words_decide_by_their_rule(text: str, decision: str, r
     it rests on."""
     result = ruled(text)
     assert (result["ruling"]["decision"], result["rules"][0]) == (decision, rule)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cambió el nivel en el cambio de dealer; la dealer nueva todavía no había barajado. ¿Qué ciegas?",
+        "The level went up on the dealer push and the relief dealer hasn't riffled yet. Which blinds?",
+    ],
+)
+def test_a_new_level_at_the_dealer_push_is_the_rule_that_says_which_level(text: str) -> None:
+    """TDA 23: at a dealer push the incoming dealer deals one hand at the prior level; San Roque 26: a hand
+    begins with the first riffle, so the new level applies. Both answer with the rule; the house line says
+    what TDA would have ruled."""
+    tda, house = ruled(text), ruled(text, "san-roque")
+    assert (tda["ruling"]["decision"], tda["rules"], tda["floor"]) == (None, ["tda-2024:23"], False)
+    assert (house["ruling"]["decision"], house["rules"][0]) == (None, "san-roque:26")
+    assert house["house"]["tda"]["rule"] == "tda-2024:23" and tda["confidence"] == "certain"
