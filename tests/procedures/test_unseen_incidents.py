@@ -112,7 +112,7 @@ FRESH = Path(__file__).parent / "data"
         ("fresh_house_2.jsonl", 0.68, 0.15),
         # The third (64 incidents, 32 house cases), by a third helper who never read the code, first measured
         # by the lead once before any fix drawn from them: 45.3 % / 6.2 % and 3.1 % / 37.5 %.
-        ("fresh_incidents_3.jsonl", 0.70, 0.04),
+        ("fresh_incidents_3.jsonl", 0.72, 0.04),
         ("fresh_house_3.jsonl", 0.59, 0.19),
         # The fourth (64 incidents, 32 house cases), by two writers who never read the code, first measured by
         # the lead once before any fix drawn from them: 29.7 % / 15.6 % and 15.6 % / 31.2 %.
@@ -129,7 +129,7 @@ FRESH = Path(__file__).parent / "data"
         # The seventh (64 incidents, 32 house cases), by two writers who never read the code, first measured
         # by the lead before any fix drawn from them: 37.5 % / 26.6 % and 50.0 % / 28.1 %.
         ("fresh_incidents_7.jsonl", 0.56, 0.20),
-        ("fresh_house_7.jsonl", 0.74, 0.06),
+        ("fresh_house_7.jsonl", 0.78, 0.04),
     ],
 )
 def test_fresh_sets_stay_above_their_floor(name: str, right: float, confident_wrong: float) -> None:
