@@ -541,6 +541,8 @@ def test_fifth_round_question_families_find_their_rule_first(question: str, expe
         ("How many players make the final table here?", "tda-2024:RP-9"),
         ("After everyone folded, can the dealer run out the turn and river just to see?", "tda-2024:28"),
         ("Terminada la mano, ¿se puede sacar el turn y el river para ver qué salía?", "tda-2024:28"),
+        ("I flashed a card by accident with players still to act, is my hand dead?", "tda-2024:68"),
+        ("Se me vio una carta sin querer con la mano en juego, ¿me matan la mano?", "tda-2024:68"),
         ("¿Cuántos entran a la mesa final?", "tda-2024:RP-9"),
     ],
 )
