@@ -64,7 +64,7 @@ _SEAT_NUMBER = (
     r"|diez|ten)"
 )
 _BUTTON_AFTER = lazy_re(
-    r"\b(?:boton|button|btn)(?:'s|’s)?[\s,]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|del|de|seat|asiento|the|lo|tiene|lleva|has|que|which)\s+)*"
+    r"\b(?:boton|button|btn)(?:'s|’s)?[\s,]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|la|del|de|seat|asiento|silla|puesto|box|the|lo|tiene|lleva|has|que|which)\s+)*"
     rf"{_SEAT_NUMBER}\b(?!\s*(?:cartas?|cards?|fichas?|chips?|seats?|asientos?|puestos?|lugar))"
 )  # "el botón tiene 2 cartas" names no seat
 _BUTTON_BEFORE = lazy_re(
@@ -79,7 +79,7 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.UPCARDS_PICKED: {"facing_bet": ("facing_bet", "not_facing_bet")},
     IncidentKind.DEVICE: {"in_hand": "in_hand"},
     IncidentKind.NO_BURN: {"two_burns": "two_burns", "restore_order": "restore_order"},
-    IncidentKind.NEW_LEVEL: {"hand_begun": ("hand_begun", "not_begun")},
+    IncidentKind.NEW_LEVEL: {"hand_begun": ("hand_begun", "not_begun"), "at_push": "dealer_push"},
     IncidentKind.DISORDERED_STUB: {"stub_in_order": ("stub_in_order", "stub_lost")},
     IncidentKind.FOULED_DECK: {"knowingly": "knowingly", "other_back": "other_back", "in_stub": "in_stub"},
     IncidentKind.MISDEAL: {"consecutive": "consecutive"},
@@ -90,19 +90,22 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
 }
 # The seat the button belongs on: "should be on seat 4", "tenía que estar en el 6", "le tocaba al 3".
 _BUTTON_BELONGS = lazy_re(
-    r"\b(?:should be on|should be at|should have been on|should've been on|was supposed to be on|belongs on"
-    r"|belonged on|tenia que estar en|deberia estar en|debia estar en|tendria que estar en|le tocaba al?"
-    r"|correspondia al?)\s+(?:seat\s+|asiento\s+|el\s+|the\s+|la\s+)?(\d{1,2})\b"
+    r"\b(?:should be on|should be at|should be in|should have been on|should've been on|was supposed to be on"
+    r"|belongs on|belonged on|should have gone to|was supposed to go to|tenia que estar en|deberia estar en"
+    r"|debia estar en|tendria que estar en|le tocaba al?|correspondia al?|en vez de al?|instead of"
+    r"|(?:tenia|debia) que (?:pasar|ir)(?: del? (?:asiento |puesto )?\d{1,2})? al?)"
+    r"\s+(?:seat\s+|asiento\s+|el\s+|the\s+|la\s+)?(\d{1,2})\b"
 )
 # The seats a button was moved between: "del 3 al 5", "from seat 3 to seat 5".
 _MOVED = lazy_re(
-    r"\b(?:del|de|from)\s+(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\s+(?:al|a|to)\s+"
+    r"\b(?:del|de|from)\s+(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\s+(?:directamente\s+|straight\s+)?(?:al|a|to)\s+"
     r"(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\b"
     # "the button was on seat four last hand and now it's sitting on six", "estaba en el 3 y ahora en el 5"
     rf"|\b(?:was|estaba)\s+(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?{_SEAT_NUMBER}\b[^.;?]{{0,40}}?"
     rf"\b(?:now|ahora)\b[^.;?]{{0,20}}?\b(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?{_SEAT_NUMBER}\b"
     # the seat it is on first: "el botón está en el 6 pero la mano anterior estaba en el 4"
-    rf"|\b(?:esta|is)\s+(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?(?P<now>{_SEAT_NUMBER[1:-1]})\b[^.;?]{{0,40}}?"
+    rf"|\b(?:esta|is|quedo|queda|sits|ended up)\s+(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?"
+    rf"(?P<now>{_SEAT_NUMBER[1:-1]})\b[^.;?]{{0,40}}?"
     rf"\b(?:anterior|last hand|previous hand)\b[^.;?]{{0,12}}?\b(?:was|estaba)\s+(?:on|en)\s+"
     rf"(?:seat\s+|el\s+|asiento\s+)?(?P<before>{_SEAT_NUMBER[1:-1]})\b"
 )
@@ -144,10 +147,13 @@ _ONE_MORE = lazy_re(
     r"\b(?:and|y)\s+(?:one(?:'s|s| has)?|uno)\s+(?:raised|re-raised|subio|resubio|ha subido)\b"
 )
 # Two seats named as folding together: "se tiraron el UTG y el UTG+1", "UTG and UTG+1 folded".
+_POSITION = r"(?:utg(?:\+\d)?|mp|hj|co|sb|bb|btn|\d{1,2})"
 _FOLDED_PAIR = lazy_re(
     rf"\b{_FOLDED}\s+(?:(?:el|la)\s+)?\S+\s+y\s+(?:(?:el|la)\s+)?\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
     # the subject first in Spanish: "el UTG y el siguiente ya se habían tirado"
     rf"|\b(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+\s+(?:ya\s+)?{_FOLDED}"
+    # two positions or seats with no article: "UTG y UTG+1 tiraron sus cartas"
+    rf"|\b{_POSITION}\s+(?:y|and)\s+{_POSITION}\s+(?:ya\s+|both\s+)?{_FOLDED}"
     rf"|\b{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+\s*,?\s+(?:y\s+)?{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+"
     rf"|\b\S+\s+{_FOLDS_ONE},?\s+(?:and\s+|y\s+)?\S+\s+{_FOLDS_ONE}\b"
 )
@@ -645,14 +651,17 @@ def _seats(text: str, lang: str) -> tuple[tuple[str, int], ...]:
     return tuple(named)
 
 
-# "chatting with seat 4", "hablando con el del 4": a companion named in passing, not whom the words are about.
-_COMPANION = lazy_re(r"\b(?:with|con)\s+(?:the\s+|el\s+|la\s+)?(?:del\s+|de\s+la\s+)?$")
+# "chatting with seat 4", "hablando con el del 4", "while seat 7 was thinking", "mientras el 7 pensaba": a
+# companion named in passing, not whom the words are about.
+_COMPANION = lazy_re(
+    r"\b(?:with|con|while|mientras)\s+(?:the\s+|el\s+|la\s+)?(?:del\s+|de\s+la\s+)?(?:seat\s+|asiento\s+)?$"
+)
 
 
 def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | None:
     """The player the incident's words are about: the last named before them in the same sentence ("seat 6
     has just realised she's got three cards. UTG had folded..."), else the one named nearest them."""
-    seats = [s for s in seats if not _COMPANION.search(folded[max(0, s[1] - 12) : s[1]])] or seats
+    seats = [s for s in seats if not _COMPANION.search(folded[max(0, s[1] - 18) : s[1]])] or seats
     same = [(name, at) for name, at in seats if at <= where and not _SENTENCE_END.search(folded[at:where])]
     if same:
         return same[-1][0]
@@ -686,6 +695,10 @@ def _button(folded: str) -> tuple[str, range] | None:
     """The button's seat and the span of the words naming it ("el botón está en el 5")."""
     found = _BUTTON_AFTER.search(folded) or _BUTTON_BEFORE.search(folded)
     return (_seat_number(found.group(1)), range(found.start(), found.end())) if found else None
+
+
+def _overlap(one: re.Match[str], other: re.Match[str]) -> bool:
+    return one.start() < other.end() and other.start() < one.end()
 
 
 def _seat_number(word: str) -> str:
@@ -812,6 +825,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     elif kind is IncidentKind.EXPOSED_CARD:
         fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
         fields["after_fold"] = facts.has("after_fold")
+        fields["to_another"] = facts.has("to_another")
         fields["first_cards"] = facts.either("first_cards", "not_first_cards")
         fields["cards"] = _count(_CARDS, folded)
         fields["stud"] = facts.has("stud") and facts.has("stud_deal")
@@ -822,15 +836,19 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields.update(_won_button_fields(folded))  # the dealer moved it as usual: the winner takes it
     elif kind is IncidentKind.BUTTON_MOVED:
         # "it was on 4 last hand and now it's on 6, nobody's acted yet": the error is this hand's
-        fields["previous_hand"] = facts.has("previous_hand") and not facts.has("no_substantial")
-        moved = _MOVED.search(folded)  # one pair of its groups matched: the seat it left, the seat it is on
+        fields["previous_hand"] = (
+            facts.has("previous_hand") and not facts.has("no_substantial") and not facts.has("this_hand")
+        )  # "la mano anterior estaba en el 4... recién repartí": where it was, an error of this hand
+        belongs = _BUTTON_BELONGS.search(folded)
+        # one pair of its groups matched: the seat it left, the seat it is on (not the move it should have
+        # made, "tenía que pasar del 3 al 4")
+        moved = next((m for m in _MOVED.finditer(folded) if not (belongs and _overlap(m, belongs))), None)
         seats_moved: list[str | None] = [None, None]
         if moved and moved.group("now"):  # told the other way round: where it is, then where it was
             seats_moved = [_seat_number(moved.group("before")), _seat_number(moved.group("now"))]
         elif moved:
             seats_moved = [_seat_number(g) for g in moved.groups() if g]
         fields["moved_from"], fields["moved_to"] = seats_moved
-        belongs = _BUTTON_BELONGS.search(folded)
         fields["button_belongs"] = belongs.group(1) if belongs else None
     elif kind is IncidentKind.CLOCK:
         fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
@@ -877,6 +895,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields.update(_show_request(named, where))
         fields["all_in"] = False if facts.has("no_all_in") else None
         fields["requester_kept"] = False if facts.has("requester_mucked") else None
+        fields["requester_unshown"] = facts.has("requester_holds")
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
     elif kind is IncidentKind.COUNT_REQUEST:
         fields.update(_show_request(named, where))
@@ -889,6 +908,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             fields["plays_board"] = facts.has("plays_board")
     elif kind in (IncidentKind.MUCKED, IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END):
         fields["retrievable"] = facts.either("retrievable", "not_retrievable")
+        fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
         fields["plays_board"] = facts.has("plays_board")
         fields["tabled"] = facts.has("tabled")
         fields["uncalled"] = _uncalled(text, lang, facts)
@@ -1075,6 +1095,24 @@ def attach_incident(text: str, report: Report) -> Report:
         found.sort(key=lambda k: k[0] is not IncidentKind.CLOCK)
     elif facts.has("other_mucked"):  # one card turned up and the other mucked: a hand shown at showdown
         found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
+    elif (
+        {IncidentKind.EXPOSED_CARD, IncidentKind.MUCKED} <= {k for k, _ in found}
+        and facts.has("showdown")
+        and not facts.has("action_pending")
+    ):  # "at showdown 6 turns his cards over, 2 throws his face down into the muck": 6 tabled (no exposure
+        # with action pending), 2's mucked hand is the incident
+        found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
+    elif {IncidentKind.AT_SEAT, IncidentKind.SHOW_REQUEST} <= {k for k, _ in found} and _moment(facts):
+        # "llegó corriendo cuando terminaba de repartir... quiere ver sus cartas": his own cards, at his seat
+        found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
+    elif {IncidentKind.SHORT_TABLE, IncidentKind.MISDEAL} <= {k for k, _ in found}:
+        # "la mesa se quedó con 5... la ciega grande llegó al asiento vacío": the empty seat is the short
+        # table's (11), no card dealt to it
+        found.sort(key=lambda k: k[0] is not IncidentKind.SHORT_TABLE)
+    elif found[0][0] is IncidentKind.MISDEAL and not any(p.search(folded) for _, p in lexicon().causes):
+        # "I flipped seat 3's downcard... Misdeal?": the word with no cause of its own asks about the other
+        # incident the report tells
+        found.sort(key=lambda k: k[0] is IncidentKind.MISDEAL)
     for kind, where in found:
         if (
             report.intent == "question"

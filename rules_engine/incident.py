@@ -96,6 +96,11 @@ class Incident:
     cards: a number of cards (the cards a seat holds; boxed or exposed cards; flop cards).
     by_dealer: EXPOSED_CARD: True when the dealer exposed it, False when the player did.
     after_fold: EXPOSED_CARD: shown by or to a player out of the hand (67: one player to a hand).
+    to_another: EXPOSED_CARD: shown to one player ("al de al lado", "to his mate"), not to the table (67).
+    at_push: NEW_LEVEL: the level changed at the dealer push (23: the incoming dealer deals one hand at the
+        prior level).
+    after_miscall: MUCKED: mucked at showdown after another player declared a hand he did not hold (12: cards
+        speak; a deliberate miscall may be penalised).
     first_cards: EXPOSED_CARD: the card was one of the first two off the deck.
     consecutive: MISDEAL: the seat was dealt its cards one after the other (35-B: no misdeal on the button).
     big_flop: FOUR_CARD_FLOP: the flop came with more than four cards (39 covers four: the TD decides).
@@ -173,6 +178,8 @@ class Incident:
     draws: BUTTON_DRAW: the cards each player drew, in order (a second card breaks a tie in some houses).
     requester: SHOW_REQUEST, COUNT_REQUEST: who asks; `seat` is the hand asked to be shown or counted.
     requester_kept: SHOW_REQUEST: the requester tabled or kept their cards.
+    requester_unshown: SHOW_REQUEST: the requester still holds his cards and has not shown them (17-A: the
+        last aggressor tables first).
     refused: ONE_CARD_SHOWN: the player refuses to table the other cards (15-A: the floor is called).
     all_in: SHOW_REQUEST: a player was all-in (False: the report says nobody was); COUNT_REQUEST: the
         requester faces an all-in bet of the counted stack; SHOWDOWN_ORDER, FACE_UP: the words tell of an
@@ -195,6 +202,9 @@ class Incident:
     cards: int | None = None
     by_dealer: bool | None = None
     after_fold: bool = False
+    to_another: bool = False
+    after_miscall: bool = False
+    at_push: bool = False
     first_cards: bool | None = None
     consecutive: bool = False
     big_flop: bool = False
@@ -256,6 +266,7 @@ class Incident:
     draws: tuple[tuple[str, tuple[str, ...]], ...] = ()
     requester: str | None = None
     requester_kept: bool | None = None
+    requester_unshown: bool = False
     refused: bool | None = None
     all_in: bool | None = None
     river_bet: bool | None = None

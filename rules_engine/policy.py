@@ -115,6 +115,9 @@ class HouseRules:
         house sets and its staff applies (San Roque 9: the end of the third or fourth level, as the TD says;
         Garrido 8.b: the end of late registration); TDA 71-A: he is blinded off.
     button_draw, button_draw_rule: how the draw for the button at a new table is settled, and the rule.
+    push_prior_level, level_rule: a new level sounding at the dealer push, before the first riffle: the
+        incoming dealer deals one hand at the prior level (TDA 23); a house where a hand begins only with the
+        first riffle deals it at the new level (San Roque 26).
     cites: (TDA rule, house rule) pairs: where TDA rule X is cited, the house rule on the same point is
         cited first even if it rules alike.
     """
@@ -198,6 +201,8 @@ class HouseRules:
     heads_up_show_rule: str = "68"
     button_draw: ButtonDraw = ButtonDraw.TD
     button_draw_rule: str = "1"
+    push_prior_level: bool = True
+    level_rule: str = "23"
     cites: tuple[tuple[str, str], ...] = ()
 
     def clock(self, turbo: bool) -> tuple[int, int]:

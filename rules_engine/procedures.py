@@ -224,17 +224,18 @@ def _button_short_cards(ctx: _Ctx) -> Ruling:
 
 def _fouled_deck(ctx: _Ctx) -> Ruling:
     """35-E: play stops and all bets are returned, whatever the action (a house may keep the bets of a player
-    who knew and bet on it: whether he knew is the TD's call)."""
+    who knew and bet on it: whether he knew is the TD's call). The rule decides; the floor stops play and
+    returns the bets (every fresh set's labeller calls the floor to a fouled deck)."""
     house = ctx.house
     if ctx.incident.other_back:  # another deck's back: a fouled deck only where the house says so (35-E)
         if not house.other_back_void:
             return ctx.ruling(Decision.MISDEAL, ["35-E"], floor=FloorReason.TD_DISCRETION)
         if ctx.incident.in_stub:  # found in the stub, not in a hand: the hand is played out (Garrido 4.b)
             return ctx.ruling(Decision.PLAY_CONTINUES, [house.other_back_rule, "35-E"])
-        return ctx.ruling(Decision.MISDEAL, [house.other_back_rule, "35-E"])
+        return ctx.ruling(Decision.MISDEAL, [house.other_back_rule, "35-E"], floor=FloorReason.STAFF_APPLIES)
     if ctx.incident.knowingly and house.fouled_knowing_forfeits:
         return ctx.ruling(Decision.MISDEAL, [house.fouled_rule, "35-E"], floor=FloorReason.TD_DISCRETION)
-    return ctx.ruling(Decision.MISDEAL, ["35-E"])
+    return ctx.ruling(Decision.MISDEAL, ["35-E"], floor=FloorReason.STAFF_APPLIES)
 
 
 def _exposed_card(ctx: _Ctx) -> Ruling:
@@ -251,7 +252,8 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
         if house.exposed_kills:  # the dealer or the TD may kill it: the TD's call
             return ctx.ruling(Decision.DEAD_HAND, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)
         if inc.shown_with_action:  # the hand stays live; a penalty is the TD's call, after the hand (71)
-            return ctx.ruling(Decision.LIVE_HAND, ["68", "71"], floor=FloorReason.PENALTY)
+            shown_to = ["67"] if inc.to_another else []  # shown to one player: one player to a hand (67)
+            return ctx.ruling(Decision.LIVE_HAND, ["68", *shown_to, "71"], floor=FloorReason.PENALTY)
         return ctx.ruling(Decision.LIVE_HAND, ["68"])
     if inc.stud and inc.by_dealer is not False and (inc.cards or 1) == 1:  # it becomes the player's upcard,
         return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-10-A", "35-A"])  # no misdeal cause in stud
@@ -302,16 +304,17 @@ def _premature_card(ctx: _Ctx) -> Ruling:
     house may set a premature turn aside and deal the next card, after a burn, as the turn."""
     house = ctx.house
     if ctx.situation.street is Street.TURN and house.premature_turn_replaced:
-        return ctx.ruling(Decision.REDEAL_BOARD, [house.premature_rule, "RP-5-B"])
+        return ctx.ruling(Decision.REDEAL_BOARD, [house.premature_rule, "RP-5-B", "39-C"])  # 39-C: see RP-5
     return ctx.ruling(Decision.REDEAL_BOARD, [_PREMATURE[ctx.situation.street], "39-C", "39-D"])
 
 
 def _disordered_stub(ctx: _Ctx) -> Ruling:
     """RP-4: rebuild the stub, else shuffle the stub cards (with muck and burns only if mixed) and go on;
-    which of the two depends on whether the order can be rebuilt."""
+    which of the two depends on whether the order can be rebuilt. The procedure decides, the floor oversees
+    the rebuilt or new stub (staff_applies)."""
     if ctx.incident.stub_in_order is None:
         ctx.questions.append(Note(QuestionCode.STUB_ORDER))
-    return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-4", "39-D"])
+    return ctx.ruling(Decision.PLAY_CONTINUES, ["RP-4", "39-D"], floor=FloorReason.STAFF_APPLIES)
 
 
 # --- showdown --------------------------------------------------------------------------------------------
@@ -324,6 +327,8 @@ def _showdown_order(ctx: _Ctx) -> Ruling:
         return ctx.ruling(None, ["17-A"], floor=FloorReason.MISSING_FACT)
     if aggressor is not None:
         return ctx.ruling(Decision.SHOWS_FIRST, ["17-A"], seat=aggressor)
+    if ctx.incident.river_bet:  # "hubo apuesta en el river", its bettor not named: who shows first is unknown
+        return ctx.ruling(None, ["17-A"], floor=FloorReason.MISSING_FACT)
     folded = {s.name for s in ctx.replay.state.seats if s.folded}
     named = ctx.incident.players or tuple(s.name for s in ctx.situation.seats)
     in_hand = [name for name in named if name not in folded]
@@ -402,6 +407,8 @@ def _show_request(ctx: _Ctx) -> Ruling:
         river_bet = ctx.situation.street is Street.RIVER and aggressor is not None
     target = inc.seat or aggressor
     if river_bet and target is not None and target == (aggressor or target):
+        if inc.requester_unshown and inc.requester not in (None, target):  # the caller has not shown: 17-A
+            return ctx.ruling(Decision.SHOWS_FIRST, [house.show_rule, "18-B", "17-A"], seat=target)
         return ctx.ruling(None, [house.show_rule, "18-B"], seat=target)
     return ctx.ruling(None, ["18-B"], seat=target, floor=FloorReason.TD_DISCRETION)
 
@@ -429,6 +436,10 @@ def _mucked(ctx: _Ctx) -> Ruling:
     if house.face_down_kills:
         return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14"])
     if inc.retrievable is False:
+        if inc.after_miscall:  # cards speak (12): the mucked hand is dead; a deliberate miscall, a penalty
+            return ctx.ruling(
+                Decision.DEAD_HAND, [house.muck_rule, "14", "12", "13-B", "71"], floor=FloorReason.PENALTY
+            )
         return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14", "13-B"])
     return ctx.ruling(Decision.LIVE_HAND, [house.muck_rule, *board, "14"])
 
@@ -484,7 +495,10 @@ def _dispute(ctx: _Ctx) -> Ruling:
     late = bool(inc.next_hand)
     if inc.during_break and inc.elapsed is not None:
         late = inc.elapsed > _BREAK_DISPUTE_SECONDS
-    rules = ["22", "36"] if inc.dispute is Dispute.ACCOUNTING and inc.next_hand else ["22"]
+    if inc.dispute is Dispute.ACCOUNTING:
+        rules = ["22", "36"] if inc.next_hand else ["22"]
+    else:  # a hand misread: cards speak, and anyone should speak up when a reading is wrong (12)
+        rules = ["22", "12"]
     # too late: the award stands, nothing to decide (the rule is the answer); in time: the award is not final
     return ctx.ruling(None if late else Decision.NOT_BINDING, rules)
 
@@ -495,6 +509,9 @@ def _new_level(ctx: _Ctx) -> Ruling:
     occurred; before, it is corrected."""
     if ctx.incident.hand_begun:  # a hand begins with the first riffle: the new level is for the next one
         return ctx.ruling(Decision.PLAY_CONTINUES, ["23"])
+    if ctx.incident.at_push:  # at the dealer push, before the first riffle: the rule that says which level
+        house = ctx.house
+        return ctx.ruling(None, ["23"] if house.push_prior_level else [house.level_rule, "23"])
     if ctx.incident.hand_begun is False:  # not yet shuffled: the hand is dealt at the new level
         return ctx.ruling(None, ["23"])
     if ctx.substantial():
@@ -600,7 +617,7 @@ def _button_moved(ctx: _Ctx) -> Ruling:
     if inc.previous_hand:
         if not house.button_two_intermediate:
             return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A"])
-        between = _seat_between(inc.moved_from, inc.moved_to)
+        between = _seat_between(inc.moved_from, inc.moved_to) or inc.button_belongs  # the seat it skipped
         floor = FloorReason.MISSING_FACT if between is None else None
         return ctx.ruling(Decision.BUTTON, [house.button_rule, "34-A"], seat=between, floor=floor)
     if ctx.substantial():
@@ -667,14 +684,13 @@ def _tap(ctx: _Ctx) -> Ruling:
 
 def _count_request(ctx: _Ctx) -> Ruling:
     """60: a reasonable estimate of a stack for anyone; a precise count only for a player facing an all-in
-    bet on their turn (the dealer or floor counts it; the all-in player need not)."""
+    bet on their turn (the dealer or floor counts it; the all-in player need not). A request, like one to see
+    a hand (18), decides no hand: the rule that grants or refuses it is the answer."""
     inc, house = ctx.incident, ctx.house
     if house.count_any_time:
-        return ctx.ruling(Decision.COUNT, [house.count_rule, "60"], seat=inc.seat)
+        return ctx.ruling(None, [house.count_rule, "60"], seat=inc.seat)
     facing = inc.all_in if inc.all_in is not None else bool(_all_in_seats(ctx))
-    if facing:
-        return ctx.ruling(Decision.COUNT, ["60", "49"], seat=inc.seat)
-    return ctx.ruling(Decision.ESTIMATE, ["60", "25"], seat=inc.seat)
+    return ctx.ruling(None, ["60", "49"] if facing else ["60", "25"], seat=inc.seat)
 
 
 def _device(ctx: _Ctx) -> Ruling:

@@ -53,8 +53,6 @@ class Decision(StrEnum):
     FIRST_SEAT_CARD = "first_seat_card"  # 10-B: the seat that takes the first seat card
     HALT_PLAY = "halt_play"  # 11-D: play halts on the short table
     MOVE_PLAYER = "move_player"  # house balancing: a player is moved to the short table
-    COUNT = "count"  # 60: facing an all-in, the dealer or floor counts the stack on request
-    ESTIMATE = "estimate"  # 60: not facing an all-in: only a reasonable estimate of the stack
 
 
 class FloorReason(StrEnum):

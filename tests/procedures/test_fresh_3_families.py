@@ -514,13 +514,13 @@ def test_a_phone_used_while_waiting_for_the_next_card_is_used_with_live_cards(te
             "En el turn el del 4 ve que una de sus cartas tiene el dorso rojo y la baraja es azul.",
             "garrido",
             "misdeal",
-            False,
+            True,  # the hand is void: the floor stops play and returns the chips (staff_applies)
         ),
         (
             "On the turn seat 4 finds a red-backed card in his hand; the deck is blue.",
             "garrido",
             "misdeal",
-            False,
+            True,
         ),
         (
             "Al quemar para el river sale una carta de dorso rojo y la baraja es azul.",

@@ -46,7 +46,7 @@ def test_garrido_2p3_a_button_moved_two_seats_goes_to_the_seat_between(ruled) ->
 
 def test_garrido_4c_a_knowing_bet_on_a_fouled_deck_is_the_tds_call(ruled) -> None:
     tda, house = pair(ruled, Incident(K.FOULED_DECK, knowingly=True), "garrido")
-    assert (tda.decision, tda.floor) == (Decision.MISDEAL, False)
+    assert (tda.decision, tda.floor_reason) == (Decision.MISDEAL, FloorReason.STAFF_APPLIES)
     assert (house.decision, house.floor_reason) == (Decision.MISDEAL, FloorReason.TD_DISCRETION)
     assert house.rules[0] == "garrido-2010:4.c"
 
@@ -91,12 +91,12 @@ def test_garrido_2e_the_button_dealt_two_in_a_row_is_a_misdeal(ruled) -> None:
         ),
         (
             "Salieron dos reyes de trébol en la mesa, y el del 5 sabiéndolo subió all in en el turn.",
-            ("misdeal", False),
+            ("misdeal", True),  # 35-E: the floor stops play and returns the bets (staff_applies)
             ("misdeal", True),
         ),
         (
             "Two queens of hearts turned up, and seat 6 knowingly shoved on the river with it.",
-            ("misdeal", False),
+            ("misdeal", True),
             ("misdeal", True),
         ),
         (

@@ -158,8 +158,6 @@ def test_garrido_2_two_folds_are_action_and_no_misdeal(text: str) -> None:
 
 # (venue, house rule, TDA decision, house decision, the report in both languages)
 HOUSE_DECIDES = [
-    ("garrido", "garrido-2010:8.h", "estimate", "count", "El 4 le pide al 8 que cuente sus fichas"),
-    ("garrido", "garrido-2010:8.h", "estimate", "count", "Seat 4 asks seat 8 for a count of his stack"),
     (
         "san-roque", "san-roque:38", "live_hand", "dead_hand",
         "El 7 llegó a su asiento cuando ya se estaba repartiendo, después de la primera carta",

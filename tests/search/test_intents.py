@@ -16,6 +16,8 @@ from parser.chatter import Chatter, chatter
         ("¡Muchas gracias, crack!", Chatter.THANKS),
         ("ok perfecto, gracias", Chatter.THANKS),
         ("¿alguien me oye?", Chatter.PRESENCE),
+        ("¿me copian?", Chatter.PRESENCE),
+        ("do you read me?", Chatter.PRESENCE),
         ("hola, ¿hay alguien?", Chatter.PRESENCE),
         ("buenas tardes a todos", Chatter.GREETING),
         ("vale", Chatter.ACK),
