@@ -1128,6 +1128,12 @@ def attach_incident(text: str, report: Report) -> Report:
             incident = replace(incident, substantial=False)  # "repartiendo se me dio vuelta": no action yet
         if kind in _IN_TURN and _acts_facing_bet(report.situation, incident, facts):
             continue  # "says check and taps the table" facing a bet, "mucked" for a fold: betting
+        if (
+            kind is IncidentKind.MUCKED
+            and not facts.has("showdown")
+            and _folds_in_play(report.situation, incident)
+        ):
+            continue  # "seat 7 mucks before seat 5 acts, then 5 checks": a fold during the betting (53, 58)
         if kind in _SHOWDOWN and _betting_open(report.situation):
             continue  # "shows one card and raises": a bet is still to be called, no showdown yet
         if facts.has("showdown") and facts.has("not_read") and kind in _SHOWN_OR_MUCKED:
@@ -1183,6 +1189,21 @@ def _acts_facing_bet(situation: Situation | None, incident: Incident, facts: _Fa
     state = Replay(replace(situation, events=events, incident=None), TDA).state
     committed = state.seat(incident.seat).committed if incident.seat in state.index else 0
     return state.current_bet > committed
+
+
+def _folds_in_play(situation: Situation | None, incident: Incident) -> bool:
+    """The mucked cards are the player's fold while the betting goes on: out of turn, or with another
+    player acting after it (a showdown muck ends the betting)."""
+    if situation is None or incident.seat is None:
+        return False
+    events = situation.events
+    mine = [k for k, e in enumerate(events) if e.seat == incident.seat]
+    if not mine:
+        return False
+    fold = events[mine[-1]]
+    if fold.declaration is None or fold.declaration.kind is not Verbal.FOLD:
+        return False
+    return fold.in_turn is False or any(e.seat != incident.seat for e in events[mine[-1] + 1 :])
 
 
 def _acts(situation: Situation | None, seat: str | None) -> bool:

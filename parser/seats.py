@@ -136,7 +136,8 @@ def _placed(pieces: Sequence[Piece], start: int, link: int) -> SeatRef | None:
         k += 1
     if is_kind(place := at(pieces, k), TermKind.POSITION) and isinstance(place, Term):
         return SeatRef(str(place.value), 0, start, k + 1)  # "el Pancho en CO": the cutoff
-    number = _numbered(place)
+    # "in seat 12" names a seat to question; a bare "on 11" only one a table has ("Misdeal on 11": a table)
+    number = _numbered(place) if is_kind(at(pieces, k - 1), "seat_noun") else _number(place)
     return SeatRef(str(number), 0, start, k + 1) if number is not None else None
 
 

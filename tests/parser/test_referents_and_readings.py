@@ -370,3 +370,24 @@ def test_a_player_said_to_be_first_to_act_makes_an_earlier_action_out_of_turn(te
     result = answer(text).result  # 53-A: a check by the skipped player leaves the out-of-turn bet binding
     assert result["facts"]["actions"][0]["out_of_turn"] is True
     assert "tda-2024:53-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River, action is on seat 5. Seat 7 mucks his cards. Seat 5 then checks. Seat 7 wants his cards "
+        "back. Can he?",
+        "River, le toca al 5. El 7 tira sus cartas al muck. Luego el 5 pasa. El 7 quiere sus cartas de "
+        "vuelta. ¿Puede?",
+    ],
+)
+def test_cards_mucked_out_of_turn_while_the_betting_goes_on_are_a_binding_fold(text: str) -> None:
+    result = answer(text).result  # 53-A: "An OOT fold is binding"; 58
+    assert result["ruling"]["seat"] == "7" and result["ruling"]["action"] == "fold"
+    assert "tda-2024:53-A" in result["rules"] and "tda-2024:58" in result["rules"]
+
+
+def test_a_capitalised_word_before_a_number_no_table_has_is_no_player() -> None:
+    result = answer("Misdeal on 11, two cards came over. Seat 6 was away. Does he get cards?").result
+    assert all(action["seat"] != "11" for action in result["facts"]["actions"])
+    assert result["floor_reason"] != "no_such_seat"
