@@ -26,6 +26,7 @@ from rules_engine import (
     AssumptionCode,
     Declaration,
     FloorReason,
+    Game,
     Note,
     Order,
     Policy,
@@ -207,6 +208,8 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
         yield QuestionCode.VERBAL_OR_CHIPS_FIRST, ruling.seat, _chips_first(situation)
     if report.pot_if_blinds_called is not None:  # the pot counted the untold blinds as folded
         yield QuestionCode.POT_SIZE, None, replace(situation, pot=report.pot_if_blinds_called)
+    if "game:limit_untold" in report.assumptions:  # "omaha event": pot-limit taken; no-limit is the other
+        yield QuestionCode.LIMIT, None, replace(situation, game=Game.NLO)
     if "bb_ante:as_big_blind" in report.assumptions:
         yield QuestionCode.ANTE, None, replace(situation, big_blind_ante=0)  # no ante: another pot
     for seat in report.roughly_told:  # "roughly 7.5k": a little more or less than told

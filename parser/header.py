@@ -43,6 +43,8 @@ _DEALT = words("dealt_words")  # "turn gets dealt", "ya había salido el turn": 
 _NOT_YET = words("not_yet_words")  # "before the turn", "antes del river": it had not
 _FOLD_TO = words("fold_to")  # "Folds to the button, who jams": the others fold, the button acts
 _FOLD_ROUND = words("fold_round")  # "folds *back* to UTG"
+_GAMES_WITHOUT_LIMIT = words("games_without_limit")
+_LIMIT_WORDS = words("limit_words")  # "Omaha *PL*": the limit said in a word the lexicon has no game for
 _EACH = words("each")  # "for 1500 each", "2.000 cada uno"
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
 _BETWEEN = _ABOUT | _POT_LINKS | _REALLY  # what may stand between the pot and its amount
@@ -86,6 +88,7 @@ class Header:
     not_dealt: list[str] = field(default_factory=list)  # streets said not to be out yet
     bb_ante_unsized: bool = False  # a big-blind ante named without its amount
     street_from: int = -1  # the piece where the street ruled on starts (earlier streets are history)
+    limit_untold: bool = False  # the game named without its limit ("omaha"): pot-limit taken, and asked
     pot_counted_at: int | None = None  # "3 of us saw the flop for 1500 each": where that pot was counted
     blinds_doubted: bool = False  # "500/1000 or 600/1200": the dealer gives two levels
     big_from_small: bool = False  # only the small blind told: the big blind taken as twice it
@@ -295,6 +298,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             header.used.update({i, k})
         if piece.kind == "game" and header.game is None:
             header.game = piece.value
+            header.limit_untold = is_word_in(piece, _GAMES_WITHOUT_LIMIT)  # "omaha event": PLO most likely
             header.used.add(i)
         elif piece.kind == "street" and is_word_in(at(pieces, i - 1), _TURN_OWNERS):
             header.used.add(i)  # "not his turn", "my turn": the turn to act, no street
@@ -385,6 +389,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         header.pot = players * each[1]
         header.used.add(each[0])
         header.pot_counted_at = each[0]  # the pot then: a later street's bets are added to it
+    if header.limit_untold and _limit_told(pieces):
+        header.limit_untold = False  # "Omaha PL", "omaha bote limit": the limit said beside the game
     if header.big_blind is None:
         header.bad_blinds = _unreadable_blinds(pieces, header.used)
     if header.street is None and header.not_dealt:
@@ -392,6 +398,12 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         if header.not_dealt[0] in order[1:]:
             header.street = order[order.index(header.not_dealt[0]) - 1]  # "flop not out yet": pre-flop
     return header
+
+
+def _limit_told(pieces: Sequence[Piece]) -> bool:
+    """A second game term or a word of the limit anywhere in the report ("Omaha PL 200-400")."""
+    games = sum(1 for p in pieces if is_kind(p, TermKind.GAME))
+    return games > 1 or any(is_word_in(p, _LIMIT_WORDS) for p in pieces)
 
 
 def _each_paid(pieces: Sequence[Piece]) -> tuple[int, int] | None:

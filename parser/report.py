@@ -586,6 +586,8 @@ def _game(header: Header, build: _Build) -> Game:
     if header.game is None:
         build.assumptions.append("game:nlhe")
         return Game.NLHE
+    if header.limit_untold:
+        build.assumptions.append("game:limit_untold")  # asked where no-limit would rule otherwise (gate)
     return Game(header.game)
 
 

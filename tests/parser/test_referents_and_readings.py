@@ -391,3 +391,34 @@ def test_a_capitalised_word_before_a_number_no_table_has_is_no_player() -> None:
     result = answer("Misdeal on 11, two cards came over. Seat 6 was away. Does he get cards?").result
     assert all(action["seat"] != "11" for action in result["facts"]["actions"])
     assert result["floor_reason"] != "no_such_seat"
+
+
+@pytest.mark.parametrize(
+    ("text", "confidence"),
+    [
+        ("Omaha event, flop, the pot is 6,400; seat 2, first to act, says pot. How much?", "conditional"),
+        (
+            "Torneo de omaha, flop, el bote es de 6.400; el 2 habla primero y dice bote. ¿Cuánto?",
+            "conditional",
+        ),
+        ("Omaha PL, flop, the pot is 6,400; seat 2, first to act, says pot. How much?", "certain"),
+    ],
+)
+def test_omaha_named_without_its_limit_is_pot_limit_asked(text: str, confidence: str) -> None:
+    result = answer(text).result  # 54: a pot bet of 6,400 in pot-limit; in no-limit "pot" is no amount
+    assert result["confidence"] == confidence
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("bet", 6400)
+    assert ("limit" in result["questions"]) is (confidence == "conditional")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, el 4 apuesta 600, el 7 tira callado una de 1000 y una de 100, dice que esperaba change.",
+        "Flop, seat 4 bets 600, seat 7 silently drops a 1000 and a 100, says he was expecting change.",
+    ],
+)
+def test_change_expected_in_either_language_cites_61(text: str) -> None:
+    result = answer(text).result  # 45-B: 500 over the call is at least half the 600 bet: a raise to 1,200
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 1200)
+    assert "tda-2024:61" in result["rules"]
