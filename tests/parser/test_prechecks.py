@@ -319,3 +319,16 @@ def test_a_run_of_number_words_kept_for_the_process_reads_as_read_anew() -> None
         for open_end in (True, False):
             _split_run(words, open_end)
             assert _split_run(words, open_end) == list(_run_parts.__wrapped__(words, open_end))
+
+
+def test_amounts_halved_only_where_a_half_word_is_said(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`_may_halve` (an "and" and a half word) turns away no text where the half pass, run at every "and",
+    changes the amounts read."""
+    import parser.amounts as amounts
+
+    halves = ("dos y medio", "seven and a half k", "14 and a half", "tres y media mil", "two and a half")
+    texts = [*halves, *labelled_texts()]
+    cued = [read_amounts(tokenize(text), detect(text)) for text in texts]
+    assert sum(amounts._may_halve([t.norm for t in tokenize(text)]) for text in texts) > 20
+    monkeypatch.setattr(amounts, "_may_halve", lambda norms: not amounts._connectors().isdisjoint(norms))
+    assert [read_amounts(tokenize(text), detect(text)) for text in texts] == cued
