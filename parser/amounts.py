@@ -879,11 +879,18 @@ def _glue(tokens: Sequence[Token]) -> list[Token]:
     """Digits written against letters and digits: "2k5" is one number (2,500); anything else ("1e400",
     "9h8h") is no amount, but one word nobody knows, reported rather than misread as 1 and 400."""
     out: list[Token] = []
-    i = 0
-    while i < len(tokens):
-        j = _glued_end(tokens, i) if tokens[i].kind == "num" else i + 1  # only digits start a glued run
-        out.append(_glued_token(tokens[i:j]) if j - i >= 3 else tokens[i])
-        i = j if j - i >= 3 else i + 1
+    i, count = 0, len(tokens)
+    while i < count:
+        token = tokens[i]
+        # Only digits with the next token written against them start a glued run (most tokens: neither).
+        if token.kind == "num" and i + 1 < count and tokens[i + 1].start == token.end:
+            j = _glued_end(tokens, i)
+            if j - i >= 3:
+                out.append(_glued_token(tokens[i:j]))
+                i = j
+                continue
+        out.append(token)
+        i += 1
     return out
 
 
