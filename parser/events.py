@@ -134,6 +134,9 @@ _OR_OR_CHOICE = _OR | _CHOICE_LINKS
 _FACED_READ_PAST = _ARTICLES | _AMOUNT_LINKS | _FACED_LINKS
 _CHIPS_READ_PAST = _ARTICLES | _ONLY | {"out", "in", "forward", ":"}
 _NAMING_OR_COMMA = _NAMING | {","}
+_THEM = _OBJECT_PRONOUNS | _ALL_OF_THEM
+_ABOUT_OR_ALREADY = _ABOUT | _ALREADY
+_ABOUT_OR_ONLY = _ABOUT | _ONLY
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
 _STOPS = frozenset({TermKind.OPINION, TermKind.FOUND_BEHIND})
@@ -834,7 +837,7 @@ def _pushes_them(r: _Reading, i: int) -> bool:
     said = set(fold(text_of(r.pieces[i])).split())
     them = (
         is_word_in(at(r.pieces, i - 1), _OBJECT_PRONOUNS)  # "las tira"
-        or is_word_in(at(r.pieces, i + 1), _OBJECT_PRONOUNS | _ALL_OF_THEM)  # "slides it", "pushes all"
+        or is_word_in(at(r.pieces, i + 1), _THEM)  # "slides it", "pushes all"
         or not _OBJECT_PRONOUNS.isdisjoint(said)  # "pushes them" as one term
     )
     return r.stack_chips is not None and them
@@ -846,7 +849,7 @@ def _dealer_speaking(pieces: Sequence[Piece], i: int) -> bool:
     if not text_of(pieces[i]).lower().endswith(_PAST_ENDINGS):
         return False
     k = i - 1
-    while is_word_in(at(pieces, k), _ABOUT | _ALREADY):
+    while is_word_in(at(pieces, k), _ABOUT_OR_ALREADY):
         k -= 1  # "I just pushed", "yo ya empujé"
     quoted = is_word_in(at(pieces, k - 1), _QUOTES) or is_kind(at(pieces, k - 1), TermKind.DECLARE)
     return is_word_in(at(pieces, k), _SPEAKER) and not quoted
@@ -901,7 +904,7 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
         return False  # "pushes out a stack of 15k": the chips pushed, read after the push word
     r.event.stack_now = _WAS.isdisjoint(fold(term.text).split(" "))
     counted_at = i + 1
-    while is_word_in(at(r.pieces, counted_at), _ABOUT | _ONLY) or is_kind(
+    while is_word_in(at(r.pieces, counted_at), _ABOUT_OR_ONLY) or is_kind(
         at(r.pieces, counted_at), TermKind.FILLER
     ):
         counted_at += 1  # "had just two 5k chips left", "le quedan solo dos de mil", "has uh three 1k chips"
