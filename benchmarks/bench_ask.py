@@ -12,6 +12,7 @@ on one core; parse time linear in the report's length.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import resource
@@ -110,6 +111,25 @@ def jsonl_throughput(
     return len(done.stdout.splitlines()), elapsed
 
 
+def loop_cost(reports: list[str], count: int = 3000, rounds: int = 5) -> float:
+    """Microseconds one `--jsonl` line costs outside `ask` (reading, checking, encoding and writing it): the
+    loop run with each answer taken from a table made beforehand (the fastest of `rounds`)."""
+    import bot.cli.ask as cli
+    from bot.ask import answer
+
+    made = {text: answer(text) for text in reports}
+    source = "\n".join(json.dumps({"text": reports[i % len(reports)]}) for i in range(count)) + "\n"
+    defaults = argparse.Namespace(lang=None, venue=None, edition=None)
+    real = cli.answer
+    cli.answer = lambda text, **_: made[text]  # type: ignore[assignment]
+    try:
+        best = min(_timed(lambda _: cli.run_jsonl(io.StringIO(source), io.StringIO(), defaults), None)
+                   for _ in range(rounds))  # fmt: skip
+    finally:
+        cli.answer = real
+    return best / count * 1e6
+
+
 def gate_share(reports: list[str], rounds: int = 3) -> float:
     """The confidence gate's share of `ask` (issue 12: at most 10%): the same reports with the gate's other
     readings turned off, side by side in one run."""
@@ -169,6 +189,7 @@ def child_figures() -> dict[str, object]:
         "median_cpu_ms": statistics.median(cpu),
         "p99_ms": pct(lat, 0.99),
         "scaling": parse_scaling(),
+        "loop_us": loop_cost(texts()),
     }
 
 
@@ -237,6 +258,7 @@ def _side_by_side(rev: str, old: Path, rounds: int) -> None:
         ("floorcall ask --json process, median CPU (ms)", "process_cpu_ms", statistics.median),
         ("floorcall ask --jsonl, one core (reports/s)", "jsonl_rate", statistics.median),
         ("floorcall ask --jsonl, per CPU second (reports/s)", "jsonl_cpu_rate", statistics.median),
+        ("--jsonl line outside ask (µs)", "loop_us", statistics.median),
     ]
     for label, key, pick in rows:
         print(f"{label:44s} " + " ".join(f"{pick(runs[name][key]):14.2f}" for name in trees))
@@ -262,6 +284,7 @@ def main() -> None:
     answered, elapsed = jsonl_throughput(reports)
     rate = answered / elapsed
     print(f"floorcall ask --jsonl (one core) {answered} reports in {elapsed:.2f} s = {rate:.0f} reports/s")
+    print(f"--jsonl line outside ask: {loop_cost(reports):.1f} µs")
 
 
 if __name__ == "__main__":

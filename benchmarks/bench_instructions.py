@@ -7,6 +7,8 @@ Run: python benchmarks/bench_instructions.py                 this tree alone
 
 Each tree is counted twice: answering the reports once (loading and warming everything) and then `ROUNDS`
 times more; the difference over the extra answers is the instructions of one answer, start-up left out.
+With --startup: the instructions of one whole `floorcall ask --json` process instead (bytecode compiled
+first, as an installed package keeps it), the start-up the wall clock of `bench_ask.py` measures.
 Needs valgrind (cachegrind). About half a minute per tree.
 """
 
@@ -21,7 +23,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench_ask import export, texts
+from bench_ask import export, texts, tree_env
 
 ROUNDS = 2
 # The child: answer every report once (warm), then `rounds` more times.
@@ -38,16 +40,30 @@ for _ in range(1 + int(sys.argv[1])):
 _REFS = re.compile(r"I\s+refs:\s+([\d,]+)")
 
 
+# Not a version manager's shim: its shell would be counted too.
+INTERPRETER = os.path.realpath(sys.executable)
+
+
 def instructions(tree: Path, rounds: int) -> int:
     """Instructions valgrind counts for a child answering the reports 1 + `rounds` times under `tree`."""
     env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}  # the same sets, the same order
     child = CHILD.format(bench=str(Path(__file__).resolve().parent))
-    interpreter = os.path.realpath(sys.executable)  # not a version manager's shim: its shell is counted too
+    return counted([INTERPRETER, "-c", child, str(rounds)], env)
+
+
+def startup(tree: Path) -> int:
+    """Instructions of one whole `floorcall ask --json` process under `tree`, its bytecode compiled."""
+    env = {**tree_env(tree), "PYTHONHASHSEED": "0"}
+    argv = [INTERPRETER, "-m", "bot.cli", "ask", "--json", texts()[0]]
+    subprocess.run(argv, env=env, cwd=tempfile.gettempdir(), check=True, capture_output=True)  # compiles
+    return counted(argv, env)
+
+
+def counted(argv: list[str], env: dict[str, str]) -> int:
     done = subprocess.run(
-        ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]
-        + [interpreter, "-c", child, str(rounds)],
+        ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", *argv],
         env=env,
-        cwd=tempfile.gettempdir(),  # `-c` puts the working folder first on the path: not a tree's
+        cwd=tempfile.gettempdir(),  # `-c` and `-m` put the working folder first on the path: not a tree's
         capture_output=True,
         text=True,
         check=True,
@@ -66,6 +82,7 @@ def per_report(tree: Path) -> float:
 def main() -> None:
     cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     cli.add_argument("--against", metavar="REV", help="count side by side with this commit")
+    cli.add_argument("--startup", action="store_true", help="count one whole `floorcall ask --json` process")
     opts = cli.parse_args()
     if shutil.which("valgrind") is None:
         sys.exit("valgrind is needed (apt-get install valgrind)")
@@ -77,7 +94,10 @@ def main() -> None:
         trees = {opts.against: old, **trees}
     try:
         for name, tree in trees.items():
-            print(f"{name:12s} {per_report(tree) / 1e6:.2f} M instructions per answered report")
+            if opts.startup:
+                print(f"{name:12s} {startup(tree) / 1e6:.1f} M instructions for one `floorcall ask --json`")
+            else:
+                print(f"{name:12s} {per_report(tree) / 1e6:.2f} M instructions per answered report")
     finally:
         if old is not None:
             shutil.rmtree(old.parent)

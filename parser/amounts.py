@@ -609,8 +609,8 @@ def _number_homophones() -> dict[str, str]:
 def _rewritten(out: list[Item], norms: Sequence[str]) -> list[Item]:
     """The passes that rewrite amounts said around other amounts, each run only where it can change
     something: a number said again or cut off needs one said in words before another; a count in the
-    scale of the one before needs an "another" and two amounts; a half needs an "and"; a pair read as one
-    needs two amounts side by side (or a half read just before)."""
+    scale of the one before needs an "another" and two amounts; a half needs an "and" and a half word; a pair
+    read as one needs two amounts side by side (or a half read just before)."""
     amounts = 0
     in_words = again_after_words = side_by_side = after_amount = False
     for item in out:  # one look at the items for what the passes need
@@ -628,12 +628,17 @@ def _rewritten(out: list[Item], norms: Sequence[str]) -> list[Item]:
         out = _without_stutters(out)
     if amounts > 1 and not _vocab().again.isdisjoint(norms):
         out = _same_scale_again(out)
-    halves = not _connectors().isdisjoint(norms)
+    halves = _may_halve(norms)
     if halves:
         out = _and_a_half(out)  # "dos y medio 3": a half read may leave two amounts side by side
     if amounts > 1 and _trails_off(norms):
         out = _said_again_whole(out)
     return _mark_unclear_pairs(out) if side_by_side or halves else out
+
+
+def _may_halve(norms: Sequence[str]) -> bool:
+    """A half needs its "and"/"y" and its half word ("medio", "half"): most reports with an "and" say none."""
+    return not (_connectors().isdisjoint(norms) or _vocab().half.isdisjoint(norms))
 
 
 def _same_scale_again(items: list[Item]) -> list[Item]:
@@ -875,11 +880,18 @@ def _glue(tokens: Sequence[Token]) -> list[Token]:
     """Digits written against letters and digits: "2k5" is one number (2,500); anything else ("1e400",
     "9h8h") is no amount, but one word nobody knows, reported rather than misread as 1 and 400."""
     out: list[Token] = []
-    i = 0
-    while i < len(tokens):
-        j = _glued_end(tokens, i) if tokens[i].kind == "num" else i + 1  # only digits start a glued run
-        out.append(_glued_token(tokens[i:j]) if j - i >= 3 else tokens[i])
-        i = j if j - i >= 3 else i + 1
+    i, count = 0, len(tokens)
+    while i < count:
+        token = tokens[i]
+        # Only digits with the next token written against them start a glued run (most tokens: neither).
+        if token.kind == "num" and i + 1 < count and tokens[i + 1].start == token.end:
+            j = _glued_end(tokens, i)
+            if j - i >= 3:
+                out.append(_glued_token(tokens[i:j]))
+                i = j
+                continue
+        out.append(token)
+        i += 1
     return out
 
 

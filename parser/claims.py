@@ -32,6 +32,10 @@ _REMARKS = words("remark_openers")  # "that's", "eso es": what the dealer says o
 _CHIP_FACTS = (TermKind.LAST_CHIPS, TermKind.STACK_WORD, TermKind.DEEP_STACK)
 _EXISTENTIALS = words("existentials")  # "there's", "hay"
 _ARTICLES = words("articles")  # "says that it was *a* call"
+# The word lists tested together, joined once here rather than at every test.
+_ARTICLES_OR_ONLY = _ARTICLES | _ONLY
+_LINKS = _THAT | _SUBJECTS
+_ANY_PAST_ENDINGS = _PAST_ENDINGS + _REPORTED_PAST
 
 
 def reported_claims(pieces: list[Piece], lang: str) -> list[Piece]:
@@ -67,18 +71,18 @@ def _reports_past(pieces: Sequence[Piece], i: int) -> bool:
         k += 1
     if linked and is_word_in(at(pieces, k), _COPULAS):
         # "dice q nomás es apuesta de 1.200", "says that it was a call": what the action is, claimed
-        named = at(pieces, k + 1 + is_word_in(at(pieces, k + 1), _ARTICLES | _ONLY))
+        named = at(pieces, k + 1 + is_word_in(at(pieces, k + 1), _ARTICLES_OR_ONLY))
         return is_kind(named, TermKind.ACTION)
     perfect = is_word_in(at(pieces, k), _PLUPERFECT)
     action = at(pieces, k + perfect)
-    endings = _PAST_ENDINGS + _REPORTED_PAST if that else _PAST_ENDINGS
+    endings = _ANY_PAST_ENDINGS if that else _PAST_ENDINGS
     past = perfect or (action is not None and action.text.lower().endswith(endings))
     return linked and past and is_kind(action, TermKind.ACTION)
 
 
 def _links(piece: Piece | None) -> bool:
     """ "that", "que", "q", "he", "él": the words that open what someone said, told by another."""
-    if is_word_in(piece, _THAT | _SUBJECTS):
+    if is_word_in(piece, _LINKS):
         return True
     return piece is not None and abbreviations().get(getattr(piece, "norm", "")) in _THAT
 

@@ -143,6 +143,8 @@ _OR_OR_CHOICE = _OR | _CHOICE_LINKS
 _FACED_READ_PAST = _ARTICLES | _AMOUNT_LINKS | _FACED_LINKS
 _CHIPS_READ_PAST = _ARTICLES | _ONLY | {"out", "in", "forward", ":"}
 _NAMING_OR_COMMA = _NAMING | {","}
+_ABOUT_OR_ALREADY = _ABOUT | _ALREADY
+_ABOUT_OR_ONLY = _ABOUT | _ONLY
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
 _STOPS = frozenset({TermKind.OPINION, TermKind.FOUND_BEHIND})
@@ -923,7 +925,7 @@ def _dealer_speaking(pieces: Sequence[Piece], i: int) -> bool:
     if not text_of(pieces[i]).lower().endswith(_PAST_ENDINGS) or writer_seat(pieces) is not None:
         return False  # a player writing: his "I pushed" is his own chips
     k = i - 1
-    while is_word_in(at(pieces, k), _ABOUT | _ALREADY):
+    while is_word_in(at(pieces, k), _ABOUT_OR_ALREADY):
         k -= 1  # "I just pushed", "yo ya empujé"
     quoted = is_word_in(at(pieces, k - 1), _QUOTES) or is_kind(at(pieces, k - 1), TermKind.DECLARE)
     return is_word_in(at(pieces, k), _SPEAKER) and not quoted
@@ -999,7 +1001,7 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
         return False
     r.event.stack_now = _WAS.isdisjoint(fold(term.text).split(" "))
     counted_at = i + 1
-    while is_word_in(at(r.pieces, counted_at), _ABOUT | _ONLY) or is_kind(
+    while is_word_in(at(r.pieces, counted_at), _ABOUT_OR_ONLY) or is_kind(
         at(r.pieces, counted_at), TermKind.FILLER
     ):
         counted_at += 1  # "had just two 5k chips left", "le quedan solo dos de mil", "has uh three 1k chips"

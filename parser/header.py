@@ -39,6 +39,7 @@ _BEFORE_LINKS = words("before_links")  # "antes *que*", "antes *de*": Spanish "b
 _STREET_LINKS = words("street_links")  # "on the", "en el": before a street's name
 _REALLY = words("really_words")  # "the pot was *really* 10,800"
 _POT_LINKS = words("pot_links")  # "en el pozo hay 3.600", "the pot is 6k": the amount follows
+_VALUE_OR_POT_LINKS = _VALUE_LINKS | _POT_LINKS  # joined once, not at every test
 _DEALT = words("dealt_words")  # "turn gets dealt", "ya había salido el turn": the next card came (52)
 _NOT_YET = words("not_yet_words")  # "before the turn", "antes del river": it had not
 _FOLD_TO = words("fold_to")  # "Folds to the button, who jams": the others fold, the button acts
@@ -322,7 +323,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             before = _value(at(pieces, i - 1)) if i - 1 not in header.used else None  # not the pot's
             k = i + 1  # "ante de ciega grande *de* 1000", "the big blind ante *is* two thousand tonight"
             while k < i + 4 and (
-                is_word_in(at(pieces, k), _VALUE_LINKS | _POT_LINKS) or is_kind(at(pieces, k), "filler")
+                is_word_in(at(pieces, k), _VALUE_OR_POT_LINKS) or is_kind(at(pieces, k), "filler")
             ):
                 k += 1
             amount = _value(at(pieces, k)) or before

@@ -30,6 +30,10 @@ _DOUBT_COUNTS = words("doubt_counts")
 _PERFECT = words("perfect_auxiliaries")
 _DOUBT_SUBJECTS = words("doubt_subjects")  # "I can't see", "yo no vi": the dealer himself, not a player
 _OPENERS = words("clause_openers")
+# The word lists tested together, joined once here rather than at every test.
+_OPENERS_OR_DEALER = _OPENERS | _DOUBT_SUBJECTS
+_DOUBT_CHECKS = _DOUBT_PERCEIVES | _DOUBT_COUNTS
+_DISPUTING = _ORDER_WORDS | _DISPUTE_WORDS
 _OBJECTS = words("object_pronouns") | words("reflexive_pronouns")  # "no lo vi", "no me fijé"
 _QUOTE_REACH = 4  # "dice 'ah, no vi'": a verb of saying this close before opens a quote
 _BELIEF_REACH = 6  # words of a belief shown to be confirmed
@@ -71,7 +75,7 @@ def _digits(value: int) -> int:
 
 def _disputed(said: set[str]) -> bool:
     """Whether the words after a doubt put the order or the words said in dispute, not one fact unseen."""
-    return bool(said & (_ORDER_WORDS | _DISPUTE_WORDS)) or bool(said & _MOMENTS and said & _OR)
+    return bool(said & _DISPUTING) or bool(said & _MOMENTS and said & _OR)
 
 
 def _unchecked(pieces: Sequence[Piece]) -> list[int]:
@@ -84,10 +88,8 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
         verb = i + 2 if is_word_in(at(pieces, i + 1), _OBJECTS) else i + 1
         verb += is_word_in(at(pieces, verb), _PERFECT)  # "no lo *he* contado", "I haven't counted"
         before = at(pieces, i - 1)
-        opens = before is None or is_mark(before) or is_word_in(before, _OPENERS | _DOUBT_SUBJECTS)
-        checks = (
-            _DOUBT_PERCEIVES | _DOUBT_COUNTS if is_word_in(pieces[i], _PAST_NEGATIONS) else _DOUBT_PERCEIVES
-        )
+        opens = before is None or is_mark(before) or is_word_in(before, _OPENERS_OR_DEALER)
+        checks = _DOUBT_CHECKS if is_word_in(pieces[i], _PAST_NEGATIONS) else _DOUBT_PERCEIVES
         # "y algo no lo alcanzamos a contar"; but "dice 'ah no vi'": the player quoted speaks of himself
         quoted = any(is_kind(p, TermKind.DECLARE) for p in pieces[max(0, i - _QUOTE_REACH) : i])
         mine = not quoted and is_word_in(at(pieces, verb), _FIRST_PERSON)

@@ -1061,14 +1061,17 @@ _BUTTON_KINDS = frozenset({IncidentKind.BUTTON_MOVED, IncidentKind.DEAD_BUTTON})
 # an incident's phrase, dropped before the phrases are looked for.
 # Quotation marks around words said ("canta 'misdeal'"), not the apostrophe inside a word ("seat 4's").
 _QUOTES = lazy_re("(?<!\\w)['‘’\"“”«»]|['‘’\"“”«»](?!\\w)")
-_HESITATION = lazy_re(r"\b(?:e+h+|u+h+|u+m+|e+m+|e+r+m+|h*m{2,}|a+h+)\b,?\s*", re.IGNORECASE)
+_QUOTE_MARKS = lazy_re("['‘’\"“”«»]")  # most reports have none: nothing for `_QUOTES` to take out
+# The look-ahead turns away at once a word that opens with no letter of a hesitation (most words).
+_HESITATION = lazy_re(r"\b(?=[ehuma])(?:e+h+|u+h+|u+m+|e+m+|e+r+m+|h*m{2,}|a+h+)\b,?\s*", re.IGNORECASE)
 
 
 def attach_incident(text: str, report: Report) -> Report:
     """The report with the incident its words describe, if any (unchanged otherwise)."""
     if report.reason in ("empty", "too_long", "amount_too_large") or not isinstance(text, str):
         return report
-    text = _QUOTES.sub("", _HESITATION.sub("", text))
+    text = _HESITATION.sub("", text)
+    text = _QUOTES.sub("", text) if _QUOTE_MARKS.search(text) else text
     folded = fold_message(text)
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)

@@ -41,7 +41,7 @@ def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
         if (
             term is None
             or (isinstance(item, Amount) and (term.end - term.start == 1 or _numbers_seat(pieces)))
-            or _yields(items, i, term, lexicon, keys)
+            or (term.end - term.start > 1 and _yields(items, i, term, lexicon, keys))  # phrases only
         ):
             pieces.append(item)
             i += 1

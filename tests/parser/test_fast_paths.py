@@ -221,3 +221,22 @@ def test_a_whole_message_is_folded_anew_for_each_report() -> None:
     again = (text + " ")[:-1]  # the same words, another report
     assert again is not text and fold_message(again) == folded and fold_message(again) is not folded
     assert normalize._last_text[0][0] is again  # only the last message is kept
+
+
+def test_hesitations_and_quotes_dropped_as_by_the_plain_patterns() -> None:
+    """The incident reader's look-ahead on a hesitation's first letter and its check for any quotation mark
+    leave each text as the plain patterns, run on every text, leave it."""
+    from parser.incidents import _HESITATION, _QUOTE_MARKS, _QUOTES
+    from tests.support.labelled import labelled_texts
+
+    hesitation = re.compile(r"\b(?:e+h+|u+h+|u+m+|e+m+|e+r+m+|h*m{2,}|a+h+)\b,?\s*", re.IGNORECASE)
+    quotes = re.compile("(?<!\\w)['‘’\"“”«»]|['‘’\"“”«»](?!\\w)")
+    spoken = ["Uhh, seat 4 erm 'calls' umm", "HMM «all in» AH, ah; ehm...", "eh uh um em hmm Éh ñuh _uh"]
+    words = ["uh", "Uhh", "umm", "ehm", "ERM", "hmm", "mm", "ah", "eh,", "ñuh", "éh", "_uh", "uh1", "'", "«"]
+    rng = random.Random(16)
+    made = [" ".join(rng.choice(words) for _ in range(rng.randint(1, 8))) for _ in range(3000)]
+    for text in [*spoken, *made, *labelled_texts()]:
+        said = _HESITATION.sub("", text)
+        assert said == hesitation.sub("", text), text
+        assert (_QUOTES.sub("", said) if _QUOTE_MARKS.search(said) else said) == quotes.sub("", said), text
+    assert _HESITATION.sub("", spoken[0]) == "seat 4 'calls' "

@@ -319,3 +319,35 @@ def test_a_run_of_number_words_kept_for_the_process_reads_as_read_anew() -> None
         for open_end in (True, False):
             _split_run(words, open_end)
             assert _split_run(words, open_end) == list(_run_parts.__wrapped__(words, open_end))
+
+
+def test_amounts_halved_only_where_a_half_word_is_said(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`_may_halve` (an "and" and a half word) turns away no text where the half pass, run at every "and",
+    changes the amounts read."""
+    import parser.amounts as amounts
+
+    halves = ("dos y medio", "seven and a half k", "14 and a half", "tres y media mil", "two and a half")
+    texts = [*halves, *labelled_texts()]
+    cued = [read_amounts(tokenize(text), detect(text)) for text in texts]
+    assert sum(amounts._may_halve([t.norm for t in tokenize(text)]) for text in texts) > 20
+    monkeypatch.setattr(amounts, "_may_halve", lambda norms: not amounts._connectors().isdisjoint(norms))
+    assert [read_amounts(tokenize(text), detect(text)) for text in texts] == cued
+
+
+def test_digits_glued_only_where_the_next_token_is_written_against_them() -> None:
+    """`_glue` looks for a glued run only at digits with the next token written against them: the same
+    tokens as trying every digit token."""
+    from parser.amounts import _glue, _glued_end, _glued_token
+
+    def every_digit(tokens: list[Token]) -> list[Token]:
+        out, i = [], 0
+        while i < len(tokens):
+            j = _glued_end(tokens, i)
+            out.append(_glued_token(tokens[i:j]) if j - i >= 3 else tokens[i])
+            i = j if j - i >= 3 else i + 1
+        return out
+
+    glued = ("sube a 2k5", "1e400 fichas", "9h8h", "5x100 y 2k 5", "1e+5", "bets 2k5.")
+    texts = [*glued, *labelled_texts()]
+    assert all(_glue(tokens := tokenize(text)) == every_digit(tokens) for text in texts)
+    assert sum(len(_glue(tokens := tokenize(text))) < len(tokens) for text in glued) == 4
