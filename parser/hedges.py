@@ -28,6 +28,7 @@ _FIRST_PERSON = words("first_person_perceives")  # "vi", "alcancé", "alcanzamos
 _PAST_NEGATIONS = words("past_negations")
 _DOUBT_COUNTS = words("doubt_counts")
 _PERFECT = words("perfect_auxiliaries")
+_COPULAS_OR_ARTICLES = words("copulas") | words("articles")  # "creo que *es* call", "it's *a* raise"
 _DOUBT_SUBJECTS = words("doubt_subjects")  # "I can't see", "yo no vi": the dealer himself, not a player
 _OPENERS = words("clause_openers")
 # The word lists tested together, joined once here rather than at every test.
@@ -106,6 +107,11 @@ def leaning(pieces: Sequence[Piece]) -> str:
         return ""
     if is_kind(at(pieces, first + 1), TermKind.OPINION):
         return ""  # "I think he thought it was five": what the player believed counts for nothing (chips do)
+    k = first + 1
+    while is_word_in(at(pieces, k), _COPULAS_OR_ARTICLES):
+        k += 1
+    if k > first + 1 and is_kind(at(pieces, k), TermKind.ACTION):
+        return ""  # "yo creo que es call", "I think it's a raise": his guess at the ruling asked, no fact
     return _said_from(pieces, first, _BELIEF_REACH)
 
 

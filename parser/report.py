@@ -92,6 +92,7 @@ _OPENING_POSITIONS = set(PREFLOP_ORDER) - {"SB", "BB"}
 _QUESTION_OPENERS = words("question_openers")
 _RULE_TOPIC_WORDS = words("rule_topic_words")
 _AND = words("and")
+_CONFIRMATION_ASKS = words("confirmation_asks")  # "correct?", "¿está bien?": the dealer checks his answer
 _PLACE_LINKS = words("place_links")  # "at the peppermill", "desde Cancún": where the report comes from
 _DEFINITE = words("definite_articles")
 # A clause with one of these tells no fact: a question, a wish, a condition, a player's opinion, a negation.
@@ -404,12 +405,17 @@ def _unread_clauses(
         if any(is_word_in(p, ASKING) for p in pieces[max(0, seg.ref.start - _ASKED_BEFORE) : seg.ref.start]):
             continue  # "how much is the hijack putting in": asked of him, not told
         after = [(i, p) for i, p in clause if i >= seg.ref.end and not is_word_in(p, FUNCTION_WORDS)]
+        first = after[0][0] if after else seg.ref.end
+        if any(is_kind(p, *_FORCED_BETS) for p in pieces[first : first + 1 + _POSTED_REACH]):
+            continue  # "el UTG puso straddle de 2000", "BB posted his blind": a forced bet, read as such
         betting = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in after)
         if after and (betting or (_unknown(after[0][1]) and after[0][0] not in in_refs)):
             out.append(" ".join(getattr(p, "text", "") for _, p in after[:4]))
     return out
 
 
+_FORCED_BETS = (TermKind.STRADDLE, TermKind.BLINDS, TermKind.ANTE)
+_POSTED_REACH = 2  # "puso straddle", "posted the big blind": the forced bet right after the verb
 _ASKED_BEFORE = 3  # "how much is the hijack...": the asking words right before the player
 
 
@@ -427,7 +433,30 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
         return None
     if blind_unit_at(pieces, i + 1) is not None or is_word_in(at(pieces, i - 1), _TABLE_WORDS):
         return None  # "30 ciegas", "25 bbs": a stack in big blinds; "mesa 22": the table, no chips
-    return None if asked[i] or _offered(pieces, i) or _wished(pieces, i) else (piece.text, piece.value)
+    if asked[i] or _offered(pieces, i) or _wished(pieces, i) or _aside_of_an_amount(pieces, i):
+        return None
+    if _put_to_confirm(pieces, i):
+        return None  # "dealer says 2800. correct?": the answer proposed, asked to confirm
+    return piece.text, piece.value
+
+
+_CONFIRM_REACH = 4  # "correct?", "is that right?", "¿está bien así?": a short question after the amount
+
+
+def _put_to_confirm(pieces: Sequence[Piece], i: int) -> bool:
+    """The amount closes a sentence that a short question asking to confirm follows ("dealer says 2800.
+    correct?", "le digo 4.000, ¿está bien?")."""
+    k = i + 1
+    if not is_word(at(pieces, k), ".", ",", ";"):
+        return False
+    after = pieces[k + 1 : k + 2 + _CONFIRM_REACH]
+    closes = next((n for n, p in enumerate(after) if is_word(p, "?")), None)
+    return closes is not None and any(is_word_in(p, _CONFIRMATION_ASKS) for p in after[:closes])
+
+
+def _aside_of_an_amount(pieces: Sequence[Piece], i: int) -> bool:
+    """ "abre a 1.500 (900 de raise)": a number in brackets right after an amount explains it."""
+    return is_word(at(pieces, i - 1), "(") and isinstance(at(pieces, i - 2), Amount)
 
 
 def _wished(pieces: Sequence[Piece], i: int) -> bool:

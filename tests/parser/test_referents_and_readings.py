@@ -422,3 +422,56 @@ def test_change_expected_in_either_language_cites_61(text: str) -> None:
     result = answer(text).result  # 45-B: 500 over the call is at least half the 600 bet: a raise to 1,200
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 1200)
     assert "tda-2024:61" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 300/600. UTG opens to 1500 (900 more). Seat 5 says raise and puts out only 2000. How much?",
+        "Ciegas 300/600. UTG abre a 1500 (900 de subida). El 5 dice subo y pone 2000 nada más. ¿Cuánto?",
+    ],
+)
+def test_a_bracketed_number_explaining_an_amount_is_no_fact_to_place(text: str) -> None:
+    result = answer(text).result  # 43: "raise" declared binds a full raise, to 1,500 + 900 = 2,400
+    assert result["confidence"] == "certain"
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 2400)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1000. UTG is all in for 1400. UTG+1 wants to min-raise, dealer says 2800. Correct?",
+        "Ciegas 500/1000. UTG va all in por 1400. UTG+1 quiere la subida mínima, le digo 2800. ¿Está bien?",
+    ],
+)
+def test_the_dealers_answer_put_to_confirm_is_no_fact_to_place(text: str) -> None:
+    result = answer(text).result  # 43: the 400 short all-in is no full raise: the minimum stays 1,400 + 1,000
+    assert result["confidence"] == "certain"
+    assert result["ruling"]["min_raise_to"] == 2400
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1000 and UTG posted a straddle of 2000. UTG+1 wants to raise, what's the minimum?",
+        "Ciegas 500/1000 y el UTG puso straddle de 2000. El UTG+1 quiere subir, ¿cuál es el mínimo?",
+    ],
+)
+def test_a_straddle_posted_is_read_as_told(text: str) -> None:
+    result = answer(text).result
+    assert result["confidence"] == "certain" and result["ruling"]["min_raise_to"] == 4000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "500/1000, BB posted two 500s, button raises to 3000, BB drops a 5k chip silently. I think it's a "
+        "call?",
+        "500/1000, la grande puso dos de 500, el botón sube a 3000, la grande tira una de 5000 callada. Yo "
+        "creo que es call, ¿no?",
+    ],
+)
+def test_the_dealers_guess_at_the_ruling_is_no_fact_to_confirm(text: str) -> None:
+    result = answer(text).result  # 46-C: blind chips left alone, one oversized chip added: a call (44)
+    assert result["confidence"] == "certain"
+    assert (result["ruling"]["action"], result["ruling"]["returned"]) == ("call", 3000)
