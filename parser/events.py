@@ -983,6 +983,17 @@ def _on_last_chips(r: _Reading, i: int, term: Term) -> bool:
     return False
 
 
+def _on_real_amount(r: _Reading, i: int, term: Term) -> bool:
+    """ "dijo pago y puso cinco mil pero eran quince mil", "calls, puts in 5k, but it was 15k": with no count
+    told (parser/count.py reads those), the amount he called was really the bet he faced."""
+    real = at(r.pieces, i + 1)
+    called = bool(r.actions) and r.actions[-1][1].value == "call"
+    if called and isinstance(real, Amount) and real.value and r.event.faced is None and i + 1 not in r.used:
+        r.event.faced, r.event.faced_amount = "bet", real
+        r.used.add(i + 1)
+    return False
+
+
 def _on_prior(r: _Reading, i: int, term: Term) -> bool:
     r.event.prior = r.value_after(i)
     return False
@@ -1122,6 +1133,7 @@ _HANDLERS: dict[TermKind, _Handler] = {
     TermKind.CONDITIONAL: _flag("conditional"),
     TermKind.FACING: _on_facing,
     TermKind.UNCLEAR_VOICE: _on_unclear,
+    TermKind.COUNT_REAL: _on_real_amount,
 }
 
 

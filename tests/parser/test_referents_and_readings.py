@@ -475,3 +475,15 @@ def test_the_dealers_guess_at_the_ruling_is_no_fact_to_confirm(text: str) -> Non
     result = answer(text).result  # 46-C: blind chips left alone, one oversized chip added: a call (44)
     assert result["confidence"] == "certain"
     assert (result["ruling"]["action"], result["ruling"]["returned"]) == ("call", 3000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "el siete dijo pago y puso cinco mil pero eran quince mil, ¿cuánto paga?",
+        "seat 7 said call and put in 5000 but it was 15000, how much does he pay?",
+    ],
+)
+def test_the_bet_a_call_answered_told_after_it(text: str) -> None:
+    result = answer(text).result  # 50: "call" in turn binds him to the whole bet
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 15000)
