@@ -32,7 +32,7 @@ from parser.claims import reported_claims
 from parser.common_words import is_common_word
 from parser.count import attach_count, read_count
 from parser.cues import cued
-from parser.doubts import MAX_SEAT, Doubt, DoubtCode, find_doubts, is_betting_form, wagers
+from parser.doubts import MAX_SEAT, TINY, Doubt, DoubtCode, find_doubts, is_betting_form, wagers
 from parser.events import (
     RawEvent,
     Segment,
@@ -972,6 +972,8 @@ def _resolve(
             continue
         if name in deep and event.last_chips is None:
             event = replace(event, last_chips=False)
+        if not events and _calls_an_amount(raw):
+            raw.faced, raw.faced_amount = "bet", raw.amount  # "seat 8 calls 7000" first: 7,000 was bet
         faced = _faced_event(raw, events, name, build)
         if faced is not None:  # the bet this player faced, reported after the action: it came first
             events.append(faced)
@@ -1181,6 +1183,15 @@ def _in_time_order(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, R
     if not any(ev.earlier for _, ev in raw):
         return raw
     return sorted(raw, key=lambda pair: not pair[1].earlier)
+
+
+def _calls_an_amount(raw: RawEvent) -> bool:
+    """A standard call with the amount called said in chips ("calls 7000", "pagó los 7 mil"), not a bare
+    number ("voy cinco": which amount it means is rule 57's)."""
+    amount = raw.amount
+    if raw.action != "call" or raw.faced is not None or raw.non_standard or amount is None:
+        return False
+    return amount.value is not None and amount.value >= TINY
 
 
 def _faced_event(raw: RawEvent, events: Sequence[Event], actor: str, build: _Build) -> Event | None:

@@ -487,3 +487,15 @@ def test_the_dealers_guess_at_the_ruling_is_no_fact_to_confirm(text: str) -> Non
 def test_the_bet_a_call_answered_told_after_it(text: str) -> None:
     result = answer(text).result  # 50: "call" in turn binds him to the whole bet
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 15000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "floor, seat eight said call on the seven k raise and now wants to fold",
+        "floor, el ocho dijo pago a los siete mil y ahora se quiere tirar",
+    ],
+)
+def test_a_call_told_first_with_its_amount_answered_that_bet(text: str) -> None:
+    result = answer(text).result  # 50: the verbal call binds him to the 7,000
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 7000)
