@@ -1054,6 +1054,9 @@ def _correction(items: Sequence[Item], i: int) -> int | None:
     if end == j:
         return None
     k = _skip_punct(items, end, {",", ":"}, 2)
+    said_before = {_word(items[p]) for p in range(max(0, i - 2), i)} - {None}
+    while k < min(len(items), end + 2) and _word(items[k]) in said_before:
+        k += 1  # "raise four thou, no sorry, raise five thousand": the words before the amount said again
     if _word(items[k] if k < len(items) else None) in _amount_prepositions():
         k += 1  # "all in por cuatro mil, no perdón, por cinco mil", "for 4k, no, for 5k"
     if _word(items[k] if k < len(items) else None) in _vocab().articles.keys() | {"de", "of"}:

@@ -499,3 +499,21 @@ def test_the_bet_a_call_answered_told_after_it(text: str) -> None:
 def test_a_call_told_first_with_its_amount_answered_that_bet(text: str) -> None:
     result = answer(text).result  # 50: the verbal call binds him to the 7,000
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 7000)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("flop seat 1 bets 3000 and seat 6 goes raise four thou no sorry raise five thousand", 5000),
+        ("flop el 1 apuesta 3000 y el 6 dice sube a cuatro mil no perdón sube a cinco mil", 5000),
+        ("flop seat 1 bets 3000, seat 6 says raise, ten thou behind him", None),
+    ],
+)
+def test_thou_and_an_amount_corrected_with_its_words_said_again(text: str, said: int | None) -> None:
+    result = answer(text).result  # 43: raise declared and 5,000 short of the 6,000 minimum: made 6,000
+    actions = result["facts"]["actions"]
+    if said is not None:
+        assert actions[-1]["amount"] == said
+        assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 6000)
+    else:
+        assert result["facts"]["stacks"] == {"6": 10000}
