@@ -517,3 +517,15 @@ def test_thou_and_an_amount_corrected_with_its_words_said_again(text: str, said:
         assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 6000)
     else:
         assert result["facts"]["stacks"] == {"6": 10000}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "el nueve dijo paso y tenía una apuesta de dos mil delante, ahora quiere subir, ¿puede?",
+        "river, seat nine said check but he had a bet of two thousand in front of him, now he wants to raise",
+    ],
+)
+def test_a_check_said_while_having_a_bet_to_face_leaves_call_or_fold(text: str) -> None:
+    result = answer(text).result  # 55: "check" facing a bet is no legal action; he may call or fold
+    assert result["ruling"]["seat"] == "9" and result["ruling"]["options"] == ["fold", "call"]
