@@ -192,7 +192,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     events = _without_claims(events)
     _limits_as_bets(header, events)
     asked_question = the_action_asked(
-        asked_back(question, asked_name, events, pieces, [s.ref for s in segments if s.ref]), pieces, events
+        asked_back(question, asked_name, events, pieces, _named_in_order(segments)), pieces, events
     )
     events = without_proposals(events, asked_question)
     asked_question = minimum_of_the_raise_said(asked_question, events)
@@ -275,6 +275,12 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         pot_if_blinds_called=None if _blinds_fold(pieces) else header.pot_if_blinds_called,
         roughly_told=tuple(build.roughly_told),
     )
+
+
+def _named_in_order(segments: Sequence[Segment]) -> list[SeatRef]:
+    """Every player named, acting or asked about ("¿El 6 puede echarse atrás?"), in the order said."""
+    named = [s.ref for s in segments if s.ref] + [m for s in segments for m in s.mentions]
+    return sorted(named, key=lambda r: r.start)
 
 
 def _first_sentence(seg: Segment) -> list[tuple[int, Piece]]:

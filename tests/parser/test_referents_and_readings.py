@@ -529,3 +529,22 @@ def test_thou_and_an_amount_corrected_with_its_words_said_again(text: str, said:
 def test_a_check_said_while_having_a_bet_to_face_leaves_call_or_fold(text: str) -> None:
     result = answer(text).result  # 55: "check" facing a bet is no legal action; he may call or fold
     assert result["ruling"]["seat"] == "9" and result["ruling"]["options"] == ["fold", "call"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "NL 200/400 flop. Seat 3 bet 1000, then is turn of seat 5 but seat 6 say raise 3000. Seat 5 only "
+        "call. Seat 6 want to take back?",
+        "NL 200/400 flop. El 3 apuesta 1000, es turno del 5 pero el 6 dice subo a 3000. El 5 solo paga. "
+        "¿El 6 puede echarse atrás?",
+    ],
+)
+def test_whose_turn_it_is_said_with_turn_is_no_street(text: str) -> None:
+    result = answer(text).result  # 53-A: a call by the skipped player leaves the out-of-turn raise binding
+    assert result["facts"]["street"] == "flop"
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "6",
+        "raise",
+        3000,
+    )
