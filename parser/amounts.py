@@ -1059,9 +1059,9 @@ def _correction(items: Sequence[Item], i: int) -> int | None:
         k += 1  # "raise four thou, no sorry, raise five thousand": the words before the amount said again
     if _word(items[k] if k < len(items) else None) in _amount_prepositions():
         k += 1  # "all in por cuatro mil, no perdón, por cinco mil", "for 4k, no, for 5k"
-    if _word(items[k] if k < len(items) else None) in _vocab().articles.keys() | {"de", "of"}:
+    if _word(items[k] if k < len(items) else None) in _vocab().articles.keys() | _chip_of():
         k += 1  # "twenty five k, no sorry, a five k chip", "cinco mil, no, una de mil"
-        k += _word(items[k] if k < len(items) else None) in {"de", "of"}
+        k += _word(items[k] if k < len(items) else None) in _chip_of()
     if k >= len(items) or not isinstance(new := items[k], Amount):
         return None
     # chips on one side at least: "el 4 no, 5 tira" names seats, it corrects nothing
@@ -1082,6 +1082,12 @@ def _scale_starts() -> frozenset[str]:
     return frozenset(scale[:n] for scale in _vocab().scales for n in range(2, len(scale)))
 
 
+@cache
+def _chip_of() -> frozenset[str]:
+    """ "de", "of": the word between a count and a chip's value ("una de mil", "two of the 500s")."""
+    return frozenset(word for lang in LANGS for word in grammar(lang)["chip_of"])
+
+
 def _correctable(items: Sequence[Item], i: int) -> bool:
     """An amount a dealer may take back; not a chip in a list ("dos de quinientos, o sea mil")."""
     item = items[i]
@@ -1089,7 +1095,7 @@ def _correctable(items: Sequence[Item], i: int) -> bool:
         return False
     of = items[i - 1] if i >= 1 else None
     count = items[i - 2] if i >= 2 else None
-    in_chip_list = _word(of) in {"de", "of"} and (
+    in_chip_list = _word(of) in _chip_of() and (
         isinstance(count, Amount) or _word(count) in _vocab().articles.keys() | _vocab().counts
     )
     return not in_chip_list

@@ -56,6 +56,7 @@ _NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-
 _PRONOUNS = words("pronouns")
 _MODALS = words("modals")
 _AND = words("and")
+_TO_THE = words("object_contractions")  # "vuelve *al* 2": the one the action goes to
 _DATIVE = words("dative_clitics")  # "el tres *le* dice que...": the one spoken to
 _OF_OTHERS = words("wished_of_others")  # "wants *him* all in", "quiere que *sea* raise": not his own action
 _PERCEIVES = words("perceives")  # "sees seat 5 ...": the player seen
@@ -582,7 +583,7 @@ def _told(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[SeatRef]:
 
 def _brought_the_action(pieces: Sequence[Piece], ref: SeatRef) -> bool:
     """ "Back to seat 2", "vuelve al 2": the action brought to a player."""
-    return is_kind(at(pieces, ref.start - 1), "total") or is_word(pieces[ref.start], "al")
+    return is_kind(at(pieces, ref.start - 1), "total") or is_word_in(pieces[ref.start], _TO_THE)
 
 
 def _sentence(pieces: Sequence[Piece], i: int) -> tuple[int, int]:

@@ -69,6 +69,11 @@ _ANSWERS = {"call", "fold"}  # their object is the action answered: "calls the r
 _AMOUNT_LINKS = words("amount_links")  # "una apuesta de 2.000", "a bet of 2,000", "all in for 8k"
 _CONTINUERS = words("continuers")
 _BEFORE = words("before")  # "jumps in before seat 5", "antes que el 5", "antes de que el 5"
+_TOLD_AFTER = words("told_after_words")  # "*after* seat 2 bets": told second, happened first
+_BUT = words("but_words")
+_WHEN = words("when_words")
+_OF_THE = words("owner_contractions")  # "el raise *del* UTG": its maker named after it
+_TO_THE = words("object_contractions")  # "le va *al* 5": the one the action goes to
 _TOLD = words("told")  # "seat 9 told seat 4 'if you bet...'"
 _SITS = words("sits")
 _WHO = words("who")
@@ -86,7 +91,7 @@ _CHOICE_LINKS = words("choice_links")  # "or *is it a* call": the words that say
 _WHILE = words("while")  # "dice voy mientras empuja", "says I'm in while pushing": words and chips at once
 _CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his cards": a fold
 _SMALL_WORDS = _ARTICLES | FUNCTION_WORDS  # "throws *his* cards": what may stand between a push and the cards
-_PLACE_LINKS = _ARTICLES | {"en", "in", "on", "the"}  # "the BB, who is *in the* 9": before a second name
+_PLACE_LINKS = _ARTICLES | words("place_prepositions")  # "the BB, who is *in the* 9": before a second name
 _AND = words("and")
 _AND_OR = _AND | _OR
 _SUBJECTS = words("subject_pronouns")  # "y *él* avienta": the player just named, now acting
@@ -137,11 +142,11 @@ _COPULAS = words("copulas")
 _POT_TALK = _COPULAS | words("pot_talk")  # "el bote *tiene*", "the pot *was*": its size said
 _SPEAKS = words("speaks")  # "antes de que hable el 5": the turn of the player named after
 # The word lists the readers below test together, joined once here rather than at every test.
-_OBJECT_LEADS = frozenset({"de", "del", "que", "el", "la", *_SPEAKS})
+_OBJECT_LEADS = words("object_leads") | _SPEAKS
 _BEFORE_OR_TOLD = _BEFORE | _TOLD | {"al"}
 _OR_OR_CHOICE = _OR | _CHOICE_LINKS
 _FACED_READ_PAST = _ARTICLES | _AMOUNT_LINKS | _FACED_LINKS
-_CHIPS_READ_PAST = _ARTICLES | _ONLY | {"out", "in", "forward", ":"}
+_CHIPS_READ_PAST = _ARTICLES | _ONLY | words("chips_read_past") | {":"}
 _NAMING_OR_COMMA = _NAMING | {","}
 _ABOUT_OR_ALREADY = _ABOUT | _ALREADY
 _ABOUT_OR_ONLY = _ABOUT | _ONLY
@@ -453,12 +458,12 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
         return True  # "seat 3 says to seat 8 'if you shove I call'": spoken to, not acting
     if is_kind(before, TermKind.DECLARE) and fold(text_of(before)).rsplit(" ", 1)[-1] in _OWED_TO:
         return True  # the same with "says to" read as one phrase
-    if is_kind(before, "facing", "in_turn", TermKind.SKIPPED) or is_word(pieces[i], "al"):
+    if is_kind(before, "facing", "in_turn", TermKind.SKIPPED) or is_word_in(pieces[i], _TO_THE):
         return True  # "a la subida del CO", "le va al 5", "action's on seat 4": the one to act, not acting
     # "la apuesta de 1.500 del 7", "el raise del UTG": the maker of a bet named after it
-    if is_word(pieces[i], "del"):
+    if is_word_in(pieces[i], _OF_THE):
         owner = before
-    elif is_word(before, "del", "de"):
+    elif is_word_in(before, _OF_THE | _CHIP_OF):
         owner = at(pieces, i - 2)
     else:
         return False
@@ -515,13 +520,13 @@ def _told_after(pieces: Sequence[Piece], i: int, end: int) -> bool:
     """ "after seat 2 bets", "when seat 3 bet", "después de que el 3 apostara", "cuando el 3 apostó": told
     second, happened first."""
     before = _word_before(pieces, i, _ARTICLES)
-    if is_word(before, "after"):
+    if is_word_in(before, _TOLD_AFTER):
         return True
-    if is_word_in(at(pieces, end), _ALREADY) and is_word(before, "but", "pero"):
+    if is_word_in(at(pieces, end), _ALREADY) and is_word_in(before, _BUT):
         # "seat 3 says call... but seat 5 already made it 7,000": the raise came first; "the action is on
         # seat 4 but seat 5 already called": before seat 4's turn, not before what was told
         return not any(is_kind(at(pieces, i - k), TermKind.IN_TURN) for k in range(2, 6))
-    if is_word(before, "when", "cuando"):
+    if is_word_in(before, _WHEN):
         return _past(at(pieces, end))  # "cuando el 3 apostó"; "when seat 6 declares" is at that moment
     # "después de que el 3 apostara": the three words right before the player (a constant look back)
     return (
@@ -784,7 +789,7 @@ def _owned_by_a_player(pieces: Sequence[Piece], i: int) -> bool:
     after = at(pieces, i + 1)
     return (
         seat_at(pieces, i + 1) is not None
-        and is_word(after, "del")
+        and is_word_in(after, _OF_THE)
         or (is_word_in(after, _CHIP_OF) and seat_at(pieces, i + 2) is not None)
     )
 

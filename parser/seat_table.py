@@ -30,7 +30,7 @@ _OPENING_WORDS = (
     words("person_nouns")
     | words("someone")
     | words("definite")
-    | {"el", "del", "al", "la"}
+    | words("definite")
     | words("seat_abbreviations")
     | words("name_articles")
     | words("speaker_pronouns")  # "yo soy el del 4... yo pagué": the writer's "I"

@@ -32,6 +32,8 @@ _LETTERS = PLAYER_LETTERS
 # A capital "A" opening a Spanish phrase ("A la ciega grande...") is a preposition, not player A.
 _NOT_AFTER_LETTER = words("not_after_letter")
 _DEFINITE = words("definite")
+_TABLE_ARTICLES = words("table_articles")  # "en *la* 7": a table is feminine, a seat masculine
+_PLACE_PREPOSITIONS = words("place_prepositions")
 _SEAT_ABBREVIATIONS = words("seat_abbreviations")
 _ONE = words("one")
 _INDEFINITE = words("indefinite")
@@ -220,10 +222,10 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     if is_word_in(piece, _SOMEONE) and is_kind(nxt, *SPOKEN_ACTS):
         return SeatRef(f"?{i}", 0, i, i + 1)  # "someone bets", "otro pone": each one a different player
     if is_word_in(piece, _DEFINITE) and (number := _number(nxt)) is not None:
-        if is_word(piece, "la") and is_word(at(pieces, i - 1), "en"):
+        if is_word_in(piece, _TABLE_ARTICLES) and is_word_in(at(pieces, i - 1), _PLACE_PREPOSITIONS):
             return None  # "lo que pasó en la 7": the table
         return SeatRef(str(number), 0, i, i + 2)  # "el 3 sube"
-    one = is_word(piece, "el", "del", "al", "la") and is_word(nxt, "uno")
+    one = is_word_in(piece, _DEFINITE) and is_word_in(nxt, _ONE)
     if one and (not is_word_in(at(pieces, i + 2), _NOT_ONE) or is_word_in(at(pieces, i - 1), RETURN_WORDS)):
         # "el uno sube", "vuelve al uno (que quiere...)": "uno" is an article elsewhere
         return SeatRef("1", 0, i, i + 2)
