@@ -1480,9 +1480,13 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
         piece = at(pieces, k)
         if is_word_in(at(pieces, k + 1), _CARDS):
             continue  # "tiene tres cartas": cards in his hand, no stack
-        if isinstance(piece, Amount) and piece.value is not None and k not in used and k in inside:
-            used.add(k)
-            return piece.value
+        if isinstance(piece, Amount) and k not in used and k in inside:
+            if piece.value is not None:
+                used.add(k)
+                return piece.value
+            if piece.candidates:  # "he's got eighteen four": a stack said short is in thousands (18,400)
+                used.add(k)
+                return max(piece.candidates)
     return None
 
 

@@ -548,3 +548,17 @@ def test_whose_turn_it_is_said_with_turn_is_no_street(text: str) -> None:
         "raise",
         3000,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river seat nine bets three thousand seat five says all in and slides out five thousand, he's got "
+        "eighteen four total",
+        "river, seat 9 bets 3000, seat 5 says all in but pushes only 5000; he has eighteen four behind",
+    ],
+)
+def test_a_stack_said_short_is_in_thousands(text: str) -> None:
+    result = answer(text).result  # 40-B: "all in" said first binds him to every chip: 18,400
+    assert result["facts"]["stacks"]["5"] == 18400
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("all_in", 18400)
