@@ -1011,6 +1011,10 @@ def _corrected(items: list[Item]) -> list[Item]:
     items = list(items)
     i = 0
     while i < len(items):
+        if (denied := _denied_after(items, i)) is not None:
+            out.append(items[i])  # "resubió a 1800 no a 1600", "to 1800 not 1600": the second is denied
+            i = denied + 1
+            continue
         replacement = _correction(items, i) if isinstance(items[i], Amount) else None
         if replacement is not None:
             if _pair_before(out, items, i) and _is_amount(items, replacement + 1):
@@ -1021,6 +1025,21 @@ def _corrected(items: list[Item]) -> list[Item]:
         out.append(items[i])
         i += 1
     return out
+
+
+def _denied_after(items: Sequence[Item], i: int) -> int | None:
+    """Index of an amount denied right after the amount at i, with no pause: "a 1800 no a 1600", "to 1800
+    not to 1600" (the first stands; "dos mil, no, dos mil quinientos" is a correction, with its pause)."""
+    if not isinstance(items[i], Amount) or i + 3 >= len(items):
+        return None
+    if _word(items[i + 1]) not in _contrast_negations() or _word(items[i + 2]) not in _amount_prepositions():
+        return None
+    return i + 3 if isinstance(items[i + 3], Amount) else None
+
+
+@cache
+def _contrast_negations() -> frozenset[str]:
+    return frozenset(w for lang in LANGS for w in grammar(lang)["contrast_negations"])
 
 
 def _in_scale_of(new: Item, old: Item) -> Item:

@@ -562,3 +562,16 @@ def test_a_stack_said_short_is_in_thousands(text: str) -> None:
     result = answer(text).result  # 40-B: "all in" said first binds him to every chip: 18,400
     assert result["facts"]["stacks"]["5"] == 18400
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("all_in", 18400)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 100/200. UTG sube a 600, el MP resube a 1800 no a 1600, el CO quiere subir, ¿el mínimo?",
+        "blinds 100/200. UTG raises to 600, MP reraises to 1800 not 1600, CO wants to raise, the minimum?",
+    ],
+)
+def test_an_amount_said_then_another_denied_keeps_the_first(text: str) -> None:
+    result = answer(text).result  # 43: the last full raise is 1,200 (600 to 1,800): at least 3,000
+    assert result["facts"]["actions"][1]["amount"] == 1800
+    assert result["ruling"]["min_raise_to"] == 3000
