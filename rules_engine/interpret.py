@@ -460,6 +460,12 @@ def _raise_to(ctx: _Ctx, amount: int, res: Resolution) -> None:
     facing = state.current_bet > 0
     minimum = state.min_raise_to(seat)
     total = amount
+    if amount < minimum and facing and ctx.last:
+        # "makes it 3,500, that's everything he had": a raise short of the minimum with his last chips is
+        # an all-in for less, not a raise to complete (43-A); whether it re-opens is 47's
+        res.action, res.total = Action.ALL_IN, seat.cap(amount)
+        res.cite("43-A")
+        return
     if amount < minimum:
         total = minimum
         res.raw_total = amount

@@ -575,3 +575,19 @@ def test_an_amount_said_then_another_denied_keeps_the_first(text: str) -> None:
     result = answer(text).result  # 43: the last full raise is 1,200 (600 to 1,800): at least 3,000
     assert result["facts"]["actions"][1]["amount"] == 1800
     assert result["ruling"]["min_raise_to"] == 3000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "600/1200, utg opens 2400, seat 5 makes it 3500, that's everything he had. back to utg, can he "
+        "raise?",
+        "600/1200, el UTG abre a 2400, el 5 sube a 3500 y era todo lo que tenía. Vuelve al UTG, ¿puede "
+        "subir?",
+    ],
+)
+def test_a_raise_short_of_the_minimum_with_the_last_chips_is_an_all_in(text: str) -> None:
+    result = answer(
+        text
+    ).result  # 43-A, 47-A: all in for 3,500 (1,100 more), no full raise: UTG calls or folds
+    assert result["ruling"]["seat"] == "UTG" and result["ruling"]["options"] == ["fold", "call"]
