@@ -85,6 +85,7 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.MISDEAL: {"consecutive": "consecutive"},
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up", "folding_exposure": "folding_exposure"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},
+    IncidentKind.NEW_PLAYER_SEATED: {"between_sb_button": "between_sb_button", "late_entry": "late_entry"},
     IncidentKind.ODD_CHIP: {"win_the_button": "win_the_button", "asks_button": "asks_button"},
     IncidentKind.DISPUTE: {"during_break": "on_break"},
 }
@@ -934,6 +935,14 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             fields["eliminated"] = _nearest(named, bust, folded)  # "el 2 perdió todo", "seat 8 just busted"
         if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
             fields.update(_won_button_fields(folded))
+    elif kind is IncidentKind.NEW_PLAYER_SEATED:
+        small, big = _blind_seat(_SMALL_BLIND, folded), _blind_seat(_BIG_BLIND, folded)
+        fields["small_blind"], fields["big_blind"] = small, big
+        # the new player's seat: the first seat number named that is no blind's and not the button's (else a
+        # blind's own: "se sienta en el 3, que es la ciega grande")
+        numbered = [s for s in seats if s.isdigit()]
+        others = [s for s in numbered if s not in (small, big, button)]
+        fields["seat"] = next(iter(others or numbered), None)
     elif kind is IncidentKind.BUTTON_DRAW:
         fields["draws"] = drawn_cards(folded, lang, [(n, at) for n, at in _seats(text, lang) if n != "BTN"])
     elif kind is IncidentKind.SHORT_TABLE:

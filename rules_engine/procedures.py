@@ -585,8 +585,8 @@ def _dead_button(ctx: _Ctx) -> Ruling:
     if inc.win_the_button:
         return _won_button(ctx)
     if inc.small_blind is None:
-        return ctx.ruling(Decision.BUTTON, ["32"], seat=None, floor=FloorReason.MISSING_FACT)
-    return ctx.ruling(Decision.BUTTON, ["32"], seat=inc.small_blind)
+        return ctx.ruling(Decision.BUTTON, ["32", "34"], seat=None, floor=FloorReason.MISSING_FACT)
+    return ctx.ruling(Decision.BUTTON, ["32", "34"], seat=inc.small_blind)  # 34: how the button moves
 
 
 def _won_button(ctx: _Ctx) -> Ruling:
@@ -643,6 +643,34 @@ def _seat_between(start: str | None, end: str | None) -> str | None:
     if start is None or end is None or not (start.isdigit() and end.isdigit()):
         return None
     return str(int(start) + 1) if int(end) - int(start) == 2 else None
+
+
+def _clockwise_inside(seat: str, start: str, end: str) -> bool:
+    """`seat` lies strictly between `start` and `end` going clockwise (seats numbered round the table)."""
+    s, a, b = int(seat), int(start), int(end)
+    return a < s < b if a < b else s > a or s < b
+
+
+def _new_player_seated(ctx: _Ctx) -> Ruling:
+    """10-A (8-A for late registrations, re-entries and alternates): a new player is dealt in at any seat, the
+    blinds and the button included, except between the small blind and the button. Where the seat lies is
+    told in words, by the button and the small blind, or by the blinds when it sits between them; otherwise
+    it is asked."""
+    inc = ctx.incident
+    rules = [*(["8-A"] if inc.late_entry else []), "10-A"]
+    if inc.between_sb_button:  # he waits for the button to pass him
+        return ctx.ruling(None, rules)
+    seat, button, small, big = inc.seat, inc.button, inc.small_blind, inc.big_blind
+    told = [s for s in (seat, button, small, big) if s is not None]
+    if seat is None or not all(s.isdigit() for s in told):
+        return ctx.ruling(None, rules, floor=FloorReason.MISSING_FACT)
+    if seat in (button, small, big) or (small and big and _clockwise_inside(seat, small, big)):
+        return ctx.ruling(Decision.LIVE_HAND, rules)
+    if button is None or small is None:
+        return ctx.ruling(None, rules, floor=FloorReason.MISSING_FACT)
+    if _clockwise_inside(seat, button, small):
+        return ctx.ruling(None, rules)
+    return ctx.ruling(Decision.LIVE_HAND, rules)
 
 
 def _heads_up_button(ctx: _Ctx) -> Ruling:
@@ -837,6 +865,7 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.UPCARDS_PICKED: _upcards_picked,
     IncidentKind.ON_PENALTY: _on_penalty,
     IncidentKind.REBUY_DECLARED: _rebuy_declared,
+    IncidentKind.NEW_PLAYER_SEATED: _new_player_seated,
     IncidentKind.WRONG_SEAT: _wrong_seat,
     IncidentKind.NO_SHOW: _no_show,
     IncidentKind.ABSENT_ON_BREAK: _absent_on_break,

@@ -1,0 +1,98 @@
+"""Families the seventh round of issue 13 fixed, each in both languages and in other words than the fresh
+sets' rows (tests/procedures/data/fresh_*.jsonl)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.ask import answer
+
+
+def ruled(text: str, venue: str | None = None) -> dict[str, Any]:
+    result = answer(text, venue=venue).result
+    assert result["intent"] == "ruling", (text, result["intent"])
+    return result
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Se eliminó el 7, que era la ciega pequeña; el botón estaba en el 6 y la grande en el 8. "
+         "¿Dónde va el botón la próxima mano?", "7"),
+        ("Seat 2 was the small blind and busted last hand; button was seat 1, big blind seat 3. "
+         "Where do I put the button now?", "2"),
+    ],
+)  # fmt: skip
+def test_a_dead_button_cites_how_the_button_moves(text: str, seat: str) -> None:
+    """32 (dead button) places it; 34 (button placement and movement) is the rule of its movement: both."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
+    assert result["rules"][:2] == ["tda-2024:32", "tda-2024:34"]
+    assert not result["floor"] and result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "decision", "seat"),
+    [
+        # between the blinds: dealt in
+        ("Me llega un jugador nuevo de la mesa rota y le toca el asiento 6; la ciega chica es el 5 y la "
+         "grande el 7. ¿Le reparto?", "live_hand", "6"),
+        ("A new player transferred from table 2 sits in seat 8, small blind is seat 7, big blind seat 9. "
+         "Does he get cards?", "live_hand", "8"),
+        # on a blind's own seat: dealt in
+        ("Viene de otra mesa y se sienta en el asiento 3, que es la ciega grande. ¿Le damos cartas?",
+         "live_hand", "3"),
+        # between the button and the small blind: he waits for the button to pass
+        ("Llegó de la mesa rota al asiento 2; el botón está en el 1 y la ciega pequeña en el 3. ¿Le reparto?",
+         None, "2"),
+        ("Got a player moved from table 4 into seat 6, button is seat 5 and the small blind seat 7. "
+         "Do we deal him in?", None, "6"),
+    ],
+)  # fmt: skip
+def test_a_player_seated_from_a_broken_table_is_dealt_in_except_between_the_small_blind_and_button(
+    text: str, decision: str | None, seat: str
+) -> None:
+    """10-A: any seat, the blinds and the button included, is dealt in, except between the small blind and
+    the button."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (decision, seat)
+    assert result["rules"] == ["tda-2024:10-A"]
+    assert not result["floor"] and result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Un jugador nuevo de la mesa rota se sienta en el asiento 4. ¿Le reparto esta mano?",
+        "New player from another table just sat down in seat 9. Do I deal him in?",
+    ],
+)
+def test_a_new_player_whose_place_against_the_blinds_is_not_told_is_asked(text: str) -> None:
+    """Without the button and the small blind (or the blinds around the seat) the seat's place is not known:
+    the rule is cited and the floor decides, no hand is dealt or held out on a guess."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] is None
+    assert result["rules"] == ["tda-2024:10-A"]
+    assert result["floor"] and result["floor_reason"] == "missing_fact"
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        ("Entró un suplente y me lo sentaron justo entre el botón y la ciega pequeña. ¿Le reparto ya?",
+         ["tda-2024:8-A", "tda-2024:10-A"]),
+        ("Re-entry just got seated in seat 3, that's between the button and the small blind. Deal him in?",
+         ["tda-2024:8-A", "tda-2024:10-A"]),
+        ("Trasladado de otra mesa, le toca el asiento 5, entre la ciega chica y el botón. ¿Le reparto?",
+         ["tda-2024:10-A"]),
+    ],
+)  # fmt: skip
+def test_a_seat_said_to_be_between_the_small_blind_and_the_button_waits(text: str, rules: list[str]) -> None:
+    """The place told in words decides it: no hand this deal. A late registration, a re-entry or an alternate
+    is seated by 8-A, which says the same."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] is None
+    assert result["rules"] == rules
+    assert not result["floor"] and result["confidence"] == "certain"
