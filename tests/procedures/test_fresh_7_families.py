@@ -96,3 +96,62 @@ def test_a_seat_said_to_be_between_the_small_blind_and_the_button_waits(text: st
     assert result["ruling"]["decision"] is None
     assert result["rules"] == rules
     assert not result["floor"] and result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        ("Repartiendo se me volteó una carta, la primera que salió del mazo, al asiento 2. Nadie habló.",
+         "misdeal"),
+        ("I flipped the first card of the deal face up to seat 6 by accident. Nobody has acted.", "misdeal"),
+        ("En la segunda vuelta se me ha volteado una carta del 5, el siete de picas. Nadie ha hablado.",
+         "play_continues"),
+        ("Dealing the second round one card kinda flipped up off my hand, seat 2's queen. No action yet.",
+         "play_continues"),
+    ],
+)  # fmt: skip
+def test_a_card_the_dealer_turns_on_the_deal_in_his_own_words(text: str, decision: str) -> None:
+    """35-A-7: one of the first two cards off the deck exposed by the dealer is a misdeal; a single later card
+    is not. The dealer says it in the first person, in the present or the perfect."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == decision
+    assert result["rules"][0] == "tda-2024:35-A"
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("En el turn apuesta el 2, el 5 todavía no había hablado y el crupier va y saca el river.",
+         "tda-2024:RP-5-C"),
+        ("Flop: seat 4 bets, seat 8 hasn't done anything yet and the dealer burns and turns the turn.",
+         "tda-2024:RP-5-B"),
+    ],
+)  # fmt: skip
+def test_a_premature_card_told_in_the_present(text: str, rule: str) -> None:
+    """RP-5: the card dealt before the action ended goes back to the stub, reshuffled, and is dealt again."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "redeal_board"
+    assert result["rules"][0] == rule
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La dealer ha recogido las cartas del 3 pensando que había tirado y las mezcló con el muck; el 3 "
+        "había pagado en el flop.",
+        "Seat 3 had called the flop bet but the dealer picked up the cards of seat 3 thinking he had folded "
+        "and they're in the muck now.",
+    ],
+)
+def test_a_hand_the_dealer_mucked_thinking_it_was_folded_is_dead(text: str) -> None:
+    """65-A: a hand the dealer kills by mistake, no longer identifiable, is dead with no redress."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "3")
+    assert result["rules"][0] == "tda-2024:65-A"
+
+
+def test_cards_the_dealer_gave_an_empty_seat_in_the_first_person_are_a_misdeal() -> None:
+    """35-A-3: cards dealt to a seat not entitled to a hand, before substantial action."""
+    result = ruled("Le repartí cartas al asiento 2, que está vacío desde la mano anterior. Nadie ha hablado.")
+    assert result["ruling"]["decision"] == "misdeal"
+    assert result["rules"][0] == "tda-2024:35-A"
