@@ -186,8 +186,10 @@ _ONE_SEAT = rf"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+)?|seats?\s+|asientos?\s+)?{_S
 _TIED = lazy_re(
     rf"\b(?:empat\w*|bote\s+partido|se\s+reparten\s+el\s+bote|reparten\s+el\s+bote)\s+(?:entre\s+)?"
     rf"{_ONE_SEAT}\s+(?:y|e)\s+{_ONE_SEAT}\b"
-    rf"|\b{_ONE_SEAT}\s+(?:y|e)\s+{_ONE_SEAT}\s+(?:empat\w*|se\s+reparten|reparten|parten)\b"
-    r"|\b(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\s+(?:tied|tie|chopped|chop|split)\b"
+    rf"|\b{_ONE_SEAT}\s+(?:y|e)\s+{_ONE_SEAT}\s+(?:los\s+dos\s+)?(?:empat\w*|se\s+reparten|reparten|parten|tienen"
+    r"|hacen|ligan|ligaron)\b"  # "el 3 y el 7 tienen escalera": the two hands that split
+    r"|\b(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\s+(?:both\s+)?(?:tied|tie|chopped|chop|split|have"
+    r"|had|hold|held|made)\b"
     r"|\b(?:tie|chop|split|split pot|pot split|pot chopped)\s+between\s+(?:seats?\s+)?(\d{1,2})\s+and\s+"
     r"(?:seat\s+)?(\d{1,2})\b"
 )
@@ -968,8 +970,18 @@ def _blind_seat(blind: tuple[str, str], folded: str) -> str | None:
     before = re.search(rf"\b(\d{{1,2}}){_BLIND_LINK}{words}", folded)
     if after and before and "," in after.group():
         after = None  # "seat 6 is the big blind, seat 10 has the button": the seat after the comma is another
-    found = after or before
-    return found.group(1) if found else None
+    found = after or before or _blind_seat_word(words).search(folded)
+    return _seat_number(found.group(1)) if found else None
+
+
+@cache
+def _blind_seat_word(words: str) -> re.Pattern[str]:  # a pattern per blind, built once
+    """A blind's seat said as a word after a link that names a seat ("ciega chica en el tres", "big blind
+    in seat four"), never an amount ("big blind two thousand")."""
+    return re.compile(
+        rf"\b{words}[\s,]+(?:(?:was|is|era|es|esta|estaba|en|on|at|in)\s+)?(?:el|del|seat|asiento|silla)\s+"
+        rf"{_SEAT_NUMBER}\b(?!\s*(?:mil|thousand|hundred|cientos?|k)\b)"
+    )
 
 
 def _thinking(folded: str) -> int | None:

@@ -155,3 +155,59 @@ def test_cards_the_dealer_gave_an_empty_seat_in_the_first_person_are_a_misdeal()
     result = ruled("Le repartí cartas al asiento 2, que está vacío desde la mano anterior. Nadie ha hablado.")
     assert result["ruling"]["decision"] == "misdeal"
     assert result["rules"][0] == "tda-2024:35-A"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Mano pasada: botón en el seis, ciega chica en el siete, grande en el ocho. Se eliminó el del seis. "
+         "¿Dónde va el botón?", "7"),
+        ("Last hand the button was seat two, small blind in seat three, big blind in seat four, and seat two "
+         "got knocked out. Where does the button go now?", "3"),
+    ],
+)  # fmt: skip
+def test_the_blinds_seats_said_in_words_place_a_dead_button(text: str, seat: str) -> None:
+    """32: the button goes to the old small blind's seat; a seat said in words after "en el" / "seat" is a
+    seat, as a digit is."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
+    assert not result["floor"]
+
+
+def test_a_blind_followed_by_an_amount_in_words_names_no_seat() -> None:
+    from parser.incidents import _BIG_BLIND, _blind_seat
+
+    assert _blind_seat(_BIG_BLIND, "the big blind is two thousand and seat 4 busted") is None
+    assert _blind_seat(_BIG_BLIND, "la ciega grande en el cuatro") == "4"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le pidieron reloj al del 5; el 2 había apostado 30 mil. Le di sus 25 segundos, le conté cinco "
+        "cuatro tres dos uno y seguía sin hacer nada.",
+        "The floor called the clock on seat 5, who was facing a bet, gave him his twenty five seconds, "
+        "counted him down and he still hadn't done anything.",
+    ],
+)
+def test_a_countdown_told_to_its_end_is_the_time_run_out(text: str) -> None:
+    """29: the seconds the clock gave are no time the player acted in; counted down with no action, facing a
+    bet, the hand is dead."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "5")
+    assert result["rules"] == ["tda-2024:29"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bote partido, el 2 y el 9 tienen la misma escalera; el botón es el 6 y el 8 se retiró. Sobra una "
+        "ficha de 25.",
+        "Chopped pot: seats 4 and 9 both have trips, button is seat 7, seat 8 folded on the river. "
+        "One odd chip.",
+    ],
+)
+def test_the_odd_chip_goes_among_the_hands_said_to_split_not_every_seat_named(text: str) -> None:
+    """20-A: the first seat left of the button among the winners; a seat that folded is no winner."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("odd_chip", "9")
