@@ -211,3 +211,37 @@ def test_the_odd_chip_goes_among_the_hands_said_to_split_not_every_seat_named(te
     """20-A: the first seat left of the button among the winners; a seat that folded is no winner."""
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("odd_chip", "9")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el turn el 2 apuesta, el 6 todavía tiene que hablar y el 9, que ya había pagado, les muestra las "
+        "cartas a todos.",
+        "River, seat 1 bets, seat 4 is in the tank and seat 1 flips his cards over to push him off the hand.",
+    ],
+)
+def test_a_hand_shown_while_another_player_is_still_to_act_stays_live_with_a_penalty_to_weigh(
+    text: str,
+) -> None:
+    """68: a player exposing his cards with action pending keeps a live hand; the penalty (71) is the TD's,
+    after the hand."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "live_hand"
+    assert result["rules"][:2] == ["tda-2024:68", "tda-2024:71"]
+    assert result["floor"] and result["floor_reason"] == "penalty"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 2 foldeó y le enseñó las cartas al de al lado, el 3, que todavía tiene que hablar.",
+        "Seat 8 folded and then showed his cards to the fella next to him, who is still thinking.",
+    ],
+)
+def test_a_folded_player_showing_his_cards_to_one_still_in_the_hand(text: str) -> None:
+    """67: one player to a hand; a folded player's cards shown to another is the TD's penalty to weigh."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] is None
+    assert result["rules"][:2] == ["tda-2024:67", "tda-2024:71"]
+    assert result["floor"] and result["floor_reason"] == "td_discretion"
