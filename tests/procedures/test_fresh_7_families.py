@@ -245,3 +245,39 @@ def test_a_folded_player_showing_his_cards_to_one_still_in_the_hand(text: str) -
     assert result["ruling"]["decision"] is None
     assert result["rules"][:2] == ["tda-2024:67", "tda-2024:71"]
     assert result["floor"] and result["floor_reason"] == "td_discretion"
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "rule"),
+    [
+        ("Le han pedido reloj al del 4, que tiene apuesta delante, y ha pagado a los 45 segundos. El que "
+         "apostó dice que ya iba muerto.", "san-roque", "san-roque:34"),
+        ("Reloj al del 4 con una apuesta delante; paga a los 45 segundos y el otro protesta.", "garrido",
+         "garrido-2010:8.k"),
+        ("Put the clock on seat 4, who was facing a bet, and he called on the three of the countdown.", None,
+         "tda-2024:29"),
+    ],
+)  # fmt: skip
+def test_a_clock_told_in_more_words_and_a_call_within_the_houses_minute(
+    text: str, venue: str | None, rule: str
+) -> None:
+    """The house clocks give a minute (San Roque 34: 50 s + 10; Garrido 8.k: a minute + 10): a call at 45 s is
+    in time; under TDA 29 a call during the countdown is in time. The hand lives."""
+    result = ruled(text, venue)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "4")
+    assert rule in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "seat"),
+    [
+        ("La mano pasada el botón brincó del 6 al 8 y no lo vimos hasta ahora, antes de repartir. ¿Dónde lo "
+         "pongo?", "garrido", "7"),
+        ("Last hand the button jumped from seat 2 to seat 4; only noticed now, before the deal. Where does "
+         "it go?", "garrido", "3"),
+    ],
+)  # fmt: skip
+def test_a_button_that_jumped_two_seats_is_put_in_the_seat_between(text: str, venue: str, seat: str) -> None:
+    """Garrido 2.p3: a button moved two seats by mistake, found on the next hand, goes to the seat between."""
+    result = ruled(text, venue)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
