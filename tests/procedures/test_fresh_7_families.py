@@ -281,3 +281,35 @@ def test_a_button_that_jumped_two_seats_is_put_in_the_seat_between(text: str, ve
     """Garrido 2.p3: a button moved two seats by mistake, found on the next hand, goes to the seat between."""
     result = ruled(text, venue)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "rule"),
+    [
+        ("¿Me pueden matar la mano si me voy al baño justo cuando reparten?", "es", "tda-2024:30"),
+        ("If I go to the bathroom during the deal, is my hand dead?", "en", "tda-2024:30"),
+        ("¿Es obligatorio decir subo antes de meter las fichas?", "es", "tda-2024:42"),
+        ("Must I say raise before I put out the chips or can I just push them?", "en", "tda-2024:42"),
+        ("¿'Estoy dentro' vale como forma oficial de pagar?", "es", "tda-2024:3"),
+        ("Is 'I'm in' an official way to call?", "en", "tda-2024:3"),
+        ("¿Se puede hablar en gallego en la mesa?", "es", "tda-2024:6"),
+        ("Can two players speak Catalan to each other at the table?", "en", "tda-2024:6"),
+        (
+            "Rompimos la mesa y me sientan en la ciega grande de la nueva, ¿me reparten ya?",
+            "es",
+            "tda-2024:10",
+        ),
+        (
+            "They just broke our table; can I be dealt in on the big blind at my new seat?",
+            "en",
+            "tda-2024:10",
+        ),
+    ],
+)
+def test_players_words_for_the_eighth_questions_concepts(question: str, lang: str, rule: str) -> None:
+    """Rule search: being away for the bathroom (30), saying 'raise' first (42), informal words for a call
+    (3), a language other than the table's (6), being dealt in after a table breaks (10)."""
+    from parser.rule_search import search
+
+    top = search(question, limit=1, lang=lang)[0].id
+    assert top == rule or top.startswith(rule + "-"), top  # the rule or one of its parts
