@@ -441,7 +441,7 @@ def _mucked(ctx: _Ctx) -> Ruling:
                 Decision.DEAD_HAND, [house.muck_rule, "14", "12", "13-B", "71"], floor=FloorReason.PENALTY
             )
         return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14", "13-B"])
-    return ctx.ruling(Decision.LIVE_HAND, [house.muck_rule, *board, "14"])
+    return ctx.ruling(Decision.LIVE_HAND, [house.muck_rule, *board, "14", "13-A"])  # he may still table them
 
 
 def _one_card_shown(ctx: _Ctx) -> Ruling:

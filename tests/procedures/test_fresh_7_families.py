@@ -313,3 +313,36 @@ def test_players_words_for_the_eighth_questions_concepts(question: str, lang: st
 
     top = search(question, limit=1, lang=lang)[0].id
     assert top == rule or top.startswith(rule + "-"), top  # the rule or one of its parts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 3 volvió de fumar y se sentó cuando ya había repartido tres o cuatro cartas, antes de "
+        "acabar la primera vuelta. ¿Juega?",
+        "Seat 3 got back from the bar and sat down when I'd dealt three or four cards, before the first "
+        "round was finished.",
+    ],
+)
+def test_cards_counted_roughly_on_the_deal_are_no_four_card_flop(text: str) -> None:
+    """'Tres o cuatro cartas' of the deal tell when the player sat down (30), not a flop of four (39-A)."""
+    result = ruled(text, "san-roque")
+    assert result["ruling"]["decision"] == "dead_hand"
+    assert "tda-2024:39-A" not in result["rules"] and "tda-2024:30" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        ("River checked down, seat 2 shows a pair, seat 5 tossed his cards forward face down, nowhere near "
+         "the muck, and now wants to flip them: he has a flush.", ["tda-2024:14", "tda-2024:13-A"]),
+        ("En el river juegan mesa el 2 y el 5; el 5 tiró sus cartas boca abajo pero quedaron sueltas, "
+         "lejos del muck, y ahora las quiere enseñar.", ["tda-2024:14", "tda-2024:19", "tda-2024:13-A"]),
+    ],
+)  # fmt: skip
+def test_cards_let_go_of_face_down_but_retrievable_may_still_be_tabled(text: str, rules: list[str]) -> None:
+    """14: face-down cards that stay identifiable and retrievable are not dead; 13-A: to win they are tabled;
+    19: playing the board still needs them tabled."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "5")
+    assert result["rules"] == rules
