@@ -110,6 +110,9 @@ _MOVED = lazy_re(
     rf"\b(?:anterior|last hand|previous hand)\b[^.;?]{{0,12}}?\b(?:was|estaba)\s+(?:on|en)\s+"
     rf"(?:seat\s+|el\s+|asiento\s+)?(?P<before>{_SEAT_NUMBER[1:-1]})\b"
 )
+# The button as the subject right before the incident's words: "the button's only got one card", "el botón
+# tiene una sola carta".
+_BUTTON_SUBJECT = lazy_re(r"\b(?:the\s+)?(?:button|boton|btn)(?:'s|’s)?\s+(?:has\s+|tiene\s+|solo\s+)?\Z")
 # The two players left in a hand: "seat 7 on the button against seat 2", "el 3 contra el 8", "4 vs 9".
 _AGAINST = lazy_re(
     r"\b(?:seat|asiento|el|del)\s+(\d{1,2})\b[^.;,\d]{0,24}?\b(?:against|vs|versus|contra)\s+"
@@ -801,8 +804,13 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     seat = None if kind in _SEATLESS else _nearest(named, where, folded)
     if kind is IncidentKind.KILLED_HAND and (swept := _named_right_after(named, where, folded)) is not None:
         seat = swept  # "the dealer swept seat 1's cards", "le mató la mano al 3": the hand the words name
-    if kind is IncidentKind.MISDEAL and (seat is None or _button_is_subject(named, span, where, folded)):
-        seat = button  # "el del botón, asiento 10, tiene una sola carta"
+    if kind is IncidentKind.MISDEAL and (
+        seat is None
+        or _button_is_subject(named, span, where, folded)
+        or _BUTTON_SUBJECT.search(folded, max(0, where - 24), where)
+    ):
+        # "el del botón, asiento 10, tiene una sola carta", "the button's only got one card"
+        seat = button or ("BTN" if seat is not None else None)
     fields: dict[str, object] = {
         "seat": seat,
         "button": button,
@@ -825,6 +833,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["redeal_button"] = facts.has("moves_button") and facts.has("redeal")
         fields["misdeal_called"] = facts.has("misdeal_called") and facts.has("threw_cards")
         fields["extra_is_burn"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("extra_is_burn")
+        if seat is not None and seat in ("BTN", button) and facts.has("before_own_action"):
+            fields["acted"] = False  # the button "told me before doing anything": 37, his cards still come
     elif kind is IncidentKind.EXPOSED_CARD:
         fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
         fields["after_fold"] = facts.has("after_fold")

@@ -346,3 +346,20 @@ def test_cards_let_go_of_face_down_but_retrievable_may_still_be_tabled(text: str
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "5")
     assert result["rules"] == rules
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El botón, que es el 4, tiene una sola carta; me avisó antes de hacer nada, pero ya pagaron UTG y "
+        "UTG+1.",
+        "Seat 4 on the button only has one card, he told me before acting, but UTG and the hijack already "
+        "called.",
+    ],
+)
+def test_a_button_short_a_card_who_says_so_before_acting_gets_it_after_substantial_action(text: str) -> None:
+    """37: the button's missing card may be dealt even after substantial action, as long as he has not
+    acted on the hand; the button named as the subject of 'only has one card' is the seat short."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "4")
+    assert result["rules"][0] == "tda-2024:37"
