@@ -602,8 +602,9 @@ def _won_button(ctx: _Ctx) -> Ruling:
         return ctx.ruling(
             Decision.BUTTON, [house.win_button_rule, "32"], seat=None, floor=FloorReason.MISSING_FACT
         )
+    # a tie splits the pot too: the odd chip goes the same way (20-A)
     return ctx.ruling(
-        Decision.BUTTON, [house.win_the_button_rule, house.win_button_rule, "32"], seat=order[0]
+        Decision.BUTTON, [house.win_the_button_rule, house.win_button_rule, "20-A", "32"], seat=order[0]
     )
 
 

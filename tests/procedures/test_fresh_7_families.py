@@ -363,3 +363,20 @@ def test_a_button_short_a_card_who_says_so_before_acting_gets_it_after_substanti
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "4")
     assert result["rules"][0] == "tda-2024:37"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Torneo win the button en San Roque: empatan el 3 y el 8 con la misma escalera, el botón estaba en "
+        "el 6. ¿Para quién el botón y la ficha que sobra?",
+        "Win the button event: seats 3 and 8 chop with the same straight, button was on 6. Who gets the "
+        "button and the odd chip?",
+    ],
+)
+def test_a_tie_in_a_win_the_button_event_gives_button_and_odd_chip_the_same_way(text: str) -> None:
+    """San Roque 33: on a tie the odd chip and the button go to the first active player after the button;
+    TDA 20-A is the odd chip's rule it follows."""
+    result = ruled(text, "san-roque")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "8")
+    assert "san-roque:33" in result["rules"] and "tda-2024:20-A" in result["rules"]
