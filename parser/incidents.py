@@ -144,6 +144,11 @@ _COUNTED_CALLS = lazy_re(
     r"\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:more\s+|other\s+)?(?:lads\s+|guys\s+|players\s+|jugadores\s+)"
     r"(?:have\s+|had\s+|han\s+|habian\s+)?(?:called|limped|pagaron|igualaron|entraron)\b"
 )
+# The same with the verb first: "ya pagaron dos y subió uno", "called two" is no amount ("pagaron dos mil").
+_COUNTED_CALLS_AFTER = lazy_re(
+    r"\b(?:pagaron|igualaron|entraron|limped|called)\s+(dos|tres|cuatro|two|three|four|[2-4])\b"
+    r"(?!\s*(?:mil|k|000|thousand|hundred|cientos?|grand|bb|big))"
+)
 # Folds told as a list of the word itself: "(fold y fold)", "fold, fold, fold", "folds and folds".
 _FOLD_WORD = r"(?:fold|folds|foldea|se tira)"
 _FOLD_WORDS = lazy_re(rf"\b{_FOLD_WORD}(?:\s*(?:,|y|and|e)\s*{_FOLD_WORD}\b)+")
@@ -815,7 +820,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         "seat": seat,
         "button": button,
         "folds": _folds(folded),
-        "counted_calls": _count(_COUNTED_CALLS, folded),
+        "counted_calls": _count(_COUNTED_CALLS, folded) or _count(_COUNTED_CALLS_AFTER, folded),
         "substantial": facts.either("substantial", "no_substantial"),
         # "nobody had acted" holds "had acted": the negative is read first
         "acted": False if facts.has("no_substantial") else (True if facts.has("acted") else None),

@@ -380,3 +380,27 @@ def test_a_tie_in_a_win_the_button_event_gives_button_and_odd_chip_the_same_way(
     result = ruled(text, "san-roque")
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "8")
     assert "san-roque:33" in result["rules"] and "tda-2024:20-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        ("Subió el nivel y se repartió con las ciegas del anterior; ya igualaron tres cuando lo vimos.",
+         "play_continues"),
+        ("Level went up but the hand was dealt at the old blinds, and called two and a raise before we "
+         "noticed.", "play_continues"),
+    ],
+)  # fmt: skip
+def test_calls_counted_with_the_verb_first_are_substantial_action(text: str, decision: str) -> None:
+    """23 with 36: a hand dealt at the prior level continues once substantial action occurred; 'ya igualaron
+    tres' are three calls, chips in the pot, as 'three players called' are."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == decision
+    assert result["rules"][0] == "tda-2024:23"
+
+
+def test_an_amount_after_the_verb_is_no_count_of_callers() -> None:
+    from parser.incidents import _COUNTED_CALLS_AFTER, _count
+
+    assert _count(_COUNTED_CALLS_AFTER, "pagaron dos mil cada uno") is None
+    assert _count(_COUNTED_CALLS_AFTER, "ya pagaron dos y subio uno") == 2
