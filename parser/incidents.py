@@ -244,14 +244,17 @@ _HIGH_SIDE = lazy_re(
 )
 # What a player on the clock said as the time ran out ("dijo call a la vez").
 _SAID_ACTIONS = {
-    "call": Action.CALL, "pago": Action.CALL, "igualo": Action.CALL, "veo": Action.CALL, "fold": Action.FOLD,
-    "me tiro": Action.FOLD, "no voy": Action.FOLD, "check": Action.CHECK, "paso": Action.CHECK,
-    "raise": Action.RAISE, "subo": Action.RAISE, "all in": Action.ALL_IN, "all-in": Action.ALL_IN,
+    "call": Action.CALL, "called": Action.CALL, "pago": Action.CALL, "igualo": Action.CALL,
+    "veo": Action.CALL, "fold": Action.FOLD, "me tiro": Action.FOLD, "no voy": Action.FOLD,
+    "check": Action.CHECK, "paso": Action.CHECK, "raise": Action.RAISE, "subo": Action.RAISE,
+    "all in": Action.ALL_IN, "all-in": Action.ALL_IN,
 }  # fmt: skip
 _SAID = lazy_re(
     r"\b(?:dijo|dice|said|says|declared|anuncio|canto|called out)\s+(?:que\s+)?("
     + "|".join(re.escape(w) for w in _SAID_ACTIONS)
     + r")\b"
+    # the action itself at the clock's end: "pagó justo en el 3", "called right on zero"
+    + r"|\b(pago|igualo|call|called)(?=\s+(?:justo|just|right|on\s+the)\b)"
 )
 # How long a player had been thinking: "lleva un minuto pensando", "after 90 seconds in the tank".
 _TIME_WORDS = {
@@ -871,7 +874,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     elif kind is IncidentKind.CLOCK:
         fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
         said = _SAID.search(folded)
-        fields["declared"] = _SAID_ACTIONS[said.group(1)] if said else None
+        fields["declared"] = _SAID_ACTIONS[said.group(1) or said.group(2)] if said else None
         # "countdown hit zero and he still hadn't acted" is no tie: the player must act as the time ends
         tie = facts.has("tie") and (said is not None or not facts.has("time_out"))
         fields["tie"] = tie or facts.affirmed("in_time")

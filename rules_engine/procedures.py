@@ -535,13 +535,14 @@ def _clock(ctx: _Ctx) -> Ruling:
     if wait is not None and inc.thinking is not None and inc.thinking < wait:
         return ctx.ruling(None, rules, floor=staff or FloorReason.TD_DISCRETION)  # too early: no clock yet
     if inc.tie:  # "a tie goes to the player": his hand lives and what he said stands; the tie is the call of
-        # the staff member who counted him down
-        action = ctx.action_of(inc.seat) or inc.declared
+        # the staff member who counted him down; what he said as the time ran out comes first
+        action = inc.declared or ctx.action_of(inc.seat)
         return ctx.ruling(Decision.LIVE_HAND, rules, action=action, floor=FloorReason.STAFF_APPLIES)
     if inc.approximate and inc.elapsed is not None and abs(inc.elapsed - seconds - countdown) <= _NEAR_LIMIT:
         ctx.questions.append(Note(QuestionCode.TIME_RAN_OUT))  # "más o menos a los 33" of 35: which side?
     if inc.elapsed is not None and inc.elapsed <= seconds + countdown:
-        action = ctx.action_of(inc.seat) or inc.declared  # in time: the hand lives and what he did stands
+        # in time: the hand lives and what he did stands, as the words at the clock's end tell it first
+        action = inc.declared or ctx.action_of(inc.seat)
         return ctx.ruling(Decision.LIVE_HAND, rules, action=action, floor=staff)
     if inc.asks_time and inc.elapsed is None:  # asked how long he has: the ruling holds if the time runs out
         ctx.questions.append(Note(QuestionCode.TIME_RAN_OUT))

@@ -404,3 +404,18 @@ def test_an_amount_after_the_verb_is_no_count_of_callers() -> None:
 
     assert _count(_COUNTED_CALLS_AFTER, "pagaron dos mil cada uno") is None
     assert _count(_COUNTED_CALLS_AFTER, "ya pagaron dos y subio uno") == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reloj al del 6 con una apuesta delante: el floor arrancó la cuenta de 5 y pagó justo en el 2.",
+        "Clock on seat 6 facing a bet, the floor started the 5 count and he called right on the two.",
+    ],
+)
+def test_the_action_taken_as_the_countdown_runs_is_the_one_that_stands(text: str) -> None:
+    """29: acting within the countdown keeps the hand, and what he did stands: the call the words tell at the
+    clock's end, not a number of the countdown read as a bet."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "6")
+    assert result["ruling"]["action"] == "call"
