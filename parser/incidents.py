@@ -85,6 +85,7 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.MISDEAL: {"consecutive": "consecutive"},
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up", "folding_exposure": "folding_exposure"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},
+    IncidentKind.NEW_PLAYER_SEATED: {"between_sb_button": "between_sb_button", "late_entry": "late_entry"},
     IncidentKind.ODD_CHIP: {"win_the_button": "win_the_button", "asks_button": "asks_button"},
     IncidentKind.DISPUTE: {"during_break": "on_break"},
 }
@@ -109,6 +110,9 @@ _MOVED = lazy_re(
     rf"\b(?:anterior|last hand|previous hand)\b[^.;?]{{0,12}}?\b(?:was|estaba)\s+(?:on|en)\s+"
     rf"(?:seat\s+|el\s+|asiento\s+)?(?P<before>{_SEAT_NUMBER[1:-1]})\b"
 )
+# The button as the subject right before the incident's words: "the button's only got one card", "el botón
+# tiene una sola carta".
+_BUTTON_SUBJECT = lazy_re(r"\b(?:the\s+)?(?:button|boton|btn)(?:'s|’s)?\s+(?:has\s+|tiene\s+|solo\s+)?\Z")
 # The two players left in a hand: "seat 7 on the button against seat 2", "el 3 contra el 8", "4 vs 9".
 _AGAINST = lazy_re(
     r"\b(?:seat|asiento|el|del)\s+(\d{1,2})\b[^.;,\d]{0,24}?\b(?:against|vs|versus|contra)\s+"
@@ -139,6 +143,11 @@ _COUNTED_ACTS = lazy_re(
 _COUNTED_CALLS = lazy_re(
     r"\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:more\s+|other\s+)?(?:lads\s+|guys\s+|players\s+|jugadores\s+)"
     r"(?:have\s+|had\s+|han\s+|habian\s+)?(?:called|limped|pagaron|igualaron|entraron)\b"
+)
+# The same with the verb first: "ya pagaron dos y subió uno", "called two" is no amount ("pagaron dos mil").
+_COUNTED_CALLS_AFTER = lazy_re(
+    r"\b(?:pagaron|igualaron|entraron|limped|called)\s+(dos|tres|cuatro|two|three|four|[2-4])\b"
+    r"(?!\s*(?:mil|k|000|thousand|hundred|cientos?|grand|bb|big))"
 )
 # Folds told as a list of the word itself: "(fold y fold)", "fold, fold, fold", "folds and folds".
 _FOLD_WORD = r"(?:fold|folds|foldea|se tira)"
@@ -185,8 +194,10 @@ _ONE_SEAT = rf"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+)?|seats?\s+|asientos?\s+)?{_S
 _TIED = lazy_re(
     rf"\b(?:empat\w*|bote\s+partido|se\s+reparten\s+el\s+bote|reparten\s+el\s+bote)\s+(?:entre\s+)?"
     rf"{_ONE_SEAT}\s+(?:y|e)\s+{_ONE_SEAT}\b"
-    rf"|\b{_ONE_SEAT}\s+(?:y|e)\s+{_ONE_SEAT}\s+(?:empat\w*|se\s+reparten|reparten|parten)\b"
-    r"|\b(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\s+(?:tied|tie|chopped|chop|split)\b"
+    rf"|\b{_ONE_SEAT}\s+(?:y|e)\s+{_ONE_SEAT}\s+(?:los\s+dos\s+)?(?:empat\w*|se\s+reparten|reparten|parten|tienen"
+    r"|hacen|ligan|ligaron)\b"  # "el 3 y el 7 tienen escalera": the two hands that split
+    r"|\b(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\s+(?:both\s+)?(?:tied|tie|chopped|chop|split|have"
+    r"|had|hold|held|made)\b"
     r"|\b(?:tie|chop|split|split pot|pot split|pot chopped)\s+between\s+(?:seats?\s+)?(\d{1,2})\s+and\s+"
     r"(?:seat\s+)?(\d{1,2})\b"
 )
@@ -233,14 +244,17 @@ _HIGH_SIDE = lazy_re(
 )
 # What a player on the clock said as the time ran out ("dijo call a la vez").
 _SAID_ACTIONS = {
-    "call": Action.CALL, "pago": Action.CALL, "igualo": Action.CALL, "veo": Action.CALL, "fold": Action.FOLD,
-    "me tiro": Action.FOLD, "no voy": Action.FOLD, "check": Action.CHECK, "paso": Action.CHECK,
-    "raise": Action.RAISE, "subo": Action.RAISE, "all in": Action.ALL_IN, "all-in": Action.ALL_IN,
+    "call": Action.CALL, "called": Action.CALL, "pago": Action.CALL, "igualo": Action.CALL,
+    "veo": Action.CALL, "fold": Action.FOLD, "me tiro": Action.FOLD, "no voy": Action.FOLD,
+    "check": Action.CHECK, "paso": Action.CHECK, "raise": Action.RAISE, "subo": Action.RAISE,
+    "all in": Action.ALL_IN, "all-in": Action.ALL_IN,
 }  # fmt: skip
 _SAID = lazy_re(
     r"\b(?:dijo|dice|said|says|declared|anuncio|canto|called out)\s+(?:que\s+)?("
     + "|".join(re.escape(w) for w in _SAID_ACTIONS)
     + r")\b"
+    # the action itself at the clock's end: "pagó justo en el 3", "called right on zero"
+    + r"|\b(pago|igualo|call|called)(?=\s+(?:justo|just|right|on\s+the)\b)"
 )
 # How long a player had been thinking: "lleva un minuto pensando", "after 90 seconds in the tank".
 _TIME_WORDS = {
@@ -798,13 +812,18 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     seat = None if kind in _SEATLESS else _nearest(named, where, folded)
     if kind is IncidentKind.KILLED_HAND and (swept := _named_right_after(named, where, folded)) is not None:
         seat = swept  # "the dealer swept seat 1's cards", "le mató la mano al 3": the hand the words name
-    if kind is IncidentKind.MISDEAL and (seat is None or _button_is_subject(named, span, where, folded)):
-        seat = button  # "el del botón, asiento 10, tiene una sola carta"
+    if kind is IncidentKind.MISDEAL and (
+        seat is None
+        or _button_is_subject(named, span, where, folded)
+        or _BUTTON_SUBJECT.search(folded, max(0, where - 24), where)
+    ):
+        # "el del botón, asiento 10, tiene una sola carta", "the button's only got one card"
+        seat = button or ("BTN" if seat is not None else None)
     fields: dict[str, object] = {
         "seat": seat,
         "button": button,
         "folds": _folds(folded),
-        "counted_calls": _count(_COUNTED_CALLS, folded),
+        "counted_calls": _count(_COUNTED_CALLS, folded) or _count(_COUNTED_CALLS_AFTER, folded),
         "substantial": facts.either("substantial", "no_substantial"),
         # "nobody had acted" holds "had acted": the negative is read first
         "acted": False if facts.has("no_substantial") else (True if facts.has("acted") else None),
@@ -822,6 +841,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["redeal_button"] = facts.has("moves_button") and facts.has("redeal")
         fields["misdeal_called"] = facts.has("misdeal_called") and facts.has("threw_cards")
         fields["extra_is_burn"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("extra_is_burn")
+        if seat is not None and seat in ("BTN", button) and facts.has("before_own_action"):
+            fields["acted"] = False  # the button "told me before doing anything": 37, his cards still come
     elif kind is IncidentKind.EXPOSED_CARD:
         fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
         fields["after_fold"] = facts.has("after_fold")
@@ -853,7 +874,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     elif kind is IncidentKind.CLOCK:
         fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
         said = _SAID.search(folded)
-        fields["declared"] = _SAID_ACTIONS[said.group(1)] if said else None
+        fields["declared"] = _SAID_ACTIONS[said.group(1) or said.group(2)] if said else None
         # "countdown hit zero and he still hadn't acted" is no tie: the player must act as the time ends
         tie = facts.has("tie") and (said is not None or not facts.has("time_out"))
         fields["tie"] = tie or facts.affirmed("in_time")
@@ -934,6 +955,14 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             fields["eliminated"] = _nearest(named, bust, folded)  # "el 2 perdió todo", "seat 8 just busted"
         if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
             fields.update(_won_button_fields(folded))
+    elif kind is IncidentKind.NEW_PLAYER_SEATED:
+        small, big = _blind_seat(_SMALL_BLIND, folded), _blind_seat(_BIG_BLIND, folded)
+        fields["small_blind"], fields["big_blind"] = small, big
+        # the new player's seat: the first seat number named that is no blind's and not the button's (else a
+        # blind's own: "se sienta en el 3, que es la ciega grande")
+        numbered = [s for s in seats if s.isdigit()]
+        others = [s for s in numbered if s not in (small, big, button)]
+        fields["seat"] = next(iter(others or numbered), None)
     elif kind is IncidentKind.BUTTON_DRAW:
         fields["draws"] = drawn_cards(folded, lang, [(n, at) for n, at in _seats(text, lang) if n != "BTN"])
     elif kind is IncidentKind.SHORT_TABLE:
@@ -959,8 +988,18 @@ def _blind_seat(blind: tuple[str, str], folded: str) -> str | None:
     before = re.search(rf"\b(\d{{1,2}}){_BLIND_LINK}{words}", folded)
     if after and before and "," in after.group():
         after = None  # "seat 6 is the big blind, seat 10 has the button": the seat after the comma is another
-    found = after or before
-    return found.group(1) if found else None
+    found = after or before or _blind_seat_word(words).search(folded)
+    return _seat_number(found.group(1)) if found else None
+
+
+@cache
+def _blind_seat_word(words: str) -> re.Pattern[str]:  # a pattern per blind, built once
+    """A blind's seat said as a word after a link that names a seat ("ciega chica en el tres", "big blind
+    in seat four"), never an amount ("big blind two thousand")."""
+    return re.compile(
+        rf"\b{words}[\s,]+(?:(?:was|is|era|es|esta|estaba|en|on|at|in)\s+)?(?:el|del|seat|asiento|silla)\s+"
+        rf"{_SEAT_NUMBER}\b(?!\s*(?:mil|thousand|hundred|cientos?|k)\b)"
+    )
 
 
 def _thinking(folded: str) -> int | None:

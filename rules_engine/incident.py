@@ -51,6 +51,7 @@ class IncidentKind(StrEnum):
     NO_SHOW = "no_show"  # 71-A: a registered player who never came is blinded off (or his stack pulled)
     ABSENT_ON_BREAK = "absent_on_break"  # RP-16: a player absent when his table breaks: staff move his chips
     REBUY_DECLARED = "rebuy_declared"  # 27: a rebuy declared before a hand must be made
+    NEW_PLAYER_SEATED = "new_player_seated"  # 10-A: is a new player (or one moved in) dealt in at his seat?
 
 
 class MisdealCause(StrEnum):
@@ -151,6 +152,9 @@ class Incident:
         off).
     new_player: AT_SEAT: the player was not at the table for the original deal at all (moved from a broken
         table, a new arrival): 35-C seats no new players for the re-deal.
+    between_sb_button: NEW_PLAYER_SEATED: the report says the seat is between the small blind and the button.
+    late_entry: NEW_PLAYER_SEATED: the player registered late, re-entered or is an alternate (8-A says 10-A's
+        seating for them).
     retrievable: MUCKED / KILLED_HAND / DISCARD_BEFORE_END: the cards are 100% identifiable and retrievable.
     tabled: KILLED_HAND: the hand had been properly tabled (and was the winner).
     thrown_onto: KILLED_HAND: the hand was fouled by cards another player threw onto it, not by the dealer.
@@ -188,7 +192,8 @@ class Incident:
     dispute: DISPUTE: what is disputed; next_hand: the next hand had begun (22) / had substantial action.
     during_break: DISPUTE: the hand ended during a break (1 minute to dispute).
     taps: TAP: how many times the player tapped the table.
-    small_blind, big_blind: DEAD_BUTTON / HEADS_UP_BUTTON: the blinds' seats on the hand before.
+    small_blind, big_blind: DEAD_BUTTON / HEADS_UP_BUTTON: the blinds' seats on the hand before;
+        NEW_PLAYER_SEATED: on this hand (`seat` is the new player's).
     eliminated: DEAD_BUTTON, HEADS_UP_BUTTON: the seat that busted; occupied: the seats with players for the
         next hand.
     table_sizes: SHORT_TABLE: players at each table; tables: how many tables remain.
@@ -245,6 +250,8 @@ class Incident:
     redeal: bool = False
     blinded: bool = False
     new_player: bool = False
+    between_sb_button: bool = False
+    late_entry: bool = False
     retrievable: bool | None = None
     tabled: bool | None = None
     uncalled: int | None = None

@@ -441,7 +441,7 @@ def _mucked(ctx: _Ctx) -> Ruling:
                 Decision.DEAD_HAND, [house.muck_rule, "14", "12", "13-B", "71"], floor=FloorReason.PENALTY
             )
         return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14", "13-B"])
-    return ctx.ruling(Decision.LIVE_HAND, [house.muck_rule, *board, "14"])
+    return ctx.ruling(Decision.LIVE_HAND, [house.muck_rule, *board, "14", "13-A"])  # he may still table them
 
 
 def _one_card_shown(ctx: _Ctx) -> Ruling:
@@ -535,13 +535,14 @@ def _clock(ctx: _Ctx) -> Ruling:
     if wait is not None and inc.thinking is not None and inc.thinking < wait:
         return ctx.ruling(None, rules, floor=staff or FloorReason.TD_DISCRETION)  # too early: no clock yet
     if inc.tie:  # "a tie goes to the player": his hand lives and what he said stands; the tie is the call of
-        # the staff member who counted him down
-        action = ctx.action_of(inc.seat) or inc.declared
+        # the staff member who counted him down; what he said as the time ran out comes first
+        action = inc.declared or ctx.action_of(inc.seat)
         return ctx.ruling(Decision.LIVE_HAND, rules, action=action, floor=FloorReason.STAFF_APPLIES)
     if inc.approximate and inc.elapsed is not None and abs(inc.elapsed - seconds - countdown) <= _NEAR_LIMIT:
         ctx.questions.append(Note(QuestionCode.TIME_RAN_OUT))  # "más o menos a los 33" of 35: which side?
     if inc.elapsed is not None and inc.elapsed <= seconds + countdown:
-        action = ctx.action_of(inc.seat) or inc.declared  # in time: the hand lives and what he did stands
+        # in time: the hand lives and what he did stands, as the words at the clock's end tell it first
+        action = inc.declared or ctx.action_of(inc.seat)
         return ctx.ruling(Decision.LIVE_HAND, rules, action=action, floor=staff)
     if inc.asks_time and inc.elapsed is None:  # asked how long he has: the ruling holds if the time runs out
         ctx.questions.append(Note(QuestionCode.TIME_RAN_OUT))
@@ -585,8 +586,8 @@ def _dead_button(ctx: _Ctx) -> Ruling:
     if inc.win_the_button:
         return _won_button(ctx)
     if inc.small_blind is None:
-        return ctx.ruling(Decision.BUTTON, ["32"], seat=None, floor=FloorReason.MISSING_FACT)
-    return ctx.ruling(Decision.BUTTON, ["32"], seat=inc.small_blind)
+        return ctx.ruling(Decision.BUTTON, ["32", "34"], seat=None, floor=FloorReason.MISSING_FACT)
+    return ctx.ruling(Decision.BUTTON, ["32", "34"], seat=inc.small_blind)  # 34: how the button moves
 
 
 def _won_button(ctx: _Ctx) -> Ruling:
@@ -602,8 +603,9 @@ def _won_button(ctx: _Ctx) -> Ruling:
         return ctx.ruling(
             Decision.BUTTON, [house.win_button_rule, "32"], seat=None, floor=FloorReason.MISSING_FACT
         )
+    # a tie splits the pot too: the odd chip goes the same way (20-A)
     return ctx.ruling(
-        Decision.BUTTON, [house.win_the_button_rule, house.win_button_rule, "32"], seat=order[0]
+        Decision.BUTTON, [house.win_the_button_rule, house.win_button_rule, "20-A", "32"], seat=order[0]
     )
 
 
@@ -643,6 +645,34 @@ def _seat_between(start: str | None, end: str | None) -> str | None:
     if start is None or end is None or not (start.isdigit() and end.isdigit()):
         return None
     return str(int(start) + 1) if int(end) - int(start) == 2 else None
+
+
+def _clockwise_inside(seat: str, start: str, end: str) -> bool:
+    """`seat` lies strictly between `start` and `end` going clockwise (seats numbered round the table)."""
+    s, a, b = int(seat), int(start), int(end)
+    return a < s < b if a < b else s > a or s < b
+
+
+def _new_player_seated(ctx: _Ctx) -> Ruling:
+    """10-A (8-A for late registrations, re-entries and alternates): a new player is dealt in at any seat, the
+    blinds and the button included, except between the small blind and the button. Where the seat lies is
+    told in words, by the button and the small blind, or by the blinds when it sits between them; otherwise
+    it is asked."""
+    inc = ctx.incident
+    rules = [*(["8-A"] if inc.late_entry else []), "10-A"]
+    if inc.between_sb_button:  # he waits for the button to pass him
+        return ctx.ruling(None, rules)
+    seat, button, small, big = inc.seat, inc.button, inc.small_blind, inc.big_blind
+    told = [s for s in (seat, button, small, big) if s is not None]
+    if seat is None or not all(s.isdigit() for s in told):
+        return ctx.ruling(None, rules, floor=FloorReason.MISSING_FACT)
+    if seat in (button, small, big) or (small and big and _clockwise_inside(seat, small, big)):
+        return ctx.ruling(Decision.LIVE_HAND, rules)
+    if button is None or small is None:
+        return ctx.ruling(None, rules, floor=FloorReason.MISSING_FACT)
+    if _clockwise_inside(seat, button, small):
+        return ctx.ruling(None, rules)
+    return ctx.ruling(Decision.LIVE_HAND, rules)
 
 
 def _heads_up_button(ctx: _Ctx) -> Ruling:
@@ -837,6 +867,7 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.UPCARDS_PICKED: _upcards_picked,
     IncidentKind.ON_PENALTY: _on_penalty,
     IncidentKind.REBUY_DECLARED: _rebuy_declared,
+    IncidentKind.NEW_PLAYER_SEATED: _new_player_seated,
     IncidentKind.WRONG_SEAT: _wrong_seat,
     IncidentKind.NO_SHOW: _no_show,
     IncidentKind.ABSENT_ON_BREAK: _absent_on_break,

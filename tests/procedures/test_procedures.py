@@ -336,7 +336,7 @@ def test_dead_button_garrido_annex_1(ruled) -> None:
     first = Incident(K.DEAD_BUTTON, button="4", small_blind="5", big_blind="6", eliminated="6")
     assert ruled(first).seat == "5"
     nxt = ruled(Incident(K.DEAD_BUTTON, button="5", small_blind="6", big_blind="7", eliminated=None))
-    assert (nxt.seat, nxt.decision, nxt.rules) == ("6", Decision.BUTTON, ("tda-2024:32",))
+    assert (nxt.seat, nxt.decision, nxt.rules) == ("6", Decision.BUTTON, ("tda-2024:32", "tda-2024:34"))
 
 
 def test_heads_up_the_last_big_blind_takes_the_button(ruled) -> None:
