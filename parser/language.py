@@ -11,6 +11,7 @@ ordered by frequency); else to the caller's default.
 from __future__ import annotations
 
 from functools import cache
+from itertools import islice
 
 from rapidfuzz import fuzz, process
 
@@ -69,8 +70,7 @@ _TYPO_VOCABULARY = 5000  # the most frequent words of each language, where typos
 
 @cache
 def _frequent(lang: str) -> tuple[str, ...]:
-    ranks = _ranks(lang)
-    return tuple(sorted(ranks, key=ranks.__getitem__)[:_TYPO_VOCABULARY])
+    return tuple(islice(_ranks(lang), _TYPO_VOCABULARY))  # the ranks are read most frequent first
 
 
 def _misspelt_in(word: str) -> str | None:
