@@ -44,7 +44,8 @@ SETS = {  # files: (floor fully right, ceiling confident wrong)
     ("betting_set16_es.jsonl", "betting_set16_en.jsonl"): (0.62, 0.03),
     ("betting_set17_es.jsonl", "betting_set17_en.jsonl"): (0.60, 0.06),
     ("betting_set18_es.jsonl", "betting_set18_en.jsonl"): (0.75, 0.06),
-    ("betting_set19_es.jsonl", "betting_set19_en.jsonl"): (0.61, 0.06),
+    ("betting_set19_es.jsonl", "betting_set19_en.jsonl"): (0.71, 0.02),
+    ("betting_set20_es.jsonl", "betting_set20_en.jsonl"): (0.49, 0.14),
 }
 
 
