@@ -78,11 +78,19 @@ def compare(row: dict[str, Any], result: dict[str, Any]) -> dict[str, tuple[Any,
         got_ruling = result.get("ruling") or {}
         for key, expected in row["ruling"].items():
             got = got_ruling.get(key)
-            if key == "options" and isinstance(expected, list) and isinstance(got, list):
-                expected, got = sorted(expected), sorted(got)  # a set of choices: order says nothing
-            if got != expected:
-                wrong[f"ruling.{key}"] = (expected, got_ruling.get(key))
+            if _same(key, expected, got):
+                continue
+            both_lists = isinstance(expected, list) and isinstance(got, list)
+            wrong[f"ruling.{key}"] = (sorted(expected) if key == "options" and both_lists else expected, got)
     return wrong
+
+
+def _same(key: str, expected: Any, got: Any) -> bool:
+    if key == "options" and isinstance(expected, list) and isinstance(got, list):
+        return sorted(expected) == sorted(got)  # a set of choices: order says nothing
+    if key == "seat" and isinstance(expected, str) and isinstance(got, str):
+        return expected.casefold() == got.casefold()  # "el flaco", "Flaco": one player
+    return bool(expected == got)
 
 
 def is_confident(result: dict[str, Any]) -> bool:

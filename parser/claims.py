@@ -28,6 +28,7 @@ _PAST_ENDINGS = tuple(words("past_endings"))  # "call*ed*", "pag*ó*": told in t
 _REPORTED_PAST = tuple(words("reported_past_endings"))
 _PLUPERFECT = words("pluperfect")  # "dice que ya *había* chequeado", "says he *had* called"
 _COPULAS = words("copulas")
+_IMPERSONAL = words("impersonal_subjects")  # "says *it*'s a raise": the subject of what the action is
 _REMARKS = words("remark_openers")  # "that's", "eso es": what the dealer says of what he just told
 _CHIP_FACTS = (TermKind.LAST_CHIPS, TermKind.STACK_WORD, TermKind.DEEP_STACK)
 _EXISTENTIALS = words("existentials")  # "there's", "hay"
@@ -64,6 +65,9 @@ def _reports_past(pieces: Sequence[Piece], i: int) -> bool:
     if is_word_in(at(pieces, i + 1), _EXISTENTIALS):
         return True  # "CO saying there's a cap at 4 raises", "dice que hay...": a fact claimed, no action
     k, linked, that = i + 1, False, False
+    if is_word_in(at(pieces, k), _IMPERSONAL):  # "yelling it's a raise", "say it is raise": what it is
+        linked, that = True, True
+        k += not is_word_in(at(pieces, k), _COPULAS)
     while _links(at(pieces, k)):
         that = that or not is_word_in(pieces[k], _SUBJECTS)
         k, linked = k + 1, True

@@ -40,6 +40,14 @@ def test_compare_reports_each_wrong_field():
     assert set(compare(row, got)) == {"ruling.action", "rules"}
 
 
+def test_compare_reads_a_players_name_in_any_case():
+    row = {"ruling": {"seat": "Flaco", "action": "call"}}
+    assert compare(row, {"ruling": {"seat": "flaco", "action": "call"}}) == {}
+    assert compare(row, {"ruling": {"seat": "Gordo", "action": "call"}}) == {
+        "ruling.seat": ("Flaco", "Gordo")
+    }
+
+
 def test_cli_eval_json_counts_a_wrong_label(tmp_path, capsys):
     text = "Blinds 100-200. A bets 600, B puts out a single 1000 chip silently"
     rows = [

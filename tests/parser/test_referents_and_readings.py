@@ -591,3 +591,17 @@ def test_a_raise_short_of_the_minimum_with_the_last_chips_is_an_all_in(text: str
         text
     ).result  # 43-A, 47-A: all in for 3,500 (1,100 more), no full raise: UTG calls or folds
     assert result["ruling"]["seat"] == "UTG" and result["ruling"]["options"] == ["fold", "call"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "UTG opens to 5k, seat 7 just drops a single 25k chip, no word. Seat 9 is yelling it's a raise.",
+        "UTG abre a 5000, el 7 tira una ficha de 25000 callado. El 9 grita que es subida. ¿Qué es?",
+        "Turn, seat 2 bet 4000, seat 5 say 'call' and after push 10000 in chips. Seat 2 say it is raise.",
+    ],
+)
+def test_a_player_shouting_what_the_action_is_makes_a_claim(text: str) -> None:
+    result = answer(text).result  # 44 / 40-B: the single chip silent, or "call" said first, is a call
+    assert result["ruling"]["action"] == "call"
+    assert [a["seat"] for a in result["facts"]["actions"]][-1] in {"7", "5"}
