@@ -31,6 +31,7 @@ _REAL_REACH = 16  # "...seat 7 says call. Now we count, the all in is 28,500"
 _CUE_REACH = 6  # "al contarlo bien *eran*": the cue a few words before the copula
 _COPULAS = words("copulas")  # "eran", "son", "was", "it's"
 _CORRECTION_CUES = words("count_correction_cues")  # "turns out", "al contar", "me equivoqué", "actually"
+_STATES = words("state_copulas")  # "cuánto tiene el 4 que *está* all in": whose all-in is counted, no act
 
 
 @dataclass
@@ -52,7 +53,8 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
             continue
         reach = _REACH if is_kind(piece, TermKind.COUNT_REQUEST) else _TOLD_REACH
         for k in range(i + 1, min(len(pieces), i + reach)):
-            if is_kind(pieces[k], "action", "push") and not possessive(pieces[k - 1]):
+            acts = is_kind(pieces[k], "action", "push") and not possessive(pieces[k - 1])
+            if acts and not is_word_in(pieces[k - 1], _STATES):
                 break  # the player acted before any count was told ("seat 8's all in" is what is counted)
             told = pieces[k]
             if (

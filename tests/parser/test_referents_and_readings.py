@@ -605,3 +605,16 @@ def test_a_player_shouting_what_the_action_is_makes_a_claim(text: str) -> None:
     result = answer(text).result  # 44 / 40-B: the single chip silent, or "call" said first, is a call
     assert result["ruling"]["action"] == "call"
     assert [a["seat"] for a in result["facts"]["actions"]][-1] in {"7", "5"}
+
+
+def test_a_count_asked_of_a_player_who_is_all_in_is_the_all_ins() -> None:
+    text = (
+        "seat 9 asks the dealer how much seat 4 who is all in has, the dealer says 8000 and seat 9 says "
+        "call. when we count it is 11000. seat 9 says he only calls 8. ruling?"
+    )
+    result = answer(text).result  # 49: the caller is held to the accepted action, the all-in as counted
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "9",
+        "call",
+        11000,
+    )
