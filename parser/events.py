@@ -201,6 +201,7 @@ class RawEvent:
     declared: bool = False  # a declaration marker ("dice", "says") or an action word not described as silent
     declared_at: int | None = None
     amount: Amount | None = None  # the amount declared
+    amount_at: int | None = None  # where it stands
     by: bool = False
     pushed: Amount | None = None  # an amount pushed (denominations unknown)
     chips: ChipRead | None = None
@@ -1557,7 +1558,7 @@ def _declared_amount(
             chosen = (k, amount)  # "raises 600 to a total of 1100": the total wins
     k, amount = chosen
     used.add(k)
-    event.amount = amount
+    event.amount, event.amount_at = amount, k
     event.by = is_kind(at(pieces, k + 1), "increment") or is_word(at(pieces, k - 1), "by")
     event.approximate = _told_roughly(pieces, k)
 

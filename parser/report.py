@@ -446,6 +446,7 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
     return piece.text, piece.value
 
 
+_WAGER_WORDS = frozenset({"bet", "raise", "open"})  # action values a bet told first may carry
 _CONFIRM_REACH = 4  # "correct?", "is that right?", "¿está bien así?": a short question after the amount
 
 
@@ -934,10 +935,14 @@ def _resolve(
     named = any(seg.ref is not None for seg, _ in acting)
     aliases = _aliases(refs)
     for seg, raw in acting:
-        if seg.ref is None and named and not seg.continues:
+        if seg.ref is None and named and not seg.continues and not (not events and _unnamed_wager(raw)):
             continue  # "It's folded around to the SB": no one in particular acts
         ref = raw.ref if raw.ref is not None or not seg.continues else seg.previous
-        name = _name(ref, last, build.preflop, aliases)
+        name = (
+            OPPONENT
+            if seg.ref is None and named and not seg.continues
+            else _name(ref, last, build.preflop, aliases)
+        )
         amended = amend_index(events, name, seg, raw)
         if amended is not None:  # a fact about an action told before (parser/amendments.py)
             restated = _event(name, raw, build, False) if raw.acts else None
@@ -1189,6 +1194,15 @@ def _in_time_order(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, R
     if not any(ev.earlier for _, ev in raw):
         return raw
     return sorted(raw, key=lambda pair: not pair[1].earlier)
+
+
+def _unnamed_wager(raw: RawEvent) -> bool:
+    """ "heads up river, apuesta doce mil el otro, el del siete pone cinco mil": a bet with its amount told
+    first, by nobody named, is the bet the named player then faced."""
+    amount, said_at, acted_at = raw.amount, raw.amount_at, raw.action_at
+    if raw.action not in _WAGER_WORDS or amount is None or amount.value is None or amount.value < TINY:
+        return False
+    return said_at is not None and acted_at is not None and said_at > acted_at  # "bets 2000", not "2000 bets"
 
 
 def _calls_an_amount(raw: RawEvent) -> bool:

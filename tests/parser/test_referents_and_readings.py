@@ -618,3 +618,31 @@ def test_a_count_asked_of_a_player_who_is_all_in_is_the_all_ins() -> None:
         "call",
         11000,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "heads up river apuesta doce mil el otro el del siete pone cinco mil calladito y ahora se quiere "
+        "tirar",
+        "heads up on the river, bets twelve thousand the other guy, seat seven puts out five thousand "
+        "silently and now wants to fold",
+    ],
+)
+def test_a_bet_told_first_by_nobody_named_is_the_bet_faced(text: str) -> None:
+    result = answer(text).result  # 51-B: heads-up, an undercall facing any bet is a mandatory full call
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "7",
+        "call",
+        12000,
+    )
+
+
+def test_a_player_complaining_what_it_is_makes_a_claim() -> None:
+    text = "Flop, el 1 apuesta 4000, el 6 tira dos de 5000 callado y luego dice call, el 2 reclama raise."
+    result = answer(text).result  # 45-B: chips first; 6,000 over the call is a raise, to the 10,000 pushed
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "6",
+        "raise",
+        10000,
+    )
