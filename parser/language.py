@@ -13,8 +13,6 @@ from __future__ import annotations
 from functools import cache
 from itertools import islice
 
-from rapidfuzz import fuzz, process
-
 from locales.languages import LANGS
 from parser.grammar import grammar
 from parser.normalize import Token, tokenize
@@ -77,6 +75,8 @@ def _misspelt_in(word: str) -> str | None:
     """The language whose frequent words one is a typo of ("opend" -> "opened"), if only one."""
     if len(word) < _TYPO_MIN_LENGTH or not word.isalpha():
         return None
+    from rapidfuzz import fuzz, process  # only for a message no list can place: kept out of start-up
+
     scores = {}
     for lang in LANGS:
         found = process.extractOne(word, _frequent(lang), scorer=fuzz.ratio)
