@@ -374,7 +374,7 @@ def _owing(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
             near = [r for r in refs if i - 3 <= r.start <= i + 4 and r.start != i]
             if near or not owed:
                 return near[-1] if near and owed else None
-            return _subject_left_unsaid(pieces, refs, i)
+            return _owed_by_the_last_told(pieces, refs, i)
     return None
 
 
@@ -383,7 +383,7 @@ _ASK_IN_CLAIM = 3  # "dice que cuánto...": an asking word this close to the cla
 _INDIRECT = words("indirect_question_links")  # "dice que *si* puede resubir": a question he reports
 
 
-def _subject_left_unsaid(pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int) -> SeatRef | None:
+def _owed_by_the_last_told(pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int) -> SeatRef | None:
     """ "...el seis dice que pagó ocho nomás. ¿Cuánto tiene que poner?": an obligation with no subject said,
     not in anyone's claim, is about the last player the story told of (a pronoun would say who: "does he
     have to call" is read by `_pronoun_asked`)."""
@@ -393,8 +393,7 @@ def _subject_left_unsaid(pieces: Sequence[Piece], refs: Sequence[SeatRef], i: in
     said = {w for p in pieces[max(start, i - _SUBJECT_REACH) : i + 1] for w in fold(text_of(p)).split()}
     if claimed[i] or not _PRONOUNS.isdisjoint(said):
         return None
-    told = [r for r in _told(pieces, refs) if r.end <= i and not claimed[r.start]]
-    return told[-1] if told else None
+    return _last_unclaimed(_told(pieces, refs), i, claimed)
 
 
 def _wish(piece: Piece) -> bool:
@@ -425,9 +424,12 @@ def _unsaid_subject(pieces: Sequence[Piece], refs: Sequence[SeatRef], start: int
     before it at most) goes on with the last player named before it."""
     if any(isinstance(p, Term) and p.kind is not TermKind.FILLER for p in pieces[start:i]):
         return None
-    claimed = after_claims(pieces)
-    earlier = [r for r in refs if r.end <= start and not claimed[r.start]]
-    return earlier[-1] if earlier else None
+    return _last_unclaimed(refs, start, after_claims(pieces))
+
+
+def _last_unclaimed(refs: Sequence[SeatRef], before: int, claimed: Sequence[bool]) -> SeatRef | None:
+    """The last player named before piece `before`, not inside anyone's claim."""
+    return next((r for r in reversed(refs) if r.end <= before and not claimed[r.start]), None)
 
 
 @cued(kinds=(TermKind.OPINION,), nothing=lambda pieces: [False] * len(pieces))
@@ -582,8 +584,9 @@ def _told(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[SeatRef]:
 
 
 def _brought_the_action(pieces: Sequence[Piece], ref: SeatRef) -> bool:
-    """ "Back to seat 2", "vuelve al 2": the action brought to a player."""
-    return is_kind(at(pieces, ref.start - 1), "total") or is_word_in(pieces[ref.start], _TO_THE)
+    """ "Back to seat 2", "vuelve al 2", "back on three": the action brought to a player."""
+    brought = is_kind(at(pieces, ref.start - 1), "total") or is_word_in(pieces[ref.start], _TO_THE)
+    return brought or _action_back_to(pieces, ref)
 
 
 def _sentence(pieces: Sequence[Piece], i: int) -> tuple[int, int]:

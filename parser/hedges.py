@@ -15,6 +15,7 @@ from parser.grammar import words
 from parser.normalize import fold
 from parser.tagging import Piece, at, is_kind, is_mark, is_word_in, positions, word_positions
 from parser.terms import TermKind
+from rules_engine.amounts import bare_number_readings
 
 _ORDER_WORDS = words("order_words")  # "which came first", "a la vez": the order of two things in doubt
 # "antes o después", "before or after": two moments offered; "no sé si dijo algo antes" alone is one fact
@@ -62,16 +63,13 @@ def _readings_disputed(pieces: Sequence[Piece], i: int) -> bool:
     end = i + 1
     while end < len(pieces) and end - i <= _DOUBT_REACH and not is_kind(pieces[end], TermKind.QUESTION):
         end += 1
-    values = {_digits(p.value) for p in pieces[i:end] if isinstance(p, Amount) and p.value}
-    counted = sum(isinstance(p, Amount) for p in pieces[i:end])
-    return counted >= 2 and len(values) == 1
-
-
-def _digits(value: int) -> int:
-    """The number without its trailing zeros: 300 and 3000 are both 3."""
-    while value and value % 10 == 0:
-        value //= 10
-    return value
+    values = [p.value for p in pieces[i:end] if isinstance(p, Amount) and p.value]
+    if len(values) < 2:
+        return False
+    said = min(values)
+    while said % 10 == 0:
+        said //= 10  # the number said: "300" and "3000" read "three"
+    return set(values) <= set(bare_number_readings(said, 1))
 
 
 def _disputed(said: set[str]) -> bool:

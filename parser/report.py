@@ -93,7 +93,7 @@ _QUESTION_OPENERS = words("question_openers")
 _RULE_TOPIC_WORDS = words("rule_topic_words")
 _AND = words("and")
 _CONFIRMATION_ASKS = words("confirmation_asks")  # "correct?", "¿está bien?": the dealer checks his answer
-_PLACE_LINKS = words("place_links")  # "at the peppermill", "desde Cancún": where the report comes from
+_ROOM_LINKS = words("room_links")  # "at the peppermill", "desde Cancún": where the report comes from
 _DEFINITE = words("definite_articles")
 # A clause with one of these tells no fact: a question, a wish, a condition, a player's opinion, a negation.
 _NOT_DONE = (
@@ -374,7 +374,7 @@ def _place(pieces: Sequence[Piece], i: int, opening: int) -> bool:
     if i < opening:
         return True
     k = i - 1 - is_word_in(at(pieces, i - 1), _DEFINITE)
-    return is_word_in(at(pieces, k), _PLACE_LINKS)
+    return is_word_in(at(pieces, k), _ROOM_LINKS)
 
 
 def _numbered_actor(seg: Segment) -> bool:
