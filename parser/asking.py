@@ -324,13 +324,19 @@ def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef |
     """The player a closing question names ("¿qué le cobro al 6?", "what do we do with seat six"): the
     ruling is about that player, not the last one to act. The first player named after the last asking
     word; None when the question names nobody."""
-    asking = [i for i, word in enumerate(asking_words(pieces)) if word]
+    asking = [i for i, word in enumerate(asking_words(pieces)) if word and not _reported_question(pieces, i)]
     if not asking:
         return None
     start, end = _sentence(pieces, asking[-1])
     first = min(i for i in asking if start <= i)  # "¿qué pasa con el 4?": the "?" closes it, "qué" opens it
     after = [r for r in refs if first < r.start < end]
     return after[0] if after else None
+
+
+def _reported_question(pieces: Sequence[Piece], i: int) -> bool:
+    """The asking word at i opens the count a player asked for, told by the dealer ("le pregunta al dealer
+    cuánto tiene el 4", "asks the dealer how much seat 4 has"), not the dealer's own question."""
+    return is_kind(at(pieces, i - 1), TermKind.COUNT_REQUEST)
 
 
 def _topic(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:

@@ -107,7 +107,10 @@ def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
 
 def _corrected_copula(pieces: Sequence[Piece], k: int, told_at: int) -> bool:
     """ "Turns out it's 18,500", "al contar eran 23 mil", "me equivoqué, eran 9.400": a copula ("eran",
-    "it's") after a word saying the count was wrong or counted again, between the count told and it."""
+    "it's") after a word saying the count was wrong or counted again, between the count told and it; or
+    that word right before the amount ("we count 7,500")."""
+    if is_word_in(pieces[k], _CORRECTION_CUES):
+        return True  # "we count 7,500", "recontamos: 7.500": the counting word before the amount
     if not is_word_in(pieces[k], _COPULAS):
         return False
     return any(is_word_in(p, _CORRECTION_CUES) for p in pieces[max(told_at + 1, k - _CUE_REACH) : k])

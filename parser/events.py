@@ -277,9 +277,11 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 segments[-1].mentions.append(ref)  # "seat 8's all in": the player owns what follows
                 i = ref.end
                 continue
-            if asks_about(pieces, i) or _asked_after(pieces, ref.end):
+            # "cuánto tiene el 4, que está all in": asked about, yet he acts in a clause of his own
+            asked = asks_about(pieces, i) and not _relative_acts(pieces, ref.end)
+            if asked or _asked_after(pieces, ref.end):
                 segments[-1].mentions.append(ref)
-                i = _sentence_end(pieces, ref.end)  # "can A raise?": a question, not an action
+                i = _question_end(pieces, ref.end)  # "can A raise?": a question, not an action
                 continue
             lead = segments[-1]
             partner = refs[-2] if len(refs) > 1 and _coordinated(pieces, refs[-2], ref, i) else None
@@ -580,6 +582,15 @@ def _reading_asked(pieces: Sequence[Piece], j: int) -> bool:
 def _sentence_end(pieces: Sequence[Piece], start: int) -> int:
     j = start
     while j < len(pieces) and not _is_sentence_end(pieces[j]):
+        j += 1
+    return j
+
+
+def _question_end(pieces: Sequence[Piece], start: int) -> int:
+    """Where a question about a player ends: at the sentence end, or earlier where its answer is told
+    ("le pregunta cuánto tiene el 4, el dealer dice 8000 y el 9 dice pago": the 9 then acts)."""
+    j = start
+    while j < len(pieces) and not _is_sentence_end(pieces[j]) and not is_kind(pieces[j], TermKind.COUNT_TOLD):
         j += 1
     return j
 

@@ -646,3 +646,23 @@ def test_a_player_complaining_what_it_is_makes_a_claim() -> None:
         "raise",
         10000,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la del 3 le pregunta al crupier cuánto tiene el 6, que está all in, el crupier le dice 5000 y la "
+        "del 3 dice voy. contamos y son 7500. ¿qué hacemos?",
+        "la del 3 le pregunta al crupier cuanto tiene el 6 que esta all in el crupier le dice 5000 y la "
+        "del 3 dice voy contamos y son 7500 que hacemos",
+        "seat 3 asks the dealer how much seat 6 has, seat 6 being all in, dealer tells her 5000 and seat 3 "
+        "says call. we count 7500. what now",
+    ],
+)
+def test_a_count_asked_ends_where_the_dealer_answers_it(text: str) -> None:
+    result = answer(text).result  # 49: the count asked of an all-in player; the caller is held to it
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "3",
+        "call",
+        7500,
+    )
