@@ -33,6 +33,7 @@ LOCALES = Path(__file__).resolve().parent.parent / "locales"
 _MAX_RUN = 12  # a longer run of number words is not one amount; cap the work on hostile input
 _MAX_DIGITS = 18  # more digits than this is no chip amount: read as 10**18, too large for any report
 _MAX_MARKER_WORDS = 4  # "no, perdón": a correction is a couple of words, not a sentence
+_MILLION = 1_000_000
 _LEVEL_RATIO = 4  # a big blind is more than the small one and at most four times it
 
 _DIGITS_RE = re.compile(r"(?P<body>\d+(?:[.,]\d+)*)\s?(?:(?P<k>[kK])(?P<tail>\d{1,3})?)?(?P<plural>'?s)?$")
@@ -335,7 +336,7 @@ def _run_parts(words: tuple[str, ...], open_end: bool) -> tuple[Part, ...]:
         if part is None:
             i += 1  # a stray connector, half or multiplier: not a number on its own
             continue
-        part = _hundreds_slot(words, part, open_end)
+        part = _below_the_million(words, _hundreds_slot(words, part, open_end))
         parts.append(part)
         i = part[1]
     return tuple(parts)
@@ -475,6 +476,27 @@ def _hundreds_slot(words: Sequence[str], part: Part, open_end: bool) -> Part:
     if open_end and end + 1 == len(words) and _dropped_hundred(words[end - 1], words[end]) and unit:
         return start, end + 1, value + unit * 100
     return part
+
+
+def _below_the_million(words: Sequence[str], part: Part) -> Part:
+    """After a million, what is said without its own scale counts thousands: "un millón doscientos" is
+    1,200,000 and "a million two fifty" 1,250,000; a lone unit counts hundreds of thousands ("a million
+    two", "un palo dos": 1,200,000). Nobody at a table means 1,000,200."""
+    start, end, value = part
+    scales = _vocab().scales
+    last = max((k for k in range(start, end) if scales.get(words[k]) == _MILLION), default=None)
+    if last is None:
+        return part
+    tail = words[last + 1 : end]
+    if end < len(words) and not tail and (spoken := _hundreds_unsaid(words, end)) is not None:
+        return start, spoken[1], value + spoken[2] * 1000  # "a million | two fifty"
+    if not tail or any(scales.get(w, 0) >= 1000 for w in tail):
+        return part  # "un millón doscientos mil": the thousands said
+    rest = value % _MILLION
+    if rest >= 1000:
+        return part  # "dos millones y medio": the half already counted
+    lone_unit = len(tail) == 1 and rest < 10
+    return start, end, value - rest + rest * (_MILLION // 10 if lone_unit else 1000)
 
 
 def _single_value(words: Sequence[str]) -> int | None:

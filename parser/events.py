@@ -247,6 +247,15 @@ class RawEvent:
         )
 
 
+def _stack_aside_of(pieces: Sequence[Piece], i: int, lead: Segment) -> SeatRef | None:
+    """The player just named (not acting) whose stack a bracket opening at i tells: "action to seat 7
+    (has 1.2M)", "le toca al 7, que no ha hablado (tiene 1.2M)"."""
+    told = is_word(pieces[i], "(") and is_kind(at(pieces, i + 1), TermKind.STACK_WORD)
+    if not told or not lead.mentions:
+        return None
+    return lead.mentions[-1]
+
+
 def _is_sentence_end(piece: Piece) -> bool:
     return isinstance(piece, Token) and piece.text in SENTENCE_END
 
@@ -337,6 +346,9 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             last = segments[-1]
             spoken = last.ref or (last.mentions[-1] if len(last.mentions) == 1 else None)
             segments.append(Segment(None, previous=spoken or last.previous))
+        elif (owner := _stack_aside_of(pieces, i, segments[-1])) is not None:
+            aside = segments[-1]  # "le toca al 7 (tiene 1.2M)": the stack of the player just named
+            segments.append(Segment(owner, previous=aside.ref))
         else:
             if is_word(piece, "(") and segments[-1].ref is not None:
                 aside = segments[-1]  # "el 1 dice 'quince mil' (el rival dice q no) y pone...": the 1 goes on

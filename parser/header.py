@@ -336,7 +336,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 else:
                     header.ante = amount
                 header.used.update(set(range(i, k + 1)) if _value(at(pieces, k)) else {i - 1, i})
-        elif piece.kind == "pot_size" and header.pot is None:
+        elif piece.kind == "pot_size":  # a pot told again ("wait, the pot is eight") is told, not bet
             # "bote de 3.000", "the pot is 3000", "el pozo tiene como 7 mil", or "hay 8.000 en el bote"
             after = _past_pot_links(pieces, i + 1)
             # "hay 5.400", "there's 5k": the amount after an existential only ("el 2 había apostado")
@@ -346,10 +346,10 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 if _counts_people(pieces, k):
                     continue  # "hay tres jugadores", "there's two players": a count, no pot
                 if (amount := _value(at(pieces, k))) is not None:
-                    header.pot = amount
+                    header.pot = amount if header.pot is None else header.pot
                     header.used.update({i, k})
                     break
-        elif piece.kind == "action" and piece.value == "pot" and header.pot is None:
+        elif piece.kind == "action" and piece.value == "pot":
             # "PLO 100-200, flop, pot 1500, A bets", "pot's like twelve thousand" (the pot is)
             after = _past_street(pieces, i + 1)  # "pot on the flop is 15,200", "pozo en el flop 9 lucas"
             stated = (
@@ -361,7 +361,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             after = _past_pot_links(pieces, after)
             amount = _value(at(pieces, after)) if stated else None
             if amount is not None:
-                header.pot = amount
+                header.pot = amount if header.pot is None else header.pot
                 header.used.update({i, after})
         elif piece.kind == "colour" and (value := _colour_value(pieces, i)) is not None:
             header.colours[piece.value] = value

@@ -339,7 +339,7 @@ def _declared_total(ctx: _Ctx, decl: Declaration, res: Resolution) -> int | None
     if decl.bare_number:
         minimum = state.current_bet + 1 if state.current_bet else state.big_blind
         pot, told = state.pot, not state.pot_unknown
-        read = read_bare_number(amount, minimum, pot, ctx.policy.amount_reading, told)
+        read = read_bare_number(amount, minimum, pot, ctx.policy.amount_reading, told, state.big_blind)
         res.cite(ctx.policy.amount_rule, "57")  # a house rule is cited with the TDA rule it replaces
         if read is None:
             res.floor = FloorReason.UNCLEAR_BET  # no reading both legal and reasonable for the pot: the TD's
