@@ -359,8 +359,10 @@ def _may_end(words: Sequence[str], i: int, j: int) -> bool:
         return False
     if len(chunk) > 1 and nxt in vocab.scales and chunk[-1] not in vocab.scales:
         return False  # "one hundred | two hundred": the "two" belongs to the scale after it
-    if chunk[-1] in en.units and nxt in en.tens:
-        return False  # "five hundred | two fifty": the unit opens hundreds said without "hundred"
+    if chunk[-1] in en.units and nxt in en.tens and not (len(chunk) > 1 and chunk[-2] in en.tens):
+        # "five hundred | two fifty": the unit opens hundreds said without "hundred"; after a ten it
+        # completes it ("twenty five | fifty thousand")
+        return False
     if (
         chunk[-1] in en.tens
         and _hundred_at(chunk, len(chunk) - 2)
@@ -885,6 +887,14 @@ def _denomination(tokens: Sequence[Token], i: int, out: Sequence[Item]) -> Amoun
         return None
     plural = token.norm in _vocab().plurals
     return Amount(value, token.start, token.end, token.text, True, plural, denomination=True)
+
+
+def scale_written(amount: Amount) -> bool:
+    """Whether the amount's own words or digits carry its magnitude ("125k", "ciento veinte mil", "1.2M"),
+    not merely three digits ("125")."""
+    scales = _vocab().scales
+    said = fold(amount.text).split()
+    return any(word in scales or (word[-1:] in scales and word[:1].isdigit()) for word in said)
 
 
 def _amount(tokens: Sequence[Token], value: int) -> Amount:

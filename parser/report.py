@@ -52,6 +52,7 @@ from parser.lineup import UNNAMED, lineup, pot
 from parser.normalize import Token, fold, tokenize, without_stutters
 from parser.read_once import keep
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step
+from parser.table_unit import in_the_tables_thousands
 from parser.tagging import (
     Piece,
     amount_positions,
@@ -163,6 +164,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         keep(read, language, tagged)
     pieces = reported_claims(tagged, language)  # the betting reader's own: claims made opinions
     header = read_header(pieces)
+    pieces = in_the_tables_thousands(pieces, header, header.used)
     chips = {**(chip_set or {}), **header.colours}  # what the dealer says of the colours wins
     count = read_count(pieces, header.used)
     segments, refs = segment(pieces, header.used | (count.used if count else set()))

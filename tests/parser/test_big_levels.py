@@ -92,3 +92,29 @@ def test_a_pot_told_again_is_a_count_not_a_bet(text: str) -> None:
     result = answer(text).result  # 52-B: too low a pot bet is corrected while no substantial action followed
     assert [a["seat"] for a in result["facts"]["actions"]] == ["1", "3"]
     assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("1", 9000)
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ("nivel 30.000/60.000. el HJ abre a ciento ochenta, el botón paga. ¿mínimo para resubir?", 300000),
+        ("30k/60k. hijack opens one eighty, button calls. whats the min reraise", 300000),
+        ("blinds thirty sixty thousand. hijack opens to 180, button flats. min 3bet?", 300000),
+    ],
+)
+def test_a_number_said_short_at_a_level_in_thousands_is_thousands(text: str, total: int) -> None:
+    result = answer(text).result  # 43: 180,000 opened over a 60,000 blind, the next raise is to 300,000
+    assert result["ruling"]["min_raise_to"] == total
+    assert result["facts"]["actions"][0]["amount"] == 180000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 30.000/60.000, el 5 tiene 90 ciegas y mete una ficha de 5.000 en silencio",
+        "blinds 30k/60k, seat 5 with 90 bigs drops a single 5.000 chip silently",
+    ],
+)
+def test_amounts_said_whole_or_in_blinds_keep_their_value(text: str) -> None:
+    actions = answer(text).result["facts"]["actions"]
+    assert actions and actions[-1]["chips"] == [5000]
