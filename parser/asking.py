@@ -590,8 +590,10 @@ def _told(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[SeatRef]:
 
 
 def _brought_the_action(pieces: Sequence[Piece], ref: SeatRef) -> bool:
-    """ "Back to seat 2", "vuelve al 2", "back on three": the action brought to a player."""
-    brought = is_kind(at(pieces, ref.start - 1), "total") or is_word_in(pieces[ref.start], _TO_THE)
+    """ "Back to seat 2", "vuelve al 2", "back on three", "action's on seat 6": the action brought to a
+    player."""
+    before = at(pieces, ref.start - 1)
+    brought = is_kind(before, "total", TermKind.IN_TURN) or is_word_in(pieces[ref.start], _TO_THE)
     return brought or _action_back_to(pieces, ref)
 
 

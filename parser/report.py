@@ -19,6 +19,7 @@ from parser.asking import (
     SENTENCE_ENDS,
     after_claims,
     asked_back,
+    asking_words,
     in_asking_sentence,
     marks,
     minimum_of_the_raise_said,
@@ -67,7 +68,7 @@ from parser.tagging import (
     text_of,
 )
 from parser.terms import Intent, TermKind
-from parser.turns import mark_out_of_turn, turn_statements
+from parser.turns import mark_out_of_turn, said_to_act, turn_statements
 from parser.unparsed import unparsed_fragments
 from rules_engine.record import record
 from rules_engine.situation import (
@@ -177,6 +178,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     mark_out_of_turn(raw, turns)
     raw = _last_street(header, raw, pieces)
     question, asked = question_asked(pieces, refs, segments)
+    if asked is None and not any(ev.out_of_turn for _, ev in raw):
+        asked = _whose_turn_now(pieces, refs, segments)  # "...action on BTN. Min 4-bet?"
     acting = [
         (seg, ev)
         for seg, ev in raw
@@ -277,6 +280,17 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         pot_if_blinds_called=None if _blinds_fold(pieces) else header.pot_if_blinds_called,
         roughly_told=tuple(build.roughly_told),
     )
+
+
+def _whose_turn_now(
+    pieces: Sequence[Piece], refs: Sequence[SeatRef], segments: Sequence[Segment]
+) -> SeatRef | None:
+    """The player the report last says the action is on ("action on BTN", "le toca al 7"), when it asks
+    something and nobody acted after: a question naming nobody is about him."""
+    now = said_to_act(pieces, refs)
+    if now is None or not any(asking_words(pieces)):
+        return None  # most reports say whose turn it is only by who acts
+    return None if any(seg.ref is not None and seg.ref.start > now.start for seg in segments) else now
 
 
 def _named_in_order(segments: Sequence[Segment]) -> list[SeatRef]:

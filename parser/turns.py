@@ -11,7 +11,7 @@ from parser.cues import cued
 from parser.doubts import WAGER_KINDS
 from parser.events import RawEvent, Segment
 from parser.seats import SeatRef
-from parser.tagging import Piece, is_kind
+from parser.tagging import Piece, is_kind, positions
 from parser.terms import TermKind
 
 # How close the player is to the words: "le toca al 3" (the player right after), "4 is still thinking"
@@ -42,6 +42,12 @@ def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tu
         if ref is not None and ref.name is not None:
             found.append((end, ref.name, is_kind(piece, TermKind.SKIPPED)))
     return found
+
+
+def said_to_act(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
+    """The player the last statement of the turn names ("action on BTN", "le toca al 7")."""
+    told = positions(pieces, TermKind.IN_TURN)
+    return next((r for r in refs if told[-1] < r.start <= told[-1] + _AFTER), None) if told else None
 
 
 def skipped_player(pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int) -> SeatRef | None:

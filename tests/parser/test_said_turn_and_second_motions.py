@@ -1,0 +1,55 @@
+"""Whose turn the report says it is, chips taken from the stack a second time in Spanish, and a dealer
+asking what a thing is called."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2k/4k. seat 1 opens 10k, seat 3 makes it 25k, action's on seat 6. whats his min raise?",
+        "2k/4k. el 1 abre a 10k, el 3 sube a 25k, le toca al 6. ¿mínimo para resubir?",
+    ],
+)
+def test_a_question_naming_nobody_is_about_the_player_the_action_is_on(text: str) -> None:
+    ruling = answer(text).result["ruling"]  # 43: 25,000 raised by 15,000, the next raise is to 40,000
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("6", 40000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2k/4k. seat 1 opens 10k, seat 6 folds out of turn, the action was on seat 3. ruling?",
+        "2k/4k, el 1 abre a 10k, le toca al 3 y el 6 se tira antes de tiempo. ¿qué hago?",
+    ],
+)
+def test_the_player_out_of_turn_stays_the_question_when_the_turn_is_told(text: str) -> None:
+    ruling = answer(text).result["ruling"]  # 53-A: the fold out of turn is binding
+    assert (ruling["seat"], ruling["action"]) == ("6", "fold")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 1000/2000, el 2 apuesta 6000, el 5 pone 6000 y luego vuelve a coger de su montón y pone "
+        "8000 más sin decir nada",
+        "ciegas 1000/2000, el 2 apuesta 6000, el 5 pone 6000, va otra vez al montón y mete 8000 más callado",
+    ],
+)
+def test_chips_taken_from_the_stack_a_second_time_are_a_string_bet(text: str) -> None:
+    ruling = answer(text).result["ruling"]  # 56: silent, the first motion matched the bet: a call
+    said = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
+    assert said == ("5", "call", 6000, 8000)
+
+
+def test_asking_what_a_thing_is_called_is_no_call() -> None:
+    text = (
+        "ciegas 500/1000, el 3 apuesta 2000 y el 7 dice tres mil quinientos sin decir subo y los pone, "
+        "¿cómo se llama eso? ¿es subida?"
+    )
+    ruling = answer(text).result["ruling"]  # 3,500 over 2,000: at least half the raise, made the full 4,000
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "raise", 4000)
