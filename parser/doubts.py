@@ -224,13 +224,18 @@ def _seat_doubts(situation: Situation) -> list[Doubt]:
 def _raise_not_above(situation: Situation) -> str | None:
     """A raise said to a total no larger than the bet it raises: no raise is that, so an amount or an action
     was misheard or misread (a raise *by* an amount, or a bare number read by 57, is no total)."""
-    order = [s.name for s in situation.seats]
-    first = [order.index(seat) for seat in dict.fromkeys(e.seat for e in situation.events) if seat in order]
-    if first != sorted(first):
-        return None  # not in seat order: an action out of turn may have been returned
+    order = {s.name: k for k, s in enumerate(situation.seats)}
     current = situation.big_blind if situation.street is Street.PREFLOP else 0
     posted = {s.name: max(s.posted, sum(s.posted_chips)) for s in situation.seats}
+    seen: set[str] = set()
+    furthest = -1
     for event in situation.events:
+        if event.seat not in seen:
+            seat = order.get(event.seat, furthest)
+            if seat < furthest:
+                return None  # a first action out of seat order: from here one may have been returned (53-A)
+            seen.add(event.seat)
+            furthest = seat
         decl = event.declaration
         said = None if decl is None or decl.by or decl.bare_number else decl.amount
         if (

@@ -53,3 +53,15 @@ def test_asking_what_a_thing_is_called_is_no_call() -> None:
     )
     ruling = answer(text).result["ruling"]  # 3,500 over 2,000: at least half the raise, made the full 4,000
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "raise", 4000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2k/4k, UTG raises to 12k, the hijack re-raises to 10k, then the two before him fold. ruling on HJ?",
+        "2k/4k, el UTG sube a 12k, el HJ resube a 10k y después se tiran los dos de antes. ¿y el HJ?",
+    ],
+)
+def test_a_raise_to_less_than_the_bet_is_doubted_before_any_action_out_of_turn(text: str) -> None:
+    result = answer(text).result  # no raise is to 10,000 over 12,000: the facts are asked, not ruled
+    assert result["confidence"] != "certain" and result["ruling"]["total"] is None
