@@ -191,6 +191,13 @@ def _counts_people(pieces: Sequence[Piece], k: int) -> bool:
     return few and (is_kind(nxt, "player_noun", "seat_noun") or is_word_in(nxt, _PEOPLE))
 
 
+def _few_before_the_pot(pieces: Sequence[Piece], k: int) -> bool:
+    """ "3 in the pot", "quedamos 4 en el bote": a number of seats at most, written short, before the pot
+    counts the players in it; no pot of a tournament is a few chips."""
+    amount = at(pieces, k)
+    return isinstance(amount, Amount) and not amount.scaled and (amount.value or 0) <= MAX_SEAT
+
+
 def _hedged(pieces: Sequence[Piece], i: int) -> bool:
     """A pair told right after the dealer's hedge, a linking verb between ("creo que son 400/800", "I think
     it's 1200 2400 now"): the level he believes it is."""
@@ -343,8 +350,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             for k in (after,) if is_word_in(piece, _EXISTENTIALS) else (after, i - 1):
                 if k == i - 1 and is_kind(at(pieces, k - 1), "push", "action"):
                     continue  # "puts 3000 in the middle", "mete 2000 al bote": the chips, not the pot
-                if _counts_people(pieces, k):
-                    continue  # "hay tres jugadores", "there's two players": a count, no pot
+                if _counts_people(pieces, k) or (k == i - 1 and _few_before_the_pot(pieces, k)):
+                    continue  # "hay tres jugadores", "3 in the pot": a count of players, no pot
                 if (amount := _value(at(pieces, k))) is not None:
                     header.pot = amount if header.pot is None else header.pot
                     header.used.update({i, k})

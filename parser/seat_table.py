@@ -62,10 +62,11 @@ def _one_letter(piece: Term | Token) -> bool:
 _UNREAD = SeatRef(None, start=-1, end=-1)  # a position not read yet (no reading starts before the stream)
 
 
-# A bare number names a player only after "and" or a clause opener ("and five wants to", "seats 7 and 3"),
+# A bare number names a player only after "and", a clause opener or a sentence's end ("and five wants to",
+# "seats 7 and 3", "... 7 now wants his bet back"),
 # between two action words ("seven call nine folds"), or after a question and its preposition ("what
 # happens with five"): `read_seat`'s readings of a number.
-_BEFORE_A_SEAT_NUMBER = words("and") | words("clause_openers")
+_BEFORE_A_SEAT_NUMBER = words("and") | words("clause_openers") | {".", ";", "!", "?"}  # "... 7 wants to"
 _PREPOSITIONS = words("prepositions")
 
 

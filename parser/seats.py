@@ -327,6 +327,9 @@ def _second_of_seats(pieces: Sequence[Piece], i: int) -> bool:
     )
 
 
+_BARE_SEAT_REACH = 3  # words a clause's subject may stand from its verb: "three, uh, tanks and wants to"
+
+
 def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
     """ "...and five wants to take back his call", "y siete paga": a seat number said alone, as a clause's
     subject (right after "and") right before what the player does or wants; or between two actions
@@ -343,9 +346,19 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
         return True  # "what happens with five", "¿qué pasa con cinco?": the player asked about
     if is_word_in(before, RETURN_LINKS) and is_word_in(at(pieces, i - 2), RETURN_WORDS):
         return True  # "it's back on three", "back to five": the player the action comes back to
-    opener = is_word_in(before, _AND) or is_word_in(before, _CLAUSE_OPENERS)  # "and five", "then seven"
+    # "and five", "then seven", ". Seven now wants...": a clause's subject
+    opener = (
+        is_word_in(before, _AND) or is_word_in(before, _CLAUSE_OPENERS) or (i > 0 and _opens_sentence(before))
+    )
     counted = is_word_in(after, CALLER_NOUNS)  # "and two callers": how many, not who
-    return opener and is_kind(after, *SPOKEN_ACTS, TermKind.INTENTION) and not counted
+    k = i + 1
+    while k <= i + _BARE_SEAT_REACH and (
+        is_word_in(at(pieces, k), _CLAUSE_OPENERS) or is_kind(at(pieces, k), TermKind.FILLER)
+    ):
+        k += 1  # "seven now wants", "three tanks and wants to fold", "siete luego paga"
+    return (
+        opener and is_kind(at(pieces, k), *SPOKEN_ACTS, TermKind.INTENTION, TermKind.THINKING) and not counted
+    )
 
 
 def _nickname(piece: Piece | None) -> TypeGuard[Token]:

@@ -65,3 +65,19 @@ def test_asking_what_a_thing_is_called_is_no_call() -> None:
 def test_a_raise_to_less_than_the_bet_is_doubted_before_any_action_out_of_turn(text: str) -> None:
     result = answer(text).result  # no raise is to 10,000 over 12,000: the facts are asked, not ruled
     assert result["confidence"] != "certain" and result["ruling"]["total"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4 in the pot on the river. seat 2 checks, seat 9 bets 60k before seat 5 acted, seat 5 checks. "
+        "9 now wants his bet back to check. allowed?",
+        "quedamos 4 en el bote en el river. el 2 pasa, el 9 apuesta 60k antes de que hable el 5, el 5 pasa. "
+        "9 ahora quiere retirar la apuesta y pasar. ¿puede?",
+    ],
+)
+def test_a_seat_said_bare_opening_a_sentence_and_players_counted_before_the_pot(text: str) -> None:
+    result = answer(text).result  # 53: the bet out of turn stands once the skipped player checks
+    assert result["facts"]["pot"] is None
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("9", "bet", 60000)
