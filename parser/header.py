@@ -41,6 +41,7 @@ _REALLY = words("really_words")  # "the pot was *really* 10,800"
 _POT_LINKS = words("pot_links")  # "en el pozo hay 3.600", "the pot is 6k": the amount follows
 _VALUE_OR_POT_LINKS = _VALUE_LINKS | _POT_LINKS  # joined once, not at every test
 _DEALT = words("dealt_words")  # "turn gets dealt", "ya había salido el turn": the next card came (52)
+_DENIAL_REACH = 5  # "aún | no | ha | salido | el | turn": the denial before the dealing words
 _NOT_YET = words("not_yet_words")  # "before the turn", "antes del river": it had not
 _FOLD_TO = words("fold_to")  # "Folds to the button, who jams": the others fold, the button acts
 _FOLD_ROUND = words("fold_round")  # "folds *back* to UTG"
@@ -97,16 +98,33 @@ class Header:
 
 
 def _not_yet(pieces: Sequence[Piece], i: int) -> bool:
-    """ "Flop not out yet", "todavía no salió el flop": the street named has not come."""
+    """ "Flop not out yet", "todavía no salió el flop", "aún no ha salido el turn": the street named has not
+    come."""
     near = [*pieces[max(0, i - 3) : i], *pieces[i + 1 : i + 4]]
-    return any(is_word_in(p, _DEALT) for p in near) and any(is_kind(p, "negation") for p in near)
+    return any(is_word_in(p, _DEALT) for p in near) and (
+        any(is_kind(p, "negation") for p in near) or _denied_before(pieces, i)
+    )
 
 
 def _said_dealt(pieces: Sequence[Piece], i: int) -> bool:
-    """ "Turn gets dealt", "ya había salido el turn": a dealing word next to the street, no "before"."""
+    """ "Turn gets dealt", "ya había salido el turn": a dealing word next to the street, not denied."""
     near = [*pieces[max(0, i - 3) : i], *pieces[i + 1 : i + 3]]
-    before = pieces[max(0, i - 3) : i]
-    return any(is_word_in(p, _DEALT) for p in near) and not any(is_word_in(p, _NOT_YET) for p in before)
+    return any(is_word_in(p, _DEALT) for p in near) and not _denied_before(pieces, i)
+
+
+def _denied_before(pieces: Sequence[Piece], i: int) -> bool:
+    """The dealing word before the street denied: "aún no ha salido el turn", "not yet dealt" (only plain
+    words, such as "ha", between the denial and the dealing word; not "no paga, sale el turn")."""
+    for d in range(i - 1, max(-1, i - _DENIAL_REACH), -1):
+        if not is_word_in(pieces[d], _DEALT):
+            continue
+        k = d - 1
+        while k >= 0 and isinstance(pieces[k], Token) and pieces[k].kind == "word" and d - k <= _DENIAL_REACH:
+            if is_word_in(pieces[k], _NOT_YET):
+                return True
+            k -= 1
+        return is_kind(at(pieces, k), "negation")
+    return False
 
 
 def _value(piece: Piece | None) -> int | None:

@@ -81,3 +81,17 @@ def test_a_seat_said_bare_opening_a_sentence_and_players_counted_before_the_pot(
     assert result["facts"]["pot"] is None
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("9", "bet", 60000)
+
+
+@pytest.mark.parametrize(
+    ("told", "total"),
+    [
+        ("aún no ha salido el river", 10000),
+        ("todavía no se ha repartido el river", 10000),
+        ("el 7 no paga y sale el river", 7000),
+    ],
+)
+def test_a_short_raise_is_corrected_until_the_next_card_is_said_dealt(told: str, total: int) -> None:
+    text = f"turn, 1000/2000. el 2 apuesta 5000, el 5 sube a 7000, el 7 paga y vemos que era corta; {told}."
+    result = answer(text).result  # 52-A: corrected to the 10,000 minimum... before the next card only
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("5", total)
