@@ -109,7 +109,9 @@ def _not_yet(pieces: Sequence[Piece], i: int) -> bool:
 def _said_dealt(pieces: Sequence[Piece], i: int) -> bool:
     """ "Turn gets dealt", "ya había salido el turn": a dealing word next to the street, not denied."""
     near = [*pieces[max(0, i - 3) : i], *pieces[i + 1 : i + 3]]
-    return any(is_word_in(p, _DEALT) for p in near) and not _denied_before(pieces, i)
+    before = pieces[max(0, i - 3) : i]  # "before the turn is dealt"
+    not_yet = any(is_word_in(p, _NOT_YET) for p in before) or _denied_before(pieces, i)
+    return any(is_word_in(p, _DEALT) for p in near) and not not_yet
 
 
 def _denied_before(pieces: Sequence[Piece], i: int) -> bool:
@@ -119,12 +121,16 @@ def _denied_before(pieces: Sequence[Piece], i: int) -> bool:
         if not is_word_in(pieces[d], _DEALT):
             continue
         k = d - 1
-        while k >= 0 and isinstance(pieces[k], Token) and pieces[k].kind == "word" and d - k <= _DENIAL_REACH:
+        while k >= 0 and d - k <= _DENIAL_REACH and _plain_word(pieces[k]):
             if is_word_in(pieces[k], _NOT_YET):
                 return True
             k -= 1
         return is_kind(at(pieces, k), "negation")
     return False
+
+
+def _plain_word(piece: Piece) -> bool:
+    return isinstance(piece, Token) and piece.kind == "word"
 
 
 def _value(piece: Piece | None) -> int | None:

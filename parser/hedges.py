@@ -13,7 +13,7 @@ from parser.amounts import Amount
 from parser.cues import cued
 from parser.grammar import words
 from parser.normalize import fold
-from parser.tagging import Piece, at, is_kind, is_mark, is_word_in, positions, word_positions
+from parser.tagging import Piece, at, is_kind, is_mark, is_word, is_word_in, positions, word_positions
 from parser.terms import TermKind
 from rules_engine.amounts import bare_number_readings
 
@@ -29,6 +29,7 @@ _FIRST_PERSON = words("first_person_perceives")  # "vi", "alcancé", "alcanzamos
 _PAST_NEGATIONS = words("past_negations")
 _DOUBT_COUNTS = words("doubt_counts")
 _PERFECT = words("perfect_auxiliaries")
+_AGAIN = words("again_auxiliaries")
 _COPULAS_OR_ARTICLES = words("copulas") | words("articles")  # "creo que *es* call", "it's *a* raise"
 _DOUBT_SUBJECTS = words("doubt_subjects")  # "I can't see", "yo no vi": the dealer himself, not a player
 _OPENERS = words("clause_openers")
@@ -86,6 +87,8 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
     for i in word_positions(pieces, _NEGATIONS):
         verb = i + 2 if is_word_in(at(pieces, i + 1), _OBJECTS) else i + 1
         verb += is_word_in(at(pieces, verb), _PERFECT)  # "no lo *he* contado", "I haven't counted"
+        if is_word_in(at(pieces, verb), _AGAIN) and is_word(at(pieces, verb + 1), "a"):
+            verb += 2  # "no lo he *vuelto a* contar": the count not done again
         before = at(pieces, i - 1)
         opens = before is None or is_mark(before) or is_word_in(before, _OPENERS_OR_DEALER)
         checks = _DOUBT_CHECKS if is_word_in(pieces[i], _PAST_NEGATIONS) else _DOUBT_PERCEIVES

@@ -95,3 +95,18 @@ def test_a_short_raise_is_corrected_until_the_next_card_is_said_dealt(told: str,
     text = f"turn, 1000/2000. el 2 apuesta 5000, el 5 sube a 7000, el 7 paga y vemos que era corta; {told}."
     result = answer(text).result  # 52-A: corrected to the 10,000 minimum... before the next card only
     assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("5", total)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO 1k/2k, turn. pot's 24k the other dealer told me, I haven't recounted it. seat 3 says pot, how "
+        "much",
+        "PLO 1000/2000, turn. el bote son 24.000 según el compañero, no lo he vuelto a contar. el 3 dice "
+        "bote, ¿cuánto es?",
+    ],
+)
+def test_a_pot_not_counted_again_makes_the_pot_bet_conditional(text: str) -> None:
+    result = answer(text).result  # 54: the pot-sized bet is only as sure as the pot counted
+    assert result["confidence"] == "conditional"
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("3", 24000)
