@@ -443,7 +443,15 @@ def _hundreds_unsaid(words: Sequence[str], i: int) -> Part | None:
     ("blinds two fifty five hundred" is 250 and 500). A unit or a teen then a tens word, and a unit after
     them unless a scale follows it."""
     en = _en()
-    if words[i] not in _hundreds_heads() or i + 1 >= len(words) or words[i + 1] not in en.tens:
+    if words[i] not in _hundreds_heads() or i + 1 >= len(words):
+        return None
+    scaled_next = i + 2 < len(words) and words[i + 2] in _vocab().scales  # "seat three | ten k"
+    if words[i + 1] in _teens() and words[i] in en.units and not scaled_next:
+        # "three ten", "two fifteen": 310, 215 (a unit then a teen; "twelve fifteen" is no amount)
+        tail = _words_value((words[i + 1],))
+        head = _words_value((words[i],))
+        return None if tail is None or head is None else (i, i + 2, head * 100 + tail)
+    if words[i + 1] not in en.tens:
         return None
     end = i + 2
     if (
@@ -457,6 +465,15 @@ def _hundreds_unsaid(words: Sequence[str], i: int) -> Part | None:
     if tail is None or head is None:
         return None
     return i, end, head * 100 + tail
+
+
+@cache
+def _teens() -> frozenset[str]:
+    """ "ten" to "nineteen": after a unit, the tens and units of hundreds said without "hundred"."""
+    en = _en()
+    return frozenset(
+        w for w in en.words - en.tens - en.units - en.scales.keys() if 10 <= (_words_value((w,)) or 0) < 20
+    )
 
 
 @cache
@@ -889,12 +906,18 @@ def _denomination(tokens: Sequence[Token], i: int, out: Sequence[Item]) -> Amoun
     return Amount(value, token.start, token.end, token.text, True, plural, denomination=True)
 
 
-def scale_written(amount: Amount) -> bool:
-    """Whether the amount's own words or digits carry its magnitude ("125k", "ciento veinte mil", "1.2M"),
-    not merely three digits ("125")."""
+def thousands_written(amount: Amount) -> bool:
+    """Whether the amount's own words or digits say thousands or more ("125k", "ciento veinte mil", "1.2M",
+    "125.000"), not merely hundreds ("125", "three hundred")."""
     scales = _vocab().scales
     said = fold(amount.text).split()
-    return any(word in scales or (word[-1:] in scales and word[:1].isdigit()) for word in said)
+    big = {word for word, scale in scales.items() if scale >= 1000}
+    return any(word in big or (word[-1:] in big and word[:1].isdigit()) or _grouped(word) for word in said)
+
+
+def _grouped(word: str) -> bool:
+    """ "125.000", "1,500": digits with a group of thousands."""
+    return bool(re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+", word))
 
 
 def _amount(tokens: Sequence[Token], value: int) -> Amount:

@@ -1,41 +1,81 @@
-"""The table's unit: at a level counted in thousands, a number said without its scale is in thousands.
+"""The table's unit: where the chips are counted in thousands, a number said short is in thousands.
 
 Dealers at 25,000/50,000 say "cutoff raises to one twenty five", "opens two forty", "sube a trescientos":
-125,000, 240,000 and 300,000, as nobody bets 125 chips there. Rule 57 reads the bare numbers that admit
-several readings ("five": 500, 5,000...); this reads the ones that admit only one: a number from twenty up,
-below the small blind, written without "k", "mil" or "thousand".
+125,000, 240,000 and 300,000, as nobody bets 125 chips there. With no level told, a bet or a chip written in
+thousands tells the unit ("seat 2 bets 220k... seat 5 says three fifty": 350,000). Rule 57 reads the bare
+numbers that admit several readings ("five": 500, 5,000...); this reads the ones that admit only one: a
+number from twenty up, under a thousand, written without "k", "mil" or "thousand".
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
-from parser.amounts import Amount, scale_written
+from parser.amounts import Amount, thousands_written
 from parser.grammar import words
 from parser.header import Header
-from parser.tagging import Piece, at, is_word_in
+from parser.tagging import Piece, at, is_kind, is_word_in
+from parser.terms import TermKind
 
 THOUSANDS_LEVEL = 10_000  # a big blind from which the table counts in thousands
 _THOUSAND = 1000
 _LEAST = 20  # under it a number is a count, a seat or a bare number left to rule 57 ("tres", "five")
+_DEEP = 100_000  # with no level told, an amount written in thousands this large sets the unit
+_NEAR = 10  # ... for the numbers said short that, in thousands, come within this factor of it
 _UNITS = words("blind_units")  # "120 bigs": a stack in big blinds, no chips
 
 
 def in_the_tables_thousands(pieces: Sequence[Piece], header: Header, taken: Collection[int]) -> list[Piece]:
-    """The pieces, with the amounts said short at a level counted in thousands read in thousands."""
-    big = header.big_blind
-    if big is None or big < THOUSANDS_LEVEL:
-        return list(pieces)  # most reports: a level in units, or none told
-    small = header.small_blind or big // 2
+    """The pieces, with the amounts said short at a table counted in thousands read in thousands."""
+    fits = _fits(pieces, header, taken)
+    if fits is None:
+        return list(pieces)  # most reports: a level in units, or no amount in thousands
     out = list(pieces)
     for i, piece in enumerate(pieces):
-        if i in taken or not isinstance(piece, Amount) or piece.value is None or piece.denomination:
+        if i in taken or not _said_short(piece) or is_word_in(at(pieces, i + 1), _UNITS):
             continue
-        short = _LEAST <= piece.value < min(small, _THOUSAND)  # "25.000" is said whole
-        if not short or piece.value * _THOUSAND < small or scale_written(piece):
-            continue
-        if is_word_in(at(pieces, i + 1), _UNITS):
-            continue
-        out[i] = replace(piece, value=piece.value * _THOUSAND, scaled=True)
+        assert isinstance(piece, Amount) and piece.value is not None
+        if fits(piece.value * _THOUSAND):
+            out[i] = replace(piece, value=piece.value * _THOUSAND, scaled=True)
     return out
+
+
+def _fits(pieces: Sequence[Piece], header: Header, taken: Collection[int]) -> Callable[[int], bool] | None:
+    """What a number read in thousands must satisfy, or None when the table does not count in thousands:
+    at a level in thousands, reaching the small blind; with no level, near a deep amount in thousands."""
+    big = header.big_blind
+    if big is not None:
+        if big < THOUSANDS_LEVEL:
+            return None
+        small = header.small_blind or big // 2
+        return lambda value: value >= small
+    deep = max(_bets_in_thousands(pieces, taken), default=0)
+    if deep < _DEEP:
+        return None
+    return lambda value: deep / _NEAR <= value <= deep * _NEAR
+
+
+def _bets_in_thousands(pieces: Sequence[Piece], taken: Collection[int]) -> list[int]:
+    """The amounts written in thousands that are no stack ("has 150k behind" says nothing of the unit of
+    the bets: an early level may have deep stacks)."""
+    return [
+        piece.value
+        for i, piece in enumerate(pieces)
+        if i not in taken
+        and isinstance(piece, Amount)
+        and piece.value is not None
+        and thousands_written(piece)
+        and not is_kind(at(pieces, i - 1), TermKind.STACK_WORD)
+        and not is_kind(at(pieces, i + 1), TermKind.STACK_WORD)
+    ]
+
+
+def _said_short(piece: Piece) -> bool:
+    return (
+        isinstance(piece, Amount)
+        and piece.value is not None
+        and not piece.denomination
+        and _LEAST <= piece.value < _THOUSAND
+        and not thousands_written(piece)
+    )

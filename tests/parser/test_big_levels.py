@@ -31,6 +31,8 @@ def _values(text: str, lang: str) -> list[int | None]:
         ("2.5M", "en", 2_500_000),
         ("3M", "es", 3_000_000),
         ("1.8 mill", "en", 1_800_000),
+        ("four ten", "en", 410),
+        ("two nineteen", "en", 219),
     ],
 )
 def test_what_follows_a_million_counts_thousands(text: str, lang: str, value: int) -> None:
@@ -118,3 +120,16 @@ def test_a_number_said_short_at_a_level_in_thousands_is_thousands(text: str, tot
 def test_amounts_said_whole_or_in_blinds_keep_their_value(text: str) -> None:
     actions = answer(text).result["facts"]["actions"]
     assert actions and actions[-1]["chips"] == [5000]
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("no blinds given. seat 1 bets 300k, seat 4 says four fifty and puts it in. what is it?", 450000),
+        ("turn, el 1 apuesta 300 lucas, el 4 dice cuatrocientos cincuenta y los pone. ¿qué es?", 450000),
+        ("early level, seat 1 has 300k behind and bets four fifty, seat 4 calls", 450),
+    ],
+)
+def test_a_bet_written_in_thousands_sets_the_unit_when_no_level_is_told(text: str, first: int) -> None:
+    actions = answer(text).result["facts"]["actions"]
+    assert [a["amount"] for a in actions if a["amount"]][-1] == first
