@@ -22,6 +22,7 @@ _ORDER_WORDS = words("order_words")  # "which came first", "a la vez": the order
 _MOMENTS = words("before") | words("after_words")
 _OR = words("or")
 _DISPUTE_WORDS = words("dispute_words")  # "half the table heard call": what was said is disputed
+_WORDING = words("wording_doubts")  # "no sé cómo se dice", "not sure how you say it": the word, no fact
 _NEGATIONS = words("negations")  # "can't", "no": with a verb of seeing, what the dealer could not check
 _DOUBT_PERCEIVES = words("doubt_perceives")  # "see", "tell", "check": whose, the words before it say
 _FIRST_PERSON = words("first_person_perceives")  # "vi", "alcancé", "alcanzamos": the dealer's, wherever said
@@ -50,6 +51,8 @@ def dealer_doubts(pieces: Sequence[Piece]) -> tuple[bool, str]:
     unseen = ""
     for i in sorted(positions(pieces, TermKind.DEALER_DOUBT) + _unchecked(pieces)):
         said = _said_from(pieces, i, _DOUBT_REACH)
+        if any(wording in fold(said) for wording in _WORDING):
+            continue  # "no sé bien cómo se dice esto": the word for it, not a fact of the hand
         if _readings_disputed(pieces, i):
             continue  # "unos dicen 300 y otros 3000": how to read a bare number, which rule 57 settles
         if _disputed(set(fold(said).split())):

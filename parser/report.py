@@ -323,7 +323,10 @@ def _about_blinds(*hedged: str) -> str:
     is another pot, asked as such."""
     for words_said in hedged:
         said = set(fold(words_said).split())
-        if said & (_BLIND_UNITS | _LEVEL_WORDS) and not said & _ANTE_WORDS:
+        # "blinds" or "bb" tell a level with its numbers ("I think blinds are 500/1000"); alone they may
+        # name a player ("I think the small blind folded, bb checks")
+        level = said & _LEVEL_WORDS or (said & _BLIND_UNITS and any(c.isdigit() for c in words_said))
+        if level and not said & _ANTE_WORDS:
             return words_said
     return ""
 

@@ -1,0 +1,37 @@
+"""What the dealer is unsure of: a player's action he believes (not the level), and the word for a thing
+(no fact at all)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO 1k/2k. preflop UTG raised to 6k, CO called, BB called, I think the SB folded. flop BB checks, "
+        "UTG bets 10k, CO says pot. how much",
+        "PLO 1000/2000. preflop el UTG sube a 6000, el CO paga, la BB paga, creo que la SB se tiró. flop la "
+        "BB pasa, el UTG apuesta 10000 y el CO dice bote. ¿cuánto es?",
+    ],
+)
+def test_a_players_fold_believed_makes_the_pot_bet_conditional(text: str) -> None:
+    result = answer(text).result  # 54: the pot counts the small blind's chips only if he folded
+    assert result["confidence"] == "conditional"
+    assert result["facts"]["blinds"] == {"small": 1000, "big": 2000}
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("CO", 49000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no sé bien cómo se llama esto: ciegas 500/1000, el 2 apuesta 3000 y el 6 pone 3000 y dice pago",
+        "not sure how you say it in english: blinds 500/1000, seat 2 bets 3000 and seat 6 says call",
+    ],
+)
+def test_the_word_for_a_thing_unknown_is_no_fact_in_doubt(text: str) -> None:
+    result = answer(text).result
+    assert result["confidence"] == "certain"
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 3000)
