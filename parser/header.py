@@ -215,6 +215,11 @@ def _counts_people(pieces: Sequence[Piece], k: int) -> bool:
     return few and (is_kind(nxt, "player_noun", "seat_noun") or is_word_in(nxt, _PEOPLE))
 
 
+def _counts_players(pieces: Sequence[Piece], k: int) -> bool:
+    """The number at k counts the players ("nine handed", "8 en la mesa", "three players")."""
+    return _counts_people(pieces, k) or is_kind(at(pieces, k + 1), "in_hand")
+
+
 def _few_before_the_pot(pieces: Sequence[Piece], k: int) -> bool:
     """ "3 in the pot", "quedamos 4 en el bote": a number of seats at most, written short, before the pot
     counts the players in it; no pot of a tournament is a few chips."""
@@ -357,7 +362,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 is_word_in(at(pieces, k), _VALUE_OR_POT_LINKS) or is_kind(at(pieces, k), "filler")
             ):
                 k += 1
-            amount = _value(at(pieces, k)) or before
+            after = None if _counts_players(pieces, k) else _value(at(pieces, k))  # not "bba nine handed"
+            amount = after or before
             if amount is None and piece.value == "bb_ante":
                 header.bb_ante_unsized = True  # "PLO 1k/2k with big blind ante": its size is not told
                 header.used.add(i)
@@ -366,7 +372,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                     header.big_blind_ante = amount
                 else:
                     header.ante = amount
-                header.used.update(set(range(i, k + 1)) if _value(at(pieces, k)) else {i - 1, i})
+                header.used.update(set(range(i, k + 1)) if after else {i - 1, i})
         elif piece.kind == "pot_size":  # a pot told again ("wait, the pot is eight") is told, not bet
             # "bote de 3.000", "the pot is 3000", "el pozo tiene como 7 mil", or "hay 8.000 en el bote"
             after = _past_pot_links(pieces, i + 1)

@@ -23,7 +23,7 @@ _TOKEN_RE = re.compile(
     r"(?=\S)(?:(?P<word>\d-?bet(?:s|ting|ted)?\b"
     r"|(?i:it|he|she|that|what|there|who|where|how|here|pot)[\'’]s\b"
     r"|[^\W\d_]+(?:\s?\+\s?\d)?(?:['’](?!s\b)[^\W\d_]+)?)"
-    r"|(?P<num>\d{1,3}(?: \d{3})*(?: 000)(?![\d.,])"  # "12 000", "1 500 000": thousands set apart
+    r"|(?P<num>\d{1,3}(?: \d{3})*(?: 000)(?!\d|[.,]\d)"  # "12 000", "1 500 000.": thousands set apart
     r"|\d+(?:[.,]\d+)*(?:\s?[kK](?:'?s)?\b)?(?:'?s\b)?)"
     r"|(?P<punct>[^\w\s]))"
 )

@@ -15,7 +15,7 @@ from dataclasses import replace
 from parser.amounts import Amount, thousands_written
 from parser.grammar import words
 from parser.header import Header
-from parser.tagging import Piece, at, is_kind, is_word_in
+from parser.tagging import Piece, Term, at, is_kind, is_word_in
 from parser.terms import TermKind
 
 THOUSANDS_LEVEL = 10_000  # a big blind from which the table counts in thousands
@@ -23,11 +23,15 @@ _THOUSAND = 1000
 _LEAST = 20  # under it a number is a count, a seat or a bare number left to rule 57 ("tres", "five")
 _DEEP = 100_000  # with no level told, an amount written in thousands this large sets the unit
 _NEAR = 10  # ... for the numbers said short that, in thousands, come within this factor of it
+_ALL_IN_REACH = 3  # "va all in por 60k": an all-in's amount, its stack, says nothing of the level
+_SHORT_LEVEL_DEPTH = 250  # big blinds: a bet (no all-in, no stack) this deep says the level was said short
 _UNITS = words("blind_units")  # "120 bigs": a stack in big blinds, no chips
 
 
 def in_the_tables_thousands(pieces: Sequence[Piece], header: Header, taken: Collection[int]) -> list[Piece]:
-    """The pieces, with the amounts said short at a table counted in thousands read in thousands."""
+    """The pieces, with the amounts said short at a table counted in thousands read in thousands; the
+    header's level too, when it was said short ("forty eighty... puts in forty k": 40,000/80,000)."""
+    _level_in_thousands(pieces, header, taken)
     fits = _fits(pieces, header, taken)
     if fits is None:
         return list(pieces)  # most reports: a level in units, or no amount in thousands
@@ -41,10 +45,28 @@ def in_the_tables_thousands(pieces: Sequence[Piece], header: Header, taken: Coll
     return out
 
 
+def _level_in_thousands(pieces: Sequence[Piece], header: Header, taken: Collection[int]) -> None:
+    """A level said short ("forty eighty", "cuarenta ochenta") beside bets in thousands hundreds of big
+    blinds deep ("puts in forty k", "saca seiscientos mil"): the level is in thousands too."""
+    big = header.big_blind
+    if big is None or big >= _THOUSAND:
+        return
+    if max(_bets_in_thousands(pieces, taken), default=0) < _SHORT_LEVEL_DEPTH * big:
+        return
+    header.big_blind = big * _THOUSAND
+    if header.small_blind is not None:
+        header.small_blind *= _THOUSAND
+    if 0 < header.big_blind_ante < _THOUSAND:
+        header.big_blind_ante *= _THOUSAND
+    if 0 < header.ante < _THOUSAND:
+        header.ante *= _THOUSAND
+
+
 def _fits(pieces: Sequence[Piece], header: Header, taken: Collection[int]) -> Callable[[int], bool] | None:
     """What a number read in thousands must satisfy, or None when the table does not count in thousands:
-    at a level in thousands, reaching the small blind; with no level, near a deep amount in thousands."""
-    big = header.big_blind
+    at a level in thousands, reaching the small blind; with no level, near a deep amount in thousands. A
+    big-blind ante told without the blinds is the level's big blind as much as any."""
+    big = header.big_blind or header.big_blind_ante or None
     if big is not None:
         if big < THOUSANDS_LEVEL:
             return None
@@ -57,8 +79,8 @@ def _fits(pieces: Sequence[Piece], header: Header, taken: Collection[int]) -> Ca
 
 
 def _bets_in_thousands(pieces: Sequence[Piece], taken: Collection[int]) -> list[int]:
-    """The amounts written in thousands that are no stack ("has 150k behind" says nothing of the unit of
-    the bets: an early level may have deep stacks)."""
+    """The amounts written in thousands that are no stack and no all-in ("has 150k behind", "all in for
+    60k" say nothing of the unit of the bets: an early level may have deep stacks)."""
     return [
         piece.value
         for i, piece in enumerate(pieces)
@@ -68,7 +90,12 @@ def _bets_in_thousands(pieces: Sequence[Piece], taken: Collection[int]) -> list[
         and thousands_written(piece)
         and not is_kind(at(pieces, i - 1), TermKind.STACK_WORD)
         and not is_kind(at(pieces, i + 1), TermKind.STACK_WORD)
+        and not any(_all_in(at(pieces, k)) for k in range(i - _ALL_IN_REACH, i))  # "all in for 60k"
     ]
+
+
+def _all_in(piece: Piece | None) -> bool:
+    return isinstance(piece, Term) and piece.kind is TermKind.ACTION and piece.value == "all_in"
 
 
 def _said_short(piece: Piece) -> bool:

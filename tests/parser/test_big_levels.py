@@ -133,3 +133,21 @@ def test_amounts_said_whole_or_in_blinds_keep_their_value(text: str) -> None:
 def test_a_bet_written_in_thousands_sets_the_unit_when_no_level_is_told(text: str, first: int) -> None:
     actions = answer(text).result["facts"]["actions"]
     assert [a["amount"] for a in actions if a["amount"]][-1] == first
+
+
+@pytest.mark.parametrize(
+    ("text", "blinds"),
+    [
+        ("Blinds 30 000 / 60 000, ante big blind. Flop, seat 2 bets 120 000. Seat 5 folds.", (30000, 60000)),
+        (
+            "ciegas treinta sesenta, ante de ciega grande, ocho en la mesa. el UTG mete treinta mil callado",
+            (30000, 60000),
+        ),
+        ("thirty sixty bba seven handed, utg silently puts in thirty k", (30000, 60000)),
+        ("blinds 100/200, seat 2 all in for 60k, seat 5 calls", (100, 200)),
+    ],
+)
+def test_a_level_said_short_beside_deep_bets_is_in_thousands(text: str, blinds: tuple[int, int]) -> None:
+    facts = answer(text).result["facts"]
+    assert (facts["blinds"]["small"], facts["blinds"]["big"]) == blinds
+    assert facts["big_blind_ante"] in (0, blinds[1])  # "seven handed" counts players, no ante of 7
