@@ -16,6 +16,7 @@ from parser.amounts import Amount
 from parser.chips import (
     CHIP_ONE,
     CHIP_SINGLE_OR_ADJECTIVE,
+    ChipGroup,
     ChipRead,
     may_be_one_chip,
     read_amount_list,
@@ -128,6 +129,7 @@ _PAST_ENDINGS = tuple(words("past_endings"))  # "push*ed*", "empuj*é*": told in
 _HAND_NOUNS = words("hand_nouns")  # "la *mano* anterior", "last *hand*"
 _PREVIOUS = words("previous_words")  # "la mano *anterior*", "*last* hand"
 _OTHER_HAND_REACH = 5
+_MORE_CHIPS = 20  # "goes back for two more": under this, a count of chips like the first ones
 _ASKING_COPULAS = words("asking_copulas")  # "*Is* seat 9 all in?": a sentence that opens asking
 _PURPOSE = words("purpose_words")  # "puso 1.000 *para* igualar", "1,000 *to* call"
 _PLURAL_ENDINGS = tuple(words("plural_verb_endings"))  # "paga*ron*", "igual*an*": several players did it
@@ -1106,6 +1108,17 @@ def _on_second_motion(r: _Reading, i: int, term: Term) -> bool:
     return False
 
 
+def _more_of_the_same(first: ChipRead | None, added: ChipRead | Amount | None) -> ChipRead | Amount | None:
+    """ "puts out two 100ks, then goes back for two more": a count of chips after chips of one value is that
+    many more of them (200,000), not an amount of 2."""
+    if not isinstance(added, Amount) or first is None or added.value is None or added.scaled:
+        return added
+    values = set(first.chips)
+    if len(values) != 1 or not 1 <= added.value < _MORE_CHIPS:
+        return added
+    return ChipRead((ChipGroup(added.value, values.pop()),), first.end, first.end)
+
+
 def _on_facing(r: _Reading, i: int, term: Term) -> bool:
     _faced(r.event, term.value, i, r.seg, r.pieces, r.used)
     return False
@@ -1280,6 +1293,7 @@ def _place_chips(r: _Reading) -> None:
             found, event.last_chips = r.stack_chips, True
         if isinstance(found, ChipRead):
             event.chips = found
+            event.added = _more_of_the_same(found, event.added)
         elif isinstance(found, Amount):
             event.pushed = found
         event.pushed_at = push_at

@@ -110,3 +110,15 @@ def test_a_pot_not_counted_again_makes_the_pot_bet_conditional(text: str) -> Non
     result = answer(text).result  # 54: the pot-sized bet is only as sure as the pot counted
     assert result["confidence"] == "conditional"
     assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("3", 24000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "facing a 7k bet, seat 4 silently puts out three 5k chips and then goes back for two more",
+        "frente a una apuesta de 7000 el 4 pone tres fichas de 5000 callado y luego vuelve a por dos más",
+    ],
+)
+def test_a_count_in_the_second_motion_is_more_chips_like_the_first(text: str) -> None:
+    ruling = answer(text).result["ruling"]  # 56: the first motion stands, 15,000 silent over 7,000 (45)
+    assert (ruling["action"], ruling["total"], ruling["returned"]) == ("raise", 15000, 10000)
