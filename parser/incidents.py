@@ -1178,6 +1178,8 @@ def attach_incident(text: str, report: Report) -> Report:
             continue  # "seat 7 mucks before seat 5 acts, then 5 checks": a fold during the betting (53, 58)
         if kind in _SHOWDOWN and _betting_open(report.situation):
             continue  # "shows one card and raises": a bet is still to be called, no showdown yet
+        if kind is IncidentKind.FACE_UP and report.situation is not None and report.situation.found_behind:
+            continue  # "dan vuelta las cartas... aparece una ficha detrás": the chip behind is asked (62)
         if facts.has("showdown") and facts.has("not_read") and kind in _SHOWN_OR_MUCKED:
             # flashed or mucked at showdown before the cards were read: whether the hand was tabled (13-B)
             incident = replace(read_incident(text, report.lang, IncidentKind.MUCKED, where), unread=True)

@@ -122,3 +122,18 @@ def test_a_pot_not_counted_again_makes_the_pot_bet_conditional(text: str) -> Non
 def test_a_count_in_the_second_motion_is_more_chips_like_the_first(text: str) -> None:
     ruling = answer(text).result["ruling"]  # 56: the first motion stands, 15,000 silent over 7,000 (45)
     assert (ruling["action"], ruling["total"], ruling["returned"]) == ("raise", 15000, 10000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, seat 2 shoves for 340k, seat 6 calls, they flip and 6 wins, and then we find a 25k chip "
+        "hidden behind seat 2's phone. what about that chip",
+        "river, el 2 va all in por 340 lucas, el 6 paga, dan vuelta las cartas, gana el 6 y aparece una "
+        "ficha de 25 lucas escondida detrás del móvil del 2. ¿qué hacemos con esa ficha?",
+    ],
+)
+def test_a_chip_found_behind_after_the_hands_are_turned_is_the_question(text: str) -> None:
+    result = answer(text).result  # 62: whether the chip was part of the action is the TD's
+    assert result["floor"] is True and result["ruling"]["seat"] == "2"
+    assert "tda-2024:62" in result["rules"]
