@@ -717,10 +717,11 @@ def _count_request(ctx: _Ctx) -> Ruling:
     bet on their turn (the dealer or floor counts it; the all-in player need not). A request, like one to see
     a hand (18), decides no hand: the rule that grants or refuses it is the answer."""
     inc, house = ctx.incident, ctx.house
+    asker = inc.requester or inc.seat  # the ruling is on his request: whether he is owed a precise count
     if house.count_any_time:
-        return ctx.ruling(None, [house.count_rule, "60"], seat=inc.seat)
+        return ctx.ruling(None, [house.count_rule, "60"], seat=asker)
     facing = inc.all_in if inc.all_in is not None else bool(_all_in_seats(ctx))
-    return ctx.ruling(None, ["60", "49"] if facing else ["60", "25"], seat=inc.seat)
+    return ctx.ruling(None, ["60", "49"] if facing else ["60", "25"], seat=asker)
 
 
 def _device(ctx: _Ctx) -> Ruling:

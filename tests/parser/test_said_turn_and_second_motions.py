@@ -137,3 +137,18 @@ def test_a_chip_found_behind_after_the_hands_are_turned_is_the_question(text: st
     result = answer(text).result  # 62: whether the chip was part of the action is the TD's
     assert result["floor"] is True and result["ruling"]["seat"] == "2"
     assert "tda-2024:62" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, seat 2 bets 40k, not all in. seat 8 asks me for an exact count of what seat 2 has left. "
+        "do I have to count it?",
+        "turn, el 2 apuesta 40 lucas, no es all in. el 8 me pide que le cuente exacto lo que le queda al 2. "
+        "¿tengo que contarlo?",
+    ],
+)
+def test_a_count_request_is_ruled_on_the_player_who_asks(text: str) -> None:
+    result = answer(text).result  # 60: a precise count only for a player facing an all-in on his turn
+    assert result["ruling"]["seat"] == "8"
+    assert "tda-2024:60" in result["rules"]
