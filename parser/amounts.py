@@ -1083,13 +1083,22 @@ def _corrected(items: list[Item]) -> list[Item]:
 
 
 def _denied_after(items: Sequence[Item], i: int) -> int | None:
-    """Index of an amount denied right after the amount at i, with no pause: "a 1800 no a 1600", "to 1800
-    not to 1600" (the first stands; "dos mil, no, dos mil quinientos" is a correction, with its pause)."""
-    if not isinstance(items[i], Amount) or i + 3 >= len(items):
+    """Index of an amount denied right after the amount at i, with no pause after the "no": "a 1800 no a
+    1600", "to 1800 not to 1600", or an amount told before ("bet 3000, not 2000" after "2000" was told): the
+    first stands ("dos mil, no, dos mil quinientos" is a correction, with its pause)."""
+    if not isinstance(items[i], Amount) or i + 2 >= len(items):
         return None
-    if _word(items[i + 1]) not in _contrast_negations() or _word(items[i + 2]) not in _amount_prepositions():
+    k = i + 1 + (_mark(items[i + 1]) == ",")  # "3000, no 2000"
+    if k + 1 >= len(items) or _word(items[k]) not in _contrast_negations():
         return None
-    return i + 3 if isinstance(items[i + 3], Amount) else None
+    if _word(items[k + 1]) in _amount_prepositions():
+        return k + 2 if k + 2 < len(items) and isinstance(items[k + 2], Amount) else None
+    denied = items[k + 1]
+    # "el bote era 6000 no 5000", "bet 3000 not 2000": the amount denied is one told before, now taken back
+    told_before = isinstance(denied, Amount) and any(
+        isinstance(item, Amount) and item.value == denied.value for item in items[:i]
+    )
+    return k + 1 if told_before else None
 
 
 @cache
@@ -1173,6 +1182,10 @@ def _correctable(items: Sequence[Item], i: int) -> bool:
         isinstance(count, Amount) or _word(count) in _vocab().articles.keys() | _vocab().counts
     )
     return not in_chip_list
+
+
+def _mark(item: Item | None) -> str | None:
+    return item.text if isinstance(item, Token) and item.kind == "punct" else None
 
 
 def _word(item: Item | None) -> str | None:

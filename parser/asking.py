@@ -149,6 +149,17 @@ def minimum_of_the_raise_said(question: Question, events: Sequence[Event]) -> Qu
     return question
 
 
+def after_his_own_raise(question: Question, events: Sequence[Event]) -> Question:
+    """ "seat 8 raises to 9,000, what's the min reraise?": the minimum asked right after a player's own bet
+    or raise with its amount is the next raise's, not his (he has made his)."""
+    if question.ask is not Ask.MIN_RAISE or question.seat is None or not events:
+        return question
+    last = events[-1]
+    said = last.declaration
+    made = said is not None and said.kind in (Verbal.BET, Verbal.RAISE) and said.amount is not None
+    return replace(question, seat=None, event=None) if last.seat == question.seat and made else question
+
+
 def without_proposals(events: tuple[Event, ...], question: Question) -> tuple[Event, ...]:
     """ "El BTN quiere el min-click y dice que son 8.000, el dealer dice 10.000": asked the minimum raise of
     a player, the amounts he says without putting chips out are his answer to that question, not his

@@ -129,6 +129,8 @@ _PAST_ENDINGS = tuple(words("past_endings"))  # "push*ed*", "empuj*é*": told in
 _HAND_NOUNS = words("hand_nouns")  # "la *mano* anterior", "last *hand*"
 _PREVIOUS = words("previous_words")  # "la mano *anterior*", "*last* hand"
 _OTHER_HAND_REACH = 5
+_CORRECTION_CUES = words("correction_cues")  # "correction", "me equivoqué": what follows is told again
+_CUE_REACH = 6
 _MORE_CHIPS = 20  # "goes back for two more": under this, a count of chips like the first ones
 _ASKING_COPULAS = words("asking_copulas")  # "*Is* seat 9 all in?": a sentence that opens asking
 _PURPOSE = words("purpose_words")  # "puso 1.000 *para* igualar", "1,000 *to* call"
@@ -166,6 +168,8 @@ class Segment:
     previous: SeatRef | None = None  # the actor of the sentence before, for "He then raises."
     earlier: bool = False  # told after the segment before it but happened first ("after Y bets")
     corrects: bool = False  # opens right after a "no" taking back what was just told ("shoves... no, BTN")
+    restates: bool = False  # opens after a correction cue: tells again an action told before ("correction:
+    # seat 2 bet 3,000, not 2,000")
 
     @property
     def continues(self) -> bool:
@@ -330,7 +334,9 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 lead.mentions.append(ref)
             elif _acts(pieces, ref.end):
                 corrects = _taken_back_before(pieces, i)
-                segments.append(Segment(ref, earlier=_told_after(pieces, i, ref.end), corrects=corrects))
+                restates = after_a_correction_cue(pieces, i)
+                told_after = _told_after(pieces, i, ref.end)
+                segments.append(Segment(ref, earlier=told_after, corrects=corrects, restates=restates))
             else:
                 lead.mentions.append(ref)
             i = ref.end
@@ -374,6 +380,18 @@ def _taken_back_before(pieces: Sequence[Piece], i: int) -> bool:
         while is_mark(at(pieces, k)):
             k -= 1
     return is_kind(at(pieces, k), TermKind.NEGATION) and is_mark(at(pieces, k - 1))
+
+
+def after_a_correction_cue(pieces: Sequence[Piece], i: int) -> bool:
+    """ "correction: seat 2 bet 3,000", "perdón, me equivoqué, el 2 apostó 3.000": a correction cue a few
+    words before the player, in his sentence."""
+    for k in range(i - 1, max(-1, i - _CUE_REACH), -1):
+        piece = pieces[k]
+        if is_word_in(piece, _CORRECTION_CUES):
+            return True
+        if _is_sentence_end(piece) or isinstance(piece, Amount):
+            return False  # "... 2,000. Seat 7 raises": another sentence, or another player's amount
+    return False
 
 
 def _pronoun_for_mention(pieces: Sequence[Piece], i: int, lead: Segment) -> SeatRef | None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from parser.amounts import Amount, split_pair
 from parser.cues import cued
 from parser.doubts import MAX_SEAT
+from parser.events import after_a_correction_cue
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
@@ -127,6 +128,13 @@ def _denied_before(pieces: Sequence[Piece], i: int) -> bool:
             k -= 1
         return is_kind(at(pieces, k), "negation")
     return False
+
+
+def _tell_pot(header: Header, pieces: Sequence[Piece], i: int, amount: int) -> None:
+    """The pot as first told; told again, it stands only after a correction ("corrijo: el bote era 6000"),
+    not as a claim in the hand ("seat 7 says wait, the pot is eight")."""
+    if header.pot is None or after_a_correction_cue(pieces, i):
+        header.pot = amount
 
 
 def _plain_word(piece: Piece) -> bool:
@@ -383,7 +391,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 if _counts_people(pieces, k) or (k == i - 1 and _few_before_the_pot(pieces, k)):
                     continue  # "hay tres jugadores", "3 in the pot": a count of players, no pot
                 if (amount := _value(at(pieces, k))) is not None:
-                    header.pot = amount if header.pot is None else header.pot
+                    _tell_pot(header, pieces, i, amount)
                     header.used.update({i, k})
                     break
         elif piece.kind == "action" and piece.value == "pot":
@@ -398,7 +406,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             after = _past_pot_links(pieces, after)
             amount = _value(at(pieces, after)) if stated else None
             if amount is not None:
-                header.pot = amount if header.pot is None else header.pot
+                _tell_pot(header, pieces, i, amount)
                 header.used.update({i, after})
         elif piece.kind == "colour" and (value := _colour_value(pieces, i)) is not None:
             header.colours[piece.value] = value

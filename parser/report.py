@@ -18,6 +18,7 @@ from parser.asking import (
     SENTENCE_CLOSES,
     SENTENCE_ENDS,
     after_claims,
+    after_his_own_raise,
     asked_back,
     asking_words,
     in_asking_sentence,
@@ -199,6 +200,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     asked_question = the_action_asked(
         asked_back(question, asked_name, events, pieces, _named_in_order(segments)), pieces, events
     )
+    asked_question = after_his_own_raise(asked_question, events)
     events = without_proposals(events, asked_question)
     asked_question = minimum_of_the_raise_said(asked_question, events)
     situation = Situation(
@@ -997,6 +999,9 @@ def _resolve(
             # BTN 5-bets to 60k": the first telling taken back
             events[-1] = event
             continue
+        if seg.restates and (told := _told_before(events, event)) is not None:
+            events[told] = event  # "correction: seat 2 bet 3,000 not 2,000": the first telling replaced
+            continue
         if events and (carried := _pot_carried_out(events[-1], event)) is not None:
             events[-1] = carried  # "asks for the pot, dealer says 5,800... seat 3 bets 5,800": one bet
             continue
@@ -1123,6 +1128,23 @@ def _pot_carried_out(before: Event, now: Event) -> Event | None:
     if kind not in (None, Verbal.BET, Verbal.RAISE) or not (amount or now.chips):
         return None
     return replace(before, chips=now.chips, amount=amount)
+
+
+def _told_before(events: Sequence[Event], now: Event) -> int | None:
+    """The last event of the same player with the same declaration: what a correction tells again."""
+    kind = _declared_kind(now)
+    return next(
+        (
+            k
+            for k in range(len(events) - 1, -1, -1)
+            if events[k].seat == now.seat and _declared_kind(events[k]) is kind
+        ),
+        None,
+    )
+
+
+def _declared_kind(event: Event) -> Verbal | None:
+    return event.declaration.kind if event.declaration is not None else None
 
 
 def _restarted(before: Event, now: Event) -> bool:

@@ -152,3 +152,59 @@ def test_a_count_request_is_ruled_on_the_player_who_asks(text: str) -> None:
     result = answer(text).result  # 60: a precise count only for a player facing an all-in on his turn
     assert result["ruling"]["seat"] == "8"
     assert "tda-2024:60" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1k/2k flop, seat 3 bets 4000, seat 8 raises to 9000, what's the min reraise?\n"
+        "(second msg) correction, seat 3 bet 5000 not 4000",
+        "1000/2000 flop, el 3 apuesta 4000, el 8 sube a 9000, ¿mínimo para resubir?\n"
+        "corrijo: el 3 apostó 5000",
+    ],
+)
+def test_a_correction_tells_an_action_again_instead_of_adding_one(text: str) -> None:
+    result = answer(text).result  # 43: 5,000 raised to 9,000 is a raise of 4,000 (under the 5,000 bet)
+    assert [(a["seat"], a["amount"]) for a in result["facts"]["actions"]] == [("3", 5000), ("8", 9000)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 500/1000, seat 2 opens 2500, seat 6 makes it 7000, min 4bet?",
+        "ciegas 500/1000, el 2 abre a 2500, el 6 resube a 7000, ¿mínimo para volver a subir?",
+    ],
+)
+def test_the_minimum_asked_right_after_a_raise_is_the_next_raises(text: str) -> None:
+    result = answer(text).result  # 43: 7,000 raised by 4,500 over 2,500: the next raise is to 11,500
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["2", "6"]
+    assert result["ruling"]["min_raise_to"] == 11500
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO, turn, pot is 9000, seat 1 bets 3000 and seat 4 says pot. how much? correction: pot was 10000 "
+        "not 9000",
+        "PLO, turn, el bote es de 9000, el 1 apuesta 3000 y el 4 dice bote. ¿cuánto? corrijo, el bote era "
+        "10000, no 9000",
+    ],
+)
+def test_a_pot_corrected_replaces_the_pot_told_first(text: str) -> None:
+    result = answer(text).result  # 54: 3,000 to call, then the pot 10,000 + 3,000 + 3,000: a raise to 19,000
+    assert result["facts"]["pot"] == 10000
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("4", 19000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1k/2k flop, seat 3 bets 4000, seat 8 raises to 9000. sorry, my mistake, seat 3 bet 5000, not 4000. "
+        "min reraise?",
+        "1000/2000 flop, el 3 apuesta 4000, el 8 sube a 9000. perdón, me equivoqué, el 3 apostó 5000, no "
+        "4000. ¿mínimo para resubir?",
+    ],
+)
+def test_an_amount_told_again_with_the_one_it_denies(text: str) -> None:
+    result = answer(text).result
+    assert [(a["seat"], a["amount"]) for a in result["facts"]["actions"]] == [("3", 5000), ("8", 9000)]
