@@ -1178,6 +1178,8 @@ def attach_incident(text: str, report: Report) -> Report:
             continue  # "seat 7 mucks before seat 5 acts, then 5 checks": a fold during the betting (53, 58)
         if kind in _SHOWDOWN and _betting_open(report.situation):
             continue  # "shows one card and raises": a bet is still to be called, no showdown yet
+        if kind is IncidentKind.DEVICE and _passed_over(report.situation, incident.seat):
+            continue  # "seat 4 was on his phone, seat 5 calls...": why he was skipped, the skip is asked (53)
         if kind is IncidentKind.FACE_UP and report.situation is not None and report.situation.found_behind:
             continue  # "dan vuelta las cartas... aparece una ficha detrás": the chip behind is asked (62)
         if facts.has("showdown") and facts.has("not_read") and kind in _SHOWN_OR_MUCKED:
@@ -1195,6 +1197,14 @@ def attach_incident(text: str, report: Report) -> Report:
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
         return _with_incident(text, report, incident, folded, where)
     return report
+
+
+def _passed_over(situation: Situation | None, seat: str | None) -> bool:
+    """The player on his phone has no action told while others acted, and the report asks what he may do:
+    the action went past him ("...seat 4 looks up and says he got skipped")."""
+    if situation is None or seat is None or not situation.events or situation.question.seat != seat:
+        return False
+    return all(event.seat != seat for event in situation.events)
 
 
 def _earliest_places(found: Iterable[tuple[IncidentKind, int]]) -> list[tuple[IncidentKind, int]]:

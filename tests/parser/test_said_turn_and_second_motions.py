@@ -208,3 +208,19 @@ def test_a_pot_corrected_replaces_the_pot_told_first(text: str) -> None:
 def test_an_amount_told_again_with_the_one_it_denies(text: str) -> None:
     result = answer(text).result
     assert [(a["seat"], a["amount"]) for a in result["facts"]["actions"]] == [("3", 5000), ("8", 9000)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "500/1000, UTG opens 2500, seat 5 was texting on his phone, seat 6 and seat 8 call, then seat 5 says "
+        "nobody asked him. can he still act?",
+        "500/1000, el UTG abre a 2500, el 5 estaba con el celular, pagan el 6 y el 8 y ahora el 5 dice que "
+        "no le dieron la acción. ¿puede jugar?",
+    ],
+)
+def test_a_player_on_his_phone_passed_over_is_the_skipped_players_case(text: str) -> None:
+    result = answer(text).result  # 53 / 36: the action passed him; not the phone rule (5)
+    assert result["ruling"]["seat"] == "5"
+    assert not any(rule.startswith("tda-2024:5") and rule[9:10] in ("", "-") for rule in result["rules"])
+    assert any(rule.startswith("tda-2024:53") for rule in result["rules"])
