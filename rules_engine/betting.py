@@ -7,7 +7,17 @@ from .citations import cite
 from .interpret import Resolution
 from .policy import Policy
 from .replay import Replay, Step, substantial
-from .ruling import WAGERS, Action, AssumptionCode, Decision, FloorReason, Note, QuestionCode, Ruling
+from .ruling import (
+    OPTION_ORDER,
+    WAGERS,
+    Action,
+    AssumptionCode,
+    Decision,
+    FloorReason,
+    Note,
+    QuestionCode,
+    Ruling,
+)
 from .situation import Ask, Situation, Structure, Verbal
 
 # Floor questions a later action does not settle: a report that names no event asks about them (40-A, 59).
@@ -224,10 +234,12 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
     if any(st.res.floor is FloorReason.SKIPPED_PLAYER for st in passed_by):
         rules[:0] = ["53-B", "36"]  # substantial action out of turn passed him: the TD rules on his hand
     if state.no_one_to_raise(seat):
-        # Betting may be re-opened for the seat (47), but every other player is all-in: no raise to make.
+        # 47-A: the short all-ins re-open the betting for the seat, whatever else is in the hand; with every
+        # other player named all-in a raise has nobody to call it, which the answer says beside it
+        options = tuple(a for a in OPTION_ORDER if a in {*options, Action.RAISE})
+        can_raise = True
         assumptions.append(Note(AssumptionCode.OTHERS_ALL_IN, (("seat", name),)))
-        if state.players_told is None:
-            questions.append(Note(QuestionCode.PLAYERS_IN_HAND))  # only the players named are all-in
+        rules.append("47-B" if state.structure is Structure.LIMIT else "47-A")
     elif (
         (seat.acted_level is not None and state.current_bet > seat.acted_level)
         or (state.short_all_in and state.current_bet > seat.committed)
