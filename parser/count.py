@@ -10,7 +10,7 @@ none ("seat 2 shoves").
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from parser.amounts import Amount
 from parser.cues import cued
@@ -95,7 +95,7 @@ def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
         j = k + 1
         while is_kind(at(pieces, j), TermKind.FILLER, TermKind.RESTATE) or is_word(at(pieces, j), ","):
             j += 1  # "but it's, uh, actually 18,500"
-        after = at(pieces, j)
+        after = _in_the_counts_scale(at(pieces, j), count.told)
         if isinstance(after, Amount) and after.value is not None:
             count.real = after
             count.used.update(range(k, j + 1))
@@ -103,6 +103,15 @@ def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
             opened = min(told_at, count.asked_at if count.asked_at is not None else told_at) - _CUE_REACH
             count.used.update(p for p in range(max(0, opened), k) if is_word_in(pieces[p], _CORRECTION_CUES))
             return
+
+
+def _in_the_counts_scale(piece: Piece | None, told: Amount) -> Piece | None:
+    """ "told eleven thousand... it's actually sixteen five": a number said short after the count has the
+    count's magnitude (16,500, not 1,650)."""
+    if not isinstance(piece, Amount) or piece.value is not None or not piece.candidates or told.value is None:
+        return piece
+    nearest = min(piece.candidates, key=lambda value: abs(value - told.value))  # type: ignore[operator]
+    return replace(piece, value=nearest, candidates=())
 
 
 def _corrected_copula(pieces: Sequence[Piece], k: int, told_at: int) -> bool:

@@ -224,3 +224,16 @@ def test_a_player_on_his_phone_passed_over_is_the_skipped_players_case(text: str
     assert result["ruling"]["seat"] == "5"
     assert not any(rule.startswith("tda-2024:5") and rule[9:10] in ("", "-") for rule in result["rules"])
     assert any(rule.startswith("tda-2024:53") for rule in result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "seat 2 shoves, seat 6 asks how much, I told him twelve thousand, he calls, but counted it's really "
+        "fourteen five",
+        "el 2 va all in, el 6 pregunta cuánto es, le digo doce mil y paga, pero al contar eran catorce cinco",
+    ],
+)
+def test_the_real_count_said_short_takes_the_told_counts_magnitude(text: str) -> None:
+    actions = answer(text).result["facts"]["actions"]  # 49: the real all-in is 14,500, not 1,450
+    assert actions[0]["seat"] == "2" and actions[0]["amount"] == 14500
