@@ -979,13 +979,24 @@ def _glued_token(tokens: Sequence[Token]) -> Token:
     return Token(text, norm, tokens[0].start, tokens[-1].end, "num" if is_k else "word")
 
 
+def _one_said(items: Sequence[Item], i: int) -> Item:
+    """ "one" before "and a half million" is the number one, not a count left to the chip reader."""
+    item, en = items[i], _en()
+    if not isinstance(item, Token) or item.norm not in en.articles:
+        return item
+    words = tuple(fold(it.text) for it in items[i + 1 : i + 5])
+    if words[:3] == en.and_a_half and len(words) == 4 and words[3] in en.half_scales:
+        return Amount(1, item.start, item.end, item.text, False)
+    return item
+
+
 def _and_a_half(items: list[Item]) -> list[Item]:
     """ "seven and a half k", "7 and a half thousand": the half of the scale word said last."""
     en = _en()
     out: list[Item] = []
     i = 0
     while i < len(items):
-        item = items[i]
+        item = _one_said(items, i)
         if (
             isinstance(item, Amount)
             and item.value is not None
@@ -995,10 +1006,9 @@ def _and_a_half(items: list[Item]) -> list[Item]:
         ):
             words = [fold(it.text) for it in items[i + 1 : i + 5]]
             if tuple(words[:3]) == en.and_a_half and len(words) == 4 and words[3] in en.half_scales:
-                end = items[i + 4]
-                out.append(
-                    Amount(item.value * 1000 + 500, item.start, end.end, f"{item.text} ... {end.text}", True)
-                )
+                end, scale = items[i + 4], _vocab().scales[words[3]]
+                value = item.value * scale + scale // 2  # "seven and a half k", "one and a half million"
+                out.append(Amount(value, item.start, end.end, f"{item.text} ... {end.text}", True))
                 i += 5
                 continue
             if (said := _bare_half(words)) and not item.scaled and 0 < item.value < 100:
@@ -1015,7 +1025,7 @@ def _and_a_half(items: list[Item]) -> list[Item]:
                 out.append(Amount(value, item.start, end.end, text, thousands))
                 i += said + 1
                 continue
-        out.append(item)
+        out.append(items[i])
         i += 1
     return out
 

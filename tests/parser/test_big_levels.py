@@ -32,6 +32,8 @@ def _values(text: str, lang: str) -> list[int | None]:
         ("3M", "es", 3_000_000),
         ("1.8 mill", "en", 1_800_000),
         ("four ten", "en", 410),
+        ("one and a half million", "en", 1_500_000),
+        ("two and a half mill", "en", 2_500_000),
         ("two nineteen", "en", 219),
     ],
 )
