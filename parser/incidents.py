@@ -224,6 +224,9 @@ _BLIND_LINK = (
 )
 _SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena|chica|small)", "small")
 _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande|grande|big)", "big")  # "chica el 5, grande el 6"
+# A player named by his seat number in a draw, where the betting reader may take the number with the card
+# after it for an amount ("al 6 K de picas": 6K).
+_DRAW_SEAT = lazy_re(r"\b(?:al|el|del|seat|asiento|silla|puesto)\s+(?:del\s+)?(\d{1,2})\b")
 # The hand another player's cards fell on ("landed on top of seat 6's cards", "cayeron encima de las del 6").
 _FOULED_ONTO = lazy_re(
     r"\b(?:landed|lands|land|fell|falls|fall|went|ended up|dropped)\s+"
@@ -665,6 +668,16 @@ def _seats(text: str, lang: str) -> tuple[tuple[str, int], ...]:
     return tuple(named)
 
 
+def _draw_seats(text: str, folded: str, lang: str) -> list[tuple[str, int]]:
+    """The players of a button draw, each mention in order: the betting reader's, and the seats named by
+    number that it read as part of something else."""
+    named = [(n, at) for n, at in _seats(text, lang) if n != "BTN"]
+    for m in _DRAW_SEAT.finditer(folded):
+        if not any(m.start() <= at <= m.end() for _, at in named):
+            named.append((m.group(1), m.start(1)))
+    return sorted(named, key=lambda s: s[1])
+
+
 # "chatting with seat 4", "hablando con el del 4", "while seat 7 was thinking", "mientras el 7 pensaba": a
 # companion named in passing, not whom the words are about.
 _COMPANION = lazy_re(
@@ -964,7 +977,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         others = [s for s in numbered if s not in (small, big, button)]
         fields["seat"] = next(iter(others or numbered), None)
     elif kind is IncidentKind.BUTTON_DRAW:
-        fields["draws"] = drawn_cards(folded, lang, [(n, at) for n, at in _seats(text, lang) if n != "BTN"])
+        fields["draws"] = drawn_cards(folded, lang, _draw_seats(text, folded, lang))
     elif kind is IncidentKind.SHORT_TABLE:
         fields["who_moves"] = facts.has("who_moves")
         fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)

@@ -1,0 +1,52 @@
+"""Families the eighth round of issue 13 fixed, each in both languages and in other words than the fresh
+sets' rows (tests/procedures/data/fresh_*.jsonl)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.ask import answer
+
+
+def ruled(text: str, venue: str | None = None) -> dict[str, Any]:
+    result = answer(text, venue=venue).result
+    assert result["intent"] == "ruling", (text, result["intent"])
+    return result
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "seat"),
+    [
+        # one rank said for both players, each one's suit said before him with "for"/"para"
+        ("Drawing for the button on a fresh table: seats 4 and 9 both flip a king, club for seat 4, diamond "
+         "for seat 9. Who gets it?", "garrido", "9"),
+        ("Sorteo del botón: el 1 y el 5 sacan ambos una reina, la de corazones para el 1 y la de picas para "
+         "el 5. ¿De quién es?", "garrido", "5"),
+        # the same tie where a second card decides and none was dealt yet: nobody has the button
+        ("Drawing for the button on a fresh table: seats 4 and 9 both flip a king, club for seat 4, diamond "
+         "for seat 9. Who gets it?", "san-roque", None),
+        ("Sorteo del botón: el 1 y el 5 sacan ambos una reina, la de corazones para el 1 y la de picas para "
+         "el 5. ¿De quién es?", "san-roque", None),
+        # ranks written as letters, a seat number before them that the amounts could take as "thousands"
+        ("Sorteo para el botón en mesa nueva: al 3 le sale Q de diamantes y al 8 Q de corazones. ¿Quién "
+         "lo lleva?", "garrido", "8"),
+        ("Button draw, new table: seat 2 turns the J of clubs and seat 7 the J of spades. Who has it?",
+         "garrido", "7"),
+        # a card said before its player: "ace of clubs for seat 6"
+        ("High card for the button: a nine of hearts for seat 6, the ten of clubs for seat 1. Whose button?",
+         "garrido", "1"),
+    ],
+)  # fmt: skip
+def test_a_button_draw_told_with_a_shared_rank_letters_or_cards_before_their_player(
+    text: str, venue: str, seat: str | None
+) -> None:
+    """Garrido 8.c breaks a tie on rank by suit; San Roque 24 by a second card, so a tie with no second
+    card told gives the button to nobody yet."""
+    result = ruled(text, venue)
+    decision = result["ruling"]["decision"]
+    assert (decision, result["ruling"]["seat"] if decision else None) == (
+        ("button", seat) if seat else (None, None)
+    ), result
+    assert not result["floor"] and result["confidence"] == "certain"
