@@ -50,3 +50,20 @@ def test_a_button_draw_told_with_a_shared_rank_letters_or_cards_before_their_pla
         ("button", seat) if seat else (None, None)
     ), result
     assert not result["floor"] and result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn: seat 3 jams for 22k, seat 7 calls, I flip both hands and seat 3 gets up and walks off to the "
+        "smoking area before the river. What now?",
+        "En el turn el 6 va all in por 18.000, el 2 paga, volteo las dos manos y el 6 se levanta y se va a "
+        "la barra antes del river. ¿Qué hago?",
+    ],
+)
+def test_an_all_in_player_walking_off_after_the_chips_went_in_is_conduct_not_a_call(text: str) -> None:
+    """31: a player with a live hand, all in included, must stay at the table, a penalty the TD weighs
+    (71); the all-in and the call told before are the story, not the question."""
+    result = ruled(text)
+    assert result["rules"][:2] == ["tda-2024:31", "tda-2024:71"], result["rules"]
+    assert result["floor"] and result["ruling"]["decision"] is None
