@@ -897,6 +897,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
         fields["thinking"] = _thinking(folded)
         fields["asker_away"] = facts.has("asker_away")
+        fields["count_asked"] = facts.has("count_asked")
         fields["approximate"] = facts.has("approximate")
         on_clock = _ON_CLOCK.search(folded)
         if on_clock:  # "seat 9 asks for the clock on seat 5": the player on the clock, not who asked

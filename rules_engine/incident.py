@@ -117,6 +117,8 @@ class Incident:
     two_burns: NO_BURN: two cards were burned instead of one (38: one card per street, never more).
     restore_order: NO_BURN: burning more to bring back the deck's order is asked (38: one card per street).
     asker_away: CLOCK: the player asking for the clock is away from his seat (29: he must be seated, 30).
+    count_asked: CLOCK: the player on the clock asks for the bet to be counted before acting (RP-12: an all-in
+        is counted on his request; what the clock does meanwhile is the TD's).
     approximate: CLOCK: the seconds told are approximate ("más o menos a los 33 segundos").
     redeal_button: MISDEAL: the question is whether the button moves for the re-deal (35-C: it does not).
     misdeal_called: MISDEAL: the dealer called a misdeal in error and a player threw his cards because of it.
@@ -223,6 +225,7 @@ class Incident:
     two_burns: bool = False
     restore_order: bool = False
     asker_away: bool = False
+    count_asked: bool = False
     approximate: bool = False
     redeal_button: bool = False
     misdeal_called: bool = False

@@ -531,6 +531,9 @@ def _clock(ctx: _Ctx) -> Ruling:
     staff = FloorReason.STAFF_APPLIES if house.clock_by_staff else None  # the house's staff applies it
     if inc.asker_away:  # a clock is called only by a player at his seat (29, 30): this request is no request
         return ctx.ruling(None, [house.clock_rule, "29", "30"])
+    if inc.count_asked and not inc.tie and inc.declared is None and inc.elapsed is not None:
+        # a count asked while the time still runs: RP-12 grants it; whether the clock stops is the TD's
+        return ctx.ruling(None, [*rules, "RP-12"], floor=FloorReason.TD_DISCRETION)
     wait = house.turbo_clock_min_wait if inc.turbo and house.turbo_clock_min_wait else house.clock_min_wait
     if wait is not None and inc.thinking is not None and inc.thinking < wait:
         return ctx.ruling(None, rules, floor=staff or FloorReason.TD_DISCRETION)  # too early: no clock yet

@@ -67,3 +67,21 @@ def test_an_all_in_player_walking_off_after_the_chips_went_in_is_conduct_not_a_c
     result = ruled(text)
     assert result["rules"][:2] == ["tda-2024:31", "tda-2024:71"], result["rules"]
     assert result["floor"] and result["ruling"]["decision"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 1 put the clock on seat 5 at the river; about fifteen seconds in, seat 5 asks how much the bet "
+        "is and wants it counted. Does the clock keep running?",
+        "En el turn el 2 le pidió tiempo al 9; a los veinte segundos el 9 pide que le cuenten el all in del "
+        "2. ¿Sigue corriendo el reloj?",
+    ],
+)
+def test_a_count_asked_while_the_clock_runs_is_no_action_in_time(text: str) -> None:
+    """RP-12 counts an all-in on the request of the player facing it; what the clock does meanwhile is the
+    TD's: no live hand is stated, as no action was taken in time."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] is None
+    assert result["rules"][:2] == ["tda-2024:29", "tda-2024:RP-12"], result["rules"]
+    assert result["floor"] and result["confidence"] == "unsure"
