@@ -1161,6 +1161,10 @@ def attach_incident(text: str, report: Report) -> Report:
     elif {IncidentKind.AT_SEAT, IncidentKind.SHOW_REQUEST} <= {k for k, _ in found} and _moment(facts):
         # "llegó corriendo cuando terminaba de repartir... quiere ver sus cartas": his own cards, at his seat
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
+    elif {IncidentKind.AT_SEAT, IncidentKind.KILLED_HAND} <= {k for k, _ in found} and _moment(facts):
+        # "llegó tarde, ya se le habían repartido y se le mataron las cartas": killed for not being seated,
+        # the kill stands or falls by when he sat down (30)
+        found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
     elif {IncidentKind.SHORT_TABLE, IncidentKind.MISDEAL} <= {k for k, _ in found}:
         # "la mesa se quedó con 5... la ciega grande llegó al asiento vacío": the empty seat is the short
         # table's (11), no card dealt to it

@@ -85,3 +85,27 @@ def test_a_count_asked_while_the_clock_runs_is_no_action_in_time(text: str) -> N
     assert result["ruling"]["decision"] is None
     assert result["rules"][:2] == ["tda-2024:29", "tda-2024:RP-12"], result["rules"]
     assert result["floor"] and result["confidence"] == "unsure"
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "decision"),
+    [
+        ("Seat 3 turned up late, his cards had already been dealt and the dealer killed them; now he's sat "
+         "down and wants to play. What do we do?", None, "dead_hand"),
+        ("El del 9 llegó tarde, ya se le habían repartido las cartas y el dealer se las mató. Ahora se "
+         "sienta y quiere jugar. ¿Qué hacemos?", None, "dead_hand"),
+        # seated while the deal went on: live by TDA 30, dead where the house wants the first card
+        ("I was just sitting down during the deal, after the first card, and the dealer killed my hand "
+         "saying I wasn't at my seat. Seat 7. Is that right?", None, "live_hand"),
+        ("Volvía del baño y me estaba sentando durante el reparto, después de la primera carta, y el dealer "
+         "me mató la mano diciendo que no estaba en mi sitio. Asiento 7. ¿Es correcto?", "san-roque",
+         "dead_hand"),
+    ],
+)  # fmt: skip
+def test_a_hand_killed_for_a_player_not_seated_is_ruled_by_when_he_sat_down(
+    text: str, venue: str | None, decision: str
+) -> None:
+    """30 (San Roque 38: the first card): the kill is the at-your-seat rule's, not a dealer's error (65)."""
+    result = ruled(text, venue)
+    assert result["ruling"]["decision"] == decision, result
+    assert ("tda-2024:30" in result["rules"]) and not any("65" in r for r in result["rules"]), result["rules"]
