@@ -499,8 +499,9 @@ def _dispute(ctx: _Ctx) -> Ruling:
         rules = ["22", "36"] if inc.next_hand else ["22"]
     else:  # a hand misread: cards speak, and anyone should speak up when a reading is wrong (12)
         rules = ["22", "12"]
-    # too late: the award stands, nothing to decide (the rule is the answer); in time: the award is not final
-    return ctx.ruling(None if late else Decision.NOT_BINDING, rules)
+    # too late: the award stands, nothing to decide (the rule is the answer); in time: the floor settles it,
+    # the pot going to the hand or the amount the rules give (the award itself decides no action)
+    return ctx.ruling(None, rules, floor=None if late else FloorReason.STAFF_APPLIES)
 
 
 # --- procedures: level, clock, seat, button --------------------------------------------------------------
