@@ -229,13 +229,17 @@ _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande|grande|big)", "big")  # "
 _DRAW_SEAT = lazy_re(r"\b(?:al|el|del|seat|asiento|silla|puesto)\s+(?:del\s+)?(\d{1,2})\b")
 # The hand another player's cards fell on ("landed on top of seat 6's cards", "cayeron encima de las del 6").
 _FOULED_ONTO = lazy_re(
-    r"\b(?:landed|lands|land|fell|falls|fall|went|ended up|dropped)\s+"
+    r"\b(?:landed|lands|land|fell|falls|fall|went|ended up|dropped|slid|slides|skidded)\s+(?:right\s+)?"
     r"(?:on\s+top\s+of|onto|on|into|in\s+with)\s+"
     r"(?:seat\s+)?(\d{1,2})(?:'s|s)?"
     r"\s+(?:cards|hand)\b"
     r"|\b(?:cayeron|cayo|quedaron|quedo|fueron|caen|cae|caigan)\s+(?:encima\s+de|sobre|con)\s+"
     r"(?:las\s+cartas|la\s+mano|las)\s+"
     r"(?:del|de la|de)\s+(?:asiento\s+)?(\d{1,2})\b"
+    # the dealer's or player's own hand, its seat said just after: "cayeron encima de las mías (asiento 4)"
+    r"|\b(?:landed|lands|fell|falls|went|dropped|slid|cayeron|cayo|quedaron|fueron|caen|cae)\s+"
+    r"(?:on\s+top\s+of|onto|on|encima\s+de|sobre|con)\s+(?:mine|my\s+cards|my\s+hand|las\s+mias|mis\s+cartas)"
+    r"\W{1,3}(?:i\s+am\s+|im\s+|soy\s+el\s+)?(?:seat|asiento)\s+(\d{1,2})\b"
 )
 # The winner of the high side of a hi/lo pot ("high goes to seat 4", "la alta se la lleva el 4").
 _HIGH_SIDE = lazy_re(

@@ -481,7 +481,11 @@ def _killed_hand(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"], floor=FloorReason.STAFF_APPLIES)
     if inc.thrown_onto and house.thrown_cards_kill:  # another player's folded cards mixed with it: dead
         return ctx.ruling(Decision.DEAD_HAND, [house.thrown_rule, "65-B"])
-    if inc.retrievable and (house.killed_identifiable_live or inc.thrown_onto):
+    if inc.thrown_onto and inc.retrievable is None:  # live if it can be told apart for certain: asked
+        ctx.questions.append(Note(QuestionCode.IDENTIFIABLE))
+    if (inc.retrievable or inc.thrown_onto and inc.retrievable is None) and (
+        house.killed_identifiable_live or inc.thrown_onto
+    ):
         return ctx.ruling(Decision.LIVE_HAND, ["65-B"])
     returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
     rules = ["65-A"] if house.killed_identifiable_live else [house.killed_rule, "65-A"]

@@ -109,3 +109,54 @@ def test_a_hand_killed_for_a_player_not_seated_is_ruled_by_when_he_sat_down(
     result = ruled(text, venue)
     assert result["ruling"]["decision"] == decision, result
     assert ("tda-2024:30" in result["rules"]) and not any("65" in r for r in result["rules"]), result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1000, flop, seat 7 bets 3,000. Seat 2 says 'raise', puts in 3,000, then goes back to his "
+        "stack and adds 5,000 more. Seat 3 yells that it's a string bet and it can only be the minimum "
+        "raise. Does the raise to 8,000 stand?",
+        "Ciegas 500/1000, en el flop el 7 apuesta 3.000. El 2 dice 'subo', pone 3.000, vuelve al stack y "
+        "agrega otros 5.000. El 3 grita que es string bet, que solo puede ser subida mínima. ¿La subida a "
+        "8.000 vale?",
+    ],
+)
+def test_the_minimum_raise_a_player_shouts_is_no_question_where_the_report_asks_another(text: str) -> None:
+    """San Roque 45-c: "raise" said first, the second trip to the stack completes the raise (TDA 56 would
+    hold it to the minimum). The neighbour's "only the minimum raise" is his claim; the marked question asks
+    about the raise."""
+    result = ruled(text, "san-roque")
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["decision"], ruling["total"]) == ("2", "binding", 8000), result
+    assert result["rules"][0] == "san-roque:45" and "tda-2024:56" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "decision", "asked"),
+    [
+        # whether the hand can be told apart is not said: live if it can, asked
+        ("Seat 8 mucked hard and his cards slid right onto seat 2's cards on the river; seat 2 still has to "
+         "call a bet. What now?", None, "live_hand", True),
+        ("El 5 tiró sus cartas y cayeron encima de las cartas del 1, que todavía tiene que hablar en el "
+         "turn. ¿Qué hacemos?", None, "live_hand", True),
+        # told: it can be identified
+        ("Seat 8 mucked hard and his cards slid right onto seat 2's cards; we know which two are seat 2's.",
+         None, "live_hand", False),
+        # the player's own hand, his seat said after it: at Garrido thrown cards kill the hand (3.f)
+        ("Seat 6 folded and his cards fell on top of mine (seat 3), they got mixed. The floor killed my "
+         "hand. Fair?", "garrido", "dead_hand", False),
+        ("El del 6 foldeó y sus cartas cayeron sobre las mías (asiento 3) y se mezclaron. ¿Me pueden matar "
+         "la mano?", "garrido", "dead_hand", False),
+    ],
+)  # fmt: skip
+def test_cards_thrown_onto_a_hand_keep_it_live_only_if_it_can_be_told_apart(
+    text: str, venue: str | None, decision: str, asked: bool
+) -> None:
+    """65-B: a fouled hand that can be identified stays in play; whether it can is asked when not told. At
+    Garrido (3.f) another player's folded cards mixed with it kill it."""
+    result = ruled(text, venue)
+    assert result["ruling"]["decision"] == decision, result
+    assert ("identifiable" in result["questions"]) is asked, result["questions"]
+    assert result["confidence"] == ("conditional" if asked else "certain")
+    assert any(r.endswith(":3.f") or r == "tda-2024:65-B" for r in result["rules"][:1]), result["rules"]
