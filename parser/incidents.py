@@ -874,9 +874,10 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields.update(_won_button_fields(folded))  # the dealer moved it as usual: the winner takes it
     elif kind is IncidentKind.BUTTON_MOVED:
         # "it was on 4 last hand and now it's on 6, nobody's acted yet": the error is this hand's
-        fields["previous_hand"] = (
-            facts.has("previous_hand") and not facts.has("no_substantial") and not facts.has("this_hand")
-        )  # "la mano anterior estaba en el 4... recién repartí": where it was, an error of this hand
+        # "la mano anterior estaba en el 4... recién repartí": where it was, an error of this hand; "nadie
+        # dijo nada; se jugó la mano entera": nobody complained, and the hand was played
+        unplayed = facts.has("no_substantial") and not facts.has("substantial")
+        fields["previous_hand"] = facts.has("previous_hand") and not unplayed and not facts.has("this_hand")
         belongs = _BUTTON_BELONGS.search(folded)
         # one pair of its groups matched: the seat it left, the seat it is on (not the move it should have
         # made, "tenía que pasar del 3 al 4")
@@ -961,7 +962,12 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["next_hand"] = facts.has("next_hand")
         fields["elapsed"] = _later(folded)
     elif kind is IncidentKind.TAP:
-        fields["taps"] = 2 if facts.has("twice") else (1 if facts.has("once") else None)
+        # both said: the first is what he did, the other the house's rule quoted ("uno solo... aquí check son
+        # dos golpes")
+        twice, once = facts.first("twice"), facts.first("once")
+        fields["taps"] = (
+            1 if once is not None and (twice is None or once < twice) else (2 if twice is not None else None)
+        )
     elif kind in (IncidentKind.DEAD_BUTTON, IncidentKind.HEADS_UP_BUTTON):
         fields["small_blind"] = _blind_seat(_SMALL_BLIND, folded)
         fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
@@ -1169,6 +1175,10 @@ def attach_incident(text: str, report: Report) -> Report:
         # "llegó tarde, ya se le habían repartido y se le mataron las cartas": killed for not being seated,
         # the kill stands or falls by when he sat down (30)
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
+    elif _told_before(found, IncidentKind.PREMATURE_CARD, IncidentKind.NO_BURN, folded):
+        # "sacó el turn antes de que terminara la acción. ... dice que hay que sacar otro sin quemar": the
+        # premature card is the incident, the burn only part of the procedure argued later
+        found.sort(key=lambda k: k[0] is not IncidentKind.PREMATURE_CARD)
     elif {IncidentKind.SHORT_TABLE, IncidentKind.MISDEAL} <= {k for k, _ in found}:
         # "la mesa se quedó con 5... la ciega grande llegó al asiento vacío": the empty seat is the short
         # table's (11), no card dealt to it
@@ -1182,6 +1192,7 @@ def attach_incident(text: str, report: Report) -> Report:
             report.intent == "question"
             and facts.has("general")
             and not _asks_time_of(text, report.lang, facts)
+            and not _asked_after_its_story(text, report.lang, facts)
         ):
             return report  # "what happens if the dealer exposes a card?": a question about the rule
         if facts.has("player_voice") and not _seats(text, report.lang) and "?" in text:
@@ -1217,6 +1228,15 @@ def attach_incident(text: str, report: Report) -> Report:
     return report
 
 
+def _told_before(
+    found: list[tuple[IncidentKind, int]], first: IncidentKind, then: IncidentKind, folded: str
+) -> bool:
+    """Both kinds found, the first's words in an earlier sentence than the other's."""
+    places = dict(found)
+    a, b = places.get(first), places.get(then)
+    return a is not None and b is not None and a < b and bool(_SENTENCE_END.search(folded, a, b))
+
+
 def _earliest_places(found: Iterable[tuple[IncidentKind, int]]) -> list[tuple[IncidentKind, int]]:
     """Each kind once, in order of priority, at the earliest place its words stand: "the button's only got one
     card... is that a misdeal?" is about the button's card, not the word "misdeal" asked at the end."""
@@ -1224,6 +1244,15 @@ def _earliest_places(found: Iterable[tuple[IncidentKind, int]]) -> list[tuple[In
     for kind, where in found:
         first[kind] = min(where, first.get(kind, where))
     return list(first.items())
+
+
+def _asked_after_its_story(text: str, lang: str, facts: _Facts) -> bool:
+    """ "El crupier sacó el river cuando el 2 aún no había hablado. ¿Cómo se hace?": a player named in the
+    sentences told before the general words; the question is about that table's case."""
+    general = facts.first("general")
+    return general is not None and any(
+        at < general and _SENTENCE_END.search(facts.folded, at, general) for _, at in _seats(text, lang)
+    )
 
 
 def _asks_time_of(text: str, lang: str, facts: _Facts) -> bool:
@@ -1244,7 +1273,9 @@ def _acts_facing_bet(situation: Situation | None, incident: Incident, facts: _Fa
         return False
     acts = [i for i, e in enumerate(situation.events) if e.seat == incident.seat]
     events = situation.events
-    if acts:  # up to the player's last action; before it when that action is the fold the words describe
+    if acts and incident.kind is IncidentKind.TAP:  # the tap is his first action: "what he said after" is
+        events = events[: acts[0] + 1]  # his claim about it ("dice que no pasó"), not a later check
+    elif acts:  # up to the player's last action; before it when that action is the fold the words describe
         last = events[acts[-1]]
         folded = last.declaration is not None and last.declaration.kind is Verbal.FOLD
         events = events[: acts[-1] + (0 if folded else 1)]

@@ -160,3 +160,55 @@ def test_cards_thrown_onto_a_hand_keep_it_live_only_if_it_can_be_told_apart(
     assert ("identifiable" in result["questions"]) is asked, result["questions"]
     assert result["confidence"] == ("conditional" if asked else "certain")
     assert any(r.endswith(":3.f") or r == "tda-2024:65-B" for r in result["rules"][:1]), result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Last hand the button went from seat 5 to seat 7 by mistake and nobody said a word; the whole hand "
+         "was played. Now, before the next deal, seat 6 points it out. Where does the button go?", "6"),
+        ("La mano pasada el botón pasó del 6 al 8 sin querer y nadie dijo nada; se jugó toda la mano. Ahora, "
+         "antes de repartir la siguiente, el del 7 se queja. ¿Dónde va el botón?", "7"),
+    ],
+)  # fmt: skip
+def test_a_button_moved_two_seats_found_after_a_hand_played_in_silence_goes_between(
+    text: str, seat: str
+) -> None:
+    """Garrido 2.p3: a button moved two seats, found on the next hand, goes to the seat between ("nobody said
+    a word" is no saying that nobody acted: the hand was played)."""
+    result = ruled(text, "garrido")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat), result
+    assert result["rules"][0] == "garrido-2010:2.p3"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 4 taps the table just once and the dealer takes it as a check; seat 5 bets. Now seat 4 says "
+        "he never checked, he was only fixing his chips, and here a check is two taps.",
+        "El del 4 da un solo golpe en la mesa y el dealer lo canta como check; el 5 apuesta. Ahora el 4 dice "
+        "que no pasó, que solo acomodaba las fichas, y que aquí check son dos golpes.",
+    ],
+)
+def test_one_tap_told_before_the_house_rule_of_two_is_no_check(text: str) -> None:
+    """Garrido 6.e: two taps are a check; the "two" quoted from the rule is not what the player did."""
+    result = ruled(text, "garrido")
+    assert result["ruling"]["decision"] == "not_binding" and result["floor"], result
+    assert result["rules"][0] == "garrido-2010:6.e"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The dealer burned and turned the river while seat 2 was still deciding on the turn bet. Now seat 2 "
+        "wants the dealer to deal a new river without burning. How is it done?",
+        "El crupier quemó y sacó el river cuando el 2 aún no había hablado en el turn. Ahora el 2 pide que "
+        "se saque otro river sin quemar. ¿Cómo se hace?",
+    ],
+)
+def test_a_premature_card_stays_the_incident_when_a_burn_is_argued_later(text: str) -> None:
+    """RP-5-C: the premature river goes back, the stub is reshuffled and the river dealt without a burn; the
+    "without burning" said afterwards is no flop dealt without a burn (39-B)."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "redeal_board", result
+    assert result["rules"][0] == "tda-2024:RP-5-C"
