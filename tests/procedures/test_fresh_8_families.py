@@ -212,3 +212,41 @@ def test_a_premature_card_stays_the_incident_when_a_burn_is_argued_later(text: s
     result = ruled(text)
     assert result["ruling"]["decision"] == "redeal_board", result
     assert result["rules"][0] == "tda-2024:RP-5-C"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 3 is in the hand and keeps tilting his cards to show seat 2, who folded. What do I do?",
+        "El 3 sigue en la mano y le va inclinando las cartas al 2 para que las vea; el 2 ya se tiró.",
+    ],
+)
+def test_a_live_hand_shown_to_a_folded_neighbour_is_one_player_to_a_hand(text: str) -> None:
+    """67: one player to a hand; showing a live hand to a player out of it is penalised at the TD's discretion
+    (71). No action of the hand is ruled."""
+    result = ruled(text)
+    assert result["rules"][:2] == ["tda-2024:67", "tda-2024:71"], result["rules"]
+    assert result["ruling"]["decision"] is None and result["floor"]
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        # the dealer mucks another player's hand and it cannot be identified: dead (65-A)
+        ("The dealer accidentally swept seat 4's cards into the muck on the river after he had called; "
+         "they're mixed now. He wants his call back.", "tda-2024:65-A"),
+        ("El crupier sin querer barrió las cartas del 4 al muck en el river después de que pagara, ya no se "
+         "sabe cuáles son. Pide que le devuelvan lo que pagó.", "tda-2024:65-A"),
+        # the board played without tabling, the cards put in the discards: dead (19 with 13)
+        ("Seat 4 said he plays the board and threw his cards face down; the dealer already put them in the "
+         "discards. He wants half the pot.", "tda-2024:19"),
+        ("El 4 dijo que jugaba la mesa y tiró sus cartas boca abajo; el crupier ya las echó a los descartes. "
+         "Pide la mitad del bote.", "tda-2024:19"),
+    ],
+)  # fmt: skip
+def test_a_hand_put_in_the_muck_by_the_dealer_or_played_from_the_discards_is_dead(
+    text: str, rule: str
+) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "4"), result
+    assert rule in result["rules"] and result["confidence"] == "certain"
