@@ -250,3 +250,54 @@ def test_a_hand_put_in_the_muck_by_the_dealer_or_played_from_the_discards_is_dea
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "4"), result
     assert rule in result["rules"] and result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "rule"),
+    [
+        ("Si me entretengo fumando y vuelvo tarde del descanso, ¿me reparten cartas igual?", "es",
+         "tda-2024:30"),
+        ("If I come back late from the break, do I still get dealt in?", "en", "tda-2024:30"),
+        ("¿Me pueden cambiar las fichas pequeñas por grandes cuando el floor quiera?", "es", "tda-2024:25"),
+        ("Can the floor swap my small chips for bigger ones whenever he likes?", "en", "tda-2024:25"),
+        ("Se acabó la mano; quiero ver qué carta venía en el turn, ¿me la sacan?", "es", "tda-2024:28"),
+        ("After I fold can the dealer run out the rest of the board so I see what I would have hit?", "en",
+         "tda-2024:28"),
+        ("¿Puedo preguntar cuánto tiene el del 4 antes de pagar?", "es", "tda-2024:60"),
+        ("Can I ask how much seat 4 has before I call?", "en", "tda-2024:60"),
+        ("Si el crupier y la mesa no se ponen de acuerdo, ¿quién tiene la última palabra?", "es",
+         "tda-2024:1"),
+        ("If the players disagree with the dealer, who makes the final call?", "en", "tda-2024:1"),
+        ("El crupier le dio el bote al jugador equivocado, ¿es demasiado tarde para reclamar?", "es",
+         "tda-2024:22"),
+        ("The dealer pushed the pot to the wrong player last hand, can we still fix it?", "en",
+         "tda-2024:22"),
+    ],
+)  # fmt: skip
+def test_players_words_for_the_ninth_questions_concepts(question: str, lang: str, rule: str) -> None:
+    """Rule search: back late from the break (30), a color-up at the floor's discretion (25), the card that
+    would have come (28), asking an opponent's stack (60), who decides (1), a pot pushed to the wrong player
+    (22)."""
+    from parser.rule_search import search
+
+    top = search(question, limit=1, lang=lang)[0].id
+    assert top == rule or top.startswith(rule + "-"), top  # the rule or one of its parts
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        # the rule itself asked about: its chips and taps are the rule's, no play to rule on
+        (
+            "¿Cómo funciona la carrera de fichas cuando quitan las de 100? ¿Me pueden eliminar así?",
+            "question",
+        ),
+        ("How does the chip race work when they take the 100s off? Can it knock me out?", "question"),
+        ("¿Es cierto que para pasar hay que dar dos golpes en la mesa, o vale uno?", "question"),
+        ("Is it true that a check needs two taps on the table, or is one enough?", "question"),
+        ("cheers, that's sorted it", "chatter"),
+        ("that's perfect, thanks", "chatter"),
+    ],
+)
+def test_the_rule_asked_from_the_first_words_and_thanks_in_more_words(text: str, intent: str) -> None:
+    assert answer(text).result["intent"] == intent
