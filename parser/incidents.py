@@ -224,6 +224,11 @@ _BLIND_LINK = (
 )
 _SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena|chica|small)", "small")
 _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande|grande|big)", "big")  # "chica el 5, grande el 6"
+# A player said to be all in, on this street or an earlier one ("el del 2 all-in", "seat 4 shoved").
+_ALL_IN_TOLD = lazy_re(
+    r"\b(\d{1,2})(?:'s|s)?\s+(?:(?:va|fue|se fue|se va|esta|estaba|is|was|went|goes|moved|pushed)\s+)?"
+    r"(?:all[\s-]?in|shoves|shoved|jams|jammed)\b"
+)
 # A player named by his seat number in a draw, where the betting reader may take the number with the card
 # after it for an amount ("al 6 K de picas": 6K).
 _DRAW_SEAT = lazy_re(r"\b(?:al|el|del|seat|asiento|silla|puesto)\s+(?:del\s+)?(\d{1,2})\b")
@@ -924,6 +929,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
         fields["all_in"] = facts.either("all_in", "no_all_in")
+        # "preflop el del 2 all-in... en el turn el 5 va all-in": all-ins of earlier streets too
+        fields["all_in_seats"] = tuple(dict.fromkeys(m.group(1) for m in _ALL_IN_TOLD.finditer(folded)))
     elif kind is IncidentKind.ODD_CHIP:
         tied = list(_hand_winners(folded))  # "bote partido entre el 2 y el 7": not every player named
         winners = tied if len(tied) > 1 else _with_listed(seats, folded)

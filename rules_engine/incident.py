@@ -175,6 +175,8 @@ class Incident:
     win_the_button: ODD_CHIP, DEAD_BUTTON, BUTTON_MOVED: the report says the event is a "win the button" one.
     asks_button: ODD_CHIP: where the button goes next is asked too (one answer in a "win the button" event).
     players: SHOWDOWN_ORDER, FACE_UP: the players the report names in the hand (none: the seats).
+    all_in_seats: FACE_UP: the players the report says went all in, on any street (an earlier street's are no
+        action the engine replays).
     button: the button's seat (ODD_CHIP, DEAD_BUTTON, HEADS_UP_BUTTON).
     split: ODD_CHIP: how the pot is split.
     either_way: ODD_CHIP: the house's "hand nearest the button" is counted both ways round (False: only to
@@ -269,6 +271,7 @@ class Incident:
     asks_first_card: bool = False
     thrown_onto: bool = False
     players: tuple[str, ...] = ()
+    all_in_seats: tuple[str, ...] = ()
     button: str | None = None
     split: SplitGame | None = None
     either_way: bool | None = None

@@ -370,7 +370,7 @@ def _face_up(ctx: _Ctx) -> Ruling:
     report names have matched the bet and at most one of them still has chips to bet (or it is the river).
     Hand for hand, the cards stay face down and the board waits for the floor (RP-8-F)."""
     state = ctx.replay.state
-    all_ins = _all_in_seats(ctx)
+    all_ins = _all_in_seats(ctx) | set(ctx.incident.all_in_seats)  # an earlier street's all-ins told too
     named = {e.seat for e in ctx.situation.events} | set(ctx.incident.players) | all_ins
     in_hand = [s for s in state.seats if not s.folded and s.name in named]
     all_in = any(s.name in all_ins for s in in_hand)

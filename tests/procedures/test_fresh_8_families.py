@@ -301,3 +301,38 @@ def test_players_words_for_the_ninth_questions_concepts(question: str, lang: str
 )
 def test_the_rule_asked_from_the_first_words_and_thanks_in_more_words(text: str, intent: str) -> None:
     assert answer(text).result["intent"] == intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 1 shoved on the turn, seat 9 called, only the two of them left, and seat 1 wants to keep his "
+        "cards face down until the river, says he doesn't have to show yet.",
+        "En el flop el del 3 fue all in y el 7 pagó; no queda nadie más y el 3 dice que no tiene que enseñar "
+        "todavía, quiere sus cartas tapadas hasta el river.",
+        # an all-in told on an earlier street, the last one on this street called: nobody can bet any more
+        "Preflop seat 2 went all in and seats 4 and 6 called. On the flop seat 4 shoves and seat 6 calls. Do "
+        "we flip everything now?",
+        "Preflop el del 1 all-in, pagan el 3 y el 9. En el turn el 3 va all-in y el 9 paga. ¿Damos vuelta "
+        "todo ya o esperamos?",
+    ],
+)
+def test_hands_are_tabled_once_an_all_in_leaves_no_betting_told_in_more_words(text: str) -> None:
+    """16: all hands are tabled once a player is all in and no further betting is possible."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"]) == ("table_hands", ["tda-2024:16"]), result
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("River checks through between seats 3, 6 and 9, button on 9. Everyone's waiting for someone else to "
+         "show.", "3"),
+        ("En el river pasan los tres, el 2, el 5 y el 7, con el botón en el 7; todos esperan a que otro "
+         "muestre.", "2"),
+    ],
+)  # fmt: skip
+def test_a_table_waiting_for_someone_else_to_show_asks_the_showdown_order(text: str, seat: str) -> None:
+    """17: with no bet on the last street, the first player left of the button shows first."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("shows_first", seat), result
