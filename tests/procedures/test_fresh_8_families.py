@@ -336,3 +336,42 @@ def test_a_table_waiting_for_someone_else_to_show_asks_the_showdown_order(text: 
     """17: with no bet on the last street, the first player left of the button shows first."""
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("shows_first", seat), result
+
+
+@pytest.mark.parametrize(
+    ("text", "decision", "rules"),
+    [
+        # a joker found before any action: a misdeal (35-A-6)
+        ("A joker showed up in seat 7's cards on a new deck, nobody has acted yet.", "misdeal", None),
+        ("Salió un comodín en las cartas del 4 con la baraja nueva; todavía no habló nadie.", "misdeal",
+         None),
+        # the clock run out on a player who faces no bet: checked, his hand live (29)
+        ("The clock has run out on seat 3, first to act on the river, nothing bet yet.", "live_hand",
+         ["tda-2024:29"]),
+        ("Al del 8 se le acabó el reloj en el turn; nadie apostó todavía, es el primero en hablar.",
+         "live_hand", ["tda-2024:29"]),
+        # a table broken in the past tense with a player away: the staff moves his chips (RP-16)
+        ("We broke table 6 and seat 2 isn't here, he's on a smoke break. What about his chips?",
+         "move_player", ["tda-2024:RP-16"]),
+        ("Rompimos la mesa 4 y el del 9 no está, se fue a fumar. ¿Qué hacemos con sus fichas?",
+         "move_player", ["tda-2024:RP-16"]),
+        # a language not the table's during a hand; a card face up in the stub: the TD's (6 with 67; RP-14)
+        ("Two players on table 3 keep speaking Russian to each other during the hand, one folded and the "
+         "other is still in.", None, ["tda-2024:6", "tda-2024:67"]),
+        ("En la mesa 7 dos jugadores están hablando en portugués entre ellos con la mano en juego.", None,
+         ["tda-2024:6", "tda-2024:67"]),
+        ("When the dealer went to burn for the river there was a card face up in the middle of the deck. "
+         "What now?", None, ["tda-2024:RP-14"]),
+        ("Al quemar para el turn el crupier vio una carta boca arriba en medio del mazo. ¿Qué hacemos?", None,
+         ["tda-2024:RP-14"]),
+    ],
+)  # fmt: skip
+def test_procedures_and_table_conduct_told_in_more_words(
+    text: str, decision: str | None, rules: list[str] | None
+) -> None:
+    result = ruled(text)
+    assert result["ruling"]["decision"] == decision, result
+    if rules is not None:
+        assert result["rules"][: len(rules)] == rules, result["rules"]
+    if decision is None:  # no procedure decides it: the TD's
+        assert result["floor"] and result["confidence"] == "unsure"
