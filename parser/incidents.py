@@ -260,6 +260,7 @@ _SAID_ACTIONS = {
     "veo": Action.CALL, "fold": Action.FOLD, "me tiro": Action.FOLD, "no voy": Action.FOLD,
     "check": Action.CHECK, "paso": Action.CHECK, "raise": Action.RAISE, "subo": Action.RAISE,
     "all in": Action.ALL_IN, "all-in": Action.ALL_IN,
+    "voy": Action.CALL,  # non-standard, read as the betting words read it: a call (an action in time)
 }  # fmt: skip
 _SAID = lazy_re(
     r"\b(?:dijo|dice|said|says|declared|anuncio|canto|called out)\s+(?:que\s+)?("

@@ -375,3 +375,34 @@ def test_procedures_and_table_conduct_told_in_more_words(
         assert result["rules"][: len(rules)] == rules, result["rules"]
     if decision is None:  # no procedure decides it: the TD's
         assert result["floor"] and result["confidence"] == "unsure"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "decision"),
+    [
+        # boxed cards told "cards boxed": a misdeal before any action
+        ("Dealer says two cards were boxed in the deck on the deal, one to seat 2 and one to seat 5; nobody "
+         "has acted.", None, "misdeal"),
+        # walking back, some steps away when the last card went out: dead (30)
+        ("Seat 4 was walking back from the bar, a couple of steps away when the last card hit. He sits down "
+         "now.", "4", "dead_hand"),
+        # the countdown told to its end, the player speaking on the zero: a tie, his hand lives
+        ("El floor estaba contando cinco cuatro tres dos uno y justo en el cero el del 6 dijo voy, al mismo "
+         "tiempo. El otro dice que está muerta.", "6", "live_hand"),
+        ("The floor was counting him down, five four three two one, and seat 6 said call at the same time "
+         "as the zero. The bettor says he's dead.", "6", "live_hand"),
+        # a properly tabled winner the dealer went to kill: live (13-C)
+        ("The dealer on table 3 went to muck the winning hand of seat 8, properly tabled, and the player "
+         "stopped him in time.", "8", "live_hand"),
+        ("El dealer de la mesa 3 fue a matar la mano ganadora del 8, que estaba bien mostrada, y el jugador "
+         "lo frenó a tiempo.", "8", "live_hand"),
+    ],
+)  # fmt: skip
+def test_deal_seat_clock_and_tabled_hand_told_in_more_words(
+    text: str, seat: str | None, decision: str
+) -> None:
+    result = ruled(text)
+    ruling = result["ruling"]
+    assert ruling["decision"] == decision, result
+    if seat is not None:
+        assert ruling["seat"] == seat
