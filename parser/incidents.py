@@ -1020,8 +1020,19 @@ def _blind_seat(blind: tuple[str, str], folded: str) -> str | None:
     before = re.search(rf"\b(\d{{1,2}}){_BLIND_LINK}{words}", folded)
     if after and before and "," in after.group():
         after = None  # "seat 6 is the big blind, seat 10 has the button": the seat after the comma is another
-    found = after or before or _blind_seat_word(words).search(folded)
+    found = (
+        after or before or _blinds_seat_word(words).search(folded) or _blind_seat_word(words).search(folded)
+    )
     return _seat_number(found.group(1)) if found else None
+
+
+@cache
+def _blinds_seat_word(words: str) -> re.Pattern[str]:  # a pattern per blind, built once
+    """A seat said as a word that the report then says was a blind ("seat five was small blind seat eight
+    was big blind", "el cinco era la ciega chica"): the verb ties the seat to the blind after it."""
+    return re.compile(
+        rf"\b(?:seat|asiento|silla|el|del)\s+{_SEAT_NUMBER}\s+(?:was|is|era|es|fue)\s+(?:the\s+|la\s+)?{words}"
+    )
 
 
 @cache

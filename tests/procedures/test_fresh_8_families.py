@@ -406,3 +406,36 @@ def test_deal_seat_clock_and_tabled_hand_told_in_more_words(
     assert ruling["decision"] == decision, result
     if seat is not None:
         assert ruling["seat"] == seat
+
+
+@pytest.mark.parametrize(
+    ("text", "decision", "seat"),
+    [
+        # the blinds' seats said as words before the blind: heads-up the last big blind gets the button
+        ("Down to two: the button seat three just busted, seat six was small blind and seat nine was big "
+         "blind. Where does the button go for heads-up?", "button", "9"),
+        ("Quedamos dos: el del botón, el tres, se acaba de eliminar; el seis era la ciega chica y el nueve "
+         "era la ciega grande. ¿Dónde va el botón?", "button", "9"),
+        # balancing asked as "who goes": the next big blind moves (11-A)
+        ("Need one player off table 2 to balance. Button's on seat 5, seat 6 small, seat 7 big. Who goes?",
+         "move_player", "8"),
+        ("Tengo que sacar un jugador de la mesa 2 para equilibrar. Botón en el 5, ciega chica el 6, grande "
+         "el 7. ¿Quién se va?", "move_player", "8"),
+        # one card flipped on the deal, past the first two: play goes on (35-A-7)
+        ("Dealing, I flipped one card, the fifth card off the deck, seat 5's. Just that one. Misdeal?",
+         "play_continues", None),
+        ("Al repartir se me volteó una carta, la sexta que salía, la del asiento 6. Solo esa. ¿Es misdeal?",
+         "play_continues", None),
+        # the clock run out on a player facing a bet told with its amount: dead (29)
+        ("Clock on seat 2, he's facing a 9k bet, the countdown hit zero and he hadn't acted.", "dead_hand",
+         "2"),
+    ],
+)  # fmt: skip
+def test_button_balance_deal_and_clock_seats_told_in_words(
+    text: str, decision: str, seat: str | None
+) -> None:
+    result = ruled(text)
+    ruling = result["ruling"]
+    assert ruling["decision"] == decision, result
+    if seat is not None:
+        assert ruling["seat"] == seat, result
