@@ -907,6 +907,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["elapsed"] = None if facts.has("time_out") else _seconds(text, lang)
         fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
         fields["thinking"] = _thinking(folded)
+        if fields["thinking"] is None and facts.has("too_early"):  # "no había pasado ni un minuto": under
+            fields["thinking"] = 0  # the least wait any house sets before the clock
         fields["asker_away"] = facts.has("asker_away")
         fields["count_asked"] = facts.has("count_asked")
         fields["approximate"] = facts.has("approximate")
@@ -1194,6 +1196,9 @@ def attach_incident(text: str, report: Report) -> Report:
         # "llegó tarde, ya se le habían repartido y se le mataron las cartas": killed for not being seated,
         # the kill stands or falls by when he sat down (30)
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
+    elif {IncidentKind.DEVICE, IncidentKind.KILLED_HAND} <= {k for k, _ in found}:
+        # "miré el móvil y el director me mató la mano": the kill is the phone's penalty (5, the house's)
+        found.sort(key=lambda k: k[0] is not IncidentKind.DEVICE)
     elif _told_before(found, IncidentKind.PREMATURE_CARD, IncidentKind.NO_BURN, folded):
         # "sacó el turn antes de que terminara la acción. ... dice que hay que sacar otro sin quemar": the
         # premature card is the incident, the burn only part of the procedure argued later

@@ -439,3 +439,48 @@ def test_button_balance_deal_and_clock_seats_told_in_words(
     assert ruling["decision"] == decision, result
     if seat is not None:
         assert ruling["seat"] == seat, result
+
+
+@pytest.mark.parametrize(
+    ("venue", "text", "decision", "rule"),
+    [
+        # San Roque 34: the clock is asked for only after two minutes; asked at once it is no clock yet
+        ("san-roque", "Seat 2 asked for the clock on seat 6 straight away, it hadn't even been a minute "
+         "since the river came. The floor said not yet. Who's right?", None, "san-roque:34"),
+        ("san-roque", "El del 4 le pidió tiempo al del 8 nada más salir el river, no había pasado ni un "
+         "minuto, y el floor dijo que todavía no. ¿Quién tiene razón?", None, "san-roque:34"),
+        # San Roque 48: cards thrown face down at showdown are dead, told in the first person
+        ("san-roque", "At showdown it was my turn to show and I threw my cards face down towards the "
+         "middle, they never reached the muck, and I picked them up to show. Dealer says my hand is dead. "
+         "I'm seat 5.", "dead_hand", "san-roque:48"),
+        ("san-roque", "En el showdown me tocaba mostrar y tiré mis cartas boca abajo hacia el centro, no "
+         "llegaron al muck, y las volví a coger. El dealer dice que mano perdida. Soy el asiento 5.",
+         "dead_hand", "san-roque:48"),
+        # San Roque 20/21: a phone looked at with live cards may cost the hand, the TD's call
+        ("san-roque", "I had cards and was waiting for the players in front to act, I glanced at my "
+         "phone for two seconds and the director killed my hand. Seat 4. Shouldn't it just be a warning?",
+         "dead_hand", "san-roque:20"),
+        ("san-roque", "Tenía cartas y estaba esperando a que hablaran los de delante, miré el móvil un "
+         "segundo y el director me mató la mano. Asiento 4. ¿No debería ser un aviso?", "dead_hand",
+         "san-roque:20"),
+        # San Roque 43: cards seen by the neighbours as the player looks at them may cost the hand
+        ("san-roque", "Seat 1 lifts his cards so high every time he looks that seat 2 saw both his kings "
+         "clearly. Nobody has acted yet. Can we kill his hand?", "dead_hand", "san-roque:43"),
+        ("san-roque", "Al del 6 se le ven las cartas cada vez que las mira, las levanta muchísimo, y el "
+         "del 7 le ha visto claramente los dos ases. Nadie ha hablado. ¿Se le puede matar la mano?",
+         "dead_hand", "san-roque:43"),
+        # Garrido 2.p4: a misdeal called in error after action that made a player throw his cards stands
+        ("garrido", "Three players had acted (a call and two folds) when the dealer shouts misdeal; seat "
+         "5, who was going to raise, threw his cards in because of the call. Then the floor says the "
+         "misdeal was wrong. Do we play on?", "misdeal", "garrido-2010:2.p4"),
+        ("garrido", "Ya habían hablado tres (un call y dos folds) cuando el dealer grita 'misdeal' y el "
+         "del 5, que iba a subir, tira sus cartas al muck por el anuncio. Luego el floor dice que el "
+         "misdeal no era. ¿Se sigue la mano?", "misdeal", "garrido-2010:2.p4"),
+    ],
+)  # fmt: skip
+def test_house_rules_in_players_and_dealers_words(
+    venue: str, text: str, decision: str | None, rule: str
+) -> None:
+    result = ruled(text, venue)
+    assert result["ruling"]["decision"] == decision, result
+    assert result["rules"][0] == rule, result["rules"]
