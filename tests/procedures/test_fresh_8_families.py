@@ -484,3 +484,17 @@ def test_house_rules_in_players_and_dealers_words(
     result = ruled(text, venue)
     assert result["ruling"]["decision"] == decision, result
     assert result["rules"][0] == rule, result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 8 le mostró una carta a su amigo del 9 después de foldear, con la mano todavía en juego.",
+        "Seat 8 showed a card to his mate in seat 9 once he had folded, with the hand still going.",
+    ],
+)
+def test_a_card_shown_to_a_friend_after_folding_is_one_player_to_a_hand(text: str) -> None:
+    """67 with 71: shown by a folded player to one other player while the hand goes on, the TD's penalty."""
+    result = ruled(text)
+    assert result["rules"][:2] == ["tda-2024:67", "tda-2024:71"], result["rules"]
+    assert result["ruling"]["decision"] is None and result["floor"]
