@@ -1171,6 +1171,10 @@ def attach_incident(text: str, report: Report) -> Report:
         found.sort(key=lambda k: k[0] not in (IncidentKind.AT_SEAT, IncidentKind.ON_PENALTY))
     elif facts.has("misdeal_called") and facts.has("threw_cards"):  # a misdeal called made players muck
         found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)
+    elif facts.has("win_the_button") and any(kind is IncidentKind.ODD_CHIP for kind, _ in found):
+        # a split pot in a win-the-button event: its odd chip and the next button go the same way (San Roque
+        # 33), not a button said to be misplaced ("el botón estaba en el 5 (no está en la mano)")
+        found.sort(key=lambda k: k[0] is not IncidentKind.ODD_CHIP)
     elif _BUTTON_KINDS <= {k for k, _ in found} and not facts.has("busted"):
         # "el botón pasó del 2 al 4... ¿dónde va el botón?": nobody busted, the question is the moved button's
         found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_MOVED)

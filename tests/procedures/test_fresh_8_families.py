@@ -498,3 +498,20 @@ def test_a_card_shown_to_a_friend_after_folding_is_one_player_to_a_hand(text: st
     result = ruled(text)
     assert result["rules"][:2] == ["tda-2024:67", "tda-2024:71"], result["rules"]
     assert result["ruling"]["decision"] is None and result["floor"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Win-the-button sit at the casino. Last hand seats 3 and 8 chopped; the button was on seat 6 (not "
+         "in the hand). Who gets the odd chip and who has the button next hand?", "8"),
+        ("Sit de win the button. Bote partido entre el 1 y el 4; el botón estaba en el 9, que no jugaba la "
+         "mano. ¿Para quién la ficha impar y quién lleva el botón la próxima?", "1"),
+    ],
+)  # fmt: skip
+def test_a_split_pot_in_a_win_the_button_event_with_the_button_out_of_the_hand(text: str, seat: str) -> None:
+    """San Roque 33: a tie gives the odd chip and the button to the first player after the button; the
+    button told out of the hand is no misplaced button."""
+    result = ruled(text, "san-roque")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat), result
+    assert "san-roque:33" in result["rules"]
