@@ -517,7 +517,9 @@ def _new_level(ctx: _Ctx) -> Ruling:
     if ctx.incident.at_push:  # at the dealer push, before the first riffle: the rule that says which level
         house = ctx.house
         return ctx.ruling(None, ["23"] if house.push_prior_level else [house.level_rule, "23"])
-    if ctx.incident.hand_begun is False:  # not yet shuffled: the hand is dealt at the new level
+    if ctx.incident.hand_begun is False:  # the level came before the shuffle: the hand is the new level's,
+        if ctx.incident.substantial:  # unless it was dealt at the prior one by mistake and action followed
+            return ctx.ruling(Decision.PLAY_CONTINUES, ["23", *ctx.sa_rules()])
         return ctx.ruling(None, ["23"])
     if ctx.substantial():
         return ctx.ruling(Decision.PLAY_CONTINUES, ["23", *ctx.sa_rules()])

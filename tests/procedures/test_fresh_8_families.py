@@ -515,3 +515,32 @@ def test_a_split_pot_in_a_win_the_button_event_with_the_button_out_of_the_hand(t
     result = ruled(text, "san-roque")
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat), result
     assert "san-roque:33" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "decision", "rules"),
+    [
+        # the first card to the wrong seat, or a seat skipped, before any action: a misdeal
+        ("Che, en la 3 el dealer largó la primera carta al asiento 6 en vez de a la ciega chica; nadie "
+         "habló todavía.", "misdeal", None),
+        ("En la 9 el dealer se saltó el asiento 2 al repartir; solo había foldeado UTG. ¿Se repite?",
+         "misdeal", None),
+        # a player found in a seat not his: moved to his own (7)
+        ("El del 3 de la mesa 5 lleva dos manos sentado en el asiento que no es, con su stack correcto. "
+         "¿Qué hacemos?", "move_player", ["tda-2024:7"]),
+        ("Seat 4 on table 1 has been sitting in the wrong seat for three hands with his own stack. What do "
+         "we do?", "move_player", ["tda-2024:7"]),
+        # the level sounded before the shuffle, the hand dealt at the prior one and played on: it stays (23)
+        ("The new level had already sounded but the dealer shuffled and dealt at the old blinds, and "
+         "there's already been a raise and two calls.", "play_continues", ["tda-2024:23", "tda-2024:36"]),
+        ("Ya había sonado el nivel nuevo y el dealer barajó y repartió con las ciegas viejas; ya hubo un "
+         "raise y un call.", "play_continues", ["tda-2024:23", "tda-2024:36"]),
+    ],
+)  # fmt: skip
+def test_deal_errors_seats_and_levels_in_more_words(
+    text: str, decision: str, rules: list[str] | None
+) -> None:
+    result = ruled(text)
+    assert result["ruling"]["decision"] == decision, result
+    if rules is not None:
+        assert result["rules"][: len(rules)] == rules, result["rules"]
