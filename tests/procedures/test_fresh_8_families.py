@@ -3,17 +3,10 @@ sets' rows (tests/procedures/data/fresh_*.jsonl)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from bot.ask import answer
-
-
-def ruled(text: str, venue: str | None = None) -> dict[str, Any]:
-    result = answer(text, venue=venue).result
-    assert result["intent"] == "ruling", (text, result["intent"])
-    return result
+from tests.support.rulings import ruled
 
 
 @pytest.mark.parametrize(
@@ -219,11 +212,14 @@ def test_a_premature_card_stays_the_incident_when_a_burn_is_argued_later(text: s
     [
         "Seat 3 is in the hand and keeps tilting his cards to show seat 2, who folded. What do I do?",
         "El 3 sigue en la mano y le va inclinando las cartas al 2 para que las vea; el 2 ya se tiró.",
+        # shown by the folded player to a friend while the hand goes on
+        "El del 8 le mostró una carta a su amigo del 9 después de foldear, con la mano todavía en juego.",
+        "Seat 8 showed a card to his mate in seat 9 once he had folded, with the hand still going.",
     ],
 )
-def test_a_live_hand_shown_to_a_folded_neighbour_is_one_player_to_a_hand(text: str) -> None:
-    """67: one player to a hand; showing a live hand to a player out of it is penalised at the TD's discretion
-    (71). No action of the hand is ruled."""
+def test_a_hand_shown_between_a_folded_player_and_one_in_the_hand_is_one_player_to_a_hand(text: str) -> None:
+    """67: one player to a hand; a hand shown to or by a player out of it while the hand goes on is penalised
+    at the TD's discretion (71). No action of the hand is ruled."""
     result = ruled(text)
     assert result["rules"][:2] == ["tda-2024:67", "tda-2024:71"], result["rules"]
     assert result["ruling"]["decision"] is None and result["floor"]
@@ -484,20 +480,6 @@ def test_house_rules_in_players_and_dealers_words(
     result = ruled(text, venue)
     assert result["ruling"]["decision"] == decision, result
     assert result["rules"][0] == rule, result["rules"]
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "El del 8 le mostró una carta a su amigo del 9 después de foldear, con la mano todavía en juego.",
-        "Seat 8 showed a card to his mate in seat 9 once he had folded, with the hand still going.",
-    ],
-)
-def test_a_card_shown_to_a_friend_after_folding_is_one_player_to_a_hand(text: str) -> None:
-    """67 with 71: shown by a folded player to one other player while the hand goes on, the TD's penalty."""
-    result = ruled(text)
-    assert result["rules"][:2] == ["tda-2024:67", "tda-2024:71"], result["rules"]
-    assert result["ruling"]["decision"] is None and result["floor"]
 
 
 @pytest.mark.parametrize(
