@@ -1203,6 +1203,9 @@ def attach_incident(text: str, report: Report) -> Report:
     elif {IncidentKind.DEVICE, IncidentKind.KILLED_HAND} <= {k for k, _ in found}:
         # "miré el móvil y el director me mató la mano": the kill is the phone's penalty (5, the house's)
         found.sort(key=lambda k: k[0] is not IncidentKind.DEVICE)
+    elif _told_before(found, IncidentKind.MUCKED, IncidentKind.SHOW_REQUEST, folded):
+        # "el 4 pasó sus cartas boca abajo... Ahora el 1 quiere ver las del 4": the request is the question
+        found.sort(key=lambda k: k[0] is not IncidentKind.SHOW_REQUEST)
     elif _told_before(found, IncidentKind.PREMATURE_CARD, IncidentKind.NO_BURN, folded):
         # "sacó el turn antes de que terminara la acción. ... dice que hay que sacar otro sin quemar": the
         # premature card is the incident, the burn only part of the procedure argued later

@@ -526,3 +526,20 @@ def test_deal_errors_seats_and_levels_in_more_words(
     assert result["ruling"]["decision"] == decision, result
     if rules is not None:
         assert result["rules"][: len(rules)] == rules, result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River: seat 2 bets, seats 5 and 8 call. Seat 2 shows, seat 8 shows and wins. Seat 5 passed his "
+        "cards face down and the dealer still has them apart. Now seat 2 wants to see seat 5's cards.",
+        "River: el 2 apuesta, pagan el 5 y el 8. El 2 muestra, el 8 muestra y gana. El 5 pasó sus cartas "
+        "boca abajo y el dealer las tiene aparte. Ahora el 2 quiere ver las del 5.",
+    ],
+)
+def test_a_request_to_see_a_callers_mucked_hand_told_last_is_the_question(text: str) -> None:
+    """18: a caller's hand asked for by the bettor, not the last aggressor's asked for by a caller, is the
+    TD's call; the muck told before it is the story."""
+    result = ruled(text)
+    assert result["rules"][0].startswith("tda-2024:18"), result["rules"]
+    assert result["ruling"]["decision"] is None and result["floor"]
