@@ -14,7 +14,16 @@ from typing import TYPE_CHECKING, Any
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
 from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text, reasoning
-from bot.topic import about_a_table, asks_here, in_general, in_hand_topic, opens_supposed, penalty, supposed
+from bot.topic import (
+    about_a_table,
+    asks_here,
+    in_general,
+    in_hand_topic,
+    opens_as_a_rule,
+    opens_supposed,
+    penalty,
+    supposed,
+)
 from bot.understood import facts, understood_line
 from bot.venues import Venue, get_venue
 from locales.corpus import load_corpus
@@ -209,7 +218,7 @@ def _asked_in_general(raw: str, report: Report, general: Callable[[], bool]) -> 
         return False  # "the small checks and the BTN checks. What happens?": named players, a situation
     if not general():  # asked last: the dearest test, and most reports name their players
         return False
-    if situation.incident is not None or opens_supposed(raw):
+    if situation.incident is not None or opens_supposed(raw) or opens_as_a_rule(raw):
         return True  # "si tiro una ficha de 5.000 y me apostaron 1.000, ¿es call?": a case supposed
     return supposed(raw) and not any(_wagers(e) for e in situation.events)
 

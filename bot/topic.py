@@ -29,6 +29,9 @@ class _Words:
     ]  # the dealer telling what he did ("I skipped the button", "se me dio vuelta")
     in_general: re.Pattern[str]  # a case put in general ("what happens if...", "¿si tiro las cartas...?")
     supposed: re.Pattern[str]  # a case put as a supposition ("if I muck...", "¿qué pasa si...?")
+    rule_framing: re.Pattern[
+        str
+    ]  # the rule itself asked about ("how does the chip race work", "¿es verdad que...")
 
 
 def _alternatives(phrases: list[str]) -> str:
@@ -55,6 +58,7 @@ def _words() -> _Words:
         dealer_tells=whole("dealer_tells"),
         in_general=whole("in_general"),
         supposed=whole("supposed"),
+        rule_framing=whole("rule_framing"),
     )
 
 
@@ -119,6 +123,14 @@ def in_general(text: str) -> bool:
 
 # Sentences: split after a full stop, a question or exclamation mark, or before an opening "¿".
 _SENTENCE = re.compile(r"(?<=[.?!])\s+|\s+(?=¿)")
+
+
+def opens_as_a_rule(text: str) -> bool:
+    """Does the message ask about the rule itself from its first words ("¿Cómo funciona el chip race cuando
+    quitan las fichas de 25?", "is it true that a check is two taps?")? Its chips and cases are the rule's."""
+    folded = fold_message(text)
+    framed = _words().rule_framing.search(folded)
+    return framed is not None and len(folded[: framed.start()].split()) <= 2
 
 
 def opens_supposed(text: str) -> bool:

@@ -264,7 +264,11 @@ def question_asked(
     for in_marked in (True, False):
         for i in asks:  # only a question term or the min-raise action word asks here: most pieces neither
             piece = pieces[i]
-            if marked[i] is not in_marked or claimed[i]:
+            if (
+                marked[i] is not in_marked
+                or claimed[i]
+                or (not in_marked and _told_as_said(pieces, i, marked))
+            ):
                 continue
             if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
                 ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
@@ -287,6 +291,16 @@ def question_asked(
     if named is None and (meant := _pronoun_asked(pieces, refs, marked)) is not None:
         return Question(Ask.OPTIONS), meant  # "can he?": what that player may do now
     return Question(Ask.RULING), named or _topic(pieces, refs)
+
+
+def _told_as_said(pieces: Sequence[Piece], i: int, marked: Sequence[bool]) -> bool:
+    """Words a player says in a sentence that is no question, where the report marks its question elsewhere:
+    "el de al lado grita 'solo puede ser subida mínima'. ¿Vale la subida?" asks about the raise, not the
+    minimum."""
+    if not any(marked):
+        return False
+    start, _ = _sentence(pieces, i)
+    return any(is_kind(pieces[k], TermKind.DECLARE, TermKind.OPINION) for k in range(start, i))
 
 
 def _options_asked(

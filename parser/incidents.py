@@ -224,15 +224,27 @@ _BLIND_LINK = (
 )
 _SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena|chica|small)", "small")
 _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande|grande|big)", "big")  # "chica el 5, grande el 6"
+# A player said to be all in, on this street or an earlier one ("el del 2 all-in", "seat 4 shoved").
+_ALL_IN_TOLD = lazy_re(
+    r"\b(\d{1,2})(?:'s|s)?\s+(?:(?:va|fue|se fue|se va|esta|estaba|is|was|went|goes|moved|pushed)\s+)?"
+    r"(?:all[\s-]?in|shoves|shoved|jams|jammed)\b"
+)
+# A player named by his seat number in a draw, where the betting reader may take the number with the card
+# after it for an amount ("al 6 K de picas": 6K).
+_DRAW_SEAT = lazy_re(r"\b(?:al|el|del|seat|asiento|silla|puesto)\s+(?:del\s+)?(\d{1,2})\b")
 # The hand another player's cards fell on ("landed on top of seat 6's cards", "cayeron encima de las del 6").
 _FOULED_ONTO = lazy_re(
-    r"\b(?:landed|lands|land|fell|falls|fall|went|ended up|dropped)\s+"
+    r"\b(?:landed|lands|land|fell|falls|fall|went|ended up|dropped|slid|slides|skidded)\s+(?:right\s+)?"
     r"(?:on\s+top\s+of|onto|on|into|in\s+with)\s+"
     r"(?:seat\s+)?(\d{1,2})(?:'s|s)?"
     r"\s+(?:cards|hand)\b"
     r"|\b(?:cayeron|cayo|quedaron|quedo|fueron|caen|cae|caigan)\s+(?:encima\s+de|sobre|con)\s+"
     r"(?:las\s+cartas|la\s+mano|las)\s+"
     r"(?:del|de la|de)\s+(?:asiento\s+)?(\d{1,2})\b"
+    # the dealer's or player's own hand, its seat said just after: "cayeron encima de las mías (asiento 4)"
+    r"|\b(?:landed|lands|fell|falls|went|dropped|slid|cayeron|cayo|quedaron|fueron|caen|cae)\s+"
+    r"(?:on\s+top\s+of|onto|on|encima\s+de|sobre|con)\s+(?:mine|my\s+cards|my\s+hand|las\s+mias|mis\s+cartas)"
+    r"\W{1,3}(?:i\s+am\s+|im\s+|soy\s+el\s+)?(?:seat|asiento)\s+(\d{1,2})\b"
 )
 # The winner of the high side of a hi/lo pot ("high goes to seat 4", "la alta se la lleva el 4").
 _HIGH_SIDE = lazy_re(
@@ -248,6 +260,7 @@ _SAID_ACTIONS = {
     "veo": Action.CALL, "fold": Action.FOLD, "me tiro": Action.FOLD, "no voy": Action.FOLD,
     "check": Action.CHECK, "paso": Action.CHECK, "raise": Action.RAISE, "subo": Action.RAISE,
     "all in": Action.ALL_IN, "all-in": Action.ALL_IN,
+    "voy": Action.CALL,  # non-standard, read as the betting words read it: a call (an action in time)
 }  # fmt: skip
 _SAID = lazy_re(
     r"\b(?:dijo|dice|said|says|declared|anuncio|canto|called out)\s+(?:que\s+)?("
@@ -665,6 +678,16 @@ def _seats(text: str, lang: str) -> tuple[tuple[str, int], ...]:
     return tuple(named)
 
 
+def _draw_seats(text: str, folded: str, lang: str) -> list[tuple[str, int]]:
+    """The players of a button draw, each mention in order: the betting reader's, and the seats named by
+    number that it read as part of something else."""
+    named = [(n, at) for n, at in _seats(text, lang) if n != "BTN"]
+    for m in _DRAW_SEAT.finditer(folded):
+        if not any(m.start() <= at <= m.end() for _, at in named):
+            named.append((m.group(1), m.start(1)))
+    return sorted(named, key=lambda s: s[1])
+
+
 # "chatting with seat 4", "hablando con el del 4", "while seat 7 was thinking", "mientras el 7 pensaba": a
 # companion named in passing, not whom the words are about.
 _COMPANION = lazy_re(
@@ -857,9 +880,10 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields.update(_won_button_fields(folded))  # the dealer moved it as usual: the winner takes it
     elif kind is IncidentKind.BUTTON_MOVED:
         # "it was on 4 last hand and now it's on 6, nobody's acted yet": the error is this hand's
-        fields["previous_hand"] = (
-            facts.has("previous_hand") and not facts.has("no_substantial") and not facts.has("this_hand")
-        )  # "la mano anterior estaba en el 4... recién repartí": where it was, an error of this hand
+        # "la mano anterior estaba en el 4... recién repartí": where it was, an error of this hand; "nadie
+        # dijo nada; se jugó la mano entera": nobody complained, and the hand was played
+        unplayed = facts.has("no_substantial") and not facts.has("substantial")
+        fields["previous_hand"] = facts.has("previous_hand") and not unplayed and not facts.has("this_hand")
         belongs = _BUTTON_BELONGS.search(folded)
         # one pair of its groups matched: the seat it left, the seat it is on (not the move it should have
         # made, "tenía que pasar del 3 al 4")
@@ -883,7 +907,10 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["elapsed"] = None if facts.has("time_out") else _seconds(text, lang)
         fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
         fields["thinking"] = _thinking(folded)
+        if fields["thinking"] is None and facts.has("too_early"):  # "no había pasado ni un minuto": under
+            fields["thinking"] = 0  # the least wait any house sets before the clock
         fields["asker_away"] = facts.has("asker_away")
+        fields["count_asked"] = facts.has("count_asked")
         fields["approximate"] = facts.has("approximate")
         on_clock = _ON_CLOCK.search(folded)
         if on_clock:  # "seat 9 asks for the clock on seat 5": the player on the clock, not who asked
@@ -905,6 +932,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
         fields["all_in"] = facts.either("all_in", "no_all_in")
+        # "preflop el del 2 all-in... en el turn el 5 va all-in": all-ins of earlier streets too
+        fields["all_in_seats"] = tuple(dict.fromkeys(m.group(1) for m in _ALL_IN_TOLD.finditer(folded)))
     elif kind is IncidentKind.ODD_CHIP:
         tied = list(_hand_winners(folded))  # "bote partido entre el 2 y el 7": not every player named
         winners = tied if len(tied) > 1 else _with_listed(seats, folded)
@@ -943,7 +972,12 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["next_hand"] = facts.has("next_hand")
         fields["elapsed"] = _later(folded)
     elif kind is IncidentKind.TAP:
-        fields["taps"] = 2 if facts.has("twice") else (1 if facts.has("once") else None)
+        # both said: the first is what he did, the other the house's rule quoted ("uno solo... aquí check son
+        # dos golpes")
+        twice, once = facts.first("twice"), facts.first("once")
+        fields["taps"] = (
+            1 if once is not None and (twice is None or once < twice) else (2 if twice is not None else None)
+        )
     elif kind in (IncidentKind.DEAD_BUTTON, IncidentKind.HEADS_UP_BUTTON):
         fields["small_blind"] = _blind_seat(_SMALL_BLIND, folded)
         fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
@@ -964,7 +998,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         others = [s for s in numbered if s not in (small, big, button)]
         fields["seat"] = next(iter(others or numbered), None)
     elif kind is IncidentKind.BUTTON_DRAW:
-        fields["draws"] = drawn_cards(folded, lang, [(n, at) for n, at in _seats(text, lang) if n != "BTN"])
+        fields["draws"] = drawn_cards(folded, lang, _draw_seats(text, folded, lang))
     elif kind is IncidentKind.SHORT_TABLE:
         fields["who_moves"] = facts.has("who_moves")
         fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
@@ -988,8 +1022,19 @@ def _blind_seat(blind: tuple[str, str], folded: str) -> str | None:
     before = re.search(rf"\b(\d{{1,2}}){_BLIND_LINK}{words}", folded)
     if after and before and "," in after.group():
         after = None  # "seat 6 is the big blind, seat 10 has the button": the seat after the comma is another
-    found = after or before or _blind_seat_word(words).search(folded)
+    found = (
+        after or before or _blinds_seat_word(words).search(folded) or _blind_seat_word(words).search(folded)
+    )
     return _seat_number(found.group(1)) if found else None
+
+
+@cache
+def _blinds_seat_word(words: str) -> re.Pattern[str]:  # a pattern per blind, built once
+    """A seat said as a word that the report then says was a blind ("seat five was small blind seat eight
+    was big blind", "el cinco era la ciega chica"): the verb ties the seat to the blind after it."""
+    return re.compile(
+        rf"\b(?:seat|asiento|silla|el|del)\s+{_SEAT_NUMBER}\s+(?:was|is|era|es|fue)\s+(?:the\s+|la\s+)?{words}"
+    )
 
 
 @cache
@@ -1126,6 +1171,10 @@ def attach_incident(text: str, report: Report) -> Report:
         found.sort(key=lambda k: k[0] not in (IncidentKind.AT_SEAT, IncidentKind.ON_PENALTY))
     elif facts.has("misdeal_called") and facts.has("threw_cards"):  # a misdeal called made players muck
         found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)
+    elif facts.has("win_the_button") and any(kind is IncidentKind.ODD_CHIP for kind, _ in found):
+        # a split pot in a win-the-button event: its odd chip and the next button go the same way (San Roque
+        # 33), not a button said to be misplaced ("el botón estaba en el 5 (no está en la mano)")
+        found.sort(key=lambda k: k[0] is not IncidentKind.ODD_CHIP)
     elif _BUTTON_KINDS <= {k for k, _ in found} and not facts.has("busted"):
         # "el botón pasó del 2 al 4... ¿dónde va el botón?": nobody busted, the question is the moved button's
         found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_MOVED)
@@ -1147,6 +1196,20 @@ def attach_incident(text: str, report: Report) -> Report:
     elif {IncidentKind.AT_SEAT, IncidentKind.SHOW_REQUEST} <= {k for k, _ in found} and _moment(facts):
         # "llegó corriendo cuando terminaba de repartir... quiere ver sus cartas": his own cards, at his seat
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
+    elif {IncidentKind.AT_SEAT, IncidentKind.KILLED_HAND} <= {k for k, _ in found} and _moment(facts):
+        # "llegó tarde, ya se le habían repartido y se le mataron las cartas": killed for not being seated,
+        # the kill stands or falls by when he sat down (30)
+        found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
+    elif {IncidentKind.DEVICE, IncidentKind.KILLED_HAND} <= {k for k, _ in found}:
+        # "miré el móvil y el director me mató la mano": the kill is the phone's penalty (5, the house's)
+        found.sort(key=lambda k: k[0] is not IncidentKind.DEVICE)
+    elif _told_before(found, IncidentKind.MUCKED, IncidentKind.SHOW_REQUEST, folded):
+        # "el 4 pasó sus cartas boca abajo... Ahora el 1 quiere ver las del 4": the request is the question
+        found.sort(key=lambda k: k[0] is not IncidentKind.SHOW_REQUEST)
+    elif _told_before(found, IncidentKind.PREMATURE_CARD, IncidentKind.NO_BURN, folded):
+        # "sacó el turn antes de que terminara la acción. ... dice que hay que sacar otro sin quemar": the
+        # premature card is the incident, the burn only part of the procedure argued later
+        found.sort(key=lambda k: k[0] is not IncidentKind.PREMATURE_CARD)
     elif {IncidentKind.SHORT_TABLE, IncidentKind.MISDEAL} <= {k for k, _ in found}:
         # "la mesa se quedó con 5... la ciega grande llegó al asiento vacío": the empty seat is the short
         # table's (11), no card dealt to it
@@ -1160,6 +1223,7 @@ def attach_incident(text: str, report: Report) -> Report:
             report.intent == "question"
             and facts.has("general")
             and not _asks_time_of(text, report.lang, facts)
+            and not _asked_after_its_story(text, report.lang, facts)
         ):
             return report  # "what happens if the dealer exposes a card?": a question about the rule
         if facts.has("player_voice") and not _seats(text, report.lang) and "?" in text:
@@ -1207,6 +1271,15 @@ def _passed_over(situation: Situation | None, seat: str | None) -> bool:
     return all(event.seat != seat for event in situation.events)
 
 
+def _told_before(
+    found: list[tuple[IncidentKind, int]], first: IncidentKind, then: IncidentKind, folded: str
+) -> bool:
+    """Both kinds found, the first's words in an earlier sentence than the other's."""
+    places = dict(found)
+    a, b = places.get(first), places.get(then)
+    return a is not None and b is not None and a < b and bool(_SENTENCE_END.search(folded, a, b))
+
+
 def _earliest_places(found: Iterable[tuple[IncidentKind, int]]) -> list[tuple[IncidentKind, int]]:
     """Each kind once, in order of priority, at the earliest place its words stand: "the button's only got one
     card... is that a misdeal?" is about the button's card, not the word "misdeal" asked at the end."""
@@ -1214,6 +1287,15 @@ def _earliest_places(found: Iterable[tuple[IncidentKind, int]]) -> list[tuple[In
     for kind, where in found:
         first[kind] = min(where, first.get(kind, where))
     return list(first.items())
+
+
+def _asked_after_its_story(text: str, lang: str, facts: _Facts) -> bool:
+    """ "El crupier sacó el river cuando el 2 aún no había hablado. ¿Cómo se hace?": a player named in the
+    sentences told before the general words; the question is about that table's case."""
+    general = facts.first("general")
+    return general is not None and any(
+        at < general and _SENTENCE_END.search(facts.folded, at, general) for _, at in _seats(text, lang)
+    )
 
 
 def _asks_time_of(text: str, lang: str, facts: _Facts) -> bool:
@@ -1234,7 +1316,9 @@ def _acts_facing_bet(situation: Situation | None, incident: Incident, facts: _Fa
         return False
     acts = [i for i, e in enumerate(situation.events) if e.seat == incident.seat]
     events = situation.events
-    if acts:  # up to the player's last action; before it when that action is the fold the words describe
+    if acts and incident.kind is IncidentKind.TAP:  # the tap is his first action: "what he said after" is
+        events = events[: acts[0] + 1]  # his claim about it ("dice que no pasó"), not a later check
+    elif acts:  # up to the player's last action; before it when that action is the fold the words describe
         last = events[acts[-1]]
         folded = last.declaration is not None and last.declaration.kind is Verbal.FOLD
         events = events[: acts[-1] + (0 if folded else 1)]

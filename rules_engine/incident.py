@@ -117,6 +117,8 @@ class Incident:
     two_burns: NO_BURN: two cards were burned instead of one (38: one card per street, never more).
     restore_order: NO_BURN: burning more to bring back the deck's order is asked (38: one card per street).
     asker_away: CLOCK: the player asking for the clock is away from his seat (29: he must be seated, 30).
+    count_asked: CLOCK: the player on the clock asks for the bet to be counted before acting (RP-12: an all-in
+        is counted on his request; what the clock does meanwhile is the TD's).
     approximate: CLOCK: the seconds told are approximate ("más o menos a los 33 segundos").
     redeal_button: MISDEAL: the question is whether the button moves for the re-deal (35-C: it does not).
     misdeal_called: MISDEAL: the dealer called a misdeal in error and a player threw his cards because of it.
@@ -173,6 +175,8 @@ class Incident:
     win_the_button: ODD_CHIP, DEAD_BUTTON, BUTTON_MOVED: the report says the event is a "win the button" one.
     asks_button: ODD_CHIP: where the button goes next is asked too (one answer in a "win the button" event).
     players: SHOWDOWN_ORDER, FACE_UP: the players the report names in the hand (none: the seats).
+    all_in_seats: FACE_UP: the players the report says went all in, on any street (an earlier street's are no
+        action the engine replays).
     button: the button's seat (ODD_CHIP, DEAD_BUTTON, HEADS_UP_BUTTON).
     split: ODD_CHIP: how the pot is split.
     either_way: ODD_CHIP: the house's "hand nearest the button" is counted both ways round (False: only to
@@ -223,6 +227,7 @@ class Incident:
     two_burns: bool = False
     restore_order: bool = False
     asker_away: bool = False
+    count_asked: bool = False
     approximate: bool = False
     redeal_button: bool = False
     misdeal_called: bool = False
@@ -266,6 +271,7 @@ class Incident:
     asks_first_card: bool = False
     thrown_onto: bool = False
     players: tuple[str, ...] = ()
+    all_in_seats: tuple[str, ...] = ()
     button: str | None = None
     split: SplitGame | None = None
     either_way: bool | None = None

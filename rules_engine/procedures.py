@@ -370,7 +370,7 @@ def _face_up(ctx: _Ctx) -> Ruling:
     report names have matched the bet and at most one of them still has chips to bet (or it is the river).
     Hand for hand, the cards stay face down and the board waits for the floor (RP-8-F)."""
     state = ctx.replay.state
-    all_ins = _all_in_seats(ctx)
+    all_ins = _all_in_seats(ctx) | set(ctx.incident.all_in_seats)  # an earlier street's all-ins told too
     named = {e.seat for e in ctx.situation.events} | set(ctx.incident.players) | all_ins
     in_hand = [s for s in state.seats if not s.folded and s.name in named]
     all_in = any(s.name in all_ins for s in in_hand)
@@ -481,7 +481,11 @@ def _killed_hand(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"], floor=FloorReason.STAFF_APPLIES)
     if inc.thrown_onto and house.thrown_cards_kill:  # another player's folded cards mixed with it: dead
         return ctx.ruling(Decision.DEAD_HAND, [house.thrown_rule, "65-B"])
-    if inc.retrievable and (house.killed_identifiable_live or inc.thrown_onto):
+    if inc.thrown_onto and inc.retrievable is None:  # live if it can be told apart for certain: asked
+        ctx.questions.append(Note(QuestionCode.IDENTIFIABLE))
+    if (inc.retrievable or inc.thrown_onto and inc.retrievable is None) and (
+        house.killed_identifiable_live or inc.thrown_onto
+    ):
         return ctx.ruling(Decision.LIVE_HAND, ["65-B"])
     returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
     rules = ["65-A"] if house.killed_identifiable_live else [house.killed_rule, "65-A"]
@@ -499,8 +503,9 @@ def _dispute(ctx: _Ctx) -> Ruling:
         rules = ["22", "36"] if inc.next_hand else ["22"]
     else:  # a hand misread: cards speak, and anyone should speak up when a reading is wrong (12)
         rules = ["22", "12"]
-    # too late: the award stands, nothing to decide (the rule is the answer); in time: the award is not final
-    return ctx.ruling(None if late else Decision.NOT_BINDING, rules)
+    # too late: the award stands, nothing to decide (the rule is the answer); in time: the floor settles it,
+    # the pot going to the hand or the amount the rules give (the award itself decides no action)
+    return ctx.ruling(None, rules, floor=None if late else FloorReason.STAFF_APPLIES)
 
 
 # --- procedures: level, clock, seat, button --------------------------------------------------------------
@@ -512,7 +517,9 @@ def _new_level(ctx: _Ctx) -> Ruling:
     if ctx.incident.at_push:  # at the dealer push, before the first riffle: the rule that says which level
         house = ctx.house
         return ctx.ruling(None, ["23"] if house.push_prior_level else [house.level_rule, "23"])
-    if ctx.incident.hand_begun is False:  # not yet shuffled: the hand is dealt at the new level
+    if ctx.incident.hand_begun is False:  # the level came before the shuffle: the hand is the new level's,
+        if ctx.incident.substantial:  # unless it was dealt at the prior one by mistake and action followed
+            return ctx.ruling(Decision.PLAY_CONTINUES, ["23", *ctx.sa_rules()])
         return ctx.ruling(None, ["23"])
     if ctx.substantial():
         return ctx.ruling(Decision.PLAY_CONTINUES, ["23", *ctx.sa_rules()])
@@ -531,6 +538,9 @@ def _clock(ctx: _Ctx) -> Ruling:
     staff = FloorReason.STAFF_APPLIES if house.clock_by_staff else None  # the house's staff applies it
     if inc.asker_away:  # a clock is called only by a player at his seat (29, 30): this request is no request
         return ctx.ruling(None, [house.clock_rule, "29", "30"])
+    if inc.count_asked and not inc.tie and inc.declared is None and inc.elapsed is not None:
+        # a count asked while the time still runs: RP-12 grants it; whether the clock stops is the TD's
+        return ctx.ruling(None, [*rules, "RP-12"], floor=FloorReason.TD_DISCRETION)
     wait = house.turbo_clock_min_wait if inc.turbo and house.turbo_clock_min_wait else house.clock_min_wait
     if wait is not None and inc.thinking is not None and inc.thinking < wait:
         return ctx.ruling(None, rules, floor=staff or FloorReason.TD_DISCRETION)  # too early: no clock yet

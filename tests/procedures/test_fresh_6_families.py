@@ -403,10 +403,12 @@ def test_a_player_seated_after_the_buttons_second_card_is_late_as_the_dealer_bel
     ],
 )
 def test_a_dealer_who_read_the_hands_wrong_is_a_dispute_in_time(text: str) -> None:
-    """22: a reading may be disputed until the next hand begins: the award is not final yet; 12 cited."""
+    """22: a reading may be disputed until the next hand begins: the floor settles the award (no action to
+    decide); 12 cited."""
     result = ruled(text)
     assert result["rules"][:2] == ["tda-2024:22", "tda-2024:12"]
-    assert result["ruling"]["decision"] == "not_binding"
+    assert result["ruling"]["decision"] is None
+    assert (result["floor_reason"], result["confidence"]) == ("staff_applies", "certain")
 
 
 @pytest.mark.parametrize(

@@ -276,10 +276,11 @@ def test_addendum_11d_table_three_short_halts(ruled) -> None:
 
 # --- 22, 23, 29, 30, 32, 34, tapping ------------------------------------------------------------------------
 def test_disputes(ruled) -> None:
-    reading = Incident(K.DISPUTE, dispute=Dispute.READING)
-    assert ruled(reading).decision is Decision.NOT_BINDING
+    in_time = ruled(Incident(K.DISPUTE, dispute=Dispute.READING))  # the floor settles the award
+    assert (in_time.decision, in_time.floor_reason) == (None, FloorReason.STAFF_APPLIES)
     late = None  # too late: the award stands, nothing to decide
-    assert ruled(Incident(K.DISPUTE, dispute=Dispute.READING, next_hand=True)).decision is late
+    too_late = ruled(Incident(K.DISPUTE, dispute=Dispute.READING, next_hand=True))
+    assert (too_late.decision, too_late.floor) == (late, False)
     on_break = Incident(K.DISPUTE, dispute=Dispute.ACCOUNTING, during_break=True, elapsed=90)
     assert ruled(on_break).decision is late
 
