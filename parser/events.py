@@ -1153,12 +1153,14 @@ def _flag(name: str, value: object = True) -> _Handler:
 
 
 def _on_unclear(r: _Reading, i: int, term: Term) -> bool:
-    """ "mumbled", "no se oyó": his own declaration was unclear; "el 9 no escuchó y paga": the one he
-    answered was (40-A)."""
+    """ "not everyone heard", "no se oyó": his own declaration was unclear, and "mumbles", "murmura" a way of
+    saying it; "el 9 no escuchó y paga": the one he answered was (40-A)."""
     if term.value == "unheard":
         r.event.unheard = True
-    else:
-        r.event.unclear_voice = True
+        return False
+    r.event.unclear_voice = True
+    if term.value == "mumbled":  # "mumbles something like eighteen thousand": he said it, unclearly
+        return _on_declare(r, i, term)
     return False
 
 

@@ -32,7 +32,7 @@ def rule_betting(situation: Situation, edition: str, policy: Policy) -> Ruling:
         asked = question.event if question.event is not None else len(situation.events) - 1
         asked = min(max(asked, 0), len(situation.events) - 1)
     replay = Replay(situation, policy, watch=asked)
-    focus = _focus(replay, asked, question.event)
+    focus = _focus(replay, asked, question.event, question.seat)
     if focus != asked:
         asked, replay = focus, Replay(situation, policy, watch=focus)
     if situation.found_behind is not None:
@@ -47,7 +47,7 @@ def rule_betting(situation: Situation, edition: str, policy: Policy) -> Ruling:
     return _rule_seat(situation, replay, edition)
 
 
-def _focus(replay: Replay, asked: int | None, given: int | None) -> int | None:
+def _focus(replay: Replay, asked: int | None, given: int | None, named: str | None = None) -> int | None:
     """When the report names no event, what it asks about is a floor question that a later action does not
     settle: a call made before the bet's amount was known (59-B), a conditional statement (59-A), a bet the
     table did not clearly hear answered by another player (40-A); or an action out of turn answered by a
@@ -70,7 +70,10 @@ def _focus(replay: Replay, asked: int | None, given: int | None) -> int | None:
     for k in range(asked):
         step = replay.steps[k]
         floor = step.res.floor
-        if floor in _ASKED_FLOOR and (floor is not FloorReason.UNCLEAR_BET or step.event.seat != last):
+        # an unclear bet answered by a call is the question, unless the report asks about the caller by name
+        # ("...B calls 5,000 and A wins: how much does B pay?": what B owes, the floor's as well)
+        unclear_answered = floor is FloorReason.UNCLEAR_BET and step.event.seat != last and named != last
+        if floor in _ASKED_FLOOR and (floor is not FloorReason.UNCLEAR_BET or unclear_answered):
             return k
         if settled is None and step.out_of_turn and last in step.skipped_seats:
             settled = k  # the skipped player's answer to the out-of-turn action: that is the question

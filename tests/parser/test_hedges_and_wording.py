@@ -35,3 +35,17 @@ def test_the_word_for_a_thing_unknown_is_no_fact_in_doubt(text: str) -> None:
     result = answer(text).result
     assert result["confidence"] == "certain"
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 3000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "heads up on the river seat 2 mumbles something like eighteen thousand, half the table missed it, "
+        "and pushes a single 5k chip. seat 7 calls 5k and loses. what does seat 7 owe?",
+        "heads up en el river el 2 dice algo como dieciocho mil, media mesa no lo oyó, y pone una ficha de "
+        "5000. el 7 paga 5000 y pierde. ¿cuánto le debe el 7?",
+    ],
+)
+def test_the_caller_of_an_unclear_bet_named_in_the_question_is_ruled_on(text: str) -> None:
+    result = answer(text).result  # 40-A: what the unclear bet was is the TD's, asked about the caller
+    assert result["ruling"]["seat"] == "7" and result["floor"] is True
