@@ -59,3 +59,18 @@ def test_a_report_reads_only_the_files_of_the_rules_it_cites() -> None:
         assert set(load_corpus()._read) == {("tda-2024", "es")}
     finally:
         load_corpus.cache_clear()
+
+
+def test_a_venue_file_is_named_after_its_venue_and_read_when_asked() -> None:
+    from bot.venues import _read_venue, _venue_files, get_venue, load_venues
+
+    venues = load_venues()
+    assert len(venues) >= 3 and all(venue.id == venue_id for venue_id, venue in venues.items())
+    _read_venue.cache_clear()
+    try:
+        assert get_venue(" San-Roque ") == venues["san-roque"]
+        assert _read_venue.cache_info().currsize == 1  # that venue's file alone
+        assert get_venue(None).id == "tda"
+    finally:
+        _read_venue.cache_clear()
+    assert sorted(_venue_files()) == sorted(venues)
