@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from parser.amounts import Amount
 from parser.chips import (
@@ -42,6 +42,7 @@ from parser.tagging import (
     words_in,
 )
 from parser.terms import TermKind
+from rules_engine.record import mutable_record
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
 # Kinds that make a reference an actor, and that an event is built from.
@@ -156,7 +157,7 @@ _STOPS = frozenset({TermKind.OPINION, TermKind.FOUND_BEHIND})
 _NO_CHIP_PUT = (*_STOPS, TermKind.PULL_BACK)  # before a chip named: no chip put in ("we find a 5k chip")
 
 
-@dataclass
+@mutable_record
 class Segment:
     ref: SeatRef | None
     pieces: list[tuple[int, Piece]] = field(default_factory=list)  # (index in stream, piece)
@@ -191,7 +192,7 @@ class Segment:
         return not declares and chips and any(is_kind(p, TermKind.STACK_WORD) for p in said)  # not "30 left"
 
 
-@dataclass
+@mutable_record
 class RawEvent:
     """An event before names are resolved and before the engine's types are built."""
 
@@ -646,7 +647,7 @@ def _is_shorthand_amount(piece: Piece | None) -> bool:
     return isinstance(piece, Amount) and piece.value is not None and piece.scaled
 
 
-@dataclass
+@mutable_record
 class _Reading:
     """The state of reading one segment into its `RawEvent`: the pieces used, the action words met, where
     the chips start, and whether a negation waits for the next word."""

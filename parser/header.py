@@ -7,7 +7,7 @@ cincuenta quinientos": a pair of amounts next to a blinds or game word.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from parser.amounts import Amount, split_pair
 from parser.cues import cued
@@ -27,6 +27,7 @@ from parser.tagging import (
     positions,
 )
 from parser.terms import TermKind
+from rules_engine.record import mutable_record
 from rules_engine.situation import STREET_ORDER, Street
 
 _PAIR_JOINERS = words("pair_joiners")
@@ -65,7 +66,7 @@ _OR = words("or")
 _HEDGES = (TermKind.DEALER_LEANING, TermKind.DEALER_DOUBT)
 
 
-@dataclass
+@mutable_record
 class Header:
     small_blind: int | None = None
     big_blind: int | None = None

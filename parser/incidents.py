@@ -318,7 +318,7 @@ _SENTENCE_END = lazy_re(r"[.;!?]")
 _CLOSE = 80  # characters at most between an entry's phrase and its "close" companion
 
 
-@dataclass(frozen=True)
+@record
 class _KindPhrases:
     kind: IncidentKind
     pattern: _Phrases

@@ -8,13 +8,14 @@ as fixed as before in checked code.
 Equality, hashing and repr are those `@dataclass(frozen=True, slots=True)` makes (the same fields compared,
 the same hash of the same tuple, the same text), written once here instead of compiled per class: the
 dataclass module compiles each generated method from source, which cost a one-report process some 0.3 ms per
-class, and the policy and incident records have about seventy fields each.
+class, and the policy and incident records have about seventy fields each. `mutable_record` is the same for a
+class whose fields are set after it is built (a plain `@dataclass`, unhashable as that one is).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import Field, dataclass, field, fields
+from dataclasses import MISSING, Field, dataclass, field, fields
 from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform
 
@@ -23,17 +24,68 @@ T = TypeVar("T")
 
 @dataclass_transform(frozen_default=True, field_specifiers=(field,))
 def record(cls: type[T]) -> type[T]:
+    return _slotted(cls, hashed=True)
+
+
+@dataclass_transform(field_specifiers=(field,))
+def mutable_record(cls: type[T]) -> type[T]:
+    """A `record` whose fields may be set after it is built (a reading or a reply filled in as it is worked
+    out): a plain `@dataclass(slots=True)` to the type checker, unhashable as that one is."""
+    return _slotted(cls, hashed=False)
+
+
+def _slotted(cls: type[T], hashed: bool) -> type[T]:
     own = set(vars(cls))
-    made = dataclass(slots=True, repr=False, eq=False)(cls)
+    made = dataclass(slots=True, init=False, repr=False, eq=False)(cls)
     listed = fields(made)  # type: ignore[arg-type]
+    if "__init__" not in own:
+        made.__init__ = _initializer(made, listed)  # type: ignore[method-assign]
     compared = _getter([f.name for f in listed if f.compare])
     if "__eq__" not in own:
         made.__eq__ = _equality(compared)  # type: ignore[method-assign]
     if "__hash__" not in own:
-        made.__hash__ = _hashing(_getter([f.name for f in listed if _hashed(f)]))  # type: ignore[assignment]
+        made.__hash__ = _hashing(_getter([f.name for f in listed if _hashed(f)])) if hashed else None  # type: ignore[assignment]
     if "__repr__" not in own:
         made.__repr__ = _representation([f.name for f in listed if f.repr])  # type: ignore[method-assign]
     return made
+
+
+_FROM_FACTORY = object()  # an argument left out, for a field whose default a factory makes
+
+
+def _initializer(made: type, listed: tuple[Field[Any], ...]) -> Callable[..., None]:
+    """The `__init__` the dataclass module writes (each field set from its argument, its default or its
+    factory, then `__post_init__`), from a leaner source: no annotations, defaults given after it is compiled
+    (some 40 records' `__init__` compiled at start-up, half the source the module's would be)."""
+    params: list[str] = []
+    lines: list[str] = []
+    defaults: list[object] = []
+    scope: dict[str, Any] = {"_FROM_FACTORY": _FROM_FACTORY}
+    for f in listed:
+        name, factory = f.name, f.default_factory is not MISSING
+        if factory:
+            scope[f"_make_{name}"] = f.default_factory
+        if f.init:
+            params.append(name)
+            if factory or f.default is not MISSING:
+                defaults.append(_FROM_FACTORY if factory else f.default)
+            elif defaults:
+                raise TypeError(f"non-default argument {name!r} follows default argument")
+            made_here = f"_make_{name}() if {name} is _FROM_FACTORY else {name}" if factory else name
+            lines.append(f" self.{name} = {made_here}")
+        elif factory:
+            lines.append(f" self.{name} = _make_{name}()")
+        elif f.default is not MISSING:  # slotted: no class attribute holds it
+            scope[f"_default_{name}"] = f.default
+            lines.append(f" self.{name} = _default_{name}")
+    if hasattr(made, "__post_init__"):
+        lines.append(" self.__post_init__()")
+    source = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(lines) or " pass") + "\n"
+    exec(compile(source, f"<record {made.__qualname__}>", "exec"), scope)
+    init: Callable[..., None] = scope["__init__"]
+    init.__defaults__ = tuple(defaults) or None
+    init.__qualname__ = f"{made.__qualname__}.__init__"
+    return init
 
 
 def _hashed(found: Field[Any]) -> bool:
