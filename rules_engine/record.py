@@ -36,6 +36,8 @@ def mutable_record(cls: type[T]) -> type[T]:
 
 def _slotted(cls: type[T], hashed: bool) -> type[T]:
     own = set(vars(cls))
+    if not cls.__doc__:  # the dataclass module would write one from `inspect.signature`, dear at start-up
+        cls.__doc__ = f"{cls.__name__}({', '.join(vars(cls).get('__annotations__', ()))})"
     made = dataclass(slots=True, init=False, repr=False, eq=False)(cls)
     listed = fields(made)  # type: ignore[arg-type]
     if "__init__" not in own:

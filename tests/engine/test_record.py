@@ -51,6 +51,7 @@ def test_a_record_is_built_and_compared_as_the_dataclass(decorate, frozen) -> No
         with pytest.raises(TypeError, match="unhashable"):
             {ours("tri")}  # noqa: B018  unhashable, as a mutable dataclass is
     assert dataclasses.replace(ours("tri"), sides=5) == ours("tri", 5)
+    assert ours.__doc__ == "Shape(name, sides, tags, area, label, seen)"  # written without `inspect`
 
 
 def test_a_record_hashes_as_the_frozen_dataclass() -> None:
