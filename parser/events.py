@@ -38,6 +38,7 @@ from parser.tagging import (
     is_word_in,
     kinds_in,
     per_report,
+    piece_index,
     text_of,
     words_in,
 )
@@ -258,6 +259,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
     segments: list[Segment] = [Segment(None)]
     aside: Segment | None = None  # the segment a bracket opened in: the actor after the bracket closes
     may_name = may_name_at(pieces)
+    word = piece_index(pieces).word_at.get
     i = 0
     while i < len(pieces):
         if i in skip:
@@ -337,10 +339,10 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             spoken = last.ref or (last.mentions[-1] if len(last.mentions) == 1 else None)
             segments.append(Segment(None, previous=spoken or last.previous))
         else:
-            if is_word(piece, "(") and segments[-1].ref is not None:
+            if word(i) == "(" and segments[-1].ref is not None:
                 aside = segments[-1]  # "el 1 dice 'quince mil' (el rival dice q no) y pone...": the 1 goes on
             segments[-1].pieces.append((i, piece))
-            if is_word(piece, ")") and aside is not None:
+            if word(i) == ")" and aside is not None:
                 if segments[-1] is not aside:  # another player was named inside: the first goes on after
                     segments.append(Segment(aside.ref, previous=aside.previous))
                 aside = None
@@ -351,14 +353,15 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
 def _taken_back_before(pieces: Sequence[Piece], i: int) -> bool:
     """ "BTN shoves... no, BTN 5-bets to 60k", "el 3 paga, no perdón, el 3 sube": a player named right after
     a "no" (or "sorry", "perdón") that closes what was just told: that telling is taken back."""
-    k = i - 1 - is_word_in(at(pieces, i - 1), _ARTICLES)  # "no, perdón, *el* BTN resube"
+    index = piece_index(pieces)
+    k = i - 1 - (index.word_at.get(i - 1) in _ARTICLES)  # "no, perdón, *el* BTN resube"
     while is_mark(at(pieces, k)):
         k -= 1
-    if is_word_in(at(pieces, k), _TAKING_BACK):
+    if index.word_at.get(k) in _TAKING_BACK:
         k -= 1
         while is_mark(at(pieces, k)):
             k -= 1
-    return is_kind(at(pieces, k), TermKind.NEGATION) and is_mark(at(pieces, k - 1))
+    return index.kind_at.get(k) == TermKind.NEGATION and is_mark(at(pieces, k - 1))
 
 
 def _pronoun_for_mention(pieces: Sequence[Piece], i: int, lead: Segment) -> SeatRef | None:
@@ -386,15 +389,16 @@ def _coordinated(pieces: Sequence[Piece], earlier: SeatRef, ref: SeatRef, i: int
 def _restates(pieces: Sequence[Piece], i: int) -> bool:
     """ "El 2, que está en la ciega pequeña", "the BB, who is in seat 9": a second name for the player just
     named (the first name is the one the report uses)."""
+    word = piece_index(pieces).word_at.get
     j = i - 1
-    while j >= 0 and is_word_in(at(pieces, j), _PLACE_LINKS):
+    while j >= 0 and word(j) in _PLACE_LINKS:
         j -= 1
-    if is_word_in(at(pieces, j), _THAT_IS):
+    if word(j) in _THAT_IS:
         # "el asiento seis, o sea el seis, va all in": a player named right before; "luego o sea el 5
         # calleó" is a filler before a new player.
-        k = j - 1 if is_word(at(pieces, j - 1), ",") else j
+        k = j - 1 if word(j - 1) == "," else j
         return seat_at(pieces, k - 2) is not None or seat_at(pieces, k - 1) is not None
-    return is_word_in(at(pieces, j), _SITS) and is_word_in(at(pieces, j - 1), _WHO)
+    return word(j) in _SITS and word(j - 1) in _WHO
 
 
 def _given_the_turn_acts(pieces: Sequence[Piece], i: int, end: int) -> bool:
@@ -439,8 +443,9 @@ def _possessive(pieces: Sequence[Piece], i: int, end: int) -> bool:
 
 
 def _word_before(pieces: Sequence[Piece], i: int, skipping: AbstractSet[str]) -> Piece | None:
+    word = piece_index(pieces).word_at.get
     j = i - 1
-    while j >= 0 and is_word_in(at(pieces, j), skipping):
+    while j >= 0 and word(j) in skipping:
         j -= 1
     return at(pieces, j)
 
@@ -560,13 +565,14 @@ def _is_alias(pieces: Sequence[Piece], i: int, refs: Sequence[SeatRef]) -> bool:
 
 def asks_about(pieces: Sequence[Piece], i: int) -> bool:
     """A modal verb before the reference makes it a question: "can A raise?", "¿puede el asiento 5 subir?"."""
-    before = i - 2 if is_word_in(at(pieces, i - 1), _ARTICLES) else i - 1
-    if is_word_in(at(pieces, before), MODALS):
+    word = piece_index(pieces).word_at.get
+    before = i - 2 if word(i - 1) in _ARTICLES else i - 1
+    if word(before) in MODALS:
         return True
     # "Is seat 9 all in or not?", "¿Es el 5 all in?": a copula opening the sentence asks
     opening = at(pieces, before - 1)
     starts = opening is None or (isinstance(opening, Token) and opening.kind == "punct")
-    return starts and is_word_in(at(pieces, before), _ASKING_COPULAS)
+    return starts and word(before) in _ASKING_COPULAS
 
 
 def _reading_asked(pieces: Sequence[Piece], j: int) -> bool:
@@ -861,16 +867,18 @@ def _asked_with_inversion(pieces: Sequence[Piece], i: int) -> bool:
 def _in_choice(pieces: Sequence[Piece], i: int) -> bool:
     """The action word at i is one side of "X or Y" where the other side is an action word or a question
     ("is he all in or is it a call", "is that a call or is he all in")."""
+    index = piece_index(pieces)
+    word = index.word_at.get
     for step in (-1, 1):
         k = i + step
-        while is_word_in(at(pieces, k), _CHOICE_LINKS):
+        while word(k) in _CHOICE_LINKS:
             k += step
-        if not is_word_in(at(pieces, k), _OR):
+        if word(k) not in _OR:
             continue
         k += step
-        while is_word_in(at(pieces, k), _CHOICE_LINKS):
+        while word(k) in _CHOICE_LINKS:
             k += step
-        if is_kind(at(pieces, k), TermKind.ACTION, TermKind.QUESTION):
+        if index.kind_at.get(k) in (TermKind.ACTION, TermKind.QUESTION):
             return True
     return False
 
@@ -1048,8 +1056,9 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
 def blind_unit_at(pieces: Sequence[Piece], i: int) -> int | None:
     """Where a big-blind unit ("ciegas", "bbs", "big blinds") stands from piece i ("big" may come first), or
     None: the number before it counts big blinds, not chips."""
-    i += is_word_in(at(pieces, i), _BIG)
-    blinds = is_kind(at(pieces, i), TermKind.BLINDS) or is_word_in(at(pieces, i), _BLIND_UNITS)
+    index = piece_index(pieces)
+    i += index.word_at.get(i) in _BIG
+    blinds = index.kind_at.get(i) == TermKind.BLINDS or index.word_at.get(i) in _BLIND_UNITS
     return i if blinds else None
 
 
