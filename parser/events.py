@@ -450,31 +450,38 @@ def _word_before(pieces: Sequence[Piece], i: int, skipping: AbstractSet[str]) ->
     return at(pieces, j)
 
 
+_TURNED_TO = ("facing", "in_turn", TermKind.SKIPPED)  # kinds before a player the action came to
+
+
 def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
     """A player the action is measured against, not an actor: "jumps in before seat 5", "antes de que el 5",
     "le dice al 9", "seat 9 told seat 4", "la apuesta de 1.500 del 7". A Spanish dative taken up by a clitic
     that tells what the player has ("al 9 le quedan 40.000") is the player the clause is about; one that
     tells what others did to him ("al 7 le pidieron reloj") is not."""
-    clitic = at(pieces, end)
-    if is_kind(clitic, TermKind.STACK_WORD) and fold(text_of(clitic)).split(" ", 1)[0] in _DATIVE:
+    index = piece_index(pieces)
+    word, kind = index.word_at.get, index.kind_at.get
+    if kind(end) == TermKind.STACK_WORD and fold(text_of(at(pieces, end))).split(" ", 1)[0] in _DATIVE:
         return False
-    before = at(pieces, i - 1)
-    if is_word_in(_word_before(pieces, i, _OBJECT_LEADS), _BEFORE_OR_TOLD):
+    j = i - 1  # the word before the player, past the words that lead to an object ("antes de *que*")
+    while j >= 0 and word(j) in _OBJECT_LEADS:
+        j -= 1
+    if word(j) in _BEFORE_OR_TOLD:
         return True  # "antes de que hable la Cata", "before seat 5 acts"
-    if is_word_in(before, _OWED_TO) and is_kind(at(pieces, i - 2), TermKind.DECLARE):
+    before = word(i - 1)
+    if before in _OWED_TO and kind(i - 2) == TermKind.DECLARE:
         return True  # "seat 3 says to seat 8 'if you shove I call'": spoken to, not acting
-    if is_kind(before, TermKind.DECLARE) and fold(text_of(before)).rsplit(" ", 1)[-1] in _OWED_TO:
+    if kind(i - 1) == TermKind.DECLARE and fold(before or "").rsplit(" ", 1)[-1] in _OWED_TO:
         return True  # the same with "says to" read as one phrase
-    if is_kind(before, "facing", "in_turn", TermKind.SKIPPED) or is_word_in(pieces[i], _TO_THE):
+    if kind(i - 1) in _TURNED_TO or word(i) in _TO_THE:
         return True  # "a la subida del CO", "le va al 5", "action's on seat 4": the one to act, not acting
     # "la apuesta de 1.500 del 7", "el raise del UTG": the maker of a bet named after it
-    if is_word_in(pieces[i], _OF_THE):
-        owner = before
-    elif is_word_in(before, _OF_THE | _CHIP_OF):
-        owner = at(pieces, i - 2)
+    if word(i) in _OF_THE:
+        owner = i - 1
+    elif before in _OF_THE or before in _CHIP_OF:
+        owner = i - 2
     else:
         return False
-    return isinstance(owner, Amount) or is_kind(owner, "action")
+    return isinstance(at(pieces, owner), Amount) or kind(owner) == "action"
 
 
 def _gapped_verb(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> tuple[int, Piece] | None:
@@ -645,7 +652,7 @@ def _acts_after(pieces: Sequence[Piece], j: int) -> bool:
 
 def _after_to(pieces: Sequence[Piece], j: int) -> Piece | None:
     """The piece at j, or the one after it when j is "to"/"a" ("UTG+1 a 2.200", "BTN to 3k")."""
-    return at(pieces, j + 1) if is_word(at(pieces, j), "a", "to") else at(pieces, j)
+    return at(pieces, j + 1) if piece_index(pieces).word_at.get(j) in ("a", "to") else at(pieces, j)
 
 
 def _is_shorthand_amount(piece: Piece | None) -> bool:
@@ -841,23 +848,25 @@ def _unnamed_callers(pieces: Sequence[Piece], i: int) -> int | None:
 def _what_he_may_do(pieces: Sequence[Piece], i: int) -> bool:
     """The action word at i after "can"/"puede" (a pronoun and "just"/"solo" may stand between): "can he
     just fold", "so I can re-raise", "puede solo pagar"."""
+    word = piece_index(pieces).word_at.get
     k = i - 1
-    while is_word_in(at(pieces, k), _ONLY):
+    while word(k) in _ONLY:
         k -= 1
-    k -= is_word_in(at(pieces, k), _PRONOUNS)
-    return is_word_in(at(pieces, k), _ABLE)
+    k -= word(k) in _PRONOUNS
+    return word(k) in _ABLE
 
 
 def _asked_with_inversion(pieces: Sequence[Piece], i: int) -> bool:
     """The action word follows a copula that opens a clause and then its subject ("is he all in", "so is
     that a call", "was it a raise"): the inverted order of a question, not a statement of what he did."""
+    word = piece_index(pieces).word_at.get
     k = i - 1
-    while is_word_in(at(pieces, k), _ARTICLES):
+    while word(k) in _ARTICLES:
         k -= 1
-    if not is_word_in(at(pieces, k), _INVERTED_SUBJECTS):
+    if word(k) not in _INVERTED_SUBJECTS:
         return False
     k -= 1
-    if not is_word_in(at(pieces, k), _ASKING_COPULAS):
+    if word(k) not in _ASKING_COPULAS:
         return False
     opening = at(pieces, k - 1)
     opens = opening is None or is_mark(opening) or is_kind(opening, TermKind.FILLER)

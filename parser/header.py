@@ -24,6 +24,7 @@ from parser.tagging import (
     is_kind,
     is_word,
     is_word_in,
+    piece_index,
     positions,
 )
 from parser.terms import TermKind
@@ -125,15 +126,16 @@ def _pair_at(pieces: Sequence[Piece], i: int) -> tuple[int, int, int] | None:
     if small is None:
         return None
     piece = pieces[i]
+    index = piece_index(pieces)
     if (
         isinstance(piece, Amount)
-        and is_kind(at(pieces, i - 1), "blinds")
+        and index.kind_at.get(i - 1) == "blinds"
         and _value(at(pieces, i + 1)) is None
     ):
         if (pair := split_pair(piece)) is not None and _is_blinds(*pair):
             return pair[0], pair[1], i + 1
     j = i + 1
-    if is_word_in(at(pieces, j), _PAIR_JOINERS):
+    if index.word_at.get(j) in _PAIR_JOINERS:
         j += 1
     big = _value(at(pieces, j))
     if big is not None and not _is_blinds(small, big) and _is_blinds(small * 1000, big):

@@ -61,6 +61,7 @@ from parser.tagging import (
     is_word,
     is_word_in,
     kinds_in,
+    piece_index,
     positions,
     tag,
     text_of,
@@ -435,9 +436,10 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
     """(text, value) of an amount the facts should hold: not one offered in the dealer's question ("¿500 o
     5.000?", "le devuelvo 200?"), not a percentage."""
     piece = pieces[i]
-    if not isinstance(piece, Amount) or piece.value is None or is_word(at(pieces, i + 1), "%"):
+    word = piece_index(pieces).word_at.get
+    if not isinstance(piece, Amount) or piece.value is None or word(i + 1) == "%":
         return None
-    if blind_unit_at(pieces, i + 1) is not None or is_word_in(at(pieces, i - 1), _TABLE_WORDS):
+    if blind_unit_at(pieces, i + 1) is not None or word(i - 1) in _TABLE_WORDS:
         return None  # "30 ciegas", "25 bbs": a stack in big blinds; "mesa 22": the table, no chips
     if asked[i] or _offered(pieces, i) or _wished(pieces, i) or _aside_of_an_amount(pieces, i):
         return None
@@ -463,19 +465,21 @@ def _put_to_confirm(pieces: Sequence[Piece], i: int) -> bool:
 
 def _aside_of_an_amount(pieces: Sequence[Piece], i: int) -> bool:
     """ "abre a 1.500 (900 de raise)": a number in brackets right after an amount explains it."""
-    return is_word(at(pieces, i - 1), "(") and isinstance(at(pieces, i - 2), Amount)
+    return piece_index(pieces).word_at.get(i - 1) == "(" and isinstance(at(pieces, i - 2), Amount)
 
 
 def _wished(pieces: Sequence[Piece], i: int) -> bool:
     """ "wants to bet 5000", "quiere subir a 5.000": the amount of an action wanted, asked about, not done."""
-    k = i - 1 - is_kind(at(pieces, i - 1), "total")  # "quiere subir *a* 5.000"
-    return is_kind(at(pieces, k), TermKind.ACTION) and is_kind(at(pieces, k - 1), TermKind.INTENTION)
+    kind = piece_index(pieces).kind_at.get
+    k = i - 1 - (kind(i - 1) == "total")  # "quiere subir *a* 5.000"
+    return kind(k) == TermKind.ACTION and kind(k - 1) == TermKind.INTENTION
 
 
 def _offered(pieces: Sequence[Piece], i: int) -> bool:
     """ "son quinientos o cinco mil", "2k or 20k": amounts joined by "or" are readings the dealer offers."""
-    return (is_word_in(at(pieces, i + 1), OR) and isinstance(at(pieces, i + 2), Amount)) or (
-        is_word_in(at(pieces, i - 1), OR) and isinstance(at(pieces, i - 2), Amount)
+    word = piece_index(pieces).word_at.get
+    return (word(i + 1) in OR and isinstance(at(pieces, i + 2), Amount)) or (
+        word(i - 1) in OR and isinstance(at(pieces, i - 2), Amount)
     )
 
 
