@@ -198,7 +198,11 @@ def may_be_one_chip(pieces: Sequence[Piece], k: int) -> bool:
         return True
     if amount.value in _DENOMINATIONS and is_word_in(at(pieces, k - 1), CHIP_ONE):
         return True  # "drops a 5k": see `_one_chip_pushed`
-    return any(is_kind(p, TermKind.CHIP) or is_word_in(p, _CHIP_MARKS) for p in pieces[max(0, k - 2) : k + 2])
+    index = piece_index(pieces)
+    return any(
+        index.kind_at.get(j) == TermKind.CHIP or index.word_at.get(j) in _CHIP_MARKS
+        for j in range(max(0, k - 2), min(len(pieces), k + 2))
+    )
 
 
 def _listed_on(pieces: Sequence[Piece], j: int, last: ChipGroup, colours: Mapping[str, int]) -> bool:

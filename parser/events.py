@@ -430,15 +430,17 @@ def _relative_acts(pieces: Sequence[Piece], end: int) -> bool:
 
 def _asked_after(pieces: Sequence[Piece], end: int) -> bool:
     """ "¿A puede volver a subir?", "el 5 puede subir": a question right after the player asks about them."""
-    nxt = at(pieces, end)
-    return is_kind(nxt, "question") or (is_word_in(nxt, MODALS) and is_kind(at(pieces, end + 1), "action"))
+    index = piece_index(pieces)
+    kind = index.kind_at.get
+    return kind(end) == "question" or (index.word_at.get(end) in MODALS and kind(end + 1) == "action")
 
 
 def _possessive(pieces: Sequence[Piece], i: int, end: int) -> bool:
     """ "the small blind's min raise", "calls seat 8's all in": the player owns what follows, they do not
     act ("hijack's all in for 5,000" opening a clause says he is: see `is_said_to_be`)."""
+    word = piece_index(pieces).word_at.get
     marked = possessive(at(pieces, end - 1))
-    split = is_word(at(pieces, end), "'") and is_word(at(pieces, end + 1), "s")
+    split = word(end) == "'" and word(end + 1) == "s"
     return (marked or split) and not is_said_to_be(pieces, i, end)
 
 
@@ -533,21 +535,22 @@ def _past(piece: Piece | None) -> bool:
 def _told_after(pieces: Sequence[Piece], i: int, end: int) -> bool:
     """ "after seat 2 bets", "when seat 3 bet", "después de que el 3 apostara", "cuando el 3 apostó": told
     second, happened first."""
-    before = _word_before(pieces, i, _ARTICLES)
-    if is_word_in(before, _TOLD_AFTER):
+    index = piece_index(pieces)
+    word = index.word_at.get
+    j = i - 1  # the word before the player, past an article
+    while j >= 0 and word(j) in _ARTICLES:
+        j -= 1
+    before = word(j)
+    if before in _TOLD_AFTER:
         return True
-    if is_word_in(at(pieces, end), _ALREADY) and is_word_in(before, _BUT):
+    if word(end) in _ALREADY and before in _BUT:
         # "seat 3 says call... but seat 5 already made it 7,000": the raise came first; "the action is on
         # seat 4 but seat 5 already called": before seat 4's turn, not before what was told
-        return not any(is_kind(at(pieces, i - k), TermKind.IN_TURN) for k in range(2, 6))
-    if is_word_in(before, _WHEN):
+        return not any(index.kind_at.get(i - k) == TermKind.IN_TURN for k in range(2, 6))
+    if before in _WHEN:
         return _past(at(pieces, end))  # "cuando el 3 apostó"; "when seat 6 declares" is at that moment
     # "después de que el 3 apostara": the three words right before the player (a constant look back)
-    return (
-        is_word(at(pieces, i - 1), "que")
-        and is_word(at(pieces, i - 2), "de")
-        and is_word(at(pieces, i - 3), "despues")
-    )
+    return word(i - 1) == "que" and word(i - 2) == "de" and word(i - 3) == "despues"
 
 
 def _in_told_order(segments: list[Segment]) -> list[Segment]:
@@ -585,10 +588,9 @@ def asks_about(pieces: Sequence[Piece], i: int) -> bool:
 def _reading_asked(pieces: Sequence[Piece], j: int) -> bool:
     """The action word at j is a reading the sentence asks about: "como"/"as" before it and the sentence
     closed by a question mark ("¿se queda como call?", "does it stand as a raise?")."""
-    before = j - 1 - is_word_in(at(pieces, j - 1), _ARTICLES)
-    return is_word_in(at(pieces, before), _READING_LINKS) and is_word(
-        at(pieces, _sentence_end(pieces, j)), "?"
-    )
+    word = piece_index(pieces).word_at.get
+    before = j - 1 - (word(j - 1) in _ARTICLES)
+    return word(before) in _READING_LINKS and word(_sentence_end(pieces, j)) == "?"
 
 
 def _sentence_end(pieces: Sequence[Piece], start: int) -> int:
@@ -1571,20 +1573,22 @@ def _declared_amount(
         free = [(k, p) for k, p in free if not _another_clause(pieces, event.action_at, k)]
     if not free:
         return
+    index = piece_index(pieces)
     chosen = free[0]
     for k, amount in free:
-        if is_kind(at(pieces, k - 1), "total"):
+        if index.kind_at.get(k - 1) == "total":
             chosen = (k, amount)  # "raises 600 to a total of 1100": the total wins
     k, amount = chosen
     used.add(k)
     event.amount, event.amount_at = amount, k
-    event.by = is_kind(at(pieces, k + 1), "increment") or is_word(at(pieces, k - 1), "by")
+    event.by = index.kind_at.get(k + 1) == "increment" or index.word_at.get(k - 1) == "by"
     event.approximate = _told_roughly(pieces, k)
 
 
 def _told_roughly(pieces: Sequence[Piece], k: int) -> bool:
     """The amount at k is told only roughly: "roughly 7.5k", "por unos siete mil", "7k or so", "siete mil y
     pico"."""
-    if is_word_in(at(pieces, k - 1), _ROUGHLY_BEFORE):
+    word = piece_index(pieces).word_at.get
+    if word(k - 1) in _ROUGHLY_BEFORE:
         return True
-    return is_word_in(at(pieces, k + 1), _AND_OR) and is_word_in(at(pieces, k + 2), _ROUGHLY_AFTER)
+    return word(k + 1) in _AND_OR and word(k + 2) in _ROUGHLY_AFTER

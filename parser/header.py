@@ -156,12 +156,14 @@ def _blind_told(pieces: Sequence[Piece], i: int) -> tuple[str, int, int] | None:
     which = pieces[i].value if is_kind(pieces[i], "position") else None  # type: ignore[union-attr]
     if which not in ("BB", "SB"):
         return None
+    index = piece_index(pieces)
+    word, kind = index.word_at.get, index.kind_at.get
     k = i + 1
-    while is_kind(at(pieces, k), *_HEDGES, TermKind.FILLER):  # "el BB creo que es 400"
+    while kind(k) in _HEDGES or kind(k) == TermKind.FILLER:  # "el BB creo que es 400"
         k += 1
-    if not is_word_in(at(pieces, k), _POT_LINKS):
+    if word(k) not in _POT_LINKS:
         return None
-    while is_word(at(pieces, k), *_POT_LINKS, *_ABOUT) or is_kind(at(pieces, k), "filler"):
+    while word(k) in _POT_LINKS or word(k) in _ABOUT or kind(k) == "filler":
         k += 1
     value = _value(at(pieces, k))
     return (str(which), value, k) if value is not None and value >= 2 else None

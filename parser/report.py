@@ -363,7 +363,8 @@ def _tells_the_hand(piece: Piece) -> bool:
 def _bracketed_name(pieces: Sequence[Piece], k: int) -> bool:
     """A word alone in brackets right after a player: "seat 8 (Declan)", "el 4 (Manolo)"."""
     name = at(pieces, k + 1)
-    alone = is_word(at(pieces, k), "(") and is_word(at(pieces, k + 2), ")")
+    word = piece_index(pieces).word_at.get
+    alone = word(k) == "(" and word(k + 2) == ")"
     return alone and isinstance(name, Token) and name.kind == "word"
 
 

@@ -133,8 +133,8 @@ def _person_in_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     """ "the guy in the seven", "the fella in seat 9", "el chico del 4", "el señor de la 5", "Dave in 6": a
     person named by where they sit."""
     person = at(pieces, i)
-    named = _name_word(person) and not is_word_in(person, RETURN_WORDS)  # "Back on seat 1": no one's name
-    if not (is_word_in(person, _PERSONS) or named):
+    word = piece_index(pieces).word_at.get(i)
+    if not (word in _PERSONS or (_name_word(person) and word not in RETURN_WORDS)):  # "Back on seat 1"
         return None
     return _placed(pieces, i, i + 1)
 
