@@ -76,3 +76,17 @@ def test_a_field_without_a_default_after_one_with_is_refused() -> None:
         class Bad:
             first: int = 0
             second: int  # type: ignore[misc]
+
+
+def test_a_record_compiles_its_init_when_first_built() -> None:
+    @record
+    class Pair:
+        x: int
+        y: int = 2
+
+    stub = Pair.__init__
+    assert Pair(1) == Pair(1, 2) == Pair(x=1, y=2)
+    assert Pair.__init__ is not stub  # the compiled one, in the stub's place
+    assert Pair.__init__.__defaults__ == (2,) and Pair(3).y == 2
+    with pytest.raises(TypeError):
+        Pair(1, 2, 3)
