@@ -8,8 +8,10 @@ as fixed as before in checked code.
 Equality, hashing and repr are those `@dataclass(frozen=True, slots=True)` makes (the same fields compared,
 the same hash of the same tuple, the same text), written once here instead of compiled per class: the
 dataclass module compiles each generated method from source, which cost a one-report process some 0.3 ms per
-class, and the policy and incident records have about seventy fields each. `mutable_record` is the same for a
-class whose fields are set after it is built (a plain `@dataclass`, unhashable as that one is).
+class, and the policy and incident records have about seventy fields each. The class itself is built here too
+(its fields described as the dataclass module describes them, for `fields()` and `replace()`), and its
+`__init__` compiled when the first record of the kind is built. `mutable_record` is the same for a class
+whose fields are set after it is built (a plain `@dataclass`, unhashable as that one is).
 """
 
 from __future__ import annotations
