@@ -412,6 +412,8 @@ _SLOT = re.compile(r"\{(\w+)\}")
 def _expand(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
     """Phrases with a "{slot}" written once for every filler of that slot ("le tocaron {cards}" ->
     "le tocaron tres cartas", "le tocaron una sola carta"...)."""
+    if "{" not in "\n".join(phrases):
+        return list(phrases)  # most lists have no slot: one test for the whole list
     out: list[str] = []
     for phrase in phrases:
         slot = _SLOT.search(phrase) if "{" in phrase else None  # most phrases have no slot
