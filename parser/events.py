@@ -603,9 +603,10 @@ def _sentence_end(pieces: Sequence[Piece], start: int) -> int:
 def _acts(pieces: Sequence[Piece], start: int) -> bool:
     """Whether an acting word follows before the next reference or the end of the sentence."""
     piece = at(pieces, start)
-    if piece is None or _is_sentence_end(piece) or is_kind(piece, "question"):
+    kind = piece_index(pieces).kind_at.get(start)
+    if piece is None or _is_sentence_end(piece) or kind == "question":
         return False  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
-    if is_kind(piece, *ACTING):
+    if kind in ACTING:
         return not _reading_asked(pieces, start)
     return _is_shorthand_amount(_after_to(pieces, start)) or _acts_after(pieces, start + 1)
 
@@ -796,9 +797,8 @@ def _pot_talked_of(pieces: Sequence[Piece], i: int) -> bool:
 
 def _after_owner(pieces: Sequence[Piece], i: int) -> bool:
     """ "calls the hijack's all in": the action word after a player's "'s" is his action, named."""
-    return possessive(at(pieces, i - 1)) or (
-        is_word(at(pieces, i - 1), "s") and is_word(at(pieces, i - 2), "'")
-    )
+    word = piece_index(pieces).word_at.get
+    return possessive(at(pieces, i - 1)) or (word(i - 1) == "s" and word(i - 2) == "'")
 
 
 def _owned_by_a_player(pieces: Sequence[Piece], i: int) -> bool:
@@ -830,8 +830,8 @@ def _said_either(r: _Reading, before: int, i: int) -> bool:
 
 def _perceived(pieces: Sequence[Piece], i: int) -> bool:
     """The action word is the object of seeing or hearing: "no vio la resubida", "didn't see the raise"."""
-    k = i - 1 - is_word_in(at(pieces, i - 1), _ARTICLES)
-    return is_word_in(at(pieces, k), _PERCEIVES)
+    word = piece_index(pieces).word_at.get
+    return word(i - 1 - (word(i - 1) in _ARTICLES)) in _PERCEIVES
 
 
 _MOST_CALLERS = 8  # "two callers" ... "eight callers": a count of players, not a seat said before a verb

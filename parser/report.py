@@ -457,7 +457,7 @@ def _put_to_confirm(pieces: Sequence[Piece], i: int) -> bool:
     """The amount closes a sentence that a short question asking to confirm follows ("dealer says 2800.
     correct?", "le digo 4.000, ¿está bien?")."""
     k = i + 1
-    if not is_word(at(pieces, k), ".", ",", ";"):
+    if piece_index(pieces).word_at.get(k) not in (".", ",", ";"):
         return False
     after = pieces[k + 1 : k + 2 + _CONFIRM_REACH]
     closes = next((n for n, p in enumerate(after) if is_word(p, "?")), None)

@@ -93,21 +93,24 @@ def possessive(piece: Piece | None) -> bool:
     return isinstance(piece, Amount | Term | Token) and piece.text.endswith(("'s", "’s"))
 
 
+_SAID_TO_BE = (TermKind.ACTION, TermKind.LAST_CHIPS, TermKind.STACK_WORD)  # what the player "is" or has
+
+
 def is_said_to_be(pieces: Sequence[Piece], i: int, end: int) -> bool:
     """ "...limps 3,000, hijack's all in for 5,000": a clause opening with the player written with 's and
     an action is "the hijack is all in", not the hijack's all-in; with his stack ("Seat 9's last chips are a
     5k and three 1ks, he pushes..."), the clause goes on about him."""
-    marked = possessive(at(pieces, end - 1))
-    action = at(pieces, end if marked else end + 2)
+    index = piece_index(pieces)
+    action = end if possessive(at(pieces, end - 1)) else end + 2
     before = at(pieces, i - 1)
     opens = (
         before is None
         or (isinstance(before, Token) and before.kind == "punct")
         or isinstance(before, Amount)
-        or is_word_in(before, _AND)
-        or is_kind(before, TermKind.FILLER)
+        or index.word_at.get(i - 1) in _AND
+        or index.kind_at.get(i - 1) == TermKind.FILLER
     )
-    return opens and is_kind(action, TermKind.ACTION, TermKind.LAST_CHIPS, TermKind.STACK_WORD)
+    return opens and index.kind_at.get(action) in _SAID_TO_BE
 
 
 def _beside(pieces: Sequence[Piece], i: int) -> bool:
