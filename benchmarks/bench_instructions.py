@@ -8,13 +8,16 @@ Run: python benchmarks/bench_instructions.py                 this tree alone
 Each tree is counted twice: answering the reports once (loading and warming everything) and then `ROUNDS`
 times more; the difference over the extra answers is the instructions of one answer, start-up left out.
 With --startup: the instructions of one whole `floorcall ask --json` process instead (bytecode compiled
-first, as an installed package keeps it), the start-up the wall clock of `bench_ask.py` measures.
+first, as an installed package keeps it), the start-up the wall clock of `bench_ask.py` measures. With
+--jsonl: of one whole `floorcall ask --jsonl` process answering each report once (start-up included), per
+line, the stream `bench_ask.py` times (there with the reports repeated).
 Needs valgrind (cachegrind). About half a minute per tree.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -59,10 +62,11 @@ def startup(tree: Path) -> int:
     return counted(argv, env)
 
 
-def counted(argv: list[str], env: dict[str, str]) -> int:
+def counted(argv: list[str], env: dict[str, str], stdin: str | None = None) -> int:
     done = subprocess.run(
         ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", *argv],
         env=env,
+        input=stdin,
         cwd=tempfile.gettempdir(),  # `-c` and `-m` put the working folder first on the path: not a tree's
         capture_output=True,
         text=True,
@@ -74,6 +78,17 @@ def counted(argv: list[str], env: dict[str, str]) -> int:
     return int(found.group(1).replace(",", ""))
 
 
+def jsonl_per_line(tree: Path) -> float:
+    """Instructions of one `floorcall ask --jsonl` process over the reports (each once), per line."""
+    env = {**tree_env(tree), "PYTHONHASHSEED": "0"}
+    argv = [INTERPRETER, "-m", "bot.cli", "ask", "--jsonl"]
+    lines = "".join(json.dumps({"text": text}) + "\n" for text in texts())
+    subprocess.run(
+        argv, env=env, input=lines, text=True, cwd=tempfile.gettempdir(), check=True, capture_output=True
+    )
+    return counted(argv, env, lines) / len(texts())
+
+
 def per_report(tree: Path) -> float:
     extra = instructions(tree, ROUNDS) - instructions(tree, 0)
     return extra / (ROUNDS * len(texts()))
@@ -83,6 +98,9 @@ def main() -> None:
     cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     cli.add_argument("--against", metavar="REV", help="count side by side with this commit")
     cli.add_argument("--startup", action="store_true", help="count one whole `floorcall ask --json` process")
+    cli.add_argument(
+        "--jsonl", action="store_true", help="count one `floorcall ask --jsonl` process, per line"
+    )
     opts = cli.parse_args()
     if shutil.which("valgrind") is None:
         sys.exit("valgrind is needed (apt-get install valgrind)")
@@ -96,6 +114,9 @@ def main() -> None:
         for name, tree in trees.items():
             if opts.startup:
                 print(f"{name:12s} {startup(tree) / 1e6:.1f} M instructions for one `floorcall ask --json`")
+            elif opts.jsonl:
+                per_line = jsonl_per_line(tree) / 1e6
+                print(f"{name:12s} {per_line:.2f} M instructions per `--jsonl` line, start-up included")
             else:
                 print(f"{name:12s} {per_report(tree) / 1e6:.2f} M instructions per answered report")
     finally:
