@@ -9,6 +9,7 @@ Each tree is counted twice: answering the reports once (loading and warming ever
 times more; the difference over the extra answers is the instructions of one answer, start-up left out.
 With --startup: the instructions of one whole `floorcall ask --json` process instead (bytecode compiled
 first, as an installed package keeps it), the start-up the wall clock of `bench_ask.py` measures. With
+--stages: that process in stages (the interpreter alone, the command's imports, the rest). With
 --jsonl: of one whole `floorcall ask --jsonl` process answering each report once (start-up included), per
 line, the stream `bench_ask.py` times (there with the reports repeated).
 Needs valgrind (cachegrind). About half a minute per tree.
@@ -78,6 +79,16 @@ def counted(argv: list[str], env: dict[str, str], stdin: str | None = None) -> i
     return int(found.group(1).replace(",", ""))
 
 
+def startup_stages(tree: Path) -> dict[str, int]:
+    """A one-report process in stages: the interpreter alone (with its site packages), the `ask` command's
+    imports (as the command line imports them), and the rest (parsing the arguments, the first report)."""
+    whole = startup(tree)  # first: it compiles the tree's bytecode
+    env = {**tree_env(tree), "PYTHONHASHSEED": "0"}
+    bare = counted([INTERPRETER, "-c", "pass"], env)
+    imports = counted([INTERPRETER, "-c", "from bot.cli import _import; _import('bot.cli.ask')"], env)
+    return {"interpreter": bare, "imports": imports - bare, "arguments and first report": whole - imports}
+
+
 def jsonl_per_line(tree: Path) -> float:
     """Instructions of one `floorcall ask --jsonl` process over the reports (each once), per line."""
     env = {**tree_env(tree), "PYTHONHASHSEED": "0"}
@@ -98,6 +109,7 @@ def main() -> None:
     cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     cli.add_argument("--against", metavar="REV", help="count side by side with this commit")
     cli.add_argument("--startup", action="store_true", help="count one whole `floorcall ask --json` process")
+    cli.add_argument("--stages", action="store_true", help="--startup in stages: interpreter, imports, rest")
     cli.add_argument(
         "--jsonl", action="store_true", help="count one `floorcall ask --jsonl` process, per line"
     )
@@ -112,7 +124,12 @@ def main() -> None:
         trees = {opts.against: old, **trees}
     try:
         for name, tree in trees.items():
-            if opts.startup:
+            if opts.stages:
+                shown = ", ".join(
+                    f"{stage} {count / 1e6:.1f} M" for stage, count in startup_stages(tree).items()
+                )
+                print(f"{name:12s} {shown}")
+            elif opts.startup:
                 print(f"{name:12s} {startup(tree) / 1e6:.1f} M instructions for one `floorcall ask --json`")
             elif opts.jsonl:
                 per_line = jsonl_per_line(tree) / 1e6
