@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from parser.incidents import _WORD, _pattern, lexicon
+from parser.incidents import _WORD, _pattern, _Phrases, lexicon
 
 
-def _every_list() -> list:  # type: ignore[type-arg]
+def _every_list() -> list[_Phrases]:
     known = lexicon()
     lists = [k.pattern for k in known.kinds] + [k.also for k in known.kinds if k.also is not None]
     lists += [k.unless for k in known.kinds if k.unless is not None]
