@@ -8,13 +8,17 @@ Run: python benchmarks/bench_instructions.py                 this tree alone
 Each tree is counted twice: answering the reports once (loading and warming everything) and then `ROUNDS`
 times more; the difference over the extra answers is the instructions of one answer, start-up left out.
 With --startup: the instructions of one whole `floorcall ask --json` process instead (bytecode compiled
-first, as an installed package keeps it), the start-up the wall clock of `bench_ask.py` measures.
+first, as an installed package keeps it), the start-up the wall clock of `bench_ask.py` measures. With
+--stages: that process in stages (the interpreter alone, the command's imports, the rest). With
+--jsonl: of one whole `floorcall ask --jsonl` process answering each report once (start-up included), per
+line, the stream `bench_ask.py` times (there with the reports repeated).
 Needs valgrind (cachegrind). About half a minute per tree.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -59,10 +63,11 @@ def startup(tree: Path) -> int:
     return counted(argv, env)
 
 
-def counted(argv: list[str], env: dict[str, str]) -> int:
+def counted(argv: list[str], env: dict[str, str], stdin: str | None = None) -> int:
     done = subprocess.run(
         ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", *argv],
         env=env,
+        input=stdin,
         cwd=tempfile.gettempdir(),  # `-c` and `-m` put the working folder first on the path: not a tree's
         capture_output=True,
         text=True,
@@ -74,6 +79,27 @@ def counted(argv: list[str], env: dict[str, str]) -> int:
     return int(found.group(1).replace(",", ""))
 
 
+def startup_stages(tree: Path) -> dict[str, int]:
+    """A one-report process in stages: the interpreter alone (with its site packages), the `ask` command's
+    imports (as the command line imports them), and the rest (parsing the arguments, the first report)."""
+    whole = startup(tree)  # first: it compiles the tree's bytecode
+    env = {**tree_env(tree), "PYTHONHASHSEED": "0"}
+    bare = counted([INTERPRETER, "-c", "pass"], env)
+    imports = counted([INTERPRETER, "-c", "from bot.cli import _import; _import('bot.cli.ask')"], env)
+    return {"interpreter": bare, "imports": imports - bare, "arguments and first report": whole - imports}
+
+
+def jsonl_per_line(tree: Path) -> float:
+    """Instructions of one `floorcall ask --jsonl` process over the reports (each once), per line."""
+    env = {**tree_env(tree), "PYTHONHASHSEED": "0"}
+    argv = [INTERPRETER, "-m", "bot.cli", "ask", "--jsonl"]
+    lines = "".join(json.dumps({"text": text}) + "\n" for text in texts())
+    subprocess.run(
+        argv, env=env, input=lines, text=True, cwd=tempfile.gettempdir(), check=True, capture_output=True
+    )
+    return counted(argv, env, lines) / len(texts())
+
+
 def per_report(tree: Path) -> float:
     extra = instructions(tree, ROUNDS) - instructions(tree, 0)
     return extra / (ROUNDS * len(texts()))
@@ -83,6 +109,10 @@ def main() -> None:
     cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     cli.add_argument("--against", metavar="REV", help="count side by side with this commit")
     cli.add_argument("--startup", action="store_true", help="count one whole `floorcall ask --json` process")
+    cli.add_argument("--stages", action="store_true", help="--startup in stages: interpreter, imports, rest")
+    cli.add_argument(
+        "--jsonl", action="store_true", help="count one `floorcall ask --jsonl` process, per line"
+    )
     opts = cli.parse_args()
     if shutil.which("valgrind") is None:
         sys.exit("valgrind is needed (apt-get install valgrind)")
@@ -94,8 +124,16 @@ def main() -> None:
         trees = {opts.against: old, **trees}
     try:
         for name, tree in trees.items():
-            if opts.startup:
+            if opts.stages:
+                shown = ", ".join(
+                    f"{stage} {count / 1e6:.1f} M" for stage, count in startup_stages(tree).items()
+                )
+                print(f"{name:12s} {shown}")
+            elif opts.startup:
                 print(f"{name:12s} {startup(tree) / 1e6:.1f} M instructions for one `floorcall ask --json`")
+            elif opts.jsonl:
+                per_line = jsonl_per_line(tree) / 1e6
+                print(f"{name:12s} {per_line:.2f} M instructions per `--jsonl` line, start-up included")
             else:
                 print(f"{name:12s} {per_report(tree) / 1e6:.2f} M instructions per answered report")
     finally:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -36,6 +36,7 @@ from parser.report import MAX_CHARS, Report, parse
 from parser.terms import Intent
 from rules_engine import Event, FloorReason, Note, Ruling, rule
 from rules_engine.citations import cite, with_house_cites
+from rules_engine.record import mutable_record
 
 if TYPE_CHECKING:
     from parser.rule_search import SearchHit
@@ -46,7 +47,7 @@ TOPIC_MIN_SCORE = 2.0  # a report's words name a rule's topic (everyday words sc
 CONDUCT_MIN_SCORE = 3.0  # ... and name it so clearly that betting words in it are not play
 
 
-@dataclass
+@mutable_record
 class Answer:
     """One answered report: the contract result plus what the bot and the audit log keep."""
 

@@ -7,10 +7,11 @@ and ``reasons.json``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from locales.corpus import load_corpus
 from locales.templates import lookup, text
+from rules_engine.record import mutable_record
 from rules_engine.ruling import FLOOR_APPLIES, Action, FloorReason, Note, QuestionCode, Ruling
 
 
@@ -20,7 +21,7 @@ def format_amount(amount: int, lang: str) -> str:
     return grouped.replace(",", ".") if lang == "es" else grouped
 
 
-@dataclass
+@mutable_record
 class CitedRule:
     id: str
     title: str
@@ -28,7 +29,7 @@ class CitedRule:
     origin: str
 
 
-@dataclass
+@mutable_record
 class Reply:
     headline: str
     understood: str | None = None  # "Entendido: ..." — the facts the ruling used, shown first

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
 from functools import cache
 
 from locales.corpus import LANGS, LOCALES_DIR
 from parser.normalize import fold_message
+from rules_engine.record import record
 
 
-@dataclass(frozen=True)
+@record
 class _Words:
     """The patterns built from both languages' ``locales/<lang>/topic_words.json``."""
 

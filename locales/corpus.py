@@ -20,8 +20,9 @@ import json
 import re
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from functools import cache
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
+from functools import cache, cached_property
 from pathlib import Path
 
 from locales.languages import LANGS
@@ -78,22 +79,46 @@ class UnknownEdition(LookupError):
         self.known = known
 
 
-@dataclass
 class Corpus:
-    """All editions in all languages, indexed by (id, lang)."""
+    """All editions in all languages, indexed by (id, lang). Each file (one edition in one language) is read
+    when first asked: a ruling cites a few rules of one edition, and a one-report process had read all seven
+    files (some 1,200 rules) for them."""
 
-    texts: dict[tuple[str, str], RuleText] = field(default_factory=dict)
-    editions: dict[str, Edition] = field(default_factory=dict)
+    def __init__(self, files: dict[tuple[str, str], Path]) -> None:
+        self.files = files  # (edition, lang) -> its file (named after its edition), in reading order
+        self.edition_ids = frozenset(edition for edition, _ in files)
+        self._read: dict[tuple[str, str], tuple[Edition, dict[str, RuleText]]] = {}
+
+    def _file(self, edition: str, lang: str) -> tuple[Edition, dict[str, RuleText]]:
+        read = self._read.get((edition, lang))
+        if read is None:
+            ed, texts = _load_file(self.files[edition, lang])
+            read = self._read[edition, lang] = ed, {t.id: t for t in texts}
+        return read
+
+    @cached_property
+    def texts(self) -> dict[tuple[str, str], RuleText]:
+        return {
+            (t.id, t.lang): t for edition, lang in self.files for t in self._file(edition, lang)[1].values()
+        }
+
+    @cached_property
+    def editions(self) -> dict[str, Edition]:
+        editions: dict[str, Edition] = {}
+        for key in self.files:
+            ed = self._file(*key)[0]
+            if known := editions.get(ed.id):
+                ed = Edition(ed.id, known.name, tuple(sorted({*known.langs, *ed.langs})), known.house)
+            editions[ed.id] = ed
+        return editions
 
     def get(self, rule_id: str, lang: str) -> RuleText | None:
         """The text in ``lang``, else in the edition's other language (house rules are Spanish only)."""
-        hit = self.texts.get((rule_id, lang))
-        if hit is None:
-            for other in LANGS:
-                hit = self.texts.get((rule_id, other))
-                if hit is not None:
-                    break
-        return hit
+        edition = rule_id.split(":", 1)[0]  # a rule's id names its edition
+        for code in (lang, *LANGS):
+            if (edition, code) in self.files and (hit := self._file(edition, code)[1].get(rule_id)):
+                return hit
+        return None
 
     def __iter__(self) -> Iterator[RuleText]:
         return iter(self.texts.values())
@@ -109,8 +134,8 @@ class Corpus:
         return [t for (i, lg), t in self.texts.items() if lg == lang and t.parent == rule_id]
 
     def check_edition(self, edition: str) -> None:
-        if edition not in self.editions:
-            raise UnknownEdition(edition, sorted(self.editions))
+        if edition not in self.edition_ids:
+            raise UnknownEdition(edition, sorted(self.edition_ids))
 
     def resolve(self, query: str, edition: str = DEFAULT_EDITION) -> str:
         """Turn what a user typed (``45``, ``45b``, ``rp8``, ``tda-2019:45``, ``san-roque:34``) into an id.
@@ -120,14 +145,14 @@ class Corpus:
         raw = query.strip()
         if ":" in raw:
             ed, local = raw.split(":", 1)
-            edition = _canonical_edition(ed.strip().lower(), self.editions)
+            edition = _canonical_edition(ed.strip().lower(), self.edition_ids)
         else:
             local = raw
         self.check_edition(edition)
         local = normalise_local_id(local)
         for candidate_local in _spellings(local):
             candidate = f"{edition}:{candidate_local}"
-            if any((candidate, lg) in self.texts for lg in LANGS):
+            if self.get(candidate, LANGS[0]) is not None:  # in either language
                 return candidate
         raise UnknownRule(raw, edition, self.nearest(local, edition))
 
@@ -154,7 +179,7 @@ class Corpus:
 _EDITION_ALIASES = {"tda": DEFAULT_EDITION, "garrido": "garrido-2010", "sanroque": "san-roque"}
 
 
-def _canonical_edition(name: str, editions: dict[str, Edition]) -> str:
+def _canonical_edition(name: str, editions: AbstractSet[str]) -> str:
     if name in editions:
         return name
     plain = name.replace("_", "-").replace(" ", "-")
@@ -215,14 +240,6 @@ def _load_file(path: Path) -> tuple[Edition, list[RuleText]]:
 
 @cache
 def load_corpus(root: Path = LOCALES_DIR) -> Corpus:
-    corpus = Corpus()
-    for lang in LANGS:
-        for path in sorted((root / lang / "rules").glob("*.json")):
-            ed, texts = _load_file(path)
-            known = corpus.editions.get(ed.id)
-            if known:
-                ed = Edition(ed.id, known.name, tuple(sorted(set(known.langs) | {lang})), known.house)
-            corpus.editions[ed.id] = ed
-            for t in texts:
-                corpus.texts[(t.id, t.lang)] = t
-    return corpus
+    return Corpus(
+        {(path.stem, lang): path for lang in LANGS for path in sorted((root / lang / "rules").glob("*.json"))}
+    )

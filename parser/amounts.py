@@ -67,7 +67,7 @@ Part = tuple[int, int, int]  # (start, end, value) in word indices of a run
 _PAUSES = {".", "…", "-", "—"}  # "dos mil ocho... dos mil ochocientos": a voice note's pause
 
 
-@dataclass(frozen=True)
+@record
 class NumberWords:
     """One language's number vocabulary, from locales/<lang>/numbers.json (see its "about")."""
 

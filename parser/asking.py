@@ -26,6 +26,7 @@ from parser.tagging import (
     kinds_in,
     mark_positions,
     per_report,
+    piece_index,
     positions,
     sentence_at,
     text_of,
@@ -94,7 +95,9 @@ def asking_words(pieces: Sequence[Piece]) -> tuple[bool, ...]:
     """Per piece: is it an asking word ("qué", "what", "?") or a question term?"""
     if ASKING.isdisjoint(words_in(pieces)) and TermKind.QUESTION not in kinds_in(pieces):
         return (False,) * len(pieces)  # nothing asks (most reports)
-    return tuple([is_word_in(p, ASKING) or is_kind(p, TermKind.QUESTION) for p in pieces])
+    index = piece_index(pieces)
+    word, kind = index.word_at.get, index.kind_at.get
+    return tuple([word(i) in ASKING or kind(i) == TermKind.QUESTION for i in range(len(pieces))])
 
 
 @per_report
@@ -307,18 +310,18 @@ def _options_asked(
     pieces: Sequence[Piece], refs: Sequence[SeatRef], actors: set[int]
 ) -> tuple[Question, SeatRef] | None:
     """ "can A raise?", "¿puede el 5 subir?", "what can the BB do?", "BB?": what a player may do."""
+    index = piece_index(pieces)
+    word, kind = index.word_at.get, index.kind_at.get
     for ref in refs:
-        if asks_about(pieces, ref.start) and (
-            is_kind(at(pieces, ref.end), "action") or is_word_in(at(pieces, ref.end), _DO)
-        ):
+        if asks_about(pieces, ref.start) and (kind(ref.end) == "action" or word(ref.end) in _DO):
             return Question(Ask.OPTIONS, None), ref
-        if ref.start not in actors and is_word(at(pieces, ref.end), "?") and _alone(pieces, ref.start):
+        if ref.start not in actors and word(ref.end) == "?" and _alone(pieces, ref.start):
             return Question(Ask.OPTIONS, None), ref
         k = ref.end
-        while is_word(at(pieces, k), ",", "¿"):
+        while word(k) in (",", "¿"):
             k += 1  # "back to seat two, can he 3-bet?", "vuelve al 2, ¿puede él resubir?"
-        after = k + 1 + is_word_in(at(pieces, k + 1), _PRONOUNS)
-        if is_word_in(at(pieces, k), ASKING) and is_kind(at(pieces, after), "action"):
+        after = k + 1 + (word(k + 1) in _PRONOUNS)
+        if word(k) in ASKING and kind(after) == "action":
             return Question(Ask.OPTIONS, None), ref  # "el cinco puede apostar ahora?", "seat 5 can raise?"
     return None
 
@@ -340,9 +343,10 @@ def _only_speaks(pieces: Sequence[Piece], ref: SeatRef) -> bool:
 
 def _action_back_to(pieces: Sequence[Piece], ref: SeatRef) -> bool:
     """ "back to seat 2", "back on three", "vuelve al 2" (the "al" is part of the reference)."""
+    index = piece_index(pieces)
     k = ref.start - 1
-    k -= is_word_in(at(pieces, k), RETURN_LINKS) or is_kind(at(pieces, k), TermKind.TOTAL)
-    return is_word_in(at(pieces, k), RETURN_WORDS)
+    k -= index.word_at.get(k) in RETURN_LINKS or index.kind_at.get(k) == TermKind.TOTAL
+    return index.word_at.get(k) in RETURN_WORDS
 
 
 def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:

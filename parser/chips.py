@@ -10,7 +10,7 @@ from parser.amounts import Amount
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token, fold
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, piece_index
 from parser.terms import TermKind
 from rules_engine.record import record
 
@@ -77,39 +77,39 @@ def _group(
     """One group at piece i: count, optional chip word and "de"/"of", then a denomination or a colour.
     The flag says whether the group proves itself a chip; "a 1k" only does in a list ("a 1k and a 500
     chip")."""
+    index = piece_index(pieces)
+    word, kind = index.word_at.get, index.kind_at.get
     count = _count(at(pieces, i))
     j = i + 1 if count is not None else i
-    times = count is not None and is_word_in(at(pieces, j), _TIMES)  # "5x100": five 100 chips
+    times = count is not None and word(j) in _TIMES  # "5x100": five 100 chips
     j += times
     count = count or 1
     # "one thousand and three five hundreds": the "one" of "one thousand" counts a 1000 chip
     explicit_count = j > i or (
         isinstance(first := at(pieces, i), Amount) and fold(first.text).split()[0] in CHIP_ONE
     )
-    while is_word_in(at(pieces, j), CHIP_SINGLE_OR_ADJECTIVE):
+    while word(j) in CHIP_SINGLE_OR_ADJECTIVE:
         j += 1  # "una sola de mil", "three more 1k", "sus dos últimas fichas de mil"
-    has_chip_word = is_kind(at(pieces, j), "chip")
-    j = _skip_chip_word(pieces, j)
-    has_of = is_word_in(at(pieces, j), _OF)
+    has_chip_word = kind(j) == "chip"
+    j += has_chip_word
+    has_of = word(j) in _OF
     if has_of:
         j += 1
-        while is_word_in(at(pieces, j), _THE) or (
-            is_word_in(at(pieces, j), _OF) and is_word_in(at(pieces, j - 1), _THE)
-        ):
+        while word(j) in _THE or (word(j) in _OF and word(j - 1) in _THE):
             j += 1  # "three of the (the) one k chips", "dos de las de mil"
     piece = at(pieces, j)
     if (colour := _colour(piece, chip_set)) is not None:
         end = _skip_chip_word(pieces, j + 1)
-        told = end + is_word_in(at(pieces, end), _OF)  # "one yellow 5k chip", "una amarilla de 5k"
+        told = end + (word(end) in _OF)  # "one yellow 5k chip", "una amarilla de 5k"
         worth = at(pieces, told)
         if colour[1] is None and isinstance(worth, Amount) and worth.value is not None and not worth.plural:
             return ChipGroup(count, worth.value, colour[0]), _skip_chip_word(pieces, told + 1), True
         return ChipGroup(count, colour[1], colour[0]), end, True
     if isinstance(piece, Amount) and piece.value is not None:
-        after_chip_word = is_kind(at(pieces, j + 1), "chip")
+        after_chip_word = kind(j + 1) == "chip"
         # Evidence this is a chip and not an amount: "ficha"/"chip" or "de" around it, a plural ("500s"),
         # or a count before it ("one 1000").
-        one_word = is_word_in(at(pieces, i), _ONE_WORDS)
+        one_word = word(i) in _ONE_WORDS
         proven = (
             times
             or has_chip_word
@@ -198,7 +198,11 @@ def may_be_one_chip(pieces: Sequence[Piece], k: int) -> bool:
         return True
     if amount.value in _DENOMINATIONS and is_word_in(at(pieces, k - 1), CHIP_ONE):
         return True  # "drops a 5k": see `_one_chip_pushed`
-    return any(is_kind(p, TermKind.CHIP) or is_word_in(p, _CHIP_MARKS) for p in pieces[max(0, k - 2) : k + 2])
+    index = piece_index(pieces)
+    return any(
+        index.kind_at.get(j) == TermKind.CHIP or index.word_at.get(j) in _CHIP_MARKS
+        for j in range(max(0, k - 2), min(len(pieces), k + 2))
+    )
 
 
 def _listed_on(pieces: Sequence[Piece], j: int, last: ChipGroup, colours: Mapping[str, int]) -> bool:

@@ -16,7 +16,7 @@ from functools import cache
 
 from parser.grammar import abbreviations, words
 from parser.lexicon import Entry, load
-from parser.tagging import Piece, at, is_kind, is_word_in, kinds_in
+from parser.tagging import Piece, at, is_kind, is_word_in, kinds_in, positions
 from parser.terms import TermKind
 
 _THAT = words("that_word")  # "says *that* he called", "dice *que* pagó"
@@ -45,7 +45,8 @@ def reported_claims(pieces: list[Piece], lang: str) -> list[Piece]:
         return pieces
     opinion, filler = _entry(lang, TermKind.OPINION), _entry(lang, TermKind.FILLER)
     out = list(pieces)
-    for i, piece in enumerate(pieces):
+    for i in positions(pieces, TermKind.DECLARE, TermKind.OPINION):  # the verbs of saying alone
+        piece = pieces[i]
         if is_kind(piece, TermKind.DECLARE) and opinion is not None and _reports_past(pieces, i):
             out[i] = replace(piece, entry=opinion)
         elif is_kind(piece, TermKind.OPINION) and filler is not None and _dealers_remark(pieces, i):

@@ -33,6 +33,7 @@ class ConductTopic:
 
 
 _PLAIN = re.compile(r"[a-z0-9_]+(?: [a-z0-9_]+)*")  # as the data writes its phrases: nothing to fold
+_PLAIN_LINES = re.compile(r"[a-z0-9_]+(?:[ \n][a-z0-9_]+)*")  # such phrases, one a line
 
 
 def _plain(text: str) -> str:
@@ -44,7 +45,7 @@ def _plain(text: str) -> str:
 
 def _expand(phrase: str, slots: dict[str, list[str]]) -> list[str]:
     """The phrase once for each combination of its slots' values."""
-    names = _SLOT.findall(phrase)
+    names = _SLOT.findall(phrase) if "{" in phrase else None  # most phrases have no slot
     if not names:
         return [phrase]
     out = []
@@ -69,8 +70,10 @@ def _topics() -> tuple[tuple[ConductTopic, ...], dict[tuple[str, ...], int], dic
         for entry in data["topics"]:
             rules = tuple(entry["rules"])
             floors[rules] = entry["floor"], entry.get("amounts", False), entry.get("first", False)
-            for phrase in entry["phrases"]:
-                phrases.setdefault(rules, []).extend(_plain(p) for p in _expand(phrase, data["slots"]))
+            written = [p for phrase in entry["phrases"] for p in _expand(phrase, data["slots"])]
+            if not _PLAIN_LINES.fullmatch("\n".join(written)):  # one test for a topic's phrases, most plain
+                written = [_plain(p) for p in written]
+            phrases.setdefault(rules, []).extend(written)
     topics = tuple(ConductTopic(rules, *floors[rules]) for rules in phrases)
     index: dict[tuple[str, ...], int] = {}
     for k, found in enumerate(phrases.values()):

@@ -10,7 +10,7 @@ none ("seat 2 shoves").
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from parser.amounts import Amount
 from parser.cues import cued
@@ -20,6 +20,7 @@ from parser.seat_table import seat_at
 from parser.seats import possessive
 from parser.tagging import Piece, at, is_kind, is_word, is_word_in
 from parser.terms import TermKind
+from rules_engine.record import mutable_record
 
 # How far after the request the count may come: "asks the dealer how much, and the dealer says 8,000";
 # after the words that tell it, the amount comes at once ("the dealer counts the pot at, um, 9,800").
@@ -34,7 +35,7 @@ _CORRECTION_CUES = words("count_correction_cues")  # "turns out", "al contar", "
 _STATES = words("state_copulas")  # "cuánto tiene el 4 que *está* all in": whose all-in is counted, no act
 
 
-@dataclass
+@mutable_record
 class Count:
     told: Amount
     told_at: int

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from parser.amounts import Amount
 from parser.chips import (
@@ -39,10 +39,12 @@ from parser.tagging import (
     is_word_in,
     kinds_in,
     per_report,
+    piece_index,
     text_of,
     words_in,
 )
 from parser.terms import TermKind
+from rules_engine.record import mutable_record
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
 # Kinds that make a reference an actor, and that an event is built from.
@@ -160,7 +162,7 @@ _STOPS = frozenset({TermKind.OPINION, TermKind.FOUND_BEHIND})
 _NO_CHIP_PUT = (*_STOPS, TermKind.PULL_BACK)  # before a chip named: no chip put in ("we find a 5k chip")
 
 
-@dataclass
+@mutable_record
 class Segment:
     ref: SeatRef | None
     pieces: list[tuple[int, Piece]] = field(default_factory=list)  # (index in stream, piece)
@@ -197,7 +199,7 @@ class Segment:
         return not declares and chips and any(is_kind(p, TermKind.STACK_WORD) for p in said)  # not "30 left"
 
 
-@dataclass
+@mutable_record
 class RawEvent:
     """An event before names are resolved and before the engine's types are built."""
 
@@ -272,6 +274,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
     segments: list[Segment] = [Segment(None)]
     aside: Segment | None = None  # the segment a bracket opened in: the actor after the bracket closes
     may_name = may_name_at(pieces)
+    word = piece_index(pieces).word_at.get
     i = 0
     while i < len(pieces):
         if i in skip:
@@ -358,10 +361,10 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             aside = segments[-1]  # "le toca al 7 (tiene 1.2M)": the stack of the player just named
             segments.append(Segment(owner, previous=aside.ref))
         else:
-            if is_word(piece, "(") and segments[-1].ref is not None:
+            if word(i) == "(" and segments[-1].ref is not None:
                 aside = segments[-1]  # "el 1 dice 'quince mil' (el rival dice q no) y pone...": the 1 goes on
             segments[-1].pieces.append((i, piece))
-            if is_word(piece, ")") and aside is not None:
+            if word(i) == ")" and aside is not None:
                 if segments[-1] is not aside:  # another player was named inside: the first goes on after
                     segments.append(Segment(aside.ref, previous=aside.previous))
                 aside = None
@@ -372,14 +375,15 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
 def _taken_back_before(pieces: Sequence[Piece], i: int) -> bool:
     """ "BTN shoves... no, BTN 5-bets to 60k", "el 3 paga, no perdón, el 3 sube": a player named right after
     a "no" (or "sorry", "perdón") that closes what was just told: that telling is taken back."""
-    k = i - 1 - is_word_in(at(pieces, i - 1), _ARTICLES)  # "no, perdón, *el* BTN resube"
+    index = piece_index(pieces)
+    k = i - 1 - (index.word_at.get(i - 1) in _ARTICLES)  # "no, perdón, *el* BTN resube"
     while is_mark(at(pieces, k)):
         k -= 1
-    if is_word_in(at(pieces, k), _TAKING_BACK):
+    if index.word_at.get(k) in _TAKING_BACK:
         k -= 1
         while is_mark(at(pieces, k)):
             k -= 1
-    return is_kind(at(pieces, k), TermKind.NEGATION) and is_mark(at(pieces, k - 1))
+    return index.kind_at.get(k) == TermKind.NEGATION and is_mark(at(pieces, k - 1))
 
 
 def after_a_correction_cue(pieces: Sequence[Piece], i: int) -> bool:
@@ -419,15 +423,16 @@ def _coordinated(pieces: Sequence[Piece], earlier: SeatRef, ref: SeatRef, i: int
 def _restates(pieces: Sequence[Piece], i: int) -> bool:
     """ "El 2, que está en la ciega pequeña", "the BB, who is in seat 9": a second name for the player just
     named (the first name is the one the report uses)."""
+    word = piece_index(pieces).word_at.get
     j = i - 1
-    while j >= 0 and is_word_in(at(pieces, j), _PLACE_LINKS):
+    while j >= 0 and word(j) in _PLACE_LINKS:
         j -= 1
-    if is_word_in(at(pieces, j), _THAT_IS):
+    if word(j) in _THAT_IS:
         # "el asiento seis, o sea el seis, va all in": a player named right before; "luego o sea el 5
         # calleó" is a filler before a new player.
-        k = j - 1 if is_word(at(pieces, j - 1), ",") else j
+        k = j - 1 if word(j - 1) == "," else j
         return seat_at(pieces, k - 2) is not None or seat_at(pieces, k - 1) is not None
-    return is_word_in(at(pieces, j), _SITS) and is_word_in(at(pieces, j - 1), _WHO)
+    return word(j) in _SITS and word(j - 1) in _WHO
 
 
 def _given_the_turn_acts(pieces: Sequence[Piece], i: int, end: int) -> bool:
@@ -459,23 +464,29 @@ def _relative_acts(pieces: Sequence[Piece], end: int) -> bool:
 
 def _asked_after(pieces: Sequence[Piece], end: int) -> bool:
     """ "¿A puede volver a subir?", "el 5 puede subir": a question right after the player asks about them."""
-    nxt = at(pieces, end)
-    return is_kind(nxt, "question") or (is_word_in(nxt, MODALS) and is_kind(at(pieces, end + 1), "action"))
+    index = piece_index(pieces)
+    kind = index.kind_at.get
+    return kind(end) == "question" or (index.word_at.get(end) in MODALS and kind(end + 1) == "action")
 
 
 def _possessive(pieces: Sequence[Piece], i: int, end: int) -> bool:
     """ "the small blind's min raise", "calls seat 8's all in": the player owns what follows, they do not
     act ("hijack's all in for 5,000" opening a clause says he is: see `is_said_to_be`)."""
+    word = piece_index(pieces).word_at.get
     marked = possessive(at(pieces, end - 1))
-    split = is_word(at(pieces, end), "'") and is_word(at(pieces, end + 1), "s")
+    split = word(end) == "'" and word(end + 1) == "s"
     return (marked or split) and not is_said_to_be(pieces, i, end)
 
 
 def _word_before(pieces: Sequence[Piece], i: int, skipping: AbstractSet[str]) -> Piece | None:
+    word = piece_index(pieces).word_at.get
     j = i - 1
-    while j >= 0 and is_word_in(at(pieces, j), skipping):
+    while j >= 0 and word(j) in skipping:
         j -= 1
     return at(pieces, j)
+
+
+_TURNED_TO = ("facing", "in_turn", TermKind.SKIPPED)  # kinds before a player the action came to
 
 
 def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
@@ -483,26 +494,30 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
     "le dice al 9", "seat 9 told seat 4", "la apuesta de 1.500 del 7". A Spanish dative taken up by a clitic
     that tells what the player has ("al 9 le quedan 40.000") is the player the clause is about; one that
     tells what others did to him ("al 7 le pidieron reloj") is not."""
-    clitic = at(pieces, end)
-    if is_kind(clitic, TermKind.STACK_WORD) and fold(text_of(clitic)).split(" ", 1)[0] in _DATIVE:
+    index = piece_index(pieces)
+    word, kind = index.word_at.get, index.kind_at.get
+    if kind(end) == TermKind.STACK_WORD and fold(text_of(at(pieces, end))).split(" ", 1)[0] in _DATIVE:
         return False
-    before = at(pieces, i - 1)
-    if is_word_in(_word_before(pieces, i, _OBJECT_LEADS), _BEFORE_OR_TOLD):
+    j = i - 1  # the word before the player, past the words that lead to an object ("antes de *que*")
+    while j >= 0 and word(j) in _OBJECT_LEADS:
+        j -= 1
+    if word(j) in _BEFORE_OR_TOLD:
         return True  # "antes de que hable la Cata", "before seat 5 acts"
-    if is_word_in(before, _OWED_TO) and is_kind(at(pieces, i - 2), TermKind.DECLARE):
+    before = word(i - 1)
+    if before in _OWED_TO and kind(i - 2) == TermKind.DECLARE:
         return True  # "seat 3 says to seat 8 'if you shove I call'": spoken to, not acting
-    if is_kind(before, TermKind.DECLARE) and fold(text_of(before)).rsplit(" ", 1)[-1] in _OWED_TO:
+    if kind(i - 1) == TermKind.DECLARE and fold(before or "").rsplit(" ", 1)[-1] in _OWED_TO:
         return True  # the same with "says to" read as one phrase
-    if is_kind(before, "facing", "in_turn", TermKind.SKIPPED) or is_word_in(pieces[i], _TO_THE):
+    if kind(i - 1) in _TURNED_TO or word(i) in _TO_THE:
         return True  # "a la subida del CO", "le va al 5", "action's on seat 4": the one to act, not acting
     # "la apuesta de 1.500 del 7", "el raise del UTG": the maker of a bet named after it
-    if is_word_in(pieces[i], _OF_THE):
-        owner = before
-    elif is_word_in(before, _OF_THE | _CHIP_OF):
-        owner = at(pieces, i - 2)
+    if word(i) in _OF_THE:
+        owner = i - 1
+    elif before in _OF_THE or before in _CHIP_OF:
+        owner = i - 2
     else:
         return False
-    return isinstance(owner, Amount) or is_kind(owner, "action")
+    return isinstance(at(pieces, owner), Amount) or kind(owner) == "action"
 
 
 def _gapped_verb(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> tuple[int, Piece] | None:
@@ -554,21 +569,22 @@ def _past(piece: Piece | None) -> bool:
 def _told_after(pieces: Sequence[Piece], i: int, end: int) -> bool:
     """ "after seat 2 bets", "when seat 3 bet", "después de que el 3 apostara", "cuando el 3 apostó": told
     second, happened first."""
-    before = _word_before(pieces, i, _ARTICLES)
-    if is_word_in(before, _TOLD_AFTER):
+    index = piece_index(pieces)
+    word = index.word_at.get
+    j = i - 1  # the word before the player, past an article
+    while j >= 0 and word(j) in _ARTICLES:
+        j -= 1
+    before = word(j)
+    if before in _TOLD_AFTER:
         return True
-    if is_word_in(at(pieces, end), _ALREADY) and is_word_in(before, _BUT):
+    if word(end) in _ALREADY and before in _BUT:
         # "seat 3 says call... but seat 5 already made it 7,000": the raise came first; "the action is on
         # seat 4 but seat 5 already called": before seat 4's turn, not before what was told
-        return not any(is_kind(at(pieces, i - k), TermKind.IN_TURN) for k in range(2, 6))
-    if is_word_in(before, _WHEN):
+        return not any(index.kind_at.get(i - k) == TermKind.IN_TURN for k in range(2, 6))
+    if before in _WHEN:
         return _past(at(pieces, end))  # "cuando el 3 apostó"; "when seat 6 declares" is at that moment
     # "después de que el 3 apostara": the three words right before the player (a constant look back)
-    return (
-        is_word(at(pieces, i - 1), "que")
-        and is_word(at(pieces, i - 2), "de")
-        and is_word(at(pieces, i - 3), "despues")
-    )
+    return word(i - 1) == "que" and word(i - 2) == "de" and word(i - 3) == "despues"
 
 
 def _in_told_order(segments: list[Segment]) -> list[Segment]:
@@ -593,22 +609,22 @@ def _is_alias(pieces: Sequence[Piece], i: int, refs: Sequence[SeatRef]) -> bool:
 
 def asks_about(pieces: Sequence[Piece], i: int) -> bool:
     """A modal verb before the reference makes it a question: "can A raise?", "¿puede el asiento 5 subir?"."""
-    before = i - 2 if is_word_in(at(pieces, i - 1), _ARTICLES) else i - 1
-    if is_word_in(at(pieces, before), MODALS):
+    word = piece_index(pieces).word_at.get
+    before = i - 2 if word(i - 1) in _ARTICLES else i - 1
+    if word(before) in MODALS:
         return True
     # "Is seat 9 all in or not?", "¿Es el 5 all in?": a copula opening the sentence asks
     opening = at(pieces, before - 1)
     starts = opening is None or (isinstance(opening, Token) and opening.kind == "punct")
-    return starts and is_word_in(at(pieces, before), _ASKING_COPULAS)
+    return starts and word(before) in _ASKING_COPULAS
 
 
 def _reading_asked(pieces: Sequence[Piece], j: int) -> bool:
     """The action word at j is a reading the sentence asks about: "como"/"as" before it and the sentence
     closed by a question mark ("¿se queda como call?", "does it stand as a raise?")."""
-    before = j - 1 - is_word_in(at(pieces, j - 1), _ARTICLES)
-    return is_word_in(at(pieces, before), _READING_LINKS) and is_word(
-        at(pieces, _sentence_end(pieces, j)), "?"
-    )
+    word = piece_index(pieces).word_at.get
+    before = j - 1 - (word(j - 1) in _ARTICLES)
+    return word(before) in _READING_LINKS and word(_sentence_end(pieces, j)) == "?"
 
 
 def _sentence_end(pieces: Sequence[Piece], start: int) -> int:
@@ -630,9 +646,10 @@ def _question_end(pieces: Sequence[Piece], start: int) -> int:
 def _acts(pieces: Sequence[Piece], start: int) -> bool:
     """Whether an acting word follows before the next reference or the end of the sentence."""
     piece = at(pieces, start)
-    if piece is None or _is_sentence_end(piece) or is_kind(piece, "question"):
+    kind = piece_index(pieces).kind_at.get(start)
+    if piece is None or _is_sentence_end(piece) or kind == "question":
         return False  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
-    if is_kind(piece, *ACTING):
+    if kind in ACTING:
         return not _reading_asked(pieces, start)
     return _is_shorthand_amount(_after_to(pieces, start)) or _acts_after(pieces, start + 1)
 
@@ -681,7 +698,7 @@ def _acts_after(pieces: Sequence[Piece], j: int) -> bool:
 
 def _after_to(pieces: Sequence[Piece], j: int) -> Piece | None:
     """The piece at j, or the one after it when j is "to"/"a" ("UTG+1 a 2.200", "BTN to 3k")."""
-    return at(pieces, j + 1) if is_word(at(pieces, j), "a", "to") else at(pieces, j)
+    return at(pieces, j + 1) if piece_index(pieces).word_at.get(j) in ("a", "to") else at(pieces, j)
 
 
 def _is_shorthand_amount(piece: Piece | None) -> bool:
@@ -689,7 +706,7 @@ def _is_shorthand_amount(piece: Piece | None) -> bool:
     return isinstance(piece, Amount) and piece.value is not None and piece.scaled
 
 
-@dataclass
+@mutable_record
 class _Reading:
     """The state of reading one segment into its `RawEvent`: the pieces used, the action words met, where
     the chips start, and whether a negation waits for the next word."""
@@ -823,9 +840,8 @@ def _pot_talked_of(pieces: Sequence[Piece], i: int) -> bool:
 
 def _after_owner(pieces: Sequence[Piece], i: int) -> bool:
     """ "calls the hijack's all in": the action word after a player's "'s" is his action, named."""
-    return possessive(at(pieces, i - 1)) or (
-        is_word(at(pieces, i - 1), "s") and is_word(at(pieces, i - 2), "'")
-    )
+    word = piece_index(pieces).word_at.get
+    return possessive(at(pieces, i - 1)) or (word(i - 1) == "s" and word(i - 2) == "'")
 
 
 def _owned_by_a_player(pieces: Sequence[Piece], i: int) -> bool:
@@ -857,8 +873,8 @@ def _said_either(r: _Reading, before: int, i: int) -> bool:
 
 def _perceived(pieces: Sequence[Piece], i: int) -> bool:
     """The action word is the object of seeing or hearing: "no vio la resubida", "didn't see the raise"."""
-    k = i - 1 - is_word_in(at(pieces, i - 1), _ARTICLES)
-    return is_word_in(at(pieces, k), _PERCEIVES)
+    word = piece_index(pieces).word_at.get
+    return word(i - 1 - (word(i - 1) in _ARTICLES)) in _PERCEIVES
 
 
 _MOST_CALLERS = 8  # "two callers" ... "eight callers": a count of players, not a seat said before a verb
@@ -877,23 +893,25 @@ def _unnamed_callers(pieces: Sequence[Piece], i: int) -> int | None:
 def _what_he_may_do(pieces: Sequence[Piece], i: int) -> bool:
     """The action word at i after "can"/"puede" (a pronoun and "just"/"solo" may stand between): "can he
     just fold", "so I can re-raise", "puede solo pagar"."""
+    word = piece_index(pieces).word_at.get
     k = i - 1
-    while is_word_in(at(pieces, k), _ONLY):
+    while word(k) in _ONLY:
         k -= 1
-    k -= is_word_in(at(pieces, k), _PRONOUNS)
-    return is_word_in(at(pieces, k), _ABLE)
+    k -= word(k) in _PRONOUNS
+    return word(k) in _ABLE
 
 
 def _asked_with_inversion(pieces: Sequence[Piece], i: int) -> bool:
     """The action word follows a copula that opens a clause and then its subject ("is he all in", "so is
     that a call", "was it a raise"): the inverted order of a question, not a statement of what he did."""
+    word = piece_index(pieces).word_at.get
     k = i - 1
-    while is_word_in(at(pieces, k), _ARTICLES):
+    while word(k) in _ARTICLES:
         k -= 1
-    if not is_word_in(at(pieces, k), _INVERTED_SUBJECTS):
+    if word(k) not in _INVERTED_SUBJECTS:
         return False
     k -= 1
-    if not is_word_in(at(pieces, k), _ASKING_COPULAS):
+    if word(k) not in _ASKING_COPULAS:
         return False
     opening = at(pieces, k - 1)
     opens = opening is None or is_mark(opening) or is_kind(opening, TermKind.FILLER)
@@ -903,16 +921,18 @@ def _asked_with_inversion(pieces: Sequence[Piece], i: int) -> bool:
 def _in_choice(pieces: Sequence[Piece], i: int) -> bool:
     """The action word at i is one side of "X or Y" where the other side is an action word or a question
     ("is he all in or is it a call", "is that a call or is he all in")."""
+    index = piece_index(pieces)
+    word = index.word_at.get
     for step in (-1, 1):
         k = i + step
-        while is_word_in(at(pieces, k), _CHOICE_LINKS):
+        while word(k) in _CHOICE_LINKS:
             k += step
-        if not is_word_in(at(pieces, k), _OR):
+        if word(k) not in _OR:
             continue
         k += step
-        while is_word_in(at(pieces, k), _CHOICE_LINKS):
+        while word(k) in _CHOICE_LINKS:
             k += step
-        if is_kind(at(pieces, k), TermKind.ACTION, TermKind.QUESTION):
+        if index.kind_at.get(k) in (TermKind.ACTION, TermKind.QUESTION):
             return True
     return False
 
@@ -1090,8 +1110,9 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
 def blind_unit_at(pieces: Sequence[Piece], i: int) -> int | None:
     """Where a big-blind unit ("ciegas", "bbs", "big blinds") stands from piece i ("big" may come first), or
     None: the number before it counts big blinds, not chips."""
-    i += is_word_in(at(pieces, i), _BIG)
-    blinds = is_kind(at(pieces, i), TermKind.BLINDS) or is_word_in(at(pieces, i), _BLIND_UNITS)
+    index = piece_index(pieces)
+    i += index.word_at.get(i) in _BIG
+    blinds = index.kind_at.get(i) == TermKind.BLINDS or index.word_at.get(i) in _BLIND_UNITS
     return i if blinds else None
 
 
@@ -1609,20 +1630,22 @@ def _declared_amount(
         free = [(k, p) for k, p in free if not _another_clause(pieces, event.action_at, k)]
     if not free:
         return
+    index = piece_index(pieces)
     chosen = free[0]
     for k, amount in free:
-        if is_kind(at(pieces, k - 1), "total"):
+        if index.kind_at.get(k - 1) == "total":
             chosen = (k, amount)  # "raises 600 to a total of 1100": the total wins
     k, amount = chosen
     used.add(k)
     event.amount, event.amount_at = amount, k
-    event.by = is_kind(at(pieces, k + 1), "increment") or is_word(at(pieces, k - 1), "by")
+    event.by = index.kind_at.get(k + 1) == "increment" or index.word_at.get(k - 1) == "by"
     event.approximate = _told_roughly(pieces, k)
 
 
 def _told_roughly(pieces: Sequence[Piece], k: int) -> bool:
     """The amount at k is told only roughly: "roughly 7.5k", "por unos siete mil", "7k or so", "siete mil y
     pico"."""
-    if is_word_in(at(pieces, k - 1), _ROUGHLY_BEFORE):
+    word = piece_index(pieces).word_at.get
+    if word(k - 1) in _ROUGHLY_BEFORE:
         return True
-    return is_word_in(at(pieces, k + 1), _AND_OR) and is_word_in(at(pieces, k + 2), _ROUGHLY_AFTER)
+    return word(k + 1) in _AND_OR and word(k + 2) in _ROUGHLY_AFTER

@@ -7,7 +7,7 @@ cincuenta quinientos": a pair of amounts next to a blinds or game word.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from parser.amounts import Amount, split_pair
 from parser.cues import cued
@@ -25,9 +25,11 @@ from parser.tagging import (
     is_kind,
     is_word,
     is_word_in,
+    piece_index,
     positions,
 )
 from parser.terms import TermKind
+from rules_engine.record import mutable_record
 from rules_engine.situation import STREET_ORDER, Street
 
 _PAIR_JOINERS = words("pair_joiners")
@@ -67,7 +69,7 @@ _OR = words("or")
 _HEDGES = (TermKind.DEALER_LEANING, TermKind.DEALER_DOUBT)
 
 
-@dataclass
+@mutable_record
 class Header:
     small_blind: int | None = None
     big_blind: int | None = None
@@ -156,15 +158,16 @@ def _pair_at(pieces: Sequence[Piece], i: int) -> tuple[int, int, int] | None:
     if small is None:
         return None
     piece = pieces[i]
+    index = piece_index(pieces)
     if (
         isinstance(piece, Amount)
-        and is_kind(at(pieces, i - 1), "blinds")
+        and index.kind_at.get(i - 1) == "blinds"
         and _value(at(pieces, i + 1)) is None
     ):
         if (pair := split_pair(piece)) is not None and _is_blinds(*pair):
             return pair[0], pair[1], i + 1
     j = i + 1
-    if is_word_in(at(pieces, j), _PAIR_JOINERS):
+    if index.word_at.get(j) in _PAIR_JOINERS:
         j += 1
     big = _value(at(pieces, j))
     if big is not None and not _is_blinds(small, big) and _is_blinds(small * 1000, big):
@@ -185,12 +188,14 @@ def _blind_told(pieces: Sequence[Piece], i: int) -> tuple[str, int, int] | None:
     which = pieces[i].value if is_kind(pieces[i], "position") else None  # type: ignore[union-attr]
     if which not in ("BB", "SB"):
         return None
+    index = piece_index(pieces)
+    word, kind = index.word_at.get, index.kind_at.get
     k = i + 1
-    while is_kind(at(pieces, k), *_HEDGES, TermKind.FILLER):  # "el BB creo que es 400"
+    while kind(k) in _HEDGES or kind(k) == TermKind.FILLER:  # "el BB creo que es 400"
         k += 1
-    if not is_word_in(at(pieces, k), _POT_LINKS):
+    if word(k) not in _POT_LINKS:
         return None
-    while is_word(at(pieces, k), *_POT_LINKS, *_ABOUT) or is_kind(at(pieces, k), "filler"):
+    while word(k) in _POT_LINKS or word(k) in _ABOUT or kind(k) == "filler":
         k += 1
     value = _value(at(pieces, k))
     return (str(which), value, k) if value is not None and value >= 2 else None

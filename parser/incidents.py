@@ -45,7 +45,7 @@ from rules_engine.ruling import Action
 from rules_engine.situation import Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Iterator, Sequence
+    from collections.abc import Callable, Iterable, Iterator, Sequence
     from collections.abc import Set as AbstractSet
 
     from parser.report import Report
@@ -331,7 +331,7 @@ _SENTENCE_END = lazy_re(r"[.;!?]")
 _CLOSE = 80  # characters at most between an entry's phrase and its "close" companion
 
 
-@dataclass(frozen=True)
+@record
 class _KindPhrases:
     kind: IncidentKind
     pattern: _Phrases
@@ -425,6 +425,8 @@ _SLOT = re.compile(r"\{(\w+)\}")
 def _expand(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
     """Phrases with a "{slot}" written once for every filler of that slot ("le tocaron {cards}" ->
     "le tocaron tres cartas", "le tocaron una sola carta"...)."""
+    if "{" not in "\n".join(phrases):
+        return list(phrases)  # most lists have no slot: one test for the whole list
     out: list[str] = []
     for phrase in phrases:
         slot = _SLOT.search(phrase) if "{" in phrase else None  # most phrases have no slot
@@ -469,18 +471,35 @@ class _Phrases:
     with the word after it), so nothing is compiled: a one-report process pays for no phrase list it does
     not use."""
 
-    def __init__(self, phrases: list[str]) -> None:
-        by_first: dict[str, list[str]] = {}
-        for phrase in sorted({fold_uncached(p) for p in phrases}, key=len, reverse=True):
-            first = _WORD.match(phrase)
-            if first is None or _WORD_CHAR.match(phrase, len(phrase) - 1) is None:
-                raise ValueError(f"an incident phrase must start and end with a word: {phrase!r}")
-            by_first.setdefault(first.group(), []).append(phrase)
-        self._by_first = by_first
+    def __init__(self, phrases: Callable[[], list[str]]) -> None:
+        # Written out, folded and indexed only when first asked: a process reads some 13,000 phrases in some
+        # 270 lists before its first report, which asks about a few of them.
+        self._written = phrases
         self._by_second: dict[str, dict[str | None, list[str]]] = {}
-        self.firsts = frozenset(by_first)
         # The one-word phrases' words and the first two words of the others, when first asked (`may_start`).
         self._openings: tuple[frozenset[str], frozenset[tuple[str, str]]] | None = None
+
+    @cached_property
+    def _folded(self) -> list[str]:
+        written = self._written()
+        joined = "\n".join(written)
+        return joined.lower().split("\n") if joined.isascii() else [fold_uncached(p) for p in written]
+
+    @cached_property
+    def _by_first(self) -> dict[str, list[str]]:
+        """The phrases (each once) by their first word, each word's longest first."""
+        by_first: dict[str, list[str]] = {}
+        for phrase in sorted(set(self._folded), key=len, reverse=True):
+            if _WORD_CHAR.match(phrase, len(phrase) - 1) is None:
+                raise ValueError(f"an incident phrase must end with a word: {phrase!r}")
+            by_first.setdefault(_first_word(phrase), []).append(phrase)
+        return by_first
+
+    @cached_property
+    def firsts(self) -> frozenset[str]:
+        """The words phrases open with (the lists of a report's kinds are indexed in full: `_by_first`)."""
+        openings = {phrase.split(" ", 1)[0] for phrase in self._folded}
+        return frozenset(word if word.isalnum() else _first_word(word) for word in openings)
 
     def may_start(self, words: Sequence[str], said: AbstractSet[str]) -> bool:
         """Whether a phrase may start in a text of these words (`said`: the same as a set): a phrase of one
@@ -561,26 +580,34 @@ def _words(folded: str) -> _TextWords:
     return _TextWords(starts, following, after_next)
 
 
-def _pattern(phrases: list[str]) -> _Phrases:
-    return _Phrases(phrases)
+def _first_word(phrase: str) -> str:
+    first = _WORD.match(phrase)
+    if first is None:
+        raise ValueError(f"an incident phrase must start with a word: {phrase!r}")
+    return first.group()
+
+
+def _pattern(*written: tuple[list[str], dict[str, list[str]]]) -> _Phrases:
+    """The phrases of these lists, each written out with its file's slot fillers when first asked."""
+    return _Phrases(lambda: [phrase for phrases, slots in written for phrase in _expand(phrases, slots)])
 
 
 @cache
 def lexicon() -> _Lexicon:
-    """Both languages' incident phrases, compiled once."""
+    """Both languages' incident phrases, read once."""
     kinds: list[_KindPhrases] = []
-    causes: dict[str, list[str]] = {}
-    flags: dict[str, list[str]] = {}
+    causes: dict[str, list[tuple[list[str], dict[str, list[str]]]]] = {}
+    flags: dict[str, list[tuple[list[str], dict[str, list[str]]]]] = {}
     for lang in LANGS:
         data = json.loads((LOCALES_DIR / lang / "incidents.json").read_text(encoding="utf-8"))
         slots = data.get("slots", {})
         for k in data["kinds"]:
-            also = _pattern(_expand(k["with"], slots)) if "with" in k else None
-            unless = _pattern(_expand(k["not"], slots)) if "not" in k else None
+            also = _pattern((k["with"], slots)) if "with" in k else None
+            unless = _pattern((k["not"], slots)) if "not" in k else None
             kinds.append(
                 _KindPhrases(
                     IncidentKind(k["kind"]),
-                    _pattern(_expand(k["phrases"], slots)),
+                    _pattern((k["phrases"], slots)),
                     also,
                     close=k.get("close", False),
                     unless=unless,
@@ -588,13 +615,13 @@ def lexicon() -> _Lexicon:
                 )
             )
         for name, phrases in data["causes"].items():
-            causes.setdefault(name, []).extend(_expand(phrases, slots))
+            causes.setdefault(name, []).append((phrases, slots))
         for name, phrases in data["flags"].items():
-            flags.setdefault(name, []).extend(_expand(phrases, slots))
+            flags.setdefault(name, []).append((phrases, slots))
     return _Lexicon(
         kinds=tuple(kinds),
-        causes=tuple((MisdealCause(name), _pattern(phrases)) for name, phrases in causes.items()),
-        flags={name: _pattern(phrases) for name, phrases in flags.items()},
+        causes=tuple((MisdealCause(name), _pattern(*written)) for name, written in causes.items()),
+        flags={name: _pattern(*written) for name, written in flags.items()},
     )
 
 

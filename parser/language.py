@@ -40,7 +40,8 @@ def _shared_terms() -> frozenset[str]:
     """Words both betting lexicons hold (raise, call, flop, all-in): dealers of either language use them."""
     from parser.lexicon import lexicon_terms  # the lexicon imports this module's function words
 
-    per_lang = [{w for term, _ in lexicon_terms(lang) for w in term.split()} for lang in LANGS]
+    # Each language's terms split at once, as one text: every word of every term.
+    per_lang = [" ".join([term for term, _ in lexicon_terms(lang)]).split() for lang in LANGS]
     return frozenset.intersection(*map(frozenset, per_lang))
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache, lru_cache
 
 from locales.languages import LANGS
@@ -91,7 +91,10 @@ class PhraseNode(dict[str, "PhraseNode"]):
     """A place in the tree of phrases, word by word: the words that may follow, and the entry of the phrase
     that ends here (None where only longer phrases do)."""
 
-    entry: Entry | None = None  # set on the nodes where a phrase ends (built by dict's own constructor)
+    __slots__ = ("entry",)  # no attribute dictionary per node: a process builds some 5,000 of them
+
+    def __init__(self) -> None:
+        self.entry: Entry | None = None  # set on the nodes where a phrase ends
 
 
 def phrase_tree(phrases: Mapping[tuple[str, ...], Entry]) -> PhraseNode:
@@ -107,7 +110,7 @@ def phrase_tree(phrases: Mapping[tuple[str, ...], Entry]) -> PhraseNode:
     return root
 
 
-@dataclass(frozen=True)
+@record
 class Lexicon:
     phrases: dict[tuple[str, ...], Entry]
     exact_case: dict[tuple[str, ...], Entry]
@@ -249,7 +252,10 @@ def _kind(name: str, lang: str) -> TermKind:
         raise ValueError(f"{where}: unknown kind {name!r} (see parser/terms.py)") from None
 
 
-def _load_entries(lang: str) -> tuple[list[tuple[str, Entry]], list[str]]:
+@cache
+def _load_entries(lang: str) -> tuple[tuple[tuple[str, Entry], ...], tuple[str, ...]]:
+    """One language's terms with their entries, and its confusable words: read once for the lexicon, the
+    language detector and the doubts."""
     data = json.loads((LOCALES / lang / "lexicon.json").read_text(encoding="utf-8"))
     out: list[tuple[str, Entry]] = []
     for raw in data["entries"]:
@@ -267,14 +273,13 @@ def _load_entries(lang: str) -> tuple[list[tuple[str, Entry]], list[str]]:
             unclear_alone=raw.get("unclear_alone", False),
         )
         out.extend((term, entry) for term in raw["terms"])
-    confusable = [fold(w) for group in data.get("confusables", []) for w in group]
-    return out, confusable
+    confusable = tuple(fold(w) for group in data.get("confusables", []) for w in group)
+    return tuple(out), confusable
 
 
-@cache
 def lexicon_terms(lang: str) -> tuple[tuple[str, Entry], ...]:
     """Every term of one language's lexicon as written ("all-in", "ciega grande"), with its entry."""
-    return tuple(_load_entries(lang)[0])
+    return _load_entries(lang)[0]
 
 
 @cache

@@ -8,7 +8,7 @@ raise, binding or not) to the engine.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from parser.amendments import amend, amend_index, states_fact
 from parser.amounts import Amount, number_words, read_amounts
@@ -64,6 +64,7 @@ from parser.tagging import (
     is_word,
     is_word_in,
     kinds_in,
+    piece_index,
     positions,
     tag,
     text_of,
@@ -71,7 +72,7 @@ from parser.tagging import (
 from parser.terms import Intent, TermKind
 from parser.turns import mark_out_of_turn, said_to_act, turn_statements
 from parser.unparsed import unparsed_fragments
-from rules_engine.record import record
+from rules_engine.record import mutable_record, record
 from rules_engine.situation import (
     STREET_ORDER,
     Ask,
@@ -125,7 +126,7 @@ class Report:
     roughly_told: tuple[str, ...] = ()  # players whose amount was told only roughly ("unos siete mil")
 
 
-@dataclass
+@mutable_record
 class _Build:
     """Working state while a report is assembled."""
 
@@ -383,7 +384,8 @@ def _tells_the_hand(piece: Piece) -> bool:
 def _bracketed_name(pieces: Sequence[Piece], k: int) -> bool:
     """A word alone in brackets right after a player: "seat 8 (Declan)", "el 4 (Manolo)"."""
     name = at(pieces, k + 1)
-    alone = is_word(at(pieces, k), "(") and is_word(at(pieces, k + 2), ")")
+    word = piece_index(pieces).word_at.get
+    alone = word(k) == "(" and word(k + 2) == ")"
     return alone and isinstance(name, Token) and name.kind == "word"
 
 
@@ -456,9 +458,10 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
     """(text, value) of an amount the facts should hold: not one offered in the dealer's question ("¿500 o
     5.000?", "le devuelvo 200?"), not a percentage."""
     piece = pieces[i]
-    if not isinstance(piece, Amount) or piece.value is None or is_word(at(pieces, i + 1), "%"):
+    word = piece_index(pieces).word_at.get
+    if not isinstance(piece, Amount) or piece.value is None or word(i + 1) == "%":
         return None
-    if blind_unit_at(pieces, i + 1) is not None or is_word_in(at(pieces, i - 1), _TABLE_WORDS):
+    if blind_unit_at(pieces, i + 1) is not None or word(i - 1) in _TABLE_WORDS:
         return None  # "30 ciegas", "25 bbs": a stack in big blinds; "mesa 22": the table, no chips
     if asked[i] or _offered(pieces, i) or _wished(pieces, i) or _aside_of_an_amount(pieces, i):
         return None
@@ -475,7 +478,7 @@ def _put_to_confirm(pieces: Sequence[Piece], i: int) -> bool:
     """The amount closes a sentence that a short question asking to confirm follows ("dealer says 2800.
     correct?", "le digo 4.000, ¿está bien?")."""
     k = i + 1
-    if not is_word(at(pieces, k), ".", ",", ";"):
+    if piece_index(pieces).word_at.get(k) not in (".", ",", ";"):
         return False
     after = pieces[k + 1 : k + 2 + _CONFIRM_REACH]
     closes = next((n for n, p in enumerate(after) if is_word(p, "?")), None)
@@ -484,19 +487,21 @@ def _put_to_confirm(pieces: Sequence[Piece], i: int) -> bool:
 
 def _aside_of_an_amount(pieces: Sequence[Piece], i: int) -> bool:
     """ "abre a 1.500 (900 de raise)": a number in brackets right after an amount explains it."""
-    return is_word(at(pieces, i - 1), "(") and isinstance(at(pieces, i - 2), Amount)
+    return piece_index(pieces).word_at.get(i - 1) == "(" and isinstance(at(pieces, i - 2), Amount)
 
 
 def _wished(pieces: Sequence[Piece], i: int) -> bool:
     """ "wants to bet 5000", "quiere subir a 5.000": the amount of an action wanted, asked about, not done."""
-    k = i - 1 - is_kind(at(pieces, i - 1), "total")  # "quiere subir *a* 5.000"
-    return is_kind(at(pieces, k), TermKind.ACTION) and is_kind(at(pieces, k - 1), TermKind.INTENTION)
+    kind = piece_index(pieces).kind_at.get
+    k = i - 1 - (kind(i - 1) == "total")  # "quiere subir *a* 5.000"
+    return kind(k) == TermKind.ACTION and kind(k - 1) == TermKind.INTENTION
 
 
 def _offered(pieces: Sequence[Piece], i: int) -> bool:
     """ "son quinientos o cinco mil", "2k or 20k": amounts joined by "or" are readings the dealer offers."""
-    return (is_word_in(at(pieces, i + 1), OR) and isinstance(at(pieces, i + 2), Amount)) or (
-        is_word_in(at(pieces, i - 1), OR) and isinstance(at(pieces, i - 2), Amount)
+    word = piece_index(pieces).word_at.get
+    return (word(i + 1) in OR and isinstance(at(pieces, i + 2), Amount)) or (
+        word(i - 1) in OR and isinstance(at(pieces, i - 2), Amount)
     )
 
 

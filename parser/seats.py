@@ -15,7 +15,17 @@ from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
-from parser.tagging import PLAYER_LETTERS, Piece, at, is_kind, is_word, is_word_in, per_report, text_of
+from parser.tagging import (
+    PLAYER_LETTERS,
+    Piece,
+    at,
+    is_kind,
+    is_word,
+    is_word_in,
+    per_report,
+    piece_index,
+    text_of,
+)
 from parser.terms import TermKind
 from rules_engine.record import record
 
@@ -83,21 +93,24 @@ def possessive(piece: Piece | None) -> bool:
     return isinstance(piece, Amount | Term | Token) and piece.text.endswith(("'s", "’s"))
 
 
+_SAID_TO_BE = (TermKind.ACTION, TermKind.LAST_CHIPS, TermKind.STACK_WORD)  # what the player "is" or has
+
+
 def is_said_to_be(pieces: Sequence[Piece], i: int, end: int) -> bool:
     """ "...limps 3,000, hijack's all in for 5,000": a clause opening with the player written with 's and
     an action is "the hijack is all in", not the hijack's all-in; with his stack ("Seat 9's last chips are a
     5k and three 1ks, he pushes..."), the clause goes on about him."""
-    marked = possessive(at(pieces, end - 1))
-    action = at(pieces, end if marked else end + 2)
+    index = piece_index(pieces)
+    action = end if possessive(at(pieces, end - 1)) else end + 2
     before = at(pieces, i - 1)
     opens = (
         before is None
         or (isinstance(before, Token) and before.kind == "punct")
         or isinstance(before, Amount)
-        or is_word_in(before, _AND)
-        or is_kind(before, TermKind.FILLER)
+        or index.word_at.get(i - 1) in _AND
+        or index.kind_at.get(i - 1) == TermKind.FILLER
     )
-    return opens and is_kind(action, TermKind.ACTION, TermKind.LAST_CHIPS, TermKind.STACK_WORD)
+    return opens and index.kind_at.get(action) in _SAID_TO_BE
 
 
 def _beside(pieces: Sequence[Piece], i: int) -> bool:
@@ -123,8 +136,8 @@ def _person_in_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     """ "the guy in the seven", "the fella in seat 9", "el chico del 4", "el señor de la 5", "Dave in 6": a
     person named by where they sit."""
     person = at(pieces, i)
-    named = _name_word(person) and not is_word_in(person, RETURN_WORDS)  # "Back on seat 1": no one's name
-    if not (is_word_in(person, _PERSONS) or named):
+    word = piece_index(pieces).word_at.get(i)
+    if not (word in _PERSONS or (_name_word(person) and word not in RETURN_WORDS)):  # "Back on seat 1"
         return None
     return _placed(pieces, i, i + 1)
 
@@ -191,19 +204,21 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     if piece is None or isinstance(piece, Amount) or (isinstance(piece, Token) and piece.kind == "punct"):
         return None  # no reading below starts at a number or a mark; most pieces are one of them
     nxt = at(pieces, i + 1)
+    index = piece_index(pieces)
+    word, kind = index.word_at.get(i), index.kind_at.get(i)  # the piece's own, tested below one by one
     if (person := _person_in_seat(pieces, i)) is not None:
         return person
-    if is_word_in(piece, SPEAKER):
+    if word in SPEAKER:
         return _writer_acting(pieces, i)  # "soy el del 4... yo pagué": the writer's seat
-    if is_kind(piece, TermKind.OPENER):
+    if kind == TermKind.OPENER:
         return SeatRef(OPPONENT, 0, i, i + 1)  # "the opener bets 400": acted first, not named
-    if is_kind(piece, "relative"):
+    if kind == "relative" and isinstance(piece, Term):
         if _beside(pieces, i):
             return None  # "next to his blind": where the chip went, not the next player
         return SeatRef(None, int(piece.value), i, i + 1)
-    if is_kind(piece, "position"):
+    if kind == "position" and isinstance(piece, Term):
         return SeatRef(piece.value, 0, i, i + 1)
-    if is_kind(piece, "seat_noun", "player_noun"):
+    if kind in ("seat_noun", "player_noun"):
         if is_kind(nxt, "position"):
             return SeatRef(nxt.value, 0, i, i + 2)
         if (number := _numbered(nxt)) is not None or is_word_in(nxt, _ONE):
@@ -219,13 +234,13 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         ):
             return SeatRef(f"?{i}", 0, i, i + 1)  # "a player", "un jugador": someone not named, new here
         return None
-    if is_word_in(piece, _SOMEONE) and is_kind(nxt, *SPOKEN_ACTS):
+    if word in _SOMEONE and is_kind(nxt, *SPOKEN_ACTS):
         return SeatRef(f"?{i}", 0, i, i + 1)  # "someone bets", "otro pone": each one a different player
-    if is_word_in(piece, _DEFINITE) and (number := _number(nxt)) is not None:
-        if is_word_in(piece, _TABLE_ARTICLES) and is_word_in(at(pieces, i - 1), _PLACE_PREPOSITIONS):
+    if word in _DEFINITE and (number := _number(nxt)) is not None:
+        if word in _TABLE_ARTICLES and is_word_in(at(pieces, i - 1), _PLACE_PREPOSITIONS):
             return None  # "lo que pasó en la 7": the table
         return SeatRef(str(number), 0, i, i + 2)  # "el 3 sube"
-    one = is_word_in(piece, _DEFINITE) and is_word_in(nxt, _ONE)
+    one = word in _DEFINITE and is_word_in(nxt, _ONE)
     if one and (not is_word_in(at(pieces, i + 2), _NOT_ONE) or is_word_in(at(pieces, i - 1), RETURN_WORDS)):
         # "el uno sube", "vuelve al uno (que quiere...)": "uno" is an article elsewhere
         return SeatRef("1", 0, i, i + 2)
@@ -239,11 +254,11 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         or _named_elsewhere(pieces, i)
     ):
         return SeatRef(piece.text, 0, i, i + 1)  # "Maria bets 600 and John silently puts out..."
-    if is_word_in(piece, _NAME_ARTICLES) and _named(nxt):
+    if word in _NAME_ARTICLES and _named(nxt):
         # "la Cata apuesta", "el Pancho le dice": a person by name; "el Pancho en CO": where he sits
         return _placed(pieces, i, i + 2) or SeatRef(nxt.text, 0, i, i + 2)
     if (
-        is_word_in(piece, _NAME_ARTICLES)
+        word in _NAME_ARTICLES
         and not is_word_in(at(pieces, i - 1), _PREPOSITIONS)  # "en el tapete dice": a place, not a person
         and _nickname(nxt)
         and is_kind(at(pieces, i + 2), *SPOKEN_ACTS)

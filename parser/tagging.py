@@ -133,6 +133,12 @@ class PieceIndex:
     word_set: AbstractSet[str]
     amounts: list[int]
     placed: list[int]  # the amounts and the terms: every piece but the plain tokens
+    # Per position, the folded words of the token or term there and the kind of the term there: a reader
+    # asks `word_at.get(i) in WORDS` for `is_word_in(at(pieces, i), WORDS)` and `kind_at.get(i) in KINDS` for
+    # `is_kind(at(pieces, i), *KINDS)`, one look-up where a test was two calls (an index out of the pieces,
+    # negative too, finds None, as `at` does).
+    word_at: dict[int, str]
+    kind_at: dict[int, str]
 
 
 @per_report
@@ -141,6 +147,8 @@ def piece_index(pieces: Sequence[Piece]) -> PieceIndex:
     words: dict[str, list[int]] = {}
     amounts: list[int] = []
     placed: list[int] = []
+    word_at: dict[int, str] = {}
+    kind_at: dict[int, str] = {}
     for i, piece in enumerate(pieces):
         if isinstance(piece, Amount):
             amounts.append(i)
@@ -149,8 +157,10 @@ def piece_index(pieces: Sequence[Piece]) -> PieceIndex:
         if isinstance(piece, Term):
             kinds.setdefault(piece.kind, []).append(i)
             placed.append(i)
+            kind_at[i] = piece.kind
         words.setdefault(piece.norm, []).append(i)
-    return PieceIndex(kinds, words, kinds.keys(), words.keys(), amounts, placed)
+        word_at[i] = piece.norm
+    return PieceIndex(kinds, words, kinds.keys(), words.keys(), amounts, placed, word_at, kind_at)
 
 
 @per_report  # asked many times per report: one call each, not two

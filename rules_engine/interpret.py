@@ -8,10 +8,9 @@ replay itself live in `replay`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .amounts import read_bare_number
 from .policy import AmountReading, Policy
+from .record import mutable_record
 from .ruling import Action, AssumptionCode, FloorReason, Note, QuestionCode
 from .situation import Declaration, Event, Order, PriorChips, Structure, Verbal
 from .state import SeatState, StreetState
@@ -90,7 +89,7 @@ class Resolution:
         return (self.action, self.total, self.floor) == (other.action, other.total, other.floor)
 
 
-@dataclass(slots=True)
+@mutable_record
 class _Ctx:
     """Everything one interpretation needs, computed once."""
 

@@ -8,11 +8,12 @@ keeps the house outcome (its house rule cited first) and records the TDA outcome
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from .citations import cite, compare_with_tda, with_house_cites
 from .incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from .policy import TDA_HOUSE, AtSeat, ButtonDraw, HouseRules, OddChipTo, Policy
+from .record import mutable_record
 from .replay import Replay, Step
 from .ruling import (
     AGGRESSIVE,
@@ -35,7 +36,7 @@ _WAGERS = frozenset({Verbal.BET, Verbal.RAISE, Verbal.ALL_IN, Verbal.POT, Verbal
 _BREAK_DISPUTE_SECONDS = 60  # 22: a hand ended on a break may be disputed for one minute
 
 
-@dataclass
+@mutable_record
 class _Ctx:
     """One incident being ruled under one set of house rules."""
 

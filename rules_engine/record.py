@@ -8,32 +8,138 @@ as fixed as before in checked code.
 Equality, hashing and repr are those `@dataclass(frozen=True, slots=True)` makes (the same fields compared,
 the same hash of the same tuple, the same text), written once here instead of compiled per class: the
 dataclass module compiles each generated method from source, which cost a one-report process some 0.3 ms per
-class, and the policy and incident records have about seventy fields each.
+class, and the policy and incident records have about seventy fields each. The class itself is built here too
+(its fields described as the dataclass module describes them, for `fields()` and `replace()`), and its
+`__init__` compiled when the first record of the kind is built. `mutable_record` is the same for a class
+whose fields are set after it is built (a plain `@dataclass`, unhashable as that one is).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
-from dataclasses import Field, dataclass, field, fields
+from dataclasses import MISSING, Field, field
 from operator import attrgetter
-from typing import Any, TypeVar, dataclass_transform
+from typing import Any, TypeVar, cast, dataclass_transform
 
 T = TypeVar("T")
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(field,))
 def record(cls: type[T]) -> type[T]:
-    own = set(vars(cls))
-    made = dataclass(slots=True, repr=False, eq=False)(cls)
-    listed = fields(made)  # type: ignore[arg-type]
+    return _slotted(cls, hashed=True)
+
+
+@dataclass_transform(field_specifiers=(field,))
+def mutable_record(cls: type[T]) -> type[T]:
+    """A `record` whose fields may be set after it is built (a reading or a reply filled in as it is worked
+    out): a plain `@dataclass(slots=True)` to the type checker, unhashable as that one is."""
+    return _slotted(cls, hashed=False)
+
+
+def _slotted(cls: type[T], hashed: bool) -> type[T]:
+    """The slotted class with the fields, `__init__`, equality, hash and repr `@dataclass(slots=True)` gives
+    it, built here without the dataclass module's per-field checks and generated source (a fifth of a
+    one-report process's imports): a record's fields are plain annotated names, with a default or a
+    `field()`, on a class of its own (no base, no class variable, no init-only variable)."""
+    own = dict(vars(cls))
+    listed = tuple(_field(name, annotation, own.get(name, MISSING)) for name, annotation in _annotations(cls))
+    names = tuple(f.name for f in listed)
+    body = {key: value for key, value in own.items() if key not in names and key not in _NOT_COPIED}
+    body["__slots__"] = names
+    body["__dataclass_fields__"] = dict(zip(names, listed, strict=True))  # what `fields`, `replace` read
+    body.setdefault("__match_args__", tuple(f.name for f in listed if f.init))
+    body["__doc__"] = own.get("__doc__") or f"{cls.__name__}({', '.join(names)})"
+    made = cast("type[T]", type(cls.__name__, cls.__bases__, body))
+    made.__qualname__ = cls.__qualname__
+    if "__init__" not in own:
+        made.__init__ = _compiled_when_first_built(made, listed)  # type: ignore[method-assign]
     compared = _getter([f.name for f in listed if f.compare])
     if "__eq__" not in own:
         made.__eq__ = _equality(compared)  # type: ignore[method-assign]
     if "__hash__" not in own:
-        made.__hash__ = _hashing(_getter([f.name for f in listed if _hashed(f)]))  # type: ignore[assignment]
+        made.__hash__ = _hashing(_getter([f.name for f in listed if _hashed(f)])) if hashed else None  # type: ignore[method-assign,assignment]
     if "__repr__" not in own:
         made.__repr__ = _representation([f.name for f in listed if f.repr])  # type: ignore[method-assign]
     return made
+
+
+_NOT_COPIED = frozenset({"__dict__", "__weakref__"})  # the slotted class has neither
+
+
+def _annotations(cls: type) -> list[tuple[str, object]]:
+    if cls.__bases__ != (object,):
+        raise TypeError(f"{cls.__qualname__}: a record has no base class")
+    found = list(vars(cls).get("__annotations__", {}).items())
+    for name, annotation in found:
+        if not isinstance(annotation, str) or annotation.startswith(("ClassVar", "InitVar", "KW_ONLY")):
+            raise TypeError(f"{cls.__qualname__}.{name}: a record's field is a plain annotated name")
+    return found
+
+
+def _field(name: str, annotation: object, default: object) -> Field[Any]:
+    """The field as the dataclass module describes it (`dataclasses.fields`, `replace` read these)."""
+    made: Field[Any] = default if isinstance(default, Field) else field(default=default)  # type: ignore[arg-type]
+    if made.default is not MISSING and made.default.__class__.__hash__ is None:
+        raise ValueError(f"{name}: a mutable default is shared by every record (use default_factory)")
+    made.name, made.type, made.kw_only = name, annotation, False
+    made._field_type = dataclasses._FIELD  # type: ignore[attr-defined]
+    return made
+
+
+_FROM_FACTORY = object()  # an argument left out, for a field whose default a factory makes
+
+
+def _compiled_when_first_built(made: type, listed: tuple[Field[Any], ...]) -> Callable[..., None]:
+    """An `__init__` that compiles the record's own (`_initializer`) the first time a record is built, puts
+    it in its place and builds the record with it: a one-report process builds about half its records' kinds
+    (the engine's incidents, the TD tools' results... only when asked), and compiling was their dearest part.
+    A field without a default after one with is refused at once, as the dataclass module refuses it."""
+    defaulted = False
+    for f in listed:
+        if f.init and (f.default is not MISSING or f.default_factory is not MISSING):
+            defaulted = True
+        elif f.init and defaulted:
+            raise TypeError(f"non-default argument {f.name!r} follows default argument")
+
+    def __init__(self: object, *args: object, **kwargs: object) -> None:
+        made.__init__ = init = _initializer(made, listed)  # type: ignore[misc]
+        init(self, *args, **kwargs)
+
+    return __init__
+
+
+def _initializer(made: type, listed: tuple[Field[Any], ...]) -> Callable[..., None]:
+    """The `__init__` the dataclass module writes (each field set from its argument, its default or its
+    factory, then `__post_init__`), from a leaner source: no annotations, defaults given after it is compiled
+    (some 40 records' `__init__` compiled at start-up, half the source the module's would be)."""
+    params: list[str] = []
+    lines: list[str] = []
+    defaults: list[object] = []
+    scope: dict[str, Any] = {"_FROM_FACTORY": _FROM_FACTORY}
+    for f in listed:
+        name, factory = f.name, f.default_factory is not MISSING
+        if factory:
+            scope[f"_make_{name}"] = f.default_factory
+        if f.init:
+            params.append(name)
+            if factory or f.default is not MISSING:  # after every field without one (checked as it was made)
+                defaults.append(_FROM_FACTORY if factory else f.default)
+            made_here = f"_make_{name}() if {name} is _FROM_FACTORY else {name}" if factory else name
+            lines.append(f" self.{name} = {made_here}")
+        elif factory:
+            lines.append(f" self.{name} = _make_{name}()")
+        elif f.default is not MISSING:  # slotted: no class attribute holds it
+            scope[f"_default_{name}"] = f.default
+            lines.append(f" self.{name} = _default_{name}")
+    if hasattr(made, "__post_init__"):
+        lines.append(" self.__post_init__()")
+    source = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(lines) or " pass") + "\n"
+    exec(compile(source, f"<record {made.__qualname__}>", "exec"), scope)
+    init: Callable[..., None] = scope["__init__"]
+    init.__defaults__ = tuple(defaults) or None
+    init.__qualname__ = f"{made.__qualname__}.__init__"
+    return init
 
 
 def _hashed(found: Field[Any]) -> bool:

@@ -7,11 +7,10 @@ floor, floor_reason, assumptions and questions. The CLI adds "lang", "intent" an
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from .record import record
+from .record import mutable_record, record
 
 
 class Action(StrEnum):
@@ -144,7 +143,7 @@ class QuestionCode(StrEnum):
     EXACT_AMOUNT = "exact_amount"  # an amount told only roughly, where the exact count changes the ruling
 
 
-@dataclass(slots=True)
+@mutable_record
 class Note:
     """An assumption or a question: a code plus optional parameters (e.g. seat="7"). Read-only by
     convention (not frozen: several are built per ruling on the hot path)."""
@@ -187,7 +186,7 @@ class TdaOutcome:
         }
 
 
-@dataclass(slots=True)
+@mutable_record
 class Ruling:
     """The ruling on one situation (a value: treat it as read-only; not frozen, to stay cheap to build).
 

@@ -9,15 +9,15 @@ belongs to `interpret`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from math import ceil
 
 from .policy import TDA, Policy
+from .record import mutable_record
 from .ruling import CHIP_ACTIONS, OPTION_ORDER, Action
 from .situation import Situation, Street, Structure
 
 
-@dataclass(slots=True)
+@mutable_record
 class SeatState:
     """One seat during the street.
 

@@ -40,7 +40,8 @@ def _import(module: str) -> ModuleType:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = build_parser(argv).parse_args(argv)
     try:
         module, function = HANDLERS[args.command]
         return getattr(_import(module), function)(args)

@@ -37,19 +37,26 @@ class UnknownVenue(LookupError):
 
 
 @cache
+def _venue_files() -> dict[str, Path]:
+    """Each profile's file by its venue's id (the file's name)."""
+    return {path.stem: path for path in sorted(VENUES_DIR.glob("*.toml"))}
+
+
+@cache
+def _read_venue(path: Path) -> Venue:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return Venue(
+        id=data["id"],
+        name=data["name"],
+        base_edition=data["base_edition"],
+        house_edition=data.get("house_edition"),
+        policy=_policy(data.get("policy", {})),
+        chips=tuple((colour, int(value)) for colour, value in data.get("chips", {}).items()),
+    )
+
+
 def load_venues() -> dict[str, Venue]:
-    venues = {}
-    for path in sorted(VENUES_DIR.glob("*.toml")):
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-        venues[data["id"]] = Venue(
-            id=data["id"],
-            name=data["name"],
-            base_edition=data["base_edition"],
-            house_edition=data.get("house_edition"),
-            policy=_policy(data.get("policy", {})),
-            chips=tuple((colour, int(value)) for colour, value in data.get("chips", {}).items()),
-        )
-    return venues
+    return {venue_id: _read_venue(path) for venue_id, path in _venue_files().items()}
 
 
 def _policy(table: dict) -> Policy:
@@ -83,8 +90,9 @@ def _house(table: dict) -> HouseRules:
 
 
 def get_venue(venue_id: str | None) -> Venue:
-    venues = load_venues()
+    """The venue's profile, its file read when first asked (a report is ruled under one venue)."""
+    files = _venue_files()
     key = (venue_id or DEFAULT_VENUE).strip().lower()
-    if key not in venues:
-        raise UnknownVenue(key, sorted(venues))
-    return venues[key]
+    if key not in files:
+        raise UnknownVenue(key, sorted(files))
+    return _read_venue(files[key])

@@ -351,3 +351,23 @@ def test_digits_glued_only_where_the_next_token_is_written_against_them() -> Non
     texts = [*glued, *labelled_texts()]
     assert all(_glue(tokens := tokenize(text)) == every_digit(tokens) for text in texts)
     assert sum(len(_glue(tokens := tokenize(text))) < len(tokens) for text in glued) == 4
+
+
+def test_the_words_and_kinds_by_place_are_the_tests_they_stand_for() -> None:
+    """`PieceIndex.word_at` / `kind_at` (a reader's `word_at.get(i) in WORDS`) against `is_word_in(at(pieces,
+    i), WORDS)` / `is_kind(at(pieces, i), *KINDS)`, at every place of every labelled text and just outside."""
+    from parser.tagging import at, is_kind, is_word_in, piece_index, text_of
+    from parser.terms import TermKind
+
+    kinds = list(TermKind)
+    words_met: set[str] = set()
+    for pieces in labelled_pieces():
+        index = piece_index(pieces)
+        for i in range(-3, len(pieces) + 3):
+            piece = at(pieces, i)
+            word = index.word_at.get(i)
+            assert word == (text_of(piece) if isinstance(piece, Token | Term) else None), (pieces, i)
+            assert word is None or is_word_in(piece, {word}), (pieces, i)
+            assert all((index.kind_at.get(i) == kind) == is_kind(piece, kind) for kind in kinds), (pieces, i)
+            words_met.add(word or "")
+    assert len(words_met) > 1000  # the test met the words of many texts
