@@ -15,7 +15,7 @@ from parser.doubts import MAX_SEAT
 from parser.events import after_a_correction_cue
 from parser.grammar import words
 from parser.lexicon import Term
-from parser.normalize import Token
+from parser.normalize import Token, fold
 from parser.seat_table import seat_at
 from parser.tagging import (
     Piece,
@@ -23,10 +23,12 @@ from parser.tagging import (
     amounts_and_terms,
     at,
     is_kind,
+    is_mark,
     is_word,
     is_word_in,
     piece_index,
     positions,
+    text_of,
 )
 from parser.terms import TermKind
 from rules_engine.record import mutable_record
@@ -44,6 +46,9 @@ _REALLY = words("really_words")  # "the pot was *really* 10,800"
 _POT_LINKS = words("pot_links")  # "en el pozo hay 3.600", "the pot is 6k": the amount follows
 _VALUE_OR_POT_LINKS = _VALUE_LINKS | _POT_LINKS  # joined once, not at every test
 _DEALT = words("dealt_words")  # "turn gets dealt", "ya había salido el turn": the next card came (52)
+_POT_AHEAD = 16  # words the pot's size may come after the pot is named ("el bote... como 10 mil")
+_ARTICLES = words("articles")  # "el bote", "the pot": the pot named, no declaration
+_OF = words("chip_of")  # "not sure of pot", "la cuenta del bote"
 _DENIAL_REACH = 5  # "aún | no | ha | salido | el | turn": the denial before the dealing words
 _NOT_YET = words("not_yet_words")  # "before the turn", "antes del river": it had not
 _FOLD_TO = words("fold_to")  # "Folds to the button, who jams": the others fold, the button acts
@@ -60,6 +65,8 @@ _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word 
 _TIME_UNITS = words("time_units")  # "niveles de 30 minutos", "15-minute levels": a duration, no chips
 _LEVEL_WORDS = words("level_words")  # "level 4", "nivel 3": a level's number unless a pair follows
 _COPULAS = words("copulas")
+# "el bote andará por los 12 mil", "pot must be well over 10k": the words before a pot's size told later
+_POT_SIZE_WORDS = _COPULAS | words("pot_size_words")
 _TABLE_WORDS = words("table_words")
 _EXISTENTIALS = words("existentials")  # "hay 5.400", "there's 5k": the pot after it
 _TURN_OWNERS = words("turn_owners")  # "not *his* turn": a player's turn to act, not the fourth card
@@ -130,6 +137,46 @@ def _denied_before(pieces: Sequence[Piece], i: int) -> bool:
             k -= 1
         return is_kind(at(pieces, k), "negation")
     return False
+
+
+def _pot_as_noun(pieces: Sequence[Piece], i: int) -> bool:
+    """ "el bote andará por...", "not sure of pot": the pot named with its article or after "of", not
+    declared ("dice el bote", "says pot")."""
+    k = i - 1
+    while is_word_in(at(pieces, k), _ARTICLES):
+        k -= 1  # "of *the* pot", "dice *el* bote"
+    if is_kind(at(pieces, k), TermKind.DECLARE, TermKind.ACTION):
+        return False
+    words = fold(text_of(pieces[i])).split()
+    return k < i - 1 or (len(words) > 1 and words[0] in _ARTICLES) or is_word_in(at(pieces, k), _OF)
+
+
+def _pot_told_later(pieces: Sequence[Piece], i: int, k: int, header: Header) -> None:
+    """The pot named, its size told further on in the sentence: "el bote antes de la apuesta no lo conté,
+    como 10 mil", "pot, she thinks 7600", "el bote andará por los doce mil", "pot not counted... must be well
+    over 10k". The first amount before another player is named that is no action's (a bet's own amount) and
+    no count of players."""
+    if header.pot is not None:
+        return  # a pot told again is read where it is told, not searched for
+    for j in range(k, min(len(pieces), k + _POT_AHEAD)):
+        piece = pieces[j]
+        if is_mark(piece) and piece.text in {".", "?", "!", ";"}:
+            return
+        if seat_at(pieces, j) is not None:
+            return  # "the pot, seat 3 bets 5000": another clause
+        if not isinstance(piece, Amount) or piece.value is None or j in header.used:
+            continue
+        if not _sizes_the_pot(at(pieces, j - 1)) or _counts_players(pieces, j):
+            continue
+        _tell_pot(header, pieces, i, piece.value)
+        header.used.update({i, j})
+        return
+
+
+def _sizes_the_pot(before: Piece | None) -> bool:
+    """The word before a pot's size told further on: "como", "about", "over", "eran", "is", or the dealer's
+    belief ("she think 7600", "creo que eran 9.000"); not an action's or a push's ("coge 4000 más")."""
+    return is_word_in(before, _ABOUT | _POT_SIZE_WORDS) or is_kind(before, TermKind.DEALER_LEANING)
 
 
 def _tell_pot(header: Header, pieces: Sequence[Piece], i: int, amount: int) -> None:
@@ -399,6 +446,9 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                     _tell_pot(header, pieces, i, amount)
                     header.used.update({i, k})
                     break
+            else:
+                if not is_word_in(piece, _EXISTENTIALS):  # "había una apuesta de 6.000": no pot told
+                    _pot_told_later(pieces, i, after, header)
         elif piece.kind == "action" and piece.value == "pot":
             # "PLO 100-200, flop, pot 1500, A bets", "pot's like twelve thousand" (the pot is)
             after = _past_street(pieces, i + 1)  # "pot on the flop is 15,200", "pozo en el flop 9 lucas"
@@ -407,12 +457,15 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 or is_kind(at(pieces, i - 1), "filler")  # "um pots thirty eight hundred": pot's, said
                 or piece.text.lower().endswith(("'s", "’s"))
                 or is_word_in(at(pieces, after), _POT_LINKS)  # "el pot tenía como 10k"
+                or _pot_as_noun(pieces, i)
             )
             after = _past_pot_links(pieces, after)
             amount = _value(at(pieces, after)) if stated else None
             if amount is not None:
                 _tell_pot(header, pieces, i, amount)
                 header.used.update({i, after})
+            elif stated:
+                _pot_told_later(pieces, i, after, header)
         elif piece.kind == "colour" and (value := _colour_value(pieces, i)) is not None:
             header.colours[piece.value] = value
         elif piece.kind == "straddle" and header.straddle is None:

@@ -93,7 +93,10 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
         if is_word_in(at(pieces, verb), _AGAIN) and is_word(at(pieces, verb + 1), "a"):
             verb += 2  # "no lo he *vuelto a* contar": the count not done again
         before = at(pieces, i - 1)
-        opens = before is None or is_mark(before) or is_word_in(before, _OPENERS_OR_DEALER)
+        # "no lo he contado", "I didn't count it"; "el pozo no lo conté", "pot not counted": the pot its topic
+        opens = (
+            before is None or is_mark(before) or is_word_in(before, _OPENERS_OR_DEALER) or _names_pot(before)
+        )
         checks = _DOUBT_CHECKS if is_word_in(pieces[i], _PAST_NEGATIONS) else _DOUBT_PERCEIVES
         # "y algo no lo alcanzamos a contar"; but "dice 'ah no vi'": the player quoted speaks of himself
         quoted = any(is_kind(p, TermKind.DECLARE) for p in pieces[max(0, i - _QUOTE_REACH) : i])
@@ -101,6 +104,10 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
         if mine or (opens and is_word_in(at(pieces, verb), checks)):
             found.append(i)
     return found
+
+
+def _names_pot(piece: Piece | None) -> bool:
+    return is_kind(piece, TermKind.POT_SIZE) or (is_kind(piece, TermKind.ACTION) and piece.value == "pot")
 
 
 @cued(kinds=(TermKind.DEALER_LEANING,), nothing=lambda pieces: "")

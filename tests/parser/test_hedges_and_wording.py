@@ -49,3 +49,41 @@ def test_the_word_for_a_thing_unknown_is_no_fact_in_doubt(text: str) -> None:
 def test_the_caller_of_an_unclear_bet_named_in_the_question_is_ruled_on(text: str) -> None:
     result = answer(text).result  # 40-A: what the unclear bet was is the TD's, asked about the caller
     assert result["ruling"]["seat"] == "7" and result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "pot"),
+    [
+        (
+            "200/400, river, el pozo rondaba los seis mil creo, el 3 dice 'cinco' y nada más. ¿500 o 5000?",
+            6000,
+        ),
+        (
+            "200/400 river, not sure of the pot, I think around six thousand. seat 3 just says five. 500 or "
+            "5k?",
+            6000,
+        ),
+        (
+            "PLO 100/200 turn, el bote no lo conté bien, tendrá unos 3000. el 2 apuesta 1000 y el 6 dice "
+            "bote",
+            3000,
+        ),
+    ],
+)
+def test_a_pot_sized_further_on_with_a_hedge_is_the_pot_believed(text: str, pot: int) -> None:
+    result = answer(text).result  # the pot as the dealer believes it, the ruling conditional on it
+    assert result["facts"]["pot"] == pot
+    assert result["confidence"] == "conditional"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1000/2000, en el river había una apuesta de 6.000 y el 7 tira una ficha de 25.000 callado",
+        "1000/2000, on the river there was a bet of 6,000 and seat 7 drops a single 25,000 chip silently",
+    ],
+)
+def test_a_bet_there_was_is_no_pot(text: str) -> None:
+    result = answer(text).result  # 44: one chip silently is a call of the 6,000
+    assert result["facts"]["pot"] is None
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 6000)

@@ -12,7 +12,8 @@ from locales.messages import message
 
 SPOKEN = (
     "Blinds two hundred and four hundred. Under the gun raises to one thousand and the big blind folds.",
-    "Blinds five hundred and one thousand. Under the gun raises to three thousand. The minimum raise?",
+    "The button opens to twenty two hundred and the small blind shoves for eleven thousand. "
+    "Can the button raise?",
 )
 
 
@@ -34,7 +35,7 @@ def test_a_folder_of_notes_gives_retention_and_word_error_rate(
     assert main([str(tmp_path), "--lang", "en", "--model", str(tiny_en_model)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 3 and lines[0].startswith("note0.ogg: ruling kept · words wrong 0% heard")
-    # The second loses its question mark ("..., the minimum raise."): a ruling lost, counted as one.
+    # The second is heard "the small blind shunned for eleven thousand": the all-in lost, a ruling lost.
     assert lines[1].startswith("note1.ogg: ruling LOST")
     assert lines[-1].startswith("2 notes: 1 of 2 rulings kept from voice (50%); word error rate ")
 
