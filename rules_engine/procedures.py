@@ -535,7 +535,9 @@ def _clock(ctx: _Ctx) -> Ruling:
     inc, house = ctx.incident, ctx.house
     seconds, countdown = house.clock(inc.turbo)
     rules = [house.clock_rule, "29"]
-    staff = FloorReason.STAFF_APPLIES if house.clock_by_staff else None  # the house's staff applies it
+    # The TD calls the clock and a staff member counts it down (29; San Roque 34, Garrido 8.k): the rule
+    # decides the hand, the floor applies it
+    staff = FloorReason.STAFF_APPLIES
     if inc.asker_away:  # a clock is called only by a player at his seat (29, 30): this request is no request
         return ctx.ruling(None, [house.clock_rule, "29", "30"])
     if inc.count_asked and not inc.tie and inc.declared is None and inc.elapsed is not None:
@@ -543,7 +545,7 @@ def _clock(ctx: _Ctx) -> Ruling:
         return ctx.ruling(None, [*rules, "RP-12"], floor=FloorReason.TD_DISCRETION)
     wait = house.turbo_clock_min_wait if inc.turbo and house.turbo_clock_min_wait else house.clock_min_wait
     if wait is not None and inc.thinking is not None and inc.thinking < wait:
-        return ctx.ruling(None, rules, floor=staff or FloorReason.TD_DISCRETION)  # too early: no clock yet
+        return ctx.ruling(None, rules, floor=staff)  # too early: no clock yet
     if inc.tie:  # "a tie goes to the player": his hand lives and what he said stands; the tie is the call of
         # the staff member who counted him down; what he said as the time ran out comes first
         action = inc.declared or ctx.action_of(inc.seat)
