@@ -158,6 +158,8 @@ class Incident:
     late_entry: NEW_PLAYER_SEATED: the player registered late, re-entered or is an alternate (8-A says 10-A's
         seating for them).
     retrievable: MUCKED / KILLED_HAND / DISCARD_BEFORE_END: the cards are 100% identifiable and retrievable.
+    on_muck: MUCKED: the cards lie on or against the discards and nobody said they are told apart for certain
+        (65-A: whether they are 100% identifiable is the TD's judgement).
     tabled: KILLED_HAND: the hand had been properly tabled (and was the winner).
     thrown_onto: KILLED_HAND: the hand was fouled by cards another player threw onto it, not by the dealer.
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
@@ -258,6 +260,7 @@ class Incident:
     between_sb_button: bool = False
     late_entry: bool = False
     retrievable: bool | None = None
+    on_muck: bool = False
     tabled: bool | None = None
     uncalled: int | None = None
     winners: tuple[str, ...] = ()

@@ -441,6 +441,10 @@ def _mucked(ctx: _Ctx) -> Ruling:
                 Decision.DEAD_HAND, [house.muck_rule, "14", "12", "13-B", "71"], floor=FloorReason.PENALTY
             )
         return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14", "13-B"])
+    if inc.on_muck:  # lying on the discards: live only if the TD judges them 100% his (65-A): asked
+        ctx.questions.append(Note(QuestionCode.OFF_THE_MUCK))
+        rules = [house.muck_rule, *board, "14", "13-A", "65-A"]
+        return ctx.ruling(Decision.LIVE_HAND, rules, floor=FloorReason.MISSING_FACT)
     return ctx.ruling(Decision.LIVE_HAND, [house.muck_rule, *board, "14", "13-A"])  # he may still table them
 
 

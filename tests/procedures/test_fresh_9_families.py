@@ -1,0 +1,58 @@
+"""Families the ninth round of issue 13 fixed, each in both languages and in other words than the fresh
+sets' rows (tests/procedures/data/fresh_*.jsonl)."""
+
+from __future__ import annotations
+
+import pytest
+
+from parser.answers import fact_from_answer
+from tests.support.rulings import ruled
+
+_ON_THE_MUCK = [
+    ("Showdown: el del 4 soltó su mano boca abajo y quedó sobre los descartes; el crupier no la tocó. Ahora "
+     "quiere enseñarla.", "es"),
+    ("At showdown seat 2 slid his hand face down and it's resting on the muck now, the dealer never touched "
+     "it. He wants to table it.", "en"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "lang"), _ON_THE_MUCK)
+def test_cards_lying_on_the_muck_live_only_if_the_td_tells_them_apart(text: str, lang: str) -> None:
+    """14: face-down cards stay live while 100% identifiable; lying on the discards, whether they are is the
+    TD's judgement (65-A): the hand is ruled live under that condition, the floor called, the fact asked."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "live_hand"
+    assert {"tda-2024:14", "tda-2024:65-A"} <= set(result["rules"])
+    assert (result["floor"], result["confidence"]) == (True, "conditional")
+    assert "off_the_muck" in result["questions"]
+
+
+@pytest.mark.parametrize(("text", "lang"), _ON_THE_MUCK)
+def test_the_dealers_answer_about_cards_on_the_muck_settles_the_hand(text: str, lang: str) -> None:
+    """Told apart for certain, the hand is live and certain; mixed in, it is dead (13-B)."""
+    yes = fact_from_answer("off_the_muck", "sí" if lang == "es" else "yes", lang)
+    no = fact_from_answer("off_the_muck", "no", lang)
+    assert yes and no
+    live, dead = ruled(f"{text} {yes}"), ruled(f"{text} {no}")
+    assert (live["ruling"]["decision"], live["floor"], live["confidence"]) == ("live_hand", False, "certain")
+    assert dead["ruling"]["decision"] == "dead_hand"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Showdown: el del 6 tiró su mano boca abajo hacia el centro pero quedó lejos de los descartes, sin "
+        "tocarlos. Ahora la quiere enseñar.",
+        "Seat 9 tossed his cards face down at showdown, not touching the muck, sitting on their own. Now he "
+        "wants to table them.",
+        "En el showdown el 6 soltó su mano boca abajo encima del muck, pero se distinguen con total certeza. "
+        "La quiere enseñar.",
+    ],
+)
+def test_cards_apart_from_the_muck_or_told_apart_for_certain_are_live_without_the_floor(text: str) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["floor"], result["confidence"]) == (
+        "live_hand",
+        False,
+        "certain",
+    )
