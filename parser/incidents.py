@@ -958,7 +958,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             fields["plays_board"] = facts.has("plays_board")
     elif kind in (IncidentKind.MUCKED, IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END):
         fields["retrievable"] = facts.either("retrievable", "not_retrievable")
-        fields["on_muck"] = kind is IncidentKind.MUCKED and facts.affirmed("on_muck") and not facts.affirmed("told_apart")
+        on_muck = facts.affirmed("on_muck") and not facts.affirmed("told_apart")
+        fields["on_muck"] = kind is IncidentKind.MUCKED and on_muck
         fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
         fields["plays_board"] = facts.has("plays_board")
         fields["tabled"] = facts.has("tabled")
