@@ -150,6 +150,7 @@ class Incident:
     moment: AT_SEAT: when the player reached the seat.
     redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal;
         ON_PENALTY: whether a player on penalty is dealt into it.
+    asks_count: ON_PENALTY: only how many hands of the penalty a misdeal and its re-deal count is asked.
     blinded: AT_SEAT: whether an absent player's blinds are still posted is asked (71-A: he may be blinded
         off).
     new_player: AT_SEAT: the player was not at the table for the original deal at all (moved from a broken
@@ -255,6 +256,7 @@ class Incident:
     asks_time: bool = False
     moment: Moment | None = None
     redeal: bool = False
+    asks_count: bool = False
     blinded: bool = False
     new_player: bool = False
     between_sb_button: bool = False

@@ -763,8 +763,12 @@ def _upcards_picked(ctx: _Ctx) -> Ruling:
 
 def _on_penalty(ctx: _Ctx) -> Ruling:
     """71-C: a player on penalty is dealt in, his blinds and antes posted, and his hand killed after the
-    initial deal; in a misdeal's re-deal too, the two deals counting as one hand of his penalty (35-C)."""
-    return ctx.ruling(Decision.DEAD_HAND, ["35-C", "71-C"] if ctx.incident.redeal else ["71-C"])
+    initial deal; in a misdeal's re-deal too, the two deals counting as one hand of his penalty (35-C). Asked
+    only how many hands they count, the answer is the rule: no hand is ruled."""
+    inc = ctx.incident
+    if inc.redeal and inc.asks_count:
+        return ctx.ruling(None, ["35-C", "71-C"])
+    return ctx.ruling(Decision.DEAD_HAND, ["35-C", "71-C"] if inc.redeal else ["71-C"])
 
 
 def _rebuy_declared(ctx: _Ctx) -> Ruling:

@@ -56,3 +56,28 @@ def test_cards_apart_from_the_muck_or_told_apart_for_certain_are_live_without_th
         False,
         "certain",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        # asked only how many hands of the penalty the misdeal and its re-deal count: the rule, no hand ruled
+        ("Hubo misdeal en la mesa 4 y el del 7 está castigado fuera de la mesa. ¿El nuevo reparto le cuenta "
+         "como dos manos de la sanción?", None),
+        ("There's a misdeal at table 6 and seat 2 is serving a one-round penalty. Does the redeal count "
+         "twice toward his penalty?", None),
+        # asked whether he is dealt in as well: his seat is dealt and the hand killed (71-C)
+        ("Hubo misdeal y el del 7 está castigado. ¿Le reparto en el nuevo reparto y le cuenta doble?",
+         "dead_hand"),
+        ("There's a misdeal and seat 2 is on penalty. Do I deal him in on the redeal, and does it count "
+         "twice?", "dead_hand"),
+    ],
+)  # fmt: skip
+def test_a_penalised_player_in_a_misdeal_counts_one_hand_for_both_deals(
+    text: str, decision: str | None
+) -> None:
+    """35-C: the re-deal replays the original deal; 71-C: the penalised player's seat is dealt and killed."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == decision
+    assert {"tda-2024:35-C", "tda-2024:71-C"} <= set(result["rules"])
+    assert not result["floor"]
