@@ -505,6 +505,8 @@ def _dispute(ctx: _Ctx) -> Ruling:
         late = inc.elapsed > _BREAK_DISPUTE_SECONDS
     if inc.dispute is Dispute.ACCOUNTING:
         rules = ["22", "36"] if inc.next_hand else ["22"]
+        if inc.next_hand and not inc.during_break:  # in time until substantial action on the next hand
+            late = ctx.substantial()
     else:  # a hand misread: cards speak, and anyone should speak up when a reading is wrong (12)
         rules = ["22", "12"]
     # too late: the award stands, nothing to decide (the rule is the answer); in time: the floor settles it,

@@ -81,3 +81,28 @@ def test_a_penalised_player_in_a_misdeal_counts_one_hand_for_both_deals(
     assert result["ruling"]["decision"] == decision
     assert {"tda-2024:35-C", "tda-2024:71-C"} <= set(result["rules"])
     assert not result["floor"]
+
+
+@pytest.mark.parametrize(
+    ("text", "in_time"),
+    [
+        ("Table 4: the dealer shipped the pot to seat 3 instead of seat 8. The next hand is dealt already, "
+         "blinds posted, UTG folded. Can we still fix it?", True),
+        ("Table 4: the dealer shipped the pot to seat 3 instead of seat 8. The next hand is dealt already: "
+         "UTG raised and the button called. Can we still fix it?", False),
+        ("Mesa 6: el crupier le dio el bote al 2 en vez de al 7. Ya se repartió otra mano, están las "
+         "ciegas y el UTG foldeó. ¿Se puede arreglar?", True),
+        ("Mesa 6: el crupier le dio el bote al 2 en vez de al 7. Ya se repartió otra mano: el UTG subió y el "
+         "siguiente pagó. ¿Se puede arreglar?", False),
+    ],
+)  # fmt: skip
+def test_a_pot_pushed_to_the_wrong_player_is_corrected_until_substantial_action_next_hand(
+    text: str, in_time: bool
+) -> None:
+    """22: an error in awarding the pot may be disputed until substantial action (36) on the next hand; in
+    time, the floor puts it right (staff_applies); after it, the award stands and no hand is ruled."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] is None
+    assert {"tda-2024:22", "tda-2024:36"} <= set(result["rules"])
+    expected = (True, "staff_applies") if in_time else (False, None)
+    assert (result["floor"], result["floor_reason"]) == expected
