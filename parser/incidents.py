@@ -848,6 +848,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         "folds": _folds(folded),
         "counted_calls": _count(_COUNTED_CALLS, folded) or _count(_COUNTED_CALLS_AFTER, folded),
         "substantial": facts.either("substantial", "no_substantial"),
+        "vague_action": facts.has("vague_action"),  # "a few players had acted": how many is not told
         # "nobody had acted" holds "had acted": the negative is read first
         "acted": False if facts.has("no_substantial") else (True if facts.has("acted") else None),
     }
@@ -855,6 +856,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields[name] = facts.has(flag) if isinstance(flag, str) else facts.either(*flag)
     if kind in _SEATLESS and facts.has("anyone_acted") and not facts.has("no_substantial"):
         # "ya habían apostado": someone acted, no matter who
+        fields["acted"] = True
+    if fields["vague_action"] and facts.has("anyone_acted"):  # "algunos jugadores ya habían hablado"
         fields["acted"] = True
     if kind is IncidentKind.MISDEAL:
         fields["cause"] = cause = next((c for c, p in lexicon().causes if p.search(folded)), None)

@@ -135,6 +135,7 @@ class Incident:
     acted: the seat concerned had already acted (37: the button checked or bet) / action had occurred on
         the street (39-B); None = count the reported events.
     substantial: substantial action had occurred (as reported); None = count it from the events (36).
+    vague_action: the report says some players acted without saying how many or how ("a few players").
     folds: how many players the report says folded before the incident, when it gives no actions ("se
         tiraron dos", "two players folded"): folds put no chips in, so they count as actions only (36).
     counted_calls: players only counted as calling or limping ("UTG raised and two players called"), beside
@@ -245,6 +246,7 @@ class Incident:
     moved_to: str | None = None
     acted: bool | None = None
     substantial: bool | None = None
+    vague_action: bool = False
     folds: int | None = None
     counted_calls: int | None = None
     facing_bet: bool | None = None

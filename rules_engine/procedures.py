@@ -55,8 +55,14 @@ class _Ctx:
 
     def substantial(self) -> bool:
         """36 (or the house's count): reported as such, else counted from the reported actions in turn."""
-        if self.incident.substantial is not None:
-            return self.incident.substantial
+        inc = self.incident
+        if inc.vague_action and inc.substantial is not False and (inc.substantial or inc.acted):
+            # "a few players had acted": substantial action is likely, but how many and how is asked
+            self.assumptions.append(Note(AssumptionCode.SOME_ACTION))
+            self.questions.append(Note(QuestionCode.SUBSTANTIAL))
+            return True
+        if inc.substantial is not None:
+            return inc.substantial
         folds = self.incident.folds  # "two players folded": actions the betting words may not have read
         if not self.situation.events and folds is None:
             self.assumptions.append(Note(AssumptionCode.NO_ACTION))

@@ -91,6 +91,7 @@ class AssumptionCode(StrEnum):
     HIGHEST_READING = "highest_reasonable_amount"  # 57: bare number read as the highest reasonable amount
     LOWEST_READING = "lowest_reasonable_amount"  # house rule: bare number read as the lowest amount
     NO_ACTION = "no_action_reported"  # procedures: no action reported, so no substantial action (36)
+    SOME_ACTION = "some_action_reported"  # "a few players had acted": taken as substantial action (36)
     # Every other player in the hand is all-in (or folded), as far as the report names them: a raise could not
     # be called, so the seat may only call or fold even where betting is re-opened for it (param seat).
     OTHERS_ALL_IN = "others_all_in"

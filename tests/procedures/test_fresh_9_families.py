@@ -106,3 +106,25 @@ def test_a_pot_pushed_to_the_wrong_player_is_corrected_until_substantial_action_
     assert {"tda-2024:22", "tda-2024:36"} <= set(result["rules"])
     expected = (True, "staff_applies") if in_time else (False, None)
     assert (result["floor"], result["floor_reason"]) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "confidence"),
+    [
+        ("Mesa 8: el crupier le repartió cartas al asiento 2, que está vacío, y algunos jugadores ya habían "
+         "hablado cuando nos dimos cuenta. ¿Misdeal?", "conditional"),
+        ("Dealer gave a hand to empty seat 7 and we only noticed after some players had already acted "
+         "preflop. Misdeal?", "conditional"),
+        # the actions counted: substantial action is told, not supposed
+        ("Dealer gave a hand to empty seat 7 and we only noticed after three players had already acted "
+         "preflop. Misdeal?", "certain"),
+    ],
+)  # fmt: skip
+def test_a_few_players_acted_is_likely_substantial_action_and_asked(text: str, confidence: str) -> None:
+    """36: substantial action is two actions in turn with chips, or three; "some players had acted" does not
+    say which, so play continues (35-D) under that assumption and the count is asked."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "play_continues"
+    assert "tda-2024:36" in result["rules"]
+    assert result["confidence"] == confidence
+    assert ("substantial_action" in result["questions"]) is (confidence == "conditional")
