@@ -79,7 +79,11 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.UPCARDS_PICKED: {"facing_bet": ("facing_bet", "not_facing_bet")},
     IncidentKind.DEVICE: {"in_hand": "in_hand"},
     IncidentKind.NO_BURN: {"two_burns": "two_burns", "restore_order": "restore_order"},
-    IncidentKind.NEW_LEVEL: {"hand_begun": ("hand_begun", "not_begun"), "at_push": "dealer_push"},
+    IncidentKind.NEW_LEVEL: {
+        "hand_begun": ("hand_begun", "not_begun"),
+        "at_push": "dealer_push",
+        "tanking": "tanking",
+    },
     IncidentKind.DISORDERED_STUB: {"stub_in_order": ("stub_in_order", "stub_lost")},
     IncidentKind.FOULED_DECK: {"knowingly": "knowingly", "other_back": "other_back", "in_stub": "in_stub"},
     IncidentKind.MISDEAL: {"consecutive": "consecutive"},

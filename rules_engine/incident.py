@@ -171,6 +171,7 @@ class Incident:
         the button).
     asks_first_card: HEADS_UP_BUTTON: the question is who is dealt the first card (34-B: the button is dealt
         the last card, so the big blind gets the first).
+    tanking: NEW_LEVEL: a player was in the tank as the level changed (his delay is 29's clock, not 23's).
     hand_begun: NEW_LEVEL: the hand had begun (the first riffle) when the level changed (23: it is played at
         the old level). False: not yet (no shuffle), nothing to ask; None: not said.
     stub_in_order: DISORDERED_STUB: the stub can be put back in its original order (None: not told).
@@ -274,6 +275,7 @@ class Incident:
     still_betting: bool = False
     stub_in_order: bool | None = None
     hand_begun: bool | None = None
+    tanking: bool = False
     asks_small_blind: bool = False
     asks_first_card: bool = False
     thrown_onto: bool = False

@@ -524,8 +524,9 @@ def _dispute(ctx: _Ctx) -> Ruling:
 def _new_level(ctx: _Ctx) -> Ruling:
     """23: a hand dealt at the prior level by mistake continues at that level once substantial action
     occurred; before, it is corrected."""
-    if ctx.incident.hand_begun:  # a hand begins with the first riffle: the new level is for the next one
-        return ctx.ruling(Decision.PLAY_CONTINUES, ["23"])
+    if ctx.incident.hand_begun or ctx.incident.tanking:  # a hand begins with the first riffle: the new
+        # level is for the next one; a player in the tank gets no pause from it: his delay is the clock's (29)
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["23", "29"] if ctx.incident.tanking else ["23"])
     if ctx.incident.at_push:  # at the dealer push, before the first riffle: the rule that says which level
         house = ctx.house
         return ctx.ruling(None, ["23"] if house.push_prior_level else [house.level_rule, "23"])

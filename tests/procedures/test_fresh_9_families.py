@@ -128,3 +128,23 @@ def test_a_few_players_acted_is_likely_substantial_action_and_asked(text: str, c
     assert "tda-2024:36" in result["rules"]
     assert result["confidence"] == confidence
     assert ("substantial_action" in result["questions"]) is (confidence == "conditional")
+
+
+@pytest.mark.parametrize(
+    ("text", "tanking"),
+    [
+        ("Mesa 5: el del 9 lleva pensando un buen rato frente a una apuesta y en eso sube el nivel. Pide que "
+         "paremos porque cambian las ciegas. ¿Qué hacemos?", True),
+        ("Level went up mid-hand at table 2 while seat 4 was in the tank facing a shove; he wants us to stop "
+         "because the blinds changed. What now?", True),
+        ("Level went up mid-hand at table 2 after the flop was dealt. Do the new blinds apply to this hand?",
+         False),
+    ],
+)  # fmt: skip
+def test_a_new_level_during_a_tank_leaves_the_hand_to_the_clock(text: str, tanking: bool) -> None:
+    """23: a hand begun plays at the old level; a player thinking when it changes gets no pause from it, and
+    his delay is the clock's (29)."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "play_continues"
+    assert result["rules"][0] == "tda-2024:23"
+    assert ("tda-2024:29" in result["rules"]) is tanking
