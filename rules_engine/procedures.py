@@ -753,8 +753,8 @@ def _device(ctx: _Ctx) -> Ruling:
     """5: no phone calls at the table, and a device used with live cards may be penalised (71): the TD's call;
     a house may let the TD kill the hand."""
     inc, house = ctx.incident, ctx.house
-    if inc.in_hand and house.device_kills:
-        return ctx.ruling(Decision.DEAD_HAND, [house.device_rule, "5"], floor=FloorReason.TD_DISCRETION)
+    if inc.in_hand and house.device_kills:  # the house kills the hand where TDA would leave a penalty (71)
+        return ctx.ruling(Decision.DEAD_HAND, [house.device_rule, "5", "71"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(None, ["5", "71"], floor=FloorReason.TD_DISCRETION)
 
 

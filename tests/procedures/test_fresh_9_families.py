@@ -148,3 +148,21 @@ def test_a_new_level_during_a_tank_leaves_the_hand_to_the_clock(text: str, tanki
     assert result["ruling"]["decision"] == "play_continues"
     assert result["rules"][0] == "tda-2024:23"
     assert ("tda-2024:29" in result["rules"]) is tanking
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Estaba en la mano esperando mi turno, miré el móvil y el director me anuló la mano. ¿No tocaba un "
+        "aviso y ya? Soy el 4.",
+        "Seat 6 was still in the hand and texting under the table; the TD killed his hand. He says it should "
+        "have been a warning.",
+    ],
+)
+def test_a_phone_in_a_live_hand_at_san_roque_kills_it_and_cites_the_tda_penalty(text: str) -> None:
+    """San Roque 20-21 let the director kill the hand of a player using a phone with live cards; TDA 5 with 71
+    leaves the device to a penalty (a warning among them), cited beside the house rule."""
+    result = ruled(text, "san-roque")
+    assert result["ruling"]["decision"] == "dead_hand"
+    assert result["rules"][0].startswith("san-roque:")
+    assert {"tda-2024:5", "tda-2024:71"} <= set(result["rules"])
