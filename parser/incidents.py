@@ -79,7 +79,11 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.UPCARDS_PICKED: {"facing_bet": ("facing_bet", "not_facing_bet")},
     IncidentKind.DEVICE: {"in_hand": "in_hand"},
     IncidentKind.NO_BURN: {"two_burns": "two_burns", "restore_order": "restore_order"},
-    IncidentKind.NEW_LEVEL: {"hand_begun": ("hand_begun", "not_begun"), "at_push": "dealer_push"},
+    IncidentKind.NEW_LEVEL: {
+        "hand_begun": ("hand_begun", "not_begun"),
+        "at_push": "dealer_push",
+        "tanking": "tanking",
+    },
     IncidentKind.DISORDERED_STUB: {"stub_in_order": ("stub_in_order", "stub_lost")},
     IncidentKind.FOULED_DECK: {"knowingly": "knowingly", "other_back": "other_back", "in_stub": "in_stub"},
     IncidentKind.MISDEAL: {"consecutive": "consecutive"},
@@ -875,6 +879,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         "folds": _folds(folded),
         "counted_calls": _count(_COUNTED_CALLS, folded) or _count(_COUNTED_CALLS_AFTER, folded),
         "substantial": facts.either("substantial", "no_substantial"),
+        "vague_action": facts.has("vague_action"),  # "a few players had acted": how many is not told
         # "nobody had acted" holds "had acted": the negative is read first
         "acted": False if facts.has("no_substantial") else (True if facts.has("acted") else None),
     }
@@ -882,6 +887,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields[name] = facts.has(flag) if isinstance(flag, str) else facts.either(*flag)
     if kind in _SEATLESS and facts.has("anyone_acted") and not facts.has("no_substantial"):
         # "ya habían apostado": someone acted, no matter who
+        fields["acted"] = True
+    if fields["vague_action"] and facts.has("anyone_acted"):  # "algunos jugadores ya habían hablado"
         fields["acted"] = True
     if kind is IncidentKind.MISDEAL:
         fields["cause"] = cause = next((c for c, p in lexicon().causes if p.search(folded)), None)
@@ -948,6 +955,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             fields["seat"] = _nearest([(n, at) for n, at in named if n != asker], where, folded)
     elif kind is IncidentKind.ON_PENALTY:
         fields["redeal"] = facts.has("redeal")
+        fields["asks_count"] = facts.has("penalty_hand_count") and not facts.has("deal_in_asked")
     elif kind is IncidentKind.AT_SEAT:
         fields["moment"] = _moment(facts)
         fields["redeal"] = facts.has("redeal")
@@ -985,6 +993,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             fields["plays_board"] = facts.has("plays_board")
     elif kind in (IncidentKind.MUCKED, IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END):
         fields["retrievable"] = facts.either("retrievable", "not_retrievable")
+        on_muck = facts.affirmed("on_muck") and not facts.affirmed("told_apart")
+        fields["on_muck"] = kind is IncidentKind.MUCKED and on_muck
         fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
         fields["plays_board"] = facts.has("plays_board")
         fields["tabled"] = facts.has("tabled")

@@ -135,6 +135,7 @@ class Incident:
     acted: the seat concerned had already acted (37: the button checked or bet) / action had occurred on
         the street (39-B); None = count the reported events.
     substantial: substantial action had occurred (as reported); None = count it from the events (36).
+    vague_action: the report says some players acted without saying how many or how ("a few players").
     folds: how many players the report says folded before the incident, when it gives no actions ("se
         tiraron dos", "two players folded"): folds put no chips in, so they count as actions only (36).
     counted_calls: players only counted as calling or limping ("UTG raised and two players called"), beside
@@ -150,6 +151,7 @@ class Incident:
     moment: AT_SEAT: when the player reached the seat.
     redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal;
         ON_PENALTY: whether a player on penalty is dealt into it.
+    asks_count: ON_PENALTY: only how many hands of the penalty a misdeal and its re-deal count is asked.
     blinded: AT_SEAT: whether an absent player's blinds are still posted is asked (71-A: he may be blinded
         off).
     new_player: AT_SEAT: the player was not at the table for the original deal at all (moved from a broken
@@ -158,6 +160,8 @@ class Incident:
     late_entry: NEW_PLAYER_SEATED: the player registered late, re-entered or is an alternate (8-A says 10-A's
         seating for them).
     retrievable: MUCKED / KILLED_HAND / DISCARD_BEFORE_END: the cards are 100% identifiable and retrievable.
+    on_muck: MUCKED: the cards lie on or against the discards and nobody said they are told apart for certain
+        (65-A: whether they are 100% identifiable is the TD's judgement).
     tabled: KILLED_HAND: the hand had been properly tabled (and was the winner).
     thrown_onto: KILLED_HAND: the hand was fouled by cards another player threw onto it, not by the dealer.
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
@@ -167,6 +171,7 @@ class Incident:
         the button).
     asks_first_card: HEADS_UP_BUTTON: the question is who is dealt the first card (34-B: the button is dealt
         the last card, so the big blind gets the first).
+    tanking: NEW_LEVEL: a player was in the tank as the level changed (his delay is 29's clock, not 23's).
     hand_begun: NEW_LEVEL: the hand had begun (the first riffle) when the level changed (23: it is played at
         the old level). False: not yet (no shuffle), nothing to ask; None: not said.
     stub_in_order: DISORDERED_STUB: the stub can be put back in its original order (None: not told).
@@ -242,6 +247,7 @@ class Incident:
     moved_to: str | None = None
     acted: bool | None = None
     substantial: bool | None = None
+    vague_action: bool = False
     folds: int | None = None
     counted_calls: int | None = None
     facing_bet: bool | None = None
@@ -253,11 +259,13 @@ class Incident:
     asks_time: bool = False
     moment: Moment | None = None
     redeal: bool = False
+    asks_count: bool = False
     blinded: bool = False
     new_player: bool = False
     between_sb_button: bool = False
     late_entry: bool = False
     retrievable: bool | None = None
+    on_muck: bool = False
     tabled: bool | None = None
     uncalled: int | None = None
     winners: tuple[str, ...] = ()
@@ -267,6 +275,7 @@ class Incident:
     still_betting: bool = False
     stub_in_order: bool | None = None
     hand_begun: bool | None = None
+    tanking: bool = False
     asks_small_blind: bool = False
     asks_first_card: bool = False
     thrown_onto: bool = False

@@ -45,8 +45,6 @@ class HouseRules:
     clock_seconds, clock_countdown: time on the clock before the countdown, and the countdown (29: 25 + 5);
         turbo_*: the same for turbo events (None = as normal).
     clock_dead_always: the hand is dead when time runs out even if not facing a bet (TDA: checked).
-    clock_by_staff: the house's staff (the TD) applies the clock ruling: the floor is called (TDA 29: the
-        dealer rules on it).
     clock_min_wait, turbo_clock_min_wait: seconds a player must have had before the clock may be asked for
         (San Roque 34: two minutes, one in turbos; Garrido 8.k: two); None = TDA 29, the TD's judgement.
     at_seat: when a player must be at the seat (30).
@@ -127,7 +125,6 @@ class HouseRules:
     turbo_clock_seconds: int | None = None
     turbo_clock_countdown: int | None = None
     clock_dead_always: bool = False
-    clock_by_staff: bool = False
     clock_min_wait: int | None = None
     turbo_clock_min_wait: int | None = None
     clock_rule: str = "29"

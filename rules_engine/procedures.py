@@ -56,8 +56,14 @@ class _Ctx:
 
     def substantial(self) -> bool:
         """36 (or the house's count): reported as such, else counted from the reported actions in turn."""
-        if self.incident.substantial is not None:
-            return self.incident.substantial
+        inc = self.incident
+        if inc.vague_action and inc.substantial is not False and (inc.substantial or inc.acted):
+            # "a few players had acted": substantial action is likely, but how many and how is asked
+            self.assumptions.append(Note(AssumptionCode.SOME_ACTION))
+            self.questions.append(Note(QuestionCode.SUBSTANTIAL))
+            return True
+        if inc.substantial is not None:
+            return inc.substantial
         folds = self.incident.folds  # "two players folded": actions the betting words may not have read
         if not self.situation.events and folds is None:
             self.assumptions.append(Note(AssumptionCode.NO_ACTION))
@@ -442,6 +448,10 @@ def _mucked(ctx: _Ctx) -> Ruling:
                 Decision.DEAD_HAND, [house.muck_rule, "14", "12", "13-B", "71"], floor=FloorReason.PENALTY
             )
         return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14", "13-B"])
+    if inc.on_muck:  # lying on the discards: live only if the TD judges them 100% his (65-A): asked
+        ctx.questions.append(Note(QuestionCode.OFF_THE_MUCK))
+        rules = [house.muck_rule, *board, "14", "13-A", "65-A"]
+        return ctx.ruling(Decision.LIVE_HAND, rules, floor=FloorReason.MISSING_FACT)
     return ctx.ruling(Decision.LIVE_HAND, [house.muck_rule, *board, "14", "13-A"])  # he may still table them
 
 
@@ -502,6 +512,8 @@ def _dispute(ctx: _Ctx) -> Ruling:
         late = inc.elapsed > _BREAK_DISPUTE_SECONDS
     if inc.dispute is Dispute.ACCOUNTING:
         rules = ["22", "36"] if inc.next_hand else ["22"]
+        if inc.next_hand and not inc.during_break:  # in time until substantial action on the next hand
+            late = ctx.substantial()
     else:  # a hand misread: cards speak, and anyone should speak up when a reading is wrong (12)
         rules = ["22", "12"]
     # too late: the award stands, nothing to decide (the rule is the answer); in time: the floor settles it,
@@ -513,8 +525,9 @@ def _dispute(ctx: _Ctx) -> Ruling:
 def _new_level(ctx: _Ctx) -> Ruling:
     """23: a hand dealt at the prior level by mistake continues at that level once substantial action
     occurred; before, it is corrected."""
-    if ctx.incident.hand_begun:  # a hand begins with the first riffle: the new level is for the next one
-        return ctx.ruling(Decision.PLAY_CONTINUES, ["23"])
+    if ctx.incident.hand_begun or ctx.incident.tanking:  # a hand begins with the first riffle: the new
+        # level is for the next one; a player in the tank gets no pause from it: his delay is the clock's (29)
+        return ctx.ruling(Decision.PLAY_CONTINUES, ["23", "29"] if ctx.incident.tanking else ["23"])
     if ctx.incident.at_push:  # at the dealer push, before the first riffle: the rule that says which level
         house = ctx.house
         return ctx.ruling(None, ["23"] if house.push_prior_level else [house.level_rule, "23"])
@@ -536,7 +549,9 @@ def _clock(ctx: _Ctx) -> Ruling:
     inc, house = ctx.incident, ctx.house
     seconds, countdown = house.clock(inc.turbo)
     rules = [house.clock_rule, "29"]
-    staff = FloorReason.STAFF_APPLIES if house.clock_by_staff else None  # the house's staff applies it
+    # The TD calls the clock and a staff member counts it down (29; San Roque 34, Garrido 8.k): the rule
+    # decides the hand, the floor applies it
+    staff = FloorReason.STAFF_APPLIES
     if inc.asker_away:  # a clock is called only by a player at his seat (29, 30): this request is no request
         return ctx.ruling(None, [house.clock_rule, "29", "30"])
     if inc.count_asked and not inc.tie and inc.declared is None and inc.elapsed is not None:
@@ -544,7 +559,7 @@ def _clock(ctx: _Ctx) -> Ruling:
         return ctx.ruling(None, [*rules, "RP-12"], floor=FloorReason.TD_DISCRETION)
     wait = house.turbo_clock_min_wait if inc.turbo and house.turbo_clock_min_wait else house.clock_min_wait
     if wait is not None and inc.thinking is not None and inc.thinking < wait:
-        return ctx.ruling(None, rules, floor=staff or FloorReason.TD_DISCRETION)  # too early: no clock yet
+        return ctx.ruling(None, rules, floor=staff)  # too early: no clock yet
     if inc.tie:  # "a tie goes to the player": his hand lives and what he said stands; the tie is the call of
         # the staff member who counted him down; what he said as the time ran out comes first
         action = inc.declared or ctx.action_of(inc.seat)
@@ -739,8 +754,8 @@ def _device(ctx: _Ctx) -> Ruling:
     """5: no phone calls at the table, and a device used with live cards may be penalised (71): the TD's call;
     a house may let the TD kill the hand."""
     inc, house = ctx.incident, ctx.house
-    if inc.in_hand and house.device_kills:
-        return ctx.ruling(Decision.DEAD_HAND, [house.device_rule, "5"], floor=FloorReason.TD_DISCRETION)
+    if inc.in_hand and house.device_kills:  # the house kills the hand where TDA would leave a penalty (71)
+        return ctx.ruling(Decision.DEAD_HAND, [house.device_rule, "5", "71"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(None, ["5", "71"], floor=FloorReason.TD_DISCRETION)
 
 
@@ -758,8 +773,12 @@ def _upcards_picked(ctx: _Ctx) -> Ruling:
 
 def _on_penalty(ctx: _Ctx) -> Ruling:
     """71-C: a player on penalty is dealt in, his blinds and antes posted, and his hand killed after the
-    initial deal; in a misdeal's re-deal too, the two deals counting as one hand of his penalty (35-C)."""
-    return ctx.ruling(Decision.DEAD_HAND, ["35-C", "71-C"] if ctx.incident.redeal else ["71-C"])
+    initial deal; in a misdeal's re-deal too, the two deals counting as one hand of his penalty (35-C). Asked
+    only how many hands they count, the answer is the rule: no hand is ruled."""
+    inc = ctx.incident
+    if inc.redeal and inc.asks_count:
+        return ctx.ruling(None, ["35-C", "71-C"])
+    return ctx.ruling(Decision.DEAD_HAND, ["35-C", "71-C"] if inc.redeal else ["71-C"])
 
 
 def _rebuy_declared(ctx: _Ctx) -> Ruling:

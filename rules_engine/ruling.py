@@ -90,6 +90,7 @@ class AssumptionCode(StrEnum):
     HIGHEST_READING = "highest_reasonable_amount"  # 57: bare number read as the highest reasonable amount
     LOWEST_READING = "lowest_reasonable_amount"  # house rule: bare number read as the lowest amount
     NO_ACTION = "no_action_reported"  # procedures: no action reported, so no substantial action (36)
+    SOME_ACTION = "some_action_reported"  # "a few players had acted": taken as substantial action (36)
     # Every other player in the hand is all-in (or folded), as far as the report names them: a raise could not
     # be called, so the seat may only call or fold even where betting is re-opened for it (param seat).
     OTHERS_ALL_IN = "others_all_in"
@@ -137,6 +138,7 @@ class QuestionCode(StrEnum):
     NEAREST_EITHER_WAY = "nearest_button_either_way"
     STUB_ORDER = "stub_order"  # RP-4: can a dropped stub be put back in its original order?
     IDENTIFIABLE = "identifiable"  # 65-B: can the hand another player's cards fell on be told apart for sure?
+    OFF_THE_MUCK = "off_the_muck"  # 14, 65-A: can cards lying on the discards be told apart for certain?
     TIME_RAN_OUT = "time_ran_out"  # 29: asked how long a player has: did the time run out before he acted?
     NEXT_BIG_BLIND = "next_big_blind"  # 11-A: is this seat the next to post the big blind (param seat)?
     LIMIT = "limit"  # "omaha" named without its limit: pot-limit or no-limit?

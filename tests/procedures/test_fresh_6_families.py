@@ -231,6 +231,25 @@ def test_a_duplicate_card_said_in_the_singular_fouls_the_deck_and_the_floor_stop
 
 
 @pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        ("Al del 3 le cantaron tiempo con un all-in delante; acabó la cuenta y no dijo nada.", "dead_hand"),
+        ("Seat 5 was put on the clock with nothing to call; the count ran out without a word.", "live_hand"),
+    ],
+)
+def test_the_tda_clock_is_decided_by_29_and_applied_by_the_floor(text: str, decision: str) -> None:
+    """29 decides the hand when time runs out (dead facing a bet, checked otherwise); the TD called the clock
+    and a staff member counts it down, as at the houses: the floor applies it (staff_applies), certain."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["rules"][0]) == (decision, "tda-2024:29")
+    assert (result["floor"], result["floor_reason"], result["confidence"]) == (
+        True,
+        "staff_applies",
+        "certain",
+    )
+
+
+@pytest.mark.parametrize(
     ("text", "asked"),
     [
         ("Se me cayó el talón en el turn y se desparramó; no se mezcló con el muck.", True),
