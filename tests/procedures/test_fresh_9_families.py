@@ -166,3 +166,18 @@ def test_a_phone_in_a_live_hand_at_san_roque_kills_it_and_cites_the_tda_penalty(
     assert result["ruling"]["decision"] == "dead_hand"
     assert result["rules"][0].startswith("san-roque:")
     assert {"tda-2024:5", "tda-2024:71"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn: seat 2 bets 4000, seat 3 calls, seat 6 calls, then seat 3 says wait, I've only got one card "
+        "in front of me. still live?",
+        "turn: el 2 apuesta 4000, el 3 paga y el 6 paga; ahora el 3 dice que solo tiene una carta "
+        "delante. ¿sigue viva?",
+    ],
+)
+def test_a_player_finding_one_card_after_acting_has_a_dead_hand(text: str) -> None:
+    """A hand short of cards found after the player acted is dead: no misdeal once action is taken."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "dead_hand"
