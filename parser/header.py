@@ -14,6 +14,7 @@ from parser.cues import cued
 from parser.doubts import MAX_SEAT
 from parser.events import after_a_correction_cue
 from parser.grammar import words
+from parser.history import previous_hand_told
 from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seat_table import seat_at
@@ -361,7 +362,7 @@ def _not_chips(pieces: Sequence[Piece]) -> set[int]:
 
 
 def read_header(pieces: Sequence[Piece]) -> Header:
-    header = Header(used=_not_chips(pieces))
+    header = Header(used=_not_chips(pieces) | previous_hand_told(pieces))
     for i in amounts_and_terms(pieces):  # a plain word opens no pair and names nothing
         if i in header.used:
             continue

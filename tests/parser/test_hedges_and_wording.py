@@ -87,3 +87,22 @@ def test_a_bet_there_was_is_no_pot(text: str) -> None:
     result = answer(text).result  # 44: one chip silently is a call of the 6,000
     assert result["facts"]["pot"] is None
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 6000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la mano anterior el del 5 dijo pago y se armó lío, pero bueno; esta mano ciegas 500/1000, el 2 "
+        "apuesta 3000 y el 7 pone 3000 callado. ¿qué es?",
+        "last hand seat 5 said call and there was a row, anyway; this hand blinds 500/1000, seat 2 bets 3000 "
+        "and seat 7 silently puts out 3000. ruling?",
+    ],
+)
+def test_the_previous_hand_told_as_context_has_no_action_of_this_one(text: str) -> None:
+    result = answer(text).result
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["2", "7"]
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "7",
+        "call",
+        3000,
+    )
