@@ -58,20 +58,18 @@ def fold_uncached(text: str) -> str:
     """`fold` for text folded once, as data is built (phrase lists, rule texts): a cache would only cost."""
     if text.isascii():
         return text.lower()  # nothing to decompose, and casefold is lower on ASCII
-    return unicodedata.normalize("NFKD", text.casefold()).translate(_WITHOUT_MARKS)
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return decomposed if decomposed.isascii() else _without_marks(decomposed)
 
 
-class _Marks(dict[int, int | None]):
-    """A `str.translate` table that drops combining marks (the accents NFKD splits off) and keeps every
-    other character, filled in as characters are met: one dictionary look-up per character."""
-
-    def __missing__(self, code: int) -> int | None:
-        kept = None if unicodedata.combining(chr(code)) else code
-        self[code] = kept
-        return kept
-
-
-_WITHOUT_MARKS = _Marks()
+def _without_marks(text: str) -> str:
+    """`text` without its combining marks (the accents NFKD splits off). A text holds few distinct marks
+    (the acute, the tilde, the diaeresis): each is removed in one pass over the whole text, where a
+    translation table looked up every character (a third of the rule search's index build)."""
+    for char in set(text):
+        if char > "\x7f" and unicodedata.combining(char):
+            text = text.replace(char, "")
+    return text
 
 
 @record

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from locales.corpus import load_corpus
 from locales.languages import LANGS
 from parser.amounts import read_amounts
 from parser.incidents import lexicon as incident_lexicon
@@ -37,7 +38,8 @@ def plain_fold(text: str) -> str:
 def test_fold_drops_accents_as_the_plain_definition() -> None:
     rng = random.Random(16)
     letters = [chr(c) for c in range(0x20, 0x2500) if chr(c).isprintable()]
-    samples = [*report_texts(), *("".join(rng.choices(letters, k=8)) for _ in range(3000))]
+    rules = [t for rule in load_corpus() for t in (rule.title, rule.text)]  # long texts, many marks
+    samples = [*report_texts(), *rules, *("".join(rng.choices(letters, k=8)) for _ in range(3000))]
     assert [fold_uncached(s) for s in samples] == [plain_fold(s) for s in samples]
     assert fold("Subió el CIEGA GRANDE, ñandú") == "subio el ciega grande, nandu"
 
