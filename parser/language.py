@@ -32,7 +32,8 @@ _UNRANKED = 10**9
 def _ranks(lang: str) -> dict[str, int]:
     """Word -> frequency rank (0 = most frequent); loaded only when the function words tie."""
     lines = (LOCALES / lang / "common_words.txt").read_text(encoding="utf-8").splitlines()
-    return {w: i for i, w in enumerate(line for line in lines if not line.startswith("#"))}
+    words = [line for line in lines if not line.startswith("#")]
+    return dict(zip(words, range(len(words)), strict=True))  # built in C: faster than a comprehension
 
 
 @cache
