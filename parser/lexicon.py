@@ -283,19 +283,25 @@ def lexicon_terms(lang: str) -> tuple[tuple[str, Entry], ...]:
 
 
 @cache
+def _keyed_terms(lang: str) -> tuple[tuple[tuple[str, ...], Entry], ...]:
+    """One language's terms as the words they are matched by (as written where the entry is case-sensitive),
+    with their entries: both lexicons (`load` per message language) hold both languages' terms, keyed once."""
+    return tuple(
+        (tuple(t.text for t in tokenize(term)) if entry.case_sensitive else match_keys(term), entry)
+        for term, entry in _load_entries(lang)[0]
+    )
+
+
+@cache
 def load(lang: str = "es") -> Lexicon:
     """Both languages' vocabulary (dealers mix them), the message's language winning any conflict."""
     phrases: dict[tuple[str, ...], Entry] = {}
     exact_case: dict[tuple[str, ...], Entry] = {}
     confusables: set[str] = set()
     for code in sorted(LANGS, key=lambda c: c != lang):  # message language first
-        entries, confusable = _load_entries(code)
-        confusables.update(confusable)
-        for term, entry in entries:
-            if entry.case_sensitive:
-                exact_case.setdefault(tuple(t.text for t in tokenize(term)), entry)
-            else:
-                phrases.setdefault(match_keys(term), entry)
+        confusables.update(_load_entries(code)[1])
+        for key, entry in _keyed_terms(code):
+            (exact_case if entry.case_sensitive else phrases).setdefault(key, entry)
     words = frozenset(w for key in phrases for w in key)
     # A typo of five letters or more may be corrected to a four-letter word ("subee" -> "sube").
     fuzzy_words = tuple(sorted(w for w in words if len(w) >= FUZZY_MIN_LENGTH - 1 and w not in confusables))
