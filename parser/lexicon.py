@@ -234,9 +234,20 @@ def swapped(word: str, vocabulary: tuple[str, ...]) -> str | None:
     ("cieags" -> "ciegas"), which the ratio of `closest` scores too low for short words."""
     from rapidfuzz.distance import OSA, Levenshtein
 
-    near = [w for w in vocabulary if len(w) == len(word) and OSA.distance(word, w, score_cutoff=1) == 1]
+    same_length = _by_length(vocabulary).get(len(word), ())
+    near = [w for w in same_length if OSA.distance(word, w, score_cutoff=1) == 1]
     near = [w for w in near if Levenshtein.distance(word, w) == 2]
     return near[0] if len(near) == 1 else None
+
+
+@cache
+def _by_length(vocabulary: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
+    """The words of ``vocabulary`` by their length, in its order: a typo's swap is looked for among the words
+    as long as it, not by testing the length of every word for every new typo."""
+    out: dict[int, list[str]] = {}
+    for word in vocabulary:
+        out.setdefault(len(word), []).append(word)
+    return {length: tuple(words) for length, words in out.items()}
 
 
 def _term(entry: Entry, window: Sequence[Item], i: int, fuzzy: bool = False) -> Term:

@@ -17,7 +17,7 @@ from locales.corpus import load_corpus
 from locales.languages import LANGS
 from parser.amounts import read_amounts
 from parser.incidents import lexicon as incident_lexicon
-from parser.lexicon import Lexicon, lexicon_terms, load
+from parser.lexicon import Lexicon, lexicon_terms, load, swapped
 from parser.normalize import Token, fold, fold_uncached, match_keys, tokenize
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -242,3 +242,24 @@ def test_hesitations_and_quotes_dropped_as_by_the_plain_patterns() -> None:
         assert said == hesitation.sub("", text), text
         assert (_QUOTES.sub("", said) if _QUOTE_MARKS.search(said) else said) == quotes.sub("", said), text
     assert _HESITATION.sub("", spoken[0]) == "seat 4 'calls' "
+
+
+def test_swaps_found_among_words_as_long_as_the_plain_scan_finds_them() -> None:
+    from rapidfuzz.distance import OSA, Levenshtein
+
+    vocabulary = load("es").fuzzy_words
+
+    def plain(word: str) -> str | None:
+        near = [w for w in vocabulary if len(w) == len(word) and OSA.distance(word, w, score_cutoff=1) == 1]
+        near = [w for w in near if Levenshtein.distance(word, w) == 2]
+        return near[0] if len(near) == 1 else None
+
+    rng = random.Random(16)
+    typos = []
+    for word in rng.sample(vocabulary, 300):
+        k = rng.randrange(len(word) - 1)
+        typos.append(word[:k] + word[k + 1] + word[k] + word[k + 2 :])  # two neighbours swapped
+    words = {*typos, *(t.norm for text in report_texts() for t in tokenize(text) if t.kind == "word")}
+    found = {word: swapped(word, vocabulary) for word in words}
+    assert found == {word: plain(word) for word in words}
+    assert sum(found[word] is not None for word in typos) > 200  # the swaps are found
