@@ -294,25 +294,37 @@ def lexicon_terms(lang: str) -> tuple[tuple[str, Entry], ...]:
 
 
 @cache
-def _keyed_terms(lang: str) -> tuple[tuple[tuple[str, ...], Entry], ...]:
-    """One language's terms as the words they are matched by (as written where the entry is case-sensitive),
-    with their entries: both lexicons (`load` per message language) hold both languages' terms, keyed once."""
-    return tuple(
-        (tuple(t.text for t in tokenize(term)) if entry.case_sensitive else match_keys(term), entry)
-        for term, entry in _load_entries(lang)[0]
-    )
+def _keyed_terms(lang: str) -> tuple[dict[tuple[str, ...], Entry], dict[tuple[str, ...], Entry]]:
+    """One language's phrases and case-sensitive phrases, each term keyed by the words it is matched by (as
+    written where the entry is case-sensitive), its first entry kept: both lexicons (`load` per message
+    language) hold both languages' terms, keyed once per process."""
+    phrases: dict[tuple[str, ...], Entry] = {}
+    exact_case: dict[tuple[str, ...], Entry] = {}
+    for term, entry in _load_entries(lang)[0]:
+        if entry.case_sensitive:
+            exact_case.setdefault(tuple(t.text for t in tokenize(term)), entry)
+        else:
+            phrases.setdefault(match_keys(term), entry)
+    return phrases, exact_case
+
+
+def _merged(*ordered: dict[tuple[str, ...], Entry]) -> dict[tuple[str, ...], Entry]:
+    """The phrases of the first, then those of each next one that the ones before lack: as if all were
+    keyed one after the other."""
+    merged = dict(ordered[0])
+    for phrases in ordered[1:]:
+        for key, entry in phrases.items():
+            merged.setdefault(key, entry)
+    return merged
 
 
 @cache
 def load(lang: str = "es") -> Lexicon:
     """Both languages' vocabulary (dealers mix them), the message's language winning any conflict."""
-    phrases: dict[tuple[str, ...], Entry] = {}
-    exact_case: dict[tuple[str, ...], Entry] = {}
-    confusables: set[str] = set()
-    for code in sorted(LANGS, key=lambda c: c != lang):  # message language first
-        confusables.update(_load_entries(code)[1])
-        for key, entry in _keyed_terms(code):
-            (exact_case if entry.case_sensitive else phrases).setdefault(key, entry)
+    ordered = sorted(LANGS, key=lambda c: c != lang)  # message language first
+    confusables = {word for code in ordered for word in _load_entries(code)[1]}
+    keyed = [_keyed_terms(code) for code in ordered]
+    phrases, exact_case = _merged(*(k[0] for k in keyed)), _merged(*(k[1] for k in keyed))
     words = frozenset(w for key in phrases for w in key)
     # A typo of five letters or more may be corrected to a four-letter word ("subee" -> "sube").
     fuzzy_words = tuple(sorted(w for w in words if len(w) >= FUZZY_MIN_LENGTH - 1 and w not in confusables))

@@ -263,3 +263,19 @@ def test_swaps_found_among_words_as_long_as_the_plain_scan_finds_them() -> None:
     found = {word: swapped(word, vocabulary) for word in words}
     assert found == {word: plain(word) for word in words}
     assert sum(found[word] is not None for word in typos) > 200  # the swaps are found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lexicon_keyed_once_per_language_as_keyed_term_after_term(lang: str) -> None:
+    phrases: dict[tuple[str, ...], object] = {}
+    exact_case: dict[tuple[str, ...], object] = {}
+    for code in sorted(LANGS, key=lambda c: c != lang):  # the message's language first
+        for term, entry in lexicon_terms(code):
+            if entry.case_sensitive:
+                exact_case.setdefault(tuple(t.text for t in tokenize(term)), entry)
+            else:
+                phrases.setdefault(match_keys(term), entry)
+    built = load(lang)
+    assert list(built.phrases.items()) == list(phrases.items())  # the same entries, in the same order
+    assert list(built.exact_case.items()) == list(exact_case.items())
+    assert built.phrases[("ciega", "grande")].value == "BB"
