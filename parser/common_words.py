@@ -15,12 +15,17 @@ from parser.paths import LOCALES
 
 
 @cache
+def frequency_ranks(lang: str) -> dict[str, int]:
+    """Word -> frequency rank in one language (0 = most frequent), in the list's order: read once for the
+    common words and the language detector's votes."""
+    lines = (LOCALES / lang / "common_words.txt").read_text(encoding="utf-8").splitlines()
+    words = [line for line in lines if not line.startswith("#")]
+    return dict(zip(words, range(len(words)), strict=True))  # built in C: faster than a comprehension
+
+
+@cache
 def common_words() -> frozenset[str]:
-    words: set[str] = set()
-    for lang in LANGS:
-        lines = (LOCALES / lang / "common_words.txt").read_text(encoding="utf-8").splitlines()
-        words.update(w for w in lines if w and not w.startswith("#"))
-    return frozenset(words)
+    return frozenset().union(*map(frequency_ranks, LANGS)) - {""}
 
 
 def is_common_word(folded: str) -> bool:

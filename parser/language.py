@@ -14,9 +14,9 @@ from functools import cache
 from itertools import islice
 
 from locales.languages import LANGS
+from parser.common_words import frequency_ranks  # loaded only when the function words tie
 from parser.grammar import grammar
 from parser.normalize import Token, tokenize
-from parser.paths import LOCALES
 
 _SPANISH = frozenset(grammar("es")["function_words"])
 _ENGLISH = frozenset(grammar("en")["function_words"])
@@ -26,13 +26,6 @@ FUNCTION_WORDS = _SPANISH | _ENGLISH
 # "four" or "card" are in the Spanish list too, far down; "call" or "flop" are common in both and say nothing.
 RANK_RATIO = 4
 _UNRANKED = 10**9
-
-
-@cache
-def _ranks(lang: str) -> dict[str, int]:
-    """Word -> frequency rank (0 = most frequent); loaded only when the function words tie."""
-    lines = (LOCALES / lang / "common_words.txt").read_text(encoding="utf-8").splitlines()
-    return {w: i for i, w in enumerate(line for line in lines if not line.startswith("#"))}
 
 
 @cache
@@ -50,7 +43,7 @@ def _by_frequency(words: list[str]) -> str | None:
     for word in words:
         if word in _shared_terms():
             continue
-        rank = {lang: _ranks(lang).get(word, _UNRANKED) for lang in LANGS}
+        rank = {lang: frequency_ranks(lang).get(word, _UNRANKED) for lang in LANGS}
         if all(r == _UNRANKED for r in rank.values()) and (lang := _misspelt_in(word)) is not None:
             votes[lang] += 1  # "silenly", "tossd", "singel": a typo of a word of one language
             continue
@@ -69,7 +62,7 @@ _TYPO_VOCABULARY = 5000  # the most frequent words of each language, where typos
 
 @cache
 def _frequent(lang: str) -> tuple[str, ...]:
-    return tuple(islice(_ranks(lang), _TYPO_VOCABULARY))  # the ranks are read most frequent first
+    return tuple(islice(frequency_ranks(lang), _TYPO_VOCABULARY))  # the ranks are read most frequent first
 
 
 def _misspelt_in(word: str) -> str | None:

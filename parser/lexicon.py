@@ -234,9 +234,20 @@ def swapped(word: str, vocabulary: tuple[str, ...]) -> str | None:
     ("cieags" -> "ciegas"), which the ratio of `closest` scores too low for short words."""
     from rapidfuzz.distance import OSA, Levenshtein
 
-    near = [w for w in vocabulary if len(w) == len(word) and OSA.distance(word, w, score_cutoff=1) == 1]
+    same_length = _by_length(vocabulary).get(len(word), ())
+    near = [w for w in same_length if OSA.distance(word, w, score_cutoff=1) == 1]
     near = [w for w in near if Levenshtein.distance(word, w) == 2]
     return near[0] if len(near) == 1 else None
+
+
+@cache
+def _by_length(vocabulary: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
+    """The words of ``vocabulary`` by their length, in its order: a typo's swap is looked for among the words
+    as long as it, not by testing the length of every word for every new typo."""
+    out: dict[int, list[str]] = {}
+    for word in vocabulary:
+        out.setdefault(len(word), []).append(word)
+    return {length: tuple(words) for length, words in out.items()}
 
 
 def _term(entry: Entry, window: Sequence[Item], i: int, fuzzy: bool = False) -> Term:
@@ -283,19 +294,37 @@ def lexicon_terms(lang: str) -> tuple[tuple[str, Entry], ...]:
 
 
 @cache
-def load(lang: str = "es") -> Lexicon:
-    """Both languages' vocabulary (dealers mix them), the message's language winning any conflict."""
+def _keyed_terms(lang: str) -> tuple[dict[tuple[str, ...], Entry], dict[tuple[str, ...], Entry]]:
+    """One language's phrases and case-sensitive phrases, each term keyed by the words it is matched by (as
+    written where the entry is case-sensitive), its first entry kept: both lexicons (`load` per message
+    language) hold both languages' terms, keyed once per process."""
     phrases: dict[tuple[str, ...], Entry] = {}
     exact_case: dict[tuple[str, ...], Entry] = {}
-    confusables: set[str] = set()
-    for code in sorted(LANGS, key=lambda c: c != lang):  # message language first
-        entries, confusable = _load_entries(code)
-        confusables.update(confusable)
-        for term, entry in entries:
-            if entry.case_sensitive:
-                exact_case.setdefault(tuple(t.text for t in tokenize(term)), entry)
-            else:
-                phrases.setdefault(match_keys(term), entry)
+    for term, entry in _load_entries(lang)[0]:
+        if entry.case_sensitive:
+            exact_case.setdefault(tuple(t.text for t in tokenize(term)), entry)
+        else:
+            phrases.setdefault(match_keys(term), entry)
+    return phrases, exact_case
+
+
+def _merged(*ordered: dict[tuple[str, ...], Entry]) -> dict[tuple[str, ...], Entry]:
+    """The phrases of the first, then those of each next one that the ones before lack: as if all were
+    keyed one after the other."""
+    merged = dict(ordered[0])
+    for phrases in ordered[1:]:
+        for key, entry in phrases.items():
+            merged.setdefault(key, entry)
+    return merged
+
+
+@cache
+def load(lang: str = "es") -> Lexicon:
+    """Both languages' vocabulary (dealers mix them), the message's language winning any conflict."""
+    ordered = sorted(LANGS, key=lambda c: c != lang)  # message language first
+    confusables = {word for code in ordered for word in _load_entries(code)[1]}
+    keyed = [_keyed_terms(code) for code in ordered]
+    phrases, exact_case = _merged(*(k[0] for k in keyed)), _merged(*(k[1] for k in keyed))
     words = frozenset(w for key in phrases for w in key)
     # A typo of five letters or more may be corrected to a four-letter word ("subee" -> "sube").
     fuzzy_words = tuple(sorted(w for w in words if len(w) >= FUZZY_MIN_LENGTH - 1 and w not in confusables))

@@ -26,6 +26,7 @@ from locales.languages import LANGS
 from parser.language import detect
 from parser.memo import WordMemo
 from parser.normalize import fold, fold_uncached
+from rules_engine.record import mutable_record, record
 
 MAX_CHARS = 2000  # a question, not a document: longer input is rejected with "too_long"
 MAX_TERMS = 40  # words kept from a long question (the first ones), so a pasted paragraph stays fast
@@ -47,7 +48,7 @@ _ES_VERB_ENDINGS = ("ieron", "aron", "iendo", "ando")  # longest first
 _AMOUNT_RE = re.compile(r"\d+(?:k|m|mil)?")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)  # a public result: frozen at run time too
 class SearchHit:
     id: str
     title: str
@@ -118,7 +119,7 @@ def index_form(folded: Iterable[str]) -> str:
 # --- lexicon --------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class Lexicon:
     stopwords: frozenset[str]  # both languages: questions mix them ("el del boton hace call")
     # Per language: a word that is a stop word in the other language still names a concept ("ante").
@@ -155,7 +156,7 @@ def load_lexicon() -> Lexicon:
 # --- index ----------------------------------------------------------------------------------------
 
 
-@dataclass
+@mutable_record
 class RuleIndex:
     db: sqlite3.Connection
     vocabulary: list[str]  # folded words of the corpus: what a typo is corrected to
@@ -230,7 +231,7 @@ def get_index() -> RuleIndex:
 # --- questions ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class Query:
     lang: str
     plain: tuple[str, ...]  # the question's content words, as FTS5 phrases of one stemmed word

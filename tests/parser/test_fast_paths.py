@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from locales.corpus import load_corpus
 from locales.languages import LANGS
 from parser.amounts import read_amounts
 from parser.incidents import lexicon as incident_lexicon
-from parser.lexicon import Lexicon, lexicon_terms, load
+from parser.lexicon import Lexicon, lexicon_terms, load, swapped
 from parser.normalize import Token, fold, fold_uncached, match_keys, tokenize
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -37,7 +38,8 @@ def plain_fold(text: str) -> str:
 def test_fold_drops_accents_as_the_plain_definition() -> None:
     rng = random.Random(16)
     letters = [chr(c) for c in range(0x20, 0x2500) if chr(c).isprintable()]
-    samples = [*report_texts(), *("".join(rng.choices(letters, k=8)) for _ in range(3000))]
+    rules = [t for rule in load_corpus() for t in (rule.title, rule.text)]  # long texts, many marks
+    samples = [*report_texts(), *rules, *("".join(rng.choices(letters, k=8)) for _ in range(3000))]
     assert [fold_uncached(s) for s in samples] == [plain_fold(s) for s in samples]
     assert fold("Subió el CIEGA GRANDE, ñandú") == "subio el ciega grande, nandu"
 
@@ -240,3 +242,40 @@ def test_hesitations_and_quotes_dropped_as_by_the_plain_patterns() -> None:
         assert said == hesitation.sub("", text), text
         assert (_QUOTES.sub("", said) if _QUOTE_MARKS.search(said) else said) == quotes.sub("", said), text
     assert _HESITATION.sub("", spoken[0]) == "seat 4 'calls' "
+
+
+def test_swaps_found_among_words_as_long_as_the_plain_scan_finds_them() -> None:
+    from rapidfuzz.distance import OSA, Levenshtein
+
+    vocabulary = load("es").fuzzy_words
+
+    def plain(word: str) -> str | None:
+        near = [w for w in vocabulary if len(w) == len(word) and OSA.distance(word, w, score_cutoff=1) == 1]
+        near = [w for w in near if Levenshtein.distance(word, w) == 2]
+        return near[0] if len(near) == 1 else None
+
+    rng = random.Random(16)
+    typos = []
+    for word in rng.sample(vocabulary, 300):
+        k = rng.randrange(len(word) - 1)
+        typos.append(word[:k] + word[k + 1] + word[k] + word[k + 2 :])  # two neighbours swapped
+    words = {*typos, *(t.norm for text in report_texts() for t in tokenize(text) if t.kind == "word")}
+    found = {word: swapped(word, vocabulary) for word in words}
+    assert found == {word: plain(word) for word in words}
+    assert sum(found[word] is not None for word in typos) > 200  # the swaps are found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lexicon_keyed_once_per_language_as_keyed_term_after_term(lang: str) -> None:
+    phrases: dict[tuple[str, ...], object] = {}
+    exact_case: dict[tuple[str, ...], object] = {}
+    for code in sorted(LANGS, key=lambda c: c != lang):  # the message's language first
+        for term, entry in lexicon_terms(code):
+            if entry.case_sensitive:
+                exact_case.setdefault(tuple(t.text for t in tokenize(term)), entry)
+            else:
+                phrases.setdefault(match_keys(term), entry)
+    built = load(lang)
+    assert list(built.phrases.items()) == list(phrases.items())  # the same entries, in the same order
+    assert list(built.exact_case.items()) == list(exact_case.items())
+    assert built.phrases[("ciega", "grande")].value == "BB"
