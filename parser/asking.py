@@ -18,6 +18,8 @@ from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seats import RETURN_LINKS, RETURN_WORDS, SeatRef, is_said_to_be, possessive
 from parser.tagging import (
+    SENTENCE_CLOSES,
+    SENTENCE_ENDS,
     Piece,
     at,
     is_kind,
@@ -64,8 +66,6 @@ _PERCEIVES = words("perceives")  # "sees seat 5 ...": the player seen
 _THAT_WORDS = words("that_word")
 _NO_WISH = ("modal", "about_to")  # "tiene que pagar" is owed, "estaba por foldear" was not done: no wish
 _POSSESSIVES = words("possessive_pronouns")  # "¿qué hacemos con *su* mano?": the player just told of
-SENTENCE_ENDS = {".", ";", "!"}
-SENTENCE_CLOSES = SENTENCE_ENDS | {"?"}  # a sentence's end, a question's included
 _CLOSING_MARK, _OPENING_MARK = {"?"}, {"¿"}  # a question's own marks
 _CLAIM_CLOSES = SENTENCE_CLOSES | {")"}  # "(pensó que pagaba la apuesta del 2)": a claim in brackets
 
@@ -134,7 +134,7 @@ def _marked_questions(pieces: Sequence[Piece]) -> list[bool]:
     return marked if any(marked) else [True] * len(pieces)
 
 
-def marks(piece: Piece | None, marks: set[str]) -> bool:
+def marks(piece: Piece | None, marks: AbstractSet[str]) -> bool:
     return isinstance(piece, Token) and piece.text in marks
 
 

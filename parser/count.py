@@ -109,9 +109,10 @@ def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
 def _in_the_counts_scale(piece: Piece | None, told: Amount) -> Piece | None:
     """ "told eleven thousand... it's actually sixteen five": a number said short after the count has the
     count's magnitude (16,500, not 1,650)."""
-    if not isinstance(piece, Amount) or piece.value is not None or not piece.candidates or told.value is None:
+    counted = told.value
+    if not isinstance(piece, Amount) or piece.value is not None or not piece.candidates or counted is None:
         return piece
-    nearest = min(piece.candidates, key=lambda value: abs(value - told.value))  # type: ignore[operator]
+    nearest = min(piece.candidates, key=lambda value: abs(value - counted))
     return replace(piece, value=nearest, candidates=())
 
 

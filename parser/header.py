@@ -23,8 +23,8 @@ from parser.tagging import (
     amount_positions,
     amounts_and_terms,
     at,
+    closes_sentence,
     is_kind,
-    is_mark,
     is_word,
     is_word_in,
     piece_index,
@@ -161,7 +161,7 @@ def _pot_told_later(pieces: Sequence[Piece], i: int, k: int, header: Header) -> 
         return  # a pot told again is read where it is told, not searched for
     for j in range(k, min(len(pieces), k + _POT_AHEAD)):
         piece = pieces[j]
-        if is_mark(piece) and piece.text in {".", "?", "!", ";"}:
+        if closes_sentence(piece):
             return
         if seat_at(pieces, j) is not None:
             return  # "the pot, seat 3 bets 5000": another clause

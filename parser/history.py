@@ -10,12 +10,11 @@ from collections.abc import Sequence
 
 from parser.grammar import words
 from parser.normalize import fold
-from parser.tagging import Piece, is_mark, text_of
+from parser.tagging import Piece, closes_sentence, text_of
 
 _HAND_NOUNS = words("hand_nouns")  # "mano", "hand"
 _PREVIOUS = words("previous_words")  # "anterior", "pasada", "last", "previous"
 _THIS = words("this_words")  # "esta", "this": this hand, the one reported
-_SENTENCE_ENDS = {".", "?", "!", ";"}
 
 
 def previous_hand_told(pieces: Sequence[Piece]) -> set[int]:
@@ -30,7 +29,7 @@ def previous_hand_told(pieces: Sequence[Piece]) -> set[int]:
     )
     if this is None:
         return set()  # "el all in de la mano anterior": a fact of this hand about the last, read where it is
-    if any(is_mark(p) and p.text in _SENTENCE_ENDS for p in pieces[: max(0, start - 1)]):
+    if any(closes_sentence(p) for p in pieces[: max(0, start - 1)]):
         return set()  # the previous hand told after this one's story has begun: not an opening aside
     return set(range(max(0, start - 2), this + 1))  # from "la mano anterior" to "esta mano"
 

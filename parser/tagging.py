@@ -82,6 +82,15 @@ def text_of(piece: Piece | None) -> str:
     return piece.norm if isinstance(piece, _WORDED) else ""
 
 
+SENTENCE_ENDS = frozenset({".", ";", "!"})
+SENTENCE_CLOSES = SENTENCE_ENDS | {"?"}  # a sentence's end, a question's included
+
+
+def closes_sentence(piece: Piece | None) -> bool:
+    """A mark that ends a sentence or a question (".", ";", "!", "?")."""
+    return is_mark(piece) and piece.text in SENTENCE_CLOSES
+
+
 def is_mark(piece: Piece | None) -> TypeGuard[Token]:
     """A punctuation mark ("," "." "?" "(" ...)."""
     return isinstance(piece, Token) and piece.kind == "punct"
