@@ -157,7 +157,7 @@ def test_a_person_or_a_name_placed_in_a_seat_is_that_seat(text: str) -> None:
         ("ciegas mil dos mil el lou yak sube a cinco mil y el cat of va all in por tres mil", "CO"),
         ("ciegas quinientos mil el utg limpea mil y el hai yak va all in por dos mil setecientos", "HJ"),
         (
-            "blinds five hundred a thousand utg limps and the high jack goes all in for twenty seven hundred",
+            "blinds five hundred a thousand utg limps and the hai jack goes all in for twenty seven hundred",
             "HJ",
         ),
     ],
