@@ -13,7 +13,7 @@ from parser.amounts import Amount
 from parser.cues import cued
 from parser.grammar import words
 from parser.normalize import fold
-from parser.tagging import Piece, at, is_kind, is_mark, is_word, is_word_in, positions, word_positions
+from parser.tagging import Piece, at, is_kind, is_mark, is_word_in, positions, word_positions
 from parser.terms import TermKind
 from rules_engine.amounts import bare_number_readings
 
@@ -30,7 +30,8 @@ _FIRST_PERSON = words("first_person_perceives")  # "vi", "alcancé", "alcanzamos
 _PAST_NEGATIONS = words("past_negations")
 _DOUBT_COUNTS = words("doubt_counts")
 _PERFECT = words("perfect_auxiliaries")
-_AGAIN = words("again_auxiliaries")
+_AGAIN = words("again_auxiliaries")  # "no lo he *vuelto* a contar"
+_AGAIN_LINKS = words("again_links")  # "vuelto *a* contar"
 _COPULAS_OR_ARTICLES = words("copulas") | words("articles")  # "creo que *es* call", "it's *a* raise"
 _DOUBT_SUBJECTS = words("doubt_subjects")  # "I can't see", "yo no vi": the dealer himself, not a player
 _OPENERS = words("clause_openers")
@@ -90,7 +91,7 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
     for i in word_positions(pieces, _NEGATIONS):
         verb = i + 2 if is_word_in(at(pieces, i + 1), _OBJECTS) else i + 1
         verb += is_word_in(at(pieces, verb), _PERFECT)  # "no lo *he* contado", "I haven't counted"
-        if is_word_in(at(pieces, verb), _AGAIN) and is_word(at(pieces, verb + 1), "a"):
+        if is_word_in(at(pieces, verb), _AGAIN) and is_word_in(at(pieces, verb + 1), _AGAIN_LINKS):
             verb += 2  # "no lo he *vuelto a* contar": the count not done again
         before = at(pieces, i - 1)
         # "no lo he contado", "I didn't count it"; "el pozo no lo conté", "pot not counted": the pot its topic

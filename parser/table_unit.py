@@ -17,8 +17,8 @@ from parser.grammar import words
 from parser.header import Header
 from parser.tagging import Piece, Term, at, is_kind, is_word_in
 from parser.terms import TermKind
+from rules_engine.amounts import THOUSANDS_LEVEL  # the same level 57's readings use
 
-THOUSANDS_LEVEL = 10_000  # a big blind from which the table counts in thousands
 _THOUSAND = 1000
 _LEAST = 20  # under it a number is a count, a seat or a bare number left to rule 57 ("tres", "five")
 _DEEP = 100_000  # with no level told, an amount written in thousands this large sets the unit

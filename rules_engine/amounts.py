@@ -9,7 +9,7 @@ from .policy import AmountReading
 # ("five" is never 50 nor 50,000: those are "fifty" and "fifty thousand"; TDA 57's own example.)
 _MAGNITUDES = (1, 100, 1000, 1_000_000)
 _HUNDRED_THOUSANDS = 100_000
-_THOUSANDS_LEVEL = 10_000  # a big blind from which the table counts in thousands ("forty-eighty" is 40k/80k)
+THOUSANDS_LEVEL = 10_000  # a big blind from which the table counts in thousands ("forty-eighty" is 40k/80k)
 # A reading over this many pots is no reasonable reading of a bet: a slip of magnitude, not an overbet.
 _BEYOND_REASON = 10
 
@@ -19,7 +19,7 @@ def bare_number_readings(number: int, minimum: int, big_blind: int | None = None
     at a level counted in thousands, or when the level is not known."""
     if number <= 0:
         return []
-    counted_in_thousands = big_blind is None or big_blind >= _THOUSANDS_LEVEL
+    counted_in_thousands = big_blind is None or big_blind >= THOUSANDS_LEVEL
     magnitudes = sorted({*_MAGNITUDES, _HUNDRED_THOUSANDS}) if counted_in_thousands else _MAGNITUDES
     return [number * m for m in magnitudes if number * m >= minimum]
 
