@@ -32,6 +32,22 @@ def is_common_word(folded: str) -> bool:
     return folded in common_words()
 
 
+def misspelt_common_words(folded: str) -> frozenset[str]:
+    """The ordinary words a typed word misses or repeats one letter of ("befor", "alredy", "tablle"), for
+    words of MIN_TYPO letters or more: shorter ones are too near other words. Substitutions are left out:
+    table slang is often one letter from a common word ("plonks", "planks"). The candidates are generated and
+    looked up (a few hundred set probes) rather than scanned against the whole list."""
+    if len(folded) < MIN_TYPO or not folded.isalpha():
+        return frozenset()
+    dropped = {folded[:k] + folded[k + 1 :] for k in range(len(folded))}
+    added = {folded[:k] + c + folded[k:] for k in range(len(folded) + 1) for c in _LETTERS}
+    return frozenset((dropped | added) & common_words())
+
+
+MIN_TYPO = 5
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
 def is_common_form(folded: str) -> bool:
     """An ordinary word, or another form of one: a listed word shares its stem ("devolvimos" with
     "devolver")."""

@@ -14,7 +14,7 @@ from enum import StrEnum
 from functools import cache
 
 from locales.languages import LANGS
-from parser.common_words import is_common_form, is_common_word
+from parser.common_words import is_common_form, is_common_word, misspelt_common_words
 from parser.grammar import abbreviations, grammar
 from parser.inflection import BETTING_KINDS, stem
 from parser.lexicon import lexicon_terms
@@ -160,6 +160,10 @@ def may_carry_the_ruling(word: str, near_actor: bool = True, said: bool = False)
         return True  # right after "dice", "says": what he said, only a listed word ("dice poso": a typo)
     if all(map(is_common_form, folded.split(" "))):
         return near_actor and not _infinitive(folded) and is_betting_form(folded)
+    if meant := misspelt_common_words(
+        folded
+    ):  # "befor": a typo of an ordinary word, unless of a betting verb
+        return near_actor and any(map(is_betting_form, meant))
     return True
 
 

@@ -13,7 +13,7 @@ from parser.amounts import Amount
 from parser.cues import cued
 from parser.grammar import words
 from parser.normalize import fold
-from parser.tagging import Piece, at, is_kind, is_mark, is_word_in, positions, word_positions
+from parser.tagging import Piece, at, closes_sentence, is_kind, is_mark, is_word_in, positions, word_positions
 from parser.terms import TermKind
 from rules_engine.amounts import bare_number_readings
 
@@ -66,7 +66,7 @@ def _readings_disputed(pieces: Sequence[Piece], i: int) -> bool:
     """The amounts in the doubt's clause are one number read at several magnitudes ("some say 300, others
     3000", "unos dicen 500 y otros 5.000"): the table disputes a reading, not a fact."""
     end = i + 1
-    while end < len(pieces) and end - i <= _DOUBT_REACH and not is_kind(pieces[end], TermKind.QUESTION):
+    while end < len(pieces) and end - i <= _DOUBT_REACH and not _ends_the_doubt(pieces[end]):
         end += 1
     values = [p.value for p in pieces[i:end] if isinstance(p, Amount) and p.value]
     if len(values) < 2:
@@ -75,6 +75,11 @@ def _readings_disputed(pieces: Sequence[Piece], i: int) -> bool:
     while said % 10 == 0:
         said //= 10  # the number said: "300" and "3000" read "three"
     return set(values) <= set(bare_number_readings(said, 1))
+
+
+def _ends_the_doubt(piece: Piece) -> bool:
+    """A question or the sentence's end: "no lo he contado. ¿800 u 8.000?" asks, no one disputes a reading."""
+    return is_kind(piece, TermKind.QUESTION) or closes_sentence(piece)
 
 
 def _disputed(said: set[str]) -> bool:

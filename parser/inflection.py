@@ -28,7 +28,9 @@ BETTING_KINDS = frozenset(
 
 
 def stem(word: str) -> str:
-    """The folded word without its longest verb ending, keeping at least MIN_STEM letters."""
+    """The folded word without its longest verb ending, keeping at least MIN_STEM letters; a pronoun joined
+    to an infinitive or gerund ("recuperarlas", "devolviendole") goes first, so the verb's form is left."""
+    word = _without_enclitic(word)
     for ending in _verb_endings():
         if word.endswith(ending) and len(word) - len(ending) >= MIN_STEM:
             return word[: -len(ending)]
@@ -39,3 +41,22 @@ def stem(word: str) -> str:
 def _verb_endings() -> tuple[str, ...]:
     endings = {e for lang in LANGS for e in grammar(lang)["verb_endings"]}
     return tuple(sorted(endings, key=len, reverse=True))
+
+
+def _without_enclitic(word: str) -> str:
+    for pronoun, hosts in _enclitics():
+        host = word[: -len(pronoun)]
+        if word.endswith(pronoun) and host.endswith(hosts) and len(host) >= MIN_STEM + 2:
+            return host
+    return word
+
+
+@cache
+def _enclitics() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(pronoun, the endings it joins), longest pronoun first: "selas" before "las"."""
+    pairs = {
+        (pronoun, tuple(grammar(lang)["enclitic_hosts"]))
+        for lang in LANGS
+        for pronoun in grammar(lang)["enclitic_pronouns"]
+    }
+    return tuple(sorted(pairs, key=lambda pair: len(pair[0]), reverse=True))
