@@ -306,14 +306,18 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             if (
                 partner is not None
                 and lead.ref is partner
-                and _verb_first(Segment(None, lead.pieces[:1]))
+                and _verb_first(Segment(None, lead.pieces[:1])) is not None
                 and not _acts(pieces, ref.end)  # "paga la grande, la chica se va": his own verb
+                and not is_kind(at(pieces, ref.end), *_OWN_PREDICATES)  # "y el 3 reclamó", "y el 3 quiere"
             ):
                 # "pagan el cuatro y el siete": the verb said once for both players
                 segments.append(Segment(ref, lead.pieces[:1], previous=lead.previous))
-            elif _verb_first(lead):
-                # "Apuesta el 7 3.000", "Órdago del 3 por 12.000": the verb before its player
-                segments[-1] = Segment(ref, list(lead.pieces), previous=lead.previous)
+            elif (opens := _verb_first(lead)) is not None:
+                # "Apuesta el 7 3.000", "Órdago del 3 por 12.000": the verb before its player; "se le pasó
+                # el turno al 1: apostó el 7": only the last clause's
+                clause = Segment(ref, lead.pieces[opens:], previous=lead.previous)
+                del lead.pieces[opens:]
+                segments[-1:] = [lead, clause] if lead.pieces or lead.mentions else [clause]
             elif lead.ref is not None and lead.pieces and _verb_before_its_player(pieces, ref, lead):
                 # "el 2 apuesta 3.000, pagaron el 4 y el 5": a plural verb whose players come after it;
                 # "el botón sube a 6.000 y paga la grande": a second verb whose player comes after it
@@ -325,10 +329,13 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 # "el 5 resube a 14, el 7 a 30": the verb said once, each player with his own amount
                 segments.append(Segment(ref, [gapped], previous=lead.ref))
             elif partner is not None and partner in lead.mentions and _acts(pieces, ref.end):
-                # "el 4 y el 7 pagan", "seat 3 and seat 5 call": one action for both players
-                lead.mentions.remove(partner)
+                # "el 4 y el 7 pagan", "seats 6, 7 and 8 call": one action for every player listed
+                listed = [*_listed_before(pieces, refs[:-2], partner, lead.mentions), partner]
+                for member in listed:
+                    lead.mentions.remove(member)
                 shared = Segment(ref)
-                segments += [Segment(partner, shared.pieces, previous=lead.previous), shared]
+                segments += [Segment(member, shared.pieces, previous=lead.previous) for member in listed]
+                segments.append(shared)
             elif (
                 is_object(pieces, i, ref.end)
                 and not _relative_acts(pieces, ref.end)
@@ -412,12 +419,36 @@ def _pronoun_for_mention(pieces: Sequence[Piece], i: int, lead: Segment) -> Seat
     return SeatRef(mention.name, mention.relative, i, i + 1)
 
 
+# What a player named after a shared verb may do instead of taking it: claim, think, want, take back.
+_OWN_PREDICATES = (
+    TermKind.OPINION,
+    TermKind.THINKING,
+    TermKind.INTENTION,
+    TermKind.RETRACT,
+    TermKind.SKIPPED,
+)
+
+
 def _coordinated(pieces: Sequence[Piece], earlier: SeatRef, ref: SeatRef, i: int) -> bool:
     """ "el 4 y el 7", "seat 3 and seat 5": two players joined by a conjunction, one action for both ("vuelvo
     al 4 y el 4 paga" names one player twice: the first is an object)."""
     if earlier.end != i - 1 or not is_word_in(at(pieces, i - 1), _AND) or earlier.name == ref.name:
         return False
     return not is_object(pieces, earlier.start, earlier.end)
+
+
+def _listed_before(
+    pieces: Sequence[Piece], earlier: Sequence[SeatRef], first: SeatRef, mentions: Sequence[SeatRef]
+) -> list[SeatRef]:
+    """The players a comma joins before ``first`` in a list that one verb ends ("seats 6, 7 and 8 call"), in
+    the order named."""
+    listed: list[SeatRef] = []
+    for ref in reversed(earlier):
+        if ref not in mentions or ref.end != first.start - 1 or not is_word(at(pieces, ref.end), ","):
+            break
+        listed.insert(0, ref)
+        first = ref
+    return listed
 
 
 def _restates(pieces: Sequence[Piece], i: int) -> bool:
@@ -546,16 +577,28 @@ def _verb_before_its_player(pieces: Sequence[Piece], ref: SeatRef, lead: Segment
     return earlier and is_word_in(at(pieces, i - 2), _AND) and not _acts(pieces, ref.end)
 
 
-def _verb_first(lead: Segment) -> bool:
-    """A sentence that opens with an action word and names its player only after it: "Apuesta el 7 3.000",
-    "Órdago del 3 por 12.000", or a quoted conditional before its speaker: "'Si apuestas, subo', le dice
-    el 4"."""
-    if lead.ref is not None or lead.mentions:
-        return False
-    words = [p for _, p in lead.pieces if not is_kind(p, "filler", "small_talk", "street")]
-    if any(is_kind(p, "conditional") for p in words) and is_kind(words[-1] if words else None, "declare"):
-        return True
-    return 1 <= len(words) <= 2 and is_kind(words[0], "action")
+def _verb_first(lead: Segment) -> int | None:
+    """Where the lead's pieces open a clause with an action word that names its player only after it:
+    "Apuesta el 7 3.000", "Órdago del 3 por 12.000", "ciegas 100/200, flop: apostó el 5", or a quoted
+    conditional before its speaker: "'Si apuestas, subo', le dice el 4" (the whole lead). None if not."""
+    if lead.ref is not None:
+        return None
+    kept = [(k, p) for k, p in lead.pieces if not is_kind(p, "filler", "small_talk", "street")]
+    words = [p for _, p in kept]
+    last = words[-1] if words else None
+    if not lead.mentions and any(is_kind(p, "conditional") for p in words) and is_kind(last, "declare"):
+        return 0
+    clause = kept[_last_clause(kept) :]  # "se saltó al 3: apostó el 5": the clause after the aside
+    if not 1 <= len(clause) <= 2 or any(ref.start >= clause[0][0] for ref in lead.mentions):
+        return None
+    if not is_kind(clause[0][1], "action"):
+        return None
+    return next(n for n, (k, _) in enumerate(lead.pieces) if k == clause[0][0])
+
+
+def _last_clause(pieces: Sequence[tuple[int, Piece]]) -> int:
+    """Where the last clause of a segment's pieces opens: after its last mark."""
+    return max((n + 1 for n, (_, p) in enumerate(pieces) if is_mark(p)), default=0)
 
 
 def _past(piece: Piece | None) -> bool:

@@ -20,6 +20,7 @@ from parser.tagging import (
     Piece,
     at,
     is_kind,
+    is_mark,
     is_word,
     is_word_in,
     per_report,
@@ -199,7 +200,9 @@ def _writer_acting(pieces: Sequence[Piece], i: int) -> SeatRef | None:
 def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     """The player named at piece i, or None."""
     piece = at(pieces, i)
-    if isinstance(piece, Amount) and (_second_of_seats(pieces, i) or _bare_seat(pieces, i)):
+    if isinstance(piece, Amount) and (
+        _second_of_seats(pieces, i) or _listed_seat(pieces, i) or _bare_seat(pieces, i)
+    ):
         return SeatRef(str(piece.value), 0, i, i + 1)  # "seats 7 and 3 call", "and five wants to"
     if piece is None or isinstance(piece, Amount) or (isinstance(piece, Token) and piece.kind == "punct"):
         return None  # no reading below starts at a number or a mark; most pieces are one of them
@@ -340,6 +343,24 @@ def _second_of_seats(pieces: Sequence[Piece], i: int) -> bool:
         and isinstance(noun, Term)
         and fold(noun.text).endswith("s")
     )
+
+
+def _listed_seat(pieces: Sequence[Piece], i: int) -> bool:
+    """A number further on in a list of seats that one verb shares: "seats 6, 7 and 8 call", "pagaron el 6,
+    7 y 8". The list opens with a seat named ("seat 6", "el 6"); its numbers are seat numbers."""
+    k = i
+    while _number(at(pieces, k)) is not None and _list_link(at(pieces, k - 1)):
+        k -= 2
+        if _number(at(pieces, k)) is None:
+            return False
+        opener = at(pieces, k - 1)
+        if is_kind(opener, TermKind.SEAT_NOUN) or is_word_in(opener, _DEFINITE):
+            return True
+    return False
+
+
+def _list_link(piece: Piece | None) -> bool:
+    return is_word_in(piece, _AND) or (is_mark(piece) and piece.text == ",")
 
 
 _BARE_SEAT_REACH = 3  # words a clause's subject may stand from its verb: "three, uh, tanks and wants to"
