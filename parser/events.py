@@ -539,6 +539,8 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
         return True  # "seat 3 says to seat 8 'if you shove I call'": spoken to, not acting
     if kind(i - 1) == TermKind.DECLARE and fold(before or "").rsplit(" ", 1)[-1] in _OWED_TO:
         return True  # the same with "says to" read as one phrase
+    if kind(i - 1) == TermKind.SKIPPED and _named_before(pieces, i - 1):
+        return False  # "seat four gets skipped seat five calls": the skipped player is the one named before
     if kind(i - 1) in _TURNED_TO or word(i) in _TO_THE:
         return True  # "a la subida del CO", "le va al 5", "action's on seat 4": the one to act, not acting
     # "la apuesta de 1.500 del 7", "el raise del UTG": the maker of a bet named after it
@@ -549,6 +551,11 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
     else:
         return False
     return isinstance(at(pieces, owner), Amount) or kind(owner) == "action"
+
+
+def _named_before(pieces: Sequence[Piece], k: int) -> bool:
+    """A player is named right before piece k ("seat four *gets skipped*", "el 4 *se lo saltaron*")."""
+    return any((ref := seat_at(pieces, j)) is not None and ref.end == k for j in (k - 2, k - 1))
 
 
 def _gapped_verb(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> tuple[int, Piece] | None:

@@ -969,6 +969,8 @@ def _resolve(
             if seg.ref is None and named and not seg.continues
             else _name(ref, last, build.preflop, aliases)
         )
+        if not raw.acts and raw.added is not None and _acted_before_the_last(events, name):
+            raw = _added_as_a_push(raw)  # "seat 9 just adds another 20k" after the raise: his chips this turn
         amended = amend_index(events, name, seg, raw)
         if amended is not None:  # a fact about an action told before (parser/amendments.py)
             restated = _event(name, raw, build, False) if raw.acts else None
@@ -1044,6 +1046,19 @@ def _resolve(
         header = replace(header, big_blind=build.big_blind, small_blind=build.big_blind // 2)
     seats = lineup(names_in_order, prior_chips, stacks, header, build.preflop, build.second_round)
     return tuple(events), seats, asked_name
+
+
+def _acted_before_the_last(events: Sequence[Event], name: str) -> bool:
+    """The player acted earlier and someone else acted since: chips he adds now belong to this turn."""
+    return bool(events) and events[-1].seat != name and any(e.seat == name for e in events)
+
+
+def _added_as_a_push(raw: RawEvent) -> RawEvent:
+    """A second motion told on a later turn ("adds another 20k", "mete otros 20.000"): no string of the bet
+    he made before, but the chips he puts out facing what came since."""
+    if isinstance(raw.added, ChipRead):
+        return replace(raw, chips=raw.added, added=None)
+    return replace(raw, pushed=raw.added, added=None)
 
 
 def _without_claims(events: tuple[Event, ...]) -> tuple[Event, ...]:

@@ -21,11 +21,12 @@ from rules_engine.amounts import THOUSANDS_LEVEL  # the same level 57's readings
 
 _THOUSAND = 1000
 _LEAST = 20  # under it a number is a count, a seat or a bare number left to rule 57 ("tres", "five")
-_DEEP = 100_000  # with no level told, an amount written in thousands this large sets the unit
+_DEEP = 10_000  # with no level told, an amount written in thousands this large sets the unit
 _NEAR = 10  # ... for the numbers said short that, in thousands, come within this factor of it
 _ALL_IN_REACH = 3  # "va all in por 60k": an all-in's amount, its stack, says nothing of the level
 _SHORT_LEVEL_DEPTH = 250  # big blinds: a bet (no all-in, no stack) this deep says the level was said short
 _UNITS = words("blind_units")  # "120 bigs": a stack in big blinds, no chips
+_CHIP_OF = words("chip_of")  # "tres *de* 100"
 
 
 def in_the_tables_thousands(pieces: Sequence[Piece], header: Header, taken: Collection[int]) -> list[Piece]:
@@ -37,12 +38,27 @@ def in_the_tables_thousands(pieces: Sequence[Piece], header: Header, taken: Coll
         return list(pieces)  # most reports: a level in units, or no amount in thousands
     out = list(pieces)
     for i, piece in enumerate(pieces):
-        if i in taken or not _said_short(piece) or is_word_in(at(pieces, i + 1), _UNITS):
+        if i in taken or not _said_short(piece) or _in_big_blinds(pieces, i) or _a_chips_value(pieces, i):
             continue
         assert isinstance(piece, Amount) and piece.value is not None
         if fits(piece.value * _THOUSAND):
             out[i] = replace(piece, value=piece.value * _THOUSAND, scaled=True)
     return out
+
+
+def _in_big_blinds(pieces: Sequence[Piece], i: int) -> bool:
+    """ "120 bigs", "40 big blinds", "cuarenta ciegas": a count of big blinds, no chips."""
+    return is_word_in(at(pieces, i + 1), _UNITS) or any(
+        is_kind(at(pieces, k), TermKind.BLINDS) for k in (i + 1, i + 2)
+    )
+
+
+def _a_chips_value(pieces: Sequence[Piece], i: int) -> bool:
+    """ "three 100s", "tres de 100": the value of chips counted, which the chips' own list reads."""
+    piece = pieces[i]
+    return (isinstance(piece, Amount) and piece.plural) or (
+        isinstance(at(pieces, i - 2), Amount) and is_word_in(at(pieces, i - 1), _CHIP_OF)
+    )
 
 
 def _level_in_thousands(pieces: Sequence[Piece], header: Header, taken: Collection[int]) -> None:

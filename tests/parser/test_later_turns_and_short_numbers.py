@@ -1,0 +1,65 @@
+"""Numbers said short beside bets in tens of thousands with no level told ("bets 15k... raise to 40"), a
+stack in big blinds that is no amount said short, a passive "gets skipped" whose next player acts, and chips
+a player adds on a later turn (his own earlier bet raised since)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+def _actions(result: dict) -> list[tuple[str, str, int | None]]:
+    return [(a["seat"], a["declaration"], a["amount"]) for a in result["facts"]["actions"]]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river: seat 6 bets 14k, seat 2 says 'raise to 40' and puts it out. is the raise good?",
+        "river: el 6 apuesta 14 mil y el 2 dice 'subo a 40' y lo pone. ¿vale la subida?",
+    ],
+)
+def test_a_raise_said_short_beside_a_bet_in_thousands_is_in_thousands(text: str) -> None:
+    result = answer(text).result
+    assert _actions(result)[1][2] == 40_000
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("2", 40_000)
+
+
+def test_a_stack_in_big_blinds_is_no_amount_said_short() -> None:
+    result = answer(
+        "UTG opens 12k, the HJ who has about 60 big blinds (60k) puts one 25k chip silently. call or raise?"
+    ).result
+    assert result["ruling"]["seat"] == "HJ"
+    assert result["ruling"]["action"] == "call"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "preflop UTG opens to 3000 seat 5 gets skipped seat 6 calls seat 7 calls and then seat 5 says he "
+        "never acted. what now",
+        "preflop el UTG abre a 3000, al 5 se lo saltaron, el 6 paga, el 7 paga y luego el 5 dice que no "
+        "había hablado. ¿qué hacemos?",
+    ],
+)
+def test_the_player_after_a_skipped_one_acts_for_himself(text: str) -> None:
+    seats = [seat for seat, _, _ in _actions(answer(text).result)]
+    assert seats[:3] == ["UTG", "6", "7"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop seat 2 bets 8000, seat 5 raises to 24000, seat 2 adds another 8000 without a word. what now",
+        "flop el 2 apuesta 8000, el 5 sube a 24000 y el 2 mete otros 8000 sin decir nada. ¿qué hago?",
+    ],
+)
+def test_chips_added_after_a_raise_are_the_players_answer_to_it(text: str) -> None:
+    result = answer(text).result
+    assert [seat for seat, _, _ in _actions(result)] == ["2", "5", "2"]
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "2",
+        "call",
+        24000,
+    )
