@@ -116,6 +116,8 @@ _BLIND_UNITS = words(
     "blind_units"
 )  # "25 bbs", "30 grandes": a stack counted in big blinds  # "tiene como 20 mil detrás", "has like 40k"
 _CHIP_OF = words("chip_of")
+_STAFF = words("staff_nouns")  # "dealer", "floor", "crupier": who runs the game, no player
+_STAFF_VERB_REACH = 3
 _CHIP_AND = words("chip_and")  # "a 5k *and* two 500s": the chips of a list
 # The actions a list of players may share, each to his own amount ("el 5 resube a 14, el 7 a 30").
 _GAPPED = frozenset({"raise", "bet", "open", "all_in"})
@@ -360,7 +362,9 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             segments.append(Segment(him))  # "... y él avienta sus fichas": the 9 acts
             i += 1
             continue
-        if _is_sentence_end(piece):
+        if _staff_subject(pieces, i):
+            segments.append(Segment(None, [(i, piece)]))  # "dealer made it a call": no player's action
+        elif _is_sentence_end(piece):
             last = segments[-1]
             spoken = last.ref or (last.mentions[-1] if len(last.mentions) == 1 else None)
             segments.append(Segment(None, previous=spoken or last.previous))
@@ -377,6 +381,25 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 aside = None
         i += 1
     return _in_told_order([s for s in segments if s.pieces or s.ref is not None]), refs
+
+
+def _staff_subject(pieces: Sequence[Piece], i: int) -> bool:
+    """ "..., dealer made it a call", "y la dealer me hace poner 2400": the dealer or the floor opening a
+    clause; what follows is what staff did, not the last player's action."""
+    if not is_word_in(pieces[i], _STAFF):
+        return False
+    k = i - 1 if is_word_in(at(pieces, i - 1), _ARTICLES) else i
+    before = at(pieces, k - 1)
+    if not (before is None or is_mark(before) or is_word_in(before, _AND)):
+        return False
+    # "dealer made it a call", "la dealer me hace poner", "la dealer lo hizo call": a betting word within a
+    # few words; what he says or counts ("el dealer cuenta 14000", "dealer says 9,500") is read on
+    for k in range(i + 1, i + 1 + _STAFF_VERB_REACH):
+        if isinstance(at(pieces, k), Amount) or is_kind(at(pieces, k), TermKind.DECLARE, TermKind.COUNT_TOLD):
+            return False
+        if is_kind(at(pieces, k), TermKind.ACTION, TermKind.PUSH):
+            return True
+    return False
 
 
 def _taken_back_before(pieces: Sequence[Piece], i: int) -> bool:

@@ -17,6 +17,7 @@ from functools import cache, lru_cache
 
 from locales.languages import LANGS
 from parser.amounts import Amount, Item
+from parser.grammar import grammar
 from parser.inflection import BETTING_KINDS, MIN_STEM, stem
 from parser.language import FUNCTION_WORDS
 from parser.memo import WordMemo
@@ -283,9 +284,20 @@ def _load_entries(lang: str) -> tuple[tuple[tuple[str, Entry], ...], tuple[str, 
             unclear=raw.get("unclear", False),
             unclear_alone=raw.get("unclear_alone", False),
         )
-        out.extend((term, entry) for term in raw["terms"])
+        out.extend((form, entry) for term in raw["terms"] for form in _forms(term, lang))
     confusable = tuple(fold(w) for group in data.get("confusables", []) for w in group)
     return tuple(out), confusable
+
+
+_DATIVE_SLOT = "{dat}"  # "esperando que {dat} den vuelto": le, me, te, nos, les (grammar "term_datives")
+
+
+def _forms(term: str, lang: str) -> list[str]:
+    """A term as written, or one form per dative pronoun where it has the slot: the same phrase said of him,
+    of me, of us ("que le den vuelto", "que me den vuelto")."""
+    if _DATIVE_SLOT not in term:
+        return [term]
+    return [term.replace(_DATIVE_SLOT, pronoun) for pronoun in grammar(lang)["term_datives"]]
 
 
 def lexicon_terms(lang: str) -> tuple[tuple[str, Entry], ...]:

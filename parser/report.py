@@ -44,6 +44,7 @@ from parser.events import (
     change_expected,
     segment,
 )
+from parser.first_person import with_the_writer_named
 from parser.grammar import words
 from parser.header import Header, read_header
 from parser.hedges import dealer_doubts, leaning
@@ -53,7 +54,7 @@ from parser.lexicon import Term, load
 from parser.lineup import UNNAMED, lineup, pot
 from parser.normalize import Token, fold, tokenize, without_stutters
 from parser.read_once import keep
-from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step
+from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step, writer_seat
 from parser.table_unit import in_the_tables_thousands
 from parser.tagging import (
     Piece,
@@ -166,6 +167,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     if len(tokens) == len(as_written):  # no stutter dropped: the pieces any reader of the text would tag
         keep(read, language, tagged)
     pieces = reported_claims(tagged, language)  # the betting reader's own: claims made opinions
+    pieces = with_the_writer_named(pieces)  # "soy el del 6... dije 'pago'": the player's own "yo"
     header = read_header(pieces)
     pieces = in_the_tables_thousands(pieces, header, header.used)
     chips = {**(chip_set or {}), **header.colours}  # what the dealer says of the colours wins
@@ -182,6 +184,12 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     question, asked = question_asked(pieces, refs, segments)
     if asked is None and not any(ev.out_of_turn for _, ev in raw):
         asked = _whose_turn_now(pieces, refs, segments)  # "...action on BTN. Min 4-bet?"
+    if (
+        asked is None
+        and (writer := writer_seat(pieces)) is not None
+        and any(seg.ref is not None and seg.ref.name == writer.name for seg, ev in raw if ev.acts)
+    ):
+        asked = writer  # a player writing about his own action asks about it
     acting = [
         (seg, ev)
         for seg, ev in raw
@@ -240,6 +248,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     ]
     unsure, unseen = dealer_doubts(pieces)
     belief = leaning(pieces)
+    if writer_seat(pieces) is not None:  # a player writing: "me parece un robo", "yo no lo vi" are his case
+        unseen, belief = "", ""
     # "no sé si el nivel es 500/1.000 o 600/1.200": the blinds doubted, asked only where they matter
     if about := _about_blinds(unseen, belief) if header.big_blind is not None else "":
         unseen, belief = ("", belief) if about == unseen else (unseen, "")
@@ -318,6 +328,9 @@ _LEVEL_WORDS = words("level_words")
 _THAT_IS = words("that_is")  # "o sea", "that is": the same again in other words
 _ANTE_WORDS = words("ante_words")
 _TABLE_WORDS = words("table_words")
+_RETURNING = words("returning_verbs")  # "gave", "devolví": chips handed back
+_EVENT_BEFORE = words("event_number_before")  # "$60", "daily 140": the buy-in
+_EVENT_AFTER = words("event_number_after")  # "50 euros", "23 hs", "1 am": the buy-in, the hour
 _ACTOR_NOUNS = words("actor_nouns")  # "dos limpers", "two callers": how many players, not a seat
 
 
@@ -463,6 +476,10 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
         return None
     if blind_unit_at(pieces, i + 1) is not None or word(i - 1) in _TABLE_WORDS:
         return None  # "30 ciegas", "25 bbs": a stack in big blinds; "mesa 22": the table, no chips
+    if word(i - 1) in _RETURNING or word(i - 2) in _RETURNING:
+        return None  # "gave me 300 back", "le devolví 400": what the dealer returned, the ruling's to say
+    if word(i - 1) in _EVENT_BEFORE or word(i + 1) in _EVENT_AFTER:
+        return None  # "torneo de $60", "the 50 euro bounty", "las 23hs", "daily 140": the event, no chips
     if asked[i] or _offered(pieces, i) or _wished(pieces, i) or _aside_of_an_amount(pieces, i):
         return None
     if _put_to_confirm(pieces, i):

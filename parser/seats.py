@@ -165,21 +165,27 @@ _INTROS = words("speaker_intros")  # "soy", "I'm", "this is": the writer says wh
 SPEAKER = words("speaker_pronouns")  # "I", "yo"
 _INTRO_REACH = 12  # the writer names himself at the opening, after a greeting at most
 _SEAT_REACH = 6  # "this is Rick in seat four": the name and a link before the seat
+_LATE_SEAT_REACH = 3  # further on, "im seat 8", "soy el del 4": the seat right after
 _VERB_REACH = 2  # "I said call", "yo ya pagué": the pronoun right before what he did
 _HIS_KINDS = (*SPOKEN_ACTS, TermKind.STACK_WORD)  # what the writer's "I" may do or have ("yo tenía 8.000")
 
 
 @per_report
 def writer_seat(pieces: Sequence[Piece]) -> SeatRef | None:
-    """The seat the writer says is his, at the opening of the report; None for the usual dealer's report."""
-    for i in range(min(len(pieces), _INTRO_REACH)):
+    """The seat the writer says is his: at the opening ("Hola, soy jugador, mesa 12 asiento 8"), or anywhere
+    with the seat right after ("...is that right?? im seat 8"); None for the usual dealer's report."""
+    for i in range(len(pieces)):
         if not _intro_at(pieces, i):
             continue
-        for j in range(i + 1, min(len(pieces), i + 1 + _SEAT_REACH)):
+        opening = i < _INTRO_REACH
+        for j in range(i + 1, min(len(pieces), i + 1 + (_SEAT_REACH if opening else _LATE_SEAT_REACH))):
             if is_word_in(pieces[j], SPEAKER):
                 continue  # read below only as the writer, who is not known yet
+            if not opening and (is_mark(pieces[j]) or is_word_in(pieces[j], _AND)):
+                break  # "seat 7 says 'I'm in' and seat 3 hears": another clause, another player
             if (ref := read_seat(pieces, j)) is not None and ref.name is not None:
-                return ref
+                # "this is table six um seat three bets": a player of the story, the writer is the dealer
+                return None if is_kind(at(pieces, ref.end), *SPOKEN_ACTS) else ref
     return None
 
 
@@ -189,9 +195,16 @@ def _intro_at(pieces: Sequence[Piece], i: int) -> bool:
     return bool(said) and (said[0] in _INTROS or " ".join(said[:2]) in _INTROS)
 
 
+def says_what_he_did(pieces: Sequence[Piece], i: int) -> bool:
+    """The writer's "I" at piece i right before what he did or has ("yo pagué", "I put out", "yo tenía")."""
+    if not is_word_in(at(pieces, i), SPEAKER):
+        return False
+    return any(is_kind(at(pieces, k), *_HIS_KINDS) for k in range(i + 1, i + 1 + _VERB_REACH))
+
+
 def _writer_acting(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     """The writer's "I" right before what he did or has ("yo pagué", "I put out"): his seat."""
-    if not any(is_kind(at(pieces, k), *_HIS_KINDS) for k in range(i + 1, i + 1 + _VERB_REACH)):
+    if not says_what_he_did(pieces, i):
         return None
     seat = writer_seat(pieces)
     return SeatRef(seat.name, 0, i, i + 1) if seat is not None else None
