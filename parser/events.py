@@ -362,7 +362,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             segments.append(Segment(him))  # "... y él avienta sus fichas": the 9 acts
             i += 1
             continue
-        if _staff_subject(pieces, i):
+        if segments[-1].ref is not None and _staff_subject(pieces, i):
             segments.append(Segment(None, [(i, piece)]))  # "dealer made it a call": no player's action
         elif _is_sentence_end(piece):
             last = segments[-1]
