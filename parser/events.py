@@ -94,7 +94,8 @@ _CHOICE_LINKS = words("choice_links")  # "or *is it a* call": the words that say
 _WHILE = words("while")  # "dice voy mientras empuja", "says I'm in while pushing": words and chips at once
 _CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his cards": a fold
 _SMALL_WORDS = _ARTICLES | FUNCTION_WORDS  # "throws *his* cards": what may stand between a push and the cards
-_PLACE_LINKS = _ARTICLES | words("place_prepositions")  # "the BB, who is *in the* 9": before a second name
+_PLACE_PREPOSITIONS = words("place_prepositions")
+_PLACE_LINKS = _ARTICLES | _PLACE_PREPOSITIONS  # "the BB, who is *in the* 9": before a second name
 _AND = words("and")
 _AND_OR = _AND | _OR
 _SUBJECTS = words("subject_pronouns")  # "y *él* avienta": the player just named, now acting
@@ -289,9 +290,13 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             continue
         if ref is not None:
             alias = _is_alias(pieces, i, refs)
-            refs.append(replace(ref, alias_of=refs[-1].name) if alias else ref)
-            if alias:
-                i = ref.end + 1  # past the closing bracket
+            placed = not alias and _seat_placed_at(pieces, i, ref, refs)
+            refs.append(replace(ref, alias_of=refs[-1].name) if alias or placed else ref)
+            if placed and (seat := refs[-2]) in segments[-1].mentions and _acts(pieces, ref.end):
+                segments[-1].mentions.remove(seat)  # "seat 3 on the button plonks...": he acts after all
+                segments.append(Segment(seat))
+            if alias or placed:
+                i = ref.end + alias  # past the closing bracket
                 continue
             if _possessive(pieces, i, ref.end):
                 segments[-1].mentions.append(ref)  # "seat 8's all in": the player owns what follows
@@ -678,6 +683,17 @@ def _is_bracket(piece: Piece | None, mark: str) -> bool:
 def _is_alias(pieces: Sequence[Piece], i: int, refs: Sequence[SeatRef]) -> bool:
     """ "UTG (seat 3)": a reference in brackets right after another names the same player."""
     return _is_bracket(at(pieces, i - 1), "(") and bool(refs) and refs[-1].end == i - 1
+
+
+def _seat_placed_at(pieces: Sequence[Piece], i: int, ref: SeatRef, refs: Sequence[SeatRef]) -> bool:
+    """ "seat 3 on the button", "el 3 en la ciega grande": a position right after a numbered seat, joined by
+    a preposition of place, says where that seat sits; one player."""
+    if not refs or not (refs[-1].name or "").isdigit() or ref.name is None or ref.name.isdigit():
+        return False
+    links = pieces[refs[-1].end : i]
+    if not links:  # "on the button" tagged whole as the position
+        return i == refs[-1].end and fold(text_of(pieces[i])).split(" ", 1)[0] in _PLACE_PREPOSITIONS
+    return all(is_word_in(p, _PLACE_LINKS) for p in links) and not is_word_in(links[0], _ARTICLES)
 
 
 def asks_about(pieces: Sequence[Piece], i: int) -> bool:
