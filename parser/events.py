@@ -1223,9 +1223,14 @@ def _stack_in_blinds(
         if unit + 1 < i and k < i:
             continue  # "25 bbs behind": the unit must lead up to the stack word
         used.update({k, unit})
-        chips = at(pieces, unit + 2)
-        if _is_bracket(at(pieces, unit + 1), "(") and isinstance(chips, Amount) and chips.value is not None:
-            used.add(unit + 2)
+        j = unit + 1  # "40 big blinds (40k)", "tres ciegas y media, o sea como cuarenta mil"
+        while j <= unit + _CHIPS_AFTER_BLINDS and (
+            is_mark(at(pieces, j)) or is_word_in(at(pieces, j), _RESTATING)
+        ):
+            j += 1
+        chips = at(pieces, j)
+        if j > unit + 1 and isinstance(chips, Amount) and chips.value is not None and j not in used:
+            used.add(j)
             return piece.value, chips.value
         return piece.value, None
     return None
@@ -1726,9 +1731,44 @@ def _declared_amount(
             chosen = (k, amount)  # "raises 600 to a total of 1100": the total wins
     k, amount = chosen
     used.add(k)
+    if event.action == "all_in" and (unit := _counts_blinds(pieces, k, amount)) is not None:
+        _all_in_in_blinds(event, seg, pieces, used, k, unit)
+        return
     event.amount, event.amount_at = amount, k
     event.by = index.kind_at.get(k + 1) == "increment" or index.word_at.get(k - 1) == "by"
     event.approximate = _told_roughly(pieces, k)
+
+
+def _counts_blinds(pieces: Sequence[Piece], k: int, amount: Amount) -> int | None:
+    """Where the unit stands when the amount at k counts big blinds ("all in for 10 bigs"); not "all in for
+    thirty two hundred, blinds both fold", where the blinds open the next clause."""
+    unit = blind_unit_at(pieces, k + 1)
+    if unit is None or amount.value is None or amount.value > _MOST_BLINDS:
+        return None
+    return None if any(is_kind(at(pieces, j), *ACTING) for j in (unit + 1, unit + 2)) else unit
+
+
+_MOST_BLINDS = 300  # an all-in counted in big blinds is this deep at most
+
+
+def _all_in_in_blinds(
+    event: RawEvent, seg: Segment, pieces: Sequence[Piece], used: set[int], k: int, unit: int
+) -> None:
+    """ "all in for 10 big blinds", "all in for seven bigs, fifty thousand": the all-in counted in big blinds
+    (chips once the blinds are known, report.py), and in chips when the chips follow."""
+    amount = pieces[k]
+    assert isinstance(amount, Amount)
+    event.stack_blinds = amount.value
+    used.add(unit)
+    after = [(j, p) for j, p in seg.pieces if unit < j <= unit + _CHIPS_AFTER_BLINDS and j not in used]
+    chips = next(((j, p) for j, p in after if isinstance(p, Amount) and p.value), None)
+    if chips is not None:
+        used.add(chips[0])
+        event.amount, event.amount_at = chips[1], chips[0]
+
+
+_CHIPS_AFTER_BLINDS = 6  # "ten bigs, so 20k", "tres ciegas y media o sea como cuarenta mil"
+_RESTATING = _THAT_IS | _ABOUT | _AND | words("half_words")  # what may stand between the blinds and the chips
 
 
 def _told_roughly(pieces: Sequence[Piece], k: int) -> bool:

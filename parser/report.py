@@ -275,6 +275,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     )
     if (left := _stack_left_disagrees(acting, [k for k, _ in header.streets])) is not None:
         doubts = (*doubts, Doubt(DoubtCode.STACKS_DISAGREE, left))
+    elif (told := _blinds_and_chips_disagree(acting, situation.big_blind)) is not None:
+        doubts = (*doubts, Doubt(DoubtCode.STACKS_DISAGREE, told))
     if (summed := _chips_summed_otherwise(acting, pieces)) is not None:
         doubts = (*doubts, Doubt(DoubtCode.CHIPS_DISAGREE, summed))
     if TermKind.CONFIRM in kinds_in(pieces):  # the dealer confirmed the reading: only hard doubts stay
@@ -734,6 +736,25 @@ def _blinds_fold(pieces: Sequence[Piece]) -> bool:
         i for i, p in enumerate(pieces) if isinstance(p, Term) and p.kind == "action" and p.value == "fold"
     ]
     return any(is_kind(at(pieces, i - 1), TermKind.BLINDS) for i in folds)
+
+
+_BLINDS_LEEWAY = 0.2  # "about 7 bigs, 80k" at 12k: a rough count in big blinds, not another stack
+
+
+def _blinds_and_chips_disagree(
+    acting: Sequence[tuple[Segment, RawEvent]], big_blind: int | None
+) -> str | None:
+    """An all-in told both in big blinds and in chips that do not match at the level told ("seven bigs, fifty
+    thousand" at 6,000/12,000): one of the two is wrong."""
+    if not big_blind:
+        return None
+    for seg, raw in acting:
+        chips = raw.amount.value if raw.amount is not None else raw.stack
+        if raw.stack_blinds and chips:
+            in_chips = raw.stack_blinds * big_blind
+            if abs(chips - in_chips) > _BLINDS_LEEWAY * in_chips:
+                return seg.ref.name if seg.ref is not None and seg.ref.name else ""
+    return None
 
 
 def _stack_left_disagrees(acting: Sequence[tuple[Segment, RawEvent]], streets: Sequence[int]) -> str | None:
