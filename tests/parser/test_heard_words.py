@@ -1,0 +1,37 @@
+"""Words as a voice note or a non-native dealer gives them: "all in" transcribed "ol in"/"al in", and a
+declaration said very quietly or not heard by the player who answered it (40-A: the floor)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 500/1000 turn el 4 apuesta 3000 y el 9 se va ol in por 7000 puede resubir el 4",
+        "ciegas 500/1000 turn el 4 apuesta 3000 y el 9 va al in por 7000 puede resubir el 4",
+    ],
+)
+def test_all_in_heard_otherwise_is_all_in(text: str) -> None:
+    result = answer(text).result  # 7,000 over 3,000: a full raise, the 4 may re-raise to 11,000
+    assert [(a["seat"], a["declaration"]) for a in result["facts"]["actions"]] == [
+        ("4", "bet"),
+        ("9", "all_in"),
+    ]
+    assert result["ruling"]["min_raise_to"] == 11000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn. seat 2 say 'twelve' very quiet and push one 1000 chip. seat 5 not hear, call 1000. the bet?",
+        "turn. el 2 dice 'doce' muy bajo y pone una ficha de 1000. el 5 no lo oyó y paga 1000. ¿la apuesta?",
+    ],
+)
+def test_a_declaration_not_clearly_heard_goes_to_the_floor(text: str) -> None:
+    result = answer(text).result
+    assert result["floor"] is True
+    assert result["confidence"] == "unsure"
