@@ -38,6 +38,7 @@ _LEVEL_RATIO = 4  # a big blind is more than the small one and at most four time
 
 _DIGITS_RE = re.compile(r"(?P<body>\d+(?:[.,]\d+)*)\s?(?:(?P<k>[kK])(?P<tail>\d{1,3})?)?(?P<plural>'?s)?$")
 _TIMES = {"x"}  # "5x100": a chip count written against its digits
+_CHIP_OF = frozenset(w for lang in LANGS for w in grammar(lang)["chip_of"])  # "4 *de* 5 mil"
 
 
 @record
@@ -181,7 +182,10 @@ def _vocab() -> _Vocab:
         scales={k: v for lex in langs for k, v in lex.scales.items()} | multipliers,
         multipliers=multipliers,
         guards={k: v for lex in langs for k, v in lex.multiplier_not_after.items()},
-        articles={k: v for lex in langs for k, v in lex.articles.items()},
+        articles={  # "a" is English's before "thousand" and Spanish's before "luca" ("de a luca"): both
+            k: frozenset().union(*(lex.articles.get(k, frozenset()) for lex in langs))
+            for k in {k for lex in langs for k in lex.articles}
+        },
         half=frozenset().union(*(lex.half for lex in langs)),
         denominations={k: v for lex in langs for k, v in lex.denominations.items()},
         counts=frozenset().union(*(lex.counts for lex in langs)),
@@ -694,6 +698,8 @@ def _same_scale_again(items: list[Item]) -> list[Item]:
             after = items[k + 1] if k + 1 < len(items) else None
             again = isinstance(before, Token) and before.norm in _vocab().again
             counted = isinstance(after, Token) and after.norm in _vocab().chip_nouns
+            # "otras 4 de 5 mil": four more chips of 5,000, a count
+            counted = counted or (_is_of(after) and k + 2 < len(items) and isinstance(items[k + 2], Amount))
             if again and not item.scaled and not counted and last_scaled is not None and 0 < value < 100:
                 value *= 1000
                 item = Amount(value, item.start, item.end, item.text, scaled=True)
@@ -701,6 +707,10 @@ def _same_scale_again(items: list[Item]) -> list[Item]:
                 last_scaled = item
         out.append(item)
     return out
+
+
+def _is_of(item: Item | None) -> bool:
+    return isinstance(item, Token) and item.norm in _CHIP_OF
 
 
 def _without_stutters(items: list[Item]) -> list[Item]:

@@ -1409,6 +1409,43 @@ def _owed(r: _Reading) -> None:
                 return
 
 
+def _in_thousands_by_total(chips: ChipRead, pieces: Sequence[Piece], used: set[int]) -> ChipRead:
+    """ "una de 10, una de 5 y cuatro de a luca (19 lucas)", "una de diez, una de cinco y dos de mil,
+    diecisiete mil en total": chips said short, in thousands where the total told right after says so."""
+    if not chips.complete or all(value >= _THOUSAND for value in chips.chips):
+        return chips
+    totals = [j for j in range(chips.start, chips.end + _TOTAL_REACH) if _a_total_told(pieces, j)]
+    for below in _SAID_SHORT_BELOW:  # "una de 10": every value under 1,000 said short, or only the tiny ones
+        groups = tuple(
+            replace(g, value=g.value * _THOUSAND) if g.value is not None and g.value < below else g
+            for g in chips.groups
+        )
+        scaled = replace(chips, groups=groups)
+        for j in totals:
+            total = pieces[j]
+            assert isinstance(total, Amount)
+            if total.value == sum(scaled.chips) != sum(chips.chips):
+                used.add(j)
+                return scaled
+    return chips
+
+
+def _a_total_told(pieces: Sequence[Piece], j: int) -> bool:
+    """An amount told as the total of chips just listed: in a bracket, after "o sea", before "en total"."""
+    return isinstance(at(pieces, j), Amount) and (
+        _is_bracket(at(pieces, j - 1), "(")
+        or is_word_in(at(pieces, j - 1), _THAT_IS)
+        or is_kind(at(pieces, j + 1), TermKind.TOTAL)
+    )
+
+
+_SAID_SHORT_BELOW = (1000, 100)
+
+
+_TOTAL_REACH = 4  # "(19 lucas)", ", o sea 19 mil", "... diecisiete mil en total"
+_THOUSAND = 1000
+
+
 def _place_chips(r: _Reading) -> None:
     """The action chosen, then what was pushed (chips or an amount) and the amount declared."""
     event, seg, pieces = r.event, r.seg, r.pieces
@@ -1427,8 +1464,8 @@ def _place_chips(r: _Reading) -> None:
         if _all_named(r, found) or (_same_as_named(r, found) and _pushes_them(r, push_at)):
             found, event.last_chips = r.stack_chips, True
         if isinstance(found, ChipRead):
-            event.chips = found
-            event.added = _more_of_the_same(found, event.added)
+            event.chips = _in_thousands_by_total(found, pieces, r.used)
+            event.added = _more_of_the_same(event.chips, event.added)
         elif isinstance(found, Amount):
             event.pushed = found
         event.pushed_at = push_at

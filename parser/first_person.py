@@ -12,24 +12,31 @@ from locales.languages import LANGS
 from parser.grammar import words
 from parser.lexicon import Entry, Term, lexicon_terms
 from parser.normalize import Token, fold
-from parser.seats import SPEAKER, says_what_he_did, writer_seat
+from parser.seats import SPEAKER, intro_at, says_what_he_did, writer_seat
 from parser.tagging import Piece, at, closes_sentence, is_kind, is_word_in
 from parser.terms import TermKind
 
 _FIRST_PERSON = words("first_person_verbs")  # "dije", "tiré", "pagué": the speaker's own past actions
 _PRONOUN = "yo"
+_INTROS = words("speaker_intros")
 _CLITICS = words("object_pronouns") | words("reflexive_pronouns") | words("dative_clitics")
 
 
 def with_the_writer_named(pieces: list[Piece]) -> list[Piece]:
     """The pieces, with the writer's pronoun before each first-person verb that lacks it, when the writer
     has named his seat; the pieces as they are otherwise (most reports: a dealer writing)."""
-    if not any(_first_person(p) or _said_by_me(p) for p in pieces) or writer_seat(pieces) is None:
+    if not any(_first_person(p) or _said_by_me(p) or _intro_term(p) for p in pieces):
+        return pieces
+    if writer_seat(pieces) is None:
         return pieces
     out: list[Piece] = []
     spoken = False  # the writer's "yo" said in this sentence: it covers the verbs joined to it
     for i, piece in enumerate(pieces):
         spoken = (spoken or says_what_he_did(pieces, i)) and not closes_sentence(piece)
+        if _intro_term(piece) and intro_at(pieces, i) and is_kind(at(pieces, i + 1), TermKind.SEAT_NOUN):
+            assert isinstance(piece, Term)  # "I'm in seat 4": where he sits, no "I'm in" declared
+            out.append(Token(piece.text, fold(piece.text), piece.char_start, piece.char_end, "word"))
+            continue
         if _said_by_me(piece):
             assert isinstance(piece, Term)
             pronoun, said = piece.text.split(" ", 1)
@@ -51,6 +58,15 @@ def with_the_writer_named(pieces: list[Piece]) -> list[Piece]:
 
 def _first_person(piece: Piece | None) -> bool:
     return isinstance(piece, Term) and fold(piece.text) in _FIRST_PERSON
+
+
+def _intro_term(piece: Piece | None) -> bool:
+    """A declaration that opens with the writer's introduction: "I'm in" of "I'm in seat 4"."""
+    return (
+        is_kind(piece, TermKind.ACTION)
+        and isinstance(piece, Term)
+        and fold(piece.text).split(" ", 1)[0] in _INTROS
+    )
 
 
 def _said_by_me(piece: Piece | None) -> bool:

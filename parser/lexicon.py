@@ -289,15 +289,18 @@ def _load_entries(lang: str) -> tuple[tuple[tuple[str, Entry], ...], tuple[str, 
     return tuple(out), confusable
 
 
-_DATIVE_SLOT = "{dat}"  # "esperando que {dat} den vuelto": le, me, te, nos, les (grammar "term_datives")
+# Slots a term may hold, each filled with every word of a grammar list: the same phrase said of him, of me,
+# of us ("esperando que {dat} den vuelto": le, me, nos...; "{pos} últimas fichas": sus, mis...).
+_SLOTS = {"{dat}": "term_datives", "{pos}": "term_possessives"}
 
 
 def _forms(term: str, lang: str) -> list[str]:
-    """A term as written, or one form per dative pronoun where it has the slot: the same phrase said of him,
-    of me, of us ("que le den vuelto", "que me den vuelto")."""
-    if _DATIVE_SLOT not in term:
-        return [term]
-    return [term.replace(_DATIVE_SLOT, pronoun) for pronoun in grammar(lang)["term_datives"]]
+    """A term as written, or one form per word of each slot it holds."""
+    forms = [term]
+    for slot, role in _SLOTS.items():
+        if slot in term:
+            forms = [form.replace(slot, word) for form in forms for word in grammar(lang)[role]]
+    return forms
 
 
 def lexicon_terms(lang: str) -> tuple[tuple[str, Entry], ...]:

@@ -175,7 +175,7 @@ def writer_seat(pieces: Sequence[Piece]) -> SeatRef | None:
     """The seat the writer says is his: at the opening ("Hola, soy jugador, mesa 12 asiento 8"), or anywhere
     with the seat right after ("...is that right?? im seat 8"); None for the usual dealer's report."""
     for i in range(len(pieces)):
-        if not _intro_at(pieces, i):
+        if not intro_at(pieces, i):
             continue
         opening = i < _INTRO_REACH
         for j in range(i + 1, min(len(pieces), i + 1 + (_SEAT_REACH if opening else _LATE_SEAT_REACH))):
@@ -189,7 +189,7 @@ def writer_seat(pieces: Sequence[Piece]) -> SeatRef | None:
     return None
 
 
-def _intro_at(pieces: Sequence[Piece], i: int) -> bool:
+def intro_at(pieces: Sequence[Piece], i: int) -> bool:
     """The writer's words of introduction open piece i ("I'm in seat 6" is tagged whole as "I'm in")."""
     said = f"{fold(text_of(pieces[i]))} {fold(text_of(at(pieces, i + 1)))}".split()
     return bool(said) and (said[0] in _INTROS or " ".join(said[:2]) in _INTROS)

@@ -1,0 +1,60 @@
+"""Chips said short where the table counts in thousands, and told with their total ("una de 10, una de 5 y
+cuatro de a luca (19 lucas)"); "otras 4 de 5 mil" as four more chips, not 4,000; the player's own last
+chips ("mis últimas fichas", "my last chips")."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop el 2 apuesta 8 lucas y el 5 tira sin decir nada una de 5, dos de a luca y cuatro de 500 "
+        "(9 lucas). ¿call o raise?",
+        "flop seat 2 bets 8k and seat 5 silently puts out a 5, two 1k and four 500s, 9k in total. call?",
+    ],
+)
+def test_chips_said_short_are_in_thousands_when_their_total_says_so(text: str) -> None:
+    result = answer(text).result  # 1,000 over the call is under half of 8,000: a call, 1,000 back
+    chips = result["facts"]["actions"][1]["chips"]
+    assert sum(chips) == 9000
+    assert (result["ruling"]["action"], result["ruling"]["total"], result["ruling"]["returned"]) == (
+        "call",
+        8000,
+        1000,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 1000/2000. flop el 2 apuesta 6000. el 7 sin decir nada pone 2 de 5 mil y luego vuelve a su "
+        "stack y mete otras 2 de 5 mil. ¿cómo queda?",
+        "blinds 1000/2000. flop seat 2 bets 6000. seat 7 silently puts out two 5k chips then goes back to "
+        "his stack for another 2 of 5k. what is it?",
+    ],
+)
+def test_more_chips_of_a_value_after_another_are_a_count(text: str) -> None:
+    result = answer(
+        text
+    ).result  # 56: the second motion is a string; 10,000 in one motion is a raise to 12,000
+    assert sum(result["facts"]["actions"][1]["added_chips"]) == 10000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "soy el del 4. el 1 apuesta 3000 y yo tiro mis últimas fichas, 3500, sin decir nada. ¿qué es?",
+        "im in seat 4. seat 1 bets 3000 and I push my last chips, 3500, without a word. what is it?",
+    ],
+)
+def test_my_last_chips_are_all_in(text: str) -> None:
+    result = answer(text).result  # 500 over a 3,000 bet is no full raise: an all-in for 3,500
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "4",
+        "all_in",
+        3500,
+    )
