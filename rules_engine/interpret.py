@@ -123,9 +123,12 @@ def interpret(event: Event, state: StreetState, policy: Policy) -> Resolution:
     if event.added_chips:
         _string_bet(ctx, res)
     if decl is None:
-        if ctx.value and event.silent is not True:  # stated silence is a fact, not an assumption
+        assumed_silent = bool(ctx.value) and event.silent is not True  # stated silence is a fact
+        if assumed_silent:
             res.assume(AssumptionCode.NO_VERBAL)
         _read_chips(ctx, res)
+        if assumed_silent:
+            res.cite("40-A")  # after the rule that reads the chips: whether words came first decides
         if event.expects_change and ctx.value:
             res.cite("61")  # over-betting expecting change: every chip pushed silently may count
     elif not ctx.value:
@@ -327,6 +330,8 @@ def _read_verbal(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
             _amount(ctx, amount, res)
         else:
             _declared_raise(ctx, decl, amount, res)
+            if "43-B" in res.rules:
+                res.cite("40-B")  # "raise, eight thousand": both declared; after the rules that decide
 
 
 def _declared_total(ctx: _Ctx, decl: Declaration, res: Resolution) -> int | None:
@@ -717,6 +722,8 @@ def _settle(ctx: _Ctx, total: int, value: int, res: Resolution, multi: bool) -> 
     raises = (total - state.current_bet) * ctx.policy.raise_standard.denominator >= (
         state.min_increment * ctx.policy.raise_standard.numerator
     )
+    if len(ctx.new) != 1:
+        res.cite("45-B")  # more than one chip (or an amount, 40-C): the 50% standard decides
     res.cite("43-A")
     if raises and not state.can_raise(seat):
         _raise_not_allowed(ctx, res)

@@ -112,21 +112,21 @@ def test_41_tiny_silent_chip_is_at_td_discretion(tiny_chip_41):
     r = rule(tiny_chip_41)
     assert r.floor and r.floor_reason is FloorReason.TINY_CHIP
     assert r.action is None and r.options == (FOLD, CALL)
-    assert r.rules == ids("41", "51-B")
+    assert r.rules == ids("41", "51-B", "40-A")
 
 
 def test_41_pushing_chips_equal_to_the_call_is_a_call():
     s = street(Game.NLHE, (100, 200), Street.TURN, seats("A", "B"), bet("A", 600), silent("B", 500, 100))
     r = rule(s)
     assert (r.action, r.total, r.returned, r.floor) == (CALL, 600, 0, False)
-    assert r.rules == ids("45-A")
+    assert r.rules == ids("45-A", "40-A")
 
 
 # --- 43: raise amounts ------------------------------------------------------------------------------------
 def test_43a_example_fourteen_hundred_declared_facing_1000_is_a_call(fourteen_hundred_43a):
     r = rule(fourteen_hundred_43a)
     assert (r.action, r.total) == (CALL, 1000)
-    assert r.rules == ids("40-C", "43-A")
+    assert r.rules == ids("40-C", "45-B", "43-A")
 
 
 def test_43a_example_silent_1400_facing_1000_is_a_call_and_400_returned():
@@ -140,7 +140,7 @@ def test_43a_example_silent_1400_facing_1000_is_a_call_and_400_returned():
     )
     r = rule(s)
     assert (r.action, r.total, r.returned) == (CALL, 1000, 400)
-    assert r.rules == ids("45-B", "43-A")
+    assert r.rules == ids("45-B", "43-A", "40-A")
 
 
 def test_43a_example_raise_declared_first_then_1400_is_a_min_raise():
@@ -154,13 +154,13 @@ def test_43a_example_raise_declared_first_then_1400_is_a_min_raise():
     )
     r = rule(s)
     assert (r.action, r.total) == (RAISE, 2000)
-    assert r.rules == ids("43-B", "43-A", "52-A")  # a declared underraise is corrected (52-A)
+    assert r.rules == ids("43-B", "43-A", "52-A", "40-B")  # a declared underraise is corrected (52-A)
 
 
 def test_43b_example_raise_eight_thousand_is_the_total(raise_eight_thousand_43b):
     r = rule(raise_eight_thousand_43b)
     assert (r.action, r.total, r.min_raise_to) == (RAISE, 8000, 14000)
-    assert r.rules == ids("43-B")
+    assert r.rules == ids("43-B", "40-B")
 
 
 def test_addendum_43_example_1_min_raise_is_the_last_increment():
@@ -196,7 +196,7 @@ def test_addendum_43_example_3_two_500s_on_a_300_bet_raise_to_1000():
     s = street(Game.NLHE, (100, 200), Street.TURN, seats("A", "B", "C"), bet("A", 300), silent("B", 500, 500))
     r = rule(s)
     assert (r.action, r.total, r.returned, r.min_raise_to) == (RAISE, 1000, 0, 1700)
-    assert r.rules == ids("45-B", "43-A")
+    assert r.rules == ids("45-B", "43-A", "40-A")
 
 
 def test_addendum_43_example_4a():
@@ -232,7 +232,7 @@ def test_44_silent_overchip_facing_a_bet_is_a_call():
     s = street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B"), bet("A", 600), silent("B", 5000))
     r = rule(s)
     assert (r.action, r.total, r.returned) == (CALL, 600, 4400)
-    assert r.rules == ids("44")
+    assert r.rules == ids("44", "40-A")
 
 
 def test_44_silent_overchip_facing_the_big_blind_is_a_call():
@@ -251,7 +251,7 @@ def test_44_silent_overchip_not_facing_a_bet_is_a_bet_of_the_chip():
     s = street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B"), silent("A", 1000))
     r = rule(s)
     assert (r.action, r.total, r.min_raise_to) == (BET, 1000, 2000)
-    assert r.rules == ids("44")
+    assert r.rules == ids("44", "40-A")
 
 
 def test_44_last_chip_overchip_is_a_call_not_all_in():
@@ -271,13 +271,13 @@ def test_44_last_chip_overchip_is_a_call_not_all_in():
 def test_45a_example_1_500_and_1000_on_1100_is_a_call(multi_chip_45a_1):
     r = rule(multi_chip_45a_1)
     assert (r.action, r.total, r.returned) == (CALL, 1100, 400)
-    assert r.rules == ids("45-A")
+    assert r.rules == ids("45-A", "40-A")
 
 
 def test_45a_example_2_last_two_1000s_on_1050_is_a_call(last_chips_45a_2):
     r = rule(last_chips_45a_2)
     assert (r.action, r.total, r.returned) == (CALL, 1050, 950)
-    assert r.rules == ids("45-A")
+    assert r.rules == ids("45-A", "40-A")
 
 
 def test_45a_example_2_raise_declared_first_makes_it_all_in():
@@ -297,7 +297,7 @@ def test_addendum_45_example_1a_two_1000s_on_1200_is_a_call():
     s = street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B"), bet("A", 1200), silent("B", 1000, 1000))
     r = rule(s)
     assert (r.action, r.total, r.returned) == (CALL, 1200, 800)
-    assert r.rules == ids("45-A")
+    assert r.rules == ids("45-A", "40-A")
 
 
 def _utg_plus_1(*chips: int) -> Event:
@@ -307,7 +307,7 @@ def _utg_plus_1(*chips: int) -> Event:
 def test_addendum_45_example_1b_500_and_1000_on_1100_is_a_call(utg_raises_to_1100):
     r = rule(utg_raises_to_1100(_utg_plus_1(500, 1000)))
     assert (r.action, r.total, r.returned, r.min_raise_to) == (CALL, 1100, 400, 1700)
-    assert r.rules == ids("45-A")
+    assert r.rules == ids("45-A", "40-A")
     assert r.to_contract()["assumptions"] == ["no_verbal_declaration"]
 
 
@@ -315,20 +315,20 @@ def test_addendum_45_example_2_1000_and_five_100s_is_a_min_raise_to_1700(utg_rai
     r = rule(utg_raises_to_1100(_utg_plus_1(1000, 100, 100, 100, 100, 100)))
     # min_raise_to: the smallest legal raise-to for the player asked about, whose raise is completed to it
     assert (r.action, r.total, r.returned, r.min_raise_to) == (RAISE, 1700, 0, 1700)
-    assert r.rules == ids("45-B", "43-A")
+    assert r.rules == ids("45-B", "43-A", "40-A")
     assert "last_chips:seat=UTG+1" in r.to_contract()["questions"]
 
 
 def test_addendum_45_example_3_1000_and_three_100s_is_a_call_200_returned(utg_raises_to_1100):
     r = rule(utg_raises_to_1100(_utg_plus_1(1000, 100, 100, 100)))
     assert (r.action, r.total, r.returned) == (CALL, 1100, 200)
-    assert r.rules == ids("45-B", "43-A")
+    assert r.rules == ids("45-B", "43-A", "40-A")
 
 
 def test_addendum_45_example_3_with_last_chips_is_all_in(utg_raises_to_1100):
     r = rule(utg_raises_to_1100(_utg_plus_1(1000, 100, 100, 100), stacks={"UTG+1": 1300}))
     assert (r.action, r.total, r.returned) == (Action.ALL_IN, 1300, 0)
-    assert r.rules == ids("45-B")
+    assert r.rules == ids("45-B", "40-A")
     assert r.questions == ()
 
 
@@ -346,7 +346,7 @@ def _opens_1400(*chips: int, stacks: dict[str, int] | None = None):
 def test_addendum_45_example_4a_mandatory_min_raise_to_2800():
     r = rule(_opens_1400(1000, 500, 500, 500))
     assert (r.action, r.total, r.returned) == (RAISE, 2800, 0)
-    assert r.rules == ids("45-B", "43-A")
+    assert r.rules == ids("45-B", "43-A", "40-A")
 
 
 def test_addendum_45_example_4b_short_of_the_threshold_is_a_call():
@@ -379,13 +379,13 @@ def test_45b_last_chips_reported_without_a_stack_are_all_in():
 def test_addendum_46_situation_1_1_overchip_onto_prior_chips_is_a_call(bb_faces_a_raise):
     r = rule(bb_faces_a_raise(silent("BB", 1000, prior_chips=PriorChips.LEFT_ALONE)))
     assert (r.action, r.total, r.returned) == (CALL, 600, 450)
-    assert r.rules == ids("46-C", "44")
+    assert r.rules == ids("46-C", "44", "40-A")
 
 
 def test_addendum_46_situation_1_2a_two_500s_are_a_call(bb_faces_a_raise):
     r = rule(bb_faces_a_raise(silent("BB", 500, 500, prior_chips=PriorChips.LEFT_ALONE)))
     assert (r.action, r.total, r.returned) == (CALL, 600, 450)
-    assert r.rules == ids("46-C", "45-A")
+    assert r.rules == ids("46-C", "45-A", "40-A")
 
 
 def test_addendum_46_situation_1_2b_100_and_500_are_a_call(bb_faces_a_raise):
@@ -396,7 +396,7 @@ def test_addendum_46_situation_1_2b_100_and_500_are_a_call(bb_faces_a_raise):
 def test_addendum_46_situation_1_3_1000_and_500_is_a_raise_to_1550(bb_faces_a_raise):
     r = rule(bb_faces_a_raise(silent("BB", 1000, 500, prior_chips=PriorChips.LEFT_ALONE)))
     assert (r.action, r.total, r.returned) == (RAISE, 1550, 0)
-    assert r.rules == ids("46-C", "45-B", "43-A")
+    assert r.rules == ids("46-C", "45-B", "43-A", "40-A")
 
 
 def test_46_prior_chips_not_reported_are_assumed_left_alone(bb_faces_a_raise):
@@ -408,13 +408,13 @@ def test_46_prior_chips_not_reported_are_assumed_left_alone(bb_faces_a_raise):
 def test_addendum_46_situation_2_1_pull_back_and_overchip_is_a_call(bb_faces_a_raise):
     r = rule(bb_faces_a_raise(silent("BB", 1000, prior_chips=PriorChips.PULLED_BACK)))
     assert (r.action, r.total, r.returned) == (CALL, 600, 400)
-    assert r.rules == ids("46-C", "44")
+    assert r.rules == ids("46-C", "44", "40-A")
 
 
 def test_addendum_46_situation_2_2_pull_back_and_multiple_chips_is_a_rule_45_bet(bb_faces_a_raise):
     r = rule(bb_faces_a_raise(silent("BB", 1000, 500, prior_chips=PriorChips.PULLED_BACK)))
     assert (r.action, r.total, r.returned) == (RAISE, 1500, 0)
-    assert r.rules == ids("46-C", "45-B", "43-A")
+    assert r.rules == ids("46-C", "45-B", "43-A", "40-A")
     r = rule(bb_faces_a_raise(silent("BB", 500, 500, prior_chips=PriorChips.PULLED_BACK)))
     assert (r.action, r.total, r.returned) == (CALL, 600, 400)
 
@@ -423,7 +423,7 @@ def test_addendum_46_situation_3_partly_pulled_back_is_a_rule_45_bet(bb_faces_a_
     left_25 = {"prior_chips": PriorChips.PARTLY_PULLED_BACK, "prior_kept": 25}
     r = rule(bb_faces_a_raise(silent("BB", 1000, **left_25)))
     assert (r.action, r.total, r.returned) == (RAISE, 1150, 0)
-    assert r.rules == ids("46-C", "45-B", "43-A")
+    assert r.rules == ids("46-C", "45-B", "43-A", "40-A")
     r = rule(bb_faces_a_raise(silent("BB", 500, 100, **left_25)))
     assert (r.action, r.total, r.returned) == (CALL, 600, 25)
 
@@ -435,7 +435,7 @@ def test_addendum_46_situation_4_prior_1k_chip_covers_the_raise(bb_faces_a_raise
 
     r = rule(bb_adds(500))
     assert (r.action, r.total, r.returned) == (RAISE, 1500, 0)
-    assert r.rules == ids("46-C", "45-B", "43-A")
+    assert r.rules == ids("46-C", "45-B", "43-A", "40-A")
     r = rule(bb_adds(500, prior=PriorChips.PULLED_BACK))
     assert (r.action, r.total) == (RAISE, 1500)
     r = rule(bb_adds(100))
@@ -564,7 +564,7 @@ def test_addendum_51_example_1_undercall_of_a_raise_multiway_is_td_discretion():
     r = rule(s)
     assert r.floor and r.floor_reason is FloorReason.UNDERCALL
     assert (r.action, r.total, r.options) == (None, None, (FOLD, CALL))
-    assert r.rules == ids("51-B")
+    assert r.rules == ids("51-B", "40-A")
 
 
 def test_addendum_51_example_2_undercall_of_the_opening_bet_is_a_full_call():
@@ -573,7 +573,7 @@ def test_addendum_51_example_2_undercall_of_the_opening_bet_is_a_full_call():
     )
     r = rule(s)
     assert (r.action, r.total, r.returned, r.floor) == (CALL, 8000, 0, False)
-    assert r.rules == ids("51-B")
+    assert r.rules == ids("51-B", "40-A")
 
 
 def test_51b_undercall_heads_up_facing_a_raise_is_a_full_call():
@@ -700,7 +700,7 @@ def _underraise(**situation):
 def test_52a_example_underraise_is_corrected_to_1200_on_the_street():
     r = rule(_underraise())
     assert (r.seat, r.action, r.total, r.decision) == ("B", RAISE, 1200, None)
-    assert r.rules == ids("43-B", "43-A", "52-A")
+    assert r.rules == ids("43-B", "43-A", "52-A", "40-B")
 
 
 def test_52a_example_after_the_turn_the_error_stands():
@@ -939,7 +939,7 @@ def test_56_chips_added_in_a_second_motion_are_returned():
     )
     r = rule(s)
     assert (r.action, r.total, r.returned) == (CALL, 400, 1100)
-    assert r.rules == ids("56", "42", "44")
+    assert r.rules == ids("56", "42", "44", "40-A")
 
 
 def test_56_amount_declared_first_covers_both_motions():
@@ -992,7 +992,7 @@ def test_59b_call_before_the_bet_amount_is_known_goes_to_the_floor():
 def test_61_example_525_silently_on_325_is_a_raise_to_650(change_61):
     r = rule(change_61)
     assert (r.action, r.total, r.returned) == (RAISE, 650, 0)
-    assert r.rules == ids("45-B", "43-A")
+    assert r.rules == ids("45-B", "43-A", "40-A")
 
 
 def test_62_chips_found_behind_an_all_in_go_to_the_floor():
@@ -1024,11 +1024,11 @@ def test_49_caller_told_a_wrong_amount_is_held_to_the_correct_bet():
     )
     r = rule(s)
     assert (r.action, r.total, r.floor) == (CALL, 5000, False)
-    assert r.rules == ids("49")
+    assert r.rules == ids("49", "40-A")
 
 
 # --- editions ---------------------------------------------------------------------------------------------
 def test_editions_share_numbering_for_the_betting_rules(utg_raises_to_1100):
     s = utg_raises_to_1100(_utg_plus_1(500, 1000))
-    assert rule(s, edition="tda-2019").rules == ids("45-A", edition="tda-2019")
-    assert rule(s, edition="tda-2022").rules == ids("45-A", edition="tda-2022")
+    assert rule(s, edition="tda-2019").rules == ids("45-A", "40-A", edition="tda-2019")
+    assert rule(s, edition="tda-2022").rules == ids("45-A", "40-A", edition="tda-2022")

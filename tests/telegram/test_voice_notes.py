@@ -153,6 +153,7 @@ def test_a_note_is_ruled_as_text_and_the_reply_starts_with_what_was_heard(start_
         "Ver regla 43-B",
         "Ver regla 43-A",
         "Ver regla 52-A",  # "envido mil quinientos" is a declared underraise, corrected to the minimum
+        "Ver regla 40-B",  # the action and its amount both declared
         "Llamar al floor",
         FIX_LABEL,
     ]
