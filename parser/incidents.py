@@ -64,7 +64,7 @@ _SEAT_NUMBER = (
     r"|diez|ten)"
 )
 _BUTTON_AFTER = lazy_re(
-    r"\b(?:boton|button|btn)(?:'s|’s)?[\s,]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|la|del|de|seat|asiento|silla|puesto|box|the|lo|tiene|lleva|has|que|which)\s+)*"
+    r"\b(?:boton|button|btn)(?:'s|’s)?[\s,(]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|la|del|de|seat|asiento|silla|puesto|box|the|lo|tiene|lleva|has|que|which)\s+)*"
     rf"{_SEAT_NUMBER}\b(?!\s*(?:cartas?|cards?|fichas?|chips?|seats?|asientos?|puestos?|lugar))"
 )  # "el botón tiene 2 cartas" names no seat
 _BUTTON_BEFORE = lazy_re(
@@ -675,6 +675,11 @@ class _Facts:
         found = self.flags[name].search(self.folded)
         return found.start() if found else None
 
+    def span(self, name: str) -> tuple[int, int] | None:
+        """Where the flag's first phrase stands, if the text has one."""
+        found = self.flags[name].search(self.folded)
+        return found.span() if found else None
+
     def either(self, yes: str, no: str) -> bool | None:
         """True / False / None from a pair of flags; the negative is tried first ("not facing a bet"), unless
         it is itself negated ("no se mezclaron con los descartes": they were not mixed) or the positive
@@ -734,6 +739,18 @@ def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | Non
     if same:
         return same[-1][0]
     return min(seats, key=lambda s: abs(s[1] - where))[0] if seats else None
+
+
+# Only articles and seat words between a verb and the seat it names ("se eliminó el del 2", "knocked out
+# seat 8").
+_ONLY_SEAT_WORDS = lazy_re(
+    r"\A(?:[\s,]|\b(?:al?|el|la|del|de|the|seat|asiento|puesto|silla|player|jugador)\b)*\Z"
+)
+
+
+def _seat_right_after(named: Sequence[tuple[str, int]], end: int, folded: str) -> str | None:
+    """The seat the words ending at `end` name next, with only articles and seat words between them."""
+    return next((n for n, at in named if at >= end and _ONLY_SEAT_WORDS.match(folded[end:at])), None)
 
 
 _KILL_REACH = 28  # characters from a dealer's killing words to the seat whose hand they name
@@ -1022,8 +1039,11 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["asks_first_card"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_first_card")
         if fields["asks_first_card"]:
             fields["players"] = tuple(_with_listed(seats, folded))
-        if kind is IncidentKind.HEADS_UP_BUTTON and (bust := facts.first("busted")) is not None:
-            fields["eliminated"] = _nearest(named, bust, folded)  # "el 2 perdió todo", "seat 8 just busted"
+        if kind is IncidentKind.HEADS_UP_BUTTON and (bust := facts.span("busted")) is not None:
+            # "el 2 perdió todo", "seat 8 just busted"; the verb first: "se eliminó el 2", "knocked out
+            # seat 8"
+            after = _seat_right_after(named, bust[1], folded)
+            fields["eliminated"] = after or _nearest(named, bust[0], folded)
         if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
             fields.update(_won_button_fields(folded))
     elif kind is IncidentKind.NEW_PLAYER_SEATED:
@@ -1243,6 +1263,13 @@ def attach_incident(text: str, report: Report) -> Report:
     elif _told_before(found, IncidentKind.MUCKED, IncidentKind.SHOW_REQUEST, folded):
         # "el 4 pasó sus cartas boca abajo... Ahora el 1 quiere ver las del 4": the request is the question
         found.sort(key=lambda k: k[0] is not IncidentKind.SHOW_REQUEST)
+    elif _said_first(found, IncidentKind.MUCKED, IncidentKind.KILLED_HAND):
+        # "soltó sus cartas boca abajo... y el dealer se las llevó al muck": the dealer swept a hand its
+        # player had let go of (14), no hand of his killing
+        found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
+    elif _told_before(found, IncidentKind.MUCKED, IncidentKind.FACE_UP, folded):
+        # "slid his cards face down... Now he wants to turn them over": his own discarded hand, no all-in's
+        found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
     elif _told_before(found, IncidentKind.PREMATURE_CARD, IncidentKind.NO_BURN, folded):
         # "sacó el turn antes de que terminara la acción. ... dice que hay que sacar otro sin quemar": the
         # premature card is the incident, the burn only part of the procedure argued later
@@ -1315,6 +1342,13 @@ def _told_before(
     places = dict(found)
     a, b = places.get(first), places.get(then)
     return a is not None and b is not None and a < b and bool(_SENTENCE_END.search(folded, a, b))
+
+
+def _said_first(found: list[tuple[IncidentKind, int]], first: IncidentKind, then: IncidentKind) -> bool:
+    """Both kinds found, the first's words before the other's."""
+    places = dict(found)
+    a, b = places.get(first), places.get(then)
+    return a is not None and b is not None and a < b
 
 
 def _earliest_places(found: Iterable[tuple[IncidentKind, int]]) -> list[tuple[IncidentKind, int]]:

@@ -477,10 +477,10 @@ def _discard_before_end(ctx: _Ctx) -> Ruling:
     """15-B: bet then discarded thinking they had won: the dealer holds the cards and the floor rules; if
     not retrievable the hand is out and only an uncalled bet is returned."""
     inc = ctx.incident
-    if inc.retrievable is False:
-        return ctx.ruling(
-            Decision.DEAD_HAND, ["15-B"], floor=FloorReason.TD_DISCRETION, returned=inc.uncalled
-        )
+    if inc.retrievable is False:  # the rule decides (the player is out), the floor called applies it
+        returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
+        rules = ["15-B", "65-A"] if returned else ["15-B"]  # 65-A: an uncalled bet returned
+        return ctx.ruling(Decision.DEAD_HAND, rules, floor=FloorReason.STAFF_APPLIES, returned=returned)
     return ctx.ruling(Decision.LIVE_HAND, ["15-B", "58"], floor=FloorReason.TD_DISCRETION)
 
 
@@ -643,8 +643,8 @@ def _button_moved(ctx: _Ctx) -> Ruling:
         won = _won_button(ctx)
         return replace(won, rules=(*won.rules, "34-A"))
     if inc.previous_hand:
-        if not house.button_two_intermediate:
-            return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A"])
+        if not house.button_two_intermediate:  # found after action told: the count it rests on too
+            return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A", *ctx.sa_counted()])
         between = _seat_between(inc.moved_from, inc.moved_to) or inc.button_belongs  # the seat it skipped
         floor = FloorReason.MISSING_FACT if between is None else None
         return ctx.ruling(Decision.BUTTON, [house.button_rule, "34-A"], seat=between, floor=floor)

@@ -1,0 +1,119 @@
+"""Families the tenth round of issue 13 fixed, each in both languages and in other words than the fresh
+sets' rows (tests/procedures/data/fresh_*.jsonl)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.rulings import ruled
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        # the verb before the seat that busted: the last hand's big blind keeps clear of a second one
+        ("Nos quedamos mano a mano. Última mano: botón el 3, chica el 6, grande el 9, y quedó eliminado el "
+         "3. ¿Quién tiene ahora el botón?", "9"),
+        ("We're heads-up now. Previous hand the button was seat 5, small blind seat 7, big blind seat 2, and "
+         "we knocked out seat 5. Who's got the button?", "2"),
+        # the big blind busted: the button moves on to the small blind as usual
+        ("Quedan dos. Última mano: botón el 3, chica el 6, grande el 9, y se eliminó el 9. ¿Quién tiene "
+         "ahora el botón?", "6"),
+    ],
+)  # fmt: skip
+def test_heads_up_button_reads_the_seat_named_after_the_bust(text: str, seat: str) -> None:
+    """34-B: starting heads-up, nobody posts the big blind twice in a row."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
+    assert "tda-2024:34-B" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Eliminamos a la ciega grande, el 7. La mano anterior el botón estaba en el 5, la chica el 6 y la "
+         "grande el 7. ¿Dónde pongo el botón?", "6"),
+        ("Last hand: button seat 4, small blind seat 5, big blind seat 6. Seat 5 just busted. Where do the "
+         "button and the blinds go?", "5"),
+    ],
+)  # fmt: skip
+def test_a_blind_busted_with_the_last_hand_told_gives_the_dead_button_its_seat(text: str, seat: str) -> None:
+    """32: a dead button: the button moves to the last hand's small blind's seat, even an empty one; a
+    button said where it stood last hand is no button misplaced (34-A)."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
+    assert "tda-2024:32" in result["rules"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 4 has the button and was dealt only one card; he hasn't acted yet but UTG raised and two "
+        "players called.",
+        "El del botón (asiento 6) tiene una sola carta y aún no ha hablado; ya subieron y pagaron dos.",
+    ],
+)
+def test_the_button_short_a_card_who_has_not_acted_keeps_his_hand(text: str) -> None:
+    """37: missing button cards may be replaced even after substantial action, until the button acts."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "live_hand"
+    assert "tda-2024:37" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "decision", "rules"),
+    [
+        ("Se pasó el river, el 2 soltó sus cartas boca abajo creyendo que perdía y el dealer se las llevó al "
+         "muck. Resulta que ganaba. ¿Se pueden sacar?", "dead_hand", {"tda-2024:14"}),
+        ("Checked through on the river, seat 8 flicked his cards face down thinking he'd lost and the dealer "
+         "scooped them into the muck. He had the winner. Can we get them back?", "dead_hand",
+         {"tda-2024:14", "tda-2024:13-B"}),
+        ("En el showdown el 5 empujó sus cartas hacia adelante boca abajo, pero quedaron lejos del muck y no "
+         "las toqué. Ahora dice que espera, que las quiere dar vuelta.", "live_hand", {"tda-2024:14"}),
+        ("At showdown seat 7 pushed his hand forward face down; it's away from the discards and nobody "
+         "touched it. Now he wants to flip them over.", "live_hand", {"tda-2024:14"}),
+    ],
+)  # fmt: skip
+def test_cards_let_go_of_face_down_at_showdown(text: str, decision: str, rules: set[str]) -> None:
+    """14: face-down discards stay live while identifiable and retrievable; pushed into the muck, dead. A
+    wish to turn them over after is his own hand's, no all-in's (16)."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == decision
+    assert rules <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River: el 3 apuesta 5.000, el 8 sigue pensando y el 3 tira sus cartas al muck; el crupier las "
+        "mezcla. ¿Qué pasa con la mano del 3 y sus 5.000?",
+        "On the river seat 4 bets 3,000, seat 1 is still in the tank and seat 4 throws his cards into the "
+        "muck; the dealer mixes them in. What about his hand and his 3,000?",
+    ],
+)
+def test_a_bettor_who_mucks_before_the_call_is_out_with_his_uncalled_bet_back(text: str) -> None:
+    """15-B: the rule decides (out, the uncalled bet returned, 65-A); the floor called applies it."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "dead_hand"
+    assert {"tda-2024:15-B", "tda-2024:65-A"} <= set(result["rules"])
+    assert (result["floor"], result["floor_reason"]) == (True, "staff_applies")
+    assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sí mira, el botón se quedó en el mismo sitio que la mano anterior y lo vimos cuando ya había "
+        "subida y dos calls, ¿lo muevo?",
+        "the button stayed put from the previous hand, we only spotted it after a raise and two calls, "
+        "do we fix it?",
+    ],
+)
+def test_a_button_error_found_after_substantial_action_stands_and_cites_the_count(text: str) -> None:
+    """34-A with 36: found after substantial action, play continues; an opening "sí" (yes) supposes
+    nothing."""
+    result = ruled(text)
+    assert result["intent"] == "ruling"
+    assert result["ruling"]["decision"] == "play_continues"
+    assert {"tda-2024:34-A", "tda-2024:36"} <= set(result["rules"])
