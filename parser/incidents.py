@@ -1267,6 +1267,10 @@ def attach_incident(text: str, report: Report) -> Report:
         # "soltó sus cartas boca abajo... y el dealer se las llevó al muck": the dealer swept a hand its
         # player had let go of (14), no hand of his killing
         found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
+    elif _said_first(found, IncidentKind.ONE_CARD_SHOWN, IncidentKind.SHOW_REQUEST):
+        # "destapó una sola carta... el dealer le pide que muestre la otra": 15-A's own request, no one asking
+        # to see a hand (18)
+        found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
     elif _told_before(found, IncidentKind.MUCKED, IncidentKind.FACE_UP, folded):
         # "slid his cards face down... Now he wants to turn them over": his own discarded hand, no all-in's
         found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)

@@ -117,3 +117,88 @@ def test_a_button_error_found_after_substantial_action_stands_and_cites_the_coun
     assert result["intent"] == "ruling"
     assert result["ruling"]["decision"] == "play_continues"
     assert {"tda-2024:34-A", "tda-2024:36"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El crupier soltó la primera carta al 7 cuando la ciega pequeña está en el 6; nadie ha actuado "
+        "todavía.",
+        "Dealer started dealing at seat 2 but the small blind is seat 9. Nobody has looked yet.",
+    ],
+)
+def test_the_first_card_off_to_a_seat_other_than_the_small_blind_told_is_a_misdeal(text: str) -> None:
+    """35-A-2: the first card to the wrong seat, the small blind's seat said beside it, before action."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "misdeal"
+    assert "tda-2024:35-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        ("Table 6: the dealer exposed the very first card of the deal, it went to seat 4 face up. Nobody has "
+         "acted.", "misdeal"),
+        ("Dealing now and seat two's second card lands face up, only that one, all the rest are fine.",
+         "play_continues"),
+        ("Repartiendo, la segunda carta del 5 quedó boca arriba, solo esa. Nadie ha hablado.",
+         "play_continues"),
+    ],
+)  # fmt: skip
+def test_a_card_flipped_on_the_deal_is_one_of_the_first_two_only_when_said_so(
+    text: str, decision: str
+) -> None:
+    """35-A-7: one of the first two cards off the deck exposed is a misdeal; a player's second card never is
+    one of them (35-B: the card is replaced, play goes on)."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == decision
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "el del ocho volvió de fumar pero ya había terminado de repartir, ya tenía sus cartas delante; dice "
+        "que llegaba justo",
+        "seat three got back from the loo but the dealer had already finished dealing, his cards were "
+        "already in front of his seat, he says he was just arriving",
+    ],
+)
+def test_a_player_back_after_the_deal_was_done_has_a_dead_hand(text: str) -> None:
+    """30: away from the seat when the last card of the initial deal was dealt: the hand is dead."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "dead_hand"
+    assert "tda-2024:30" in result["rules"]
+    assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El crupier empujó al muck la mano del 3, que estaba bien mostrada y era la ganadora; todavía se ve "
+        "encima. ¿Cobra?",
+        "Seat 2 tabled a full house, clearly the winner, and the dealer raked his cards into the muck by "
+        "mistake; they're still on top. Does he get the pot?",
+    ],
+)
+def test_a_tabled_winner_pushed_into_the_muck_by_the_dealer_is_live(text: str) -> None:
+    """13-C: a dealer cannot kill a properly tabled hand that was obviously the winner."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "live_hand"
+    assert "tda-2024:13-C" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el showdown el del 9 destapó una sola carta, dice que gana, el dealer le pide que muestre la "
+        "otra y dice que no hace falta.",
+        "showdown, seat 8 flipped just one card that makes his flush, the dealer asked him to turn over the "
+        "other and he says there's no need",
+    ],
+)
+def test_one_card_shown_and_the_other_refused_calls_the_floor(text: str) -> None:
+    """15-A: the dealer asks for all the cards; if the player refuses, the floor is called."""
+    result = ruled(text)
+    assert "tda-2024:15-A" in result["rules"]
+    assert result["floor"] is True
+    assert result["confidence"] != "certain"
