@@ -1291,7 +1291,7 @@ def attach_incident(text: str, report: Report) -> Report:
             report.intent == "question"
             and facts.has("general")
             and not _asks_time_of(text, report.lang, facts)
-            and not _asked_after_its_story(text, report.lang, facts)
+            and not _asked_after_its_story(text, report.lang, facts, where)
         ):
             return report  # "what happens if the dealer exposes a card?": a question about the rule
         if facts.has("player_voice") and not _seats(text, report.lang) and "?" in text:
@@ -1364,13 +1364,15 @@ def _earliest_places(found: Iterable[tuple[IncidentKind, int]]) -> list[tuple[In
     return list(first.items())
 
 
-def _asked_after_its_story(text: str, lang: str, facts: _Facts) -> bool:
-    """ "El crupier sacó el river cuando el 2 aún no había hablado. ¿Cómo se hace?": a player named in the
-    sentences told before the general words; the question is about that table's case."""
+def _asked_after_its_story(text: str, lang: str, facts: _Facts, where: int) -> bool:
+    """ "El crupier sacó el river cuando el 2 aún no había hablado. ¿Cómo se hace?", "me salió un flop de
+    cuatro cartas. ¿Cómo se arregla?": a player or the incident itself told in the sentences before the
+    general words; the question is about that table's case."""
     general = facts.first("general")
-    return general is not None and any(
-        at < general and _SENTENCE_END.search(facts.folded, at, general) for _, at in _seats(text, lang)
-    )
+    if general is None:
+        return False
+    told = [where, *(at for _, at in _seats(text, lang))]
+    return any(at < general and _SENTENCE_END.search(facts.folded, at, general) for at in told)
 
 
 def _asks_time_of(text: str, lang: str, facts: _Facts) -> bool:
@@ -1442,7 +1444,13 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
     if situation is None:
         players = _players(text, report.lang, incident)
         seated = [p for p in players if p not in _BLIND_POSITIONS]  # "¿quién lleva el botón?" seats nobody
-        if kind in _NEEDS_TABLE and not seated and incident.button is None and report.intent == "question":
+        if (
+            kind in _NEEDS_TABLE
+            and not seated
+            and incident.button is None
+            and report.intent == "question"
+            and not _told_then_asked(folded, where)
+        ):
             return report  # "¿quién enseña primero?" with no table: a question about the rule
         situation = Situation(
             game=Game.NLHE,
@@ -1469,6 +1477,13 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         ),
         reason=None,
     )
+
+
+def _told_then_asked(folded: str, where: int) -> bool:
+    """ "Un jugador que ya había tirado... ahora pide que el ganador enseñe. ¿Se la enseñamos?": the incident
+    told in a sentence of its own, then asked about: a case at a table, though it names no seat."""
+    end = _SENTENCE_END.search(folded, where)
+    return end is not None and end.group() != "?" and "?" in folded[end.end() :]
 
 
 def _still_in(situation: Situation, seat: str | None) -> str | None:

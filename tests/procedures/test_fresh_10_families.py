@@ -202,3 +202,46 @@ def test_one_card_shown_and_the_other_refused_calls_the_floor(text: str) -> None
     assert "tda-2024:15-A" in result["rules"]
     assert result["floor"] is True
     assert result["confidence"] != "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oye, me salió el flop con cuatro cartas, nadie ha hablado. ¿Cómo se hace?",
+        "Ojo: el dealer sacó el turn mientras el 4 pensaba. ¿Cómo se soluciona?",
+    ],
+)
+def test_an_incident_told_then_asked_how_to_fix_is_the_tables_case(text: str) -> None:
+    """ "¿Cómo se arregla?" after the story: the question is about that table's incident, not the rule."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] in ("random_burn", "redeal_board")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Un jugador que ya había tirado sus cartas ahora quiere que el ganador muestre. ¿Qué le digo?",
+        "A guy who already mucked at showdown now wants the winner to show his hand. Does he get to see it?",
+    ],
+)
+def test_a_show_request_told_then_asked_names_no_seat_yet_is_a_case(text: str) -> None:
+    """18: a player who mucked has no right to see a hand; told as a story, it is ruled on, not searched."""
+    result = ruled(text)
+    assert "tda-2024:18-A" in result["rules"]
+    assert result["ruling"]["decision"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el descanso un jugador se llevó un puñado de fichas en el bolsillo a su mesa nueva. ¿Qué pasa "
+        "con ellas?",
+        "On the break a lad walked to his new table with a handful of chips in his jacket. What happens to "
+        "them?",
+    ],
+)
+def test_chips_carried_off_told_then_asked_about_are_a_case_for_the_floor(text: str) -> None:
+    """63: chips out of view are forfeited; the TD's penalty (71): the floor is called."""
+    result = ruled(text)
+    assert {"tda-2024:63", "tda-2024:71"} <= set(result["rules"])
+    assert result["floor"] is True
