@@ -232,6 +232,9 @@ _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande|grande|big)", "big")  # "
 _ALL_IN_TOLD = lazy_re(
     r"\b(\d{1,2})(?:'s|s)?\s+(?:(?:va|fue|se fue|se va|esta|estaba|is|was|went|goes|moved|pushed)\s+)?"
     r"(?:all[\s-]?in|shoves|shoved|jams|jammed)\b"
+    # the seat after the all-in: "all in del cuatro", "all-in from seat five"
+    rf"|\ball[\s-]?in\s+(?:on the (?:flop|turn|river)\s+)?(?:del|de|from|by)\s+(?:seat\s+|asiento\s+|el\s+)?"
+    rf"{_SEAT_NUMBER}\b"
 )
 # A player named by his seat number in a draw, where the betting reader may take the number with the card
 # after it for an amount ("al 6 K de picas": 6K).
@@ -985,7 +988,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
         fields["all_in"] = facts.either("all_in", "no_all_in")
         # "preflop el del 2 all-in... en el turn el 5 va all-in": all-ins of earlier streets too
-        fields["all_in_seats"] = tuple(dict.fromkeys(m.group(1) for m in _ALL_IN_TOLD.finditer(folded)))
+        told = (next(g for g in m.groups() if g) for m in _ALL_IN_TOLD.finditer(folded))
+        fields["all_in_seats"] = tuple(dict.fromkeys(_seat_number(seat) for seat in told))
     elif kind is IncidentKind.ODD_CHIP:
         tied = list(_hand_winners(folded))  # "bote partido entre el 2 y el 7": not every player named
         winners = tied if len(tied) > 1 else _with_listed(seats, folded)

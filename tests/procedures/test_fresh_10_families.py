@@ -245,3 +245,36 @@ def test_chips_carried_off_told_then_asked_about_are_a_case_for_the_floor(text: 
     result = ruled(text)
     assert {"tda-2024:63", "tda-2024:71"} <= set(result["rules"])
     assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("En el river apostó el 2, pagó el 7 y el 2 quiere tirar sin enseñar; el 7 sigue con las cartas y "
+         "pide verla.", "2"),
+        ("River: seat 5 bets, seat 1 calls; seat 5 wants to muck unseen and seat 1 still holds his cards and "
+         "asks to see it.", "5"),
+    ],
+)  # fmt: skip
+def test_a_river_caller_holding_his_cards_sees_the_aggressor_first(text: str, seat: str) -> None:
+    """18-B with 17-A: the caller who has not shown may ask; the last aggressor shows first."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("shows_first", seat)
+    assert "tda-2024:18-B" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "all-in del 3 en el turn, el 8 paga y no hay nadie más, las manos siguen boca abajo, ¿se muestran "
+        "ya?",
+        "all in on the turn from seat two, seat six called, no one else left; hands still face down, do they "
+        "flip now?",
+    ],
+)
+def test_an_all_in_called_with_nobody_left_tables_the_hands_now(text: str) -> None:
+    """16: with an all-in and no betting left, every hand is tabled at once; the all-in's seat said after
+    the words ("all-in del 3", "from seat two")."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "table_hands"
+    assert result["confidence"] == "certain"
