@@ -552,8 +552,9 @@ def _clock(ctx: _Ctx) -> Ruling:
     # The TD calls the clock and a staff member counts it down (29; San Roque 34, Garrido 8.k): the rule
     # decides the hand, the floor applies it
     staff = FloorReason.STAFF_APPLIES
-    if inc.asker_away:  # a clock is called only by a player at his seat (29, 30): this request is no request
-        return ctx.ruling(None, [house.clock_rule, "29", "30"])
+    if inc.asker_away:  # a clock is called only by a player at his seat (29, 30): this request is no request;
+        # the TD may still call the clock on his own judgement: the floor's to do
+        return ctx.ruling(None, [house.clock_rule, "29", "30"], floor=staff)
     if inc.count_asked and not inc.tie and inc.declared is None and inc.elapsed is not None:
         # a count asked while the time still runs: RP-12 grants it; whether the clock stops is the TD's
         return ctx.ruling(None, [*rules, "RP-12"], floor=FloorReason.TD_DISCRETION)

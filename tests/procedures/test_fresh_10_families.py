@@ -278,3 +278,33 @@ def test_an_all_in_called_with_nobody_left_tables_the_hands_now(text: str) -> No
     result = ruled(text)
     assert result["ruling"]["decision"] == "table_hands"
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Se le acabó el tiempo al 6, que está frente al all in del 2; terminó la cuenta de cinco y no dijo "
+        "nada.",
+        "time's up on seat seven, she's facing the shove from seat one, the countdown's done and not a word",
+    ],
+)
+def test_the_clock_out_facing_the_all_in_kills_the_hand(text: str) -> None:
+    """29: facing a bet when the time runs out, the hand is dead; the floor who counted applies it."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "dead_hand"
+    assert (result["floor"], result["confidence"]) == (True, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Un mirón que ni siquiera está sentado está pidiendo el reloj para el del 5. ¿Se lo pongo?",
+        "A railbird who isn't even seated keeps shouting for the clock on seat 8. Do I call it?",
+    ],
+)
+def test_a_clock_asked_by_someone_not_seated_is_no_request_and_the_tds_call(text: str) -> None:
+    """29 with 30: players must be at their seats to call for a clock; the TD may still call it."""
+    result = ruled(text)
+    assert {"tda-2024:29", "tda-2024:30"} <= set(result["rules"])
+    assert result["ruling"]["decision"] is None
+    assert result["floor"] is True
