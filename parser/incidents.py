@@ -1148,6 +1148,7 @@ def _show_request(named: list[tuple[str, int]], where: int) -> dict[str, object]
 
 def _moment(facts: _Facts) -> Moment | None:
     for name, moment in (
+        ("out_of_reach", Moment.AFTER_DEAL),  # "a step from his chair" as the last card went out: not seated
         ("during_deal", Moment.DURING_DEAL),
         ("before_deal", Moment.BEFORE_DEAL),
         ("after_deal", Moment.AFTER_DEAL),

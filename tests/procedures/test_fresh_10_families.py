@@ -308,3 +308,34 @@ def test_a_clock_asked_by_someone_not_seated_is_no_request_and_the_tds_call(text
     assert {"tda-2024:29", "tda-2024:30"} <= set(result["rules"])
     assert result["ruling"]["decision"] is None
     assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 3 no está, tiene las ciegas puestas y le repartieron cartas, ¿se las mato?",
+        "seat five's not here, his blinds are posted and the dealer dealt him in, do I muck them?",
+    ],
+)
+def test_an_absent_player_dealt_in_has_his_hand_killed_and_is_blinded_off(text: str) -> None:
+    """30: not at his seat when the deal ends, his hand is killed; 71-A: away, he is blinded off."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "dead_hand"
+    assert {"tda-2024:30", "tda-2024:71-A"} <= set(result["rules"])
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 4 se fue al baño; cuando repartí la última carta venía caminando, estaba a un paso de la "
+        "silla.",
+        "Seat 2 went to the bathroom; as the last card went out he was walking back, a step away from his "
+        "chair.",
+    ],
+)
+def test_a_player_a_step_from_his_chair_at_the_last_card_is_not_at_his_seat(text: str) -> None:
+    """30: "at your seat" means in reach of the chair when the last card of the initial deal is dealt."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "dead_hand"
+    assert "tda-2024:30" in result["rules"]
