@@ -223,7 +223,8 @@ _SEAT_CARD = lazy_re(
     r"\b(10|[2-9TJQKA])([shdc])\b"
 )
 _BLIND_LINK = (
-    r"(?:[\s,]+(?:was|is|were|era|es|fue|esta|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|que|who|which|:))*"
+    r"(?:[\s,]+(?:was|is|were|era|es|fue|esta|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|que|who|which|:"
+    r"|this hand|esta mano))*"
     r"[\s,]+"  # "el del 4, que era ciega pequeña"
 )
 _SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena|chica|small)", "small")
@@ -234,6 +235,16 @@ _ALL_IN_TOLD = lazy_re(
     r"(?:all[\s-]?in|shoves|shoved|jams|jammed)\b"
     # the seat after the all-in: "all in del cuatro", "all-in from seat five"
     rf"|\ball[\s-]?in\s+(?:on the (?:flop|turn|river)\s+)?(?:del|de|from|by)\s+(?:seat\s+|asiento\s+|el\s+)?"
+    rf"{_SEAT_NUMBER}\b"
+)
+# The seat said to be the next big blind: "seat 6 is big blind next", "el 6 es la ciega grande en la
+# siguiente", "next big blind is seat 6".
+_NEXT_BIG_BLIND = lazy_re(
+    rf"\b{_SEAT_NUMBER}\s+(?:is|will be|es|sera|va a ser)\s+(?:the\s+|la\s+)?"
+    r"(?:big blind|bb|ciega grande|grande)\s+"
+    r"(?:next|on the next hand|en la siguiente|en la proxima|la siguiente|la proxima)\b"
+    rf"|\bnext big blind(?:'s|\s+is)\s+(?:seat\s+)?{_SEAT_NUMBER}\b"
+    r"|\bla (?:siguiente|proxima) ciega grande (?:es|sera|le toca)\s+(?:al?\s+|el\s+)?(?:del?\s+)?"
     rf"{_SEAT_NUMBER}\b"
 )
 # A player named by his seat number in a draw, where the betting reader may take the number with the card
@@ -1064,6 +1075,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["who_moves"] = facts.has("who_moves")
         fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
         fields["next_big_blind"] = facts.either("next_bb_yes", "next_bb_no")
+        # the player to be big blind next said outright ("seat 6 is big blind next"): the one who moves
+        next_bb = _NEXT_BIG_BLIND.search(folded)
+        fields["seat"] = _seat_number(next(g for g in next_bb.groups() if g)) if next_bb else None
         fields["table_sizes"] = tuple(_number(next(g for g in m if g)) for m in _PLAYERS.findall(folded))
         tables = _TABLES.search(folded)
         fields["tables"] = _number(tables.group(1)) if tables else None

@@ -843,14 +843,11 @@ def _short_table(ctx: _Ctx) -> Ruling:
     """11-D: play halts on a table 3 or more players short of the fullest one (the TD's to apply or waive); a
     house balancing by the number of tables moves a player at its own gaps (who moves: 11-A)."""
     inc, house = ctx.incident, ctx.house
-    if (
-        inc.who_moves
-        and (mover := _seat_after(inc.big_blind)) is not None
-        and inc.next_big_blind is not False
-    ):
-        if (
-            inc.next_big_blind is None
-        ):  # the next seat may be empty: the next player to post the big blind moves
+    told = inc.seat  # the next big blind said outright: he moves
+    mover = told or _seat_after(inc.big_blind)
+    if inc.who_moves and mover is not None and inc.next_big_blind is not False:
+        if inc.next_big_blind is None and told is None:
+            # the next seat may be empty: the next player to post the big blind moves
             ctx.questions.append(Note(QuestionCode.NEXT_BIG_BLIND, (("seat", mover),)))
         return ctx.ruling(Decision.MOVE_PLAYER, [house.balance_who_rule, "11-A"], seat=mover)
     if len(inc.table_sizes) < 2:

@@ -339,3 +339,34 @@ def test_a_player_a_step_from_his_chair_at_the_last_card_is_not_at_his_seat(text
     result = ruled(text)
     assert result["ruling"]["decision"] == "dead_hand"
     assert "tda-2024:30" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Hay que pasar uno de la mesa 3 a la 7 para equilibrar. En la 3 la ciega grande esta mano es el 2, "
+         "así que el 4 es la ciega grande en la siguiente. ¿A quién envío?", "4"),
+        ("We have to balance table 2 with one player from table 5. On 5 the big blind this hand is seat 9, "
+         "so seat 10 is big blind next. Who do we send?", "10"),
+    ],
+)  # fmt: skip
+def test_the_next_big_blind_named_is_the_player_moved_to_balance(text: str, seat: str) -> None:
+    """11-A: the player to be big blind next moves; said outright, no seat is left to ask about."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("move_player", seat)
+    assert "tda-2024:11-A" in result["rules"]
+    assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Se pasó el river, quedan el 3 y el 7, el botón está en el 5. Ninguno de los dos quiere enseñar "
+         "primero.", "7"),
+        ("River goes check check, seats 4 and 8 left, button on 2. Neither one wants to show.", "4"),
+    ],
+)  # fmt: skip
+def test_neither_wanting_to_show_asks_the_showdown_order(text: str, seat: str) -> None:
+    """17-A: with no river bet, the first player left of the button shows first."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("shows_first", seat)
