@@ -370,3 +370,48 @@ def test_neither_wanting_to_show_asks_the_showdown_order(text: str, seat: str) -
     """17-A: with no river bet, the first player left of the button shows first."""
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("shows_first", seat)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 9 tiene cartas y se puso a escribir en el móvil en mitad de la mano; el del 1 pide que se la "
+        "maten. ¿Qué hago?",
+        "Seat 3 has live cards and started texting on his mobile mid-hand. Seat 7 wants his hand killed. "
+        "What's the call?",
+    ],
+)
+def test_a_phone_used_with_live_cards_is_the_tds_penalty(text: str) -> None:
+    """5: no device with live cards; the penalty (71) is the TD's."""
+    result = ruled(text)
+    assert {"tda-2024:5", "tda-2024:71"} <= set(result["rules"])
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El crupier leyó mal la mano y le dio el bote al 2, pero el 5 tenía escalera; lo reclama ahora.",
+        "The dealer misread the hand and pushed the pot to seat 4; seat 9 actually had the flush and says "
+        "so right away.",
+    ],
+)
+def test_a_misread_hand_disputed_at_once_is_the_floors_to_settle(text: str) -> None:
+    """22 with 12: a reading may be disputed until the next hand begins; cards speak."""
+    result = ruled(text)
+    assert {"tda-2024:22", "tda-2024:12"} <= set(result["rules"])
+    assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El botón quedó un puesto atrasado; repartí y solo ha foldeado el UTG. ¿Lo corrijo?",
+        "The button was left a seat behind; I dealt and only UTG has folded. Should we fix it?",
+    ],
+)
+def test_a_button_left_a_seat_behind_before_substantial_action_is_corrected(text: str) -> None:
+    """34-A: a wrong button found before substantial action (one fold is not) is corrected."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] in ("button", "misdeal")
+    assert {"tda-2024:34-A", "tda-2024:36"} <= set(result["rules"])
