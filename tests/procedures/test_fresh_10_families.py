@@ -415,3 +415,19 @@ def test_a_button_left_a_seat_behind_before_substantial_action_is_corrected(text
     result = ruled(text)
     assert result["ruling"]["decision"] in ("button", "misdeal")
     assert {"tda-2024:34-A", "tda-2024:36"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Repartiendo la segunda vuelta se me cayeron boca arriba dos cartas, la del 4 y la del 9. Nadie ha "
+        "hablado.",
+        "Dealing the second round, two cards fell face up, seat 3's and seat 8's, not the first two off the "
+        "deck. Nobody has acted.",
+    ],
+)
+def test_two_downcards_exposed_by_the_dealer_are_a_misdeal(text: str) -> None:
+    """35-A-7: in flop games any two downcards exposed by dealer error are a misdeal, before action."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "misdeal"
+    assert "tda-2024:35-A" in result["rules"]
