@@ -1362,16 +1362,22 @@ def _told_before(
     found: list[tuple[IncidentKind, int]], first: IncidentKind, then: IncidentKind, folded: str
 ) -> bool:
     """Both kinds found, the first's words in an earlier sentence than the other's."""
-    places = dict(found)
-    a, b = places.get(first), places.get(then)
-    return a is not None and b is not None and a < b and bool(_SENTENCE_END.search(folded, a, b))
+    places = _in_order(found, first, then)
+    return places is not None and bool(_SENTENCE_END.search(folded, *places))
 
 
 def _said_first(found: list[tuple[IncidentKind, int]], first: IncidentKind, then: IncidentKind) -> bool:
     """Both kinds found, the first's words before the other's."""
+    return _in_order(found, first, then) is not None
+
+
+def _in_order(
+    found: list[tuple[IncidentKind, int]], first: IncidentKind, then: IncidentKind
+) -> tuple[int, int] | None:
+    """Where both kinds' words stand, when both were found and the first's come first."""
     places = dict(found)
     a, b = places.get(first), places.get(then)
-    return a is not None and b is not None and a < b
+    return (a, b) if a is not None and b is not None and a < b else None
 
 
 def _earliest_places(found: Iterable[tuple[IncidentKind, int]]) -> list[tuple[IncidentKind, int]]:
