@@ -245,3 +245,18 @@ def test_tenth_set_question_families_find_their_rule(text: str, rule: str) -> No
     result = answer(text).result
     assert result["intent"] == "question"
     assert result["rules"][0].startswith(rule), result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "¿Cuánto tengo que poner como mínimo si alguien apuesta 300 con ciegas 50/100?",
+        "What is the smallest raise if the guy before me raised from 400 to 1,000?",
+    ],
+)
+def test_a_rule_asked_with_an_example_of_nobodys_chips_is_a_rule_question(text: str) -> None:
+    """A supposition whose players are nobody in particular ("alguien", "the guy before me"): the amounts are
+    the example's, the minimum raise rule (43) the answer; a seat named would make it a table's case."""
+    result = answer(text).result
+    assert result["intent"] == "question"
+    assert result["rules"][0].startswith("tda-2024:43"), result["rules"]
