@@ -1282,6 +1282,9 @@ def attach_incident(text: str, report: Report) -> Report:
     elif _told_before(found, IncidentKind.MUCKED, IncidentKind.SHOW_REQUEST, folded):
         # "el 4 pasó sus cartas boca abajo... Ahora el 1 quiere ver las del 4": the request is the question
         found.sort(key=lambda k: k[0] is not IncidentKind.SHOW_REQUEST)
+    elif facts.has("accounting") and {IncidentKind.KILLED_HAND, IncidentKind.DISPUTE} <= set(dict(found)):
+        # "the dealer pushed seat 2 some of the side pot": chips awarded wrong, no hand killed
+        found.sort(key=lambda k: k[0] is not IncidentKind.DISPUTE)
     elif _said_first(found, IncidentKind.MUCKED, IncidentKind.KILLED_HAND):
         # "soltó sus cartas boca abajo... y el dealer se las llevó al muck": the dealer swept a hand its
         # player had let go of (14), no hand of his killing

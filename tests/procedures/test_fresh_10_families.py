@@ -431,3 +431,21 @@ def test_two_downcards_exposed_by_the_dealer_are_a_misdeal(text: str) -> None:
     result = ruled(text)
     assert result["ruling"]["decision"] == "misdeal"
     assert "tda-2024:35-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Al cobrar, el crupier le dio al 3 parte del bote lateral, que era solo entre el 6 y el 9. Ya se "
+        "repartió la siguiente mano y solo foldeó el UTG. El 6 reclama, ¿está a tiempo?",
+        "The dealer gave seat 2 part of the side pot by mistake; it was only between seats 5 and 8. The next "
+        "hand is dealt and only UTG has folded. Seat 5 complains: is he in time?",
+    ],
+)
+def test_side_pot_chips_paid_to_the_wrong_player_may_be_claimed_until_substantial_action(text: str) -> None:
+    """22: an accounting error may be disputed until substantial action on the next hand (36: one fold is
+    none); the floor corrects it."""
+    result = ruled(text)
+    assert {"tda-2024:22", "tda-2024:36"} <= set(result["rules"])
+    assert result["ruling"]["decision"] is None
+    assert (result["floor"], result["confidence"]) == (True, "certain")
