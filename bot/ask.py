@@ -221,7 +221,11 @@ def _asked_in_general(raw: str, report: Report, general: Callable[[], bool]) -> 
         return False
     if situation.incident is not None or opens_supposed(raw) or opens_as_a_rule(raw):
         return True  # "si tiro una ficha de 5.000 y me apostaron 1.000, ¿es call?": a case supposed
-    return supposed(raw) and not any(_wagers(e) for e in situation.events)
+    # "if I tap once...", "¿dos golpecitos cuentan como check?": supposed, or an act nobody is named for
+    nobody = all(e.seat.startswith("?") for e in situation.events)
+    if supposed(raw) and nobody:  # "¿cuánto es la subida mínima si el de antes subió a 700?": an example
+        return True
+    return (supposed(raw) or nobody) and not any(_wagers(e) for e in situation.events)
 
 
 def _topic_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[SearchHit]:

@@ -140,7 +140,12 @@ def opens_supposed(text: str) -> bool:
     found = _words().supposed.search(folded)
     if found is None or folded[found.end() :].lstrip().startswith(","):
         return False
+    if _YES.search(text[: found.end() + 1]):  # "eh sí mira, el botón...": the accent says yes, not if
+        return False
     return len(folded[: found.start()].split()) <= 2
+
+
+_YES = re.compile(r"(?<!\w)s[íÍ](?!\w)", re.IGNORECASE)
 
 
 def supposed(text: str) -> bool:

@@ -64,7 +64,7 @@ _SEAT_NUMBER = (
     r"|diez|ten)"
 )
 _BUTTON_AFTER = lazy_re(
-    r"\b(?:boton|button|btn)(?:'s|’s)?[\s,]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|la|del|de|seat|asiento|silla|puesto|box|the|lo|tiene|lleva|has|que|which)\s+)*"
+    r"\b(?:boton|button|btn)(?:'s|’s)?[\s,(]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|la|del|de|seat|asiento|silla|puesto|box|the|lo|tiene|lleva|has|que|which)\s+)*"
     rf"{_SEAT_NUMBER}\b(?!\s*(?:cartas?|cards?|fichas?|chips?|seats?|asientos?|puestos?|lugar))"
 )  # "el botón tiene 2 cartas" names no seat
 _BUTTON_BEFORE = lazy_re(
@@ -223,7 +223,8 @@ _SEAT_CARD = lazy_re(
     r"\b(10|[2-9TJQKA])([shdc])\b"
 )
 _BLIND_LINK = (
-    r"(?:[\s,]+(?:was|is|were|era|es|fue|esta|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|que|who|which|:))*"
+    r"(?:[\s,]+(?:was|is|were|era|es|fue|esta|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|que|who|which|:"
+    r"|this hand|esta mano))*"
     r"[\s,]+"  # "el del 4, que era ciega pequeña"
 )
 _SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena|chica|small)", "small")
@@ -232,6 +233,19 @@ _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande|grande|big)", "big")  # "
 _ALL_IN_TOLD = lazy_re(
     r"\b(\d{1,2})(?:'s|s)?\s+(?:(?:va|fue|se fue|se va|esta|estaba|is|was|went|goes|moved|pushed)\s+)?"
     r"(?:all[\s-]?in|shoves|shoved|jams|jammed)\b"
+    # the seat after the all-in: "all in del cuatro", "all-in from seat five"
+    rf"|\ball[\s-]?in\s+(?:on the (?:flop|turn|river)\s+)?(?:del|de|from|by)\s+(?:seat\s+|asiento\s+|el\s+)?"
+    rf"{_SEAT_NUMBER}\b"
+)
+# The seat said to be the next big blind: "seat 6 is big blind next", "el 6 es la ciega grande en la
+# siguiente", "next big blind is seat 6".
+_NEXT_BIG_BLIND = lazy_re(
+    rf"\b{_SEAT_NUMBER}\s+(?:is|will be|es|sera|va a ser)\s+(?:the\s+|la\s+)?"
+    r"(?:big blind|bb|ciega grande|grande)\s+"
+    r"(?:next|on the next hand|en la siguiente|en la proxima|la siguiente|la proxima)\b"
+    rf"|\bnext big blind(?:'s|\s+is)\s+(?:seat\s+)?{_SEAT_NUMBER}\b"
+    r"|\bla (?:siguiente|proxima) ciega grande (?:es|sera|le toca)\s+(?:al?\s+|el\s+)?(?:del?\s+)?"
+    rf"{_SEAT_NUMBER}\b"
 )
 # A player named by his seat number in a draw, where the betting reader may take the number with the card
 # after it for an amount ("al 6 K de picas": 6K).
@@ -675,6 +689,11 @@ class _Facts:
         found = self.flags[name].search(self.folded)
         return found.start() if found else None
 
+    def span(self, name: str) -> tuple[int, int] | None:
+        """Where the flag's first phrase stands, if the text has one."""
+        found = self.flags[name].search(self.folded)
+        return found.span() if found else None
+
     def either(self, yes: str, no: str) -> bool | None:
         """True / False / None from a pair of flags; the negative is tried first ("not facing a bet"), unless
         it is itself negated ("no se mezclaron con los descartes": they were not mixed) or the positive
@@ -734,6 +753,18 @@ def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | Non
     if same:
         return same[-1][0]
     return min(seats, key=lambda s: abs(s[1] - where))[0] if seats else None
+
+
+# Only articles and seat words between a verb and the seat it names ("se eliminó el del 2", "knocked out
+# seat 8").
+_ONLY_SEAT_WORDS = lazy_re(
+    r"\A(?:[\s,]|\b(?:al?|el|la|del|de|the|seat|asiento|puesto|silla|player|jugador)\b)*\Z"
+)
+
+
+def _seat_right_after(named: Sequence[tuple[str, int]], end: int, folded: str) -> str | None:
+    """The seat the words ending at `end` name next, with only articles and seat words between them."""
+    return next((n for n, at in named if at >= end and _ONLY_SEAT_WORDS.match(folded[end:at])), None)
 
 
 _KILL_REACH = 28  # characters from a dealer's killing words to the seat whose hand they name
@@ -968,7 +999,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
         fields["all_in"] = facts.either("all_in", "no_all_in")
         # "preflop el del 2 all-in... en el turn el 5 va all-in": all-ins of earlier streets too
-        fields["all_in_seats"] = tuple(dict.fromkeys(m.group(1) for m in _ALL_IN_TOLD.finditer(folded)))
+        told = (next(g for g in m.groups() if g) for m in _ALL_IN_TOLD.finditer(folded))
+        fields["all_in_seats"] = tuple(dict.fromkeys(_seat_number(seat) for seat in told))
     elif kind is IncidentKind.ODD_CHIP:
         tied = list(_hand_winners(folded))  # "bote partido entre el 2 y el 7": not every player named
         winners = tied if len(tied) > 1 else _with_listed(seats, folded)
@@ -1022,8 +1054,11 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["asks_first_card"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_first_card")
         if fields["asks_first_card"]:
             fields["players"] = tuple(_with_listed(seats, folded))
-        if kind is IncidentKind.HEADS_UP_BUTTON and (bust := facts.first("busted")) is not None:
-            fields["eliminated"] = _nearest(named, bust, folded)  # "el 2 perdió todo", "seat 8 just busted"
+        if kind is IncidentKind.HEADS_UP_BUTTON and (bust := facts.span("busted")) is not None:
+            # "el 2 perdió todo", "seat 8 just busted"; the verb first: "se eliminó el 2", "knocked out
+            # seat 8"
+            after = _seat_right_after(named, bust[1], folded)
+            fields["eliminated"] = after or _nearest(named, bust[0], folded)
         if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
             fields.update(_won_button_fields(folded))
     elif kind is IncidentKind.NEW_PLAYER_SEATED:
@@ -1040,6 +1075,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["who_moves"] = facts.has("who_moves")
         fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
         fields["next_big_blind"] = facts.either("next_bb_yes", "next_bb_no")
+        # the player to be big blind next said outright ("seat 6 is big blind next"): the one who moves
+        next_bb = _NEXT_BIG_BLIND.search(folded)
+        fields["seat"] = _seat_number(next(g for g in next_bb.groups() if g)) if next_bb else None
         fields["table_sizes"] = tuple(_number(next(g for g in m if g)) for m in _PLAYERS.findall(folded))
         tables = _TABLES.search(folded)
         fields["tables"] = _number(tables.group(1)) if tables else None
@@ -1124,6 +1162,7 @@ def _show_request(named: list[tuple[str, int]], where: int) -> dict[str, object]
 
 def _moment(facts: _Facts) -> Moment | None:
     for name, moment in (
+        ("out_of_reach", Moment.AFTER_DEAL),  # "a step from his chair" as the last card went out: not seated
         ("during_deal", Moment.DURING_DEAL),
         ("before_deal", Moment.BEFORE_DEAL),
         ("after_deal", Moment.AFTER_DEAL),
@@ -1243,6 +1282,20 @@ def attach_incident(text: str, report: Report) -> Report:
     elif _told_before(found, IncidentKind.MUCKED, IncidentKind.SHOW_REQUEST, folded):
         # "el 4 pasó sus cartas boca abajo... Ahora el 1 quiere ver las del 4": the request is the question
         found.sort(key=lambda k: k[0] is not IncidentKind.SHOW_REQUEST)
+    elif facts.has("accounting") and {IncidentKind.KILLED_HAND, IncidentKind.DISPUTE} <= set(dict(found)):
+        # "the dealer pushed seat 2 some of the side pot": chips awarded wrong, no hand killed
+        found.sort(key=lambda k: k[0] is not IncidentKind.DISPUTE)
+    elif _said_first(found, IncidentKind.MUCKED, IncidentKind.KILLED_HAND):
+        # "soltó sus cartas boca abajo... y el dealer se las llevó al muck": the dealer swept a hand its
+        # player had let go of (14), no hand of his killing
+        found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
+    elif _said_first(found, IncidentKind.ONE_CARD_SHOWN, IncidentKind.SHOW_REQUEST):
+        # "destapó una sola carta... el dealer le pide que muestre la otra": 15-A's own request, no one asking
+        # to see a hand (18)
+        found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
+    elif _told_before(found, IncidentKind.MUCKED, IncidentKind.FACE_UP, folded):
+        # "slid his cards face down... Now he wants to turn them over": his own discarded hand, no all-in's
+        found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
     elif _told_before(found, IncidentKind.PREMATURE_CARD, IncidentKind.NO_BURN, folded):
         # "sacó el turn antes de que terminara la acción. ... dice que hay que sacar otro sin quemar": the
         # premature card is the incident, the burn only part of the procedure argued later
@@ -1260,7 +1313,7 @@ def attach_incident(text: str, report: Report) -> Report:
             report.intent == "question"
             and facts.has("general")
             and not _asks_time_of(text, report.lang, facts)
-            and not _asked_after_its_story(text, report.lang, facts)
+            and not _asked_after_its_story(text, report.lang, facts, where)
         ):
             return report  # "what happens if the dealer exposes a card?": a question about the rule
         if facts.has("player_voice") and not _seats(text, report.lang) and "?" in text:
@@ -1312,9 +1365,22 @@ def _told_before(
     found: list[tuple[IncidentKind, int]], first: IncidentKind, then: IncidentKind, folded: str
 ) -> bool:
     """Both kinds found, the first's words in an earlier sentence than the other's."""
+    places = _in_order(found, first, then)
+    return places is not None and bool(_SENTENCE_END.search(folded, *places))
+
+
+def _said_first(found: list[tuple[IncidentKind, int]], first: IncidentKind, then: IncidentKind) -> bool:
+    """Both kinds found, the first's words before the other's."""
+    return _in_order(found, first, then) is not None
+
+
+def _in_order(
+    found: list[tuple[IncidentKind, int]], first: IncidentKind, then: IncidentKind
+) -> tuple[int, int] | None:
+    """Where both kinds' words stand, when both were found and the first's come first."""
     places = dict(found)
     a, b = places.get(first), places.get(then)
-    return a is not None and b is not None and a < b and bool(_SENTENCE_END.search(folded, a, b))
+    return (a, b) if a is not None and b is not None and a < b else None
 
 
 def _earliest_places(found: Iterable[tuple[IncidentKind, int]]) -> list[tuple[IncidentKind, int]]:
@@ -1326,13 +1392,15 @@ def _earliest_places(found: Iterable[tuple[IncidentKind, int]]) -> list[tuple[In
     return list(first.items())
 
 
-def _asked_after_its_story(text: str, lang: str, facts: _Facts) -> bool:
-    """ "El crupier sacó el river cuando el 2 aún no había hablado. ¿Cómo se hace?": a player named in the
-    sentences told before the general words; the question is about that table's case."""
+def _asked_after_its_story(text: str, lang: str, facts: _Facts, where: int) -> bool:
+    """ "El crupier sacó el river cuando el 2 aún no había hablado. ¿Cómo se hace?", "me salió un flop de
+    cuatro cartas. ¿Cómo se arregla?": a player or the incident itself told in the sentences before the
+    general words; the question is about that table's case."""
     general = facts.first("general")
-    return general is not None and any(
-        at < general and _SENTENCE_END.search(facts.folded, at, general) for _, at in _seats(text, lang)
-    )
+    if general is None:
+        return False
+    told = [where, *(at for _, at in _seats(text, lang))]
+    return any(at < general and _SENTENCE_END.search(facts.folded, at, general) for at in told)
 
 
 def _asks_time_of(text: str, lang: str, facts: _Facts) -> bool:
@@ -1404,7 +1472,13 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
     if situation is None:
         players = _players(text, report.lang, incident)
         seated = [p for p in players if p not in _BLIND_POSITIONS]  # "¿quién lleva el botón?" seats nobody
-        if kind in _NEEDS_TABLE and not seated and incident.button is None and report.intent == "question":
+        if (
+            kind in _NEEDS_TABLE
+            and not seated
+            and incident.button is None
+            and report.intent == "question"
+            and not _told_then_asked(folded, where)
+        ):
             return report  # "¿quién enseña primero?" with no table: a question about the rule
         situation = Situation(
             game=Game.NLHE,
@@ -1431,6 +1505,13 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         ),
         reason=None,
     )
+
+
+def _told_then_asked(folded: str, where: int) -> bool:
+    """ "Un jugador que ya había tirado... ahora pide que el ganador enseñe. ¿Se la enseñamos?": the incident
+    told in a sentence of its own, then asked about: a case at a table, though it names no seat."""
+    end = _SENTENCE_END.search(folded, where)
+    return end is not None and end.group() != "?" and "?" in folded[end.end() :]
 
 
 def _still_in(situation: Situation, seat: str | None) -> str | None:

@@ -207,7 +207,8 @@ class Incident:
         next hand.
     table_sizes: SHORT_TABLE: players at each table; tables: how many tables remain.
     who_moves: SHORT_TABLE: the question is which player moves (11-A: the one to be big blind next, the seat
-        after `big_blind`); next_big_blind: that seat is confirmed (True) or denied (False) as the next.
+        after `big_blind`, or `seat` when the report names the next big blind); next_big_blind: that seat is
+        confirmed (True) or denied (False) as the next.
     """
 
     kind: IncidentKind

@@ -477,10 +477,10 @@ def _discard_before_end(ctx: _Ctx) -> Ruling:
     """15-B: bet then discarded thinking they had won: the dealer holds the cards and the floor rules; if
     not retrievable the hand is out and only an uncalled bet is returned."""
     inc = ctx.incident
-    if inc.retrievable is False:
-        return ctx.ruling(
-            Decision.DEAD_HAND, ["15-B"], floor=FloorReason.TD_DISCRETION, returned=inc.uncalled
-        )
+    if inc.retrievable is False:  # the rule decides (the player is out), the floor called applies it
+        returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
+        rules = ["15-B", "65-A"] if returned else ["15-B"]  # 65-A: an uncalled bet returned
+        return ctx.ruling(Decision.DEAD_HAND, rules, floor=FloorReason.STAFF_APPLIES, returned=returned)
     return ctx.ruling(Decision.LIVE_HAND, ["15-B", "58"], floor=FloorReason.TD_DISCRETION)
 
 
@@ -552,8 +552,9 @@ def _clock(ctx: _Ctx) -> Ruling:
     # The TD calls the clock and a staff member counts it down (29; San Roque 34, Garrido 8.k): the rule
     # decides the hand, the floor applies it
     staff = FloorReason.STAFF_APPLIES
-    if inc.asker_away:  # a clock is called only by a player at his seat (29, 30): this request is no request
-        return ctx.ruling(None, [house.clock_rule, "29", "30"])
+    if inc.asker_away:  # a clock is called only by a player at his seat (29, 30): this request is no request;
+        # the TD may still call the clock on his own judgement: the floor's to do
+        return ctx.ruling(None, [house.clock_rule, "29", "30"], floor=staff)
     if inc.count_asked and not inc.tie and inc.declared is None and inc.elapsed is not None:
         # a count asked while the time still runs: RP-12 grants it; whether the clock stops is the TD's
         return ctx.ruling(None, [*rules, "RP-12"], floor=FloorReason.TD_DISCRETION)
@@ -643,8 +644,8 @@ def _button_moved(ctx: _Ctx) -> Ruling:
         won = _won_button(ctx)
         return replace(won, rules=(*won.rules, "34-A"))
     if inc.previous_hand:
-        if not house.button_two_intermediate:
-            return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A"])
+        if not house.button_two_intermediate:  # found after action told: the count it rests on too
+            return ctx.ruling(Decision.PLAY_CONTINUES, ["34-A", *ctx.sa_counted()])
         between = _seat_between(inc.moved_from, inc.moved_to) or inc.button_belongs  # the seat it skipped
         floor = FloorReason.MISSING_FACT if between is None else None
         return ctx.ruling(Decision.BUTTON, [house.button_rule, "34-A"], seat=between, floor=floor)
@@ -842,14 +843,11 @@ def _short_table(ctx: _Ctx) -> Ruling:
     """11-D: play halts on a table 3 or more players short of the fullest one (the TD's to apply or waive); a
     house balancing by the number of tables moves a player at its own gaps (who moves: 11-A)."""
     inc, house = ctx.incident, ctx.house
-    if (
-        inc.who_moves
-        and (mover := _seat_after(inc.big_blind)) is not None
-        and inc.next_big_blind is not False
-    ):
-        if (
-            inc.next_big_blind is None
-        ):  # the next seat may be empty: the next player to post the big blind moves
+    told = inc.seat  # the next big blind said outright: he moves
+    mover = told or _seat_after(inc.big_blind)
+    if inc.who_moves and mover is not None and inc.next_big_blind is not False:
+        if inc.next_big_blind is None and told is None:
+            # the next seat may be empty: the next player to post the big blind moves
             ctx.questions.append(Note(QuestionCode.NEXT_BIG_BLIND, (("seat", mover),)))
         return ctx.ruling(Decision.MOVE_PLAYER, [house.balance_who_rule, "11-A"], seat=mover)
     if len(inc.table_sizes) < 2:

@@ -415,11 +415,12 @@ def test_stud_upcards_picked_up_facing_a_bet_kill_the_hand(text: str, seat: str)
     ],
 )
 def test_a_hand_thrown_away_thinking_it_had_won_is_dead(text: str) -> None:
+    """15-B, with 65-A for the bet nobody called, returned."""
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"], result["rules"]) == (
         "dead_hand",
         "4",
-        ["tda-2024:15-B"],
+        ["tda-2024:15-B", "tda-2024:65-A"],
     )
 
 

@@ -188,3 +188,75 @@ def test_more_regional_acknowledgements_are_chatter(text: str, kind: Chatter) ->
 def test_a_players_question_framed_in_general_asks_the_rule(text: str) -> None:
     """ "Are we...?", "¿se vale...?": asked in general, naming no seat, a rule question."""
     assert answer(text).result["intent"] == "question"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("hola? no sé si me oyen", Chatter.PRESENCE),
+        ("hello? not sure if this is working", Chatter.PRESENCE),
+        ("ok, ya entendí, jaja", Chatter.ACK),
+        ("haha never mind, makes sense", Chatter.ACK),
+    ],
+)
+def test_half_chatter_follow_ups_are_chatter(text: str, kind: Chatter) -> None:
+    """A check that the bot hears, an understood or a forget-it after an answer: a short human reply."""
+    assert chatter(text) is kind
+    assert answer(text).result["intent"] == "chatter"
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("¿Dos golpecitos en la mesa cuentan como check?", "tda-2024:3"),
+        ("Does one knock on the table count as a check?", "tda-2024:3"),
+    ],
+)
+def test_whether_an_act_counts_as_an_action_asked_in_general_is_a_rule_question(text: str, rule: str) -> None:
+    """ "Does X count as a check?", naming no seat: the rule, not a ruling on a made-up tap."""
+    result = answer(text).result
+    assert result["intent"] == "question"
+    assert any(r.startswith(rule) for r in result["rules"][:3]), result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("¿Se puede pedir que cambien el mazo si uno lleva horas sin ligar?", "tda-2024:26"),
+        ("Can a player get the deck changed just because he's card dead?", "tda-2024:26"),
+        ("¿Por qué ponen el botón en un asiento vacío cuando se elimina la ciega?", "tda-2024:32"),
+        ("Why does the button sit on an empty seat after the small blind busts?", "tda-2024:32"),
+        ("¿Tengo derecho a que me cuenten el stack del que me ha ido all-in?", "tda-2024:60"),
+        ("If someone shoves on me can I have his stack counted?", "tda-2024:60"),
+        ("¿Y si no estaba cuando el dealer terminó de repartir?", "tda-2024:30"),
+        ("and if he wasn't there when the dealer finished dealing?", "tda-2024:30"),
+        ("Si entro tarde al torneo, ¿el asiento es al azar o lo elijo?", "tda-2024:7"),
+        ("If I register late do I pick my seat or is it a random seat?", "tda-2024:7"),
+        ("Si me eliminan, ¿puedo volver a entrar con las mismas fichas?", "tda-2024:8"),
+        ("If I bust can I come back in with the same stack?", "tda-2024:8"),
+        ("¿Qué pasa si sacan el flop antes de que hable el último?", "tda-2024:RP-5"),
+        ("What if the dealer deals the turn before the last player acted?", "tda-2024:RP-5"),
+    ],
+)
+def test_tenth_set_question_families_find_their_rule(text: str, rule: str) -> None:
+    """A deck change asked for, the dead button's empty seat, a count asked facing an all-in, at your seat
+    when the deal ends, random seats for a late entry, a re-entry's stack, a card dealt before the action
+    ended: in words other than the fresh set's."""
+    result = answer(text).result
+    assert result["intent"] == "question"
+    assert result["rules"][0].startswith(rule), result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "¿Cuánto tengo que poner como mínimo si alguien apuesta 300 con ciegas 50/100?",
+        "What is the smallest raise if the guy before me raised from 400 to 1,000?",
+    ],
+)
+def test_a_rule_asked_with_an_example_of_nobodys_chips_is_a_rule_question(text: str) -> None:
+    """A supposition whose players are nobody in particular ("alguien", "the guy before me"): the amounts are
+    the example's, the minimum raise rule (43) the answer; a seat named would make it a table's case."""
+    result = answer(text).result
+    assert result["intent"] == "question"
+    assert result["rules"][0].startswith("tda-2024:43"), result["rules"]
