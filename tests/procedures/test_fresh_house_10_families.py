@@ -23,3 +23,38 @@ def test_the_button_told_as_a_winner_gets_the_odd_chip_nearest_the_button(text: 
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("odd_chip", button)
     assert result["rules"][0] == "san-roque:31"
     assert "tda-2024:20-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le explico al jugador: se canceló la mano por dos cartas volteadas. Tú no estabas en tu sitio "
+        "cuando se repartió la primera vez, así que en la nueva mano no recibes cartas.",
+        "Sir, we called a misdeal because two cards were boxed. You weren't at your seat when the cards were "
+        "first dealt, so you don't get cards in the redeal.",
+    ],
+)
+def test_a_player_told_he_was_away_for_the_original_deal_sits_out_the_san_roque_redeal(text: str) -> None:
+    """San Roque 41: a re-deal is the same deal, and players who were away do not play it (TDA 35-C deals
+    them in): told to the player in the second person, as the floor explains it."""
+    result = ruled(text, "san-roque")
+    assert result["ruling"]["decision"] == "dead_hand"
+    assert result["rules"][:2] == ["san-roque:41", "tda-2024:35-C"]
+    assert result["house"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mesa 4: después de acabar el reparto le di una tercera carta al del 6, boca abajo. Los demás tienen "
+        "sus dos cartas. ¿Qué hago?",
+        "After both rounds were out I dealt seat 3 a third card, face down. Everyone else has two.",
+    ],
+)
+def test_one_card_too_many_after_a_correct_deal_is_the_garrido_burn(text: str) -> None:
+    """Garrido 2.d: one card too many, the one that would have been the burn, with the deal otherwise right,
+    is no misdeal (TDA 35-A-5: a misdeal): told as dealt after both rounds were out."""
+    garrido, tda = ruled(text, "garrido"), ruled(text)
+    assert garrido["ruling"]["decision"] == "play_continues"
+    assert garrido["rules"][0] == "garrido-2010:2.d"
+    assert tda["ruling"]["decision"] == "misdeal"
