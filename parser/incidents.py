@@ -139,6 +139,7 @@ _FOLDS_ONE = r"(?:se tira|se retira|foldea|folds)"  # "se tira el UTG, se tira e
 _FOLDS = lazy_re(
     rf"\b{_FOLDED}\s+(?:los\s+)?(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
     rf"|\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:jugadores\s+|players\s+|of them\s+)?{_FOLDED}"
+    r"|\b(dos|tres|cuatro|two|three|four)\s+folds\b"  # "dos folds" ("seat 4 folds" is one)
 )
 # Actions only counted: "two lads have called and one's raised", "pagaron dos y uno subió".
 _COUNTED_ACTS = lazy_re(
@@ -792,6 +793,12 @@ def _folds(folded: str) -> int | None:
     return 2 if _FOLDED_PAIR.search(folded) else None
 
 
+def _actions_counted_after(folded: str, at: int | None) -> bool:
+    """Does the report count folds or calls after character `at`?"""
+    patterns = (_FOLDS, _COUNTED_ACTS, _FOLD_WORDS, _FOLDED_LIST, _FOLDED_PAIR)
+    return at is not None and any(p.search(folded, at) for p in patterns)
+
+
 _SECOND_WORDS = frozenset({"segundos", "segundo", "seconds", "second", "secs", "seg", "s"})
 _ONE = frozenset({"un", "uno", "una", "one"})
 
@@ -886,6 +893,10 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         # "nobody had acted" holds "had acted": the negative is read first
         "acted": False if facts.has("no_substantial") else (True if facts.has("acted") else None),
     }
+    if fields["substantial"] is False and _actions_counted_after(folded, facts.first("no_substantial")):
+        # "nadie dijo nada, han foldeado el UTG y el siguiente, dos folds": nobody objected; the actions
+        # counted after it are the hand's, and the house's definition of action counts them
+        fields["substantial"] = fields["acted"] = None
     for name, flag in _FLAG_FIELDS.get(kind, {}).items():
         fields[name] = facts.has(flag) if isinstance(flag, str) else facts.either(*flag)
     if kind in _SEATLESS and facts.has("anyone_acted") and not facts.has("no_substantial"):
@@ -901,6 +912,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["redeal_button"] = facts.has("moves_button") and facts.has("redeal")
         fields["misdeal_called"] = facts.has("misdeal_called") and facts.has("threw_cards")
         fields["extra_is_burn"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("extra_is_burn")
+        fields["late_look"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("late_look")
         if seat is not None and seat in ("BTN", button) and facts.has("before_own_action"):
             fields["acted"] = False  # the button "told me before doing anything": 37, his cards still come
     elif kind is IncidentKind.EXPOSED_CARD:

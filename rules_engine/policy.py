@@ -84,6 +84,8 @@ class HouseRules:
         TDA 35-A-6: a misdeal before substantial action).
     illegal_hand_rule: the house rule that kills a hand of too many or too few cards once there was action
         (Garrido 3.c, as TDA 35-D).
+    late_look_rule: the house rule that makes a player who looks at his cards only at his turn answer for an
+        illegal hand, dead once there was action (Garrido 4.f; TDA 35-D alone).
     thrown_cards_kill: a hand that folded cards thrown by another player fell on and mixed with is dead, even
         if it can still be told apart (Garrido 3.f; TDA 65-B: an identifiable hand stays in play).
     premature_turn_replaced: a premature turn is set aside and the next card, after a burn, is the turn
@@ -170,6 +172,7 @@ class HouseRules:
     illegal_card_rule: str = "35-A"
     illegal_card_replace_rule: str = "35-A"
     illegal_hand_rule: str = "35-D"
+    late_look_rule: str = "35-D"
     thrown_rule: str = "65-B"
     premature_turn_replaced: bool = False
     premature_rule: str = "RP-5-B"

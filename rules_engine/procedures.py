@@ -195,8 +195,10 @@ def _misdeal(ctx: _Ctx) -> Ruling:
     if not ctx.substantial():
         return ctx.ruling(Decision.MISDEAL, [*clause, "35-A", "35-C", *ctx.sa_counted()], seat=inc.seat)
     if cause is MisdealCause.WRONG_CARD_COUNT:
+        # a player who looked at his cards only at his turn holds the illegal hand (Garrido 4.f): cited first
+        late = [ctx.house.late_look_rule] if inc.late_look else []
         return ctx.ruling(
-            Decision.DEAD_HAND, [ctx.house.illegal_hand_rule, "35-D", "38", *ctx.sa_rules(), *clause]
+            Decision.DEAD_HAND, [*late, ctx.house.illegal_hand_rule, "35-D", "38", *ctx.sa_rules(), *clause]
         )
     return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules(), *clause])
 

@@ -58,3 +58,40 @@ def test_one_card_too_many_after_a_correct_deal_is_the_garrido_burn(text: str) -
     assert garrido["ruling"]["decision"] == "play_continues"
     assert garrido["rules"][0] == "garrido-2010:2.d"
     assert tda["ruling"]["decision"] == "misdeal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mesa 2: la primera carta se la di al del botón en lugar de a la ciega chica; nadie dijo nada, y "
+        "ya se tiraron dos jugadores antes de que nos diéramos cuenta.",
+        "I gave the first card to the button instead of the small blind, nobody's said anything yet, and two "
+        "players have folded already. Misdeal?",
+    ],
+)
+def test_folds_counted_after_nobody_objected_are_garrido_action_against_a_misdeal(text: str) -> None:
+    """Garrido 4.l: any two actions, folds included, stop a misdeal (TDA 36: two folds are not substantial
+    action). "Nadie dijo nada" told before the folds is nobody objecting, not no action."""
+    garrido, tda = ruled(text, "garrido"), ruled(text)
+    assert garrido["ruling"]["decision"] == "play_continues"
+    assert {"garrido-2010:4.l", "garrido-2010:2.g"} <= set(garrido["rules"])
+    assert tda["ruling"]["decision"] == "misdeal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Se tiraron el UTG y el UTG+1, y el del 7, que no había mirado sus cartas hasta que le tocó, "
+        "descubre que tiene tres cartas.",
+        "UTG folded, UTG+1 folded, and seat 6, who hadn't looked at his cards until his turn, finds he has "
+        "three cards.",
+    ],
+)
+def test_a_player_who_looked_only_at_his_turn_holds_the_garrido_illegal_hand(text: str) -> None:
+    """Garrido 4.f: a player who does not look at his cards until his turn answers for an illegal hand, dead
+    once there was action (two folds at Garrido, 4.l); TDA counts no substantial action: a misdeal."""
+    garrido, tda = ruled(text, "garrido"), ruled(text)
+    assert garrido["ruling"]["decision"] == "dead_hand"
+    assert garrido["rules"][0] == "garrido-2010:4.f"
+    assert garrido["house"]["tda"]["decision"] == "misdeal"
+    assert tda["ruling"]["decision"] == "misdeal"
