@@ -95,3 +95,20 @@ def test_a_player_who_looked_only_at_his_turn_holds_the_garrido_illegal_hand(tex
     assert garrido["rules"][0] == "garrido-2010:4.f"
     assert garrido["house"]["tda"]["decision"] == "misdeal"
     assert tda["ruling"]["decision"] == "misdeal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el showdown, cuando le toca, el del 2 suelta las dos cartas boca abajo delante de él, sin pasar "
+        "la línea; se sabe cuáles son. Ahora quiere enseñarlas.",
+        "At showdown, his turn to show, seat 8 tosses both cards face down in front of him, short of the "
+        "line, clearly his. Now he wants to show them.",
+    ],
+)
+def test_both_cards_thrown_face_down_at_showdown_are_dead_at_san_roque(text: str) -> None:
+    """San Roque 48: cards thrown face down at showdown lose the hand even short of the line (TDA 14: live
+    while 100% identifiable), told as "las dos cartas", "both cards"."""
+    house, tda = ruled(text, "san-roque"), ruled(text)
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("dead_hand", "san-roque:48")
+    assert tda["ruling"]["decision"] == "live_hand"
