@@ -112,3 +112,25 @@ def test_both_cards_thrown_face_down_at_showdown_are_dead_at_san_roque(text: str
     house, tda = ruled(text, "san-roque"), ruled(text)
     assert (house["ruling"]["decision"], house["rules"][0]) == ("dead_hand", "san-roque:48")
     assert tda["ruling"]["decision"] == "live_hand"
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        ("Torneo turbo, le han cantado tiempo al del 6 frente a una apuesta y dijo 'pago' cuando la cuenta "
+         "iba por el uno, a unos 34 segundos. El del 2 dice que ya estaba muerta.", "san-roque"),
+        ("Turbo event. Time was called on seat 3 facing a bet; he said call when the floor was on two, "
+         "around 33 seconds in. Seat 7 says his hand is dead.", "san-roque"),
+        ("Tiempo pedido al del 4 con una apuesta delante; a los 55 segundos dice 'veo'. El del 8 protesta "
+         "que ya no valía.", "garrido"),
+    ],
+)  # fmt: skip
+def test_an_action_before_the_house_countdown_ends_keeps_the_hand(text: str, venue: str) -> None:
+    """San Roque 34 (turbo: 30 s + 5 s) and Garrido 8.k (a minute + 10 s): a call said while the countdown
+    still runs ("cuando la cuenta iba por el uno", "when the floor was on two") or within the house minute is
+    in time, whatever TDA's 25 + 5 seconds would say; the clock named as "le han cantado tiempo", "tiempo
+    pedido al", "time was called on". The staff applies the clock."""
+    result = ruled(text, venue)
+    assert result["ruling"]["decision"] == "live_hand"
+    assert result["rules"][0] in ("san-roque:34", "garrido-2010:3.d", "garrido-2010:8.k")
+    assert (result["floor_reason"], result["confidence"]) == ("staff_applies", "certain")
