@@ -134,3 +134,23 @@ def test_an_action_before_the_house_countdown_ends_keeps_the_hand(text: str, ven
     assert result["ruling"]["decision"] == "live_hand"
     assert result["rules"][0] in ("san-roque:34", "garrido-2010:3.d", "garrido-2010:8.k")
     assert (result["floor_reason"], result["confidence"]) == ("staff_applies", "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "seat"),
+    [
+        ("El del 2 lleva medio minuto pensando en el river y el del 7 está reclamando reloj. ¿Se lo pongo?",
+         "san-roque", "2"),
+        ("Seat 5 has been thinking for about 45 seconds on the flop and seat 1 is already demanding a clock. "
+         "Do I call it?", "garrido", "5"),
+    ],
+)  # fmt: skip
+def test_a_clock_demanded_before_the_house_wait_is_not_called_yet(text: str, venue: str, seat: str) -> None:
+    """San Roque 34 and Garrido 8.k: time may be asked only after two minutes (TDA 29: a reasonable time,
+    the TD's judgement): a clock demanded ("reclamando reloj", "demanding a clock") after under a minute
+    decides no hand yet; the player on the clock is the one thinking, not the one asking."""
+    result = ruled(text, venue)
+    assert result["ruling"]["decision"] is None
+    assert result["ruling"]["seat"] == seat
+    assert result["rules"][0] in ("san-roque:34", "garrido-2010:3.d")
+    assert (result["floor_reason"], result["confidence"]) == ("staff_applies", "certain")
