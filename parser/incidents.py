@@ -195,7 +195,8 @@ _WON = lazy_re(
     r"|\b(?:gana|gano|ha ganado|se lleva|se llevo)\s+(?:la mano|el bote|el pozo)\s+"
     r"(?:el del|el|la del)\s+(?:asiento\s+)?(\d{1,2})\b"
     # "el bote lo gana el asiento 7": the pot first
-    r"|\b(?:la mano|el bote|el pozo)\s+(?:lo|la)\s+(?:gana|gano|ha ganado|se lleva|se llevo)\s+"
+    r"|\b(?:la mano|el bote|el pozo)\s+(?:se )?(?:lo|la)\s+"  # "el bote se lo llevó el del 5"
+    r"(?:gana|gano|ha ganado|se lleva|se llevo|lleva|llevo)\s+"
     r"(?:el del|el|la del)\s+(?:asiento\s+)?(\d{1,2})\b"
 )
 _ONE_SEAT = rf"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+)?|seats?\s+|asientos?\s+)?{_SEAT_NUMBER}"

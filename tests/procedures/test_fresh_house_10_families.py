@@ -154,3 +154,24 @@ def test_a_clock_demanded_before_the_house_wait_is_not_called_yet(text: str, ven
     assert result["ruling"]["seat"] == seat
     assert result["rules"][0] in ("san-roque:34", "garrido-2010:3.d")
     assert (result["floor_reason"], result["confidence"]) == ("staff_applies", "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "winner"),
+    [
+        ("Torneo con win the button. El bote se lo llevó el del 5 y he movido el botón al 6 sin pensar. El "
+         "del 5 protesta. ¿Dónde va el botón?", "5"),
+        ("Win the button event tonight. Seat 2 won the pot and I've moved the button to seat 3 out of habit. "
+         "Seat 2 says it's his. Where does it go?", "2"),
+    ],
+)  # fmt: skip
+def test_in_a_win_the_button_event_the_winner_takes_the_button_the_dealer_moved_on(
+    text: str, winner: str
+) -> None:
+    """San Roque 11: in a "win the button" event the player who wins the hand takes the button, whatever
+    move the dealer made in his own words ("he movido el botón", "I've moved the button"); TDA has no such
+    format and leaves it to the TD."""
+    house, tda = ruled(text, "san-roque"), ruled(text)
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("button", winner)
+    assert "san-roque:11" in house["rules"]
+    assert (tda["ruling"]["decision"], tda["floor"]) == (None, True)
