@@ -175,3 +175,21 @@ def test_in_a_win_the_button_event_the_winner_takes_the_button_the_dealer_moved_
     assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("button", winner)
     assert "san-roque:11" in house["rules"]
     assert (tda["ruling"]["decision"], tda["floor"]) == (None, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 4 revisa sus cartas levantándolas mucho y el del 5 se las ha visto: dos reinas. Nadie ha "
+        "actuado aún. ¿Qué hago con su mano?",
+        "Seat 7 keeps lifting his cards way up to look, and seat 8 saw both his cards, ace-king. No action "
+        "yet. Do I kill it?",
+    ],
+)
+def test_cards_a_neighbour_sees_as_the_player_lifts_them_may_cost_the_san_roque_hand(text: str) -> None:
+    """San Roque 43: a player who shows his cards while looking at them may lose the hand, the dealer's or
+    the TD's call (TDA 68: a penalty perhaps, the hand stays live)."""
+    house, tda = ruled(text, "san-roque"), ruled(text)
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("dead_hand", "san-roque:43")
+    assert (house["floor_reason"], house["confidence"]) == ("td_discretion", "unsure")
+    assert tda["ruling"]["decision"] == "live_hand"
