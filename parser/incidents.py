@@ -1285,7 +1285,8 @@ def attach_incident(text: str, report: Report) -> Report:
         incident = read_incident(text, report.lang, kind, where)
         if kind in _ON_THE_DEAL and incident.substantial is None and not betting and facts.has("on_deal"):
             incident = replace(incident, substantial=False)  # "repartiendo se me dio vuelta": no action yet
-        if kind in _IN_TURN and _acts_facing_bet(report.situation, incident, facts):
+        earlier = frozenset(n for n, at in _seats(text, report.lang) if at < where)
+        if kind in _IN_TURN and _acts_facing_bet(report.situation, incident, facts, earlier):
             continue  # "says check and taps the table" facing a bet, "mucked" for a fold: betting
         if (
             kind is IncidentKind.MUCKED
@@ -1356,10 +1357,14 @@ def _asks_time_of(text: str, lang: str, facts: _Facts) -> bool:
     return facts.has("asks_time") and bool(_seats(text, lang))
 
 
-def _acts_facing_bet(situation: Situation | None, incident: Incident, facts: _Facts) -> bool:
+def _acts_facing_bet(
+    situation: Situation | None, incident: Incident, facts: _Facts, earlier: frozenset[str] = frozenset()
+) -> bool:
     """Did the player of a tap or a face-down discard do it facing a bet? The report's words decide first
     ("not facing a bet", "at showdown"), then the reported action up to the player's last action (all of it
-    when the player has none): another player acted and left a bet the player had not matched."""
+    when the player has none, but for a tap only that of the players named before it: "el 5 da un golpecito
+    ... y el 7 apuesta enseguida" is a bet after the tap): another player acted and left a bet the player
+    had not matched."""
     stated = facts.either("facing_bet", "not_facing_bet")
     if incident.kind is IncidentKind.TAP and stated is not None:
         return stated
@@ -1371,6 +1376,8 @@ def _acts_facing_bet(situation: Situation | None, incident: Incident, facts: _Fa
     events = situation.events
     if acts and incident.kind is IncidentKind.TAP:  # the tap is his first action: "what he said after" is
         events = events[: acts[0] + 1]  # his claim about it ("dice que no pasó"), not a later check
+    elif incident.kind is IncidentKind.TAP:
+        events = tuple(e for e in events if e.seat in earlier)
     elif acts:  # up to the player's last action; before it when that action is the fold the words describe
         last = events[acts[-1]]
         folded = last.declaration is not None and last.declaration.kind is Verbal.FOLD

@@ -193,3 +193,21 @@ def test_cards_a_neighbour_sees_as_the_player_lifts_them_may_cost_the_san_roque_
     assert (house["ruling"]["decision"], house["rules"][0]) == ("dead_hand", "san-roque:43")
     assert (house["floor_reason"], house["confidence"]) == ("td_discretion", "unsure")
     assert tda["ruling"]["decision"] == "live_hand"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn: el del 2 da un solo golpe en la mesa mientras piensa y el del 6 apuesta enseguida. El del 2 "
+        "dice que no pasó.",
+        "On the river seat 4 taps the table just once while thinking, and seat 9 bets straight away. Seat 4 "
+        "says he never checked.",
+    ],
+)
+def test_one_tap_before_another_players_bet_is_no_garrido_check(text: str) -> None:
+    """Garrido 6.e: a check is two taps (TDA 3: one tap is a check). A bet told after the tap is no bet the
+    tapping player faced: the tap is the incident, one tap no check by the house's rule, the TD's call."""
+    house, tda = ruled(text, "garrido"), ruled(text)
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("not_binding", "garrido-2010:6.e")
+    assert house["floor"]
+    assert (tda["ruling"]["action"], tda["ruling"]["decision"]) == ("check", "binding")
