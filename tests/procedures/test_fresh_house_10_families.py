@@ -211,3 +211,21 @@ def test_one_tap_before_another_players_bet_is_no_garrido_check(text: str) -> No
     assert (house["ruling"]["decision"], house["rules"][0]) == ("not_binding", "garrido-2010:6.e")
     assert house["floor"]
     assert (tda["ruling"]["action"], tda["ruling"]["decision"]) == ("check", "binding")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el flop, al del 7 se le ve una de sus cartas con reverso verde, y la baraja de la mesa es roja. "
+        "Ya han apostado dos jugadores.",
+        "On the turn seat 3's card flips and its back is blue, while our deck is red. Three players have "
+        "put chips in.",
+    ],
+)
+def test_a_card_with_another_back_in_a_hand_voids_it_at_garrido(text: str) -> None:
+    """Garrido 4.b: a card with a back of another colour in a hand voids it and the chips go back, whatever
+    the action; TDA 35-E leaves decks fouled other than by duplicates to the house (the TD's call)."""
+    house, tda = ruled(text, "garrido"), ruled(text)
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("misdeal", "garrido-2010:4.b")
+    assert (house["floor_reason"], house["confidence"]) == ("staff_applies", "certain")
+    assert (tda["floor_reason"], tda["confidence"]) == ("td_discretion", "unsure")
