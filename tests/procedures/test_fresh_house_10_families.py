@@ -229,3 +229,21 @@ def test_a_card_with_another_back_in_a_hand_voids_it_at_garrido(text: str) -> No
     assert (house["ruling"]["decision"], house["rules"][0]) == ("misdeal", "garrido-2010:4.b")
     assert (house["floor_reason"], house["confidence"]) == ("staff_applies", "certain")
     assert (tda["floor_reason"], tda["confidence"]) == ("td_discretion", "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He quemado dos cartas antes del turn sin darme cuenta y ya apostaron el 2 y el 6. ¿Vale el turn? "
+        "¿Qué quemo en el river?",
+        "I burned two before the flop by mistake and seats 1 and 4 have already acted. Does the flop stand? "
+        "What do I burn for the turn?",
+    ],
+)
+def test_two_burns_found_after_action_leave_the_board_at_garrido(text: str) -> None:
+    """Garrido 5.e: two cards burned and found after action, the board stands and the extra burn is put back
+    on the stub as the next street's burn (TDA 38: the board stands, one burn a street). "Ya apostaron",
+    "have already acted" is the action that makes the board stand."""
+    result = ruled(text, "garrido")
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "garrido-2010:5.e")
+    assert (result["floor"], result["confidence"]) == (False, "certain")
