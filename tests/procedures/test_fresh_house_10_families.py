@@ -247,3 +247,25 @@ def test_two_burns_found_after_action_leave_the_board_at_garrido(text: str) -> N
     result = ruled(text, "garrido")
     assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "garrido-2010:5.e")
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "skipped"),
+    [
+        ("Se saltaron al del 6: el 7 pagó, el 8 se tiró y el 9 pagó, y recién ahí el 6 dijo que no había "
+         "hablado. ¿Qué puede hacer?", "6"),
+        ("Seat 4 got skipped: seat 5 called, seat 6 folded and seat 7 raised, and only then seat 4 said he "
+         "hadn't acted. What can he do?", "4"),
+    ],
+)  # fmt: skip
+def test_a_player_skipped_by_three_actions_told_after_the_skip_may_only_call_or_fold(
+    text: str, skipped: str
+) -> None:
+    """Garrido 6.g: a player passed over while three players acted may no longer act aggressively (TDA 53-B:
+    the floor decides). The skip told first and a call or a fold told next: those actions passed him, out of
+    turn, not a bet he faced first."""
+    house, tda = ruled(text, "garrido"), ruled(text)
+    assert house["ruling"]["seat"] == skipped
+    assert (house["ruling"]["decision"], house["ruling"]["options"]) == ("live_hand", ["fold", "call"])
+    assert house["rules"][0] == "garrido-2010:6.g"
+    assert (tda["floor"], tda["floor_reason"]) == (True, "skipped_player")
