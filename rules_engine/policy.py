@@ -118,6 +118,9 @@ class HouseRules:
     push_prior_level, level_rule: a new level sounding at the dealer push, before the first riffle: the
         incoming dealer deals one hand at the prior level (TDA 23); a house where a hand begins only with the
         first riffle deals it at the new level (San Roque 26).
+    staff_topics: house rules the staff carries out as written, where TDA leaves the point to the TD or
+        has no rule: a report about a table that lands on one calls the floor to apply it (San Roque 17: at
+        closing time the last round is played and an ICM deal made; TDA 1: the TD's call).
     cites: (TDA rule, house rule) pairs: where TDA rule X is cited, the house rule on the same point is
         cited first even if it rules alike.
     """
@@ -203,6 +206,7 @@ class HouseRules:
     button_draw_rule: str = "1"
     push_prior_level: bool = True
     level_rule: str = "23"
+    staff_topics: tuple[str, ...] = ()
     cites: tuple[tuple[str, str], ...] = ()
 
     def clock(self, turbo: bool) -> tuple[int, int]:
