@@ -289,3 +289,21 @@ def test_a_tournament_running_into_closing_time_calls_the_floor_to_apply_san_roq
     assert (result["floor"], result["floor_reason"]) == (True, "staff_applies")
     assert result["confidence"] == "certain"
     assert not ruled(text)["floor"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Me parece que el UTG (asiento 3) y el del 4 ya se habían tirado cuando el del 7 avisa que no le "
+        "llegaron cartas. ¿Es misdeal?",
+        "I reckon UTG (seat 3) and seat 4 had folded when seat 7 said he never got any cards. Misdeal?",
+    ],
+)
+def test_two_folds_the_dealer_only_believes_stop_a_garrido_misdeal_under_that_condition(text: str) -> None:
+    """Garrido 4.l: two folds are action, and a misdeal can no longer be called (a seat dealt out, 2.i). The
+    folders named with their seats beside them ("el UTG (asiento 3) y el del 4") still count; what the
+    dealer only believes ("me parece que", "I reckon") is asked, the ruling stated under it."""
+    result = ruled(text, "garrido")
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "garrido-2010:4.l")
+    assert result["confidence"] == "conditional"
+    assert any(q.startswith("confirm_fact") for q in result["questions"])
