@@ -222,6 +222,9 @@ _PLAYERS = lazy_re(
     rf"\b(?:tiene|has|con|with|down to|queda con|esta con|quedan|esta a|se ha quedado a|se quedo a|quedo a"
     rf"|is at|is on)\s+{_N}(?:\s+(?:jugadores|players))?\b(?!\s+(?:mesas|tables))"
     rf"|\b{_N}\s+(?:jugadores|players)\b"
+    # the other table told after the first: "mi mesa tiene 9 y la de al lado 7", "and the other one 7"
+    rf"|\b(?:y|and)\s+(?:la de al lado|la otra|la del lado|la de enfrente|the other(?: one)?"
+    rf"|the next(?: one)?)\s+(?:tiene\s+|has\s+)?{_N}\b(?!\s+(?:mesas|tables))"
 )
 _TABLES = lazy_re(rf"\b(\d{{1,3}}|{'|'.join(_COUNT_WORDS)})\s+(?:mesas|tables)\b")
 _SEAT_CARD = lazy_re(

@@ -307,3 +307,18 @@ def test_two_folds_the_dealer_only_believes_stop_a_garrido_misdeal_under_that_co
     assert (result["ruling"]["decision"], result["rules"][0]) == ("play_continues", "garrido-2010:4.l")
     assert result["confidence"] == "conditional"
     assert any(q.startswith("confirm_fact") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quedan 4 mesas. Mi mesa tiene 8 y la de al lado 6. ¿Movemos a alguien?",
+        "Five tables left. Table 2 has 9 and the other one 7. Do we move someone?",
+    ],
+)
+def test_the_other_tables_count_told_after_the_first_balances_by_garrido_12(text: str) -> None:
+    """Garrido 12.a: with six tables or fewer a gap of two players moves one (TDA 11-D: play halts only at
+    three). The second table's count said after the first ("y la de al lado 6", "and the other one 7")."""
+    house, tda = ruled(text, "garrido"), ruled(text)
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("move_player", "garrido-2010:12.a")
+    assert tda["ruling"]["decision"] == "play_continues"
