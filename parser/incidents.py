@@ -190,8 +190,8 @@ _LATER = lazy_re(
     r"\s+(?:later|after|despues|mas tarde)\b"
 )
 _WON = lazy_re(
-    r"\b(?:el del|el|la del|seat|asiento)\s+(\d{1,2})\s+"
-    r"(?:gano|ha ganado|se llevo|se lleva|won|wins|took|takes)\b"
+    r"\b(?:el del|el|la del|seat|asiento)\s+(\d{1,2})\s+(?:just\s+|acaba de\s+)?"  # "seat 3 just scooped"
+    r"(?:gano|ha ganado|se llevo|se lleva|llevarse|won|wins|took|takes|scooped|scoops|raked|dragged)\b"
     # "gana la mano el del asiento 8": the verb first
     r"|\b(?:gana|gano|ha ganado|se lleva|se llevo)\s+(?:la mano|el bote|el pozo)\s+"
     r"(?:el del|el|la del)\s+(?:asiento\s+)?(\d{1,2})\b"

@@ -163,6 +163,10 @@ def test_a_clock_demanded_before_the_house_wait_is_not_called_yet(text: str, ven
          "del 5 protesta. ¿Dónde va el botón?", "5"),
         ("Win the button event tonight. Seat 2 won the pot and I've moved the button to seat 3 out of habit. "
          "Seat 2 says it's his. Where does it go?", "2"),
+        ("Torneo win the button: el botón estaba en el 2 y el del 6 acaba de llevarse el bote. ¿Dónde pongo "
+         "el botón?", "6"),
+        ("Win the button tonight. Button was on seat 5 and seat 9 just raked the pot. Where does the button "
+         "go now?", "9"),
     ],
 )  # fmt: skip
 def test_in_a_win_the_button_event_the_winner_takes_the_button_the_dealer_moved_on(
