@@ -326,3 +326,21 @@ def test_the_other_tables_count_told_after_the_first_balances_by_garrido_12(text
     house, tda = ruled(text, "garrido"), ruled(text)
     assert (house["ruling"]["decision"], house["rules"][0]) == ("move_player", "garrido-2010:12.a")
     assert tda["ruling"]["decision"] == "play_continues"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turbo. Le pidieron tiempo al del 7 con una apuesta delante; el floor le dio sus treinta segundos, "
+        "contó cinco, cuatro, y en el cuatro dijo pago. El que apostó dice que ya estaba fuera de tiempo.",
+        "Turbo event. Clock called on seat 2 facing a bet; the floor gave him his thirty seconds, counted "
+        "five, four, three, and on three he said call. The bettor says he was out of time.",
+    ],
+)
+def test_a_call_on_a_number_of_the_countdown_is_in_time_whatever_the_bettor_claims(text: str) -> None:
+    """San Roque 34 (turbo: 30 s and a 5 s countdown): a call said on a number of the countdown ("en el
+    cuatro dijo pago", "on three he said call") is in time; the bettor's "fuera de tiempo" is his claim."""
+    result = ruled(text, "san-roque")
+    assert (result["ruling"]["decision"], result["ruling"]["action"]) == ("live_hand", "call")
+    assert result["rules"][0] == "san-roque:34"
+    assert (result["floor_reason"], result["confidence"]) == ("staff_applies", "certain")
