@@ -804,6 +804,12 @@ def _actions_counted_after(folded: str, at: int | None) -> bool:
     return at is not None and any(p.search(folded, at) for p in patterns)
 
 
+# The time at which a hand was killed on the clock ("kill the hand at 30 seconds", "le mataron la mano a los
+# 30 segundos"): how long the player had, the kill being the floor's reading of the clock.
+_KILLED_AT = lazy_re(
+    r"\b(?:kill|killed|kills|mato|mataron|matar|anulo|anularon)\s+(?:the|his|her|la|su)\s+(?:hand|mano)\s+"
+    r"(?:at|a los)\s+(\d{1,3})\s+(?:seconds|secs?|segundos)\b"
+)
 _SECOND_WORDS = frozenset({"segundos", "segundo", "seconds", "second", "secs", "seg", "s"})
 _ONE = frozenset({"un", "uno", "una", "one"})
 
@@ -959,6 +965,11 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["asks_time"] = facts.has("asks_time") and not facts.has("time_out")
         # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
         fields["elapsed"] = None if facts.has("time_out") else _seconds(text, lang)
+        if killed_at := _KILLED_AT.search(folded):
+            # "told the dealer to kill the hand at 30 seconds": he had not acted by then, so he took longer
+            # (a call on the 30th second would be a tie with TDA's clock); whether that is out of time is
+            # the clock's of the venue
+            fields["elapsed"] = int(killed_at.group(1)) + 1
         fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
         fields["thinking"] = _thinking(folded)
         if fields["thinking"] is None and facts.has("too_early"):  # "no había pasado ni un minuto": under

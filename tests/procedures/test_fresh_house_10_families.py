@@ -344,3 +344,22 @@ def test_a_call_on_a_number_of_the_countdown_is_in_time_whatever_the_bettor_clai
     assert (result["ruling"]["decision"], result["ruling"]["action"]) == ("live_hand", "call")
     assert result["rules"][0] == "san-roque:34"
     assert (result["floor_reason"], result["confidence"]) == ("staff_applies", "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        ("Le pidieron tiempo al del 3, que tiene una apuesta delante. El floor le contó 25 segundos y 5 de "
+         "cuenta y le mató la mano a los 30 segundos, sin que hablara. El del 3 dice que aquí el reloj es de "
+         "un minuto.", "san-roque"),
+        ("Clock on seat 6 facing a bet. The floor gave him 25 seconds and a 5-second count, then killed his "
+         "hand at 30 seconds; he hadn't acted. Seat 6 says the house clock is a minute.", "garrido"),
+    ],
+)  # fmt: skip
+def test_a_hand_killed_on_tdas_thirty_seconds_lives_under_a_house_minute(text: str, venue: str) -> None:
+    """San Roque 34 and Garrido 8.k give a minute before the countdown: a hand killed "a los 30 segundos"
+    on TDA's 25 + 5 (29) had time left, live; under TDA the kill at the countdown's end stands."""
+    house, tda = ruled(text, venue), ruled(text)
+    assert house["ruling"]["decision"] == "live_hand"
+    assert house["house"]["tda"]["decision"] == "dead_hand"
+    assert tda["ruling"]["decision"] == "dead_hand"
