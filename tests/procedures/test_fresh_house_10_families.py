@@ -188,6 +188,8 @@ def test_in_a_win_the_button_event_the_winner_takes_the_button_the_dealer_moved_
         "actuado aún. ¿Qué hago con su mano?",
         "Seat 7 keeps lifting his cards way up to look, and seat 8 saw both his cards, ace-king. No action "
         "yet. Do I kill it?",
+        "La señora del 6 levanta sus cartas tan alto que el del 7 le ha visto las dos. ¿Qué hago?",
+        "Seat 3 holds his cards up so high that seat 4 saw both of them, jacks. Can I kill his hand?",
     ],
 )
 def test_cards_a_neighbour_sees_as_the_player_lifts_them_may_cost_the_san_roque_hand(text: str) -> None:
