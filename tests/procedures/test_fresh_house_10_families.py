@@ -365,3 +365,22 @@ def test_a_hand_killed_on_tdas_thirty_seconds_lives_under_a_house_minute(text: s
     assert house["ruling"]["decision"] == "live_hand"
     assert house["house"]["tda"]["decision"] == "dead_hand"
     assert tda["ruling"]["decision"] == "dead_hand"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 9 tiene cartas en el river y se pone a responder un mensaje en el móvil. Le avisé y sigue. "
+        "¿Le anulan la mano?",
+        "Seat 5 still has cards on the turn and starts replying to a WhatsApp at the table. I warned him and "
+        "he kept going. Can they void his hand?",
+    ],
+)
+def test_a_message_answered_with_live_cards_may_void_the_san_roque_hand(text: str) -> None:
+    """San Roque 20-21: a player who texts or answers messages with live cards risks his hand, the TD's
+    call (TDA 5 with 71: a penalty, the hand stays live). "Tiene cartas", "still has cards" is a live hand;
+    "responder un mensaje", "replying to a WhatsApp" the phone."""
+    house, tda = ruled(text, "san-roque"), ruled(text)
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("dead_hand", "san-roque:20")
+    assert (house["floor_reason"], house["confidence"]) == ("td_discretion", "unsure")
+    assert tda["ruling"]["decision"] is None and "tda-2024:71" in tda["rules"]
