@@ -114,6 +114,8 @@ class HouseRules:
     no_show_by_staff, no_show_rule: a registered player who never came has his stack pulled at a point the
         house sets and its staff applies (San Roque 9: the end of the third or fourth level, as the TD says;
         Garrido 8.b: the end of late registration); TDA 71-A: he is blinded off.
+    absent_blinds_rule: the house rule by which an absent player's stack is dealt in and blinded until the
+        house pulls it (San Roque 8; TDA 71-A).
     button_draw, button_draw_rule: how the draw for the button at a new table is settled, and the rule.
     push_prior_level, level_rule: a new level sounding at the dealer push, before the first riffle: the
         incoming dealer deals one hand at the prior level (TDA 23); a house where a hand begins only with the
@@ -183,6 +185,7 @@ class HouseRules:
     device_rule: str = "5"
     no_show_by_staff: bool = False
     no_show_rule: str = "71-A"
+    absent_blinds_rule: str = "71-A"
     big_flop_redeal: bool = False
     big_flop_rule: str = "39"
     cause_rules: tuple[tuple[str, str], ...] = ()

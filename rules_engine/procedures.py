@@ -806,7 +806,8 @@ def _no_show(ctx: _Ctx) -> Ruling:
     stack once the level it sets has ended (the rule cited is the answer: nothing to decide)."""
     house = ctx.house
     staff = FloorReason.STAFF_APPLIES if house.no_show_by_staff else None
-    return ctx.ruling(None, list(dict.fromkeys([house.no_show_rule, "71-A"])), floor=staff)
+    # the house rule that pulls the stack, then its rule on blinding the absent stack until then (as 71-A)
+    return ctx.ruling(None, [house.no_show_rule, house.absent_blinds_rule, "71-A"], floor=staff)
 
 
 def _seat_draw(ctx: _Ctx) -> Ruling:

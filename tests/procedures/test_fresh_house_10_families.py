@@ -384,3 +384,20 @@ def test_a_message_answered_with_live_cards_may_void_the_san_roque_hand(text: st
     assert (house["ruling"]["decision"], house["rules"][0]) == ("dead_hand", "san-roque:20")
     assert (house["floor_reason"], house["confidence"]) == ("td_discretion", "unsure")
     assert tda["ruling"]["decision"] is None and "tda-2024:71" in tda["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 2 registered but never showed up; the dealer has been posting his blinds. Level 4 just ended. "
+        "What do we do with his stack?",
+        "El del asiento 7 pagó la entrada pero no ha aparecido en toda la tarde; su stack sigue en la mesa "
+        "pagando ciegas. Acaba el nivel 4. ¿Lo dejamos ahí?",
+    ],
+)
+def test_a_registered_player_who_never_came_cites_san_roque_9_with_its_blinding_rule(text: str) -> None:
+    """San Roque 9 pulls a no-show's stack at the level the TD set (TDA 71-A: blinded off); until then, San
+    Roque 8 deals his chips in and takes his blinds from them, cited beside it."""
+    result = ruled(text, "san-roque")
+    assert result["rules"][:3] == ["san-roque:9", "san-roque:8", "tda-2024:71-A"]
+    assert (result["floor_reason"], result["confidence"]) == ("staff_applies", "certain")
