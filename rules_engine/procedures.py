@@ -284,9 +284,8 @@ def _four_card_flop(ctx: _Ctx) -> Ruling:
     house = ctx.house
     if ctx.incident.big_flop:
         if house.big_flop_redeal:
-            return ctx.ruling(
-                Decision.REDEAL_BOARD, [house.big_flop_rule, "RP-5-A", "RP-14"]
-            )  # as a premature flop
+            # as a premature flop; 39 (four cards only) and RP-14 are what TDA would have the TD weigh
+            return ctx.ruling(Decision.REDEAL_BOARD, [house.big_flop_rule, "RP-5-A", "39", "RP-14"])
         return ctx.ruling(None, ["39", "RP-14"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.RANDOM_BURN, ["39-A", "RP-14"], floor=FloorReason.FLOOR_PICKS_BURN)
 

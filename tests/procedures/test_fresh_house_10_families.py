@@ -401,3 +401,21 @@ def test_a_registered_player_who_never_came_cites_san_roque_9_with_its_blinding_
     result = ruled(text, "san-roque")
     assert result["rules"][:3] == ["san-roque:9", "san-roque:8", "tda-2024:71-A"]
     assert (result["floor_reason"], result["confidence"]) == ("staff_applies", "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Preflop is over; I burn and flop and five cards come off stuck together, all five face up. "
+        "What now?",
+        "Acabó el preflop, quemo y abro el flop y salen cinco cartas pegadas, las cinco quedan boca arriba. "
+        "¿Qué hago?",
+    ],
+)
+def test_five_cards_stuck_together_on_the_flop_are_dealt_again_at_garrido(text: str) -> None:
+    """Garrido 5.c: a flop of more than four cards is dealt again as a premature one (5.a); TDA 39 covers
+    four cards only, so the TD designs a remedy (RP-14), cited beside the house rule."""
+    house, tda = ruled(text, "garrido"), ruled(text)
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("redeal_board", "garrido-2010:5.c")
+    assert {"garrido-2010:5.a", "tda-2024:39"} <= set(house["rules"])
+    assert (tda["ruling"]["decision"], tda["floor_reason"]) == (None, "td_discretion")
