@@ -109,6 +109,9 @@ class HouseRules:
         before the flop, with the rest dealt right, is the burn and no misdeal (Garrido 2.d; TDA 35-A-5).
     other_back_void, other_back_rule: a card with another back in a hand voids it, bets returned (Garrido
         4.b); TDA 35-E leaves fouled decks other than duplicate cards to the house.
+    seen_shown_to_all, seen_shown_rule: cards one player saw (a folded player showing his hand to a
+        neighbour) are shown to every player at the table, the dealer seeing to it (Garrido 7.f; TDA 67: one
+        player to a hand, a penalty at the TD's discretion, the cards not shown to the rest).
     heads_up_show_legal: in the final heads-up, showing cards with action pending is legal (Garrido 14.e;
         TDA 68: a penalty may apply).
     no_show_by_staff, no_show_rule: a registered player who never came has his stack pulled at a point the
@@ -203,6 +206,8 @@ class HouseRules:
     extra_card_rule: str = "35-A"
     other_back_void: bool = False
     other_back_rule: str = "35-E"
+    seen_shown_to_all: bool = False
+    seen_shown_rule: str = "67"
     heads_up_show_legal: bool = False
     heads_up_show_rule: str = "68"
     button_draw: ButtonDraw = ButtonDraw.TD

@@ -254,6 +254,8 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
     if inc.by_dealer is False and inc.folding_exposure:  # a card turned over in a careless fold: 68, the TD's
         return ctx.ruling(None, ["68", "71"], floor=FloorReason.TD_DISCRETION)  # penalty to weigh
     if inc.by_dealer is False and inc.after_fold:  # one player to a hand: a penalty at the TD's discretion
+        if house.seen_shown_to_all:  # the house has the cards shown to the whole table; the penalty stays
+            return ctx.ruling(None, [house.seen_shown_rule, "67", "71"], floor=FloorReason.PENALTY)
         return ctx.ruling(None, ["67", "71"], floor=FloorReason.TD_DISCRETION)
     if inc.by_dealer is False:
         if inc.heads_up and house.heads_up_show_legal:  # no penalty: nothing to rule

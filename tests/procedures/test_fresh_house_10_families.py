@@ -419,3 +419,21 @@ def test_five_cards_stuck_together_on_the_flop_are_dealt_again_at_garrido(text: 
     assert (house["ruling"]["decision"], house["rules"][0]) == ("redeal_board", "garrido-2010:5.c")
     assert {"garrido-2010:5.a", "tda-2024:39"} <= set(house["rules"])
     assert (tda["ruling"]["decision"], tda["floor_reason"]) == (None, "td_discretion")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 2 se tiró y le enseñó sus cartas al del 3, que sigue jugando la mano. El del 8 pide verlas "
+        "también. ¿Tiene derecho?",
+        "Seat 6 folded and then showed his hand to seat 7, who's still in the pot. Seat 1 wants to see those "
+        "cards too. Does he get to?",
+    ],
+)
+def test_cards_a_folded_player_showed_one_neighbour_are_shown_to_all_at_garrido(text: str) -> None:
+    """Garrido 7.f: a card one player saw must be seen by every player, the dealer seeing to it; the penalty
+    stays the TD's (TDA 67 with 71: one player to a hand, the penalty the TD's call, nothing shown)."""
+    house, tda = ruled(text, "garrido"), ruled(text)
+    assert house["rules"][:2] == ["garrido-2010:7.f", "tda-2024:67"]
+    assert (house["floor_reason"], house["confidence"]) == ("penalty", "certain")
+    assert (tda["floor_reason"], tda["confidence"]) == ("td_discretion", "unsure")
