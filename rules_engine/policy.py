@@ -109,6 +109,8 @@ class HouseRules:
         before the flop, with the rest dealt right, is the burn and no misdeal (Garrido 2.d; TDA 35-A-5).
     other_back_void, other_back_rule: a card with another back in a hand voids it, bets returned (Garrido
         4.b); TDA 35-E leaves fouled decks other than duplicate cards to the house.
+    show_hand_rule: the house rule that makes showing one's hand with action pending a penalty, which the
+        heads-up exception sets aside (Garrido 16.e, as TDA 68).
     seen_shown_to_all, seen_shown_rule: cards one player saw (a folded player showing his hand to a
         neighbour) are shown to every player at the table, the dealer seeing to it (Garrido 7.f; TDA 67: one
         player to a hand, a penalty at the TD's discretion, the cards not shown to the rest).
@@ -210,6 +212,7 @@ class HouseRules:
     seen_shown_rule: str = "67"
     heads_up_show_legal: bool = False
     heads_up_show_rule: str = "68"
+    show_hand_rule: str = "68"
     button_draw: ButtonDraw = ButtonDraw.TD
     button_draw_rule: str = "1"
     push_prior_level: bool = True

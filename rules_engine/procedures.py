@@ -259,7 +259,7 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
         return ctx.ruling(None, ["67", "71"], floor=FloorReason.TD_DISCRETION)
     if inc.by_dealer is False:
         if inc.heads_up and house.heads_up_show_legal:  # no penalty: nothing to rule
-            return ctx.ruling(None, [house.heads_up_show_rule, "68"])
+            return ctx.ruling(None, [house.heads_up_show_rule, house.show_hand_rule, "68"])
         if house.exposed_kills:  # the dealer or the TD may kill it: the TD's call
             return ctx.ruling(Decision.DEAD_HAND, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)
         if inc.shown_with_action:  # the hand stays live; a penalty is the TD's call, after the hand (71)

@@ -437,3 +437,21 @@ def test_cards_a_folded_player_showed_one_neighbour_are_shown_to_all_at_garrido(
     assert house["rules"][:2] == ["garrido-2010:7.f", "tda-2024:67"]
     assert (house["floor_reason"], house["confidence"]) == ("penalty", "certain")
     assert (tda["floor_reason"], tda["confidence"]) == ("td_discretion", "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Heads-up final: el del 1 le enseña una carta al rival mientras este piensa si pagar. ¿Se le "
+        "sanciona?",
+        "Heads-up final: seat 2 shows one of his cards to the other player, who is still thinking. Any "
+        "penalty?",
+    ],
+)
+def test_a_card_shown_in_the_final_heads_up_is_legal_at_garrido_citing_the_rule_lifted(text: str) -> None:
+    """Garrido 14.e makes 16.e's ban on showing one's hand no cause for a penalty in the final heads-up (TDA
+    68 with 71: a penalty may apply): both house rules cited, nothing to rule, no floor."""
+    house, tda = ruled(text, "garrido"), ruled(text)
+    assert {"garrido-2010:14.e", "garrido-2010:16.e"} <= set(house["rules"])
+    assert (house["floor"], house["ruling"]["decision"]) == (False, None)
+    assert (tda["floor_reason"], "tda-2024:71" in tda["rules"]) == ("penalty", True)
