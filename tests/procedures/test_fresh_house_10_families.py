@@ -7,6 +7,14 @@ import pytest
 
 from tests.support.rulings import ruled
 
+
+def _house_and_tda(text: str, venue: str, house: str | None, tda: str | None) -> tuple[dict, dict]:
+    """The report ruled at the venue and under plain TDA, each with the decision expected of it."""
+    at_venue, plain = ruled(text, venue), ruled(text)
+    assert (at_venue["ruling"]["decision"], plain["ruling"]["decision"]) == (house, tda)
+    return at_venue, plain
+
+
 _BUTTON_AMONG_TIED = [
     ("Bote dividido al final: el botón, que es el 6, es uno de los ganadores y el otro es el 9. Sobra una "
      "ficha de 25. ¿De quién es?", "6"),
@@ -54,10 +62,8 @@ def test_a_player_told_he_was_away_for_the_original_deal_sits_out_the_san_roque_
 def test_one_card_too_many_after_a_correct_deal_is_the_garrido_burn(text: str) -> None:
     """Garrido 2.d: one card too many, the one that would have been the burn, with the deal otherwise right,
     is no misdeal (TDA 35-A-5: a misdeal): told as dealt after both rounds were out."""
-    garrido, tda = ruled(text, "garrido"), ruled(text)
-    assert garrido["ruling"]["decision"] == "play_continues"
+    garrido, tda = _house_and_tda(text, "garrido", "play_continues", "misdeal")
     assert garrido["rules"][0] == "garrido-2010:2.d"
-    assert tda["ruling"]["decision"] == "misdeal"
 
 
 @pytest.mark.parametrize(
@@ -72,10 +78,8 @@ def test_one_card_too_many_after_a_correct_deal_is_the_garrido_burn(text: str) -
 def test_folds_counted_after_nobody_objected_are_garrido_action_against_a_misdeal(text: str) -> None:
     """Garrido 4.l: any two actions, folds included, stop a misdeal (TDA 36: two folds are not substantial
     action). "Nadie dijo nada" told before the folds is nobody objecting, not no action."""
-    garrido, tda = ruled(text, "garrido"), ruled(text)
-    assert garrido["ruling"]["decision"] == "play_continues"
+    garrido, tda = _house_and_tda(text, "garrido", "play_continues", "misdeal")
     assert {"garrido-2010:4.l", "garrido-2010:2.g"} <= set(garrido["rules"])
-    assert tda["ruling"]["decision"] == "misdeal"
 
 
 @pytest.mark.parametrize(
@@ -90,11 +94,9 @@ def test_folds_counted_after_nobody_objected_are_garrido_action_against_a_misdea
 def test_a_player_who_looked_only_at_his_turn_holds_the_garrido_illegal_hand(text: str) -> None:
     """Garrido 4.f: a player who does not look at his cards until his turn answers for an illegal hand, dead
     once there was action (two folds at Garrido, 4.l); TDA counts no substantial action: a misdeal."""
-    garrido, tda = ruled(text, "garrido"), ruled(text)
-    assert garrido["ruling"]["decision"] == "dead_hand"
+    garrido, tda = _house_and_tda(text, "garrido", "dead_hand", "misdeal")
     assert garrido["rules"][0] == "garrido-2010:4.f"
     assert garrido["house"]["tda"]["decision"] == "misdeal"
-    assert tda["ruling"]["decision"] == "misdeal"
 
 
 @pytest.mark.parametrize(
@@ -361,10 +363,8 @@ def test_a_call_on_a_number_of_the_countdown_is_in_time_whatever_the_bettor_clai
 def test_a_hand_killed_on_tdas_thirty_seconds_lives_under_a_house_minute(text: str, venue: str) -> None:
     """San Roque 34 and Garrido 8.k give a minute before the countdown: a hand killed "a los 30 segundos"
     on TDA's 25 + 5 (29) had time left, live; under TDA the kill at the countdown's end stands."""
-    house, tda = ruled(text, venue), ruled(text)
-    assert house["ruling"]["decision"] == "live_hand"
+    house, tda = _house_and_tda(text, venue, "live_hand", "dead_hand")
     assert house["house"]["tda"]["decision"] == "dead_hand"
-    assert tda["ruling"]["decision"] == "dead_hand"
 
 
 @pytest.mark.parametrize(
