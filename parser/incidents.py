@@ -984,6 +984,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             # "el del 4 lleva una eternidad... el del 9 pidió tiempo": who asked is not on the clock
             asker = _nearest(named, asked, folded)
             fields["seat"] = _nearest([(n, at) for n, at in named if n != asker], where, folded)
+    elif kind is IncidentKind.NO_SHOW:
+        fields["level_set"] = facts.either("td_level", "td_level_not")
     elif kind is IncidentKind.ON_PENALTY:
         fields["redeal"] = facts.has("redeal")
         fields["asks_count"] = facts.has("penalty_hand_count") and not facts.has("deal_in_asked")

@@ -119,6 +119,8 @@ class HouseRules:
     no_show_by_staff, no_show_rule: a registered player who never came has his stack pulled at a point the
         house sets and its staff applies (San Roque 9: the end of the third or fourth level, as the TD says;
         Garrido 8.b: the end of late registration); TDA 71-A: he is blinded off.
+    no_show_level_td: the level that pulls a no-show's stack is one the TD sets for each event (San Roque 9:
+        "el tercer o cuarto nivel ... de la decisión del responsable del torneo"): asked where not told.
     absent_blinds_rule: the house rule by which an absent player's stack is dealt in and blinded until the
         house pulls it (San Roque 8; TDA 71-A).
     button_draw, button_draw_rule: how the draw for the button at a new table is settled, and the rule.
@@ -191,6 +193,7 @@ class HouseRules:
     no_show_by_staff: bool = False
     no_show_rule: str = "71-A"
     absent_blinds_rule: str = "71-A"
+    no_show_level_td: bool = False
     big_flop_redeal: bool = False
     big_flop_rule: str = "39"
     cause_rules: tuple[tuple[str, str], ...] = ()

@@ -805,7 +805,11 @@ def _absent_on_break(ctx: _Ctx) -> Ruling:
 def _no_show(ctx: _Ctx) -> Ruling:
     """71-A: a player away from the table is anted and blinded off; a house may pull a registered player's
     stack once the level it sets has ended (the rule cited is the answer: nothing to decide)."""
-    house = ctx.house
+    house, level_set = ctx.house, ctx.incident.level_set
+    if house.no_show_level_td and level_set is False:  # not yet the level the TD set: still dealt in, blinded
+        return ctx.ruling(None, [house.absent_blinds_rule, house.no_show_rule, "71-A"])
+    if house.no_show_level_td and level_set is None:  # which level pulls it is the TD's, per event: asked
+        ctx.questions.append(Note(QuestionCode.NO_SHOW_LEVEL))
     staff = FloorReason.STAFF_APPLIES if house.no_show_by_staff else None
     # the house rule that pulls the stack, then its rule on blinding the absent stack until then (as 71-A)
     return ctx.ruling(None, [house.no_show_rule, house.absent_blinds_rule, "71-A"], floor=staff)

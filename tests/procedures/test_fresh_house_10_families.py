@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from parser.answers import fact_from_answer
 from tests.support.rulings import ruled
 
 
@@ -389,10 +390,10 @@ def test_a_message_answered_with_live_cards_may_void_the_san_roque_hand(text: st
 @pytest.mark.parametrize(
     "text",
     [
-        "Seat 2 registered but never showed up; the dealer has been posting his blinds. Level 4 just ended. "
-        "What do we do with his stack?",
+        "Seat 2 registered but never showed up; the dealer has been posting his blinds. Level 4 just ended, "
+        "the level the TD set. What do we do with his stack?",
         "El del asiento 7 pagó la entrada pero no ha aparecido en toda la tarde; su stack sigue en la mesa "
-        "pagando ciegas. Acaba el nivel 4. ¿Lo dejamos ahí?",
+        "pagando ciegas. Acaba el nivel 4, que es el que marcó el director. ¿Lo dejamos ahí?",
     ],
 )
 def test_a_registered_player_who_never_came_cites_san_roque_9_with_its_blinding_rule(text: str) -> None:
@@ -455,3 +456,36 @@ def test_a_card_shown_in_the_final_heads_up_is_legal_at_garrido_citing_the_rule_
     assert {"garrido-2010:14.e", "garrido-2010:16.e"} <= set(house["rules"])
     assert (house["floor"], house["ruling"]["decision"]) == (False, None)
     assert (tda["floor_reason"], "tda-2024:71" in tda["rules"]) == ("penalty", True)
+
+
+_NO_SHOW_LEVEL_UNTOLD = [
+    ("El jugador del asiento 3 está inscrito pero todavía no ha aparecido; ya acabó el tercer nivel. ¿Le "
+     "retiramos el stack?", "es"),
+    ("Seat 9 registered but never came; his stack is being blinded. Level 3 is over now. Do we pull his "
+     "chips?", "en"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "lang"), _NO_SHOW_LEVEL_UNTOLD)
+def test_the_level_that_pulls_a_no_shows_stack_is_asked_where_the_td_set_it(text: str, lang: str) -> None:
+    """San Roque 9: a no-show's stack is pulled after the third or the fourth level, as the TD decides for
+    the event: with the level not said to be his, the ruling is stated under that condition and asked."""
+    result = ruled(text, "san-roque")
+    assert result["rules"][0] == "san-roque:9"
+    assert (result["confidence"], result["questions"]) == ("conditional", ["no_show_level"])
+
+
+@pytest.mark.parametrize(("text", "lang"), _NO_SHOW_LEVEL_UNTOLD)
+def test_the_dealers_answer_about_the_tds_level_settles_the_no_show(text: str, lang: str) -> None:
+    """The TD's level reached: the stack is pulled (9), the staff applying it; a later one set: the stack
+    stays, dealt in and blinded (San Roque 8)."""
+    yes = fact_from_answer("no_show_level", "sí" if lang == "es" else "yes", lang)
+    no = fact_from_answer("no_show_level", "no", lang)
+    assert yes and no
+    pulled, kept = ruled(f"{text} {yes}", "san-roque"), ruled(f"{text} {no}", "san-roque")
+    assert (pulled["rules"][0], pulled["floor_reason"], pulled["confidence"]) == (
+        "san-roque:9",
+        "staff_applies",
+        "certain",
+    )
+    assert (kept["rules"][0], kept["floor"], kept["confidence"]) == ("san-roque:8", False, "certain")
