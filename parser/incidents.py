@@ -1302,7 +1302,9 @@ def attach_incident(text: str, report: Report) -> Report:
         incident = read_incident(text, report.lang, kind, where)
         if kind in _ON_THE_DEAL and incident.substantial is None and not betting and facts.has("on_deal"):
             incident = replace(incident, substantial=False)  # "repartiendo se me dio vuelta": no action yet
-        earlier = frozenset(n for n, at in _seats(text, report.lang) if at < where)
+        # a tap faced only the bets of players named before it
+        tap = kind is IncidentKind.TAP
+        earlier = frozenset(n for n, at in _seats(text, report.lang) if at < where) if tap else frozenset()
         if kind in _IN_TURN and _acts_facing_bet(report.situation, incident, facts, earlier):
             continue  # "says check and taps the table" facing a bet, "mucked" for a fold: betting
         if (
