@@ -288,6 +288,11 @@ def _answer_topic(
     )
     if floor is None:
         floor = penalised
+    if not floor and result["rules"][0] in venue.policy.house.staff_topics:
+        # a house rule the staff carries out as written (San Roque 17's closing deal): the floor applies it
+        result["floor"], result["floor_reason"] = True, FloorReason.STAFF_APPLIES.value
+        reason = text(lang, "rulings", "floor_reason.staff_applies")
+        reply.floor = text(lang, "rulings", "floor.applies", reason=reason)
     if penalised:
         result["rules"] = list(dict.fromkeys([*result["rules"][:1], f"{edition}:71", *result["rules"][1:]]))
     if floor:

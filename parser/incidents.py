@@ -64,7 +64,7 @@ _SEAT_NUMBER = (
     r"|diez|ten)"
 )
 _BUTTON_AFTER = lazy_re(
-    r"\b(?:boton|button|btn)(?:'s|’s)?[\s,(]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|la|del|de|seat|asiento|silla|puesto|box|the|lo|tiene|lleva|has|que|which)\s+)*"
+    r"\b(?:boton|button|btn)(?:'s|’s)?[\s,(]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|la|del|de|seat|asiento|silla|puesto|box|the|lo|tiene|lleva|has|que|which|sits|sat|sitting|se|sienta|sentado)\s+)*"
     rf"{_SEAT_NUMBER}\b(?!\s*(?:cartas?|cards?|fichas?|chips?|seats?|asientos?|puestos?|lugar))"
 )  # "el botón tiene 2 cartas" names no seat
 _BUTTON_BEFORE = lazy_re(
@@ -127,6 +127,9 @@ _BUTTON_PLAYER = lazy_re(
     r"\b(?:el|la|al) del boton\b|\b(?:the )?(?:button|boton)\s+(?:and|y|e|ties with|empata con|chops with)\s"
     r"|\b(?:and|y|with|con)\s+(?:the|el)\s+(?:button|boton)\b(?!\s+(?:is|es|esta|on|en|at)\b)"
     r"|\b(?:entre|between)\s+(?:the|el)\s+(?:button|boton)\b"  # "entre el botón, que es el 3, y el 5"
+    # "button is seat 4 and it is one of the two winners", "el botón es uno de los que cortan"
+    r"|\b(?:button|boton)\b[^.?!]{0,40}\b(?:one of the (?:two )?(?:winners|players who (?:split|chop|tie))"
+    r"|uno de los (?:dos )?(?:ganadores|que (?:cortan|empatan|dividen|reparten))|tambien gana|gana tambien)\b"
 )
 _FOLDED = (
     r"(?:se (?:tiraron|tiraran|retiraron|retiraran|han tirado|habian tirado|tiran|retiran)|foldearon|foldean"
@@ -136,6 +139,7 @@ _FOLDS_ONE = r"(?:se tira|se retira|foldea|folds)"  # "se tira el UTG, se tira e
 _FOLDS = lazy_re(
     rf"\b{_FOLDED}\s+(?:los\s+)?(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
     rf"|\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:jugadores\s+|players\s+|of them\s+)?{_FOLDED}"
+    r"|\b(dos|tres|cuatro|two|three|four)\s+folds\b"  # "dos folds" ("seat 4 folds" is one)
 )
 # Actions only counted: "two lads have called and one's raised", "pagaron dos y uno subió".
 _COUNTED_ACTS = lazy_re(
@@ -164,7 +168,8 @@ _POSITION = r"(?:utg(?:\+\d)?|mp|hj|co|sb|bb|btn|\d{1,2})"
 _FOLDED_PAIR = lazy_re(
     rf"\b{_FOLDED}\s+(?:(?:el|la)\s+)?\S+\s+y\s+(?:(?:el|la)\s+)?\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
     # the subject first in Spanish: "el UTG y el siguiente ya se habían tirado"
-    rf"|\b(?:el|la)\s+\S+\s+y\s+(?:el|la)\s+\S+\s+(?:ya\s+)?{_FOLDED}"
+    # ... with the seat said beside it: "el UTG (asiento 4) y el del 5 ya se habían tirado"
+    rf"|\b(?:el|la)\s+[^.;?!]{{1,24}}?\s+y\s+(?:el|la)\s+(?:del\s+)?\S+\s+(?:ya\s+)?{_FOLDED}"
     # two positions or seats with no article: "UTG y UTG+1 tiraron sus cartas"
     rf"|\b{_POSITION}\s+(?:y|and)\s+{_POSITION}\s+(?:ya\s+|both\s+)?{_FOLDED}"
     rf"|\b{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+\s*,?\s+(?:y\s+)?{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+"
@@ -185,13 +190,14 @@ _LATER = lazy_re(
     r"\s+(?:later|after|despues|mas tarde)\b"
 )
 _WON = lazy_re(
-    r"\b(?:el del|el|la del|seat|asiento)\s+(\d{1,2})\s+"
-    r"(?:gano|ha ganado|se llevo|se lleva|won|wins|took|takes)\b"
+    r"\b(?:el del|el|la del|seat|asiento)\s+(\d{1,2})\s+(?:just\s+|acaba de\s+)?"  # "seat 3 just scooped"
+    r"(?:gano|ha ganado|se llevo|se lleva|llevarse|won|wins|took|takes|scooped|scoops|raked|dragged)\b"
     # "gana la mano el del asiento 8": the verb first
     r"|\b(?:gana|gano|ha ganado|se lleva|se llevo)\s+(?:la mano|el bote|el pozo)\s+"
     r"(?:el del|el|la del)\s+(?:asiento\s+)?(\d{1,2})\b"
     # "el bote lo gana el asiento 7": the pot first
-    r"|\b(?:la mano|el bote|el pozo)\s+(?:lo|la)\s+(?:gana|gano|ha ganado|se lleva|se llevo)\s+"
+    r"|\b(?:la mano|el bote|el pozo)\s+(?:se )?(?:lo|la)\s+"  # "el bote se lo llevó el del 5"
+    r"(?:gana|gano|ha ganado|se lleva|se llevo|lleva|llevo)\s+"
     r"(?:el del|el|la del)\s+(?:asiento\s+)?(\d{1,2})\b"
 )
 _ONE_SEAT = rf"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+)?|seats?\s+|asientos?\s+)?{_SEAT_NUMBER}"
@@ -216,6 +222,9 @@ _PLAYERS = lazy_re(
     rf"\b(?:tiene|has|con|with|down to|queda con|esta con|quedan|esta a|se ha quedado a|se quedo a|quedo a"
     rf"|is at|is on)\s+{_N}(?:\s+(?:jugadores|players))?\b(?!\s+(?:mesas|tables))"
     rf"|\b{_N}\s+(?:jugadores|players)\b"
+    # the other table told after the first: "mi mesa tiene 9 y la de al lado 7", "and the other one 7"
+    rf"|\b(?:y|and)\s+(?:la de al lado|la otra|la del lado|la de enfrente|the other(?: one)?"
+    rf"|the next(?: one)?)\s+(?:tiene\s+|has\s+)?{_N}\b(?!\s+(?:mesas|tables))"
 )
 _TABLES = lazy_re(rf"\b(\d{{1,3}}|{'|'.join(_COUNT_WORDS)})\s+(?:mesas|tables)\b")
 _SEAT_CARD = lazy_re(
@@ -820,6 +829,18 @@ def _folds(folded: str) -> int | None:
     return 2 if _FOLDED_PAIR.search(folded) else None
 
 
+def _actions_counted_after(folded: str, at: int | None) -> bool:
+    """Does the report count folds or calls after character `at`?"""
+    patterns = (_FOLDS, _COUNTED_ACTS, _FOLD_WORDS, _FOLDED_LIST, _FOLDED_PAIR)
+    return at is not None and any(p.search(folded, at) for p in patterns)
+
+
+# The time at which a hand was killed on the clock ("kill the hand at 30 seconds", "le mataron la mano a los
+# 30 segundos"): how long the player had, the kill being the floor's reading of the clock.
+_KILLED_AT = lazy_re(
+    r"\b(?:kill|killed|kills|mato|mataron|matar|anulo|anularon)\s+(?:the|his|her|la|su)\s+(?:hand|mano)\s+"
+    r"(?:at|a los)\s+(\d{1,3})\s+(?:seconds|secs?|segundos)\b"
+)
 _SECOND_WORDS = frozenset({"segundos", "segundo", "seconds", "second", "secs", "seg", "s"})
 _ONE = frozenset({"un", "uno", "una", "one"})
 
@@ -914,6 +935,10 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         # "nobody had acted" holds "had acted": the negative is read first
         "acted": False if facts.has("no_substantial") else (True if facts.has("acted") else None),
     }
+    if fields["substantial"] is False and _actions_counted_after(folded, facts.first("no_substantial")):
+        # "nadie dijo nada, han foldeado el UTG y el siguiente, dos folds": nobody objected; the actions
+        # counted after it are the hand's, and the house's definition of action counts them
+        fields["substantial"] = fields["acted"] = None
     for name, flag in _FLAG_FIELDS.get(kind, {}).items():
         fields[name] = facts.has(flag) if isinstance(flag, str) else facts.either(*flag)
     if kind in _SEATLESS and facts.has("anyone_acted") and not facts.has("no_substantial"):
@@ -929,6 +954,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["redeal_button"] = facts.has("moves_button") and facts.has("redeal")
         fields["misdeal_called"] = facts.has("misdeal_called") and facts.has("threw_cards")
         fields["extra_is_burn"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("extra_is_burn")
+        fields["late_look"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("late_look")
         if seat is not None and seat in ("BTN", button) and facts.has("before_own_action"):
             fields["acted"] = False  # the button "told me before doing anything": 37, his cards still come
     elif kind is IncidentKind.EXPOSED_CARD:
@@ -970,6 +996,11 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["asks_time"] = facts.has("asks_time") and not facts.has("time_out")
         # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
         fields["elapsed"] = None if facts.has("time_out") else _seconds(text, lang)
+        if killed_at := _KILLED_AT.search(folded):
+            # "told the dealer to kill the hand at 30 seconds": he had not acted by then, so he took longer
+            # (a call on the 30th second would be a tie with TDA's clock); whether that is out of time is
+            # the clock's of the venue
+            fields["elapsed"] = int(killed_at.group(1)) + 1
         fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
         fields["thinking"] = _thinking(folded)
         if fields["thinking"] is None and facts.has("too_early"):  # "no había pasado ni un minuto": under
@@ -984,6 +1015,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             # "el del 4 lleva una eternidad... el del 9 pidió tiempo": who asked is not on the clock
             asker = _nearest(named, asked, folded)
             fields["seat"] = _nearest([(n, at) for n, at in named if n != asker], where, folded)
+    elif kind is IncidentKind.NO_SHOW:
+        fields["level_set"] = facts.either("td_level", "td_level_not")
     elif kind is IncidentKind.ON_PENALTY:
         fields["redeal"] = facts.has("redeal")
         fields["asks_count"] = facts.has("penalty_hand_count") and not facts.has("deal_in_asked")
@@ -1322,7 +1355,10 @@ def attach_incident(text: str, report: Report) -> Report:
         incident = read_incident(text, report.lang, kind, where)
         if kind in _ON_THE_DEAL and incident.substantial is None and not betting and facts.has("on_deal"):
             incident = replace(incident, substantial=False)  # "repartiendo se me dio vuelta": no action yet
-        if kind in _IN_TURN and _acts_facing_bet(report.situation, incident, facts):
+        # a tap faced only the bets of players named before it
+        tap = kind is IncidentKind.TAP
+        earlier = frozenset(n for n, at in _seats(text, report.lang) if at < where) if tap else frozenset()
+        if kind in _IN_TURN and _acts_facing_bet(report.situation, incident, facts, earlier):
             continue  # "says check and taps the table" facing a bet, "mucked" for a fold: betting
         if (
             kind is IncidentKind.MUCKED
@@ -1408,10 +1444,14 @@ def _asks_time_of(text: str, lang: str, facts: _Facts) -> bool:
     return facts.has("asks_time") and bool(_seats(text, lang))
 
 
-def _acts_facing_bet(situation: Situation | None, incident: Incident, facts: _Facts) -> bool:
+def _acts_facing_bet(
+    situation: Situation | None, incident: Incident, facts: _Facts, earlier: frozenset[str] = frozenset()
+) -> bool:
     """Did the player of a tap or a face-down discard do it facing a bet? The report's words decide first
     ("not facing a bet", "at showdown"), then the reported action up to the player's last action (all of it
-    when the player has none): another player acted and left a bet the player had not matched."""
+    when the player has none, but for a tap only that of the players named before it: "el 5 da un golpecito
+    ... y el 7 apuesta enseguida" is a bet after the tap): another player acted and left a bet the player
+    had not matched."""
     stated = facts.either("facing_bet", "not_facing_bet")
     if incident.kind is IncidentKind.TAP and stated is not None:
         return stated
@@ -1423,6 +1463,8 @@ def _acts_facing_bet(situation: Situation | None, incident: Incident, facts: _Fa
     events = situation.events
     if acts and incident.kind is IncidentKind.TAP:  # the tap is his first action: "what he said after" is
         events = events[: acts[0] + 1]  # his claim about it ("dice que no pasó"), not a later check
+    elif incident.kind is IncidentKind.TAP:
+        events = tuple(e for e in events if e.seat in earlier)
     elif acts:  # up to the player's last action; before it when that action is the fold the words describe
         last = events[acts[-1]]
         folded = last.declaration is not None and last.declaration.kind is Verbal.FOLD

@@ -91,7 +91,14 @@ def mark_out_of_turn(
 
 def _after_the_bet(raw: Sequence[tuple[Segment, RawEvent]], due: str, told: int) -> int:
     """Where the turn of a player who says he was skipped came: right after the first bet or raise by
-    another player (the action he faced), or where he said it when there is none."""
+    another player (the action he faced), or where he said it when there is none. Told before the actions
+    that passed him ("se saltaron al del 4: el 5 pagó, el 6 se tiró y el 7 subió"), a call or a fold told
+    next already passed him: his turn came where the words say it."""
+    told_next = next(
+        (ev for seg, ev in raw if seg.ref is not None and ev.acts and seg.ref.start >= told), None
+    )
+    if told_next is not None and told_next.action not in _WAGERS:
+        return told
     for seg, ev in raw:
         if seg.ref is not None and seg.ref.name != due and ev.action in _WAGERS and seg.pieces:
             return seg.pieces[-1][0] + 1

@@ -111,6 +111,10 @@ class Incident:
         is dealt until the floor says so).
     other_mucked: ONE_CARD_SHOWN: the other card went to the muck (retrievable says whether it can be told).
     extra_is_burn: MISDEAL: the one card too many is the one that would have been the burn before the flop.
+    level_set: NO_SHOW: the level just ended is the one the TD set for pulling absent stacks (True), an
+        earlier one (False), or not said (None).
+    late_look: MISDEAL: the player with the wrong number of cards did not look at them until his turn (a house
+        may name him responsible for the illegal hand: Garrido 4.f).
     unread: MUCKED: the cards were flashed or let go of at showdown before anyone read them (13-B).
     other_back: FOULED_DECK: a card with another deck's back, not a duplicate (a condition 35-E leaves to the
         house); in_stub: it turned up in the stub (or the burn), not in a hand.
@@ -227,6 +231,8 @@ class Incident:
     unread: bool = False
     other_back: bool = False
     extra_is_burn: bool = False
+    late_look: bool = False
+    level_set: bool | None = None
     other_mucked: bool = False
     hand_for_hand: bool = False
     in_stub: bool = False

@@ -84,6 +84,8 @@ class HouseRules:
         TDA 35-A-6: a misdeal before substantial action).
     illegal_hand_rule: the house rule that kills a hand of too many or too few cards once there was action
         (Garrido 3.c, as TDA 35-D).
+    late_look_rule: the house rule that makes a player who looks at his cards only at his turn answer for an
+        illegal hand, dead once there was action (Garrido 4.f; TDA 35-D alone).
     thrown_cards_kill: a hand that folded cards thrown by another player fell on and mixed with is dead, even
         if it can still be told apart (Garrido 3.f; TDA 65-B: an identifiable hand stays in play).
     premature_turn_replaced: a premature turn is set aside and the next card, after a burn, is the turn
@@ -107,15 +109,27 @@ class HouseRules:
         before the flop, with the rest dealt right, is the burn and no misdeal (Garrido 2.d; TDA 35-A-5).
     other_back_void, other_back_rule: a card with another back in a hand voids it, bets returned (Garrido
         4.b); TDA 35-E leaves fouled decks other than duplicate cards to the house.
+    show_hand_rule: the house rule that makes showing one's hand with action pending a penalty, which the
+        heads-up exception sets aside (Garrido 16.e, as TDA 68).
+    seen_shown_to_all, seen_shown_rule: cards one player saw (a folded player showing his hand to a
+        neighbour) are shown to every player at the table, the dealer seeing to it (Garrido 7.f; TDA 67: one
+        player to a hand, a penalty at the TD's discretion, the cards not shown to the rest).
     heads_up_show_legal: in the final heads-up, showing cards with action pending is legal (Garrido 14.e;
         TDA 68: a penalty may apply).
     no_show_by_staff, no_show_rule: a registered player who never came has his stack pulled at a point the
         house sets and its staff applies (San Roque 9: the end of the third or fourth level, as the TD says;
         Garrido 8.b: the end of late registration); TDA 71-A: he is blinded off.
+    no_show_level_td: the level that pulls a no-show's stack is one the TD sets for each event (San Roque 9:
+        "el tercer o cuarto nivel ... de la decisión del responsable del torneo"): asked where not told.
+    absent_blinds_rule: the house rule by which an absent player's stack is dealt in and blinded until the
+        house pulls it (San Roque 8; TDA 71-A).
     button_draw, button_draw_rule: how the draw for the button at a new table is settled, and the rule.
     push_prior_level, level_rule: a new level sounding at the dealer push, before the first riffle: the
         incoming dealer deals one hand at the prior level (TDA 23); a house where a hand begins only with the
         first riffle deals it at the new level (San Roque 26).
+    staff_topics: house rules the staff carries out as written, where TDA leaves the point to the TD or
+        has no rule: a report about a table that lands on one calls the floor to apply it (San Roque 17: at
+        closing time the last round is played and an ICM deal made; TDA 1: the TD's call).
     cites: (TDA rule, house rule) pairs: where TDA rule X is cited, the house rule on the same point is
         cited first even if it rules alike.
     """
@@ -170,6 +184,7 @@ class HouseRules:
     illegal_card_rule: str = "35-A"
     illegal_card_replace_rule: str = "35-A"
     illegal_hand_rule: str = "35-D"
+    late_look_rule: str = "35-D"
     thrown_rule: str = "65-B"
     premature_turn_replaced: bool = False
     premature_rule: str = "RP-5-B"
@@ -177,6 +192,8 @@ class HouseRules:
     device_rule: str = "5"
     no_show_by_staff: bool = False
     no_show_rule: str = "71-A"
+    absent_blinds_rule: str = "71-A"
+    no_show_level_td: bool = False
     big_flop_redeal: bool = False
     big_flop_rule: str = "39"
     cause_rules: tuple[tuple[str, str], ...] = ()
@@ -194,12 +211,16 @@ class HouseRules:
     extra_card_rule: str = "35-A"
     other_back_void: bool = False
     other_back_rule: str = "35-E"
+    seen_shown_to_all: bool = False
+    seen_shown_rule: str = "67"
     heads_up_show_legal: bool = False
     heads_up_show_rule: str = "68"
+    show_hand_rule: str = "68"
     button_draw: ButtonDraw = ButtonDraw.TD
     button_draw_rule: str = "1"
     push_prior_level: bool = True
     level_rule: str = "23"
+    staff_topics: tuple[str, ...] = ()
     cites: tuple[tuple[str, str], ...] = ()
 
     def clock(self, turbo: bool) -> tuple[int, int]:

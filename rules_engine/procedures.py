@@ -195,8 +195,10 @@ def _misdeal(ctx: _Ctx) -> Ruling:
     if not ctx.substantial():
         return ctx.ruling(Decision.MISDEAL, [*clause, "35-A", "35-C", *ctx.sa_counted()], seat=inc.seat)
     if cause is MisdealCause.WRONG_CARD_COUNT:
+        # a player who looked at his cards only at his turn holds the illegal hand (Garrido 4.f): cited first
+        late = [ctx.house.late_look_rule] if inc.late_look else []
         return ctx.ruling(
-            Decision.DEAD_HAND, [ctx.house.illegal_hand_rule, "35-D", "38", *ctx.sa_rules(), *clause]
+            Decision.DEAD_HAND, [*late, ctx.house.illegal_hand_rule, "35-D", "38", *ctx.sa_rules(), *clause]
         )
     return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules(), *clause])
 
@@ -252,10 +254,12 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
     if inc.by_dealer is False and inc.folding_exposure:  # a card turned over in a careless fold: 68, the TD's
         return ctx.ruling(None, ["68", "71"], floor=FloorReason.TD_DISCRETION)  # penalty to weigh
     if inc.by_dealer is False and inc.after_fold:  # one player to a hand: a penalty at the TD's discretion
+        if house.seen_shown_to_all:  # the house has the cards shown to the whole table; the penalty stays
+            return ctx.ruling(None, [house.seen_shown_rule, "67", "71"], floor=FloorReason.PENALTY)
         return ctx.ruling(None, ["67", "71"], floor=FloorReason.TD_DISCRETION)
     if inc.by_dealer is False:
         if inc.heads_up and house.heads_up_show_legal:  # no penalty: nothing to rule
-            return ctx.ruling(None, [house.heads_up_show_rule, "68"])
+            return ctx.ruling(None, [house.heads_up_show_rule, house.show_hand_rule, "68"])
         if house.exposed_kills:  # the dealer or the TD may kill it: the TD's call
             return ctx.ruling(Decision.DEAD_HAND, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)
         if inc.shown_with_action:  # the hand stays live; a penalty is the TD's call, after the hand (71)
@@ -282,9 +286,8 @@ def _four_card_flop(ctx: _Ctx) -> Ruling:
     house = ctx.house
     if ctx.incident.big_flop:
         if house.big_flop_redeal:
-            return ctx.ruling(
-                Decision.REDEAL_BOARD, [house.big_flop_rule, "RP-5-A", "RP-14"]
-            )  # as a premature flop
+            # as a premature flop; 39 (four cards only) and RP-14 are what TDA would have the TD weigh
+            return ctx.ruling(Decision.REDEAL_BOARD, [house.big_flop_rule, "RP-5-A", "39", "RP-14"])
         return ctx.ruling(None, ["39", "RP-14"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.RANDOM_BURN, ["39-A", "RP-14"], floor=FloorReason.FLOOR_PICKS_BURN)
 
@@ -803,9 +806,14 @@ def _absent_on_break(ctx: _Ctx) -> Ruling:
 def _no_show(ctx: _Ctx) -> Ruling:
     """71-A: a player away from the table is anted and blinded off; a house may pull a registered player's
     stack once the level it sets has ended (the rule cited is the answer: nothing to decide)."""
-    house = ctx.house
+    house, level_set = ctx.house, ctx.incident.level_set
+    if house.no_show_level_td and level_set is False:  # not yet the level the TD set: still dealt in, blinded
+        return ctx.ruling(None, [house.absent_blinds_rule, house.no_show_rule, "71-A"])
+    if house.no_show_level_td and level_set is None:  # which level pulls it is the TD's, per event: asked
+        ctx.questions.append(Note(QuestionCode.NO_SHOW_LEVEL))
     staff = FloorReason.STAFF_APPLIES if house.no_show_by_staff else None
-    return ctx.ruling(None, list(dict.fromkeys([house.no_show_rule, "71-A"])), floor=staff)
+    # the house rule that pulls the stack, then its rule on blinding the absent stack until then (as 71-A)
+    return ctx.ruling(None, [house.no_show_rule, house.absent_blinds_rule, "71-A"], floor=staff)
 
 
 def _seat_draw(ctx: _Ctx) -> Ruling:

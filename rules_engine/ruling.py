@@ -136,6 +136,9 @@ class QuestionCode(StrEnum):
     # A house's odd chip "to the hand nearest the button": counted either way round, it names another seat
     # than the first on the button's left.
     NEAREST_EITHER_WAY = "nearest_button_either_way"
+    # A house that pulls a no-show's stack at a level its TD sets (San Roque 9: the third or the fourth): is
+    # the level just ended the one he set?
+    NO_SHOW_LEVEL = "no_show_level"
     STUB_ORDER = "stub_order"  # RP-4: can a dropped stub be put back in its original order?
     IDENTIFIABLE = "identifiable"  # 65-B: can the hand another player's cards fell on be told apart for sure?
     OFF_THE_MUCK = "off_the_muck"  # 14, 65-A: can cards lying on the discards be told apart for certain?

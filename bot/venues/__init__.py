@@ -86,6 +86,7 @@ def _house(table: dict) -> HouseRules:
         fields["button_draw"] = ButtonDraw(fields["button_draw"])
     fields["cites"] = tuple(fields.get("cites", {}).items())
     fields["cause_rules"] = tuple(fields.get("cause_rules", {}).items())
+    fields["staff_topics"] = tuple(fields.get("staff_topics", ()))
     return HouseRules(**fields)
 
 

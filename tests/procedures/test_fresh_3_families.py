@@ -313,10 +313,10 @@ def test_a_bare_question_about_a_penalty_or_the_heads_up_button_gets_no_made_up_
             False,
         ),
         (
-            "El del 6 pagó la inscripción pero no ha aparecido y ya acabó el cuarto nivel. ¿Le quitamos las "
-            "fichas?",
+            "El del 6 pagó la inscripción pero no ha aparecido y ya acabó el cuarto nivel, el que marcó el "
+            "director. ¿Le quitamos las fichas?",  # the TD's level told (San Roque 9: else asked)
             "san-roque",
-            ["san-roque:9", "tda-2024:71-A"],
+            ["san-roque:9", "san-roque:8", "tda-2024:71-A"],  # 8: blinded until then (tenth round)
             True,
         ),
         (
