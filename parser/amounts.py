@@ -86,6 +86,7 @@ class NumberWords:
     denominations: dict[str, int]
     counts: frozenset[str]
     plurals: frozenset[str]
+    plural_units: dict[str, str]  # "fives": "five": a number said in the plural for chips of its value
     hundreds_dropped_after: frozenset[str]
     counted_nouns: frozenset[str]  # "ninety eight hundred and two players": the two counts players
     and_a_half: tuple[str, ...]
@@ -130,6 +131,7 @@ def number_lexicon(lang: str) -> NumberWords:
         denominations={fold(k): int(v) for k, v in raw["denominations"].items()},
         counts=_folded(raw["counts"]),
         plurals=_folded(raw["plurals"]),
+        plural_units={fold(k): fold(v) for k, v in raw.get("plural_units", {}).items()},
         hundreds_dropped_after=_folded(raw["hundreds_dropped_after"]),
         counted_nouns=_folded(raw.get("counted_nouns", [])),
         and_a_half=tuple(raw["and_a_half"]),
@@ -814,6 +816,9 @@ def _read_words(
     if len(parts) == 1 and parts[0][:2] == (0, len(words)) and _after_level_word(norms, i):
         parts = _level_pair(words) or parts
     parts = _restatements_joined(words, [_said_around_a_scale(words, p) for p in parts])
+    if j < len(tokens) and norms[j] in _plural_units() and (chips := _counted_plural(tokens, norms, i, j)):
+        out.extend(chips)  # "two twenty fives": two chips of 25, not 220 and a word
+        return j + 1
     done = 0
     for a, b, value in parts:
         out.extend(tokens[i + done : i + a])
@@ -821,6 +826,26 @@ def _read_words(
         done = b
     out.extend(tokens[i + done : j])
     return j
+
+
+def _counted_plural(tokens: Sequence[Token], norms: Sequence[str], i: int, j: int) -> list[Item] | None:
+    """ "two twenty fives", "three fives", "four fifties": a count, then a chip's value said in the plural;
+    None when the words before the plural are no count and a value."""
+    count = _words_value((norms[i],))
+    value = _words_value((*norms[i + 1 : j], _plural_units()[norms[j]]))
+    if count is None or not 1 <= count <= _MOST_COUNTED or value is None:
+        return None
+    chip = Amount(value, tokens[i + 1].start, tokens[j].end, _span(tokens[i + 1 : j + 1]), value >= 100, True)
+    return [_amount(tokens[i : i + 1], count), chip]
+
+
+_MOST_COUNTED = 20  # a count of chips said before their value
+
+
+@cache
+def _plural_units() -> dict[str, str]:
+    """Number words said in the plural for chips of that value ("fives", "twenties"), with their singular."""
+    return {w: n for lang in LANGS for w, n in number_lexicon(lang).plural_units.items()}
 
 
 def _said_around_a_scale(words: Sequence[str], part: Part) -> Part:

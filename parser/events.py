@@ -119,6 +119,7 @@ _BLIND_UNITS = words(
 _CHIP_OF = words("chip_of")
 _STAFF = words("staff_nouns")  # "dealer", "floor", "crupier": who runs the game, no player
 _STAFF_VERB_REACH = 3
+_TAKING = words("taking_motions")  # "grabs", "agarra": chips taken from the stack, not yet pushed
 _CHIP_AND = words("chip_and")  # "a 5k *and* two 500s": the chips of a list
 # The actions a list of players may share, each to his own amount ("el 5 resube a 14, el 7 a 30").
 _GAPPED = frozenset({"raise", "bet", "open", "all_in"})
@@ -1039,8 +1040,14 @@ def _on_push(r: _Reading, i: int, term: Term) -> bool:
     if _throws_cards(r.pieces, i):
         r.actions.append((i, replace(term, entry=replace(term.entry, alone="fold"))))
         return False
+    taken = r.push_at is not None  # "agarra una de 5000 y la tira": the chips taken are what he throws
     r.push_from(i)
-    if term.entry.alone and not _followed_by_value(r.pieces, i, r.chip_set) and not _pushes_them(r, i):
+    if (
+        term.entry.alone
+        and not taken
+        and not _followed_by_value(r.pieces, i, r.chip_set)
+        and not _pushes_them(r, i)
+    ):
         r.actions.append((i, term))  # "el 3 tira": pushes nothing, folds
     return False
 
@@ -1237,8 +1244,22 @@ def _stack_in_blinds(
 
 
 def _on_second_motion(r: _Reading, i: int, term: Term) -> bool:
+    if r.push_at is None and _pushed_after(r, i):
+        r.push_from(i)  # "grabs a 100k chip and two 25s and puts them out": the chips taken are pushed
+        return False
     r.event.added = r.event.added or r.value_after(i)
     return False
+
+
+def _pushed_after(r: _Reading, i: int) -> bool:
+    """ "grabs a 100k chip... and puts em out": a word of taking chips ("grabs", "agarra") as the segment's
+    first motion, a push word after it: what it took from the stack is pushed then ("goes back" is always a
+    second motion)."""
+    if not is_word_in(at(r.pieces, i), _TAKING):
+        return False
+    kinds = (TermKind.PUSH, TermKind.SECOND_MOTION, TermKind.ACTION)
+    motions = [k for k, p in r.seg.pieces if is_kind(p, *kinds)]
+    return motions[0] == i and any(is_kind(at(r.pieces, k), TermKind.PUSH) for k in motions)
 
 
 def _more_of_the_same(first: ChipRead | None, added: ChipRead | Amount | None) -> ChipRead | Amount | None:

@@ -37,8 +37,11 @@ def in_the_tables_thousands(pieces: Sequence[Piece], header: Header, taken: Coll
     if fits is None:
         return list(pieces)  # most reports: a level in units, or no amount in thousands
     out = list(pieces)
+    level_told = bool(header.big_blind or header.big_blind_ante)  # "two twenty fives" at 25k/50k: 25k chips
     for i, piece in enumerate(pieces):
-        if i in taken or not _said_short(piece) or _in_big_blinds(pieces, i) or _a_chips_value(pieces, i):
+        if i in taken or not _said_short(piece) or _in_big_blinds(pieces, i):
+            continue
+        if not level_told and _a_chips_value(pieces, i):
             continue
         assert isinstance(piece, Amount) and piece.value is not None
         if fits(piece.value * _THOUSAND):

@@ -58,3 +58,47 @@ def test_my_last_chips_are_all_in(text: str) -> None:
         "all_in",
         3500,
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "chips"),
+    [
+        (
+            "blinds 100/200 flop seat 2 bets 600 and seat 5 silently puts out a five hundred and two fifties",
+            600,
+        ),
+        ("blinds 100/200 flop seat 2 bets 600 and seat 5 silently puts out four twenty fives and a 500", 600),
+    ],
+)
+def test_a_count_then_a_value_said_in_the_plural_are_chips(text: str, chips: int) -> None:
+    result = answer(text).result
+    assert sum(result["facts"]["actions"][1]["chips"]) == chips
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 600)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 1000/2000. UTG raises to 5000, the button grabs a 5k chip and a 1k and puts them out. call?",
+        "blinds 1000/2000. UTG raises to 5000, the button grabs one 5k and one 1k chip, puts them in. call?",
+    ],
+)
+def test_chips_taken_then_put_out_are_one_motion(text: str) -> None:
+    # 1,000 over the call is under half of the 3,000 raise: a call. (Spanish "agarra" is no motion word:
+    # "agarra sus fichas" pulls them back.)
+    result = answer(text).result
+    assert sum(result["facts"]["actions"][1]["chips"]) == 6000
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["returned"]) == (
+        "BTN",
+        "call",
+        1000,
+    )
+
+
+def test_el_grande_is_the_big_blind() -> None:
+    result = answer(
+        "ciegas 100/200. el grande tiene puesta una de 200. el UTG sube a 700 y el grande sin decir nada "
+        "pone una de 1000 encima de su ciega. ¿call o raise?"
+    ).result  # 44: one chip on top of the posted blind, 1,200 facing 700: a call, 500 back
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("BB", "call", 700, 500)
