@@ -490,20 +490,33 @@ class _Phrases:
         return joined.lower().split("\n") if joined.isascii() else [fold_uncached(p) for p in written]
 
     @cached_property
+    def _openers(self) -> dict[str, list[str]]:
+        """The phrases by their first word, as written (a phrase twice is kept twice): one pass over the list,
+        which `firsts` asks for; a word's phrases are put in order only when a text first holds the word
+        (`after`), and a list has hundreds of first words of which a report holds a few."""
+        openers: dict[str, list[str]] = {}
+        for phrase in self._folded:
+            first = phrase.split(" ", 1)[0]
+            openers.setdefault(first if first.isalnum() else _first_word(phrase), []).append(phrase)
+        return openers
+
+    @cached_property
     def _by_first(self) -> dict[str, list[str]]:
-        """The phrases (each once) by their first word, each word's longest first."""
-        by_first: dict[str, list[str]] = {}
-        for phrase in sorted(set(self._folded), key=len, reverse=True):
+        """The phrases (each once) by their first word, each word's longest first: the whole list, checked."""
+        return {first: self._ordered(first) for first in self._openers}
+
+    def _ordered(self, first: str) -> list[str]:
+        """The phrases that open with `first`, each once, longest first."""
+        phrases = sorted(set(self._openers[first]), key=len, reverse=True)
+        for phrase in phrases:
             if _WORD_CHAR.match(phrase, len(phrase) - 1) is None:
                 raise ValueError(f"an incident phrase must end with a word: {phrase!r}")
-            by_first.setdefault(_first_word(phrase), []).append(phrase)
-        return by_first
+        return phrases
 
     @cached_property
     def firsts(self) -> frozenset[str]:
-        """The words phrases open with (the lists of a report's kinds are indexed in full: `_by_first`)."""
-        openings = {phrase.split(" ", 1)[0] for phrase in self._folded}
-        return frozenset(word if word.isalnum() else _first_word(word) for word in openings)
+        """The words phrases open with."""
+        return frozenset(self._openers)
 
     def may_start(self, words: Sequence[str], said: AbstractSet[str]) -> bool:
         """Whether a phrase may start in a text of these words (`said`: the same as a set): a phrase of one
@@ -552,7 +565,7 @@ class _Phrases:
         known = self._by_second.get(first)
         if known is None:
             known = self._by_second[first] = {}
-            for phrase in self._by_first[first]:
+            for phrase in self._ordered(first):
                 second = _WORD.search(phrase, len(first))
                 known.setdefault(second and second.group(), []).append(phrase)
         return known
