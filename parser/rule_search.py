@@ -111,9 +111,22 @@ def content_stems(folded: Iterable[str]) -> list[str]:
     return [stem(w) for w in folded if w not in stop]
 
 
-def index_form(folded: Iterable[str]) -> str:
-    """A text's folded words as the index stores them: stems of its content words separated by spaces."""
-    return " ".join(content_stems(folded))
+class IndexForms(dict[str, str]):
+    """Each word of the corpus -> its form in the index (its stem; "" for a stop word: the index's tokenizer
+    reads the two spaces about it as one), filled as the build meets the words. A text is stored as the stems
+    of its content words (`content_stems`); here its form is joined in one call, not a stem looked up a word
+    at a time. Its keys are the corpus's words."""
+
+    def __init__(self, stop: frozenset[str]) -> None:
+        super().__init__()
+        self.stop = stop
+
+    def __missing__(self, word: str) -> str:
+        form = self[word] = "" if word in self.stop else stem(word)
+        return form
+
+    def form(self, folded: list[str]) -> str:
+        return " ".join(map(self.__getitem__, folded))
 
 
 # --- lexicon --------------------------------------------------------------------------------------
@@ -183,20 +196,19 @@ def build_index(corpus: Corpus) -> RuleIndex:
     db = sqlite3.connect(":memory:", check_same_thread=False)
     db.execute("CREATE VIRTUAL TABLE docs USING fts5(title, body, tokenize='unicode61 remove_diacritics 2')")
     texts: dict[int, RuleText] = {}
-    vocabulary: set[str] = set()
+    forms = IndexForms(load_lexicon().stopwords)
     rows = []
     for rowid, text in enumerate(corpus, 1):
         texts[rowid] = text
-        title, body = words(text.title), words(text.text)
-        vocabulary.update(title)
-        vocabulary.update(body)
+        title = forms.form(words(text.title))  # the corpus's words: a part's title too
         # Parts and examples repeat their rule's title; indexing it would let the shortest part win every
         # question about the rule's topic. The rule carries the title; a part wins on its own words.
         rows.append(
-            (rowid, index_form(title if text.kind not in ("part", "example") else []), index_form(body))
+            (rowid, title if text.kind not in ("part", "example") else "", forms.form(words(text.text)))
         )
     db.executemany("INSERT INTO docs(rowid, title, body) VALUES (?, ?, ?)", rows)
     db.execute("INSERT INTO docs(docs) VALUES ('optimize')")
+    vocabulary = forms.keys()
     known = frozenset(vocabulary | load_lexicon().vocabulary)
     vocab = sorted(w for w in vocabulary if w.isalpha() and len(w) >= TYPO_MIN_LEN - 1)
     editions: dict[str, set[int]] = {}
