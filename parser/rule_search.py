@@ -142,7 +142,9 @@ class Lexicon:
     phrases: dict[tuple[str, ...], str]
     entries: dict[str, tuple[tuple[str, ...], ...]]  # concept id -> folded words of all its entries
     rules: dict[str, tuple[str, ...]]  # concept id -> TDA 2024 rule numbers whose topic it is ("29", "RP-8")
-    longest: int
+    # The first stem of an entry -> the lengths of the entries it opens, longest first: a question's word is
+    # tried only at the lengths of the phrases it may open (most open none).
+    sizes: dict[str, tuple[int, ...]]
 
     @property
     def vocabulary(self) -> set[str]:
@@ -163,7 +165,12 @@ def load_lexicon() -> Lexicon:
             phrases.setdefault(tuple(stem(w) for w in entry), concept["id"])
         entries[concept["id"]] = tuple(dict.fromkeys(e for e in found if e))
         rules[concept["id"]] = tuple(concept.get("rules", ()))
-    return Lexicon(stopwords, by_lang, phrases, entries, rules, max(len(p) for p in phrases))
+    sizes: dict[str, set[int]] = {}
+    for phrase in phrases:
+        if phrase:
+            sizes.setdefault(phrase[0], set()).add(len(phrase))
+    opened = {first: tuple(sorted(found, reverse=True)) for first, found in sizes.items()}
+    return Lexicon(stopwords, by_lang, phrases, entries, rules, opened)
 
 
 # --- index ----------------------------------------------------------------------------------------
@@ -308,7 +315,9 @@ def _concepts(surface: list[str], lexicon: Lexicon, lang: str) -> list[str]:
     concepts: list[str] = []
     i = 0
     while i < len(stems):
-        for size in range(min(lexicon.longest, len(stems) - i), 0, -1):
+        for size in lexicon.sizes.get(stems[i], ()):
+            if size > len(stems) - i:
+                continue
             concept = lexicon.phrases.get(tuple(stems[i : i + size]))
             if concept and (size > 1 or surface[i] not in lexicon.stopwords_by_lang[lang]):
                 if concept not in concepts:
