@@ -45,16 +45,13 @@ def _plain(text: str) -> str:
 
 def _expand(phrase: str, slots: dict[str, list[str]]) -> list[str]:
     """The phrase once for each combination of its slots' values."""
-    names = _SLOT.findall(phrase) if "{" in phrase else None  # most phrases have no slot
-    if not names:
+    parts = _SLOT.split(phrase) if "{" in phrase else None  # most phrases have no slot
+    if parts is None or len(parts) == 1:
         return [phrase]
-    out = []
-    for values in itertools.product(*(slots[n] for n in names)):
-        filled = phrase
-        for name, value in zip(names, values, strict=True):
-            filled = filled.replace("{" + name + "}", value, 1)
-        out.append(filled)
-    return out
+    # The words between the slots (braces doubled) around a field for each slot: one `format` per combination.
+    words, names = parts[::2], parts[1::2]
+    template = "{}".join(w.replace("{", "{{").replace("}", "}}") for w in words)
+    return [template.format(*values) for values in itertools.product(*(slots[n] for n in names))]
 
 
 @cache
@@ -70,7 +67,9 @@ def _topics() -> tuple[tuple[ConductTopic, ...], dict[tuple[str, ...], int], dic
         for entry in data["topics"]:
             rules = tuple(entry["rules"])
             floors[rules] = entry["floor"], entry.get("amounts", False), entry.get("first", False)
-            written = [p for phrase in entry["phrases"] for p in _expand(phrase, data["slots"])]
+            written = entry["phrases"]
+            if "{" in "\n".join(written):  # one test for a topic's phrases: most topics have no slot
+                written = [p for phrase in written for p in _expand(phrase, data["slots"])]
             if not _PLAIN_LINES.fullmatch("\n".join(written)):  # one test for a topic's phrases, most plain
                 written = [_plain(p) for p in written]
             phrases.setdefault(rules, []).extend(written)
