@@ -10,16 +10,15 @@ dealers mix them, and the first topic listed with a phrase in the text wins.
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 from functools import cache
 
 from locales.corpus import LANGS, LOCALES_DIR
 from parser.normalize import fold_message
+from parser.slots import filled
 from rules_engine.record import record
 
-_SLOT = re.compile(r"\{(\w+)\}")
 _APOSTROPHES = re.compile(r"['’`´]")
 _NOT_WORD = re.compile(r"[^\w]+")
 
@@ -45,13 +44,7 @@ def _plain(text: str) -> str:
 
 def _expand(phrase: str, slots: dict[str, list[str]]) -> list[str]:
     """The phrase once for each combination of its slots' values."""
-    parts = _SLOT.split(phrase) if "{" in phrase else None  # most phrases have no slot
-    if parts is None or len(parts) == 1:
-        return [phrase]
-    # The words between the slots (braces doubled) around a field for each slot: one `format` per combination.
-    words, names = parts[::2], parts[1::2]
-    template = "{}".join(w.replace("{", "{{").replace("}", "}}") for w in words)
-    return [template.format(*values) for values in itertools.product(*(slots[n] for n in names))]
+    return filled(phrase, slots) if "{" in phrase else [phrase]  # most phrases have no slot
 
 
 @cache

@@ -36,6 +36,7 @@ from parser.normalize import fold_message, fold_uncached, tokenize
 from parser.patterns import LazyPattern, lazy_re
 from parser.read_once import pieces_of
 from parser.seat_table import seat_at
+from parser.slots import filled
 from parser.terms import Intent
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from rules_engine.policy import TDA
@@ -423,23 +424,12 @@ class _Lexicon:
         return {w: {t: frozenset(kinds) for t, kinds in by.items()} for w, by in found.items()}
 
 
-_SLOT = re.compile(r"\{(\w+)\}")
-
-
 def _expand(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
     """Phrases with a "{slot}" written once for every filler of that slot ("le tocaron {cards}" ->
     "le tocaron tres cartas", "le tocaron una sola carta"...)."""
     if "{" not in "\n".join(phrases):
         return list(phrases)  # most lists have no slot: one test for the whole list
-    out: list[str] = []
-    for phrase in phrases:
-        slot = _SLOT.search(phrase) if "{" in phrase else None  # most phrases have no slot
-        if slot is None:
-            out.append(phrase)
-        else:
-            fillers = slots[slot.group(1)]
-            out += _expand([phrase.replace(slot.group(0), f, 1) for f in fillers], slots)
-    return out
+    return [p for phrase in phrases for p in (filled(phrase, slots) if "{" in phrase else (phrase,))]
 
 
 _WORD = re.compile(r"\w+")

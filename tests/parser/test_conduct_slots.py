@@ -1,5 +1,6 @@
-"""A conduct phrase's slots are filled through one format template per phrase (`parser.conduct._expand`):
-held to filling each slot in turn, over every phrase of both files and a few made-up ones."""
+"""A phrase's slots are filled through one format template per phrase (`parser.slots.filled`, for the conduct
+and incident phrases): held to filling each slot in turn, over every phrase of both languages' files and a
+few made-up ones."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ import json
 import pytest
 
 from locales.corpus import LANGS, LOCALES_DIR
-from parser.conduct import _SLOT, _expand
+from parser.conduct import _expand
+from parser.incidents import _expand as incident_phrases
+from parser.slots import SLOT as _SLOT
 
 
 def each_slot_in_turn(phrase: str, slots: dict[str, list[str]]) -> list[str]:
@@ -24,7 +27,7 @@ def each_slot_in_turn(phrase: str, slots: dict[str, list[str]]) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_phrase_filled_as_slot_after_slot(lang: str) -> None:
+def test_every_conduct_phrase_filled_as_slot_after_slot(lang: str) -> None:
     data = json.loads((LOCALES_DIR / lang / "conduct.json").read_text(encoding="utf-8"))
     slotted = 0
     for entry in data["topics"]:
@@ -40,3 +43,16 @@ def test_every_phrase_filled_as_slot_after_slot(lang: str) -> None:
 def test_made_up_phrases_filled_as_slot_after_slot(phrase: str) -> None:
     slots = {"a": ["uno", "dos"], "b": ["x", "y", "z"]}
     assert _expand(phrase, slots) == each_slot_in_turn(phrase, slots)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_incident_phrase_filled_as_slot_after_slot(lang: str) -> None:
+    data = json.loads((LOCALES_DIR / lang / "incidents.json").read_text(encoding="utf-8"))
+    lists = [k[key] for k in data["kinds"] for key in ("phrases", "with", "not") if key in k]
+    lists += [*data["causes"].values(), *data["flags"].values()]
+    slotted = 0
+    for phrases in lists:
+        plain = [p for phrase in phrases for p in each_slot_in_turn(phrase, data["slots"])]
+        assert incident_phrases(phrases, data["slots"]) == plain
+        slotted += any("{" in phrase for phrase in phrases)
+    assert slotted > 10  # many lists have slots: the template is exercised
