@@ -378,6 +378,9 @@ class _KindPhrases:
 
 @dataclass(frozen=True)
 class _Lexicon:
+    """Both languages' incident phrases by kind, cause and flag (a docstring of its own, as `_CardWords`
+    has)."""
+
     kinds: tuple[_KindPhrases, ...]
     causes: tuple[tuple[MisdealCause, _Phrases], ...]
     flags: dict[str, _Phrases]
