@@ -352,7 +352,7 @@ def concept_terms(index: RuleIndex, concept: str) -> tuple[str, ...]:
         phrase = _phrase(stems)
         if len(entry) > 1 and len(stems) == 1:
             continue  # "if you bet" is not "bet", "una ficha" not "ficha": such entries only name the concept
-        if len(stems) == 1 or _bm25(index, (phrase,)):
+        if len(stems) == 1 or _in_corpus(index, phrase):
             terms.append(phrase)
         else:
             terms.append(f"NEAR({' '.join(_phrase([w]) for w in stems)}, {NEAR_WINDOW})")
@@ -362,6 +362,14 @@ def concept_terms(index: RuleIndex, concept: str) -> tuple[str, ...]:
 
 def _phrase(stems: Iterable[str]) -> str:
     return '"' + " ".join(stems) + '"'
+
+
+def _in_corpus(index: RuleIndex, expression: str) -> bool:
+    """Does any document match the FTS5 expression? (The first match answers: no document is scored.)"""
+    return (
+        index.db.execute("SELECT 1 FROM docs WHERE docs MATCH ? LIMIT 1", (expression,)).fetchone()
+        is not None
+    )
 
 
 def _bm25(
