@@ -162,7 +162,7 @@ def load_lexicon() -> Lexicon:
     for concept in data["concepts"]:
         found = [tuple(words(t)) for lang in LANGS for t in concept.get(lang, [])]
         for entry in found:
-            phrases.setdefault(tuple(stem(w) for w in entry), concept["id"])
+            phrases.setdefault(tuple(map(stem, entry)), concept["id"])
         entries[concept["id"]] = tuple(dict.fromkeys(e for e in found if e))
         rules[concept["id"]] = tuple(concept.get("rules", ()))
     sizes: dict[str, set[int]] = {}
