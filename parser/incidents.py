@@ -386,13 +386,14 @@ class _Lexicon:
     flags: dict[str, _Phrases]
 
     @cached_property
-    def kinds_by_first(self) -> dict[str, frozenset[int]]:
-        """First word of a kind's phrases -> the kinds (by priority) that may name an incident with it."""
-        by_first: dict[str, set[int]] = {}
-        for index, entry in enumerate(self.kinds):
-            for word in entry.pattern.firsts:
-                by_first.setdefault(word, set()).add(index)
-        return {word: frozenset(indexes) for word, indexes in by_first.items()}
+    def openers(self) -> frozenset[str]:
+        """Every word a kind's phrase opens with (one union of the kinds' first words: the kinds that open
+        with a word are listed only when a text first holds it, `_by_next_words`)."""
+        return frozenset().union(*(entry.pattern.firsts for entry in self.kinds))
+
+    def kinds_opening(self, first: str) -> list[int]:
+        """The kinds (by priority) one of whose phrases opens with `first`."""
+        return [index for index, entry in enumerate(self.kinds) if first in entry.pattern.firsts]
 
     @cached_property
     def _kinds_by_words(self) -> dict[str, dict[str | None, dict[str | None, frozenset[int]]]]:
@@ -418,7 +419,7 @@ class _Lexicon:
         """The kinds of the phrases that open with `first`, by their second and third words (None: the
         phrase ends before)."""
         found: dict[str | None, dict[str | None, set[int]]] = {}
-        for index in self.kinds_by_first[first]:
+        for index in self.kinds_opening(first):
             for second, phrases in self.kinds[index].pattern.after(first).items():
                 for phrase in phrases:
                     words = _WORD.findall(phrase)
@@ -640,11 +641,11 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
     priority, each with where its phrase starts. `betting`: the report has player actions (a "loose"
     phrase then names nothing)."""
     known = lexicon()
-    by_first = known.kinds_by_first
+    openers = known.openers
     words = _WORD.findall(folded)  # the words `_words` reads, in order: no index of them unless a kind may be
     tried: set[int] = set()
     for k, word in enumerate(words):
-        if word in by_first:
+        if word in openers:
             known.kinds_at(words, k, tried)
     said = set(words) if tried else set()
     for index in sorted(tried):  # only the kinds one of whose phrases starts with the words of the text
