@@ -120,6 +120,9 @@ class IndexForms(dict[str, str]):
     def __init__(self, stop: frozenset[str]) -> None:
         super().__init__()
         self.stop = stop
+        # a rule text -> its form: the editions repeat texts word for word (2024 keeps much of 2019's Spanish
+        # wording, a part its rule's title), a third of the corpus's characters
+        self.texts: dict[str, str] = {}
 
     def __missing__(self, word: str) -> str:
         form = self[word] = "" if word in self.stop else stem(word)
@@ -127,6 +130,13 @@ class IndexForms(dict[str, str]):
 
     def form(self, folded: list[str]) -> str:
         return " ".join(map(self.__getitem__, folded))
+
+    def of(self, text: str) -> str:
+        """The form of a rule text (its words folded, `words`), worked out once per distinct text."""
+        known = self.texts.get(text)
+        if known is None:
+            known = self.texts[text] = self.form(words(text))
+        return known
 
 
 # --- lexicon --------------------------------------------------------------------------------------
@@ -207,12 +217,10 @@ def build_index(corpus: Corpus) -> RuleIndex:
     rows = []
     for rowid, text in enumerate(corpus, 1):
         texts[rowid] = text
-        title = forms.form(words(text.title))  # the corpus's words: a part's title too
+        title = forms.of(text.title)  # the corpus's words: a part's title too
         # Parts and examples repeat their rule's title; indexing it would let the shortest part win every
         # question about the rule's topic. The rule carries the title; a part wins on its own words.
-        rows.append(
-            (rowid, title if text.kind not in ("part", "example") else "", forms.form(words(text.text)))
-        )
+        rows.append((rowid, title if text.kind not in ("part", "example") else "", forms.of(text.text)))
     db.executemany("INSERT INTO docs(rowid, title, body) VALUES (?, ?, ?)", rows)
     db.execute("INSERT INTO docs(docs) VALUES ('optimize')")
     vocabulary = forms.keys()
