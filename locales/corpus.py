@@ -34,6 +34,9 @@ KINDS = ("rule", "part", "rp", "example", "section", "annex")
 
 @dataclass(frozen=True, slots=True)
 class RuleText:
+    """One rule, part, recommended procedure or example of an edition, in one language (a docstring of its
+    own: the dataclass module would write one through `inspect.signature`, a few ms of start-up)."""
+
     id: str
     edition: str
     lang: str
@@ -55,6 +58,8 @@ class RuleText:
 
 @dataclass(frozen=True, slots=True)
 class Edition:
+    """An edition of the rules (TDA 2024, a house's rulebook) and the languages it is written in."""
+
     id: str
     name: str
     langs: tuple[str, ...]

@@ -16,6 +16,9 @@ from parser.paths import LOCALES
 
 @dataclass(frozen=True)
 class _CardWords:
+    """Both languages' rank and suit words (a docstring of its own: the dataclass module would write one
+    through `inspect.signature`, a few ms of a one-report process)."""
+
     ranks: dict[str, str]
     suits: dict[str, str]
     links: frozenset[str]  # "of", "de": a rank's suit follows it

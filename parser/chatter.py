@@ -43,6 +43,8 @@ class Chatter(StrEnum):
 
 @dataclass(frozen=True)
 class _Vocabulary:
+    """Both languages' small-talk phrases and fillers (a docstring of its own, as `_CardWords` has)."""
+
     phrases: tuple[tuple[tuple[str, ...], Chatter], ...]  # longest first
     fillers: frozenset[str]
 

@@ -10,16 +10,15 @@ dealers mix them, and the first topic listed with a phrase in the text wins.
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 from functools import cache
 
 from locales.corpus import LANGS, LOCALES_DIR
 from parser.normalize import fold_message
+from parser.slots import filled
 from rules_engine.record import record
 
-_SLOT = re.compile(r"\{(\w+)\}")
 _APOSTROPHES = re.compile(r"['’`´]")
 _NOT_WORD = re.compile(r"[^\w]+")
 
@@ -45,16 +44,7 @@ def _plain(text: str) -> str:
 
 def _expand(phrase: str, slots: dict[str, list[str]]) -> list[str]:
     """The phrase once for each combination of its slots' values."""
-    names = _SLOT.findall(phrase) if "{" in phrase else None  # most phrases have no slot
-    if not names:
-        return [phrase]
-    out = []
-    for values in itertools.product(*(slots[n] for n in names)):
-        filled = phrase
-        for name, value in zip(names, values, strict=True):
-            filled = filled.replace("{" + name + "}", value, 1)
-        out.append(filled)
-    return out
+    return filled(phrase, slots) if "{" in phrase else [phrase]  # most phrases have no slot
 
 
 @cache
@@ -70,7 +60,9 @@ def _topics() -> tuple[tuple[ConductTopic, ...], dict[tuple[str, ...], int], dic
         for entry in data["topics"]:
             rules = tuple(entry["rules"])
             floors[rules] = entry["floor"], entry.get("amounts", False), entry.get("first", False)
-            written = [p for phrase in entry["phrases"] for p in _expand(phrase, data["slots"])]
+            written = entry["phrases"]
+            if "{" in "\n".join(written):  # one test for a topic's phrases: most topics have no slot
+                written = [p for phrase in written for p in _expand(phrase, data["slots"])]
             if not _PLAIN_LINES.fullmatch("\n".join(written)):  # one test for a topic's phrases, most plain
                 written = [_plain(p) for p in written]
             phrases.setdefault(rules, []).extend(written)

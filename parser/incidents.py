@@ -36,6 +36,7 @@ from parser.normalize import fold_message, fold_uncached, tokenize
 from parser.patterns import LazyPattern, lazy_re
 from parser.read_once import pieces_of
 from parser.seat_table import seat_at
+from parser.slots import filled
 from parser.terms import Intent
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from rules_engine.policy import TDA
@@ -400,18 +401,22 @@ class _KindPhrases:
 
 @dataclass(frozen=True)
 class _Lexicon:
+    """Both languages' incident phrases by kind, cause and flag (a docstring of its own, as `_CardWords`
+    has)."""
+
     kinds: tuple[_KindPhrases, ...]
     causes: tuple[tuple[MisdealCause, _Phrases], ...]
     flags: dict[str, _Phrases]
 
     @cached_property
-    def kinds_by_first(self) -> dict[str, frozenset[int]]:
-        """First word of a kind's phrases -> the kinds (by priority) that may name an incident with it."""
-        by_first: dict[str, set[int]] = {}
-        for index, entry in enumerate(self.kinds):
-            for word in entry.pattern.firsts:
-                by_first.setdefault(word, set()).add(index)
-        return {word: frozenset(indexes) for word, indexes in by_first.items()}
+    def openers(self) -> frozenset[str]:
+        """Every word a kind's phrase opens with (one union of the kinds' first words: the kinds that open
+        with a word are listed only when a text first holds it, `_by_next_words`)."""
+        return frozenset().union(*(entry.pattern.firsts for entry in self.kinds))
+
+    def kinds_opening(self, first: str) -> list[int]:
+        """The kinds (by priority) one of whose phrases opens with `first`."""
+        return [index for index, entry in enumerate(self.kinds) if first in entry.pattern.firsts]
 
     @cached_property
     def _kinds_by_words(self) -> dict[str, dict[str | None, dict[str | None, frozenset[int]]]]:
@@ -437,7 +442,7 @@ class _Lexicon:
         """The kinds of the phrases that open with `first`, by their second and third words (None: the
         phrase ends before)."""
         found: dict[str | None, dict[str | None, set[int]]] = {}
-        for index in self.kinds_by_first[first]:
+        for index in self.kinds_opening(first):
             for second, phrases in self.kinds[index].pattern.after(first).items():
                 for phrase in phrases:
                     words = _WORD.findall(phrase)
@@ -446,23 +451,12 @@ class _Lexicon:
         return {w: {t: frozenset(kinds) for t, kinds in by.items()} for w, by in found.items()}
 
 
-_SLOT = re.compile(r"\{(\w+)\}")
-
-
 def _expand(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
     """Phrases with a "{slot}" written once for every filler of that slot ("le tocaron {cards}" ->
     "le tocaron tres cartas", "le tocaron una sola carta"...)."""
     if "{" not in "\n".join(phrases):
         return list(phrases)  # most lists have no slot: one test for the whole list
-    out: list[str] = []
-    for phrase in phrases:
-        slot = _SLOT.search(phrase) if "{" in phrase else None  # most phrases have no slot
-        if slot is None:
-            out.append(phrase)
-        else:
-            fillers = slots[slot.group(1)]
-            out += _expand([phrase.replace(slot.group(0), f, 1) for f in fillers], slots)
-    return out
+    return [p for phrase in phrases for p in (filled(phrase, slots) if "{" in phrase else (phrase,))]
 
 
 _WORD = re.compile(r"\w+")
@@ -513,20 +507,33 @@ class _Phrases:
         return joined.lower().split("\n") if joined.isascii() else [fold_uncached(p) for p in written]
 
     @cached_property
+    def _openers(self) -> dict[str, list[str]]:
+        """The phrases by their first word, as written (a phrase twice is kept twice): one pass over the list,
+        which `firsts` asks for; a word's phrases are put in order only when a text first holds the word
+        (`after`), and a list has hundreds of first words of which a report holds a few."""
+        openers: dict[str, list[str]] = {}
+        for phrase in self._folded:
+            first = phrase.split(" ", 1)[0]
+            openers.setdefault(first if first.isalnum() else _first_word(phrase), []).append(phrase)
+        return openers
+
+    @cached_property
     def _by_first(self) -> dict[str, list[str]]:
-        """The phrases (each once) by their first word, each word's longest first."""
-        by_first: dict[str, list[str]] = {}
-        for phrase in sorted(set(self._folded), key=len, reverse=True):
+        """The phrases (each once) by their first word, each word's longest first: the whole list, checked."""
+        return {first: self._ordered(first) for first in self._openers}
+
+    def _ordered(self, first: str) -> list[str]:
+        """The phrases that open with `first`, each once, longest first."""
+        phrases = sorted(set(self._openers[first]), key=len, reverse=True)
+        for phrase in phrases:
             if _WORD_CHAR.match(phrase, len(phrase) - 1) is None:
                 raise ValueError(f"an incident phrase must end with a word: {phrase!r}")
-            by_first.setdefault(_first_word(phrase), []).append(phrase)
-        return by_first
+        return phrases
 
     @cached_property
     def firsts(self) -> frozenset[str]:
-        """The words phrases open with (the lists of a report's kinds are indexed in full: `_by_first`)."""
-        openings = {phrase.split(" ", 1)[0] for phrase in self._folded}
-        return frozenset(word if word.isalnum() else _first_word(word) for word in openings)
+        """The words phrases open with."""
+        return frozenset(self._openers)
 
     def may_start(self, words: Sequence[str], said: AbstractSet[str]) -> bool:
         """Whether a phrase may start in a text of these words (`said`: the same as a set): a phrase of one
@@ -575,7 +582,7 @@ class _Phrases:
         known = self._by_second.get(first)
         if known is None:
             known = self._by_second[first] = {}
-            for phrase in self._by_first[first]:
+            for phrase in self._ordered(first):
                 second = _WORD.search(phrase, len(first))
                 known.setdefault(second and second.group(), []).append(phrase)
         return known
@@ -657,11 +664,11 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
     priority, each with where its phrase starts. `betting`: the report has player actions (a "loose"
     phrase then names nothing)."""
     known = lexicon()
-    by_first = known.kinds_by_first
+    openers = known.openers
     words = _WORD.findall(folded)  # the words `_words` reads, in order: no index of them unless a kind may be
     tried: set[int] = set()
     for k, word in enumerate(words):
-        if word in by_first:
+        if word in openers:
             known.kinds_at(words, k, tried)
     said = set(words) if tried else set()
     for index in sorted(tried):  # only the kinds one of whose phrases starts with the words of the text

@@ -111,9 +111,32 @@ def content_stems(folded: Iterable[str]) -> list[str]:
     return [stem(w) for w in folded if w not in stop]
 
 
-def index_form(folded: Iterable[str]) -> str:
-    """A text's folded words as the index stores them: stems of its content words separated by spaces."""
-    return " ".join(content_stems(folded))
+class IndexForms(dict[str, str]):
+    """Each word of the corpus -> its form in the index (its stem; "" for a stop word: the index's tokenizer
+    reads the two spaces about it as one), filled as the build meets the words. A text is stored as the stems
+    of its content words (`content_stems`); here its form is joined in one call, not a stem looked up a word
+    at a time. Its keys are the corpus's words."""
+
+    def __init__(self, stop: frozenset[str]) -> None:
+        super().__init__()
+        self.stop = stop
+        # a rule text -> its form: the editions repeat texts word for word (2024 keeps much of 2019's Spanish
+        # wording, a part its rule's title), a third of the corpus's characters
+        self.texts: dict[str, str] = {}
+
+    def __missing__(self, word: str) -> str:
+        form = self[word] = "" if word in self.stop else stem(word)
+        return form
+
+    def form(self, folded: list[str]) -> str:
+        return " ".join(map(self.__getitem__, folded))
+
+    def of(self, text: str) -> str:
+        """The form of a rule text (its words folded, `words`), worked out once per distinct text."""
+        known = self.texts.get(text)
+        if known is None:
+            known = self.texts[text] = self.form(words(text))
+        return known
 
 
 # --- lexicon --------------------------------------------------------------------------------------
@@ -129,7 +152,9 @@ class Lexicon:
     phrases: dict[tuple[str, ...], str]
     entries: dict[str, tuple[tuple[str, ...], ...]]  # concept id -> folded words of all its entries
     rules: dict[str, tuple[str, ...]]  # concept id -> TDA 2024 rule numbers whose topic it is ("29", "RP-8")
-    longest: int
+    # The first stem of an entry -> the lengths of the entries it opens, longest first: a question's word is
+    # tried only at the lengths of the phrases it may open (most open none).
+    sizes: dict[str, tuple[int, ...]]
 
     @property
     def vocabulary(self) -> set[str]:
@@ -147,10 +172,15 @@ def load_lexicon() -> Lexicon:
     for concept in data["concepts"]:
         found = [tuple(words(t)) for lang in LANGS for t in concept.get(lang, [])]
         for entry in found:
-            phrases.setdefault(tuple(stem(w) for w in entry), concept["id"])
+            phrases.setdefault(tuple(map(stem, entry)), concept["id"])
         entries[concept["id"]] = tuple(dict.fromkeys(e for e in found if e))
         rules[concept["id"]] = tuple(concept.get("rules", ()))
-    return Lexicon(stopwords, by_lang, phrases, entries, rules, max(len(p) for p in phrases))
+    sizes: dict[str, set[int]] = {}
+    for phrase in phrases:
+        if phrase:
+            sizes.setdefault(phrase[0], set()).add(len(phrase))
+    opened = {first: tuple(sorted(found, reverse=True)) for first, found in sizes.items()}
+    return Lexicon(stopwords, by_lang, phrases, entries, rules, opened)
 
 
 # --- index ----------------------------------------------------------------------------------------
@@ -183,20 +213,17 @@ def build_index(corpus: Corpus) -> RuleIndex:
     db = sqlite3.connect(":memory:", check_same_thread=False)
     db.execute("CREATE VIRTUAL TABLE docs USING fts5(title, body, tokenize='unicode61 remove_diacritics 2')")
     texts: dict[int, RuleText] = {}
-    vocabulary: set[str] = set()
+    forms = IndexForms(load_lexicon().stopwords)
     rows = []
     for rowid, text in enumerate(corpus, 1):
         texts[rowid] = text
-        title, body = words(text.title), words(text.text)
-        vocabulary.update(title)
-        vocabulary.update(body)
+        title = forms.of(text.title)  # the corpus's words: a part's title too
         # Parts and examples repeat their rule's title; indexing it would let the shortest part win every
         # question about the rule's topic. The rule carries the title; a part wins on its own words.
-        rows.append(
-            (rowid, index_form(title if text.kind not in ("part", "example") else []), index_form(body))
-        )
+        rows.append((rowid, title if text.kind not in ("part", "example") else "", forms.of(text.text)))
     db.executemany("INSERT INTO docs(rowid, title, body) VALUES (?, ?, ?)", rows)
     db.execute("INSERT INTO docs(docs) VALUES ('optimize')")
+    vocabulary = forms.keys()
     known = frozenset(vocabulary | load_lexicon().vocabulary)
     vocab = sorted(w for w in vocabulary if w.isalpha() and len(w) >= TYPO_MIN_LEN - 1)
     editions: dict[str, set[int]] = {}
@@ -296,7 +323,9 @@ def _concepts(surface: list[str], lexicon: Lexicon, lang: str) -> list[str]:
     concepts: list[str] = []
     i = 0
     while i < len(stems):
-        for size in range(min(lexicon.longest, len(stems) - i), 0, -1):
+        for size in lexicon.sizes.get(stems[i], ()):
+            if size > len(stems) - i:
+                continue
             concept = lexicon.phrases.get(tuple(stems[i : i + size]))
             if concept and (size > 1 or surface[i] not in lexicon.stopwords_by_lang[lang]):
                 if concept not in concepts:
@@ -331,7 +360,7 @@ def concept_terms(index: RuleIndex, concept: str) -> tuple[str, ...]:
         phrase = _phrase(stems)
         if len(entry) > 1 and len(stems) == 1:
             continue  # "if you bet" is not "bet", "una ficha" not "ficha": such entries only name the concept
-        if len(stems) == 1 or _bm25(index, (phrase,)):
+        if len(stems) == 1 or _in_corpus(index, phrase):
             terms.append(phrase)
         else:
             terms.append(f"NEAR({' '.join(_phrase([w]) for w in stems)}, {NEAR_WINDOW})")
@@ -341,6 +370,14 @@ def concept_terms(index: RuleIndex, concept: str) -> tuple[str, ...]:
 
 def _phrase(stems: Iterable[str]) -> str:
     return '"' + " ".join(stems) + '"'
+
+
+def _in_corpus(index: RuleIndex, expression: str) -> bool:
+    """Does any document match the FTS5 expression? (The first match answers: no document is scored.)"""
+    return (
+        index.db.execute("SELECT 1 FROM docs WHERE docs MATCH ? LIMIT 1", (expression,)).fetchone()
+        is not None
+    )
 
 
 def _bm25(

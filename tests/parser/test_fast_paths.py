@@ -134,7 +134,8 @@ def test_incident_kinds_tried_by_three_words_as_by_their_first() -> None:
 
     def by_first_word(folded: str, betting: bool) -> list[tuple[object, int]]:
         words = _words(folded).starts
-        tried = sorted({i for w in words if w in known.kinds_by_first for i in known.kinds_by_first[w]})
+        kinds = enumerate(known.kinds)
+        tried = sorted({i for i, entry in kinds if not entry.pattern.firsts.isdisjoint(words)})
         found = ((known.kinds[i].kind, known.kinds[i].find(folded, betting)) for i in tried)
         return [(kind, where) for kind, where in found if where is not None]
 
