@@ -76,3 +76,17 @@ def test_a_count_of_players_or_a_bet_had_is_no_pot() -> None:
         "Turn, el 2 había apostado 2500 y el 6 va all in por 3200. ¿Puede el 2 volver a subir?",
     ):
         assert answer(text).result["facts"]["pot"] is None, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 1000/2000 river, el bote lo tenemos contado en 38000 y el 4 dice 'cinco'. ¿5000 o 50000?",
+        "blinds 1000/2000 river, the pot counted at 38000, seat 4 says five. 5000 or 50000?",
+    ],
+)
+def test_a_pot_told_as_counted_is_the_pot_rule_57_reads_against(text: str) -> None:
+    result = answer(text).result  # 57: 50,000 is over the 38,000 pot: the bet is 5,000
+    assert result["facts"]["pot"] == 38000
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("4", 5000)
+    assert result["confidence"] == "certain", result["questions"]
