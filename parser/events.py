@@ -1739,6 +1739,8 @@ def _itemised(
 ) -> ChipRead | None:
     """ "525 (one 500 and one 25)", "1500 con una de mil y una de quinientos", "1000 y 500 en dos fichas":
     the chips that make up the amount just given, when they add up to it."""
+    if is_word_in(at(pieces, k + 1), _MADE_OF) and is_kind(at(pieces, k + 2), TermKind.CHIP):
+        k += 2  # "50000 in chips (two 25000)": the chips named, then which
     link = at(pieces, k + 1)
     if not (_is_bracket(link, "(") or is_word_in(link, _MADE_OF)):
         return None

@@ -41,3 +41,21 @@ def test_one_of_the_prior_chips_pulled_back_is_a_partial_pull_back(text: str) ->
     result = answer(text).result
     assert result["ruling"]["action"] == "raise" and result["confidence"] != "certain"
     assert any(q.startswith("prior_chips_kept") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 2000/4000. seat 3 bets 20000, seat 8 says call and then pushes 50000 in chips (two 25000).",
+        "ciegas 2000/4000. el 3 apuesta 20000, el 8 dice pago y después pone 50000 en fichas (dos de 25000).",
+    ],
+)
+def test_an_amount_in_chips_then_its_breakdown_in_a_bracket_is_one_push(text: str) -> None:
+    result = answer(text).result  # 40-A: "call" came first; the excess comes back
+    assert result["facts"]["actions"][1]["chips"] == [25000, 25000]
+    assert (result["ruling"]["action"], result["ruling"]["total"], result["ruling"]["returned"]) == (
+        "call",
+        20000,
+        30000,
+    )
+    assert result["confidence"] == "certain", result["questions"]
