@@ -119,6 +119,7 @@ _BLIND_UNITS = words(
 _CHIP_OF = words("chip_of")
 _STAFF = words("staff_nouns")  # "dealer", "floor", "crupier": who runs the game, no player
 _STAFF_VERB_REACH = 3
+_TIMES_WORDS = words("times_words")  # "3x", "tres veces": a multiple of the bet raised
 _TAKING = words("taking_motions")  # "grabs", "agarra": chips taken from the stack, not yet pushed
 _CHIP_AND = words("chip_and")  # "a 5k *and* two 500s": the chips of a list
 # The actions a list of players may share, each to his own amount ("el 5 resube a 14, el 7 a 30").
@@ -246,6 +247,7 @@ class RawEvent:
     action_at: int | None = None  # where the action word chosen stands
     said_after_push: int | None = None  # a "says"/"dice" after the chips went out
     approximate: bool = False  # the amount told only roughly ("roughly 7.5k", "unos siete mil y pico")
+    times: bool = False  # the amount is a multiple of the bet it raises ("raises 3x", "sube tres veces")
     others_called: int = 0  # players not named who called after it ("bets 2k and two callers")
 
     @property
@@ -1795,6 +1797,10 @@ def _declared_amount(
         _all_in_in_blinds(event, seg, pieces, used, k, unit)
         return
     event.amount, event.amount_at = amount, k
+    if index.word_at.get(k + 1) in _TIMES_WORDS and event.action in _GAPPED:
+        event.times = True  # "raises 3x": three times the bet, known once the bet is (report.py)
+        used.add(k + 1)
+        return
     event.by = index.kind_at.get(k + 1) == "increment" or index.word_at.get(k - 1) == "by"
     event.approximate = _told_roughly(pieces, k)
 

@@ -1036,6 +1036,8 @@ def _resolve(
                 stacks[name] = 0  # all in on the post: a short blind (54-B counts the full one)
             names_in_order.append(name)
             continue
+        if raw.times:
+            raw = _times_the_bet(raw, events, build.header.big_blind)
         event = _event(name, raw, build, name in prior_chips and not any(e.seat == name for e in events))
         if raw.unheard:
             _not_heard(events, name)
@@ -1084,6 +1086,16 @@ def _resolve(
         header = replace(header, big_blind=build.big_blind, small_blind=build.big_blind // 2)
     seats = lineup(names_in_order, prior_chips, stacks, header, build.preflop, build.second_round)
     return tuple(events), seats, asked_name
+
+
+def _times_the_bet(raw: RawEvent, events: Sequence[Event], big_blind: int | None) -> RawEvent:
+    """ "raises 3x": three times the last bet told on the street, or the big blind with none; no amount when
+    neither is known (asked)."""
+    told = [e.declaration.amount for e in events if e.declaration is not None and e.declaration.amount]
+    base = told[-1] if told else big_blind
+    if raw.amount is None or raw.amount.value is None or base is None:
+        return replace(raw, amount=None, times=False)
+    return replace(raw, amount=replace(raw.amount, value=raw.amount.value * base), times=False)
 
 
 def _acted_before_the_last(events: Sequence[Event], name: str) -> bool:

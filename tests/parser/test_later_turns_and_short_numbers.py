@@ -63,3 +63,23 @@ def test_chips_added_after_a_raise_are_the_players_answer_to_it(text: str) -> No
         "call",
         24000,
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "raised_to", "min_reraise"),
+    [
+        ("blinds 100/200. UTG raises 3x, the button shoves 1000, blinds fold. can UTG re-raise?", 600, 1400),
+        (
+            "ciegas 100/200. el UTG sube 3 veces la ciega, el botón va all in por 1000. ¿puede resubir?",
+            600,
+            1400,
+        ),
+        ("blinds 200/400. flop seat 2 bets 500 and seat 5 raises 3x. what can seat 2 do?", 1500, 2500),
+    ],
+)
+def test_a_raise_told_as_a_multiple_is_of_the_bet_it_raises(
+    text: str, raised_to: int, min_reraise: int
+) -> None:
+    result = answer(text).result
+    assert next(amount for _, said, amount in _actions(result) if said == "raise") == raised_to
+    assert result["ruling"]["min_raise_to"] == min_reraise
