@@ -909,15 +909,24 @@ def _denomination(tokens: Sequence[Token], i: int, out: Sequence[Item]) -> Amoun
 def thousands_written(amount: Amount) -> bool:
     """Whether the amount's own words or digits say thousands or more ("125k", "ciento veinte mil", "1.2M",
     "125.000"), not merely hundreds ("125", "three hundred")."""
-    scales = _vocab().scales
     said = fold(amount.text).split()
-    big = {word for word, scale in scales.items() if scale >= 1000}
+    big = _thousands_words()
     return any(word in big or (word[-1:] in big and word[:1].isdigit()) or _grouped(word) for word in said)
+
+
+@cache
+def _thousands_words() -> frozenset[str]:
+    """The scale words of a thousand or more ("mil", "k", "thousand"): gathered once per process, not at
+    each amount asked."""
+    return frozenset(word for word, scale in _vocab().scales.items() if scale >= 1000)
+
+
+_GROUPED_RE = re.compile(r"\d{1,3}(?:[.,]\d{3})+")
 
 
 def _grouped(word: str) -> bool:
     """ "125.000", "1,500": digits with a group of thousands."""
-    return bool(re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+", word))
+    return _GROUPED_RE.fullmatch(word) is not None
 
 
 def _amount(tokens: Sequence[Token], value: int) -> Amount:
