@@ -19,11 +19,13 @@ from rules_engine.record import record
 # "UTG+1" or an apostrophe as in "1000's"; "it's", "what's": a contraction, not a possessive, stays one word),
 # or a single punctuation mark.
 # No token starts at a space: the look-ahead turns every space away at once instead of after each alternative.
+# The rare alternatives open with a look-ahead of their first letters too ("it's" opens with one of "ihstwp",
+# "12 000" with digits, a space and three more), so most words and numbers are not tried against them.
 _TOKEN_RE = re.compile(
     r"(?=\S)(?:(?P<word>\d-?bet(?:s|ting|ted)?\b"
-    r"|(?i:it|he|she|that|what|there|who|where|how|here|pot)[\'’]s\b"
+    r"|(?=[ihstwpIHSTWP])(?i:it|he|she|that|what|there|who|where|how|here|pot)[\'’]s\b"
     r"|[^\W\d_]+(?:\s?\+\s?\d)?(?:['’](?!s\b)[^\W\d_]+)?)"
-    r"|(?P<num>\d{1,3}(?: \d{3})*(?: 000)(?!\d|[.,]\d)"  # "12 000", "1 500 000.": thousands set apart
+    r"|(?P<num>(?=\d{1,3} \d{3})\d{1,3}(?: \d{3})*(?: 000)(?!\d|[.,]\d)"  # "12 000", "1 500 000."
     r"|\d+(?:[.,]\d+)*(?:\s?[kK](?:'?s)?\b)?(?:'?s\b)?)"
     r"|(?P<punct>[^\w\s]))"
 )
