@@ -613,13 +613,18 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
     vocab = number_words(lang)
     norms = _heard_as_numbers([t.norm for t in tokens], vocab)
     slang = _vocab().denominations  # chip slang ("a nickel"): asked here of each word, most are none
+    joins = _may_join_numbers()  # `_is_number_word`'s first test, asked here: most words are no number
     out: list[Item] = []
     i = 0
     while i < len(tokens):
         token = tokens[i]
         if token.kind == "num":
             i = _read_digits(tokens, norms, i, vocab, out)
-        elif token.kind == "word" and _is_number_word(norms, i, vocab):
+        elif (
+            token.kind == "word"
+            and (norms[i] in vocab or norms[i] in joins)
+            and _is_number_word(norms, i, vocab)
+        ):
             i = _read_words(tokens, norms, i, vocab, out)
         else:
             out.append((norms[i] in slang and _denomination(tokens, i, out)) or token)
@@ -745,7 +750,20 @@ def _trails_off(norms: Sequence[str]) -> bool:
     again after it."""
     if "…" in norms or not _vocab().hesitations.isdisjoint(norms):
         return True
-    return any(a == b == "." for a, b in zip(norms, norms[1:], strict=False))
+    return _twice_in_a_row(norms, ".")
+
+
+def _twice_in_a_row(norms: Sequence[str], word: str) -> bool:
+    """Whether `word` stands twice in a row (".."): looked for from one of its places to the next (`index`),
+    not pair by pair."""
+    last = len(norms) - 1
+    try:
+        k = norms.index(word)
+        while k < last and norms[k + 1] != word:
+            k = norms.index(word, k + 1)
+    except ValueError:
+        return False  # no more of it
+    return k < last
 
 
 def _said_again_whole(items: list[Item]) -> list[Item]:

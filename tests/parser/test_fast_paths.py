@@ -315,3 +315,13 @@ def test_lexicon_keyed_once_per_language_as_keyed_term_after_term(lang: str) -> 
     assert list(built.phrases.items()) == list(phrases.items())  # the same entries, in the same order
     assert list(built.exact_case.items()) == list(exact_case.items())
     assert built.phrases[("ciega", "grande")].value == "BB"
+
+
+def test_a_word_twice_in_a_row_found_as_pair_by_pair() -> None:
+    from parser.amounts import _twice_in_a_row
+
+    rng = random.Random(16)
+    cases = [[rng.choice([".", "..", "a", "…"]) for _ in range(rng.randint(0, 9))] for _ in range(20000)]
+    found = [_twice_in_a_row(norms, ".") for norms in cases]
+    assert found == [any(a == b == "." for a, b in zip(norms, norms[1:], strict=False)) for norms in cases]
+    assert 1000 < sum(found) < len(cases) - 1000
