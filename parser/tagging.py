@@ -138,7 +138,9 @@ class PieceIndex:
 
     kinds: dict[str, list[int]]
     words: dict[str, list[int]]  # a term's whole phrase as one word, as `is_word` reads it
-    kind_set: AbstractSet[str]  # the keys of each, as sets
+    # The keys of each, as frozen sets: a word list's `isdisjoint` (a cue against the report) walks the
+    # smaller of two sets, but every key of a dict's keys view.
+    kind_set: AbstractSet[str]
     word_set: AbstractSet[str]
     amounts: list[int]
     placed: list[int]  # the amounts and the terms: every piece but the plain tokens
@@ -169,7 +171,7 @@ def piece_index(pieces: Sequence[Piece]) -> PieceIndex:
             kind_at[i] = piece.kind
         words.setdefault(piece.norm, []).append(i)
         word_at[i] = piece.norm
-    return PieceIndex(kinds, words, kinds.keys(), words.keys(), amounts, placed, word_at, kind_at)
+    return PieceIndex(kinds, words, frozenset(kinds), frozenset(words), amounts, placed, word_at, kind_at)
 
 
 @per_report  # asked many times per report: one call each, not two
