@@ -11,7 +11,8 @@ With --startup: the instructions of one whole `floorcall ask --json` process ins
 first, as an installed package keeps it), the start-up the wall clock of `bench_ask.py` measures. With
 --stages: that process in stages (the interpreter alone, the command's imports, the rest). With
 --jsonl: of one whole `floorcall ask --jsonl` process answering each report once (start-up included), per
-line, the stream `bench_ask.py` times (there with the reports repeated).
+line, the stream `bench_ask.py` times (there with the reports repeated). With --parse: of the parser alone
+(`parser.report.parse`) and of its betting reader alone (the parse less the incident and chatter readers).
 Needs valgrind (cachegrind). About half a minute per tree.
 """
 
@@ -36,11 +37,19 @@ import sys
 sys.path.insert(0, {bench!r})
 from bench_ask import texts
 from bot.ask import answer
+from parser.report import _parse_betting, parse
 reports = texts()
-for _ in range(1 + int(sys.argv[1])):
+for text in reports:
+    answer(text)
+betting = lambda text: _parse_betting(text, lang=None, chip_set=None)
+asked = {{"answer": answer, "parse": parse, "betting": betting}}
+for _ in range(int(sys.argv[1])):
     for text in reports:
-        answer(text)
+        asked[sys.argv[2]](text)
 """
+# What a child may answer each report with: the whole answer, the parser alone, its betting reader alone
+# (`parse` less the incident and chatter readers that ride on it).
+ASKED = ("answer", "parse", "betting")
 _REFS = re.compile(r"I\s+refs:\s+([\d,]+)")
 
 
@@ -48,11 +57,12 @@ _REFS = re.compile(r"I\s+refs:\s+([\d,]+)")
 INTERPRETER = os.path.realpath(sys.executable)
 
 
-def instructions(tree: Path, rounds: int) -> int:
-    """Instructions valgrind counts for a child answering the reports 1 + `rounds` times under `tree`."""
+def instructions(tree: Path, rounds: int, asked: str = "answer") -> int:
+    """Instructions valgrind counts for a child under `tree` answering the reports once, then `rounds` more
+    times with `asked` (one of `ASKED`)."""
     env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}  # the same sets, the same order
     child = CHILD.format(bench=str(Path(__file__).resolve().parent))
-    return counted([INTERPRETER, "-c", child, str(rounds)], env)
+    return counted([INTERPRETER, "-c", child, str(rounds), asked], env)
 
 
 def startup(tree: Path) -> int:
@@ -100,8 +110,8 @@ def jsonl_per_line(tree: Path) -> float:
     return counted(argv, env, lines) / len(texts())
 
 
-def per_report(tree: Path) -> float:
-    extra = instructions(tree, ROUNDS) - instructions(tree, 0)
+def per_report(tree: Path, asked: str = "answer") -> float:
+    extra = instructions(tree, ROUNDS, asked) - instructions(tree, 0, asked)
     return extra / (ROUNDS * len(texts()))
 
 
@@ -112,6 +122,9 @@ def main() -> None:
     cli.add_argument("--stages", action="store_true", help="--startup in stages: interpreter, imports, rest")
     cli.add_argument(
         "--jsonl", action="store_true", help="count one `floorcall ask --jsonl` process, per line"
+    )
+    cli.add_argument(
+        "--parse", action="store_true", help="count the parser alone, and its betting reader alone"
     )
     opts = cli.parse_args()
     if shutil.which("valgrind") is None:
@@ -134,6 +147,10 @@ def main() -> None:
             elif opts.jsonl:
                 per_line = jsonl_per_line(tree) / 1e6
                 print(f"{name:12s} {per_line:.2f} M instructions per `--jsonl` line, start-up included")
+            elif opts.parse:
+                parsed, betting = per_report(tree, "parse") / 1e6, per_report(tree, "betting") / 1e6
+                shown = f"{parsed:.2f} M instructions per parsed report, {betting:.2f} M its betting reader"
+                print(f"{name:12s} {shown}")
             else:
                 print(f"{name:12s} {per_report(tree) / 1e6:.2f} M instructions per answered report")
     finally:

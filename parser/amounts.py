@@ -619,13 +619,18 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
     vocab = number_words(lang)
     norms = _heard_as_numbers([t.norm for t in tokens], vocab)
     slang = _vocab().denominations  # chip slang ("a nickel"): asked here of each word, most are none
+    joins = _may_join_numbers()  # `_is_number_word`'s first test, asked here: most words are no number
     out: list[Item] = []
     i = 0
     while i < len(tokens):
         token = tokens[i]
         if token.kind == "num":
             i = _read_digits(tokens, norms, i, vocab, out)
-        elif token.kind == "word" and _is_number_word(norms, i, vocab):
+        elif (
+            token.kind == "word"
+            and (norms[i] in vocab or norms[i] in joins)
+            and _is_number_word(norms, i, vocab)
+        ):
             i = _read_words(tokens, norms, i, vocab, out)
         else:
             out.append((norms[i] in slang and _denomination(tokens, i, out)) or token)
@@ -757,7 +762,20 @@ def _trails_off(norms: Sequence[str]) -> bool:
     again after it."""
     if "…" in norms or not _vocab().hesitations.isdisjoint(norms):
         return True
-    return any(a == b == "." for a, b in zip(norms, norms[1:], strict=False))
+    return _twice_in_a_row(norms, ".")
+
+
+def _twice_in_a_row(norms: Sequence[str], word: str) -> bool:
+    """Whether `word` stands twice in a row (".."): looked for from one of its places to the next (`index`),
+    not pair by pair."""
+    last = len(norms) - 1
+    try:
+        k = norms.index(word)
+        while k < last and norms[k + 1] != word:
+            k = norms.index(word, k + 1)
+    except ValueError:
+        return False  # no more of it
+    return k < last
 
 
 def _said_again_whole(items: list[Item]) -> list[Item]:
@@ -944,15 +962,24 @@ def _denomination(tokens: Sequence[Token], i: int, out: Sequence[Item]) -> Amoun
 def thousands_written(amount: Amount) -> bool:
     """Whether the amount's own words or digits say thousands or more ("125k", "ciento veinte mil", "1.2M",
     "125.000"), not merely hundreds ("125", "three hundred")."""
-    scales = _vocab().scales
     said = fold(amount.text).split()
-    big = {word for word, scale in scales.items() if scale >= 1000}
+    big = _thousands_words()
     return any(word in big or (word[-1:] in big and word[:1].isdigit()) or _grouped(word) for word in said)
+
+
+@cache
+def _thousands_words() -> frozenset[str]:
+    """The scale words of a thousand or more ("mil", "k", "thousand"): gathered once per process, not at
+    each amount asked."""
+    return frozenset(word for word, scale in _vocab().scales.items() if scale >= 1000)
+
+
+_GROUPED_RE = re.compile(r"\d{1,3}(?:[.,]\d{3})+")
 
 
 def _grouped(word: str) -> bool:
     """ "125.000", "1,500": digits with a group of thousands."""
-    return bool(re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+", word))
+    return _GROUPED_RE.fullmatch(word) is not None
 
 
 def _amount(tokens: Sequence[Token], value: int) -> Amount:

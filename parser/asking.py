@@ -96,8 +96,8 @@ def asking_words(pieces: Sequence[Piece]) -> tuple[bool, ...]:
     if ASKING.isdisjoint(words_in(pieces)) and TermKind.QUESTION not in kinds_in(pieces):
         return (False,) * len(pieces)  # nothing asks (most reports)
     index = piece_index(pieces)
-    word, kind = index.word_at.get, index.kind_at.get
-    return tuple([word(i) in ASKING or kind(i) == TermKind.QUESTION for i in range(len(pieces))])
+    word, kind, question = index.word_at.get, index.kind_at.get, TermKind.QUESTION  # read once, not per piece
+    return tuple([word(i) in ASKING or kind(i) == question for i in range(len(pieces))])
 
 
 @per_report

@@ -198,9 +198,9 @@ def may_be_one_chip(pieces: Sequence[Piece], k: int) -> bool:
         return True
     if amount.value in _DENOMINATIONS and is_word_in(at(pieces, k - 1), CHIP_ONE):
         return True  # "drops a 5k": see `_one_chip_pushed`
-    index = piece_index(pieces)
+    index, chip = piece_index(pieces), TermKind.CHIP  # the member read once: off its class it is dear
     return any(
-        index.kind_at.get(j) == TermKind.CHIP or index.word_at.get(j) in _CHIP_MARKS
+        index.kind_at.get(j) == chip or index.word_at.get(j) in _CHIP_MARKS
         for j in range(max(0, k - 2), min(len(pieces), k + 2))
     )
 

@@ -44,13 +44,18 @@ def reported_claims(pieces: list[Piece], lang: str) -> list[Piece]:
     if kinds_in(pieces).isdisjoint((TermKind.DECLARE, TermKind.OPINION)):
         return pieces
     opinion, filler = _entry(lang, TermKind.OPINION), _entry(lang, TermKind.FILLER)
-    out = list(pieces)
+    changed: dict[int, Piece] = {}
     for i in positions(pieces, TermKind.DECLARE, TermKind.OPINION):  # the verbs of saying alone
         piece = pieces[i]
         if is_kind(piece, TermKind.DECLARE) and opinion is not None and _reports_past(pieces, i):
-            out[i] = replace(piece, entry=opinion)
+            changed[i] = replace(piece, entry=opinion)
         elif is_kind(piece, TermKind.OPINION) and filler is not None and _dealers_remark(pieces, i):
-            out[i] = replace(piece, entry=filler)
+            changed[i] = replace(piece, entry=filler)
+    if not changed:
+        return pieces  # the same list: its piece index serves the readers after this one
+    out = list(pieces)
+    for i, piece in changed.items():
+        out[i] = piece
     return out
 
 

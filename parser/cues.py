@@ -77,10 +77,12 @@ def cued(
     ) -> Callable[Concatenate[Sequence[Piece], P], R]:
         entry = CuedPass(read.__name__, cue, read, nothing)
         PASSES.append(entry)
+        kinds, words = cue.kinds, cue.words
 
         @wraps(read)
         def run(pieces: Sequence[Piece], /, *args: P.args, **kwargs: P.kwargs) -> R:
-            if cue.in_report(pieces):
+            index = piece_index(pieces)  # `cue.in_report(pieces)` inlined: a dozen cued passes per report
+            if not (kinds.isdisjoint(index.kind_set) and words.isdisjoint(index.word_set)):
                 return read(pieces, *args, **kwargs)
             if _AUDIT:
                 entry.skips.append((pieces, read(pieces, *args, **kwargs)))

@@ -914,6 +914,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
 
 def _of_another_hand(pieces: Sequence[Piece], i: int) -> bool:
     """An action said of another hand: "el all in de la mano anterior", "his shove last hand"."""
+    if _HAND_NOUNS.isdisjoint(words_in(pieces)):
+        return False  # no "mano", no "hand" in the report (most reports): the words below are not folded
     ahead = [fold(text_of(p)) for p in pieces[i + 1 : i + _OTHER_HAND_REACH]]
     return any(
         w in _HAND_NOUNS and _PREVIOUS.intersection(ahead[max(0, k - 1) : k + 2]) for k, w in enumerate(ahead)

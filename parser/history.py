@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from parser.cues import cued
 from parser.grammar import words
 from parser.normalize import fold
 from parser.tagging import Piece, closes_sentence, text_of
@@ -17,6 +18,7 @@ _PREVIOUS = words("previous_words")  # "anterior", "pasada", "last", "previous"
 _THIS = words("this_words")  # "esta", "this": this hand, the one reported
 
 
+@cued(words=_HAND_NOUNS, nothing=lambda pieces: set())  # no "mano", no "hand": most reports
 def previous_hand_told(pieces: Sequence[Piece]) -> set[int]:
     """The pieces that tell the previous hand, when the report opens with it and then names this hand."""
     said = [fold(text_of(p)) for p in pieces]

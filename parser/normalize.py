@@ -10,20 +10,23 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Set as AbstractSet
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from parser.grammar import abbreviations
+from parser.memo import WordMemo
 from rules_engine.record import record
 
 # A number (digits with "." or "," groups, an optional "k"/"m" suffix), a word (letters, optionally "+1" as in
 # "UTG+1" or an apostrophe as in "1000's"; "it's", "what's": a contraction, not a possessive, stays one word),
 # or a single punctuation mark.
 # No token starts at a space: the look-ahead turns every space away at once instead of after each alternative.
+# The rare alternatives open with a look-ahead of their first letters too ("it's" opens with one of "ihstwp",
+# "12 000" with digits, a space and three more), so most words and numbers are not tried against them.
 _TOKEN_RE = re.compile(
     r"(?=\S)(?:(?P<word>\d-?bet(?:s|ting|ted)?\b"
-    r"|(?i:it|he|she|that|what|there|who|where|how|here|pot)[\'’]s\b"
+    r"|(?=[ihstwpIHSTWP])(?i:it|he|she|that|what|there|who|where|how|here|pot)[\'’]s\b"
     r"|[^\W\d_]+(?:\s?\+\s?\d)?(?:['’](?!s\b)[^\W\d_]+)?)"
-    r"|(?P<num>\d{1,3}(?: \d{3})*(?: 000)(?!\d|[.,]\d)"  # "12 000", "1 500 000.": thousands set apart
+    r"|(?P<num>(?=\d{1,3} \d{3})\d{1,3}(?: \d{3})*(?: 000)(?!\d|[.,]\d)"  # "12 000", "1 500 000."
     r"|\d+(?:[.,]\d+)*(?:\s?[kK](?:'?s)?\b)?(?:'?s\b)?)"
     r"|(?P<punct>[^\w\s]))"
 )
@@ -139,18 +142,25 @@ def tokenize(text: str) -> list[Token]:
         start, end = match.span()
         kind = match.lastgroup or "punct"
         raw = text[start:end]
-        tokens.append(Token(raw, _matching_form(raw, kind), start, end, kind))
+        norm = _KNOWN_FORMS[kind].get(raw)  # a word said before: one look-up, no call
+        tokens.append(Token(raw, _FORMS[kind](raw) if norm is None else norm, start, end, kind))
     return tokens
 
 
 @lru_cache(maxsize=1 << 16)
 def _matching_form(raw: str, kind: str) -> str:
-    """A token's folded form. Cached per word: a report's words are mostly ones said before."""
+    """A token's folded form. Cached per word: a report's words are mostly ones said before (the tokenizer
+    reads it from `_FORMS`, a plain look-up by the word, where this cache hashes the word and its kind)."""
     norm = fold(raw).replace(" ", "")
     if kind == "word":
         norm = norm.replace("'", "").replace("’", "").replace("-", "")  # "3-bet" -> "3bet"
         norm = _SHORTHAND.get(norm, norm)  # "dice q es" reads as "dice que es"
     return norm
+
+
+# Each kind of token's forms, worked out once per process per word (bounded: parser/memo.py).
+_FORMS = {kind: WordMemo(partial(_matching_form, kind=kind)) for kind in ("word", "num", "punct")}
+_KNOWN_FORMS = {kind: memo.known for kind, memo in _FORMS.items()}
 
 
 def without_stutters(

@@ -36,6 +36,9 @@ OPPONENT = "?opponent"  # the unnamed maker of a bet another player faced ("faci
 # Pre-flop order of action; post-flop the blinds move to the front (see `action_order`).
 PREFLOP_ORDER = ("UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO", "BTN", "SB", "BB")
 _AND = words("and")
+# The pieces with written text, as tuples: `isinstance(piece, Token | Term)` builds the union at every call.
+_WRITTEN = (Amount, Term, Token)
+_WORDED = (Token, Term)
 _OWNERS = words("possessive_pronouns") | words("definite_articles")  # "next to *his* blind"
 _NOT_ONE = words("not_seat_one")  # "el uno de ellos", "el uno que": "uno" is no seat there
 _PREPOSITIONS = words("prepositions")
@@ -91,7 +94,7 @@ def _numbered(piece: Piece | None) -> int | None:
 
 def possessive(piece: Piece | None) -> bool:
     """ "seat 8's all in", "the HJ's raise": the seat's, not eights."""
-    return isinstance(piece, Amount | Term | Token) and piece.text.endswith(("'s", "’s"))
+    return isinstance(piece, _WRITTEN) and piece.text.endswith(("'s", "’s"))
 
 
 _SAID_TO_BE = (TermKind.ACTION, TermKind.LAST_CHIPS, TermKind.STACK_WORD)  # what the player "is" or has
@@ -125,7 +128,7 @@ def _beside(pieces: Sequence[Piece], i: int) -> bool:
 
 
 def _letter(piece: Piece | None, nxt: Piece | None) -> str | None:
-    text = piece.text if isinstance(piece, Token | Term) else ""
+    text = piece.text if isinstance(piece, _WORDED) else ""
     if len(text) == 1 and text.isupper() and text in _LETTERS:
         if text == "A" and text_of(nxt).split(" ")[0] in _NOT_AFTER_LETTER:
             return None
@@ -239,7 +242,7 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
             return SeatRef(nxt.value, 0, i, i + 2)
         if (number := _numbered(nxt)) is not None or is_word_in(nxt, _ONE):
             return SeatRef(str(1 if number is None else number), 0, i, i + 2)
-        if isinstance(nxt, Token | Term) and (number := seat_word_value(nxt.text)) is not None:
+        if isinstance(nxt, _WORDED) and (number := seat_word_value(nxt.text)) is not None:
             return SeatRef(str(number), 0, i, i + 2)  # "seat sevens all in", "seat for folded" (heard)
         if isinstance(nxt, Token) and len(nxt.text) == 1 and nxt.text.upper() in _LETTERS:
             return SeatRef(nxt.text.upper(), 0, i, i + 2)

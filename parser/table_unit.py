@@ -15,7 +15,7 @@ from dataclasses import replace
 from parser.amounts import Amount, thousands_written
 from parser.grammar import words
 from parser.header import Header
-from parser.tagging import Piece, Term, at, is_kind, is_word_in
+from parser.tagging import Piece, Term, amount_positions, at, is_kind, is_word_in
 from parser.terms import TermKind
 from rules_engine.amounts import THOUSANDS_LEVEL  # the same level 57's readings use
 
@@ -34,11 +34,13 @@ def in_the_tables_thousands(pieces: Sequence[Piece], header: Header, taken: Coll
     header's level too, when it was said short ("forty eighty... puts in forty k": 40,000/80,000)."""
     _level_in_thousands(pieces, header, taken)
     fits = _fits(pieces, header, taken)
-    if fits is None:
-        return list(pieces)  # most reports: a level in units, or no amount in thousands
+    if fits is None:  # most reports: a level in units, or no amount in thousands
+        # the same list, so its piece index (built by the header's reader) serves the readers after
+        return pieces if isinstance(pieces, list) else list(pieces)
     out = list(pieces)
     level_told = bool(header.big_blind or header.big_blind_ante)  # "two twenty fives" at 25k/50k: 25k chips
-    for i, piece in enumerate(pieces):
+    for i in amount_positions(pieces):  # `_said_short` reads amounts only
+        piece = pieces[i]
         if i in taken or not _said_short(piece) or _in_big_blinds(pieces, i):
             continue
         if not level_told and _a_chips_value(pieces, i):
@@ -102,9 +104,9 @@ def _bets_in_thousands(pieces: Sequence[Piece], taken: Collection[int]) -> list[
     60k" say nothing of the unit of the bets: an early level may have deep stacks)."""
     return [
         piece.value
-        for i, piece in enumerate(pieces)
+        for i in amount_positions(pieces)
         if i not in taken
-        and isinstance(piece, Amount)
+        and isinstance(piece := pieces[i], Amount)
         and piece.value is not None
         and thousands_written(piece)
         and not is_kind(at(pieces, i - 1), TermKind.STACK_WORD)

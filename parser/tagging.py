@@ -117,14 +117,15 @@ def per_report(read: Callable[[Sequence[Piece]], R]) -> Callable[[Sequence[Piece
     read is kept, and kept alive, so its identity cannot pass to a later report's list: nothing is carried
     from one report to the next. The pieces of a report are never changed once tagged. The slot is read and
     written whole, so two threads reading two reports at once each get their own answer."""
-    last: list[tuple[Sequence[Piece], R] | None] = [None]
+    last: tuple[Sequence[Piece], R] | None = None  # a closure's cell: read quicker than a list's slot
 
     def once(pieces: Sequence[Piece]) -> R:
-        kept = last[0]
+        nonlocal last
+        kept = last
         if kept is not None and kept[0] is pieces:
             return kept[1]
         value = read(pieces)
-        last[0] = (pieces, value)
+        last = (pieces, value)
         return value
 
     return once
@@ -138,7 +139,9 @@ class PieceIndex:
 
     kinds: dict[str, list[int]]
     words: dict[str, list[int]]  # a term's whole phrase as one word, as `is_word` reads it
-    kind_set: AbstractSet[str]  # the keys of each, as sets
+    # The keys of each, as frozen sets: a word list's `isdisjoint` (a cue against the report) walks the
+    # smaller of two sets, but every key of a dict's keys view.
+    kind_set: AbstractSet[str]
     word_set: AbstractSet[str]
     amounts: list[int]
     placed: list[int]  # the amounts and the terms: every piece but the plain tokens
@@ -169,7 +172,7 @@ def piece_index(pieces: Sequence[Piece]) -> PieceIndex:
             kind_at[i] = piece.kind
         words.setdefault(piece.norm, []).append(i)
         word_at[i] = piece.norm
-    return PieceIndex(kinds, words, kinds.keys(), words.keys(), amounts, placed, word_at, kind_at)
+    return PieceIndex(kinds, words, frozenset(kinds), frozenset(words), amounts, placed, word_at, kind_at)
 
 
 @per_report  # asked many times per report: one call each, not two

@@ -127,6 +127,42 @@ def test_tokens_start_where_the_plain_pattern_starts_them() -> None:
         assert got == [(m.span(), m.lastgroup) for m in _PLAIN_TOKEN.finditer(text)], text
 
 
+# The tokenizer's pattern before its rare alternatives were guarded by look-aheads of their first letters.
+_UNGUARDED_TOKEN = re.compile(
+    r"(?=\S)(?:(?P<word>\d-?bet(?:s|ting|ted)?\b"
+    r"|(?i:it|he|she|that|what|there|who|where|how|here|pot)[\'’]s\b"
+    r"|[^\W\d_]+(?:\s?\+\s?\d)?(?:['’](?!s\b)[^\W\d_]+)?)"
+    r"|(?P<num>\d{1,3}(?: \d{3})*(?: 000)(?!\d|[.,]\d)"
+    r"|\d+(?:[.,]\d+)*(?:\s?[kK](?:'?s)?\b)?(?:'?s\b)?)"
+    r"|(?P<punct>[^\w\s]))"
+)
+
+
+def test_guarded_alternatives_tokenize_as_the_unguarded_pattern() -> None:
+    from parser.normalize import _TOKEN_RE
+
+    rng = random.Random(16)
+    texts = _labelled_texts() + ["12 000 y 1 500 000. IT'S Pot’s 3bet", "what's 1 50 000 and 123 0000"]
+    texts += ["".join(rng.choices("ab3-'’ +kK.,s05betingITHhwpo\t¿?ñé_", k=14)) for _ in range(20000)]
+    groups = [
+        "0",
+        "000",
+        "12",
+        "5",
+        " ",
+        " ",
+        ".",
+        ",",
+        "k",
+    ]  # numbers set apart by spaces, some in thousands
+    texts += ["".join(rng.choices(groups, k=8)) for _ in range(5000)]
+    spaced = sum(bool(re.search(r"\d 000", text)) for text in texts)
+    for text in texts:
+        got = [(m.span(), m.lastgroup) for m in _TOKEN_RE.finditer(text)]
+        assert got == [(m.span(), m.lastgroup) for m in _UNGUARDED_TOKEN.finditer(text)], text
+    assert spaced > 300  # the thousands set apart are tried
+
+
 def test_incident_kinds_tried_by_three_words_as_by_their_first() -> None:
     from parser.incidents import _words, find_kinds
 
@@ -280,3 +316,13 @@ def test_lexicon_keyed_once_per_language_as_keyed_term_after_term(lang: str) -> 
     assert list(built.phrases.items()) == list(phrases.items())  # the same entries, in the same order
     assert list(built.exact_case.items()) == list(exact_case.items())
     assert built.phrases[("ciega", "grande")].value == "BB"
+
+
+def test_a_word_twice_in_a_row_found_as_pair_by_pair() -> None:
+    from parser.amounts import _twice_in_a_row
+
+    rng = random.Random(16)
+    cases = [[rng.choice([".", "..", "a", "…"]) for _ in range(rng.randint(0, 9))] for _ in range(20000)]
+    found = [_twice_in_a_row(norms, ".") for norms in cases]
+    assert found == [any(a == b == "." for a, b in zip(norms, norms[1:], strict=False)) for norms in cases]
+    assert 1000 < sum(found) < len(cases) - 1000

@@ -35,6 +35,7 @@ CUED = {
     *("read_count", "turn_statements", "dealer_doubts", "leaning", "breakdowns", "_not_chips"),
     *("_blinds_fold", "_found_behind", "_hidden_chip", "_after_opinion"),
     *("after_claims", "_marked_questions", "_intended", "_wisher", "_owing", "_skipped"),
+    "previous_hand_told",
 }
 
 

@@ -371,3 +371,19 @@ def test_the_words_and_kinds_by_place_are_the_tests_they_stand_for() -> None:
             assert all((index.kind_at.get(i) == kind) == is_kind(piece, kind) for kind in kinds), (pieces, i)
             words_met.add(word or "")
     assert len(words_met) > 1000  # the test met the words of many texts
+
+
+def test_an_action_of_another_hand_looked_for_only_where_a_hand_is_named(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`_of_another_hand` folds the words after an action only in a report that names a hand ("mano",
+    "hand"): at every action of every labelled text, the same answer as folding them always."""
+    import parser.events as events
+    from parser.tagging import positions
+    from parser.terms import TermKind
+
+    cases = [(pieces, i) for pieces in labelled_pieces() for i in positions(pieces, TermKind.ACTION)]
+    gated = [events._of_another_hand(pieces, i) for pieces, i in cases]
+    monkeypatch.setattr(events, "words_in", lambda pieces: events._HAND_NOUNS)  # every report names one
+    assert gated == [events._of_another_hand(pieces, i) for pieces, i in cases]
+    assert sum(gated) >= 3 and len(cases) > 5000
