@@ -1167,8 +1167,9 @@ def _denied_after(items: Sequence[Item], i: int) -> int | None:
         return k + 2 if k + 2 < len(items) and isinstance(items[k + 2], Amount) else None
     denied = items[k + 1]
     # "el bote era 6000 no 5000", "bet 3000 not 2000": the amount denied is one told before, now taken back
-    told_before = isinstance(denied, Amount) and any(
-        isinstance(item, Amount) and item.value == denied.value for item in items[:i]
+    told_before = isinstance(denied, Amount) and any(  # "24k... 30k, no 24": told in thousands, denied short
+        isinstance(item, Amount) and denied.value and item.value in (denied.value, denied.value * 1000)
+        for item in items[:i]
     )
     return k + 1 if told_before else None
 

@@ -142,6 +142,7 @@ class _Build:
         str, ...
     ] = ()  # players whose turn the report says it was ("s4 gets skipped"): parser/turns.py
     roughly_told: list[str] = field(default_factory=list)  # players whose amount was told only roughly
+    taken_back: set[int] = field(default_factory=set)  # amounts of a telling a correction replaced
 
 
 def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | None = None) -> Report:
@@ -267,6 +268,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         and not claimed[i]
         and i not in itemised
         and (placed := _placed_amount(pieces, i, in_question))
+        and placed[1] not in build.taken_back  # "raises to 28k... correction, 36k": 28k is accounted for
     ]
     clauses = _unread_clauses(raw, in_refs, pieces)
     bad_blinds = header.bad_blinds or build.reversed_posts
@@ -478,6 +480,8 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
         return None
     if blind_unit_at(pieces, i + 1) is not None or word(i - 1) in _TABLE_WORDS:
         return None  # "30 ciegas", "25 bbs": a stack in big blinds; "mesa 22": the table, no chips
+    if piece_index(pieces).kind_at.get(i - 1) == TermKind.NEGATION and isinstance(at(pieces, i - 2), Amount):
+        return None  # "made it 36k not 28": the amount denied beside the one said
     if word(i - 1) in _RETURNING or word(i - 2) in _RETURNING:
         return None  # "gave me 300 back", "le devolví 400": what the dealer returned, the ruling's to say
     if word(i - 1) in _EVENT_BEFORE or word(i + 1) in _EVENT_AFTER:
@@ -1044,9 +1048,11 @@ def _resolve(
         if events and (_restarted(events[-1], event) or seg.corrects and events[-1].seat == name):
             # "el uno apuesta mm el uno apuesta mil": said again, whole the second time; "BTN shoves... no,
             # BTN 5-bets to 60k": the first telling taken back
+            build.taken_back |= _amounts_of(events[-1])
             events[-1] = event
             continue
         if seg.restates and (told := _told_before(events, event)) is not None:
+            build.taken_back |= _amounts_of(events[told])
             events[told] = event  # "correction: seat 2 bet 3,000 not 2,000": the first telling replaced
             continue
         if events and (carried := _pot_carried_out(events[-1], event)) is not None:
@@ -1086,6 +1092,12 @@ def _resolve(
         header = replace(header, big_blind=build.big_blind, small_blind=build.big_blind // 2)
     seats = lineup(names_in_order, prior_chips, stacks, header, build.preflop, build.second_round)
     return tuple(events), seats, asked_name
+
+
+def _amounts_of(event: Event) -> set[int]:
+    """The amounts an event told: a correction that replaces it leaves them accounted for, not unplaced."""
+    said = event.declaration.amount if event.declaration is not None else None
+    return {value for value in (said, event.amount, *event.chips) if value}
 
 
 def _times_the_bet(raw: RawEvent, events: Sequence[Event], big_blind: int | None) -> RawEvent:

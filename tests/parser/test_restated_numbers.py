@@ -158,3 +158,19 @@ def test_the_bet_called_named_short_is_no_amount_said() -> None:
 def test_a_corrected_amount_said_again_with_its_preposition(text: str, value: int) -> None:
     actions = answer(text).result["facts"]["actions"]
     assert [a["amount"] for a in actions if a["declaration"] == "all_in"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2k/4k. river, seat 2 bets 10k, seat 4 raises to 24k sorry correction seat 4 made it 30k not 24. "
+        "what can seat 2 do",
+        "2k/4k. river, el 2 apuesta 10k y el 4 sube a 24k. corrijo: el 4 subió a 30k, no 24. "
+        "¿qué puede hacer el 2?",
+        "2k/4k. river, seat 2 bets 10k, seat 4 raises to 30k not 24k. what can seat 2 do",
+    ],
+)
+def test_an_amount_a_correction_replaced_is_accounted_for(text: str) -> None:
+    result = answer(text).result  # 43: the raise was 20,000 over 10,000: seat 2 re-raises to 50,000 at least
+    assert result["ruling"]["min_raise_to"] == 50000
+    assert result["confidence"] == "certain", result["questions"]
