@@ -33,6 +33,7 @@ LOCALES = Path(__file__).resolve().parent.parent / "locales"
 _MAX_RUN = 12  # a longer run of number words is not one amount; cap the work on hostile input
 _MAX_DIGITS = 18  # more digits than this is no chip amount: read as 10**18, too large for any report
 _MAX_MARKER_WORDS = 4  # "no, perdón": a correction is a couple of words, not a sentence
+THOUSAND = 1000  # a number said short at a table counted in thousands is this many times larger
 _MILLION = 1_000_000
 _LEVEL_RATIO = 4  # a big blind is more than the small one and at most four times it
 
@@ -1167,9 +1168,14 @@ def _denied_after(items: Sequence[Item], i: int) -> int | None:
         return k + 2 if k + 2 < len(items) and isinstance(items[k + 2], Amount) else None
     denied = items[k + 1]
     # "el bote era 6000 no 5000", "bet 3000 not 2000": the amount denied is one told before, now taken back
-    told_before = isinstance(denied, Amount) and any(  # "24k... 30k, no 24": told in thousands, denied short
-        isinstance(item, Amount) and denied.value and item.value in (denied.value, denied.value * 1000)
-        for item in items[:i]
+    told_before = (
+        isinstance(denied, Amount)
+        and any(  # "24k... 30k, no 24": told in thousands, denied short
+            isinstance(item, Amount)
+            and denied.value
+            and item.value in (denied.value, denied.value * THOUSAND)
+            for item in items[:i]
+        )
     )
     return k + 1 if told_before else None
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from functools import cache
+from string import ascii_lowercase
 
 from locales.languages import LANGS
 from parser.inflection import stem
@@ -45,7 +46,7 @@ def misspelt_common_words(folded: str) -> frozenset[str]:
 
 
 MIN_TYPO = 5
-_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_LETTERS = ascii_lowercase  # folded words are plain letters
 
 
 def is_common_form(folded: str) -> bool:

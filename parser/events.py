@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import field, replace
 
-from parser.amounts import Amount
+from parser.amounts import THOUSAND, Amount
 from parser.chips import (
     CHIP_ONE,
     CHIP_SINGLE_OR_ADJECTIVE,
@@ -1437,12 +1437,12 @@ def _owed(r: _Reading) -> None:
 def _in_thousands_by_total(chips: ChipRead, pieces: Sequence[Piece], used: set[int]) -> ChipRead:
     """ "una de 10, una de 5 y cuatro de a luca (19 lucas)", "una de diez, una de cinco y dos de mil,
     diecisiete mil en total": chips said short, in thousands where the total told right after says so."""
-    if not chips.complete or all(value >= _THOUSAND for value in chips.chips):
+    if not chips.complete or all(value >= THOUSAND for value in chips.chips):
         return chips
     totals = [j for j in range(chips.start, chips.end + _TOTAL_REACH) if _a_total_told(pieces, j)]
     for below in _SAID_SHORT_BELOW:  # "una de 10": every value under 1,000 said short, or only the tiny ones
         groups = tuple(
-            replace(g, value=g.value * _THOUSAND) if g.value is not None and g.value < below else g
+            replace(g, value=g.value * THOUSAND) if g.value is not None and g.value < below else g
             for g in chips.groups
         )
         scaled = replace(chips, groups=groups)
@@ -1464,11 +1464,10 @@ def _a_total_told(pieces: Sequence[Piece], j: int) -> bool:
     )
 
 
-_SAID_SHORT_BELOW = (1000, 100)
+_SAID_SHORT_BELOW = (THOUSAND, 100)  # every value under a thousand said short, or only the tiny ones
 
 
 _TOTAL_REACH = 4  # "(19 lucas)", ", o sea 19 mil", "... diecisiete mil en total"
-_THOUSAND = 1000
 
 
 def _place_chips(r: _Reading) -> None:

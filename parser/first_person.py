@@ -9,15 +9,17 @@ from dataclasses import replace
 from functools import cache
 
 from locales.languages import LANGS
-from parser.grammar import words
+from parser.grammar import grammar, words
 from parser.lexicon import Entry, Term, lexicon_terms
 from parser.normalize import Token, fold
 from parser.seats import SPEAKER, intro_at, says_what_he_did, writer_seat
 from parser.tagging import Piece, at, closes_sentence, is_kind, is_word_in
 from parser.terms import TermKind
 
-_FIRST_PERSON = words("first_person_verbs")  # "dije", "tiré", "pagué": the speaker's own past actions
-_PRONOUN = "yo"
+# Each first-person verb with the pronoun its language drops before it ("dije" -> "yo").
+_DROPPED = {
+    verb: grammar(lang)["dropped_pronoun"] for lang in LANGS for verb in grammar(lang)["first_person_verbs"]
+}
 _INTROS = words("speaker_intros")
 _CLITICS = words("object_pronouns") | words("reflexive_pronouns") | words("dative_clitics")
 
@@ -50,14 +52,15 @@ def with_the_writer_named(pieces: list[Piece]) -> list[Piece]:
             while is_word_in(at(pieces, i - 1 - clitics), _CLITICS) and clitics < len(out):
                 clitics += 1
             at_char = piece.char_start  # a restored word, spanning nothing of the text
-            out.insert(len(out) - clitics, Token(_PRONOUN, _PRONOUN, at_char, at_char, "word"))
+            pronoun = _DROPPED[fold(piece.text)]
+            out.insert(len(out) - clitics, Token(pronoun, pronoun, at_char, at_char, "word"))
             spoken = True
         out.append(piece)
     return out
 
 
 def _first_person(piece: Piece | None) -> bool:
-    return isinstance(piece, Term) and fold(piece.text) in _FIRST_PERSON
+    return isinstance(piece, Term) and fold(piece.text) in _DROPPED
 
 
 def _intro_term(piece: Piece | None) -> bool:

@@ -12,14 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
-from parser.amounts import Amount, thousands_written
+from parser.amounts import THOUSAND, Amount, thousands_written
 from parser.grammar import words
 from parser.header import Header
 from parser.tagging import Piece, Term, amount_positions, at, is_kind, is_word_in
 from parser.terms import TermKind
 from rules_engine.amounts import THOUSANDS_LEVEL  # the same level 57's readings use
 
-_THOUSAND = 1000
 _LEAST = 20  # under it a number is a count, a seat or a bare number left to rule 57 ("tres", "five")
 _DEEP = 10_000  # with no level told, an amount written in thousands this large sets the unit
 _NEAR = 10  # ... for the numbers said short that, in thousands, come within this factor of it
@@ -46,8 +45,8 @@ def in_the_tables_thousands(pieces: Sequence[Piece], header: Header, taken: Coll
         if not level_told and _a_chips_value(pieces, i):
             continue
         assert isinstance(piece, Amount) and piece.value is not None
-        if fits(piece.value * _THOUSAND):
-            out[i] = replace(piece, value=piece.value * _THOUSAND, scaled=True)
+        if fits(piece.value * THOUSAND):
+            out[i] = replace(piece, value=piece.value * THOUSAND, scaled=True)
     return out
 
 
@@ -70,17 +69,17 @@ def _level_in_thousands(pieces: Sequence[Piece], header: Header, taken: Collecti
     """A level said short ("forty eighty", "cuarenta ochenta") beside bets in thousands hundreds of big
     blinds deep ("puts in forty k", "saca seiscientos mil"): the level is in thousands too."""
     big = header.big_blind
-    if big is None or big >= _THOUSAND:
+    if big is None or big >= THOUSAND:
         return
     if max(_bets_in_thousands(pieces, taken), default=0) < _SHORT_LEVEL_DEPTH * big:
         return
-    header.big_blind = big * _THOUSAND
+    header.big_blind = big * THOUSAND
     if header.small_blind is not None:
-        header.small_blind *= _THOUSAND
-    if 0 < header.big_blind_ante < _THOUSAND:
-        header.big_blind_ante *= _THOUSAND
-    if 0 < header.ante < _THOUSAND:
-        header.ante *= _THOUSAND
+        header.small_blind *= THOUSAND
+    if 0 < header.big_blind_ante < THOUSAND:
+        header.big_blind_ante *= THOUSAND
+    if 0 < header.ante < THOUSAND:
+        header.ante *= THOUSAND
 
 
 def _fits(pieces: Sequence[Piece], header: Header, taken: Collection[int]) -> Callable[[int], bool] | None:
@@ -124,6 +123,6 @@ def _said_short(piece: Piece) -> bool:
         isinstance(piece, Amount)
         and piece.value is not None
         and not piece.denomination
-        and _LEAST <= piece.value < _THOUSAND
+        and _LEAST <= piece.value < THOUSAND
         and not thousands_written(piece)
     )
