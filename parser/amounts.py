@@ -25,7 +25,7 @@ from pathlib import Path
 from text_to_num import text2num
 
 from locales.languages import LANGS
-from parser.grammar import grammar
+from parser.grammar import grammar, words
 from parser.normalize import Token, fold
 from rules_engine.record import record
 
@@ -39,7 +39,7 @@ _LEVEL_RATIO = 4  # a big blind is more than the small one and at most four time
 
 _DIGITS_RE = re.compile(r"(?P<body>\d+(?:[.,]\d+)*)\s?(?:(?P<k>[kK])(?P<tail>\d{1,3})?)?(?P<plural>'?s)?$")
 _TIMES = {"x"}  # "5x100": a chip count written against its digits
-_CHIP_OF = frozenset(w for lang in LANGS for w in grammar(lang)["chip_of"])  # "4 *de* 5 mil"
+_CHIP_OF = words("chip_of")  # "4 *de* 5 mil"
 
 
 @record

@@ -216,9 +216,7 @@ def _writer_acting(pieces: Sequence[Piece], i: int) -> SeatRef | None:
 def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     """The player named at piece i, or None."""
     piece = at(pieces, i)
-    if isinstance(piece, Amount) and (
-        _second_of_seats(pieces, i) or _listed_seat(pieces, i) or _bare_seat(pieces, i)
-    ):
+    if isinstance(piece, Amount) and (_listed_seat(pieces, i) or _bare_seat(pieces, i)):
         return SeatRef(str(piece.value), 0, i, i + 1)  # "seats 7 and 3 call", "and five wants to"
     if piece is None or isinstance(piece, Amount) or (isinstance(piece, Token) and piece.kind == "punct"):
         return None  # no reading below starts at a number or a mark; most pieces are one of them
@@ -348,22 +346,9 @@ def _named_elsewhere(pieces: Sequence[Piece], i: int) -> bool:
     return False
 
 
-def _second_of_seats(pieces: Sequence[Piece], i: int) -> bool:
-    """The number after "and" in "seats 7 and 3", "los asientos 2 y 5": a plural seat noun names both."""
-    noun = at(pieces, i - 3)
-    return (
-        _number(at(pieces, i)) is not None
-        and is_word_in(at(pieces, i - 1), _AND)
-        and _number(at(pieces, i - 2)) is not None
-        and is_kind(noun, TermKind.SEAT_NOUN)
-        and isinstance(noun, Term)
-        and fold(noun.text).endswith("s")
-    )
-
-
 def _listed_seat(pieces: Sequence[Piece], i: int) -> bool:
-    """A number further on in a list of seats that one verb shares: "seats 6, 7 and 8 call", "pagaron el 6,
-    7 y 8". The list opens with a seat named ("seat 6", "el 6"); its numbers are seat numbers."""
+    """A number further on in a list of seats that one verb shares: "seats 7 and 3 call", "seats 6, 7 and 8
+    call", "pagaron el 6, 7 y 8". The list opens with a seat named ("seat 6", "el 6")."""
     k = i
     while _number(at(pieces, k)) is not None and _list_link(at(pieces, k - 1)):
         k -= 2
