@@ -54,6 +54,8 @@ SETS = {  # files: (floor fully right, ceiling confident wrong)
     # Set 24 (an ordinary evening at a mid-size card room), the session's last holdout: first measured at
     # 4474469 70.5 % / 8.0 %, nothing drawn from it.
     ("betting_set24_es.jsonl", "betting_set24_en.jsonl"): (0.70, 0.09),
+    # Set 25 (a busy weekend event's first levels, a fifth PLO): first measured at c8897d0, 60.7 % / 14.3 %.
+    ("betting_set25_es.jsonl", "betting_set25_en.jsonl"): (0.60, 0.15),
 }
 
 
