@@ -34,7 +34,7 @@ from parser.chatter import chatter
 from parser.conduct import ConductTopic, conduct_topic
 from parser.report import MAX_CHARS, Report, parse
 from parser.terms import Intent
-from rules_engine import Event, FloorReason, Note, Ruling, rule
+from rules_engine import Event, FloorReason, Note, Ruling, Situation, rule
 from rules_engine.citations import cite, with_house_cites
 from rules_engine.record import mutable_record
 
@@ -247,7 +247,7 @@ def _conduct_search_hits(raw: str, report: Report, venue: Venue, edition: str) -
     situation = report.situation
     if report.intent != "ruling" or situation is None or situation.incident is not None:
         return []
-    if situation.pot or any(_wagers(e) for e in situation.events):
+    if _in_play(situation, chips=True):
         return []
     hits = _search(raw, report.lang, venue, edition, at_least=CONDUCT_MIN_SCORE)
     if (
@@ -257,6 +257,12 @@ def _conduct_search_hits(raw: str, report: Report, venue: Venue, edition: str) -
     ):
         return []
     return [h for h in hits if h.score >= TOPIC_MIN_SCORE]
+
+
+def _in_play(situation: Situation, *, chips: bool) -> bool:
+    """A pot told, an amount wagered, or chips found behind an all-in (62): play the engine rules on."""
+    found = situation.found_behind is not None
+    return bool(situation.pot or found or any(_wagers(e, chips=chips) for e in situation.events))
 
 
 def _wagers(event: Event, *, chips: bool = True) -> bool:
@@ -318,9 +324,9 @@ def _conduct_topic(raw: str, report: Report, general: Callable[[], bool]) -> Con
         return None
     if situation is not None and situation.incident is not None and not topic.first:
         return None
-    played = situation is not None and (
-        situation.pot or any(_wagers(e, chips=False) for e in situation.events)
-    )
+    if situation is not None and situation.found_behind is not None:
+        return None  # a chip found behind an all-in that was called: the pot's matter (62), not a lost chip
+    played = situation is not None and _in_play(situation, chips=False)
     return None if played and not topic.amounts else topic
 
 

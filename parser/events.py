@@ -28,7 +28,7 @@ from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seat_table import may_name_at, seat_at
-from parser.seats import CALLER_NOUNS, OPPONENT, SeatRef, is_said_to_be, possessive, writer_seat
+from parser.seats import CALLER_NOUNS, MAX_SEAT, OPPONENT, SeatRef, is_said_to_be, possessive, writer_seat
 from parser.tagging import (
     Piece,
     amount_positions,
@@ -118,6 +118,7 @@ _BLIND_UNITS = words(
 )  # "25 bbs", "30 grandes": a stack counted in big blinds  # "tiene como 20 mil detrás", "has like 40k"
 _CHIP_OF = words("chip_of")
 _STAFF = words("staff_nouns")  # "dealer", "floor", "crupier": who runs the game, no player
+_STAFF_PRONOUNS = words("staff_pronouns")  # "we push the pot": the dealer writing for the staff
 _STAFF_VERB_REACH = 3
 _TIMES_WORDS = words("times_words")  # "3x", "tres veces": a multiple of the bet raised
 _TAKING = words("taking_motions")  # "grabs", "agarra": chips taken from the stack, not yet pushed
@@ -394,11 +395,12 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
 def _staff_subject(pieces: Sequence[Piece], i: int) -> bool:
     """ "..., dealer made it a call", "y la dealer me hace poner 2400": the dealer or the floor opening a
     clause; what follows is what staff did, not the last player's action."""
-    if not is_word_in(pieces[i], _STAFF):
+    if not is_word_in(pieces[i], _STAFF | _STAFF_PRONOUNS):
         return False
     k = i - 1 if is_word_in(at(pieces, i - 1), _ARTICLES) else i
     before = at(pieces, k - 1)
-    if not (before is None or is_mark(before) or is_word_in(before, _AND)):
+    own = is_word_in(pieces[i], _STAFF_PRONOUNS)  # "we" is a subject wherever it stands ("as we push")
+    if not (own or before is None or is_mark(before) or is_word_in(before, _AND)):
         return False
     # "dealer made it a call", "la dealer me hace poner", "la dealer lo hizo call": a betting word within a
     # few words; what he says or counts ("el dealer cuenta 14000", "dealer says 9,500") is read on
@@ -991,8 +993,13 @@ def _what_he_may_do(pieces: Sequence[Piece], i: int) -> bool:
     k = i - 1
     while word(k) in _ONLY:
         k -= 1
-    k -= word(k) in _PRONOUNS
+    k -= word(k) in _PRONOUNS or _bare_seat_number(at(pieces, k))  # "can *seven* just fold"
     return word(k) in _ABLE
+
+
+def _bare_seat_number(piece: Piece | None) -> bool:
+    """A small number said alone, as dealers name a seat after a modal ("can seven fold", "¿puede el 7?")."""
+    return isinstance(piece, Amount) and not piece.scaled and 0 < piece.value <= MAX_SEAT
 
 
 def _asked_with_inversion(pieces: Sequence[Piece], i: int) -> bool:

@@ -1,0 +1,52 @@
+"""An all-in said "va todo" and chips found behind it when the pot is pushed (62: the floor); the staff's
+"we" as a clause's subject; a seat named by a bare number after a modal ("can six just fold?")."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, el 3 fue todo y el 6 lo pagó. cuando empujamos el bote encontramos una ficha de 5000 "
+        "escondida detrás de sus cartas, ¿qué pasa?",
+        "turn seat 3 shoves and seat 6 calls, and as we push the pot we find a 5000 chip hidden behind "
+        "seat 3's cards. what now?",
+    ],
+)
+def test_chips_found_behind_an_all_in_go_to_the_floor(text: str) -> None:
+    result = answer(text).result
+    assert [(a["seat"], a["declaration"]) for a in result["facts"]["actions"]] == [
+        ("3", "all_in"),
+        ("6", "call"),
+    ]
+    assert result["ruling"]["seat"] == "3"
+    assert result["rules"][0] == "tda-2024:62"
+    assert result["floor"] is True
+
+
+@pytest.mark.parametrize("said", ["va todo", "se fue todo", "voy por todo"])
+def test_going_with_everything_is_all_in(said: str) -> None:
+    result = answer(f"flop el 2 apuesta 4000 y el 5 dice '{said}' y tiene 20.000. ¿puede resubir el 2?").result
+    assert [a["declaration"] for a in result["facts"]["actions"]] == ["bet", "all_in"]
+    assert result["ruling"]["min_raise_to"] == 36000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river seat 2 bets 2000, seat 4 raises to 6000, seat 6 silently puts out 2000, seat 2 still to act. "
+        "can six just fold and lose the 2000?",
+        "river el 2 apuesta 2000, el 4 sube a 6000, el 6 pone 2000 sin decir nada y falta el 2. "
+        "¿puede seis solo tirarse y perder los 2000?",
+    ],
+)
+def test_a_bare_seat_number_after_a_modal_asks_what_he_may_do(text: str) -> None:
+    result = answer(text).result  # an undercall facing a raise, multi-way: the TD decides (51-B)
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["2", "4", "6"]
+    assert result["ruling"]["seat"] == "6"
+    assert result["rules"][0] == "tda-2024:51-B"
+    assert result["floor"] is True
