@@ -999,7 +999,7 @@ def _what_he_may_do(pieces: Sequence[Piece], i: int) -> bool:
 
 def _bare_seat_number(piece: Piece | None) -> bool:
     """A small number said alone, as dealers name a seat after a modal ("can seven fold", "¿puede el 7?")."""
-    return isinstance(piece, Amount) and not piece.scaled and 0 < piece.value <= MAX_SEAT
+    return isinstance(piece, Amount) and not piece.scaled and 0 < (piece.value or 0) <= MAX_SEAT
 
 
 def _asked_with_inversion(pieces: Sequence[Piece], i: int) -> bool:

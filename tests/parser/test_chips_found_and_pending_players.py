@@ -30,7 +30,8 @@ def test_chips_found_behind_an_all_in_go_to_the_floor(text: str) -> None:
 
 @pytest.mark.parametrize("said", ["va todo", "se fue todo", "voy por todo"])
 def test_going_with_everything_is_all_in(said: str) -> None:
-    result = answer(f"flop el 2 apuesta 4000 y el 5 dice '{said}' y tiene 20.000. ¿puede resubir el 2?").result
+    text = f"flop el 2 apuesta 4000 y el 5 dice '{said}' y tiene 20.000. ¿puede resubir el 2?"
+    result = answer(text).result
     assert [a["declaration"] for a in result["facts"]["actions"]] == ["bet", "all_in"]
     assert result["ruling"]["min_raise_to"] == 36000
 
