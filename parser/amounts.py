@@ -586,7 +586,8 @@ def _is_number_word(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool
     articles = _vocab().articles
     if word in articles:
         # "un millón", "a thousand", "one k", "one fifty"; "una de mil" is a count, left to the chip reader
-        return nxt in articles[word] or (word in _en().units and nxt in _en().tens)
+        # "five *one* thousands": the value of chips said in the plural
+        return nxt in articles[word] or (word in _en().units and nxt in (_en().tens | _plural_units().keys()))
     if word in _vocab().multipliers:
         return _multiplies(words, i, vocab)
     if word in _connectors():
@@ -838,6 +839,11 @@ def _read_words(
     if j < len(tokens) and norms[j] in _plural_units() and (chips := _counted_plural(tokens, norms, i, j)):
         out.extend(chips)  # "two twenty fives": two chips of 25, not 220 and a word
         return j + 1
+    if j - i >= 2 and norms[j - 1] in _plural_units() and (chips := _counted_plural(tokens, norms, i, j - 1)):
+        # "five one thousands", "three hundreds": a plural the number words take in; "(4) one thousands":
+        # "one" names the chip, the count is said before it (or not at all)
+        out.extend(chips[1:] if j - i == 2 and norms[i] in _vocab().articles else chips)
+        return j
     done = 0
     for a, b, value in parts:
         out.extend(tokens[i + done : i + a])
@@ -1143,6 +1149,10 @@ def _corrected(items: list[Item]) -> list[Item]:
             out.append(items[i])  # "resubió a 1800 no a 1600", "to 1800 not 1600": the second is denied
             i = denied + 1
             continue
+        if (chips := _chips_corrected(out, items, i)) is not None:
+            del out[chips[0] :]  # "dos de mil, no espera, tres de mil": the chips told again replace them
+            i = chips[1]
+            continue
         replacement = _correction(items, i) if isinstance(items[i], Amount) else None
         if replacement is not None:
             if _pair_before(out, items, i) and _is_amount(items, replacement + 1):
@@ -1153,6 +1163,59 @@ def _corrected(items: list[Item]) -> list[Item]:
         out.append(items[i])
         i += 1
     return out
+
+
+def _chips_corrected(out: Sequence[Item], items: Sequence[Item], i: int) -> tuple[int, int] | None:
+    """Correction markers at i between two counted chip groups ("two 1k chips, no wait, three 1k chips",
+    "dos negras de mil no espérate tres negras de mil"): where the first group starts in `out` and where
+    the second starts in `items`; None when either side is no chip group."""
+    if _word(items[i]) not in _vocab().correction_starts:
+        return None
+    end = _markers_end(items, i)
+    k = _skip_punct(items, end, {",", ":"}, 2)
+    if end == i or not _opens_chip_group(items, k):
+        return None
+    start = _chip_group_start(out)
+    return None if start is None else (start, k)
+
+
+def _is_count(item: Item | None) -> bool:
+    """A number of chips: a small number said alone, or "a"/"una"/"un"."""
+    if isinstance(item, Amount):
+        return not item.scaled and item.value is not None and 1 <= item.value <= _MOST_COUNTED
+    return _word(item) in _vocab().articles.keys() | _vocab().counts
+
+
+def _opens_chip_group(items: Sequence[Item], k: int) -> bool:
+    """A count, then a chip's value within a few words ("tres negras de mil", "three 1k chips")."""
+    if k >= len(items) or not _is_count(items[k]):
+        return False
+    return any(isinstance(items[n], Amount) for n in range(k + 1, min(len(items), k + 1 + _CHIP_GROUP_WORDS)))
+
+
+def _chip_group_start(out: Sequence[Item]) -> int | None:
+    """Where the counted chip group that ends `out` starts: a count, its value and the words between them
+    (a chip noun, a colour, "de"/"of"), punctuation after it left out."""
+    end = len(out)
+    while end and _mark(out[end - 1]) is not None:
+        end -= 1
+    named = end
+    while end and _word(out[end - 1]) in _vocab().chip_nouns:
+        end -= 1  # "two 1000 chips"
+    if not end or not isinstance(out[end - 1], Amount):
+        return None
+    for start in range(end - 2, max(-1, end - 2 - _CHIP_GROUP_WORDS), -1):
+        if _is_count(out[start]):  # "two 1k chips", or the value after "de"/"of": "dos negras de mil"
+            between = out[start + 1 : end - 1]
+            # "a dos mil" is no count ("a" is "to"); "one 5k chip" is
+            direct = not between and (isinstance(out[start], Amount) or end < named)
+            return start if direct or (between and _word(between[-1]) in _chip_of()) else None
+        if _word(out[start]) is None:  # only words between a count and its value
+            return None
+    return None
+
+
+_CHIP_GROUP_WORDS = 3  # "dos fichas negras de mil": the words between a count and the chip's value
 
 
 def _denied_after(items: Sequence[Item], i: int) -> int | None:
@@ -1255,12 +1318,7 @@ def _correctable(items: Sequence[Item], i: int) -> bool:
     item = items[i]
     if not isinstance(item, Amount) or item.plural or item.denomination:
         return False
-    of = items[i - 1] if i >= 1 else None
-    count = items[i - 2] if i >= 2 else None
-    in_chip_list = _word(of) in _chip_of() and (
-        isinstance(count, Amount) or _word(count) in _vocab().articles.keys() | _vocab().counts
-    )
-    return not in_chip_list
+    return _chip_group_start(items[: i + 1]) is None
 
 
 def _mark(item: Item | None) -> str | None:

@@ -46,6 +46,7 @@ _QUESTION_ASK = {
     "max_bet": Ask.MAX_BET,
 }
 _DO = words("do")
+_MAKE = words("make")  # "make a raise", "hacer una subida": the action is the noun after it
 ASKING = words("asking_words")  # "qué", "cuánto", "what", "?": a question sentence ("what can the BB do?")
 OR = words("or")  # "500 o 5.000?": a choice offered
 _FOR = words("for")  # "min raise for the BB", "la subida mínima para el 7"
@@ -54,6 +55,7 @@ _OWED = (TermKind.ACTION, TermKind.PUSH, TermKind.TOTAL)  # what an obligation m
 _OWED_WORDS = words("owed_actions")
 _OF_WORDS = words("of_links")  # "la apuesta *del* uno", "the bet *of* seat 1": its owner named after it
 _ACTION_NOUNS = words("action_nouns")  # "la subida del 3": an action named as a noun
+_ARTICLES = words("articles")
 _THE = words("definite_articles")  # "el all in", "the raise": a particular action named
 _NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-in named, whoever made it
 _PRONOUNS = words("pronouns")
@@ -306,6 +308,17 @@ def _told_as_said(pieces: Sequence[Piece], i: int, marked: Sequence[bool]) -> bo
     return any(is_kind(pieces[k], TermKind.DECLARE, TermKind.OPINION) for k in range(start, i))
 
 
+def _action_next(pieces: Sequence[Piece], k: int) -> bool:
+    """An action word at k, or after a verb of making or putting and an article: "can seat 1 *put in a*
+    re-raise", "¿puede el 5 *hacer una* subida?"."""
+    index = piece_index(pieces)
+    word, kind = index.word_at.get, index.kind_at.get
+    if kind(k) == TermKind.PUSH or word(k) in _MAKE:
+        k += 1
+        k += word(k) in _ARTICLES
+    return kind(k) == "action"
+
+
 def _options_asked(
     pieces: Sequence[Piece], refs: Sequence[SeatRef], actors: set[int]
 ) -> tuple[Question, SeatRef] | None:
@@ -313,7 +326,7 @@ def _options_asked(
     index = piece_index(pieces)
     word, kind = index.word_at.get, index.kind_at.get
     for ref in refs:
-        if asks_about(pieces, ref.start) and (kind(ref.end) == "action" or word(ref.end) in _DO):
+        if asks_about(pieces, ref.start) and (_action_next(pieces, ref.end) or word(ref.end) in _DO):
             return Question(Ask.OPTIONS, None), ref
         if ref.start not in actors and word(ref.end) == "?" and _alone(pieces, ref.start):
             return Question(Ask.OPTIONS, None), ref

@@ -102,7 +102,9 @@ def _group(
         end = _skip_chip_word(pieces, j + 1)
         told = end + (word(end) in _OF)  # "one yellow 5k chip", "una amarilla de 5k"
         worth = at(pieces, told)
-        if colour[1] is None and isinstance(worth, Amount) and worth.value is not None and not worth.plural:
+        said = isinstance(worth, Amount) and worth.value is not None and not worth.plural
+        if said and (colour[1] is None or told > end):  # the value told beside the colour wins over the set's
+            assert isinstance(worth, Amount) and worth.value is not None
             return ChipGroup(count, worth.value, colour[0]), _skip_chip_word(pieces, told + 1), True
         return ChipGroup(count, colour[1], colour[0]), end, True
     if isinstance(piece, Amount) and piece.value is not None:
