@@ -5,7 +5,7 @@
 "that"/"que" or a subject pronoun, then an action told in the past (or a copula and an action: "dice que es
 apuesta"). The verb of saying is read as the player's opinion (`TermKind.OPINION`), so the action after it
 is talked about, not done again; the present ("dice que paga", "says he calls") stays a declaration told
-indirectly.
+indirectly, unless "only" limits it ("dice que solo paga 4.500": what he holds to in a dispute).
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ from parser.terms import TermKind
 _THAT = words("that_word")  # "says *that* he called", "dice *que* pagó"
 _SUBJECTS = words("subject_pronouns")  # "says *he* called", "dice que *él* pagó"
 # "says he *only* called", "dice que *ya* había pagado", "dice q *entonces* es apuesta"
-_ONLY = words("only") | words("already") | words("clause_openers")
+_MERELY = words("only")
+_ONLY = _MERELY | words("already") | words("clause_openers")
 _PAST_ENDINGS = tuple(words("past_endings"))  # "call*ed*", "pag*ó*": told in the past, as written
 # after "que" a third person's past typed without its accent: "dice que pago" is "pagó" (never "I pay")
 _REPORTED_PAST = tuple(words("reported_past_endings"))
@@ -77,7 +78,9 @@ def _reports_past(pieces: Sequence[Piece], i: int) -> bool:
     while _links(at(pieces, k)):
         that = that or not is_word_in(pieces[k], _SUBJECTS)
         k, linked = k + 1, True
+    restricted = False  # "dice que solo paga 4.500", "says he only calls 4,500": his side of a dispute
     while is_word_in(at(pieces, k), _ONLY):
+        restricted = restricted or is_word_in(pieces[k], _MERELY)
         k += 1
     if linked and is_word_in(at(pieces, k), _COPULAS):
         # "dice q nomás es apuesta de 1.200", "says that it was a call": what the action is, claimed
@@ -87,7 +90,7 @@ def _reports_past(pieces: Sequence[Piece], i: int) -> bool:
     action = at(pieces, k + perfect)
     endings = _ANY_PAST_ENDINGS if that else _PAST_ENDINGS
     past = perfect or (action is not None and action.text.lower().endswith(endings))
-    return linked and past and is_kind(action, TermKind.ACTION)
+    return linked and (past or restricted) and is_kind(action, TermKind.ACTION)
 
 
 def _links(piece: Piece | None) -> bool:

@@ -400,7 +400,9 @@ def _accepted_action(ctx: _Ctx, res: Resolution) -> None:
         unknown = ctx.seat.stack is None and ctx.event.last_chips is not False  # "tiene de sobra": he can
         all_in = any(s.all_in and s.committed == ctx.state.current_bet for s in ctx.state.seats)
         if unknown and all_in and given < ctx.state.current_bet - ctx.seat.committed:
-            res.ask(QuestionCode.STACK, seat=ctx.seat.name)  # held to more than he was told: can he cover it?
+            # held to more than he was told: 49 holds him to the correct amount or his all-in, so his
+            # stack does not change the ruling; the reply says it takes him to cover it
+            res.assume(AssumptionCode.DEEP_STACK, seat=ctx.seat.name)
 
 
 def _declared_raise(ctx: _Ctx, decl: Declaration, amount: int | None, res: Resolution) -> None:

@@ -51,3 +51,20 @@ def test_a_bare_seat_number_after_a_modal_asks_what_he_may_do(text: str) -> None
     assert result["ruling"]["seat"] == "6"
     assert result["rules"][0] == "tda-2024:51-B"
     assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn el 2 va all in, el 7 pide que le cuenten, el crupier dice 9000 y el 7 dice 'voy'. recontando "
+        "eran 11.000 y el 7 dice que solo iguala 9000",
+        "turn seat 2 is all in, seat 7 asks for a count, the dealer says 9000 and seat 7 says call. on a "
+        "recount it was 11,000 and seat 7 says he only calls 9000",
+    ],
+)
+def test_a_caller_holding_to_the_count_he_was_told_owes_the_all_in(text: str) -> None:
+    result = answer(text).result  # 49: he accepted the correct all-in, whatever his stack (or all of it)
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["2", "7"]
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 11000)
+    assert result["rules"][0] == "tda-2024:49"
+    assert result["confidence"] == "certain"
