@@ -68,3 +68,20 @@ def test_a_caller_holding_to_the_count_he_was_told_owes_the_all_in(text: str) ->
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 11000)
     assert result["rules"][0] == "tda-2024:49"
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 500/1000. el 3 sube a 3000. el 4 fue salteado: el 5 paga 3000 y el 6 se tira. "
+        "el 4 estaba distraído y recién ahora dice que no le tocaba",
+        "ciegas 500/1000. el 3 sube a 3000. se saltaron al 4: el 5 paga 3000 y el 6 se tira",
+        "blinds 500/1000. seat 3 raises to 3000. seat 4 was passed over: seat 5 calls 3000 and seat 6 "
+        "folds. seat 4 was distracted and only now says it wasn't their turn",
+    ],
+)
+def test_a_player_passed_over_before_two_actions_goes_to_the_floor(text: str) -> None:
+    result = answer(text).result  # 53-B: a call and a fold after him are substantial action
+    assert result["ruling"]["seat"] == "4"
+    assert result["rules"][0] == "tda-2024:53-B"
+    assert result["floor"] is True
