@@ -367,6 +367,9 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         if i in header.used:
             continue
         piece = pieces[i]
+        if _table_number(pieces, i):
+            header.used.add(i)  # "mesa 12, flop bet 1600": the table's number is no amount of the hand
+            continue
         if header.big_blind is None and (pair := _pair_at(pieces, i)) is not None:
             small, big, end = pair
             # "100-200, button opens to 500", "Table 7. 250-500. UTG opens"
