@@ -18,8 +18,5 @@ from bot.ask import answer
 def test_a_table_number_is_no_bet(text: str) -> None:
     result = answer(text).result  # 3,500 over 2,500: under half a raise more, a call (45-B)
     assert [a["amount"] for a in result["facts"]["actions"]][0] == 2500
-    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
-        "6",
-        "call",
-        2500,
-    )
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 2500)
