@@ -17,7 +17,7 @@ from parser.cues import cued
 from parser.events import RawEvent, Segment
 from parser.grammar import words
 from parser.seat_table import seat_at
-from parser.seats import possessive
+from parser.seats import SeatRef, possessive
 from parser.tagging import Piece, at, is_kind, is_word, is_word_in
 from parser.terms import TermKind
 from rules_engine.record import mutable_record
@@ -140,6 +140,9 @@ def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> int |
     if caller is None:
         return None
     raw[caller][1].count_given = count.told.value
+    if raw[caller][1].ref is None and raw[caller][0].ref is None:
+        # "El 2 pidió el bote, le dije 8000. Apostó 8000": a bet with no subject after it is the asker's
+        raw[caller][1].ref = _asker(raw, count)
     if count.real is None:
         return None
     for _, ev in reversed(raw[:caller]):
@@ -150,19 +153,28 @@ def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> int |
     return count.real.value
 
 
+def _asker(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> SeatRef | None:
+    """The player who asked for the count, named before the request (or the count told) in his clause."""
+    return next((seg.ref for seg, _ in raw if _asked_in(seg, count, count.told_at)), None)
+
+
+def _asked_in(seg: Segment, count: Count, told_at: int | None = None) -> bool:
+    """ "el 8 me pide cuenta", "el 8 (tiene 40 lucas) me pide que cuente": the request in the clause; or,
+    with no request read, the count told to him there ("el 2 quiere saber el bote, le dije 8000")."""
+    at = count.asked_at if count.asked_at is not None else told_at
+    if seg.ref is None or at is None:
+        return False
+    inside = bool(seg.pieces) and seg.ref.end < at < seg.pieces[-1][0]
+    return seg.ref.end == at or inside
+
+
 def _asker_acting_after(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> int | None:
     """The player named just before the request, acting once told ("el 7 me pide cuenta, le digo 14.500 y
     dice 'pago'", "seat 9 asks how much, I tell him 8,000 and he calls"): the count bears on his action."""
     if count.asked_at is None:
         return None
     for k, (seg, ev) in enumerate(raw):
-        # "el 8 me pide cuenta", "el 8 (tiene 40 lucas) me pide que cuente": the request in his clause
-        asker = seg.ref is not None and (
-            seg.ref.end == count.asked_at
-            or bool(seg.pieces)
-            and seg.ref.end < count.asked_at < seg.pieces[-1][0]
-        )
-        if asker and ev.acts and ev.action_at is not None and ev.action_at > count.told_at:
+        if _asked_in(seg, count) and ev.acts and ev.action_at is not None and ev.action_at > count.told_at:
             return k
     return None
 

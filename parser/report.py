@@ -1006,11 +1006,8 @@ def _resolve(
         if seg.ref is None and named and not seg.continues and not (not events and _unnamed_wager(raw)):
             continue  # "It's folded around to the SB": no one in particular acts
         ref = raw.ref if raw.ref is not None or not seg.continues else seg.previous
-        name = (
-            OPPONENT
-            if seg.ref is None and named and not seg.continues
-            else _name(ref, last, build.preflop, aliases)
-        )
+        unnamed = seg.ref is None and raw.ref is None and named and not seg.continues
+        name = OPPONENT if unnamed else _name(ref, last, build.preflop, aliases)
         if not raw.acts and raw.added is not None and _acted_before_the_last(events, name):
             raw = _added_as_a_push(raw)  # "seat 9 just adds another 20k" after the raise: his chips this turn
         amended = amend_index(events, name, seg, raw)

@@ -85,3 +85,19 @@ def test_a_player_passed_over_before_two_actions_goes_to_the_floor(text: str) ->
     assert result["ruling"]["seat"] == "4"
     assert result["rules"][0] == "tda-2024:53-B"
     assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO 500/1000, turn. el 4 me pide el bote, le digo 12.000 pero eran 13.500. apostó 12.000, "
+        "el 8 pagó y el 1 se tiró. ¿lo corrijo?",
+        "PLO 500/1000, turn. seat 4 asks me for the pot, I tell him 12,000 but it was 13,500. bet 12,000, "
+        "seat 8 called and seat 1 folded. do I fix it?",
+    ],
+)
+def test_a_bet_with_no_subject_after_a_pot_count_is_the_askers(text: str) -> None:
+    result = answer(text).result  # 52-B: too low a count, the bet stands after substantial action
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["4", "8", "1"]
+    assert result["ruling"]["seat"] == "4"
+    assert result["rules"][0] == "tda-2024:52-B"
