@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 
+from parser.amounts import Amount
+from parser.events import CHIP_HEAPS
 from parser.grammar import abbreviations, words
 from parser.lexicon import Entry, load
 from parser.tagging import Piece, at, is_kind, is_word_in, kinds_in, positions
@@ -63,7 +65,11 @@ def reported_claims(pieces: list[Piece], lang: str) -> list[Piece]:
 def _dealers_remark(pieces: Sequence[Piece], i: int) -> bool:
     """ "...three 1k chips left, that's his whole stack": "that's" before a fact of the player's chips is
     the dealer saying more of them, no player's claim."""
-    return is_word_in(pieces[i], _REMARKS) and is_kind(at(pieces, i + 1), *_CHIP_FACTS)
+    if not is_word_in(pieces[i], _REMARKS):
+        return False
+    # "a stack that's 8k": the heap's worth, told by the dealer
+    heap = is_word_in(at(pieces, i - 1), CHIP_HEAPS) and isinstance(at(pieces, i + 1), Amount)
+    return heap or is_kind(at(pieces, i + 1), *_CHIP_FACTS)
 
 
 def _reports_past(pieces: Sequence[Piece], i: int) -> bool:

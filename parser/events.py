@@ -159,6 +159,8 @@ _BEFORE_OR_TOLD = _BEFORE | _TOLD | {"al"}
 _OR_OR_CHOICE = _OR | _CHOICE_LINKS
 _FACED_READ_PAST = _ARTICLES | _AMOUNT_LINKS | _FACED_LINKS
 _CHIPS_READ_PAST = _ARTICLES | _ONLY | words("chips_read_past") | {":"}
+CHIP_HEAPS = words("chip_heaps")  # "a stack", "una torre": chips pushed as a heap, its worth told after
+_HEAP_LINKS = words("chip_heap_links")
 _NAMING_OR_COMMA = _NAMING | {","}
 _ABOUT_OR_ALREADY = _ABOUT | _ALREADY
 _ABOUT_OR_ONLY = _ABOUT | _ONLY
@@ -1642,6 +1644,9 @@ def _followed_by_value(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, i
             return True
         if is_kind(piece, "silent", "chip", "colour", "last_chips") or is_word_in(piece, _CHIPS_READ_PAST):
             continue  # "pushes his last chips: two dimes and a nickel"
+        heap_link = is_word_in(piece, _HEAP_LINKS) and is_word_in(pieces[j - 1], CHIP_HEAPS)
+        if is_word_in(piece, CHIP_HEAPS) or heap_link:
+            continue  # "pushes out a stack that's 8k", "empuja una torre de 8 mil": the heap's worth follows
         if any(is_kind(p, "last_chips") for p in pieces[i + 1 : j]) and (
             is_word_in(piece, _NAMING_OR_COMMA) or is_kind(piece, TermKind.FILLER)
         ):

@@ -35,3 +35,18 @@ def test_a_declaration_not_clearly_heard_goes_to_the_floor(text: str) -> None:
     result = answer(text).result
     assert result["floor"] is True
     assert result["confidence"] == "unsure"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river mano a mano. el 2 murmura algo como treinta mientras empuja una torre de 9 mil. el 6 paga.",
+        "river heads up. seat 2 mumbles something like thirty while pushing out a stack that's 9k. "
+        "seat 6 calls.",
+    ],
+)
+def test_a_mumbled_number_with_a_heap_of_other_chips_goes_to_the_floor(text: str) -> None:
+    result = answer(text).result  # 40-A: unclear words against the chips pushed with them
+    assert result["facts"]["actions"][0]["pushed"] == 9000
+    assert result["floor"] is True
+    assert result["rules"][0] == "tda-2024:40-A"
