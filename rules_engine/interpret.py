@@ -554,9 +554,11 @@ def _pot(ctx: _Ctx, res: Resolution) -> None:
         res.total = state.min_raise_to(seat)
         res.cite("54-D")
     else:
-        # 54-D: binds to a valid bet or raise: the minimum stands (the player may name more).
+        # 54-D: binds to a valid bet or raise: the minimum stands (the player may name more), and a bet
+        # or raise is his only choice
         res.cite("54-D")
         res.min_raise_to = res.total = state.min_raise_to(seat)
+        res.options = (res.action,)
 
 
 def _pot_limit_bet(ctx: _Ctx, res: Resolution) -> None:

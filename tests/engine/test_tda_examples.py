@@ -906,6 +906,7 @@ def test_54d_pot_facing_a_bet_in_no_limit_binds_a_minimum_raise():
     )
     r = rule(s)
     assert (r.action, r.min_raise_to) == (RAISE, 1000)
+    assert r.options == (RAISE,)  # bound to a valid raise: calling or folding is no longer his choice
 
 
 # --- 55: invalid declarations -----------------------------------------------------------------------------

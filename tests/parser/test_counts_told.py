@@ -73,11 +73,13 @@ def test_the_real_amount_after_a_copula_and_a_cue(text: str) -> None:
         "he owe?",
     ],
 )
-def test_held_to_more_than_he_was_told_with_his_stack_untold_asks_it(text: str) -> None:
-    """He owes the real all-in (49) if he has it: how many chips he has is the one question left."""
+def test_held_to_more_than_he_was_told_with_his_stack_untold_is_held_to_it(text: str) -> None:
+    """49 holds him to "the correct wager or all-in amount": his stack does not change the ruling, so it is
+    assumed (and said), not asked."""
     result = answer(text).result
-    assert (result["ruling"]["total"], result["confidence"]) == (15500, "conditional")
-    assert [q for q in result["questions"] if q.startswith("stack")]
+    assert (result["ruling"]["total"], result["confidence"]) == (15500, "certain")
+    assert not [q for q in result["questions"] if q.startswith("stack")]
+    assert result["assumptions"]
 
 
 def test_a_pot_count_told_to_a_named_player() -> None:
