@@ -900,6 +900,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "is he all in or is that a call?": one side of a choice the dealer asks about
     if _asked_with_inversion(r.pieces, i):
         return False  # "so is he all in for three thousand": the dealer asks what it is
+    if is_word_in(r.previous, _POSSESSIVES) and r.event.pulled_back is not None:
+        return False  # "retira su apuesta de 2000", "pulls his bet back": the bet named, pulled back
     if (is_word_in(r.previous, _ARTICLES) or _after_owner(r.pieces, i)) and r.actions:
         if r.actions[-1][1].value in _ANSWERS:
             _faced(r.event, term.value, i, r.seg, r.pieces, r.used)  # "flats the shove": what is called

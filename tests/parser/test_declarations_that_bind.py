@@ -1,0 +1,45 @@
+""" "Pot" said in no-limit binds the player to a valid bet or raise (54-D): a raise is his only choice,
+at least the minimum. Prior-bet chips pulled back facing a raise bind him to call or raise (46-B); chips
+said not to be pulled back stay in front (46-C)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "NL 500/1000, turn: el 2 apuesta 3000 y el 6 dice 'bote' sin poner nada. aquí no es pot limit. "
+        "¿qué tiene que hacer?",
+        "NL 500/1000, turn: seat 2 bets 3000 and seat 6 says 'pot' with nothing in. it's no limit. what "
+        "must he do?",
+    ],
+)
+def test_pot_said_facing_a_bet_in_no_limit_leaves_only_a_raise(text: str) -> None:
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["options"], ruling["min_raise_to"]) == ("6", ["raise"], 6000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn el 3 apuesta 2000, el 7 resube a 6000 y el 3 retira su apuesta de 2000 a su stack, muy claro, "
+        "y luego dice que se tira. ¿puede?",
+        "turn seat 3 bets 2000, seat 7 re-raises to 6000 and seat 3 pull his 2000 back to his stack, very "
+        "clear, then says fold. can he?",
+    ],
+)
+def test_prior_chips_pulled_back_facing_a_raise_bind_to_call_or_raise(text: str) -> None:
+    result = answer(text).result  # 46-B: pulling back the prior bet binds him; he may not fold
+    assert (result["ruling"]["seat"], result["ruling"]["options"]) == ("3", ["call", "raise"])
+    assert result["rules"][0] == "tda-2024:46-B"
+
+
+def test_chips_not_pulled_back_stay_in_front() -> None:
+    text = "100/200. BB posted two 100s. BTN raises to 700. BB drops a 1000 on top, doesnt pull anything back"
+    result = answer(text).result  # 46-C: prior chips left alone, the overchip on top of them is a call
+    assert result["facts"]["actions"][-1]["chips"] == [1000]
+    assert result["ruling"]["action"] == "call"
