@@ -39,7 +39,8 @@ def _kinds(seg: Segment) -> set[str]:
 def states_fact(seg: Segment, raw: RawEvent) -> bool:
     """Whether the sentence could amend an earlier action (checked against the events in `amend_index`)."""
     kinds = _kinds(seg)
-    return RESTATE in kinds or (not raw.acts and bool(kinds & _FACT_KINDS))
+    # "dice que quería 2.500 de vuelto": change hoped for, told by an amount, no word of its kind
+    return RESTATE in kinds or (not raw.acts and (bool(kinds & _FACT_KINDS) or raw.expects_change))
 
 
 def amend_index(events: Sequence[Event], seat: str, seg: Segment, raw: RawEvent) -> int | None:

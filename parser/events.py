@@ -202,6 +202,8 @@ class Segment:
         acts = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for p in told[:claimed])  # not "meant to bet"
         if not acts and any(is_kind(p, *_LATER_FACTS) for _, p in self.pieces):
             return True  # "Now says he wanted change", "Eran sus últimas fichas": about the last player
+        if not acts and is_kind(said[0] if said else None, TermKind.OPINION):
+            return True  # "dice que quería 2.500 de vuelto": he says, with no subject: the last player
         chips = any(isinstance(p, Amount) and p.value is not None and p.value >= 100 for p in said)
         declares = any(is_kind(p, TermKind.DECLARE) for _, p in self.pieces)
         return not declares and chips and any(is_kind(p, TermKind.STACK_WORD) for p in said)  # not "30 left"
@@ -1365,7 +1367,9 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
         if isinstance(piece, Term) and piece.kind in _STOPS:
             # "says he meant to bet 10k and wanted change": his claim, but hoping for change is 61's fact
             rest = seg.pieces[k:]
-            r.event.expects_change |= any(is_kind(p, TermKind.EXPECTS_CHANGE) for _, p in rest)
+            r.event.expects_change |= any(  # "reckons he wanted 3k change": the change named in the claim
+                is_kind(p, TermKind.EXPECTS_CHANGE) or change_expected(pieces, j) for j, p in rest
+            )
             break
         if isinstance(piece, Amount) and change_expected(pieces, i):
             r.event.expects_change = True  # "wanting 300 back": the change hoped for, no chips of the bet
@@ -1430,8 +1434,11 @@ def change_expected(pieces: Sequence[Piece], i: int) -> bool:
 
 
 def _expects(piece: Piece | None) -> bool:
-    """A verb of wanting or waiting ("wanting", "pide", "he want")."""
-    return is_word_in(piece, _EXPECTING) or is_kind(piece, TermKind.INTENTION)
+    """A verb of wanting or waiting ("wanting", "pide", "he want"), or a phrase ending in one ("dice que
+    *quería*")."""
+    if is_word_in(piece, _EXPECTING) or is_kind(piece, TermKind.INTENTION):
+        return True
+    return isinstance(piece, Term) and fold(piece.text).rsplit(" ", 1)[-1] in _EXPECTING
 
 
 def _owed(r: _Reading) -> None:

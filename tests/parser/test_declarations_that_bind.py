@@ -43,3 +43,20 @@ def test_chips_not_pulled_back_stay_in_front() -> None:
     result = answer(text).result  # 46-C: prior chips left alone, the overchip on top of them is a call
     assert result["facts"]["actions"][-1]["chips"] == [1000]
     assert result["ruling"]["action"] == "call"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn 500/1000: el 2 apuesta 2600 y el 7 pone callado una de 5000 y una de 100; dice que quería "
+        "2500 de vuelto",
+        "turn 500/1000: seat 2 bets 2600 and seat 7 silently puts out a 5000 and a 100, says he only wanted "
+        "to call and get change",
+        "turn 500/1000: seat 2 bets 2600 and seat 7 silently puts out a 5000 and a 100, reckons he wanted "
+        "2500 change",
+    ],
+)
+def test_chips_pushed_expecting_change_all_count(text: str) -> None:
+    result = answer(text).result  # 61: 5,100 over 2,600 reaches half a raise more: a raise to 5,200
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 5200)
+    assert "tda-2024:61" in result["rules"]
