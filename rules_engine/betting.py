@@ -154,6 +154,8 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
             res.ask(QuestionCode.SKIPPED_PLAYER_ACTION, seat=skipped)
     action = res.action
     if situation.question.retract and action is not None and not step.out_of_turn:
+        if step.event.chips and step.event.declaration is None:
+            res.cite("40-A")  # chips pushed first, what he meant said after: the chips defined the bet
         res.cite("50-A")  # he wants it back: action in turn is binding and its chips stay in the pot
     earlier = replay.steps[:asked]
     for short in (s for s in earlier if s.res.raw_total is not None and s.event.seat != step.event.seat):

@@ -60,3 +60,18 @@ def test_chips_pushed_expecting_change_all_count(text: str) -> None:
     result = answer(text).result  # 61: 5,100 over 2,600 reaches half a raise more: a raise to 5,200
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 5200)
     assert "tda-2024:61" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop 500/1000, el 3 apuesta 2000 y el 6 tira sin hablar cinco fichas de mil; ya en la mesa dice "
+        "'uy, quería pagar'. ¿puede recoger 3000?",
+        "flop 500/1000, seat 3 bets 2000 and seat 6 silently tosses five 1k chips; once they're down he goes "
+        "'oops I meant call'. can he take 3000 back?",
+    ],
+)
+def test_what_he_meant_said_after_silent_chips_does_not_change_them(text: str) -> None:
+    result = answer(text).result  # 40-A: the chips came first and define the bet: a raise to 5,000 (45-B)
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 5000)
+    assert "tda-2024:40-A" in result["rules"]
