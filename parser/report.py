@@ -1057,7 +1057,8 @@ def _resolve(
             continue
         if name in deep and event.last_chips is None:
             event = replace(event, last_chips=False)
-        if not events and _calls_an_amount(raw):
+        straddled = build.preflop and raw.amount is not None and raw.amount.value == build.header.straddle
+        if not events and _calls_an_amount(raw) and not straddled:  # calling the straddle: no bet faced
             raw.faced, raw.faced_amount = "bet", raw.amount  # "seat 8 calls 7000" first: 7,000 was bet
         faced = _faced_event(raw, events, name, build)
         if faced is not None:  # the bet this player faced, reported after the action: it came first

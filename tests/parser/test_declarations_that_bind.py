@@ -75,3 +75,23 @@ def test_what_he_meant_said_after_silent_chips_does_not_change_them(text: str) -
     result = answer(text).result  # 40-A: the chips came first and define the bet: a raise to 5,000 (45-B)
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 5000)
     assert "tda-2024:40-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "500/1000, el UTG pone straddle de 2000, el UTG+1 paga 2000 y el HJ sube a 6000. ¿mínimo para "
+        "resubir del CO?",
+        "500/1000, UTG straddles 2000, UTG+1 calls 2000 and HJ raises to 6000. min re-raise for the CO?",
+    ],
+)
+def test_calling_the_straddle_is_no_bet_faced(text: str) -> None:
+    result = answer(text).result  # the straddle is the bet to call: 6,000 raises it by 4,000 (43-A)
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["UTG+1", "HJ"]
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("CO", 10000)
+
+
+def test_raising_slang_asks_his_options() -> None:
+    text = "500/1000, UTG raises to 2500, HJ all in 3000, folds back to UTG. UTG wants to bang it up, can he?"
+    ruling = answer(text).result["ruling"]  # 500 more is no full raise: UTG may not re-raise (47-A)
+    assert (ruling["seat"], ruling["options"]) == ("UTG", ["fold", "call"])
