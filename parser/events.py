@@ -113,12 +113,11 @@ _ROUGHLY_BEFORE = words("approximate_before")  # "*roughly* 7.5k", "*unos* siete
 _ROUGHLY_AFTER = words("approximate_after")  # "siete mil y *pico*", "7k or *so*": after "and"/"or"
 _THAN = words("than_words")  # "más *de* 50 mil", "more *than* 50k": after a word of approximation
 _BIG = words("big_word")  # "40 *big* blinds"
-_BLIND_UNITS = words(
-    "blind_units"
-)  # "25 bbs", "30 grandes": a stack counted in big blinds  # "tiene como 20 mil detrás", "has like 40k"
+_BLIND_UNITS = words("blind_units")  # "25 bbs", "30 grandes": a stack counted in big blinds
 _CHIP_OF = words("chip_of")
 _STAFF = words("staff_nouns")  # "dealer", "floor", "crupier": who runs the game, no player
 _STAFF_PRONOUNS = words("staff_pronouns")  # "we push the pot": the dealer writing for the staff
+_BELIEF = words("belief_verbs")  # "thought", "creyó": what follows is believed, not done
 _STAFF_VERB_REACH = 3
 _TIMES_WORDS = words("times_words")  # "3x", "tres veces": a multiple of the bet raised
 _TAKING = words("taking_motions")  # "grabs", "agarra": chips taken from the stack, not yet pushed
@@ -877,6 +876,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "I just pushed in", "yo empujé": the dealer's hands, not a player's action
     if _perceived(r.pieces, i):
         return False  # "(que no vio la resubida)", "didn't see the raise": what he saw, not what he did
+    if _believed(r.pieces, i):
+        return False  # "I thought he bet", "creyó que había subido": what someone believed, not done
     if _of_another_hand(r.pieces, i):
         return False  # "se contó por el all in de la mano anterior": the previous hand's, not this one's
     if is_word_in(r.previous, _DEMONSTRATIVES):
@@ -977,6 +978,21 @@ def _perceived(pieces: Sequence[Piece], i: int) -> bool:
     """The action word is the object of seeing or hearing: "no vio la resubida", "didn't see the raise"."""
     word = piece_index(pieces).word_at.get
     return word(i - 1 - (word(i - 1) in _ARTICLES)) in _PERCEIVES
+
+
+def _believed(pieces: Sequence[Piece], i: int) -> bool:
+    """The action word closes a clause opened by a verb of believing a few words before, with no mark or
+    other action between: "I thought he bet", "pensó que el 4 había apostado"."""
+    for k in range(i - 1, max(-1, i - 1 - _BELIEF_REACH), -1):
+        piece = pieces[k]
+        if is_mark(piece) or is_kind(piece, TermKind.ACTION, TermKind.PUSH):
+            return False
+        if isinstance(piece, (Term, Token)) and _BELIEF.intersection(fold(piece.text).split()):
+            return True
+    return False
+
+
+_BELIEF_REACH = 5  # "pensó que el 4 había apostado": the verb, "que", the player, an auxiliary
 
 
 _MOST_CALLERS = 8  # "two callers" ... "eight callers": a count of players, not a seat said before a verb

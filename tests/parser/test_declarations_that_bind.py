@@ -95,3 +95,15 @@ def test_raising_slang_asks_his_options() -> None:
     text = "500/1000, UTG raises to 2500, HJ all in 3000, folds back to UTG. UTG wants to bang it up, can he?"
     ruling = answer(text).result["ruling"]  # 500 more is no full raise: UTG may not re-raise (47-A)
     assert (ruling["seat"], ruling["options"]) == ("UTG", ["fold", "call"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn: el 4 apuesta 3000 y el 6 pone 3000; dice que pensó que el 4 había apostado mil. ¿puede irse?",
+        "turn: seat 4 bets 3000 and seat 6 puts out 3000; he says he thought he bet a thousand. can he fold?",
+    ],
+)
+def test_what_a_player_believed_is_no_action(text: str) -> None:
+    actions = answer(text).result["facts"]["actions"]
+    assert [(a["seat"], a["declaration"]) for a in actions] == [("4", "bet"), ("6", None)]
