@@ -48,6 +48,7 @@ _POT_READINGS = frozenset(
 )
 # How far off an amount told only roughly ("about 7.5k", "unos siete mil y pico") is tried either way.
 _ROUGHLY = (0.85, 1.15)
+_POT_ROUGHLY = (0.95, 1.05)  # a pot told "about" a count: the dealer's count, a few chips off at most
 # Other big blinds tried when the report gives none: the guess is the largest the amounts allow.
 _BLIND_DIVISORS = (2, 5)
 # Readings where the big blind was not told as such: another big blind is asked where it changes the ruling.
@@ -212,6 +213,9 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
         yield QuestionCode.LIMIT, None, replace(situation, game=Game.NLO)
     if "bb_ante:as_big_blind" in report.assumptions:
         yield QuestionCode.ANTE, None, replace(situation, big_blind_ante=0)  # no ante: another pot
+    if report.pot_rough and situation.pot:  # "pot about 3000": a pot-limit bet grows with the real pot
+        for factor in _POT_ROUGHLY:
+            yield QuestionCode.POT_SIZE, None, replace(situation, pot=round(situation.pot * factor))
     for seat in report.roughly_told:  # "roughly 7.5k": a little more or less than told
         for factor in _ROUGHLY:
             if (other := _amount_scaled(situation, seat, factor)) is not None:

@@ -59,6 +59,7 @@ _LIMIT_WORDS = words("limit_words")  # "Omaha *PL*": the limit said in a word th
 _EACH = words("each")  # "for 1500 each", "2.000 cada uno"
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
 _BETWEEN = _ABOUT | _POT_LINKS | _REALLY  # what may stand between the pot and its amount
+_ROUGH_REACH = 4  # "pot is about 3000", "el bote tiene como 10k": the word of approximation near the pot
 _AFTER_WORDS = words("after_words")  # "flop *después de* un raise preflop": how the street was reached
 _NEAR = 3
 _OPENING_WORDS = 6  # how far into a report a level may still open it
@@ -95,6 +96,7 @@ class Header:
     colours: dict[str, int] = field(default_factory=dict)  # "las verdes son de 25", "our greens are 25"
     used: set[int] = field(default_factory=set)  # piece indices consumed by the header
     streets: list[tuple[int, str]] = field(default_factory=list)  # every street named: (piece index, street)
+    pot_rough: bool = False  # the pot told with "about", "como": its exact size not counted
     straddle: int | None = None  # "seat 5 straddles 400", "200-400 str 800": the straddle posted pre-flop
     straddler: str | None = None  # who posted it, when the report names them
     dealt: list[str] = field(default_factory=list)  # streets said to have been dealt already (rule 52)
@@ -185,6 +187,9 @@ def _tell_pot(header: Header, pieces: Sequence[Piece], i: int, amount: int) -> N
     not as a claim in the hand ("seat 7 says wait, the pot is eight")."""
     if header.pot is None or after_a_correction_cue(pieces, i):
         header.pot = amount
+        # "pot about 3000", "el bote tiene como 10k": a pot told roughly (a pot-limit bet depends on it)
+        near = [fold(text_of(p)) for p in pieces[i : i + _ROUGH_REACH]]
+        header.pot_rough = any(_ABOUT.intersection(text.split()) for text in near)
 
 
 def _plain_word(piece: Piece) -> bool:

@@ -123,6 +123,7 @@ class Report:
     asks_all_in: bool = (
         False  # the dealer's question offers "all in" as a reading: the last chips are in doubt
     )
+    pot_rough: bool = False  # the pot was told only roughly ("pot about 3000")
     pot_if_blinds_called: int | None = None  # the pot from earlier streets, had the untold blinds called
     roughly_told: tuple[str, ...] = ()  # players whose amount was told only roughly ("unos siete mil")
 
@@ -295,6 +296,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         unparsed,
         asks_all_in=asks_all_in,
         pot_if_blinds_called=None if _blinds_fold(pieces) else header.pot_if_blinds_called,
+        pot_rough=header.pot_rough,
         roughly_told=tuple(build.roughly_told),
     )
 

@@ -107,3 +107,17 @@ def test_raising_slang_asks_his_options() -> None:
 def test_what_a_player_believed_is_no_action(text: str) -> None:
     actions = answer(text).result["facts"]["actions"]
     assert [(a["seat"], a["declaration"]) for a in actions] == [("4", "bet"), ("6", None)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO, turn, el bote tiene como 8000. el 1 apuesta 2000 y el 5 dice 'pozo'. ¿cuánto pone?",
+        "PLO, turn, pot's roughly 8000. seat 1 bets 2000 and seat 5 says pot. how much does he put in?",
+    ],
+)
+def test_a_pot_bet_on_a_pot_told_roughly_asks_the_pot(text: str) -> None:
+    result = answer(text).result  # 54: 2,000 + 8,000 + 2,000 more = 14,000 if the pot is exactly 8,000
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 14000)
+    assert result["confidence"] == "conditional"
+    assert "pot_size" in result["questions"]
