@@ -34,7 +34,7 @@ from parser.claims import reported_claims
 from parser.common_words import is_common_word
 from parser.count import attach_count, read_count
 from parser.cues import cued
-from parser.doubts import MAX_SEAT, TINY, Doubt, DoubtCode, find_doubts, is_betting_form, wagers
+from parser.doubts import MAX_SEAT, TINY, WAGER_KINDS, Doubt, DoubtCode, find_doubts, is_betting_form, wagers
 from parser.events import (
     RawEvent,
     Segment,
@@ -1337,6 +1337,9 @@ def _calls_an_amount(raw: RawEvent) -> bool:
     return amount.value is not None and amount.value >= TINY
 
 
+_FACED_WAGERS = frozenset(kind.value for kind in WAGER_KINDS)  # a bet faced, told with no amount
+
+
 def _faced_event(raw: RawEvent, events: Sequence[Event], actor: str, build: _Build) -> Event | None:
     """ "flats the shove", "facing a 2,000 bet", "paga el all in del 6": the action faced, as an event of its
     maker (an unnamed opponent when not said), unless the report already gave it. Both events are marked in
@@ -1344,8 +1347,8 @@ def _faced_event(raw: RawEvent, events: Sequence[Event], actor: str, build: _Bui
     if raw.faced is None:
         return None
     amount = raw.faced_amount.value if raw.faced_amount is not None else None
-    if raw.faced != "all_in" and amount is None:
-        return None  # "calls the bet": the bet is the current one
+    if raw.faced != "all_in" and amount is None and (events or raw.faced not in _FACED_WAGERS):
+        return None  # "calls the bet": the bet is the current one (told first, "con apuesta delante": one)
     if build.preflop and amount is not None and amount == build.header.big_blind:
         return None  # "le va a los 4.000": the big blind, already posted
     maker = raw.faced_by.name if raw.faced_by is not None and raw.faced_by.name is not None else None

@@ -121,3 +121,16 @@ def test_a_pot_bet_on_a_pot_told_roughly_asks_the_pot(text: str) -> None:
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 14000)
     assert result["confidence"] == "conditional"
     assert "pot_size" in result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn: el 5 dice 'paso' con una apuesta delante. ¿puede subir?",
+        "turn: seat 5 says check with a bet in front of him. can he raise?",
+    ],
+)
+def test_a_check_facing_a_bet_told_without_its_amount(text: str) -> None:
+    result = answer(text).result  # 55: a check facing a bet may call or fold, not raise
+    assert (result["ruling"]["seat"], result["ruling"]["options"]) == ("5", ["fold", "call"])
+    assert result["rules"][0] == "tda-2024:55"
