@@ -909,7 +909,9 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         if r.actions[-1][1].value in _ANSWERS:
             _faced(r.event, term.value, i, r.seg, r.pieces, r.used)  # "flats the shove": what is called
         return False  # "opens with a bet of 600": the same action
-    if (term.entry.then_push and _followed_by_value(r.pieces, i)) or (
+    # "ships his last chips, one 5k and one 1k": the all-in's chips, listed after it
+    listed = term.value == "all_in" and is_kind(at(r.pieces, i + 1), TermKind.LAST_CHIPS)
+    if ((term.entry.then_push or listed) and _followed_by_value(r.pieces, i)) or (
         term.value == "all_in" and _pushes_them(r, i)
     ):
         r.push_from(i)  # "pushes 500", "shoves both of them out" (the chips he has left): chips moved

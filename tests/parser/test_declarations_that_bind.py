@@ -134,3 +134,16 @@ def test_a_check_facing_a_bet_told_without_its_amount(text: str) -> None:
     result = answer(text).result  # 55: a check facing a bet may call or fold, not raise
     assert (result["ruling"]["seat"], result["ruling"]["options"]) == ("5", ["fold", "call"])
     assert result["rules"][0] == "tda-2024:55"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river el 2 apuesta 3000 y el 7 empuja todo lo que le queda sin hablar: dos de mil y una de 500",
+        "river seat 2 bets 3000 and seat 7 jams his last chips silently, two 1k and a 500",
+    ],
+)
+def test_last_chips_listed_after_the_all_in_word_are_his_chips(text: str) -> None:
+    result = answer(text).result  # his last chips short of the 3,000 call: all-in for 2,500 (45-A)
+    assert result["facts"]["actions"][-1]["chips"] == [1000, 1000, 500]
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("all_in", 2500)
