@@ -1347,8 +1347,10 @@ def _faced_event(raw: RawEvent, events: Sequence[Event], actor: str, build: _Bui
     if raw.faced is None:
         return None
     amount = raw.faced_amount.value if raw.faced_amount is not None else None
-    if raw.faced != "all_in" and amount is None and (events or raw.faced not in _FACED_WAGERS):
-        return None  # "calls the bet": the bet is the current one (told first, "con apuesta delante": one)
+    unknown_bet = not events and raw.faced in _FACED_WAGERS and raw.action == Verbal.CHECK.value
+    if raw.faced != "all_in" and amount is None and not unknown_bet:
+        # "calls the bet": the bet is the current one; "dijo paso con apuesta delante": a bet of unknown size
+        return None
     if build.preflop and amount is not None and amount == build.header.big_blind:
         return None  # "le va a los 4.000": the big blind, already posted
     maker = raw.faced_by.name if raw.faced_by is not None and raw.faced_by.name is not None else None
