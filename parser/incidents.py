@@ -1049,7 +1049,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields.update(_odd_chip(text, facts, winners))
         fields["either_way"] = facts.either("nearest_both_ways", "nearest_left_only")
     elif kind is IncidentKind.SHOW_REQUEST:
-        fields.update(_show_request(named, where))
+        holds = facts.first("requester_holds")  # told before the asking words: the one who asks
+        holder = _holder(folded, holds) if holds and holds < where else None
+        fields.update(_show_request([*named, *_hands_by_number(folded, where)], where, holder))
         fields["all_in"] = False if facts.has("no_all_in") else None
         fields["requester_kept"] = False if facts.has("requester_mucked") else None
         fields["requester_unshown"] = facts.has("requester_holds")
@@ -1190,14 +1192,35 @@ def _uncalled(text: str, lang: str, facts: _Facts) -> int | None:
     return min(amounts, key=lambda a: abs(a.start - said.start())).value
 
 
-def _show_request(named: list[tuple[str, int]], where: int) -> dict[str, object]:
-    """Who asks (the player named last before the asking words: "el 1 pagó y pide ver...") and whose hand
-    (the first named after them: "...la mano del 5"; else another player named before)."""
+def _show_request(named: list[tuple[str, int]], where: int, holder: str | None = None) -> dict[str, object]:
+    """Who asks (the player who keeps his cards, when the words say who; else the player named last before
+    the asking words: "el 1 pagó y pide ver...") and whose hand (the first other player named after them:
+    "...la mano del 5"; else another player named before)."""
     before = [n for n, at in named if at < where]
     after = [n for n, at in named if at >= where]
-    requester = before[-1] if before else (after.pop(0) if after else None)
+    requester = holder or (before[-1] if before else (after.pop(0) if after else None))
     others = [n for n in after + before[::-1] if n != requester]
     return {"requester": requester, "seat": others[0] if others else None}
+
+
+# The seat said right before the words that he keeps his cards, a bare number too: "ten's holding his cards",
+# "and 9 is still holding his cards", "el 9 tiene las cartas en la mano".
+_HOLDER = lazy_re(rf"(?:\b(?:seat|asiento|el|del)\s+(\d{{1,2}})|\b{_N})(?:'s|'|s|\s+is|,?\s+que)?\s*$")
+
+
+# A hand named by its seat's bare number: "wants to see 5's hand", "asks to see 8s cards".
+_HAND_BY_NUMBER = lazy_re(rf"\b{_N}(?:'s|s)\s+(?:hand|cards)\b")
+
+
+def _hands_by_number(folded: str, where: int) -> list[tuple[str, int]]:
+    """The hands named by a bare number after the words at `where`, as (seat, where) mentions."""
+    return [(_seat_number(m.group(1)), m.start()) for m in _HAND_BY_NUMBER.finditer(folded, where)]
+
+
+def _holder(folded: str, at: int | None) -> str | None:
+    """The player who keeps his cards, named right before the words at `at` that say so."""
+    found = _HOLDER.search(folded, max(0, at - 24), at) if at is not None else None
+    return _seat_number(next(g for g in found.groups() if g)) if found else None
 
 
 def _moment(facts: _Facts) -> Moment | None:
@@ -1486,16 +1509,20 @@ def _acts_facing_bet(
 def _folds_in_play(situation: Situation | None, incident: Incident) -> bool:
     """The mucked cards are the player's fold while the betting goes on: out of turn, or with another
     player acting after it (a showdown muck ends the betting)."""
-    if situation is None or incident.seat is None:
+    last = _last_fold(situation, incident.seat)
+    if situation is None or last is None:
         return False
-    events = situation.events
-    mine = [k for k, e in enumerate(events) if e.seat == incident.seat]
-    if not mine:
-        return False
-    fold = events[mine[-1]]
-    if fold.declaration is None or fold.declaration.kind is not Verbal.FOLD:
-        return False
-    return fold.in_turn is False or any(e.seat != incident.seat for e in events[mine[-1] + 1 :])
+    fold = situation.events[last]
+    return fold.in_turn is False or any(e.seat != incident.seat for e in situation.events[last + 1 :])
+
+
+def _last_fold(situation: Situation | None, seat: str | None) -> int | None:
+    """Where the seat's last action stands among the events, when that action is a fold."""
+    if situation is None or seat is None:
+        return None
+    mine = [k for k, e in enumerate(situation.events) if e.seat == seat]
+    said = situation.events[mine[-1]].declaration if mine else None
+    return mine[-1] if said is not None and said.kind is Verbal.FOLD else None
 
 
 def _acts(situation: Situation | None, seat: str | None) -> bool:
@@ -1539,6 +1566,11 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         situation = replace(situation, street=_premature_street(folded, situation.street, where))
     if kind is IncidentKind.KILLED_HAND:
         incident = replace(incident, seat=_still_in(situation, incident.seat))
+    if kind is IncidentKind.SHOW_REQUEST and incident.requester_kept is None:
+        # "tiró sus cartas boca abajo al muck y ahora pide ver...": whoever asks after his own fold or muck
+        # holds no cards (18-A), in whatever words the betting reader read that fold
+        if _last_fold(situation, incident.requester) is not None:
+            incident = replace(incident, requester_kept=False)
     assumptions = report.assumptions if situation.events else ()
     return replace(
         report,
