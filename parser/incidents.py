@@ -87,7 +87,7 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     },
     IncidentKind.DISORDERED_STUB: {"stub_in_order": ("stub_in_order", "stub_lost")},
     IncidentKind.FOULED_DECK: {"knowingly": "knowingly", "other_back": "other_back", "in_stub": "in_stub"},
-    IncidentKind.MISDEAL: {"consecutive": "consecutive"},
+    IncidentKind.MISDEAL: {"consecutive": "consecutive", "heads_up": "heads_up"},
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up", "folding_exposure": "folding_exposure"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},
     IncidentKind.NEW_PLAYER_SEATED: {"between_sb_button": "between_sb_button", "late_entry": "late_entry"},
@@ -221,7 +221,8 @@ _WORD_SEATS = {"uno": 1, "one": 1, **_COUNT_WORDS}
 # A table's players: "table 2 has 9", "la uno tiene nueve jugadores", "down to 5 players", "con 7".
 _PLAYERS = lazy_re(
     rf"\b(?:tiene|has|con|with|down to|queda con|esta con|quedan|esta a|se ha quedado a|se quedo a|quedo a"
-    rf"|is at|is on)\s+{_N}(?:\s+(?:jugadores|players))?\b(?!\s+(?:mesas|tables))"
+    rf"|is at|is on|quedamos|trae|lleva|has got|s got)"
+    rf"\s+{_N}(?:\s+(?:jugadores|players))?\b(?!\s+(?:mesas|tables))"
     rf"|\b{_N}\s+(?:jugadores|players)\b"
     # the other table told after the first: "mi mesa tiene 9 y la de al lado 7", "and the other one 7"
     rf"|\b(?:y|and)\s+(?:la de al lado|la otra|la del lado|la de enfrente|the other(?: one)?"
@@ -1038,6 +1039,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
         fields["all_in"] = facts.either("all_in", "no_all_in")
+        fields["all_in_called"] = facts.has("heads_up") and facts.has("all_in_called")
         # "preflop el del 2 all-in... en el turn el 5 va all-in": all-ins of earlier streets too
         told = (next(g for g in m.groups() if g) for m in _ALL_IN_TOLD.finditer(folded))
         fields["all_in_seats"] = tuple(dict.fromkeys(_seat_number(seat) for seat in told))
@@ -1301,6 +1303,7 @@ def attach_incident(text: str, report: Report) -> Report:
     found = _earliest_places(find_kinds(folded, betting))
     if not found:
         return report  # no incident's phrase (most reports): nothing to order or read
+    kinds = {k for k, _ in found}
     if any(kind is IncidentKind.BUTTON_DRAW for kind, _ in found):  # "o se vuelve a repartir": the draw's
         found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_DRAW)
     elif facts.has("moves_button") and facts.has("redeal"):  # "cantamos misdeal... ¿muevo el botón?"
@@ -1314,10 +1317,10 @@ def attach_incident(text: str, report: Report) -> Report:
         # a split pot in a win-the-button event: its odd chip and the next button go the same way (San Roque
         # 33), not a button said to be misplaced ("el botón estaba en el 5 (no está en la mano)")
         found.sort(key=lambda k: k[0] is not IncidentKind.ODD_CHIP)
-    elif _BUTTON_KINDS <= {k for k, _ in found} and not facts.has("busted"):
+    elif _BUTTON_KINDS <= kinds and not facts.has("busted"):
         # "el botón pasó del 2 al 4... ¿dónde va el botón?": nobody busted, the question is the moved button's
         found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_MOVED)
-    elif {IncidentKind.ODD_CHIP, IncidentKind.DEAD_BUTTON} <= {k for k, _ in found}:
+    elif {IncidentKind.ODD_CHIP, IncidentKind.DEAD_BUTTON} <= kinds:
         # "¿para quién la ficha que sobra y dónde va el botón?": the odd chip's ruling gives the button too
         found.sort(key=lambda k: k[0] is not IncidentKind.ODD_CHIP)
     elif facts.has("time_out") and any(kind is IncidentKind.CLOCK for kind, _ in found):
@@ -1326,20 +1329,20 @@ def attach_incident(text: str, report: Report) -> Report:
     elif facts.has("other_mucked"):  # one card turned up and the other mucked: a hand shown at showdown
         found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
     elif (
-        {IncidentKind.EXPOSED_CARD, IncidentKind.MUCKED} <= {k for k, _ in found}
+        {IncidentKind.EXPOSED_CARD, IncidentKind.MUCKED} <= kinds
         and facts.has("showdown")
         and not facts.has("action_pending")
     ):  # "at showdown 6 turns his cards over, 2 throws his face down into the muck": 6 tabled (no exposure
         # with action pending), 2's mucked hand is the incident
         found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
-    elif {IncidentKind.AT_SEAT, IncidentKind.SHOW_REQUEST} <= {k for k, _ in found} and _moment(facts):
+    elif {IncidentKind.AT_SEAT, IncidentKind.SHOW_REQUEST} <= kinds and _moment(facts):
         # "llegó corriendo cuando terminaba de repartir... quiere ver sus cartas": his own cards, at his seat
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
-    elif {IncidentKind.AT_SEAT, IncidentKind.KILLED_HAND} <= {k for k, _ in found} and _moment(facts):
+    elif {IncidentKind.AT_SEAT, IncidentKind.KILLED_HAND} <= kinds and _moment(facts):
         # "llegó tarde, ya se le habían repartido y se le mataron las cartas": killed for not being seated,
         # the kill stands or falls by when he sat down (30)
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
-    elif {IncidentKind.DEVICE, IncidentKind.KILLED_HAND} <= {k for k, _ in found}:
+    elif {IncidentKind.DEVICE, IncidentKind.KILLED_HAND} <= kinds:
         # "miré el móvil y el director me mató la mano": the kill is the phone's penalty (5, the house's)
         found.sort(key=lambda k: k[0] is not IncidentKind.DEVICE)
     elif _told_before(found, IncidentKind.MUCKED, IncidentKind.SHOW_REQUEST, folded):
@@ -1363,7 +1366,10 @@ def attach_incident(text: str, report: Report) -> Report:
         # "sacó el turn antes de que terminara la acción. ... dice que hay que sacar otro sin quemar": the
         # premature card is the incident, the burn only part of the procedure argued later
         found.sort(key=lambda k: k[0] is not IncidentKind.PREMATURE_CARD)
-    elif {IncidentKind.SHORT_TABLE, IncidentKind.MISDEAL} <= {k for k, _ in found}:
+    elif {IncidentKind.HEADS_UP_BUTTON, IncidentKind.MISDEAL} <= kinds and _first_card_misdealt(folded):
+        # "heads-up now: I pitched the first card to the button": a deal gone wrong, not whose button it is
+        found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)
+    elif {IncidentKind.SHORT_TABLE, IncidentKind.MISDEAL} <= kinds:
         # "la mesa se quedó con 5... la ciega grande llegó al asiento vacío": the empty seat is the short
         # table's (11), no card dealt to it
         found.sort(key=lambda k: k[0] is not IncidentKind.SHORT_TABLE)
@@ -1425,6 +1431,11 @@ def _passed_over(situation: Situation | None, seat: str | None) -> bool:
     if situation is None or seat is None or not situation.events or situation.question.seat != seat:
         return False
     return all(event.seat != seat for event in situation.events)
+
+
+def _first_card_misdealt(folded: str) -> bool:
+    first_card = MisdealCause.FIRST_CARD_WRONG_SEAT
+    return any(cause is first_card and p.search(folded) for cause, p in lexicon().causes)
 
 
 def _told_before(

@@ -56,3 +56,51 @@ def test_a_player_who_mucked_his_own_cards_loses_the_right_to_see(text: str) -> 
     result = ruled(text)
     assert result["rules"][0] == "tda-2024:18-A"
     assert (result["floor"], result["confidence"], result["ruling"]["decision"]) == (False, "certain", None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mesa 3: solo quedamos seis y la mesa 1 lleva nueve. La ciega grande cae en el asiento vacío en esta "
+        "mano. ¿Reparto?",
+        "Table 4 here, we're down to five and table 9 has got eight. Big blind is due on the empty seat next "
+        "hand. Keep dealing?",
+    ],
+)
+def test_a_short_table_told_in_the_players_left_halts_when_the_blind_reaches_the_gap(text: str) -> None:
+    """11-D: three or more short of the fullest table, play halts once the blinds are impacted; the big blind
+    falling on the empty seat is no deal to an empty seat (35-A)."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["floor_reason"]) == ("halt_play", "staff_applies")
+    assert "tda-2024:11-D" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quedamos mano a mano y el crupier dio la primera carta al botón y no a la ciega grande. Nadie ha "
+        "hablado todavía.",
+        "Heads-up now: I pitched the first card to the button, it should have gone to the big blind. Nobody "
+        "has looked at his cards yet.",
+    ],
+)
+def test_heads_up_the_first_card_to_the_button_is_a_misdeal_citing_the_heads_up_deal(text: str) -> None:
+    """35-A-2 before any action, and 34-B: heads-up the button is dealt the last card."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "misdeal"
+    assert {"tda-2024:34-B", "tda-2024:35-A"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "estamos heads up, all in y lo pagan en el turn, y el que pagó no quiere dar vuelta sus cartas hasta "
+        "el river",
+        "heads up on the turn, all in and a call, and the caller wants to keep his hand face down till the "
+        "end",
+    ],
+)
+def test_an_all_in_called_heads_up_turns_both_hands_up_with_no_seat_named(text: str) -> None:
+    """16: once a player is all-in and no betting is left, every hand is tabled at once."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["confidence"]) == ("table_hands", "certain")
