@@ -1577,6 +1577,11 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         situation = replace(situation, street=_premature_street(folded, situation.street, where))
     if kind is IncidentKind.KILLED_HAND:
         incident = replace(incident, seat=_still_in(situation, incident.seat))
+    if kind is IncidentKind.MISDEAL and incident.cause is MisdealCause.SEAT_DEALT_OUT:
+        # "the dealer skipped him on the deal": a seat passed over by the cards, not by the action; the
+        # actions told after it are in turn
+        events = tuple(replace(e, in_turn=None) if e.in_turn is False else e for e in situation.events)
+        situation = replace(situation, events=events)
     if kind is IncidentKind.SHOW_REQUEST and incident.requester_kept is None:
         # "tiró sus cartas boca abajo al muck y ahora pide ver...": whoever asks after his own fold or muck
         # holds no cards (18-A), in whatever words the betting reader read that fold

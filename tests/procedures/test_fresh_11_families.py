@@ -104,3 +104,39 @@ def test_an_all_in_called_heads_up_turns_both_hands_up_with_no_seat_named(text: 
     """16: once a player is all-in and no betting is left, every hand is tabled at once."""
     result = ruled(text)
     assert (result["ruling"]["decision"], result["confidence"]) == ("table_hands", "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "rules", "decision"),
+    [
+        # one card named by its rank turned up, the other refused: the TD rules (15-A, 13-A)
+        ("Showdown: seat 6 only shows the king, says it's good and won't flip the other one over.",
+         {"tda-2024:15-A", "tda-2024:13-A"}, None),
+        ("En el showdown el del 1 enseñó solo el as y no quiere voltear la otra, dice que ya gana.",
+         {"tda-2024:15-A", "tda-2024:13-A"}, None),
+        # one turned up and the other thrown away, the dealer mucked it: not tabled, not retrievable (13-B)
+        ("Seat 3 turned over his queen and pitched the other face down, and the dealer mucked it before "
+         "anyone saw it.", {"tda-2024:13-B"}, "dead_hand"),
+    ],
+)  # fmt: skip
+def test_one_card_named_by_its_rank_is_one_card_shown(text: str, rules: set[str], decision: str | None):
+    result = ruled(text)
+    assert rules <= set(result["rules"])
+    assert (result["ruling"]["decision"], result["floor"]) == (decision, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Skipped seat 2 on the deal, he has no cards; UTG limped, the next player raised and one folded "
+        "before anyone said a word.",
+        "Al del 8 no le llegaron cartas en el reparto y se dieron cuenta tarde. Ya pagó el UTG, subió el "
+        "siguiente y se tiró el otro.",
+    ],
+)
+def test_a_seat_dealt_out_is_no_turn_skipped_and_the_action_after_it_counts(text: str) -> None:
+    """35-D: after substantial action the hand proceeds; the seat passed over by the cards is no player
+    passed over by the action, so the actions told are in turn and count (36)."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "play_continues"
+    assert {"tda-2024:35-D", "tda-2024:36"} <= set(result["rules"])
