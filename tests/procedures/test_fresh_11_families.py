@@ -140,3 +140,22 @@ def test_a_seat_dealt_out_is_no_turn_skipped_and_the_action_after_it_counts(text
     result = ruled(text)
     assert result["ruling"]["decision"] == "play_continues"
     assert {"tda-2024:35-D", "tda-2024:36"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 8 got back from the smoking area as I dealt the last card; I'm pretty sure his hand was on the "
+        "chair by then. Is he live?",
+        "El del 2 volvía del baño cuando salió la última carta; casi seguro que ya tenía la mano en la "
+        "silla. ¿Juega?",
+        "Showdown: seat 1 slid his cards face down near the discards, and the dealer reckons he can pick out "
+        "which two are his. He wants to table them.",
+    ],
+)
+def test_a_deciding_fact_the_dealer_only_leans_to_is_asked_not_ruled_as_certain(text: str) -> None:
+    """30, 14: whether he was in reach of his chair, whether the cards are 100% identifiable, decides the
+    hand; a dealer who is only fairly sure gets the ruling on condition and the question."""
+    result = ruled(text)
+    assert result["confidence"] == "conditional"
+    assert any(q.startswith("confirm_fact") for q in result["questions"])
