@@ -72,6 +72,10 @@ _BUTTON_BEFORE = lazy_re(
     r"\b(\d{1,2}),?\s+(?:(?:que|who|which)\s+)?(?:(?:es|is|tiene|has|esta|on|en|lleva|had|era|was)\s+)?"
     r"(?:(?:el|the|de)\s+)?(?:boton|button)\b"  # "el asiento 4, que tiene el botón"
 )
+# A seat said in words and the button after it: "el del siete, el botón", "seat seven, the button".
+_BUTTON_APPOSED = lazy_re(
+    rf"\b(?:el del|del|seat|asiento)\s+{_SEAT_NUMBER},?\s+(?:el|the)\s+(?:boton|button)\b"
+)
 _SEAT_LIST = lazy_re(r"\b(?:seats|asientos|puestos|sillas)\s+(\d{1,2}(?:\s*(?:,|and|y|e)\s*\d{1,2})+)")
 # Incident fields each read from one flag (True when it is said), or from a (yes, no) pair of flags (True,
 # False, or None when neither is said), per kind.
@@ -809,7 +813,7 @@ def _button_is_subject(named: list[tuple[str, int]], span: range, where: int, fo
 
 def _button(folded: str) -> tuple[str, range] | None:
     """The button's seat and the span of the words naming it ("el botón está en el 5")."""
-    found = _BUTTON_AFTER.search(folded) or _BUTTON_BEFORE.search(folded)
+    found = _BUTTON_AFTER.search(folded) or _BUTTON_BEFORE.search(folded) or _BUTTON_APPOSED.search(folded)
     return (_seat_number(found.group(1)), range(found.start(), found.end())) if found else None
 
 

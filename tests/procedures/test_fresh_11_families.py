@@ -159,3 +159,16 @@ def test_a_deciding_fact_the_dealer_only_leans_to_is_asked_not_ruled_as_certain(
     result = ruled(text)
     assert result["confidence"] == "conditional"
     assert any(q.startswith("confirm_fact") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("pues el del ocho, el botón, dice que le falta una carta y ya había pagado la subida", "8"),
+        ("so seat five, the button, only has one card and he's already called the raise", "5"),
+    ],
+)
+def test_the_button_named_by_his_seat_in_words_is_that_seat(text: str, seat: str) -> None:
+    """37: a button who acted with too few cards has a dead hand; the seat said beside "the button" is his."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
