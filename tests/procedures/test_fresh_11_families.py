@@ -172,3 +172,35 @@ def test_the_button_named_by_his_seat_in_words_is_that_seat(text: str, seat: str
     """37: a button who acted with too few cards has a dead hand; the seat said beside "the button" is his."""
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The clock gets called on seat 6, first to act on the river with no bet in front of him; the seconds "
+        "went by and he's still thinking. Kill it?",
+        "Con el reloj puesto al del 3, que habla primero en el flop y nadie apostó, se le acabó el tiempo "
+        "sin decir nada. ¿Le mato la mano?",
+    ],
+)
+def test_the_clock_running_out_with_no_bet_to_face_is_a_check(text: str) -> None:
+    """29: time expired not facing a bet, the hand is checked, not killed; the staff member applies it."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["action"]) == ("live_hand", "check")
+    assert "tda-2024:29" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The dealer knocked the stub over before the turn; the cards are all out of order but none of them "
+        "touched the muck or the burns.",
+        "Al crupier se le cayó el resto antes del river, se desordenaron, pero no se mezclaron con los "
+        "descartes.",
+    ],
+)
+def test_a_dropped_stub_whose_order_is_told_lost_is_rebuilt_without_asking(text: str) -> None:
+    """RP-4: a stub whose order cannot be rebuilt is scrambled, shuffled and cut, and play continues."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["confidence"]) == ("play_continues", "certain")
+    assert "tda-2024:RP-4" in result["rules"] and not result["questions"]
