@@ -21,6 +21,7 @@ from bot.topic import (
     in_hand_topic,
     opens_as_a_rule,
     opens_supposed,
+    outcome_stated,
     penalty,
     supposed,
 )
@@ -295,7 +296,11 @@ def _answer_topic(
         reply.floor = text(lang, "rulings", "floor.applies", reason=reason)
     if penalised:
         result["rules"] = list(dict.fromkeys([*result["rules"][:1], f"{edition}:71", *result["rules"][1:]]))
-    if floor:
+    if floor and penalised and outcome_stated(result["rules"][0]):  # 63: the chips are forfeited as written
+        result["floor"], result["floor_reason"] = True, FloorReason.PENALTY.value
+        reason = text(lang, "rulings", "floor_reason.penalty")
+        reply.floor = text(lang, "rulings", "floor.applies", reason=reason)
+    elif floor:
         result["floor"], result["floor_reason"] = True, FloorReason.TD_DISCRETION.value
         result["confidence"] = Confidence.UNSURE.value
         reason = text(lang, "rulings", "floor_reason.td_discretion")

@@ -204,3 +204,19 @@ def test_a_dropped_stub_whose_order_is_told_lost_is_rebuilt_without_asking(text:
     result = ruled(text)
     assert (result["ruling"]["decision"], result["confidence"]) == ("play_continues", "certain")
     assert "tda-2024:RP-4" in result["rules"] and not result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Moving tables after the break, seat 2 had stuffed his big chips into his jacket pocket and took "
+        "them out at the new table.",
+        "Al cambiar de mesa el del 5 se llevó las fichas grandes metidas en el bolsillo de la campera.",
+    ],
+)
+def test_chips_carried_out_of_view_are_forfeited_as_the_rule_says(text: str) -> None:
+    """63: chips taken out of view are forfeited (the rule states it: certain); disqualification "may"
+    follow, the TD's call (71): the floor is called for that penalty only."""
+    result = ruled(text)
+    assert result["rules"][:2] == ["tda-2024:63", "tda-2024:71"]
+    assert (result["floor"], result["floor_reason"], result["confidence"]) == (True, "penalty", "certain")
