@@ -1056,7 +1056,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["either_way"] = facts.either("nearest_both_ways", "nearest_left_only")
     elif kind is IncidentKind.SHOW_REQUEST:
         holds = facts.first("requester_holds")  # told before the asking words: the one who asks
-        holder = _holder(folded, holds) if holds and holds < where else None
+        holder = _holder(folded, holds, named) if holds and holds < where else None
         fields.update(_show_request([*named, *_hands_by_number(folded, where)], where, holder))
         fields["all_in"] = False if facts.has("no_all_in") else None
         fields["requester_kept"] = False if facts.has("requester_mucked") else None
@@ -1223,10 +1223,14 @@ def _hands_by_number(folded: str, where: int) -> list[tuple[str, int]]:
     return [(_seat_number(m.group(1)), m.start()) for m in _HAND_BY_NUMBER.finditer(folded, where)]
 
 
-def _holder(folded: str, at: int | None) -> str | None:
-    """The player who keeps his cards, named right before the words at `at` that say so."""
-    found = _HOLDER.search(folded, max(0, at - 24), at) if at is not None else None
-    return _seat_number(next(g for g in found.groups() if g)) if found else None
+def _holder(folded: str, at: int, named: Sequence[tuple[str, int]]) -> str | None:
+    """The player who keeps his cards: named right before the words at `at` that say so, or the last player
+    named before them in the same sentence ("seat 9 calls and is sitting on his cards")."""
+    found = _HOLDER.search(folded, max(0, at - 24), at)
+    if found:
+        return _seat_number(next(g for g in found.groups() if g))
+    same = [n for n, place in named if place < at and not _SENTENCE_END.search(folded, place, at)]
+    return same[-1] if same else None
 
 
 def _moment(facts: _Facts) -> Moment | None:

@@ -220,3 +220,47 @@ def test_chips_carried_out_of_view_are_forfeited_as_the_rule_says(text: str) -> 
     result = ruled(text)
     assert result["rules"][:2] == ["tda-2024:63", "tda-2024:71"]
     assert (result["floor"], result["floor_reason"], result["confidence"]) == (True, "penalty", "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "decision", "seat", "rules"),
+    [
+        # the caller who sits on his cards keeps his right to see the aggressor's hand (18-B, 17-A)
+        ("River: seat 4 bets, seat 9 calls and is sitting on his cards; 4 tries to muck unseen and 9 asks to "
+         "see it.", "shows_first", "4", {"tda-2024:18-B"}),
+        ("River: apuesta el 2, paga el 5 y se queda con sus cartas; el 2 quiere tirar sin enseñar y el 5 "
+         "pide verla.", "shows_first", "2", {"tda-2024:18-B"}),
+        # a chip left over after a split, told by its value (20-A: first seat left of the button)
+        ("Split pot between seats 3 and 7 with the button on 5, and one 25 left over after chopping. Whose "
+         "is it?", "odd_chip", "7", {"tda-2024:20-A"}),
+        # a player turning one card face up while he decides: live, a penalty the TD's (68)
+        ("Flop: seat 2 bets, seat 6 flipped one of his cards up while he's deciding. Dead?", "live_hand", "6",
+         {"tda-2024:68"}),
+        # stud: upcards picked up with action pending (66)
+        ("Stud: el del 3 ha levantado sus cartas descubiertas con acción pendiente. ¿Se le mata?",
+         "dead_hand", "3", {"tda-2024:66"}),
+        # a button the dealer put on the wrong seat, told before any action: corrected (34-A)
+        ("Just dealt and seat 7 tells me the button's in the wrong place: it belongs on 6 and I put it on 7. "
+         "Only the blinds are in. Fix it?", "button", "6", {"tda-2024:34-A"}),
+        ("Acabo de repartir y el del 4 dice que el botón quedó mal puesto: tenía que estar en el 3. Nadie ha "
+         "hablado. ¿Lo muevo?", "button", "3", {"tda-2024:34-A"}),
+    ],
+)  # fmt: skip
+def test_more_words_for_families_already_ruled(text: str, decision: str, seat: str, rules: set[str]) -> None:
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (decision, seat)
+    assert rules <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rompimos la mesa cinco y el del 2 no estaba, andaba afuera fumando; ¿qué hago con sus fichas?",
+        "We're breaking table 3 and seat 8 is out having a smoke. What happens to his stack?",
+    ],
+)
+def test_a_player_away_when_his_table_breaks_has_his_chips_moved_by_the_staff(text: str) -> None:
+    """RP-16: a staff member moves an absent player's chips to the new table."""
+    result = ruled(text)
+    assert result["rules"][0] == "tda-2024:RP-16"
+    assert (result["floor_reason"], result["confidence"]) == ("staff_applies", "certain")
