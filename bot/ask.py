@@ -32,10 +32,10 @@ from locales.languages import LANGS
 from locales.rule_ids import Substitution, in_edition
 from locales.templates import lookup, text
 from parser.chatter import chatter
-from parser.conduct import ConductTopic, conduct_topic
+from parser.conduct import ConductTopic, asks_about_the_hand, conduct_topic
 from parser.report import MAX_CHARS, Report, parse
 from parser.terms import Intent
-from rules_engine import Event, FloorReason, Note, Ruling, rule
+from rules_engine import Decision, Event, FloorReason, Note, Ruling, Verbal, rule
 from rules_engine.citations import cite, with_house_cites
 from rules_engine.record import mutable_record
 
@@ -329,6 +329,13 @@ def _conduct_topic(raw: str, report: Report, general: Callable[[], bool]) -> Con
     return None if played and not topic.amounts else topic
 
 
+def _the_all_in(report: Report) -> str | None:
+    """The one player the report has all in (31: he walked off, and his hand is still live)."""
+    events = report.situation.events if report.situation is not None else ()
+    seats = {e.seat for e in events if e.declaration is not None and e.declaration.kind is Verbal.ALL_IN}
+    return seats.pop() if len(seats) == 1 else None
+
+
 def _conduct_hits(topic: ConductTopic, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
     """The topic's rules as the edition cites them, the venue's house rules on the same points first."""
     from parser.rule_search import SearchHit  # the search module (and its index) only when needed
@@ -383,8 +390,15 @@ def answer(
             raw, replace(report, intent=Intent.QUESTION), profile, edition
         )
     elif (named := _conduct_topic(raw, report, general)) is not None:
+        all_in = _the_all_in(report) if named.live and asks_about_the_hand(raw) else None
+        if all_in is not None:  # his hand is tabled with the others (16) and stays live
+            named = replace(named, rules=(named.rules[0], "16", *named.rules[1:]))
         hits = _conduct_hits(named, report, profile, edition)
         out.result, out.reply = _answer_topic(raw, report, profile, edition, hits, floor=named.floor)
+        if all_in is not None:
+            out.result["ruling"].update(decision=Decision.LIVE_HAND.value, seat=all_in)
+            out.reply.details.insert(0, out.reply.headline)  # the hand's fate first, then the rules on it
+            out.reply.headline = text(report.lang, "rulings", "decision.live_hand")
     elif conduct := _conduct_search_hits(raw, report, profile, edition):
         out.result, out.reply = _answer_topic(raw, report, profile, edition, conduct)
     elif report.intent == "ruling" and report.situation is not None:

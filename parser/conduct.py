@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 from functools import cache
+from typing import Any
 
 from locales.corpus import LANGS, LOCALES_DIR
 from parser.normalize import fold_message
@@ -29,6 +30,7 @@ class ConductTopic:
     floor: bool  # the TD decides: a penalty at the TD's discretion (71) or the house policy
     amounts: bool = False  # amounts in the report are no bets ("52 left, 50 paid" in hand for hand)
     first: bool = False  # the topic wins over an incident the report also tells (hand for hand over face up)
+    live: bool = False  # asked about, the all-in player's hand is live: the breach is his conduct (31)
 
 
 _PLAIN = re.compile(r"[a-z0-9_]+(?: [a-z0-9_]+)*")  # as the data writes its phrases: nothing to fold
@@ -54,12 +56,17 @@ def _topics() -> tuple[tuple[ConductTopic, ...], dict[tuple[str, ...], int], dic
     look-up finds a phrase in a report at once, tried only at the words that open one; a pattern over a
     topic's hundreds of phrases cost a process tens of ms to build)."""
     phrases: dict[tuple[str, ...], list[str]] = {}
-    floors: dict[tuple[str, ...], tuple[bool, bool, bool]] = {}
+    floors: dict[tuple[str, ...], tuple[bool, bool, bool, bool]] = {}
     for lang in LANGS:
-        data = json.loads((LOCALES_DIR / lang / "conduct.json").read_text(encoding="utf-8"))
+        data = _load(lang)
         for entry in data["topics"]:
             rules = tuple(entry["rules"])
-            floors[rules] = entry["floor"], entry.get("amounts", False), entry.get("first", False)
+            floors[rules] = (
+                entry["floor"],
+                entry.get("amounts", False),
+                entry.get("first", False),
+                entry.get("live", False),
+            )
             written = entry["phrases"]
             if "{" in "\n".join(written):  # one test for a topic's phrases: most topics have no slot
                 written = [p for phrase in written for p in _expand(phrase, data["slots"])]
@@ -90,3 +97,19 @@ def conduct_topic(text: str) -> ConductTopic | None:
         if i + n <= len(words) and (k := index.get(tuple(words[i : i + n]))) is not None
     ]
     return topics[min(found)] if found else None
+
+
+@cache
+def _hand_words() -> re.Pattern[str]:
+    """Both languages' words that ask about a player's hand ("is his hand alive", "qué hago con su mano")."""
+    said = [_plain(w) for lang in LANGS for w in _load(lang).get("hand_asked", [])]
+    return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(said, key=len, reverse=True)) + r")\b")
+
+
+def asks_about_the_hand(text: str) -> bool:
+    """Does the report ask about a player's hand, not only his conduct ("what do I do with his hand")?"""
+    return bool(_hand_words().search(_plain(text)))
+
+
+def _load(lang: str) -> dict[str, Any]:
+    return json.loads((LOCALES_DIR / lang / "conduct.json").read_text(encoding="utf-8"))

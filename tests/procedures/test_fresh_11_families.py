@@ -264,3 +264,25 @@ def test_a_player_away_when_his_table_breaks_has_his_chips_moved_by_the_staff(te
     result = ruled(text)
     assert result["rules"][0] == "tda-2024:RP-16"
     assert (result["floor_reason"], result["confidence"]) == ("staff_applies", "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("el del 4 va all in, se lo pagan y se va a la barra sin esperar el river. ¿Su mano sigue viva?",
+         "4"),
+        ("Seat 9 shoved, got a call, and strolled off to the rail before the turn. Do I still deal his hand "
+         "out?", "9"),
+    ],
+)  # fmt: skip
+def test_an_all_in_player_who_walks_off_asked_about_his_hand_keeps_it_live(text: str, seat: str) -> None:
+    """31: leaving the table with a live hand is the TD's to penalise; the hand is tabled (16) and live."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
+    assert result["rules"][:2] == ["tda-2024:31", "tda-2024:16"]
+    assert (result["floor_reason"], result["confidence"]) == ("td_discretion", "unsure")
+
+
+def test_an_all_in_player_who_walks_off_asked_about_only_his_conduct_gets_no_decision() -> None:
+    result = ruled("Seat 2 is all in and wandered off to the rail while the others play on. Anything to do?")
+    assert (result["ruling"]["decision"], result["rules"][:2]) == (None, ["tda-2024:31", "tda-2024:71"])
