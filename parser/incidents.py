@@ -242,7 +242,11 @@ _BLIND_LINK = (
     r"|this hand|esta mano))*"
     r"[\s,]+"  # "el del 4, que era ciega pequeña"
 )
-_SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena|chica|small)", "small")
+_SMALL_BLIND = (
+    r"(?:small blind|sb|ciega pequena|ciega chica|ciega chiquita|la chica|la chiquita|la pequena|chica"
+    r"|small)",
+    "small",
+)
 _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande|grande|big)", "big")  # "chica el 5, grande el 6"
 # A player said to be all in, on this street or an earlier one ("el del 2 all-in", "seat 4 shoved").
 _ALL_IN_TOLD = lazy_re(

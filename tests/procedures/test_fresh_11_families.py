@@ -286,3 +286,51 @@ def test_an_all_in_player_who_walks_off_asked_about_his_hand_keeps_it_live(text:
 def test_an_all_in_player_who_walks_off_asked_about_only_his_conduct_gets_no_decision() -> None:
     result = ruled("Seat 2 is all in and wandered off to the rail while the others play on. Anything to do?")
     assert (result["ruling"]["decision"], result["rules"][:2]) == (None, ["tda-2024:31", "tda-2024:71"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dealing the second time around I flipped seat 2's card face up, only that one, no action yet. "
+        "Misdeal?",
+    ],
+)
+def test_one_card_exposed_on_the_second_lap_of_the_deal_is_no_misdeal(text: str) -> None:
+    """35-A-7: only one of the first two cards (or two downcards) exposed by the dealer is a misdeal."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["confidence"]) == ("play_continues", "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("el botón estaba en el 6, la ciega chiquita en el 7 y la grande en el 8; en esa mano sacaron al del "
+         "7. ¿Dónde va el botón?", "7"),
+        ("Button on 2, small blind 3, big blind 4, and we took out seat 3 that hand. Where does the button "
+         "go?", "3"),
+    ],
+)  # fmt: skip
+def test_a_busted_small_blind_leaves_a_dead_button_on_his_seat(text: str, seat: str) -> None:
+    """32: a dead button: it moves to the last hand's small blind's seat, even an empty one."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
+    assert "tda-2024:32" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("el del 5 se fue al baño justo cuando le tocaba la ciega grande y volvió cuando ya había pasado la "
+         "grande, otra vez", "tda-2024:33"),
+        ("Seat 1 got up right when his big blind was due and came back once his blind had passed. Again.",
+         "tda-2024:33"),
+        ("Soy el del 2 y el del 6 me está insultando cada mano y el dealer no hace nada.", "tda-2024:70"),
+        ("Player in seat 3 here, seat 7 keeps calling me names every hand, can a floor come over?",
+         "tda-2024:70"),
+    ],
+)  # fmt: skip
+def test_conduct_in_more_words_is_the_tds_to_penalise(text: str, rule: str) -> None:
+    """33 (dodging the blinds) and 70 (abuse): a penalty at the TD's discretion (71), no play ruled."""
+    result = ruled(text)
+    assert result["rules"][:2] == [rule, "tda-2024:71"]
+    assert (result["floor_reason"], result["ruling"]["action"]) == ("td_discretion", None)
