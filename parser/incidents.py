@@ -72,6 +72,8 @@ _BUTTON_BEFORE = lazy_re(
     r"\b(\d{1,2}),?\s+(?:(?:que|who|which)\s+)?(?:(?:es|is|tiene|has|esta|on|en|lleva|had|era|was)\s+)?"
     r"(?:(?:el|the|de)\s+)?(?:boton|button)\b"  # "el asiento 4, que tiene el botón"
 )
+# The dealer believing a player folded ("el dealer pensó que el 6 se había retirado"): his kill if he took it.
+_DEALER_THOUGHT = lazy_re(r"\b(?:dealer|crupier|croupier)\s+(?:thought|believed|penso|creyo)\b")
 # A seat said in words and the button after it: "el del siete, el botón", "seat seven, the button".
 _BUTTON_APPOSED = lazy_re(
     rf"\b(?:el del|del|seat|asiento)\s+{_SEAT_NUMBER},?\s+(?:el|the)\s+(?:boton|button)\b"
@@ -1381,6 +1383,11 @@ def attach_incident(text: str, report: Report) -> Report:
     elif {IncidentKind.HEADS_UP_BUTTON, IncidentKind.MISDEAL} <= kinds and _first_card_misdealt(folded):
         # "heads-up now: I pitched the first card to the button": a deal gone wrong, not whose button it is
         found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)
+    elif {IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END} <= kinds and _DEALER_THOUGHT.search(
+        folded
+    ):
+        # "dealer thought seat 7 folded and scooped his cards": the dealer's kill (65), no player's discard
+        found.sort(key=lambda k: k[0] is not IncidentKind.KILLED_HAND)
     elif {IncidentKind.SHORT_TABLE, IncidentKind.MISDEAL} <= kinds:
         # "la mesa se quedó con 5... la ciega grande llegó al asiento vacío": the empty seat is the short
         # table's (11), no card dealt to it

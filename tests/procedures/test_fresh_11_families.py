@@ -334,3 +334,17 @@ def test_conduct_in_more_words_is_the_tds_to_penalise(text: str, rule: str) -> N
     result = ruled(text)
     assert result["rules"][:2] == [rule, "tda-2024:71"]
     assert (result["floor_reason"], result["ruling"]["action"]) == ("td_discretion", None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The dealer thought seat 4 had folded and scooped his cards into the muck, but 4 was still to act.",
+        "El dealer pensó que el del 6 se había retirado y le metió las cartas al muck, y el 6 no había "
+        "hablado.",
+    ],
+)
+def test_a_hand_the_dealer_killed_thinking_it_folded_is_the_dealers_kill(text: str) -> None:
+    """65-A: the dealer's kill, not a player's discard before the end (15-B)."""
+    result = ruled(text)
+    assert result["rules"][0] == "tda-2024:65-A"
