@@ -32,12 +32,19 @@ from locales.languages import LANGS
 from locales.rule_ids import Substitution, in_edition
 from locales.templates import lookup, text
 from parser.chatter import chatter
-from parser.conduct import ConductTopic, asks_about_the_hand, conduct_topic
+from parser.conduct import (
+    ConductTopic,
+    PenaltyRounds,
+    asks_about_the_hand,
+    conduct_topic,
+    penalty_rounds_asked,
+)
 from parser.report import MAX_CHARS, Report, parse
 from parser.terms import Intent
 from rules_engine import Decision, Event, FloorReason, Note, Ruling, Verbal, rule
 from rules_engine.citations import cite, with_house_cites
 from rules_engine.record import mutable_record
+from rules_engine.td_tools import missed_round_penalty
 
 if TYPE_CHECKING:
     from parser.rule_search import SearchHit
@@ -329,6 +336,22 @@ def _conduct_topic(raw: str, report: Report, general: Callable[[], bool]) -> Con
     return None if played and not topic.amounts else topic
 
 
+def _answer_penalty_rounds(
+    raw: str, report: Report, venue: Venue, edition: str, asked: PenaltyRounds
+) -> tuple[dict[str, Any], Reply]:
+    """71-A counts a missed-round penalty itself: one hand per player at the table when it is given, times
+    the rounds. The count is stated (no floor: the TD already gave the penalty), 71-C beside it."""
+    penalty = missed_round_penalty(asked.players, asked.rounds)
+    topic = ConductTopic(rules=("71-A", "71-C"), floor=False)
+    result, reply = _answer_topic(
+        raw, report, venue, edition, _conduct_hits(topic, report, venue, edition), False
+    )
+    values = {"players": penalty.players, "rounds": penalty.rounds, "hands": penalty.hands}
+    reply.details.insert(0, reply.headline)
+    reply.headline = text(report.lang, "td_tools", "penalty.result", **values)
+    return result, reply
+
+
 def _the_all_in(report: Report) -> str | None:
     """The one player the report has all in (31: he walked off, and his hand is still live)."""
     events = report.situation.events if report.situation is not None else ()
@@ -389,6 +412,8 @@ def answer(
         out.result, out.reply = _answer_question(
             raw, replace(report, intent=Intent.QUESTION), profile, edition
         )
+    elif report.intent is not Intent.CHATTER and (asked := penalty_rounds_asked(raw)) is not None:
+        out.result, out.reply = _answer_penalty_rounds(raw, report, profile, edition, asked)
     elif (named := _conduct_topic(raw, report, general)) is not None:
         all_in = _the_all_in(report) if named.live and asks_about_the_hand(raw) else None
         if all_in is not None:  # his hand is tabled with the others (16) and stays live

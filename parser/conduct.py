@@ -19,6 +19,7 @@ from locales.corpus import LANGS, LOCALES_DIR
 from parser.normalize import fold_message
 from parser.slots import filled
 from rules_engine.record import record
+from rules_engine.td_tools.penalty import MAX_ROUNDS, MAX_SEATS
 
 _APOSTROPHES = re.compile(r"['’`´]")
 _NOT_WORD = re.compile(r"[^\w]+")
@@ -113,3 +114,38 @@ def asks_about_the_hand(text: str) -> bool:
 
 def _load(lang: str) -> dict[str, Any]:
     return json.loads((LOCALES_DIR / lang / "conduct.json").read_text(encoding="utf-8"))
+
+
+@record
+class PenaltyRounds:
+    """A missed-round penalty whose length is asked (71-A): the players at the table, the rounds given."""
+
+    players: int
+    rounds: int
+
+
+def penalty_rounds_asked(text: str) -> PenaltyRounds | None:
+    """ "Le dieron una ronda de penalización... estamos ocho en la mesa. ¿Cuántas manos se pierde?": the
+    rounds (the number said before the penalty's words) and the players (the number said with the table's
+    words), when the report asks how many hands the penalty is and both are numbers a table can hold."""
+    plain = _plain(text)
+    for lang in LANGS:
+        words = _load(lang)["penalty_rounds"]
+        if not any(f" {asked} " in f" {plain} " for asked in words["asks"]):
+            continue
+        number = r"(\d{1,2}|" + "|".join(map(re.escape, words["numbers"])) + r")"
+        rounds = _first(rf"\b{number}\s+(?:{'|'.join(words['rounds'])})\b", plain)
+        players = _first(rf"\b{number}\s+(?:(?!{number}\b)\w+\s+)?(?:{'|'.join(words['players'])})\b", plain)
+        if rounds is not None and players is not None:
+            asked = PenaltyRounds(_value(players, words["numbers"]), _value(rounds, words["numbers"]))
+            return asked if 2 <= asked.players <= MAX_SEATS and 1 <= asked.rounds <= MAX_ROUNDS else None
+    return None
+
+
+def _first(pattern: str, plain: str) -> str | None:
+    found = re.search(pattern, plain)
+    return found.group(1) if found else None
+
+
+def _value(said: str, numbers: dict[str, int]) -> int:
+    return int(said) if said.isdigit() else numbers[said]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.ask import answer
 from tests.support.rulings import ruled
 
 
@@ -348,3 +349,20 @@ def test_a_hand_the_dealer_killed_thinking_it_folded_is_the_dealers_kill(text: s
     """65-A: the dealer's kill, not a player's discard before the end (15-B)."""
     result = ruled(text)
     assert result["rules"][0] == "tda-2024:65-A"
+
+
+@pytest.mark.parametrize(
+    ("text", "hands"),
+    [
+        ("Al del 7 le pusieron dos rondas de penalización; somos 6 jugadores en la mesa. ¿Cuántas manos está "
+         "fuera?", 12),
+        ("Seat 4 got a one round penalty and we have nine players at the table. How many hands is that?", 9),
+    ],
+)  # fmt: skip
+def test_a_missed_round_penalty_asked_is_counted_as_the_rule_counts_it(text: str, hands: int) -> None:
+    """71-A: one hand per player at the table when the penalty is given (the offender too), times the
+    rounds; the rule counts it, no floor."""
+    result = answer(text).result
+    assert result["rules"][0] == "tda-2024:71-A"
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+    assert f" {hands} " in result["reply"].split("\n")[1]
