@@ -46,8 +46,6 @@ _CONTROL_RE = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202
 _WORD_RE = re.compile(r"[^\W_]+")
 _ES_VERB_ENDINGS = ("ieron", "aron", "iendo", "ando")  # longest first
 _AMOUNT_RE = re.compile(r"\d+(?:k|m|mil)?")
-# A Spanish infinitive with its pronoun attached ("reclamarlo", "mostrarlas"): the pronoun goes.
-_ES_CLITIC_RE = re.compile(r"(?<=[aei]r)(?:los|las|les|lo|la|le|se|me|te)$")
 
 
 @dataclass(frozen=True, slots=True)  # a public result: frozen at run time too
@@ -89,9 +87,7 @@ def stem(word: str) -> str:
         return word[:-2]
     if len(word) > 4 and word.endswith("ies"):  # entries -> entry
         return word[:-3] + "y"
-    if len(word) > 6 and (bare := _ES_CLITIC_RE.sub("", word)) != word:
-        word = bare
-    elif word.endswith("s") and not word.endswith("ss"):
+    if word.endswith("s") and not word.endswith("ss"):
         word = word[:-1]
     for ending in _ES_VERB_ENDINGS:  # "repartieron", "tardando" meet "repartir", "tarda"
         if len(word) > 6 and word.endswith(ending):

@@ -21,7 +21,7 @@ from parser.rule_search import search
         ("testing 1 2 3, mate", Chatter.PRESENCE),
         # an acknowledgement that the answer is clear
         ("ok, todo claro, gracias", Chatter.THANKS),
-        ("bueno, ya está", Chatter.ACK),
+        ("vale, ya está", Chatter.ACK),
     ],
 )
 def test_more_chatter_gets_a_short_human_answer(text: str, kind: Chatter) -> None:
