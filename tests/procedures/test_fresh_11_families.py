@@ -366,3 +366,16 @@ def test_a_missed_round_penalty_asked_is_counted_as_the_rule_counts_it(text: str
     assert result["rules"][0] == "tda-2024:71-A"
     assert (result["floor"], result["confidence"]) == (False, "certain")
     assert f" {hands} " in result["reply"].split("\n")[1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River: seat 3 bets, seat 6 calls. Seat 3 showed his ace king and seat 6 mucked. Who wins?",
+        "Showdown: seat 2 turned over his king-queen for a straight, and seat 5 mucked.",
+        "En el showdown el 4 mostró su as rey y el 7 tiró las cartas.",
+    ],
+)
+def test_two_cards_named_by_their_ranks_are_no_one_card_shown(text: str) -> None:
+    result = answer(text).result
+    assert "tda-2024:15-A" not in result["rules"]
