@@ -21,6 +21,7 @@ from bot.topic import (
     in_hand_topic,
     opens_as_a_rule,
     opens_supposed,
+    outcome_stated,
     penalty,
     supposed,
 )
@@ -31,12 +32,19 @@ from locales.languages import LANGS
 from locales.rule_ids import Substitution, in_edition
 from locales.templates import lookup, text
 from parser.chatter import chatter
-from parser.conduct import ConductTopic, conduct_topic
+from parser.conduct import (
+    ConductTopic,
+    PenaltyRounds,
+    asks_about_the_hand,
+    conduct_topic,
+    penalty_rounds_asked,
+)
 from parser.report import MAX_CHARS, Report, parse
 from parser.terms import Intent
-from rules_engine import Event, FloorReason, Note, Ruling, Situation, rule
+from rules_engine import Decision, Event, FloorReason, Note, Ruling, Situation, Verbal, rule
 from rules_engine.citations import cite, with_house_cites
 from rules_engine.record import mutable_record
+from rules_engine.td_tools import missed_round_penalty
 
 if TYPE_CHECKING:
     from parser.rule_search import SearchHit
@@ -301,7 +309,11 @@ def _answer_topic(
         reply.floor = text(lang, "rulings", "floor.applies", reason=reason)
     if penalised:
         result["rules"] = list(dict.fromkeys([*result["rules"][:1], f"{edition}:71", *result["rules"][1:]]))
-    if floor:
+    if floor and penalised and outcome_stated(result["rules"][0]):  # 63: the chips are forfeited as written
+        result["floor"], result["floor_reason"] = True, FloorReason.PENALTY.value
+        reason = text(lang, "rulings", "floor_reason.penalty")
+        reply.floor = text(lang, "rulings", "floor.applies", reason=reason)
+    elif floor:
         result["floor"], result["floor_reason"] = True, FloorReason.TD_DISCRETION.value
         result["confidence"] = Confidence.UNSURE.value
         reason = text(lang, "rulings", "floor_reason.td_discretion")
@@ -328,6 +340,29 @@ def _conduct_topic(raw: str, report: Report, general: Callable[[], bool]) -> Con
         return None  # a chip found behind an all-in that was called: the pot's matter (62), not a lost chip
     played = situation is not None and _in_play(situation, chips=False)
     return None if played and not topic.amounts else topic
+
+
+def _answer_penalty_rounds(
+    raw: str, report: Report, venue: Venue, edition: str, asked: PenaltyRounds
+) -> tuple[dict[str, Any], Reply]:
+    """71-A counts a missed-round penalty itself: one hand per player at the table when it is given, times
+    the rounds. The count is stated (no floor: the TD already gave the penalty), 71-C beside it."""
+    penalty = missed_round_penalty(asked.players, asked.rounds)
+    topic = ConductTopic(rules=("71-A", "71-C"), floor=False)
+    result, reply = _answer_topic(
+        raw, report, venue, edition, _conduct_hits(topic, report, venue, edition), False
+    )
+    values = {"players": penalty.players, "rounds": penalty.rounds, "hands": penalty.hands}
+    reply.details.insert(0, reply.headline)
+    reply.headline = text(report.lang, "td_tools", "penalty.result", **values)
+    return result, reply
+
+
+def _the_all_in(report: Report) -> str | None:
+    """The one player the report has all in (31: he walked off, and his hand is still live)."""
+    events = report.situation.events if report.situation is not None else ()
+    seats = {e.seat for e in events if e.declaration is not None and e.declaration.kind is Verbal.ALL_IN}
+    return seats.pop() if len(seats) == 1 else None
 
 
 def _conduct_hits(topic: ConductTopic, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
@@ -383,9 +418,18 @@ def answer(
         out.result, out.reply = _answer_question(
             raw, replace(report, intent=Intent.QUESTION), profile, edition
         )
+    elif report.intent is not Intent.CHATTER and (asked := penalty_rounds_asked(raw)) is not None:
+        out.result, out.reply = _answer_penalty_rounds(raw, report, profile, edition, asked)
     elif (named := _conduct_topic(raw, report, general)) is not None:
+        all_in = _the_all_in(report) if named.live and asks_about_the_hand(raw) else None
+        if all_in is not None:  # his hand is tabled with the others (16) and stays live
+            named = replace(named, rules=(named.rules[0], "16", *named.rules[1:]))
         hits = _conduct_hits(named, report, profile, edition)
         out.result, out.reply = _answer_topic(raw, report, profile, edition, hits, floor=named.floor)
+        if all_in is not None:
+            out.result["ruling"].update(decision=Decision.LIVE_HAND.value, seat=all_in)
+            out.reply.details.insert(0, out.reply.headline)  # the hand's fate first, then the rules on it
+            out.reply.headline = text(report.lang, "rulings", "decision.live_hand")
     elif conduct := _conduct_search_hits(raw, report, profile, edition):
         out.result, out.reply = _answer_topic(raw, report, profile, edition, conduct)
     elif report.intent == "ruling" and report.situation is not None:

@@ -64,6 +64,9 @@ def _words() -> _Words:
 
 # Topics whose rule calls for a penalty at the TD's discretion: the floor is called and 71 cited.
 PENALTY_TOPICS = frozenset({"33", "63", "67", "69", "70", "71"})
+# Of those, the rules that state the outcome themselves ("will forfeit the chips", 63): the floor applies it,
+# and only a further penalty (disqualification "may" follow) is the TD's call.
+OUTCOME_STATED_TOPICS = frozenset({"63"})
 # Topics penalised when done during a hand (a device used with live cards): the same, when play is reported.
 IN_HAND_TOPICS = frozenset({"5"})
 
@@ -156,6 +159,11 @@ def supposed(text: str) -> bool:
 def penalty(rule_id: str) -> bool:
     """Is this a rule whose breach the TD penalises (71)?"""
     return _number(rule_id) in PENALTY_TOPICS
+
+
+def outcome_stated(rule_id: str) -> bool:
+    """Is this a penalised rule that states its own outcome, leaving only a further penalty to the TD?"""
+    return _number(rule_id) in OUTCOME_STATED_TOPICS
 
 
 def _number(rule_id: str) -> str:

@@ -39,6 +39,7 @@ class Chatter(StrEnum):
     PRESENCE = "presence"
     ACK = "ack"
     BYE = "bye"
+    WISHES = "wishes"  # "good luck everyone tonight", "suerte a todos"
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,7 @@ def with_chatter(text: str, report: Report) -> Report:
 def chatter(text: str) -> Chatter | None:
     """The kind of chatter the message is, or None when any word of it is not chatter."""
     words = _words(text)
-    if not words or len(words) > _MAX_WORDS or any(w.isdigit() for w in words):
+    if not words or len(words) > _MAX_WORDS:  # a number counts only inside a phrase ("probando 1 2 3")
         return None
     vocabulary = _vocabulary()
     found: list[Chatter] = []
@@ -100,7 +101,7 @@ def chatter(text: str) -> Chatter | None:
 
 
 # When a message mixes kinds ("ok, gracias"), the one a reply should answer.
-_PRIORITY = (Chatter.PRESENCE, Chatter.THANKS, Chatter.BYE, Chatter.GREETING, Chatter.ACK)
+_PRIORITY = (Chatter.PRESENCE, Chatter.THANKS, Chatter.WISHES, Chatter.BYE, Chatter.GREETING, Chatter.ACK)
 
 
 def _most_telling(found: list[Chatter]) -> Chatter | None:

@@ -13,11 +13,13 @@ from __future__ import annotations
 import json
 import re
 from functools import cache
+from typing import Any
 
 from locales.corpus import LANGS, LOCALES_DIR
 from parser.normalize import fold_message
 from parser.slots import filled
 from rules_engine.record import record
+from rules_engine.td_tools.penalty import MAX_ROUNDS, MAX_SEATS
 
 _APOSTROPHES = re.compile(r"['’`´]")
 _NOT_WORD = re.compile(r"[^\w]+")
@@ -29,6 +31,7 @@ class ConductTopic:
     floor: bool  # the TD decides: a penalty at the TD's discretion (71) or the house policy
     amounts: bool = False  # amounts in the report are no bets ("52 left, 50 paid" in hand for hand)
     first: bool = False  # the topic wins over an incident the report also tells (hand for hand over face up)
+    live: bool = False  # asked about, the all-in player's hand is live: the breach is his conduct (31)
 
 
 _PLAIN = re.compile(r"[a-z0-9_]+(?: [a-z0-9_]+)*")  # as the data writes its phrases: nothing to fold
@@ -54,12 +57,17 @@ def _topics() -> tuple[tuple[ConductTopic, ...], dict[tuple[str, ...], int], dic
     look-up finds a phrase in a report at once, tried only at the words that open one; a pattern over a
     topic's hundreds of phrases cost a process tens of ms to build)."""
     phrases: dict[tuple[str, ...], list[str]] = {}
-    floors: dict[tuple[str, ...], tuple[bool, bool, bool]] = {}
+    floors: dict[tuple[str, ...], tuple[bool, bool, bool, bool]] = {}
     for lang in LANGS:
-        data = json.loads((LOCALES_DIR / lang / "conduct.json").read_text(encoding="utf-8"))
+        data = _load(lang)
         for entry in data["topics"]:
             rules = tuple(entry["rules"])
-            floors[rules] = entry["floor"], entry.get("amounts", False), entry.get("first", False)
+            floors[rules] = (
+                entry["floor"],
+                entry.get("amounts", False),
+                entry.get("first", False),
+                entry.get("live", False),
+            )
             written = entry["phrases"]
             if "{" in "\n".join(written):  # one test for a topic's phrases: most topics have no slot
                 written = [p for phrase in written for p in _expand(phrase, data["slots"])]
@@ -90,3 +98,54 @@ def conduct_topic(text: str) -> ConductTopic | None:
         if i + n <= len(words) and (k := index.get(tuple(words[i : i + n]))) is not None
     ]
     return topics[min(found)] if found else None
+
+
+@cache
+def _hand_words() -> re.Pattern[str]:
+    """Both languages' words that ask about a player's hand ("is his hand alive", "qué hago con su mano")."""
+    said = [_plain(w) for lang in LANGS for w in _load(lang).get("hand_asked", [])]
+    return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(said, key=len, reverse=True)) + r")\b")
+
+
+def asks_about_the_hand(text: str) -> bool:
+    """Does the report ask about a player's hand, not only his conduct ("what do I do with his hand")?"""
+    return bool(_hand_words().search(_plain(text)))
+
+
+def _load(lang: str) -> dict[str, Any]:
+    return json.loads((LOCALES_DIR / lang / "conduct.json").read_text(encoding="utf-8"))
+
+
+@record
+class PenaltyRounds:
+    """A missed-round penalty whose length is asked (71-A): the players at the table, the rounds given."""
+
+    players: int
+    rounds: int
+
+
+def penalty_rounds_asked(text: str) -> PenaltyRounds | None:
+    """ "Le dieron una ronda de penalización... estamos ocho en la mesa. ¿Cuántas manos se pierde?": the
+    rounds (the number said before the penalty's words) and the players (the number said with the table's
+    words), when the report asks how many hands the penalty is and both are numbers a table can hold."""
+    plain = _plain(text)
+    for lang in LANGS:
+        words = _load(lang)["penalty_rounds"]
+        if not any(f" {asked} " in f" {plain} " for asked in words["asks"]):
+            continue
+        number = r"(\d{1,2}|" + "|".join(map(re.escape, words["numbers"])) + r")"
+        rounds = _first(rf"\b{number}\s+(?:{'|'.join(words['rounds'])})\b", plain)
+        players = _first(rf"\b{number}\s+(?:(?!{number}\b)\w+\s+)?(?:{'|'.join(words['players'])})\b", plain)
+        if rounds is not None and players is not None:
+            asked = PenaltyRounds(_value(players, words["numbers"]), _value(rounds, words["numbers"]))
+            return asked if 2 <= asked.players <= MAX_SEATS and 1 <= asked.rounds <= MAX_ROUNDS else None
+    return None
+
+
+def _first(pattern: str, plain: str) -> str | None:
+    found = re.search(pattern, plain)
+    return found.group(1) if found else None
+
+
+def _value(said: str, numbers: dict[str, int]) -> int:
+    return int(said) if said.isdigit() else numbers[said]

@@ -72,6 +72,12 @@ _BUTTON_BEFORE = lazy_re(
     r"\b(\d{1,2}),?\s+(?:(?:que|who|which)\s+)?(?:(?:es|is|tiene|has|esta|on|en|lleva|had|era|was)\s+)?"
     r"(?:(?:el|the|de)\s+)?(?:boton|button)\b"  # "el asiento 4, que tiene el botón"
 )
+# The dealer believing a player folded ("el dealer pensó que el 6 se había retirado"): his kill if he took it.
+_DEALER_THOUGHT = lazy_re(r"\b(?:dealer|crupier|croupier)\s+(?:thought|believed|penso|creyo)\b")
+# A seat said in words and the button after it: "el del siete, el botón", "seat seven, the button".
+_BUTTON_APPOSED = lazy_re(
+    rf"\b(?:el del|del|seat|asiento)\s+{_SEAT_NUMBER},?\s+(?:el|the)\s+(?:boton|button)\b"
+)
 _SEAT_LIST = lazy_re(r"\b(?:seats|asientos|puestos|sillas)\s+(\d{1,2}(?:\s*(?:,|and|y|e)\s*\d{1,2})+)")
 # Incident fields each read from one flag (True when it is said), or from a (yes, no) pair of flags (True,
 # False, or None when neither is said), per kind.
@@ -87,7 +93,7 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     },
     IncidentKind.DISORDERED_STUB: {"stub_in_order": ("stub_in_order", "stub_lost")},
     IncidentKind.FOULED_DECK: {"knowingly": "knowingly", "other_back": "other_back", "in_stub": "in_stub"},
-    IncidentKind.MISDEAL: {"consecutive": "consecutive"},
+    IncidentKind.MISDEAL: {"consecutive": "consecutive", "heads_up": "heads_up"},
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up", "folding_exposure": "folding_exposure"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},
     IncidentKind.NEW_PLAYER_SEATED: {"between_sb_button": "between_sb_button", "late_entry": "late_entry"},
@@ -221,7 +227,8 @@ _WORD_SEATS = {"uno": 1, "one": 1, **_COUNT_WORDS}
 # A table's players: "table 2 has 9", "la uno tiene nueve jugadores", "down to 5 players", "con 7".
 _PLAYERS = lazy_re(
     rf"\b(?:tiene|has|con|with|down to|queda con|esta con|quedan|esta a|se ha quedado a|se quedo a|quedo a"
-    rf"|is at|is on)\s+{_N}(?:\s+(?:jugadores|players))?\b(?!\s+(?:mesas|tables))"
+    rf"|is at|is on|quedamos|trae|lleva|has got|s got)"
+    rf"\s+{_N}(?:\s+(?:jugadores|players))?\b(?!\s+(?:mesas|tables))"
     rf"|\b{_N}\s+(?:jugadores|players)\b"
     # the other table told after the first: "mi mesa tiene 9 y la de al lado 7", "and the other one 7"
     rf"|\b(?:y|and)\s+(?:la de al lado|la otra|la del lado|la de enfrente|the other(?: one)?"
@@ -237,7 +244,11 @@ _BLIND_LINK = (
     r"|this hand|esta mano))*"
     r"[\s,]+"  # "el del 4, que era ciega pequeña"
 )
-_SMALL_BLIND = (r"(?:small blind|sb|ciega pequena|ciega chica|la chica|la pequena|chica|small)", "small")
+_SMALL_BLIND = (
+    r"(?:small blind|sb|ciega pequena|ciega chica|ciega chiquita|la chica|la chiquita|la pequena|chica"
+    r"|small)",
+    "small",
+)
 _BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande|grande|big)", "big")  # "chica el 5, grande el 6"
 # A player said to be all in, on this street or an earlier one ("el del 2 all-in", "seat 4 shoved").
 _ALL_IN_TOLD = lazy_re(
@@ -808,7 +819,7 @@ def _button_is_subject(named: list[tuple[str, int]], span: range, where: int, fo
 
 def _button(folded: str) -> tuple[str, range] | None:
     """The button's seat and the span of the words naming it ("el botón está en el 5")."""
-    found = _BUTTON_AFTER.search(folded) or _BUTTON_BEFORE.search(folded)
+    found = _BUTTON_AFTER.search(folded) or _BUTTON_BEFORE.search(folded) or _BUTTON_APPOSED.search(folded)
     return (_seat_number(found.group(1)), range(found.start(), found.end())) if found else None
 
 
@@ -1038,6 +1049,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
         fields["river_bet"] = facts.either("river_bet", "no_river_bet")
         fields["all_in"] = facts.either("all_in", "no_all_in")
+        fields["all_in_called"] = facts.has("heads_up") and facts.has("all_in_called")
         # "preflop el del 2 all-in... en el turn el 5 va all-in": all-ins of earlier streets too
         told = (next(g for g in m.groups() if g) for m in _ALL_IN_TOLD.finditer(folded))
         fields["all_in_seats"] = tuple(dict.fromkeys(_seat_number(seat) for seat in told))
@@ -1049,7 +1061,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields.update(_odd_chip(text, facts, winners))
         fields["either_way"] = facts.either("nearest_both_ways", "nearest_left_only")
     elif kind is IncidentKind.SHOW_REQUEST:
-        fields.update(_show_request(named, where))
+        holds = facts.first("requester_holds")  # told before the asking words: the one who asks
+        holder = _holder(folded, holds, named) if holds and holds < where else None
+        fields.update(_show_request([*named, *_hands_by_number(folded, where)], where, holder))
         fields["all_in"] = False if facts.has("no_all_in") else None
         fields["requester_kept"] = False if facts.has("requester_mucked") else None
         fields["requester_unshown"] = facts.has("requester_holds")
@@ -1190,14 +1204,39 @@ def _uncalled(text: str, lang: str, facts: _Facts) -> int | None:
     return min(amounts, key=lambda a: abs(a.start - said.start())).value
 
 
-def _show_request(named: list[tuple[str, int]], where: int) -> dict[str, object]:
-    """Who asks (the player named last before the asking words: "el 1 pagó y pide ver...") and whose hand
-    (the first named after them: "...la mano del 5"; else another player named before)."""
+def _show_request(named: list[tuple[str, int]], where: int, holder: str | None = None) -> dict[str, object]:
+    """Who asks (the player who keeps his cards, when the words say who; else the player named last before
+    the asking words: "el 1 pagó y pide ver...") and whose hand (the first other player named after them:
+    "...la mano del 5"; else another player named before)."""
     before = [n for n, at in named if at < where]
     after = [n for n, at in named if at >= where]
-    requester = before[-1] if before else (after.pop(0) if after else None)
+    requester = holder or (before[-1] if before else (after.pop(0) if after else None))
     others = [n for n in after + before[::-1] if n != requester]
     return {"requester": requester, "seat": others[0] if others else None}
+
+
+# The seat said right before the words that he keeps his cards, a bare number too: "ten's holding his cards",
+# "and 9 is still holding his cards", "el 9 tiene las cartas en la mano".
+_HOLDER = lazy_re(rf"(?:\b(?:seat|asiento|el|del)\s+(\d{{1,2}})|\b{_N})(?:'s|'|s|\s+is|,?\s+que)?\s*$")
+
+
+# A hand named by its seat's bare number: "wants to see 5's hand", "asks to see 8s cards".
+_HAND_BY_NUMBER = lazy_re(rf"\b{_N}(?:'s|s)\s+(?:hand|cards)\b")
+
+
+def _hands_by_number(folded: str, where: int) -> list[tuple[str, int]]:
+    """The hands named by a bare number after the words at `where`, as (seat, where) mentions."""
+    return [(_seat_number(m.group(1)), m.start()) for m in _HAND_BY_NUMBER.finditer(folded, where)]
+
+
+def _holder(folded: str, at: int, named: Sequence[tuple[str, int]]) -> str | None:
+    """The player who keeps his cards: named right before the words at `at` that say so, or the last player
+    named before them in the same sentence ("seat 9 calls and is sitting on his cards")."""
+    found = _HOLDER.search(folded, max(0, at - 24), at)
+    if found:
+        return _seat_number(next(g for g in found.groups() if g))
+    same = [n for n, place in named if place < at and not _SENTENCE_END.search(folded, place, at)]
+    return same[-1] if same else None
 
 
 def _moment(facts: _Facts) -> Moment | None:
@@ -1278,6 +1317,7 @@ def attach_incident(text: str, report: Report) -> Report:
     found = _earliest_places(find_kinds(folded, betting))
     if not found:
         return report  # no incident's phrase (most reports): nothing to order or read
+    kinds = {k for k, _ in found}
     if any(kind is IncidentKind.BUTTON_DRAW for kind, _ in found):  # "o se vuelve a repartir": the draw's
         found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_DRAW)
     elif facts.has("moves_button") and facts.has("redeal"):  # "cantamos misdeal... ¿muevo el botón?"
@@ -1291,10 +1331,10 @@ def attach_incident(text: str, report: Report) -> Report:
         # a split pot in a win-the-button event: its odd chip and the next button go the same way (San Roque
         # 33), not a button said to be misplaced ("el botón estaba en el 5 (no está en la mano)")
         found.sort(key=lambda k: k[0] is not IncidentKind.ODD_CHIP)
-    elif _BUTTON_KINDS <= {k for k, _ in found} and not facts.has("busted"):
+    elif _BUTTON_KINDS <= kinds and not facts.has("busted"):
         # "el botón pasó del 2 al 4... ¿dónde va el botón?": nobody busted, the question is the moved button's
         found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_MOVED)
-    elif {IncidentKind.ODD_CHIP, IncidentKind.DEAD_BUTTON} <= {k for k, _ in found}:
+    elif {IncidentKind.ODD_CHIP, IncidentKind.DEAD_BUTTON} <= kinds:
         # "¿para quién la ficha que sobra y dónde va el botón?": the odd chip's ruling gives the button too
         found.sort(key=lambda k: k[0] is not IncidentKind.ODD_CHIP)
     elif facts.has("time_out") and any(kind is IncidentKind.CLOCK for kind, _ in found):
@@ -1303,20 +1343,20 @@ def attach_incident(text: str, report: Report) -> Report:
     elif facts.has("other_mucked"):  # one card turned up and the other mucked: a hand shown at showdown
         found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
     elif (
-        {IncidentKind.EXPOSED_CARD, IncidentKind.MUCKED} <= {k for k, _ in found}
+        {IncidentKind.EXPOSED_CARD, IncidentKind.MUCKED} <= kinds
         and facts.has("showdown")
         and not facts.has("action_pending")
     ):  # "at showdown 6 turns his cards over, 2 throws his face down into the muck": 6 tabled (no exposure
         # with action pending), 2's mucked hand is the incident
         found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
-    elif {IncidentKind.AT_SEAT, IncidentKind.SHOW_REQUEST} <= {k for k, _ in found} and _moment(facts):
+    elif {IncidentKind.AT_SEAT, IncidentKind.SHOW_REQUEST} <= kinds and _moment(facts):
         # "llegó corriendo cuando terminaba de repartir... quiere ver sus cartas": his own cards, at his seat
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
-    elif {IncidentKind.AT_SEAT, IncidentKind.KILLED_HAND} <= {k for k, _ in found} and _moment(facts):
+    elif {IncidentKind.AT_SEAT, IncidentKind.KILLED_HAND} <= kinds and _moment(facts):
         # "llegó tarde, ya se le habían repartido y se le mataron las cartas": killed for not being seated,
         # the kill stands or falls by when he sat down (30)
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
-    elif {IncidentKind.DEVICE, IncidentKind.KILLED_HAND} <= {k for k, _ in found}:
+    elif {IncidentKind.DEVICE, IncidentKind.KILLED_HAND} <= kinds:
         # "miré el móvil y el director me mató la mano": the kill is the phone's penalty (5, the house's)
         found.sort(key=lambda k: k[0] is not IncidentKind.DEVICE)
     elif _told_before(found, IncidentKind.MUCKED, IncidentKind.SHOW_REQUEST, folded):
@@ -1340,7 +1380,15 @@ def attach_incident(text: str, report: Report) -> Report:
         # "sacó el turn antes de que terminara la acción. ... dice que hay que sacar otro sin quemar": the
         # premature card is the incident, the burn only part of the procedure argued later
         found.sort(key=lambda k: k[0] is not IncidentKind.PREMATURE_CARD)
-    elif {IncidentKind.SHORT_TABLE, IncidentKind.MISDEAL} <= {k for k, _ in found}:
+    elif {IncidentKind.HEADS_UP_BUTTON, IncidentKind.MISDEAL} <= kinds and _first_card_misdealt(folded):
+        # "heads-up now: I pitched the first card to the button": a deal gone wrong, not whose button it is
+        found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)
+    elif {IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END} <= kinds and _DEALER_THOUGHT.search(
+        folded
+    ):
+        # "dealer thought seat 7 folded and scooped his cards": the dealer's kill (65), no player's discard
+        found.sort(key=lambda k: k[0] is not IncidentKind.KILLED_HAND)
+    elif {IncidentKind.SHORT_TABLE, IncidentKind.MISDEAL} <= kinds:
         # "la mesa se quedó con 5... la ciega grande llegó al asiento vacío": the empty seat is the short
         # table's (11), no card dealt to it
         found.sort(key=lambda k: k[0] is not IncidentKind.SHORT_TABLE)
@@ -1402,6 +1450,11 @@ def _passed_over(situation: Situation | None, seat: str | None) -> bool:
     if situation is None or seat is None or not situation.events or situation.question.seat != seat:
         return False
     return all(event.seat != seat for event in situation.events)
+
+
+def _first_card_misdealt(folded: str) -> bool:
+    first_card = MisdealCause.FIRST_CARD_WRONG_SEAT
+    return any(cause is first_card and p.search(folded) for cause, p in lexicon().causes)
 
 
 def _told_before(
@@ -1486,16 +1539,20 @@ def _acts_facing_bet(
 def _folds_in_play(situation: Situation | None, incident: Incident) -> bool:
     """The mucked cards are the player's fold while the betting goes on: out of turn, or with another
     player acting after it (a showdown muck ends the betting)."""
-    if situation is None or incident.seat is None:
+    last = _last_fold(situation, incident.seat)
+    if situation is None or last is None:
         return False
-    events = situation.events
-    mine = [k for k, e in enumerate(events) if e.seat == incident.seat]
-    if not mine:
-        return False
-    fold = events[mine[-1]]
-    if fold.declaration is None or fold.declaration.kind is not Verbal.FOLD:
-        return False
-    return fold.in_turn is False or any(e.seat != incident.seat for e in events[mine[-1] + 1 :])
+    fold = situation.events[last]
+    return fold.in_turn is False or any(e.seat != incident.seat for e in situation.events[last + 1 :])
+
+
+def _last_fold(situation: Situation | None, seat: str | None) -> int | None:
+    """Where the seat's last action stands among the events, when that action is a fold."""
+    if situation is None or seat is None:
+        return None
+    mine = [k for k, e in enumerate(situation.events) if e.seat == seat]
+    said = situation.events[mine[-1]].declaration if mine else None
+    return mine[-1] if said is not None and said.kind is Verbal.FOLD else None
 
 
 def _acts(situation: Situation | None, seat: str | None) -> bool:
@@ -1539,6 +1596,16 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         situation = replace(situation, street=_premature_street(folded, situation.street, where))
     if kind is IncidentKind.KILLED_HAND:
         incident = replace(incident, seat=_still_in(situation, incident.seat))
+    if kind is IncidentKind.MISDEAL and incident.cause is MisdealCause.SEAT_DEALT_OUT:
+        # "the dealer skipped him on the deal": a seat passed over by the cards, not by the action; the
+        # actions told after it are in turn
+        events = tuple(replace(e, in_turn=None) if e.in_turn is False else e for e in situation.events)
+        situation = replace(situation, events=events)
+    if kind is IncidentKind.SHOW_REQUEST and incident.requester_kept is None:
+        # "tiró sus cartas boca abajo al muck y ahora pide ver...": whoever asks after his own fold or muck
+        # holds no cards (18-A), in whatever words the betting reader read that fold
+        if _last_fold(situation, incident.requester) is not None:
+            incident = replace(incident, requester_kept=False)
     assumptions = report.assumptions if situation.events else ()
     return replace(
         report,

@@ -127,7 +127,8 @@ class Incident:
     redeal_button: MISDEAL: the question is whether the button moves for the re-deal (35-C: it does not).
     misdeal_called: MISDEAL: the dealer called a misdeal in error and a player threw his cards because of it.
     knowingly: FOULED_DECK: a player knew of the duplicate card and bet on it.
-    heads_up: EXPOSED_CARD: the hand is the event's final heads-up.
+    heads_up: EXPOSED_CARD: the hand is the event's final heads-up; MISDEAL: the table is heads-up (34-B: the
+        button is dealt the last card, the first goes to the big blind).
     folding_exposure: EXPOSED_CARD: the card turned over as the player threw his hand away (68: a fold shows
         no card), not shown to anyone.
     stud: EXPOSED_CARD: a stud game (RP-10-A: a downcard exposed on the initial deal becomes the upcard).
@@ -184,6 +185,8 @@ class Incident:
     win_the_button: ODD_CHIP, DEAD_BUTTON, BUTTON_MOVED: the report says the event is a "win the button" one.
     asks_button: ODD_CHIP: where the button goes next is asked too (one answer in a "win the button" event).
     players: SHOWDOWN_ORDER, FACE_UP: the players the report names in the hand (none: the seats).
+    all_in_called: FACE_UP: the report says an all-in was called heads-up, no seat needed ("all in and call,
+        heads up"): no betting is left.
     all_in_seats: FACE_UP: the players the report says went all in, on any street (an earlier street's are no
         action the engine replays).
     button: the button's seat (ODD_CHIP, DEAD_BUTTON, HEADS_UP_BUTTON).
@@ -288,6 +291,7 @@ class Incident:
     thrown_onto: bool = False
     players: tuple[str, ...] = ()
     all_in_seats: tuple[str, ...] = ()
+    all_in_called: bool = False
     button: str | None = None
     split: SplitGame | None = None
     either_way: bool | None = None

@@ -192,6 +192,8 @@ def _misdeal(ctx: _Ctx) -> Ruling:
     if cause is MisdealCause.NON_STANDARD_CARD and ctx.house.illegal_card_exposed:
         return _illegal_card_as_exposed(ctx)
     clause = [rule for named, rule in ctx.house.cause_rules if cause is not None and named == cause.value]
+    if cause is MisdealCause.FIRST_CARD_WRONG_SEAT and inc.heads_up:  # heads-up, which seat the first card is
+        clause.append("34-B")
     if not ctx.substantial():
         return ctx.ruling(Decision.MISDEAL, [*clause, "35-A", "35-C", *ctx.sa_counted()], seat=inc.seat)
     if cause is MisdealCause.WRONG_CARD_COUNT:
@@ -390,6 +392,8 @@ def _face_up(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.PLAY_CONTINUES, ["16"])
     if ctx.incident.hand_for_hand:  # RP-8-F: cards stay face down, no card dealt until the floor says so
         return ctx.ruling(Decision.HALT_PLAY, ["RP-8-F", "16"], floor=FloorReason.STAFF_APPLIES)
+    if ctx.incident.all_in_called:  # "all in and call, heads up": the two are in and no betting is left
+        return ctx.ruling(Decision.TABLE_HANDS, ["16"])
     if all_in and len(in_hand) < 2:  # the all-in player alone: who else is in, and with what, is not told
         return ctx.ruling(None, ["16"], floor=FloorReason.MISSING_FACT)
     if not all_in and ctx.incident.all_in:  # an all-in told that no action read holds: who is in is unknown

@@ -147,7 +147,7 @@ def plain_chatter(text: str) -> object:
     from parser.chatter import _MAX_WORDS, _most_telling, _vocabulary, _words
 
     words = _words(text)
-    if not words or len(words) > _MAX_WORDS or any(w.isdigit() for w in words):
+    if not words or len(words) > _MAX_WORDS:  # a number is chatter only inside a phrase ("testing 1 2 3")
         return None
     found, i = [], 0
     while i < len(words):
