@@ -256,6 +256,13 @@ _NEXT_BIG_BLIND = lazy_re(
     rf"|\bnext big blind(?:'s|\s+is)\s+(?:seat\s+)?{_SEAT_NUMBER}\b"
     r"|\bla (?:siguiente|proxima) ciega grande (?:es|sera|le toca)\s+(?:al?\s+|el\s+)?(?:del?\s+)?"
     rf"{_SEAT_NUMBER}\b"
+    # "el que va a poner la ciega grande (en la próxima mano) es el del 6", "the one due to post the big blind
+    # is seat 6": who posts it next, told by the verb
+    r"|\b(?:el|al) que (?:va a poner|le toca poner|pone) la (?:ciega grande|grande)"
+    r"(?: en la (?:siguiente|proxima)(?: mano)?)?,? (?:es|sera)\s+(?:el\s+)?(?:del?\s+|asiento\s+|silla\s+)?"
+    rf"{_SEAT_NUMBER}\b"
+    r"|\b(?:the (?:one|player|guy)|whoever) (?:who is |who's |that's )?(?:about|due|next) to post"
+    rf" the big blind(?: next)?,? is (?:in )?(?:seat\s+)?{_SEAT_NUMBER}\b"
 )
 # A player named by his seat number in a draw, where the betting reader may take the number with the card
 # after it for an amount ("al 6 K de picas": 6K).

@@ -127,6 +127,9 @@ class HouseRules:
     push_prior_level, level_rule: a new level sounding at the dealer push, before the first riffle: the
         incoming dealer deals one hand at the prior level (TDA 23); a house where a hand begins only with the
         first riffle deals it at the new level (San Roque 26).
+    found_chips_by_rule, found_chips_rule: chips found behind a player after his all-in go where the house
+        rule says, the staff applying it (Garrido 8.e: to the player who beat him if found before the next
+        hand, out of the tournament once it began; TDA 62: the TD determines if they were part of the action).
     staff_topics: house rules the staff carries out as written, where TDA leaves the point to the TD or
         has no rule: a report about a table that lands on one calls the floor to apply it (San Roque 17: at
         closing time the last round is played and an ICM deal made; TDA 1: the TD's call).
@@ -220,6 +223,8 @@ class HouseRules:
     button_draw_rule: str = "1"
     push_prior_level: bool = True
     level_rule: str = "23"
+    found_chips_by_rule: bool = False
+    found_chips_rule: str = "62"
     staff_topics: tuple[str, ...] = ()
     cites: tuple[tuple[str, str], ...] = ()
 

@@ -865,8 +865,9 @@ def _short_table(ctx: _Ctx) -> Ruling:
     threshold = house.balance_gap_few_tables if few else house.balance_gap
     if gap < threshold:
         return ctx.ruling(Decision.PLAY_CONTINUES, [house.balance_rule, "11-D"])
-    if house.balance_moves:  # the player to be big blind next moves to the worst seat (11-A)
-        return ctx.ruling(Decision.MOVE_PLAYER, [house.balance_rule, house.balance_who_rule, "11-A", "11-D"])
+    if house.balance_moves:  # the player to be big blind next moves to the worst seat (11-A), if told
+        rules = [house.balance_rule, house.balance_who_rule, "11-A", "11-D"]
+        return ctx.ruling(Decision.MOVE_PLAYER, rules, seat=told)
     # 11-D: play halts once the blinds are impacted; the TD applies it (or waives it) and balances the tables.
     return ctx.ruling(Decision.HALT_PLAY, [house.balance_rule, "11-D"], floor=FloorReason.STAFF_APPLIES)
 
