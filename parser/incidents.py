@@ -86,7 +86,12 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
         "tanking": "tanking",
     },
     IncidentKind.DISORDERED_STUB: {"stub_in_order": ("stub_in_order", "stub_lost")},
-    IncidentKind.FOULED_DECK: {"knowingly": "knowingly", "other_back": "other_back", "in_stub": "in_stub"},
+    IncidentKind.FOULED_DECK: {
+        "knowingly": ("knowingly", "unaware"),
+        "knew_sure": "knew_sure",
+        "other_back": "other_back",
+        "in_stub": "in_stub",
+    },
     IncidentKind.MISDEAL: {"consecutive": "consecutive"},
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up", "folding_exposure": "folding_exposure"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},
@@ -264,6 +269,15 @@ _NEXT_BIG_BLIND = lazy_re(
     r"|\b(?:the (?:one|player|guy)|whoever) (?:who is |who's |that's )?(?:about|due|next) to post"
     rf" the big blind(?: next)?,? is (?:in )?(?:seat\s+)?{_SEAT_NUMBER}\b"
 )
+# The player holding the duplicate of a fouled deck ("en la mano del 5", "el del 4 tiene otro 7 de picas", "in
+# seat 4's hand"): who a house may hold to have known of it (Garrido 4.c).
+_DUPLICATE_HOLDER = lazy_re(
+    rf"\b(?:en )?la mano del?\s+(?:asiento\s+)?{_SEAT_NUMBER}\b"
+    rf"|\b(?:el del|el)\s+{_SEAT_NUMBER}\s+tiene (?:el |un )?otro\b"
+    rf"|\bin seat\s+{_SEAT_NUMBER}(?:'s|s) hand\b"
+    rf"|\bseat\s+{_SEAT_NUMBER}\s+(?:has|had|holds|held|is holding|was holding)"
+    r" (?:the )?(?:other|another|a second)\b"
+)
 # A player named by his seat number in a draw, where the betting reader may take the number with the card
 # after it for an amount ("al 6 K de picas": 6K).
 _DRAW_SEAT = lazy_re(r"\b(?:al|el|del|seat|asiento|silla|puesto)\s+(?:del\s+)?(\d{1,2})\b")
@@ -272,7 +286,7 @@ _FOULED_ONTO = lazy_re(
     r"\b(?:landed|lands|land|fell|falls|fall|went|ended up|dropped|slid|slides|skidded)\s+(?:right\s+)?"
     r"(?:on\s+top\s+of|onto|on|into|in\s+with)\s+"
     r"(?:seat\s+)?(\d{1,2})(?:'s|s)?"
-    r"\s+(?:cards|hand)\b"
+    r"\s+(?:(?:unprotected|face-down|face down|own|live)\s+)?(?:cards|hand)\b"
     r"|\b(?:cayeron|cayo|quedaron|quedo|fueron|caen|cae|caigan)\s+(?:encima\s+de|sobre|con)\s+"
     r"(?:las\s+cartas|la\s+mano|las)\s+"
     r"(?:del|de la|de)\s+(?:asiento\s+)?(\d{1,2})\b"
@@ -347,6 +361,7 @@ _SHOWN_OR_MUCKED = {IncidentKind.EXPOSED_CARD, IncidentKind.ONE_CARD_SHOWN, Inci
 _IN_TURN = {IncidentKind.TAP, IncidentKind.MUCKED}
 # Kinds that can happen on the deal: reported as such with no action, no action had occurred (36).
 _ON_THE_DEAL = {IncidentKind.MISDEAL, IncidentKind.EXPOSED_CARD}
+_THROWN_AND_SHOWN = {IncidentKind.EXPOSED_CARD, IncidentKind.KILLED_HAND}
 # Kinds of the showdown: while a bet is still to be called ("shows one card and raises") there is none.
 _SHOWDOWN = {IncidentKind.ONE_CARD_SHOWN}
 # An amount between an entry's phrase and its "close" companion: the companion is about another action.
@@ -1128,6 +1143,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["table_sizes"] = tuple(_number(next(g for g in m if g)) for m in _PLAYERS.findall(folded))
         tables = _TABLES.search(folded)
         fields["tables"] = _number(tables.group(1)) if tables else None
+    knew = kind is IncidentKind.FOULED_DECK and fields.get("knowingly")
+    if knew and (held := _DUPLICATE_HOLDER.search(folded)) is not None:
+        fields["seat"] = _seat_number(next(g for g in held.groups() if g))
     return Incident(kind, **fields)  # type: ignore[arg-type]
 
 
@@ -1307,6 +1325,10 @@ def attach_incident(text: str, report: Report) -> Report:
     elif facts.has("time_out") and any(kind is IncidentKind.CLOCK for kind, _ in found):
         # "se le terminó el minuto... el dealer le mató la mano": the clock ran out, the kill is its outcome
         found.sort(key=lambda k: k[0] is not IncidentKind.CLOCK)
+    elif _THROWN_AND_SHOWN <= {k for k, _ in found} and _FOULED_ONTO.search(folded):
+        # "flicks his cards, they land on seat 3's hand... his flipped face up on the way": the thrown cards
+        # are the incident (65-B, Garrido 3.f), the folded cards' exposure only how they are told apart
+        found.sort(key=lambda k: k[0] is not IncidentKind.KILLED_HAND)
     elif facts.has("other_mucked"):  # one card turned up and the other mucked: a hand shown at showdown
         found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
     elif (

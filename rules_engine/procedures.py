@@ -243,7 +243,13 @@ def _fouled_deck(ctx: _Ctx) -> Ruling:
             return ctx.ruling(Decision.PLAY_CONTINUES, [house.other_back_rule, "35-E"])
         return ctx.ruling(Decision.MISDEAL, [house.other_back_rule, "35-E"], floor=FloorReason.STAFF_APPLIES)
     if ctx.incident.knowingly and house.fouled_knowing_forfeits:
-        return ctx.ruling(Decision.MISDEAL, [house.fouled_rule, "35-E"], floor=FloorReason.TD_DISCRETION)
+        # the rule decides: the hand is void and a player who knew and bet to win it loses his refund; the
+        # floor applies it, on the fact that he knew (told by the dealer, asked to be sure of)
+        knew = ctx.incident.seat or ctx.last_aggressor()
+        if not ctx.incident.knew_sure:
+            ctx.questions.append(Note(QuestionCode.KNEW_FOULED, (("seat", knew or "?"),)))
+        rules = [house.fouled_rule, "35-E"]
+        return ctx.ruling(Decision.MISDEAL, rules, seat=knew, floor=FloorReason.STAFF_APPLIES)
     return ctx.ruling(Decision.MISDEAL, ["35-E"], floor=FloorReason.STAFF_APPLIES)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.ask import answer
+from parser.answers import fact_from_answer
 from tests.support.rulings import ruled
 
 
@@ -47,3 +49,120 @@ def test_the_next_big_blind_named_is_the_player_garrido_moves(text: str, mover: 
     assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"]) == ("move_player", mover)
     assert garrido["rules"][:2] == ["garrido-2010:12.a", "garrido-2010:12.b"]
     assert plain["ruling"]["decision"] == "play_continues"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 2 empuja una torre de 4.000 y antes de que las fichas toquen el tapete dice all in. ¿Qué "
+        "vale?",
+        "Seat 6 pushes out 3,000 and says all in before the chips land. What stands?",
+    ],
+)
+def test_words_said_before_the_chips_land_stand_at_garrido(text: str) -> None:
+    """Garrido 6.d: an amount announced as the chips are thrown "será válida si es dicha antes de que la
+    ficha golpee el tapete": the all-in binds; TDA 40-A: the chips were pushed first and define the bet."""
+    garrido, plain = ruled(text, "garrido"), ruled(text)
+    assert (garrido["ruling"]["action"], garrido["ruling"]["decision"]) == ("all_in", "binding")
+    assert garrido["rules"][:2] == ["garrido-2010:6.d", "tda-2024:40-A"]
+    assert garrido["house"]
+    assert plain["ruling"]["action"] == "raise"
+    assert "garrido-2010:6.d" not in plain["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, el 3 apuesta 2.000 y el 5 dice 'subo' mientras la ficha va en el aire: una sola ficha de "
+        "10.000. ¿Cuánto es?",
+        "Flop, seat 3 bets 2,000 and seat 5 says raise while the chip is in the air, a single 10,000 chip. "
+        "How much is it?",
+    ],
+)
+def test_a_raise_said_before_a_single_chip_lands_is_a_raise_under_tda_44(text: str) -> None:
+    """TDA 44: a raise with one oversized chip must be declared before the chip hits the table: said while
+    it is in the air, it is a raise to the chip's value, at the TDA as at Garrido (6.d, cited there)."""
+    for venue in ("tda", "garrido"):
+        result = ruled(text, venue)
+        assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 10000), venue
+        assert "tda-2024:44" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "knew"),
+    [
+        ("Reglamento Garrido: sale otro as de picas en el river y el del 6 tiene el otro en la mano. El del "
+         "6 se había dado cuenta en el flop y aun así fue all-in. ¿Qué se devuelve?", "6"),
+        ("Garrido room: two kings of hearts, one on the turn and one in seat 2's hand. Seat 2 saw it on the "
+         "turn, said nothing and shoved. Do we refund everybody?", "2"),
+    ],
+)  # fmt: skip
+def test_a_player_who_knew_of_a_fouled_deck_loses_his_refund_at_garrido(text: str, knew: str) -> None:
+    """Garrido 4.c: the hand is void, but a player who knew of the duplicate and bet to win the pot loses
+    his refund: the rule decides and the floor applies it, on the fact that he knew (asked); TDA 35-E:
+    every bet goes back, as stated."""
+    garrido, plain = ruled(text, "garrido"), ruled(text)
+    assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"]) == ("misdeal", knew)
+    assert garrido["rules"][0] == "garrido-2010:4.c"
+    assert (garrido["floor_reason"], garrido["confidence"]) == ("staff_applies", "conditional")
+    assert garrido["questions"] == [f"knew_fouled:seat={knew}"]
+    assert plain["ruling"]["decision"] == "misdeal"
+    assert (plain["confidence"], plain["questions"]) == ("certain", [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Garrido rules. Seat 7 folds and tosses his cards, they land on seat 8's unprotected hand and get "
+        "mixed. Seat 7's flipped face up on the way, so we know which are seat 8's. Can 8 play on?",
+        "Reglamento Garrido. El del 7 se tira y avienta las cartas, caen encima de las del 8 y se mezclan; "
+        "las del 7 quedaron boca arriba, se sabe cuáles son las del 8. ¿Sigue jugando el 8?",
+    ],
+)
+def test_cards_thrown_onto_a_hand_are_the_incident_though_they_flipped_on_the_way(text: str) -> None:
+    """Garrido 3.f: folded cards thrown onto another hand and mixed with it kill it, however surely it can be
+    told apart (TDA 65-B: it stays in play); the thrown cards turning face up on the way is how they are told
+    apart, no exposure to rule on."""
+    garrido, plain = ruled(text, "garrido"), ruled(text)
+    assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"]) == ("dead_hand", "8")
+    assert garrido["rules"][:2] == ["garrido-2010:3.f", "tda-2024:65-B"]
+    assert plain["ruling"]["decision"] == "live_hand"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Torneo win the button en San Roque. Empatan el 5 y el 9, el botón estaba en el 3. ¿A quién le "
+        "pongo el botón para la siguiente y a quién la ficha que sobra?",
+        "Win the button event at San Roque: seats 5 and 9 chop, the button was on 3. Who do I give the "
+        "button to, and who gets the odd chip?",
+    ],
+)
+def test_the_next_button_asked_with_the_odd_chip_in_a_win_the_button_event(text: str) -> None:
+    """San Roque 33 and 11: in a win-the-button event the odd chip of a split and the next button go to the
+    first player after the button, asked together ("¿a quién le pongo el botón?", "who do I give the button
+    to"); TDA 32: the button moves on (a dead button)."""
+    result = ruled(text, "san-roque")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "5")
+    assert "san-roque:33" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "yes", "no"),
+    [
+        ("Reglamento Garrido: dos reinas de corazones, una en el flop y otra en la mano del 3. El del 3 lo "
+         "vio y aun así subió. ¿Se le devuelve?", "es", "sí, lo sabía", "no, no lo sabía"),
+        ("Garrido rules: two queens of hearts, one on the flop and one in seat 3's hand. Seat 3 saw it and "
+         "raised anyway. Does he get his chips back?", "en", "yes", "no, he didn't know"),
+    ],
+)  # fmt: skip
+def test_the_dealers_answer_settles_whether_he_knew_of_the_fouled_deck(
+    text: str, lang: str, yes: str, no: str
+) -> None:
+    """The question Garrido 4.c leaves (did he know?) answered: yes states the ruling for certain, the seat
+    losing his refund; no returns every bet, as TDA 35-E does."""
+    knew = answer(f"{text} {fact_from_answer('knew_fouled', yes, lang, '3')}", venue="garrido").result
+    assert (knew["ruling"]["seat"], knew["confidence"], knew["questions"]) == ("3", "certain", [])
+    unaware = answer(f"{text} {fact_from_answer('knew_fouled', no, lang, '3')}", venue="garrido").result
+    assert (unaware["ruling"]["decision"], unaware["ruling"]["seat"]) == ("misdeal", None)
+    assert unaware["questions"] == []
