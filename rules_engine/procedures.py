@@ -829,28 +829,29 @@ def _seat_draw(ctx: _Ctx) -> Ruling:
 
 def _button_draw(ctx: _Ctx) -> Ruling:
     """The draw for a new table's button: the highest card wins; a tie on rank is the house's (the suit
-    breaks it, or the tied players get a second card); TDA has no rule, so the TD decides."""
+    breaks it, or the tied players get a second card); TDA has no rule, so the TD decides, by a random method
+    of his design (RP-14), cited beside the house rule that sets one."""
     house, draws = ctx.house, ctx.incident.draws
-    rule = house.button_draw_rule
+    rules = [house.button_draw_rule, "RP-14"]
     if house.button_draw is ButtonDraw.TD:
-        return ctx.ruling(None, [rule], seat=None, floor=FloorReason.TD_DISCRETION)
+        return ctx.ruling(None, rules, seat=None, floor=FloorReason.TD_DISCRETION)
     firsts = [(seat, cards[0]) for seat, cards in draws]
     top = max((RANKS.index(card[0]) for _, card in firsts), default=None)
     tied = [seat for seat, card in firsts if top is not None and RANKS.index(card[0]) == top]
     if len(tied) == 1:
-        return ctx.ruling(Decision.BUTTON, [rule], seat=tied[0])
+        return ctx.ruling(Decision.BUTTON, rules, seat=tied[0])
     if house.button_draw is ButtonDraw.BY_SUIT:
         seat = highest_card([(s, c) for s, c in firsts if s in tied])
         unsuited = any(len(c) < 2 for s, c in firsts if s in tied)
         return ctx.ruling(
-            Decision.BUTTON if seat and not unsuited else None, [rule], seat=None if unsuited else seat
+            Decision.BUTTON if seat and not unsuited else None, rules, seat=None if unsuited else seat
         )
     seconds = [(seat, cards[1]) for seat, cards in draws if seat in tied and len(cards) > 1]
     best = max((RANKS.index(card[0]) for _, card in seconds), default=None)
     winners = [seat for seat, card in seconds if RANKS.index(card[0]) == best]
     if len(seconds) == len(tied) and len(winners) == 1:
-        return ctx.ruling(Decision.BUTTON, [rule], seat=winners[0])
-    return ctx.ruling(None, [rule], seat=None)  # still tied, or the second cards not told: deal them
+        return ctx.ruling(Decision.BUTTON, rules, seat=winners[0])
+    return ctx.ruling(None, rules, seat=None)  # still tied, or the second cards not told: deal them
 
 
 def _short_table(ctx: _Ctx) -> Ruling:

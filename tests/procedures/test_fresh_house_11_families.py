@@ -166,3 +166,20 @@ def test_the_dealers_answer_settles_whether_he_knew_of_the_fouled_deck(
     unaware = answer(f"{text} {fact_from_answer('knew_fouled', no, lang, '3')}", venue="garrido").result
     assert (unaware["ruling"]["decision"], unaware["ruling"]["seat"]) == ("misdeal", None)
     assert unaware["questions"] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sorteo del botón en la mesa nueva: sale K♥ en el 4 y K♠ en el 9. ¿Para quién es el botón?",
+        "Button draw at the new table: K♥ to seat 4, K♠ to seat 9. Who gets the button?",
+    ],
+)
+def test_cards_drawn_for_the_button_with_suit_symbols_said_before_their_seat(text: str) -> None:
+    """Garrido 8.c: the highest card, the suit breaking a tie (spades first): the cards drawn as symbols
+    ("K♠") and said before the seat they went to ("en el 9", "to seat 9"); TDA has no rule: the TD's call,
+    by a random method of his (RP-14)."""
+    garrido, plain = ruled(text, "garrido"), ruled(text)
+    assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"]) == ("button", "9")
+    assert garrido["rules"] == ["garrido-2010:8.c", "tda-2024:RP-14"]
+    assert (plain["floor_reason"], plain["rules"]) == ("td_discretion", ["tda-2024:1", "tda-2024:RP-14"])
