@@ -183,3 +183,54 @@ def test_cards_drawn_for_the_button_with_suit_symbols_said_before_their_seat(tex
     assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"]) == ("button", "9")
     assert garrido["rules"] == ["garrido-2010:8.c", "tda-2024:RP-14"]
     assert (plain["floor_reason"], plain["rules"]) == ("td_discretion", ["tda-2024:1", "tda-2024:RP-14"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el turn el del 8 sigue en la mano y se pone a mandar un whatsapp. El del 1 pide que le anulen la "
+        "mano. ¿Se puede?",
+        "Turn, seat 8 still has cards and starts sending a WhatsApp. Seat 1 wants his hand killed. Can we?",
+    ],
+)
+def test_a_message_sent_with_live_cards_may_void_the_san_roque_hand(text: str) -> None:
+    """San Roque 20-21: a player who uses the phone with cards "corre el riesgo que su mano se considere nula.
+    La decisión final la tendrá el Director" (sending a message, "mandar un whatsapp"); TDA 5: a penalty."""
+    house, plain = ruled(text, "san-roque"), ruled(text)
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("dead_hand", "8")
+    assert (house["rules"][0], house["floor_reason"]) == ("san-roque:20", "td_discretion")
+    assert plain["ruling"]["decision"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Preflop con acción pendiente el del 5 levanta sus cartas muy alto y el 4 y el 6 le ven las cartas. "
+        "¿Qué hago?",
+        "Preflop, action pending, seat 5 lifts his cards too high and seats 4 and 6 see both. What now?",
+    ],
+)
+def test_cards_lifted_too_high_are_the_players_own_exposure_at_san_roque(text: str) -> None:
+    """San Roque 43: cards a player shows as he looks at them may cost him the hand, the TD's call; TDA 68:
+    the hand stays live, a penalty perhaps."""
+    house, plain = ruled(text, "san-roque"), ruled(text)
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("dead_hand", "5")
+    assert (house["rules"][0], house["floor_reason"]) == ("san-roque:43", "td_discretion")
+    assert plain["ruling"]["decision"] == "live_hand"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el turn el del 2 le pide al del 7 que cuente su stack, sin ningún all-in en la mesa. El 7 no "
+        "quiere. ¿Tiene que contarlo?",
+        "On the turn seat 2 asks seat 7 to count his stack, no all-in anywhere. Seat 7 refuses. Does he have "
+        "to?",
+    ],
+)
+def test_a_count_of_a_rivals_stack_may_be_asked_at_any_time_at_garrido(text: str) -> None:
+    """Garrido 8.h: a player may have another's stack counted (the dealer counts it if he will not), asked
+    as "que cuente su stack"; TDA 60: a precise count only facing an all-in."""
+    garrido, plain = ruled(text, "garrido"), ruled(text)
+    assert garrido["rules"][:2] == ["garrido-2010:8.h", "tda-2024:60"]
+    assert plain["rules"][0] == "tda-2024:60"
