@@ -133,6 +133,10 @@ _BUTTON_PLAYER = lazy_re(
     r"\b(?:el|la|al) del boton\b|\b(?:the )?(?:button|boton)\s+(?:and|y|e|ties with|empata con|chops with)\s"
     r"|\b(?:and|y|with|con)\s+(?:the|el)\s+(?:button|boton)\b(?!\s+(?:is|es|esta|on|en|at)\b)"
     r"|\b(?:entre|between)\s+(?:the|el)\s+(?:button|boton)\b"  # "entre el botón, que es el 3, y el 5"
+    r"|\b(?:empatan|empataron|ties|tied|chop|chopped)\s+(?:the|el)\s+(?:button|boton)\b"  # "tied the button"
+    # "the button (seat 2) tied with seat 6", "el botón (asiento 2) y el 6"
+    r"|\b(?:button|boton)\s*\([^)]{0,20}\)\s*"
+    r"(?:and|y|e|ties with|tied with|chops with|chopped with|empata con)\s"
     # "button is seat 4 and it is one of the two winners", "el botón es uno de los que cortan"
     r"|\b(?:button|boton)\b[^.?!]{0,40}\b(?:one of the (?:two )?(?:winners|players who (?:split|chop|tie))"
     r"|uno de los (?:dos )?(?:ganadores|que (?:cortan|empatan|dividen|reparten))|tambien gana|gana tambien)\b"
@@ -206,7 +210,9 @@ _WON = lazy_re(
     r"(?:gana|gano|ha ganado|se lleva|se llevo|lleva|llevo)\s+"
     r"(?:el del|el|la del)\s+(?:asiento\s+)?(\d{1,2})\b"
 )
-_ONE_SEAT = rf"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+)?|seats?\s+|asientos?\s+)?{_SEAT_NUMBER}"
+_ONE_SEAT = (
+    rf"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+|asiento\s+|silla\s+)?|seats?\s+|asientos?\s+)?{_SEAT_NUMBER}"
+)
 _TIED = lazy_re(
     rf"\b(?:empat\w*|bote\s+partido|se\s+reparten\s+el\s+bote|reparten\s+el\s+bote)\s+(?:entre\s+)?"
     rf"{_ONE_SEAT}\s+(?:y|e)\s+{_ONE_SEAT}\b"
@@ -1066,6 +1072,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     elif kind is IncidentKind.ODD_CHIP:
         tied = list(_hand_winners(folded))  # "bote partido entre el 2 y el 7": not every player named
         winners = tied if len(tied) > 1 else _with_listed(seats, folded)
+        # a word read as a player beside two seats ("el compañero dice...", "en San Roque va...") split no pot
+        seated = [w for w in winners if not w[:1].isalpha() or w.isupper()]
+        winners = seated if len(seated) + bool(button and button not in seated) > 1 else winners
         if button and _BUTTON_PLAYER.search(folded):  # "empatan el del botón, asiento 3, y el 4"
             winners = [button, *(w for w in winners if w != button)]
         fields.update(_odd_chip(text, facts, winners))

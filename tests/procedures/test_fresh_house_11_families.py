@@ -234,3 +234,23 @@ def test_a_count_of_a_rivals_stack_may_be_asked_at_any_time_at_garrido(text: str
     garrido, plain = ruled(text, "garrido"), ruled(text)
     assert garrido["rules"][:2] == ["garrido-2010:8.h", "tda-2024:60"]
     assert plain["rules"][0] == "tda-2024:60"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Bote partido: empatan el botón (asiento 2) y el asiento 6, sobra una ficha de 25. Mi compañero "
+         "dice que va al primero a la izquierda del botón. ¿Para quién es?", "2"),
+        ("Split pot: the button (seat 2) tied with seat 6, one odd 25 chip left. My colleague says it goes "
+         "first left of the button. Who gets it here?", "2"),
+        ("Bote partido entre el asiento 3 y el 6, botón en el 2. Sobra una ficha de 25 y el compañero dice "
+         "que en San Roque va de otra manera. ¿Para quién?", "3"),
+    ],
+)  # fmt: skip
+def test_the_odd_chip_goes_nearest_the_button_among_the_seats_that_split(text: str, seat: str) -> None:
+    """San Roque 31: "la mano más cercana del botón", the button's own hand when it is one of them (told in
+    brackets: "el botón (asiento 2)"); words read as players beside the seats ("el compañero dice",
+    "en San Roque va") split no pot. TDA 20-A: the first seat left of the button."""
+    house = ruled(text, "san-roque")
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("odd_chip", seat)
+    assert house["rules"][:2] == ["san-roque:31", "tda-2024:20-A"]
