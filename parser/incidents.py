@@ -58,6 +58,7 @@ _WORD_NUMBERS = {
 _CARDS = re.compile(  # "the first two cards" says which cards, not how many
     r"(?<!first )\b(\d|una|uno|un|dos|tres|cuatro|cinco|one|two|three|four|five)"
     r"\s+(?:sola\s+)?(?:cartas?|cards?)\b"
+    r"|\b(?:solo tiene|only has|has just)\s+(una|one)\b(?!\s+(?:pareja|pair))"  # "...y solo tiene una"
 )
 # A seat said as a digit or a word ("el botón está en el seis", "empatan el del dos y el del nueve").
 _SEAT_NUMBER = (
@@ -936,7 +937,7 @@ def _count(pattern: re.Pattern[str] | LazyPattern, folded: str) -> int | None:
     found = pattern.search(folded)
     if found is None:
         return None
-    word = found.group(1)
+    word = next(g for g in found.groups() if g)
     return int(word) if word.isdigit() else _WORD_NUMBERS.get(word)
 
 

@@ -86,6 +86,8 @@ class HouseRules:
         (Garrido 3.c, as TDA 35-D).
     late_look_rule: the house rule that makes a player who looks at his cards only at his turn answer for an
         illegal hand, dead once there was action (Garrido 4.f; TDA 35-D alone).
+    late_look_kills_button: that rule reaches the button short a card too: dead once there was action if he
+        looked only at his turn (Garrido 4.f; TDA 37: his missing card is dealt him while he has not acted).
     thrown_cards_kill: a hand that folded cards thrown by another player fell on and mixed with is dead, even
         if it can still be told apart (Garrido 3.f; TDA 65-B: an identifiable hand stays in play).
     premature_turn_replaced: a premature turn is set aside and the next card, after a burn, is the turn
@@ -191,6 +193,7 @@ class HouseRules:
     illegal_card_replace_rule: str = "35-A"
     illegal_hand_rule: str = "35-D"
     late_look_rule: str = "35-D"
+    late_look_kills_button: bool = False
     thrown_rule: str = "65-B"
     premature_turn_replaced: bool = False
     premature_rule: str = "RP-5-B"

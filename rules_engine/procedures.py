@@ -222,8 +222,14 @@ def _button_short(ctx: _Ctx) -> bool:
 
 
 def _button_short_cards(ctx: _Ctx) -> Ruling:
-    """37: the button's missing cards may be replaced, but the hand is dead once the button acted on it."""
-    inc = ctx.incident
+    """37: the button's missing cards may be replaced, but the hand is dead once the button acted on it. A
+    house may hold a button who looked at his cards only at his turn to his illegal hand, dead once there was
+    action (Garrido 4.f)."""
+    inc, house = ctx.incident, ctx.house
+    if inc.late_look and house.late_look_kills_button and ctx.substantial():
+        count = [rule for cause, rule in house.cause_rules if cause == MisdealCause.WRONG_CARD_COUNT.value]
+        rules = [house.late_look_rule, *count, house.sa_rule, "37", "35-B"]
+        return ctx.ruling(Decision.DEAD_HAND, rules, seat=inc.seat)
     acted = inc.acted
     if acted is None:
         names = {inc.seat, "BTN"} if inc.seat == inc.button or inc.seat == "BTN" else {inc.seat}

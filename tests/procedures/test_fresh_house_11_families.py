@@ -254,3 +254,23 @@ def test_the_odd_chip_goes_nearest_the_button_among_the_seats_that_split(text: s
     house = ruled(text, "san-roque")
     assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("odd_chip", seat)
     assert house["rules"][:2] == ["san-roque:31", "tda-2024:20-A"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mesa 6 con Garrido: el botón, asiento 2, mira sus cartas cuando le toca y solo tiene una. Antes "
+        "pagaron el 5 y el 7 y subió el 8. ¿Se le da la que falta?",
+        "Garrido room. The button, seat 2, only looks at his cards when it's his turn and only has one card. "
+        "Seats 5 and 7 called and seat 8 raised before him. Do I give him the missing card?",
+    ],
+)
+def test_a_button_who_looked_at_his_turn_holds_his_short_hand_at_garrido(text: str) -> None:
+    """Garrido 4.f: a player who looks at his cards only at his turn answers for an illegal hand, dead once
+    there was action, the button short a card too; TDA 37: the button's missing card is dealt him while he
+    has not acted (a live hand)."""
+    garrido, plain = ruled(text, "garrido"), ruled(text)
+    assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"]) == ("dead_hand", "2")
+    assert garrido["rules"][:2] == ["garrido-2010:4.f", "garrido-2010:2.d"]
+    assert "tda-2024:37" in garrido["rules"] and garrido["house"]
+    assert (plain["ruling"]["decision"], plain["rules"][0]) == ("live_hand", "tda-2024:37")
