@@ -274,3 +274,22 @@ def test_a_button_who_looked_at_his_turn_holds_his_short_hand_at_garrido(text: s
     assert garrido["rules"][:2] == ["garrido-2010:4.f", "garrido-2010:2.d"]
     assert "tda-2024:37" in garrido["rules"] and garrido["house"]
     assert (plain["ruling"]["decision"], plain["rules"][0]) == ("live_hand", "tda-2024:37")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reglamento Garrido. El del 3 tiene una apuesta delante y lleva tres minutos pensando; se pide reloj "
+        "y el 3 paga a los 45 segundos. ¿Mano viva?",
+        "Garrido rules. Seat 3 has a bet to face and tanks three minutes; the clock gets called and seat 3 "
+        "calls at 45 seconds. Live hand?",
+    ],
+)
+def test_a_call_inside_the_garrido_minute_is_in_time(text: str) -> None:
+    """Garrido 8.k: the clock is a minute and a 10-second countdown, applied by the staff; a call at 45
+    seconds is in time, the hand live (TDA 29: 25 + 5 seconds). The clock asked in more words ("se pide
+    reloj", "the clock gets called")."""
+    garrido = ruled(text, "garrido")
+    assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"]) == ("live_hand", "3")
+    assert "garrido-2010:8.k" in garrido["rules"] and "tda-2024:29" in garrido["rules"]
+    assert garrido["floor_reason"] == "staff_applies"
