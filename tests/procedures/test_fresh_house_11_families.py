@@ -293,3 +293,21 @@ def test_a_call_inside_the_garrido_minute_is_in_time(text: str) -> None:
     assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"]) == ("live_hand", "3")
     assert "garrido-2010:8.k" in garrido["rules"] and "tda-2024:29" in garrido["rules"]
     assert garrido["floor_reason"] == "staff_applies"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "oye el del cuatro ha dado un golpecito en la mesa uno solo, el dealer lo ha cantado como check y él "
+        "dice que estaba pensando que él quería apostar; aquí check son dos golpes, ¿qué hacemos?",
+        "so seat four tapped the table just once, the dealer called it a check, and he says he was thinking "
+        "he wanted to bet; here a check is two taps, what do we do?",
+    ],
+)
+def test_one_tap_the_dealer_called_a_check_while_the_player_was_thinking(text: str) -> None:
+    """Garrido 6.e: a check is two taps, so one tap is no check (TDA 3: tapping is a check); "estaba
+    pensando que él quería apostar" is the player thinking, no hand thrown away believing it won (15-B)."""
+    garrido, plain = ruled(text, "garrido"), ruled(text)
+    assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"]) == ("not_binding", "4")
+    assert garrido["rules"] == ["garrido-2010:6.e", "tda-2024:3"]
+    assert (plain["ruling"]["action"], plain["ruling"]["decision"]) == ("check", "binding")
