@@ -311,3 +311,21 @@ def test_one_tap_the_dealer_called_a_check_while_the_player_was_thinking(text: s
     assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"]) == ("not_binding", "4")
     assert garrido["rules"] == ["garrido-2010:6.e", "tda-2024:3"]
     assert (plain["ruling"]["action"], plain["ruling"]["decision"]) == ("check", "binding")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En mi mesa el del 2 y el del 9 se hablan en ruso mientras el 9 está en la mano. ¿Se lo digo?",
+        "At my table seat 2 and seat 9 keep speaking Russian to each other while seat 9 is still in the "
+        "hand. Do I stop them?",
+    ],
+)
+def test_another_language_at_the_table_is_san_roque_18s_for_the_staff_to_apply(text: str) -> None:
+    """San Roque 18: only Spanish and English at the table: the house rule decides and the staff applies
+    it; TDA 6 leaves the accepted languages to the house and 67 (one player to a hand) to the TD. Told of
+    one's own table ("en mi mesa", "at my table") it is a report, not a rule question."""
+    house, plain = ruled(text, "san-roque"), ruled(text)
+    assert house["rules"][:2] == ["san-roque:18", "tda-2024:6"]
+    assert (house["floor_reason"], house["confidence"]) == ("staff_applies", "certain")
+    assert (plain["rules"][0], plain["floor_reason"]) == ("tda-2024:6", "td_discretion")
