@@ -111,7 +111,7 @@ def _found_chips(ruling: Ruling, situation: Situation, edition: str, policy: Pol
     who beat him before the next hand, out of the tournament after it); the staff applies it, where TDA 62
     has the TD determine whether they were part of the action."""
     house = policy.house
-    if not house.found_chips_by_rule or ruling.floor_reason is not FloorReason.CHIPS_FOUND_BEHIND:
+    if not house.found_chips_to_winner or ruling.floor_reason is not FloorReason.CHIPS_FOUND_BEHIND:
         return ruling
     rules = (house.found_chips_rule, *ruling.rules)
     return replace(ruling, floor_reason=FloorReason.STAFF_APPLIES, rules=rules)
