@@ -329,3 +329,6 @@ def test_another_language_at_the_table_is_san_roque_18s_for_the_staff_to_apply(t
     assert house["rules"][:2] == ["san-roque:18", "tda-2024:6"]
     assert (house["floor_reason"], house["confidence"]) == ("staff_applies", "certain")
     assert (plain["rules"][0], plain["floor_reason"]) == ("tda-2024:6", "td_discretion")
+    # Garrido 1.b admits every official language of the territory: whether this one is, the TD's call
+    garrido = ruled(text, "garrido")
+    assert (garrido["rules"][0], garrido["floor_reason"]) == ("garrido-2010:1.b", "td_discretion")
