@@ -302,8 +302,10 @@ def _answer_topic(
     )
     if floor is None:
         floor = penalised
-    if not floor and result["rules"][0] in venue.policy.house.staff_topics:
-        # a house rule the staff carries out as written (San Roque 17's closing deal): the floor applies it
+    if result["rules"][0] in venue.policy.house.staff_topics:
+        # a house rule the staff carries out as written (San Roque 17's closing deal, 18's languages), where
+        # TDA leaves the point to the TD: the floor applies it
+        floor = False
         result["floor"], result["floor_reason"] = True, FloorReason.STAFF_APPLIES.value
         reason = text(lang, "rulings", "floor_reason.staff_applies")
         reply.floor = text(lang, "rulings", "floor.applies", reason=reason)

@@ -146,10 +146,10 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
 def _applied_by_floor(situation: Situation, ruling: Ruling) -> bool:
     """Is the floor called only to apply a procedure the rules decided? Where the rule leaves the outcome
     to the TD ("may kill the hand", "at the TD's discretion") the decision stated is only the likely one."""
+    if ruling.floor_reason in FLOOR_APPLIES:  # the ruling keeps its confidence (a house rule on chips too)
+        return True
     if situation.incident is None:
         return False
-    if ruling.floor_reason in FLOOR_APPLIES:  # the ruling keeps its confidence
-        return True
     return ruling.decision is not None and ruling.floor_reason is not FloorReason.TD_DISCRETION
 
 

@@ -24,6 +24,7 @@ class _Words:
     """The patterns built from both languages' ``locales/<lang>/topic_words.json``."""
 
     named: re.Pattern[str]  # a player or a table named: "seat 7", "asiento 4", "el del 3", "mesa doce"
+    own_table: re.Pattern[str]  # the teller's own table, no number: "en mi mesa", "at my table"
     dealer_tells: re.Pattern[
         str
     ]  # the dealer telling what he did ("I skipped the button", "se me dio vuelta")
@@ -55,6 +56,7 @@ def _words() -> _Words:
 
     return _Words(
         named=re.compile(r"\b(?:" + _alternatives(lists["namers"]) + r")\s+(?:" + numbers + r")\b"),
+        own_table=whole("own_table"),
         dealer_tells=whole("dealer_tells"),
         in_general=whole("in_general"),
         supposed=whole("supposed"),
@@ -74,7 +76,8 @@ IN_HAND_TOPICS = frozenset({"5"})
 def about_a_table(text: str) -> bool:
     """Does the report name a player or a table, or ask what to do now ("¿qué hacemos?", "do I deal him
     in?"): a situation, not only a question about a rule?"""
-    return bool(_words().named.search(fold_message(text))) or asks_here(text)
+    folded = fold_message(text)
+    return bool(_words().named.search(folded) or _words().own_table.search(folded)) or asks_here(text)
 
 
 def asks_here(text: str) -> bool:

@@ -1,7 +1,8 @@
 """Cards said in words, each with the player who drew it: "al del 2 le sale el as de corazones y al del 7
 el as de picas", "seat 2 drew the king of hearts, seat 7 a queen", "seats 3 and 8 both turn over an ace, spade
-for seat 3, heart for seat 8", "al 2 le sale K de tréboles". The words are data (locales/<lang>/cards.json); a
-card is its rank and suit in the rules' notation ("Ah"), the suit left empty when it is not said."""
+for seat 3, heart for seat 8", "al 2 le sale K de tréboles", "sale A♥ en el 3 y A♣ en el 8". The words are
+data (locales/<lang>/cards.json); a card is its rank and suit in the rules' notation ("Ah"), the suit left
+empty when it is not said."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ class _CardWords:
     shared: frozenset[str]  # "both", "ambos": one card named for every player just listed
     towards: frozenset[str]  # "for", "para": a card or suit said before the player it goes to
     fillers: frozenset[str]  # "seat", "el": words that may stand between "for" and that player
+    symbols: dict[str, str]  # "♥": "hearts": a suit drawn as a symbol, read as its word
 
 
 @cache
@@ -40,6 +42,7 @@ def _words(lang: str) -> _CardWords:
         frozenset(data["shared_words"]),
         frozenset(data["towards_words"]),
         frozenset(data["towards_fillers"]),
+        data["symbols"],
     )
 
 
@@ -60,6 +63,8 @@ class _Said:
 
 def _said(stretch: str, words: _CardWords) -> _Said:
     said = _Said(closed=bool(_SENTENCE_END.search(stretch)))
+    for symbol, suit in words.symbols.items():  # "A♥" is the ace of hearts
+        stretch = stretch.replace(symbol, f" {suit}")
     found = list(_WORD.finditer(stretch))
     tokens = [m.group() for m in found]
     last: str | None = None  # the last card or lone suit said, and where its words end
@@ -114,8 +119,11 @@ def drawn_cards(
         for n, (_, at) in enumerate(seats)
     ]
     drawn: dict[str, list[str]] = {seat: [] for seat, _ in seats}
+    # a card said before the first player named is his when it is said for him ("sale A♥ en el 3")
+    lead = _said(folded[: seats[0][1]], words) if seats else None
     for n, (seat, _) in enumerate(seats):
-        if n and (forward := stretches[n - 1].forward) is not None:
+        forward = stretches[n - 1].forward if n else (lead.forward if lead else None)
+        if forward is not None:
             _give(drawn[seat], forward)
         said = stretches[n]
         if said.shared and said.cards:

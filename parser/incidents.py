@@ -58,6 +58,7 @@ _WORD_NUMBERS = {
 _CARDS = re.compile(  # "the first two cards" says which cards, not how many
     r"(?<!first )\b(\d|una|uno|un|dos|tres|cuatro|cinco|one|two|three|four|five)"
     r"\s+(?:sola\s+)?(?:cartas?|cards?)\b"
+    r"|\b(?:solo tiene|only has|has just)\s+(una|one)\b(?!\s+(?:pareja|pair))"  # "...y solo tiene una"
 )
 # A seat said as a digit or a word ("el botón está en el seis", "empatan el del dos y el del nueve").
 _SEAT_NUMBER = (
@@ -92,7 +93,12 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
         "tanking": "tanking",
     },
     IncidentKind.DISORDERED_STUB: {"stub_in_order": ("stub_in_order", "stub_lost")},
-    IncidentKind.FOULED_DECK: {"knowingly": "knowingly", "other_back": "other_back", "in_stub": "in_stub"},
+    IncidentKind.FOULED_DECK: {
+        "knowingly": ("knowingly", "unaware"),
+        "knew_sure": "knew_sure",
+        "other_back": "other_back",
+        "in_stub": "in_stub",
+    },
     IncidentKind.MISDEAL: {"consecutive": "consecutive", "heads_up": "heads_up"},
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up", "folding_exposure": "folding_exposure"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},
@@ -134,6 +140,10 @@ _BUTTON_PLAYER = lazy_re(
     r"\b(?:el|la|al) del boton\b|\b(?:the )?(?:button|boton)\s+(?:and|y|e|ties with|empata con|chops with)\s"
     r"|\b(?:and|y|with|con)\s+(?:the|el)\s+(?:button|boton)\b(?!\s+(?:is|es|esta|on|en|at)\b)"
     r"|\b(?:entre|between)\s+(?:the|el)\s+(?:button|boton)\b"  # "entre el botón, que es el 3, y el 5"
+    r"|\b(?:empatan|empataron|ties|tied|chop|chopped)\s+(?:the|el)\s+(?:button|boton)\b"  # "tied the button"
+    # "the button (seat 2) tied with seat 6", "el botón (asiento 2) y el 6"
+    r"|\b(?:button|boton)\s*\([^)]{0,20}\)\s*"
+    r"(?:and|y|e|ties with|tied with|chops with|chopped with|empata con)\s"
     # "button is seat 4 and it is one of the two winners", "el botón es uno de los que cortan"
     r"|\b(?:button|boton)\b[^.?!]{0,40}\b(?:one of the (?:two )?(?:winners|players who (?:split|chop|tie))"
     r"|uno de los (?:dos )?(?:ganadores|que (?:cortan|empatan|dividen|reparten))|tambien gana|gana tambien)\b"
@@ -207,7 +217,9 @@ _WON = lazy_re(
     r"(?:gana|gano|ha ganado|se lleva|se llevo|lleva|llevo)\s+"
     r"(?:el del|el|la del)\s+(?:asiento\s+)?(\d{1,2})\b"
 )
-_ONE_SEAT = rf"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+)?|seats?\s+|asientos?\s+)?{_SEAT_NUMBER}"
+_ONE_SEAT = (
+    rf"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+|asiento\s+|silla\s+)?|seats?\s+|asientos?\s+)?{_SEAT_NUMBER}"
+)
 _TIED = lazy_re(
     rf"\b(?:empat\w*|bote\s+partido|se\s+reparten\s+el\s+bote|reparten\s+el\s+bote)\s+(?:entre\s+)?"
     rf"{_ONE_SEAT}\s+(?:y|e)\s+{_ONE_SEAT}\b"
@@ -267,6 +279,22 @@ _NEXT_BIG_BLIND = lazy_re(
     rf"|\bnext big blind(?:'s|\s+is)\s+(?:seat\s+)?{_SEAT_NUMBER}\b"
     r"|\bla (?:siguiente|proxima) ciega grande (?:es|sera|le toca)\s+(?:al?\s+|el\s+)?(?:del?\s+)?"
     rf"{_SEAT_NUMBER}\b"
+    # "el que va a poner la ciega grande (en la próxima mano) es el del 6", "the one due to post the big blind
+    # is seat 6": who posts it next, told by the verb
+    r"|\b(?:el|al) que (?:va a poner|le toca poner|pone) la (?:ciega grande|grande)"
+    r"(?: en la (?:siguiente|proxima)(?: mano)?)?,? (?:es|sera)\s+(?:el\s+)?(?:del?\s+|asiento\s+|silla\s+)?"
+    rf"{_SEAT_NUMBER}\b"
+    r"|\b(?:the (?:one|player|guy)|whoever) (?:who is |who's |that's )?(?:about|due|next) to post"
+    rf" the big blind(?: next)?,? is (?:in )?(?:seat\s+)?{_SEAT_NUMBER}\b"
+)
+# The player holding the duplicate of a fouled deck ("en la mano del 5", "el del 4 tiene otro 7 de picas", "in
+# seat 4's hand"): who a house may hold to have known of it (Garrido 4.c).
+_DUPLICATE_HOLDER = lazy_re(
+    rf"\b(?:en )?la mano del?\s+(?:asiento\s+)?{_SEAT_NUMBER}\b"
+    rf"|\b(?:el del|el)\s+{_SEAT_NUMBER}\s+tiene (?:el |un )?otro\b"
+    rf"|\bin seat\s+{_SEAT_NUMBER}(?:'s|s) hand\b"
+    rf"|\bseat\s+{_SEAT_NUMBER}\s+(?:has|had|holds|held|is holding|was holding)"
+    r" (?:the )?(?:other|another|a second)\b"
 )
 # A player named by his seat number in a draw, where the betting reader may take the number with the card
 # after it for an amount ("al 6 K de picas": 6K).
@@ -276,7 +304,7 @@ _FOULED_ONTO = lazy_re(
     r"\b(?:landed|lands|land|fell|falls|fall|went|ended up|dropped|slid|slides|skidded)\s+(?:right\s+)?"
     r"(?:on\s+top\s+of|onto|on|into|in\s+with)\s+"
     r"(?:seat\s+)?(\d{1,2})(?:'s|s)?"
-    r"\s+(?:cards|hand)\b"
+    r"\s+(?:(?:unprotected|face-down|face down|own|live)\s+)?(?:cards|hand)\b"
     r"|\b(?:cayeron|cayo|quedaron|quedo|fueron|caen|cae|caigan)\s+(?:encima\s+de|sobre|con)\s+"
     r"(?:las\s+cartas|la\s+mano|las)\s+"
     r"(?:del|de la|de)\s+(?:asiento\s+)?(\d{1,2})\b"
@@ -351,6 +379,7 @@ _SHOWN_OR_MUCKED = {IncidentKind.EXPOSED_CARD, IncidentKind.ONE_CARD_SHOWN, Inci
 _IN_TURN = {IncidentKind.TAP, IncidentKind.MUCKED}
 # Kinds that can happen on the deal: reported as such with no action, no action had occurred (36).
 _ON_THE_DEAL = {IncidentKind.MISDEAL, IncidentKind.EXPOSED_CARD}
+_THROWN_AND_SHOWN = {IncidentKind.EXPOSED_CARD, IncidentKind.KILLED_HAND}
 # Kinds of the showdown: while a bet is still to be called ("shows one card and raises") there is none.
 _SHOWDOWN = {IncidentKind.ONE_CARD_SHOWN}
 # An amount between an entry's phrase and its "close" companion: the companion is about another action.
@@ -919,7 +948,7 @@ def _count(pattern: re.Pattern[str] | LazyPattern, folded: str) -> int | None:
     found = pattern.search(folded)
     if found is None:
         return None
-    word = found.group(1)
+    word = next(g for g in found.groups() if g)
     return int(word) if word.isdigit() else _WORD_NUMBERS.get(word)
 
 
@@ -1056,6 +1085,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     elif kind is IncidentKind.ODD_CHIP:
         tied = list(_hand_winners(folded))  # "bote partido entre el 2 y el 7": not every player named
         winners = tied if len(tied) > 1 else _with_listed(seats, folded)
+        # a word read as a player beside two seats ("el compañero dice...", "en San Roque va...") split no pot
+        seated = [w for w in winners if not w[:1].isalpha() or w.isupper()]
+        winners = seated if len(seated) + bool(button and button not in seated) > 1 else winners
         if button and _BUTTON_PLAYER.search(folded):  # "empatan el del botón, asiento 3, y el 4"
             winners = [button, *(w for w in winners if w != button)]
         fields.update(_odd_chip(text, facts, winners))
@@ -1135,6 +1167,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["table_sizes"] = tuple(_number(next(g for g in m if g)) for m in _PLAYERS.findall(folded))
         tables = _TABLES.search(folded)
         fields["tables"] = _number(tables.group(1)) if tables else None
+    knew = kind is IncidentKind.FOULED_DECK and fields.get("knowingly")
+    if knew and (held := _DUPLICATE_HOLDER.search(folded)) is not None:
+        fields["seat"] = _seat_number(next(g for g in held.groups() if g))
     return Incident(kind, **fields)  # type: ignore[arg-type]
 
 
@@ -1340,6 +1375,10 @@ def attach_incident(text: str, report: Report) -> Report:
     elif facts.has("time_out") and any(kind is IncidentKind.CLOCK for kind, _ in found):
         # "se le terminó el minuto... el dealer le mató la mano": the clock ran out, the kill is its outcome
         found.sort(key=lambda k: k[0] is not IncidentKind.CLOCK)
+    elif _THROWN_AND_SHOWN <= {k for k, _ in found} and _FOULED_ONTO.search(folded):
+        # "flicks his cards, they land on seat 3's hand... his flipped face up on the way": the thrown cards
+        # are the incident (65-B, Garrido 3.f), the folded cards' exposure only how they are told apart
+        found.sort(key=lambda k: k[0] is not IncidentKind.KILLED_HAND)
     elif facts.has("other_mucked"):  # one card turned up and the other mucked: a hand shown at showdown
         found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
     elif (

@@ -97,8 +97,30 @@ def _skipped_limit(ruling: Ruling, situation: Situation, edition: str, policy: P
     )
 
 
+def _words_before_landing(ruling: Ruling, situation: Situation, edition: str, policy: Policy) -> Ruling:
+    """Garrido 6.d: words said before the pushed chips landed define the bet and bind the player (the
+    reading itself is the interpreter's); TDA 40-A: the chips, pushed first, define it."""
+    house = policy.house
+    if not house.words_before_landing or house.landing_rule not in ruling.rules or ruling.action is None:
+        return ruling
+    return replace(ruling, decision=Decision.BINDING)
+
+
+def _found_chips(ruling: Ruling, situation: Situation, edition: str, policy: Policy) -> Ruling:
+    """Garrido 8.e: chips found behind a player after his all-in go where the house rule says (to the player
+    who beat him before the next hand, out of the tournament after it); the staff applies it, where TDA 62
+    has the TD determine whether they were part of the action."""
+    house = policy.house
+    if not house.found_chips_to_winner or ruling.floor_reason is not FloorReason.CHIPS_FOUND_BEHIND:
+        return ruling
+    rules = (house.found_chips_rule, *ruling.rules)
+    return replace(ruling, floor_reason=FloorReason.STAFF_APPLIES, rules=rules)
+
+
 _OVERRIDES: tuple[Callable[[Ruling, Situation, str, Policy], Ruling], ...] = (
     _oot_fold,
     _two_motion_raise,
     _skipped_limit,
+    _words_before_landing,
+    _found_chips,
 )

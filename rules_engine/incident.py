@@ -126,7 +126,8 @@ class Incident:
     approximate: CLOCK: the seconds told are approximate ("más o menos a los 33 segundos").
     redeal_button: MISDEAL: the question is whether the button moves for the re-deal (35-C: it does not).
     misdeal_called: MISDEAL: the dealer called a misdeal in error and a player threw his cards because of it.
-    knowingly: FOULED_DECK: a player knew of the duplicate card and bet on it.
+    knowingly: FOULED_DECK: a player knew of the duplicate card and bet on it (False: told he did not);
+        knew_sure: that he knew is stated as sure (he admits it, the dealer's answer), not only told.
     heads_up: EXPOSED_CARD: the hand is the event's final heads-up; MISDEAL: the table is heads-up (34-B: the
         button is dealt the last card, the first goes to the big blind).
     folding_exposure: EXPOSED_CARD: the card turned over as the player threw his hand away (68: a fold shows
@@ -246,7 +247,8 @@ class Incident:
     approximate: bool = False
     redeal_button: bool = False
     misdeal_called: bool = False
-    knowingly: bool = False
+    knowingly: bool | None = None
+    knew_sure: bool = False
     heads_up: bool = False
     folding_exposure: bool = False
     stud: bool = False

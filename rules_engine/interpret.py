@@ -230,7 +230,7 @@ def _string_bet(ctx: _Ctx, res: Resolution) -> None:
 
 # --- verbal and chips (40) ---------------------------------------------------------------------------------
 def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
-    order = ctx.event.order
+    order = _landing_order(ctx, decl, res)
     if decl.kind is Verbal.POT:
         _read_verbal(ctx, decl, res)  # the chips carry out the pot bet (a miscount is 52-B, not 40-A)
         return
@@ -276,6 +276,21 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
                 seat=ctx.seat.name,
             )
     res.rules.insert(0, "40-A")
+
+
+def _landing_order(ctx: _Ctx, decl: Declaration, res: Resolution) -> Order | None:
+    """Which came first, words said before the pushed chips landed read as the house reads them: the chips
+    first (40-A) but for a raise said before a single chip lands (44), or the words wherever the house lets
+    them stand until the chips land (Garrido 6.d, cited)."""
+    order = ctx.event.order
+    if order is not Order.BEFORE_LANDING:
+        return order
+    house = ctx.policy.house
+    if not house.words_before_landing:
+        overchip_raise = len(ctx.new) == 1 and decl.kind in _RAISING
+        return Order.VERBAL_FIRST if overchip_raise else Order.CHIPS_FIRST
+    res.rules.append(house.landing_rule)
+    return Order.VERBAL_FIRST
 
 
 def _adopt(res: Resolution, other: Resolution) -> None:

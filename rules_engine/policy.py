@@ -86,6 +86,8 @@ class HouseRules:
         (Garrido 3.c, as TDA 35-D).
     late_look_rule: the house rule that makes a player who looks at his cards only at his turn answer for an
         illegal hand, dead once there was action (Garrido 4.f; TDA 35-D alone).
+    late_look_kills_button: that rule reaches the button short a card too: dead once there was action if he
+        looked only at his turn (Garrido 4.f; TDA 37: his missing card is dealt him while he has not acted).
     thrown_cards_kill: a hand that folded cards thrown by another player fell on and mixed with is dead, even
         if it can still be told apart (Garrido 3.f; TDA 65-B: an identifiable hand stays in play).
     premature_turn_replaced: a premature turn is set aside and the next card, after a burn, is the turn
@@ -127,6 +129,12 @@ class HouseRules:
     push_prior_level, level_rule: a new level sounding at the dealer push, before the first riffle: the
         incoming dealer deals one hand at the prior level (TDA 23); a house where a hand begins only with the
         first riffle deals it at the new level (San Roque 26).
+    words_before_landing, landing_rule: words said while the chips are on their way, before they land,
+        define the bet (Garrido 6.d: "será válida si es dicha antes de que la ficha golpee el tapete");
+        TDA 40-A: the chips, pushed first, define it (44: but a raise said before a single chip lands).
+    found_chips_to_winner, found_chips_rule: chips found behind a player after his all-in go where the house
+        rule says, the staff applying it (Garrido 8.e: to the player who beat him if found before the next
+        hand, out of the tournament once it began; TDA 62: the TD determines if they were part of the action).
     staff_topics: house rules the staff carries out as written, where TDA leaves the point to the TD or
         has no rule: a report about a table that lands on one calls the floor to apply it (San Roque 17: at
         closing time the last round is played and an ICM deal made; TDA 1: the TD's call).
@@ -185,6 +193,7 @@ class HouseRules:
     illegal_card_replace_rule: str = "35-A"
     illegal_hand_rule: str = "35-D"
     late_look_rule: str = "35-D"
+    late_look_kills_button: bool = False
     thrown_rule: str = "65-B"
     premature_turn_replaced: bool = False
     premature_rule: str = "RP-5-B"
@@ -220,6 +229,10 @@ class HouseRules:
     button_draw_rule: str = "1"
     push_prior_level: bool = True
     level_rule: str = "23"
+    words_before_landing: bool = False
+    landing_rule: str = "40-A"
+    found_chips_to_winner: bool = False
+    found_chips_rule: str = "62"
     staff_topics: tuple[str, ...] = ()
     cites: tuple[tuple[str, str], ...] = ()
 

@@ -224,8 +224,14 @@ def _button_short(ctx: _Ctx) -> bool:
 
 
 def _button_short_cards(ctx: _Ctx) -> Ruling:
-    """37: the button's missing cards may be replaced, but the hand is dead once the button acted on it."""
-    inc = ctx.incident
+    """37: the button's missing cards may be replaced, but the hand is dead once the button acted on it. A
+    house may hold a button who looked at his cards only at his turn to his illegal hand, dead once there was
+    action (Garrido 4.f)."""
+    inc, house = ctx.incident, ctx.house
+    if inc.late_look and house.late_look_kills_button and ctx.substantial():
+        count = [rule for cause, rule in house.cause_rules if cause == MisdealCause.WRONG_CARD_COUNT.value]
+        rules = [house.late_look_rule, *count, house.sa_rule, "37", "35-B"]
+        return ctx.ruling(Decision.DEAD_HAND, rules, seat=inc.seat)
     acted = inc.acted
     if acted is None:
         names = {inc.seat, "BTN"} if inc.seat == inc.button or inc.seat == "BTN" else {inc.seat}
@@ -245,7 +251,13 @@ def _fouled_deck(ctx: _Ctx) -> Ruling:
             return ctx.ruling(Decision.PLAY_CONTINUES, [house.other_back_rule, "35-E"])
         return ctx.ruling(Decision.MISDEAL, [house.other_back_rule, "35-E"], floor=FloorReason.STAFF_APPLIES)
     if ctx.incident.knowingly and house.fouled_knowing_forfeits:
-        return ctx.ruling(Decision.MISDEAL, [house.fouled_rule, "35-E"], floor=FloorReason.TD_DISCRETION)
+        # the rule decides: the hand is void and a player who knew and bet to win it loses his refund; the
+        # floor applies it, on the fact that he knew (told by the dealer, asked to be sure of)
+        knew = ctx.incident.seat or ctx.last_aggressor()
+        if not ctx.incident.knew_sure:
+            ctx.questions.append(Note(QuestionCode.KNEW_FOULED, (("seat", knew or "?"),)))
+        rules = [house.fouled_rule, "35-E"]
+        return ctx.ruling(Decision.MISDEAL, rules, seat=knew, floor=FloorReason.STAFF_APPLIES)
     return ctx.ruling(Decision.MISDEAL, ["35-E"], floor=FloorReason.STAFF_APPLIES)
 
 
@@ -827,28 +839,29 @@ def _seat_draw(ctx: _Ctx) -> Ruling:
 
 def _button_draw(ctx: _Ctx) -> Ruling:
     """The draw for a new table's button: the highest card wins; a tie on rank is the house's (the suit
-    breaks it, or the tied players get a second card); TDA has no rule, so the TD decides."""
+    breaks it, or the tied players get a second card); TDA has no rule, so the TD decides, by a random method
+    of his design (RP-14), cited beside the house rule that sets one."""
     house, draws = ctx.house, ctx.incident.draws
-    rule = house.button_draw_rule
+    rules = [house.button_draw_rule, "RP-14"]
     if house.button_draw is ButtonDraw.TD:
-        return ctx.ruling(None, [rule], seat=None, floor=FloorReason.TD_DISCRETION)
+        return ctx.ruling(None, rules, seat=None, floor=FloorReason.TD_DISCRETION)
     firsts = [(seat, cards[0]) for seat, cards in draws]
     top = max((RANKS.index(card[0]) for _, card in firsts), default=None)
     tied = [seat for seat, card in firsts if top is not None and RANKS.index(card[0]) == top]
     if len(tied) == 1:
-        return ctx.ruling(Decision.BUTTON, [rule], seat=tied[0])
+        return ctx.ruling(Decision.BUTTON, rules, seat=tied[0])
     if house.button_draw is ButtonDraw.BY_SUIT:
         seat = highest_card([(s, c) for s, c in firsts if s in tied])
         unsuited = any(len(c) < 2 for s, c in firsts if s in tied)
         return ctx.ruling(
-            Decision.BUTTON if seat and not unsuited else None, [rule], seat=None if unsuited else seat
+            Decision.BUTTON if seat and not unsuited else None, rules, seat=None if unsuited else seat
         )
     seconds = [(seat, cards[1]) for seat, cards in draws if seat in tied and len(cards) > 1]
     best = max((RANKS.index(card[0]) for _, card in seconds), default=None)
     winners = [seat for seat, card in seconds if RANKS.index(card[0]) == best]
     if len(seconds) == len(tied) and len(winners) == 1:
-        return ctx.ruling(Decision.BUTTON, [rule], seat=winners[0])
-    return ctx.ruling(None, [rule], seat=None)  # still tied, or the second cards not told: deal them
+        return ctx.ruling(Decision.BUTTON, rules, seat=winners[0])
+    return ctx.ruling(None, rules, seat=None)  # still tied, or the second cards not told: deal them
 
 
 def _short_table(ctx: _Ctx) -> Ruling:
@@ -869,8 +882,9 @@ def _short_table(ctx: _Ctx) -> Ruling:
     threshold = house.balance_gap_few_tables if few else house.balance_gap
     if gap < threshold:
         return ctx.ruling(Decision.PLAY_CONTINUES, [house.balance_rule, "11-D"])
-    if house.balance_moves:  # the player to be big blind next moves to the worst seat (11-A)
-        return ctx.ruling(Decision.MOVE_PLAYER, [house.balance_rule, house.balance_who_rule, "11-A", "11-D"])
+    if house.balance_moves:  # the player to be big blind next moves to the worst seat (11-A), if told
+        rules = [house.balance_rule, house.balance_who_rule, "11-A", "11-D"]
+        return ctx.ruling(Decision.MOVE_PLAYER, rules, seat=told)
     # 11-D: play halts once the blinds are impacted; the TD applies it (or waives it) and balances the tables.
     return ctx.ruling(Decision.HALT_PLAY, [house.balance_rule, "11-D"], floor=FloorReason.STAFF_APPLIES)
 

@@ -77,6 +77,9 @@ class Order(StrEnum):
     VERBAL_FIRST = "verbal_first"
     CHIPS_FIRST = "chips_first"  # chips touched the felt before the words (e.g. overchip then "raise")
     SIMULTANEOUS = "simultaneous"
+    # the words said with the chips already on their way, before they landed: the chips came first (40-A)
+    # unless a house lets words said before the chips land stand (Garrido 6.d)
+    BEFORE_LANDING = "before_landing"
 
 
 class PriorChips(StrEnum):

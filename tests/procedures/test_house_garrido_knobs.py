@@ -11,6 +11,7 @@ import pytest
 from bot.ask import answer
 from rules_engine import Decision, FloorReason, Ruling
 from rules_engine.incident import Incident, IncidentKind
+from rules_engine.ruling import QuestionCode
 from rules_engine.shorthand import call, fold, raise_to
 
 from .test_house_pairs import pair
@@ -44,10 +45,13 @@ def test_garrido_2p3_a_button_moved_two_seats_goes_to_the_seat_between(ruled) ->
     assert_house_decides(tda, house, "garrido-2010:2.p3")
 
 
-def test_garrido_4c_a_knowing_bet_on_a_fouled_deck_is_the_tds_call(ruled) -> None:
-    tda, house = pair(ruled, Incident(K.FOULED_DECK, knowingly=True), "garrido")
+def test_garrido_4c_a_knowing_bet_on_a_fouled_deck_loses_its_refund_on_the_fact_he_knew(ruled) -> None:
+    """4.c decides the refund ("pierde derecho a devolución"): the floor applies it, asking that he knew."""
+    tda, house = pair(ruled, Incident(K.FOULED_DECK, knowingly=True, seat="4"), "garrido")
     assert (tda.decision, tda.floor_reason) == (Decision.MISDEAL, FloorReason.STAFF_APPLIES)
-    assert (house.decision, house.floor_reason) == (Decision.MISDEAL, FloorReason.TD_DISCRETION)
+    assert (house.decision, house.seat) == (Decision.MISDEAL, "4")
+    assert house.floor_reason is FloorReason.STAFF_APPLIES
+    assert [q.code for q in house.questions] == [QuestionCode.KNEW_FOULED]
     assert house.rules[0] == "garrido-2010:4.c"
 
 
