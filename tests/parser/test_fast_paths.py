@@ -384,3 +384,17 @@ def test_the_phrase_tree_grown_branch_by_branch_holds_every_phrase_and_no_other(
         assert tree.firsts == {key[0] for key in phrases}
         assert walked(tree) == phrases
         assert walked(PhraseTree(phrases)) == phrases  # a tree none of whose branches was read yet
+
+
+def test_incident_phrases_open_with_the_words_read_off_their_heads_as_written_out_whole() -> None:
+    """`_Phrases.firsts`, read off the phrases as written (only a slot in the first word written out), is
+    the first words of the whole list written out and grouped (`_openers`), for every phrase list of a
+    lexicon none of whose lists was read yet (kinds, companions, vetoes, causes, flags)."""
+    fresh = incident_lexicon.__wrapped__()  # type: ignore[attr-defined]
+    lists = [k.pattern for k in fresh.kinds] + [k.also for k in fresh.kinds if k.also is not None]
+    lists += [k.unless for k in fresh.kinds if k.unless is not None]
+    lists += [phrases for _, phrases in fresh.causes] + list(fresh.flags.values())
+    heads = [phrases.firsts for phrases in lists]  # first: no list is written out yet
+    assert not any("_openers" in phrases.__dict__ for phrases in lists)
+    assert heads == [frozenset(phrases._openers) for phrases in lists]
+    assert sum(len(firsts) for firsts in heads) > 1000
