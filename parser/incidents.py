@@ -515,7 +515,8 @@ class _Phrases:
         (`after`), and a list has hundreds of first words of which a report holds a few."""
         openers: dict[str, list[str]] = {}
         for phrase in self._folded:
-            openers.setdefault(_opener(phrase), []).append(phrase)
+            first = phrase.split(" ", 1)[0]
+            openers.setdefault(first if first.isalnum() else _first_word(phrase), []).append(phrase)
         return openers
 
     @cached_property
@@ -539,7 +540,10 @@ class _Phrases:
         writing out and grouping a list only when a text holds one of its first words (`after`)."""
         if self._heads is None or "_openers" in self.__dict__:
             return frozenset(self._openers)
-        return frozenset(map(_opener, _folded_all(self._heads())))
+        # The first word of a phrase is that of its first space-separated part ("all" of "all-in ..."): each
+        # distinct part looked at once.
+        parts = {phrase.split(" ", 1)[0] for phrase in _folded_all(self._heads())}
+        return frozenset(part if part.isalnum() else _first_word(part) for part in parts)
 
     def may_start(self, words: Sequence[str], said: AbstractSet[str]) -> bool:
         """Whether a phrase may start in a text of these words (`said`: the same as a set): a phrase of one
@@ -624,12 +628,6 @@ def _folded_all(written: list[str]) -> list[str]:
     """Each phrase folded (a list of plain ASCII, most lists, lowered in one call)."""
     joined = "\n".join(written)
     return joined.lower().split("\n") if joined.isascii() else [fold_uncached(p) for p in written]
-
-
-def _opener(phrase: str) -> str:
-    """The word a folded phrase opens with ("all" of "all-in", as the text's words are read)."""
-    first = phrase.split(" ", 1)[0]
-    return first if first.isalnum() else _first_word(phrase)
 
 
 def _first_word(phrase: str) -> str:
