@@ -414,3 +414,23 @@ def test_the_writer_introduced_only_where_a_piece_opens_with_an_introduction() -
         assert held <= places, (pieces, held - places)
         met += len(held)
     assert met > 20  # the test met introductions, not only reports without one
+
+
+class _EveryWord:
+    """A word list that holds every word: the cue of a short cut that then never skips."""
+
+    def __contains__(self, word: object) -> bool:
+        return True
+
+
+def test_a_piece_naming_no_player_joins_its_clause_as_every_reading_tried_says(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`segment` tries its other readings of a piece that names no player only at `_SEGMENT_CUES`: over every
+    labelled text, the segments and players are those of trying them at every piece."""
+    import parser.events as events
+
+    quick = [events.segment(pieces, set()) for pieces in labelled_pieces()]
+    monkeypatch.setattr(events, "_SEGMENT_CUES", _EveryWord())
+    assert quick == [events.segment(pieces, set()) for pieces in labelled_pieces()]
+    assert sum(len(segments) for segments, _ in quick) > 5000
