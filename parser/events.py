@@ -118,6 +118,9 @@ _CHIP_OF = words("chip_of")
 _STAFF = words("staff_nouns")  # "dealer", "floor", "crupier": who runs the game, no player
 _STAFF_PRONOUNS = words("staff_pronouns")  # "we push the pot": the dealer writing for the staff
 _BELIEF = words("belief_verbs")  # "thought", "creyó": what follows is believed, not done
+# Where a piece that names no player may do more than join its clause (a subject pronoun, staff, a sentence's
+# end, a bracket): `segment` tries its other readings of such a piece only at these words.
+_SEGMENT_CUES = frozenset(_SUBJECTS | _STAFF | _STAFF_PRONOUNS | SENTENCE_END | {"(", ")"})
 _STAFF_VERB_REACH = 3
 _TIMES_WORDS = words("times_words")  # "3x", "tres veces": a multiple of the bet raised
 _TAKING = words("taking_motions")  # "grabs", "agarra": chips taken from the stack, not yet pushed
@@ -292,6 +295,10 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             continue
         piece = pieces[i]
         ref = seat_at(pieces, i) if may_name[i] else None
+        if ref is None and word(i) not in _SEGMENT_CUES:
+            segments[-1].pieces.append((i, piece))  # most pieces: nothing but a word of the clause
+            i += 1
+            continue
         if ref is not None and _restates(pieces, i):
             i = ref.end  # "el 2, que está en la ciega pequeña": the same player again
             continue

@@ -27,9 +27,9 @@ _CLITICS = words("object_pronouns") | words("reflexive_pronouns") | words("dativ
 def with_the_writer_named(pieces: list[Piece]) -> list[Piece]:
     """The pieces, with the writer's pronoun before each first-person verb that lacks it, when the writer
     has named his seat; the pieces as they are otherwise (most reports: a dealer writing)."""
-    if not any(_first_person(p) or _said_by_me(p) or _intro_term(p) for p in pieces):
+    if writer_seat(pieces) is None:  # asked first: found through the index, and every report asks it later
         return pieces
-    if writer_seat(pieces) is None:
+    if not any(_first_person(p) or _said_by_me(p) or _intro_term(p) for p in pieces):
         return pieces
     out: list[Piece] = []
     spoken = False  # the writer's "yo" said in this sentence: it covers the verbs joined to it

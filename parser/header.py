@@ -113,18 +113,20 @@ class Header:
 def _not_yet(pieces: Sequence[Piece], i: int) -> bool:
     """ "Flop not out yet", "todavía no salió el flop", "aún no ha salido el turn": the street named has not
     come."""
-    near = [*pieces[max(0, i - 3) : i], *pieces[i + 1 : i + 4]]
-    return any(is_word_in(p, _DEALT) for p in near) and (
-        any(is_kind(p, "negation") for p in near) or _denied_before(pieces, i)
+    index = piece_index(pieces)
+    near = [*range(max(0, i - 3), i), *range(i + 1, i + 4)]  # `word_at`, `kind_at`: None off the pieces
+    return any(index.word_at.get(k) in _DEALT for k in near) and (
+        any(index.kind_at.get(k) == "negation" for k in near) or _denied_before(pieces, i)
     )
 
 
 def _said_dealt(pieces: Sequence[Piece], i: int) -> bool:
     """ "Turn gets dealt", "ya había salido el turn": a dealing word next to the street, not denied."""
-    near = [*pieces[max(0, i - 3) : i], *pieces[i + 1 : i + 3]]
-    before = pieces[max(0, i - 3) : i]  # "before the turn is dealt"
-    not_yet = any(is_word_in(p, _NOT_YET) for p in before) or _denied_before(pieces, i)
-    return any(is_word_in(p, _DEALT) for p in near) and not not_yet
+    word = piece_index(pieces).word_at.get
+    before = range(max(0, i - 3), i)  # "before the turn is dealt"
+    if not any(word(k) in _DEALT for k in (*before, *range(i + 1, i + 3))):
+        return False  # no dealing word near the street (most streets): nothing to deny
+    return not (any(word(k) in _NOT_YET for k in before) or _denied_before(pieces, i))
 
 
 def _denied_before(pieces: Sequence[Piece], i: int) -> bool:
@@ -232,7 +234,8 @@ def _pair_at(pieces: Sequence[Piece], i: int) -> tuple[int, int, int] | None:
 
 def _near(pieces: Sequence[Piece], start: int, end: int, *kinds: str) -> bool:
     window = range(max(0, start - _NEAR), min(len(pieces), end + _NEAR))
-    return any(is_kind(pieces[k], *kinds) for k in window)
+    kind = piece_index(pieces).kind_at.get
+    return any(kind(k) in kinds for k in window)
 
 
 def _blind_told(pieces: Sequence[Piece], i: int) -> tuple[str, int, int] | None:
@@ -375,7 +378,11 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         if _table_number(pieces, i):
             header.used.add(i)  # "mesa 12, flop bet 1600": the table's number is no amount of the hand
             continue
-        if header.big_blind is None and (pair := _pair_at(pieces, i)) is not None:
+        if (
+            header.big_blind is None
+            and isinstance(piece, Amount)
+            and (pair := _pair_at(pieces, i)) is not None
+        ):
             small, big, end = pair
             # "100-200, button opens to 500", "Table 7. 250-500. UTG opens"
             if (

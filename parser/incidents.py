@@ -532,19 +532,21 @@ class _Phrases:
     with the word after it), so nothing is compiled: a one-report process pays for no phrase list it does
     not use."""
 
-    def __init__(self, phrases: Callable[[], list[str]]) -> None:
+    def __init__(
+        self, phrases: Callable[[], list[str]], heads: Callable[[], list[str]] | None = None
+    ) -> None:
         # Written out, folded and indexed only when first asked: a process reads some 13,000 phrases in some
         # 270 lists before its first report, which asks about a few of them.
         self._written = phrases
+        # Enough of the phrases to tell their first words (`firsts`), without writing out every slot.
+        self._heads = heads
         self._by_second: dict[str, dict[str | None, list[str]]] = {}
         # The one-word phrases' words and the first two words of the others, when first asked (`may_start`).
         self._openings: tuple[frozenset[str], frozenset[tuple[str, str]]] | None = None
 
     @cached_property
     def _folded(self) -> list[str]:
-        written = self._written()
-        joined = "\n".join(written)
-        return joined.lower().split("\n") if joined.isascii() else [fold_uncached(p) for p in written]
+        return _folded_all(self._written())
 
     @cached_property
     def _openers(self) -> dict[str, list[str]]:
@@ -572,8 +574,16 @@ class _Phrases:
 
     @cached_property
     def firsts(self) -> frozenset[str]:
-        """The words phrases open with."""
-        return frozenset(self._openers)
+        """The words phrases open with: read off the phrases' heads (each phrase as written, but for one with
+        a slot in its first word, written out), where a list has heads and is not indexed yet. A slot filled
+        after the first word leaves that word as it is, and most lists are never indexed: a process pays for
+        writing out and grouping a list only when a text holds one of its first words (`after`)."""
+        if self._heads is None or "_openers" in self.__dict__:
+            return frozenset(self._openers)
+        # The first word of a phrase is that of its first space-separated part ("all" of "all-in ..."): each
+        # distinct part looked at once.
+        parts = {phrase.split(" ", 1)[0] for phrase in _folded_all(self._heads())}
+        return frozenset(part if part.isalnum() else _first_word(part) for part in parts)
 
     def may_start(self, words: Sequence[str], said: AbstractSet[str]) -> bool:
         """Whether a phrase may start in a text of these words (`said`: the same as a set): a phrase of one
@@ -654,6 +664,12 @@ def _words(folded: str) -> _TextWords:
     return _TextWords(starts, following, after_next)
 
 
+def _folded_all(written: list[str]) -> list[str]:
+    """Each phrase folded (a list of plain ASCII, most lists, lowered in one call)."""
+    joined = "\n".join(written)
+    return joined.lower().split("\n") if joined.isascii() else [fold_uncached(p) for p in written]
+
+
 def _first_word(phrase: str) -> str:
     first = _WORD.match(phrase)
     if first is None:
@@ -663,7 +679,22 @@ def _first_word(phrase: str) -> str:
 
 def _pattern(*written: tuple[list[str], dict[str, list[str]]]) -> _Phrases:
     """The phrases of these lists, each written out with its file's slot fillers when first asked."""
-    return _Phrases(lambda: [phrase for phrases, slots in written for phrase in _expand(phrases, slots)])
+    return _Phrases(
+        lambda: [phrase for phrases, slots in written for phrase in _expand(phrases, slots)],
+        lambda: [head for phrases, slots in written for head in _heads(phrases, slots)],
+    )
+
+
+def _heads(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
+    """The phrases as written, but each one with a slot in its first word written out with every filler: the
+    same first words as the phrases written out whole (`_expand`)."""
+    if "{" not in "\n".join(phrases):
+        return phrases  # most lists have no slot
+    return [
+        head
+        for phrase in phrases
+        for head in (_expand([phrase], slots) if "{" in phrase.split(" ", 1)[0] else (phrase,))
+    ]
 
 
 @cache

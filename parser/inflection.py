@@ -31,23 +31,29 @@ def stem(word: str) -> str:
     """The folded word without its longest verb ending, keeping at least MIN_STEM letters; a pronoun joined
     to an infinitive or gerund ("recuperarlas", "devolviendole") goes first, so the verb's form is left."""
     word = _without_enclitic(word)
-    for ending in _verb_endings():
-        if word.endswith(ending) and len(word) - len(ending) >= MIN_STEM:
-            return word[: -len(ending)]
+    for length, endings in _verb_endings():  # the word's last letters looked up, length by length
+        if len(word) - length >= MIN_STEM and word[-length:] in endings:
+            return word[:-length]
     return word
 
 
 @cache
-def _verb_endings() -> tuple[str, ...]:
+def _verb_endings() -> tuple[tuple[int, frozenset[str]], ...]:
+    """The endings by their length, longest first: a word ends with at most one ending of each length, so
+    the longest one it ends with is found by a look-up per length, not a test per ending."""
     endings = {e for lang in LANGS for e in grammar(lang)["verb_endings"]}
-    return tuple(sorted(endings, key=len, reverse=True))
+    if "" in endings:
+        raise ValueError("a verb ending has at least one letter")
+    lengths = sorted({len(e) for e in endings}, reverse=True)
+    return tuple((n, frozenset(e for e in endings if len(e) == n)) for n in lengths)
 
 
 def _without_enclitic(word: str) -> str:
     for pronoun, hosts in _enclitics():
-        host = word[: -len(pronoun)]
-        if word.endswith(pronoun) and host.endswith(hosts) and len(host) >= MIN_STEM + 2:
-            return host
+        if word.endswith(pronoun):  # most words end with no pronoun: the host is cut only where one does
+            host = word[: -len(pronoun)]
+            if host.endswith(hosts) and len(host) >= MIN_STEM + 2:
+                return host
     return word
 
 

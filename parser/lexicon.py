@@ -24,6 +24,7 @@ from parser.language import FUNCTION_WORDS
 from parser.memo import WordMemo
 from parser.normalize import Token, fold, match_keys, tokenize
 from parser.paths import LOCALES
+from parser.phrase_tree import PhraseTree
 from parser.terms import TermKind
 from rules_engine.record import record
 
@@ -90,29 +91,6 @@ def item_key(item: Item) -> str:
     return fold(item.text).replace(" ", "") if isinstance(item, Amount) else item.norm
 
 
-class PhraseNode(dict[str, "PhraseNode"]):
-    """A place in the tree of phrases, word by word: the words that may follow, and the entry of the phrase
-    that ends here (None where only longer phrases do)."""
-
-    __slots__ = ("entry",)  # no attribute dictionary per node: a process builds some 5,000 of them
-
-    def __init__(self) -> None:
-        self.entry: Entry | None = None  # set on the nodes where a phrase ends
-
-
-def phrase_tree(phrases: Mapping[tuple[str, ...], Entry]) -> PhraseNode:
-    root = PhraseNode()
-    for key, entry in phrases.items():
-        node = root
-        for word in key:
-            child = node.get(word)
-            if child is None:
-                child = node[word] = PhraseNode()
-            node = child
-        node.entry = entry
-    return root
-
-
 @record
 class Lexicon:
     phrases: dict[tuple[str, ...], Entry]
@@ -124,17 +102,17 @@ class Lexicon:
     short_words: tuple[str, ...] = ()  # the nouns a short typo may be corrected to (SHORT_FUZZY_KINDS)
     inflections: Mapping[str, str] = field(default_factory=dict)  # stem -> the one betting word it forms
     # The phrases (and the case-sensitive ones) as trees of their words: a match grows word by word only
-    # while what it has read so far still opens some phrase, one look-up per word.
-    tree: PhraseNode = field(default_factory=PhraseNode, compare=False, repr=False)
-    case_tree: PhraseNode = field(default_factory=PhraseNode, compare=False, repr=False)
+    # while what it has read so far still opens some phrase, one look-up per word (parser/phrase_tree.py).
+    tree: PhraseTree[Entry] = field(default_factory=PhraseTree, compare=False, repr=False)
+    case_tree: PhraseTree[Entry] = field(default_factory=PhraseTree, compare=False, repr=False)
     # The words that open some phrase: most items open none, and are turned away by one look-up.
     first_keys: AbstractSet[str] = field(init=False, compare=False, repr=False)
     case_first: AbstractSet[str] = field(init=False, compare=False, repr=False)
     word_key: WordMemo[tuple[str, bool]] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "first_keys", self.tree.keys())
-        object.__setattr__(self, "case_first", self.case_tree.keys())
+        object.__setattr__(self, "first_keys", self.tree.firsts)
+        object.__setattr__(self, "case_first", self.case_tree.firsts)
         object.__setattr__(self, "word_key", WordMemo(self._word_key))
 
     def keys(self, items: Sequence[Item]) -> list[tuple[str, bool]]:
@@ -168,7 +146,9 @@ class Lexicon:
     ) -> Term | None:
         """The longest lexicon match starting at item i, or None (a phrase never spans punctuation)."""
         keys = keys if keys is not None else self.keys(items)
-        node, case = self.tree.get(keys[i][0]), self.case_tree.get(items[i].text)
+        key, text = keys[i][0], items[i].text
+        node = self.tree[key] if key in self.first_keys else None  # a branch is grown when first read
+        case = self.case_tree[text] if text in self.case_first else None
         best: tuple[int, Entry] | None = None
         end = min(i + self.longest, len(items))
         j = i
@@ -364,8 +344,8 @@ def load(lang: str = "es") -> Lexicon:
         frozenset(confusables),
         short_words,
         inflections=_inflections(phrases, confusables),
-        tree=phrase_tree(phrases),
-        case_tree=phrase_tree(exact_case),
+        tree=PhraseTree(phrases),
+        case_tree=PhraseTree(exact_case),
     )
 
 

@@ -15,6 +15,7 @@ from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
+from parser.openings import places_opening
 from parser.tagging import (
     PLAYER_LETTERS,
     Piece,
@@ -165,6 +166,7 @@ def _placed(pieces: Sequence[Piece], start: int, link: int) -> SeatRef | None:
 # where "I pushed the pot" is the dealer's own hands (parser/events.py); one that opens by naming the writer's
 # seat is a player's complaint, and his first person is a player.
 _INTROS = words("speaker_intros")  # "soy", "I'm", "this is": the writer says who he is
+_INTRO_FIRSTS = frozenset(intro.split()[0] for intro in _INTROS)
 SPEAKER = words("speaker_pronouns")  # "I", "yo"
 _INTRO_REACH = 12  # the writer names himself at the opening, after a greeting at most
 _SEAT_REACH = 6  # "this is Rick in seat four": the name and a link before the seat
@@ -177,7 +179,7 @@ _HIS_KINDS = (*SPOKEN_ACTS, TermKind.STACK_WORD)  # what the writer's "I" may do
 def writer_seat(pieces: Sequence[Piece]) -> SeatRef | None:
     """The seat the writer says is his: at the opening ("Hola, soy jugador, mesa 12 asiento 8"), or anywhere
     with the seat right after ("...is that right?? im seat 8"); None for the usual dealer's report."""
-    for i in range(len(pieces)):
+    for i in places_opening(pieces, _INTRO_FIRSTS):  # the only places `intro_at` may hold
         if not intro_at(pieces, i):
             continue
         opening = i < _INTRO_REACH

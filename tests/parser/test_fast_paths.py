@@ -326,3 +326,75 @@ def test_a_word_twice_in_a_row_found_as_pair_by_pair() -> None:
     found = [_twice_in_a_row(norms, ".") for norms in cases]
     assert found == [any(a == b == "." for a, b in zip(norms, norms[1:], strict=False)) for norms in cases]
     assert 1000 < sum(found) < len(cases) - 1000
+
+
+def plain_stem(word: str) -> str:
+    """`inflection.stem` as first written: each enclitic pronoun, then each ending, tried longest first."""
+    from parser.grammar import grammar
+
+    pairs = {
+        (p, tuple(grammar(lang)["enclitic_hosts"]))
+        for lang in LANGS
+        for p in grammar(lang)["enclitic_pronouns"]
+    }
+    for pronoun, hosts in sorted(pairs, key=lambda pair: len(pair[0]), reverse=True):
+        host = word[: -len(pronoun)]
+        if word.endswith(pronoun) and host.endswith(hosts) and len(host) >= 5:
+            word = host
+            break
+    endings = {e for lang in LANGS for e in grammar(lang)["verb_endings"]}
+    for ending in sorted(endings, key=len, reverse=True):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[: -len(ending)]
+    return word
+
+
+def test_stems_found_by_looking_up_endings_as_by_trying_each() -> None:
+    from parser.inflection import stem
+
+    rules = [t for rule in load_corpus() for t in (rule.title, rule.text)]
+    words = {w for text in [*report_texts(), *rules] for w in re.findall(r"\w+", fold(text))}
+    words |= {w for lang in LANGS for term, _ in lexicon_terms(lang) for w in fold(term).split()}
+    words |= {"recuperarlas", "devolviendole", "pagaron", "shoving", "ia", "ando", "flatted", "x"}
+    stems = {word: stem(word) for word in words}
+    assert stems == {word: plain_stem(word) for word in words}
+    assert sum(stems[word] != word for word in words) > 1000  # most endings met
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_phrase_tree_grown_branch_by_branch_holds_every_phrase_and_no_other(lang: str) -> None:
+    """Each first word's branch, grown when first read, holds that word's phrases and nothing more: walked
+    whole, the tree gives back the lexicon's phrases with their entries (the case-sensitive ones too)."""
+    from parser.phrase_tree import PhraseNode, PhraseTree
+
+    def walked(tree: PhraseTree) -> dict:
+        found: dict = {}
+        stack = [((first,), tree[first]) for first in tree.firsts]
+        while stack:
+            key, node = stack.pop()
+            assert isinstance(node, PhraseNode)
+            if node.entry is not None:
+                found[key] = node.entry
+            stack += [((*key, word), child) for word, child in node.items()]
+        assert tree["no phrase opens with this"] is None
+        return found
+
+    lexicon = load(lang)
+    for tree, phrases in ((lexicon.tree, lexicon.phrases), (lexicon.case_tree, lexicon.exact_case)):
+        assert tree.firsts == {key[0] for key in phrases}
+        assert walked(tree) == phrases
+        assert walked(PhraseTree(phrases)) == phrases  # a tree none of whose branches was read yet
+
+
+def test_incident_phrases_open_with_the_words_read_off_their_heads_as_written_out_whole() -> None:
+    """`_Phrases.firsts`, read off the phrases as written (only a slot in the first word written out), is
+    the first words of the whole list written out and grouped (`_openers`), for every phrase list of a
+    lexicon none of whose lists was read yet (kinds, companions, vetoes, causes, flags)."""
+    fresh = incident_lexicon.__wrapped__()  # type: ignore[attr-defined]
+    lists = [k.pattern for k in fresh.kinds] + [k.also for k in fresh.kinds if k.also is not None]
+    lists += [k.unless for k in fresh.kinds if k.unless is not None]
+    lists += [phrases for _, phrases in fresh.causes] + list(fresh.flags.values())
+    heads = [phrases.firsts for phrases in lists]  # first: no list is written out yet
+    assert not any("_openers" in phrases.__dict__ for phrases in lists)
+    assert heads == [frozenset(phrases._openers) for phrases in lists]
+    assert sum(len(firsts) for firsts in heads) > 1000

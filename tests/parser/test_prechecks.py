@@ -40,12 +40,13 @@ def labelled_texts() -> list[str]:
 
 @cache
 def labelled_pieces() -> list[list[Piece]]:
-    out = []
-    for text in labelled_texts():
-        tokens = tokenize(text)
-        lang = detect(text, tokens=tokens)
-        out.append(tag(read_amounts(tokens, lang), load(lang)))
-    return out
+    return [_pieces_of(text) for text in labelled_texts()]
+
+
+def _pieces_of(text: str) -> list[Piece]:
+    tokens = tokenize(text)
+    lang = detect(text, tokens=tokens)
+    return tag(read_amounts(tokens, lang), load(lang))
 
 
 def test_the_precheck_never_turns_away_a_player_read_seat_finds() -> None:
@@ -387,3 +388,49 @@ def test_an_action_of_another_hand_looked_for_only_where_a_hand_is_named(
     monkeypatch.setattr(events, "words_in", lambda pieces: events._HAND_NOUNS)  # every report names one
     assert gated == [events._of_another_hand(pieces, i) for pieces, i in cases]
     assert sum(gated) >= 3 and len(cases) > 5000
+
+
+# The writer's introductions at the places `places_opening` can miss if it is wrong: after an amount (its
+# words are the next piece's), two words long, in both languages, late in the report.
+INTRODUCTIONS = (
+    "Hola, soy jugador, mesa 12 asiento 8. El 3 sube a 2.000 y yo pago",
+    "this is Rick in seat four. I'm in seat 6, I am in seat 2, 500 I'm seat 3 calls",
+    "seat 2 bets 400... is that right?? im seat 8",
+    "juego en el 5, estoy en el 7: dije pago",
+)
+
+
+def test_the_writer_introduced_only_where_a_piece_opens_with_an_introduction() -> None:
+    """`writer_seat` asks `intro_at` only at the places `places_opening` gives: at every place of every
+    labelled text, `intro_at` holds only at one of them."""
+    from parser.openings import places_opening
+    from parser.seats import _INTRO_FIRSTS, intro_at, writer_seat
+
+    met = 0
+    assert all(writer_seat(_pieces_of(text)) is not None for text in INTRODUCTIONS)
+    for pieces in [*map(_pieces_of, INTRODUCTIONS), *labelled_pieces()]:
+        places = set(places_opening(pieces, _INTRO_FIRSTS))
+        held = {i for i in range(len(pieces)) if intro_at(pieces, i)}
+        assert held <= places, (pieces, held - places)
+        met += len(held)
+    assert met > 20  # the test met introductions, not only reports without one
+
+
+class _EveryWord:
+    """A word list that holds every word: the cue of a short cut that then never skips."""
+
+    def __contains__(self, word: object) -> bool:
+        return True
+
+
+def test_a_piece_naming_no_player_joins_its_clause_as_every_reading_tried_says(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`segment` tries its other readings of a piece that names no player only at `_SEGMENT_CUES`: over every
+    labelled text, the segments and players are those of trying them at every piece."""
+    import parser.events as events
+
+    quick = [events.segment(pieces, set()) for pieces in labelled_pieces()]
+    monkeypatch.setattr(events, "_SEGMENT_CUES", _EveryWord())
+    assert quick == [events.segment(pieces, set()) for pieces in labelled_pieces()]
+    assert sum(len(segments) for segments, _ in quick) > 5000
