@@ -147,3 +147,20 @@ def test_last_chips_listed_after_the_all_in_word_are_his_chips(text: str) -> Non
     result = answer(text).result  # his last chips short of the 3,000 call: all-in for 2,500 (45-A)
     assert result["facts"]["actions"][-1]["chips"] == [1000, 1000, 500]
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("all_in", 2500)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn a cuatro, el 2 apuesta 6000 primero, el 5 pone 2000 sin hablar; dice que leyó mal. quiere irse",
+        "4 way on the turn, seat 2 bets 6k first, seat 5 puts out 2k silently, says he misread. he wants out",
+    ],
+)
+def test_a_player_who_misread_the_bet_is_no_hand_misread(text: str) -> None:
+    result = answer(text).result  # 51-B: an undercall of the opening bet multi-way is a full call
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "5",
+        "call",
+        6000,
+    )
+    assert result["rules"][0] == "tda-2024:51-B"
