@@ -114,6 +114,8 @@ def test_what_a_player_believed_is_no_action(text: str) -> None:
     [
         "PLO, turn, el bote tiene como 8000. el 1 apuesta 2000 y el 5 dice 'pozo'. ¿cuánto pone?",
         "PLO, turn, pot's roughly 8000. seat 1 bets 2000 and seat 5 says pot. how much does he put in?",
+        "PLO, turn: el bote era ocho mil más o menos. el 1 apuesta 2000 y el 5 dice 'pozo'. ¿cuánto pone?",
+        "PLO, turn: the pot was 8000 or so. seat 1 bets 2000 and seat 5 says pot. how much does he put in?",
     ],
 )
 def test_a_pot_bet_on_a_pot_told_roughly_asks_the_pot(text: str) -> None:
