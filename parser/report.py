@@ -1495,5 +1495,13 @@ def _at_the_tables_scale(value: int, big_blind: int) -> int:
 
 
 def _below_blind(value: int, build: _Build) -> bool:
-    big = build.header.big_blind
-    return value < big if big is not None else value < 20
+    """A number too small to be chips: under the big blind, or (no level told) under 20 or a hundredth of
+    the pot told ("treinta" beside a pot of 40,000)."""
+    big, pot = build.header.big_blind, build.header.pot
+    if big is not None:
+        return value < big
+    return value < _SMALLEST_UNTOLD or (pot is not None and value * _POT_SHARE <= pot)
+
+
+_SMALLEST_UNTOLD = 20  # with no level told, a smaller number is never chips
+_POT_SHARE = 100  # nor a number under a hundredth of the pot

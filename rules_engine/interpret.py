@@ -249,7 +249,9 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
     # A bare number ("treinta" with 3,000 in chips) or a non-standard word ("voy") said with chips that
     # say otherwise, and not clearly before them: which did he mean? (40-A)
     ambiguous = decl.bare_number or not decl.standard
-    if not decl.clear or (ambiguous and order is not Order.VERBAL_FIRST):
+    # a number said alone is sized by 57's guess; chips that say another contradict it however he spoke first
+    number_alone = decl.bare_number and decl.kind is Verbal.AMOUNT
+    if not decl.clear or number_alone or (ambiguous and order is not Order.VERBAL_FIRST):
         # 40-A: unclear or contradictory verbal and chips: the TD decides (Rule 1); chips are the fallback.
         _adopt(res, by_chips)
         res.action, res.total = None, None
@@ -257,8 +259,8 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
         res.floor = FloorReason.UNCLEAR_BET
         res.rules.insert(0, "1")
         res.rules.insert(0, "40-A")
-        if not decl.standard:
-            res.rules.insert(0, "57")  # a non-standard word, used at the player's own risk
+        if not decl.standard or number_alone:
+            res.rules.insert(0, "57")  # a non-standard word or a number alone, used at the player's own risk
         return
     if order is Order.CHIPS_FIRST:
         _adopt(res, by_chips)

@@ -50,3 +50,18 @@ def test_a_mumbled_number_with_a_heap_of_other_chips_goes_to_the_floor(text: str
     assert result["facts"]["actions"][0]["pushed"] == 9000
     assert result["floor"] is True
     assert result["rules"][0] == "tda-2024:40-A"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river mano a mano, 1000/2000, bote de 40.000. el 3 dice 'veintiséis' y después tira una ficha de "
+        "5000. el 8 paga 5000. ¿cuál es la apuesta?",
+        "river heads up, 1k/2k, pot 40k. seat 3 says 'twenty six' and then tosses one 5k chip. seat 8 calls "
+        "5k. what's the bet?",
+    ],
+)
+def test_a_number_said_alone_against_other_chips_goes_to_the_floor(text: str) -> None:
+    result = answer(text).result  # 40-A: 26,000 by 57's reading, 5,000 in chips: contradictory, the TD's
+    assert result["floor"] is True
+    assert result["rules"][:2] == ["tda-2024:57", "tda-2024:40-A"]
