@@ -15,12 +15,13 @@ import re
 from functools import cache
 
 from locales.corpus import LANGS, LOCALES_DIR
+from parser.lexicon import PhraseNode, phrase_tree
 from parser.normalize import fold_message
 from parser.slots import filled
 from rules_engine.record import record
 
 _APOSTROPHES = re.compile(r"['’`´]")
-_NOT_WORD = re.compile(r"[^\w]+")
+_WORD = re.compile(r"\w+")
 
 
 @record
@@ -39,7 +40,16 @@ def _plain(text: str) -> str:
     """Folded words separated by single spaces, apostrophes dropped ("seat 3's" -> "seat 3s")."""
     if _PLAIN.fullmatch(text):
         return text  # a process reads some 1,600 phrases before its first report: most are plain already
-    return " ".join(_NOT_WORD.sub(" ", _APOSTROPHES.sub("", fold_message(text))).split())
+    return " ".join(_folded_words(text))
+
+
+def _words(text: str) -> list[str]:
+    """The words of `_plain(text)`, in order (a report's: not joined to be split again)."""
+    return text.split(" ") if _PLAIN.fullmatch(text) else _folded_words(text)
+
+
+def _folded_words(text: str) -> list[str]:
+    return _WORD.findall(_APOSTROPHES.sub("", fold_message(text)))
 
 
 def _expand(phrase: str, slots: dict[str, list[str]]) -> list[str]:
@@ -48,11 +58,11 @@ def _expand(phrase: str, slots: dict[str, list[str]]) -> list[str]:
 
 
 @cache
-def _topics() -> tuple[tuple[ConductTopic, ...], dict[tuple[str, ...], int], dict[str, tuple[int, ...]]]:
-    """The topics in the Spanish file's order of topics; each phrase of both languages, as its words, to the
-    first topic that lists it; and per first word, the lengths in words of the phrases it opens (a word-tuple
-    look-up finds a phrase in a report at once, tried only at the words that open one; a pattern over a
-    topic's hundreds of phrases cost a process tens of ms to build)."""
+def _topics() -> tuple[tuple[ConductTopic, ...], PhraseNode[int]]:
+    """The topics in the Spanish file's order of topics; and each phrase of both languages, as the tree of
+    its words, to the first topic that lists it (a report's words are walked down the tree, one look-up a
+    word, only while they still open some phrase; a pattern over a topic's hundreds of phrases cost a
+    process tens of ms to build)."""
     phrases: dict[tuple[str, ...], list[str]] = {}
     floors: dict[tuple[str, ...], tuple[bool, bool, bool]] = {}
     for lang in LANGS:
@@ -72,21 +82,20 @@ def _topics() -> tuple[tuple[ConductTopic, ...], dict[tuple[str, ...], int], dic
         for phrase in found:
             if phrase:
                 index.setdefault(tuple(phrase.split(" ")), k)
-    lengths: dict[str, set[int]] = {}
-    for words in index:
-        lengths.setdefault(words[0], set()).add(len(words))
-    return topics, index, {first: tuple(sorted(found)) for first, found in lengths.items()}
+    return topics, phrase_tree(index)
 
 
 def conduct_topic(text: str) -> ConductTopic | None:
     """The conduct topic the report names, if any: of the topics whose phrases it holds (whole words), the
     first listed."""
-    topics, index, lengths = _topics()
-    words = _plain(text).split()
-    found = [
-        k
-        for i, word in enumerate(words)
-        for n in lengths.get(word, ())
-        if i + n <= len(words) and (k := index.get(tuple(words[i : i + n]))) is not None
-    ]
-    return topics[min(found)] if found else None
+    topics, tree = _topics()
+    words = _words(text)
+    first = len(topics)  # the first topic listed with a phrase found so far (none yet)
+    for i, word in enumerate(words):
+        node, after = tree.get(word), i + 1
+        while node is not None:
+            if node.entry is not None and node.entry < first:
+                first = node.entry
+            node = node.get(words[after]) if after < len(words) else None
+            after += 1
+    return topics[first] if first < len(topics) else None
