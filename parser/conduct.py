@@ -15,7 +15,6 @@ import re
 from functools import cache
 
 from locales.corpus import LANGS, LOCALES_DIR
-from parser.lexicon import PhraseNode, phrase_tree
 from parser.normalize import fold_message
 from parser.slots import filled
 from rules_engine.record import record
@@ -57,12 +56,21 @@ def _expand(phrase: str, slots: dict[str, list[str]]) -> list[str]:
     return filled(phrase, slots) if "{" in phrase else [phrase]  # most phrases have no slot
 
 
+@record
+class _Phrases:
+    """Each phrase of both languages, as its words, to the first topic that lists it; the one-word ones by
+    their word; and per pair of words that opens longer phrases, their lengths in words (a report's word and
+    the next are turned away by one look-up, and a phrase is looked up only at the lengths its pair opens)."""
+
+    index: dict[tuple[str, ...], int]
+    single: dict[str, int]
+    longer: dict[tuple[str, str], tuple[int, ...]]
+
+
 @cache
-def _topics() -> tuple[tuple[ConductTopic, ...], PhraseNode[int]]:
-    """The topics in the Spanish file's order of topics; and each phrase of both languages, as the tree of
-    its words, to the first topic that lists it (a report's words are walked down the tree, one look-up a
-    word, only while they still open some phrase; a pattern over a topic's hundreds of phrases cost a
-    process tens of ms to build)."""
+def _topics() -> tuple[tuple[ConductTopic, ...], _Phrases]:
+    """The topics in the Spanish file's order of topics, and their phrases (a pattern over a topic's hundreds
+    of phrases cost a process tens of ms to build)."""
     phrases: dict[tuple[str, ...], list[str]] = {}
     floors: dict[tuple[str, ...], tuple[bool, bool, bool]] = {}
     for lang in LANGS:
@@ -82,20 +90,24 @@ def _topics() -> tuple[tuple[ConductTopic, ...], PhraseNode[int]]:
         for phrase in found:
             if phrase:
                 index.setdefault(tuple(phrase.split(" ")), k)
-    return topics, phrase_tree(index)
+    lengths: dict[tuple[str, str], set[int]] = {}
+    for words in index:
+        if len(words) > 1:
+            lengths.setdefault((words[0], words[1]), set()).add(len(words))
+    single = {words[0]: k for words, k in index.items() if len(words) == 1}
+    longer = {pair: tuple(sorted(found)) for pair, found in lengths.items()}
+    return topics, _Phrases(index, single, longer)
 
 
 def conduct_topic(text: str) -> ConductTopic | None:
     """The conduct topic the report names, if any: of the topics whose phrases it holds (whole words), the
     first listed."""
-    topics, tree = _topics()
+    topics, phrases = _topics()
     words = _words(text)
-    first = len(topics)  # the first topic listed with a phrase found so far (none yet)
-    for i, word in enumerate(words):
-        node, after = tree.get(word), i + 1
-        while node is not None:
-            if node.entry is not None and node.entry < first:
-                first = node.entry
-            node = node.get(words[after]) if after < len(words) else None
-            after += 1
-    return topics[first] if first < len(topics) else None
+    index, single, longer = phrases.index, phrases.single, phrases.longer
+    found = [k for word in words if (k := single.get(word)) is not None]
+    for i, pair in enumerate(zip(words, words[1:], strict=False)):  # each word with the next
+        for n in longer.get(pair, ()):
+            if i + n <= len(words) and (k := index.get(tuple(words[i : i + n]))) is not None:
+                found.append(k)
+    return topics[min(found)] if found else None

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import field
 from functools import cache, lru_cache
-from typing import Any, Generic, TypeVar
+from typing import Any
 
 from locales.languages import LANGS
 from parser.amounts import Amount, Item
@@ -90,21 +90,18 @@ def item_key(item: Item) -> str:
     return fold(item.text).replace(" ", "") if isinstance(item, Amount) else item.norm
 
 
-_Ending = TypeVar("_Ending")  # what a phrase of the tree stands for (a lexicon entry, a topic's number)
-
-
-class PhraseNode(dict[str, "PhraseNode[_Ending]"], Generic[_Ending]):
+class PhraseNode(dict[str, "PhraseNode"]):
     """A place in the tree of phrases, word by word: the words that may follow, and the entry of the phrase
     that ends here (None where only longer phrases do)."""
 
     __slots__ = ("entry",)  # no attribute dictionary per node: a process builds some 5,000 of them
 
     def __init__(self) -> None:
-        self.entry: _Ending | None = None  # set on the nodes where a phrase ends
+        self.entry: Entry | None = None  # set on the nodes where a phrase ends
 
 
-def phrase_tree(phrases: Mapping[tuple[str, ...], _Ending]) -> PhraseNode[_Ending]:
-    root: PhraseNode[_Ending] = PhraseNode()
+def phrase_tree(phrases: Mapping[tuple[str, ...], Entry]) -> PhraseNode:
+    root = PhraseNode()
     for key, entry in phrases.items():
         node = root
         for word in key:
@@ -128,8 +125,8 @@ class Lexicon:
     inflections: Mapping[str, str] = field(default_factory=dict)  # stem -> the one betting word it forms
     # The phrases (and the case-sensitive ones) as trees of their words: a match grows word by word only
     # while what it has read so far still opens some phrase, one look-up per word.
-    tree: PhraseNode[Entry] = field(default_factory=PhraseNode, compare=False, repr=False)
-    case_tree: PhraseNode[Entry] = field(default_factory=PhraseNode, compare=False, repr=False)
+    tree: PhraseNode = field(default_factory=PhraseNode, compare=False, repr=False)
+    case_tree: PhraseNode = field(default_factory=PhraseNode, compare=False, repr=False)
     # The words that open some phrase: most items open none, and are turned away by one look-up.
     first_keys: AbstractSet[str] = field(init=False, compare=False, repr=False)
     case_first: AbstractSet[str] = field(init=False, compare=False, repr=False)

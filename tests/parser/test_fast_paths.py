@@ -8,7 +8,6 @@ import json
 import random
 import re
 import unicodedata
-from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
@@ -18,7 +17,7 @@ from locales.corpus import load_corpus
 from locales.languages import LANGS
 from parser.amounts import read_amounts
 from parser.incidents import lexicon as incident_lexicon
-from parser.lexicon import Lexicon, PhraseNode, lexicon_terms, load, swapped
+from parser.lexicon import Lexicon, lexicon_terms, load, swapped
 from parser.normalize import Token, fold, fold_uncached, match_keys, tokenize
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -181,22 +180,11 @@ def test_incident_kinds_tried_by_three_words_as_by_their_first() -> None:
             assert list(find_kinds(text, betting)) == by_first_word(text, betting), text
 
 
-Phrases = Iterator[tuple[tuple[str, ...], int]]
-
-
-def _tree_phrases(node: PhraseNode[int], words: tuple[str, ...] = ()) -> Phrases:
-    """Each phrase of a tree of phrases, as its words, with what it stands for."""
-    if node.entry is not None:
-        yield words, node.entry
-    for word, child in node.items():
-        yield from _tree_phrases(child, (*words, word))
-
-
 def test_conduct_phrases_found_at_their_first_words_as_in_every_window() -> None:
     from parser.conduct import _plain, _topics, conduct_topic
 
-    topics, tree = _topics()
-    index = dict(_tree_phrases(tree))
+    topics, phrases = _topics()
+    index = phrases.index
     lengths = sorted({len(words) for words in index})
     for text in _labelled_texts():
         words = _plain(text).split()
