@@ -56,15 +56,10 @@ def _expand(phrase: str, slots: dict[str, list[str]]) -> list[str]:
     return filled(phrase, slots) if "{" in phrase else [phrase]  # most phrases have no slot
 
 
-@record
-class _Phrases:
-    """Each phrase of both languages, as its words, to the first topic that lists it; the one-word ones by
-    their word; and per pair of words that opens longer phrases, their lengths in words (a report's word and
-    the next are turned away by one look-up, and a phrase is looked up only at the lengths its pair opens)."""
-
-    index: dict[tuple[str, ...], int]
-    single: dict[str, int]
-    longer: dict[tuple[str, str], tuple[int, ...]]
+# Each phrase of both languages, as its words, to the first topic that lists it; the one-word ones by their
+# word; and per pair of words that opens longer phrases, their lengths in words (a report's word and the next
+# are turned away by one look-up, and a phrase is looked up only at the lengths its pair opens).
+_Phrases = tuple[dict[tuple[str, ...], int], dict[str, int], dict[tuple[str, str], tuple[int, ...]]]
 
 
 @cache
@@ -96,7 +91,7 @@ def _topics() -> tuple[tuple[ConductTopic, ...], _Phrases]:
             lengths.setdefault((words[0], words[1]), set()).add(len(words))
     single = {words[0]: k for words, k in index.items() if len(words) == 1}
     longer = {pair: tuple(sorted(found)) for pair, found in lengths.items()}
-    return topics, _Phrases(index, single, longer)
+    return topics, (index, single, longer)
 
 
 def conduct_topic(text: str) -> ConductTopic | None:
@@ -104,7 +99,7 @@ def conduct_topic(text: str) -> ConductTopic | None:
     first listed."""
     topics, phrases = _topics()
     words = _words(text)
-    index, single, longer = phrases.index, phrases.single, phrases.longer
+    index, single, longer = phrases
     found = [k for word in words if (k := single.get(word)) is not None]
     for i, pair in enumerate(zip(words, words[1:], strict=False)):  # each word with the next
         for n in longer.get(pair, ()):
