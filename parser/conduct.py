@@ -85,12 +85,16 @@ def _topics() -> tuple[tuple[ConductTopic, ...], _Phrases]:
         for phrase in found:
             if phrase:
                 index.setdefault(tuple(phrase.split(" ")), k)
-    lengths: dict[tuple[str, str], set[int]] = {}
-    for words in index:
-        if len(words) > 1:
-            lengths.setdefault((words[0], words[1]), set()).add(len(words))
-    single = {words[0]: k for words, k in index.items() if len(words) == 1}
-    longer = {pair: tuple(sorted(found)) for pair, found in lengths.items()}
+    single: dict[str, int] = {}
+    longer: dict[tuple[str, str], tuple[int, ...]] = {}
+    for words, k in index.items():
+        if len(words) == 1:
+            single[words[0]] = k
+        else:
+            pair = words[0], words[1]
+            opened = longer.get(pair, ())
+            if len(words) not in opened:  # most pairs open one length
+                longer[pair] = (*opened, len(words))
     return topics, (index, single, longer)
 
 
