@@ -13,6 +13,8 @@ first, as an installed package keeps it), the start-up the wall clock of `bench_
 --jsonl: of one whole `floorcall ask --jsonl` process answering each report once (start-up included), per
 line, the stream `bench_ask.py` times (there with the reports repeated). With --parse: of the parser alone
 (`parser.report.parse`) and of its betting reader alone (the parse less the incident and chatter readers).
+With --after-parse: of everything an answer does after its parse (the rule, the gate, the reply, the topic
+and conduct readings, the rule search), each report's parse made beforehand.
 Needs valgrind (cachegrind). About half a minute per tree.
 """
 
@@ -36,20 +38,25 @@ CHILD = """
 import sys
 sys.path.insert(0, {bench!r})
 from bench_ask import texts
+import bot.ask
 from bot.ask import answer
 from parser.report import _parse_betting, parse
 reports = texts()
 for text in reports:
     answer(text)
+if sys.argv[2] == "after":  # each report's parse made beforehand (as `answer` asks it): the answer less it
+    chips = bot.ask.get_venue(None).chip_set
+    parsed = {{text: parse(text, lang=None, chip_set=chips) for text in reports}}
+    bot.ask.parse = lambda text, **_: parsed[text]
 betting = lambda text: _parse_betting(text, lang=None, chip_set=None)
-asked = {{"answer": answer, "parse": parse, "betting": betting}}
+asked = {{"answer": answer, "parse": parse, "betting": betting, "after": answer}}
 for _ in range(int(sys.argv[1])):
     for text in reports:
         asked[sys.argv[2]](text)
 """
 # What a child may answer each report with: the whole answer, the parser alone, its betting reader alone
-# (`parse` less the incident and chatter readers that ride on it).
-ASKED = ("answer", "parse", "betting")
+# (`parse` less the incident and chatter readers that ride on it), the answer after its parse.
+ASKED = ("answer", "parse", "betting", "after")
 _REFS = re.compile(r"I\s+refs:\s+([\d,]+)")
 
 
@@ -139,6 +146,9 @@ def main() -> None:
     cli.add_argument(
         "--parse", action="store_true", help="count the parser alone, and its betting reader alone"
     )
+    cli.add_argument(
+        "--after-parse", action="store_true", help="count the answer after its parse (parse made beforehand)"
+    )
     opts = cli.parse_args()
     if shutil.which("valgrind") is None:
         sys.exit("valgrind is needed (apt-get install valgrind)")
@@ -164,6 +174,9 @@ def main() -> None:
                 parsed, betting = per_report(tree, "parse") / 1e6, per_report(tree, "betting") / 1e6
                 shown = f"{parsed:.2f} M instructions per parsed report, {betting:.2f} M its betting reader"
                 print(f"{name:12s} {shown}")
+            elif opts.after_parse:
+                after = per_report(tree, "after") / 1e6
+                print(f"{name:12s} {after:.3f} M instructions per answer after its parse")
             else:
                 print(f"{name:12s} {per_report(tree) / 1e6:.2f} M instructions per answered report")
     finally:

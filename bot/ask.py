@@ -126,10 +126,11 @@ def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str
     parser_notes += [_substitution_text(lang, swap) for swap in swaps]
     result["assumption_codes"] = result["assumptions"] + list(report.assumptions)
     result["assumption_codes"] += [f"nearest_rule:missing={s.missing},cited={s.cited}" for s in swaps]
-    result["assumptions"] = [note_text(lang, n, "assumption") for n in ruling.assumptions] + parser_notes
+    assumed = [note_text(lang, n, "assumption") for n in ruling.assumptions]
+    result["assumptions"] = assumed + parser_notes
     result["questions"] = [n.to_contract() for n in questions]
     result["confidence"] = verdict.confidence.value
-    reply = compose_reply(ruling, lang)
+    reply = compose_reply(ruling, lang, assumed)  # the assumptions' sentences made once
     if swaps:  # the reasoning line of the rule the engine applied, not of the broader one cited for it
         reply.reasoning = reasoning(as_ruled, lang)
     asked = {q.code for q in ruling.questions}  # the reply already asks the engine's questions

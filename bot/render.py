@@ -162,7 +162,9 @@ def _house_line(ruling: Ruling, lang: str) -> str:
     )
 
 
-def compose_reply(ruling: Ruling, lang: str) -> Reply:
+def compose_reply(ruling: Ruling, lang: str, assumed: list[str] | None = None) -> Reply:
+    """The reply to a ruling; `assumed`: its assumptions as sentences (`note_text`), where the caller has
+    them already (the contract lists them too)."""
     reply = Reply(headline=_headline(ruling, lang), lang=lang)
     if ruling.decision is not None and ruling.action is not None:
         reply.details.append(
@@ -188,7 +190,9 @@ def compose_reply(ruling: Ruling, lang: str) -> Reply:
         )
         applies = ruling.floor_reason in FLOOR_APPLIES  # the floor applies what the rules decided
         reply.floor = text(lang, "rulings", "floor.applies" if applies else "floor", reason=reason)
-    reply.notes += [note_text(lang, n, "assumption") for n in ruling.assumptions]
+    reply.notes += (
+        assumed if assumed is not None else [note_text(lang, n, "assumption") for n in ruling.assumptions]
+    )
     reply.notes += [note_text(lang, n, "question") for n in ruling.questions]
     reply.rules = cited_rules(ruling.rules, lang)
     return reply

@@ -22,7 +22,7 @@ from rules_engine.record import record
 from rules_engine.td_tools.penalty import MAX_ROUNDS, MAX_SEATS
 
 _APOSTROPHES = re.compile(r"['’`´]")
-_NOT_WORD = re.compile(r"[^\w]+")
+_WORD = re.compile(r"\w+")
 
 
 @record
@@ -42,7 +42,16 @@ def _plain(text: str) -> str:
     """Folded words separated by single spaces, apostrophes dropped ("seat 3's" -> "seat 3s")."""
     if _PLAIN.fullmatch(text):
         return text  # a process reads some 1,600 phrases before its first report: most are plain already
-    return " ".join(_NOT_WORD.sub(" ", _APOSTROPHES.sub("", fold_message(text))).split())
+    return " ".join(_folded_words(text))
+
+
+def _words(text: str) -> list[str]:
+    """The words of `_plain(text)`, in order (a report's: not joined to be split again)."""
+    return text.split(" ") if _PLAIN.fullmatch(text) else _folded_words(text)
+
+
+def _folded_words(text: str) -> list[str]:
+    return _WORD.findall(_APOSTROPHES.sub("", fold_message(text)))
 
 
 def _expand(phrase: str, slots: dict[str, list[str]]) -> list[str]:
@@ -50,12 +59,16 @@ def _expand(phrase: str, slots: dict[str, list[str]]) -> list[str]:
     return filled(phrase, slots) if "{" in phrase else [phrase]  # most phrases have no slot
 
 
+# Each phrase of both languages, as its words, to the first topic that lists it; the one-word ones by their
+# word; and per pair of words that opens longer phrases, their lengths in words (a report's word and the next
+# are turned away by one look-up, and a phrase is looked up only at the lengths its pair opens).
+_Phrases = tuple[dict[tuple[str, ...], int], dict[str, int], dict[tuple[str, str], tuple[int, ...]]]
+
+
 @cache
-def _topics() -> tuple[tuple[ConductTopic, ...], dict[tuple[str, ...], int], dict[str, tuple[int, ...]]]:
-    """The topics in the Spanish file's order of topics; each phrase of both languages, as its words, to the
-    first topic that lists it; and per first word, the lengths in words of the phrases it opens (a word-tuple
-    look-up finds a phrase in a report at once, tried only at the words that open one; a pattern over a
-    topic's hundreds of phrases cost a process tens of ms to build)."""
+def _topics() -> tuple[tuple[ConductTopic, ...], _Phrases]:
+    """The topics in the Spanish file's order of topics, and their phrases (a pattern over a topic's hundreds
+    of phrases cost a process tens of ms to build)."""
     phrases: dict[tuple[str, ...], list[str]] = {}
     floors: dict[tuple[str, ...], tuple[bool, bool, bool, bool]] = {}
     for lang in LANGS:
@@ -80,23 +93,30 @@ def _topics() -> tuple[tuple[ConductTopic, ...], dict[tuple[str, ...], int], dic
         for phrase in found:
             if phrase:
                 index.setdefault(tuple(phrase.split(" ")), k)
-    lengths: dict[str, set[int]] = {}
-    for words in index:
-        lengths.setdefault(words[0], set()).add(len(words))
-    return topics, index, {first: tuple(sorted(found)) for first, found in lengths.items()}
+    single: dict[str, int] = {}
+    longer: dict[tuple[str, str], tuple[int, ...]] = {}
+    for words, k in index.items():
+        if len(words) == 1:
+            single[words[0]] = k
+        else:
+            pair = words[0], words[1]
+            opened = longer.get(pair, ())
+            if len(words) not in opened:  # most pairs open one length
+                longer[pair] = (*opened, len(words))
+    return topics, (index, single, longer)
 
 
 def conduct_topic(text: str) -> ConductTopic | None:
     """The conduct topic the report names, if any: of the topics whose phrases it holds (whole words), the
     first listed."""
-    topics, index, lengths = _topics()
-    words = _plain(text).split()
-    found = [
-        k
-        for i, word in enumerate(words)
-        for n in lengths.get(word, ())
-        if i + n <= len(words) and (k := index.get(tuple(words[i : i + n]))) is not None
-    ]
+    topics, phrases = _topics()
+    words = _words(text)
+    index, single, longer = phrases
+    found = [k for word in words if (k := single.get(word)) is not None]
+    for i, pair in enumerate(zip(words, words[1:], strict=False)):  # each word with the next
+        for n in longer.get(pair, ()):
+            if i + n <= len(words) and (k := index.get(tuple(words[i : i + n]))) is not None:
+                found.append(k)
     return topics[min(found)] if found else None
 
 

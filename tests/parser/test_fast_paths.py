@@ -183,7 +183,7 @@ def test_incident_kinds_tried_by_three_words_as_by_their_first() -> None:
 def test_conduct_phrases_found_at_their_first_words_as_in_every_window() -> None:
     from parser.conduct import _plain, _topics, conduct_topic
 
-    topics, index, _ = _topics()
+    topics, (index, _, _) = _topics()
     lengths = sorted({len(words) for words in index})
     for text in _labelled_texts():
         words = _plain(text).split()
