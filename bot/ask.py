@@ -44,7 +44,6 @@ from parser.terms import Intent
 from rules_engine import Decision, Event, FloorReason, Note, Ruling, Situation, Verbal, rule
 from rules_engine.citations import cite, with_house_cites
 from rules_engine.record import mutable_record
-from rules_engine.td_tools import missed_round_penalty
 
 if TYPE_CHECKING:
     from parser.rule_search import SearchHit
@@ -350,6 +349,8 @@ def _answer_penalty_rounds(
 ) -> tuple[dict[str, Any], Reply]:
     """71-A counts a missed-round penalty itself: one hand per player at the table when it is given, times
     the rounds. The count is stated (no floor: the TD already gave the penalty), 71-C beside it."""
+    from rules_engine.td_tools import missed_round_penalty  # the TD tools only for the report that asks
+
     penalty = missed_round_penalty(asked.players, asked.rounds)
     topic = ConductTopic(rules=("71-A", "71-C"), floor=False)
     result, reply = _answer_topic(

@@ -19,7 +19,6 @@ from locales.corpus import LANGS, LOCALES_DIR
 from parser.normalize import fold_message
 from parser.slots import filled
 from rules_engine.record import record
-from rules_engine.td_tools.penalty import MAX_ROUNDS, MAX_SEATS
 
 _APOSTROPHES = re.compile(r"['’`´]")
 _WORD = re.compile(r"\w+")
@@ -132,6 +131,7 @@ def asks_about_the_hand(text: str) -> bool:
     return bool(_hand_words().search(_plain(text)))
 
 
+@cache
 def _load(lang: str) -> dict[str, Any]:
     return json.loads((LOCALES_DIR / lang / "conduct.json").read_text(encoding="utf-8"))
 
@@ -148,22 +148,43 @@ def penalty_rounds_asked(text: str) -> PenaltyRounds | None:
     """ "Le dieron una ronda de penalización... estamos ocho en la mesa. ¿Cuántas manos se pierde?": the
     rounds (the number said before the penalty's words) and the players (the number said with the table's
     words), when the report asks how many hands the penalty is and both are numbers a table can hold."""
-    plain = _plain(text)
+    plain = f" {_plain(text)} "
     for lang in LANGS:
-        words = _load(lang)["penalty_rounds"]
-        if not any(f" {asked} " in f" {plain} " for asked in words["asks"]):
-            continue
-        number = r"(\d{1,2}|" + "|".join(map(re.escape, words["numbers"])) + r")"
-        rounds = _first(rf"\b{number}\s+(?:{'|'.join(words['rounds'])})\b", plain)
-        players = _first(rf"\b{number}\s+(?:(?!{number}\b)\w+\s+)?(?:{'|'.join(words['players'])})\b", plain)
+        words = _penalty_words(lang)
+        if not any(asked in plain for asked in words.asks):
+            continue  # most reports ask no penalty's length: nothing below runs
+        rounds, players = _first(words.rounds, plain), _first(words.players, plain)
         if rounds is not None and players is not None:
-            asked = PenaltyRounds(_value(players, words["numbers"]), _value(rounds, words["numbers"]))
+            from rules_engine.td_tools.penalty import MAX_ROUNDS, MAX_SEATS  # the TD tools only when asked
+
+            asked = PenaltyRounds(_value(players, words.numbers), _value(rounds, words.numbers))
             return asked if 2 <= asked.players <= MAX_SEATS and 1 <= asked.rounds <= MAX_ROUNDS else None
     return None
 
 
-def _first(pattern: str, plain: str) -> str | None:
-    found = re.search(pattern, plain)
+@record
+class _PenaltyWords:
+    asks: tuple[str, ...]  # " how many hands ", padded to match whole words
+    rounds: re.Pattern[str]  # a number, then the penalty's words
+    players: re.Pattern[str]  # a number, then (a word at most) the table's words
+    numbers: dict[str, int]
+
+
+@cache
+def _penalty_words(lang: str) -> _PenaltyWords:
+    """The penalty's words for a language, compiled once a process (the data file read once)."""
+    words = _load(lang)["penalty_rounds"]
+    number = r"(\d{1,2}|" + "|".join(map(re.escape, words["numbers"])) + r")"
+    return _PenaltyWords(
+        tuple(f" {asked} " for asked in words["asks"]),
+        re.compile(rf"\b{number}\s+(?:{'|'.join(words['rounds'])})\b"),
+        re.compile(rf"\b{number}\s+(?:(?!{number}\b)\w+\s+)?(?:{'|'.join(words['players'])})\b"),
+        words["numbers"],
+    )
+
+
+def _first(pattern: re.Pattern[str], plain: str) -> str | None:
+    found = pattern.search(plain)
     return found.group(1) if found else None
 
 
