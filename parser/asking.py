@@ -316,7 +316,7 @@ def _action_next(pieces: Sequence[Piece], k: int) -> bool:
     if kind(k) == TermKind.PUSH or word(k) in _MAKE:
         k += 1
         k += word(k) in _ARTICLES
-    return kind(k) == "action"
+    return kind(k) == TermKind.ACTION
 
 
 def _options_asked(

@@ -154,15 +154,15 @@ def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> int |
 
 
 def _asker(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> SeatRef | None:
-    """The player who asked for the count, named before the request (or the count told) in his clause."""
-    return next((seg.ref for seg, _ in raw if _asked_in(seg, count, count.told_at)), None)
+    """The player who asked for the count, named before the request (or, with no request read, before the
+    count told him: "el 2 quiere saber el bote, le dije 8000") in his clause."""
+    at = count.asked_at if count.asked_at is not None else count.told_at
+    return next((seg.ref for seg, _ in raw if _asked_in(seg, at)), None)
 
 
-def _asked_in(seg: Segment, count: Count, told_at: int | None = None) -> bool:
-    """ "el 8 me pide cuenta", "el 8 (tiene 40 lucas) me pide que cuente": the request in the clause; or,
-    with no request read, the count told to him there ("el 2 quiere saber el bote, le dije 8000")."""
-    at = count.asked_at if count.asked_at is not None else told_at
-    if seg.ref is None or at is None:
+def _asked_in(seg: Segment, at: int) -> bool:
+    """ "el 8 me pide cuenta", "el 8 (tiene 40 lucas) me pide que cuente": the piece at `at` in his clause."""
+    if seg.ref is None:
         return False
     inside = bool(seg.pieces) and seg.ref.end < at < seg.pieces[-1][0]
     return seg.ref.end == at or inside
@@ -174,7 +174,12 @@ def _asker_acting_after(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -
     if count.asked_at is None:
         return None
     for k, (seg, ev) in enumerate(raw):
-        if _asked_in(seg, count) and ev.acts and ev.action_at is not None and ev.action_at > count.told_at:
+        if (
+            _asked_in(seg, count.asked_at)
+            and ev.acts
+            and ev.action_at is not None
+            and ev.action_at > count.told_at
+        ):
             return k
     return None
 

@@ -28,7 +28,7 @@ from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seat_table import may_name_at, seat_at
-from parser.seats import CALLER_NOUNS, MAX_SEAT, OPPONENT, SeatRef, is_said_to_be, possessive, writer_seat
+from parser.seats import CALLER_NOUNS, OPPONENT, SeatRef, is_said_to_be, possessive, seat_number, writer_seat
 from parser.tagging import (
     Piece,
     amount_positions,
@@ -117,10 +117,11 @@ _BLIND_UNITS = words("blind_units")  # "25 bbs", "30 grandes": a stack counted i
 _CHIP_OF = words("chip_of")
 _STAFF = words("staff_nouns")  # "dealer", "floor", "crupier": who runs the game, no player
 _STAFF_PRONOUNS = words("staff_pronouns")  # "we push the pot": the dealer writing for the staff
+_STAFF_SUBJECTS = _STAFF | _STAFF_PRONOUNS
 _BELIEF = words("belief_verbs")  # "thought", "creyó": what follows is believed, not done
 # Where a piece that names no player may do more than join its clause (a subject pronoun, staff, a sentence's
 # end, a bracket): `segment` tries its other readings of such a piece only at these words.
-_SEGMENT_CUES = frozenset(_SUBJECTS | _STAFF | _STAFF_PRONOUNS | SENTENCE_END | {"(", ")"})
+_SEGMENT_CUES = frozenset(_SUBJECTS | _STAFF_SUBJECTS | SENTENCE_END | {"(", ")"})
 _STAFF_VERB_REACH = 3
 _TIMES_WORDS = words("times_words")  # "3x", "tres veces": a multiple of the bet raised
 _TAKING = words("taking_motions")  # "grabs", "agarra": chips taken from the stack, not yet pushed
@@ -405,7 +406,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
 def _staff_subject(pieces: Sequence[Piece], i: int) -> bool:
     """ "..., dealer made it a call", "y la dealer me hace poner 2400": the dealer or the floor opening a
     clause; what follows is what staff did, not the last player's action."""
-    if not is_word_in(pieces[i], _STAFF | _STAFF_PRONOUNS):
+    if not is_word_in(pieces[i], _STAFF_SUBJECTS):
         return False
     k = i - 1 if is_word_in(at(pieces, i - 1), _ARTICLES) else i
     before = at(pieces, k - 1)
@@ -1024,13 +1025,8 @@ def _what_he_may_do(pieces: Sequence[Piece], i: int) -> bool:
     k = i - 1
     while word(k) in _ONLY:
         k -= 1
-    k -= word(k) in _PRONOUNS or _bare_seat_number(at(pieces, k))  # "can *seven* just fold"
+    k -= word(k) in _PRONOUNS or seat_number(at(pieces, k)) is not None  # "can *seven* just fold"
     return word(k) in _ABLE
-
-
-def _bare_seat_number(piece: Piece | None) -> bool:
-    """A small number said alone, as dealers name a seat after a modal ("can seven fold", "¿puede el 7?")."""
-    return isinstance(piece, Amount) and not piece.scaled and 0 < (piece.value or 0) <= MAX_SEAT
 
 
 def _asked_with_inversion(pieces: Sequence[Piece], i: int) -> bool:

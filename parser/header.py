@@ -60,7 +60,7 @@ _EACH = words("each")  # "for 1500 each", "2.000 cada uno"
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
 _BETWEEN = _ABOUT | _POT_LINKS | _REALLY  # what may stand between the pot and its amount
 _ROUGH_REACH = 6  # "pot is about 3000", "el bote era doce mil más o menos": a word of approximation near
-_ROUGHLY_AFTER = words("approximate_after")  # "y pico", "or so": after the amount
+_ROUGH_WORDS = _ABOUT | words("approximate_after")  # "about 3000", "3000 or so", "doce mil y pico"
 _AFTER_WORDS = words("after_words")  # "flop *después de* un raise preflop": how the street was reached
 _NEAR = 3
 _OPENING_WORDS = 6  # how far into a report a level may still open it
@@ -192,7 +192,7 @@ def _tell_pot(header: Header, pieces: Sequence[Piece], i: int, amount: int) -> N
         header.pot = amount
         # "pot about 3000", "el bote tiene como 10k": a pot told roughly (a pot-limit bet depends on it)
         near = [fold(text_of(p)) for p in pieces[i : i + _ROUGH_REACH]]
-        header.pot_rough = any((_ABOUT | _ROUGHLY_AFTER).intersection(text.split()) for text in near)
+        header.pot_rough = any(_ROUGH_WORDS.intersection(text.split()) for text in near)
 
 
 def _plain_word(piece: Piece) -> bool:

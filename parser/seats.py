@@ -77,7 +77,8 @@ class SeatRef:
     alias_of: str | None = None  # "seat 6 (HJ)": a second name in brackets for the player named just before
 
 
-def _number(piece: Piece | None) -> int | None:
+def seat_number(piece: Piece | None) -> int | None:
+    """A small plain number a table's seat may have: "el 7", "can seven fold"."""
     if isinstance(piece, Amount) and piece.value is not None and 1 <= piece.value <= MAX_SEAT:
         if not piece.scaled and not piece.plural:
             return piece.value
@@ -157,7 +158,7 @@ def _placed(pieces: Sequence[Piece], start: int, link: int) -> SeatRef | None:
     if is_kind(place := at(pieces, k), TermKind.POSITION) and isinstance(place, Term):
         return SeatRef(str(place.value), 0, start, k + 1)  # "el Pancho en CO": the cutoff
     # "in seat 12" names a seat to question; a bare "on 11" only one a table has ("Misdeal on 11": a table)
-    number = _numbered(place) if is_kind(at(pieces, k - 1), "seat_noun") else _number(place)
+    number = _numbered(place) if is_kind(at(pieces, k - 1), "seat_noun") else seat_number(place)
     return SeatRef(str(number), 0, start, k + 1) if number is not None else None
 
 
@@ -255,7 +256,7 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         return None
     if word in _SOMEONE and is_kind(nxt, *SPOKEN_ACTS):
         return SeatRef(f"?{i}", 0, i, i + 1)  # "someone bets", "otro pone": each one a different player
-    if word in _DEFINITE and (number := _number(nxt)) is not None:
+    if word in _DEFINITE and (number := seat_number(nxt)) is not None:
         if word in _TABLE_ARTICLES and is_word_in(at(pieces, i - 1), _PLACE_PREPOSITIONS):
             return None  # "lo que pasó en la 7": the table
         return SeatRef(str(number), 0, i, i + 2)  # "el 3 sube"
@@ -263,7 +264,7 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     if one and (not is_word_in(at(pieces, i + 2), _NOT_ONE) or is_word_in(at(pieces, i - 1), RETURN_WORDS)):
         # "el uno sube", "vuelve al uno (que quiere...)": "uno" is an article elsewhere
         return SeatRef("1", 0, i, i + 2)
-    if _is_abbreviation(piece, nxt) and (number := _number(nxt)) is not None:
+    if _is_abbreviation(piece, nxt) and (number := seat_number(nxt)) is not None:
         return SeatRef(str(number), 0, i, i + 2)  # "S3", "P4", "J5"
     if (letter := _letter(piece, nxt)) is not None:
         return SeatRef(letter, 0, i, i + 1)
@@ -352,9 +353,9 @@ def _listed_seat(pieces: Sequence[Piece], i: int) -> bool:
     """A number further on in a list of seats that one verb shares: "seats 7 and 3 call", "seats 6, 7 and 8
     call", "pagaron el 6, 7 y 8". The list opens with a seat named ("seat 6", "el 6")."""
     k = i
-    while _number(at(pieces, k)) is not None and _list_link(at(pieces, k - 1)):
+    while seat_number(at(pieces, k)) is not None and _list_link(at(pieces, k - 1)):
         k -= 2
-        if _number(at(pieces, k)) is None:
+        if seat_number(at(pieces, k)) is None:
             return False
         opener = at(pieces, k - 1)
         if is_kind(opener, TermKind.SEAT_NOUN) or is_word_in(opener, _DEFINITE):
@@ -373,7 +374,7 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
     """ "...and five wants to take back his call", "y siete paga": a seat number said alone, as a clause's
     subject (right after "and") right before what the player does or wants; or between two actions
     ("seven call nine folds")."""
-    number = _number(at(pieces, i))
+    number = seat_number(at(pieces, i))
     if number is None or not 1 <= number <= 10:
         return False
     before, after = at(pieces, i - 1), at(pieces, i + 1)
