@@ -75,6 +75,8 @@ _EXISTENTIALS = words("existentials")  # "hay 5.400", "there's 5k": the pot afte
 _TURN_OWNERS = words("turn_owners")  # "not *his* turn": a player's turn to act, not the fourth card
 _PEOPLE = words("person_nouns") | words("street_players") | words("actor_nouns")  # "hay tres *jugadores*"
 _OR = words("or")
+_NEGATIONS = words("negations")  # "2000 4000 *not* 1500 3000": the level taken back
+_TAKING_BACK = words("taking_back")  # "*perdón*, las ciegas son 2000-4000"
 # "creo que son 400/800", "the BB I believe is 1200": the level as the dealer believes it
 _HEDGES = (TermKind.DEALER_LEANING, TermKind.DEALER_DOUBT)
 
@@ -231,6 +233,39 @@ def _pair_at(pieces: Sequence[Piece], i: int) -> tuple[int, int, int] | None:
     if big is None or not _is_blinds(small, big):
         return None
     return small, big, j + 1
+
+
+def _blinds_told_again(pieces: Sequence[Piece], i: int, header: Header) -> int | None:
+    """A second level next to a blinds word, once the level was read: after a correction cue ("sorry, blinds
+    are 2k/4k") or taken back by "not" and the first level ("2000 4000 not 1500 3000") it replaces the first;
+    otherwise the report gives two levels and the blinds are doubted. Where the pair ends, or None."""
+    pair = _pair_at(pieces, i)
+    if pair is None or header.big_blind is None or not _near(pieces, i, pair[2], "blinds"):
+        return None
+    small, big, end = pair
+    if (small, big) == (header.small_blind, header.big_blind):
+        return end  # the level told again, as it was
+    first = (header.small_blind, header.big_blind)
+    k = end + 1 if is_word(at(pieces, end), ",") else end  # "2000-4000, no 1500-3000"
+    old = _pair_at(pieces, k + 1) if is_word_in(at(pieces, k), _NEGATIONS) else None
+    denied = old is not None and (old[0], old[1]) == first
+    if old is not None and denied:
+        end = old[2]
+    if denied or after_a_correction_cue(pieces, i) or _taken_back_before(pieces, i):
+        header.small_blind, header.big_blind = small, big
+    else:
+        header.blinds_doubted = True
+    return end
+
+
+def _taken_back_before(pieces: Sequence[Piece], i: int) -> bool:
+    """ "perdón, las ciegas son 2000/4000": a word taking back what was said, in the pair's sentence."""
+    for k in range(i - 1, max(-1, i - _OPENING_WORDS), -1):
+        if is_word_in(pieces[k], _TAKING_BACK):
+            return True
+        if closes_sentence(pieces[k]) or isinstance(pieces[k], Amount):
+            return False
+    return False
 
 
 def _near(pieces: Sequence[Piece], start: int, end: int, *kinds: str) -> bool:
@@ -398,6 +433,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 if is_word_in(at(pieces, end), _OR) and (other := _pair_at(pieces, end + 1)) is not None:
                     header.blinds_doubted = True  # "500/1000 or 600/1200": one level or the other
                     header.used.update(range(end, other[2]))
+        elif isinstance(piece, Amount) and (again := _blinds_told_again(pieces, i, header)) is not None:
+            header.used.update(range(i, again))
         if not isinstance(piece, Term):
             continue
         if (told := _blind_told(pieces, i)) is not None and _agrees(header, told):

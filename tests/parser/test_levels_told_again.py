@@ -1,0 +1,39 @@
+"""A level told a second time: corrected ("sorry, blinds are 2k/4k not 1.5k/3k", "perdón, las ciegas son
+2.000-4.000") it replaces the first; told again differently with no correction, the report gives two levels
+and the blinds are asked where they matter."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 500/1000. lojack opens 2400, cutoff drops 3600 without a word. sorry, blinds 600/1200 not "
+        "500/1000, we moved up",
+        "ciegas 500-1000, el LJ abre a 2400 y el CO tira 3600 sin decir nada. perdón, las ciegas "
+        "son 600-1200",
+        "blinds 500 1000 lj opens 2400 co puts 3600 in silent. correction the blinds are 600 1200",
+    ],
+)
+def test_a_corrected_level_replaces_the_first(text: str) -> None:
+    result = answer(text).result  # 600/1200: opened by 1,200, so 3,600 is a full raise (500/1000: to 3,800)
+    assert result["facts"]["blinds"] == {"small": 600, "big": 1200}
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 3600)
+    assert "blinds" not in result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 500/1000. lojack opens 2400, cutoff drops 3600 without a word. the blinds are 600/1200",
+        "ciegas 500-1000, el LJ abre a 2400 y el CO tira 3600 sin decir nada. las ciegas son 600-1200",
+    ],
+)
+def test_two_levels_told_ask_which(text: str) -> None:
+    result = answer(text).result
+    assert "blinds" in result["questions"]
+    assert result["confidence"] != "certain"
