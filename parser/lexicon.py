@@ -18,7 +18,7 @@ from typing import Any
 
 from locales.languages import LANGS
 from parser.amounts import Amount, Item
-from parser.grammar import grammar
+from parser.grammar import grammar, words
 from parser.inflection import BETTING_KINDS, MIN_STEM, stem
 from parser.language import FUNCTION_WORDS
 from parser.memo import WordMemo
@@ -41,6 +41,9 @@ SHORT_FUZZY_KINDS = frozenset(
 
 
 _APOSTROPHES = frozenset({"'", "’"})
+# "the first limper", "el raiser": one player named by what he did is no action, so never read as its verb
+# ("two callers" still counts calls: the plural is in the lexicon)
+_ROLE_NOUNS = words("role_nouns")
 
 
 @record
@@ -133,7 +136,7 @@ class Lexicon:
     def correction(self, word: str) -> str | None:
         """The lexicon word that the folded ``word`` is a typo or mis-hearing of, or None. Known words, short
         words, confusables and function words are never corrected: one letter there changes the meaning."""
-        if word in self.words or word in self.confusables or word in FUNCTION_WORDS:
+        if word in self.words or word in self.confusables or word in FUNCTION_WORDS or word in _ROLE_NOUNS:
             return None
         if (base := self.inflections.get(stem(word))) is not None and stem(word) != word:
             return base  # "checaron", "botan", "shoving": a form of a listed betting verb

@@ -58,6 +58,9 @@ SETS = {  # files: (floor fully right, ceiling confident wrong)
     # Set 26 (the bubble and final tables of a regional series), the session's last holdout: first measured
     # at 8cfd2e2 63.4 % / 12.5 %, nothing drawn from it.
     ("betting_set26_es.jsonl", "betting_set26_en.jsonl"): (0.63, 0.13),
+    # Set 27 (a club's weekly deep-stack and a casino's daily turbo, new dealers): first measured at f50ab67
+    # 67.0 % / 8.0 %.
+    ("betting_set27_es.jsonl", "betting_set27_en.jsonl"): (0.66, 0.09),
 }
 
 

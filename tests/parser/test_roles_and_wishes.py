@@ -1,0 +1,40 @@
+"""A player named by what he did ("the first limper", "el raiser") is named, not acting again; a wish ("desea
+subir", "intends to re-raise") asks about an action not yet made."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "500/1000, two players limp, the SB makes it 5000. the HJ (the second limper) wants to go again, "
+        "min?",
+        "500/1000, entran dos de limp, la SB sube a 5000. el HJ, que era el segundo limper, quiere resubir, "
+        "¿cuánto es el mínimo?",
+    ],
+)
+def test_a_role_noun_is_no_new_action(text: str) -> None:
+    result = answer(text).result  # SB raised by 4,000 over the BB: the minimum re-raise is to 9,000
+    assert [a["action"] for a in result["facts"]["actions"] if a["seat"] == "HJ"] == []
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("HJ", 9000)
+    assert "raise" in ruling["options"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 200/400. el 3 abre a 1000, el 5 pone all in 1400 total. el 8 desea subir, ¿cuánto mínimo?",
+        "blinds 200/400. seat 3 opens to 1000, seat 5 all in 1400 total. seat 8 intends to raise, what's "
+        "the min?",
+        "ciegas 200/400. el 3 abre a 1000, el 5 pone all in 1400 total. el 8 tiene ganas de subir, ¿mínimo?",
+    ],
+)
+def test_a_wish_is_asked_not_done(text: str) -> None:
+    result = answer(text).result  # the short all-in of 400 does not reopen: the full raise of 600 stands
+    assert [a["action"] for a in result["facts"]["actions"] if a["seat"] == "8"] == []
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("8", 2000)
