@@ -19,6 +19,9 @@ from rules_engine.record import record
 
 PLAYER_LETTERS = "ABCDEFGH"  # not "I": the English pronoun
 _ARTICLES = words("articles")
+# "thirty big blinds, that's sixty k": before an amount these words restate a number, they claim nothing
+_RESTATING = words("restating_words")
+_RESTATED_REACH = 4  # "30 | big | blinds | , | that's": the amount restated, its unit between
 
 Piece = Term | Amount | Token
 # The pieces that carry words, as a tuple: `isinstance(piece, _WORDED)` builds the union at every call,
@@ -42,6 +45,7 @@ def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
             term is None
             or (isinstance(item, Amount) and (term.end - term.start == 1 or _numbers_seat(pieces)))
             or (term.end - term.start > 1 and _yields(items, i, term, lexicon, keys))  # phrases only
+            or _restates(items, i, term)
         ):
             pieces.append(item)
             i += 1
@@ -49,6 +53,15 @@ def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
             pieces.append(term)
             i = term.end
     return pieces
+
+
+def _restates(items: Sequence[Item], i: int, term: Term) -> bool:
+    """ "thirty big blinds, that's sixty k", "dos de cinco mil, o sea 10 mil": between an amount said just
+    before and the amount after, the words restate a number; they claim nothing ("asks if that's 25 on top"
+    does)."""
+    if term.norm not in _RESTATING or term.end >= len(items) or not isinstance(items[term.end], Amount):
+        return False
+    return any(isinstance(item, Amount) for item in items[max(0, i - _RESTATED_REACH) : i])
 
 
 def _yields(

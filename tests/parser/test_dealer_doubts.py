@@ -170,3 +170,15 @@ def test_a_belief_said_after_the_fact_makes_it_conditional(text: str) -> None:
 def test_a_verb_in_the_first_person_says_whose_doubt_it_is(text: str, confidence: str) -> None:
     """ "no lo alcanzamos a contar" is the dealer's wherever it stands; "dice 'no vi'" is the player's."""
     assert answer(text).result["confidence"] == confidence
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1k/2k, seat 3 has 15k and calls seat 8's 40k shove, puts 40k in. doesn't add up, what do we do",
+        "1000/2000, el 3 tiene 15 mil y paga el all in de 40 mil del 8 metiendo 40 mil, no me cuadra, "
+        "¿qué hago?",
+    ],
+)
+def test_facts_the_dealer_says_do_not_add_up_are_not_certain(text: str) -> None:
+    assert answer(text).result["confidence"] != "certain"

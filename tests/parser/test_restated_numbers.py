@@ -174,3 +174,19 @@ def test_an_amount_a_correction_replaced_is_accounted_for(text: str) -> None:
     result = answer(text).result  # 43: the raise was 20,000 over 10,000: seat 2 re-raises to 50,000 at least
     assert result["ruling"]["min_raise_to"] == 50000
     assert result["confidence"] == "certain", result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 500/1000, seat 2 has twenty big blinds, that's twenty k, he jams and puts out thirty k, "
+        "seat 5 calls",
+        "ciegas 500/1000, el 2 tiene veinte ciegas, o sea veinte mil, va all in y mete treinta mil, "
+        "el 5 paga",
+    ],
+)
+def test_a_number_restated_is_no_claim(text: str) -> None:
+    result = answer(text).result  # a stack of 20,000 and 30,000 pushed: facts that cannot both be true
+    assert [a["declaration"] for a in result["facts"]["actions"] if a["seat"] == "2"] == ["all_in"]
+    assert result["facts"]["stacks"]["2"] == 20000
+    assert (result["confidence"], result["floor"]) == ("unsure", True)

@@ -19,7 +19,7 @@ from bot.ask import answer
 )
 def test_a_role_noun_is_no_new_action(text: str) -> None:
     result = answer(text).result  # SB raised by 4,000 over the BB: the minimum re-raise is to 9,000
-    assert [a["action"] for a in result["facts"]["actions"] if a["seat"] == "HJ"] == []
+    assert [a["declaration"] for a in result["facts"]["actions"] if a["seat"] == "HJ"] == []
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["min_raise_to"]) == ("HJ", 9000)
     assert "raise" in ruling["options"]
@@ -36,5 +36,5 @@ def test_a_role_noun_is_no_new_action(text: str) -> None:
 )
 def test_a_wish_is_asked_not_done(text: str) -> None:
     result = answer(text).result  # the short all-in of 400 does not reopen: the full raise of 600 stands
-    assert [a["action"] for a in result["facts"]["actions"] if a["seat"] == "8"] == []
+    assert [a["declaration"] for a in result["facts"]["actions"] if a["seat"] == "8"] == []
     assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("8", 2000)
