@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from parser.amounts import Amount
 from parser.chips import ChipRead
@@ -12,7 +13,8 @@ from rules_engine.situation import Seat
 
 # Players the report does not name. The engine reports a name starting with "?" as no name (null).
 UNNAMED = "?"  # the actor of an unnamed action ("apuesto cinco")
-STRADDLER = "UTG"  # who posts a straddle the report does not place: the usual straddle is under the gun
+STRADDLER = "UTG"
+BLINDS = frozenset({"SB", "BB"})  # posted before the cards, last to act pre-flop  # who posts a straddle the report does not place: the usual straddle is under the gun
 
 
 def lineup(
@@ -22,10 +24,13 @@ def lineup(
     header: Header,
     preflop: bool,
     second_round: bool,
+    roles: Mapping[str, str] | None = None,
 ) -> tuple[Seat, ...]:
     """The seats in the hand, in order of action: every player the report names, the big blind pre-flop
-    while still to act, players counted but not named, and what each had in front and behind."""
-    unique = list(dict.fromkeys(n for n in names if n != UNNAMED))
+    while still to act, players counted but not named, and what each had in front and behind. A seat named
+    by its number and its position ("BB (seat 9)", in `roles`) is placed and posts as the position."""
+    named = {role: number for number, role in (roles or {}).items()}
+    unique = list(dict.fromkeys((roles or {}).get(n, n) for n in names if n != UNNAMED))
     if (
         preflop
         and header.big_blind is not None
@@ -44,7 +49,11 @@ def lineup(
         ordered.insert(0, OPPONENT)  # acted first: the others faced the bet
     if UNNAMED in names:
         ordered.append(UNNAMED)
-    return tuple(_seat(name, prior.get(name), stacks.get(name), header, preflop) for name in ordered)
+    seats = (
+        _seat(name, prior.get(named.get(name, name)), stacks.get(named.get(name, name)), header, preflop)
+        for name in ordered
+    )
+    return tuple(replace(seat, name=named.get(seat.name, seat.name)) for seat in seats)
 
 
 def _extra_names(names: Sequence[str], count: int) -> list[str]:
@@ -75,8 +84,8 @@ def _in_action_order(names: list[str], preflop: bool) -> list[str]:
         it = iter(rotated)
         ordered = [next(it) if n.isdigit() else n for n in ordered]
     if preflop:
-        blinds = [n for n in ordered if n in {"SB", "BB"}]
-        ordered = [n for n in ordered if n not in {"SB", "BB"}] + blinds
+        blinds = [n for n in ordered if n in BLINDS]
+        ordered = [n for n in ordered if n not in BLINDS] + blinds
     return ordered
 
 

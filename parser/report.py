@@ -51,7 +51,7 @@ from parser.hedges import dealer_doubts, leaning
 from parser.incidents import attach_incident
 from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
-from parser.lineup import UNNAMED, lineup, pot
+from parser.lineup import BLINDS, UNNAMED, lineup, pot
 from parser.normalize import Token, fold, tokenize, without_stutters
 from parser.read_once import keep
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step, writer_seat
@@ -1090,7 +1090,10 @@ def _resolve(
     header = build.header
     if header.big_blind is None and build.big_blind is not None:
         header = replace(header, big_blind=build.big_blind, small_blind=build.big_blind // 2)
-    seats = lineup(names_in_order, prior_chips, stacks, header, build.preflop, build.second_round)
+    # "BB (seat 9)": seat 9 is the big blind, posts it and acts in its place (other positions keep the seat's
+    # number, placed among the other numbers)
+    roles = {number: role for role, number in aliases.items() if number.isdigit() and role in BLINDS}
+    seats = lineup(names_in_order, prior_chips, stacks, header, build.preflop, build.second_round, roles)
     return tuple(events), seats, asked_name
 
 
