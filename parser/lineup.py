@@ -13,8 +13,8 @@ from rules_engine.situation import Seat
 
 # Players the report does not name. The engine reports a name starting with "?" as no name (null).
 UNNAMED = "?"  # the actor of an unnamed action ("apuesto cinco")
-STRADDLER = "UTG"
-BLINDS = frozenset({"SB", "BB"})  # posted before the cards, last to act pre-flop  # who posts a straddle the report does not place: the usual straddle is under the gun
+STRADDLER = "UTG"  # who posts a straddle the report does not place: the usual straddle is under the gun
+BLINDS = frozenset({"SB", "BB"})  # posted before the cards, last to act pre-flop
 
 
 def lineup(
