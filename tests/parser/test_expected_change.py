@@ -67,3 +67,16 @@ def test_change_hoped_for_told_in_a_later_sentence(text: str) -> None:
         "bet",
         25000,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1000/2000, turn. seat 2 bets 2500, seat 6 silently pushes a 5000 and a 1000, says he expects the change",
+        "1000/2000, turn. seat 2 bets 2500, seat 6 silently pushes a 5000 and a 1000, he was waiting for his change",
+        "1000/2000, turn. el 2 apuesta 2500, el 6 tira una de 5000 y una de 1000 sin hablar, pide su vuelto",
+    ],
+)
+def test_change_wanted_in_more_words_cites_61(text: str) -> None:
+    result = answer(text).result
+    assert "tda-2024:61" in result["rules"]
