@@ -72,8 +72,10 @@ def test_change_hoped_for_told_in_a_later_sentence(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "1000/2000, turn. seat 2 bets 2500, seat 6 silently pushes a 5000 and a 1000, says he expects the change",
-        "1000/2000, turn. seat 2 bets 2500, seat 6 silently pushes a 5000 and a 1000, he was waiting for his change",
+        "1000/2000, turn. seat 2 bets 2500, seat 6 silently pushes a 5000 and a 1000, says he expects "
+        "the change",
+        "1000/2000, turn. seat 2 bets 2500, seat 6 silently pushes a 5000 and a 1000, he was waiting "
+        "for his change",
         "1000/2000, turn. el 2 apuesta 2500, el 6 tira una de 5000 y una de 1000 sin hablar, pide su vuelto",
     ],
 )
