@@ -274,9 +274,10 @@ def _near(pieces: Sequence[Piece], start: int, end: int, *kinds: str) -> bool:
     return any(kind(k) in kinds for k in window)
 
 
-def _blind_told(pieces: Sequence[Piece], i: int) -> tuple[str, int, int] | None:
+def _blind_told(pieces: Sequence[Piece], i: int, bare: bool = False) -> tuple[str, int, int] | None:
     """ "la grande es mil", "the big blind was 2k", "la ciega pequeña está en 600": a blind named, a linking
-    verb, its amount: (which blind, the amount, where it stands)."""
+    verb, its amount: (which blind, the amount, where it stands). With ``bare`` (the other blind was just told
+    so: "small blind is 2000, big blind 1000") the amount may follow with no verb."""
     which = pieces[i].value if is_kind(pieces[i], "position") else None  # type: ignore[union-attr]
     if which not in ("BB", "SB"):
         return None
@@ -285,7 +286,7 @@ def _blind_told(pieces: Sequence[Piece], i: int) -> tuple[str, int, int] | None:
     k = i + 1
     while kind(k) in _HEDGES or kind(k) == TermKind.FILLER:  # "el BB creo que es 400"
         k += 1
-    if word(k) not in _POT_LINKS:
+    if word(k) not in _POT_LINKS and not (bare and isinstance(at(pieces, k), Amount)):
         return None
     while word(k) in _POT_LINKS or word(k) in _ABOUT or kind(k) == "filler":
         k += 1
@@ -308,8 +309,11 @@ def _table_number(pieces: Sequence[Piece], k: int) -> bool:
 
 
 def _agrees(header: Header, told: tuple[str, int, int]) -> bool:
-    """A blind told is new, or the one the level already gave."""
+    """A blind told is new, or the one the level already gave (a big blind only guessed from the small one
+    is no level given)."""
     which, value, _ = told
+    if which == "BB" and header.big_from_small:
+        return True
     return (header.big_blind if which == "BB" else header.small_blind) in (None, value)
 
 
@@ -437,12 +441,14 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             header.used.update(range(i, again))
         if not isinstance(piece, Term):
             continue
-        if (told := _blind_told(pieces, i)) is not None and _agrees(header, told):
+        if (told := _blind_told(pieces, i, header.big_from_small)) is not None and _agrees(header, told):
             # "la grande es mil", "the big blind is 2k": the level told, or told again ("1k/2k ... the big
             # blind is 2k, everyone else still to act"): a fact of the table, no action of the big blind
             which, blind, k = told
+            if which == "BB" and header.big_from_small and (header.small_blind or 0) >= blind:
+                header.bad_blinds = (header.small_blind or 0, blind)  # "small blind 2000, big blind 1000"
             if which == "BB":
-                header.big_blind = blind
+                header.big_blind, header.big_from_small = blind, False
             else:  # "la chica está en 600": the big blind is twice it, unless told
                 header.big_from_small = header.big_blind is None
                 header.small_blind, header.big_blind = blind, header.big_blind or 2 * blind

@@ -61,3 +61,16 @@ def test_blinds_opening_the_next_clause_are_no_unit_of_the_all_in() -> None:
         "can utg re-raise?"
     ).result  # 700 over 2,500 is no full raise: UTG may only call or fold
     assert result["ruling"]["options"] == ["fold", "call"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "small blind is 1200 this level and the big blind 600. UTG makes it 2000, min raise for HJ?",
+        "la ciega chica es 1200 y la grande 600. el UTG sube a 2000, ¿cuál es el mínimo para el HJ?",
+    ],
+)
+def test_each_blind_told_and_reversed_is_the_floors(text: str) -> None:
+    result = answer(text).result  # no level has a small blind twice the big one: a misheard level
+    assert result["facts"]["blinds"] == {"small": 1200, "big": 600}
+    assert (result["confidence"], result["floor"]) == ("unsure", True)

@@ -254,3 +254,16 @@ def test_largar_a_chip_is_to_push_it() -> None:
         "call",
         8000,
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "action", "amount"),
+    [
+        ("200/400. two limpers, the cutoff isos to 1800, button asks the min", "CO", "raise", 1800),
+        ("200/400, entran dos de limp y el CO isolea a 1800, el BTN pregunta el mínimo", "CO", "raise", 1800),
+        ("200/400 turn, seat 3 led out 2500 and seat 7 silently put in 1000. owes?", "3", "bet", 2500),
+    ],
+)
+def test_isolation_raises_and_leads_in_past_forms(text: str, seat: str, action: str, amount: int) -> None:
+    actions = answer(text).result["facts"]["actions"]
+    assert [(a["declaration"], a["amount"]) for a in actions if a["seat"] == seat] == [(action, amount)]
