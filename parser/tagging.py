@@ -19,7 +19,8 @@ from rules_engine.record import record
 
 PLAYER_LETTERS = "ABCDEFGH"  # not "I": the English pronoun
 _ARTICLES = words("articles")
-# "thirty big blinds, that's sixty k": before an amount these words restate a number, they claim nothing
+# "thirty big blinds, that's sixty k": after an amount and before another these words restate it, claiming
+# nothing ("that is", "o sea" are read as a total told: parser/events.py)
 _RESTATING = words("restating_words")
 _RESTATED_REACH = 4  # "30 | big | blinds | , | that's": the amount restated, its unit between
 
@@ -56,7 +57,7 @@ def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
 
 
 def _restates(items: Sequence[Item], i: int, term: Term) -> bool:
-    """ "thirty big blinds, that's sixty k", "dos de cinco mil, o sea 10 mil": between an amount said just
+    """ "thirty big blinds, that's sixty k", "veinte ciegas, que son veinte mil": between an amount said just
     before and the amount after, the words restate a number; they claim nothing ("asks if that's 25 on top"
     does)."""
     if term.norm not in _RESTATING or term.end >= len(items) or not isinstance(items[term.end], Amount):

@@ -127,3 +127,19 @@ def test_a_count_said_twice_is_one_count(text: str) -> None:
     result = answer(text).result
     assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("6", 11500)
     assert [a["amount"] for a in result["facts"]["actions"] if a["seat"] == "2"] == [11500]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "seat 3 shoved and seat 7 asked me for a count, i told him 9 thousand and he called, when we "
+        "counted it properly it was 11 thousand. seat 7 has 40k behind, what does he pay",
+        "soy el del 7. el 3 se fue all in, pedí cuenta, el dealer dijo 9 mil y pagué, al contar eran 11 mil. "
+        "tengo 40 mil detrás, ¿cuánto pongo?",
+    ],
+)
+def test_a_count_asked_in_the_past_binds_the_caller_to_the_real_amount(text: str) -> None:
+    result = answer(text).result  # 49: a caller told the wrong count accepts the real all-in
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "call", 11000)
+    assert "tda-2024:49" in result["rules"]
