@@ -26,12 +26,15 @@ _ALL_IN_REACH = 3  # "va all in por 60k": an all-in's amount, its stack, says no
 _SHORT_LEVEL_DEPTH = 250  # big blinds: a bet (no all-in, no stack) this deep says the level was said short
 _UNITS = words("blind_units")  # "120 bigs": a stack in big blinds, no chips
 _CHIP_OF = words("chip_of")  # "tres *de* 100"
+_STACK_REACH = 3  # "le quedan | como | 40": the stack word a word or two before its amount
+_SHORT_STACK_FACTOR = 10  # a stack under a tenth of the big blind is no stack: it was said in thousands
 
 
 def in_the_tables_thousands(pieces: Sequence[Piece], header: Header, taken: Collection[int]) -> list[Piece]:
     """The pieces, with the amounts said short at a table counted in thousands read in thousands; the
     header's level too, when it was said short ("forty eighty... puts in forty k": 40,000/80,000)."""
     _level_in_thousands(pieces, header, taken)
+    pieces = _stacks_in_thousands(pieces, header, taken)
     fits = _fits(pieces, header, taken)
     if fits is None:  # most reports: a level in units, or no amount in thousands
         # the same list, so its piece index (built by the header's reader) serves the readers after
@@ -48,6 +51,32 @@ def in_the_tables_thousands(pieces: Sequence[Piece], header: Header, taken: Coll
         if fits(piece.value * THOUSAND):
             out[i] = replace(piece, value=piece.value * THOUSAND, scaled=True)
     return out
+
+
+def _stacks_in_thousands(pieces: Sequence[Piece], header: Header, taken: Collection[int]) -> Sequence[Piece]:
+    """ "1 luca 2 lucas ... le quedan como 40 atrás", "1k/2k ... has about 40 behind": at a level in thousands
+    of chips, a stack said short far below the big blind, in a report that writes its amounts in thousands,
+    is in thousands (no player sits with 40 chips at 1,000/2,000; a big blind all in for 600 may)."""
+    big = header.big_blind
+    if big is None or big < THOUSAND or not any(
+        thousands_written(p) for k in amount_positions(pieces) if k not in taken and (p := pieces[k])
+    ):
+        return pieces
+    out: list[Piece] | None = None
+    for i in amount_positions(pieces):
+        piece = pieces[i]
+        if i in taken or not _said_short(piece) or _in_big_blinds(pieces, i) or not _a_stack(pieces, i):
+            continue
+        assert isinstance(piece, Amount) and piece.value is not None
+        if piece.value * _SHORT_STACK_FACTOR < big:  # 600 at 1,000/2,000 is a short stack, 40 is not
+            out = out if out is not None else list(pieces)
+            out[i] = replace(piece, value=piece.value * THOUSAND, scaled=True)
+    return pieces if out is None else out
+
+
+def _a_stack(pieces: Sequence[Piece], i: int) -> bool:
+    """The amount at i is a stack: a stack word just before it ("le quedan como 40", "has 40")."""
+    return any(is_kind(at(pieces, k), TermKind.STACK_WORD) for k in range(i - _STACK_REACH, i))
 
 
 def _in_big_blinds(pieces: Sequence[Piece], i: int) -> bool:

@@ -170,3 +170,28 @@ def test_the_last_he_had_is_his_last_chips() -> None:
     text = "Flop, 500/1000. El 1 apuesta 3000 y el 5 empuja lo último que tenía, tres de mil y una de 500."
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "all_in", 3500)
+
+
+@pytest.mark.parametrize(
+    ("text", "stack"),
+    [
+        (
+            "1k/2k, flop seat 4 bets 3k, seat 9 silently puts out four 1k chips, has about 50 behind. call?",
+            50_000,
+        ),
+        (
+            "ciegas 1 luca 2 lucas, en el flop el 4 apuesta 3 lucas y el 9 tira cuatro de una luca callado, "
+            "le "
+            "quedan como 50 atrás. ¿paga o sube?",
+            50_000,
+        ),
+    ],
+)
+def test_a_stack_said_short_at_a_level_in_thousands(text: str, stack: int) -> None:
+    stacks = answer(text).result["facts"]["stacks"]
+    assert stack in stacks.values()
+
+
+def test_a_short_big_blind_stays_short() -> None:
+    result = answer("1k/2k, the BB only had 600 and is all in for that, UTG raises to 6k").result
+    assert result["facts"]["stacks"] == {"BB": 0}  # all in for 600: nothing behind, no 600,000
