@@ -58,9 +58,8 @@ def _stacks_in_thousands(pieces: Sequence[Piece], header: Header, taken: Collect
     of chips, a stack said short far below the big blind, in a report that writes its amounts in thousands,
     is in thousands (no player sits with 40 chips at 1,000/2,000; a big blind all in for 600 may)."""
     big = header.big_blind
-    if big is None or big < THOUSAND or not any(
-        thousands_written(p) for k in amount_positions(pieces) if k not in taken and (p := pieces[k])
-    ):
+    written = (p for k in amount_positions(pieces) if k not in taken and isinstance(p := pieces[k], Amount))
+    if big is None or big < THOUSAND or not any(thousands_written(p) for p in written):
         return pieces
     out: list[Piece] | None = None
     for i in amount_positions(pieces):
