@@ -12,7 +12,7 @@ from dataclasses import replace
 from parser.amounts import Amount
 from parser.cues import cued
 from parser.doubts import wagers
-from parser.events import Segment, asks_about, is_object
+from parser.events import Segment, asks_about, asks_an_action, is_object
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token, fold
@@ -35,7 +35,7 @@ from parser.tagging import (
     word_positions,
     words_in,
 )
-from parser.terms import TermKind
+from parser.terms import ASKS, TermKind
 from parser.turns import skipped_player
 from rules_engine.situation import Ask, Event, Question, Verbal
 
@@ -66,6 +66,7 @@ _DATIVE = words("dative_clitics")  # "el tres *le* dice que...": the one spoken 
 _OF_OTHERS = words("wished_of_others")  # "wants *him* all in", "quiere que *sea* raise": not his own action
 _PERCEIVES = words("perceives")  # "sees seat 5 ...": the player seen
 _THAT_WORDS = words("that_word")
+_ASKING = (ASKS, "count")  # "asks", "pregunta": the values of the asking words
 _NO_WISH = ("modal", "about_to")  # "tiene que pagar" is owed, "estaba por foldear" was not done: no wish
 _POSSESSIVES = words("possessive_pronouns")  # "¿qué hacemos con *su* mano?": the player just told of
 _CLOSING_MARK, _OPENING_MARK = {"?"}, {"¿"}  # a question's own marks
@@ -454,7 +455,7 @@ def _wisher(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "Seat 3 wants his 6k back", "el 7 quiere retirar su apuesta": the player who wants something undone
     is the one the ruling is about, when the question names nobody."""
     for i in range(len(pieces) - 1, -1, -1):
-        if _wish(pieces[i]) and not _for_another(pieces, i):
+        if _wish(pieces[i]) and pieces[i].value != ASKS and not _for_another(pieces, i):  # type: ignore[union-attr]
             start, _ = _sentence(pieces, i)
             before = [r for r in refs if start <= r.start and r.end <= i]
             return before[-1] if before else _unsaid_subject(pieces, refs, start, i)
@@ -503,12 +504,13 @@ def after_claims(pieces: Sequence[Piece], by: AbstractSet[int] | None = None) ->
     return out
 
 
-@cued(kinds=(TermKind.INTENTION,))
+@cued(kinds=(TermKind.INTENTION, TermKind.COUNT_REQUEST))
 def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, SeatRef] | None:
-    """ "El 6 quiere subir", "utg wants to min-raise": the player named before an intention word asks what
-    they may do (the minimum raise when the action wanted is a min-raise)."""
+    """ "El 6 quiere subir", "utg wants to min-raise", "el 8 pregunta min raise": the player named before an
+    intention or asking word asks what they may do (the minimum raise when the action wanted is a
+    min-raise)."""
     for i, piece in enumerate(pieces):
-        if not _wish(piece):
+        if not (_wish(piece) or asks_an_action(pieces, i)):
             continue
         start, _ = _sentence(pieces, i)
         before = [
@@ -528,6 +530,8 @@ def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, Se
             continue
         wanted = ahead[at_wanted]
         value = wanted.value if isinstance(wanted, Term) else None
+        if getattr(piece, "value", None) in _ASKING and (at_wanted or value == "pot"):
+            continue  # "asks is that a raise": about another's action; "asks for the pot": its size (52)
         ask = {"min_raise": Ask.MIN_RAISE, "pot": Ask.MAX_BET}.get(str(value), Ask.OPTIONS)
         return ask, before[-1]  # "wants to min-raise": the minimum; "wants to pot": the pot
     return None

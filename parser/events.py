@@ -43,7 +43,7 @@ from parser.tagging import (
     text_of,
     words_in,
 )
-from parser.terms import TermKind
+from parser.terms import ASKS, TermKind
 from rules_engine.record import mutable_record
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
@@ -869,8 +869,19 @@ def _on_negation(r: _Reading, i: int, term: Term) -> bool:
     return True
 
 
+def asks_an_action(pieces: Sequence[Piece], i: int) -> bool:
+    """ "asks min raise", "pregunta min raise": an asking word right before an action (not the pot, whose
+    size is what "asks for the pot" asks) asks about it; nothing is done."""
+    after = at(pieces, i + 1)
+    asking = is_kind(pieces[i], TermKind.COUNT_REQUEST) or (
+        is_kind(pieces[i], TermKind.INTENTION) and pieces[i].value == ASKS  # type: ignore[union-attr]
+    )
+    return asking and is_kind(after, TermKind.ACTION) and after.value != "pot"
+
+
 def _on_intention(r: _Reading, i: int, term: Term) -> bool:
-    r.intending = True
+    # "seat 8 asks min raise": the action right after is asked about; "asks for the pot" asks its size (52)
+    r.intending = term.value != ASKS or asks_an_action(r.pieces, i)
     return False
 
 

@@ -70,6 +70,11 @@ class TermKind(StrEnum):
     SMALL_TALK = "small_talk"
 
 
+# The intention value of asking verbs ("seat 8 asks min raise"): the action right after is asked about, and
+# nothing is wanted undone.
+ASKS = "ask"
+
+
 class Intent(StrEnum):
     """What a message is: a situation to rule on, a rule question, chatter, or none of them."""
 

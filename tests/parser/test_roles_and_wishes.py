@@ -38,3 +38,22 @@ def test_a_wish_is_asked_not_done(text: str) -> None:
     result = answer(text).result  # the short all-in of 400 does not reopen: the full raise of 600 stands
     assert [a["declaration"] for a in result["facts"]["actions"] if a["seat"] == "8"] == []
     assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("8", 2000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1k/2k turn. seat 2 bets 5k, seat 4 raises to 15k. seat 7 asks min raise, I said 25k, right?",
+        "1k/2k turn. el 2 apuesta 5k, el 4 sube a 15k. el 7 pregunta min raise, le dije 25k, ¿está bien?",
+    ],
+)
+def test_an_action_asked_about_is_not_done(text: str) -> None:
+    result = answer(text).result  # raised by 10k: the minimum re-raise is to 25k
+    assert [a["declaration"] for a in result["facts"]["actions"] if a["seat"] == "7"] == []
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("7", 25000)
+
+
+def test_asking_for_the_pot_asks_its_size_then_bets_it() -> None:
+    result = answer("PLO 500/1000. flop pot 6000. seat 3 asks for the pot, dealer says 6000, he bets").result
+    assert [a["declaration"] for a in result["facts"]["actions"] if a["seat"] == "3"] == ["pot"]
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("bet", 6000)
