@@ -338,11 +338,12 @@ def _few_before_the_pot(pieces: Sequence[Piece], k: int) -> bool:
 
 def _hedged(pieces: Sequence[Piece], i: int) -> bool:
     """A pair told right after the dealer's hedge, a linking verb between ("creo que son 400/800", "I think
-    it's 1200 2400 now"): the level he believes it is."""
+    it's 1200 2400 now") or written as a level ("I think 1k-2k"): the level he believes it is."""
     k = i - 1
     while is_word_in(at(pieces, k), _COPULAS) or is_kind(at(pieces, k), TermKind.FILLER):
         k -= 1
-    return is_kind(at(pieces, k), *_HEDGES) and k < i - 1
+    written_pair = is_word(at(pieces, i + 1), "-", "/")  # "I think 1k-2k": a level as levels are written
+    return is_kind(at(pieces, k), *_HEDGES) and (k < i - 1 or written_pair)
 
 
 def _says_nothing(piece: Piece) -> bool:

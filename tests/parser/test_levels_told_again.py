@@ -37,3 +37,17 @@ def test_two_levels_told_ask_which(text: str) -> None:
     result = answer(text).result
     assert "blinds" in result["questions"]
     assert result["confidence"] != "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "UTG shoves 3k, all his chips. HJ wants to raise, minimum? blinds, not sure, I think 1k-2k",
+        "el UTG va all in por 3 mil, todo lo que tenía. el HJ quiere subir, ¿mínimo? ciegas creo que 1k/2k",
+    ],
+)
+def test_a_level_written_after_a_hedge_is_read_and_not_certain(text: str) -> None:
+    result = answer(text).result  # a short all-in of 3,000 at 1k/2k: the full raise of 2,000 stands
+    assert result["facts"]["blinds"] == {"small": 1000, "big": 2000}
+    assert result["ruling"]["min_raise_to"] == 5000
+    assert result["confidence"] == "conditional"
