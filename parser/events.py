@@ -741,9 +741,12 @@ def _sentence_end(pieces: Sequence[Piece], start: int) -> int:
 
 def _question_end(pieces: Sequence[Piece], start: int) -> int:
     """Where a question about a player ends: at the sentence end, or earlier where its answer is told
-    ("le pregunta cuánto tiene el 4, el dealer dice 8000 y el 9 dice pago": the 9 then acts)."""
+    ("le pregunta cuánto tiene el 4, el dealer dice 8000 y el 9 dice pago": the 9 then acts) or where the
+    dealer corrects what he told ("...cuánto es el mínimo (segundo audio) perdón, corrijo, el 3 apostó")."""
     j = start
     while j < len(pieces) and not _is_sentence_end(pieces[j]) and not is_kind(pieces[j], TermKind.COUNT_TOLD):
+        if is_word_in(pieces[j], _CORRECTION_CUES):
+            break
         j += 1
     return j
 

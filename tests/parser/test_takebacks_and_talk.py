@@ -107,3 +107,18 @@ def test_an_action_named_again_is_not_done_again(text: str, told: list[tuple[str
 def test_the_dealers_own_hands_and_the_pot_talked_of_are_no_players_action(text: str) -> None:
     actions = answer(text).result["facts"]["actions"]
     assert [(a["seat"], a["declaration"]) for a in actions] == [("9", "amount")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 1000 2000 flop seat two bets four thousand seat six raises to ten thousand and seat eight "
+        "wants to re raise whats the minimum correction seat two bet five thousand not four",
+        "ciegas mil dos mil flop el dos apuesta cuatro mil el seis sube a diez mil y el ocho quiere resubir "
+        "cuánto es el mínimo (segundo audio) corrijo el dos apostó cinco mil no cuatro",
+    ],
+)
+def test_a_correction_after_the_question_is_read(text: str) -> None:
+    result = answer(text).result  # 5,000 raised to 10,000: raised by 5,000, so the minimum is to 15,000
+    assert [a["amount"] for a in result["facts"]["actions"] if a["seat"] == "2"] == [5000]
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("8", 15000)
