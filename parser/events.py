@@ -169,6 +169,10 @@ _ABOUT_OR_ALREADY = _ABOUT | _ALREADY
 _ABOUT_OR_ONLY = _ABOUT | _ONLY
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
+_BEFORE_TURN = words("before_turn")  # "*before* seat 4 acts", "*antes* de que hable el 4"
+_TURN_VERBS = words("turn_verbs")  # "before seat 4 *acts*", "antes de que *hable* el 4": his turn taken
+_BEFORE_REACH = 4  # "antes | de | que | hable | el 4": "before" a few words ahead of the player
+_AFTER_ACTING = 3  # "folds | his | cards | before": "before" right after the action it times
 _STOPS = frozenset({TermKind.OPINION, TermKind.FOUND_BEHIND})
 _NO_CHIP_PUT = (*_STOPS, TermKind.PULL_BACK)  # before a chip named: no chip put in ("we find a 5k chip")
 
@@ -478,6 +482,8 @@ def _coordinated(pieces: Sequence[Piece], earlier: SeatRef, ref: SeatRef, i: int
     al 4 y el 4 paga" names one player twice: the first is an object)."""
     if earlier.end != i - 1 or not is_word_in(at(pieces, i - 1), _AND) or earlier.name == ref.name:
         return False
+    if is_kind(at(pieces, earlier.start - 1), TermKind.OTHERS_CHECK):
+        return False  # "checked to seat 4, seat 6 taps": the player the others checked to, in no list
     return not is_object(pieces, earlier.start, earlier.end)
 
 
@@ -1435,10 +1441,41 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             handler = _HANDLERS.get(piece.kind)
             keep_negation = handler(r, i, piece) if handler is not None else False
         r.negated = r.negated and keep_negation
+    if not (r.event.out_of_turn or said.isdisjoint(_BEFORE_TURN)) and (
+        span := _before_another_acts(seg, pieces)
+    ):
+        r.event.out_of_turn = True  # "taps the table before seat 4 acts", "antes de que hable el 4"
+        r.used.update(span)  # "before 4 acts": the 4 is a seat, no amount of his
     _place_chips(r)
     if seg.ref is None and r.event.faced is None:
         _owed(r)
     return r.event
+
+
+def _before_another_acts(seg: Segment, pieces: Sequence[Piece]) -> range | None:
+    """ "checks before seat 4 acts", "taps before 4 acts", "tira antes de que hable el 4": right after his
+    action, "before", another player and a verb of acting: this player acted before his turn. ("the error
+    was noticed before seat 8 acted" is no action's; "antes de que hable el 5 el 7 sube" opens the 7's.)
+    The words that say so, or None."""
+    acted = [i for i, p in seg.pieces if is_kind(p, *ACTING)]
+    for opens, piece in seg.pieces:
+        if not is_word_in(piece, _BEFORE_TURN) or not any(0 < opens - i <= _AFTER_ACTING for i in acted):
+            continue
+        clause = range(opens + 1, min(len(pieces), opens + 1 + _BEFORE_REACH))
+        verb = next((k + 1 for k in clause if is_word_in(pieces[k], _TURN_VERBS)), None)
+        player = next((end for k in clause if (end := _player_ends(pieces, k, seg)) is not None), None)
+        if verb is not None and player is not None and seat_at(pieces, max(verb, player)) is None:
+            return range(opens, max(verb, player))  # and no other player's clause opening right after
+    return None
+
+
+def _player_ends(pieces: Sequence[Piece], k: int, seg: Segment) -> int | None:
+    """Where the player named at k ends: a player mentioned there, or a bare seat number ("before *4*
+    acts"); None when no player is named at k."""
+    ref = next((ref for ref in seg.mentions if ref.start <= k < ref.end), None)
+    if ref is not None:
+        return ref.end
+    return k + 1 if seat_number(pieces[k]) is not None else None
 
 
 def _whole_of_his(pieces: Sequence[Piece], i: int) -> bool:
