@@ -169,6 +169,8 @@ _ABOUT_OR_ALREADY = _ABOUT | _ALREADY
 _ABOUT_OR_ONLY = _ABOUT | _ONLY
 # What ends the reading of a segment: a player's claim about the action ("is saying it's a raise") or chips
 # found later (62) are not this player's action.
+_CONFIRMATION_ASKS = words("confirmation_asks")  # "call *right*", "pago *verdad*": asked to confirm
+_FACING_PREPOSITIONS = words("facing_prepositions")  # "puts 7k *on* a 3k bet", "calls *into* the 6k raise"
 _BEFORE_TURN = words("before_turn")  # "*before* seat 4 acts", "*antes* de que hable el 4"
 _TURN_VERBS = words("turn_verbs")  # "before seat 4 *acts*", "antes de que *hable* el 4": his turn taken
 _BEFORE_REACH = 4  # "antes | de | que | hable | el 4": "before" a few words ahead of the player
@@ -738,6 +740,14 @@ def _reading_asked(pieces: Sequence[Piece], j: int) -> bool:
     return word(before) in _READING_LINKS and word(_sentence_end(pieces, j)) == "?"
 
 
+def _reading_to_confirm(pieces: Sequence[Piece], j: int) -> bool:
+    """The action word at j is followed by a word asking to confirm it that ends the sentence ("..., call
+    right", "es pago, ¿no?... verdad"): the dealer's reading asked about, not an action."""
+    after = at(pieces, j + 1)
+    closing = at(pieces, j + 2)
+    return is_word_in(after, _CONFIRMATION_ASKS) and (closing is None or _is_sentence_end(closing))
+
+
 def _sentence_end(pieces: Sequence[Piece], start: int) -> int:
     j = start
     while j < len(pieces) and not _is_sentence_end(pieces[j]):
@@ -897,6 +907,11 @@ def _on_intention(r: _Reading, i: int, term: Term) -> bool:
 def _on_action(r: _Reading, i: int, term: Term) -> bool:
     if r.negated or i == r.unsaid_at:
         return False  # "he never raised", "without saying raise": not done
+    if _reading_to_confirm(r.pieces, i):
+        return False  # "drops a 10k chip on a 3k bet, call right": the reading asked to confirm
+    if term.value in _FACED and (k := _amount_before_a_faced_noun(r.pieces, i)) is not None:
+        _faced(r.event, str(term.value), k - 1, r.seg, r.pieces, r.used)  # "put 7k on a 3k bet": faced
+        return False
     if term.value == "call" and (count := _unnamed_callers(r.pieces, i)) is not None:
         r.event.others_called = count  # "seat 1 bets 2k and two callers": players not named, each a call
         return False
@@ -1663,6 +1678,16 @@ def _answered_condition(pieces: Sequence[Piece], i: int) -> int | None:
         if is_word_in(pieces[j], _SPEAKER) and is_kind(at(pieces, j + 1), "action"):
             return i + 1
     return None
+
+
+def _amount_before_a_faced_noun(pieces: Sequence[Piece], i: int) -> int | None:
+    """ "on a 3k bet", "into the 6,000 raise", "sobre 3k de apuesta": a preposition of facing, an amount and
+    the action named as a noun after it: the bet faced, not made. Where the amount stands, or None."""
+    k = i - 1
+    if not isinstance(at(pieces, k), Amount):
+        return None
+    before = k - 1 - is_word_in(at(pieces, k - 1), _ARTICLES)
+    return k if is_word_in(at(pieces, before), _FACING_PREPOSITIONS) else None
 
 
 def _faced(
