@@ -82,3 +82,18 @@ def test_a_player_yet_to_act_is_not_skipped() -> None:
 def test_a_skipped_player_who_says_so_is_the_one_asked_about(text: str) -> None:
     result = answer(text).result
     assert (result["ruling"]["seat"], result["floor"]) == ("4", True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 500/1000, el UTG abre a 3000, el dealer se salta al 4, el 5 paga y el 6 sube a 9000, ahí "
+        "reclama el 4. ¿qué hacemos?",
+        "ciegas 500/1000, el UTG abre a 3000, la dealer se lo saltó al 4 sin querer, pagan el 5 y el 6 sube "
+        "a 9000 y el 4 protesta",
+    ],
+)
+def test_a_skip_told_in_the_dealers_words_puts_the_skipped_player_in_question(text: str) -> None:
+    result = answer(text).result  # 53-B: action that changed after the skip is the floor's
+    assert result["ruling"]["seat"] == "4"
+    assert result["floor"] is True
