@@ -341,7 +341,15 @@ def _conduct_topic(raw: str, report: Report, general: Callable[[], bool]) -> Con
     if situation is not None and situation.found_behind is not None:
         return None  # a chip found behind an all-in that was called: the pot's matter (62), not a lost chip
     played = situation is not None and _in_play(situation, chips=False)
+    if played and topic.amounts and situation is not None and _a_betting_round(situation):
+        return None  # "(I counted him at the color up) seat 1 bets 12k and seat 4 calls": the play is asked
     return None if played and not topic.amounts else topic
+
+
+def _a_betting_round(situation: Situation) -> bool:
+    """Two players or more each wager in words: a round of betting the engine rules on, whatever else the
+    report names on the way."""
+    return len({e.seat for e in situation.events if _wagers(e, chips=False)}) >= 2
 
 
 def _answer_penalty_rounds(

@@ -96,6 +96,8 @@ _CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his 
 _SMALL_WORDS = _ARTICLES | FUNCTION_WORDS  # "throws *his* cards": what may stand between a push and the cards
 _PLACE_PREPOSITIONS = words("place_prepositions")
 _PLACE_LINKS = _ARTICLES | _PLACE_PREPOSITIONS  # "the BB, who is *in the* 9": before a second name
+_PLACE_COPULAS = words("place_copulas")  # "seat nine *he's* on the cutoff", "el 7, *que está* en el botón"
+_SEATED_LINKS = _PLACE_LINKS | _PLACE_COPULAS  # the words that place a numbered seat at a position
 _AND = words("and")
 _AND_OR = _AND | _OR
 _SUBJECTS = words("subject_pronouns")  # "y *él* avienta": the player just named, now acting
@@ -717,7 +719,9 @@ def _seat_placed_at(pieces: Sequence[Piece], i: int, ref: SeatRef, refs: Sequenc
     links = pieces[refs[-1].end : i]
     if not links:  # "on the button" tagged whole as the position
         return i == refs[-1].end and fold(text_of(pieces[i])).split(" ", 1)[0] in _PLACE_PREPOSITIONS
-    return all(is_word_in(p, _PLACE_LINKS) for p in links) and not is_word_in(links[0], _ARTICLES)
+    if is_word(links[0], ",") and len(links) > 1 and is_word_in(links[1], _PLACE_COPULAS):
+        links = links[1:]  # "seat seven, he's on the button": the comma before the clause that places him
+    return all(is_word_in(p, _SEATED_LINKS) for p in links) and not is_word_in(links[0], _ARTICLES)
 
 
 def asks_about(pieces: Sequence[Piece], i: int) -> bool:

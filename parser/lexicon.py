@@ -145,15 +145,20 @@ class Lexicon:
         return closest(word, self.fuzzy_words) or swapped(word, self.fuzzy_words)
 
     def match_at(
-        self, items: Sequence[Item], i: int, keys: Sequence[tuple[str, bool]] | None = None
+        self,
+        items: Sequence[Item],
+        i: int,
+        keys: Sequence[tuple[str, bool]] | None = None,
+        before: int | None = None,
     ) -> Term | None:
-        """The longest lexicon match starting at item i, or None (a phrase never spans punctuation)."""
+        """The longest lexicon match starting at item i (ending before item ``before`` when given), or None
+        (a phrase never spans punctuation)."""
         keys = keys if keys is not None else self.keys(items)
         key, text = keys[i][0], items[i].text
         node = self.tree[key] if key in self.first_keys else None  # a branch is grown when first read
         case = self.case_tree[text] if text in self.case_first else None
         best: tuple[int, Entry] | None = None
-        end = min(i + self.longest, len(items))
+        end = min(i + self.longest, len(items), before if before is not None else len(items))
         j = i
         while node is not None or case is not None:  # what was read so far opens a phrase
             item = items[j]
