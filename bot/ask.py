@@ -330,11 +330,12 @@ def _conduct_topic(raw: str, report: Report, general: Callable[[], bool]) -> Con
     if report.intent is Intent.CHATTER:
         return None
     situation = report.situation
-    if situation is None:
-        if not about_a_table(raw):
-            return None
     topic = conduct_topic(raw)
-    if topic is None or general():  # the topic first: most reports name none, and need no other reading
+    if topic is None:  # most reports name none, and need no other reading
+        return None
+    if topic.house:  # "el casino cierra a las 6": the table's case, unless supposed ("¿y si cierra...?")
+        return None if opens_supposed(raw) else topic
+    if situation is None and not about_a_table(raw) or general():
         return None
     if situation is not None and situation.incident is not None and not topic.first:
         return None
@@ -342,6 +343,15 @@ def _conduct_topic(raw: str, report: Report, general: Callable[[], bool]) -> Con
         return None  # a chip found behind an all-in that was called: the pot's matter (62), not a lost chip
     played = situation is not None and _in_play(situation, chips=False)
     return None if played and not topic.amounts else topic
+
+
+def _house_topic_supposed(raw: str, venue: Venue) -> ConductTopic | None:
+    """A topic TDA has no rule on and the venue's house rule covers, asked as a supposition ("what happens if
+    the casino closes before the end?"): a rule question the house rule answers."""
+    topic = conduct_topic(raw)
+    if topic is None or topic.house not in dict(venue.policy.house.topics) or not opens_supposed(raw):
+        return None
+    return topic
 
 
 def _answer_penalty_rounds(
@@ -375,6 +385,9 @@ def _conduct_hits(topic: ConductTopic, report: Report, venue: Venue, edition: st
 
     rules, _ = in_edition(cite(edition, list(topic.rules)), edition)
     rules = with_house_cites(rules, venue.policy.house.cites, edition)
+    covered = dict(venue.policy.house.topics).get(topic.house) if topic.house else None
+    if covered is not None:  # a point TDA has no rule on, which the house rule settles: it leads
+        rules = (covered, *rules)
     corpus = load_corpus()
     found = [corpus.get(rule_id, report.lang) for rule_id in rules]
     return [SearchHit(f.id, f.title, CONDUCT_MIN_SCORE, report.lang) for f in found if f is not None]
@@ -421,6 +434,12 @@ def answer(
     elif report.intent == "ruling" and _asked_in_general(raw, report, general):
         out.result, out.reply = _answer_question(
             raw, replace(report, intent=Intent.QUESTION), profile, edition
+        )
+    elif profile.policy.house.topics and (house := _house_topic_supposed(raw, profile)) is not None:
+        # "¿y si cierra el casino antes de acabar?": the house rule on the point answers the question
+        hits = _conduct_hits(house, report, profile, edition)
+        out.result, out.reply = _answer_question(
+            raw, replace(report, intent=Intent.QUESTION), profile, edition, hits
         )
     elif report.intent is not Intent.CHATTER and (asked := penalty_rounds_asked(raw)) is not None:
         out.result, out.reply = _answer_penalty_rounds(raw, report, profile, edition, asked)
