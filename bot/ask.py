@@ -13,6 +13,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
+from bot.other_room import told_here
 from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text, reasoning
 from bot.topic import (
     about_a_table,
@@ -420,6 +421,8 @@ def answer(
         raise ValueError(f"lang must be one of {', '.join(LANGS)}")
     started = time.perf_counter()
     profile = get_venue(venue)
+    if profile.house_edition is not None:  # "Con TDA serían 8.000": what another room would rule is no fact
+        raw = told_here(raw)
     edition = profile.base_edition if edition is None else edition
     load_corpus().check_edition(edition)
     report = parse(raw, lang=lang, chip_set=profile.chip_set)

@@ -39,3 +39,160 @@ def test_the_closing_time_asked_as_a_supposition_is_answered_with_san_roque_17(t
     assert result["intent"] == "question"
     assert result["rules"][0] == "san-roque:17"
     assert "san-roque:17" not in answer(text, venue="garrido").result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "raise_to"),
+    [
+        ("Seat 3 faces a 2,000 bet on the turn, says raise, puts 2,000 in, then goes back to his stack and "
+         "adds 6,000 more. Raise to 8,000?", 8000),
+        ("El 3 se enfrenta a una apuesta de 2.000 en el turn, dice 'subo', mete 2.000 y vuelve a su stack y "
+         "añade 6.000 más. ¿Subida a 8.000?", 8000),
+    ],
+)  # fmt: skip
+def test_the_bet_a_player_faces_told_with_faces_is_the_call_san_roque_45_completes(
+    text: str, raise_to: int
+) -> None:
+    """ "Faces a 2,000 bet", "se enfrenta a una apuesta de": the bet before him, so the chips he puts out
+    first are the call and San Roque 45-c lets his second trip complete the raise (TDA 42, 56: no two-motion
+    raise)."""
+    house = ruled(text, "san-roque")
+    assert (house["ruling"]["action"], house["ruling"]["total"]) == ("raise", raise_to)
+    assert house["rules"][0] == "san-roque:45"
+    assert ruled(text)["ruling"]["total"] != raise_to
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El dealer se saltó al del 3: el 4 paga, el 5 se tira y el 6 paga, y ahora el 3 dice que no habló. "
+        "¿Puede subir?",
+        "The dealer skipped seat 3: seats 4, 5 and 6 all called, and now seat 3 says he never acted. Can he "
+        "raise?",
+    ],
+)
+def test_a_player_the_dealer_skipped_past_three_players_may_only_call_or_fold_at_garrido(text: str) -> None:
+    """Garrido 6.g: once three players acted past him, the skipped player may not act aggressively ("se
+    saltó al del 3", "dice que no habló"); TDA 53-B leaves his hand to the floor."""
+    house = ruled(text, "garrido")
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("live_hand", "3")
+    assert house["ruling"]["options"] == ["fold", "call"]
+    assert house["rules"][0] == "garrido-2010:6.g"
+
+
+@pytest.mark.parametrize(
+    ("venue", "text", "compared"),
+    [
+        ("san-roque", "Ciegas 200/400, bote de 7.000 en el turn. El asiento 4 abre y dice solo 'seis' sin "
+         "sacar fichas. En mi antiguo casino serían 6.000 porque cabe en el bote. ¿Cuánto es aquí?",
+         "En mi antiguo casino serían 6.000 porque cabe en el bote."),
+        ("san-roque", "Blinds 300/600, about 8,000 in the middle on the turn. Seat 4 leads and just says "
+         "'seven', no chips. At my old room that'd be 7,000 since the pot covers it. What is it here?",
+         "At my old room that'd be 7,000 since the pot covers it."),
+    ],
+)  # fmt: skip
+def test_another_rooms_rule_told_for_comparison_is_no_fact_of_the_hand(
+    venue: str, text: str, compared: str
+) -> None:
+    """A floor covering the other room, or a dealer new to the house, says what he would rule at home ("En mi
+    antiguo casino serían 6.000", "At my old room that'd be 7,000"): no amount of this hand, so the house
+    ruling stands certain (San Roque 19: the lowest amount), as without the comparison."""
+    with_it, without = (
+        answer(text, venue=venue).result,
+        answer(text.replace(compared, ""), venue=venue).result,
+    )
+    assert with_it["ruling"] == without["ruling"]
+    assert with_it["ruling"]["total"] in (600, 700)
+    assert (with_it["confidence"], with_it["rules"][0]) == ("certain", "san-roque:19")
+
+
+def test_the_comparison_is_dropped_only_where_a_house_rulebook_applies(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A sentence of comparison goes whole (its tag question with it, a question of its own stays), a clause
+    of one to its comma, "like TDA" alone; under TDA alone the text is read as written."""
+    import bot.ask
+    from bot.other_room import told_here
+
+    assert told_here("El 4 dice 'seis'. En mi sala serían 6.000. ¿Y aquí?") == "El 4 dice 'seis'. ¿Y aquí?"
+    assert (
+        told_here("Seat 4 calls, at my old room a check, and seat 5 folds.")
+        == "Seat 4 calls, and seat 5 folds."
+    )
+    assert told_here("Does he burn one and go, like TDA?") == "Does he burn one and go,?"
+    assert told_here("¿Se anula? En TDA se juega, ¿no?") == "¿Se anula?"
+    asked = "Según TDA, ¿se puede pedir tiempo a un jugador que lleva un minuto pensando?"
+    assert told_here(asked) == asked
+
+    def refuse(text: str) -> str:
+        raise AssertionError(text)
+
+    monkeypatch.setattr(bot.ask, "told_here", refuse)
+    assert answer("Con TDA serían 6.000. El 4 dice 'seis'.").result["intent"] == "ruling"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reglamento Garrido. Al asiento 5 le piden tiempo en el turn, es el primero y nadie ha apostado; "
+        "se le acaba el minuto sin que actúe. ¿Está muerta?",
+        "Garrido room. Seat 7 is first to act on the river, no bet yet, gets the clock, and his minute and "
+        "the ten-second countdown run out. Dead here?",
+    ],
+)
+def test_the_garrido_clock_running_out_with_no_bet_kills_the_hand(text: str) -> None:
+    """Garrido 3.d/8.k: time run out ("se le acaba el minuto", "the countdown run out") kills the hand even
+    with no bet to face (TDA 29: checked)."""
+    house, plain = ruled(text, "garrido"), ruled(text)
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("dead_hand", "garrido-2010:3.d")
+    assert plain["ruling"]["decision"] == "live_hand"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sala Garrido: en el flop el 6 le pide al dealer que cuente el stack del 2, sin ningún all in. "
+        "¿Se lo cuento?",
+        "Garrido room. It's the turn, and seat 6 (not facing any bet) asks me to count seat 2's stack. Do I "
+        "count it?",
+    ],
+)
+def test_a_stack_count_asked_with_no_all_in_is_garrido_8h(text: str) -> None:
+    """Garrido 8.h: a rival's stack counted at any time; "sin ningún all in", "not facing any bet" tell no bet
+    (TDA 60: an estimate only, a precise count facing an all-in)."""
+    house, plain = ruled(text, "garrido"), ruled(text)
+    assert house["rules"][:2] == ["garrido-2010:8.h", "tda-2024:60"]
+    assert house["ruling"]["action"] is None and house["confidence"] == "certain"
+    assert plain["rules"][0] == "tda-2024:60"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quedan cuatro mesas, la 3 con nueve jugadores y la 6 con siete. ¿Movemos ya?",
+        "Four tables left, table 3 has nine and table 6 has seven. Do I move now?",
+    ],
+)
+def test_a_gap_of_two_asked_as_move_now_moves_a_player_at_garrido(text: str) -> None:
+    """Garrido 12.a: with six tables or fewer a gap of two moves a player ("¿movemos ya?", "do I move now?");
+    TDA 11-D waits for three."""
+    assert ruled(text, "garrido")["ruling"]["decision"] == "move_player"
+    assert ruled(text)["ruling"]["decision"] == "play_continues"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Botón en el 5 y la primera carta salió para el 7 en vez del 6; ya se tiraron el 8 y el 9 cuando lo "
+        "vimos.",
+        "Button on 5, the first card went to seat 7 instead of seat 6; seats 8 and 9 had folded when we saw "
+        "it.",
+    ],
+)
+def test_two_folds_after_the_first_card_went_astray_are_action_at_garrido(text: str) -> None:
+    """Garrido 2 and 4.l: two players acted (two folds) is action, so no misdeal; TDA 36: two folds are not
+    substantial action, so a misdeal (35-A)."""
+    house, plain = ruled(text, "garrido"), ruled(text)
+    assert house["ruling"]["decision"] == "play_continues"
+    assert "garrido-2010:4.l" in house["rules"]
+    assert plain["ruling"]["decision"] == "misdeal"
