@@ -191,8 +191,100 @@ def test_a_gap_of_two_asked_as_move_now_moves_a_player_at_garrido(text: str) -> 
 )
 def test_two_folds_after_the_first_card_went_astray_are_action_at_garrido(text: str) -> None:
     """Garrido 2 and 4.l: two players acted (two folds) is action, so no misdeal; TDA 36: two folds are not
-    substantial action, so a misdeal (35-A)."""
+    substantial action, so a misdeal (35-A). The clause that defines action (2.p1) is cited beside 4.l,
+    which counts it."""
     house, plain = ruled(text, "garrido"), ruled(text)
     assert house["ruling"]["decision"] == "play_continues"
-    assert "garrido-2010:4.l" in house["rules"]
+    assert {"garrido-2010:4.l", "garrido-2010:2.p1"} <= set(house["rules"])
     assert plain["ruling"]["decision"] == "misdeal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Misdeal: se vieron dos cartas en el reparto. Mientras junto las cartas vuelve el del 7, que no "
+        "estaba cuando repartimos. ¿Juega el nuevo reparto?",
+        "Misdeal, two cards flipped on the deal. While we gather them seat 1 comes back; he wasn't there "
+        "when we dealt. Does he get cards in the re-deal?",
+    ],
+)
+def test_a_player_away_at_the_original_deal_sits_out_san_roques_redeal(text: str) -> None:
+    """San Roque 41: players who were away may not play the re-deal ("no estaba cuando repartimos", "wasn't
+    there when we dealt"); TDA 35-C: dealt in on the original deal, he gets cards."""
+    house, plain = ruled(text, "san-roque"), ruled(text)
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("dead_hand", "san-roque:41")
+    assert plain["ruling"]["decision"] == "live_hand"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 4 está en una mano, ha hecho call en el flop y se pone a escribir un WhatsApp mientras el dealer "
+        "saca el turn. ¿Le pueden anular la mano?",
+        "Seat 4 is in a hand, called the flop, and starts typing a WhatsApp while the dealer burns and "
+        "turns. Can they kill his hand here?",
+    ],
+)
+def test_a_message_typed_in_a_hand_as_the_turn_comes_is_san_roques_device_kill(text: str) -> None:
+    """San Roque 20/21: a message sent with live cards may void the hand, the TD deciding; the turn dealt
+    meanwhile ("mientras el dealer saca el turn") is no premature card (TDA 5/71: a penalty only)."""
+    house, plain = ruled(text, "san-roque"), ruled(text)
+    assert house["rules"][:3] == ["san-roque:20", "san-roque:21", "tda-2024:5"]
+    assert (house["ruling"]["decision"], house["floor_reason"]) == ("dead_hand", "td_discretion")
+    assert plain["ruling"]["decision"] is None and plain["rules"][0] == "tda-2024:5"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 5 alzó las cartas muy alto al mirarlas y el 6 le vio dos ases. ¿Se le puede matar la mano?",
+        "Dealer here. Seat 2 picked his cards up way too high and the player beside him saw both kings. Kill "
+        "it?",
+    ],
+)
+def test_cards_lifted_too_high_are_the_players_own_exposure_san_roque_43_may_kill(text: str) -> None:
+    """San Roque 43: a player who shows his cards as he looks at them may have his hand killed by the dealer
+    or the TD; lifted too high ("alzó las cartas muy alto", "picked his cards up way too high") the exposure
+    is his, not the dealer's (35-A), though a dealer tells it (TDA 68: live, a penalty at most)."""
+    house, plain = ruled(text, "san-roque"), ruled(text)
+    assert house["rules"][:2] == ["san-roque:43", "tda-2024:68"]
+    assert (house["ruling"]["decision"], house["floor_reason"]) == ("dead_hand", "td_discretion")
+    assert plain["ruling"]["decision"] == "live_hand" and plain["rules"][0] == "tda-2024:68"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 2 sube y el 6 paga; entonces el dealer ha cantado misdeal por una carta levantada en el mazo y "
+        "el 8 ha tirado sus cartas al muck. ¿Qué hacemos?",
+        "Seat 3 raised and seat 4 called, then the dealer said misdeal because he saw a card turned up in "
+        "the stub, and seat 5 has thrown his cards in the muck. What now?",
+    ],
+)
+def test_a_misdeal_wrongly_called_after_action_stands_at_garrido_once_a_hand_was_thrown(text: str) -> None:
+    """Garrido 2.p4: a misdeal the dealer called in error after action, which made a player throw his cards,
+    is treated as a valid one ("ha cantado misdeal", "said misdeal"); TDA 35-D: no misdeal after substantial
+    action, the TD deciding the thrown hand (1)."""
+    house, plain = ruled(text, "garrido"), ruled(text)
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("misdeal", "garrido-2010:2.p4")
+    assert plain["ruling"]["decision"] is None and "tda-2024:1" in plain["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ha terminado el nivel 4, el que fijó el director para retirar a los ausentes. El 6 pagó pero nunca "
+        "vino y su stack sigue poniendo ciegas. Hay jugadores en lista de espera. ¿Qué hago con su sitio?",
+        "Level 4 just ended, which the TD set for pulling no-shows. Seat 2 paid but never turned up and his "
+        "stack is still being blinded. There are players on the waiting list. What do I do with his seat?",
+    ],
+)
+def test_a_no_shows_seat_freed_goes_to_the_waiting_list_at_san_roque(text: str) -> None:
+    """San Roque 9 pulls a no-show's stack at the level the TD set, and 10 lets a player on the waiting list
+    take the seat freed; 8 blinds the stack until then. TDA keeps the absent stack in: his hand is killed
+    each deal and his blinds go in (30; blinded off, as 71-A), so no seat frees."""
+    house, plain = ruled(text, "san-roque"), ruled(text)
+    assert house["rules"][:3] == ["san-roque:9", "san-roque:10", "san-roque:8"]
+    assert (house["floor"], house["floor_reason"]) == (True, "staff_applies")
+    assert {"tda-2024:71-A", "tda-2024:30"} <= set(plain["rules"])
+    assert "tda-2024:8" not in plain["rules"] and not plain["floor"]
