@@ -335,8 +335,9 @@ def _conduct_topic(raw: str, report: Report, general: Callable[[], bool]) -> Con
     if topic is None:  # most reports name none, and need no other reading
         return None
     if topic.house:  # "el casino cierra a las 6": the table's case, unless supposed ("¿y si cierra...?")
-        return None if opens_supposed(raw) else topic
-    if situation is None and not about_a_table(raw) or general():
+        if opens_supposed(raw):
+            return None
+    elif situation is None and not about_a_table(raw) or general():
         return None
     if situation is not None and situation.incident is not None and not topic.first:
         return None
@@ -386,9 +387,8 @@ def _conduct_hits(topic: ConductTopic, report: Report, venue: Venue, edition: st
 
     rules, _ = in_edition(cite(edition, list(topic.rules)), edition)
     rules = with_house_cites(rules, venue.policy.house.cites, edition)
-    covered = dict(venue.policy.house.topics).get(topic.house) if topic.house else None
-    if covered is not None:  # a point TDA has no rule on, which the house rule settles: it leads
-        rules = (covered, *rules)
+    covered = dict(venue.policy.house.topics).get(topic.house, ()) if topic.house else ()
+    rules = (*covered, *rules)  # a point TDA has no rule on, which the house rules settle: they lead
     corpus = load_corpus()
     found = [corpus.get(rule_id, report.lang) for rule_id in rules]
     return [SearchHit(f.id, f.title, CONDUCT_MIN_SCORE, report.lang) for f in found if f is not None]

@@ -144,8 +144,9 @@ class HouseRules:
     staff_topics: house rules the staff carries out as written, where TDA leaves the point to the TD or
         has no rule: a report about a table that lands on one calls the floor to apply it (San Roque 17: at
         closing time the last round is played and an ICM deal made; TDA 1: the TD's call).
-    topics: (topic, house rule) pairs: a topic TDA has no rule on, told in a report's words (the casino's
-        closing time: San Roque 17; TDA 1, the TD decides), answered with the house rule first.
+    topics: (topic, house rules) pairs: a topic TDA has no rule on, told in a report's words (the casino's
+        closing time: San Roque 17; a deal among the players: Garrido 17.b and 18; TDA 1, the TD decides),
+        answered with the house rules first.
     cites: (TDA rule, house rule) pairs: where TDA rule X is cited, the house rule on the same point is
         cited first even if it rules alike.
     """
@@ -244,7 +245,7 @@ class HouseRules:
     found_chips_to_winner: bool = False
     found_chips_rule: str = "62"
     staff_topics: tuple[str, ...] = ()
-    topics: tuple[tuple[str, str], ...] = ()
+    topics: tuple[tuple[str, tuple[str, ...]], ...] = ()
     cites: tuple[tuple[str, str], ...] = ()
 
     def clock(self, turbo: bool) -> tuple[int, int]:

@@ -288,3 +288,30 @@ def test_a_no_shows_seat_freed_goes_to_the_waiting_list_at_san_roque(text: str) 
     assert (house["floor"], house["floor_reason"]) == (True, "staff_applies")
     assert {"tda-2024:71-A", "tda-2024:30"} <= set(plain["rules"])
     assert "tda-2024:8" not in plain["rules"] and not plain["floor"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quedan dos mesas y 15 jugadores, cobran 9. Tres de mi mesa quieren pactar entre ellos y "
+        "repartirse el premio. ¿Lo permito?",
+        "Two tables left, 15 players, 9 paid. Four guys at my table want to do a deal just among themselves. "
+        "Can they?",
+    ],
+)
+def test_a_deal_among_some_players_is_garrido_17b_and_18_applied_by_the_staff(text: str) -> None:
+    """Garrido 17.b/18: a deal is illegal unless all the players left are in it, at the final table, all in
+    the money; the staff applies it. TDA has no rule on deals: the TD decides (1), collusion aside (69)."""
+    house, plain = ruled(text, "garrido"), ruled(text)
+    assert house["rules"][:2] == ["garrido-2010:17.b", "garrido-2010:18"]
+    assert (house["floor"], house["floor_reason"], house["confidence"]) == (True, "staff_applies", "certain")
+    assert plain["rules"][0] == "tda-2024:1"
+    assert (plain["floor"], plain["floor_reason"]) == (True, "td_discretion")
+    assert plain["ruling"]["action"] is None  # "15 jugadores, cobran 9": no bet
+
+
+def test_a_deal_put_as_a_supposition_is_answered_with_garridos_deal_rules() -> None:
+    result = answer(
+        "¿Y si los de una sola mesa quieren pactar entre ellos, se puede?", venue="garrido"
+    ).result
+    assert (result["intent"], result["rules"][:2]) == ("question", ["garrido-2010:17.b", "garrido-2010:18"])
