@@ -13,6 +13,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
+from bot.other_room import told_here
 from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text, reasoning
 from bot.topic import (
     about_a_table,
@@ -330,11 +331,13 @@ def _conduct_topic(raw: str, report: Report, general: Callable[[], bool]) -> Con
     if report.intent is Intent.CHATTER:
         return None
     situation = report.situation
-    if situation is None:
-        if not about_a_table(raw):
-            return None
     topic = conduct_topic(raw)
-    if topic is None or general():  # the topic first: most reports name none, and need no other reading
+    if topic is None:  # most reports name none, and need no other reading
+        return None
+    if topic.house:  # "el casino cierra a las 6": the table's case, unless supposed ("¿y si cierra...?")
+        if opens_supposed(raw):
+            return None
+    elif situation is None and not about_a_table(raw) or general():
         return None
     if situation is not None and situation.incident is not None and not topic.first:
         return None
@@ -350,6 +353,15 @@ def _a_betting_round(situation: Situation) -> bool:
     """Two players or more each wager in words: a round of betting the engine rules on, whatever else the
     report names on the way."""
     return len({e.seat for e in situation.events if _wagers(e, chips=False)}) >= 2
+
+
+def _house_topic_supposed(raw: str, venue: Venue) -> ConductTopic | None:
+    """A topic TDA has no rule on and the venue's house rule covers, asked as a supposition ("what happens if
+    the casino closes before the end?"): a rule question the house rule answers."""
+    topic = conduct_topic(raw)
+    if topic is None or topic.house not in dict(venue.policy.house.topics) or not opens_supposed(raw):
+        return None
+    return topic
 
 
 def _answer_penalty_rounds(
@@ -383,6 +395,8 @@ def _conduct_hits(topic: ConductTopic, report: Report, venue: Venue, edition: st
 
     rules, _ = in_edition(cite(edition, list(topic.rules)), edition)
     rules = with_house_cites(rules, venue.policy.house.cites, edition)
+    covered = dict(venue.policy.house.topics).get(topic.house, ()) if topic.house else ()
+    rules = (*covered, *rules)  # a point TDA has no rule on, which the house rules settle: they lead
     corpus = load_corpus()
     found = [corpus.get(rule_id, report.lang) for rule_id in rules]
     return [SearchHit(f.id, f.title, CONDUCT_MIN_SCORE, report.lang) for f in found if f is not None]
@@ -415,6 +429,8 @@ def answer(
         raise ValueError(f"lang must be one of {', '.join(LANGS)}")
     started = time.perf_counter()
     profile = get_venue(venue)
+    if profile.house_edition is not None:  # "Con TDA serían 8.000": what another room would rule is no fact
+        raw = told_here(raw)
     edition = profile.base_edition if edition is None else edition
     load_corpus().check_edition(edition)
     report = parse(raw, lang=lang, chip_set=profile.chip_set)
@@ -429,6 +445,12 @@ def answer(
     elif report.intent == "ruling" and _asked_in_general(raw, report, general):
         out.result, out.reply = _answer_question(
             raw, replace(report, intent=Intent.QUESTION), profile, edition
+        )
+    elif profile.policy.house.topics and (house := _house_topic_supposed(raw, profile)) is not None:
+        # "¿y si cierra el casino antes de acabar?": the house rule on the point answers the question
+        hits = _conduct_hits(house, report, profile, edition)
+        out.result, out.reply = _answer_question(
+            raw, replace(report, intent=Intent.QUESTION), profile, edition, hits
         )
     elif report.intent is not Intent.CHATTER and (asked := penalty_rounds_asked(raw)) is not None:
         out.result, out.reply = _answer_penalty_rounds(raw, report, profile, edition, asked)

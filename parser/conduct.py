@@ -31,6 +31,7 @@ class ConductTopic:
     amounts: bool = False  # amounts in the report are no bets ("52 left, 50 paid" in hand for hand)
     first: bool = False  # the topic wins over an incident the report also tells (hand for hand over face up)
     live: bool = False  # asked about, the all-in player's hand is live: the breach is his conduct (31)
+    house: str = ""  # a topic TDA has no rule on, which a venue's house rule may cover ("closing_time")
 
 
 _PLAIN = re.compile(r"[a-z0-9_]+(?: [a-z0-9_]+)*")  # as the data writes its phrases: nothing to fold
@@ -69,7 +70,7 @@ def _topics() -> tuple[tuple[ConductTopic, ...], _Phrases]:
     """The topics in the Spanish file's order of topics, and their phrases (a pattern over a topic's hundreds
     of phrases cost a process tens of ms to build)."""
     phrases: dict[tuple[str, ...], list[str]] = {}
-    floors: dict[tuple[str, ...], tuple[bool, bool, bool, bool]] = {}
+    floors: dict[tuple[str, ...], tuple[bool, bool, bool, bool, str]] = {}
     for lang in LANGS:
         data = _load(lang)
         for entry in data["topics"]:
@@ -79,6 +80,7 @@ def _topics() -> tuple[tuple[ConductTopic, ...], _Phrases]:
                 entry.get("amounts", False),
                 entry.get("first", False),
                 entry.get("live", False),
+                entry.get("house", ""),
             )
             written = entry["phrases"]
             if "{" in "\n".join(written):  # one test for a topic's phrases: most topics have no slot

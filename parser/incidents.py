@@ -1095,6 +1095,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             fields["seat"] = _nearest([(n, at) for n, at in named if n != asker], where, folded)
     elif kind is IncidentKind.NO_SHOW:
         fields["level_set"] = facts.either("td_level", "td_level_not")
+        fields["waiting_list"] = facts.has("waiting_list")
     elif kind is IncidentKind.ON_PENALTY:
         fields["redeal"] = facts.has("redeal")
         fields["asks_count"] = facts.has("penalty_hand_count") and not facts.has("deal_in_asked")

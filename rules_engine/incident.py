@@ -113,6 +113,7 @@ class Incident:
     extra_is_burn: MISDEAL: the one card too many is the one that would have been the burn before the flop.
     level_set: NO_SHOW: the level just ended is the one the TD set for pulling absent stacks (True), an
         earlier one (False), or not said (None).
+    waiting_list: NO_SHOW: players are waiting for a seat ("hay gente en lista de espera").
     late_look: MISDEAL: the player with the wrong number of cards did not look at them until his turn (a house
         may name him responsible for the illegal hand: Garrido 4.f).
     unread: MUCKED: the cards were flashed or let go of at showdown before anyone read them (13-B).
@@ -237,6 +238,7 @@ class Incident:
     extra_is_burn: bool = False
     late_look: bool = False
     level_set: bool | None = None
+    waiting_list: bool = False
     other_mucked: bool = False
     hand_for_hand: bool = False
     in_stub: bool = False

@@ -51,6 +51,9 @@ class HouseRules:
     odd_chip: who gets a flop game's odd chip (20-A).
     sa_actions, sa_chip_actions: substantial action (36) is this many actions in turn, or `sa_chip_actions`
         in turn when one of them puts chips in.
+    sa_rule, sa_definition_rule: the house rule that counts substantial action, and the clause that defines
+        it where that is another (Garrido 4.l applies the action 2.p1 defines: "dos o más jugadores han hecho
+        check, call, bet, raise o fold"), cited together.
     oot_fold_binding: an out-of-turn fold is binding even when the action changes before the player's turn
         (53-A); False where aggressive action before the player's turn frees the player (Garrido 6.f).
     check_taps: taps on the table that make a check (3: one; Garrido 6.e: two).
@@ -125,6 +128,9 @@ class HouseRules:
         "el tercer o cuarto nivel ... de la decisión del responsable del torneo"): asked where not told.
     absent_blinds_rule: the house rule by which an absent player's stack is dealt in and blinded until the
         house pulls it (San Roque 8; TDA 71-A).
+    waitlist_rule: a no-show's seat, freed, filled from a waiting list told in the report (San Roque 10: "este
+        puesto libre podrá ser cubierto por otro jugador presente en el casino"); TDA 8 seats waiting players
+        at random, and frees no absent player's seat.
     button_draw, button_draw_rule: how the draw for the button at a new table is settled, and the rule.
     push_prior_level, level_rule: a new level sounding at the dealer push, before the first riffle: the
         incoming dealer deals one hand at the prior level (TDA 23); a house where a hand begins only with the
@@ -138,6 +144,9 @@ class HouseRules:
     staff_topics: house rules the staff carries out as written, where TDA leaves the point to the TD or
         has no rule: a report about a table that lands on one calls the floor to apply it (San Roque 17: at
         closing time the last round is played and an ICM deal made; TDA 1: the TD's call).
+    topics: (topic, house rules) pairs: a topic TDA has no rule on, told in a report's words (the casino's
+        closing time: San Roque 17; a deal among the players: Garrido 17.b and 18; TDA 1, the TD decides),
+        answered with the house rules first.
     cites: (TDA rule, house rule) pairs: where TDA rule X is cited, the house rule on the same point is
         cited first even if it rules alike.
     """
@@ -161,6 +170,7 @@ class HouseRules:
     sa_actions: int = 3
     sa_chip_actions: int = 2
     sa_rule: str = "36"
+    sa_definition_rule: str = "36"
     oot_fold_binding: bool = True
     oot_rule: str = "53-A"
     check_taps: int = 1
@@ -202,6 +212,7 @@ class HouseRules:
     no_show_by_staff: bool = False
     no_show_rule: str = "71-A"
     absent_blinds_rule: str = "71-A"
+    waitlist_rule: str = "8"
     no_show_level_td: bool = False
     big_flop_redeal: bool = False
     big_flop_rule: str = "39"
@@ -234,6 +245,7 @@ class HouseRules:
     found_chips_to_winner: bool = False
     found_chips_rule: str = "62"
     staff_topics: tuple[str, ...] = ()
+    topics: tuple[tuple[str, tuple[str, ...]], ...] = ()
     cites: tuple[tuple[str, str], ...] = ()
 
     def clock(self, turbo: bool) -> tuple[int, int]:

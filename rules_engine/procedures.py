@@ -92,8 +92,9 @@ class _Ctx:
         return self.sa_rules() if known or asked else []
 
     def sa_rules(self) -> list[str]:
-        """The house's definition of substantial action and TDA's 36 beside it (the same id at the TDA)."""
-        return list(dict.fromkeys([self.house.sa_rule, "36"]))
+        """The house's rule on substantial action, the clause defining it, and TDA's 36 beside them (the same
+        id at the TDA)."""
+        return list(dict.fromkeys([self.house.sa_rule, self.house.sa_definition_rule, "36"]))
 
     def last_aggressor(self) -> str | None:
         """The last seat whose action on the street was a bet or raise (an all-in that raised counts)."""
@@ -820,16 +821,20 @@ def _absent_on_break(ctx: _Ctx) -> Ruling:
 
 
 def _no_show(ctx: _Ctx) -> Ruling:
-    """71-A: a player away from the table is anted and blinded off; a house may pull a registered player's
-    stack once the level it sets has ended (the rule cited is the answer: nothing to decide)."""
+    """30 and 71-A: an absent player's hand is killed each deal and his blinds and antes go in, so his stack
+    is blinded off; a house may pull a registered player's stack once the level it sets has ended, and fill
+    the seat freed from its waiting list (the rule cited is the answer: nothing to decide)."""
     house, level_set = ctx.house, ctx.incident.level_set
     if house.no_show_level_td and level_set is False:  # not yet the level the TD set: still dealt in, blinded
-        return ctx.ruling(None, [house.absent_blinds_rule, house.no_show_rule, "71-A"])
+        return ctx.ruling(None, [house.absent_blinds_rule, house.no_show_rule, "71-A", "30"])
     if house.no_show_level_td and level_set is None:  # which level pulls it is the TD's, per event: asked
         ctx.questions.append(Note(QuestionCode.NO_SHOW_LEVEL))
     staff = FloorReason.STAFF_APPLIES if house.no_show_by_staff else None
-    # the house rule that pulls the stack, then its rule on blinding the absent stack until then (as 71-A)
-    return ctx.ruling(None, [house.no_show_rule, house.absent_blinds_rule, "71-A"], floor=staff)
+    # the house rule that pulls the stack (and fills the seat freed from a waiting list), then its rule on
+    # blinding the absent stack until then (as 71-A, 30)
+    waitlist = [house.waitlist_rule] if ctx.incident.waiting_list and house.no_show_by_staff else []
+    rules = [house.no_show_rule, *waitlist, house.absent_blinds_rule, "71-A", "30"]
+    return ctx.ruling(None, rules, floor=staff)
 
 
 def _seat_draw(ctx: _Ctx) -> Ruling:

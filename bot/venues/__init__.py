@@ -87,6 +87,7 @@ def _house(table: dict) -> HouseRules:
     fields["cites"] = tuple(fields.get("cites", {}).items())
     fields["cause_rules"] = tuple(fields.get("cause_rules", {}).items())
     fields["staff_topics"] = tuple(fields.get("staff_topics", ()))
+    fields["topics"] = tuple((topic, tuple(rules)) for topic, rules in fields.get("topics", {}).items())
     return HouseRules(**fields)
 
 

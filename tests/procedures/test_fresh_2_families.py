@@ -233,8 +233,15 @@ def test_a_joker_dealt_before_action_is_an_exposed_card_at_garrido_a_misdeal_und
 def test_a_joker_found_after_action_kills_the_hand_at_garrido(text: str) -> None:
     house = ruled(text, venue="garrido")
     assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("dead_hand", "4")
-    # 4.l: the house's count of action (two actions, folds too) decides that it came after action
-    assert house["rules"] == ["garrido-2010:4.e", "garrido-2010:4.l", "tda-2024:36", "tda-2024:35-D"]
+    # 4.l: the house's count of action (two actions, folds too, as 2.p1 defines it) decides that it came after
+    # action
+    assert house["rules"] == [
+        "garrido-2010:4.e",
+        "garrido-2010:4.l",
+        "garrido-2010:2.p1",
+        "tda-2024:36",
+        "tda-2024:35-D",
+    ]
 
 
 @pytest.mark.parametrize(

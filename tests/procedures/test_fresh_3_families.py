@@ -309,20 +309,20 @@ def test_a_bare_question_about_a_penalty_or_the_heads_up_button_gets_no_made_up_
         (
             "Seat 2 registered but never showed up; his stack is still being blinded. What do we do?",
             None,
-            ["tda-2024:71-A"],
+            ["tda-2024:71-A", "tda-2024:30"],  # 30: his hand killed, his blinds in
             False,
         ),
         (
             "El del 6 pagó la inscripción pero no ha aparecido y ya acabó el cuarto nivel, el que marcó el "
             "director. ¿Le quitamos las fichas?",  # the TD's level told (San Roque 9: else asked)
             "san-roque",
-            ["san-roque:9", "san-roque:8", "tda-2024:71-A"],  # 8: blinded until then (tenth round)
+            ["san-roque:9", "san-roque:8", "tda-2024:71-A", "tda-2024:30"],  # 8: blinded until then
             True,
         ),
         (
             "Seat 6 paid his buy-in but never showed and late registration just closed. Is his stack pulled?",
             "garrido",
-            ["garrido-2010:8.b", "tda-2024:71-A"],
+            ["garrido-2010:8.b", "tda-2024:71-A", "tda-2024:30"],
             False,
         ),
     ],
@@ -330,8 +330,9 @@ def test_a_bare_question_about_a_penalty_or_the_heads_up_button_gets_no_made_up_
 def test_a_registered_player_who_never_came_is_blinded_off_or_pulled_where_the_house_says(
     text: str, venue: str | None, rules: list[str], floor: bool
 ) -> None:
-    """TDA 71-A: blinded off; San Roque 9: the stack is pulled when the level the TD set ends (its staff
-    applies it); Garrido 8.b: at the end of late registration. The rule is the answer: no decision."""
+    """TDA 71-A and 30: blinded off, his hand killed each deal; San Roque 9: the stack is pulled when the
+    level the TD set ends (its staff applies it); Garrido 8.b: at the end of late registration. The rule is
+    the answer: no decision."""
     result = ruled(text, venue)
     assert (result["rules"], result["floor"], result["ruling"]["decision"]) == (rules, floor, None)
     assert result["confidence"] == "certain"

@@ -139,9 +139,7 @@ FRESH = Path(__file__).parent / "data"
         # the lead at 8899f20 before any fix drawn from them: 34.4 % / 18.8 % and 18.8 % / 21.9 %; after the
         # eighth round 56.2 % / 17.2 % and 50.0 % / 6.2 %.
         ("fresh_incidents_9.jsonl", 0.53, 0.19),
-        # i13i-h24 (a player the dealer skipped "se saltó al del 3" after three players acted) is ruled by the
-        # Garrido 6.g its label cites (he may only call or fold) where the label also calls the floor.
-        ("fresh_house_9.jsonl", 0.46, 0.10),
+        ("fresh_house_9.jsonl", 0.46, 0.09),
         # The tenth (64 incidents, 32 house cases: an ordinary night), by two writers who never read the code,
         # first measured by the lead at 15c15f0 before any fix drawn from them: 34.4 % / 23.4 % and
         # 25.0 % / 40.6 %; after the tenth round the incidents 68.8 % / 17.2 % (most confident-wrong answers
@@ -159,6 +157,10 @@ FRESH = Path(__file__).parent / "data"
         # measured by the lead at c8897d0 before any fix drawn from them: 40.6 % / 18.8 %; 68.8 % / 12.5 %
         # after the eleventh round (see the README for the labels believed wrong).
         ("fresh_house_11.jsonl", 0.65, 0.13),
+        # The twelfth house cases (32, floor people covering the other room), by a writer who never read the
+        # code, first measured by the lead at 3840d44 before any fix drawn from them: 37.5 % / 34.4 %;
+        # 62.5 % / 21.9 % after the twelfth round (see the README for the labels believed wrong).
+        ("fresh_house_12.jsonl", 0.59, 0.25),
     ],
 )
 def test_fresh_sets_stay_above_their_floor(name: str, right: float, confident_wrong: float) -> None:

@@ -1,0 +1,74 @@
+"""Another room's rule, or TDA's, told for comparison in a report to a venue with house rules: a floor
+covering the other room or a dealer new to the house says what he would rule at home ("Con TDA serían 8.000
+porque cabe en el bote", "Yo vengo de TDA donde eso es check", "At my old room chips-first would make it
+2,000"). That is no fact of this hand: read as one, its amounts and actions become bets and checks. The ruling
+already says what TDA would rule, so the comparison is dropped before the report is read.
+
+The words are data (``locales/<lang>/other_room.json``, both languages searched): "openers" open a sentence
+of comparison (dropped whole, unless it is a question of its own: "Under TDA, can he...?"; a tag question,
+", ¿no?", goes with it) or, after a comma, a clause of one (dropped to the next comma); "inline" phrases
+("como en TDA", "like TDA") are dropped alone.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+
+from locales.corpus import LANGS, LOCALES_DIR
+from rules_engine.record import record
+
+# A sentence: up to its end mark (a point between digits is a thousands point: "5.000"), end marks included.
+_SENTENCE = re.compile(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+[.!?;\n]*|[.!?;\n]+")
+_OPENING = re.compile(r"^[\s¿¡(\"'“]*")  # what may stand before a sentence's first word
+_SPACES = re.compile(r"[ \t]{2,}")
+
+
+@record
+class _Words:
+    cue: re.Pattern[str]  # any opener or inline phrase: most reports hold none, and are passed at once
+    opens: re.Pattern[str]  # a sentence that opens with an opener
+    clause: re.Pattern[str]  # a clause after a comma that opens with one, to the next comma
+    inline: re.Pattern[str]
+    tag: re.Pattern[str]  # a sentence's closing tag question: ", ¿no?", ", right?"
+
+
+def _alternatives(phrases: list[str]) -> str:
+    ordered = sorted(set(phrases), key=len, reverse=True)
+    return "|".join(re.escape(p).replace("'", "['’]?") for p in ordered)
+
+
+@cache
+def _words() -> _Words:
+    """Both languages' phrases, compiled once a process."""
+    openers: list[str] = []
+    inline: list[str] = []
+    tags: list[str] = []
+    for lang in LANGS:
+        data = json.loads((LOCALES_DIR / lang / "other_room.json").read_text(encoding="utf-8"))
+        openers += data["openers"]
+        inline += data["inline"]
+        tags += data["tags"]
+    said, inlined = _alternatives(openers), _alternatives(inline)
+    return _Words(
+        cue=re.compile(rf"\b(?:{said}|{inlined})\b", re.IGNORECASE),
+        opens=re.compile(rf"(?:{said})\b", re.IGNORECASE),
+        clause=re.compile(rf",\s*(?:{said})\b(?:[^,.!?;\n]|(?<=\d)[.,](?=\d))*", re.IGNORECASE),
+        inline=re.compile(rf"\s*\b(?:{inlined})\b", re.IGNORECASE),
+        tag=re.compile(rf",\s*¿?(?:{_alternatives(tags)})\?+\s*$", re.IGNORECASE),
+    )
+
+
+def told_here(text: str) -> str:
+    """The report without what another room or TDA would rule (the whole text when it tells none)."""
+    words = _words()
+    if not words.cue.search(text):
+        return text
+    kept: list[str] = []
+    for sentence in _SENTENCE.findall(text):
+        asks = sentence.rstrip().endswith("?") and not words.tag.search(sentence)
+        if not asks and words.opens.match(sentence, _OPENING.match(sentence).end()):  # type: ignore[union-attr]
+            continue
+        kept.append(words.inline.sub("", words.clause.sub("", sentence)))
+    return _SPACES.sub(" ", "".join(kept)).strip() or text
