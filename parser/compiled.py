@@ -1,0 +1,114 @@
+"""Data a process builds from the repository's own files, kept on disk between processes as Python keeps
+bytecode: the betting lexicon, built from both languages' terms at a process's first report, was some 40%
+of a one-report `floorcall ask` (issue 16); read back from its pickle it costs a fifth of that.
+
+A kept file holds, before the build, a fingerprint of everything the build may read: the interpreter, this
+tree's place, and the path, size and modification time of each module of `parser/` and `locales/` and of
+each data file of `locales/` (the test CPython makes of bytecode against its source); it is named by the
+build and a checksum of that fingerprint, and read only when its fingerprint is that of the files as they
+are now. Any edit of any of them names another file, so a kept build is always the build of the files as
+they are (a test holds the kept file to a fresh build, and every file a build reads to the fingerprint).
+The files are written where bytecode would be (not when Python is told not to write it,
+`PYTHONDONTWRITEBYTECODE`), in ``$FLOORCALL_CACHE_DIR``, else the user's cache folder; a file that cannot
+be read or written is built anew, as if none had been kept.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import sys
+import tempfile
+import time
+import zlib
+from collections.abc import Callable, Iterator
+from functools import cache
+from pathlib import Path
+from typing import TypeVar
+
+T = TypeVar("T")
+
+ROOT = Path(__file__).resolve().parent.parent
+# Folders whose files a build may read (their own files, not their sub-folders: the rule texts are not read
+# by any kept build), and the suffixes of those files.
+SOURCES = (ROOT / "parser", ROOT / "locales", ROOT / "locales" / "es", ROOT / "locales" / "en")
+SUFFIXES = (".py", ".json", ".txt")
+CACHE_ENV = "FLOORCALL_CACHE_DIR"
+STALE_AFTER_S = 7 * 24 * 3600  # a kept file of other sources, unread this long, is removed
+
+
+def kept(name: str, build: Callable[[], T]) -> T:
+    """`build()`, read from its kept file when one was written for the files as they are now; else built,
+    and kept for the next process."""
+    sources, path = fingerprint(), path_of(name)
+    try:
+        with path.open("rb") as file:
+            if pickle.load(file) == sources:  # the name's checksum may meet another's: the sources read whole
+                return pickle.load(file)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
+        pass  # none kept yet (or unreadable): built below
+    made = build()
+    if not sys.dont_write_bytecode:
+        _write(path, sources, made)
+    return made
+
+
+def path_of(name: str) -> Path:
+    """The kept file of a build for the files as they are now (named by a checksum of their fingerprint)."""
+    return cache_dir() / f"{name}-{zlib.crc32(fingerprint().encode()):08x}.pickle"
+
+
+def cache_dir() -> Path:
+    given = os.environ.get(CACHE_ENV)
+    if given:
+        return Path(given)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "floorcall"
+
+
+def inputs() -> Iterator[os.DirEntry[str]]:
+    """Every file a kept build may read."""
+    for folder in SOURCES:
+        with os.scandir(folder) as entries:
+            yield from (e for e in entries if e.name.endswith(SUFFIXES) and e.is_file())
+
+
+@cache  # once a process: its kept builds are read once too
+def fingerprint() -> str:
+    """The interpreter, this tree's place and each input's path, size and modification time, one a line."""
+    seen = [sys.version, str(ROOT)]
+    for entry in sorted(inputs(), key=lambda e: e.path):
+        stat = entry.stat()
+        seen.append(f"{entry.path}:{stat.st_size}:{stat.st_mtime_ns}")
+    return "\n".join(seen)
+
+
+def _write(path: Path, sources: str, made: object) -> None:
+    """Written whole under another name, then renamed: a process reading beside this one never finds half a
+    file. The same build's files of other fingerprints unused for a week go (each edit of the tree names a
+    new one)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".part")
+    except OSError:
+        return  # a folder we may not write to: the next process builds it again
+    try:
+        with os.fdopen(handle, "wb") as file:
+            pickle.dump(sources, file, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(made, file, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    _forget_old(path)
+
+
+def _forget_old(path: Path) -> None:
+    build = path.name.rsplit("-", 1)[0]
+    week_ago = time.time() - STALE_AFTER_S
+    for other in path.parent.glob(f"{build}-*.pickle"):
+        try:
+            if other != path and other.stat().st_atime < week_ago:
+                other.unlink()
+        except OSError:
+            continue  # gone already, or not ours to remove

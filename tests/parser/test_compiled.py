@@ -1,0 +1,123 @@
+"""The kept builds of parser/compiled.py: read back, a kept build is the build of the files as they are."""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from parser import compiled
+from parser.compiled import ROOT, fingerprint, kept
+from parser.lexicon import Lexicon, build, load
+
+BUILDS = {f"lexicon.{lang}": (lambda lang=lang: build(lang)) for lang in ("es", "en")}
+
+
+def _same_lexicon(read: Lexicon, built: Lexicon) -> None:
+    assert read == built  # every compared field: phrases and their entries, words, inflections...
+    for tree, fresh in ((read.tree, built.tree), (read.case_tree, built.case_tree)):
+        assert dict(tree) == dict(fresh)
+        assert tree.firsts == fresh.firsts and tree._waiting == fresh._waiting
+    assert read.first_keys == built.first_keys and read.case_first == built.case_first
+    assert read.word_key("siguinte") == built.word_key("siguinte") == ("siguiente", True)  # a typo, corrected
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(compiled.CACHE_ENV, str(tmp_path))
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    return tmp_path
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_kept_lexicon_read_back_is_the_lexicon_built(cache: Path, lang: str) -> None:
+    first = kept(f"lexicon.{lang}", lambda: build(lang))  # built, and kept
+    assert list(cache.iterdir()) == [compiled.path_of(f"lexicon.{lang}")]
+    read = kept(f"lexicon.{lang}", lambda: pytest.fail("read back, not built again"))
+    assert read is not first
+    _same_lexicon(read, build(lang))
+    assert read.phrases[("sube",)].value == "raise"
+
+
+def test_nothing_is_kept_where_bytecode_would_not_be_written(
+    cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    assert kept("numbers", lambda: [1, 2]) == [1, 2]
+    assert list(cache.iterdir()) == []
+
+
+def test_an_unreadable_kept_file_is_built_again(cache: Path) -> None:
+    compiled.path_of("numbers").write_bytes(b"not a pickle")
+    assert kept("numbers", lambda: [3]) == [3]
+    assert kept("numbers", lambda: pytest.fail("kept")) == [3]
+
+
+def test_a_file_of_other_sources_under_the_same_name_is_not_read(cache: Path) -> None:
+    """Its name is a checksum two fingerprints may share: the fingerprint it holds is compared whole."""
+    with compiled.path_of("numbers").open("wb") as file:
+        pickle.dump(fingerprint() + "\nparser/lexicon.py:1:1", file)
+        pickle.dump([4], file)
+    assert kept("numbers", lambda: [5]) == [5]
+
+
+def test_an_edited_added_or_removed_input_names_another_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "locales"
+    data.mkdir()
+    (data / "lexicon.json").write_text('{"entries": []}')
+    monkeypatch.setattr(compiled, "SOURCES", (data,))
+    seen = []
+    for change in (
+        lambda: None,
+        lambda: (data / "lexicon.json").write_text('{"entries": [1]}'),  # another size
+        lambda: os.utime(data / "lexicon.json", ns=(0, 10**18)),  # the same size, another time
+        lambda: (data / "grammar.json").write_text("{}"),
+        lambda: (data / "notes.md").write_text("no build reads it"),
+        lambda: (data / "grammar.json").unlink(),
+    ):
+        change()
+        fingerprint.cache_clear()
+        seen.append(fingerprint())
+    fingerprint.cache_clear()
+    assert len(set(seen[:4])) == 4 and seen[4] == seen[3] and seen[5] == seen[2]
+
+
+# Run in a process of its own: the builds' data, read once a process, is read there while it is watched.
+_WATCHED = """
+import json, sys
+from parser.lexicon import build
+opened = []
+sys.addaudithook(lambda event, args: opened.append(str(args[0])) if event == "open" else None)
+for lang in ("es", "en"):
+    build(lang)
+print(json.dumps(opened))
+"""
+
+
+def test_every_file_a_kept_build_reads_is_in_its_fingerprint() -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-c", _WATCHED], env=env, capture_output=True, text=True, check=True
+    )
+    read = {Path(p).resolve() for p in json.loads(done.stdout) if Path(p).resolve().is_relative_to(ROOT)}
+    assert any(p.name == "lexicon.json" for p in read)  # the watch sees the data read
+    assert read <= {Path(e.path).resolve() for e in compiled.inputs()}
+
+
+@pytest.mark.parametrize("name", sorted(BUILDS))
+def test_the_kept_file_for_these_sources_is_their_build(name: str) -> None:
+    """The kept file this tree's processes read (if one was written): a stale one fails here."""
+    if not compiled.path_of(name).exists():
+        pytest.skip(f"no kept {name} for these sources")
+    _same_lexicon(kept(name, lambda: pytest.fail("the kept file could not be read")), BUILDS[name]())
+
+
+def test_load_gives_the_built_lexicon() -> None:
+    _same_lexicon(load("es"), build("es"))
