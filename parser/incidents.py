@@ -30,6 +30,7 @@ from locales.corpus import LOCALES_DIR
 from locales.languages import LANGS
 from parser.amounts import Amount, read_amounts
 from parser.card_words import drawn_cards
+from parser.compiled import kept
 from parser.doubts import Doubt, DoubtCode
 from parser.lexicon import Term
 from parser.normalize import fold_message, fold_uncached, tokenize
@@ -451,7 +452,11 @@ class _Lexicon:
     @cached_property
     def openers(self) -> frozenset[str]:
         """Every word a kind's phrase opens with (one union of the kinds' first words: the kinds that open
-        with a word are listed only when a text first holds it, `_by_next_words`)."""
+        with a word are listed only when a text first holds it, `_by_next_words`), kept between processes
+        (parser/compiled.py)."""
+        return kept("incidents.openers", self.built_openers)
+
+    def built_openers(self) -> frozenset[str]:
         return frozenset().union(*(entry.pattern.firsts for entry in self.kinds))
 
     def kinds_opening(self, first: str) -> list[int]:

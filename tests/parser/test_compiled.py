@@ -7,22 +7,32 @@ import os
 import pickle
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from parser import compiled
+from parser import compiled, incidents
 from parser.compiled import ROOT, fingerprint, kept
+from parser.conduct import built_topics
+from parser.language import built_shared_terms
 from parser.lexicon import Lexicon, build, load
 
-BUILDS = {f"lexicon.{lang}": (lambda lang=lang: build(lang)) for lang in ("es", "en")}
+# Each kept build, and how it is built anew.
+BUILDS: dict[str, Callable[[], object]] = {
+    "lexicon.es": lambda: build("es"),
+    "lexicon.en": lambda: build("en"),
+    "conduct.topics": built_topics,
+    "language.shared_terms": built_shared_terms,
+    "incidents.openers": lambda: incidents.lexicon().built_openers(),
+}
 
 
 def _same_lexicon(read: Lexicon, built: Lexicon) -> None:
     assert read == built  # every compared field: phrases and their entries, words, inflections...
     for tree, fresh in ((read.tree, built.tree), (read.case_tree, built.case_tree)):
-        assert dict(tree) == dict(fresh)
-        assert tree.firsts == fresh.firsts and tree._waiting == fresh._waiting
+        assert tree.firsts == fresh.firsts and tree._waiting == fresh._waiting  # what each branch grows
+        assert all(tree[first] == fresh[first] for first in tree)  # those grown in this process so far
     assert read.first_keys == built.first_keys and read.case_first == built.case_first
     assert read.word_key("siguinte") == built.word_key("siguinte") == ("siguiente", True)  # a typo, corrected
 
@@ -92,22 +102,22 @@ def test_an_edited_added_or_removed_input_names_another_file(
 # Run in a process of its own: the builds' data, read once a process, is read there while it is watched.
 _WATCHED = """
 import json, sys
-from parser.lexicon import build
+sys.path.insert(0, {tests!r})
+from test_compiled import BUILDS
 opened = []
 sys.addaudithook(lambda event, args: opened.append(str(args[0])) if event == "open" else None)
-for lang in ("es", "en"):
-    build(lang)
+for name in {names!r}:
+    BUILDS[name]()
 print(json.dumps(opened))
 """
 
 
 def test_every_file_a_kept_build_reads_is_in_its_fingerprint() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run(
-        [sys.executable, "-c", _WATCHED], env=env, capture_output=True, text=True, check=True
-    )
+    child = _WATCHED.format(tests=str(Path(__file__).parent), names=sorted(BUILDS))
+    done = subprocess.run([sys.executable, "-c", child], env=env, capture_output=True, text=True, check=True)
     read = {Path(p).resolve() for p in json.loads(done.stdout) if Path(p).resolve().is_relative_to(ROOT)}
-    assert any(p.name == "lexicon.json" for p in read)  # the watch sees the data read
+    assert {"lexicon.json", "conduct.json", "incidents.json"} <= {p.name for p in read}  # the watch sees them
     assert read <= {Path(e.path).resolve() for e in compiled.inputs()}
 
 
@@ -116,7 +126,12 @@ def test_the_kept_file_for_these_sources_is_their_build(name: str) -> None:
     """The kept file this tree's processes read (if one was written): a stale one fails here."""
     if not compiled.path_of(name).exists():
         pytest.skip(f"no kept {name} for these sources")
-    _same_lexicon(kept(name, lambda: pytest.fail("the kept file could not be read")), BUILDS[name]())
+    read, built = kept(name, lambda: pytest.fail("the kept file could not be read")), BUILDS[name]()
+    if isinstance(built, Lexicon):
+        assert isinstance(read, Lexicon)
+        _same_lexicon(read, built)
+    else:
+        assert read == built
 
 
 def test_load_gives_the_built_lexicon() -> None:
