@@ -19,7 +19,6 @@ import os
 import pickle
 import sys
 import tempfile
-import time
 import zlib
 from collections.abc import Callable, Iterator
 from functools import cache
@@ -34,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = (ROOT / "parser", ROOT / "locales", ROOT / "locales" / "es", ROOT / "locales" / "en")
 SUFFIXES = (".py", ".json", ".txt")
 CACHE_ENV = "FLOORCALL_CACHE_DIR"
-STALE_AFTER_S = 7 * 24 * 3600  # a kept file of other sources, unread this long, is removed
+KEPT_PER_BUILD = 8  # the files of a build kept for other sources (other trees, earlier edits)
 
 
 def kept(name: str, build: Callable[[], T]) -> T:
@@ -85,8 +84,7 @@ def fingerprint() -> str:
 
 def _write(path: Path, sources: str, made: object) -> None:
     """Written whole under another name, then renamed: a process reading beside this one never finds half a
-    file. The same build's files of other fingerprints unused for a week go (each edit of the tree names a
-    new one)."""
+    file."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".part")
@@ -104,11 +102,12 @@ def _write(path: Path, sources: str, made: object) -> None:
 
 
 def _forget_old(path: Path) -> None:
+    """Only the newest `KEPT_PER_BUILD` files of a build stay (each edit of the tree names a new one): a tree
+    whose file goes builds it once again."""
     build = path.name.rsplit("-", 1)[0]
-    week_ago = time.time() - STALE_AFTER_S
-    for other in path.parent.glob(f"{build}-*.pickle"):
-        try:
-            if other != path and other.stat().st_atime < week_ago:
-                other.unlink()
-        except OSError:
-            continue  # gone already, or not ours to remove
+    try:
+        others = [p for p in path.parent.glob(f"{build}-*.pickle") if p != path]
+        for other in sorted(others, key=lambda p: p.stat().st_mtime_ns, reverse=True)[KEPT_PER_BUILD - 1 :]:
+            other.unlink(missing_ok=True)
+    except OSError:
+        return  # gone meanwhile (another process's cleaning), or not ours to remove

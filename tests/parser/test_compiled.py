@@ -24,7 +24,7 @@ BUILDS: dict[str, Callable[[], object]] = {
     "lexicon.en": lambda: build("en"),
     "conduct.topics": built_topics,
     "language.shared_terms": built_shared_terms,
-    "incidents.openers": lambda: incidents.lexicon().built_openers(),
+    "incidents.kinds_by_first": lambda: incidents.lexicon().built_kinds_by_first(),
 }
 
 
@@ -74,6 +74,17 @@ def test_a_file_of_other_sources_under_the_same_name_is_not_read(cache: Path) ->
         pickle.dump(fingerprint() + "\nparser/lexicon.py:1:1", file)
         pickle.dump([4], file)
     assert kept("numbers", lambda: [5]) == [5]
+
+
+def test_a_build_keeps_its_newest_files_only(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for k in range(compiled.KEPT_PER_BUILD + 3):  # as many edits of the tree
+        monkeypatch.setattr(compiled, "fingerprint", lambda k=k: f"sources {k}")
+        assert kept("numbers", lambda k=k: [k]) == [k]
+    kept("other", lambda: [])
+    assert len(list(cache.glob("numbers-*.pickle"))) == compiled.KEPT_PER_BUILD
+    assert compiled.path_of("other").exists()
+    monkeypatch.setattr(compiled, "fingerprint", lambda: f"sources {compiled.KEPT_PER_BUILD + 2}")
+    assert kept("numbers", lambda: pytest.fail("the newest was removed")) == [compiled.KEPT_PER_BUILD + 2]
 
 
 def test_an_edited_added_or_removed_input_names_another_file(
