@@ -39,10 +39,15 @@ KEPT_PER_BUILD = 8  # the files of a build kept for other sources (other trees, 
 def kept(name: str, build: Callable[[], T]) -> T:
     """`build()`, read from its kept file when one was written for the files as they are now; else built,
     and kept for the next process."""
-    sources, path = fingerprint(), path_of(name)
+    path = path_of(name)
+    if path is None:
+        return build()  # no folder to keep it in
+    sources = fingerprint()
     try:
         with path.open("rb") as file:
-            if pickle.load(file) == sources:  # the name's checksum may meet another's: the sources read whole
+            # Only a file of ours (unpickling runs what the file says), holding the sources as they are now:
+            # the name's checksum may meet another fingerprint's, so the fingerprint is compared whole.
+            if _ours(file.fileno()) and pickle.load(file) == sources:
                 return pickle.load(file)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
         pass  # none kept yet (or unreadable): built below
@@ -52,17 +57,26 @@ def kept(name: str, build: Callable[[], T]) -> T:
     return made
 
 
-def path_of(name: str) -> Path:
+def _ours(descriptor: int) -> bool:
+    """Was the file written by this user (where the system has users)?"""
+    uid = getattr(os, "getuid", None)
+    return uid is None or os.fstat(descriptor).st_uid == uid()
+
+
+def path_of(name: str) -> Path | None:
     """The kept file of a build for the files as they are now (named by a checksum of their fingerprint)."""
-    return cache_dir() / f"{name}-{zlib.crc32(fingerprint().encode()):08x}.pickle"
+    folder = cache_dir()
+    return None if folder is None else folder / f"{name}-{zlib.crc32(fingerprint().encode()):08x}.pickle"
 
 
-def cache_dir() -> Path:
+def cache_dir() -> Path | None:
+    """``$FLOORCALL_CACHE_DIR``, else the user's cache folder; None where neither names a whole path (no home:
+    nothing is kept, rather than a folder made wherever the process runs)."""
     given = os.environ.get(CACHE_ENV)
     if given:
         return Path(given)
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "floorcall"
+    return Path(base) / "floorcall" if os.path.isabs(base) else None
 
 
 def inputs() -> Iterator[os.DirEntry[str]]:

@@ -37,6 +37,12 @@ def _same_lexicon(read: Lexicon, built: Lexicon) -> None:
     assert read.word_key("siguinte") == built.word_key("siguinte") == ("siguiente", True)  # a typo, corrected
 
 
+def _path(name: str) -> Path:
+    found = compiled.path_of(name)
+    assert found is not None
+    return found
+
+
 @pytest.fixture
 def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv(compiled.CACHE_ENV, str(tmp_path))
@@ -47,7 +53,7 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_kept_lexicon_read_back_is_the_lexicon_built(cache: Path, lang: str) -> None:
     first = kept(f"lexicon.{lang}", lambda: build(lang))  # built, and kept
-    assert list(cache.iterdir()) == [compiled.path_of(f"lexicon.{lang}")]
+    assert list(cache.iterdir()) == [_path(f"lexicon.{lang}")]
     read = kept(f"lexicon.{lang}", lambda: pytest.fail("read back, not built again"))
     assert read is not first
     _same_lexicon(read, build(lang))
@@ -63,14 +69,32 @@ def test_nothing_is_kept_where_bytecode_would_not_be_written(
 
 
 def test_an_unreadable_kept_file_is_built_again(cache: Path) -> None:
-    compiled.path_of("numbers").write_bytes(b"not a pickle")
+    _path("numbers").write_bytes(b"not a pickle")
     assert kept("numbers", lambda: [3]) == [3]
     assert kept("numbers", lambda: pytest.fail("kept")) == [3]
 
 
+def test_a_file_another_user_wrote_is_not_read(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    kept("numbers", lambda: [6])
+    monkeypatch.setattr(os, "getuid", lambda: os.stat(cache).st_uid + 1)  # the file is now another's
+    assert kept("numbers", lambda: [7]) == [7]
+
+
+def test_nothing_is_kept_without_a_whole_path_to_keep_it_in(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv(compiled.CACHE_ENV, raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", "cache")  # relative: the folder the process runs in
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    assert compiled.cache_dir() is None
+    assert kept("numbers", lambda: [8]) == [8]
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_a_file_of_other_sources_under_the_same_name_is_not_read(cache: Path) -> None:
     """Its name is a checksum two fingerprints may share: the fingerprint it holds is compared whole."""
-    with compiled.path_of("numbers").open("wb") as file:
+    with _path("numbers").open("wb") as file:
         pickle.dump(fingerprint() + "\nparser/lexicon.py:1:1", file)
         pickle.dump([4], file)
     assert kept("numbers", lambda: [5]) == [5]
@@ -82,7 +106,7 @@ def test_a_build_keeps_its_newest_files_only(cache: Path, monkeypatch: pytest.Mo
         assert kept("numbers", lambda k=k: [k]) == [k]
     kept("other", lambda: [])
     assert len(list(cache.glob("numbers-*.pickle"))) == compiled.KEPT_PER_BUILD
-    assert compiled.path_of("other").exists()
+    assert _path("other").exists()
     monkeypatch.setattr(compiled, "fingerprint", lambda: f"sources {compiled.KEPT_PER_BUILD + 2}")
     assert kept("numbers", lambda: pytest.fail("the newest was removed")) == [compiled.KEPT_PER_BUILD + 2]
 
@@ -135,7 +159,7 @@ def test_every_file_a_kept_build_reads_is_in_its_fingerprint() -> None:
 @pytest.mark.parametrize("name", sorted(BUILDS))
 def test_the_kept_file_for_these_sources_is_their_build(name: str) -> None:
     """The kept file this tree's processes read (if one was written): a stale one fails here."""
-    if not compiled.path_of(name).exists():
+    if not _path(name).exists():
         pytest.skip(f"no kept {name} for these sources")
     read, built = kept(name, lambda: pytest.fail("the kept file could not be read")), BUILDS[name]()
     if isinstance(built, Lexicon):
