@@ -39,10 +39,12 @@ KEPT_PER_BUILD = 8  # the files of a build kept for other sources (other trees, 
 def kept(name: str, build: Callable[[], T]) -> T:
     """`build()`, read from its kept file when one was written for the files as they are now; else built,
     and kept for the next process."""
-    path = path_of(name)
+    try:
+        path, sources = path_of(name), fingerprint()
+    except OSError:
+        path = None  # the sources cannot be listed (not plain files): nothing is kept, as if none could be
     if path is None:
-        return build()  # no folder to keep it in
-    sources = fingerprint()
+        return build()  # no folder to keep it in, or no sources to name it by
     try:
         with path.open("rb") as file:
             # Only a file of ours (unpickling runs what the file says), holding the sources as they are now:

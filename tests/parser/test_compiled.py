@@ -92,6 +92,18 @@ def test_nothing_is_kept_without_a_whole_path_to_keep_it_in(
     assert list(tmp_path.iterdir()) == []
 
 
+def test_nothing_is_kept_where_the_sources_cannot_be_listed(
+    cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(compiled, "SOURCES", (tmp_path / "no such folder",))
+    fingerprint.cache_clear()
+    try:
+        assert kept("numbers", lambda: [9]) == [9]
+    finally:
+        fingerprint.cache_clear()
+    assert list(cache.iterdir()) == []
+
+
 def test_a_file_of_other_sources_under_the_same_name_is_not_read(cache: Path) -> None:
     """Its name is a checksum two fingerprints may share: the fingerprint it holds is compared whole."""
     with _path("numbers").open("wb") as file:
