@@ -3,6 +3,9 @@ report and question, each sample given to the innermost stage on its stack.
 
 Run: python benchmarks/profile_ask.py [--seconds 20]             every labelled text (questions included)
      python benchmarks/profile_ask.py --reports [--seconds 20]   the reports `bench_ask.py` times
+     python benchmarks/profile_ask.py --after-parse              what follows the parse (`bot.ask.answer`
+                                                                 with each report's parse made beforehand),
+                                                                 over the reports `bench_ask.py` times
 
 The process's CPU clock interrupts it every 0.2 ms (ITIMER_PROF) and the stack is read there: no stage is
 slowed, as a tracing profiler slows the small functions it counts. Python runs a signal handler between
@@ -17,6 +20,7 @@ import json
 import signal
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
 
@@ -38,6 +42,8 @@ STAGES = {
     ("parser/incidents.py", "attach_incident"): "incidents",
     ("parser/chatter.py", "with_chatter"): "chatter",
     ("parser/conduct.py", "conduct_topic"): "conduct topic",
+    ("parser/conduct.py", "plain_words"): "conduct readers' words",
+    ("parser/conduct.py", "penalty_rounds_asked"): "penalty length asked",
     ("parser/rule_search.py", "search"): "rule search",
     ("rules_engine/engine.py", "rule"): "engine (the gate's other readings included)",
     ("bot/gate.py", "assess"): "gate",
@@ -67,7 +73,25 @@ def profile(lines: list[str], seconds: float) -> Counter[str]:
 
     defaults = argparse.Namespace(lang=None, venue=None, edition=None)
     source = "\n".join(lines) + "\n"
-    run_jsonl(io.StringIO(source), io.StringIO(), defaults)  # warm: vocabularies, rule texts, search index
+    return sampled(lambda: run_jsonl(io.StringIO(source), io.StringIO(), defaults), seconds)
+
+
+def after_parse(reports: list[str], seconds: float) -> Counter[str]:
+    """What follows the parse: `answer` given each report's parse made beforehand (as `bench_instructions.py
+    --after-parse` counts it)."""
+    import bot.ask
+    from parser.report import parse
+
+    chips = bot.ask.get_venue(None).chip_set
+    parsed = {text: parse(text, lang=None, chip_set=chips) for text in reports}
+    bot.ask.parse = lambda text, **_: parsed[text]  # type: ignore[assignment]
+    return sampled(lambda: [bot.ask.answer(text) for text in reports], seconds)
+
+
+def sampled(work: Callable[[], object], seconds: float) -> Counter[str]:
+    """Samples of `work()` run over and over for `seconds` (after once, to warm vocabularies, rule texts and
+    the search index), by stage."""
+    work()
     samples: Counter[str] = Counter()
 
     def take(_signal: int, frame: FrameType | None) -> None:
@@ -78,7 +102,7 @@ def profile(lines: list[str], seconds: float) -> Counter[str]:
     try:
         end = time.perf_counter() + seconds
         while time.perf_counter() < end:
-            run_jsonl(io.StringIO(source), io.StringIO(), defaults)
+            work()
     finally:
         signal.setitimer(signal.ITIMER_PROF, 0, 0)
     return samples
@@ -88,14 +112,16 @@ def main() -> None:
     cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     cli.add_argument("--seconds", type=float, default=20.0)
     cli.add_argument("--reports", action="store_true", help="only the reports bench_ask.py times")
+    cli.add_argument("--after-parse", action="store_true", help="what follows the parse, over those reports")
     opts = cli.parse_args()
-    if opts.reports:
-        lines = [json.dumps({"text": text}) for text in texts()]
+    if opts.after_parse:
+        count, samples = len(texts()), after_parse(texts(), opts.seconds)
     else:
-        lines = requests()[::2]  # each labelled text once, alone (`requests` gives it then with its fields)
-    samples = profile(lines, opts.seconds)
+        reports = [json.dumps({"text": text}) for text in texts()]
+        lines = reports if opts.reports else requests()[::2]  # each labelled text once, alone
+        count, samples = len(lines), profile(lines, opts.seconds)
     total = sum(samples.values())
-    print(f"{len(lines)} texts, {total} samples")
+    print(f"{count} texts, {total} samples")
     for stage, count in samples.most_common():
         print(f"{100 * count / total:5.1f}%  {stage}")
 

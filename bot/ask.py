@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from dataclasses import field, replace
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
 from bot.other_room import told_here
@@ -39,6 +39,7 @@ from parser.conduct import (
     asks_about_the_hand,
     conduct_topic,
     penalty_rounds_asked,
+    plain_words,
 )
 from parser.report import MAX_CHARS, Report, parse
 from parser.terms import Intent
@@ -49,6 +50,7 @@ from rules_engine.record import mutable_record
 if TYPE_CHECKING:
     from parser.rule_search import SearchHit
 
+T = TypeVar("T")
 QUESTION_HITS = 3
 REFUSED_REASONS = ("empty", "too_long")
 TOPIC_MIN_SCORE = 2.0  # a report's words name a rule's topic (everyday words score about 1.3)
@@ -324,14 +326,16 @@ def _answer_topic(
     return result, reply
 
 
-def _conduct_topic(raw: str, report: Report, general: Callable[[], bool]) -> ConductTopic | None:
+def _conduct_topic(
+    raw: str, report: Report, general: Callable[[], bool], words: Callable[[], list[str]]
+) -> ConductTopic | None:
     """The conduct topic a report about a table names ("le aventó las cartas al dealer", "walked off to the
     rail"), when no incident was read (unless the topic comes first) and no amount was wagered (unless the
     topic's amounts are no bets): its betting words are not play."""
     if report.intent is Intent.CHATTER:
         return None
     situation = report.situation
-    topic = conduct_topic(raw)
+    topic = conduct_topic(raw, words())
     if topic is None:  # most reports name none, and need no other reading
         return None
     if topic.house:  # "el casino cierra a las 6": the table's case, unless supposed ("¿y si cierra...?")
@@ -408,12 +412,12 @@ def _topic_line(result: dict[str, Any], lang: str) -> str:
     return found.title if found else text(lang, "understood", "intent.unclear")
 
 
-def _once(work_out: Callable[[], bool]) -> Callable[[], bool]:
+def _once(work_out: Callable[[], T]) -> Callable[[], T]:
     """`work_out()` the first time it is asked, its answer after (cheaper than a `functools.cache` made per
     report)."""
-    known: list[bool] = []
+    known: list[T] = []
 
-    def asked() -> bool:
+    def asked() -> T:
         if not known:
             known.append(work_out())
         return known[0]
@@ -437,6 +441,8 @@ def answer(
     parsed = time.perf_counter()
     out = Answer(result=_empty_result(report.lang, report.intent), report=report)
     general = _once(lambda: in_general(raw))  # asked by several branches below: worked out once
+    words = _once(lambda: plain_words(raw))  # the conduct readers' words, folded once for all of them
+    plain = _once(lambda: " ".join(words()))
     if report.intent is Intent.CHATTER and (small_talk := chatter(raw)) is not None:
         # "gracias", "¿alguien me oye?": a short human answer, never a rule
         out.reply = Reply(
@@ -452,10 +458,10 @@ def answer(
         out.result, out.reply = _answer_question(
             raw, replace(report, intent=Intent.QUESTION), profile, edition, hits
         )
-    elif report.intent is not Intent.CHATTER and (asked := penalty_rounds_asked(raw)) is not None:
+    elif report.intent is not Intent.CHATTER and (asked := penalty_rounds_asked(raw, plain())) is not None:
         out.result, out.reply = _answer_penalty_rounds(raw, report, profile, edition, asked)
-    elif (named := _conduct_topic(raw, report, general)) is not None:
-        all_in = _the_all_in(report) if named.live and asks_about_the_hand(raw) else None
+    elif (named := _conduct_topic(raw, report, general, words)) is not None:
+        all_in = _the_all_in(report) if named.live and asks_about_the_hand(raw, plain()) else None
         if all_in is not None:  # his hand is tabled with the others (16) and stays live
             named = replace(named, rules=(named.rules[0], "16", *named.rules[1:]))
         hits = _conduct_hits(named, report, profile, edition)

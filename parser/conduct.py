@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any
 
 from locales.corpus import LANGS, LOCALES_DIR
+from parser.compiled import kept
 from parser.normalize import fold_message
 from parser.slots import filled
 from rules_engine.record import record
@@ -50,6 +51,12 @@ def _words(text: str) -> list[str]:
     return text.split(" ") if _PLAIN.fullmatch(text) else _folded_words(text)
 
 
+def plain_words(text: str) -> list[str]:
+    """A report's words as the readers below read them (folded, apostrophes dropped), in order: worked out
+    once and given to each (`words=`, or joined by single spaces, `plain=`)."""
+    return _words(text)
+
+
 def _folded_words(text: str) -> list[str]:
     return _WORD.findall(_APOSTROPHES.sub("", fold_message(text)))
 
@@ -67,6 +74,11 @@ _Phrases = tuple[dict[tuple[str, ...], int], dict[str, int], dict[tuple[str, str
 
 @cache
 def _topics() -> tuple[tuple[ConductTopic, ...], _Phrases]:
+    """The topics and their phrases, built once and kept between processes (parser/compiled.py)."""
+    return kept("conduct.topics", built_topics)
+
+
+def built_topics() -> tuple[tuple[ConductTopic, ...], _Phrases]:
     """The topics in the Spanish file's order of topics, and their phrases (a pattern over a topic's hundreds
     of phrases cost a process tens of ms to build)."""
     phrases: dict[tuple[str, ...], list[str]] = {}
@@ -107,11 +119,11 @@ def _topics() -> tuple[tuple[ConductTopic, ...], _Phrases]:
     return topics, (index, single, longer)
 
 
-def conduct_topic(text: str) -> ConductTopic | None:
+def conduct_topic(text: str, words: list[str] | None = None) -> ConductTopic | None:
     """The conduct topic the report names, if any: of the topics whose phrases it holds (whole words), the
     first listed."""
     topics, phrases = _topics()
-    words = _words(text)
+    words = _words(text) if words is None else words
     index, single, longer = phrases
     found = [k for word in words if (k := single.get(word)) is not None]
     for i, pair in enumerate(zip(words, words[1:], strict=False)):  # each word with the next
@@ -128,9 +140,9 @@ def _hand_words() -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(said, key=len, reverse=True)) + r")\b")
 
 
-def asks_about_the_hand(text: str) -> bool:
+def asks_about_the_hand(text: str, plain: str | None = None) -> bool:
     """Does the report ask about a player's hand, not only his conduct ("what do I do with his hand")?"""
-    return bool(_hand_words().search(_plain(text)))
+    return bool(_hand_words().search(_plain(text) if plain is None else plain))
 
 
 @cache
@@ -146,15 +158,15 @@ class PenaltyRounds:
     rounds: int
 
 
-def penalty_rounds_asked(text: str) -> PenaltyRounds | None:
+def penalty_rounds_asked(text: str, plain: str | None = None) -> PenaltyRounds | None:
     """ "Le dieron una ronda de penalización... estamos ocho en la mesa. ¿Cuántas manos se pierde?": the
     rounds (the number said before the penalty's words) and the players (the number said with the table's
     words), when the report asks how many hands the penalty is and both are numbers a table can hold."""
-    plain = f" {_plain(text)} "
+    plain = f" {_plain(text) if plain is None else plain} "
     for lang in LANGS:
+        if not any(asked in plain for asked in _penalty_asks(lang)):
+            continue  # most reports ask no penalty's length: nothing below runs (nor is compiled)
         words = _penalty_words(lang)
-        if not any(asked in plain for asked in words.asks):
-            continue  # most reports ask no penalty's length: nothing below runs
         rounds, players = _first(words.rounds, plain), _first(words.players, plain)
         if rounds is not None and players is not None:
             from rules_engine.td_tools.penalty import MAX_ROUNDS, MAX_SEATS  # the TD tools only when asked
@@ -164,9 +176,14 @@ def penalty_rounds_asked(text: str) -> PenaltyRounds | None:
     return None
 
 
+@cache
+def _penalty_asks(lang: str) -> tuple[str, ...]:
+    """ " how many hands ", padded to match whole words."""
+    return tuple(f" {asked} " for asked in _load(lang)["penalty_rounds"]["asks"])
+
+
 @record
 class _PenaltyWords:
-    asks: tuple[str, ...]  # " how many hands ", padded to match whole words
     rounds: re.Pattern[str]  # a number, then the penalty's words
     players: re.Pattern[str]  # a number, then (a word at most) the table's words
     numbers: dict[str, int]
@@ -178,7 +195,6 @@ def _penalty_words(lang: str) -> _PenaltyWords:
     words = _load(lang)["penalty_rounds"]
     number = r"(\d{1,2}|" + "|".join(map(re.escape, words["numbers"])) + r")"
     return _PenaltyWords(
-        tuple(f" {asked} " for asked in words["asks"]),
         re.compile(rf"\b{number}\s+(?:{'|'.join(words['rounds'])})\b"),
         re.compile(rf"\b{number}\s+(?:(?!{number}\b)\w+\s+)?(?:{'|'.join(words['players'])})\b"),
         words["numbers"],

@@ -30,6 +30,7 @@ from locales.corpus import LOCALES_DIR
 from locales.languages import LANGS
 from parser.amounts import Amount, read_amounts
 from parser.card_words import drawn_cards
+from parser.compiled import kept
 from parser.doubts import Doubt, DoubtCode
 from parser.lexicon import Term
 from parser.normalize import fold_message, fold_uncached, tokenize
@@ -450,13 +451,27 @@ class _Lexicon:
 
     @cached_property
     def openers(self) -> frozenset[str]:
-        """Every word a kind's phrase opens with (one union of the kinds' first words: the kinds that open
-        with a word are listed only when a text first holds it, `_by_next_words`)."""
-        return frozenset().union(*(entry.pattern.firsts for entry in self.kinds))
+        """Every word a kind's phrase opens with (the kinds that open with a word are listed only when a text
+        first holds it, `_by_next_words`)."""
+        return frozenset(self._kinds_by_first)
 
-    def kinds_opening(self, first: str) -> list[int]:
+    @cached_property
+    def _kinds_by_first(self) -> dict[str, tuple[int, ...]]:
+        """`built_kinds_by_first`, kept between processes (parser/compiled.py)."""
+        return kept("incidents.kinds_by_first", self.built_kinds_by_first)
+
+    def built_kinds_by_first(self) -> dict[str, tuple[int, ...]]:
+        """Each word a kind's phrase opens with, and the kinds (by priority) whose phrases open with it: every
+        kind's phrases read for their first words once, not at a process's first report."""
+        found: dict[str, list[int]] = {}
+        for index, entry in enumerate(self.kinds):
+            for first in entry.pattern.firsts:
+                found.setdefault(first, []).append(index)
+        return {first: tuple(kinds) for first, kinds in found.items()}
+
+    def kinds_opening(self, first: str) -> tuple[int, ...]:
         """The kinds (by priority) one of whose phrases opens with `first`."""
-        return [index for index, entry in enumerate(self.kinds) if first in entry.pattern.firsts]
+        return self._kinds_by_first.get(first, ())
 
     @cached_property
     def _kinds_by_words(self) -> dict[str, dict[str | None, dict[str | None, frozenset[int]]]]:

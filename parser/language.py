@@ -15,6 +15,7 @@ from itertools import islice
 
 from locales.languages import LANGS
 from parser.common_words import frequency_ranks  # loaded only when the function words tie
+from parser.compiled import kept
 from parser.grammar import grammar
 from parser.normalize import Token, tokenize
 
@@ -30,6 +31,11 @@ _UNRANKED = 10**9
 
 @cache
 def _shared_terms() -> frozenset[str]:
+    """Words both betting lexicons hold, built once and kept between processes (parser/compiled.py)."""
+    return kept("language.shared_terms", built_shared_terms)
+
+
+def built_shared_terms() -> frozenset[str]:
     """Words both betting lexicons hold (raise, call, flop, all-in): dealers of either language use them."""
     from parser.lexicon import lexicon_terms  # the lexicon imports this module's function words
 

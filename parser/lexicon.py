@@ -13,11 +13,12 @@ import json
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import field
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from typing import Any
 
 from locales.languages import LANGS
 from parser.amounts import Amount, Item
+from parser.compiled import kept
 from parser.grammar import grammar, words
 from parser.inflection import BETTING_KINDS, MIN_STEM, stem
 from parser.language import FUNCTION_WORDS
@@ -325,7 +326,13 @@ def _merged(*ordered: dict[tuple[str, ...], Entry]) -> dict[tuple[str, ...], Ent
 
 @cache
 def load(lang: str = "es") -> Lexicon:
-    """Both languages' vocabulary (dealers mix them), the message's language winning any conflict."""
+    """Both languages' vocabulary (dealers mix them), the message's language winning any conflict: built
+    once, then read from its kept build (parser/compiled.py)."""
+    return kept(f"lexicon.{lang}", partial(build, lang))
+
+
+def build(lang: str) -> Lexicon:
+    """The lexicon `load` gives, built from the data files."""
     ordered = sorted(LANGS, key=lambda c: c != lang)  # message language first
     confusables = {word for code in ordered for word in _load_entries(code)[1]}
     keyed = [_keyed_terms(code) for code in ordered]
