@@ -312,11 +312,13 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             i = ref.end  # "el 2, que está en la ciega pequeña": the same player again
             continue
         if ref is not None:
-            alias = _is_alias(pieces, i, refs)
+            alias = _is_alias(pieces, i, ref, refs)
             placed = not alias and _seat_placed_at(pieces, i, ref, refs)
             refs.append(replace(ref, alias_of=refs[-1].name) if alias or placed else ref)
-            if placed and (seat := refs[-2]) in segments[-1].mentions and _acts(pieces, ref.end):
-                segments[-1].mentions.remove(seat)  # "seat 3 on the button plonks...": he acts after all
+            seat = refs[-2] if alias or placed else None
+            if seat in segments[-1].mentions and _acts(pieces, ref.end + alias):
+                # "seat 3 on the button plonks...", "el UTG, asiento 4, sube": he acts after all
+                segments[-1].mentions.remove(seat)
                 segments.append(Segment(seat))
             if alias or placed:
                 i = ref.end + alias  # past the closing bracket
@@ -706,9 +708,16 @@ def _is_bracket(piece: Piece | None, mark: str) -> bool:
     return isinstance(piece, Token) and piece.text == mark
 
 
-def _is_alias(pieces: Sequence[Piece], i: int, refs: Sequence[SeatRef]) -> bool:
-    """ "UTG (seat 3)": a reference in brackets right after another names the same player."""
-    return _is_bracket(at(pieces, i - 1), "(") and bool(refs) and refs[-1].end == i - 1
+def _is_alias(pieces: Sequence[Piece], i: int, ref: SeatRef, refs: Sequence[SeatRef]) -> bool:
+    """ "UTG (seat 3)", "el UTG, asiento 4, sube": a reference in brackets, or between commas, right after
+    another names the same player (between commas only a seat's number beside a position: "UTG, HJ and CO
+    call" is a list)."""
+    if not refs or refs[-1].end != i - 1:
+        return False
+    if _is_bracket(at(pieces, i - 1), "("):
+        return True
+    numbered = [(r.name or "").isdigit() for r in (refs[-1], ref)]
+    return is_word(at(pieces, i - 1), ",") and is_word(at(pieces, ref.end), ",") and numbered.count(True) == 1
 
 
 def _seat_placed_at(pieces: Sequence[Piece], i: int, ref: SeatRef, refs: Sequence[SeatRef]) -> bool:

@@ -74,3 +74,26 @@ def test_each_blind_told_and_reversed_is_the_floors(text: str) -> None:
     result = answer(text).result  # no level has a small blind twice the big one: a misheard level
     assert result["facts"]["blinds"] == {"small": 1200, "big": 600}
     assert (result["confidence"], result["floor"]) == ("unsure", True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 500/1000. the HJ, seat 6, raises to 2500 and the button drops a 5000 chip silently",
+        "ciegas 500/1000. el HJ, asiento 6, sube a 2500 y el botón tira una de 5000 sin hablar",
+    ],
+)
+def test_a_seat_between_commas_after_a_position_is_the_same_player(text: str) -> None:
+    result = answer(text).result  # one oversized chip: a call of 2,500 (44)
+    assert [(a["seat"], a["declaration"], a["amount"]) for a in result["facts"]["actions"]][0] == (
+        "6",
+        "raise",
+        2500,
+    )
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 2500)
+
+
+def test_positions_listed_between_commas_stay_a_list() -> None:
+    text = "blinds 500/1000, UTG opens 2500, HJ, CO and BTN call. what's the pot?"
+    seats = [a["seat"] for a in answer(text).result["facts"]["actions"]]
+    assert seats == ["UTG", "HJ", "CO", "BTN"]
