@@ -54,6 +54,7 @@ class Amount:
     plural: bool = False  # "500s", "two thousands": a chip denomination in a list
     candidates: tuple[int, ...] = ()  # readings of an unclear amount
     denomination: bool = False  # chip slang that names one chip ("a nickel", "two dimes")
+    short: bool = False  # said short, read in the table's thousands ("forty": 40,000): a number alone still
 
     @property
     def unclear(self) -> bool:

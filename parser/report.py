@@ -1473,6 +1473,8 @@ def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
     if (amount is not None and amount.unclear) or (raw.unclear_alone and amount is None):
         clear = False  # "twelve five"; "I'm in" unless the chips say which: the TD decides (57)
     bare = amount is not None and value is not None and not amount.scaled and _below_blind(value, build)
+    # "says 'forty'" read as 40,000 while 4,000 is pushed: a number alone against the chips (57, 40-A)
+    said_short = amount is not None and amount.short and has_push and kind is Verbal.AMOUNT
     if bare and kind is Verbal.CALL:
         kind = Verbal.AMOUNT  # "voy cinco", "I'm in for five": a number said, read by rule 57
     if bare and kind is Verbal.ALL_IN and value and build.header.big_blind:
@@ -1483,7 +1485,7 @@ def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
         kind=kind,
         amount=value,
         by=raw.by or (raw.minimum and amount is None),  # a min-raise: raised by the minimum, no amount said
-        bare_number=bare,
+        bare_number=bare or said_short,
         clear=clear,
         conditional=raw.conditional,
         standard=not raw.non_standard or amount is not None,  # "voy cinco": the number says what it is

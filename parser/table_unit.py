@@ -49,7 +49,7 @@ def in_the_tables_thousands(pieces: Sequence[Piece], header: Header, taken: Coll
             continue
         assert isinstance(piece, Amount) and piece.value is not None
         if fits(piece.value * THOUSAND):
-            out[i] = replace(piece, value=piece.value * THOUSAND, scaled=True)
+            out[i] = replace(piece, value=piece.value * THOUSAND, scaled=True, short=True)
     return out
 
 
@@ -69,7 +69,7 @@ def _stacks_in_thousands(pieces: Sequence[Piece], header: Header, taken: Collect
         assert isinstance(piece, Amount) and piece.value is not None
         if piece.value * _SHORT_STACK_FACTOR < big:  # 600 at 1,000/2,000 is a short stack, 40 is not
             out = out if out is not None else list(pieces)
-            out[i] = replace(piece, value=piece.value * THOUSAND, scaled=True)
+            out[i] = replace(piece, value=piece.value * THOUSAND, scaled=True, short=True)
     return pieces if out is None else out
 
 

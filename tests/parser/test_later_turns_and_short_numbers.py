@@ -83,3 +83,17 @@ def test_a_raise_told_as_a_multiple_is_of_the_bet_it_raises(
     result = answer(text).result
     assert next(amount for _, said, amount in _actions(result) if said == "raise") == raised_to
     assert result["ruling"]["min_raise_to"] == min_reraise
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, pot about 50k. seat 2 says 'thirty' as he pushes out 3000, seat 6 calls. is it 3k or 30k?",
+        "river, el bote como 50 mil. el 2 dice 'treinta' y a la vez tira 3.000 en fichas, el 6 paga. "
+        "¿3 mil o 30?",
+    ],
+)
+def test_a_number_said_short_against_other_chips_is_the_floors_even_when_called(text: str) -> None:
+    result = answer(text).result  # 40-A: words and chips contradict; 57: a number alone at one's own risk
+    assert (result["ruling"]["seat"], result["floor"]) == ("2", True)
+    assert {"tda-2024:40-A", "tda-2024:57"} <= set(result["rules"])
