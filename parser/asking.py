@@ -385,6 +385,8 @@ def _reported_question(pieces: Sequence[Piece], i: int) -> bool:
 def _topic(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     """ "Someone notices seat 3's raise was short. Fix it?", "la subida del 3 era corta": the player whose
     action the closing sentences talk about, when the question names nobody."""
+    if not refs or not may_name_an_owner(pieces):
+        return None  # nobody written with 's and no action "of" someone asked about (most reports)
     start, _ = _sentence(pieces, len(pieces) - 1)
     asked = any(asking_words(pieces)[start:])
     start, _ = _sentence(pieces, max(0, start - 2))  # the question and the sentence before it
@@ -399,6 +401,15 @@ def _topic(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
         if owner is not None:
             return owner
     return None
+
+
+def may_name_an_owner(pieces: Sequence[Piece]) -> bool:
+    """False only where `_topic` finds no owner: it needs a player written with 's ("seat 3's raise", or the
+    "s" apart) or, in a report that asks, an action "of" a player ("la subida del 3")."""
+    said = words_in(pieces)
+    if "s" in said or any(map(possessive, pieces)):
+        return True
+    return not _OF.isdisjoint(said) and any(asking_words(pieces))
 
 
 def _owns(pieces: Sequence[Piece], ref: SeatRef, j: int) -> bool:

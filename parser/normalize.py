@@ -11,6 +11,7 @@ import re
 import unicodedata
 from collections.abc import Set as AbstractSet
 from functools import lru_cache, partial
+from typing import Any
 
 from parser.grammar import abbreviations
 from parser.memo import WordMemo
@@ -20,19 +21,22 @@ from rules_engine.record import record
 # "UTG+1" or an apostrophe as in "1000's"; "it's", "what's": a contraction, not a possessive, stays one word),
 # or a single punctuation mark.
 # No token starts at a space: the look-ahead turns every space away at once instead of after each alternative.
-# The rare alternatives open with a look-ahead of their first letters too ("it's" opens with one of "ihstwp",
-# "12 000" with digits, a space and three more), so most words and numbers are not tried against them.
+# The rare alternatives open with a look-ahead of their first letters too ("it's" opens with one of "ihstwp"
+# and has its "'s" within five letters, "12 000" opens with digits, a space and three more), so most words and
+# numbers are not tried against them.
 _TOKEN_RE = re.compile(
     r"(?=\S)(?:(?P<word>\d-?bet(?:s|ting|ted)?\b"
-    r"|(?=[ihstwpIHSTWP])(?i:it|he|she|that|what|there|who|where|how|here|pot)[\'’]s\b"
+    r"|(?=[ihstwpIHSTWP][^\W\d_]{1,4}['’]s\b)(?i:it|he|she|that|what|there|who|where|how|here|pot)[\'’]s\b"
     r"|[^\W\d_]+(?:\s?\+\s?\d)?(?:['’](?!s\b)[^\W\d_]+)?)"
     r"|(?P<num>(?=\d{1,3} \d{3})\d{1,3}(?: \d{3})*(?: 000)(?!\d|[.,]\d)"  # "12 000", "1 500 000."
     r"|\d+(?:[.,]\d+)*(?:\s?[kK](?:'?s)?\b)?(?:'?s\b)?)"
     r"|(?P<punct>[^\w\s]))"
 )
 # Hyphens joining two words ("all-in", "min-raise", "check-raises") are spaces for matching; hyphens between
-# numbers ("250-500", "2k-4k") stay, because they separate blinds; "3-bet" is one word (see _TOKEN_RE).
-_WORD_HYPHEN_RE = re.compile(r"(?<=[^\W\d_]{2})-(?=[^\W_])")
+# numbers ("250-500", "2k-4k") stay, because they separate blinds; "3-bet" is one word (see _TOKEN_RE). The
+# pattern opens with the hyphen itself, so the search goes from hyphen to hyphen (a look-behind first would be
+# tried at every character of the text).
+_WORD_HYPHEN_RE = re.compile(r"-(?<=[^\W\d_]{2}-)(?=[^\W_])")
 
 
 @lru_cache(maxsize=1 << 16)
@@ -143,8 +147,16 @@ def tokenize(text: str) -> list[Token]:
         kind = match.lastgroup or "punct"
         raw = text[start:end]
         norm = _KNOWN_FORMS[kind].get(raw)  # a word said before: one look-up, no call
-        tokens.append(Token(raw, _FORMS[kind](raw) if norm is None else norm, start, end, kind))
+        # `Token(...)` with its fields set here: a class's `__init__` is a call of its own (a third of what a
+        # token costs), and a token has nothing to work out as it is made
+        token: Any = _new(Token)
+        token.text, token.start, token.end, token.kind = raw, start, end, kind
+        token.norm = _FORMS[kind](raw) if norm is None else norm
+        tokens.append(token)
     return tokens
+
+
+_new = object.__new__
 
 
 @lru_cache(maxsize=1 << 16)

@@ -99,7 +99,8 @@ def _level_in_thousands(pieces: Sequence[Piece], header: Header, taken: Collecti
     big = header.big_blind
     if big is None or big >= THOUSAND:
         return
-    if max(_bets_in_thousands(pieces, taken), default=0) < _SHORT_LEVEL_DEPTH * big:
+    deep = _SHORT_LEVEL_DEPTH * big
+    if max(_bets_in_thousands(pieces, taken, deep), default=0) < deep:
         return
     header.big_blind = big * THOUSAND
     if header.small_blind is not None:
@@ -120,21 +121,23 @@ def _fits(pieces: Sequence[Piece], header: Header, taken: Collection[int]) -> Ca
             return None
         small = header.small_blind or big // 2
         return lambda value: value >= small
-    deep = max(_bets_in_thousands(pieces, taken), default=0)
+    deep = max(_bets_in_thousands(pieces, taken, _DEEP), default=0)
     if deep < _DEEP:
         return None
     return lambda value: deep / _NEAR <= value <= deep * _NEAR
 
 
-def _bets_in_thousands(pieces: Sequence[Piece], taken: Collection[int]) -> list[int]:
-    """The amounts written in thousands that are no stack and no all-in ("has 150k behind", "all in for
-    60k" say nothing of the unit of the bets: an early level may have deep stacks)."""
+def _bets_in_thousands(pieces: Sequence[Piece], taken: Collection[int], least: int) -> list[int]:
+    """The amounts from `least` up written in thousands that are no stack and no all-in ("has 150k behind",
+    "all in for 60k" say nothing of the unit of the bets: an early level may have deep stacks). Each caller
+    asks only whether one reaches a depth: the smaller amounts are turned away before the dearer tests."""
     return [
         piece.value
         for i in amount_positions(pieces)
         if i not in taken
         and isinstance(piece := pieces[i], Amount)
         and piece.value is not None
+        and piece.value >= least
         and thousands_written(piece)
         and not is_kind(at(pieces, i - 1), TermKind.STACK_WORD)
         and not is_kind(at(pieces, i + 1), TermKind.STACK_WORD)

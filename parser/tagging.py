@@ -193,16 +193,24 @@ def piece_index(pieces: Sequence[Piece]) -> PieceIndex:
     word_at: dict[int, str] = {}
     kind_at: dict[int, str] = {}
     for i, piece in enumerate(pieces):
-        if isinstance(piece, Amount):
+        # the class itself, and a list made only for a key met first (`setdefault` makes one every time)
+        cls = piece.__class__
+        if cls is Amount:
             amounts.append(i)
             placed.append(i)
             continue
+        norm = word_at[i] = piece.norm
+        if norm in words:
+            words[norm].append(i)
+        else:
+            words[norm] = [i]
         if isinstance(piece, Term):
-            kinds.setdefault(piece.kind, []).append(i)
+            kind = kind_at[i] = piece.kind
             placed.append(i)
-            kind_at[i] = piece.kind
-        words.setdefault(piece.norm, []).append(i)
-        word_at[i] = piece.norm
+            if kind in kinds:
+                kinds[kind].append(i)
+            else:
+                kinds[kind] = [i]
     return PieceIndex(kinds, words, frozenset(kinds), frozenset(words), amounts, placed, word_at, kind_at)
 
 

@@ -143,6 +143,7 @@ def test_guarded_alternatives_tokenize_as_the_unguarded_pattern() -> None:
 
     rng = random.Random(16)
     texts = _labelled_texts() + ["12 000 y 1 500 000. IT'S Pot’s 3bet", "what's 1 50 000 and 123 0000"]
+    texts += ["there's where’s THAT's hows here'sy it'st potts's whose's thereś", "wheres's ñe's"]
     texts += ["".join(rng.choices("ab3-'’ +kK.,s05betingITHhwpo\t¿?ñé_", k=14)) for _ in range(20000)]
     groups = [
         "0",
@@ -398,3 +399,25 @@ def test_incident_phrases_open_with_the_words_read_off_their_heads_as_written_ou
     assert not any("_openers" in phrases.__dict__ for phrases in lists)
     assert heads == [frozenset(phrases._openers) for phrases in lists]
     assert sum(len(firsts) for firsts in heads) > 1000
+
+
+def test_word_hyphens_found_from_hyphen_to_hyphen_as_by_the_look_behind_first() -> None:
+    """The hyphen between two words, searched by the hyphen itself, is the one a look-behind first finds."""
+    from parser.normalize import _WORD_HYPHEN_RE
+
+    plain = re.compile(r"(?<=[^\W\d_]{2})-(?=[^\W_])")
+    rng = random.Random(16)
+    texts = [*_labelled_texts(), *("".join(rng.choices("ab3-_ ñé5k-", k=12)) for _ in range(20000))]
+    joined = 0
+    for text in texts:
+        assert _WORD_HYPHEN_RE.sub(" ", text) == plain.sub(" ", text), text
+        joined += bool(plain.search(text))
+    assert joined > 1000
+
+
+def test_tokens_built_field_by_field_are_the_records_the_class_builds() -> None:
+    for text in _labelled_texts():
+        for token in tokenize(text):
+            built = Token(token.text, token.norm, token.start, token.end, token.kind)
+            assert type(token) is Token
+            assert (token, hash(token), repr(token)) == (built, hash(built), repr(built))

@@ -434,3 +434,19 @@ def test_a_piece_naming_no_player_joins_its_clause_as_every_reading_tried_says(
     monkeypatch.setattr(events, "_SEGMENT_CUES", _EveryWord())
     assert quick == [events.segment(pieces, set()) for pieces in labelled_pieces()]
     assert sum(len(segments) for segments, _ in quick) > 5000
+
+
+def test_the_topic_looked_for_only_where_an_owner_may_be_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`asking._topic` reads a report only where `may_name_an_owner` says a player written with 's or an
+    action "of" a player asked about may be there: over every labelled text (with the players the segmenter
+    names), the player it finds is the one reading every report finds."""
+    import parser.asking as asking
+    from parser.events import segment
+
+    cases = [(pieces, segment(pieces, set())[1]) for pieces in labelled_pieces()]
+    gated = [asking._topic(pieces, refs) for pieces, refs in cases]
+    skipped = sum(not asking.may_name_an_owner(pieces) for pieces, _ in cases)
+    monkeypatch.setattr(asking, "may_name_an_owner", lambda pieces: True)
+    assert gated == [asking._topic(pieces, refs) for pieces, refs in cases]
+    assert sum(found is not None for found in gated) > 20
+    assert skipped > len(cases) // 2
