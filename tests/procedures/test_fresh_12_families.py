@@ -361,3 +361,21 @@ def test_a_player_asking_for_a_deck_change_is_answered_by_the_rule(text: str) ->
     result = ruled(text)
     assert result["rules"][0] == "tda-2024:26"
     assert (result["ruling"]["action"], result["ruling"]["decision"]) == (None, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("The lady in seat 2 has played two hands on table 5, but her card actually says table 8 seat 2.",
+         "2"),
+        ("La señora del asiento 2 lleva dos manos en la mesa 5, pero su tarjeta dice mesa 8 asiento 2.", "2"),
+    ],
+)  # fmt: skip
+def test_a_seat_card_for_another_table_moves_the_player(text: str, seat: str) -> None:
+    """7: a player who started in a wrong seat moves to the right one with his current stack."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"], result["rules"][0]) == (
+        "move_player",
+        seat,
+        "tda-2024:7",
+    )
