@@ -41,10 +41,12 @@ from parser.conduct import (
     penalty_rounds_asked,
     plain_words,
 )
+from parser.incidents import first_player
 from parser.report import MAX_CHARS, Report, parse
 from parser.terms import Intent
-from rules_engine import Decision, Event, FloorReason, Note, Ruling, Situation, Verbal, rule
+from rules_engine import Event, FloorReason, Note, Ruling, Situation, rule
 from rules_engine.citations import cite, with_house_cites
+from rules_engine.incident import Incident, IncidentKind
 from rules_engine.record import mutable_record
 
 if TYPE_CHECKING:
@@ -299,6 +301,7 @@ def _answer_topic(
     reply.understood = text(lang, "understood", "line", facts=_topic_line(result, lang))
     result["understood"] = reply.understood
     result["ruling"] = dict.fromkeys(_WITHHELD + ("seat",))
+    result["ruling"]["seat"] = first_player(report_text, lang)  # whom the report is about
     reply.headline = text(lang, "rulings", "topic.results")
     penalised = penalty(result["rules"][0]) or (
         in_hand_topic(result["rules"][0]) and report.intent == "ruling"
@@ -386,21 +389,35 @@ def _answer_penalty_rounds(
     return result, reply
 
 
-def _the_all_in(report: Report) -> str | None:
-    """The one player the report has all in (31: he walked off, and his hand is still live)."""
-    events = report.situation.events if report.situation is not None else ()
-    seats = {e.seat for e in events if e.declaration is not None and e.declaration.kind is Verbal.ALL_IN}
-    return seats.pop() if len(seats) == 1 else None
+def _hand_ruled(topic: ConductTopic, raw: str, report: Report, venue: Venue, edition: str) -> Ruling | None:
+    """The engine's ruling on the hand of an all-in player who walked away (31), when the report asks about
+    his hand and not only his conduct; None when it rules on no hand (no all-in player told)."""
+    if not topic.live or report.situation is None or not asks_about_the_hand(raw):
+        return None
+    away = replace(report.situation, incident=Incident(IncidentKind.ALL_IN_AWAY))
+    ruled = rule(away, edition=edition, policy=venue.policy)
+    return ruled if ruled.decision is not None else None
 
 
 def _conduct_hits(topic: ConductTopic, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
     """The topic's rules as the edition cites them, the venue's house rules on the same points first."""
+    return _rule_hits(cite(edition, list(topic.rules)), report, venue, edition, _house_covered(topic, venue))
+
+
+def _house_covered(topic: ConductTopic, venue: Venue) -> tuple[str, ...]:
+    """The venue's rules on a point TDA has no rule on (the casino's closing time): they lead."""
+    return dict(venue.policy.house.topics).get(topic.house, ()) if topic.house else ()
+
+
+def _rule_hits(
+    cited: tuple[str, ...], report: Report, venue: Venue, edition: str, leading: tuple[str, ...] = ()
+) -> list[SearchHit]:
+    """Rules already cited, as the edition has them, the venue's house rules on the same points first (and
+    before them, ``leading``: house rules on a point TDA has no rule on)."""
     from parser.rule_search import SearchHit  # the search module (and its index) only when needed
 
-    rules, _ = in_edition(cite(edition, list(topic.rules)), edition)
-    rules = with_house_cites(rules, venue.policy.house.cites, edition)
-    covered = dict(venue.policy.house.topics).get(topic.house, ()) if topic.house else ()
-    rules = (*covered, *rules)  # a point TDA has no rule on, which the house rules settle: they lead
+    rules, _ = in_edition(cited, edition)
+    rules = (*leading, *with_house_cites(rules, venue.policy.house.cites, edition))
     corpus = load_corpus()
     found = [corpus.get(rule_id, report.lang) for rule_id in rules]
     return [SearchHit(f.id, f.title, CONDUCT_MIN_SCORE, report.lang) for f in found if f is not None]
@@ -461,15 +478,14 @@ def answer(
     elif report.intent is not Intent.CHATTER and (asked := penalty_rounds_asked(raw, plain())) is not None:
         out.result, out.reply = _answer_penalty_rounds(raw, report, profile, edition, asked)
     elif (named := _conduct_topic(raw, report, general, words)) is not None:
-        all_in = _the_all_in(report) if named.live and asks_about_the_hand(raw, plain()) else None
-        if all_in is not None:  # his hand is tabled with the others (16) and stays live
-            named = replace(named, rules=(named.rules[0], "16", *named.rules[1:]))
-        hits = _conduct_hits(named, report, profile, edition)
+        hand = _hand_ruled(named, raw, report, profile, edition)
+        rules = hand.rules if hand is not None else cite(edition, list(named.rules))
+        hits = _rule_hits(rules, report, profile, edition, _house_covered(named, profile))
         out.result, out.reply = _answer_topic(raw, report, profile, edition, hits, floor=named.floor)
-        if all_in is not None:
-            out.result["ruling"].update(decision=Decision.LIVE_HAND.value, seat=all_in)
+        if hand is not None and hand.decision is not None:
+            out.result["ruling"].update(decision=hand.decision.value, seat=hand.seat)
             out.reply.details.insert(0, out.reply.headline)  # the hand's fate first, then the rules on it
-            out.reply.headline = text(report.lang, "rulings", "decision.live_hand")
+            out.reply.headline = text(report.lang, "rulings", f"decision.{hand.decision.value}")
     elif conduct := _conduct_search_hits(raw, report, profile, edition):
         out.result, out.reply = _answer_topic(raw, report, profile, edition, conduct)
     elif report.intent == "ruling" and report.situation is not None:

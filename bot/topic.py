@@ -33,6 +33,7 @@ class _Words:
     rule_framing: re.Pattern[
         str
     ]  # the rule itself asked about ("how does the chip race work", "¿es verdad que...")
+    anyone: re.Pattern[str]  # a player put as anyone at all: "when someone's all in", "si alguien..."
 
 
 def _alternatives(phrases: list[str]) -> str:
@@ -61,6 +62,7 @@ def _words() -> _Words:
         in_general=whole("in_general"),
         supposed=whole("supposed"),
         rule_framing=whole("rule_framing"),
+        anyone=whole("anyone"),
     )
 
 
@@ -113,7 +115,9 @@ def in_general(text: str) -> bool:
         return False
     if opens_supposed(text):
         return True
-    if _words().dealer_tells.search(folded) or asks_here(text):
+    if _words().dealer_tells.search(folded):
+        return False
+    if asks_here(text) and not _words().anyone.search(folded):  # "do we flip them when someone's all in?"
         return False
     framed = _words().in_general.search(folded)
     if framed is None:

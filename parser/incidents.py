@@ -830,6 +830,26 @@ def _seats(text: str, lang: str) -> tuple[tuple[str, int], ...]:
     return tuple(named)
 
 
+# A number that names a table, not a seat: "la dealer de la 7", "en la 12", "table 9".
+_TABLE_NUMBER = lazy_re(r"\b(?:mesa|table|de la|en la)\s+\d")
+
+
+def first_player(text: str, lang: str) -> str | None:
+    """The first player the report names by his seat number ("player in seat 4 keeps telling seat 5...", "al
+    del 3 le quedaban dos fichitas"): whom a report on conduct or a table's topic is about. A position ("who
+    gets the button?"), words the betting reader took for a player ("pide cambiar la baraja") and a table's
+    number name nobody."""
+    folded = fold_message(text)
+    return next(
+        (
+            name
+            for name, at in _seats(text, lang)
+            if name.isdigit() and not _TABLE_NUMBER.search(folded, max(0, at - 8), at + 6)
+        ),
+        None,
+    )
+
+
 def _draw_seats(text: str, folded: str, lang: str) -> list[tuple[str, int]]:
     """The players of a button draw, each mention in order: the betting reader's, and the seats named by
     number that it read as part of something else."""
@@ -847,10 +867,31 @@ _COMPANION = lazy_re(
 )
 
 
+# A position said of the seat just named ("el del cuatro que estaba de ciega grande", "seat 4, who was the big
+# blind"): the same player, named by his number.
+_APPOSED_ROLE = lazy_re(
+    r"\A(?:(?:el|del|la|al|seat|asiento|silla|puesto|player|jugador)\s+)*\w+[\s,]+(?:(?:que|who|which)\s+)?"
+    r"(?:(?:estaba|era|esta|es|iba|va|was|is|had|has|tenia|tiene|de|en|la|el|the|on|of)\s+)*\Z"
+)
+
+
+# A seat said as a bare number right before the words that follow it ("...; 7 busted").
+_BARE_SEAT_BEFORE = lazy_re(rf"(?:^|[;,.]\s*|\b(?:and|y|then|luego)\s+){_SEAT_NUMBER}\s+\Z")
+
+
 def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | None:
     """The player the incident's words are about: the last named before them in the same sentence ("seat 6
-    has just realised she's got three cards. UTG had folded..."), else the one named nearest them."""
+    has just realised she's got three cards. UTG had folded..."), else the one named nearest them. A
+    position said of the seat named just before it is that seat's player."""
     seats = [s for s in seats if not _COMPANION.search(folded[max(0, s[1] - 18) : s[1]])] or seats
+    seats = [
+        s
+        for k, s in enumerate(seats)
+        if k == 0
+        or s[0].isdigit()
+        or not seats[k - 1][0].isdigit()
+        or not _APPOSED_ROLE.match(folded[seats[k - 1][1] : s[1]])
+    ]
     same = [(name, at) for name, at in seats if at <= where and not _SENTENCE_END.search(folded[at:where])]
     if same:
         return same[-1][0]
@@ -1054,6 +1095,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
         fields["after_fold"] = facts.has("after_fold")
         fields["to_another"] = facts.has("to_another")
+        fields["fate_asked"] = facts.has("fate_asked")
         fields["first_cards"] = facts.either("first_cards", "not_first_cards")
         fields["cards"] = _count(_CARDS, folded)
         fields["stud"] = facts.has("stud") and facts.has("stud_deal")
@@ -1120,6 +1162,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["blinded"] = facts.has("blinds_away")
     elif kind in (IncidentKind.SHOWDOWN_ORDER, IncidentKind.FACE_UP):
         fields["still_betting"] = facts.has("still_betting")
+        fields["betting_over"] = facts.has("betting_over")
         fields["hand_for_hand"] = facts.has("hand_for_hand")
         against = _AGAINST.search(folded)  # "seat 7 on the button against seat 2": the two left in the hand
         fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
@@ -1142,6 +1185,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     elif kind is IncidentKind.SHOW_REQUEST:
         holds = facts.first("requester_holds")  # told before the asking words: the one who asks
         holder = _holder(folded, holds, named) if holds and holds < where else None
+        # "soy el del 1... quiero ver": the player telling his own request asks
+        speaker = _SPEAKER.search(folded) if facts.has("asker_speaks") else None
+        holder = _seat_number(next(g for g in speaker.groups() if g)) if speaker else holder
         fields.update(_show_request([*named, *_hands_by_number(folded, where)], where, holder))
         fields["all_in"] = False if facts.has("no_all_in") else None
         fields["requester_kept"] = False if facts.has("requester_mucked") else None
@@ -1152,10 +1198,10 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["all_in"] = facts.either("all_in", "no_all_in")
     elif kind is IncidentKind.ONE_CARD_SHOWN:
         fields["refused"] = True if facts.has("refuses") else None
+        fields["plays_board"] = facts.has("plays_board")  # "juega la mesa" with one card shown: 19
         if facts.has("other_mucked"):  # "volteó una y aventó la otra al muck": the hand was not tabled
             fields["retrievable"] = facts.either("retrievable", "not_retrievable")
             fields["other_mucked"] = True
-            fields["plays_board"] = facts.has("plays_board")
     elif kind in (IncidentKind.MUCKED, IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END):
         fields["retrievable"] = facts.either("retrievable", "not_retrievable")
         on_muck = facts.affirmed("on_muck") and not facts.affirmed("told_apart")
@@ -1191,7 +1237,9 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
             # "el 2 perdió todo", "seat 8 just busted"; the verb first: "se eliminó el 2", "knocked out
             # seat 8"
             after = _seat_right_after(named, bust[1], folded)
-            fields["eliminated"] = after or _nearest(named, bust[0], folded)
+            bare = _BARE_SEAT_BEFORE.search(folded, 0, bust[0])  # "7 busted": a number the seat reader left
+            before = _seat_number(bare.group(1)) if bare else None
+            fields["eliminated"] = after or before or _nearest(named, bust[0], folded)
         if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
             fields.update(_won_button_fields(folded))
     elif kind is IncidentKind.NEW_PLAYER_SEATED:
@@ -1244,7 +1292,9 @@ def _blinds_seat_word(words: str) -> re.Pattern[str]:  # a pattern per blind, bu
     """A seat said as a word that the report then says was a blind ("seat five was small blind seat eight
     was big blind", "el cinco era la ciega chica"): the verb ties the seat to the blind after it."""
     return re.compile(
-        rf"\b(?:seat|asiento|silla|el|del)\s+{_SEAT_NUMBER}\s+(?:was|is|era|es|fue)\s+(?:the\s+|la\s+)?{words}"
+        rf"\b(?:seat|asiento|silla|el|del)\s+{_SEAT_NUMBER}\s+"
+        rf"(?:(?:was|is|era|es|fue)\s+(?:the\s+|la\s+)?{words}"
+        rf"|the\s+{words}(?!\s+(?:on|in|at|is|was|seat)\b))"  # "seat one the big", not "...the big on 4"
     )
 
 
@@ -1286,10 +1336,17 @@ def _uncalled(text: str, lang: str, facts: _Facts) -> int | None:
     return min(amounts, key=lambda a: abs(a.start - said.start())).value
 
 
+# The player telling his own case: "soy el del 1", "me quejo yo, jugador del asiento 1", "I'm seat 4".
+_SPEAKER = lazy_re(
+    r"\b(?:soy|i'?m|i am)\s+(?:el\s+)?(?:jugador\s+)?(?:del?\s+)?(?:la\s+)?(?:seat|asiento|silla|puesto)?\s*"
+    r"(\d{1,2})\b|\byo,?\s+(?:el\s+)?jugador\s+del?\s+(?:asiento\s+|silla\s+|puesto\s+)?(\d{1,2})\b"
+)
+
+
 def _show_request(named: list[tuple[str, int]], where: int, holder: str | None = None) -> dict[str, object]:
-    """Who asks (the player who keeps his cards, when the words say who; else the player named last before
-    the asking words: "el 1 pagó y pide ver...") and whose hand (the first other player named after them:
-    "...la mano del 5"; else another player named before)."""
+    """Who asks (the player who keeps his cards, or who tells his own request, when the words say who; else
+    the player named last before the asking words: "el 1 pagó y pide ver...") and whose hand (the first
+    other player named after them: "...la mano del 5"; else another player named before)."""
     before = [n for n, at in named if at < where]
     after = [n for n, at in named if at >= where]
     requester = holder or (before[-1] if before else (after.pop(0) if after else None))
@@ -1435,6 +1492,12 @@ def attach_incident(text: str, report: Report) -> Report:
     ):  # "at showdown 6 turns his cards over, 2 throws his face down into the muck": 6 tabled (no exposure
         # with action pending), 2's mucked hand is the incident
         found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
+    elif (
+        {IncidentKind.EXPOSED_CARD, IncidentKind.ONE_CARD_SHOWN} <= kinds
+        and facts.has("showdown")
+        and not facts.has("action_pending")
+    ):  # "en el showdown... solo enseñó una carta": a hand part-tabled (15-A, 19), no card exposed in play
+        found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
     elif {IncidentKind.AT_SEAT, IncidentKind.SHOW_REQUEST} <= kinds and _moment(facts):
         # "llegó corriendo cuando terminaba de repartir... quiere ver sus cartas": his own cards, at his seat
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)

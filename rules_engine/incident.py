@@ -52,6 +52,7 @@ class IncidentKind(StrEnum):
     ABSENT_ON_BREAK = "absent_on_break"  # RP-16: a player absent when his table breaks: staff move his chips
     REBUY_DECLARED = "rebuy_declared"  # 27: a rebuy declared before a hand must be made
     NEW_PLAYER_SEATED = "new_player_seated"  # 10-A: is a new player (or one moved in) dealt in at his seat?
+    ALL_IN_AWAY = "all_in_away"  # 31 with 16: an all-in player walked away from the table; is his hand live?
 
 
 class MisdealCause(StrEnum):
@@ -98,6 +99,7 @@ class Incident:
     by_dealer: EXPOSED_CARD: True when the dealer exposed it, False when the player did.
     after_fold: EXPOSED_CARD: shown by or to a player out of the hand (67: one player to a hand).
     to_another: EXPOSED_CARD: shown to one player ("al de al lado", "to his mate"), not to the table (67).
+    fate_asked: EXPOSED_CARD: the report asks whether the hand is dead or live ("¿se le muere la mano?").
     at_push: NEW_LEVEL: the level changed at the dealer push (23: the incoming dealer deals one hand at the
         prior level).
     after_miscall: MUCKED: mucked at showdown after another player declared a hand he did not hold (12: cards
@@ -183,6 +185,7 @@ class Incident:
         the old level). False: not yet (no shuffle), nothing to ask; None: not said.
     stub_in_order: DISORDERED_STUB: the stub can be put back in its original order (None: not told).
     still_betting: FACE_UP: the report says players with chips are still betting.
+    betting_over: FACE_UP: the report says no more action is possible ("ya no hay más acción").
     in_hand: DEVICE: the player had live cards when he used it.
     win_the_button: ODD_CHIP, DEAD_BUTTON, BUTTON_MOVED: the report says the event is a "win the button" one.
     asks_button: ODD_CHIP: where the button goes next is asked too (one answer in a "win the button" event).
@@ -227,6 +230,7 @@ class Incident:
     by_dealer: bool | None = None
     after_fold: bool = False
     to_another: bool = False
+    fate_asked: bool = False
     after_miscall: bool = False
     at_push: bool = False
     first_cards: bool | None = None
@@ -287,6 +291,7 @@ class Incident:
     asks_button: bool = False
     in_hand: bool = False
     still_betting: bool = False
+    betting_over: bool = False
     stub_in_order: bool | None = None
     hand_begun: bool | None = None
     tanking: bool = False

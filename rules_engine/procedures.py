@@ -277,6 +277,9 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
             return ctx.ruling(None, [house.heads_up_show_rule, house.show_hand_rule, "68"])
         if house.exposed_kills:  # the dealer or the TD may kill it: the TD's call
             return ctx.ruling(Decision.DEAD_HAND, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)
+        if inc.shown_with_action and inc.to_another and not inc.fate_asked:
+            # shown to one player (one player to a hand, 67), his hand not asked about: the TD's penalty
+            return ctx.ruling(None, ["67", "71"], floor=FloorReason.TD_DISCRETION)
         if inc.shown_with_action:  # the hand stays live; a penalty is the TD's call, after the hand (71)
             shown_to = ["67"] if inc.to_another else []  # shown to one player: one player to a hand (67)
             return ctx.ruling(Decision.LIVE_HAND, ["68", *shown_to, "71"], floor=FloorReason.PENALTY)
@@ -345,13 +348,13 @@ def _disordered_stub(ctx: _Ctx) -> Ruling:
 # --- showdown --------------------------------------------------------------------------------------------
 def _showdown_order(ctx: _Ctx) -> Ruling:
     """17-A: the last aggressor on the final street shows first; with no bet, the first seat left of the
-    button."""
+    button. With a final bet, each caller also has the right to see the aggressor's hand (18-B)."""
     bet_reported = ctx.situation.events and ctx.incident.river_bet is not False  # "sin apuestas en el river"
     aggressor = ctx.last_aggressor() if bet_reported else None
     if aggressor is not None and aggressor.startswith("?"):  # a bet by a player the report does not name
         return ctx.ruling(None, ["17-A"], floor=FloorReason.MISSING_FACT)
     if aggressor is not None:
-        return ctx.ruling(Decision.SHOWS_FIRST, ["17-A"], seat=aggressor)
+        return ctx.ruling(Decision.SHOWS_FIRST, ["17-A", "18-B"], seat=aggressor)
     if ctx.incident.river_bet:  # "hubo apuesta en el river", its bettor not named: who shows first is unknown
         return ctx.ruling(None, ["17-A"], floor=FloorReason.MISSING_FACT)
     folded = {s.name for s in ctx.replay.state.seats if s.folded}
@@ -405,7 +408,8 @@ def _face_up(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.PLAY_CONTINUES, ["16"])
     if ctx.incident.hand_for_hand:  # RP-8-F: cards stay face down, no card dealt until the floor says so
         return ctx.ruling(Decision.HALT_PLAY, ["RP-8-F", "16"], floor=FloorReason.STAFF_APPLIES)
-    if ctx.incident.all_in_called:  # "all in and call, heads up": the two are in and no betting is left
+    if ctx.incident.all_in_called or (all_in and ctx.incident.betting_over):
+        # "all in and call, heads up", "ya no hay más acción": no betting is left, every hand is tabled
         return ctx.ruling(Decision.TABLE_HANDS, ["16"])
     if all_in and len(in_hand) < 2:  # the all-in player alone: who else is in, and with what, is not told
         return ctx.ruling(None, ["16"], floor=FloorReason.MISSING_FACT)
@@ -472,16 +476,19 @@ def _mucked(ctx: _Ctx) -> Ruling:
         ctx.questions.append(Note(QuestionCode.OFF_THE_MUCK))
         rules = [house.muck_rule, *board, "14", "13-A", "65-A"]
         return ctx.ruling(Decision.LIVE_HAND, rules, floor=FloorReason.MISSING_FACT)
-    return ctx.ruling(Decision.LIVE_HAND, [house.muck_rule, *board, "14", "13-A"])  # he may still table them
+    miscalled = ["12"] if inc.after_miscall else []  # another's miscall made him let go: cards speak (12)
+    # he may still table them
+    return ctx.ruling(Decision.LIVE_HAND, [house.muck_rule, *board, "14", *miscalled, "13-A"])
 
 
 def _one_card_shown(ctx: _Ctx) -> Ruling:
     """15-A: the player is told to table all cards (13-A); the hand is still live. A player who refuses
     is the floor's call. One card turned up and the other mucked: the hand was not tabled, it lives only if
-    the mucked card is retrievable (14, 13-B)."""
+    the mucked card is retrievable (14, 13-B). One card shown by a player who says he plays the board: no
+    share of the pot until he tables all his cards (19), no hand decided."""
     inc = ctx.incident
+    board = ["19"] if inc.plays_board else []  # a hand made with the board still needs every card tabled
     if inc.other_mucked:  # the hand was never fully tabled: live only while the other card can be retrieved
-        board = ["19"] if inc.plays_board else []  # a hand made with the board still needs every card tabled
         if inc.retrievable is None:
             return ctx.ruling(None, ["13-B", *board, "14"], floor=FloorReason.MISSING_FACT)
         if inc.retrievable:
@@ -489,7 +496,9 @@ def _one_card_shown(ctx: _Ctx) -> Ruling:
         # 13-B: the TD rules the hand could not be read, and the TD's decision on it is final
         return ctx.ruling(Decision.DEAD_HAND, ["13-B", *board, "14"], floor=FloorReason.TD_DISCRETION)
     if inc.refused:
-        return ctx.ruling(None, ["15-A", "13-A"], floor=FloorReason.TD_DISCRETION)
+        return ctx.ruling(None, ["15-A", "13-A", *board], floor=FloorReason.TD_DISCRETION)
+    if inc.plays_board:  # he claims a share with the board: he gets none until every hole card is tabled (19)
+        return ctx.ruling(None, ["19", "13-A", "15-A"])
     return ctx.ruling(Decision.LIVE_HAND, ["15-A", "13-A"])
 
 
@@ -500,8 +509,18 @@ def _discard_before_end(ctx: _Ctx) -> Ruling:
     if inc.retrievable is False:  # the rule decides (the player is out), the floor called applies it
         returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
         rules = ["15-B", "65-A"] if returned else ["15-B"]  # 65-A: an uncalled bet returned
+        if returned and inc.uncalled is None and not _amount_told(ctx, inc.seat):
+            returned = None  # "seat 1 bet the river": his bet goes back, whatever it was; no amount made up
         return ctx.ruling(Decision.DEAD_HAND, rules, floor=FloorReason.STAFF_APPLIES, returned=returned)
     return ctx.ruling(Decision.LIVE_HAND, ["15-B", "58"], floor=FloorReason.TD_DISCRETION)
+
+
+def _amount_told(ctx: _Ctx, seat: str | None) -> bool:
+    """Does the report give the amount the seat wagered (in words or in chips)?"""
+    return any(
+        e.seat == seat and bool(e.amount or e.chips or (e.declaration and e.declaration.amount))
+        for e in ctx.situation.events
+    )
 
 
 def _killed_hand(ctx: _Ctx) -> Ruling:
@@ -802,6 +821,19 @@ def _on_penalty(ctx: _Ctx) -> Ruling:
     return ctx.ruling(Decision.DEAD_HAND, ["35-C", "71-C"] if inc.redeal else ["71-C"])
 
 
+def _all_in_away(ctx: _Ctx) -> Ruling:
+    """31: players must be at the table while they have a live hand, an all-in player too; one who walks away
+    after going all in keeps his hand live all the same, tabled with the others once no more betting is
+    possible (16), and his leaving is a breach the TD may penalise (71). The all-in player is the one seat the
+    report has declaring it; with none or several, the hand asked about is not known and no hand is ruled."""
+    seats = {e.seat for e in ctx.situation.events if e.declaration and e.declaration.kind is Verbal.ALL_IN}
+    if len(seats) != 1:
+        return ctx.ruling(None, ["31", "71"], floor=FloorReason.TD_DISCRETION)
+    return ctx.ruling(
+        Decision.LIVE_HAND, ["31", "16", "71"], seat=seats.pop(), floor=FloorReason.TD_DISCRETION
+    )
+
+
 def _rebuy_declared(ctx: _Ctx) -> Ruling:
     """27: a player who declares his intent to rebuy before a hand is bound to make the rebuy, whatever the
     hand's outcome."""
@@ -931,6 +963,7 @@ _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
     IncidentKind.WRONG_SEAT: _wrong_seat,
     IncidentKind.NO_SHOW: _no_show,
     IncidentKind.ABSENT_ON_BREAK: _absent_on_break,
+    IncidentKind.ALL_IN_AWAY: _all_in_away,
 }
 
 

@@ -407,11 +407,15 @@ def test_a_button_short_a_card_who_acted_has_a_dead_hand(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "En el river, con el 5 todavía por hablar, el 2 le enseñó sus cartas al de al lado",
-        "On the river, with seat 5 still to speak, seat 2 showed his hand to his neighbour",
+        "En el river, con el 5 todavía por hablar, el 2 le enseñó sus cartas al de al lado. ¿Se le mata la "
+        "mano?",
+        "On the river, with seat 5 still to speak, seat 2 showed his hand to his neighbour. Is his hand "
+        "dead?",
     ],
 )
 def test_cards_shown_with_a_player_still_to_speak_call_the_floor_for_a_penalty(text: str) -> None:
+    """Asked about the hand: it stays live (68); the penalty is the TD's (the twelfth round: not asked about,
+    no hand is ruled, see test_fresh_12_families)."""
     result = ruled(text)
     assert result["ruling"]["decision"] == "live_hand" and result["floor_reason"] == "penalty"
 

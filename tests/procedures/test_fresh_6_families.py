@@ -37,13 +37,16 @@ def test_a_count_request_decides_no_hand_and_its_rule_is_the_answer(text: str) -
 @pytest.mark.parametrize(
     "text",
     [
-        "En el flop el del 3 le enseñó sus cartas al de su izquierda y el 7 aún no había hablado",
-        "On the river seat 6 flashed his hand to his mate on his right while seat 1 was still deciding",
+        "En el flop el del 3 le enseñó sus cartas al de su izquierda y el 7 aún no había hablado. ¿Sigue "
+        "viva su mano?",
+        "On the river seat 6 flashed his hand to his mate on his right while seat 1 was still deciding. Do "
+        "we kill his hand?",
     ],
 )
 def test_cards_shown_to_one_player_with_action_pending_cite_one_player_to_a_hand(text: str) -> None:
-    """Shown to one player while someone still has to act: the hand stays live (68), showing a hand to another
-    player is what 67 forbids, and the penalty is the TD's call after the hand (71)."""
+    """Shown to one player while someone still has to act, and his hand asked about: the hand stays live (68),
+    showing a hand to another player is what 67 forbids, and the penalty is the TD's call after the hand
+    (71)."""
     result = ruled(text)
     assert result["ruling"]["decision"] == "live_hand"
     assert result["rules"][:3] == ["tda-2024:68", "tda-2024:67", "tda-2024:71"]

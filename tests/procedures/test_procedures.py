@@ -137,7 +137,8 @@ def test_disordered_stub_play_continues(ruled) -> None:
 def test_last_aggressor_on_the_river_shows_first(ruled) -> None:
     events = [bet("A", 1000), raise_to("B", 3000), call("C"), call("A")]
     r = ruled(Incident(K.SHOWDOWN_ORDER), seats=("A", "B", "C"), events=events, street=Street.RIVER)
-    assert (r.seat, r.decision, r.rules) == ("B", Decision.SHOWS_FIRST, ("tda-2024:17-A",))
+    assert (r.seat, r.decision) == ("B", Decision.SHOWS_FIRST)
+    assert r.rules == ("tda-2024:17-A", "tda-2024:18-B")  # the callers may see the hand they paid to see
 
 
 def test_no_river_bet_first_seat_left_of_the_button_shows_first(ruled) -> None:
@@ -370,3 +371,18 @@ def test_every_incident_kind_has_a_ruler(ruled) -> None:
     for kind in IncidentKind:
         r = ruled(Incident(kind))
         assert r.rules and all(":" in rid for rid in r.rules)
+
+
+# --- 31 / 16: an all-in player who walked away from the table -----------------------------------------------
+def test_an_all_in_player_away_from_the_table_keeps_a_live_hand(ruled) -> None:
+    r = ruled(Incident(K.ALL_IN_AWAY), seats=PREFLOP_9, events=[all_in("6"), call("8")])
+    assert (r.seat, r.decision) == ("6", Decision.LIVE_HAND)
+    assert r.rules == ("tda-2024:31", "tda-2024:16", "tda-2024:71")
+    assert r.floor_reason is FloorReason.TD_DISCRETION  # his leaving: a penalty at the TD's discretion
+
+
+@pytest.mark.parametrize("events", [[], [all_in("6"), all_in("8")]], ids=["nobody all in", "two all in"])
+def test_no_hand_is_ruled_when_the_all_in_player_away_is_not_known(ruled, events) -> None:
+    r = ruled(Incident(K.ALL_IN_AWAY), seats=PREFLOP_9, events=events)
+    assert r.decision is None
+    assert r.rules == ("tda-2024:31", "tda-2024:71")

@@ -161,6 +161,10 @@ FRESH = Path(__file__).parent / "data"
         # code, first measured by the lead at 3840d44 before any fix drawn from them: 37.5 % / 34.4 %;
         # 62.5 % / 21.9 % after the twelfth round (see the README for the labels believed wrong).
         ("fresh_house_12.jsonl", 0.59, 0.25),
+        # The twelfth (64 incidents: an ordinary tournament day in Latin American, Spanish and UK/US rooms),
+        # by two writers who never read the code, first measured by the lead at 3840d44 before any fix drawn
+        # from it: 37.5 % / 14.1 %; after the twelfth round 81.2 % / 3.1 % (see the README).
+        ("fresh_incidents_12.jsonl", 0.78, 0.04),
     ],
 )
 def test_fresh_sets_stay_above_their_floor(name: str, right: float, confident_wrong: float) -> None:
