@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import field, replace
 
-from parser.amounts import Amount
+from parser.amounts import THOUSAND, Amount
 from parser.cues import cued
 from parser.events import RawEvent, Segment
 from parser.grammar import words
@@ -32,6 +32,7 @@ _REAL_REACH = 16  # "...seat 7 says call. Now we count, the all in is 28,500"
 _CUE_REACH = 6  # "al contarlo bien *eran*": the cue a few words before the copula
 _COPULAS = words("copulas")  # "eran", "son", "was", "it's"
 _CORRECTION_CUES = words("count_correction_cues")  # "turns out", "al contar", "me equivoqué", "actually"
+_SHORT_SCALES = (100, THOUSAND)  # "eight and a half" (85 in tenths): 8,500 or 85,000
 _STATES = words("state_copulas")  # "cuánto tiene el 4 que *está* all in": whose all-in is counted, no act
 
 
@@ -74,6 +75,8 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
                     asked_at=i if is_kind(piece, TermKind.COUNT_REQUEST) else None,
                 )
                 _real(pieces, k, count)
+                if count.real is not None:
+                    count.told = _told_in_the_reals_scale(count.told, count.real)
                 return count
     return None
 
@@ -114,6 +117,17 @@ def _in_the_counts_scale(piece: Piece | None, told: Amount) -> Piece | None:
         return piece
     nearest = min(piece.candidates, key=lambda value: abs(value - counted))
     return replace(piece, value=nearest, candidates=())
+
+
+def _told_in_the_reals_scale(told: Amount, real: Amount) -> Amount:
+    """ "says about eight and a half... we count twelve thousand three hundred": a count said short, no scale
+    written, has the magnitude nearest the real amount's (8,500, not 85 nor 85,000)."""
+    said = told.value // THOUSAND if told.short and told.value else told.value  # before the table's unit
+    if (told.scaled and not told.short) or said is None or real.value is None or not 0 < said < THOUSAND:
+        return told
+    readings = [said * scale for scale in _SHORT_SCALES]
+    nearest = min(readings, key=lambda value: abs(value - (real.value or 0)))
+    return replace(told, value=nearest, scaled=True)
 
 
 def _corrected_copula(pieces: Sequence[Piece], k: int, told_at: int) -> bool:

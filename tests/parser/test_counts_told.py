@@ -143,3 +143,24 @@ def test_a_count_asked_in_the_past_binds_the_caller_to_the_real_amount(text: str
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "call", 11000)
     assert "tda-2024:49" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        (
+            "turn, seat 3 is all in, seat 7 asks how much, the dealer says about six and a half, seat 7 "
+            "calls. we count it and it's nine thousand two hundred. what does 7 owe?",
+            6500,
+        ),
+        (
+            "turn, el 3 va all in, el 7 pregunta cuánto es, el dealer dice seis y medio, el 7 paga. al "
+            "contar eran nueve mil doscientos. ¿cuánto pone el 7?",
+            6500,
+        ),
+    ],
+)
+def test_a_count_said_short_has_the_real_amounts_magnitude(text: str, told: int) -> None:
+    result = answer(text).result  # 49: he owes the real all-in; the count he was told, said short, is 6,500
+    assert [a["count_given"] for a in result["facts"]["actions"] if a["seat"] == "7"] == [told]
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("7", 9200)
