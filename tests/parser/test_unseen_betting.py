@@ -61,6 +61,9 @@ SETS = {  # files: (floor fully right, ceiling confident wrong)
     # Set 27 (a club's weekly deep-stack and a casino's daily turbo, new dealers): first measured at f50ab67
     # 67.0 % / 8.0 %.
     ("betting_set27_es.jsonl", "betting_set27_en.jsonl"): (0.73, 0.04),
+    # Set 28 (the middle levels of a national tour's main event), the session's last holdout: first measured
+    # at b879df4 70.5 % / 7.1 %.
+    ("betting_set28_es.jsonl", "betting_set28_en.jsonl"): (0.70, 0.08),
 }
 
 
