@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import field
 
-from parser.amounts import Amount, split_pair
+from parser.amounts import Amount, split_pair, thousands_written
 from parser.cues import cued
 from parser.doubts import MAX_SEAT
 from parser.events import after_a_correction_cue
@@ -25,6 +25,7 @@ from parser.tagging import (
     at,
     closes_sentence,
     is_kind,
+    is_mark,
     is_word,
     is_word_in,
     piece_index,
@@ -303,6 +304,34 @@ def _opens_report(pieces: Sequence[Piece], i: int) -> bool:
     )
 
 
+def _before_the_first_player(pieces: Sequence[Piece], i: int, end: int) -> bool:
+    """A pair right before the first player the report names, with no amount of the hand before it ("it's the
+    dealer at table four um twenty five hundred five thousand under the gun limps"): the level the story opens
+    with."""
+    if not is_kind(at(pieces, end), "position", "seat_noun"):
+        return False
+    return not any(
+        isinstance(p, Amount) and not _table_number(pieces, k) or is_kind(p, "position", "seat_noun")
+        for k, p in enumerate(pieces[:i])
+    )
+
+
+def _level_said_as_one(pieces: Sequence[Piece], i: int) -> tuple[int, int] | None:
+    """ "...mesa cuatro eh quinientos mil el UTG abre a tres mil": number words read as one amount, said after
+    nothing but small words and right before the first player, which also read as a level (500 and 1,000),
+    are the level the story opens with."""
+    piece = pieces[i]
+    if not isinstance(piece, Amount) or not piece.text[:1].isalpha() or not thousands_written(piece):
+        return None
+    before = at(pieces, i - 1)
+    if not (before is None or is_mark(before) or _says_nothing(before) or _table_number(pieces, i - 1)):
+        return None  # "facing twenty five hundred seat four": an amount of the hand
+    after = i + 1 + is_word_in(at(pieces, i + 1), _ARTICLES)  # "quinientos mil *el* UTG"
+    pair = split_pair(piece)
+    level = pair is not None and _is_blinds(*pair) and _before_the_first_player(pieces, i, after)
+    return pair if level else None
+
+
 def _table_number(pieces: Sequence[Piece], k: int) -> bool:
     """ "table two", "mesa 5": the table's number, no fact of the hand."""
     return isinstance(pieces[k], Amount) and is_word_in(at(pieces, k - 1), _TABLE_WORDS)
@@ -419,6 +448,10 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         if _table_number(pieces, i):
             header.used.add(i)  # "mesa 12, flop bet 1600": the table's number is no amount of the hand
             continue
+        if header.big_blind is None and isinstance(piece, Amount) and (said := _level_said_as_one(pieces, i)):
+            header.small_blind, header.big_blind = said  # "...mesa cuatro eh quinientos mil el UTG abre"
+            header.used.add(i)
+            continue
         if (
             header.big_blind is None
             and isinstance(piece, Amount)
@@ -431,6 +464,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 or (_opens_clause(pieces, i) and is_word(at(pieces, i + 1), "-", "/"))
                 or is_word(at(pieces, i + 1), "/")  # "opens 1k at 200/400": a slash pair is the blinds
                 or _opens_report(pieces, i)  # "right so one k two k the UTG raises...": the level first
+                or _before_the_first_player(pieces, i, end)  # "...table four um 2500 5000 under the gun"
                 or _hedged(pieces, i)  # "I think it's 1200 2400 now": the level as the dealer believes it
             ):
                 header.small_blind, header.big_blind = small, big

@@ -51,3 +51,18 @@ def test_a_level_written_after_a_hedge_is_read_and_not_certain(text: str) -> Non
     assert result["facts"]["blinds"] == {"small": 1000, "big": 2000}
     assert result["ruling"]["min_raise_to"] == 5000
     assert result["confidence"] == "conditional"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hey its the dealer at table four um five hundred one thousand under the gun opens three thousand and "
+        "the cutoff drops a 5000 chip without a word",
+        "hola soy el dealer de la mesa cuatro eh quinientos mil el UTG abre a tres mil y el CO tira una de 5000 "
+        "sin decir nada",
+    ],
+)
+def test_a_pair_right_before_the_first_player_is_the_level(text: str) -> None:
+    result = answer(text).result  # one oversized chip over a raise to 3,000: a call (44)
+    assert result["facts"]["blinds"] == {"small": 500, "big": 1000}
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 3000)
