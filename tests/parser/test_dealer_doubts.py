@@ -182,3 +182,17 @@ def test_a_verb_in_the_first_person_says_whose_doubt_it_is(text: str, confidence
 )
 def test_facts_the_dealer_says_do_not_add_up_are_not_certain(text: str) -> None:
     assert answer(text).result["confidence"] != "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO 500/1000, flop. think there was 9k in the middle, seat 1 bets 3k, seat 5 says pot. how much?",
+        "flop 1k/2k, seat 3 bets 6k, seat 7 drops four 1k chips silently, think there's a few chips behind. "
+        "call?",
+    ],
+)
+def test_the_dealers_think_without_a_subject_is_his_belief(text: str) -> None:
+    result = answer(text).result  # the pot, or the chips behind, as the dealer believes them: asked
+    assert result["confidence"] == "conditional"
+    assert any(q.startswith("confirm_fact") for q in result["questions"])

@@ -56,10 +56,10 @@ def test_a_level_written_after_a_hedge_is_read_and_not_certain(text: str) -> Non
 @pytest.mark.parametrize(
     "text",
     [
-        "hey its the dealer at table four um five hundred one thousand under the gun opens three thousand and "
-        "the cutoff drops a 5000 chip without a word",
-        "hola soy el dealer de la mesa cuatro eh quinientos mil el UTG abre a tres mil y el CO tira una de 5000 "
-        "sin decir nada",
+        "hey its the dealer at table four um five hundred one thousand under the gun opens three thousand "
+        "and the cutoff drops a 5000 chip without a word",
+        "hola soy el dealer de la mesa cuatro eh quinientos mil el UTG abre a tres mil y el CO tira una de "
+        "5000 sin decir nada",
     ],
 )
 def test_a_pair_right_before_the_first_player_is_the_level(text: str) -> None:
