@@ -1230,7 +1230,8 @@ def _denied_after(items: Sequence[Item], i: int) -> int | None:
         return None
     if _word(items[k + 1]) in _amount_prepositions():
         return k + 2 if k + 2 < len(items) and isinstance(items[k + 2], Amount) else None
-    denied = items[k + 1]
+    linked = _word(items[k + 1]) in _chip_of() and k + 2 < len(items)  # "era de seis mil no *de* siete"
+    denied = items[k + 1 + linked]
     # "el bote era 6000 no 5000", "bet 3000 not 2000": the amount denied is one told before, now taken back
     told_before = (
         isinstance(denied, Amount)
@@ -1241,7 +1242,7 @@ def _denied_after(items: Sequence[Item], i: int) -> int | None:
             for item in items[:i]
         )
     )
-    return k + 1 if told_before else None
+    return k + 1 + linked if told_before else None
 
 
 @cache

@@ -195,7 +195,11 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     acting = [
         (seg, ev)
         for seg, ev in raw
-        if ev.acts or ev.prior is not None or ev.stack is not None or states_fact(seg, ev)
+        if ev.acts
+        or ev.prior is not None
+        or ev.stack is not None
+        or states_fact(seg, ev)
+        or _corrects(seg, ev)  # "perdón, la apuesta era de seis mil": the bet told again
     ]
     about_a_player = _asks_about_a_player(question, asked)  # "UTG wants to raise, what's the minimum?"
     if not about_a_player and (
@@ -1005,6 +1009,9 @@ def _resolve(
     named = any(seg.ref is not None for seg, _ in acting)
     aliases = _aliases(refs)
     for seg, raw in acting:
+        if seg.ref is None and (fixed := _bet_corrected(events, seg, raw)) is not None:
+            events[fixed[0]] = fixed[1]  # "perdón, la apuesta era de seis mil no de siete": told again
+            continue
         if seg.ref is None and named and not seg.continues and not (not events and _unnamed_wager(raw)):
             continue  # "It's folded around to the SB": no one in particular acts
         ref = raw.ref if raw.ref is not None or not seg.continues else seg.previous
@@ -1341,6 +1348,8 @@ def _calls_an_amount(raw: RawEvent) -> bool:
 
 
 _FACED_WAGERS = frozenset(kind.value for kind in WAGER_KINDS)  # a bet faced, told with no amount
+# "sorry, correction: the bet was 8,000", "perdón, la apuesta era de...": the words that tell a size again
+_CORRECTING = words("correction_cues") | words("taking_back")
 
 
 def _faced_event(raw: RawEvent, events: Sequence[Event], actor: str, build: _Build) -> Event | None:
@@ -1363,6 +1372,26 @@ def _faced_event(raw: RawEvent, events: Sequence[Event], actor: str, build: _Bui
     if kind is None:
         kind = Verbal.RAISE if build.preflop else Verbal.BET
     return Event(seat=maker or OPPONENT, declaration=Declaration(kind, amount), in_turn=True)
+
+
+def _corrects(seg: Segment, raw: RawEvent) -> bool:
+    """ "sorry, correction: the bet was 8,000", "perdón, la apuesta era de seis mil": a sentence naming no
+    player that tells the size of the bet again, after a word taking back what was told."""
+    if seg.ref is not None or raw.acts or raw.faced not in _FACED_WAGERS or raw.faced_amount is None:
+        return False
+    return any(is_word_in(p, _CORRECTING) for _, p in seg.pieces)
+
+
+def _bet_corrected(events: Sequence[Event], seg: Segment, raw: RawEvent) -> tuple[int, Event] | None:
+    """The bet (or raise) told before whose size a correction tells again (`_corrects`), with that size."""
+    told = raw.faced_amount.value if raw.faced_amount is not None else None
+    if told is None or not _corrects(seg, raw):
+        return None
+    for k in range(len(events) - 1, -1, -1):
+        said = events[k].declaration
+        if said is not None and said.kind.value == raw.faced and said.amount not in (None, told):
+            return k, replace(events[k], declaration=replace(said, amount=told))
+    return None
 
 
 def _aliases(refs: Sequence[SeatRef]) -> dict[str, str]:

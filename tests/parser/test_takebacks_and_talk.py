@@ -122,3 +122,22 @@ def test_a_correction_after_the_question_is_read(text: str) -> None:
     result = answer(text).result  # 5,000 raised to 10,000: raised by 5,000, so the minimum is to 15,000
     assert [a["amount"] for a in result["facts"]["actions"] if a["seat"] == "2"] == [5000]
     assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("8", 15000)
+
+
+@pytest.mark.parametrize(
+    ("text", "bet"),
+    [
+        (
+            "turn, seat 2 bets 5000 and seat 7 says raise to 12000. correction: the bet was 8000 not 5000",
+            8000,
+        ),
+        (
+            "flop, el 2 apuesta siete mil y el 5 sube a quince mil. perdón, la apuesta era de seis mil "
+            "no de siete",
+            6000,
+        ),
+    ],
+)
+def test_the_size_of_the_bet_told_again_replaces_it(text: str, bet: int) -> None:
+    actions = answer(text).result["facts"]["actions"]
+    assert [(a["declaration"], a["amount"]) for a in actions][0] == ("bet", bet)
