@@ -77,8 +77,7 @@ def _headline(ruling: Ruling, lang: str) -> str:
             key += ".returned"
         sentence = text(lang, "rulings", key, **amounts)
     elif ruling.decision is not None:
-        sentence = text(lang, "rulings", f"decision.{ruling.decision.value}", seat=ruling.seat or "?")
-        return sentence
+        return _decision(ruling, lang)
     elif ruling.options or ruling.min_raise_to:
         return _options(ruling, lang) or _min_raise(ruling, lang)  # the answer to "what can he do?"
     elif _rule_answers(ruling) and (told := reasoning(ruling.rules, lang)):
@@ -87,6 +86,17 @@ def _headline(ruling: Ruling, lang: str) -> str:
         sentence = text(lang, "rulings", "action.none" if ruling.floor else "action.unknown")
     prefix = text(lang, "rulings", "seat", seat=ruling.seat) if ruling.seat else ""
     return prefix + sentence
+
+
+def _decision(ruling: Ruling, lang: str) -> str:
+    """The decision's sentence; a house rule cited first may word it its own way, where its procedure
+    differs from TDA's under the same code (Garrido 5.d sets a premature turn aside: no reshuffle)."""
+    assert ruling.decision is not None
+    key = f"decision.{ruling.decision.value}"
+    lead = ruling.rules[0] if ruling.rules else ""
+    if not lead.startswith("tda-") and (own := lookup(lang, "rulings", f"{key}@{lead}")):
+        return own.format(seat=ruling.seat or "?")
+    return text(lang, "rulings", key, seat=ruling.seat or "?")
 
 
 def _his_to_name(ruling: Ruling) -> bool:

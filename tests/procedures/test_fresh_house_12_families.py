@@ -315,3 +315,54 @@ def test_a_deal_put_as_a_supposition_is_answered_with_garridos_deal_rules() -> N
         "¿Y si los de una sola mesa quieren pactar entre ellos, se puede?", venue="garrido"
     ).result
     assert (result["intent"], result["rules"][:2]) == ("question", ["garrido-2010:17.b", "garrido-2010:18"])
+
+
+@pytest.mark.parametrize(
+    ("text", "set_aside", "reshuffled"),
+    [
+        ("Garrido house: the dealer turned the turn too early, seat 4 had not acted on the flop yet. He has "
+         "called now. What do I do with that card?", "set aside", "reshuffled"),
+        ("Sala Garrido: el crupier destapó el turn antes de tiempo, al 6 le faltaba actuar en el flop. ¿Qué "
+         "se hace con esa carta?", "se aparta", "vuelven a mezclar"),
+    ],
+)  # fmt: skip
+def test_a_garrido_premature_turn_is_answered_with_its_own_procedure_not_the_reshuffle(
+    text: str, set_aside: str, reshuffled: str
+) -> None:
+    """Garrido 5.d: the premature turn is set aside, a card burnt and the next one is the turn; TDA RP-5-B
+    reshuffles the stub. The same decision code (the board card is replaced), but the reply's ruling must
+    say the house's procedure, never TDA's reshuffle under a Garrido citation; the TDA remedy is said as
+    what TDA would do."""
+    house = answer(text, venue="garrido")
+    assert house.result["rules"][0] == "garrido-2010:5.d"
+    assert house.result["ruling"]["decision"] == "redeal_board"
+    assert set_aside in house.reply.headline and reshuffled not in house.reply.headline
+    assert house.reply.reasoning is not None and "RP-5-B" in house.reply.reasoning
+    plain = answer(text)
+    assert plain.result["rules"][0] == "tda-2024:RP-5-B"
+    assert reshuffled in plain.reply.headline
+
+
+@pytest.mark.parametrize(
+    ("text", "on_top"),
+    [
+        ("Garrido house: the dealer burned two cards before the flop by mistake; seat 2 checked and seat 5 "
+         "bet before anyone saw it. What is burned for the turn?", "on top of the stub"),
+        ("Con reglamento Garrido: el crupier quemó dos cartas antes del flop y el 4 ya ha apostado y el 8 ha "
+         "pagado. ¿Qué quemamos en el turn?", "encima del mazo"),
+    ],
+)  # fmt: skip
+def test_two_burns_found_after_action_under_garrido_say_the_second_is_the_next_burn(
+    text: str, on_top: str
+) -> None:
+    """Garrido 5.e: after action the board stands and the rest is dealt as if there had been no error (the
+    second burnt card goes back on top as the turn's burn); TDA 38: one burn a street from the stub as it
+    is. The reply must say the house's correction, not only "play continues"."""
+    house = answer(text, venue="garrido")
+    assert house.result["rules"][0] == "garrido-2010:5.e"
+    assert house.result["ruling"]["decision"] == "play_continues"
+    assert house.reply.reasoning is not None and on_top in house.reply.reasoning
+    plain = answer(text)
+    assert plain.result["ruling"]["decision"] == "play_continues"
+    assert "garrido-2010:5.e" not in plain.result["rules"]
+    assert plain.reply.reasoning is None or on_top not in plain.reply.reasoning
