@@ -611,9 +611,8 @@ class _Phrases:
                 frozenset((first, second) for first in self.firsts for second in self.after(first) if second),
             )
         alone, pairs = self._openings
-        return not alone.isdisjoint(said) or any(
-            pair in pairs for pair in zip(words, words[1:], strict=False)
-        )
+        # `isdisjoint` walks the text's word pairs in C: a generator testing each pair cost a frame per pair
+        return not alone.isdisjoint(said) or not pairs.isdisjoint(zip(words, words[1:], strict=False))
 
     def finditer(self, folded: str) -> Iterator[_Found]:
         text = _words(folded)
