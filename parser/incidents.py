@@ -475,23 +475,28 @@ class _Lexicon:
 
     @cached_property
     def _kinds_by_words(self) -> dict[str, dict[str | None, dict[str | None, frozenset[int]]]]:
-        return {}  # filled per first word as texts meet it (`kinds_at`): a process pays for the words met
+        return {}  # filled per first word as texts meet it (`kinds_tried`): a process pays for the words met
 
-    def kinds_at(self, words: Sequence[str], k: int, tried: set[int]) -> None:
-        """Add to `tried` the kinds one of whose phrases may start at the text's word k: a phrase matches only
-        where the text's words are its words, and `_Phrases._longest_at` tries a phrase of that first word
-        only there."""
-        first = words[k]
-        by_second = self._kinds_by_words.get(first)
-        if by_second is None:
-            by_second = self._kinds_by_words[first] = self._by_next_words(first)
-        if (alone := by_second.get(None)) is not None:
-            tried |= alone[None]  # a phrase of one word
-        if k + 1 < len(words) and (by_third := by_second.get(words[k + 1])) is not None:
-            if (two := by_third.get(None)) is not None:
-                tried |= two  # of two words
-            if k + 2 < len(words) and (more := by_third.get(words[k + 2])) is not None:
-                tried |= more  # of three words or more
+    def kinds_tried(self, words: Sequence[str]) -> set[int]:
+        """The kinds one of whose phrases may start at one of the text's words: a phrase matches only where
+        the text's words are its words, and `_Phrases._longest_at` tries a phrase of that first word only
+        there. One loop over the words, not a call per word that opens a phrase (most texts have several)."""
+        tried: set[int] = set()
+        openers, by_words, count = self.openers, self._kinds_by_words, len(words)
+        for k, first in enumerate(words):
+            if first not in openers:
+                continue
+            by_second = by_words.get(first)
+            if by_second is None:
+                by_second = by_words[first] = self._by_next_words(first)
+            if (alone := by_second.get(None)) is not None:
+                tried |= alone[None]  # a phrase of one word
+            if k + 1 < count and (by_third := by_second.get(words[k + 1])) is not None:
+                if (two := by_third.get(None)) is not None:
+                    tried |= two  # of two words
+                if k + 2 < count and (more := by_third.get(words[k + 2])) is not None:
+                    tried |= more  # of three words or more
+        return tried
 
     def _by_next_words(self, first: str) -> dict[str | None, dict[str | None, frozenset[int]]]:
         """The kinds of the phrases that open with `first`, by their second and third words (None: the
@@ -749,12 +754,8 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
     priority, each with where its phrase starts. `betting`: the report has player actions (a "loose"
     phrase then names nothing)."""
     known = lexicon()
-    openers = known.openers
     words = _WORD.findall(folded)  # the words `_words` reads, in order: no index of them unless a kind may be
-    tried: set[int] = set()
-    for k, word in enumerate(words):
-        if word in openers:
-            known.kinds_at(words, k, tried)
+    tried = known.kinds_tried(words)
     said = set(words) if tried else set()
     for index in sorted(tried):  # only the kinds one of whose phrases starts with the words of the text
         entry = known.kinds[index]
