@@ -661,7 +661,6 @@ class _Phrases:
 class _TextWords:
     starts: dict[str, list[int]]  # each word of the text -> where it starts
     following: dict[int, str | None]  # where a word starts -> the word after it (None for the last)
-    after_next: dict[int, str | None]  # where a word starts -> the word after the next one (or None)
 
 
 @lru_cache(maxsize=16)
@@ -669,18 +668,18 @@ def _words(folded: str) -> _TextWords:
     """The words of the text: split once for the hundred phrase lists asked about it."""
     starts: dict[str, list[int]] = {}
     following: dict[int, str | None] = {}
-    after_next: dict[int, str | None] = {}
-    before, last = -2, -1
-    for found in _WORD.finditer(folded):  # one pass: each word's places, and each place's next two words
+    last = -1
+    for found in _WORD.finditer(folded):  # one pass: each word's places, and each place's next word
         word, at = found.group(), found.start()
-        starts.setdefault(word, []).append(at)
-        following[last] = after_next[before] = word
-        before, last = last, at
-    following[last] = after_next[before] = after_next[last] = None
-    for place in (-2, -1):  # before the first word: no place
-        following.pop(place, None)
-        after_next.pop(place, None)
-    return _TextWords(starts, following, after_next)
+        if word in starts:  # a list made only for a word met first (`setdefault` makes one every time)
+            starts[word].append(at)
+        else:
+            starts[word] = [at]
+        following[last] = word
+        last = at
+    following[last] = None
+    following.pop(-1, None)  # before the first word: no place
+    return _TextWords(starts, following)
 
 
 def _folded_all(written: list[str]) -> list[str]:
