@@ -96,9 +96,9 @@ def the_action_asked(question: Question, pieces: Sequence[Piece], events: Sequen
 @per_report
 def asking_words(pieces: Sequence[Piece]) -> tuple[bool, ...]:
     """Per piece: is it an asking word ("qué", "what", "?") or a question term?"""
-    if ASKING.isdisjoint(words_in(pieces)) and TermKind.QUESTION not in kinds_in(pieces):
-        return (False,) * len(pieces)  # nothing asks (most reports)
     index = piece_index(pieces)
+    if ASKING.isdisjoint(index.word_set) and TermKind.QUESTION not in index.kind_set:
+        return (False,) * len(pieces)  # nothing asks (most reports)
     word, kind, question = index.word_at.get, index.kind_at.get, TermKind.QUESTION  # read once, not per piece
     return tuple([word(i) in ASKING or kind(i) == question for i in range(len(pieces))])
 

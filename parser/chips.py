@@ -10,7 +10,7 @@ from parser.amounts import Amount
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token, fold
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in, kinds_in, piece_index
+from parser.tagging import Piece, at, is_kind, is_word, is_word_in, piece_index
 from parser.terms import TermKind
 from rules_engine.record import record
 
@@ -196,15 +196,16 @@ def may_be_one_chip(pieces: Sequence[Piece], k: int) -> bool:
     amount = pieces[k]
     if not isinstance(amount, Amount) or amount.plural or amount.denomination:
         return True
-    if TermKind.COLOUR in kinds_in(pieces):
+    index, chip = piece_index(pieces), TermKind.CHIP  # the member read once: off its class it is dear
+    if TermKind.COLOUR in index.kind_set:
         return True
     if amount.value in _DENOMINATIONS and is_word_in(at(pieces, k - 1), CHIP_ONE):
         return True  # "drops a 5k": see `_one_chip_pushed`
-    index, chip = piece_index(pieces), TermKind.CHIP  # the member read once: off its class it is dear
-    return any(
-        index.kind_at.get(j) == chip or index.word_at.get(j) in _CHIP_MARKS
-        for j in range(max(0, k - 2), min(len(pieces), k + 2))
-    )
+    kind_at, word_at = index.kind_at, index.word_at
+    for j in range(max(0, k - 2), min(len(pieces), k + 2)):  # a loop: `any` over a generator costs a frame
+        if kind_at.get(j) == chip or word_at.get(j) in _CHIP_MARKS:
+            return True
+    return False
 
 
 def _listed_on(pieces: Sequence[Piece], j: int, last: ChipGroup, colours: Mapping[str, int]) -> bool:

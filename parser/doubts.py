@@ -235,6 +235,12 @@ def _seat_doubts(situation: Situation) -> list[Doubt]:
 def _raise_not_above(situation: Situation) -> str | None:
     """A raise said to a total no larger than the bet it raises: no raise is that, so an amount or an action
     was misheard or misread (a raise *by* an amount, or a bare number read by 57, is no total)."""
+    if not any(e.declaration is not None and e.declaration.kind is _RAISE for e in situation.events):
+        return None  # no raise said (most reports): the walk below could find none
+    return _raise_not_above_walked(situation)
+
+
+def _raise_not_above_walked(situation: Situation) -> str | None:
     order = {s.name: k for k, s in enumerate(situation.seats)}
     current = situation.big_blind if situation.street is _PREFLOP else 0
     posted = {s.name: max(s.posted, sum(s.posted_chips)) for s in situation.seats}
@@ -268,6 +274,13 @@ def wagers(event: Event) -> bool:
 def _acts_twice(situation: Situation) -> str | None:
     """A player who acts again when nobody bet or raised since their last action: no table allows it, so
     two actions were read where the report told one (or told one player's as another's)."""
+    seats = [e.seat for e in situation.events]
+    if len(set(seats)) == len(seats):
+        return None  # each player acts once (most reports): nobody can act twice
+    return _acts_twice_walked(situation)
+
+
+def _acts_twice_walked(situation: Situation) -> str | None:
     since: dict[str, bool] = {}  # seat -> someone else may have raised since its last action
     unsized: set[str] = set()  # seats that bet or raised with no amount yet ("says bet and starts counting")
     for event in situation.events:

@@ -1522,7 +1522,8 @@ def change_expected(pieces: Sequence[Piece], i: int) -> bool:
     ("wanting 300 back", "expecting 3k back", "quería 2.000 de vuelta")."""
     if not isinstance(pieces[i], Amount):
         return False
-    if TermKind.EXPECTS_CHANGE not in kinds_in(pieces) and _CHANGE_BACK.isdisjoint(words_in(pieces)):
+    index = piece_index(pieces)  # one look-up for both sets
+    if TermKind.EXPECTS_CHANGE not in index.kind_set and _CHANGE_BACK.isdisjoint(index.word_set):
         return False  # neither a phrase of expecting change nor "back" in the report (most reports)
     link = fold(text_of(at(pieces, i - 1))) in FUNCTION_WORDS  # "expecting change *of* 300", "hoping *for*"
     if is_kind(at(pieces, i - 1 - link), TermKind.EXPECTS_CHANGE):
@@ -1905,8 +1906,8 @@ def _declared_amount(
 ) -> None:
     """The amount that goes with the declaration: after a "to"/"total" word if any, else the first free
     amount of the segment (before the push, when the player both spoke and pushed)."""
-    stop = len(pieces)
-    if TermKind.OPINION in kinds_in(pieces):  # "thinking it's 9k": what he believed is no amount of his
+    stop, index = len(pieces), piece_index(pieces)
+    if TermKind.OPINION in index.kind_set:  # "thinking it's 9k": what he believed is no amount of his
         stop = next((k for k, p in seg.pieces if is_kind(p, TermKind.OPINION)), stop)
     free = [(k, p) for k, p in seg.pieces if isinstance(p, Amount) and k not in used and k < stop]
     if event.pushed_at is not None and (event.chips or event.pushed):
@@ -1918,7 +1919,6 @@ def _declared_amount(
         free = [(k, p) for k, p in free if not _another_clause(pieces, event.action_at, k)]
     if not free:
         return
-    index = piece_index(pieces)
     chosen = free[0]
     for k, amount in free:
         if index.kind_at.get(k - 1) == "total":

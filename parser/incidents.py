@@ -475,23 +475,28 @@ class _Lexicon:
 
     @cached_property
     def _kinds_by_words(self) -> dict[str, dict[str | None, dict[str | None, frozenset[int]]]]:
-        return {}  # filled per first word as texts meet it (`kinds_at`): a process pays for the words met
+        return {}  # filled per first word as texts meet it (`kinds_tried`): a process pays for the words met
 
-    def kinds_at(self, words: Sequence[str], k: int, tried: set[int]) -> None:
-        """Add to `tried` the kinds one of whose phrases may start at the text's word k: a phrase matches only
-        where the text's words are its words, and `_Phrases._longest_at` tries a phrase of that first word
-        only there."""
-        first = words[k]
-        by_second = self._kinds_by_words.get(first)
-        if by_second is None:
-            by_second = self._kinds_by_words[first] = self._by_next_words(first)
-        if (alone := by_second.get(None)) is not None:
-            tried |= alone[None]  # a phrase of one word
-        if k + 1 < len(words) and (by_third := by_second.get(words[k + 1])) is not None:
-            if (two := by_third.get(None)) is not None:
-                tried |= two  # of two words
-            if k + 2 < len(words) and (more := by_third.get(words[k + 2])) is not None:
-                tried |= more  # of three words or more
+    def kinds_tried(self, words: Sequence[str]) -> set[int]:
+        """The kinds one of whose phrases may start at one of the text's words: a phrase matches only where
+        the text's words are its words, and `_Phrases._longest_at` tries a phrase of that first word only
+        there. One loop over the words, not a call per word that opens a phrase (most texts have several)."""
+        tried: set[int] = set()
+        openers, by_words, count = self.openers, self._kinds_by_words, len(words)
+        for k, first in enumerate(words):
+            if first not in openers:
+                continue
+            by_second = by_words.get(first)
+            if by_second is None:
+                by_second = by_words[first] = self._by_next_words(first)
+            if (alone := by_second.get(None)) is not None:
+                tried |= alone[None]  # a phrase of one word
+            if k + 1 < count and (by_third := by_second.get(words[k + 1])) is not None:
+                if (two := by_third.get(None)) is not None:
+                    tried |= two  # of two words
+                if k + 2 < count and (more := by_third.get(words[k + 2])) is not None:
+                    tried |= more  # of three words or more
+        return tried
 
     def _by_next_words(self, first: str) -> dict[str | None, dict[str | None, frozenset[int]]]:
         """The kinds of the phrases that open with `first`, by their second and third words (None: the
@@ -611,9 +616,8 @@ class _Phrases:
                 frozenset((first, second) for first in self.firsts for second in self.after(first) if second),
             )
         alone, pairs = self._openings
-        return not alone.isdisjoint(said) or any(
-            pair in pairs for pair in zip(words, words[1:], strict=False)
-        )
+        # `isdisjoint` walks the text's word pairs in C: a generator testing each pair cost a frame per pair
+        return not alone.isdisjoint(said) or not pairs.isdisjoint(zip(words, words[1:], strict=False))
 
     def finditer(self, folded: str) -> Iterator[_Found]:
         text = _words(folded)
@@ -657,7 +661,6 @@ class _Phrases:
 class _TextWords:
     starts: dict[str, list[int]]  # each word of the text -> where it starts
     following: dict[int, str | None]  # where a word starts -> the word after it (None for the last)
-    after_next: dict[int, str | None]  # where a word starts -> the word after the next one (or None)
 
 
 @lru_cache(maxsize=16)
@@ -665,18 +668,18 @@ def _words(folded: str) -> _TextWords:
     """The words of the text: split once for the hundred phrase lists asked about it."""
     starts: dict[str, list[int]] = {}
     following: dict[int, str | None] = {}
-    after_next: dict[int, str | None] = {}
-    before, last = -2, -1
-    for found in _WORD.finditer(folded):  # one pass: each word's places, and each place's next two words
+    last = -1
+    for found in _WORD.finditer(folded):  # one pass: each word's places, and each place's next word
         word, at = found.group(), found.start()
-        starts.setdefault(word, []).append(at)
-        following[last] = after_next[before] = word
-        before, last = last, at
-    following[last] = after_next[before] = after_next[last] = None
-    for place in (-2, -1):  # before the first word: no place
-        following.pop(place, None)
-        after_next.pop(place, None)
-    return _TextWords(starts, following, after_next)
+        if word in starts:  # a list made only for a word met first (`setdefault` makes one every time)
+            starts[word].append(at)
+        else:
+            starts[word] = [at]
+        following[last] = word
+        last = at
+    following[last] = None
+    following.pop(-1, None)  # before the first word: no place
+    return _TextWords(starts, following)
 
 
 def _folded_all(written: list[str]) -> list[str]:
@@ -750,12 +753,8 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
     priority, each with where its phrase starts. `betting`: the report has player actions (a "loose"
     phrase then names nothing)."""
     known = lexicon()
-    openers = known.openers
     words = _WORD.findall(folded)  # the words `_words` reads, in order: no index of them unless a kind may be
-    tried: set[int] = set()
-    for k, word in enumerate(words):
-        if word in openers:
-            known.kinds_at(words, k, tried)
+    tried = known.kinds_tried(words)
     said = set(words) if tried else set()
     for index in sorted(tried):  # only the kinds one of whose phrases starts with the words of the text
         entry = known.kinds[index]

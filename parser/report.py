@@ -481,12 +481,13 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
     """(text, value) of an amount the facts should hold: not one offered in the dealer's question ("¿500 o
     5.000?", "le devuelvo 200?"), not a percentage."""
     piece = pieces[i]
-    word = piece_index(pieces).word_at.get
+    index = piece_index(pieces)
+    word = index.word_at.get
     if not isinstance(piece, Amount) or piece.value is None or word(i + 1) == "%":
         return None
     if blind_unit_at(pieces, i + 1) is not None or word(i - 1) in _TABLE_WORDS:
         return None  # "30 ciegas", "25 bbs": a stack in big blinds; "mesa 22": the table, no chips
-    if piece_index(pieces).kind_at.get(i - 1) == TermKind.NEGATION and isinstance(at(pieces, i - 2), Amount):
+    if index.kind_at.get(i - 1) == TermKind.NEGATION and isinstance(at(pieces, i - 2), Amount):
         return None  # "made it 36k not 28": the amount denied beside the one said
     if word(i - 1) in _RETURNING or word(i - 2) in _RETURNING:
         return None  # "gave me 300 back", "le devolví 400": what the dealer returned, the ruling's to say

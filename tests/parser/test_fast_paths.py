@@ -249,6 +249,22 @@ def test_per_report_readings_follow_the_list_read() -> None:
     assert "dealer_leaning" in kinds_in(other) and "dealer_leaning" not in kinds_in(first)
 
 
+def test_seat_doubts_skipped_where_their_walk_could_find_none() -> None:
+    """No raise said: no raise below the bet; each player acting once: nobody acts twice."""
+    from parser.doubts import _acts_twice, _acts_twice_walked, _raise_not_above, _raise_not_above_walked
+    from parser.report import parse
+
+    found = [
+        "Turn, seat 2 bets 4,000 and seat 5 raises to 3,500. How much must he put in?",
+        "Flop: seat 2 checks, seat 2 bets 1,000.",
+    ]
+    parsed = (parse(text).situation for text in (*found, *report_texts()))
+    situations = [s for s in parsed if s is not None]
+    assert [_raise_not_above(s) for s in situations] == [_raise_not_above_walked(s) for s in situations]
+    assert [_acts_twice(s) for s in situations] == [_acts_twice_walked(s) for s in situations]
+    assert _raise_not_above(situations[0]) == "5" and _acts_twice(situations[1]) == "2"
+
+
 def test_a_whole_message_is_folded_anew_for_each_report() -> None:
     """A message's fold is kept while the readers of that report ask for it, never for another report with
     the same words (a benchmark repeating its reports must not measure a cache)."""
