@@ -152,6 +152,8 @@ _DEMONSTRATIVES = words("demonstratives")  # "that call", "esa apuesta": an acti
 _INVERTED_SUBJECTS = _PRONOUNS | _DEMONSTRATIVES | _OBJECT_PRONOUNS  # "is *he* all in", "is *that* a call"
 _NOTHING_SAID = words("nothing_said")  # "doesn't say *a word*", "no dijo *nada*": what a silent player said
 _TAKING_BACK = words("taking_back")  # "no *espera*", "no *wait*": what was just said is taken back
+# "sorry, correction: the bet was...", "perdón, las ciegas son...": words before what is told again
+CORRECTING = _CORRECTION_CUES | _TAKING_BACK
 # Facts a sentence with no player tells of the last one's action ("Now says he wanted change").
 _LATER_FACTS = (TermKind.EXPECTS_CHANGE, TermKind.LAST_CHIPS, TermKind.DEEP_STACK, TermKind.SILENT)
 _FRONT = words("front_words")  # "tenía dos de cien *delante*": chips out in front, not his stack
@@ -447,12 +449,14 @@ def _taken_back_before(pieces: Sequence[Piece], i: int) -> bool:
     return index.kind_at.get(k) == TermKind.NEGATION and is_mark(at(pieces, k - 1))
 
 
-def after_a_correction_cue(pieces: Sequence[Piece], i: int) -> bool:
-    """ "correction: seat 2 bet 3,000", "perdón, me equivoqué, el 2 apostó 3.000": a correction cue a few
-    words before the player, in his sentence."""
+def after_a_correction_cue(
+    pieces: Sequence[Piece], i: int, cues: AbstractSet[str] = _CORRECTION_CUES
+) -> bool:
+    """ "correction: seat 2 bet 3,000", "perdón, me equivoqué, el 2 apostó 3.000": a correction cue (or one of
+    ``cues``) a few words before place i, in its sentence."""
     for k in range(i - 1, max(-1, i - _CUE_REACH), -1):
         piece = pieces[k]
-        if is_word_in(piece, _CORRECTION_CUES):
+        if is_word_in(piece, cues):
             return True
         if _is_sentence_end(piece) or isinstance(piece, Amount):
             return False  # "... 2,000. Seat 7 raises": another sentence, or another player's amount
@@ -1695,8 +1699,8 @@ def _answered_condition(pieces: Sequence[Piece], i: int) -> int | None:
 
 
 def _amount_before_a_faced_noun(pieces: Sequence[Piece], i: int) -> int | None:
-    """ "on a 3k bet", "into the 6,000 raise", "sobre 3k de apuesta": a preposition of facing, an amount and
-    the action named as a noun after it: the bet faced, not made. Where the amount stands, or None."""
+    """ "on a 3k bet", "into the 6,000 raise": a preposition of facing, an amount and the action named as a
+    noun after it: the bet faced, not made. Where the amount stands, or None."""
     k = i - 1
     if not isinstance(at(pieces, k), Amount):
         return None

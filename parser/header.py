@@ -12,7 +12,7 @@ from dataclasses import field
 from parser.amounts import Amount, split_pair, thousands_written
 from parser.cues import cued
 from parser.doubts import MAX_SEAT
-from parser.events import after_a_correction_cue
+from parser.events import CORRECTING, after_a_correction_cue
 from parser.grammar import words
 from parser.history import previous_hand_told
 from parser.lexicon import Term
@@ -77,7 +77,6 @@ _TURN_OWNERS = words("turn_owners")  # "not *his* turn": a player's turn to act,
 _PEOPLE = words("person_nouns") | words("street_players") | words("actor_nouns")  # "hay tres *jugadores*"
 _OR = words("or")
 _NEGATIONS = words("negations")  # "2000 4000 *not* 1500 3000": the level taken back
-_TAKING_BACK = words("taking_back")  # "*perdón*, las ciegas son 2000-4000"
 # "creo que son 400/800", "the BB I believe is 1200": the level as the dealer believes it
 _HEDGES = (TermKind.DEALER_LEANING, TermKind.DEALER_DOUBT)
 
@@ -252,21 +251,11 @@ def _blinds_told_again(pieces: Sequence[Piece], i: int, header: Header) -> int |
     denied = old is not None and (old[0], old[1]) == first
     if old is not None and denied:
         end = old[2]
-    if denied or after_a_correction_cue(pieces, i) or _taken_back_before(pieces, i):
+    if denied or after_a_correction_cue(pieces, i, CORRECTING):
         header.small_blind, header.big_blind = small, big
     else:
         header.blinds_doubted = True
     return end
-
-
-def _taken_back_before(pieces: Sequence[Piece], i: int) -> bool:
-    """ "perdón, las ciegas son 2000/4000": a word taking back what was said, in the pair's sentence."""
-    for k in range(i - 1, max(-1, i - _OPENING_WORDS), -1):
-        if is_word_in(pieces[k], _TAKING_BACK):
-            return True
-        if closes_sentence(pieces[k]) or isinstance(pieces[k], Amount):
-            return False
-    return False
 
 
 def _near(pieces: Sequence[Piece], start: int, end: int, *kinds: str) -> bool:
@@ -308,10 +297,11 @@ def _before_the_first_player(pieces: Sequence[Piece], i: int, end: int) -> bool:
     """A pair right before the first player the report names, with no amount of the hand before it ("it's the
     dealer at table four um twenty five hundred five thousand under the gun limps"): the level the story opens
     with."""
-    if not is_kind(at(pieces, end), "position", "seat_noun"):
+    players = (TermKind.POSITION, TermKind.SEAT_NOUN)
+    if not is_kind(at(pieces, end), *players):
         return False
     return not any(
-        isinstance(p, Amount) and not _table_number(pieces, k) or is_kind(p, "position", "seat_noun")
+        isinstance(p, Amount) and not _table_number(pieces, k) or is_kind(p, *players)
         for k, p in enumerate(pieces[:i])
     )
 

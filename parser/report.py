@@ -36,6 +36,7 @@ from parser.count import attach_count, read_count
 from parser.cues import cued
 from parser.doubts import MAX_SEAT, TINY, WAGER_KINDS, Doubt, DoubtCode, find_doubts, is_betting_form, wagers
 from parser.events import (
+    CORRECTING,
     RawEvent,
     Segment,
     blind_unit_at,
@@ -1349,8 +1350,6 @@ def _calls_an_amount(raw: RawEvent) -> bool:
 
 
 _FACED_WAGERS = frozenset(kind.value for kind in WAGER_KINDS)  # a bet faced, told with no amount
-# "sorry, correction: the bet was 8,000", "perdón, la apuesta era de...": the words that tell a size again
-_CORRECTING = words("correction_cues") | words("taking_back")
 
 
 def _faced_event(raw: RawEvent, events: Sequence[Event], actor: str, build: _Build) -> Event | None:
@@ -1380,7 +1379,7 @@ def _corrects(seg: Segment, raw: RawEvent) -> bool:
     player that tells the size of the bet again, after a word taking back what was told."""
     if seg.ref is not None or raw.acts or raw.faced not in _FACED_WAGERS or raw.faced_amount is None:
         return False
-    return any(is_word_in(p, _CORRECTING) for _, p in seg.pieces)
+    return any(is_word_in(p, CORRECTING) for _, p in seg.pieces)
 
 
 def _bet_corrected(events: Sequence[Event], seg: Segment, raw: RawEvent) -> tuple[int, Event] | None:

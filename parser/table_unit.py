@@ -49,7 +49,7 @@ def in_the_tables_thousands(pieces: Sequence[Piece], header: Header, taken: Coll
             continue
         assert isinstance(piece, Amount) and piece.value is not None
         if fits(piece.value * THOUSAND):
-            out[i] = replace(piece, value=piece.value * THOUSAND, scaled=True, short=True)
+            out[i] = _in_thousands(piece)
     return out
 
 
@@ -69,8 +69,14 @@ def _stacks_in_thousands(pieces: Sequence[Piece], header: Header, taken: Collect
         assert isinstance(piece, Amount) and piece.value is not None
         if piece.value * _SHORT_STACK_FACTOR < big:  # 600 at 1,000/2,000 is a short stack, 40 is not
             out = out if out is not None else list(pieces)
-            out[i] = replace(piece, value=piece.value * THOUSAND, scaled=True, short=True)
+            out[i] = _in_thousands(piece)
     return pieces if out is None else out
+
+
+def _in_thousands(piece: Amount) -> Amount:
+    """The amount said short, read in the table's thousands ("forty": 40,000), still a number said alone."""
+    assert piece.value is not None
+    return replace(piece, value=piece.value * THOUSAND, scaled=True, short=True)
 
 
 def _a_stack(pieces: Sequence[Piece], i: int) -> bool:

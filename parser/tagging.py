@@ -49,7 +49,7 @@ def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
             term is None
             or (isinstance(item, Amount) and (term.end - term.start == 1 or _numbers_seat(pieces)))
             or (term.end - term.start > 1 and _yields(items, i, term, lexicon, keys))  # phrases only
-            or _restates(items, i, term)
+            or _restates_a_number(items, i, term)
         ):
             pieces.append(item)
             i += 1
@@ -73,7 +73,7 @@ def _ceded(items: Sequence[Item], term: Term, lexicon: Lexicon, keys: Sequence[t
     return lexicon.match_at(items, term.start, keys, before=term.end - 1) or term
 
 
-def _restates(items: Sequence[Item], i: int, term: Term) -> bool:
+def _restates_a_number(items: Sequence[Item], i: int, term: Term) -> bool:
     """ "thirty big blinds, that's sixty k", "veinte ciegas, que son veinte mil": between an amount said just
     before and the amount after, the words restate a number; they claim nothing ("asks if that's 25 on top"
     does)."""
