@@ -13,7 +13,6 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.gate import Confidence, Verdict, assess, one_per_code
-from bot.other_room import told_here
 from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text, reasoning
 from bot.topic import (
     about_a_table,
@@ -42,6 +41,7 @@ from parser.conduct import (
     plain_words,
 )
 from parser.incidents import first_player
+from parser.other_room import told_here
 from parser.report import MAX_CHARS, Report, parse
 from parser.terms import Intent
 from rules_engine import Event, FloorReason, Note, Ruling, Situation, rule

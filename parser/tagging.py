@@ -23,8 +23,10 @@ _ARTICLES = words("articles")
 # "thirty big blinds, that's sixty k": after an amount and before another these words restate it, claiming
 # nothing ("that is", "o sea" are read as a total told: parser/events.py)
 _RESTATING = words("restating_words")
-_ACTING_KINDS = frozenset({TermKind.ACTION, TermKind.PUSH})
-_ACTION_FACTS = frozenset({TermKind.OUT_OF_TURN, TermKind.IN_TURN, TermKind.SILENT, TermKind.LAST_CHIPS})
+_YIELDING_KINDS = frozenset({TermKind.ACTION, TermKind.PUSH, TermKind.INTENTION})
+_ACTION_FACTS = frozenset(
+    {TermKind.OUT_OF_TURN, TermKind.IN_TURN, TermKind.SILENT, TermKind.LAST_CHIPS, TermKind.EXPECTS_CHANGE}
+)
 _RESTATED_REACH = 4  # "30 | big | blinds | , | that's": the amount restated, its unit between
 
 Piece = Term | Amount | Token
@@ -53,24 +55,29 @@ def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
         ):
             pieces.append(item)
             i += 1
+        elif (kept := _ceded(items, term, lexicon, keys)) is None:
+            pieces.append(item)  # "he | want the change": the first word is no term once the rest is given up
+            i += 1
         else:
-            term = _ceded(items, term, lexicon, keys)
-            pieces.append(term)
-            i = term.end
+            pieces.append(kept)
+            i = kept.end
     return pieces
 
 
-def _ceded(items: Sequence[Item], term: Term, lexicon: Lexicon, keys: Sequence[tuple[str, bool]]) -> Term:
-    """An action phrase whose last word opens a longer phrase telling a fact of the action gives that word up
-    when what stays is a term itself: "shoves | out of turn", not "shoves out | of turn"."""
-    if term.end - term.start < 2 or term.kind not in _ACTING_KINDS:
+def _ceded(
+    items: Sequence[Item], term: Term, lexicon: Lexicon, keys: Sequence[tuple[str, bool]]
+) -> Term | None:
+    """An action (or a wish) phrase whose last word opens a longer phrase telling a fact of the action gives
+    that word up: "shoves | out of turn", not "shoves out | of turn"; "he | want the change", not "he want |
+    the change". What stays: the shorter term, or None when the words left make no term."""
+    if term.end - term.start < 2 or term.kind not in _YIELDING_KINDS:
         return term
     if keys[term.end - 1][0] not in lexicon.first_keys:
         return term
     over = lexicon.match_at(items, term.end - 1, keys)
     if over is None or over.end <= term.end or over.kind not in _ACTION_FACTS:
         return term
-    return lexicon.match_at(items, term.start, keys, before=term.end - 1) or term
+    return lexicon.match_at(items, term.start, keys, before=term.end - 1)
 
 
 def _restates_a_number(items: Sequence[Item], i: int, term: Term) -> bool:

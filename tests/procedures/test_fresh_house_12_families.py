@@ -112,7 +112,7 @@ def test_the_comparison_is_dropped_only_where_a_house_rulebook_applies(
     """A sentence of comparison goes whole (its tag question with it, a question of its own stays), a clause
     of one to its comma, "like TDA" alone; under TDA alone the text is read as written."""
     import bot.ask
-    from bot.other_room import told_here
+    from parser.other_room import told_here
 
     assert told_here("El 4 dice 'seis'. En mi sala serían 6.000. ¿Y aquí?") == "El 4 dice 'seis'. ¿Y aquí?"
     assert (

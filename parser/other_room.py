@@ -16,7 +16,8 @@ import json
 import re
 from functools import cache
 
-from locales.corpus import LANGS, LOCALES_DIR
+from locales.languages import LANGS
+from parser.paths import LOCALES
 from rules_engine.record import record
 
 # A sentence: up to its end mark (a point between digits is a thousands point: "5.000"), end marks included.
@@ -46,7 +47,7 @@ def _words() -> _Words:
     inline: list[str] = []
     tags: list[str] = []
     for lang in LANGS:
-        data = json.loads((LOCALES_DIR / lang / "other_room.json").read_text(encoding="utf-8"))
+        data = json.loads((LOCALES / lang / "other_room.json").read_text(encoding="utf-8"))
         openers += data["openers"]
         inline += data["inline"]
         tags += data["tags"]
