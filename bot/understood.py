@@ -147,8 +147,10 @@ def _event_text(event: Event, lang: str) -> str:
         what = text(lang, _CATALOG, key, said=said, chips=_chips(event, lang))
     elif pushed:
         what = text(lang, _CATALOG, "pushes.silent" if event.silent else "pushes", chips=_chips(event, lang))
-    elif event.prior_chips is not None and not said:
-        what = text(lang, _CATALOG, f"prior.{event.prior_chips.value}")
+    elif event.prior_chips is not None:
+        prior = text(lang, _CATALOG, f"prior.{event.prior_chips.value}")
+        # "pulls his earlier chips back, then folds": the pull that binds him (46-B) shown with what he said
+        what = text(lang, _CATALOG, "prior_then", prior=prior, said=said) if said else prior
     else:
         what = said or text(lang, _CATALOG, "acts")
     if event.added_chips:

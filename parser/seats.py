@@ -367,6 +367,15 @@ def _list_link(piece: Piece | None) -> bool:
     return is_word_in(piece, _AND) or (is_mark(piece) and piece.text == ",")
 
 
+# What a seat number said alone, as a clause's subject, may do: act, want, think, or move his own chips
+# ("and four pulls his two hundred back", "y cinco vuelve a por más").
+_SUBJECT_VERBS = (
+    *SPOKEN_ACTS,
+    TermKind.INTENTION,
+    TermKind.THINKING,
+    TermKind.PULL_BACK,
+    TermKind.SECOND_MOTION,
+)
 _BARE_SEAT_REACH = 3  # words a clause's subject may stand from its verb: "three, uh, tanks and wants to"
 
 
@@ -396,9 +405,7 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
         is_word_in(at(pieces, k), _CLAUSE_OPENERS) or is_kind(at(pieces, k), TermKind.FILLER)
     ):
         k += 1  # "seven now wants", "three tanks and wants to fold", "siete luego paga"
-    return (
-        opener and is_kind(at(pieces, k), *SPOKEN_ACTS, TermKind.INTENTION, TermKind.THINKING) and not counted
-    )
+    return opener and is_kind(at(pieces, k), *_SUBJECT_VERBS) and not counted
 
 
 def _nickname(piece: Piece | None) -> TypeGuard[Token]:
