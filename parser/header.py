@@ -456,6 +456,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 or _opens_report(pieces, i)  # "right so one k two k the UTG raises...": the level first
                 or _before_the_first_player(pieces, i, end)  # "...table four um 2500 5000 under the gun"
                 or _hedged(pieces, i)  # "I think it's 1200 2400 now": the level as the dealer believes it
+                or is_kind(at(pieces, i - 1), "ante")  # "bb ante two k four k": the level its ante labels
             ):
                 header.small_blind, header.big_blind = small, big
                 header.used.update(range(i, end))
@@ -508,6 +509,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             ):
                 k += 1
             after = None if _counts_players(pieces, k) else _value(at(pieces, k))  # not "bba nine handed"
+            if piece.value == "bb_ante" and _pair_at(pieces, k) is not None:
+                after = None  # "bba 2k/4k", "bb ante two k four k": the level follows the label, not its size
             amount = after or before
             if amount is None and piece.value == "bb_ante":
                 header.bb_ante_unsized = True  # "PLO 1k/2k with big blind ante": its size is not told

@@ -64,6 +64,9 @@ SETS = {  # files: (floor fully right, ceiling confident wrong)
     # Set 28 (the middle levels of a national tour's main event), the session's last holdout: first measured
     # at b879df4 70.5 % / 7.1 %.
     ("betting_set28_es.jsonl", "betting_set28_en.jsonl"): (0.70, 0.08),
+    # Set 29 (a big field's day-1 flights and a Sunday qualifier's final, limpers and min-clicks): first
+    # measured at 38b5581 71.4 % / 4.5 %.
+    ("betting_set29_es.jsonl", "betting_set29_en.jsonl"): (0.70, 0.05),
 }
 
 
