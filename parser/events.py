@@ -1593,6 +1593,16 @@ _SAID_SHORT_BELOW = (THOUSAND, 100)  # every value under a thousand said short, 
 _TOTAL_REACH = 4  # "(19 lucas)", ", o sea 19 mil", "... diecisiete mil en total"
 
 
+def _narrated_silent_push(event: RawEvent) -> bool:
+    """ "raises to 22k silently", "el 1 calladito sube a 22 mil": an action word the report calls silent is
+    the dealer's word for what the chips did, and the amount is what was pushed, not said."""
+    told = event.amount is not None and not event.by and event.action in _NARRATED_PUSHES
+    return event.silent and told and event.pushed is None and event.chips is None and event.unheard is False
+
+
+_NARRATED_PUSHES = frozenset({"bet", "open", "raise", "call"})
+
+
 def _place_chips(r: _Reading) -> None:
     """The action chosen, then what was pushed (chips or an amount) and the amount declared."""
     event, seg, pieces = r.event, r.seg, r.pieces
@@ -1626,6 +1636,8 @@ def _place_chips(r: _Reading) -> None:
     if event.chips is None and event.pushed is None and (chip := _one_chip_said(r, event.amount)) is not None:
         event.chips, event.amount = chip, None  # "says raise... it's a ten thousand chip": a chip, no amount
         event.pushed_at = chip.start
+    if _narrated_silent_push(event):
+        event.pushed, event.pushed_at = event.amount, event.amount_at  # "silently raises to 22k": 22k pushed
     if push_at is not None and event.chips is None and event.pushed is None and event.declared:
         # "dice dos mil ochocientos y mete las fichas", "says 3,500 and puts it in": what was said is pushed
         if event.amount is not None and event.amount.value and event.action is None:
