@@ -223,6 +223,23 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
     if _BLINDS_GUESSED & set(report.assumptions):
         for divisor in _BLIND_DIVISORS:
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, situation.big_blind // divisor)
+        if (larger := _larger_big_blind(situation)) is not None:
+            yield QuestionCode.BLINDS, None, _with_big_blind(situation, larger)
+
+
+def _larger_big_blind(situation: Situation) -> int | None:
+    """A big blind above the guess, two thirds of the hand's smallest amount where that is chips pushed
+    silently: silent chips of 1,500 are an open at a 500 big blind and a call with 500 over it at 1,000 (what
+    was said sizes itself; chips alone do not)."""
+    told = [(sum(e.chips) or e.amount or 0, e.declaration is None) for e in situation.events]
+    amounts = [(a, silent) for a, silent in told if a] + [
+        (e.declaration.amount, False) for e in situation.events if e.declaration and e.declaration.amount
+    ]
+    if not amounts:
+        return None
+    smallest, silent = min(amounts)
+    larger = smallest * 2 // 3
+    return larger if silent and larger > situation.big_blind else None
 
 
 def _amount_scaled(situation: Situation, seat: str, factor: float) -> Situation | None:
