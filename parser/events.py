@@ -151,6 +151,7 @@ _PLURAL_ENDINGS = tuple(words("plural_verb_endings"))  # "paga*ron*", "igual*an*
 _DEMONSTRATIVES = words("demonstratives")  # "that call", "esa apuesta": an action named again
 _INVERTED_SUBJECTS = _PRONOUNS | _DEMONSTRATIVES | _OBJECT_PRONOUNS  # "is *he* all in", "is *that* a call"
 _NOTHING_SAID = words("nothing_said")  # "doesn't say *a word*", "no dijo *nada*": what a silent player said
+_NOTHING_PUSHED = words("nothing_pushed")  # "push *nothing*", "empuja *nada*": a push of no chips
 _TAKING_BACK = words("taking_back")  # "no *espera*", "no *wait*": what was just said is taken back
 # "sorry, correction: the bet was...", "perdón, las ciegas son...": words before what is told again
 CORRECTING = _CORRECTION_CUES | _TAKING_BACK
@@ -924,6 +925,8 @@ def _on_intention(r: _Reading, i: int, term: Term) -> bool:
 def _on_action(r: _Reading, i: int, term: Term) -> bool:
     if r.negated or i == r.unsaid_at:
         return False  # "he never raised", "without saying raise": not done
+    if term.entry.then_push and _pushes_nothing(r.pieces, i):
+        return False  # "says five and push nothing": no chips, no all-in
     if _reading_to_confirm(r.pieces, i):
         return False  # "drops a 10k chip on a 3k bet, call right": the reading asked to confirm
     if term.value in _FACED and (k := _amount_before_a_faced_noun(r.pieces, i)) is not None:
@@ -1118,8 +1121,8 @@ def _in_choice(pieces: Sequence[Piece], i: int) -> bool:
 
 
 def _on_push(r: _Reading, i: int, term: Term) -> bool:
-    if r.negated:
-        return False  # "no puso fichas", "puts no chips out" (its "no" a word of its own): nothing pushed
+    if r.negated or _pushes_nothing(r.pieces, i):
+        return False  # "no puso fichas", "puts no chips out", "pone nada": nothing pushed
     if _dealer_speaking(r.pieces, i):
         return False  # "I just pushed in the pot", "yo empujé el bote": the dealer's hands, no player's chips
     if r.intending and term.entry.alone:
@@ -1140,6 +1143,11 @@ def _on_push(r: _Reading, i: int, term: Term) -> bool:
     ):
         r.actions.append((i, term))  # "el 3 tira": pushes nothing, folds
     return False
+
+
+def _pushes_nothing(pieces: Sequence[Piece], i: int) -> bool:
+    """The push's object is nothing at all: "push nothing", "puts nothing in", "empuja nada"."""
+    return is_word_in(at(pieces, i + 1), _NOTHING_PUSHED)
 
 
 def _pushes_them(r: _Reading, i: int) -> bool:
