@@ -123,7 +123,11 @@ _STAFF_SUBJECTS = _STAFF | _STAFF_PRONOUNS
 _BELIEF = words("belief_verbs")  # "thought", "creyó": what follows is believed, not done
 # Where a piece that names no player may do more than join its clause (a subject pronoun, staff, a sentence's
 # end, a bracket): `segment` tries its other readings of such a piece only at these words.
-_SEGMENT_CUES = frozenset(_SUBJECTS | _STAFF_SUBJECTS | SENTENCE_END | {"(", ")"})
+# "the cutoff says call *when* the button has bet 3,400, *but* then only puts out 1,000": a player named in a
+# clause that hangs from another's, and the word after which that other player's clause goes on.
+_SUBORDINATORS = words("subordinators")
+_MAIN_CLAUSE_RESUMES = words("main_clause_resumes")
+_SEGMENT_CUES = frozenset(_SUBJECTS | _STAFF_SUBJECTS | SENTENCE_END | _MAIN_CLAUSE_RESUMES | {"(", ")"})
 _STAFF_VERB_REACH = 3
 _TIMES_WORDS = words("times_words")  # "3x", "tres veces": a multiple of the bet raised
 _TAKING = words("taking_motions")  # "grabs", "agarra": chips taken from the stack, not yet pushed
@@ -298,6 +302,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
     refs: list[SeatRef] = []
     segments: list[Segment] = [Segment(None)]
     aside: Segment | None = None  # the segment a bracket opened in: the actor after the bracket closes
+    main: Segment | None = None  # the clause a subordinate clause hangs from, until it goes on
     may_name = may_name_at(pieces)
     word = piece_index(pieces).word_at.get
     i = 0
@@ -382,6 +387,8 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 restates = after_a_correction_cue(pieces, i)
                 told_after = _told_after(pieces, i, ref.end)
                 segments.append(Segment(ref, earlier=told_after, corrects=corrects, restates=restates))
+                if lead.ref is not None and _subordinated(pieces, i):
+                    main = lead  # "says call when the button has bet...": the caller's clause goes on after
             else:
                 lead.mentions.append(ref)
             i = ref.end
@@ -395,9 +402,19 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             segments.append(Segment(him))  # "... y él avienta sus fichas": the 9 acts
             i += 1
             continue
+        if main is not None and word(i) in _MAIN_CLAUSE_RESUMES and seat_at(pieces, i + 1) is None:
+            # "..., but then only puts out 1,000": the main clause goes on, told after what hung from it
+            # ("says call when the button had bet": the bet came first)
+            segments.remove(main)
+            segments.append(main)
+            main.pieces.append((i, piece))
+            main = None
+            i += 1
+            continue
         if segments[-1].ref is not None and _staff_subject(pieces, i):
             segments.append(Segment(None, [(i, piece)]))  # "dealer made it a call": no player's action
         elif _is_sentence_end(piece):
+            main = None
             last = segments[-1]
             spoken = last.ref or (last.mentions[-1] if len(last.mentions) == 1 else None)
             segments.append(Segment(None, previous=spoken or last.previous))
@@ -414,6 +431,12 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 aside = None
         i += 1
     return _in_told_order([s for s in segments if s.pieces or s.ref is not None]), refs
+
+
+def _subordinated(pieces: Sequence[Piece], i: int) -> bool:
+    """The player at i opens a subordinate clause: "when the button...", "cuando el 5..."."""
+    k = i - 1 - is_word_in(at(pieces, i - 1), _ARTICLES)
+    return is_word_in(at(pieces, k), _SUBORDINATORS)
 
 
 def _staff_subject(pieces: Sequence[Piece], i: int) -> bool:
