@@ -932,11 +932,18 @@ def _on_negation(r: _Reading, i: int, term: Term) -> bool:
 def asks_an_action(pieces: Sequence[Piece], i: int) -> bool:
     """ "asks min raise", "pregunta min raise": an asking word right before an action (not the pot, whose
     size is what "asks for the pot" asks) asks about it; nothing is done."""
-    after = at(pieces, i + 1)
     asking = is_kind(pieces[i], TermKind.COUNT_REQUEST) or (
         is_kind(pieces[i], TermKind.INTENTION) and pieces[i].value == ASKS  # type: ignore[union-attr]
     )
+    k = i + 1
+    while k <= i + _ASKED_REACH and is_word_in(at(pieces, k), _ASKED_LINKS):
+        k += 1  # "asking if it's a raise", "pregunta si es subida": the action asked about, a few words on
+    after = at(pieces, k)
     return asking and is_kind(after, TermKind.ACTION) and after.value != "pot"
+
+
+_ASKED_LINKS = words("asked_links")
+_ASKED_REACH = 4
 
 
 def _on_intention(r: _Reading, i: int, term: Term) -> bool:

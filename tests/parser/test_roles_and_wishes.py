@@ -57,3 +57,18 @@ def test_asking_for_the_pot_asks_its_size_then_bets_it() -> None:
     result = answer("PLO 500/1000. flop pot 6000. seat 3 asks for the pot, dealer says 6000, he bets").result
     assert [a["declaration"] for a in result["facts"]["actions"] if a["seat"] == "3"] == ["pot"]
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("bet", 6000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "300/600, the cutoff silently drops one 5k chip over a 1,500 open and the big blind is asking if "
+        "that was a raise",
+        "300/600, el CO suelta callado una de 5 mil contra una apertura de 1500 y la ciega grande pregunta "
+        "si eso es una subida",
+    ],
+)
+def test_asking_whether_it_is_a_raise_is_no_raise(text: str) -> None:
+    result = answer(text).result
+    assert [a["seat"] for a in result["facts"]["actions"]][-1] == "CO"
+    assert (result["ruling"]["seat"], result["ruling"]["action"]) == ("CO", "call")  # one chip: a call (44)
