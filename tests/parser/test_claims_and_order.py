@@ -154,3 +154,20 @@ def test_a_wish_to_act_again_after_a_complete_action_is_ruled_on_that_action(tex
 def test_the_minimum_asked_is_for_the_player_who_wants_to_raise(text: str) -> None:
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["min_raise_to"]) == ("UTG+1", 800)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "500/1000. hijack opens 2,500, the cutoff drops a lone 10k chip in. hijack is claiming raise to 10k",
+        "500/1000. el HJ abre a 2500, el CO suelta una sola ficha de 10 mil. el HJ sostiene subida a 10 mil",
+    ],
+)
+def test_a_claim_told_by_its_verb_alone_is_no_action(text: str) -> None:
+    result = answer(text).result
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["HJ", "CO"]
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "CO",
+        "call",
+        2500,
+    )
