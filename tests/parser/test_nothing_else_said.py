@@ -12,7 +12,7 @@ from bot.ask import answer
 @pytest.mark.parametrize(
     "text",
     [
-        "1000/2000 pre. seat 1 opens 5000, seat 6 says 'eight thousand' and puts it in, said nothing else",
+        "1000/2000 preflop. seat 1 opens 5000, seat 6 says 'eight thousand', puts it in, said nothing else",
         "1000/2000 preflop. el 1 abre a 5000, el 6 dice ocho mil y los mete, no dice nada más",
     ],
 )
