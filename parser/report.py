@@ -516,9 +516,17 @@ def _put_to_confirm(pieces: Sequence[Piece], i: int) -> bool:
     return closes is not None and any(is_word_in(p, _CONFIRMATION_ASKS) for p in after[:closes])
 
 
+_ASIDE_REACH = 6  # "(seguro menos de 4000)", "(four 100s)": the words of a bracket that explains an amount
+
+
 def _aside_of_an_amount(pieces: Sequence[Piece], i: int) -> bool:
-    """ "abre a 1.500 (900 de raise)": a number in brackets right after an amount explains it."""
-    return piece_index(pieces).word_at.get(i - 1) == "(" and isinstance(at(pieces, i - 2), Amount)
+    """ "abre a 1.500 (900 de raise)", "has his 400 out (four 100s)", "unos 3000 (seguro menos de 4000)": a
+    number in brackets opened right after an amount (a word between at most) explains it."""
+    word = piece_index(pieces).word_at.get
+    opened = next((k for k in range(i - 1, max(-1, i - 1 - _ASIDE_REACH), -1) if word(k) in ("(", ")")), None)
+    if opened is None or word(opened) != "(" or "/" in (word(i - 1), word(i + 1)):
+        return False  # "(maybe still 400/800)": another level, no aside
+    return isinstance(at(pieces, opened - 1), Amount) or isinstance(at(pieces, opened - 2), Amount)
 
 
 def _wished(pieces: Sequence[Piece], i: int) -> bool:
