@@ -161,6 +161,8 @@ def may_carry_the_ruling(word: str, near_actor: bool = True, said: bool = False)
     lexicon lacks: "plonks", "mogollón"), or, right next to a player, a form of a betting verb the lexicon
     does not list ("pagan el cuatro", "seat 5 shoving"). Ordinary words ("todavía", "wants", "cambio", "le
     dije", "has to put") carry no ruling."""
+    if not near_actor and not said and _proper_noun(word):
+        return False  # "Floor report, Tulalip, PLO", "Melb turbo": a place or a room, written as a name
     folded = fold(word).replace("'", "").replace("’", "")  # "he's" as the tokenizer and the list fold it
     folded = abbreviations().get(folded, folded)  # "alante", "roond": a spelling of an ordinary word
     if said and not is_common_word(folded):
@@ -172,6 +174,13 @@ def may_carry_the_ruling(word: str, near_actor: bool = True, said: bool = False)
     ):  # "befor": a typo of an ordinary word, unless of a betting verb
         return near_actor and any(map(is_betting_form, meant))
     return True
+
+
+def _proper_noun(word: str) -> bool:
+    """One word written as a name: a capital, then small letters ("Tulalip", "Hippodrome")."""
+    return (
+        " " not in word and len(word) > 2 and word[0].isupper() and word[1:].isalpha() and word[1:].islower()
+    )
 
 
 def is_betting_form(word: str) -> bool:
