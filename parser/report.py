@@ -501,7 +501,11 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
     return piece.text, piece.value
 
 
-_WAGER_WORDS = frozenset({"bet", "raise", "open"})  # action values a bet told first may carry
+_WAGER_WORDS = frozenset({"bet", "raise", "open"})
+_WAGER_OF = words("chip_of")  # "cinco mil *de* apuesta": an amount, then the wager it sizes
+_WAGER_NOUN_OPENERS = words("articles") | words(
+    "existentials"
+)  # "*a* 8k bet", "*there's* 8k bet"  # action values a bet told first may carry
 _CONFIRM_REACH = 4  # "correct?", "is that right?", "¿está bien así?": a short question after the amount
 
 
@@ -1022,7 +1026,7 @@ def _resolve(
         if seg.ref is None and (fixed := _bet_corrected(events, seg, raw)) is not None:
             events[fixed[0]] = fixed[1]  # "perdón, la apuesta era de seis mil no de siete": told again
             continue
-        if seg.ref is None and named and not seg.continues and not (not events and _unnamed_wager(raw)):
+        if seg.ref is None and named and not seg.continues and not (not events and _unnamed_wager(raw, seg)):
             continue  # "It's folded around to the SB": no one in particular acts
         ref = raw.ref if raw.ref is not None or not seg.continues else seg.previous
         unnamed = seg.ref is None and raw.ref is None and named and not seg.continues
@@ -1339,13 +1343,21 @@ def _in_time_order(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, R
     return sorted(raw, key=lambda pair: not pair[1].earlier)
 
 
-def _unnamed_wager(raw: RawEvent) -> bool:
-    """ "heads up river, apuesta doce mil el otro, el del siete pone cinco mil": a bet with its amount told
-    first, by nobody named, is the bet the named player then faced."""
+def _unnamed_wager(raw: RawEvent, seg: Segment) -> bool:
+    """ "heads up river, apuesta doce mil el otro, el del siete pone cinco mil", "cinco mil de apuesta en el
+    turn y el cinco...": a bet with its amount told first, by nobody named, is the bet the named player then
+    faced."""
     amount, said_at, acted_at = raw.amount, raw.amount_at, raw.action_at
     if raw.action not in _WAGER_WORDS or amount is None or amount.value is None or amount.value < TINY:
         return False
-    return said_at is not None and acted_at is not None and said_at > acted_at  # "bets 2000", not "2000 bets"
+    if said_at is None or acted_at is None:
+        return False
+    if said_at > acted_at:
+        return True  # "bets 2000", not "2000 bets"
+    between = [p for i, p in seg.pieces if said_at < i < acted_at]
+    if not between:  # "there's a 8k bet": an article or "there's" before the amount makes "bet" its noun
+        return any(i == said_at - 1 and is_word_in(p, _WAGER_NOUN_OPENERS) for i, p in seg.pieces)
+    return len(between) == 1 and is_word_in(between[0], _WAGER_OF)  # "cinco mil de apuesta": the bet's size
 
 
 def _calls_an_amount(raw: RawEvent) -> bool:
