@@ -1965,7 +1965,8 @@ def _declared_amount(
         stop = next((k for k, p in seg.pieces if is_kind(p, TermKind.OPINION)), stop)
     free = [(k, p) for k, p in seg.pieces if isinstance(p, Amount) and k not in used and k < stop]
     if event.pushed_at is not None and (event.chips or event.pushed):
-        free = [(k, p) for k, p in free if k < event.pushed_at]
+        # before the push, or said once the chips were out ("pushed 3,000 and then said 'six thousand'")
+        free = [(k, p) for k, p in free if k < event.pushed_at or _said_right_before(pieces, event, k)]
     for k, amount in free:  # "bets 1,200 (a 1k and two 100s)": the chips that make it up are no amount
         _itemised(pieces, k, amount.value, chip_set, used)
     free = [(k, p) for k, p in free if k not in used and not _the_bet_named(event, pieces, k, p)]
@@ -1989,6 +1990,13 @@ def _declared_amount(
         return
     event.by = index.kind_at.get(k + 1) == "increment" or index.word_at.get(k - 1) == "by"
     event.approximate = _told_roughly(pieces, k)
+
+
+def _said_right_before(pieces: Sequence[Piece], event: RawEvent, k: int) -> bool:
+    """The amount at k is what the player said after his chips were out: right after that "said", past its
+    quote marks."""
+    said = event.said_after_push
+    return said is not None and said < k and all(is_mark(at(pieces, j)) for j in range(said + 1, k))
 
 
 def _counts_blinds(pieces: Sequence[Piece], k: int, amount: Amount) -> int | None:

@@ -1498,7 +1498,7 @@ _SAID_REACH = 3  # "says 'raise'", "goes oh, call": the action word right after 
 def _spoke_after_the_chips(raw: RawEvent) -> bool:
     """The player pushed his chips silently and named an action once they were out: the chips came first
     (40-A), the words are his all the same."""
-    said, word = raw.said_after_push, raw.action_at
+    said, word = raw.said_after_push, raw.action_at if raw.action_at is not None else raw.amount_at
     return raw.silent and said is not None and word is not None and 0 < word - said <= _SAID_REACH
 
 
@@ -1508,13 +1508,13 @@ def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
     spoke_after = _spoke_after_the_chips(raw)  # "pushes two 5k chips without a word, then says raise"
     if raw.silent and (has_push or raw.action in {"bet", "open", "raise", "call"}) and not spoke_after:
         return None
-    if raw.action is None and not (raw.declared and raw.amount is not None):
-        return None
+    if raw.action is None and not ((raw.declared or spoke_after) and raw.amount is not None):
+        return None  # ("empuja 3000 y después dice 'seis mil'": the number said once the chips were out)
     if raw.action == "open":  # "abre a 1.100", "opens for 300": the first bet, or pre-flop a raise
         kind = Verbal.RAISE if build.preflop else Verbal.BET
     else:
         kind = Verbal(raw.action) if raw.action is not None else Verbal.AMOUNT
-    if has_push and not raw.declared and raw.action is None:
+    if has_push and not (raw.declared or spoke_after) and raw.action is None:
         return None
     amount = raw.amount
     clear = not raw.unclear_voice
