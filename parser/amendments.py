@@ -48,9 +48,24 @@ def amend_index(events: Sequence[Event], seat: str, seg: Segment, raw: RawEvent)
     prior chips said before the seat acts stay what they always were: facts about the seat)."""
     if not states_fact(seg, raw):
         return None
-    if RESTATE not in _kinds(seg) and not _changes(seg, raw):
+    changes = _changes(seg, raw)
+    if RESTATE not in _kinds(seg) and not changes:
         return None
-    return next((i for i in range(len(events) - 1, -1, -1) if events[i].seat == seat), None)
+    latest = next((i for i in range(len(events) - 1, -1, -1) if events[i].seat == seat), None)
+    if latest is not None and "prior_chips" in changes and _raised_since(events, latest):
+        return (
+            None  # "bets 8k, seat 5 raises, and seat 2 pulls his 8k back": his move facing the raise (46-B)
+        )
+    return latest
+
+
+def _raised_since(events: Sequence[Event], k: int) -> bool:
+    """Another player bet or raised after event k: the seat faces it, a new turn of his."""
+    wagers = (Verbal.BET, Verbal.RAISE, Verbal.ALL_IN)
+    return any(
+        e.seat != events[k].seat and e.declaration is not None and e.declaration.kind in wagers
+        for e in events[k + 1 :]
+    )
 
 
 def _changes(seg: Segment, raw: RawEvent) -> dict[str, object]:

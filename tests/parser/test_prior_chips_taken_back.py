@@ -44,3 +44,18 @@ def test_a_seat_said_alone_pulls_his_bet_back(text: str, pulled: str) -> None:
     result = answer(text).result
     assert (result["ruling"]["seat"], result["ruling"]["options"]) == ("2", ["call", "raise"])
     assert pulled in result["understood"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, seat 1 bets 6000, seat 4 raises to 15000 and seat 1 drags his 6000 back to his stack and then "
+        "goes nah actually fold",
+        "turn, el 1 apuesta 6000, el 4 sube a 15000 y el 1 retira sus 6000 a su stack y luego dice que en "
+        "realidad no va",
+    ],
+)
+def test_a_pull_back_told_after_the_raise_is_his_turn_facing_it(text: str) -> None:
+    result = answer(text).result
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["1", "4", "1"]
+    assert (result["ruling"]["seat"], result["ruling"]["options"]) == ("1", ["call", "raise"])
