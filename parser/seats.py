@@ -85,6 +85,11 @@ def seat_number(piece: Piece | None) -> int | None:
     return None
 
 
+def _owner_numbered(piece: Piece | None) -> int | None:
+    """ "s5's": a seat number written with 's, its owner, not chips of 5."""
+    return _numbered(piece) if possessive(piece) else None
+
+
 def _numbered(piece: Piece | None) -> int | None:
     """The number after a seat noun: any plain number is the seat the report names, even one no table has
     ("seat 0", "asiento 12"), so that it is questioned (parser/doubts.py) rather than read as chips."""
@@ -264,8 +269,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     if one and (not is_word_in(at(pieces, i + 2), _NOT_ONE) or is_word_in(at(pieces, i - 1), RETURN_WORDS)):
         # "el uno sube", "vuelve al uno (que quiere...)": "uno" is an article elsewhere
         return SeatRef("1", 0, i, i + 2)
-    if _is_abbreviation(piece, nxt) and (number := seat_number(nxt)) is not None:
-        return SeatRef(str(number), 0, i, i + 2)  # "S3", "P4", "J5"
+    if _is_abbreviation(piece, nxt) and (number := seat_number(nxt) or _owner_numbered(nxt)) is not None:
+        return SeatRef(str(number), 0, i, i + 2)  # "S3", "P4", "J5", "s5's bet"
     if (letter := _letter(piece, nxt)) is not None:
         return SeatRef(letter, 0, i, i + 1)
     if _first_name(pieces, i) and (
