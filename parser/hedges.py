@@ -30,6 +30,7 @@ _FIRST_PERSON = words("first_person_perceives")  # "vi", "alcancé", "alcanzamos
 _PAST_NEGATIONS = words("past_negations")
 _DOUBT_COUNTS = words("doubt_counts")
 _PERFECT = words("perfect_auxiliaries")
+_MANNER = words("manner_adverbs")  # "didn't *clearly* see if he touched them"
 _AGAIN = words("again_auxiliaries")  # "no lo he *vuelto* a contar"
 _AGAIN_LINKS = words("again_links")  # "vuelto *a* contar"
 _COPULAS_OR_ARTICLES = words("copulas") | words("articles")  # "creo que *es* call", "it's *a* raise"
@@ -50,13 +51,15 @@ def dealer_doubts(pieces: Sequence[Piece]) -> tuple[bool, str]:
     """(disputed, unseen): whether the dealer doubts which came first or what was said (the floor's), else the
     words of the first fact he says he did not see or hear ("" when none)."""
     unseen = ""
-    for i in sorted(positions(pieces, TermKind.DEALER_DOUBT) + _unchecked(pieces)):
+    unchecked = _unchecked(pieces)
+    for i in sorted(positions(pieces, TermKind.DEALER_DOUBT) + unchecked):
         said = _said_from(pieces, i, _DOUBT_REACH)
         if any(wording in fold(said) for wording in _WORDING):
             continue  # "no sé bien cómo se dice esto": the word for it, not a fact of the hand
         if _readings_disputed(pieces, i):
             continue  # "unos dicen 300 y otros 3000": how to read a bare number, which rule 57 settles
-        if _disputed(set(fold(said).split())):
+        told = set(fold(said).split())
+        if _disputed(told - _MANNER if i in unchecked else told):  # "didn't *clearly* see": how he looked
             return True, ""
         unseen = unseen or said
     return False, unseen
@@ -96,6 +99,8 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
     for i in word_positions(pieces, _NEGATIONS):
         verb = i + 2 if is_word_in(at(pieces, i + 1), _OBJECTS) else i + 1
         verb += is_word_in(at(pieces, verb), _PERFECT)  # "no lo *he* contado", "I haven't counted"
+        while is_word_in(at(pieces, verb), _MANNER):
+            verb += 1  # "didn't *clearly* see", "no *bien* vi": how, before the verb of checking
         if is_word_in(at(pieces, verb), _AGAIN) and is_word_in(at(pieces, verb + 1), _AGAIN_LINKS):
             verb += 2  # "no lo he *vuelto a* contar": the count not done again
         before = at(pieces, i - 1)
