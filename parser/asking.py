@@ -12,7 +12,7 @@ from dataclasses import replace
 from parser.amounts import Amount
 from parser.cues import cued
 from parser.doubts import wagers
-from parser.events import Segment, asks_about, asks_an_action, is_object
+from parser.events import Segment, asks_about, asks_an_action, is_object, pushed_after_a_claim
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token, fold
@@ -508,7 +508,8 @@ def after_claims(pieces: Sequence[Piece], by: AbstractSet[int] | None = None) ->
             and i - opened > _ASK_IN_CLAIM
             and not is_word_in(at(pieces, i - 1), _INDIRECT)
         )
-        claimed = claimed and not marks(piece, _CLAIM_CLOSES) and not asks_here
+        pushes_here = claimed and pushed_after_a_claim(pieces, i)  # "dice que iguala y pone 15 lucas"
+        claimed = claimed and not marks(piece, _CLAIM_CLOSES) and not asks_here and not pushes_here
         out.append(claimed)
         if not claimed and is_kind(piece, TermKind.OPINION) and (by is None or i in by):
             claimed, opened = True, i

@@ -1463,6 +1463,12 @@ _HANDLERS: dict[TermKind, _Handler] = {
 }
 
 
+def pushed_after_a_claim(pieces: Sequence[Piece], j: int) -> bool:
+    """ "dice que iguala *y pone* 15 lucas": chips pushed, joined by "and" after a claim, are what the dealer
+    saw, no part of the claim."""
+    return is_kind(pieces[j], TermKind.PUSH) and is_word_in(at(pieces, j - 1), _AND)
+
+
 def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, int] | None) -> RawEvent:
     """One segment's event: each term read by the handler of its kind (_HANDLERS), then the chips and the
     declared amount placed."""
@@ -1471,9 +1477,10 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     said = words_in(pieces)  # the words asked of each piece below, looked for only where the report says them
     ifs = not (said.isdisjoint(_IF) and said.isdisjoint(_ADDRESSED))  # "you shove, I call": no "if"
     withs, quotes = not said.isdisjoint(_WITH), not said.isdisjoint(_QUOTES)
+    resume = -1  # after a claim: where the player's own chips are told again ("...y pone 15 lucas")
     for k, (i, piece) in enumerate(seg.pieces):
         r.previous = seg.pieces[k - 1][1] if k else None
-        if i in r.used:
+        if i in r.used or i < resume:
             continue
         if isinstance(piece, Term) and piece.kind in _STOPS:
             # "says he meant to bet 10k and wanted change": his claim, but hoping for change is 61's fact
@@ -1481,7 +1488,12 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             r.event.expects_change |= any(  # "reckons he wanted 3k change": the change named in the claim
                 is_kind(p, TermKind.EXPECTS_CHANGE) or change_expected(pieces, j) for j, p in rest
             )
-            break
+            resume = next(
+                (j for j, p in rest if piece.kind == TermKind.OPINION and pushed_after_a_claim(pieces, j)), -1
+            )
+            if resume < 0:
+                break
+            continue
         if isinstance(piece, Amount) and change_expected(pieces, i):
             r.event.expects_change = True  # "wanting 300 back": the change hoped for, no chips of the bet
             r.used.add(i)
