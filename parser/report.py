@@ -1379,7 +1379,9 @@ def _faced_event(raw: RawEvent, events: Sequence[Event], actor: str, build: _Bui
     if raw.faced is None:
         return None
     amount = raw.faced_amount.value if raw.faced_amount is not None else None
-    unknown_bet = not events and raw.faced in _FACED_WAGERS and raw.action == Verbal.CHECK.value
+    # "dijo paso con apuesta delante", "pulled his blind back facing a raise": a wager faced, its size untold
+    answered = raw.action == Verbal.CHECK.value or raw.pulled_back is not None
+    unknown_bet = not events and raw.faced in _FACED_WAGERS and answered
     if raw.faced != "all_in" and amount is None and not unknown_bet:
         # "calls the bet": the bet is the current one; "dijo paso con apuesta delante": a bet of unknown size
         return None
