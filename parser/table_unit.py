@@ -26,6 +26,7 @@ _ALL_IN_REACH = 3  # "va all in por 60k": an all-in's amount, its stack, says no
 _SHORT_LEVEL_DEPTH = 250  # big blinds: a bet (no all-in, no stack) this deep says the level was said short
 _UNITS = words("blind_units")  # "120 bigs": a stack in big blinds, no chips
 _CHIP_OF = words("chip_of")  # "tres *de* 100"
+_OR = words("or")
 _STACK_REACH = 3  # "le quedan | como | 40": the stack word a word or two before its amount
 _SHORT_STACK_FACTOR = 10  # a stack under a tenth of the big blind is no stack: it was said in thousands
 
@@ -34,7 +35,7 @@ def in_the_tables_thousands(pieces: Sequence[Piece], header: Header, taken: Coll
     """The pieces, with the amounts said short at a table counted in thousands read in thousands; the
     header's level too, when it was said short ("forty eighty... puts in forty k": 40,000/80,000)."""
     _level_in_thousands(pieces, header, taken)
-    pieces = _stacks_in_thousands(pieces, header, taken)
+    pieces = _calls_said_short(_stacks_in_thousands(pieces, header, taken), taken)
     fits = _fits(pieces, header, taken)
     if fits is None:  # most reports: a level in units, or no amount in thousands
         # the same list, so its piece index (built by the header's reader) serves the readers after
@@ -70,6 +71,32 @@ def _stacks_in_thousands(pieces: Sequence[Piece], header: Header, taken: Collect
         if piece.value * _SHORT_STACK_FACTOR < big:  # 600 at 1,000/2,000 is a short stack, 40 is not
             out = out if out is not None else list(pieces)
             out[i] = _in_thousands(piece)
+    return pieces if out is None else out
+
+
+def _calls_said_short(pieces: Sequence[Piece], taken: Collection[int]) -> Sequence[Piece]:
+    """ "raise twelve thousand... seat six calls twelve": a call of a small number that, in thousands, is an
+    amount the report told before, calls that amount (no rule-57 reading of "twelve" is left)."""
+    out: list[Piece] | None = None
+    told: set[int] = set()
+    for i in amount_positions(pieces):
+        piece = pieces[i]
+        if not isinstance(piece, Amount) or piece.value is None:
+            continue
+        verb = at(pieces, i - 1)
+        called = isinstance(verb, Term) and verb.kind is TermKind.ACTION and verb.value == "call"
+        offered = is_word_in(at(pieces, i + 1), _OR)  # "¿paga doce o catorce y medio?": readings asked about
+        if (
+            i not in taken
+            and called
+            and not offered
+            and 0 < piece.value < _LEAST
+            and piece.value * THOUSAND in told
+        ):
+            out = out if out is not None else list(pieces)
+            out[i] = _in_thousands(piece)
+        elif thousands_written(piece):
+            told.add(piece.value)
     return pieces if out is None else out
 
 
