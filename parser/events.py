@@ -781,6 +781,20 @@ def _reading_asked(pieces: Sequence[Piece], j: int) -> bool:
     return word(before) in _READING_LINKS and word(_sentence_end(pieces, j)) == "?"
 
 
+def _yes_no_reading(pieces: Sequence[Piece], j: int) -> bool:
+    """The action word at j is in a sentence that opens with an asking copula, names no player and closes
+    with a question mark ("Is bet 25000?", "¿Es subida?"): a reading asked about, nobody's action."""
+    start = j
+    while start > 0 and not _is_sentence_end(pieces[start - 1]) and not is_word(pieces[start - 1], "¿"):
+        start -= 1
+    if (
+        not is_word_in(at(pieces, start), _ASKING_COPULAS)
+        or piece_index(pieces).word_at.get(_sentence_end(pieces, j)) != "?"
+    ):
+        return False
+    return not any(seat_at(pieces, k) is not None for k in range(start, j))
+
+
 def _reading_to_confirm(pieces: Sequence[Piece], j: int) -> bool:
     """The action word at j is followed by a word asking to confirm it that ends the sentence ("..., call
     right", "es pago, ¿no?... verdad"): the dealer's reading asked about, not an action."""
@@ -957,8 +971,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "he never raised", "without saying raise": not done
     if term.entry.then_push and _pushes_nothing(r.pieces, i):
         return False  # "says five and push nothing": no chips, no all-in
-    if _reading_to_confirm(r.pieces, i):
-        return False  # "drops a 10k chip on a 3k bet, call right": the reading asked to confirm
+    if _reading_to_confirm(r.pieces, i) or _yes_no_reading(r.pieces, i):
+        return False  # "drops a 10k chip on a 3k bet, call right", "Is bet 25000?": a reading asked about
     if term.value in _FACED and (k := _amount_before_a_faced_noun(r.pieces, i)) is not None:
         _faced(r.event, str(term.value), k - 1, r.seg, r.pieces, r.used)  # "put 7k on a 3k bet": faced
         return False
