@@ -121,13 +121,10 @@ _STAFF = words("staff_nouns")  # "dealer", "floor", "crupier": who runs the game
 _STAFF_PRONOUNS = words("staff_pronouns")  # "we push the pot": the dealer writing for the staff
 _STAFF_SUBJECTS = _STAFF | _STAFF_PRONOUNS
 _BELIEF = words("belief_verbs")  # "thought", "creyó": what follows is believed, not done
-# Where a piece that names no player may do more than join its clause (a subject pronoun, staff, a sentence's
-# end, a bracket): `segment` tries its other readings of such a piece only at these words.
 # "the cutoff says call *when* the button has bet 3,400, *but* then only puts out 1,000": a player named in a
 # clause that hangs from another's, and the word after which that other player's clause goes on.
 _SUBORDINATORS = words("subordinators")
 _MAIN_CLAUSE_RESUMES = words("main_clause_resumes")
-_SEGMENT_CUES = frozenset(_SUBJECTS | _STAFF_SUBJECTS | SENTENCE_END | _MAIN_CLAUSE_RESUMES | {"(", ")"})
 _STAFF_VERB_REACH = 3
 _TIMES_WORDS = words("times_words")  # "3x", "tres veces": a multiple of the bet raised
 _TAKING = words("taking_motions")  # "grabs", "agarra": chips taken from the stack, not yet pushed
@@ -159,6 +156,11 @@ _NOTHING_PUSHED = words("nothing_pushed")  # "push *nothing*", "empuja *nada*": 
 _TAKING_BACK = words("taking_back")  # "no *espera*", "no *wait*": what was just said is taken back
 # "sorry, correction: the bet was...", "perdón, las ciegas son...": words before what is told again
 CORRECTING = _CORRECTION_CUES | _TAKING_BACK
+# Where a piece that names no player may do more than join its clause (a subject pronoun, staff, a sentence's
+# end, a bracket, a correction): `segment` tries its other readings of such a piece only at these words.
+_SEGMENT_CUES = frozenset(
+    _SUBJECTS | _STAFF_SUBJECTS | SENTENCE_END | _MAIN_CLAUSE_RESUMES | CORRECTING | {"(", ")"}
+)
 # Facts a sentence with no player tells of the last one's action ("Now says he wanted change").
 _LATER_FACTS = (TermKind.EXPECTS_CHANGE, TermKind.LAST_CHIPS, TermKind.DEEP_STACK, TermKind.SILENT)
 _FRONT = words("front_words")  # "tenía dos de cien *delante*": chips out in front, not his stack
@@ -413,11 +415,12 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             continue
         if segments[-1].ref is not None and _staff_subject(pieces, i):
             segments.append(Segment(None, [(i, piece)]))  # "dealer made it a call": no player's action
-        elif _is_sentence_end(piece):
+        elif _is_sentence_end(piece) or _bet_told_again(pieces, i):
             main = None
             last = segments[-1]
             spoken = last.ref or (last.mentions[-1] if len(last.mentions) == 1 else None)
-            segments.append(Segment(None, previous=spoken or last.previous))
+            told_again = [] if _is_sentence_end(piece) else [(i, piece)]  # the cue opens what it corrects
+            segments.append(Segment(None, told_again, previous=spoken or last.previous))
         elif (owner := _stack_aside_of(pieces, i, segments[-1])) is not None:
             aside = segments[-1]  # "le toca al 7 (tiene 1.2M)": the stack of the player just named
             segments.append(Segment(owner, previous=aside.ref))
@@ -431,6 +434,18 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 aside = None
         i += 1
     return _in_told_order([s for s in segments if s.pieces or s.ref is not None]), refs
+
+
+def _bet_told_again(pieces: Sequence[Piece], i: int) -> bool:
+    """ "...call o raise perdón la apuesta era de seis mil": a correction cue, then the bet named (an article
+    and a wager word), closes the clause as a sentence's end would, with no mark written."""
+    if not is_word_in(pieces[i], CORRECTING):
+        return False
+    k = i + 1
+    while is_word_in(at(pieces, k), CORRECTING) or is_mark(at(pieces, k)):
+        k += 1  # "perdón, corrijo, la apuesta..."
+    k += is_word_in(at(pieces, k), _ARTICLES)
+    return is_kind(at(pieces, k), TermKind.ACTION, TermKind.FACING) and seat_at(pieces, k) is None
 
 
 def _subordinated(pieces: Sequence[Piece], i: int) -> bool:

@@ -1024,6 +1024,7 @@ def _resolve(
     aliases = _aliases(refs)
     for seg, raw in acting:
         if seg.ref is None and (fixed := _bet_corrected(events, seg, raw)) is not None:
+            build.taken_back |= _amounts_of(events[fixed[0]])  # the first size is accounted for, not unplaced
             events[fixed[0]] = fixed[1]  # "perdón, la apuesta era de seis mil no de siete": told again
             continue
         if seg.ref is None and named and not seg.continues and not (not events and _unnamed_wager(raw, seg)):
