@@ -1,4 +1,4 @@
-"""Seats after the gun named by their offset alone ("the plus one raises", "el más dos iguala"), as
+"""Seats after the gun named by their offset alone ("the plus one raises", "el del más dos iguala"), as
 dealers say once under the gun is named, are UTG+1 and UTG+2."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from bot.ask import answer
     ("text", "seat"),
     [
         ("300/600, under the gun limps, the plus one raises to 1800, what's the min for the hijack", "UTG+1"),
-        ("300/600, el UTG paga, el más dos sube a 1800, ¿cuánto es lo mínimo para el HJ?", "UTG+2"),
+        ("300/600, el UTG paga, el del más dos sube a 1800, ¿cuánto es lo mínimo para el HJ?", "UTG+2"),
     ],
 )
 def test_the_plus_seat_is_read(text: str, seat: str) -> None:
