@@ -292,6 +292,8 @@ def _landing_order(ctx: _Ctx, decl: Declaration, res: Resolution) -> Order | Non
         overchip_raise = len(ctx.new) == 1 and decl.kind in _RAISING
         return Order.VERBAL_FIRST if overchip_raise else Order.CHIPS_FIRST
     res.rules.append(house.landing_rule)
+    if house.release_rule not in res.rules:
+        res.rules.append(house.release_rule)  # chips still in hand are not yet placed (Garrido 6.p)
     return Order.VERBAL_FIRST
 
 

@@ -138,6 +138,8 @@ class HouseRules:
     words_before_landing, landing_rule: words said while the chips are on their way, before they land,
         define the bet (Garrido 6.d: "será válida si es dicha antes de que la ficha golpee el tapete");
         TDA 40-A: the chips, pushed first, define it (44: but a raise said before a single chip lands).
+    release_rule: the house rule that chips still held are not yet placed, cited with the landing rule
+        (Garrido 6.p: "las fichas no están colocadas hasta que el jugador las suelta"); TDA 40-A otherwise.
     found_chips_to_winner, found_chips_rule: chips found behind a player after his all-in go where the house
         rule says, the staff applying it (Garrido 8.e: to the player who beat him if found before the next
         hand, out of the tournament once it began; TDA 62: the TD determines if they were part of the action).
@@ -242,6 +244,7 @@ class HouseRules:
     level_rule: str = "23"
     words_before_landing: bool = False
     landing_rule: str = "40-A"
+    release_rule: str = "40-A"
     found_chips_to_winner: bool = False
     found_chips_rule: str = "62"
     staff_topics: tuple[str, ...] = ()

@@ -61,13 +61,31 @@ def test_the_next_big_blind_named_is_the_player_garrido_moves(text: str, mover: 
 )
 def test_words_said_before_the_chips_land_stand_at_garrido(text: str) -> None:
     """Garrido 6.d: an amount announced as the chips are thrown "será válida si es dicha antes de que la
-    ficha golpee el tapete": the all-in binds; TDA 40-A: the chips were pushed first and define the bet."""
+    ficha golpee el tapete" (6.p: chips are placed only once let go): the all-in binds; TDA 40-A: the chips
+    were pushed first and define the bet."""
     garrido, plain = ruled(text, "garrido"), ruled(text)
     assert (garrido["ruling"]["action"], garrido["ruling"]["decision"]) == ("all_in", "binding")
-    assert garrido["rules"][:2] == ["garrido-2010:6.d", "tda-2024:40-A"]
+    assert garrido["rules"][:3] == ["garrido-2010:6.d", "garrido-2010:6.p", "tda-2024:40-A"]
     assert garrido["house"]
     assert plain["ruling"]["action"] == "raise"
     assert "garrido-2010:6.d" not in plain["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Facing 2,000, seat 3 slides 3,000 forward, still holding the chips, and says 'ten thousand' before "
+        "he lets go. What's his bet?",
+        "Contra 2.000, el 3 empuja 3.000 sin soltar las fichas y dice 'diez mil' antes de soltarlas. ¿Cuánto "
+        "es su apuesta?",
+    ],
+)
+def test_words_said_before_the_chips_are_let_go_stand_at_garrido(text: str) -> None:
+    """Garrido 6.p: "las fichas no están colocadas hasta que el jugador las suelta": the amount said while
+    he still holds them comes first and binds (6.d), cited with 6.p."""
+    garrido = ruled(text, "garrido")
+    assert (garrido["ruling"]["total"], garrido["ruling"]["decision"]) == (10000, "binding")
+    assert garrido["rules"][:2] == ["garrido-2010:6.d", "garrido-2010:6.p"]
 
 
 @pytest.mark.parametrize(
