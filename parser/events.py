@@ -386,7 +386,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 lead.mentions.append(ref)
             elif _acts(pieces, ref.end):
                 corrects = _taken_back_before(pieces, i)
-                restates = after_a_correction_cue(pieces, i)
+                restates = after_a_correction_cue(pieces, i, CORRECTING)  # "perdón, el 8 subió a 9000"
                 told_after = _told_after(pieces, i, ref.end)
                 segments.append(Segment(ref, earlier=told_after, corrects=corrects, restates=restates))
                 if lead.ref is not None and _subordinated(pieces, i):
