@@ -21,7 +21,7 @@ def house_betting(ruling: Ruling, situation: Situation, edition: str, policy: Po
     house = policy.house
     for override in _OVERRIDES:
         ruling = override(ruling, situation, edition, policy)
-    ruling.rules = with_house_cites(ruling.rules, house.cites, edition)
+    ruling.rules = with_house_cites(ruling.rules, house.cites, edition, house.set_aside)
     if ruling.rules and ruling.rules[0].startswith(edition + ":"):
         return ruling  # no house rule applies
     return compare_with_tda(ruling, rule_betting(situation, edition, TDA))

@@ -1,0 +1,141 @@
+"""House-rule families the thirteenth round of issue 13 fixed, each in both languages and in other words than
+the fresh sets' rows (tests/procedures/data/fresh_house*.jsonl)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+from parser.other_room import told_here
+from tests.support.rulings import ruled
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Mesa nueva con reglamento Garrido: di una carta a cada asiento para el botón y el 4 y el 6 sacan "
+         "una dama, la de tréboles el 4 y la de corazones el 6. ¿Quién lo lleva?", "6"),
+        ("Garrido room, final table: I dealt one card to each seat for the button, seat 5 the jack of "
+         "diamonds and seat 1 the jack of spades. Who gets it?", "1"),
+    ],
+)  # fmt: skip
+def test_a_card_dealt_to_each_seat_for_the_button_is_the_button_draw(text: str, seat: str) -> None:
+    """A card to each seat "for the button" is the draw: Garrido 8.c breaks a tie on rank by suit (spades,
+    hearts, diamonds, clubs); TDA has no rule on it (the TD's random method, RP-14)."""
+    result = ruled(text, "garrido")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
+    assert result["rules"][0] == "garrido-2010:8.c"
+    assert not result["floor"] and result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La del 8 estaba parada detrás de su silla, agarrada del respaldo, cuando empecé a repartir y se "
+        "sentó a mitad de la vuelta. ¿Tiene mano?",
+        "Seat 2 was holding the back of his chair, not sitting, when I started dealing; he sat down on the "
+        "second round of cards. Is his hand live?",
+    ],
+)
+def test_standing_behind_the_chair_as_the_deal_starts_is_no_seat_at_san_roque(text: str) -> None:
+    """San Roque 38: at the seat "cuando se reparta la primera carta", and "en su asiento se considera estar
+    sobre el mismo": standing behind it as the deal starts, the hand is dead. TDA 30 counts the last card:
+    sat down before it, the hand is live."""
+    house, plain = ruled(text, "san-roque"), ruled(text)
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("dead_hand", "san-roque:38")
+    assert not house["floor"] and house["confidence"] == "certain"
+    assert plain["ruling"]["decision"] == "live_hand"
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "rule"),
+    [
+        ("Dos jugadores de la mesa 3 se pasan la mano charlando en rumano, los dos con cartas. ¿Qué hago?",
+         "san-roque", "san-roque:18"),
+        ("Two lads at my table keep talking in Polish while both still have cards. What do I do?",
+         "san-roque", "san-roque:18"),
+        ("Dos jugadores de la mesa 3 se pasan la mano charlando en rumano, los dos con cartas. ¿Qué hago?",
+         "garrido", "garrido-2010:1.b"),
+    ],
+)  # fmt: skip
+def test_players_talking_in_another_language_in_a_hand_is_the_house_language_rule(
+    text: str, venue: str, rule: str
+) -> None:
+    """A language the report names ("charlando en rumano", "talking in Polish"): San Roque 18 allows only
+    Spanish and English, Garrido 1.b the official languages; the staff applies it (TDA 6: the house posts
+    its languages)."""
+    result = ruled(text, venue)
+    assert result["rules"][0] == rule and "tda-2024:6" in result["rules"]
+    assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Reglamento Garrido. En el turn sale la Q de tréboles y el del 6 enseña otra Q de tréboles en su "
+         "mano; el del 1 dice que el 6 lo sabía y aun así subió. ¿Qué hacemos con las fichas?", "6"),
+        ("Garrido rules. The river is the K of hearts and seat 3 turns over another K of hearts. Do we give "
+         "everyone their chips back?", None),
+    ],
+)  # fmt: skip
+def test_a_duplicate_card_named_by_its_rank_letter_is_a_fouled_deck(text: str, seat: str | None) -> None:
+    """ "otra Q de tréboles", "another K of hearts": a duplicate card (TDA 35-E: all bets returned); Garrido
+    4.c takes the refund from a player who knew it and bet to win, so where one is said to have known, whether
+    he did is asked."""
+    result = ruled(text, "garrido")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("misdeal", seat)
+    assert result["rules"][0] == "garrido-2010:4.c" and result["floor"] is True
+    assert result["confidence"] == ("conditional" if seat else "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 2 pide tiempo al del 5, que tiene un all in delante; vino el floor y se lo puso y el 5 pagó a "
+        "los 45 segundos.",
+        "Seat 2 asked for time on seat 5, who has an all-in in front of him; the floor came over and put it "
+        "on, and seat 5 called at 45 seconds.",
+    ],
+)
+def test_a_call_within_the_san_roque_minute_keeps_the_hand(text: str) -> None:
+    """The floor putting the clock on ("se lo puso", "put it on") and the seconds told: San Roque 34 gives a
+    minute (50 s and a countdown of 10), so a call at 45 s is in time; TDA 29 (25 s and 5) kills the hand
+    facing the all-in in front of him ("tiene un all in delante", "has an all-in in front of him")."""
+    house, plain = answer(text, venue="san-roque").result, answer(text).result
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("live_hand", "5")
+    assert house["rules"][:2] == ["san-roque:34", "tda-2024:29"]
+    assert (plain["ruling"]["decision"], plain["ruling"]["seat"]) == ("dead_hand", "5")
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Le piden reloj al del 3. Yo lo contaba como 25 más 5, ¿aquí cuánto tiene?",
+         "Le piden reloj al del 3. ¿aquí cuánto tiene?"),
+        ("Seat 3 gets the clock. I had it as 25 plus 5, here how long does he get?",
+         "Seat 3 gets the clock. here how long does he get?"),
+        ("Según TDA, ¿se puede pedir tiempo ya?", "Según TDA, ¿se puede pedir tiempo ya?"),
+    ],
+)  # fmt: skip
+def test_a_comparison_before_a_question_about_this_room_leaves_the_question(text: str, kept: str) -> None:
+    """The other room's reading told before ", ¿aquí...?" / ", here..." is no fact of the hand: only the
+    question about this room is read; a question about TDA itself stays whole."""
+    assert told_here(text) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("Torneo win the button con el botón en el 3: empatan el 5 y el 9 con la misma jugada. ¿Dónde pongo "
+         "el botón?",
+         ["san-roque:33", "san-roque:11", "san-roque:35"]),
+        ("Win-the-button event, button on seat 6, seat 2 scooped the pot. Who gets the button?",
+         ["san-roque:11", "san-roque:35"]),
+    ],
+)  # fmt: skip
+def test_the_win_the_button_rules_lead_san_roques_dead_button(text: str, first: list[str]) -> None:
+    """San Roque 11 and 33 give the button to the winner (on a tie, the first active player after the button):
+    they decide, so 35's dead button, cited on the point of TDA 32, follows them."""
+    result = ruled(text, "san-roque")
+    assert result["ruling"]["decision"] == "button"
+    assert result["rules"][: len(first)] == first
