@@ -139,3 +139,21 @@ def test_the_win_the_button_rules_lead_san_roques_dead_button(text: str, first: 
     result = ruled(text, "san-roque")
     assert result["ruling"]["decision"] == "button"
     assert result["rules"][: len(first)] == first
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Al del 6 lo eliminaron y volvió a entrar; en caja le dieron el primer hueco libre por orden de "
+        "llegada, sin sorteo de asiento. Él quería sorteo. ¿Está bien?",
+        "Seat 6 busted and re-entered; the cage gave him the first open seat in order of arrival instead of "
+        "a seat draw. He wanted a draw. Was that right?",
+    ],
+)
+def test_a_re_entry_seated_in_order_of_arrival_is_san_roques_house_rule(text: str) -> None:
+    """San Roque 3 and 22 seat first entries and re-entries "por orden de llegada"; TDA 8-A draws a random
+    seat from the same pool as new players, and so does a house with no rule on it (Garrido)."""
+    house, garrido = answer(text, venue="san-roque").result, answer(text, venue="garrido").result
+    assert house["intent"] == "ruling" and house["rules"] == ["san-roque:3", "san-roque:22", "tda-2024:8-A"]
+    assert not house["floor"] and house["ruling"]["decision"] is None
+    assert garrido["rules"] == ["tda-2024:8-A"]
