@@ -157,3 +157,41 @@ def test_a_re_entry_seated_in_order_of_arrival_is_san_roques_house_rule(text: st
     assert house["intent"] == "ruling" and house["rules"] == ["san-roque:3", "san-roque:22", "tda-2024:8-A"]
     assert not house["floor"] and house["ruling"]["decision"] is None
     assert garrido["rules"] == ["tda-2024:8-A"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Subió el nivel con el relevo del dealer y el nuevo todavía no había barajado. ¿Con qué ciegas "
+        "reparte?",
+        "The level went up during the dealer push and the new dealer had not riffled yet. Which blinds does "
+        "he deal?",
+    ],
+)
+def test_a_new_level_at_the_dealer_push_is_garridos_first_riffle(text: str) -> None:
+    """Garrido 4.k: a hand begins with the first riffle, which brings in the new level, with no clause for the
+    dealer push: the relief dealer deals at the new level. TDA 23: he deals one hand at the prior level."""
+    house, plain = ruled(text, "garrido"), ruled(text)
+    assert house["rules"] == ["garrido-2010:4.k", "tda-2024:23"] and house["ruling"]["decision"] is None
+    assert house["house"]["rule"] == "garrido-2010:4.k"
+    assert plain["rules"] == ["tda-2024:23"] and plain.get("house") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "house", "tda"),
+    [
+        ("El del 3 pide que cambien la baraja porque dice que le trae mala suerte. ¿Hay que cambiarla?",
+         "garrido", "garrido-2010:8.i", "tda-2024:26"),
+        ("Seat 3 wants a fresh deck, says this one is cold. Do we have to change it?",
+         "san-roque", "san-roque:25", "tda-2024:26"),
+        ("Pot is over after the flop and seat 4 asks me to run out the turn and river just to see. Can I?",
+         "garrido", "garrido-2010:8.l", "tda-2024:28"),
+    ],
+)  # fmt: skip
+def test_a_house_rule_on_the_same_point_as_tda_is_cited_first(
+    text: str, venue: str, house: str, tda: str
+) -> None:
+    """No deck change on a player's request (Garrido 8.i, San Roque 25; TDA 26) and no look at the board not
+    dealt once the hand is over (Garrido 8.l; TDA 28): the house rule rules alike, and leads the citation."""
+    result = ruled(text, venue)
+    assert result["rules"][0] == house and tda in result["rules"]
