@@ -195,3 +195,58 @@ def test_a_house_rule_on_the_same_point_as_tda_is_cited_first(
     dealt once the hand is over (Garrido 8.l; TDA 28): the house rule rules alike, and leads the citation."""
     result = ruled(text, venue)
     assert result["rules"][0] == house and tda in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        ("El 7 se tira fuera de turno antes de que hable el 2, y luego el 2 sube. ¿Vale el fold del 7?",
+         "not_binding"),
+        ("Seat 7 mucks out of turn before seat 2 has acted; seat 2 then raises. Does that fold stand?",
+         "not_binding"),
+        ("El 7 se tira fuera de turno antes de que hable el 2, y luego el 2 pasa. ¿Vale el fold del 7?",
+         "binding"),
+    ],
+)  # fmt: skip
+def test_an_out_of_turn_fold_followed_by_a_raise_is_not_binding_at_garrido(text: str, decision: str) -> None:
+    """Garrido 6.f: out of turn binds unless aggressive action came before the player's turn, a fold too
+    (TDA 53-A: a fold out of turn always binds). The fold ruled on is found where the question names no
+    action, not taken to be the last one told."""
+    house = ruled(text, "garrido")
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == (decision, "7")
+    assert house["rules"][:2] == ["garrido-2010:6.f", "tda-2024:53-A"]
+    assert ruled(text)["ruling"]["decision"] == "binding"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Preflop se tiran el 8 y el 9, y el del 2 avisa de que le falta la segunda carta. ¿Misdeal?",
+        "Pre-flop seats 8 and 9 both fold, then seat 2 tells me he is a card short. Misdeal?",
+    ],
+)
+def test_a_hand_a_card_short_after_two_folds_is_dead_at_garrido(text: str) -> None:
+    """A hand a card short ("le falta la segunda carta", "a card short"): Garrido counts two folds as action
+    (2, 4.l), so there is no misdeal and the short hand is dead (2.p3-a, 3.c); TDA 36 needs a third action
+    with no chips in, so it is still a misdeal."""
+    house, plain = ruled(text, "garrido"), ruled(text)
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("dead_hand", "2")
+    assert house["rules"][0] == "garrido-2010:3.c"
+    assert plain["ruling"]["decision"] == "misdeal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Torneo turbo: al del 3 le cantan tiempo con una apuesta delante y paga a los 32 segundos.",
+        "Turbo at San Roque: seat 1 wanted the clock on seat 3, facing a bet, and seat 3 called at 32 "
+        "seconds.",
+    ],
+)
+def test_the_clock_called_in_other_words_is_the_house_clock(text: str) -> None:
+    """ "Le cantan tiempo", "wanted the clock": the clock, the house's (San Roque 34 turbo: 30 s and a
+    countdown of 5, so a call at 32 s is in time; TDA 29's 25 s and 5 would kill the hand)."""
+    house = ruled(text, "san-roque")
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("live_hand", "3")
+    assert house["rules"][0] == "san-roque:34"
+    assert ruled(text)["ruling"]["decision"] == "dead_hand"
