@@ -250,3 +250,45 @@ def test_the_clock_called_in_other_words_is_the_house_clock(text: str) -> None:
     assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("live_hand", "3")
     assert house["rules"][0] == "san-roque:34"
     assert ruled(text)["ruling"]["decision"] == "dead_hand"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Al del 5 le di una carta de más, la que iba a quemar antes del flop; los demás tienen sus dos "
+        "cartas. ¿Misdeal?",
+        "I gave seat 5 one card too many, the one I was going to burn before the flop; everyone else has "
+        "two. Misdeal?",
+    ],
+)
+def test_a_card_too_many_that_was_the_flops_burn_is_no_four_card_flop(text: str) -> None:
+    """The card that would have been burnt before the flop, dealt as a third card: no flop was dealt, so no
+    four-card flop; Garrido 2.d burns it and the hand goes on (TDA 35-A-5: a misdeal)."""
+    house, plain = ruled(text, "garrido"), ruled(text)
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("play_continues", "garrido-2010:2.d")
+    assert plain["ruling"]["decision"] == "misdeal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Mesa 5: el flop salió con cinco cartas, nadie ha hablado. ¿Qué hago?",
+     "Table 5: five cards came out on the flop, nobody has acted. What now?"],
+)  # fmt: skip
+def test_a_flop_of_five_cards_is_dealt_again_at_garrido(text: str) -> None:
+    """Garrido 5.c: a flop of more than four cards is dealt again as a premature one (5.a); TDA 39 covers four
+    cards only (a random burn among them)."""
+    house = ruled(text, "garrido")
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("redeal_board", "garrido-2010:5.c")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["El del 2 sigue con cartas en el turn y contesta un whatsapp. ¿Le pueden anular la mano?",
+     "Seat 2 is still in the hand on the turn and answers a text. Can they kill his hand?"],
+)  # fmt: skip
+def test_a_message_answered_in_a_hand_is_san_roques_device_rule(text: str) -> None:
+    """San Roque 20/21: a phone used with live cards may void the hand, the director's call (TDA 5: a penalty
+    at most)."""
+    house = ruled(text, "san-roque")
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("dead_hand", "2")
+    assert house["rules"][:2] == ["san-roque:20", "san-roque:21"] and house["floor"] is True
