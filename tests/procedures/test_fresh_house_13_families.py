@@ -292,3 +292,45 @@ def test_a_message_answered_in_a_hand_is_san_roques_device_rule(text: str) -> No
     house = ruled(text, "san-roque")
     assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("dead_hand", "2")
     assert house["rules"][:2] == ["san-roque:20", "san-roque:21"] and house["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Mesas de 10: la 2 tiene 10 jugadores y la mía tiene 7. ¿Paro de repartir?",
+     "Ten-handed tables: table 2 has 10 players and mine has 7. Do I stop dealing?"],
+)  # fmt: skip
+def test_a_table_three_short_told_by_the_tables_format_halts_at_san_roque(text: str) -> None:
+    """The tables' format told ("mesas de 10", "ten-handed tables") with no player acting: a table three
+    short is San Roque 28's halt, the director's to apply (TDA 11-D only once the blinds are impacted)."""
+    house = ruled(text, "san-roque")
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("halt_play", "san-roque:28")
+    assert house["floor"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        ("Quedan 9 mesas. La 4 tiene 9 jugadores y la 6 tiene 7. ¿Hay que mover?", "play_continues"),
+        ("Five tables left. Table 4 has 9 players and table 6 has 7. Do I move anyone?", "move_player"),
+    ],
+)
+def test_the_tables_left_told_alone_set_garridos_balancing_gap(text: str, decision: str) -> None:
+    """Garrido 12.a moves a player at a gap of three with more than six tables left, two with six or fewer
+    ("quedan 9 mesas", "five tables left"); the player to be big blind next moves (12.b)."""
+    house = ruled(text, "garrido")
+    assert (house["ruling"]["decision"], house["rules"][0]) == (decision, "garrido-2010:12.a")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Antes de que hable nadie veo que el botón está en el 2 y tenía que estar en el 3. ¿Qué hago?",
+        "Before anyone acts I notice the button is in the wrong place: on seat 4 instead of seat 5. What "
+        "now?",
+    ],
+)
+def test_a_misplaced_button_before_action_is_a_garrido_misdeal(text: str) -> None:
+    """Garrido 2.f: a misdeal when the button was not placed right (TDA 34-A: corrected, no misdeal)."""
+    house = ruled(text, "garrido")
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("misdeal", "garrido-2010:2.f")
+    assert ruled(text)["ruling"]["decision"] != "misdeal"
