@@ -316,7 +316,7 @@ def test_a_table_three_short_told_by_the_tables_format_halts_at_san_roque(text: 
 )
 def test_the_tables_left_told_alone_set_garridos_balancing_gap(text: str, decision: str) -> None:
     """Garrido 12.a moves a player at a gap of three with more than six tables left, two with six or fewer
-    ("quedan 9 mesas", "five tables left"); the player to be big blind next moves (12.b)."""
+    ("quedan 9 mesas", "five tables left"), asked as "hay que mover", "do I move anyone"."""
     house = ruled(text, "garrido")
     assert (house["ruling"]["decision"], house["rules"][0]) == (decision, "garrido-2010:12.a")
 
