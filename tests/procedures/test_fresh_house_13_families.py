@@ -334,3 +334,18 @@ def test_a_misplaced_button_before_action_is_a_garrido_misdeal(text: str) -> Non
     house = ruled(text, "garrido")
     assert (house["ruling"]["decision"], house["rules"][0]) == ("misdeal", "garrido-2010:2.f")
     assert ruled(text)["ruling"]["decision"] != "misdeal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Torneo turbo: el del 6 lleva 40 segundos pensando y el 2 le canta tiempo. ¿Se lo pongo?",
+        "Turbo event: seat 6 has been thinking for 40 seconds and seat 2 calls the clock. Do I start it?",
+    ],
+)
+def test_a_clock_called_before_the_turbo_minute_is_not_started_at_san_roque(text: str) -> None:
+    """San Roque 34: in turbos time may be called only after a minute (two otherwise): at 40 s it is too early
+    and the hand goes on; the staff applies the clock (TDA 29: the TD judges a reasonable time)."""
+    house = ruled(text, "san-roque")
+    assert house["ruling"]["decision"] is None and house["floor_reason"] == "staff_applies"
+    assert house["rules"][0] == "san-roque:34" and house["floor"] is True
