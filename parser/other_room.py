@@ -7,7 +7,8 @@ already says what TDA would rule, so the comparison is dropped before the report
 The words are data (``locales/<lang>/other_room.json``, both languages searched): "openers" open a sentence
 of comparison (dropped whole, unless it is a question of its own: "Under TDA, can he...?"; a tag question,
 ", ¿no?", goes with it) or, after a comma, a clause of one (dropped to the next comma); "inline" phrases
-("como en TDA", "like TDA") are dropped alone.
+("como en TDA", "like TDA") are dropped alone. A question of its own that asks about this room after the
+comparison ("Yo lo tenía como 25+5, ¿aquí está viva?") keeps only the question.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ class _Words:
     clause: re.Pattern[str]  # a clause after a comma that opens with one, to the next comma
     inline: re.Pattern[str]
     tag: re.Pattern[str]  # a sentence's closing tag question: ", ¿no?", ", right?"
+    here: re.Pattern[str]  # a question about this room after the comparison: ", ¿aquí...?", ", here...?"
 
 
 def _alternatives(phrases: list[str]) -> str:
@@ -46,11 +48,13 @@ def _words() -> _Words:
     openers: list[str] = []
     inline: list[str] = []
     tags: list[str] = []
+    here: list[str] = []
     for lang in LANGS:
         data = json.loads((LOCALES / lang / "other_room.json").read_text(encoding="utf-8"))
         openers += data["openers"]
         inline += data["inline"]
         tags += data["tags"]
+        here += data["here"]
     said, inlined = _alternatives(openers), _alternatives(inline)
     return _Words(
         cue=re.compile(rf"\b(?:{said}|{inlined})\b", re.IGNORECASE),
@@ -58,6 +62,7 @@ def _words() -> _Words:
         clause=re.compile(rf",\s*(?:{said})\b(?:[^,.!?;\n]|(?<=\d)[.,](?=\d))*", re.IGNORECASE),
         inline=re.compile(rf"\s*\b(?:{inlined})\b", re.IGNORECASE),
         tag=re.compile(rf",\s*¿?(?:{_alternatives(tags)})\?+\s*$", re.IGNORECASE),
+        here=re.compile(rf",\s*(?=¿?(?:{_alternatives(here)})\b)", re.IGNORECASE),
     )
 
 
@@ -69,7 +74,12 @@ def told_here(text: str) -> str:
     kept: list[str] = []
     for sentence in _SENTENCE.findall(text):
         asks = sentence.rstrip().endswith("?") and not words.tag.search(sentence)
-        if not asks and words.opens.match(sentence, _OPENING.match(sentence).end()):  # type: ignore[union-attr]
-            continue
+        if words.opens.match(sentence, _OPENING.match(sentence).end()):  # type: ignore[union-attr]
+            if not asks:
+                continue
+            # "Yo lo tenía como 25+5, ¿aquí está viva?": the comparison goes, the question on this room stays
+            if (about_here := words.here.search(sentence)) is not None:
+                kept.append(sentence[about_here.start() + 1 :])  # the comma goes, the space after it stays
+                continue
         kept.append(words.inline.sub("", words.clause.sub("", sentence)))
     return _SPACES.sub(" ", "".join(kept)).strip() or text

@@ -12,19 +12,26 @@ def cite(edition: str, parts: list[str]) -> tuple[str, ...]:
 
 
 def with_house_cites(
-    rules: tuple[str, ...], cites: tuple[tuple[str, str], ...], edition: str
+    rules: tuple[str, ...],
+    cites: tuple[tuple[str, str], ...],
+    edition: str,
+    set_aside: tuple[tuple[str, str], ...] = (),
 ) -> tuple[str, ...]:
     """House rules lead the citation: first those on the same point as a cited TDA rule, then the house
-    rules that decided (from the venue's knobs), then the TDA rules."""
+    rules that decided (from the venue's knobs), then the TDA rules. A same-point rule that a deciding
+    house rule sets aside follows the rules that decided (San Roque's dead button, 35, in a "win the button"
+    event, where 11 and 33 give the button to the winner)."""
     prefix = edition + ":"
     own = [r for r in rules if not r.startswith(prefix)]
+    aside = {other for rule, other in set_aside if rule in own}
     house: list[str] = []
     for tda, cited in cites:
         if (
-            prefix + tda in rules
+            prefix + tda in rules and cited not in aside
         ):  # a clause of the same house rule that decided leads its cite ("2.p3", "2.f")
             house += [*(o for o in own if _same_rule(o, cited)), cited]
-    return tuple(dict.fromkeys([*house, *own, *rules]))
+    later = [cited for tda, cited in cites if prefix + tda in rules and cited in aside]
+    return tuple(dict.fromkeys([*house, *own, *later, *rules]))
 
 
 def _same_rule(one: str, other: str) -> bool:

@@ -21,7 +21,7 @@ def house_betting(ruling: Ruling, situation: Situation, edition: str, policy: Po
     house = policy.house
     for override in _OVERRIDES:
         ruling = override(ruling, situation, edition, policy)
-    ruling.rules = with_house_cites(ruling.rules, house.cites, edition)
+    ruling.rules = with_house_cites(ruling.rules, house.cites, edition, house.set_aside)
     if ruling.rules and ruling.rules[0].startswith(edition + ":"):
         return ruling  # no house rule applies
     return compare_with_tda(ruling, rule_betting(situation, edition, TDA))
@@ -39,9 +39,11 @@ def _oot_fold(ruling: Ruling, situation: Situation, edition: str, policy: Policy
     if house.oot_fold_binding or ruling.action is not Action.FOLD or f"{edition}:53-A" not in ruling.rules:
         return ruling
     asked = _asked(situation)
+    folder = ruling.seat  # the fold ruled on: with no event asked about, not always the last one told
+    if situation.events[asked].seat != folder:  # "seat 5 folds out of turn, then seat 3 raises: binding?"
+        asked = max((n for n, e in enumerate(situation.events) if e.seat == folder), default=asked)
     steps = Replay(situation, policy).steps
     later = steps[asked + 1 :]
-    folder = situation.events[asked].seat
     if not any(s.res.action in AGGRESSIVE and s.event.seat != folder for s in later):
         return ruling
     return replace(ruling, decision=Decision.NOT_BINDING, action=None, rules=(house.oot_rule, *ruling.rules))

@@ -151,6 +151,9 @@ class HouseRules:
         answered with the house rules first.
     cites: (TDA rule, house rule) pairs: where TDA rule X is cited, the house rule on the same point is
         cited first even if it rules alike.
+    set_aside: (house rule, house rule) pairs: where the first decided, the second, cited on the same
+        point as a TDA rule, does not reach the case and follows it (San Roque 11 and 33 set the dead
+        button of 35 aside in a "win the button" event).
     """
 
     clock_seconds: int = 25
@@ -250,6 +253,7 @@ class HouseRules:
     staff_topics: tuple[str, ...] = ()
     topics: tuple[tuple[str, tuple[str, ...]], ...] = ()
     cites: tuple[tuple[str, str], ...] = ()
+    set_aside: tuple[tuple[str, str], ...] = ()
 
     def clock(self, turbo: bool) -> tuple[int, int]:
         """Seconds before the countdown, and the countdown."""

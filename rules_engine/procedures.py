@@ -971,7 +971,8 @@ def _rule_with(
     situation: Situation, incident: Incident, house: HouseRules, policy: Policy, edition: str
 ) -> Ruling:
     ruling = _RULERS[incident.kind](_Ctx(situation, incident, house, policy))
-    return replace(ruling, rules=with_house_cites(cite(edition, list(ruling.rules)), house.cites, edition))
+    cited = with_house_cites(cite(edition, list(ruling.rules)), house.cites, edition, house.set_aside)
+    return replace(ruling, rules=cited)
 
 
 def rule_incident(situation: Situation, edition: str, policy: Policy) -> Ruling:

@@ -76,7 +76,7 @@ def _policy(table: dict) -> Policy:
 
 def _house(table: dict) -> HouseRules:
     """The procedure knobs (``[policy.house]``); ``[policy.house.cites]`` maps a TDA rule to the house rule
-    on the same point."""
+    on the same point, ``[policy.house.set_aside]`` a house rule to those it sets aside."""
     fields = dict(table)
     if "at_seat" in fields:
         fields["at_seat"] = AtSeat(fields["at_seat"])
@@ -85,6 +85,9 @@ def _house(table: dict) -> HouseRules:
     if "button_draw" in fields:
         fields["button_draw"] = ButtonDraw(fields["button_draw"])
     fields["cites"] = tuple(fields.get("cites", {}).items())
+    fields["set_aside"] = tuple(
+        (rule, other) for rule, others in fields.get("set_aside", {}).items() for other in others
+    )
     fields["cause_rules"] = tuple(fields.get("cause_rules", {}).items())
     fields["staff_topics"] = tuple(fields.get("staff_topics", ()))
     fields["topics"] = tuple((topic, tuple(rules)) for topic, rules in fields.get("topics", {}).items())
