@@ -988,192 +988,293 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["acted"] = True
     if fields["vague_action"] and facts.has("anyone_acted"):  # "algunos jugadores ya habían hablado"
         fields["acted"] = True
-    if kind is IncidentKind.MISDEAL:
-        fields["cause"] = cause = next((c for c, p in lexicon().causes if p.search(folded)), None)
-        fields["cards"] = _count(_CARDS, folded)
-        if cause is MisdealCause.BOXED_CARDS and fields["cards"] is None:
-            fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
-        fields["redeal_button"] = facts.has("moves_button") and facts.has("redeal")
-        fields["misdeal_called"] = facts.has("misdeal_called") and facts.has("threw_cards")
-        fields["extra_is_burn"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("extra_is_burn")
-        fields["late_look"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("late_look")
-        if seat is not None and seat in ("BTN", button) and facts.has("before_own_action"):
-            fields["acted"] = False  # the button "told me before doing anything": 37, his cards still come
-    elif kind is IncidentKind.EXPOSED_CARD:
-        fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
-        fields["after_fold"] = facts.has("after_fold")
-        fields["to_another"] = facts.has("to_another")
-        fields["fate_asked"] = facts.has("fate_asked")
-        fields["first_cards"] = facts.either("first_cards", "not_first_cards")
-        fields["cards"] = _count(_CARDS, folded)
-        fields["stud"] = facts.has("stud") and facts.has("stud_deal")
-        fields["shown_with_action"] = facts.has("action_pending") and not facts.has("accidental")
-        if fields["shown_with_action"] and fields.get("by_dealer") is None:
-            fields["by_dealer"] = False  # shown on purpose while a player still had to act: the player's own
-    elif kind is IncidentKind.BUTTON_MOVED and facts.has("win_the_button"):
-        fields.update(_won_button_fields(folded))  # the dealer moved it as usual: the winner takes it
-    elif kind is IncidentKind.BUTTON_MOVED:
-        # "it was on 4 last hand and now it's on 6, nobody's acted yet": the error is this hand's
-        # "la mano anterior estaba en el 4... recién repartí": where it was, an error of this hand; "nadie
-        # dijo nada; se jugó la mano entera": nobody complained, and the hand was played
-        unplayed = facts.has("no_substantial") and not facts.has("substantial")
-        fields["previous_hand"] = facts.has("previous_hand") and not unplayed and not facts.has("this_hand")
-        belongs = _BUTTON_BELONGS.search(folded)
-        # one pair of its groups matched: the seat it left, the seat it is on (not the move it should have
-        # made, "tenía que pasar del 3 al 4")
-        moved = next((m for m in _MOVED.finditer(folded) if not (belongs and _overlap(m, belongs))), None)
-        seats_moved: list[str | None] = [None, None]
-        if moved and moved.group("now"):  # told the other way round: where it is, then where it was
-            seats_moved = [_seat_number(moved.group("before")), _seat_number(moved.group("now"))]
-        elif moved:
-            seats_moved = [_seat_number(g) for g in moved.groups() if g]
-        fields["moved_from"], fields["moved_to"] = seats_moved
-        fields["button_belongs"] = belongs.group(1) if belongs else None
-    elif kind is IncidentKind.CLOCK:
-        fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
-        said = _SAID.search(folded)
-        fields["declared"] = _SAID_ACTIONS[said.group(1) or said.group(2)] if said else None
-        # "countdown hit zero and he still hadn't acted" is no tie: the player must act as the time ends
-        tie = facts.has("tie") and (said is not None or not facts.has("time_out"))
-        fields["tie"] = tie or facts.affirmed("in_time")
-        fields["asks_time"] = facts.has("asks_time") and not facts.has("time_out")
-        # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
-        fields["elapsed"] = None if facts.has("time_out") else _seconds(text, lang)
-        if killed_at := _KILLED_AT.search(folded):
-            # "told the dealer to kill the hand at 30 seconds": he had not acted by then, so he took longer
-            # (a call on the 30th second would be a tie with TDA's clock); whether that is out of time is
-            # the clock's of the venue
-            fields["elapsed"] = int(killed_at.group(1)) + 1
-        fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
-        fields["thinking"] = _thinking(folded)
-        if fields["thinking"] is None and facts.has("too_early"):  # "no había pasado ni un minuto": under
-            fields["thinking"] = 0  # the least wait any house sets before the clock
-        fields["asker_away"] = facts.has("asker_away")
-        fields["count_asked"] = facts.has("count_asked")
-        fields["approximate"] = facts.has("approximate")
-        on_clock = _ON_CLOCK.search(folded)
-        if on_clock:  # "seat 9 asks for the clock on seat 5": the player on the clock, not who asked
-            fields["seat"] = on_clock.group(1)
-        elif (asked := facts.first("asks_clock")) is not None and len(seats) > 1:
-            # "el del 4 lleva una eternidad... el del 9 pidió tiempo": who asked is not on the clock
-            asker = _nearest(named, asked, folded)
-            fields["seat"] = _nearest([(n, at) for n, at in named if n != asker], where, folded)
-    elif kind is IncidentKind.NO_SHOW:
-        fields["level_set"] = facts.either("td_level", "td_level_not")
-        fields["waiting_list"] = facts.has("waiting_list")
-    elif kind is IncidentKind.ON_PENALTY:
-        fields["redeal"] = facts.has("redeal")
-        fields["asks_count"] = facts.has("penalty_hand_count") and not facts.has("deal_in_asked")
-    elif kind is IncidentKind.AT_SEAT:
-        fields["moment"] = _moment(facts)
-        fields["redeal"] = facts.has("redeal")
-        fields["blinded"] = facts.has("blinds_away")
-    elif kind in (IncidentKind.SHOWDOWN_ORDER, IncidentKind.FACE_UP):
-        fields["still_betting"] = facts.has("still_betting")
-        fields["betting_over"] = facts.has("betting_over")
-        fields["hand_for_hand"] = facts.has("hand_for_hand")
-        against = _AGAINST.search(folded)  # "seat 7 on the button against seat 2": the two left in the hand
-        fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
-        fields["river_bet"] = facts.either("river_bet", "no_river_bet")
-        fields["all_in"] = facts.either("all_in", "no_all_in")
-        fields["all_in_called"] = facts.has("heads_up") and facts.has("all_in_called")
-        # "preflop el del 2 all-in... en el turn el 5 va all-in": all-ins of earlier streets too
-        told = (next(g for g in m.groups() if g) for m in _ALL_IN_TOLD.finditer(folded))
-        fields["all_in_seats"] = tuple(dict.fromkeys(_seat_number(seat) for seat in told))
-    elif kind is IncidentKind.ODD_CHIP:
-        tied = list(_hand_winners(folded))  # "bote partido entre el 2 y el 7": not every player named
-        winners = tied if len(tied) > 1 else _with_listed(seats, folded)
-        # a word read as a player beside two seats ("el compañero dice...", "en San Roque va...") split no pot
-        seated = [w for w in winners if not w[:1].isalpha() or w.isupper()]
-        winners = seated if len(seated) + bool(button and button not in seated) > 1 else winners
-        if button and _BUTTON_PLAYER.search(folded):  # "empatan el del botón, asiento 3, y el 4"
-            winners = [button, *(w for w in winners if w != button)]
-        fields.update(_odd_chip(text, facts, winners))
-        fields["either_way"] = facts.either("nearest_both_ways", "nearest_left_only")
-    elif kind is IncidentKind.SHOW_REQUEST:
-        holds = facts.first("requester_holds")  # told before the asking words: the one who asks
-        holder = _holder(folded, holds, named) if holds and holds < where else None
-        # "soy el del 1... quiero ver": the player telling his own request asks
-        speaker = _SPEAKER.search(folded) if facts.has("asker_speaks") else None
-        holder = _seat_number(next(g for g in speaker.groups() if g)) if speaker else holder
-        fields.update(_show_request([*named, *_hands_by_number(folded, where)], where, holder))
-        fields["all_in"] = False if facts.has("no_all_in") else None
-        fields["requester_kept"] = False if facts.has("requester_mucked") else None
-        fields["requester_unshown"] = facts.has("requester_holds")
-        fields["river_bet"] = facts.either("river_bet", "no_river_bet")
-    elif kind is IncidentKind.COUNT_REQUEST:
-        fields.update(_show_request(named, where))
-        fields["all_in"] = facts.either("all_in", "no_all_in")
-    elif kind is IncidentKind.ONE_CARD_SHOWN:
-        fields["refused"] = True if facts.has("refuses") else None
-        fields["plays_board"] = facts.has("plays_board")  # "juega la mesa" with one card shown: 19
-        if facts.has("other_mucked"):  # "volteó una y aventó la otra al muck": the hand was not tabled
-            fields["retrievable"] = facts.either("retrievable", "not_retrievable")
-            fields["other_mucked"] = True
-    elif kind in (IncidentKind.MUCKED, IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END):
-        fields["retrievable"] = facts.either("retrievable", "not_retrievable")
-        on_muck = facts.affirmed("on_muck") and not facts.affirmed("told_apart")
-        fields["on_muck"] = kind is IncidentKind.MUCKED and on_muck
-        fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
-        fields["plays_board"] = facts.has("plays_board")
-        fields["tabled"] = facts.has("tabled")
-        fields["uncalled"] = _uncalled(text, lang, facts)
-        if kind is IncidentKind.KILLED_HAND and (onto := _FOULED_ONTO.search(folded)):
-            # Another player's cards fell on this hand (65-B): the hand is the one they fell on, and the cards
-            # seen face up are the thrower's, not a hand tabled (13-C).
-            fields["seat"], fields["tabled"] = next(g for g in onto.groups() if g), False
-            fields["thrown_onto"] = True
-    elif kind is IncidentKind.DISPUTE:
-        fields["dispute"] = Dispute.ACCOUNTING if facts.has("accounting") else Dispute.READING
-        fields["next_hand"] = facts.has("next_hand")
-        fields["elapsed"] = _later(folded)
-    elif kind is IncidentKind.TAP:
-        # both said: the first is what he did, the other the house's rule quoted ("uno solo... aquí check son
-        # dos golpes")
-        twice, once = facts.first("twice"), facts.first("once")
-        fields["taps"] = (
-            1 if once is not None and (twice is None or once < twice) else (2 if twice is not None else None)
-        )
-    elif kind in (IncidentKind.DEAD_BUTTON, IncidentKind.HEADS_UP_BUTTON):
-        fields["small_blind"] = _blind_seat(_SMALL_BLIND, folded)
-        fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
-        fields["asks_small_blind"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_small_blind")
-        fields["asks_first_card"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_first_card")
-        if fields["asks_first_card"]:
-            fields["players"] = tuple(_with_listed(seats, folded))
-        if kind is IncidentKind.HEADS_UP_BUTTON and (bust := facts.span("busted")) is not None:
-            # "el 2 perdió todo", "seat 8 just busted"; the verb first: "se eliminó el 2", "knocked out
-            # seat 8"
-            after = _seat_right_after(named, bust[1], folded)
-            bare = _BARE_SEAT_BEFORE.search(folded, 0, bust[0])  # "7 busted": a number the seat reader left
-            before = _seat_number(bare.group(1)) if bare else None
-            fields["eliminated"] = after or before or _nearest(named, bust[0], folded)
-        if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
-            fields.update(_won_button_fields(folded))
-    elif kind is IncidentKind.NEW_PLAYER_SEATED:
-        small, big = _blind_seat(_SMALL_BLIND, folded), _blind_seat(_BIG_BLIND, folded)
-        fields["small_blind"], fields["big_blind"] = small, big
-        # the new player's seat: the first seat number named that is no blind's and not the button's (else a
-        # blind's own: "se sienta en el 3, que es la ciega grande")
-        numbered = [s for s in seats if s.isdigit()]
-        others = [s for s in numbered if s not in (small, big, button)]
-        fields["seat"] = next(iter(others or numbered), None)
-    elif kind is IncidentKind.BUTTON_DRAW:
-        fields["draws"] = drawn_cards(folded, lang, _draw_seats(text, folded, lang))
-    elif kind is IncidentKind.SHORT_TABLE:
-        fields["who_moves"] = facts.has("who_moves")
-        fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
-        fields["next_big_blind"] = facts.either("next_bb_yes", "next_bb_no")
-        # the player to be big blind next said outright ("seat 6 is big blind next"): the one who moves
-        next_bb = _NEXT_BIG_BLIND.search(folded)
-        fields["seat"] = _seat_number(next(g for g in next_bb.groups() if g)) if next_bb else None
-        fields["table_sizes"] = tuple(_number(next(g for g in m if g)) for m in _PLAYERS.findall(folded))
-        tables = _TABLES.search(folded)
-        fields["tables"] = _number(tables.group(1)) if tables else None
+    reader = _KIND_READERS.get(kind)
+    if reader is not None:
+        reader(_Reading(text, lang, kind, where, folded, facts, button, span, named, seats, fields))
     knew = kind is IncidentKind.FOULED_DECK and fields.get("knowingly")
     if knew and (held := _DUPLICATE_HOLDER.search(folded)) is not None:
         fields["seat"] = _seat_number(next(g for g in held.groups() if g))
     return Incident(kind, **fields)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """What a kind's own reader reads an incident's facts from, and the fields it adds to."""
+
+    text: str
+    lang: str
+    kind: IncidentKind
+    where: int  # where the incident's words start
+    folded: str
+    facts: _Facts
+    button: str | None
+    span: range  # the words that name the button's seat
+    named: list[tuple[str, int]]  # the players named, where
+    seats: list[str]
+    fields: dict[str, object]
+
+
+def _read_misdeal(r: _Reading) -> None:
+    fields, facts = r.fields, r.facts
+    fields["cause"] = cause = next((c for c, p in lexicon().causes if p.search(r.folded)), None)
+    fields["cards"] = _count(_CARDS, r.folded)
+    if cause is MisdealCause.BOXED_CARDS and fields["cards"] is None:
+        fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
+    fields["redeal_button"] = facts.has("moves_button") and facts.has("redeal")
+    fields["misdeal_called"] = facts.has("misdeal_called") and facts.has("threw_cards")
+    fields["extra_is_burn"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("extra_is_burn")
+    fields["late_look"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("late_look")
+    seat = fields["seat"]
+    if seat is not None and seat in ("BTN", r.button) and facts.has("before_own_action"):
+        fields["acted"] = False  # the button "told me before doing anything": 37, his cards still come
+
+
+def _read_exposed_card(r: _Reading) -> None:
+    fields, facts = r.fields, r.facts
+    fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
+    fields["after_fold"] = facts.has("after_fold")
+    fields["to_another"] = facts.has("to_another")
+    fields["fate_asked"] = facts.has("fate_asked")
+    fields["first_cards"] = facts.either("first_cards", "not_first_cards")
+    fields["cards"] = _count(_CARDS, r.folded)
+    fields["stud"] = facts.has("stud") and facts.has("stud_deal")
+    fields["shown_with_action"] = facts.has("action_pending") and not facts.has("accidental")
+    if fields["shown_with_action"] and fields.get("by_dealer") is None:
+        fields["by_dealer"] = False  # shown on purpose while a player still had to act: the player's own
+
+
+def _read_button_moved(r: _Reading) -> None:
+    fields, facts, folded = r.fields, r.facts, r.folded
+    if facts.has("win_the_button"):
+        fields.update(_won_button_fields(folded))  # the dealer moved it as usual: the winner takes it
+        return
+    # "it was on 4 last hand and now it's on 6, nobody's acted yet": the error is this hand's
+    # "la mano anterior estaba en el 4... recién repartí": where it was, an error of this hand; "nadie
+    # dijo nada; se jugó la mano entera": nobody complained, and the hand was played
+    unplayed = facts.has("no_substantial") and not facts.has("substantial")
+    fields["previous_hand"] = facts.has("previous_hand") and not unplayed and not facts.has("this_hand")
+    belongs = _BUTTON_BELONGS.search(folded)
+    # one pair of its groups matched: the seat it left, the seat it is on (not the move it should have
+    # made, "tenía que pasar del 3 al 4")
+    moved = next((m for m in _MOVED.finditer(folded) if not (belongs and _overlap(m, belongs))), None)
+    seats_moved: list[str | None] = [None, None]
+    if moved and moved.group("now"):  # told the other way round: where it is, then where it was
+        seats_moved = [_seat_number(moved.group("before")), _seat_number(moved.group("now"))]
+    elif moved:
+        seats_moved = [_seat_number(g) for g in moved.groups() if g]
+    fields["moved_from"], fields["moved_to"] = seats_moved
+    fields["button_belongs"] = belongs.group(1) if belongs else None
+
+
+def _read_clock(r: _Reading) -> None:
+    fields, facts, folded, named = r.fields, r.facts, r.folded, r.named
+    fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
+    said = _SAID.search(folded)
+    fields["declared"] = _SAID_ACTIONS[said.group(1) or said.group(2)] if said else None
+    # "countdown hit zero and he still hadn't acted" is no tie: the player must act as the time ends
+    tie = facts.has("tie") and (said is not None or not facts.has("time_out"))
+    fields["tie"] = tie or facts.affirmed("in_time")
+    fields["asks_time"] = facts.has("asks_time") and not facts.has("time_out")
+    # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
+    fields["elapsed"] = None if facts.has("time_out") else _seconds(r.text, r.lang)
+    if killed_at := _KILLED_AT.search(folded):
+        # "told the dealer to kill the hand at 30 seconds": he had not acted by then, so he took longer
+        # (a call on the 30th second would be a tie with TDA's clock); whether that is out of time is
+        # the clock's of the venue
+        fields["elapsed"] = int(killed_at.group(1)) + 1
+    fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
+    fields["thinking"] = _thinking(folded)
+    if fields["thinking"] is None and facts.has("too_early"):  # "no había pasado ni un minuto": under
+        fields["thinking"] = 0  # the least wait any house sets before the clock
+    fields["asker_away"] = facts.has("asker_away")
+    fields["count_asked"] = facts.has("count_asked")
+    fields["approximate"] = facts.has("approximate")
+    on_clock = _ON_CLOCK.search(folded)
+    if on_clock:  # "seat 9 asks for the clock on seat 5": the player on the clock, not who asked
+        fields["seat"] = on_clock.group(1)
+    elif (asked := facts.first("asks_clock")) is not None and len(r.seats) > 1:
+        # "el del 4 lleva una eternidad... el del 9 pidió tiempo": who asked is not on the clock
+        asker = _nearest(named, asked, folded)
+        fields["seat"] = _nearest([(n, at) for n, at in named if n != asker], r.where, folded)
+
+
+def _read_no_show(r: _Reading) -> None:
+    r.fields["level_set"] = r.facts.either("td_level", "td_level_not")
+    r.fields["waiting_list"] = r.facts.has("waiting_list")
+
+
+def _read_on_penalty(r: _Reading) -> None:
+    r.fields["redeal"] = r.facts.has("redeal")
+    r.fields["asks_count"] = r.facts.has("penalty_hand_count") and not r.facts.has("deal_in_asked")
+
+
+def _read_at_seat(r: _Reading) -> None:
+    r.fields["moment"] = _moment(r.facts)
+    r.fields["redeal"] = r.facts.has("redeal")
+    r.fields["blinded"] = r.facts.has("blinds_away")
+
+
+def _read_showdown(r: _Reading) -> None:
+    fields, facts, folded = r.fields, r.facts, r.folded
+    fields["still_betting"] = facts.has("still_betting")
+    fields["betting_over"] = facts.has("betting_over")
+    fields["hand_for_hand"] = facts.has("hand_for_hand")
+    against = _AGAINST.search(folded)  # "seat 7 on the button against seat 2": the two left in the hand
+    fields["players"] = against.groups() if against else tuple(_with_listed(r.seats, folded))
+    fields["river_bet"] = facts.either("river_bet", "no_river_bet")
+    fields["all_in"] = facts.either("all_in", "no_all_in")
+    fields["all_in_called"] = facts.has("heads_up") and facts.has("all_in_called")
+    # "preflop el del 2 all-in... en el turn el 5 va all-in": all-ins of earlier streets too
+    told = (next(g for g in m.groups() if g) for m in _ALL_IN_TOLD.finditer(folded))
+    fields["all_in_seats"] = tuple(dict.fromkeys(_seat_number(seat) for seat in told))
+
+
+def _read_odd_chip(r: _Reading) -> None:
+    button, folded = r.button, r.folded
+    tied = list(_hand_winners(folded))  # "bote partido entre el 2 y el 7": not every player named
+    winners = tied if len(tied) > 1 else _with_listed(r.seats, folded)
+    # a word read as a player beside two seats ("el compañero dice...", "en San Roque va...") split no pot
+    seated = [w for w in winners if not w[:1].isalpha() or w.isupper()]
+    winners = seated if len(seated) + bool(button and button not in seated) > 1 else winners
+    if button and _BUTTON_PLAYER.search(folded):  # "empatan el del botón, asiento 3, y el 4"
+        winners = [button, *(w for w in winners if w != button)]
+    r.fields.update(_odd_chip(r.text, r.facts, winners))
+    r.fields["either_way"] = r.facts.either("nearest_both_ways", "nearest_left_only")
+
+
+def _read_show_request(r: _Reading) -> None:
+    fields, facts, folded, where = r.fields, r.facts, r.folded, r.where
+    holds = facts.first("requester_holds")  # told before the asking words: the one who asks
+    holder = _holder(folded, holds, r.named) if holds and holds < where else None
+    # "soy el del 1... quiero ver": the player telling his own request asks
+    speaker = _SPEAKER.search(folded) if facts.has("asker_speaks") else None
+    holder = _seat_number(next(g for g in speaker.groups() if g)) if speaker else holder
+    fields.update(_show_request([*r.named, *_hands_by_number(folded, where)], where, holder))
+    fields["all_in"] = False if facts.has("no_all_in") else None
+    fields["requester_kept"] = False if facts.has("requester_mucked") else None
+    fields["requester_unshown"] = facts.has("requester_holds")
+    fields["river_bet"] = facts.either("river_bet", "no_river_bet")
+
+
+def _read_count_request(r: _Reading) -> None:
+    r.fields.update(_show_request(r.named, r.where))
+    r.fields["all_in"] = r.facts.either("all_in", "no_all_in")
+
+
+def _read_one_card_shown(r: _Reading) -> None:
+    fields, facts = r.fields, r.facts
+    fields["refused"] = True if facts.has("refuses") else None
+    fields["plays_board"] = facts.has("plays_board")  # "juega la mesa" with one card shown: 19
+    if facts.has("other_mucked"):  # "volteó una y aventó la otra al muck": the hand was not tabled
+        fields["retrievable"] = facts.either("retrievable", "not_retrievable")
+        fields["other_mucked"] = True
+
+
+def _read_hand_let_go(r: _Reading) -> None:
+    """A hand mucked, killed or discarded before the end."""
+    fields, facts, kind = r.fields, r.facts, r.kind
+    fields["retrievable"] = facts.either("retrievable", "not_retrievable")
+    on_muck = facts.affirmed("on_muck") and not facts.affirmed("told_apart")
+    fields["on_muck"] = kind is IncidentKind.MUCKED and on_muck
+    fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
+    fields["plays_board"] = facts.has("plays_board")
+    fields["tabled"] = facts.has("tabled")
+    fields["uncalled"] = _uncalled(r.text, r.lang, facts)
+    if kind is IncidentKind.KILLED_HAND and (onto := _FOULED_ONTO.search(r.folded)):
+        # Another player's cards fell on this hand (65-B): the hand is the one they fell on, and the cards
+        # seen face up are the thrower's, not a hand tabled (13-C).
+        fields["seat"], fields["tabled"] = next(g for g in onto.groups() if g), False
+        fields["thrown_onto"] = True
+
+
+def _read_dispute(r: _Reading) -> None:
+    r.fields["dispute"] = Dispute.ACCOUNTING if r.facts.has("accounting") else Dispute.READING
+    r.fields["next_hand"] = r.facts.has("next_hand")
+    r.fields["elapsed"] = _later(r.folded)
+
+
+def _read_tap(r: _Reading) -> None:
+    # both said: the first is what he did, the other the house's rule quoted ("uno solo... aquí check son
+    # dos golpes")
+    twice, once = r.facts.first("twice"), r.facts.first("once")
+    r.fields["taps"] = (
+        1 if once is not None and (twice is None or once < twice) else (2 if twice is not None else None)
+    )
+
+
+def _read_button_and_blinds(r: _Reading) -> None:
+    """A dead button, or the button when the table goes heads-up."""
+    fields, facts, folded, kind, named = r.fields, r.facts, r.folded, r.kind, r.named
+    fields["small_blind"] = _blind_seat(_SMALL_BLIND, folded)
+    fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
+    fields["asks_small_blind"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_small_blind")
+    fields["asks_first_card"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_first_card")
+    if fields["asks_first_card"]:
+        fields["players"] = tuple(_with_listed(r.seats, folded))
+    if kind is IncidentKind.HEADS_UP_BUTTON and (bust := facts.span("busted")) is not None:
+        # "el 2 perdió todo", "seat 8 just busted"; the verb first: "se eliminó el 2", "knocked out
+        # seat 8"
+        after = _seat_right_after(named, bust[1], folded)
+        bare = _BARE_SEAT_BEFORE.search(folded, 0, bust[0])  # "7 busted": a number the seat reader left
+        before = _seat_number(bare.group(1)) if bare else None
+        fields["eliminated"] = after or before or _nearest(named, bust[0], folded)
+    if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
+        fields.update(_won_button_fields(folded))
+
+
+def _read_new_player_seated(r: _Reading) -> None:
+    small, big = _blind_seat(_SMALL_BLIND, r.folded), _blind_seat(_BIG_BLIND, r.folded)
+    r.fields["small_blind"], r.fields["big_blind"] = small, big
+    # the new player's seat: the first seat number named that is no blind's and not the button's (else a
+    # blind's own: "se sienta en el 3, que es la ciega grande")
+    numbered = [s for s in r.seats if s.isdigit()]
+    others = [s for s in numbered if s not in (small, big, r.button)]
+    r.fields["seat"] = next(iter(others or numbered), None)
+
+
+def _read_button_draw(r: _Reading) -> None:
+    r.fields["draws"] = drawn_cards(r.folded, r.lang, _draw_seats(r.text, r.folded, r.lang))
+
+
+def _read_short_table(r: _Reading) -> None:
+    fields, facts, folded = r.fields, r.facts, r.folded
+    fields["who_moves"] = facts.has("who_moves")
+    fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
+    fields["next_big_blind"] = facts.either("next_bb_yes", "next_bb_no")
+    # the player to be big blind next said outright ("seat 6 is big blind next"): the one who moves
+    next_bb = _NEXT_BIG_BLIND.search(folded)
+    fields["seat"] = _seat_number(next(g for g in next_bb.groups() if g)) if next_bb else None
+    fields["table_sizes"] = tuple(_number(next(g for g in m if g)) for m in _PLAYERS.findall(folded))
+    tables = _TABLES.search(folded)
+    fields["tables"] = _number(tables.group(1)) if tables else None
+
+
+# Each kind's own facts, read after those every kind has.
+_KIND_READERS: dict[IncidentKind, Callable[[_Reading], None]] = {
+    IncidentKind.MISDEAL: _read_misdeal,
+    IncidentKind.EXPOSED_CARD: _read_exposed_card,
+    IncidentKind.BUTTON_MOVED: _read_button_moved,
+    IncidentKind.CLOCK: _read_clock,
+    IncidentKind.NO_SHOW: _read_no_show,
+    IncidentKind.ON_PENALTY: _read_on_penalty,
+    IncidentKind.AT_SEAT: _read_at_seat,
+    IncidentKind.SHOWDOWN_ORDER: _read_showdown,
+    IncidentKind.FACE_UP: _read_showdown,
+    IncidentKind.ODD_CHIP: _read_odd_chip,
+    IncidentKind.SHOW_REQUEST: _read_show_request,
+    IncidentKind.COUNT_REQUEST: _read_count_request,
+    IncidentKind.ONE_CARD_SHOWN: _read_one_card_shown,
+    IncidentKind.MUCKED: _read_hand_let_go,
+    IncidentKind.KILLED_HAND: _read_hand_let_go,
+    IncidentKind.DISCARD_BEFORE_END: _read_hand_let_go,
+    IncidentKind.DISPUTE: _read_dispute,
+    IncidentKind.TAP: _read_tap,
+    IncidentKind.DEAD_BUTTON: _read_button_and_blinds,
+    IncidentKind.HEADS_UP_BUTTON: _read_button_and_blinds,
+    IncidentKind.NEW_PLAYER_SEATED: _read_new_player_seated,
+    IncidentKind.BUTTON_DRAW: _read_button_draw,
+    IncidentKind.SHORT_TABLE: _read_short_table,
+}
 
 
 def _with_listed(seats: list[str], folded: str) -> list[str]:
