@@ -45,7 +45,7 @@ from rules_engine.policy import TDA
 from rules_engine.record import record
 from rules_engine.replay import Replay
 from rules_engine.ruling import Action
-from rules_engine.situation import Game, Seat, Situation, Street, Verbal
+from rules_engine.situation import Event, Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -96,7 +96,11 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up", "folding_exposure": "folding_exposure"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},
     IncidentKind.NEW_PLAYER_SEATED: {"between_sb_button": "between_sb_button", "late_entry": "late_entry"},
-    IncidentKind.ODD_CHIP: {"win_the_button": "win_the_button", "asks_button": "asks_button"},
+    IncidentKind.ODD_CHIP: {
+        "win_the_button": "win_the_button",
+        "asks_button": "asks_button",
+        "side_pot": "side_pot",
+    },
     IncidentKind.DISPUTE: {"during_break": "on_break"},
 }
 # The seat the button belongs on: "should be on seat 4", "tenía que estar en el 6", "le tocaba al 3".
@@ -151,6 +155,8 @@ _COUNTED_CALLS = _WORDS.pattern(
     r"\b({two_to_four}|[2-4])\s+(?:{more}\s+)?{players_counted}\s+(?:{have}\s+)?{called_verbs}\b"
 )
 # The same with the verb first: "ya pagaron dos y subió uno", "called two" is no amount ("pagaron dos mil").
+# Calls counted as nouns: "ya ha habido un fold y dos calls", "there were three limpers".
+_COUNTED_CALL_NOUNS = _WORDS.pattern(r"\b({two_to_four}|[2-4])\s+{call_nouns}\b")
 _COUNTED_CALLS_AFTER = _WORDS.pattern(
     r"\b{call_verbs_first}\s+({two_to_four}|[2-4])\b(?!\s*(?:{thousand}|000|{amount_words}))"
 )
@@ -971,7 +977,14 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         "seat": seat,
         "button": button,
         "folds": _folds(folded),
-        "counted_calls": _count(_COUNTED_CALLS, folded) or _count(_COUNTED_CALLS_AFTER, folded),
+        "counted_calls": next(
+            (
+                n
+                for p in (_COUNTED_CALLS, _COUNTED_CALLS_AFTER, _COUNTED_CALL_NOUNS)
+                if (n := _count(p, folded))
+            ),
+            None,
+        ),
         "substantial": facts.either("substantial", "no_substantial"),
         "vague_action": facts.has("vague_action"),  # "a few players had acted": how many is not told
         # "nobody had acted" holds "had acted": the negative is read first
@@ -1120,13 +1133,24 @@ def _read_showdown(r: _Reading) -> None:
     fields["betting_over"] = facts.has("betting_over")
     fields["hand_for_hand"] = facts.has("hand_for_hand")
     against = _AGAINST.search(folded)  # "seat 7 on the button against seat 2": the two left in the hand
-    fields["players"] = against.groups() if against else tuple(_with_listed(r.seats, folded))
+    listed = _with_listed(r.seats, folded)
+    # who shows first counts from the button named as a player ("el del 8 con el botón"); whether every hand
+    # is tabled asks only who is in
+    players = _numbered_first(listed) if r.kind is IncidentKind.FACE_UP else tuple(listed)
+    fields["players"] = against.groups() if against else players
     fields["river_bet"] = facts.either("river_bet", "no_river_bet")
     fields["all_in"] = facts.either("all_in", "no_all_in")
     fields["all_in_called"] = facts.has("heads_up") and facts.has("all_in_called")
     # "preflop el del 2 all-in... en el turn el 5 va all-in": all-ins of earlier streets too
     told = (next(g for g in m.groups() if g) for m in _ALL_IN_TOLD.finditer(folded))
     fields["all_in_seats"] = tuple(dict.fromkeys(_seat_number(seat) for seat in told))
+
+
+def _numbered_first(seats: list[str]) -> tuple[str, ...]:
+    """The players in a hand: with two seats named by number, a blind's or the button's name is where one of
+    them sits ("el del 5 paga desde la grande", "seat 1 opens from the button"), no other player."""
+    numbered = [s for s in seats if s.isdigit()]
+    return tuple(numbered if len(numbered) >= 2 else seats)
 
 
 def _read_odd_chip(r: _Reading) -> None:
@@ -1629,9 +1653,13 @@ def _first_card_misdealt(folded: str) -> bool:
 def _told_before(
     found: list[tuple[IncidentKind, int]], first: IncidentKind, then: IncidentKind, folded: str
 ) -> bool:
-    """Both kinds found, the first's words in an earlier sentence than the other's."""
+    """Both kinds found, the first's words in an earlier sentence than the other's, or turned round by a word
+    before the other's ("tiré mis cartas... pero ahora quiero ver las del otro": a voice note's sentences run
+    on)."""
     places = _in_order(found, first, then)
-    return places is not None and bool(_SENTENCE_END.search(folded, *places))
+    return places is not None and bool(
+        _SENTENCE_END.search(folded, *places) or _CONTRAST.search(folded, *places)
+    )
 
 
 def _said_first(found: list[tuple[IncidentKind, int]], first: IncidentKind, then: IncidentKind) -> bool:
@@ -1765,6 +1793,8 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         situation = replace(situation, street=_premature_street(folded, situation.street, where))
     if kind is IncidentKind.KILLED_HAND:
         incident = replace(incident, seat=_still_in(situation, incident.seat))
+    if kind is IncidentKind.MISDEAL and incident.cause is MisdealCause.WRONG_CARD_COUNT and incident.cards:
+        situation = _without_card_count_bets(situation, incident.seat, incident.cards)
     if kind is IncidentKind.MISDEAL and incident.cause is MisdealCause.SEAT_DEALT_OUT:
         # "the dealer skipped him on the deal": a seat passed over by the cards, not by the action; the
         # actions told after it are in turn
@@ -1790,6 +1820,28 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         ),
         reason=None,
     )
+
+
+def _without_card_count_bets(situation: Situation, seat: str | None, cards: int) -> Situation:
+    """ "El del 5 dice que tiene tres cartas, eh, tres cartas": the cards a player holds are no bet of his. A
+    bet of the same number by the seat dealt the wrong count, below the big blind or said as a bare number, is
+    the count read as an amount, and goes: what stays is the hand's own action."""
+
+    def counted(event: Event) -> bool:
+        said = event.declaration.amount if event.declaration is not None else None
+        amount = said if said is not None else event.amount
+        return (
+            event.seat == seat
+            and amount == cards
+            and (
+                amount < situation.big_blind
+                or (event.declaration is not None and event.declaration.bare_number)
+            )
+            and not event.chips
+        )
+
+    events = tuple(e for e in situation.events if not counted(e))
+    return situation if len(events) == len(situation.events) else replace(situation, events=events)
 
 
 def _told_then_asked(folded: str, where: int) -> bool:

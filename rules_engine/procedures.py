@@ -390,7 +390,8 @@ def _odd_chip(ctx: _Ctx) -> Ruling:
         nearest and inc.either_way is None and left and left[0] != order[0]
     ):  # "nearest the button" read either way round, or to its left?
         ctx.questions.append(Note(QuestionCode.NEAREST_EITHER_WAY, (("seat", left[0]),)))
-    return ctx.ruling(Decision.ODD_CHIP, [rule, "20-A"], seat=order[0])
+    side_pots = ["21"] if inc.side_pot else []  # each pot split on its own, its odd chip the same way
+    return ctx.ruling(Decision.ODD_CHIP, [rule, "20-A", *side_pots], seat=order[0])
 
 
 def _face_up(ctx: _Ctx) -> Ruling:

@@ -1,0 +1,116 @@
+"""Families the thirteenth round of issue 13 fixed, each in both languages and in other words than the fresh
+sets' rows (tests/procedures/data/fresh_*.jsonl)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+from tests.support.rulings import ruled
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Seat 7 tells me he's holding three cards, yes three cards, and UTG and UTG+1 have both folded, "
+         "nobody has put a chip in.", "7"),
+        ("El del 8 dice que tiene tres cartas, sí, tres cartas, y ya se tiraron el UTG y el siguiente; nadie "
+         "metió fichas.", "8"),
+    ],
+)  # fmt: skip
+def test_the_cards_a_player_holds_are_no_bet_of_his(text: str, seat: str) -> None:
+    """35-A-5: "tiene tres cartas" is a wrong card count, not a bet of 3; two folds are no substantial action
+    (36), so the hand is a misdeal."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("misdeal", seat)
+    assert "tda-2024:35-D" not in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 2 finds three cards in his hand. In front of him there were two calls and a fold already.",
+        "El 9 se encuentra con tres cartas; antes de él ya hubo dos calls y un fold.",
+    ],
+)
+def test_calls_counted_as_nouns_are_actions(text: str) -> None:
+    """36: "two calls and a fold" are three actions, two of them with chips: substantial action, so the hand
+    with the wrong count is dead, no misdeal (35-D)."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "dead_hand"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Second round of the deal, I turned up seat 4's card and seat 9's as well, two down cards face up. "
+        "Nobody has acted.",
+        "Repartiendo la segunda vuelta se me voltearon la del 4 y la del 9, dos cartas tapadas boca arriba. "
+        "Nadie ha hablado.",
+    ],
+)
+def test_two_downcards_exposed_on_the_deal_are_a_misdeal(text: str) -> None:
+    """35-A: two or more cards exposed by the dealer on the deal, no action yet: misdeal."""
+    assert ruled(text)["ruling"]["decision"] == "misdeal"
+
+
+@pytest.mark.parametrize(
+    ("text", "hands"),
+    [
+        ("The floor handed seat 6 a two-round penalty and we're 7-handed. How many hands is he out?", "14"),
+        ("Al del 3 le pusieron dos rondas de castigo, somos 6. ¿Cuántas manos se pierde?", "12"),
+    ],
+)
+def test_a_penalty_length_told_by_the_players_at_the_table(text: str, hands: str) -> None:
+    """71: a missed-round penalty is one hand per player at the table each round (the offender counted)."""
+    result = answer(text).result
+    assert result["ruling"]["decision"] is None and result["rules"][0] == "tda-2024:71-A"
+    assert f" {hands} " in result["reply"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 3, talking: I called the river, the bettor tabled, I tossed my cards face down and they went "
+        "into the muck, but now I want to see the bettor's other card. Seat 3 has that right?",
+        "Habla el del asiento 2: pagué el river, el otro mostró, solté mis cartas boca abajo y el dealer las "
+        "recogió, pero ahora quiero ver las del que apostó. ¿El 2 tiene derecho?",
+    ],
+)
+def test_a_caller_who_mucked_face_down_has_no_right_to_see(text: str) -> None:
+    """18-A: the player who mucked face down without tabling lost the right to ask to see a hand; what he
+    mucked is not the question."""
+    result = ruled(text)
+    assert result["rules"][0].startswith("tda-2024:18")
+    assert (result["ruling"]["decision"], result["floor"], result["confidence"]) == (None, False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1000. Seat 2 opens from the button, seat 6 calls from the big blind. Turn: seat 6 shoves "
+        "and seat 2 calls, nobody else is in. Seat 2 won't turn his hand over till the river is out. Can he?",
+        "Ciegas 500-1000. El del 3 sube desde el botón, el del 7 paga desde la grande. En el flop el 7 va "
+        "all in y el 3 paga, no queda nadie más. El 3 no quiere enseñar hasta el river. ¿Puede?",
+    ],
+)
+def test_a_blind_said_of_a_numbered_player_is_no_other_player(text: str) -> None:
+    """16: "calls from the big blind" says where seat 6 sits; with the all-in called heads up every hand is
+    tabled."""
+    assert ruled(text)["ruling"]["decision"] == "table_hands"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Chop between seats 2 and 8 with the button on 5, and a side pot between the same two. One odd chip "
+        "in each pot: who gets them?",
+        "Cortan el 3 y el 9, botón en el 6, y hay un bote lateral entre los mismos dos. Sobra una ficha en "
+        "cada bote, ¿a quién?",
+    ],
+)
+def test_an_odd_chip_with_a_side_pot_cites_the_side_pots_rule(text: str) -> None:
+    """20-A and 21: each side pot is split apart, its odd chip going the same way."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "odd_chip"
+    assert {"tda-2024:20-A", "tda-2024:21"} <= set(result["rules"])
