@@ -1791,6 +1791,10 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         )
     if kind is IncidentKind.PREMATURE_CARD:
         situation = replace(situation, street=_premature_street(folded, situation.street, where))
+    if kind is IncidentKind.NO_BURN and situation.street is Street.PREFLOP:
+        # "quemó dos cartas antes del flop... ya hubo check y apuesta en el flop": the burn is the flop's, and
+        # so is the action told after it
+        situation = replace(situation, street=_street(folded, situation.street))
     if kind is IncidentKind.KILLED_HAND:
         incident = replace(incident, seat=_still_in(situation, incident.seat))
     if kind is IncidentKind.MISDEAL and incident.cause is MisdealCause.WRONG_CARD_COUNT and incident.cards:

@@ -114,3 +114,44 @@ def test_an_odd_chip_with_a_side_pot_cites_the_side_pots_rule(text: str) -> None
     result = ruled(text)
     assert result["ruling"]["decision"] == "odd_chip"
     assert {"tda-2024:20-A", "tda-2024:21"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("En la 8 la dealer abrió el river con el del 2 todavía pensando si pagaba el turn.", "RP-5-C"),
+        ("Dealer on 5 opened the turn with seat 7 still thinking about the flop bet.", "RP-5-B"),
+    ],
+)
+def test_a_card_opened_with_a_player_still_thinking_is_premature(text: str, rule: str) -> None:
+    """RP-5: a board card opened while a player was still to act goes back to the stub."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "redeal_board"
+    assert result["rules"][0] == f"tda-2024:{rule}"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Burning for the turn, two cards came off stuck together. The turn is out and there's been a bet and "
+        "a call.",
+        "Al quemar para el river salieron dos cartas pegadas; el river ya está arriba y hubo apuesta y call.",
+    ],
+)
+def test_two_cards_stuck_together_on_the_burn_are_two_burns(text: str) -> None:
+    """38: one burn a street; with action taken on the card dealt, play goes on."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "play_continues"
+    assert "tda-2024:38" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "street"),
+    [
+        ("The dealer burned two cards before the flop, and there has been a check and a bet.", "flop"),
+        ("La crupier quemó dos cartas antes del flop y ya hubo un check y una apuesta.", "flop"),
+    ],
+)
+def test_a_burn_before_a_street_is_that_streets(text: str, street: str) -> None:
+    """The burn before the flop is the flop's: the action told after it is the flop's, not pre-flop."""
+    assert answer(text).result["facts"]["street"] == street
