@@ -147,8 +147,10 @@ _FOLDS = _WORDS.pattern(
 )
 # Actions only counted: "two lads have called and one's raised", "pagaron dos y uno subió".
 _COUNTED_ACTS = _WORDS.pattern(
-    r"\b({two_to_four}|[2-4])\s+(?:{players_counted}\s+)?(?:{have}\s+)?{called_verbs}\b"
-    r"|\b{acted_verbs}\s+({two_to_four}|[2-4])\b(?!\s*(?:{thousand}|000))"
+    r"\b({two_to_four}|[2-4])\s+(?:{players_counted}\s+)?(?:{have}\s+)?(?:{already}\s+)?"
+    r"(?:{called_verbs}|{acted_after})\b"
+    # "ya habían hablado, creo que tres": the count after the verb, maybe hedged
+    r"|\b{acted_verbs},?\s+(?:{hedge}\s+)?({two_to_four}|[2-4])\b(?!\s*(?:{thousand}|000))"
 )
 # Players only counted as putting chips in: "UTG raised and two players called", "pagaron dos".
 _COUNTED_CALLS = _WORDS.pattern(
@@ -283,6 +285,8 @@ _STREETS = {word: Street(street) for word, street in _WORDS.names("streets").ite
 _STREET_WORDS = tuple((_STREETS[word], lazy_re(rf"\b{re.escape(word)}\b")) for word in _STREETS)
 # The street named in the incident's own words, right where they start ("abrió el turn antes de que...").
 _STREET_AFTER = _WORDS.pattern(r"[^.;?]{0,24}?\b({streets})\b")
+# The street a burn's words name: "forgot to burn before the flop" (the burn's words are longer).
+_BURN_STREET = _WORDS.pattern(r"[^.;?]{0,40}?\b({streets})\b")
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {
     IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST, IncidentKind.COUNT_REQUEST,
@@ -652,7 +656,14 @@ def lexicon() -> _Lexicon:
             kinds.append(
                 _KindPhrases(
                     IncidentKind(k["kind"]),
-                    _pattern((k["phrases"], slots)),
+                    # a kind named by its causes' words too ("first card went to the button": a misdeal)
+                    _pattern(
+                        (
+                            k.get("phrases", [])
+                            + [p for c in k.get("causes", []) for p in data["causes"][c]],
+                            slots,
+                        )
+                    ),
                     also,
                     close=k.get("close", False),
                     unless=unless,
@@ -1452,15 +1463,21 @@ def _street(folded: str, default: Street) -> Street:
     return next((street for street, said in _STREET_WORDS if said.search(folded)), default)
 
 
+def _own_street(folded: str, where: int, named: LazyPattern = _STREET_AFTER) -> Street | None:
+    """The street named in the incident's own words, right where they start ("abrió el turn antes de
+    que...", "forgot to burn before the flop")."""
+    own = named.match(folded, where)
+    return _STREETS[own.group(1)] if own is not None else None
+
+
 def _premature_street(folded: str, default: Street, where: int = 0) -> Street:
     """The street of the premature card: the later of the street named and the one after the street whose
     action was pending ("burned and turned before seat 6 had acted on the flop" is a premature turn). The
     street the incident's own words name comes first ("abrió el turn antes de tiempo... ¿cómo sacamos el
     river?" is a premature turn)."""
     order = [Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER]
-    own = _STREET_AFTER.match(folded, where)
-    if own is not None:
-        return _STREETS[own.group(1)]
+    if (own := _own_street(folded, where)) is not None:
+        return own
     named = _street(folded, default)
     pending = _PENDING_ON.search(folded)
     candidates = [named, _NEXT_STREET[pending.group(1)] if pending else named]
@@ -1581,6 +1598,10 @@ def attach_incident(text: str, report: Report) -> Report:
     ):
         # "dealer thought seat 7 folded and scooped his cards": the dealer's kill (65), no player's discard
         found.sort(key=lambda k: k[0] is not IncidentKind.KILLED_HAND)
+    elif {IncidentKind.NEW_PLAYER_SEATED, IncidentKind.MISDEAL} <= kinds and facts.has("late_entry"):
+        # "late reg sent me a new player for seat 5... the empty seat is between them. Deal him in?": the seat
+        # a late entrant takes, no hand dealt to an empty seat
+        found.sort(key=lambda k: k[0] is not IncidentKind.NEW_PLAYER_SEATED)
     elif {IncidentKind.SHORT_TABLE, IncidentKind.MISDEAL} <= kinds:
         # "la mesa se quedó con 5... la ciega grande llegó al asiento vacío": the empty seat is the short
         # table's (11), no card dealt to it
@@ -1791,10 +1812,12 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         )
     if kind is IncidentKind.PREMATURE_CARD:
         situation = replace(situation, street=_premature_street(folded, situation.street, where))
-    if kind is IncidentKind.NO_BURN and situation.street is Street.PREFLOP:
-        # "quemó dos cartas antes del flop... ya hubo check y apuesta en el flop": the burn is the flop's, and
-        # so is the action told after it
-        situation = replace(situation, street=_street(folded, situation.street))
+    if kind is IncidentKind.NO_BURN:
+        # "forgot to burn before the flop", "quemó dos cartas antes del flop... ya hubo check y apuesta": the
+        # burn is the street's its words name, and so is the action told after it
+        own = _own_street(folded, where, _BURN_STREET)
+        street = own or (_street(folded, situation.street) if situation.street is Street.PREFLOP else None)
+        situation = replace(situation, street=street) if street else situation
     if kind is IncidentKind.KILLED_HAND:
         incident = replace(incident, seat=_still_in(situation, incident.seat))
     if kind is IncidentKind.MISDEAL and incident.cause is MisdealCause.WRONG_CARD_COUNT and incident.cards:

@@ -324,6 +324,10 @@ def _no_burn(ctx: _Ctx) -> Ruling:
         if acted:
             return ctx.ruling(Decision.PLAY_CONTINUES, ["38", "39-B"])
         return ctx.ruling(None, ["38", "39-B", "RP-14"], floor=FloorReason.TD_DISCRETION)
+    if not acted and ctx.situation.street in (Street.TURN, Street.RIVER):
+        # 39-B's random burn is the flop's: for a turn or river dealt unburnt, no rule says how; the TD keeps
+        # the cards random (RP-14), one burn a street (38)
+        return ctx.ruling(None, ["38", "39-B", "RP-14"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.PLAY_CONTINUES if acted else Decision.RANDOM_BURN, ["39-B"])
 
 

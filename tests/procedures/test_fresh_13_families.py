@@ -155,3 +155,87 @@ def test_two_cards_stuck_together_on_the_burn_are_two_burns(text: str) -> None:
 def test_a_burn_before_a_street_is_that_streets(text: str, street: str) -> None:
     """The burn before the flop is the flop's: the action told after it is the flop's, not pre-flop."""
     assert answer(text).result["facts"]["street"] == street
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dealing the first hand of the level the first card went to the button, not the small blind. No one "
+        "has looked.",
+        "Mesa 2: la primera carta le llegó al botón en vez de a la ciega chica y nadie miró sus cartas.",
+    ],
+)
+def test_the_first_card_to_the_wrong_seat_is_a_misdeal(text: str) -> None:
+    """35-A-2: a misdeal named by its cause's words alone."""
+    assert ruled(text)["ruling"]["decision"] == "misdeal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dealing at table 3, the first card popped up on its way to the small blind and everybody saw it. "
+        "Nobody has acted.",
+        "Repartiendo se me levantó una carta, la primera, la del asiento 2, y la vio todo el mundo. "
+        "Nadie habló.",
+    ],
+)
+def test_the_first_card_flashed_on_the_deal_is_a_misdeal(text: str) -> None:
+    """35-A-7: one of the first two cards exposed by the dealer, no action yet."""
+    assert ruled(text)["ruling"]["decision"] == "misdeal"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Seat 4 on the button raised the turn and then told me he only has one hole card. Live?", "4"),
+        ("El del botón, el 7, apostó en el flop y después dice que tiene una sola carta tapada.", "7"),
+    ],
+)
+def test_a_button_short_a_card_who_acted_is_dead(text: str, seat: str) -> None:
+    """37: the button's missing card is replaced only while he has not acted."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Late registration sent me a player for the empty seat 3; the button is on 2 and the small blind on "
+        "4. Deal him in?",
+        "Registro tardío: me mandan un jugador para el asiento vacío, el 6; el botón está en el 5 y la chica "
+        "en el 7. ¿Le reparto?",
+    ],
+)
+def test_a_late_entrant_between_the_blind_and_the_button_is_a_new_player(text: str) -> None:
+    """8-A: a late entrant is dealt in except between the small blind and the button; no misdeal."""
+    result = ruled(text)
+    assert result["rules"][0] == "tda-2024:8-A"
+    assert result["ruling"]["decision"] != "misdeal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I dealt a hand to the empty seat 9; when I noticed, I think three or four players had already "
+        "called or folded.",
+        "Le repartí al asiento 9 que estaba vacío; cuando me di cuenta ya habían hablado creo que tres. "
+        "¿Qué hago?",
+    ],
+)
+def test_actions_counted_after_the_verb_or_already_are_substantial(text: str) -> None:
+    """35-A-3 and 36: three actions made it substantial, so the hand is played on, no misdeal."""
+    assert ruled(text)["ruling"]["decision"] == "play_continues"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I put out the river without burning a card, it's face up and nobody has acted on it.",
+        "Saqué el turn sin quemar, ya está boca arriba y nadie ha hablado en el turn.",
+    ],
+)
+def test_a_turn_or_river_dealt_unburnt_is_the_tds_call(text: str) -> None:
+    """39-B's random burn is the flop's; for a later street no rule says how: the TD keeps it random."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["floor"]) == (None, True)
+    assert "tda-2024:RP-14" in result["rules"]
