@@ -853,8 +853,9 @@ def _wrong_seat(ctx: _Ctx) -> Ruling:
 
 def _absent_on_break(ctx: _Ctx) -> Ruling:
     """RP-16: a player absent when his table breaks has his chips moved to the new table "by a staff
-    member": the rule decides, the staff applies it."""
-    return ctx.ruling(Decision.MOVE_PLAYER, ["RP-16"], floor=FloorReason.STAFF_APPLIES)
+    member", to the seat drawn for him as for every player of the broken table (10): the rule decides, the
+    staff applies it."""
+    return ctx.ruling(Decision.MOVE_PLAYER, ["RP-16", "10"], floor=FloorReason.STAFF_APPLIES)
 
 
 def _no_show(ctx: _Ctx) -> Ruling:

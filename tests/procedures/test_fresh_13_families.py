@@ -239,3 +239,60 @@ def test_a_turn_or_river_dealt_unburnt_is_the_tds_call(text: str) -> None:
     result = ruled(text)
     assert (result["ruling"]["decision"], result["floor"]) == (None, True)
     assert "tda-2024:RP-14" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Al del 4 le llegó una sola carta, y antes de que avisara ya habían pagado dos y subido uno.", "4"),
+        ("Seat 6 was left with just one card; before he said so two players had called and one had raised.",
+         "6"),
+    ],
+)  # fmt: skip
+def test_a_hand_short_a_card_after_substantial_action_is_dead(text: str, seat: str) -> None:
+    """35-D: after substantial action a hand with the wrong number of cards is dead."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("El del 3 enseñó trío en la mesa y la crupier lo mezcló con los descartes sin mirar; era la mejor "
+         "mano.", "3"),
+        ("Seat 8 tabled a flush face up and the dealer swept it in with the discards. It was the best hand.",
+         "8"),
+    ],
+)  # fmt: skip
+def test_a_tabled_hand_swept_with_the_discards_stays_live(text: str, seat: str) -> None:
+    """13-C: a hand tabled and clearly read that the dealer kills is still the winner; the floor decides."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
+    assert result["rules"][0].startswith("tda-2024:13")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I got the board wrong and pushed the pot to seat 3, but seat 5 had the better hand and said so.",
+        "Leí mal la mesa y le di el bote al 4, pero el 6 tenía escalera y protestó enseguida.",
+    ],
+)
+def test_a_pot_pushed_on_a_misread_board_is_a_dispute(text: str) -> None:
+    """22: a claim on a pot awarded on a misread is the floor's, in time before the next hand's riffle."""
+    result = ruled(text)
+    assert result["rules"][0] == "tda-2024:22" and result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Se rompe la mesa 3 y el del 8 no está, se fue a fumar. ¿Qué hacemos con sus fichas?",
+        "Table 2 is breaking and seat 5 has wandered off, his chips are on the table. What do we do?",
+    ],
+)
+def test_a_player_absent_at_a_table_break_gets_a_drawn_seat(text: str) -> None:
+    """RP-16 and 10: staff move his chips to the seat drawn for him, as for every player of the table."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "move_player"
+    assert {"tda-2024:RP-16", "tda-2024:10"} <= set(result["rules"])
