@@ -1215,6 +1215,9 @@ def _read_hand_let_go(r: _Reading) -> None:
     fields["plays_board"] = facts.has("plays_board")
     fields["tabled"] = facts.has("tabled")
     fields["uncalled"] = _uncalled(r.text, r.lang, facts)
+    if kind is IncidentKind.MUCKED and facts.has("own_muck") and (speaker := _SPEAKER.search(r.folded)):
+        # "soy el del 5... el 2 canta color, tiré las mías": the teller's own hand, whoever was named last
+        fields["seat"] = _seat_number(next(g for g in speaker.groups() if g))
     if kind is IncidentKind.KILLED_HAND and (onto := _FOULED_ONTO.search(r.folded)):
         # Another player's cards fell on this hand (65-B): the hand is the one they fell on, and the cards
         # seen face up are the thrower's, not a hand tabled (13-C).

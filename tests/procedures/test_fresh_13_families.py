@@ -296,3 +296,58 @@ def test_a_player_absent_at_a_table_break_gets_a_drawn_seat(text: str) -> None:
     result = ruled(text)
     assert result["ruling"]["decision"] == "move_player"
     assert {"tda-2024:RP-16", "tda-2024:10"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "I accidentally mucked seat 4's cards with the discards; she bet 2,000 and nobody had called.",
+            "4",
+        ),
+        (
+            "Metí sin querer las cartas del 4 con los descartes; había apostado 2.000 y nadie había pagado.",
+            "4",
+        ),
+    ],
+)
+def test_a_hand_the_dealer_tells_he_killed_is_dead(text: str, seat: str) -> None:
+    """65-A: a hand the dealer killed by mistake is dead, told in the dealer's own words."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
+    assert result["rules"][0] == "tda-2024:65-A"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("River: seat 1 bets, then throws his cards away thinking everyone had folded, but seat 5 still has "
+         "cards and hasn't acted.", "1"),
+        ("En el river el 2 apuesta y tira sus cartas creyendo que todos se habían tirado, pero el 7 todavía "
+         "tiene cartas y no habló.", "2"),
+    ],
+)  # fmt: skip
+def test_cards_thrown_away_thinking_everyone_folded_are_a_discard_before_the_end(
+    text: str, seat: str
+) -> None:
+    """15-B: a bettor who discards thinking the hand is over; what stands of his bet is the floor's to say."""
+    result = ruled(text)
+    assert result["ruling"]["seat"] == seat and result["rules"][0] == "tda-2024:15-B"
+    assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm seat 5. I called the river, seat 2 says flush so I threw mine in and the dealer mucked them; he "
+        "only had a pair. Do I get the pot?",
+        "Soy el del 5. Pagué el river, el 2 canta color, tiré las mías y el dealer las mandó al muck; solo "
+        "tenía pareja. ¿El bote es mío?",
+    ],
+)
+def test_the_tellers_own_muck_after_a_miscalled_hand_is_his(text: str) -> None:
+    """13-B, 12, 14: the caller who mucked on another's miscall has no hand; the miscall is the TD's to
+    penalise. The mucked hand is the teller's own, not the player named last."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "5")
+    assert {"tda-2024:14", "tda-2024:12"} <= set(result["rules"])
