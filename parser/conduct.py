@@ -196,14 +196,17 @@ def _penalty_words(lang: str) -> _PenaltyWords:
     number = r"(\d{1,2}|" + "|".join(map(re.escape, words["numbers"])) + r")"
     return _PenaltyWords(
         re.compile(rf"\b{number}\s+(?:{'|'.join(words['rounds'])})\b"),
-        re.compile(rf"\b{number}\s+(?:(?!{number}\b)\w+\s+)?(?:{'|'.join(words['players'])})\b"),
+        re.compile(
+            rf"\b{number}\s+(?:(?!{number}\b)\w+\s+)?(?:{'|'.join(words['players'])})\b"
+            rf"|\b(?:{'|'.join(words['players_before'])})\s+{number}\b"  # "somos 9", "we're 9-handed"
+        ),
         words["numbers"],
     )
 
 
 def _first(pattern: re.Pattern[str], plain: str) -> str | None:
     found = pattern.search(plain)
-    return found.group(1) if found else None
+    return next((g for g in found.groups() if g), None) if found else None
 
 
 def _value(said: str, numbers: dict[str, int]) -> int:

@@ -33,6 +33,7 @@ from parser.card_words import drawn_cards
 from parser.compiled import kept
 from parser.doubts import Doubt, DoubtCode
 from parser.lexicon import Term
+from parser.locale_patterns import LocalePatterns
 from parser.normalize import fold_message, fold_uncached, tokenize
 from parser.patterns import LazyPattern, lazy_re
 from parser.read_once import pieces_of
@@ -44,7 +45,7 @@ from rules_engine.policy import TDA
 from rules_engine.record import record
 from rules_engine.replay import Replay
 from rules_engine.ruling import Action
-from rules_engine.situation import Game, Seat, Situation, Street, Verbal
+from rules_engine.situation import Event, Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -52,35 +53,26 @@ if TYPE_CHECKING:
 
     from parser.report import Report
 
-_WORD_NUMBERS = {
-    "una": 1, "uno": 1, "un": 1, "one": 1, "dos": 2, "two": 2, "tres": 3, "three": 3, "cuatro": 4,
-    "four": 4, "cinco": 5, "five": 5,
-}  # fmt: skip
-_CARDS = re.compile(  # "the first two cards" says which cards, not how many
-    r"(?<!first )\b(\d|una|uno|un|dos|tres|cuatro|cinco|one|two|three|four|five)"
-    r"\s+(?:sola\s+)?(?:cartas?|cards?)\b"
-    r"|\b(?:solo tiene|only has|has just)\s+(una|one)\b(?!\s+(?:pareja|pair))"  # "...y solo tiene una"
+# The words of the facts' patterns: locales/<lang>/incident_words.json.
+_WORDS = LocalePatterns("incident_words")
+_WORD_NUMBERS = _WORDS.counts("word_numbers")
+_CARDS = _WORDS.pattern(  # "the first two cards" says which cards, not how many
+    r"(?<!{which_cards} )\b(\d|{word_numbers})\s+(?:{single}\s+)?{card_nouns}\b"
+    r"|\b{only_has}\s+({only_one})\b(?!\s+{pair_nouns})"  # "...y solo tiene una"
 )
 # A seat said as a digit or a word ("el botón está en el seis", "empatan el del dos y el del nueve").
-_SEAT_NUMBER = (
-    r"(\d{1,2}|uno|one|dos|two|tres|three|cuatro|four|cinco|five|seis|six|siete|seven|ocho|eight|nueve|nine"
-    r"|diez|ten)"
-)
-_BUTTON_AFTER = lazy_re(
-    r"\b(?:boton|button|btn)(?:'s|’s)?[\s,(]+(?:(?:is|es|esta|estaba|era|was|en|on|at|in|el|la|del|de|seat|asiento|silla|puesto|box|the|lo|tiene|lleva|has|que|which|sits|sat|sitting|se|sienta|sentado)\s+)*"
-    rf"{_SEAT_NUMBER}\b(?!\s*(?:cartas?|cards?|fichas?|chips?|seats?|asientos?|puestos?|lugar))"
+_SEAT_NUMBER = r"(\d{1,2}|{seat_one}|{count_numbers})"
+_BUTTON_AFTER = _WORDS.pattern(
+    r"\b{button}(?:'s|’s)?[\s,(]+(?:{button_link}\s+)*" + _SEAT_NUMBER + r"\b(?!\s*{not_a_seat_after})"
 )  # "el botón tiene 2 cartas" names no seat
-_BUTTON_BEFORE = lazy_re(
-    r"\b(\d{1,2}),?\s+(?:(?:que|who|which)\s+)?(?:(?:es|is|tiene|has|esta|on|en|lleva|had|era|was)\s+)?"
-    r"(?:(?:el|the|de)\s+)?(?:boton|button)\b"  # "el asiento 4, que tiene el botón"
+_BUTTON_BEFORE = _WORDS.pattern(  # "el asiento 4, que tiene el botón"
+    r"\b(\d{1,2}),?\s+(?:{relative}\s+)?(?:{button_verb}\s+)?(?:{button_article}\s+)?{button}\b"
 )
 # The dealer believing a player folded ("el dealer pensó que el 6 se había retirado"): his kill if he took it.
-_DEALER_THOUGHT = lazy_re(r"\b(?:dealer|crupier|croupier)\s+(?:thought|believed|penso|creyo)\b")
+_DEALER_THOUGHT = _WORDS.pattern(r"\b{dealer}\s+{thought}\b")
 # A seat said in words and the button after it: "el del siete, el botón", "seat seven, the button".
-_BUTTON_APPOSED = lazy_re(
-    rf"\b(?:el del|del|seat|asiento)\s+{_SEAT_NUMBER},?\s+(?:el|the)\s+(?:boton|button)\b"
-)
-_SEAT_LIST = lazy_re(r"\b(?:seats|asientos|puestos|sillas)\s+(\d{1,2}(?:\s*(?:,|and|y|e)\s*\d{1,2})+)")
+_BUTTON_APPOSED = _WORDS.pattern(r"\b{seat_of}\s+" + _SEAT_NUMBER + r",?\s+{article}\s+{button}\b")
+_SEAT_LIST = _WORDS.pattern(r"\b{seats_plural}\s+(\d{1,2}(?:\s*(?:,|{and})\s*\d{1,2})+)")
 # Incident fields each read from one flag (True when it is said), or from a (yes, no) pair of flags (True,
 # False, or None when neither is said), per kind.
 _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
@@ -104,260 +96,197 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up", "folding_exposure": "folding_exposure"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},
     IncidentKind.NEW_PLAYER_SEATED: {"between_sb_button": "between_sb_button", "late_entry": "late_entry"},
-    IncidentKind.ODD_CHIP: {"win_the_button": "win_the_button", "asks_button": "asks_button"},
+    IncidentKind.ODD_CHIP: {
+        "win_the_button": "win_the_button",
+        "asks_button": "asks_button",
+        "side_pot": "side_pot",
+    },
     IncidentKind.DISPUTE: {"during_break": "on_break"},
 }
 # The seat the button belongs on: "should be on seat 4", "tenía que estar en el 6", "le tocaba al 3".
-_BUTTON_BELONGS = lazy_re(
-    r"\b(?:should be on|should be at|should be in|should have been on|should've been on|was supposed to be on"
-    r"|belongs on|belonged on|should have gone to|was supposed to go to|tenia que estar en|deberia estar en"
-    r"|debia estar en|tendria que estar en|le tocaba al?|correspondia al?|en vez de al?|instead of"
-    r"|(?:tenia|debia) que (?:pasar|ir)(?: del? (?:asiento |puesto )?\d{1,2})? al?)"
-    r"\s+(?:seat\s+|asiento\s+|el\s+|the\s+|la\s+)?(\d{1,2})\b"
+_BUTTON_BELONGS = _WORDS.pattern(
+    r"\b(?:{belongs_to}|{had_to} {go_verb}(?: {from} (?:{seat} )?\d{1,2})? {to})"
+    r"\s+(?:{seat_article}\s+)?(\d{1,2})\b"
 )
 # The seats a button was moved between: "del 3 al 5", "from seat 3 to seat 5".
-_MOVED = lazy_re(
-    r"\b(?:del|de|from)\s+(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\s+(?:directamente\s+|straight\s+)?(?:al|a|to)\s+"
-    r"(?:seat\s+|asiento\s+|puesto\s+)?(\d{1,2})\b"
+_MOVED = _WORDS.pattern(
+    r"\b{from}\s+(?:{seat}\s+)?(\d{1,2})\s+(?:{straight}\s+)?{to}\s+(?:{seat}\s+)?(\d{1,2})\b"
     # "the button was on seat four last hand and now it's sitting on six", "estaba en el 3 y ahora en el 5"
-    rf"|\b(?:was|estaba)\s+(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?{_SEAT_NUMBER}\b[^.;?]{{0,40}}?"
-    rf"\b(?:now|ahora)\b[^.;?]{{0,20}}?\b(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?{_SEAT_NUMBER}\b"
+    r"|\b{was}\s+{on}\s+(?:{seat_article}\s+)?" + _SEAT_NUMBER + r"\b[^.;?]{0,40}?"
+    r"\b{now}\b[^.;?]{0,20}?\b{on}\s+(?:{seat_article}\s+)?" + _SEAT_NUMBER + r"\b"
     # the seat it is on first: "el botón está en el 6 pero la mano anterior estaba en el 4"
-    rf"|\b(?:esta|is|quedo|queda|sits|ended up)\s+(?:on|en)\s+(?:seat\s+|el\s+|asiento\s+)?"
-    rf"(?P<now>{_SEAT_NUMBER[1:-1]})\b[^.;?]{{0,40}}?"
-    rf"\b(?:anterior|last hand|previous hand)\b[^.;?]{{0,12}}?\b(?:was|estaba)\s+(?:on|en)\s+"
-    rf"(?:seat\s+|el\s+|asiento\s+)?(?P<before>{_SEAT_NUMBER[1:-1]})\b"
+    r"|\b{is_now}\s+{on}\s+(?:{seat_article}\s+)?(?P<now>" + _SEAT_NUMBER[1:-1] + r")\b[^.;?]{0,40}?"
+    r"\b{previous}\b[^.;?]{0,12}?\b{was}\s+{on}\s+(?:{seat_article}\s+)?(?P<before>"
+    + _SEAT_NUMBER[1:-1]
+    + r")\b"
 )
 # The button as the subject right before the incident's words: "the button's only got one card", "el botón
 # tiene una sola carta".
-_BUTTON_SUBJECT = lazy_re(r"\b(?:the\s+)?(?:button|boton|btn)(?:'s|’s)?\s+(?:has\s+|tiene\s+|solo\s+)?\Z")
+_BUTTON_SUBJECT = _WORDS.pattern(r"\b(?:{article}\s+)?{button}(?:'s|’s)?\s+(?:{button_has}\s+)?\Z")
 # The two players left in a hand: "seat 7 on the button against seat 2", "el 3 contra el 8", "4 vs 9".
-_AGAINST = lazy_re(
-    r"\b(?:seat|asiento|el|del)\s+(\d{1,2})\b[^.;,\d]{0,24}?\b(?:against|vs|versus|contra)\s+"
-    r"(?:seat\s+|asiento\s+|el\s+|del\s+|the\s+)?(\d{1,2})\b"
+_AGAINST = _WORDS.pattern(
+    r"\b{seat_ref}\s+(\d{1,2})\b[^.;,\d]{0,24}?\b{against}\s+(?:(?:{seat_ref}|{article})\s+)?(\d{1,2})\b"
 )
 # The button's player named as one of the players ("el del botón", "the button and seat 4 chop").
-_BUTTON_PLAYER = lazy_re(
-    r"\b(?:el|la|al) del boton\b|\b(?:the )?(?:button|boton)\s+(?:and|y|e|ties with|empata con|chops with)\s"
-    r"|\b(?:and|y|with|con)\s+(?:the|el)\s+(?:button|boton)\b(?!\s+(?:is|es|esta|on|en|at)\b)"
-    r"|\b(?:entre|between)\s+(?:the|el)\s+(?:button|boton)\b"  # "entre el botón, que es el 3, y el 5"
-    r"|\b(?:empatan|empataron|ties|tied|chop|chopped)\s+(?:the|el)\s+(?:button|boton)\b"  # "tied the button"
+_BUTTON_PLAYER = _WORDS.pattern(
+    r"\b{buttons_player}\b|\b(?:{article} )?{button}\s+{and_with}\s"
+    r"|\b{with}\s+{article}\s+{button}\b(?!\s+{button_is}\b)"
+    r"|\b{between}\s+{article}\s+{button}\b"  # "entre el botón, que es el 3, y el 5"
+    r"|\b{tie_verbs}\s+{article}\s+{button}\b"  # "tied the button"
     # "the button (seat 2) tied with seat 6", "el botón (asiento 2) y el 6"
-    r"|\b(?:button|boton)\s*\([^)]{0,20}\)\s*"
-    r"(?:and|y|e|ties with|tied with|chops with|chopped with|empata con)\s"
+    r"|\b{button}\s*\([^)]{0,20}\)\s*{and_with}\s"
     # "button is seat 4 and it is one of the two winners", "el botón es uno de los que cortan"
-    r"|\b(?:button|boton)\b[^.?!]{0,40}\b(?:one of the (?:two )?(?:winners|players who (?:split|chop|tie))"
-    r"|uno de los (?:dos )?(?:ganadores|que (?:cortan|empatan|dividen|reparten))|tambien gana|gana tambien)\b"
+    r"|\b{button}\b[^.?!]{0,40}\b{among_winners}\b"
 )
-_FOLDED = (
-    r"(?:se (?:tiraron|tiraran|retiraron|retiraran|han tirado|habian tirado|tiran|retiran)|foldearon|foldean"
-    r"|folded|have folded|had folded|tiraron sus cartas|ya tiraron sus cartas)"
-)
-_FOLDS_ONE = r"(?:se tira|se retira|foldea|folds)"  # "se tira el UTG, se tira el UTG+1": one at a time
-_FOLDS = lazy_re(
-    rf"\b{_FOLDED}\s+(?:los\s+)?(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
-    rf"|\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:jugadores\s+|players\s+|of them\s+)?{_FOLDED}"
-    r"|\b(dos|tres|cuatro|two|three|four)\s+folds\b"  # "dos folds" ("seat 4 folds" is one)
+_FOLDED = "{folded}"
+_FOLDS_ONE = "{folds_one}"  # "se tira el UTG, se tira el UTG+1": one at a time
+_FOLDS = _WORDS.pattern(
+    r"\b{folded}\s+(?:{the_plural}\s+)?({two_to_four}|[2-4])\b(?!\s*(?:{thousand}|000))"
+    r"|\b({two_to_four}|[2-4])\s+(?:{players_counted}\s+)?{folded}"
+    r"|\b({two_to_four})\s+{folds_noun}\b"  # "dos folds" ("seat 4 folds" is one)
 )
 # Actions only counted: "two lads have called and one's raised", "pagaron dos y uno subió".
-_COUNTED_ACTS = lazy_re(
-    r"\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:lads\s+|guys\s+|players\s+|jugadores\s+|of them\s+)?"
-    r"(?:have\s+|han\s+|had\s+|habian\s+)?(?:called|limped|pagaron|pagado|igualaron|igualado|entraron)\b"
-    r"|\b(?:pagaron|igualaron|entraron|pasaron|hablaron|actuaron)\s+(dos|tres|cuatro|[2-4])\b(?!\s*(?:mil|k|000))"
+_COUNTED_ACTS = _WORDS.pattern(
+    r"\b({two_to_four}|[2-4])\s+(?:{players_counted}\s+)?(?:{have}\s+)?(?:{already}\s+)?"
+    r"(?:{called_verbs}|{acted_after})\b"
+    # "ya habían hablado, creo que tres": the count after the verb, maybe hedged
+    r"|\b{acted_verbs},?\s+(?:{hedge}\s+)?({two_to_four}|[2-4])\b(?!\s*(?:{thousand}|000))"
 )
 # Players only counted as putting chips in: "UTG raised and two players called", "pagaron dos".
-_COUNTED_CALLS = lazy_re(
-    r"\b(dos|tres|cuatro|two|three|four|[2-4])\s+(?:more\s+|other\s+)?(?:lads\s+|guys\s+|players\s+|jugadores\s+)"
-    r"(?:have\s+|had\s+|han\s+|habian\s+)?(?:called|limped|pagaron|igualaron|entraron)\b"
+_COUNTED_CALLS = _WORDS.pattern(
+    r"\b({two_to_four}|[2-4])\s+(?:{more}\s+)?{players_counted}\s+(?:{have}\s+)?{called_verbs}\b"
 )
 # The same with the verb first: "ya pagaron dos y subió uno", "called two" is no amount ("pagaron dos mil").
-_COUNTED_CALLS_AFTER = lazy_re(
-    r"\b(?:pagaron|igualaron|entraron|limped|called)\s+(dos|tres|cuatro|two|three|four|[2-4])\b"
-    r"(?!\s*(?:mil|k|000|thousand|hundred|cientos?|grand|bb|big))"
+# Calls counted as nouns: "ya ha habido un fold y dos calls", "there were three limpers".
+_COUNTED_CALL_NOUNS = _WORDS.pattern(r"\b({two_to_four}|[2-4])\s+{call_nouns}\b")
+_COUNTED_CALLS_AFTER = _WORDS.pattern(
+    r"\b{call_verbs_first}\s+({two_to_four}|[2-4])\b(?!\s*(?:{thousand}|000|{amount_words}))"
 )
 # Folds told as a list of the word itself: "(fold y fold)", "fold, fold, fold", "folds and folds".
-_FOLD_WORD = r"(?:fold|folds|foldea|se tira)"
-_FOLD_WORDS = lazy_re(rf"\b{_FOLD_WORD}(?:\s*(?:,|y|and|e)\s*{_FOLD_WORD}\b)+")
-_ONE_MORE = lazy_re(
-    r"\b(?:and|y)\s+(?:one(?:'s|s| has)?|uno)\s+(?:raised|re-raised|subio|resubio|ha subido)\b"
-)
+_FOLD_WORD = "{fold_word}"
+_FOLD_WORDS = _WORDS.pattern(r"\b{fold_word}(?:\s*(?:,|{and})\s*{fold_word}\b)+")
+_FOLD_WORD_START = _WORDS.pattern(r"\b{fold_word}")
+_ONE_MORE = _WORDS.pattern(r"\b{and}\s+{one_of_them}\s+{raised}\b")
 # Two seats named as folding together: "se tiraron el UTG y el UTG+1", "UTG and UTG+1 folded".
-_POSITION = r"(?:utg(?:\+\d)?|mp|hj|co|sb|bb|btn|\d{1,2})"
-_FOLDED_PAIR = lazy_re(
-    rf"\b{_FOLDED}\s+(?:(?:el|la)\s+)?\S+\s+y\s+(?:(?:el|la)\s+)?\S+|\b(?:seat\s+)?\S+\s+and\s+(?:seat\s+)?\S+\s+(?:both\s+)?{_FOLDED}"
+_POSITION = r"(?:{positions}(?:\+\d)?|\d{1,2})"
+_FOLDED_PAIR = _WORDS.pattern(
+    r"\b{folded}\s+(?:{article}\s+)?\S+\s+{and}\s+(?:{article}\s+)?\S+"
+    r"|\b(?:{seat}\s+)?\S+\s+{and}\s+(?:{seat}\s+)?\S+\s+(?:{both}\s+)?{folded}"
     # the subject first in Spanish: "el UTG y el siguiente ya se habían tirado"
     # ... with the seat said beside it: "el UTG (asiento 4) y el del 5 ya se habían tirado"
-    rf"|\b(?:el|la)\s+[^.;?!]{{1,24}}?\s+y\s+(?:el|la)\s+(?:del\s+)?\S+\s+(?:ya\s+)?{_FOLDED}"
+    r"|\b{article}\s+[^.;?!]{1,24}?\s+{and}\s+{article}\s+(?:{of}\s+)?\S+\s+(?:{already}\s+)?{folded}"
     # two positions or seats with no article: "UTG y UTG+1 tiraron sus cartas"
-    rf"|\b{_POSITION}\s+(?:y|and)\s+{_POSITION}\s+(?:ya\s+|both\s+)?{_FOLDED}"
-    rf"|\b{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+\s*,?\s+(?:y\s+)?{_FOLDS_ONE}\s+(?:el\s+|la\s+)?\S+"
-    rf"|\b\S+\s+{_FOLDS_ONE},?\s+(?:and\s+|y\s+)?\S+\s+{_FOLDS_ONE}\b"
+    r"|\b" + _POSITION + r"\s+{and}\s+" + _POSITION + r"\s+(?:(?:{already}|{both})\s+)?{folded}"
+    r"|\b{folds_one}\s+(?:{article}\s+)?\S+\s*,?\s+(?:{and}\s+)?{folds_one}\s+(?:{article}\s+)?\S+"
+    r"|\b\S+\s+{folds_one},?\s+(?:{and}\s+)?\S+\s+{folds_one}\b"
 )
 # Three or more named as folding together: "UTG, UTG+1 and UTG+2 all folded".
-_ITEM = r"(?:(?:el|la|seats?)\s+)?[\w+]+"
-_FOLDED_LIST = lazy_re(
-    rf"\b((?:{_ITEM}\s*,\s*)+{_ITEM}\s+(?:and|y)\s+{_ITEM})\s+(?:all\s+|todos\s+)?{_FOLDED}"
+_ITEM = r"(?:{item_article}\s+)?[\w+]+"
+_FOLDED_LIST = _WORDS.pattern(
+    r"\b((?:" + _ITEM + r"\s*,\s*)+" + _ITEM + r"\s+{and}\s+" + _ITEM + r")\s+(?:{all}\s+)?{folded}"
 )
-_MORE_NUMBERS = {
-    "a": 1, "diez": 10, "ten": 10, "quince": 15, "fifteen": 15, "veinte": 20, "twenty": 20, "treinta": 30,
-    "thirty": 30,
-}  # fmt: skip
-_LATER = lazy_re(
-    r"\b(\d{1,3}|un|una|one|a|dos|two|tres|three|cuatro|four|cinco|five|diez|ten|quince|fifteen|veinte|twenty"
-    r"|treinta|thirty)\s+(minutos?|minutes?|mins?|segundos|seconds|secs?)"
-    r"\s+(?:later|after|despues|mas tarde)\b"
-)
-_WON = lazy_re(
-    r"\b(?:el del|el|la del|seat|asiento)\s+(\d{1,2})\s+(?:just\s+|acaba de\s+)?"  # "seat 3 just scooped"
-    r"(?:gano|ha ganado|se llevo|se lleva|llevarse|won|wins|took|takes|scooped|scoops|raked|dragged)\b"
+_LIST_SEPARATOR = _WORDS.pattern(r"\s*,\s*|\s+{and}\s+")
+_MORE_NUMBERS = _WORDS.counts("more_numbers")
+_LATER = _WORDS.pattern(r"\b(\d{1,3}|{word_numbers}|{more_numbers})\s+({minutes}|{seconds})\s+{later}\b")
+_WON = _WORDS.pattern(
+    r"\b{winner_ref}\s+(\d{1,2})\s+(?:{just}\s+)?{won}\b"  # "seat 3 just scooped"
     # "gana la mano el del asiento 8": the verb first
-    r"|\b(?:gana|gano|ha ganado|se lleva|se llevo)\s+(?:la mano|el bote|el pozo)\s+"
-    r"(?:el del|el|la del)\s+(?:asiento\s+)?(\d{1,2})\b"
-    # "el bote lo gana el asiento 7": the pot first
-    r"|\b(?:la mano|el bote|el pozo)\s+(?:se )?(?:lo|la)\s+"  # "el bote se lo llevó el del 5"
-    r"(?:gana|gano|ha ganado|se lleva|se llevo|lleva|llevo)\s+"
-    r"(?:el del|el|la del)\s+(?:asiento\s+)?(\d{1,2})\b"
+    r"|\b{wins_first}\s+{the_pot}\s+{winner_ref}\s+(?:{seat}\s+)?(\d{1,2})\b"
+    # "el bote lo gana el asiento 7", "el bote se lo llevó el del 5": the pot first
+    r"|\b{the_pot}\s+{pot_pronoun}\s+{wins_after}\s+{winner_ref}\s+(?:{seat}\s+)?(\d{1,2})\b"
 )
-_ONE_SEAT = (
-    rf"(?:(?:el|la)\s+(?:del\s+|de\s+la\s+|asiento\s+|silla\s+)?|seats?\s+|asientos?\s+)?{_SEAT_NUMBER}"
+_ONE_SEAT = r"(?:{article}\s+(?:{one_seat_of}\s+)?|{seat_any}\s+)?" + _SEAT_NUMBER
+_TIED = _WORDS.pattern(
+    r"\b(?:{tie_stem}\w*|{split_pot})\s+(?:{between}\s+)?" + _ONE_SEAT + r"\s+{and}\s+" + _ONE_SEAT + r"\b"
+    r"|\b" + _ONE_SEAT + r"\s+{and}\s+" + _ONE_SEAT + r"\s+(?:{both}\s+)?(?:{tie_stem}\w*|{split_verbs})\b"
+    # "el 3 y el 7 tienen escalera": the two hands that split
+    r"|\b(?:{seat_any}\s+)?(\d{1,2})\s+{and}\s+(?:{seat_any}\s+)?(\d{1,2})\s+(?:{both}\s+)?{tied_verbs}\b"
+    r"|\b{split_between}\s+{between}\s+(?:{seat_any}\s+)?(\d{1,2})\s+{and}\s+(?:{seat_any}\s+)?(\d{1,2})\b"
 )
-_TIED = lazy_re(
-    rf"\b(?:empat\w*|bote\s+partido|se\s+reparten\s+el\s+bote|reparten\s+el\s+bote)\s+(?:entre\s+)?"
-    rf"{_ONE_SEAT}\s+(?:y|e)\s+{_ONE_SEAT}\b"
-    rf"|\b{_ONE_SEAT}\s+(?:y|e)\s+{_ONE_SEAT}\s+(?:los\s+dos\s+)?(?:empat\w*|se\s+reparten|reparten|parten|tienen"
-    r"|hacen|ligan|ligaron)\b"  # "el 3 y el 7 tienen escalera": the two hands that split
-    r"|\b(?:seats?\s+)?(\d{1,2})\s+and\s+(?:seat\s+)?(\d{1,2})\s+(?:both\s+)?(?:tied|tie|chopped|chop|split|have"
-    r"|had|hold|held|made)\b"
-    r"|\b(?:tie|chop|split|split pot|pot split|pot chopped)\s+between\s+(?:seats?\s+)?(\d{1,2})\s+and\s+"
-    r"(?:seat\s+)?(\d{1,2})\b"
-)
-_COUNT_WORDS = {
-    "dos": 2, "two": 2, "tres": 3, "three": 3, "cuatro": 4, "four": 4, "cinco": 5, "five": 5, "seis": 6,
-    "six": 6, "siete": 7, "seven": 7, "ocho": 8, "eight": 8, "nueve": 9, "nine": 9, "diez": 10, "ten": 10,
-}  # fmt: skip
-_N = r"(\d{1,2}|" + "|".join(_COUNT_WORDS) + ")"
-_WORD_SEATS = {"uno": 1, "one": 1, **_COUNT_WORDS}
+_COUNT_WORDS = _WORDS.counts("count_numbers")
+_N = r"(\d{1,2}|{count_numbers})"
+_WORD_SEATS = {**_WORDS.counts("seat_one"), **_COUNT_WORDS}
 # A table's players: "table 2 has 9", "la uno tiene nueve jugadores", "down to 5 players", "con 7".
-_PLAYERS = lazy_re(
-    rf"\b(?:tiene|has|con|with|down to|queda con|esta con|quedan|esta a|se ha quedado a|se quedo a|quedo a"
-    rf"|is at|is on|quedamos|trae|lleva|has got|s got)"
-    rf"\s+{_N}(?:\s+(?:jugadores|players))?\b(?!\s+(?:mesas|tables))"
-    rf"|\b{_N}\s+(?:jugadores|players)\b"
+_PLAYERS = _WORDS.pattern(
+    r"\b{has_players}\s+" + _N + r"(?:\s+{players_noun})?\b(?!\s+{tables_noun})"
+    r"|\b" + _N + r"\s+{players_noun}\b"
     # the other table told after the first: "mi mesa tiene 9 y la de al lado 7", "and the other one 7"
-    rf"|\b(?:y|and)\s+(?:la de al lado|la otra|la del lado|la de enfrente|the other(?: one)?"
-    rf"|the next(?: one)?)\s+(?:tiene\s+|has\s+)?{_N}\b(?!\s+(?:mesas|tables))"
+    r"|\b{and}\s+{other_table}\s+(?:{has}\s+)?" + _N + r"\b(?!\s+{tables_noun})"
 )
-_TABLES = lazy_re(rf"\b(\d{{1,3}}|{'|'.join(_COUNT_WORDS)})\s+(?:mesas|tables)\b")
-_SEAT_CARD = lazy_re(
-    r"(?:seat|asiento|jugador|player)?\s*\b(\d{1,2}|[A-H])\b\s*(?:[:=,]|con|with|has|tiene|shows|muestra)?\s*"
+_TABLES = _WORDS.pattern(r"\b(\d{1,3}|{count_numbers})\s+{tables_noun}\b")
+_SEAT_CARD = _WORDS.pattern(
+    r"(?:{player_noun})?\s*\b(\d{1,2}|[A-H])\b\s*(?:[:=,]|{with_card})?\s*"
     r"\b(10|[2-9TJQKA])([shdc])\b"
 )
-_BLIND_LINK = (
-    r"(?:[\s,]+(?:was|is|were|era|es|fue|esta|estaba|en|on|at|in|el|del|de|seat|asiento|the|la|que|who|which|:"
-    r"|this hand|esta mano))*"
-    r"[\s,]+"  # "el del 4, que era ciega pequeña"
-)
-_SMALL_BLIND = (
-    r"(?:small blind|sb|ciega pequena|ciega chica|ciega chiquita|la chica|la chiquita|la pequena|chica"
-    r"|small)",
-    "small",
-)
-_BIG_BLIND = (r"(?:big blind|bb|ciega grande|la grande|grande|big)", "big")  # "chica el 5, grande el 6"
+_BLIND_LINK = r"(?:[\s,]+(?:{blind_link}|:))*[\s,]+"  # "el del 4, que era ciega pequeña"
+_SMALL_BLIND = ("small_blind", "small")  # the slot of a blind's words, and which blind
+_BIG_BLIND = ("big_blind", "big")  # "chica el 5, grande el 6"
 # A player said to be all in, on this street or an earlier one ("el del 2 all-in", "seat 4 shoved").
-_ALL_IN_TOLD = lazy_re(
-    r"\b(\d{1,2})(?:'s|s)?\s+(?:(?:va|fue|se fue|se va|esta|estaba|is|was|went|goes|moved|pushed)\s+)?"
-    r"(?:all[\s-]?in|shoves|shoved|jams|jammed)\b"
+_ALL_IN_TOLD = _WORDS.pattern(
+    r"\b(\d{1,2})(?:'s|s)?\s+(?:{goes}\s+)?{all_in}\b"
     # the seat after the all-in: "all in del cuatro", "all-in from seat five"
-    rf"|\ball[\s-]?in\s+(?:on the (?:flop|turn|river)\s+)?(?:del|de|from|by)\s+(?:seat\s+|asiento\s+|el\s+)?"
-    rf"{_SEAT_NUMBER}\b"
+    r"|\b{all_in_said}\s+(?:{on_street}\s+)?{by_seat}\s+(?:{all_in_seat_ref}\s+)?" + _SEAT_NUMBER + r"\b"
 )
 # The seat said to be the next big blind: "seat 6 is big blind next", "el 6 es la ciega grande en la
 # siguiente", "next big blind is seat 6".
-_NEXT_BIG_BLIND = lazy_re(
-    rf"\b{_SEAT_NUMBER}\s+(?:is|will be|es|sera|va a ser)\s+(?:the\s+|la\s+)?"
-    r"(?:big blind|bb|ciega grande|grande)\s+"
-    r"(?:next|on the next hand|en la siguiente|en la proxima|la siguiente|la proxima)\b"
-    rf"|\bnext big blind(?:'s|\s+is)\s+(?:seat\s+)?{_SEAT_NUMBER}\b"
-    r"|\bla (?:siguiente|proxima) ciega grande (?:es|sera|le toca)\s+(?:al?\s+|el\s+)?(?:del?\s+)?"
-    rf"{_SEAT_NUMBER}\b"
+_NEXT_BIG_BLIND = _WORDS.pattern(
+    r"\b" + _SEAT_NUMBER + r"\s+{will_be}\s+(?:{article}\s+)?{big_blind}\s+{next_hand}\b"
+    r"|\b{next_big_blind}(?:'s|\s+is)\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
+    r"|\b{next_big_blind}\s+{falls_to}\s+(?:{to_seat}\s+)?(?:{of_seat}\s+)?" + _SEAT_NUMBER + r"\b"
     # "el que va a poner la ciega grande (en la próxima mano) es el del 6", "the one due to post the big blind
     # is seat 6": who posts it next, told by the verb
-    r"|\b(?:el|al) que (?:va a poner|le toca poner|pone) la (?:ciega grande|grande)"
-    r"(?: en la (?:siguiente|proxima)(?: mano)?)?,? (?:es|sera)\s+(?:el\s+)?(?:del?\s+|asiento\s+|silla\s+)?"
-    rf"{_SEAT_NUMBER}\b"
-    r"|\b(?:the (?:one|player|guy)|whoever) (?:who is |who's |that's )?(?:about|due|next) to post"
-    rf" the big blind(?: next)?,? is (?:in )?(?:seat\s+)?{_SEAT_NUMBER}\b"
+    r"|\b{next_poster}(?: {in_next_hand})?,? {will_be}\s+(?:{article}\s+)?(?:{seat_of_words}\s+)?"
+    + _SEAT_NUMBER
+    + r"\b|\b{the_one} (?:{who_is} )?{due} {to_post_big_blind}(?: {next})?,? {will_be} "
+    r"(?:{in} )?(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
 )
 # The player holding the duplicate of a fouled deck ("en la mano del 5", "el del 4 tiene otro 7 de picas", "in
 # seat 4's hand"): who a house may hold to have known of it (Garrido 4.c).
-_DUPLICATE_HOLDER = lazy_re(
-    rf"\b(?:en )?la mano del?\s+(?:asiento\s+)?{_SEAT_NUMBER}\b"
-    rf"|\b(?:el del|el)\s+{_SEAT_NUMBER}\s+tiene (?:el |un )?otro\b"
-    rf"|\bin seat\s+{_SEAT_NUMBER}(?:'s|s) hand\b"
-    rf"|\bseat\s+{_SEAT_NUMBER}\s+(?:has|had|holds|held|is holding|was holding)"
-    r" (?:the )?(?:other|another|a second)\b"
+_DUPLICATE_HOLDER = _WORDS.pattern(
+    r"\b{in_hand_of}\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
+    r"|\b(?:{seat_ref_el}|{seat})\s+" + _SEAT_NUMBER + r"\s+{holds}\s+(?:{the_an}\s+)?{another}\b"
+    r"|\b{in_seat}\s+" + _SEAT_NUMBER + r"(?:'s|s) {hand_noun}\b"
 )
 # A player named by his seat number in a draw, where the betting reader may take the number with the card
 # after it for an amount ("al 6 K de picas": 6K).
-_DRAW_SEAT = lazy_re(r"\b(?:al|el|del|seat|asiento|silla|puesto)\s+(?:del\s+)?(\d{1,2})\b")
+_DRAW_SEAT = _WORDS.pattern(r"\b{draw_seat_ref}\s+(?:{of}\s+)?(\d{1,2})\b")
 # The hand another player's cards fell on ("landed on top of seat 6's cards", "cayeron encima de las del 6").
-_FOULED_ONTO = lazy_re(
-    r"\b(?:landed|lands|land|fell|falls|fall|went|ended up|dropped|slid|slides|skidded)\s+(?:right\s+)?"
-    r"(?:on\s+top\s+of|onto|on|into|in\s+with)\s+"
-    r"(?:seat\s+)?(\d{1,2})(?:'s|s)?"
-    r"\s+(?:(?:unprotected|face-down|face down|own|live)\s+)?(?:cards|hand)\b"
-    r"|\b(?:cayeron|cayo|quedaron|quedo|fueron|caen|cae|caigan)\s+(?:encima\s+de|sobre|con)\s+"
-    r"(?:las\s+cartas|la\s+mano|las)\s+"
-    r"(?:del|de la|de)\s+(?:asiento\s+)?(\d{1,2})\b"
+_FOULED_ONTO = _WORDS.pattern(
+    r"\b{landed}\s+(?:{right}\s+)?{onto}\s+(?:{seat}\s+)?(\d{1,2})(?:'s|s)?"
+    r"\s+(?:{cards_adj}\s+)?{cards_hand}\b"
+    r"|\b{landed}\s+{onto}\s+{their_cards}\s+{of_hand}\s+(?:{seat}\s+)?(\d{1,2})\b"
     # the dealer's or player's own hand, its seat said just after: "cayeron encima de las mías (asiento 4)"
-    r"|\b(?:landed|lands|fell|falls|went|dropped|slid|cayeron|cayo|quedaron|fueron|caen|cae)\s+"
-    r"(?:on\s+top\s+of|onto|on|encima\s+de|sobre|con)\s+(?:mine|my\s+cards|my\s+hand|las\s+mias|mis\s+cartas)"
-    r"\W{1,3}(?:i\s+am\s+|im\s+|soy\s+el\s+)?(?:seat|asiento)\s+(\d{1,2})\b"
+    r"|\b{landed}\s+{onto}\s+{mine}\W{1,3}(?:{i_am_seat}\s+)?{seat}\s+(\d{1,2})\b"
 )
 # The winner of the high side of a hi/lo pot ("high goes to seat 4", "la alta se la lleva el 4").
-_HIGH_SIDE = lazy_re(
-    r"\b(?:high|alta)\b(?:\s+(?:hand|side|goes|went|is|to|for|wins|won|mano|para|va|es|se|la|lleva|llevo|gana|el|del|al"
-    r"|seat|asiento))*\s+(\d{1,2})\b"
+_HIGH_SIDE = _WORDS.pattern(
+    r"\b{high}\b(?:\s+{high_link})*\s+(\d{1,2})\b"
     # the seat first: "seat 4 wins the high", "el 4 se lleva la alta", "4 takes high"
-    r"|\b(\d{1,2})\s+(?:(?:takes|took|wins|won|gets|got|has|scoops|se|lleva|llevo|gana|gano|tiene|with|con)\s+)+"
-    r"(?:the\s+|la\s+|el\s+|lo\s+)?(?:high|alta)\b"
+    r"|\b(\d{1,2})\s+(?:{takes}\s+)+(?:{the_lo}\s+)?{high}\b"
 )
 # What a player on the clock said as the time ran out ("dijo call a la vez").
-_SAID_ACTIONS = {
-    "call": Action.CALL, "called": Action.CALL, "pago": Action.CALL, "igualo": Action.CALL,
-    "veo": Action.CALL, "fold": Action.FOLD, "me tiro": Action.FOLD, "no voy": Action.FOLD,
-    "check": Action.CHECK, "paso": Action.CHECK, "raise": Action.RAISE, "subo": Action.RAISE,
-    "all in": Action.ALL_IN, "all-in": Action.ALL_IN,
-    "voy": Action.CALL,  # non-standard, read as the betting words read it: a call (an action in time)
-}  # fmt: skip
-_SAID = lazy_re(
-    r"\b(?:dijo|dice|said|says|declared|anuncio|canto|called out)\s+(?:que\s+)?("
-    + "|".join(re.escape(w) for w in _SAID_ACTIONS)
-    + r")\b"
+_SAID_ACTIONS = {word: Action(action) for word, action in _WORDS.names("said_actions").items()}
+# (the Spanish "voy" is non-standard, read as the betting words read it: a call, an action in time)
+_SAID = _WORDS.pattern(
+    r"\b{say_verbs}\s+(?:{that}\s+)?({said_actions})\b"
     # the action itself at the clock's end: "pagó justo en el 3", "called right on zero"
-    + r"|\b(pago|igualo|call|called)(?=\s+(?:justo|just|right|on\s+the)\b)"
+    r"|\b({acts_at_zero})(?=\s+{right_on}\b)"
 )
 # How long a player had been thinking: "lleva un minuto pensando", "after 90 seconds in the tank".
-_TIME_WORDS = {
-    "un": 1, "una": 1, "a": 1, "one": 1, "dos": 2, "two": 2, "tres": 3, "three": 3,
-    "medio": 0.5, "half a": 0.5,
-    "un minuto y medio": 1.5, "minute and a half": 1.5, "a minute and a half": 1.5,
-}  # fmt: skip
-_THINKING = lazy_re(
-    r"\b(?:lleva|llevaba|llevaria|despues de|tras|after|for|been thinking for|thinking for|hace"
-    r"|pensando hace)\s+"
-    r"(?:apenas\s+|solo\s+|only\s+|just\s+|about\s+|unos\s+|como\s+|casi\s+|maybe\s+|like\s+|around\s+|barely\s+)?"
-    r"(\d+(?:\.\d)?|un minuto y medio|a minute and a half|minute and a half|half a|un|una|a|one|dos|two|tres"
-    r"|three|medio)\s*(minutos?|minutes?|mins?|segundos|seconds|secs?|s)?(\s+y medio)?\b"
+_TIME_WORDS = _WORDS.amounts("time_words")
+_THINKING = _WORDS.pattern(
+    r"\b{thinking_for}\s+(?:{about}\s+)?"
+    r"(\d+(?:\.\d)?|{time_words})\s*({minutes}|{seconds}|s)?(\s+{and_a_half})?\b"
 )
-_ON_CLOCK = lazy_re(
-    r"\b(?:clock|tiempo|reloj)\s+(?:(?:was|is|has|had|been|got|gets|just|fue|se|le|lo|ha|han|sido)\s+)*"
-    r"(?:called\s+|put\s+|requested\s+|asked\s+for\s+|pedido\s+|cantado\s+|puesto\s+)?(?:on|al|a|sobre|para)\s+(?:seat\s+|asiento\s+|el\s+|del\s+|jugador\s+)*"
-    r"(\d{1,2})\b"
+_ON_CLOCK = _WORDS.pattern(
+    r"\b{clock}\s+(?:{clock_link}\s+)*(?:{clock_called}\s+)?{on_seat}\s+(?:{clock_seat_ref}\s+)*(\d{1,2})\b"
 )
-_STREETS = (("river", Street.RIVER), ("turn", Street.TURN), ("flop", Street.FLOP))
+_STREETS = {word: Street(street) for word, street in _WORDS.names("streets").items()}  # by priority
+_STREET_WORDS = tuple((_STREETS[word], lazy_re(rf"\b{re.escape(word)}\b")) for word in _STREETS)
 # The street named in the incident's own words, right where they start ("abrió el turn antes de que...").
-_STREET_AFTER = lazy_re(r"[^.;?]{0,24}?\b(river|turn|flop)\b")
+_STREET_AFTER = _WORDS.pattern(r"[^.;?]{0,24}?\b({streets})\b")
+# The street a burn's words name: "forgot to burn before the flop" (the burn's words are longer).
+_BURN_STREET = _WORDS.pattern(r"[^.;?]{0,40}?\b({streets})\b")
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {
     IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST, IncidentKind.COUNT_REQUEST,
@@ -384,18 +313,15 @@ _THROWN_AND_SHOWN = {IncidentKind.EXPOSED_CARD, IncidentKind.KILLED_HAND}
 # Kinds of the showdown: while a bet is still to be called ("shows one card and raises") there is none.
 _SHOWDOWN = {IncidentKind.ONE_CARD_SHOWN}
 # An amount between an entry's phrase and its "close" companion: the companion is about another action.
-_AMOUNT = lazy_re(r"\d{2,}|\d[.,]\d{3}|\b\d+\s*k\b|\b(?:mil|thousand|hundred|cien|cientos)\b")
+_AMOUNT = _WORDS.pattern(r"\d{2,}|\d[.,]\d{3}|\b\d+\s*k\b|\b{amount_said}\b")
 # Doubts about the order of the actions read, which an incident's words ("mucked", "his bet") often supply.
 _SEQUENCE_DOUBTS = frozenset({DoubtCode.ACTS_AFTER_FOLD, DoubtCode.ACTS_TWICE})
 # The street whose action was still pending ("before seat 6 had acted on the flop"): the premature card is
 # the next one.
-_PENDING_ON = lazy_re(
-    r"\b(?:act|acted|acting|action|spoken|speak|decided|hablar|hablado|hablara|actuar|actuado|actuara|accion)\b"
-    r"[^.;]{0,24}?\b(?:on|in|en)\s+(?:the\s+|el\s+)?(flop|turn)\b"
-)
-_NEXT_STREET = {"flop": Street.TURN, "turn": Street.RIVER}
-_TURNED = lazy_re(r"\b(?:burned|burnt|burn|burns)\s+and\s+(?:turned|turns|turn)\b")
-_NEGATED = lazy_re(r"\b(?:no|not|never|nunca|sin|without)\s+$")
+_PENDING_ON = _WORDS.pattern(r"\b{to_act}\b[^.;]{0,24}?\b{street_prep}\s+(?:{article}\s+)?({next_street})\b")
+_NEXT_STREET = {word: Street(street) for word, street in _WORDS.names("next_street").items()}
+_TURNED = _WORDS.pattern(r"\b{burned}\s+{and}\s+{turned}\b")
+_NEGATED = _WORDS.pattern(r"\b{negation}\s+$")
 _SENTENCE_END = lazy_re(r"[.;!?]")
 _CLOSE = 80  # characters at most between an entry's phrase and its "close" companion
 
@@ -541,7 +467,7 @@ class _Found:
 
 
 # A word that turns a statement round: what follows it corrects what came before.
-_CONTRAST = lazy_re(r"\b(?:pero|aunque|asi que|sin embargo|igual|but|though|although|so|still|however)\b")
+_CONTRAST = _WORDS.pattern(r"\b{contrast}\b")
 
 
 class _Phrases:
@@ -730,7 +656,14 @@ def lexicon() -> _Lexicon:
             kinds.append(
                 _KindPhrases(
                     IncidentKind(k["kind"]),
-                    _pattern((k["phrases"], slots)),
+                    # a kind named by its causes' words too ("first card went to the button": a misdeal)
+                    _pattern(
+                        (
+                            k.get("phrases", [])
+                            + [p for c in k.get("causes", []) for p in data["causes"][c]],
+                            slots,
+                        )
+                    ),
                     also,
                     close=k.get("close", False),
                     unless=unless,
@@ -830,7 +763,7 @@ def _seats(text: str, lang: str) -> tuple[tuple[str, int], ...]:
 
 
 # A number that names a table, not a seat: "la dealer de la 7", "en la 12", "table 9".
-_TABLE_NUMBER = lazy_re(r"\b(?:mesa|table|de la|en la)\s+\d")
+_TABLE_NUMBER = _WORDS.pattern(r"\b{table_ref}\s+\d")
 
 
 def first_player(text: str, lang: str) -> str | None:
@@ -861,21 +794,16 @@ def _draw_seats(text: str, folded: str, lang: str) -> list[tuple[str, int]]:
 
 # "chatting with seat 4", "hablando con el del 4", "while seat 7 was thinking", "mientras el 7 pensaba": a
 # companion named in passing, not whom the words are about.
-_COMPANION = lazy_re(
-    r"\b(?:with|con|while|mientras)\s+(?:the\s+|el\s+|la\s+)?(?:del\s+|de\s+la\s+)?(?:seat\s+|asiento\s+)?$"
-)
+_COMPANION = _WORDS.pattern(r"\b{with_companion}\s+(?:{article}\s+)?(?:{of_the}\s+)?(?:{seat}\s+)?$")
 
 
 # A position said of the seat just named ("el del cuatro que estaba de ciega grande", "seat 4, who was the big
 # blind"): the same player, named by his number.
-_APPOSED_ROLE = lazy_re(
-    r"\A(?:(?:el|del|la|al|seat|asiento|silla|puesto|player|jugador)\s+)*\w+[\s,]+(?:(?:que|who|which)\s+)?"
-    r"(?:(?:estaba|era|esta|es|iba|va|was|is|had|has|tenia|tiene|de|en|la|el|the|on|of)\s+)*\Z"
-)
+_APPOSED_ROLE = _WORDS.pattern(r"\A(?:{apposed_ref}\s+)*\w+[\s,]+(?:{relative}\s+)?(?:{apposed_link}\s+)*\Z")
 
 
 # A seat said as a bare number right before the words that follow it ("...; 7 busted").
-_BARE_SEAT_BEFORE = lazy_re(rf"(?:^|[;,.]\s*|\b(?:and|y|then|luego)\s+){_SEAT_NUMBER}\s+\Z")
+_BARE_SEAT_BEFORE = _WORDS.pattern(r"(?:^|[;,.]\s*|\b{and_then}\s+)" + _SEAT_NUMBER + r"\s+\Z")
 
 
 def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | None:
@@ -899,9 +827,7 @@ def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | Non
 
 # Only articles and seat words between a verb and the seat it names ("se eliminó el del 2", "knocked out
 # seat 8").
-_ONLY_SEAT_WORDS = lazy_re(
-    r"\A(?:[\s,]|\b(?:al?|el|la|del|de|the|seat|asiento|puesto|silla|player|jugador)\b)*\Z"
-)
+_ONLY_SEAT_WORDS = _WORDS.pattern(r"\A(?:[\s,]|\b{seat_words_only}\b)*\Z")
 
 
 def _seat_right_after(named: Sequence[tuple[str, int]], end: int, folded: str) -> str | None:
@@ -956,9 +882,9 @@ def _folds(folded: str) -> int | None:
         number = int(word) if word.isdigit() else _WORD_NUMBERS.get(word)
         return None if number is None else number + bool(_ONE_MORE.search(folded))
     if repeated := _FOLD_WORDS.search(folded):
-        return len(re.findall(r"\bfold|\bse tira", repeated.group()))
+        return len(_FOLD_WORD_START.findall(repeated.group()))
     if listed := _FOLDED_LIST.search(folded):
-        return len(re.split(r"\s*,\s*|\s+(?:and|y)\s+", listed.group(1)))
+        return len(_LIST_SEPARATOR.split(listed.group(1)))
     return 2 if _FOLDED_PAIR.search(folded) else None
 
 
@@ -970,12 +896,12 @@ def _actions_counted_after(folded: str, at: int | None) -> bool:
 
 # The time at which a hand was killed on the clock ("kill the hand at 30 seconds", "le mataron la mano a los
 # 30 segundos"): how long the player had, the kill being the floor's reading of the clock.
-_KILLED_AT = lazy_re(
-    r"\b(?:kill|killed|kills|mato|mataron|matar|anulo|anularon)\s+(?:the|his|her|la|su)\s+(?:hand|mano)\s+"
-    r"(?:at|a los)\s+(\d{1,3})\s+(?:seconds|secs?|segundos)\b"
-)
-_SECOND_WORDS = frozenset({"segundos", "segundo", "seconds", "second", "secs", "seg", "s"})
-_ONE = frozenset({"un", "uno", "una", "one"})
+_KILLED_AT = _WORDS.pattern(r"\b{kill}\s+{poss}\s+{hand_noun}\s+{at_time}\s+(\d{1,3})\s+{seconds}\b")
+_SECOND_WORDS = frozenset(_WORDS.words.words("second_units"))
+_ONE = frozenset(_WORDS.words.words("one"))
+_MINUTES = frozenset(_WORDS.words.words("minutes"))
+# What may stand between tens and units said in words ("treinta y un", "thirty-one").
+_TENS_LINKS = ((), *((word,) for word in _WORDS.words.words("and")), ("-",))
 
 
 def _seconds(text: str, lang: str) -> int | None:
@@ -989,7 +915,7 @@ def _seconds(text: str, lang: str) -> int | None:
         if after[:1] and after[0] in _SECOND_WORDS:
             return item.value
         # "treinta y un segundos", "thirty-one seconds": the reader leaves "un", "one" before a noun alone
-        for skip in ((), ("y",), ("and",), ("-",)):
+        for skip in _TENS_LINKS:
             rest = after[len(skip) :]
             if (
                 tuple(after[: len(skip)]) == skip
@@ -1009,7 +935,7 @@ def _later(folded: str) -> int | None:
         return None
     number, unit = found.groups()
     count = int(number) if number.isdigit() else _WORD_NUMBERS.get(number, _MORE_NUMBERS.get(number, 0))
-    return count * (60 if unit.startswith("min") else 1)
+    return count * (60 if unit in _MINUTES else 1)
 
 
 def _won_button_fields(folded: str) -> dict[str, object]:
@@ -1062,7 +988,14 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         "seat": seat,
         "button": button,
         "folds": _folds(folded),
-        "counted_calls": _count(_COUNTED_CALLS, folded) or _count(_COUNTED_CALLS_AFTER, folded),
+        "counted_calls": next(
+            (
+                n
+                for p in (_COUNTED_CALLS, _COUNTED_CALLS_AFTER, _COUNTED_CALL_NOUNS)
+                if (n := _count(p, folded))
+            ),
+            None,
+        ),
         "substantial": facts.either("substantial", "no_substantial"),
         "vague_action": facts.has("vague_action"),  # "a few players had acted": how many is not told
         # "nobody had acted" holds "had acted": the negative is read first
@@ -1079,192 +1012,307 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         fields["acted"] = True
     if fields["vague_action"] and facts.has("anyone_acted"):  # "algunos jugadores ya habían hablado"
         fields["acted"] = True
-    if kind is IncidentKind.MISDEAL:
-        fields["cause"] = cause = next((c for c, p in lexicon().causes if p.search(folded)), None)
-        fields["cards"] = _count(_CARDS, folded)
-        if cause is MisdealCause.BOXED_CARDS and fields["cards"] is None:
-            fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
-        fields["redeal_button"] = facts.has("moves_button") and facts.has("redeal")
-        fields["misdeal_called"] = facts.has("misdeal_called") and facts.has("threw_cards")
-        fields["extra_is_burn"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("extra_is_burn")
-        fields["late_look"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("late_look")
-        if seat is not None and seat in ("BTN", button) and facts.has("before_own_action"):
-            fields["acted"] = False  # the button "told me before doing anything": 37, his cards still come
-    elif kind is IncidentKind.EXPOSED_CARD:
-        fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
-        fields["after_fold"] = facts.has("after_fold")
-        fields["to_another"] = facts.has("to_another")
-        fields["fate_asked"] = facts.has("fate_asked")
-        fields["first_cards"] = facts.either("first_cards", "not_first_cards")
-        fields["cards"] = _count(_CARDS, folded)
-        fields["stud"] = facts.has("stud") and facts.has("stud_deal")
-        fields["shown_with_action"] = facts.has("action_pending") and not facts.has("accidental")
-        if fields["shown_with_action"] and fields.get("by_dealer") is None:
-            fields["by_dealer"] = False  # shown on purpose while a player still had to act: the player's own
-    elif kind is IncidentKind.BUTTON_MOVED and facts.has("win_the_button"):
-        fields.update(_won_button_fields(folded))  # the dealer moved it as usual: the winner takes it
-    elif kind is IncidentKind.BUTTON_MOVED:
-        # "it was on 4 last hand and now it's on 6, nobody's acted yet": the error is this hand's
-        # "la mano anterior estaba en el 4... recién repartí": where it was, an error of this hand; "nadie
-        # dijo nada; se jugó la mano entera": nobody complained, and the hand was played
-        unplayed = facts.has("no_substantial") and not facts.has("substantial")
-        fields["previous_hand"] = facts.has("previous_hand") and not unplayed and not facts.has("this_hand")
-        belongs = _BUTTON_BELONGS.search(folded)
-        # one pair of its groups matched: the seat it left, the seat it is on (not the move it should have
-        # made, "tenía que pasar del 3 al 4")
-        moved = next((m for m in _MOVED.finditer(folded) if not (belongs and _overlap(m, belongs))), None)
-        seats_moved: list[str | None] = [None, None]
-        if moved and moved.group("now"):  # told the other way round: where it is, then where it was
-            seats_moved = [_seat_number(moved.group("before")), _seat_number(moved.group("now"))]
-        elif moved:
-            seats_moved = [_seat_number(g) for g in moved.groups() if g]
-        fields["moved_from"], fields["moved_to"] = seats_moved
-        fields["button_belongs"] = belongs.group(1) if belongs else None
-    elif kind is IncidentKind.CLOCK:
-        fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
-        said = _SAID.search(folded)
-        fields["declared"] = _SAID_ACTIONS[said.group(1) or said.group(2)] if said else None
-        # "countdown hit zero and he still hadn't acted" is no tie: the player must act as the time ends
-        tie = facts.has("tie") and (said is not None or not facts.has("time_out"))
-        fields["tie"] = tie or facts.affirmed("in_time")
-        fields["asks_time"] = facts.has("asks_time") and not facts.has("time_out")
-        # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
-        fields["elapsed"] = None if facts.has("time_out") else _seconds(text, lang)
-        if killed_at := _KILLED_AT.search(folded):
-            # "told the dealer to kill the hand at 30 seconds": he had not acted by then, so he took longer
-            # (a call on the 30th second would be a tie with TDA's clock); whether that is out of time is
-            # the clock's of the venue
-            fields["elapsed"] = int(killed_at.group(1)) + 1
-        fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
-        fields["thinking"] = _thinking(folded)
-        if fields["thinking"] is None and facts.has("too_early"):  # "no había pasado ni un minuto": under
-            fields["thinking"] = 0  # the least wait any house sets before the clock
-        fields["asker_away"] = facts.has("asker_away")
-        fields["count_asked"] = facts.has("count_asked")
-        fields["approximate"] = facts.has("approximate")
-        on_clock = _ON_CLOCK.search(folded)
-        if on_clock:  # "seat 9 asks for the clock on seat 5": the player on the clock, not who asked
-            fields["seat"] = on_clock.group(1)
-        elif (asked := facts.first("asks_clock")) is not None and len(seats) > 1:
-            # "el del 4 lleva una eternidad... el del 9 pidió tiempo": who asked is not on the clock
-            asker = _nearest(named, asked, folded)
-            fields["seat"] = _nearest([(n, at) for n, at in named if n != asker], where, folded)
-    elif kind is IncidentKind.NO_SHOW:
-        fields["level_set"] = facts.either("td_level", "td_level_not")
-        fields["waiting_list"] = facts.has("waiting_list")
-    elif kind is IncidentKind.ON_PENALTY:
-        fields["redeal"] = facts.has("redeal")
-        fields["asks_count"] = facts.has("penalty_hand_count") and not facts.has("deal_in_asked")
-    elif kind is IncidentKind.AT_SEAT:
-        fields["moment"] = _moment(facts)
-        fields["redeal"] = facts.has("redeal")
-        fields["blinded"] = facts.has("blinds_away")
-    elif kind in (IncidentKind.SHOWDOWN_ORDER, IncidentKind.FACE_UP):
-        fields["still_betting"] = facts.has("still_betting")
-        fields["betting_over"] = facts.has("betting_over")
-        fields["hand_for_hand"] = facts.has("hand_for_hand")
-        against = _AGAINST.search(folded)  # "seat 7 on the button against seat 2": the two left in the hand
-        fields["players"] = against.groups() if against else tuple(_with_listed(seats, folded))
-        fields["river_bet"] = facts.either("river_bet", "no_river_bet")
-        fields["all_in"] = facts.either("all_in", "no_all_in")
-        fields["all_in_called"] = facts.has("heads_up") and facts.has("all_in_called")
-        # "preflop el del 2 all-in... en el turn el 5 va all-in": all-ins of earlier streets too
-        told = (next(g for g in m.groups() if g) for m in _ALL_IN_TOLD.finditer(folded))
-        fields["all_in_seats"] = tuple(dict.fromkeys(_seat_number(seat) for seat in told))
-    elif kind is IncidentKind.ODD_CHIP:
-        tied = list(_hand_winners(folded))  # "bote partido entre el 2 y el 7": not every player named
-        winners = tied if len(tied) > 1 else _with_listed(seats, folded)
-        # a word read as a player beside two seats ("el compañero dice...", "en San Roque va...") split no pot
-        seated = [w for w in winners if not w[:1].isalpha() or w.isupper()]
-        winners = seated if len(seated) + bool(button and button not in seated) > 1 else winners
-        if button and _BUTTON_PLAYER.search(folded):  # "empatan el del botón, asiento 3, y el 4"
-            winners = [button, *(w for w in winners if w != button)]
-        fields.update(_odd_chip(text, facts, winners))
-        fields["either_way"] = facts.either("nearest_both_ways", "nearest_left_only")
-    elif kind is IncidentKind.SHOW_REQUEST:
-        holds = facts.first("requester_holds")  # told before the asking words: the one who asks
-        holder = _holder(folded, holds, named) if holds and holds < where else None
-        # "soy el del 1... quiero ver": the player telling his own request asks
-        speaker = _SPEAKER.search(folded) if facts.has("asker_speaks") else None
-        holder = _seat_number(next(g for g in speaker.groups() if g)) if speaker else holder
-        fields.update(_show_request([*named, *_hands_by_number(folded, where)], where, holder))
-        fields["all_in"] = False if facts.has("no_all_in") else None
-        fields["requester_kept"] = False if facts.has("requester_mucked") else None
-        fields["requester_unshown"] = facts.has("requester_holds")
-        fields["river_bet"] = facts.either("river_bet", "no_river_bet")
-    elif kind is IncidentKind.COUNT_REQUEST:
-        fields.update(_show_request(named, where))
-        fields["all_in"] = facts.either("all_in", "no_all_in")
-    elif kind is IncidentKind.ONE_CARD_SHOWN:
-        fields["refused"] = True if facts.has("refuses") else None
-        fields["plays_board"] = facts.has("plays_board")  # "juega la mesa" with one card shown: 19
-        if facts.has("other_mucked"):  # "volteó una y aventó la otra al muck": the hand was not tabled
-            fields["retrievable"] = facts.either("retrievable", "not_retrievable")
-            fields["other_mucked"] = True
-    elif kind in (IncidentKind.MUCKED, IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END):
-        fields["retrievable"] = facts.either("retrievable", "not_retrievable")
-        on_muck = facts.affirmed("on_muck") and not facts.affirmed("told_apart")
-        fields["on_muck"] = kind is IncidentKind.MUCKED and on_muck
-        fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
-        fields["plays_board"] = facts.has("plays_board")
-        fields["tabled"] = facts.has("tabled")
-        fields["uncalled"] = _uncalled(text, lang, facts)
-        if kind is IncidentKind.KILLED_HAND and (onto := _FOULED_ONTO.search(folded)):
-            # Another player's cards fell on this hand (65-B): the hand is the one they fell on, and the cards
-            # seen face up are the thrower's, not a hand tabled (13-C).
-            fields["seat"], fields["tabled"] = next(g for g in onto.groups() if g), False
-            fields["thrown_onto"] = True
-    elif kind is IncidentKind.DISPUTE:
-        fields["dispute"] = Dispute.ACCOUNTING if facts.has("accounting") else Dispute.READING
-        fields["next_hand"] = facts.has("next_hand")
-        fields["elapsed"] = _later(folded)
-    elif kind is IncidentKind.TAP:
-        # both said: the first is what he did, the other the house's rule quoted ("uno solo... aquí check son
-        # dos golpes")
-        twice, once = facts.first("twice"), facts.first("once")
-        fields["taps"] = (
-            1 if once is not None and (twice is None or once < twice) else (2 if twice is not None else None)
-        )
-    elif kind in (IncidentKind.DEAD_BUTTON, IncidentKind.HEADS_UP_BUTTON):
-        fields["small_blind"] = _blind_seat(_SMALL_BLIND, folded)
-        fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
-        fields["asks_small_blind"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_small_blind")
-        fields["asks_first_card"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_first_card")
-        if fields["asks_first_card"]:
-            fields["players"] = tuple(_with_listed(seats, folded))
-        if kind is IncidentKind.HEADS_UP_BUTTON and (bust := facts.span("busted")) is not None:
-            # "el 2 perdió todo", "seat 8 just busted"; the verb first: "se eliminó el 2", "knocked out
-            # seat 8"
-            after = _seat_right_after(named, bust[1], folded)
-            bare = _BARE_SEAT_BEFORE.search(folded, 0, bust[0])  # "7 busted": a number the seat reader left
-            before = _seat_number(bare.group(1)) if bare else None
-            fields["eliminated"] = after or before or _nearest(named, bust[0], folded)
-        if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
-            fields.update(_won_button_fields(folded))
-    elif kind is IncidentKind.NEW_PLAYER_SEATED:
-        small, big = _blind_seat(_SMALL_BLIND, folded), _blind_seat(_BIG_BLIND, folded)
-        fields["small_blind"], fields["big_blind"] = small, big
-        # the new player's seat: the first seat number named that is no blind's and not the button's (else a
-        # blind's own: "se sienta en el 3, que es la ciega grande")
-        numbered = [s for s in seats if s.isdigit()]
-        others = [s for s in numbered if s not in (small, big, button)]
-        fields["seat"] = next(iter(others or numbered), None)
-    elif kind is IncidentKind.BUTTON_DRAW:
-        fields["draws"] = drawn_cards(folded, lang, _draw_seats(text, folded, lang))
-    elif kind is IncidentKind.SHORT_TABLE:
-        fields["who_moves"] = facts.has("who_moves")
-        fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
-        fields["next_big_blind"] = facts.either("next_bb_yes", "next_bb_no")
-        # the player to be big blind next said outright ("seat 6 is big blind next"): the one who moves
-        next_bb = _NEXT_BIG_BLIND.search(folded)
-        fields["seat"] = _seat_number(next(g for g in next_bb.groups() if g)) if next_bb else None
-        fields["table_sizes"] = tuple(_number(next(g for g in m if g)) for m in _PLAYERS.findall(folded))
-        tables = _TABLES.search(folded)
-        fields["tables"] = _number(tables.group(1)) if tables else None
+    reader = _KIND_READERS.get(kind)
+    if reader is not None:
+        reader(_Reading(text, lang, kind, where, folded, facts, button, span, named, seats, fields))
     knew = kind is IncidentKind.FOULED_DECK and fields.get("knowingly")
     if knew and (held := _DUPLICATE_HOLDER.search(folded)) is not None:
         fields["seat"] = _seat_number(next(g for g in held.groups() if g))
     return Incident(kind, **fields)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """What a kind's own reader reads an incident's facts from, and the fields it adds to."""
+
+    text: str
+    lang: str
+    kind: IncidentKind
+    where: int  # where the incident's words start
+    folded: str
+    facts: _Facts
+    button: str | None
+    span: range  # the words that name the button's seat
+    named: list[tuple[str, int]]  # the players named, where
+    seats: list[str]
+    fields: dict[str, object]
+
+
+def _read_misdeal(r: _Reading) -> None:
+    fields, facts = r.fields, r.facts
+    fields["cause"] = cause = next((c for c, p in lexicon().causes if p.search(r.folded)), None)
+    fields["cards"] = _count(_CARDS, r.folded)
+    if cause is MisdealCause.BOXED_CARDS and fields["cards"] is None:
+        fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
+    fields["redeal_button"] = facts.has("moves_button") and facts.has("redeal")
+    fields["misdeal_called"] = facts.has("misdeal_called") and facts.has("threw_cards")
+    fields["extra_is_burn"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("extra_is_burn")
+    fields["late_look"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("late_look")
+    seat = fields["seat"]
+    if seat is not None and seat in ("BTN", r.button) and facts.has("before_own_action"):
+        fields["acted"] = False  # the button "told me before doing anything": 37, his cards still come
+
+
+def _read_exposed_card(r: _Reading) -> None:
+    fields, facts = r.fields, r.facts
+    fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
+    fields["after_fold"] = facts.has("after_fold")
+    fields["to_another"] = facts.has("to_another")
+    fields["fate_asked"] = facts.has("fate_asked")
+    fields["first_cards"] = facts.either("first_cards", "not_first_cards")
+    fields["cards"] = _count(_CARDS, r.folded)
+    fields["stud"] = facts.has("stud") and facts.has("stud_deal")
+    fields["shown_with_action"] = facts.has("action_pending") and not facts.has("accidental")
+    if fields["shown_with_action"] and fields.get("by_dealer") is None:
+        fields["by_dealer"] = False  # shown on purpose while a player still had to act: the player's own
+
+
+def _read_button_moved(r: _Reading) -> None:
+    fields, facts, folded = r.fields, r.facts, r.folded
+    if facts.has("win_the_button"):
+        fields.update(_won_button_fields(folded))  # the dealer moved it as usual: the winner takes it
+        return
+    # "it was on 4 last hand and now it's on 6, nobody's acted yet": the error is this hand's
+    # "la mano anterior estaba en el 4... recién repartí": where it was, an error of this hand; "nadie
+    # dijo nada; se jugó la mano entera": nobody complained, and the hand was played
+    unplayed = facts.has("no_substantial") and not facts.has("substantial")
+    fields["previous_hand"] = facts.has("previous_hand") and not unplayed and not facts.has("this_hand")
+    belongs = _BUTTON_BELONGS.search(folded)
+    # one pair of its groups matched: the seat it left, the seat it is on (not the move it should have
+    # made, "tenía que pasar del 3 al 4")
+    moved = next((m for m in _MOVED.finditer(folded) if not (belongs and _overlap(m, belongs))), None)
+    seats_moved: list[str | None] = [None, None]
+    if moved and moved.group("now"):  # told the other way round: where it is, then where it was
+        seats_moved = [_seat_number(moved.group("before")), _seat_number(moved.group("now"))]
+    elif moved:
+        seats_moved = [_seat_number(g) for g in moved.groups() if g]
+    fields["moved_from"], fields["moved_to"] = seats_moved
+    fields["button_belongs"] = belongs.group(1) if belongs else None
+
+
+def _read_clock(r: _Reading) -> None:
+    fields, facts, folded, named = r.fields, r.facts, r.folded, r.named
+    fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
+    said = _SAID.search(folded)
+    fields["declared"] = _SAID_ACTIONS[said.group(1) or said.group(2)] if said else None
+    # "countdown hit zero and he still hadn't acted" is no tie: the player must act as the time ends
+    tie = facts.has("tie") and (said is not None or not facts.has("time_out"))
+    fields["tie"] = tie or facts.affirmed("in_time")
+    fields["asks_time"] = facts.has("asks_time") and not facts.has("time_out")
+    # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
+    fields["elapsed"] = None if facts.has("time_out") else _seconds(r.text, r.lang)
+    if killed_at := _KILLED_AT.search(folded):
+        # "told the dealer to kill the hand at 30 seconds": he had not acted by then, so he took longer
+        # (a call on the 30th second would be a tie with TDA's clock); whether that is out of time is
+        # the clock's of the venue
+        fields["elapsed"] = int(killed_at.group(1)) + 1
+    fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
+    fields["thinking"] = _thinking(folded)
+    if fields["thinking"] is None and facts.has("too_early"):  # "no había pasado ni un minuto": under
+        fields["thinking"] = 0  # the least wait any house sets before the clock
+    fields["asker_away"] = facts.has("asker_away")
+    fields["count_asked"] = facts.has("count_asked")
+    fields["approximate"] = facts.has("approximate")
+    on_clock = _ON_CLOCK.search(folded)
+    if on_clock:  # "seat 9 asks for the clock on seat 5": the player on the clock, not who asked
+        fields["seat"] = on_clock.group(1)
+    elif (asked := facts.first("asks_clock")) is not None and len(r.seats) > 1:
+        # "el del 4 lleva una eternidad... el del 9 pidió tiempo": who asked is not on the clock
+        asker = _nearest(named, asked, folded)
+        fields["seat"] = _nearest([(n, at) for n, at in named if n != asker], r.where, folded)
+
+
+def _read_no_show(r: _Reading) -> None:
+    r.fields["level_set"] = r.facts.either("td_level", "td_level_not")
+    r.fields["waiting_list"] = r.facts.has("waiting_list")
+
+
+def _read_on_penalty(r: _Reading) -> None:
+    r.fields["redeal"] = r.facts.has("redeal")
+    r.fields["asks_count"] = r.facts.has("penalty_hand_count") and not r.facts.has("deal_in_asked")
+
+
+def _read_at_seat(r: _Reading) -> None:
+    r.fields["moment"] = _moment(r.facts)
+    r.fields["redeal"] = r.facts.has("redeal")
+    r.fields["blinded"] = r.facts.has("blinds_away")
+
+
+def _read_showdown(r: _Reading) -> None:
+    fields, facts, folded = r.fields, r.facts, r.folded
+    fields["still_betting"] = facts.has("still_betting")
+    fields["betting_over"] = facts.has("betting_over")
+    fields["hand_for_hand"] = facts.has("hand_for_hand")
+    against = _AGAINST.search(folded)  # "seat 7 on the button against seat 2": the two left in the hand
+    listed = _with_listed(r.seats, folded)
+    # who shows first counts from the button named as a player ("el del 8 con el botón"); whether every hand
+    # is tabled asks only who is in
+    players = _numbered_first(listed) if r.kind is IncidentKind.FACE_UP else tuple(listed)
+    fields["players"] = against.groups() if against else players
+    fields["river_bet"] = facts.either("river_bet", "no_river_bet")
+    fields["all_in"] = facts.either("all_in", "no_all_in")
+    fields["all_in_called"] = facts.has("heads_up") and facts.has("all_in_called")
+    # "preflop el del 2 all-in... en el turn el 5 va all-in": all-ins of earlier streets too
+    told = (next(g for g in m.groups() if g) for m in _ALL_IN_TOLD.finditer(folded))
+    fields["all_in_seats"] = tuple(dict.fromkeys(_seat_number(seat) for seat in told))
+
+
+def _numbered_first(seats: list[str]) -> tuple[str, ...]:
+    """The players in a hand: with two seats named by number, a blind's or the button's name is where one of
+    them sits ("el del 5 paga desde la grande", "seat 1 opens from the button"), no other player."""
+    numbered = [s for s in seats if s.isdigit()]
+    return tuple(numbered if len(numbered) >= 2 else seats)
+
+
+def _read_odd_chip(r: _Reading) -> None:
+    button, folded = r.button, r.folded
+    tied = list(_hand_winners(folded))  # "bote partido entre el 2 y el 7": not every player named
+    winners = tied if len(tied) > 1 else _with_listed(r.seats, folded)
+    # a word read as a player beside two seats ("el compañero dice...", "en San Roque va...") split no pot
+    seated = [w for w in winners if not w[:1].isalpha() or w.isupper()]
+    winners = seated if len(seated) + bool(button and button not in seated) > 1 else winners
+    if button and _BUTTON_PLAYER.search(folded):  # "empatan el del botón, asiento 3, y el 4"
+        winners = [button, *(w for w in winners if w != button)]
+    r.fields.update(_odd_chip(r.text, r.facts, winners))
+    r.fields["either_way"] = r.facts.either("nearest_both_ways", "nearest_left_only")
+
+
+def _read_show_request(r: _Reading) -> None:
+    fields, facts, folded, where = r.fields, r.facts, r.folded, r.where
+    holds = facts.first("requester_holds")  # told before the asking words: the one who asks
+    holder = _holder(folded, holds, r.named) if holds and holds < where else None
+    # "soy el del 1... quiero ver": the player telling his own request asks
+    speaker = _SPEAKER.search(folded) if facts.has("asker_speaks") else None
+    holder = _seat_number(next(g for g in speaker.groups() if g)) if speaker else holder
+    fields.update(_show_request([*r.named, *_hands_by_number(folded, where)], where, holder))
+    fields["all_in"] = False if facts.has("no_all_in") else None
+    fields["requester_kept"] = False if facts.has("requester_mucked") else None
+    fields["requester_unshown"] = facts.has("requester_holds")
+    fields["river_bet"] = facts.either("river_bet", "no_river_bet")
+
+
+def _read_count_request(r: _Reading) -> None:
+    r.fields.update(_show_request(r.named, r.where))
+    r.fields["all_in"] = r.facts.either("all_in", "no_all_in")
+
+
+def _read_one_card_shown(r: _Reading) -> None:
+    fields, facts = r.fields, r.facts
+    fields["refused"] = True if facts.has("refuses") else None
+    fields["plays_board"] = facts.has("plays_board")  # "juega la mesa" with one card shown: 19
+    if facts.has("other_mucked"):  # "volteó una y aventó la otra al muck": the hand was not tabled
+        fields["retrievable"] = facts.either("retrievable", "not_retrievable")
+        fields["other_mucked"] = True
+
+
+def _read_hand_let_go(r: _Reading) -> None:
+    """A hand mucked, killed or discarded before the end."""
+    fields, facts, kind = r.fields, r.facts, r.kind
+    fields["retrievable"] = facts.either("retrievable", "not_retrievable")
+    on_muck = facts.affirmed("on_muck") and not facts.affirmed("told_apart")
+    fields["on_muck"] = kind is IncidentKind.MUCKED and on_muck
+    fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
+    fields["plays_board"] = facts.has("plays_board")
+    fields["tabled"] = facts.has("tabled")
+    fields["uncalled"] = _uncalled(r.text, r.lang, facts)
+    if kind is IncidentKind.MUCKED and facts.has("own_muck") and (speaker := _SPEAKER.search(r.folded)):
+        # "soy el del 5... el 2 canta color, tiré las mías": the teller's own hand, whoever was named last
+        fields["seat"] = _seat_number(next(g for g in speaker.groups() if g))
+    if kind is IncidentKind.KILLED_HAND and (onto := _FOULED_ONTO.search(r.folded)):
+        # Another player's cards fell on this hand (65-B): the hand is the one they fell on, and the cards
+        # seen face up are the thrower's, not a hand tabled (13-C).
+        fields["seat"], fields["tabled"] = next(g for g in onto.groups() if g), False
+        fields["thrown_onto"] = True
+
+
+def _read_dispute(r: _Reading) -> None:
+    r.fields["dispute"] = Dispute.ACCOUNTING if r.facts.has("accounting") else Dispute.READING
+    r.fields["next_hand"] = r.facts.has("next_hand")
+    r.fields["elapsed"] = _later(r.folded)
+
+
+def _read_tap(r: _Reading) -> None:
+    # both said: the first is what he did, the other the house's rule quoted ("uno solo... aquí check son
+    # dos golpes")
+    twice, once = r.facts.first("twice"), r.facts.first("once")
+    r.fields["taps"] = (
+        1 if once is not None and (twice is None or once < twice) else (2 if twice is not None else None)
+    )
+
+
+def _read_button_and_blinds(r: _Reading) -> None:
+    """A dead button, or the button when the table goes heads-up."""
+    fields, facts, folded, kind, named = r.fields, r.facts, r.folded, r.kind, r.named
+    fields["small_blind"] = _blind_seat(_SMALL_BLIND, folded)
+    fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
+    fields["asks_small_blind"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_small_blind")
+    fields["asks_first_card"] = kind is IncidentKind.HEADS_UP_BUTTON and facts.has("who_first_card")
+    if fields["asks_first_card"]:
+        fields["players"] = tuple(_with_listed(r.seats, folded))
+    if kind is IncidentKind.HEADS_UP_BUTTON and (bust := facts.span("busted")) is not None:
+        # "el 2 perdió todo", "seat 8 just busted"; the verb first: "se eliminó el 2", "knocked out
+        # seat 8"
+        after = _seat_right_after(named, bust[1], folded)
+        bare = _BARE_SEAT_BEFORE.search(folded, 0, bust[0])  # "7 busted": a number the seat reader left
+        before = _seat_number(bare.group(1)) if bare else None
+        fields["eliminated"] = after or before or _nearest(named, bust[0], folded)
+    if kind is IncidentKind.DEAD_BUTTON and facts.has("win_the_button"):
+        fields.update(_won_button_fields(folded))
+
+
+def _read_new_player_seated(r: _Reading) -> None:
+    small, big = _blind_seat(_SMALL_BLIND, r.folded), _blind_seat(_BIG_BLIND, r.folded)
+    r.fields["small_blind"], r.fields["big_blind"] = small, big
+    # the new player's seat: the first seat number named that is no blind's and not the button's (else a
+    # blind's own: "se sienta en el 3, que es la ciega grande")
+    numbered = [s for s in r.seats if s.isdigit()]
+    others = [s for s in numbered if s not in (small, big, r.button)]
+    r.fields["seat"] = next(iter(others or numbered), None)
+
+
+def _read_button_draw(r: _Reading) -> None:
+    r.fields["draws"] = drawn_cards(r.folded, r.lang, _draw_seats(r.text, r.folded, r.lang))
+
+
+def _read_short_table(r: _Reading) -> None:
+    fields, facts, folded = r.fields, r.facts, r.folded
+    fields["who_moves"] = facts.has("who_moves")
+    fields["big_blind"] = _blind_seat(_BIG_BLIND, folded)
+    fields["next_big_blind"] = facts.either("next_bb_yes", "next_bb_no")
+    # the player to be big blind next said outright ("seat 6 is big blind next"): the one who moves
+    next_bb = _NEXT_BIG_BLIND.search(folded)
+    fields["seat"] = _seat_number(next(g for g in next_bb.groups() if g)) if next_bb else None
+    fields["table_sizes"] = tuple(_number(next(g for g in m if g)) for m in _PLAYERS.findall(folded))
+    tables = _TABLES.search(folded)
+    fields["tables"] = _number(tables.group(1)) if tables else None
+
+
+# Each kind's own facts, read after those every kind has.
+_KIND_READERS: dict[IncidentKind, Callable[[_Reading], None]] = {
+    IncidentKind.MISDEAL: _read_misdeal,
+    IncidentKind.EXPOSED_CARD: _read_exposed_card,
+    IncidentKind.BUTTON_MOVED: _read_button_moved,
+    IncidentKind.CLOCK: _read_clock,
+    IncidentKind.NO_SHOW: _read_no_show,
+    IncidentKind.ON_PENALTY: _read_on_penalty,
+    IncidentKind.AT_SEAT: _read_at_seat,
+    IncidentKind.SHOWDOWN_ORDER: _read_showdown,
+    IncidentKind.FACE_UP: _read_showdown,
+    IncidentKind.ODD_CHIP: _read_odd_chip,
+    IncidentKind.SHOW_REQUEST: _read_show_request,
+    IncidentKind.COUNT_REQUEST: _read_count_request,
+    IncidentKind.ONE_CARD_SHOWN: _read_one_card_shown,
+    IncidentKind.MUCKED: _read_hand_let_go,
+    IncidentKind.KILLED_HAND: _read_hand_let_go,
+    IncidentKind.DISCARD_BEFORE_END: _read_hand_let_go,
+    IncidentKind.DISPUTE: _read_dispute,
+    IncidentKind.TAP: _read_tap,
+    IncidentKind.DEAD_BUTTON: _read_button_and_blinds,
+    IncidentKind.HEADS_UP_BUTTON: _read_button_and_blinds,
+    IncidentKind.NEW_PLAYER_SEATED: _read_new_player_seated,
+    IncidentKind.BUTTON_DRAW: _read_button_draw,
+    IncidentKind.SHORT_TABLE: _read_short_table,
+}
 
 
 def _with_listed(seats: list[str], folded: str) -> list[str]:
@@ -1275,35 +1323,43 @@ def _with_listed(seats: list[str], folded: str) -> list[str]:
 
 def _blind_seat(blind: tuple[str, str], folded: str) -> str | None:
     """The seat the report gives a blind ("the small blind was seat 6", "el 6 era la ciega pequeña")."""
-    words = blind[0]
-    after = re.search(rf"\b{words}{_BLIND_LINK}(\d{{1,2}})\b", folded)
-    before = re.search(rf"\b(\d{{1,2}}){_BLIND_LINK}{words}", folded)
+    after_it, before_it, word_before, word_after = _blind_patterns(blind[0])
+    after = after_it.search(folded)
+    before = before_it.search(folded)
     if after and before and "," in after.group():
         after = None  # "seat 6 is the big blind, seat 10 has the button": the seat after the comma is another
-    found = (
-        after or before or _blinds_seat_word(words).search(folded) or _blind_seat_word(words).search(folded)
-    )
+    found = after or before or word_before.search(folded) or word_after.search(folded)
     return _seat_number(found.group(1)) if found else None
 
 
 @cache
-def _blinds_seat_word(words: str) -> re.Pattern[str]:  # a pattern per blind, built once
-    """A seat said as a word that the report then says was a blind ("seat five was small blind seat eight
-    was big blind", "el cinco era la ciega chica"): the verb ties the seat to the blind after it."""
-    return re.compile(
-        rf"\b(?:seat|asiento|silla|el|del)\s+{_SEAT_NUMBER}\s+"
-        rf"(?:(?:was|is|era|es|fue)\s+(?:the\s+|la\s+)?{words}"
-        rf"|the\s+{words}(?!\s+(?:on|in|at|is|was|seat)\b))"  # "seat one the big", not "...the big on 4"
-    )
-
-
-@cache
-def _blind_seat_word(words: str) -> re.Pattern[str]:  # a pattern per blind, built once
-    """A blind's seat said as a word after a link that names a seat ("ciega chica en el tres", "big blind
-    in seat four"), never an amount ("big blind two thousand")."""
-    return re.compile(
-        rf"\b{words}[\s,]+(?:(?:was|is|era|es|esta|estaba|en|on|at|in)\s+)?(?:el|del|seat|asiento|silla)\s+"
-        rf"{_SEAT_NUMBER}\b(?!\s*(?:mil|thousand|hundred|cientos?|k)\b)"
+def _blind_patterns(slot: str) -> tuple[LazyPattern, ...]:  # the patterns of a blind, built once
+    """A blind's seat: the blind's words, then the seat ("the small blind was seat 6"); the seat, then the
+    blind's words ("el 6 era la ciega pequeña"); a seat said as a word that the report then says was a
+    blind ("seat five was small blind seat eight was big blind", "el cinco era la ciega chica": the verb
+    ties the seat to the blind after it); a blind's seat said as a word after a link that names a seat
+    ("ciega chica en el tres", "big blind in seat four"), never an amount ("big blind two thousand")."""
+    blind = "{" + slot + "}"
+    return (
+        _WORDS.pattern(r"\b" + blind + _BLIND_LINK + r"(\d{1,2})\b"),
+        _WORDS.pattern(r"\b(\d{1,2})" + _BLIND_LINK + blind),
+        _WORDS.pattern(
+            r"\b{blind_seat_ref}\s+"
+            + _SEAT_NUMBER
+            + r"\s+(?:{blind_was}\s+(?:{article}\s+)?"
+            + blind
+            # "seat one the big", not "...the big on 4"
+            + r"|{blind_the}\s+"
+            + blind
+            + r"(?!\s+{blind_not_after}\b))"
+        ),
+        _WORDS.pattern(
+            r"\b"
+            + blind
+            + r"[\s,]+(?:{blind_is}\s+)?{blind_seat_ref}\s+"
+            + _SEAT_NUMBER
+            + r"\b(?!\s*{amount_after}\b)"
+        ),
     )
 
 
@@ -1313,14 +1369,15 @@ def _thinking(folded: str) -> int | None:
     found = _THINKING.search(folded)
     if found is None:
         return None
-    amount, unit = found.group(1), found.group(2) or ("min" if "minut" in found.group(1) else None)
+    amount = found.group(1)
+    unit = found.group(2) or next((w for w in amount.split() if w in _MINUTES), None)  # "minute and a half"
     if unit is None:
         return None  # "después de un check": no time
     value = _TIME_WORDS.get(amount) or (float(amount) if amount.replace(".", "", 1).isdigit() else None)
     if value is None:
         return None
     value += 0.5 if found.group(3) else 0  # "un minuto y medio"
-    return int(value * (60 if unit.startswith("min") else 1))
+    return int(value * (60 if unit in _MINUTES else 1))
 
 
 def _uncalled(text: str, lang: str, facts: _Facts) -> int | None:
@@ -1336,9 +1393,9 @@ def _uncalled(text: str, lang: str, facts: _Facts) -> int | None:
 
 
 # The player telling his own case: "soy el del 1", "me quejo yo, jugador del asiento 1", "I'm seat 4".
-_SPEAKER = lazy_re(
-    r"\b(?:soy|i'?m|i am)\s+(?:el\s+)?(?:jugador\s+)?(?:del?\s+)?(?:la\s+)?(?:seat|asiento|silla|puesto)?\s*"
-    r"(\d{1,2})\b|\byo,?\s+(?:el\s+)?jugador\s+del?\s+(?:asiento\s+|silla\s+|puesto\s+)?(\d{1,2})\b"
+_SPEAKER = _WORDS.pattern(
+    r"\b{speaker_is}\s+(?:{article}\s+)?(?:{player_word}\s+)?(?:{from}\s+)?(?:{article}\s+)?(?:{seat})?\s*"
+    r"(\d{1,2})\b|\b{myself},?\s+(?:{article}\s+)?{player_word}\s+{from}\s+(?:{seat}\s+)?(\d{1,2})\b"
 )
 
 
@@ -1355,11 +1412,13 @@ def _show_request(named: list[tuple[str, int]], where: int, holder: str | None =
 
 # The seat said right before the words that he keeps his cards, a bare number too: "ten's holding his cards",
 # "and 9 is still holding his cards", "el 9 tiene las cartas en la mano".
-_HOLDER = lazy_re(rf"(?:\b(?:seat|asiento|el|del)\s+(\d{{1,2}})|\b{_N})(?:'s|'|s|\s+is|,?\s+que)?\s*$")
+_HOLDER = _WORDS.pattern(
+    r"(?:\b{seat_ref}\s+(\d{1,2})|\b" + _N + r")(?:'s|'|s|\s+{holder_is}|,?\s+{relative})?\s*$"
+)
 
 
 # A hand named by its seat's bare number: "wants to see 5's hand", "asks to see 8s cards".
-_HAND_BY_NUMBER = lazy_re(rf"\b{_N}(?:'s|s)\s+(?:hand|cards)\b")
+_HAND_BY_NUMBER = _WORDS.pattern(r"\b" + _N + r"(?:'s|s)\s+{hand_cards}\b")
 
 
 def _hands_by_number(folded: str, where: int) -> list[tuple[str, int]]:
@@ -1404,7 +1463,14 @@ def _cards(text: str) -> tuple[tuple[str, str], ...]:
 
 
 def _street(folded: str, default: Street) -> Street:
-    return next((street for word, street in _STREETS if re.search(rf"\b{word}\b", folded)), default)
+    return next((street for street, said in _STREET_WORDS if said.search(folded)), default)
+
+
+def _own_street(folded: str, where: int, named: LazyPattern = _STREET_AFTER) -> Street | None:
+    """The street named in the incident's own words, right where they start ("abrió el turn antes de
+    que...", "forgot to burn before the flop")."""
+    own = named.match(folded, where)
+    return _STREETS[own.group(1)] if own is not None else None
 
 
 def _premature_street(folded: str, default: Street, where: int = 0) -> Street:
@@ -1413,9 +1479,8 @@ def _premature_street(folded: str, default: Street, where: int = 0) -> Street:
     street the incident's own words name comes first ("abrió el turn antes de tiempo... ¿cómo sacamos el
     river?" is a premature turn)."""
     order = [Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER]
-    own = _STREET_AFTER.match(folded, where)
-    if own is not None:
-        return dict(_STREETS)[own.group(1)]
+    if (own := _own_street(folded, where)) is not None:
+        return own
     named = _street(folded, default)
     pending = _PENDING_ON.search(folded)
     candidates = [named, _NEXT_STREET[pending.group(1)] if pending else named]
@@ -1536,6 +1601,10 @@ def attach_incident(text: str, report: Report) -> Report:
     ):
         # "dealer thought seat 7 folded and scooped his cards": the dealer's kill (65), no player's discard
         found.sort(key=lambda k: k[0] is not IncidentKind.KILLED_HAND)
+    elif {IncidentKind.NEW_PLAYER_SEATED, IncidentKind.MISDEAL} <= kinds and facts.has("late_entry"):
+        # "late reg sent me a new player for seat 5... the empty seat is between them. Deal him in?": the seat
+        # a late entrant takes, no hand dealt to an empty seat
+        found.sort(key=lambda k: k[0] is not IncidentKind.NEW_PLAYER_SEATED)
     elif {IncidentKind.SHORT_TABLE, IncidentKind.MISDEAL} <= kinds:
         # "la mesa se quedó con 5... la ciega grande llegó al asiento vacío": the empty seat is the short
         # table's (11), no card dealt to it
@@ -1608,9 +1677,13 @@ def _first_card_misdealt(folded: str) -> bool:
 def _told_before(
     found: list[tuple[IncidentKind, int]], first: IncidentKind, then: IncidentKind, folded: str
 ) -> bool:
-    """Both kinds found, the first's words in an earlier sentence than the other's."""
+    """Both kinds found, the first's words in an earlier sentence than the other's, or turned round by a word
+    before the other's ("tiré mis cartas... pero ahora quiero ver las del otro": a voice note's sentences run
+    on)."""
     places = _in_order(found, first, then)
-    return places is not None and bool(_SENTENCE_END.search(folded, *places))
+    return places is not None and bool(
+        _SENTENCE_END.search(folded, *places) or _CONTRAST.search(folded, *places)
+    )
 
 
 def _said_first(found: list[tuple[IncidentKind, int]], first: IncidentKind, then: IncidentKind) -> bool:
@@ -1742,8 +1815,16 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         )
     if kind is IncidentKind.PREMATURE_CARD:
         situation = replace(situation, street=_premature_street(folded, situation.street, where))
+    if kind is IncidentKind.NO_BURN:
+        # "forgot to burn before the flop", "quemó dos cartas antes del flop... ya hubo check y apuesta": the
+        # burn is the street's its words name, and so is the action told after it
+        own = _own_street(folded, where, _BURN_STREET)
+        street = own or (_street(folded, situation.street) if situation.street is Street.PREFLOP else None)
+        situation = replace(situation, street=street) if street else situation
     if kind is IncidentKind.KILLED_HAND:
         incident = replace(incident, seat=_still_in(situation, incident.seat))
+    if kind is IncidentKind.MISDEAL and incident.cause is MisdealCause.WRONG_CARD_COUNT and incident.cards:
+        situation = _without_card_count_bets(situation, incident.seat, incident.cards)
     if kind is IncidentKind.MISDEAL and incident.cause is MisdealCause.SEAT_DEALT_OUT:
         # "the dealer skipped him on the deal": a seat passed over by the cards, not by the action; the
         # actions told after it are in turn
@@ -1769,6 +1850,28 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         ),
         reason=None,
     )
+
+
+def _without_card_count_bets(situation: Situation, seat: str | None, cards: int) -> Situation:
+    """ "El del 5 dice que tiene tres cartas, eh, tres cartas": the cards a player holds are no bet of his. A
+    bet of the same number by the seat dealt the wrong count, below the big blind or said as a bare number, is
+    the count read as an amount, and goes: what stays is the hand's own action."""
+
+    def counted(event: Event) -> bool:
+        said = event.declaration.amount if event.declaration is not None else None
+        amount = said if said is not None else event.amount
+        return (
+            event.seat == seat
+            and amount == cards
+            and (
+                amount < situation.big_blind
+                or (event.declaration is not None and event.declaration.bare_number)
+            )
+            and not event.chips
+        )
+
+    events = tuple(e for e in situation.events if not counted(e))
+    return situation if len(events) == len(situation.events) else replace(situation, events=events)
 
 
 def _told_then_asked(folded: str, where: int) -> bool:

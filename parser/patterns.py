@@ -24,7 +24,9 @@ class LazyPattern:
     sub: Callable[..., str]
     split: Callable[..., list[str | Any]]
 
-    def __init__(self, source: str, flags: int = 0) -> None:
+    def __init__(self, source: str | Callable[[], str], flags: int = 0) -> None:
+        # A callable source is written out at the first use too (`parser.locale_patterns`: words read from
+        # the locales' data only when a pattern that holds them is first used).
         self._source = source
         self._flags = flags
 
@@ -32,11 +34,12 @@ class LazyPattern:
         """Asked only while a method is missing: compiles the pattern and keeps its methods."""
         if name not in _METHODS:
             raise AttributeError(name)
-        compiled = re.compile(self._source, self._flags)
+        source = self._source if isinstance(self._source, str) else self._source()
+        compiled = re.compile(source, self._flags)
         for method in _METHODS:
             setattr(self, method, getattr(compiled, method))
         return getattr(compiled, name)
 
 
-def lazy_re(source: str, flags: int = 0) -> LazyPattern:
+def lazy_re(source: str | Callable[[], str], flags: int = 0) -> LazyPattern:
     return LazyPattern(source, flags)

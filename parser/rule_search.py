@@ -166,6 +166,8 @@ def load_lexicon() -> Lexicon:
     data = json.loads((LOCALES_DIR / "search_synonyms.json").read_text(encoding="utf-8"))
     by_lang = {lang: frozenset(fold(w) for w in data["stopwords"][lang]) for lang in LANGS}
     stopwords = frozenset().union(*by_lang.values())
+    alone = data["alone_no_concept"]  # searched as words, but no concept when said alone
+    by_lang = {lang: by_lang[lang] | {fold(w) for w in alone[lang]} for lang in LANGS}
     phrases: dict[tuple[str, ...], str] = {}
     entries: dict[str, tuple[tuple[str, ...], ...]] = {}
     rules: dict[str, tuple[str, ...]] = {}

@@ -196,6 +196,7 @@ class Incident:
         action the engine replays).
     button: the button's seat (ODD_CHIP, DEAD_BUTTON, HEADS_UP_BUTTON).
     split: ODD_CHIP: how the pot is split.
+    side_pot: ODD_CHIP: the pot split has a side pot too, each split apart (21).
     either_way: ODD_CHIP: the house's "hand nearest the button" is counted both ways round (False: only to
         its left, the first seat left of the button); None = not said.
     cards_by_seat: (seat, card) pairs such as ("3", "Kh"): a stud winner's high card (20-B) or the cards
@@ -304,6 +305,7 @@ class Incident:
     button: str | None = None
     split: SplitGame | None = None
     either_way: bool | None = None
+    side_pot: bool = False
     cards_by_seat: tuple[tuple[str, str], ...] = ()
     draws: tuple[tuple[str, tuple[str, ...]], ...] = ()
     requester: str | None = None

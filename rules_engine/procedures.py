@@ -324,6 +324,10 @@ def _no_burn(ctx: _Ctx) -> Ruling:
         if acted:
             return ctx.ruling(Decision.PLAY_CONTINUES, ["38", "39-B"])
         return ctx.ruling(None, ["38", "39-B", "RP-14"], floor=FloorReason.TD_DISCRETION)
+    if not acted and ctx.situation.street in (Street.TURN, Street.RIVER):
+        # 39-B's random burn is the flop's: for a turn or river dealt unburnt, no rule says how; the TD keeps
+        # the cards random (RP-14), one burn a street (38)
+        return ctx.ruling(None, ["38", "39-B", "RP-14"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.PLAY_CONTINUES if acted else Decision.RANDOM_BURN, ["39-B"])
 
 
@@ -390,7 +394,8 @@ def _odd_chip(ctx: _Ctx) -> Ruling:
         nearest and inc.either_way is None and left and left[0] != order[0]
     ):  # "nearest the button" read either way round, or to its left?
         ctx.questions.append(Note(QuestionCode.NEAREST_EITHER_WAY, (("seat", left[0]),)))
-    return ctx.ruling(Decision.ODD_CHIP, [rule, "20-A"], seat=order[0])
+    side_pots = ["21"] if inc.side_pot else []  # each pot split on its own, its odd chip the same way
+    return ctx.ruling(Decision.ODD_CHIP, [rule, "20-A", *side_pots], seat=order[0])
 
 
 def _face_up(ctx: _Ctx) -> Ruling:
@@ -848,8 +853,9 @@ def _wrong_seat(ctx: _Ctx) -> Ruling:
 
 def _absent_on_break(ctx: _Ctx) -> Ruling:
     """RP-16: a player absent when his table breaks has his chips moved to the new table "by a staff
-    member": the rule decides, the staff applies it."""
-    return ctx.ruling(Decision.MOVE_PLAYER, ["RP-16"], floor=FloorReason.STAFF_APPLIES)
+    member", to the seat drawn for him as for every player of the broken table (10): the rule decides, the
+    staff applies it."""
+    return ctx.ruling(Decision.MOVE_PLAYER, ["RP-16", "10"], floor=FloorReason.STAFF_APPLIES)
 
 
 def _no_show(ctx: _Ctx) -> Ruling:

@@ -352,7 +352,7 @@ def test_a_player_absent_when_his_table_breaks_has_his_chips_moved_by_the_staff(
     assert (result["ruling"]["seat"], result["ruling"]["decision"], result["rules"]) == (
         seat,
         "move_player",
-        ["tda-2024:RP-16"],
+        ["tda-2024:RP-16", "tda-2024:10"],  # his new seat drawn as for every player of the table (10)
     )
     assert (result["floor"], result["floor_reason"], result["confidence"]) == (
         True,

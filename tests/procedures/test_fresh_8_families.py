@@ -348,9 +348,9 @@ def test_a_table_waiting_for_someone_else_to_show_asks_the_showdown_order(text: 
          "live_hand", ["tda-2024:29"]),
         # a table broken in the past tense with a player away: the staff moves his chips (RP-16)
         ("We broke table 6 and seat 2 isn't here, he's on a smoke break. What about his chips?",
-         "move_player", ["tda-2024:RP-16"]),
+         "move_player", ["tda-2024:RP-16", "tda-2024:10"]),
         ("Rompimos la mesa 4 y el del 9 no está, se fue a fumar. ¿Qué hacemos con sus fichas?",
-         "move_player", ["tda-2024:RP-16"]),
+         "move_player", ["tda-2024:RP-16", "tda-2024:10"]),
         # a language not the table's during a hand; a card face up in the stub: the TD's (6 with 67; RP-14)
         ("Two players on table 3 keep speaking Russian to each other during the hand, one folded and the "
          "other is still in.", None, ["tda-2024:6", "tda-2024:67"]),

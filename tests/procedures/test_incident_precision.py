@@ -206,11 +206,13 @@ def test_the_tap_is_the_incident_only_when_not_facing_a_bet() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_kind_entries_use_only_known_keys(lang: str) -> None:
     data = json.loads((LOCALES_DIR / lang / "incidents.json").read_text(encoding="utf-8"))
-    known = {"kind", "phrases", "with", "close", "not", "loose"}
+    known = {"kind", "phrases", "causes", "with", "close", "not", "loose"}
     for entry in data["kinds"]:
         assert set(entry) <= known, entry
         assert not entry.get("close") or "with" in entry, entry
-        for slot in {s for p in entry["phrases"] + entry.get("not", []) for s in _slots(p)}:
+        assert entry.get("phrases") or entry.get("causes"), entry
+        assert set(entry.get("causes", [])) <= set(data["causes"]), entry  # a kind named by its causes' words
+        for slot in {s for p in entry.get("phrases", []) + entry.get("not", []) for s in _slots(p)}:
             assert slot in data["slots"], (slot, entry["kind"])
 
 
