@@ -799,6 +799,8 @@ def _reading_asked(pieces: Sequence[Piece], j: int) -> bool:
 def _yes_no_reading(pieces: Sequence[Piece], j: int) -> bool:
     """The action word at j is in a sentence that opens with an asking copula, names no player and closes
     with a question mark ("Is bet 25000?", "¿Es subida?"): a reading asked about, nobody's action."""
+    if "?" not in words_in(pieces):
+        return False  # most reports ask nothing with a mark
     start = j
     while start > 0 and not _is_sentence_end(pieces[start - 1]) and not is_word(pieces[start - 1], "¿"):
         start -= 1
@@ -964,11 +966,13 @@ def asks_an_action(pieces: Sequence[Piece], i: int) -> bool:
     asking = is_kind(pieces[i], TermKind.COUNT_REQUEST) or (
         is_kind(pieces[i], TermKind.INTENTION) and pieces[i].value == ASKS  # type: ignore[union-attr]
     )
+    if not asking:
+        return False
     k = i + 1
     while k <= i + _ASKED_REACH and is_word_in(at(pieces, k), _ASKED_LINKS):
         k += 1  # "asking if it's a raise", "pregunta si es subida": the action asked about, a few words on
     after = at(pieces, k)
-    return asking and is_kind(after, TermKind.ACTION) and after.value != "pot"
+    return is_kind(after, TermKind.ACTION) and after.value != "pot"
 
 
 _ASKED_LINKS = words("asked_links")

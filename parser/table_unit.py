@@ -77,27 +77,26 @@ def _stacks_in_thousands(pieces: Sequence[Piece], header: Header, taken: Collect
 def _calls_said_short(pieces: Sequence[Piece], taken: Collection[int]) -> Sequence[Piece]:
     """ "raise twelve thousand... seat six calls twelve": a call of a small number that, in thousands, is an
     amount the report told before, calls that amount (no rule-57 reading of "twelve" is left)."""
-    out: list[Piece] | None = None
-    told: set[int] = set()
-    for i in amount_positions(pieces):
+    calls = [i for i in amount_positions(pieces) if i not in taken and _calls_a_small_number(pieces, i)]
+    if not calls:  # most reports: no call of a number under twenty
+        return pieces
+    out = list(pieces)
+    for i in calls:
         piece = pieces[i]
-        if not isinstance(piece, Amount) or piece.value is None:
-            continue
-        verb = at(pieces, i - 1)
-        called = isinstance(verb, Term) and verb.kind is TermKind.ACTION and verb.value == "call"
-        offered = is_word_in(at(pieces, i + 1), _OR)  # "¿paga doce o catorce y medio?": readings asked about
-        if (
-            i not in taken
-            and called
-            and not offered
-            and 0 < piece.value < _LEAST
-            and piece.value * THOUSAND in told
-        ):
-            out = out if out is not None else list(pieces)
+        assert isinstance(piece, Amount) and piece.value is not None
+        meant = piece.value * THOUSAND
+        told = (pieces[k] for k in amount_positions(pieces) if k < i)
+        if any(isinstance(t, Amount) and t.value == meant and thousands_written(t) for t in told):
             out[i] = _in_thousands(piece)
-        elif thousands_written(piece):
-            told.add(piece.value)
-    return pieces if out is None else out
+    return out
+
+
+def _calls_a_small_number(pieces: Sequence[Piece], i: int) -> bool:
+    piece, verb = pieces[i], at(pieces, i - 1)
+    if not (isinstance(piece, Amount) and piece.value is not None and 0 < piece.value < _LEAST):
+        return False
+    called = isinstance(verb, Term) and verb.kind is TermKind.ACTION and verb.value == "call"
+    return called and not is_word_in(at(pieces, i + 1), _OR)  # "¿paga doce o catorce?": readings asked
 
 
 def _in_thousands(piece: Amount) -> Amount:
