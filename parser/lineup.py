@@ -8,7 +8,7 @@ from dataclasses import replace
 from parser.amounts import Amount
 from parser.chips import ChipRead
 from parser.header import Header
-from parser.seats import OPPONENT, order_key
+from parser.seats import OPPONENT, action_order, order_key
 from rules_engine.situation import Seat
 
 # Players the report does not name. The engine reports a name starting with "?" as no name (null).
@@ -25,6 +25,7 @@ def lineup(
     preflop: bool,
     second_round: bool,
     roles: Mapping[str, str] | None = None,
+    turns_told: bool = False,
 ) -> tuple[Seat, ...]:
     """The seats in the hand, in order of action: every player the report names, the big blind pre-flop
     while still to act, players counted but not named, and what each had in front and behind. A seat named
@@ -44,7 +45,9 @@ def lineup(
     if counted is not None and len(unique) < counted:
         unique += _extra_names(unique, counted - len(unique))
     opponent = OPPONENT in unique
-    ordered = _in_action_order([n for n in unique if n != OPPONENT], preflop)
+    # seats by number beside positions, none placed by a role nor by a turn the report tells: as told
+    as_told = not roles and not turns_told
+    ordered = _in_action_order([n for n in unique if n != OPPONENT], preflop, as_told)
     if opponent:
         ordered.insert(0, OPPONENT)  # acted first: the others faced the bet
     if UNNAMED in names:
@@ -73,12 +76,16 @@ def _extra_names(names: Sequence[str], count: int) -> list[str]:
     return extra
 
 
-def _in_action_order(names: list[str], preflop: bool) -> list[str]:
+def _in_action_order(names: list[str], preflop: bool, as_told: bool = False) -> list[str]:
     """Positions by table order, letters alphabetically, seat numbers from the first one named (numbers
-    wrap round the table: 8, 9, 1, 2)."""
+    wrap round the table: 8, 9, 1, 2). With `as_told`, seats named by number beside positions other than
+    the blinds ("UTG opens, seat 5 raises, the button...") cannot be placed among them: they keep the order
+    they were told in, and nobody is out of turn by a guess."""
     numbers = [n for n in names if n.isdigit()]
     ordered = sorted(names, key=lambda n: order_key(n, preflop))
-    if numbers:
+    if as_told and _number_between_positions(names, preflop):
+        ordered = list(names)
+    elif numbers:
         first = int(numbers[0])
         rotated = sorted(numbers, key=lambda n: (int(n) - first) % 10)
         it = iter(rotated)
@@ -87,6 +94,14 @@ def _in_action_order(names: list[str], preflop: bool) -> list[str]:
         blinds = [n for n in ordered if n in BLINDS]
         ordered = [n for n in ordered if n not in BLINDS] + blinds
     return ordered
+
+
+def _number_between_positions(names: Sequence[str], preflop: bool) -> bool:
+    """A seat named by number told between two positions other than the blinds ("UTG opens, seat 5 raises,
+    the button..."): the table's order cannot place it, the report's order does."""
+    placed = [n in action_order(preflop) and n not in BLINDS for n in names]
+    firsts = [k for k, p in enumerate(placed) if p]
+    return len(firsts) > 1 and any(n.isdigit() for n in names[firsts[0] : firsts[-1]])
 
 
 def _seat(

@@ -1115,7 +1115,10 @@ def _resolve(
     # "BB (seat 9)": seat 9 is the big blind, posts it and acts in its place (other positions keep the seat's
     # number, placed among the other numbers)
     roles = {number: role for role, number in aliases.items() if number.isdigit() and role in BLINDS}
-    seats = lineup(names_in_order, prior_chips, stacks, header, build.preflop, build.second_round, roles)
+    turns_told = bool(build.due) or any(e.in_turn is False for e in events)  # "out of turn", "skipped"
+    seats = lineup(
+        names_in_order, prior_chips, stacks, header, build.preflop, build.second_round, roles, turns_told
+    )
     return tuple(events), seats, asked_name
 
 
