@@ -21,3 +21,15 @@ def test_a_call_said_short_calls_the_amount_told(text: str) -> None:
     last = result["facts"]["actions"][-1]
     assert (last["seat"], last["declaration"], last["amount"]) == ("2", "call", 16000)
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 16000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river seat 5 bets eight thousand seat 8 makes it sixteen thousand and seat 2 calls the sixteen",
+        "river el cinco apuesta ocho mil el ocho sube a dieciséis mil y el dos paga las dieciséis",
+    ],
+)
+def test_a_call_of_the_amount_named_short(text: str) -> None:
+    last = answer(text).result["facts"]["actions"][-1]
+    assert (last["seat"], last["declaration"], last["amount"]) == ("2", "call", 16000)
