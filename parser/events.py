@@ -1746,10 +1746,14 @@ def _to_call(pieces: Sequence[Piece], amount: Amount) -> bool:
     return isinstance(verb, Term) and verb.kind == "action" and verb.value == "call"
 
 
+_BET_NAMED_ARTICLES = _ARTICLES | words("amount_articles")  # "calls *the* four", "iguala *las* ocho"
+
+
 def _the_bet_named(event: RawEvent, pieces: Sequence[Piece], k: int, amount: Amount) -> bool:
-    """ "seat three calls the four": the bet he calls, named short after "the", is no amount he said."""
+    """ "seat three calls the four", "iguala las ocho": the bet he calls, named short after an article, is
+    no amount he said."""
     small = not amount.scaled and amount.value is not None and amount.value < 100
-    return event.action == "call" and small and is_word_in(at(pieces, k - 1), _ARTICLES)
+    return event.action == "call" and small and is_word_in(at(pieces, k - 1), _BET_NAMED_ARTICLES)
 
 
 def _one_chip_said(r: _Reading, amount: Amount | None) -> ChipRead | None:

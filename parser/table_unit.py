@@ -27,7 +27,6 @@ _SHORT_LEVEL_DEPTH = 250  # big blinds: a bet (no all-in, no stack) this deep sa
 _UNITS = words("blind_units")  # "120 bigs": a stack in big blinds, no chips
 _CHIP_OF = words("chip_of")  # "tres *de* 100"
 _OR = words("or")
-_AMOUNT_ARTICLES = words("amount_articles")  # "iguala *las* ocho", "calls *the* twelve": told before
 _STACK_REACH = 3  # "le quedan | como | 40": the stack word a word or two before its amount
 _SHORT_STACK_FACTOR = 10  # a stack under a tenth of the big blind is no stack: it was said in thousands
 
@@ -94,7 +93,7 @@ def _calls_said_short(pieces: Sequence[Piece], taken: Collection[int]) -> Sequen
 
 def _calls_a_small_number(pieces: Sequence[Piece], i: int) -> bool:
     piece = pieces[i]
-    verb = at(pieces, i - 1 - is_word_in(at(pieces, i - 1), _AMOUNT_ARTICLES))
+    verb = at(pieces, i - 1)
     if not (isinstance(piece, Amount) and piece.value is not None and 0 < piece.value < _LEAST):
         return False
     called = isinstance(verb, Term) and verb.kind is TermKind.ACTION and verb.value == "call"

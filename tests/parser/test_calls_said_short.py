@@ -31,5 +31,7 @@ def test_a_call_said_short_calls_the_amount_told(text: str) -> None:
     ],
 )
 def test_a_call_of_the_amount_named_short(text: str) -> None:
-    last = answer(text).result["facts"]["actions"][-1]
-    assert (last["seat"], last["declaration"], last["amount"]) == ("2", "call", 16000)
+    result = answer(text).result
+    last = result["facts"]["actions"][-1]
+    assert (last["seat"], last["declaration"], last["amount"]) == ("2", "call", None)  # the bet, named
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 16000)
