@@ -53,7 +53,8 @@ def lineup(
         _seat(name, prior.get(named.get(name, name)), stacks.get(named.get(name, name)), header, preflop)
         for name in ordered
     )
-    return tuple(replace(seat, name=named.get(seat.name, seat.name)) for seat in seats)
+    # a seat renamed only where its position was said with its number (`dataclasses.replace` is slow)
+    return tuple(replace(seat, name=named[seat.name]) if seat.name in named else seat for seat in seats)
 
 
 def _extra_names(names: Sequence[str], count: int) -> list[str]:
