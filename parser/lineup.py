@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from parser.amounts import Amount
 from parser.chips import ChipRead
 from parser.header import Header
 from parser.seats import OPPONENT, order_key
+from rules_engine.record import replace
 from rules_engine.situation import Seat
 
 # Players the report does not name. The engine reports a name starting with "?" as no name (null).

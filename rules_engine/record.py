@@ -11,7 +11,8 @@ dataclass module compiles each generated method from source, which cost a one-re
 class, and the policy and incident records have about seventy fields each. The class itself is built here too
 (its fields described as the dataclass module describes them, for `fields()` and `replace()`), and its
 `__init__` compiled when the first record of the kind is built. `mutable_record` is the same for a class
-whose fields are set after it is built (a plain `@dataclass`, unhashable as that one is).
+whose fields are set after it is built (a plain `@dataclass`, unhashable as that one is). `replace` is
+`dataclasses.replace`, quicker on a record (compiled per kind when first used).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import dataclasses
 from collections.abc import Callable
 from dataclasses import MISSING, Field, field
 from operator import attrgetter
-from typing import Any, TypeVar, cast, dataclass_transform
+from typing import TYPE_CHECKING, Any, TypeVar, cast, dataclass_transform
 
 T = TypeVar("T")
 
@@ -61,7 +62,14 @@ def _slotted(cls: type[T], hashed: bool) -> type[T]:
         made.__hash__ = _hashing(_getter([f.name for f in listed if _hashed(f)])) if hashed else None  # type: ignore[method-assign,assignment]
     if "__repr__" not in own:
         made.__repr__ = _representation([f.name for f in listed if f.repr])  # type: ignore[method-assign]
+    if "__init__" not in own:
+        _RECORDS.add(made)
     return made
+
+
+# Every class made a record here with the `__init__` made for it (its arguments the fields it takes, in
+# order): `replace` compiles its own for each.
+_RECORDS: set[type] = set()
 
 
 _NOT_COPIED = frozenset({"__dict__", "__weakref__"})  # the slotted class has neither
@@ -178,3 +186,44 @@ def _representation(names: list[str]) -> Callable[[object], str]:
         return f"{self.__class__.__qualname__}({shown})"
 
     return __repr__
+
+
+_KEEP = object()  # a field `replace` is not told to change
+
+
+def _record_replace(obj: T, /, **changes: Any) -> T:
+    """`dataclasses.replace(obj, **changes)`: a new record with those fields changed, the others as they
+    are, built by its `__init__` (its `__post_init__` run, its fields not set by `__init__` made anew). The
+    dataclass module's walks every field's description at each call (some 10,000 machine instructions for a
+    seat of five fields, and a report's reading makes a few); a record's is compiled once per kind, its
+    fields passed on in order. A field outside `__init__` changed is refused with TypeError (the module:
+    ValueError). Anything else (a plain dataclass, a record with an `__init__` of its own) goes to the
+    module's."""
+    renew = _RENEWERS.get(obj.__class__)
+    if renew is None:
+        if obj.__class__ not in _RECORDS:
+            return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+        renew = _RENEWERS[obj.__class__] = _renewer(obj.__class__)
+    return renew(obj, **changes)  # a record of the kind of `obj`
+
+
+_RENEWERS: dict[type, Callable[..., Any]] = {}
+
+
+def _renewer(made: type) -> Callable[..., Any]:
+    """`def renew(_obj_, /, *, a=_KEEP_, ...): return made(_obj_.a if a is _KEEP_ else a, ...)` over the
+    fields `__init__` takes, in its order."""
+    names = [f.name for f in made.__dataclass_fields__.values() if f.init]  # type: ignore[attr-defined]
+    params = "".join(f", {name}=_KEEP_" for name in names)
+    args = ", ".join(f"_obj_.{name} if {name} is _KEEP_ else {name}" for name in names)
+    source = f"def renew(_obj_, /, *{params}):\n return _made_({args})\n"
+    scope: dict[str, Any] = {"_KEEP_": _KEEP, "_made_": made}
+    exec(compile(source, f"<record {made.__qualname__} replace>", "exec"), scope)
+    renew: Callable[..., Any] = scope["renew"]
+    return renew
+
+
+if TYPE_CHECKING:
+    from dataclasses import replace  # each call's fields checked by the type checker's dataclass reading
+else:
+    replace = _record_replace
