@@ -12,7 +12,7 @@ class, and the policy and incident records have about seventy fields each. The c
 (its fields described as the dataclass module describes them, for `fields()` and `replace()`), and its
 `__init__` compiled when the first record of the kind is built. `mutable_record` is the same for a class
 whose fields are set after it is built (a plain `@dataclass`, unhashable as that one is). `replace` is
-`dataclasses.replace`, quicker on a record (compiled per kind when first used).
+`dataclasses.replace`, quicker on a record.
 """
 
 from __future__ import annotations
@@ -188,39 +188,37 @@ def _representation(names: list[str]) -> Callable[[object], str]:
     return __repr__
 
 
-_KEEP = object()  # a field `replace` is not told to change
-
-
 def _record_replace(obj: T, /, **changes: Any) -> T:
     """`dataclasses.replace(obj, **changes)`: a new record with those fields changed, the others as they
     are, built by its `__init__` (its `__post_init__` run, its fields not set by `__init__` made anew). The
     dataclass module's walks every field's description at each call (some 10,000 machine instructions for a
-    seat of five fields, and a report's reading makes a few); a record's is compiled once per kind, its
-    fields passed on in order. A field outside `__init__` changed is refused with TypeError (the module:
-    ValueError). Anything else (a plain dataclass, a record with an `__init__` of its own) goes to the
-    module's."""
-    renew = _RENEWERS.get(obj.__class__)
-    if renew is None:
-        if obj.__class__ not in _RECORDS:
+    seat of five fields, and a report's reading makes a few); here the fields `__init__` takes are read in
+    one call (`attrgetter`) and passed on in order, those changed put in their places. A field outside
+    `__init__`, or none of the record's, is refused with TypeError (the module: ValueError for the first).
+    Anything else (a plain dataclass, a record with an `__init__` of its own) goes to the module's."""
+    kind = obj.__class__
+    fields = _INIT_FIELDS.get(kind)
+    if fields is None:
+        if kind not in _RECORDS:
             return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
-        renew = _RENEWERS[obj.__class__] = _renewer(obj.__class__)
-    return renew(obj, **changes)  # a record of the kind of `obj`
+        fields = _INIT_FIELDS[kind] = _init_fields(kind)
+    read, places = fields
+    values = list(read(obj))
+    for name, value in changes.items():
+        place = places.get(name)
+        if place is None:
+            raise TypeError(f"{kind.__qualname__}.__init__() got an unexpected keyword argument {name!r}")
+        values[place] = value
+    return kind(*values)
 
 
-_RENEWERS: dict[type, Callable[..., Any]] = {}
+# record kind -> the fields its `__init__` takes, read as one tuple, and each one's place among them
+_INIT_FIELDS: dict[type, tuple[Callable[[object], tuple[Any, ...]], dict[str, int]]] = {}
 
 
-def _renewer(made: type) -> Callable[..., Any]:
-    """`def renew(_obj_, /, *, a=_KEEP_, ...): return made(_obj_.a if a is _KEEP_ else a, ...)` over the
-    fields `__init__` takes, in its order."""
+def _init_fields(made: type) -> tuple[Callable[[object], tuple[Any, ...]], dict[str, int]]:
     names = [f.name for f in made.__dataclass_fields__.values() if f.init]  # type: ignore[attr-defined]
-    params = "".join(f", {name}=_KEEP_" for name in names)
-    args = ", ".join(f"_obj_.{name} if {name} is _KEEP_ else {name}" for name in names)
-    source = f"def renew(_obj_, /, *{params}):\n return _made_({args})\n"
-    scope: dict[str, Any] = {"_KEEP_": _KEEP, "_made_": made}
-    exec(compile(source, f"<record {made.__qualname__} replace>", "exec"), scope)
-    renew: Callable[..., Any] = scope["renew"]
-    return renew
+    return _getter(names), {name: place for place, name in enumerate(names)}
 
 
 if TYPE_CHECKING:
