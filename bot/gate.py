@@ -16,7 +16,6 @@ difference is real: a silent push of the exact call needs no question about what
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import replace
 from enum import StrEnum
 
 from parser.doubts import Doubt, DoubtCode
@@ -37,7 +36,7 @@ from rules_engine import (
     Verbal,
     rule,
 )
-from rules_engine.record import record
+from rules_engine.record import record, replace
 from rules_engine.ruling import FLOOR_APPLIES
 
 # Rules under which what a player said changes what silent chips mean (one chip, overchip, several chips).

@@ -4,10 +4,11 @@ of a one-report `floorcall ask` (issue 16); read back from its pickle it costs a
 
 A kept file holds, before the build, a fingerprint of everything the build may read: the interpreter, this
 tree's place, and the path, size and modification time of each module of `parser/` and `locales/` and of
-each data file of `locales/` (the test CPython makes of bytecode against its source); it is named by the
-build and a checksum of that fingerprint, and read only when its fingerprint is that of the files as they
-are now. Any edit of any of them names another file, so a kept build is always the build of the files as
-they are (a test holds the kept file to a fresh build, and every file a build reads to the fingerprint).
+each data file of `locales/`, the rule texts included (the test CPython makes of bytecode against its
+source); it is named by the build and a checksum of that fingerprint, and read only when its fingerprint is
+that of the files as they are now. Any edit of any of them names another file, so a kept build is always
+the build of the files as they are (a test holds the kept file to a fresh build, and every file a build
+reads to the fingerprint).
 The files are written where bytecode would be (not when Python is told not to write it,
 `PYTHONDONTWRITEBYTECODE`), in ``$FLOORCALL_CACHE_DIR``, else the user's cache folder; a file that cannot
 be read or written is built anew, as if none had been kept.
@@ -28,9 +29,13 @@ from typing import TypeVar
 T = TypeVar("T")
 
 ROOT = Path(__file__).resolve().parent.parent
-# Folders whose files a build may read (their own files, not their sub-folders: the rule texts are not read
-# by any kept build), and the suffixes of those files.
-SOURCES = (ROOT / "parser", ROOT / "locales", ROOT / "locales" / "es", ROOT / "locales" / "en")
+# Folders whose files a build may read (their own files, not their sub-folders), and the suffixes of those
+# files: the rule texts are read by the rule search's index.
+_LOCALES = ROOT / "locales"
+SOURCES = (
+    *(ROOT / "parser", _LOCALES, _LOCALES / "es", _LOCALES / "en"),
+    *(_LOCALES / "es" / "rules", _LOCALES / "en" / "rules"),
+)
 SUFFIXES = (".py", ".json", ".txt")
 CACHE_ENV = "FLOORCALL_CACHE_DIR"
 KEPT_PER_BUILD = 8  # the files of a build kept for other sources (other trees, earlier edits)

@@ -88,9 +88,36 @@ def cued(
                 entry.skips.append((pieces, read(pieces, *args, **kwargs)))
             return nothing(pieces)  # type: ignore[return-value]  # held to the pass by the audit
 
-        return run
+        if not _of_pieces_alone(read):
+            return run
+
+        @wraps(read)
+        def run_alone(pieces: Sequence[Piece], /) -> R:  # `run` for a pass of the pieces alone: no packing
+            index = piece_index(pieces)
+            if not (kinds.isdisjoint(index.kind_set) and words.isdisjoint(index.word_set)):
+                return read(pieces)  # type: ignore[call-arg]
+            if _AUDIT:
+                entry.skips.append((pieces, read(pieces)))  # type: ignore[call-arg]
+            return None if nothing is _none else nothing(pieces)  # type: ignore[return-value]
+
+        return run_alone  # type: ignore[return-value]
 
     return wrap
+
+
+_PACKING = 0x04 | 0x08  # `inspect.CO_VARARGS | inspect.CO_VARKEYWORDS` (`inspect` is a long import)
+
+
+def _of_pieces_alone(read: Callable[..., object]) -> bool:
+    """Does the pass take the pieces and nothing else (no other argument, none by keyword)? Then its
+    wrapper takes them alone too: packing and unpacking what else it may be given costs each call."""
+    code = getattr(read, "__code__", None)
+    return (
+        code is not None
+        and code.co_argcount == 1
+        and code.co_kwonlyargcount == 0
+        and not code.co_flags & _PACKING
+    )
 
 
 @contextmanager

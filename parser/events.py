@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import field, replace
+from dataclasses import field
 
 from parser.amounts import THOUSAND, Amount
 from parser.chips import (
@@ -44,7 +44,7 @@ from parser.tagging import (
     words_in,
 )
 from parser.terms import ASKS, TermKind
-from rules_engine.record import mutable_record
+from rules_engine.record import mutable_record, replace
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
 # Kinds that make a reference an actor, and that an event is built from.

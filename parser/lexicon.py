@@ -214,21 +214,25 @@ def closest(word: str, vocabulary: tuple[str, ...]) -> str | None:
 @lru_cache(maxsize=8192)
 def one_edit(word: str, vocabulary: tuple[str, ...]) -> str | None:
     """The only word of ``vocabulary`` one edit (or one swap of neighbours) away: "sat" -> "seat"."""
+    from rapidfuzz import process
     from rapidfuzz.distance import OSA
 
-    near = [w for w in vocabulary if OSA.distance(word, w, score_cutoff=1) <= 1]
-    return near[0] if len(near) == 1 else None
+    # every word within one edit, scored in one call (the order they come in does not matter: one or none)
+    near = process.extract(word, vocabulary, scorer=OSA.distance, score_cutoff=1, limit=None)
+    return near[0][0] if len(near) == 1 else None
 
 
 @lru_cache(maxsize=8192)
 def swapped(word: str, vocabulary: tuple[str, ...]) -> str | None:
     """The only word of ``vocabulary`` that ``word`` spells with two neighbouring letters swapped
     ("cieags" -> "ciegas"), which the ratio of `closest` scores too low for short words."""
+    from rapidfuzz import process
     from rapidfuzz.distance import OSA, Levenshtein
 
     same_length = _by_length(vocabulary).get(len(word), ())
-    near = [w for w in same_length if OSA.distance(word, w, score_cutoff=1) == 1]
-    near = [w for w in near if Levenshtein.distance(word, w) == 2]
+    # the words one edit away, scored in one call (in any order: a swap is taken only where it is the one)
+    found = process.extract(word, same_length, scorer=OSA.distance, score_cutoff=1, limit=None)
+    near = [w for w, distance, _ in found if distance == 1 and Levenshtein.distance(word, w) == 2]
     return near[0] if len(near) == 1 else None
 
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from parser.amounts import Amount
 from parser.chips import ChipRead
 from parser.header import Header
 from parser.seats import OPPONENT, action_order, order_key
+from rules_engine.record import replace
 from rules_engine.situation import Seat
 
 # Players the report does not name. The engine reports a name starting with "?" as no name (null).
@@ -56,7 +56,8 @@ def lineup(
         _seat(name, prior.get(named.get(name, name)), stacks.get(named.get(name, name)), header, preflop)
         for name in ordered
     )
-    return tuple(replace(seat, name=named.get(seat.name, seat.name)) for seat in seats)
+    # a seat renamed only where its position was said with its number (`dataclasses.replace` is slow)
+    return tuple(replace(seat, name=named[seat.name]) if seat.name in named else seat for seat in seats)
 
 
 def _extra_names(names: Sequence[str], count: int) -> list[str]:

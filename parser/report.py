@@ -8,7 +8,7 @@ raise, binding or not) to the engine.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import field, replace
+from dataclasses import field
 
 from parser.amendments import amend, amend_index, states_fact
 from parser.amounts import Amount, number_words, read_amounts
@@ -74,7 +74,7 @@ from parser.tagging import (
 from parser.terms import Intent, TermKind
 from parser.turns import mark_out_of_turn, said_to_act, turn_statements
 from parser.unparsed import unparsed_fragments
-from rules_engine.record import mutable_record, record
+from rules_engine.record import mutable_record, record, replace
 from rules_engine.situation import (
     STREET_ORDER,
     Ask,

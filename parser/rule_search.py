@@ -17,12 +17,13 @@ import re
 import sqlite3
 import time
 import unicodedata
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, fields
 from functools import cache, lru_cache, partial
 
 from locales.corpus import DEFAULT_EDITION, LOCALES_DIR, Corpus, RuleText, load_corpus
 from locales.languages import LANGS
+from parser.compiled import kept
 from parser.language import detect
 from parser.memo import WordMemo
 from parser.normalize import fold, fold_uncached
@@ -194,7 +195,7 @@ class RuleIndex:
     vocabulary: list[str]  # folded words of the corpus: what a typo is corrected to
     known: frozenset[str]  # corpus and lexicon words: never corrected
     build_ms: float
-    texts: dict[int, RuleText] = field(default_factory=dict)  # FTS rowid -> record
+    texts: Mapping[int, RuleText] = field(default_factory=dict)  # FTS rowid -> record
     by_edition: dict[str, frozenset[int]] = field(default_factory=dict)  # edition -> its rowids
     # edition -> its rowids as runs (first, last): a search scores only its edition's documents
     runs: dict[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
@@ -252,9 +253,74 @@ def _runs(rowids: Iterable[int]) -> tuple[tuple[int, int], ...]:
     return tuple(out)
 
 
+@mutable_record
+class KeptIndex:
+    """A built index as a process keeps it on disk for the next (parser/compiled.py): the FTS5 table as
+    SQLite's bytes, each rule text as its fields in order (a frozen dataclass read back by pickle is set a
+    field at a time), the rest as built. Folding and stemming the 1,222 rule texts and filling the table cost
+    a process that searches some 40 ms (and the seven rule files read); reading this back, a few."""
+
+    documents: bytes  # `sqlite3.Connection.serialize()` of the index's database
+    vocabulary: list[str]
+    known: frozenset[str]
+    build_ms: float = field(compare=False)  # of the process that built it
+    text_rows: tuple[tuple[object, ...], ...] = ()  # each `RuleText`'s fields, by rowid from 1
+    by_edition: dict[str, frozenset[int]] = field(default_factory=dict)
+    runs: dict[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
+    answers: dict[int, tuple[str, float]] = field(default_factory=dict)
+
+
+class _TextsByRow(Mapping[int, RuleText]):
+    """FTS rowid -> rule text, made from the kept fields when first asked: a search reads the texts only
+    to put a house edition's rules first."""
+
+    def __init__(self, rows: tuple[tuple[object, ...], ...]) -> None:
+        self._rows = rows
+        self._made: dict[int, RuleText] | None = None
+
+    def _texts(self) -> dict[int, RuleText]:
+        if self._made is None:
+            self._made = {rowid: RuleText(*row) for rowid, row in enumerate(self._rows, 1)}  # type: ignore[arg-type]
+        return self._made
+
+    def __getitem__(self, rowid: int) -> RuleText:
+        return self._texts()[rowid]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._texts())
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+
+def built_index() -> KeptIndex:
+    """The index of the corpus, built, in the form a process keeps."""
+    index = build_index(load_corpus())
+    index.db.commit()  # the rows inserted, not left in the open transaction `serialize` would not hold
+    names = [f.name for f in fields(RuleText)]
+    rows = tuple(tuple(getattr(text, name) for name in names) for text in index.texts.values())  # rowid 1...
+    made = (index.db.serialize(), index.vocabulary, index.known, index.build_ms, rows, index.by_edition)
+    return KeptIndex(*made, index.runs, index.answers)
+
+
+def _read_back(made: KeptIndex) -> RuleIndex:
+    db = sqlite3.connect(":memory:", check_same_thread=False)
+    db.deserialize(made.documents)
+    # Searched inside one read transaction, as the index built in this process is (its rows are inserted in
+    # one never closed): each query outside one opens and closes its own, some 100,000 machine instructions
+    # a search.
+    db.execute("BEGIN")
+    texts = _TextsByRow(made.text_rows)
+    return RuleIndex(
+        db, made.vocabulary, made.known, made.build_ms, texts, made.by_edition, made.runs, made.answers
+    )
+
+
 @cache
 def get_index() -> RuleIndex:
-    return build_index(load_corpus())
+    """The corpus's index, read back from the one kept for the files as they are (else built and kept).
+    Named by the SQLite library too: its bytes are that library's file format."""
+    return _read_back(kept(f"rule_search.index.{sqlite3.sqlite_version}", built_index))
 
 
 # --- questions ------------------------------------------------------------------------------------

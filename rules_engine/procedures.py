@@ -8,12 +8,12 @@ keeps the house outcome (its house rule cited first) and records the TDA outcome
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import field, replace
+from dataclasses import field
 
 from .citations import cite, compare_with_tda, with_house_cites
 from .incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from .policy import TDA_HOUSE, AtSeat, ButtonDraw, HouseRules, OddChipTo, Policy
-from .record import mutable_record
+from .record import mutable_record, replace
 from .replay import Replay, Step
 from .ruling import (
     AGGRESSIVE,

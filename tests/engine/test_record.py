@@ -8,7 +8,7 @@ from dataclasses import field
 
 import pytest
 
-from rules_engine.record import mutable_record, record
+from rules_engine.record import mutable_record, record, replace
 
 
 def _shapes(decorate):  # type: ignore[no-untyped-def]
@@ -90,3 +90,23 @@ def test_a_record_compiles_its_init_when_first_built() -> None:
     assert Pair.__init__.__defaults__ == (2,) and Pair(3).y == 2
     with pytest.raises(TypeError):
         Pair(1, 2, 3)
+
+
+@pytest.mark.parametrize(("decorate", "frozen"), [(record, True), (mutable_record, False)])
+def test_replace_builds_a_record_as_the_dataclass_module_does(decorate, frozen) -> None:  # type: ignore[no-untyped-def]
+    ours, theirs = _shapes(decorate), _plain(frozen)
+    fields = [f.name for f in dataclasses.fields(theirs)]
+    for changes in [{}, {"sides": 5}, {"name": "hex", "tags": ["y"], "area": 1.5}]:
+        a = replace(ours("tri", 4, ["x"], 2.0), **changes)
+        b = dataclasses.replace(theirs("tri", 4, ["x"], 2.0), **changes)
+        assert a.__class__ is ours
+        # every field as the module's: those changed, those kept, `seen` made anew by `__post_init__`
+        assert [getattr(a, n) for n in fields] == [getattr(b, n) for n in fields]
+    kept = ours("tri", tags=["x"])
+    assert replace(kept, sides=4).tags is kept.tags  # kept, not copied, as the module keeps it
+    with pytest.raises(TypeError):
+        replace(ours("tri"), label="x")  # not an argument of `__init__`
+    with pytest.raises(TypeError):
+        replace(ours("tri"), colour="red")  # no such field
+    plain = theirs("tri")
+    assert replace(plain, sides=6) == dataclasses.replace(plain, sides=6)  # not a record: the module's

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import pickle
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Callable
@@ -17,6 +18,7 @@ from parser.compiled import ROOT, fingerprint, kept
 from parser.conduct import built_topics
 from parser.language import built_shared_terms
 from parser.lexicon import Lexicon, build, load
+from parser.rule_search import built_index
 
 # Each kept build, and how it is built anew.
 BUILDS: dict[str, Callable[[], object]] = {
@@ -25,6 +27,7 @@ BUILDS: dict[str, Callable[[], object]] = {
     "conduct.topics": built_topics,
     "language.shared_terms": built_shared_terms,
     "incidents.kinds_by_first": lambda: incidents.lexicon().built_kinds_by_first(),
+    f"rule_search.index.{sqlite3.sqlite_version}": built_index,
 }
 
 
@@ -165,6 +168,7 @@ def test_every_file_a_kept_build_reads_is_in_its_fingerprint() -> None:
     done = subprocess.run([sys.executable, "-c", child], env=env, capture_output=True, text=True, check=True)
     read = {Path(p).resolve() for p in json.loads(done.stdout) if Path(p).resolve().is_relative_to(ROOT)}
     assert {"lexicon.json", "conduct.json", "incidents.json"} <= {p.name for p in read}  # the watch sees them
+    assert {"tda-2024.json", "san-roque.json"} <= {p.name for p in read}  # the rule texts the index reads
     assert read <= {Path(e.path).resolve() for e in compiled.inputs()}
 
 

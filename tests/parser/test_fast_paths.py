@@ -17,7 +17,17 @@ from locales.corpus import load_corpus
 from locales.languages import LANGS
 from parser.amounts import read_amounts
 from parser.incidents import lexicon as incident_lexicon
-from parser.lexicon import Lexicon, lexicon_terms, load, swapped
+from parser.lexicon import (
+    FUZZY_CUTOFF,
+    FUZZY_MARGIN,
+    STEM,
+    Lexicon,
+    closest,
+    lexicon_terms,
+    load,
+    one_edit,
+    swapped,
+)
 from parser.normalize import Token, fold, fold_uncached, match_keys, tokenize
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -298,15 +308,16 @@ def test_hesitations_and_quotes_dropped_as_by_the_plain_patterns() -> None:
     assert _HESITATION.sub("", spoken[0]) == "seat 4 'calls' "
 
 
-def test_swaps_found_among_words_as_long_as_the_plain_scan_finds_them() -> None:
+def plain_swapped(word: str, vocabulary: tuple[str, ...]) -> str | None:
     from rapidfuzz.distance import OSA, Levenshtein
 
-    vocabulary = load("es").fuzzy_words
+    near = [w for w in vocabulary if len(w) == len(word) and OSA.distance(word, w, score_cutoff=1) == 1]
+    near = [w for w in near if Levenshtein.distance(word, w) == 2]
+    return near[0] if len(near) == 1 else None
 
-    def plain(word: str) -> str | None:
-        near = [w for w in vocabulary if len(w) == len(word) and OSA.distance(word, w, score_cutoff=1) == 1]
-        near = [w for w in near if Levenshtein.distance(word, w) == 2]
-        return near[0] if len(near) == 1 else None
+
+def test_swaps_found_among_words_as_long_as_the_plain_scan_finds_them() -> None:
+    vocabulary = load("es").fuzzy_words
 
     rng = random.Random(16)
     typos = []
@@ -315,8 +326,49 @@ def test_swaps_found_among_words_as_long_as_the_plain_scan_finds_them() -> None:
         typos.append(word[:k] + word[k + 1] + word[k] + word[k + 2 :])  # two neighbours swapped
     words = {*typos, *(t.norm for text in report_texts() for t in tokenize(text) if t.kind == "word")}
     found = {word: swapped(word, vocabulary) for word in words}
-    assert found == {word: plain(word) for word in words}
+    assert found == {word: plain_swapped(word, vocabulary) for word in words}
     assert sum(found[word] is not None for word in typos) > 200  # the swaps are found
+
+
+def _typos(vocabulary: tuple[str, ...], seed: int) -> set[str]:
+    """The labelled reports' words, and 300 lexicon words each with a letter dropped, doubled or changed."""
+    rng = random.Random(seed)
+    typos = set()
+    for word in rng.sample(vocabulary, min(300, len(vocabulary))):
+        k = rng.randrange(len(word))
+        typos |= {word[:k] + word[k + 1 :], word[:k] + word[k] + word[k:], word[:k] + "x" + word[k + 1 :]}
+    return typos | {t.norm for text in report_texts() for t in tokenize(text) if t.kind == "word"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_typos_corrected_by_one_scoring_call_as_by_the_plain_scan(lang: str) -> None:
+    """`one_edit` and `swapped` score the words one edit away in one call: each finds what the plain scan of
+    every word finds (and `closest` too, held to its definition)."""
+    from rapidfuzz import fuzz, process
+    from rapidfuzz.distance import OSA
+
+    lexicon = load(lang)
+    longer, short = lexicon.fuzzy_words, lexicon.short_words
+
+    def plain_closest(word: str) -> str | None:
+        best = process.extract(word, longer, scorer=fuzz.ratio, limit=2)
+        if not best or best[0][1] < FUZZY_CUTOFF:
+            return None
+        top, runner_up = best[0][0], best[1][0] if len(best) > 1 else ""
+        if len(best) > 1 and best[0][1] - best[1][1] < FUZZY_MARGIN and top[:STEM] != runner_up[:STEM]:
+            return None
+        return top
+
+    def plain_one_edit(word: str) -> str | None:
+        near = [w for w in short if OSA.distance(word, w, score_cutoff=1) <= 1]
+        return near[0] if len(near) == 1 else None
+
+    words = _typos(longer, 16) | _typos(short, 17)
+    found = {w: (closest(w, longer), one_edit(w, short), swapped(w, longer)) for w in words}
+    assert found == {w: (plain_closest(w), plain_one_edit(w), plain_swapped(w, longer)) for w in words}
+    assert sum(f[0] is not None for f in found.values()) > 300 and sum(
+        f[1] is not None for f in found.values()
+    )
 
 
 @pytest.mark.parametrize("lang", LANGS)

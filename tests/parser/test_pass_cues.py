@@ -79,3 +79,26 @@ def test_the_audit_catches_a_cue_that_misses_what_its_pass_finds() -> None:
         assert [found for _, found in entry.skips] == [pieces[0]]
     finally:
         PASSES[:] = [p for p in PASSES if p.read.__name__ != "first_piece"]
+
+
+def test_a_pass_of_the_pieces_alone_and_one_of_more_arguments_run_and_skip_alike() -> None:
+    """A pass that takes the pieces alone gets a wrapper without packing (`_of_pieces_alone`): both kinds
+    run where the cue is met, give their `nothing` where it is not, and keep their arguments."""
+    from parser.cues import _of_pieces_alone, cued
+
+    @cued(words=("paga",), nothing=lambda pieces: [])
+    def alone(pieces: object) -> list[object]:
+        return [len(pieces)]  # type: ignore[arg-type]
+
+    @cued(words=("paga",), nothing=lambda pieces: [])
+    def with_more(pieces: object, extra: int, *, scale: int = 1) -> list[object]:
+        return [len(pieces) * scale + extra]  # type: ignore[arg-type]
+
+    try:
+        assert _of_pieces_alone(PASSES[-2].read) and not _of_pieces_alone(PASSES[-1].read)
+        calls = tag(read_amounts(tokenize("el 3 paga"), "es"), load("es"))
+        folds = tag(read_amounts(tokenize("el 3 no va"), "es"), load("es"))
+        assert alone(calls) == [len(calls)] and with_more(calls, 1, scale=2) == [2 * len(calls) + 1]
+        assert alone(folds) == [] and with_more(folds, 1, scale=2) == []
+    finally:
+        PASSES[:] = [p for p in PASSES if p.read.__name__ not in ("alone", "with_more")]
