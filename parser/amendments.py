@@ -53,9 +53,7 @@ def amend_index(events: Sequence[Event], seat: str, seg: Segment, raw: RawEvent)
         return None
     latest = next((i for i in range(len(events) - 1, -1, -1) if events[i].seat == seat), None)
     if latest is not None and "prior_chips" in changes and _raised_since(events, latest):
-        return (
-            None  # "bets 8k, seat 5 raises, and seat 2 pulls his 8k back": his move facing the raise (46-B)
-        )
+        return None  # "bets 8k, seat 5 raises, and 2 pulls his 8k back": his move facing the raise (46-B)
     return latest
 
 

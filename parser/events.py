@@ -1521,9 +1521,8 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             r.event.expects_change |= any(  # "reckons he wanted 3k change": the change named in the claim
                 is_kind(p, TermKind.EXPECTS_CHANGE) or change_expected(pieces, j) for j, p in rest
             )
-            resume = next(
-                (j for j, p in rest if piece.kind == TermKind.OPINION and pushed_after_a_claim(pieces, j)), -1
-            )
+            claim = piece.kind == TermKind.OPINION  # a claim's words end where his own chips are told again
+            resume = next((j for j, _ in rest if claim and pushed_after_a_claim(pieces, j)), -1)
             if resume < 0:
                 break
             continue
@@ -1680,7 +1679,7 @@ def _narrated_silent_push(event: RawEvent) -> bool:
     """ "raises to 22k silently", "el 1 calladito sube a 22 mil": an action word the report calls silent is
     the dealer's word for what the chips did, and the amount is what was pushed, not said."""
     told = event.amount is not None and not event.by and event.action in _NARRATED_PUSHES
-    return event.silent and told and event.pushed is None and event.chips is None and event.unheard is False
+    return event.silent and told and event.pushed is None and event.chips is None and not event.unheard
 
 
 _NARRATED_PUSHES = frozenset({"bet", "open", "raise", "call"})
