@@ -134,12 +134,21 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
                 unsettled = True
     if situation.pot is None and any(_pot_untold(n.code, situation) for n in ruling.assumptions):
         questions.append(Note(QuestionCode.POT_SIZE))  # 57, pot limit: the pot decides and was not told
+    if _bystander_restated(situation, ruling):
+        questions.append(Note(QuestionCode.WHICH_PLAYER))  # no rule applied to the player ruled on
     confirming = (
         set() if unseen or report.asks_all_in else _CONFIRMING
     )  # "call or all in?", "no sé si le queda algo": the dealer asks or doubts what is otherwise assumed
     certain = not questions and all(q.code in confirming for q in ruling.questions)
     confidence = Confidence.CERTAIN if certain else Confidence.CONDITIONAL
     return Verdict(confidence, one_per_code(questions), unsettled_min_raise=unsettled)
+
+
+def _bystander_restated(situation: Situation, ruling: Ruling) -> bool:
+    """A ruling that cites no rule, about a player who is not the last to act ("seat 2 bets 5,000" where
+    seat 7 then raised and the report asks about the raise): it restates a fact, the question was missed."""
+    last = situation.events[-1].seat if situation.events else None
+    return not ruling.rules and ruling.seat is not None and ruling.seat != last
 
 
 def _applied_by_floor(situation: Situation, ruling: Ruling) -> bool:
