@@ -1186,6 +1186,10 @@ def _in_choice(pieces: Sequence[Piece], i: int) -> bool:
 def _on_push(r: _Reading, i: int, term: Term) -> bool:
     if r.negated or _pushes_nothing(r.pieces, i):
         return False  # "no puso fichas", "puts no chips out", "pone nada": nothing pushed
+    if _quoted_after_saying(r.pieces, i):
+        r.event.declared = True  # "dice 'pongo cinco'", "says 'I put in five'": words said, no chips moved
+        r.event.declared_at = i if r.event.declared_at is None else r.event.declared_at
+        return False
     if _dealer_speaking(r.pieces, i):
         return False  # "I just pushed in the pot", "yo empujé el bote": the dealer's hands, no player's chips
     if r.intending and term.entry.alone:
@@ -1206,6 +1210,13 @@ def _on_push(r: _Reading, i: int, term: Term) -> bool:
     ):
         r.actions.append((i, term))  # "el 3 tira": pushes nothing, folds
     return False
+
+
+def _quoted_after_saying(pieces: Sequence[Piece], i: int) -> bool:
+    """The push word opens a quotation of what the player said ("dice 'pongo cinco'", "says 'I put in
+    five'"): a verb of saying, a quotation mark, the speaker's "I" at most, then the push word."""
+    k = i - 1 - is_word_in(at(pieces, i - 1), _SPEAKER)
+    return is_word_in(at(pieces, k), _QUOTES) and is_kind(at(pieces, k - 1), TermKind.DECLARE)
 
 
 def _pushes_nothing(pieces: Sequence[Piece], i: int) -> bool:
