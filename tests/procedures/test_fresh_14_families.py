@@ -84,3 +84,21 @@ def test_a_bettors_cards_lost_in_the_discards_are_dead_as_stated(text: str, seat
     assert result["questions"] == []
     assert (result["floor"], result["confidence"]) == (True, "certain")
     assert "tda-2024:15-B" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The dealer has put the turn out. Seat 2 swears he hadn't called the flop bet, still deciding, but "
+        "the dealer thought he had put his chips out. No one has acted on the turn.",
+        "Ya salió el turn. El 2 dice que no había pagado la apuesta del flop, seguía pensando, pero el "
+        "dealer creyó que había metido las fichas. Nadie ha hablado en el turn.",
+    ],
+)
+def test_a_premature_card_on_a_disputed_call_is_not_stated_as_certain(text: str) -> None:
+    """RP-5: whether the card was premature turns on the player's word against what the dealer believed (he
+    says he had not called, the dealer thought he had): the ruling holds only if that is confirmed."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "premature_card"
+    assert result["confidence"] != "certain"
+    assert result["questions"]
