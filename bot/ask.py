@@ -23,6 +23,7 @@ from bot.topic import (
     opens_supposed,
     outcome_stated,
     penalty,
+    quotes_the_dealer,
     supposed,
 )
 from bot.understood import facts, understood_line
@@ -234,6 +235,8 @@ def _asked_in_general(raw: str, report: Report, general: Callable[[], bool]) -> 
         return False
     if situation.incident is not None or opens_supposed(raw) or opens_as_a_rule(raw):
         return True  # "si tiro una ficha de 5.000 y me apostaron 1.000, ¿es call?": a case supposed
+    if quotes_the_dealer(raw):
+        return True  # "the dealer said it's a raise, is that right?": is the dealer's word the rule?
     # "if I tap once...", "¿dos golpecitos cuentan como check?": supposed, or an act nobody is named for
     nobody = all(e.seat.startswith("?") for e in situation.events)
     if supposed(raw) and nobody:  # "¿cuánto es la subida mínima si el de antes subió a 700?": an example

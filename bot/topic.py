@@ -34,6 +34,11 @@ class _Words:
         str
     ]  # the rule itself asked about ("how does the chip race work", "¿es verdad que...")
     anyone: re.Pattern[str]  # a player put as anyone at all: "when someone's all in", "si alguien..."
+    dealer_quoted: re.Pattern[
+        str
+    ]  # a player quoting the dealer: "the dealer says I need to...", "el dealer dijo"
+    own_duty: re.Pattern[str]  # a player asking what he must or may do: "do I have to", "¿puedo...?"
+    player_self: re.Pattern[str]  # his own chips, cards or decision: "my stack", "antes de decidir"
 
 
 def _alternatives(phrases: list[str]) -> str:
@@ -63,6 +68,9 @@ def _words() -> _Words:
         supposed=whole("supposed"),
         rule_framing=whole("rule_framing"),
         anyone=whole("anyone"),
+        dealer_quoted=whole("dealer_quoted"),
+        own_duty=whole("own_duty"),
+        player_self=whole("player_self"),
     )
 
 
@@ -112,9 +120,9 @@ def in_general(text: str) -> bool:
     repartir, ¿es misdeal?")?"""
     folded = fold_message(text)
     if _words().named.search(folded):
-        return False
-    if opens_supposed(text):
-        return True
+        return _player_asks_his_duty(folded)
+    if opens_supposed(text) or quotes_the_dealer(text):
+        return True  # a player quoting the dealer asks the rule, and what "I" did is his own act ("I turned")
     if _words().dealer_tells.search(folded):
         return False
     if asks_here(text) and not _words().anyone.search(folded):  # "do we flip them when someone's all in?"
@@ -131,6 +139,19 @@ def in_general(text: str) -> bool:
     return any(_words().in_general.search(sentence) for sentence in asked)
 
 
+def _player_asks_his_duty(folded: str) -> bool:
+    """ "Bloke in seat 3 keeps asking how many chips I've got. Do I have to count them for him?": a player,
+    his own chips or decision told, asks what he must or may do; the player he names is only the other party,
+    and with no amount told there is no hand to rule on."""
+    words = _words()
+    if not (words.own_duty.search(folded) and words.player_self.search(folded)):
+        return False
+    return not _DIGITS.search(words.named.sub(" ", folded))
+
+
+_DIGITS = re.compile(r"\d")
+
+
 # Sentences: split after a full stop, a question or exclamation mark, or before an opening "¿".
 _SENTENCE = re.compile(r"(?<=[.?!])\s+|\s+(?=¿)")
 
@@ -141,6 +162,12 @@ def opens_as_a_rule(text: str) -> bool:
     folded = fold_message(text)
     framed = _words().rule_framing.search(folded)
     return framed is not None and len(folded[: framed.start()].split()) <= 2
+
+
+def quotes_the_dealer(text: str) -> bool:
+    """Does a player quote what the dealer told him ("the dealer says I need to show both, is
+    that right?", "el dealer me dijo que es subida")? He asks whether that is the rule."""
+    return bool(_words().dealer_quoted.search(fold_message(text)))
 
 
 def opens_supposed(text: str) -> bool:

@@ -91,6 +91,8 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
         "knew_sure": "knew_sure",
         "other_back": "other_back",
         "in_stub": "in_stub",
+        "short_deck": "short_deck",
+        "hand_over": "hand_over",
     },
     IncidentKind.MISDEAL: {"consecutive": "consecutive", "heads_up": "heads_up"},
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up", "folding_exposure": "folding_exposure"},
@@ -303,6 +305,11 @@ _SEATLESS = {
 }  # fmt: skip
 # Cards shown or let go of at showdown: not read before they were mucked, the hand's tabling is in question.
 _SHOWN_OR_MUCKED = {IncidentKind.EXPOSED_CARD, IncidentKind.ONE_CARD_SHOWN, IncidentKind.MUCKED}
+# Cards a player let go of himself: that they "can't be told apart" is a fact the dealer states, no doubt of
+# his (a hand the dealer killed keeps the doubt: whether it can be identified is the TD's belief, 65-A).
+_OWN_CARDS_LET_GO = _SHOWN_OR_MUCKED | {IncidentKind.DISCARD_BEFORE_END}
+# Hands out of play whose uncalled bet goes back (65-A, 15-B): the bet's exact amount decides nothing.
+_BET_GOES_BACK = {IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END}
 # Kinds that are something a player does when it is his turn: tapping the table is a check only when no bet
 # is to be called, and cards thrown face down facing a bet are a fold. A player facing a bet (or who folded)
 # makes them a betting question (55, 40-43), not the incident.
@@ -1823,6 +1830,10 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         situation = replace(situation, street=street) if street else situation
     if kind is IncidentKind.KILLED_HAND:
         incident = replace(incident, seat=_still_in(situation, incident.seat))
+    if kind in _BET_GOES_BACK and report.roughly_told:
+        # "shoves for about 40k", his hand out: his uncalled bet goes back whatever it was, nothing to ask
+        incident = replace(incident, rough_amount=True)
+        report = replace(report, roughly_told=())
     if kind is IncidentKind.MISDEAL and incident.cause is MisdealCause.WRONG_CARD_COUNT and incident.cards:
         situation = _without_card_count_bets(situation, incident.seat, incident.cards)
     if kind is IncidentKind.MISDEAL and incident.cause is MisdealCause.SEAT_DEALT_OUT:
@@ -1905,10 +1916,8 @@ def _dealer_doubt(report: Report, facts: _Facts) -> tuple[Doubt, ...]:
 def _kept_for_incident(doubt: Doubt, kind: IncidentKind, facts: _Facts) -> bool:
     if kind is IncidentKind.CLOCK and doubt.code is DoubtCode.ZERO_AMOUNT:
         return False  # "said call as the count hit zero": the countdown's zero, no bet of nothing
-    unseen = doubt.code is DoubtCode.DEALER_UNSEEN and kind in _SHOWN_OR_MUCKED
+    unseen = doubt.code is DoubtCode.DEALER_UNSEEN and kind in _OWN_CARDS_LET_GO
     if unseen and facts.flags["not_retrievable"].search(fold_uncached(doubt.detail)):
-        # "can't tell which" of a player's own muck: the cards cannot be told apart, a fact, no doubt (a hand
-        # the dealer killed keeps it: whether it can be identified is the TD's belief, 65-A)
-        return False
+        return False  # "can't tell which" of a player's own cards thrown away
     dealer = (DoubtCode.DEALER_LEANING, DoubtCode.DEALER_UNSEEN)  # what he believes, what he did not see
     return (doubt.hard and doubt.code not in _SEQUENCE_DOUBTS) or doubt.code in dealer

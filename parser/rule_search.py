@@ -331,6 +331,7 @@ class Query:
     lang: str
     plain: tuple[str, ...]  # the question's content words, as FTS5 phrases of one stemmed word
     concepts: tuple[str, ...]  # lexicon concepts the question names, in order
+    announced: tuple[str, ...] = ()  # those its heading names ("Late reg question: ..."): the topic
 
 
 def clean(question: str) -> str:
@@ -378,7 +379,16 @@ def parse_question(question: str, lang: str | None, index: RuleIndex) -> Query:
     if not content and not concepts or not _mostly_known(surface, index):
         raise SearchError("no_words", lang=lang)
     plain = tuple(dict.fromkeys(_phrase([stem(w)]) for w in content[:MAX_TERMS]))
-    return Query(lang, plain, tuple(concepts))
+    heading = _HEADING.match(text)
+    said = words(heading.group(1)) if heading else []
+    announced = _concepts(said, lexicon, lang) if 0 < len(said) <= HEADING_MAX_WORDS else []
+    return Query(lang, plain, tuple(concepts), tuple(c for c in announced if c in concepts))
+
+
+# A short heading that announces the question's topic before a colon: "Late reg question: ...", "Duda sobre el
+# reloj: ...". Its concept is what the question is about; the later words may name others on the way.
+HEADING_MAX_WORDS = 4
+_HEADING = re.compile(r"([^:?!.]+):\s*\S")
 
 
 def _concepts(surface: list[str], lexicon: Lexicon, lang: str) -> list[str]:
@@ -499,7 +509,7 @@ def _answer_scores(index: RuleIndex, query: Query, edition: str) -> dict[str, fl
         for answer, score in part.items():
             total[answer] = total.get(answer, 0.0) + score
     if edition == LINKED_EDITION:
-        for concept in query.concepts:
+        for concept in (*query.concepts, *query.announced):  # an announced topic's rules favoured twice
             for number in load_lexicon().rules[concept]:
                 _favour(total, f"{edition}:{number}", LINK_WEIGHT)
     return total
@@ -509,9 +519,10 @@ def best_possible(query: Query, edition: str) -> float:
     """No answer scores more (`_answer_scores`, `_house_first`): the question's own words give at most 1
     (the best document's share), each concept at most EXPANSION_WEIGHT times its greatest specificity (2),
     and in the linked edition LINK_WEIGHT more for each of its own rules (a rule and its part both listed
-    may both favour the part)."""
+    may both favour the part; an announced concept's twice)."""
     rules = load_lexicon().rules
-    linked = sum(len(rules[c]) for c in query.concepts) if edition == LINKED_EDITION else 0
+    named = (*query.concepts, *query.announced)
+    linked = sum(len(rules[c]) for c in named) if edition == LINKED_EDITION else 0
     return 1.0 + len(query.concepts) * 2 * EXPANSION_WEIGHT + linked * LINK_WEIGHT
 
 

@@ -121,6 +121,9 @@ class Incident:
     unread: MUCKED: the cards were flashed or let go of at showdown before anyone read them (13-B).
     other_back: FOULED_DECK: a card with another deck's back, not a duplicate (a condition 35-E leaves to the
         house); in_stub: it turned up in the stub (or the burn), not in a hand.
+    short_deck: FOULED_DECK: the deck was found short a card, not holding a duplicate (a condition 35-E leaves
+        to the house); hand_over: it was found once the hand was over (35-E: the right to dispute then ends
+        as 22 says).
     two_burns: NO_BURN: two cards were burned instead of one (38: one card per street, never more).
     restore_order: NO_BURN: burning more to bring back the deck's order is asked (38: one card per street).
     asker_away: CLOCK: the player asking for the clock is away from his seat (29: he must be seated, 30).
@@ -174,6 +177,8 @@ class Incident:
     tabled: KILLED_HAND: the hand had been properly tabled (and was the winner).
     thrown_onto: KILLED_HAND: the hand was fouled by cards another player threw onto it, not by the dealer.
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
+    rough_amount: KILLED_HAND / DISCARD_BEFORE_END: the bet was told only roughly ("shoves for about 40k"): it
+        goes back whatever it was, so no figure is stated and none asked.
     winners: ODD_CHIP: the seats splitting the pot; DEAD_BUTTON in a "win the button" event: the seats that
         won the hand.
     asks_small_blind: HEADS_UP_BUTTON: the question is who posts the small blind / acts first pre-flop (34-B:
@@ -247,6 +252,9 @@ class Incident:
     other_mucked: bool = False
     hand_for_hand: bool = False
     in_stub: bool = False
+    short_deck: bool = False
+    rough_amount: bool = False
+    hand_over: bool = False
     two_burns: bool = False
     restore_order: bool = False
     asker_away: bool = False

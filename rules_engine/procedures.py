@@ -245,6 +245,10 @@ def _fouled_deck(ctx: _Ctx) -> Ruling:
     who knew and bet on it: whether he knew is the TD's call). The rule decides; the floor stops play and
     returns the bets (every fresh set's labeller calls the floor to a fouled deck)."""
     house = ctx.house
+    if ctx.incident.hand_over:  # found once the hand was over: a dispute now stands or falls by 22's limit
+        return ctx.ruling(None, ["22", "35-E"], floor=FloorReason.TD_DISCRETION)
+    if ctx.incident.short_deck:  # no duplicate: a short deck is a fouled deck only where the house says so
+        return ctx.ruling(None, ["35-E"], floor=FloorReason.TD_DISCRETION)
     if ctx.incident.other_back:  # another deck's back: a fouled deck only where the house says so (35-E)
         if not house.other_back_void:
             return ctx.ruling(Decision.MISDEAL, ["35-E"], floor=FloorReason.TD_DISCRETION)
@@ -514,7 +518,7 @@ def _discard_before_end(ctx: _Ctx) -> Ruling:
     if inc.retrievable is False:  # the rule decides (the player is out), the floor called applies it
         returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
         rules = ["15-B", "65-A"] if returned else ["15-B"]  # 65-A: an uncalled bet returned
-        if returned and inc.uncalled is None and not _amount_told(ctx, inc.seat):
+        if returned and (inc.rough_amount or inc.uncalled is None and not _amount_told(ctx, inc.seat)):
             returned = None  # "seat 1 bet the river": his bet goes back, whatever it was; no amount made up
         return ctx.ruling(Decision.DEAD_HAND, rules, floor=FloorReason.STAFF_APPLIES, returned=returned)
     return ctx.ruling(Decision.LIVE_HAND, ["15-B", "58"], floor=FloorReason.TD_DISCRETION)
@@ -543,6 +547,7 @@ def _killed_hand(ctx: _Ctx) -> Ruling:
     ):
         return ctx.ruling(Decision.LIVE_HAND, ["65-B"])
     returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
+    returned = None if inc.rough_amount else returned  # told roughly: it goes back whatever it was
     rules = ["65-A"] if house.killed_identifiable_live else [house.killed_rule, "65-A"]
     return ctx.ruling(Decision.DEAD_HAND, rules, returned=returned)
 
