@@ -354,7 +354,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             ):
                 # "pagan el cuatro y el siete": the verb said once for both players
                 segments.append(Segment(ref, lead.pieces[:1], previous=lead.previous))
-            elif (opens := _verb_first(lead)) is not None:
+            elif (opens := _verb_first(lead)) is not None and not _own_verb_follows(pieces, ref.end):
                 # "Apuesta el 7 3.000", "Órdago del 3 por 12.000": the verb before its player; "se le pasó
                 # el turno al 1: apostó el 7": only the last clause's
                 clause = Segment(ref, lead.pieces[opens:], previous=lead.previous)
@@ -434,6 +434,12 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 aside = None
         i += 1
     return _in_told_order([s for s in segments if s.pieces or s.ref is not None]), refs
+
+
+def _own_verb_follows(pieces: Sequence[Piece], end: int) -> bool:
+    """The player named has his own verb right after him ("...bet ten k seat six *says* fourteen"): a verb
+    before him opens another clause, not his (as in "apostó el 7 900")."""
+    return is_kind(at(pieces, end), TermKind.ACTION, TermKind.DECLARE, TermKind.PUSH)
 
 
 def _bet_told_again(pieces: Sequence[Piece], i: int) -> bool:
