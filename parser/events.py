@@ -45,6 +45,7 @@ from parser.tagging import (
 )
 from parser.terms import ASKS, TermKind
 from rules_engine.record import mutable_record, replace
+from rules_engine.situation import PriorChips
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
 # Kinds that make a reference an actor, and that an event is built from.
@@ -1429,6 +1430,17 @@ def _on_second_motion(r: _Reading, i: int, term: Term) -> bool:
     return False
 
 
+_OWN_BLIND_REACH = 4  # "sus | fichas | de | la | ciega": the blind named a few words after "his"
+
+
+def _takes_his_blind(pieces: Sequence[Piece], i: int) -> bool:
+    """A word of taking chips with the player's own blind for its object ("grabs his blind", "picks up her
+    blind chips", "agarra su ficha de la ciega"): his posted chips taken back, not chips taken to push."""
+    if not is_word_in(pieces[i], _TAKING) or not is_word_in(at(pieces, i + 1), _POSSESSIVES):
+        return False
+    return any(is_kind(at(pieces, k), TermKind.BLINDS) for k in range(i + 2, i + 2 + _OWN_BLIND_REACH))
+
+
 def _pushed_after(r: _Reading, i: int) -> bool:
     """ "grabs a 100k chip... and puts em out": a word of taking chips ("grabs", "agarra") as the segment's
     first motion, a push word after it: what it took from the stack is pushed then ("goes back" is always a
@@ -1527,6 +1539,7 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     said = words_in(pieces)  # the words asked of each piece below, looked for only where the report says them
     ifs = not (said.isdisjoint(_IF) and said.isdisjoint(_ADDRESSED))  # "you shove, I call": no "if"
     withs, quotes = not said.isdisjoint(_WITH), not said.isdisjoint(_QUOTES)
+    takes = not said.isdisjoint(_TAKING)  # "grabs", "agarra": most reports take nothing
     resume = -1  # after a claim: where the player's own chips are told again ("...y pone 15 lucas")
     for k, (i, piece) in enumerate(seg.pieces):
         r.previous = seg.pieces[k - 1][1] if k else None
@@ -1542,6 +1555,9 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             resume = next((j for j, _ in rest if claim and pushed_after_a_claim(pieces, j)), -1)
             if resume < 0:
                 break
+            continue
+        if takes and _takes_his_blind(pieces, i):
+            r.event.pulled_back = PriorChips.PULLED_BACK.value  # "grabs his blind", "coge su ciega" (46-B)
             continue
         if isinstance(piece, Amount) and change_expected(pieces, i):
             r.event.expects_change = True  # "wanting 300 back": the change hoped for, no chips of the bet
