@@ -70,6 +70,9 @@ SETS = {  # files: (floor fully right, ceiling confident wrong)
     # Set 30 (the late stages of a high roller and a turbo satellite), the session's last holdout: first
     # measured at fc20e7e 73.2 % / 2.7 %.
     ("betting_set30_es.jsonl", "betting_set30_en.jsonl"): (0.72, 0.03),
+    # Set 31 (a deep-stack festival's early levels in small numbers and a club league): first measured at
+    # 29e0987 58.9 % / 12.5 %.
+    ("betting_set31_es.jsonl", "betting_set31_en.jsonl"): (0.62, 0.12),
 }
 
 
