@@ -89,6 +89,7 @@ class NumberWords:
     counts: frozenset[str]
     plurals: frozenset[str]
     plural_units: dict[str, str]  # "fives": "five": a number said in the plural for chips of its value
+    count_links: frozenset[str]  # "two *more* five hundreds": the count said before the chips' value
     hundreds_dropped_after: frozenset[str]
     counted_nouns: frozenset[str]  # "ninety eight hundred and two players": the two counts players
     and_a_half: tuple[str, ...]
@@ -134,6 +135,7 @@ def number_lexicon(lang: str) -> NumberWords:
         counts=_folded(raw["counts"]),
         plurals=_folded(raw["plurals"]),
         plural_units={fold(k): fold(v) for k, v in raw.get("plural_units", {}).items()},
+        count_links=_folded(raw.get("count_links", [])),
         hundreds_dropped_after=_folded(raw["hundreds_dropped_after"]),
         counted_nouns=_folded(raw.get("counted_nouns", [])),
         and_a_half=tuple(raw["and_a_half"]),
@@ -840,6 +842,9 @@ def _read_words(
     if j < len(tokens) and norms[j] in _plural_units() and (chips := _counted_plural(tokens, norms, i, j)):
         out.extend(chips)  # "two twenty fives": two chips of 25, not 220 and a word
         return j + 1
+    if j - i >= 2 and norms[j - 1] in _plural_units() and (chip := _chip_counted_before(tokens, norms, i, j)):
+        out.append(chip)  # "two more five hundreds": the count is said before "more", the run is the value
+        return j
     if j - i >= 2 and norms[j - 1] in _plural_units() and (chips := _counted_plural(tokens, norms, i, j - 1)):
         # "five one thousands", "three hundreds": a plural the number words take in; "(4) one thousands":
         # "one" names the chip, the count is said before it (or not at all)
@@ -866,6 +871,24 @@ def _counted_plural(tokens: Sequence[Token], norms: Sequence[str], i: int, j: in
 
 
 _MOST_COUNTED = 20  # a count of chips said before their value
+
+
+def _chip_counted_before(tokens: Sequence[Token], norms: Sequence[str], i: int, j: int) -> Amount | None:
+    """ "two more | five hundreds", "3 other | five hundreds": after a count and a word linking it to the
+    chips, the run from i to j said in the plural is one chip's value; None when no count is said so."""
+    if i < 2 or norms[i - 1] not in _count_links():
+        return None
+    if tokens[i - 2].kind != "num" and _words_value((norms[i - 2],)) is None:
+        return None
+    value = _words_value((*norms[i : j - 1], _plural_units()[norms[j - 1]]))
+    if value is None:
+        return None
+    return Amount(value, tokens[i].start, tokens[j - 1].end, _span(tokens[i:j]), value >= 100, True)
+
+
+@cache
+def _count_links() -> frozenset[str]:
+    return frozenset().union(*(number_lexicon(lang).count_links for lang in LANGS))
 
 
 @cache

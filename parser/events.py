@@ -88,6 +88,7 @@ _PRONOUNS = words("pronouns")
 _OR = words("or")
 _THAT = words("that_word")
 _QUOTES = frozenset({"'", '"', "‘", "’", "«", "»", "“", "”", "`"})
+_NEGATION_KEEPERS = words("negation_keepers")  # "at no point *did he* say raise": the negation goes on
 _NAMING = words("naming_links")  # "his last chips *which is* a 5k and a 1k": the chips named next
 _ABLE = words("ability_words")  # "can", "puede": the action after it is possible, not done
 _PERCEIVES = words("perceives")  # "vio", "saw": the action named after it was seen, not done
@@ -371,7 +372,12 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             elif (gapped := _gapped_verb(pieces, ref, lead)) is not None:
                 # "el 5 resube a 14, el 7 a 30": the verb said once, each player with his own amount
                 segments.append(Segment(ref, [gapped], previous=lead.ref))
-            elif partner is not None and partner in lead.mentions and _acts(pieces, ref.end):
+            elif (
+                partner is not None
+                and partner in lead.mentions
+                and _acts(pieces, ref.end)
+                and not _wagers_alone(pieces, ref.end)
+            ):
                 # "el 4 y el 7 pagan", "seats 6, 7 and 8 call": one action for every player listed
                 listed = [*_listed_before(pieces, refs[:-2], partner, lead.mentions), partner]
                 for member in listed:
@@ -541,6 +547,20 @@ def _coordinated(pieces: Sequence[Piece], earlier: SeatRef, ref: SeatRef, i: int
     if is_kind(at(pieces, earlier.start - 1), TermKind.OTHERS_CHECK):
         return False  # "checked to seat 4, seat 6 taps": the player the others checked to, in no list
     return not is_object(pieces, earlier.start, earlier.end)
+
+
+def _wagers_alone(pieces: Sequence[Piece], start: int) -> bool:
+    """ "BB in seat two, button raises to 600": a bet or a raise is one player's, so the players before the
+    verb make no list that shares it (calls, folds, limps and shoves are shared: "UTG, HJ and CO limp")."""
+    k = start
+    while is_kind(at(pieces, k), "filler") or is_word_in(at(pieces, k), _ADVERBS_OF_A_LIST):
+        k += 1
+    verb = at(pieces, k)
+    return is_kind(verb, TermKind.ACTION) and verb.value in _ONE_PLAYERS_WAGERS
+
+
+_ONE_PLAYERS_WAGERS = frozenset({"bet", "raise"})
+_ADVERBS_OF_A_LIST = words("list_adverbs")  # "UTG and HJ *both* call", "el 4 y el 7 *también* pagan"
 
 
 def _listed_before(
@@ -773,6 +793,8 @@ def _is_alias(pieces: Sequence[Piece], i: int, ref: SeatRef, refs: Sequence[Seat
 def _seat_placed_at(pieces: Sequence[Piece], i: int, ref: SeatRef, refs: Sequence[SeatRef]) -> bool:
     """ "seat 3 on the button", "el 3 en la ciega grande": a position right after a numbered seat, joined by
     a preposition of place, says where that seat sits; one player."""
+    if refs and _position_seated(pieces, i, ref, refs[-1]):
+        return True  # "BB in seat two": the position first, then the seat it sits in
     if not refs or not (refs[-1].name or "").isdigit() or ref.name is None or ref.name.isdigit():
         return False
     links = pieces[refs[-1].end : i]
@@ -781,6 +803,20 @@ def _seat_placed_at(pieces: Sequence[Piece], i: int, ref: SeatRef, refs: Sequenc
     if is_word(links[0], ",") and len(links) > 1 and is_word_in(links[1], _PLACE_COPULAS):
         links = links[1:]  # "seat seven, he's on the button": the comma before the clause that places him
     return all(is_word_in(p, _SEATED_LINKS) for p in links) and not is_word_in(links[0], _ARTICLES)
+
+
+def _position_seated(pieces: Sequence[Piece], i: int, ref: SeatRef, position: SeatRef) -> bool:
+    """ "BB in seat two", "el botón en el asiento 4": a position, a preposition of place and a seat's number
+    said with its noun name one player."""
+    if not (ref.name or "").isdigit() or position.name is None or position.name.isdigit():
+        return False
+    links = pieces[position.end : i]
+    return (
+        bool(links)
+        and is_word_in(links[0], _PLACE_PREPOSITIONS)
+        and all(is_word_in(p, _PLACE_LINKS) for p in links)
+        and is_kind(at(pieces, i), TermKind.SEAT_NOUN)
+    )
 
 
 def asks_about(pieces: Sequence[Piece], i: int) -> bool:
@@ -1582,7 +1618,8 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             and read_chips(pieces, i + 1, chip_set) is not None
         ):
             r.push_at = i  # "calls with a 1,000 chip": the chips that carry the action
-        keep_negation = quotes and is_word_in(piece, _QUOTES)  # "no 'raise'": the negation reaches it
+        # "no 'raise'", "never did he say raise": the negation reaches the word after a quote or an auxiliary
+        keep_negation = (quotes and is_word_in(piece, _QUOTES)) or is_word_in(piece, _NEGATION_KEEPERS)
         if isinstance(piece, Term):
             r.event.fuzzy += piece.fuzzy
             handler = _HANDLERS.get(piece.kind)

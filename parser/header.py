@@ -289,8 +289,9 @@ def _opens_report(pieces: Sequence[Piece], i: int) -> bool:
     numbers opens with its level ("one k two k the UTG raises", "mil dos mil el UTG sube", "so its two
     hundred four hundred", "vancouver um four hundred eight hundred")."""
     return i <= _OPENING_WORDS and all(
-        _says_nothing(p) or _table_number(pieces, k) for k, p in enumerate(pieces[:i])
-    )
+        _says_nothing(p) or is_kind(p, "street", "game") or _table_number(pieces, k)
+        for k, p in enumerate(pieces[:i])
+    )  # "preflop one hundred two hundred um UTG limps": the street or game told first, then the level
 
 
 def _before_the_first_player(pieces: Sequence[Piece], i: int, end: int) -> bool:
@@ -298,6 +299,8 @@ def _before_the_first_player(pieces: Sequence[Piece], i: int, end: int) -> bool:
     dealer at table four um twenty five hundred five thousand under the gun limps"): the level the story opens
     with."""
     players = (TermKind.POSITION, TermKind.SEAT_NOUN)
+    while is_kind(at(pieces, end), "filler") or is_word(at(pieces, end), ","):
+        end += 1  # "twenty five hundred five thousand, um, under the gun limps"
     if not is_kind(at(pieces, end), *players):
         return False
     return not any(

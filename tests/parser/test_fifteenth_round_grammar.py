@@ -1,0 +1,100 @@
+"""Grammar families drawn from the fifteenth round's first fresh set, each tested in both languages in other
+words than its rows: a negation reaching its verb past an auxiliary ("at no point did he say raise"), the
+chips counted before "more" ("two more five hundreds"), the level told after the street ("preflop one
+hundred two hundred") or before the first player past a filler, a position seated in a numbered seat ("BB in
+seat two"), and a bet or raise that no list of players shares."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 500/1000, river, seat 3 bets 2,000, seat 6 says 'twenty eight hundred' and pushes it out, "
+        "at no point did he say raise. what is it?",
+        "blinds 500/1000, river, seat 3 bets 2,000, seat 6 says 'twenty eight hundred' and pushes it out, "
+        "never once did he say raise",
+        "ciegas 500/1000, river, el 3 apuesta 2.000, el 6 dice 'dos mil ochocientos' y los empuja, "
+        "en ningún momento dijo subo. ¿qué es?",
+        "ciegas 500/1000, river, el 3 apuesta 2.000, el 6 dice 'dos mil ochocientos' y los empuja, "
+        "jamás dijo subo",
+    ],
+)
+def test_an_amount_said_without_raise_is_a_call_under_the_half(text: str) -> None:
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("6", "call", 2000, 800)
+
+
+@pytest.mark.parametrize(
+    "text, chips",
+    [
+        (
+            "blinds 200/400, flop, seat 2 bets 800, seat 5 silently puts out a thousand chip then goes back "
+            "and adds two more five hundreds",
+            [1000, 500, 500],
+        ),
+        (
+            "blinds 200/400, flop, seat 2 bets 800, seat 5 silently puts out three other five hundreds",
+            [500, 500, 500],
+        ),
+        (
+            "ciegas 200/400, flop, el 2 apuesta 800, el 5 pone callado una de mil y luego vuelve a por otras "
+            "dos de quinientos",
+            [1000, 500, 500],
+        ),
+    ],
+)
+def test_chips_counted_before_their_value(text: str, chips: list[int]) -> None:
+    action = answer(text).result["facts"]["actions"][-1]
+    assert action["seat"] == "5"
+    assert sorted([*action["chips"], *action.get("added_chips", [])], reverse=True) == chips
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "preflop two hundred four hundred um under the gun limps the hijack limps the button calls, "
+        "small blind completes and the big blind asks what the minimum raise is",
+        "nlhe um two hundred four hundred, uh, under the gun limps and the big blind wants to know his "
+        "minimum raise",
+        "preflop doscientos cuatrocientos eh el UTG paga el HJ paga el botón paga la chica completa "
+        "y la grande pregunta cuánto es lo mínimo para subir",
+    ],
+)
+def test_the_level_after_the_street(text: str) -> None:
+    result = answer(text).result
+    assert result["facts"]["blinds"] == {"small": 200, "big": 400}
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("BB", 800)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 100/200, BB in seat 4, the cutoff raises to 500 and seat 4 silently tosses in a 500 and a "
+        "100 chip with his blind still in front of him",
+        "ciegas 100/200, la grande en el asiento 4, el cutoff sube a 500 y el 4 tira callado una de 500 y "
+        "una de 100 con su ciega todavía delante",
+    ],
+)
+def test_a_position_seated_in_a_numbered_seat(text: str) -> None:
+    result = answer(text).result
+    actions = result["facts"]["actions"]
+    assert [a["seat"] for a in actions] == ["CO", "4"]
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "raise", 800)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 100/200, BB in seat 4, button raises to 600 and seat 4 calls",
+        "blinds 100/200, big blind's seat 4, the button bets 600 and seat 4 calls",
+    ],
+)
+def test_a_raise_is_one_players(text: str) -> None:
+    actions = answer(text).result["facts"]["actions"]
+    assert [a["seat"] for a in actions] == ["BTN", "4"]
