@@ -722,11 +722,16 @@ def _verb_first(lead: Segment) -> int | None:
     if not lead.mentions and any(is_kind(p, "conditional") for p in words) and is_kind(last, "declare"):
         return 0
     clause = kept[_last_clause(kept) :]  # "se saltó al 3: apostó el 5": the clause after the aside
+    while clause and is_word_in(clause[0][1], _VERB_OPENERS):
+        clause = clause[1:]  # "ya había pagado el UTG": adverbs and auxiliaries before the verb
     if not 1 <= len(clause) <= 2 or any(ref.start >= clause[0][0] for ref in lead.mentions):
         return None
     if not is_kind(clause[0][1], "action"):
         return None
     return next(n for n, (k, _) in enumerate(lead.pieces) if k == clause[0][0])
+
+
+_VERB_OPENERS = words("verb_openers") | words("perfect_auxiliaries") | _PLUPERFECT
 
 
 def _last_clause(pieces: Sequence[tuple[int, Piece]]) -> int:

@@ -208,8 +208,8 @@ def _pot_limit_miscount(situation: Situation, res: Resolution, later: list[Step]
         return res.raw_total, Decision.BINDING
     if res.raw_total > res.pot_bet:
         return res.pot_bet, Decision.NOT_BINDING
+    res.cite("36")  # whether substantial action followed the bet decides whether it is corrected
     if substantial(later):
-        res.cite("36")
         return res.raw_total, Decision.BINDING
     return res.pot_bet, Decision.NOT_BINDING
 
@@ -236,6 +236,8 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
         # its own action out of turn stands or is returned, or others acted out of turn past it: the
         # action backs up to it (53-A); whether that action was substantial (36) decides what it keeps
         rules.append("53-A")
+    if passed_by:
+        rules.append("36")  # what acted past him was or was not substantial action: it decides his options
     if any(st.res.floor is FloorReason.SKIPPED_PLAYER for st in passed_by):
         rules[:0] = ["53-B", "36"]  # substantial action out of turn passed him: the TD rules on his hand
     if state.no_one_to_raise(seat):

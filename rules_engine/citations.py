@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
-from .ruling import Ruling, TdaOutcome
+from .record import replace
+from .ruling import TD_JUDGES, Ruling, TdaOutcome
 
 
 def cite(edition: str, parts: list[str]) -> tuple[str, ...]:
     """Rule ids with the edition prefix (house-rule ids already carry theirs)."""
     prefix = edition + ":"
     return tuple(dict.fromkeys(p if ":" in p else prefix + p for p in parts))  # each once, first place kept
+
+
+def with_discretion(ruling: Ruling, edition: str) -> Ruling:
+    """A ruling the TD decides by judgement cites Rule 1, the ground of every such decision, last."""
+    if ruling.floor_reason not in TD_JUDGES or any(r.endswith(":1") for r in ruling.rules):
+        return ruling
+    return replace(ruling, rules=(*ruling.rules, *cite(edition, ["1"])))
 
 
 def with_house_cites(

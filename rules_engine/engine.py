@@ -4,6 +4,7 @@ a procedural incident goes to `procedures`, betting to `betting`, and a venue's 
 from __future__ import annotations
 
 from .betting import rule_betting
+from .citations import with_discretion
 from .house import house_betting
 from .policy import TDA, Policy
 from .procedures import rule_incident
@@ -20,7 +21,7 @@ def rule(situation: Situation, edition: str = DEFAULT_EDITION, policy: Policy | 
     policy = policy or TDA
     if situation.incident is not None:
         return rule_incident(situation, edition, policy)
-    ruling = rule_betting(situation, edition, policy)
+    ruling = with_discretion(rule_betting(situation, edition, policy), edition)
     if policy is TDA:
         return ruling
     return house_betting(ruling, situation, edition, policy)

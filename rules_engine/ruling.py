@@ -75,6 +75,9 @@ class FloorReason(StrEnum):
 # Reasons the floor is called to apply what the rules decided (a four-card flop's random burn, a house clock)
 # or for a penalty after it (68 with 71), not to decide the outcome.
 FLOOR_APPLIES = frozenset({FloorReason.FLOOR_PICKS_BURN, FloorReason.STAFF_APPLIES, FloorReason.PENALTY})
+# Reasons the TD decides the outcome by judgement, which Rule 1 (the best interest of the game and fairness)
+# governs; a missing fact is found, not judged.
+TD_JUDGES = frozenset(FloorReason) - FLOOR_APPLIES - {FloorReason.MISSING_FACT}
 
 
 class AssumptionCode(StrEnum):

@@ -23,7 +23,7 @@ def ruled(situation):
 def test_2019_41_ficha_muy_pequena_apuesta_de_50000_y_ficha_de_1000(tiny_chip_41):
     r = ruled(tiny_chip_41)
     assert r.floor and r.floor_reason is FloorReason.TINY_CHIP
-    assert r.rules == ids("41", "51-B", "40-A")
+    assert r.rules == ids("41", "51-B", "40-A", "1")
 
 
 def test_2019_43_ej_mil_cuatrocientos_contra_1000_es_call(fourteen_hundred_43a):

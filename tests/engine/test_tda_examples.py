@@ -112,7 +112,7 @@ def test_41_tiny_silent_chip_is_at_td_discretion(tiny_chip_41):
     r = rule(tiny_chip_41)
     assert r.floor and r.floor_reason is FloorReason.TINY_CHIP
     assert r.action is None and r.options == (FOLD, CALL)
-    assert r.rules == ids("41", "51-B", "40-A")
+    assert r.rules == ids("41", "51-B", "40-A", "1")
 
 
 def test_41_pushing_chips_equal_to_the_call_is_a_call():
@@ -564,7 +564,7 @@ def test_addendum_51_example_1_undercall_of_a_raise_multiway_is_td_discretion():
     r = rule(s)
     assert r.floor and r.floor_reason is FloorReason.UNDERCALL
     assert (r.action, r.total, r.options) == (None, None, (FOLD, CALL))
-    assert r.rules == ids("51-B", "40-A")
+    assert r.rules == ids("51-B", "40-A", "1")
 
 
 def test_addendum_51_example_2_undercall_of_the_opening_bet_is_a_full_call():
@@ -644,7 +644,7 @@ def test_51b_chips_pushed_before_saying_call_are_an_undercall():
     )
     r = rule(s)
     assert r.floor_reason is FloorReason.UNDERCALL
-    assert r.rules == ids("40-A", "51-B")
+    assert r.rules == ids("40-A", "51-B", "1")
 
 
 def test_addendum_51_example_4_undercaller_allowed_to_fold_forfeits_400():
@@ -980,7 +980,7 @@ def test_58_fold_facing_no_bet_is_binding():
 def test_59a_conditional_statement_goes_to_the_floor():
     s = street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B"), say("A", Verbal.RAISE, conditional=True))
     r = rule(s)
-    assert r.floor and r.floor_reason is FloorReason.CONDITIONAL and r.rules == ids("59-A")
+    assert r.floor and r.floor_reason is FloorReason.CONDITIONAL and r.rules == ids("59-A", "1")
 
 
 def test_59b_call_before_the_bet_amount_is_known_goes_to_the_floor():
@@ -1011,7 +1011,7 @@ def test_62_chips_found_behind_an_all_in_go_to_the_floor():
     r = rule(s)
     assert (r.seat, r.action, r.total) == ("A", Action.ALL_IN, 3000)
     assert r.floor and r.floor_reason is FloorReason.CHIPS_FOUND_BEHIND
-    assert r.rules == ids("62", "49")
+    assert r.rules == ids("62", "49", "1")
 
 
 def test_49_caller_told_a_wrong_amount_is_held_to_the_correct_bet():
@@ -1033,3 +1033,14 @@ def test_editions_share_numbering_for_the_betting_rules(utg_raises_to_1100):
     s = utg_raises_to_1100(_utg_plus_1(500, 1000))
     assert rule(s, edition="tda-2019").rules == ids("45-A", "40-A", edition="tda-2019")
     assert rule(s, edition="tda-2022").rules == ids("45-A", "40-A", edition="tda-2022")
+
+
+@pytest.mark.parametrize("edition", ["tda-2024", "tda-2019"])
+def test_a_ruling_the_td_judges_cites_rule_1_last(edition):
+    """Rule 1 is the ground of every decision the TD makes by judgement (59-A, 51-B, 62...); a floor call to
+    find a missing fact, or to apply what the rules decided, cites no judgement."""
+    s = street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B"), say("A", Verbal.RAISE, conditional=True))
+    r = rule(s, edition)
+    assert r.rules[-1] == f"{edition}:1" and r.rules.count(f"{edition}:1") == 1
+    plain = rule(street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B"), say("A", Verbal.CALL)))
+    assert not plain.floor and all(not rule_id.endswith(":1") for rule_id in plain.rules)
