@@ -241,7 +241,10 @@ def _asked_in_general(raw: str, report: Report, general: Callable[[], bool]) -> 
     nobody = all(e.seat.startswith("?") for e in situation.events)
     if supposed(raw) and nobody:  # "¿cuánto es la subida mínima si el de antes subió a 700?": an example
         return True
-    return (supposed(raw) or nobody) and not any(_wagers(e) for e in situation.events)
+    # "a player says 'I bet six' (pot 6,200 at 200/400): 600 or 6,000?": a bare number is a wager of this hand
+    # when the report told its level
+    told = "blinds:unknown" not in report.assumptions
+    return (supposed(raw) or nobody) and not any(_wagers(e, bare=told) for e in situation.events)
 
 
 def _topic_hits(raw: str, report: Report, venue: Venue, edition: str) -> list[SearchHit]:
@@ -281,11 +284,12 @@ def _in_play(situation: Situation, *, chips: bool) -> bool:
     return bool(situation.pot or found or any(_wagers(e, chips=chips) for e in situation.events))
 
 
-def _wagers(event: Event, *, chips: bool = True) -> bool:
+def _wagers(event: Event, *, chips: bool = True, bare: bool = False) -> bool:
     """Does the event put an amount in words (or, with ``chips``, in chips)? (A bare number, "two guys", is no
-    wager.)"""
+    wager, unless ``bare``.)"""
     said = event.declaration
-    return bool(event.amount or (chips and event.chips) or (said and said.amount and not said.bare_number))
+    amount = said is not None and said.amount and (bare or not said.bare_number)
+    return bool(event.amount or (chips and event.chips) or amount)
 
 
 def _answer_topic(

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.ask import answer
+from parser.grammar import words
 
 TOP_FIELDS = ("lang", "intent", "floor", "floor_reason", "rules", "confidence")
 
@@ -89,8 +90,14 @@ def _same(key: str, expected: Any, got: Any) -> bool:
     if key == "options" and isinstance(expected, list) and isinstance(got, list):
         return sorted(expected) == sorted(got)  # a set of choices: order says nothing
     if key == "seat" and isinstance(expected, str) and isinstance(got, str):
-        return expected.casefold() == got.casefold()  # "el flaco", "Flaco": one player
+        return _player(expected) == _player(got)  # "el flaco", "Flaco": one player
     return bool(expected == got)
+
+
+def _player(name: str) -> str:
+    """A player's name without case or the article a nickname is said with ("el Gordo" is "Gordo")."""
+    first, _, rest = name.casefold().partition(" ")
+    return rest if rest and first in words("articles") else name.casefold()
 
 
 def is_confident(result: dict[str, Any]) -> bool:

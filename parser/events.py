@@ -680,7 +680,10 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
 
 
 def _named_before(pieces: Sequence[Piece], k: int) -> bool:
-    """A player is named right before piece k ("seat four *gets skipped*", "el 4 *se lo saltaron*")."""
+    """A player is named right before piece k ("seat four *gets skipped*", "el 4 *se lo saltaron*"), or before
+    other words saying so ("el cuatro *no habló* se lo saltaron")."""
+    while piece_index(pieces).kind_at.get(k - 1) == TermKind.SKIPPED:
+        k -= 1
     return any((ref := seat_at(pieces, j)) is not None and ref.end == k for j in (k - 2, k - 1))
 
 

@@ -701,8 +701,11 @@ def _last_street(
 ) -> list[tuple[Segment, RawEvent]]:
     """ "On the flop 2 bet and 5 called. On the turn 2 checks, 5 bets...": a report that goes through
     several streets is ruled on the last one where someone acts; earlier streets' actions are history."""
-    for at_index, street in reversed(header.streets):
-        opening = street == header.street and at_index == header.streets[0][0]
+    told = header.streets
+    for n, (at_index, street) in reversed(list(enumerate(told))):
+        if n and told[n - 1][1] == street:
+            continue  # "Flop... seat 1 opens for 5,000, first bet on the flop": the same street told again
+        opening = street == header.street and at_index == told[0][0]
         if opening and not _after_sentences(raw, pieces, at_index):
             return raw  # the report opens on the street ruled ("flop: 2 bets...", "2 bets on the flop")
         later = [(seg, ev) for seg, ev in raw if _starts_at(seg) > at_index]

@@ -46,6 +46,10 @@ def test_compare_reads_a_players_name_in_any_case():
     assert compare(row, {"ruling": {"seat": "Gordo", "action": "call"}}) == {
         "ruling.seat": ("Flaco", "Gordo")
     }
+    said_with_article = {"ruling": {"seat": "el Pana"}}
+    assert compare(said_with_article, {"ruling": {"seat": "Pana"}}) == {}
+    assert compare({"ruling": {"seat": "the Kid"}}, {"ruling": {"seat": "kid"}}) == {}
+    assert compare(said_with_article, {"ruling": {"seat": "Gordo"}}) == {"ruling.seat": ("el Pana", "Gordo")}
 
 
 def test_cli_eval_json_counts_a_wrong_label(tmp_path, capsys):

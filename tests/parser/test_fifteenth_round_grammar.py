@@ -98,3 +98,52 @@ def test_a_position_seated_in_a_numbered_seat(text: str) -> None:
 def test_a_raise_is_one_players(text: str) -> None:
     actions = answer(text).result["facts"]["actions"]
     assert [a["seat"] for a in actions] == ["BTN", "4"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, three players. Seat 2 leads for 3,000, the first bet on the turn. Seat 5 silently puts out a "
+        "single 5,000 chip. What is it?",
+        "Turn, quedan tres. El 2 sale apostando 3.000, primera apuesta en el turn. El 5 pone callado una "
+        "sola ficha de 5.000. ¿Qué es?",
+    ],
+)
+def test_the_same_street_told_again_keeps_the_action_before_it(text: str) -> None:
+    result = answer(text).result
+    assert [(a["seat"], a["amount"]) for a in result["facts"]["actions"]][0] == ("2", 3000)
+    assert (result["ruling"]["action"], result["ruling"]["total"], result["ruling"]["returned"]) == (
+        "call",
+        3000,
+        2000,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river three left seat two bets a thousand um seat four didn't act got skipped seat six calls a "
+        "thousand and seat eight folds then seat four says wait i never acted",
+        "river quedan tres el dos apuesta mil eh el cuatro no actuó se lo saltaron el seis paga mil y el "
+        "ocho se tira y ahí el cuatro dice que no actuó",
+    ],
+)
+def test_a_player_who_did_not_act_was_skipped(text: str) -> None:
+    result = answer(text).result
+    assert "4" not in [a["seat"] for a in result["facts"]["actions"]]
+    assert result["ruling"]["seat"] == "4" and result["floor"]
+    assert "tda-2024:53-B" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "NLHE 500/1000, the pot is 9,400 on the turn and some guy says 'I bet eight'. Is it 800 or 8,000?",
+        "NLHE 500/1000, el bote es de 9.400 en el turn y un tipo dice 'apuesto ocho'. ¿Son 800 u 8.000?",
+    ],
+)
+def test_a_bare_number_of_a_hand_whose_level_is_told_is_ruled(text: str) -> None:
+    result = answer(text).result
+    assert result["intent"] == "ruling"
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("bet", 8000)
+    assert "tda-2024:57" in result["rules"]
