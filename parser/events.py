@@ -667,7 +667,10 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
         return True  # the same with "says to" read as one phrase
     if kind(i - 1) == TermKind.SKIPPED and _named_before(pieces, i - 1):
         return False  # "seat four gets skipped seat five calls": the skipped player is the one named before
-    if kind(i - 1) in _TURNED_TO or word(i) in _TO_THE:
+    k = i - 1
+    while k >= i - 2 and word(k) in _ARTICLES and kind(k - 1) != TermKind.SKIPPED:
+        k -= 1  # "le toca *a la* 4 y la 6 se adelanta": the player the turn came to, past "a" and the article
+    if kind(k) in _TURNED_TO or word(i) in _TO_THE:
         return True  # "a la subida del CO", "le va al 5", "action's on seat 4": the one to act, not acting
     # "la apuesta de 1.500 del 7", "el raise del UTG": the maker of a bet named after it
     if word(i) in _OF_THE:

@@ -147,3 +147,23 @@ def test_a_bare_number_of_a_hand_whose_level_is_told_is_ruled(text: str) -> None
     assert result["intent"] == "ruling"
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("bet", 8000)
     assert "tda-2024:57" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 100/200, flop. seat 3 bets 300, action is on seat 4 and seat 6 jumps ahead and says raise to "
+        "900. back to seat 4 who raises to 800. what about seat 6",
+        "ciegas 100/200, flop. el 3 apuesta 300, le toca a la 4 y la 6 se adelanta y dice 'subo a 900'. "
+        "volvemos a la 4, que resube a 800. ¿y la 6?",
+    ],
+)
+def test_the_player_the_turn_came_to_makes_no_list_with_the_next(text: str) -> None:
+    result = answer(text).result
+    assert [(a["seat"], a["amount"]) for a in result["facts"]["actions"]] == [
+        ("3", 300),
+        ("6", 900),
+        ("4", 800),
+    ]
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["decision"], ruling["min_raise_to"]) == ("6", "not_binding", 1300)
