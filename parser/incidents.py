@@ -121,6 +121,10 @@ _MOVED = _WORDS.pattern(
     r"\b{previous}\b[^.;?]{0,12}?\b{was}\s+{on}\s+(?:{seat_article}\s+)?(?P<before>"
     + _SEAT_NUMBER[1:-1]
     + r")\b"
+    # where it was, then the dealer's move: "estaba en el tres y el dealer lo pasó al cinco", "it was on 3 and
+    # the dealer moved it to 5"
+    r"|\b{was}\s+{on}\s+(?:{seat_article}\s+)?" + _SEAT_NUMBER + r"\b[^.;?]{0,40}?"
+    r"\b{moved_it}\s+{to}\s+(?:{seat_article}\s+)?" + _SEAT_NUMBER + r"\b"
 )
 # The button as the subject right before the incident's words: "the button's only got one card", "el botón
 # tiene una sola carta".
@@ -234,7 +238,10 @@ _ALL_IN_TOLD = _WORDS.pattern(
 _NEXT_BIG_BLIND = _WORDS.pattern(
     r"\b" + _SEAT_NUMBER + r"\s+{will_be}\s+(?:{article}\s+)?{big_blind}\s+{next_hand}\b"
     r"|\b{next_big_blind}(?:'s|\s+is)\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
-    r"|\b{next_big_blind}\s+{falls_to}\s+(?:{to_seat}\s+)?(?:{of_seat}\s+)?" + _SEAT_NUMBER + r"\b"
+    # "la próxima ciega grande es el asiento 6": the seat's word after the article
+    r"|\b{next_big_blind}\s+{falls_to}\s+(?:{to_seat}\s+)?(?:{of_seat}\s+)?(?:{seat}\s+)?"
+    + _SEAT_NUMBER
+    + r"\b"
     # "el que va a poner la ciega grande (en la próxima mano) es el del 6", "the one due to post the big blind
     # is seat 6": who posts it next, told by the verb
     r"|\b{next_poster}(?: {in_next_hand})?,? {will_be}\s+(?:{article}\s+)?(?:{seat_of_words}\s+)?"
@@ -1065,6 +1072,7 @@ def _read_exposed_card(r: _Reading) -> None:
     fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
     fields["after_fold"] = facts.has("after_fold")
     fields["to_another"] = facts.has("to_another")
+    fields["seen_by_other"] = facts.has("seen_by_other")
     fields["fate_asked"] = facts.has("fate_asked")
     fields["first_cards"] = facts.either("first_cards", "not_first_cards")
     fields["cards"] = _count(_CARDS, r.folded)

@@ -174,8 +174,8 @@ FRESH = Path(__file__).parent / "data"
         # two writers who never read the code, first measured by the lead at 38b5581 before any fix drawn
         # from it: 51.6 % / 9.4 %; after the thirteenth round 78.1 % / 3.1 % (see the README).
         ("fresh_incidents_13.jsonl", 0.75, 0.04),
-        # The fourteenth house cases (32, San Roque and Garrido), by two helpers who never read the code, first
-        # measured by the lead at 29e0987 before any fix drawn from them: 46.9 % / 15.6 %.
+        # The fourteenth house cases (32, San Roque and Garrido), by two helpers who never read the code,
+        # first measured by the lead at 29e0987 before any fix drawn from them: 46.9 % / 15.6 %.
         ("fresh_house_14.jsonl", 0.43, 0.16),
     ],
 )

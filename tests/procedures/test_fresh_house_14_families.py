@@ -1,0 +1,159 @@
+"""House-rule families the fourteenth house round of issue 13 fixed, each in both languages and in other words
+than the fresh sets' rows (tests/procedures/data/fresh_house*.jsonl)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.rulings import ruled
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Reglamento Garrido, quedan 3 mesas: la 1 con 8 jugadores y la 6 con 6. En la 1 la siguiente ciega "
+         "grande es el puesto 2. ¿Hay que mover?", "2"),
+        ("Garrido rules, 4 tables left. Table 2 has 9 and table 5 has 7. Do I move someone? At table 2 the "
+         "next big blind goes to seat 3.", "3"),
+    ],
+)  # fmt: skip
+def test_the_next_big_blind_told_by_his_seat_is_the_player_garrido_moves(text: str, seat: str) -> None:
+    """Garrido 12.a moves a player at a gap of two with six tables or fewer, and 12.b names him: the one due
+    to post the big blind at the fuller table, told here by his seat's word ("es el puesto 2", "goes to seat
+    3"). TDA 11-D would not move anyone at a gap of two."""
+    result = ruled(text, "garrido")
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("move_player", seat)
+    assert result["rules"][:2] == ["garrido-2010:12.a", "garrido-2010:12.b"]
+    assert not result["floor"] and result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Reglamento Garrido. El del 4 levanta mal sus cartas y el del 5 le vio la reina. ¿Tengo que matarle "
+         "la mano?", "4"),
+        ("Garrido rulebook. Seat 7 picked his cards up carelessly and seat 8 saw his king. Is his hand dead?",
+         "7"),
+    ],
+)  # fmt: skip
+def test_a_card_another_player_saw_is_shown_to_the_table_at_garrido(text: str, seat: str) -> None:
+    """Garrido 7.f: a card one player saw of another's, for whatever reason, is shown to every player, and
+    16.e keeps the hand alive; TDA shows it to nobody (67) and the hand lives too (68)."""
+    house, plain = ruled(text, "garrido"), ruled(text)
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("live_hand", seat)
+    assert {"garrido-2010:7.f", "garrido-2010:16.e", "tda-2024:67", "tda-2024:68"} <= set(house["rules"])
+    assert not house["floor"] and house["confidence"] == "certain"
+    assert plain["ruling"]["decision"] == "live_hand" and "tda-2024:68" in plain["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "San Roque, turbo de 10 minutos. En el river nadie ha apostado; al del 3 le piden tiempo, pasan 30 "
+        "segundos más la cuenta de 5 y no actúa. ¿Check?",
+        "San Roque turbo, 12-minute levels. Seat 3 on the river, nobody has bet, clock called, the 30 "
+        "seconds and the five-count go by and he still doesn't act. Check him?",
+    ],
+)
+def test_a_clock_run_out_told_in_the_present_kills_the_hand_at_san_roque(text: str) -> None:
+    """San Roque 34: when the countdown ends without a decision the hand is void, facing a bet or not (TDA 29:
+    checked when not facing one). "No actúa", "doesn't act": the time ran out."""
+    house, plain = ruled(text, "san-roque"), ruled(text)
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("dead_hand", "3")
+    assert house["rules"][0] == "san-roque:34"
+    assert (plain["ruling"]["decision"], plain["ruling"]["action"]) == ("live_hand", "check")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En San Roque el del 6 tomó asiento mientras el crupier daba la segunda carta a cada uno. ¿Tiene "
+        "mano?",
+        "San Roque house rules. Seat 6 took his seat while the dealer was on the second round - he was not "
+        "there when the first card went out. Live or dead?",
+    ],
+)
+def test_a_player_seated_after_the_first_card_is_dead_at_san_roque(text: str) -> None:
+    """San Roque 38: at the seat "cuando se reparta la primera carta"; seated on the deal's second round
+    ("tomó asiento", "took his seat"), the hand is dead. TDA 30 counts the last card: live."""
+    house, plain = ruled(text, "san-roque"), ruled(text)
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("dead_hand", "6")
+    assert house["rules"][0] == "san-roque:38"
+    assert not house["floor"] and house["confidence"] == "certain"
+    assert plain["ruling"]["decision"] == "live_hand"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Torneo de San Roque. El del 5 estuvo escribiendo whatsapps durante el flop, y tiene cartas. ¿Le "
+        "anulamos la mano?",
+        "San Roque event: seat 5 was messaging on his phone holding live cards on the flop. Can his hand be "
+        "killed?",
+    ],
+)
+def test_messaging_with_live_cards_may_cost_the_hand_at_san_roque(text: str) -> None:
+    """San Roque 20, 21: a player who uses the phone with cards "corre el riesgo que su mano se considere
+    nula", the TD deciding; TDA 5 and 71: a penalty perhaps, the hand stays live."""
+    house, plain = ruled(text, "san-roque"), ruled(text)
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("dead_hand", "5")
+    assert {"san-roque:20", "san-roque:21", "tda-2024:5"} <= set(house["rules"])
+    assert house["floor"] is True
+    assert plain["ruling"]["decision"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reglamento de Garrido: la primera carta fue a la ciega grande y no a la chica; nos dimos cuenta "
+        "cuando el UTG y el MP ya tiraron. ¿Se repite el reparto?",
+        "Garrido rules: the first card went to the big blind, not the small blind; we noticed once UTG and "
+        "UTG+1 had mucked. Misdeal?",
+    ],
+)
+def test_two_folds_told_by_their_positions_stop_a_garrido_misdeal(text: str) -> None:
+    """Garrido 2 and 4.l: two actions, folds included, are action, and after action there is no misdeal (the
+    first card to the wrong seat, 2.g). TDA 36: two folds are no substantial action: a misdeal."""
+    house, plain = ruled(text, "garrido"), ruled(text)
+    assert house["ruling"]["decision"] == "play_continues"
+    assert house["rules"][0] == "garrido-2010:4.l" and "garrido-2010:2.p1" in house["rules"]
+    assert not house["floor"] and house["confidence"] == "certain"
+    assert plain["ruling"]["decision"] == "misdeal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reglamento Garrido. En la mano anterior el botón estaba en el 6 y el crupier lo movió al 8, "
+        "saltándose el 7; la mano se jugó y lo vemos ahora. ¿Dónde ponemos el botón?",
+        "Garrido rules. Last hand the button was on seat 6 and the dealer moved it to 8, skipping 7. That "
+        "hand was played out; we only spotted it now. Where does the button go?",
+    ],
+)
+def test_a_button_the_dealer_moved_two_seats_goes_between_at_garrido(text: str) -> None:
+    """Garrido 2.p3-b: a button moved two seats, found on the next hand, goes to the seat in between. TDA
+    34-A: the error stands once the hand was played."""
+    house, plain = ruled(text, "garrido"), ruled(text)
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("button", "7")
+    assert house["rules"][0] == "garrido-2010:2.p3"
+    assert not house["floor"] and house["confidence"] == "certain"
+    assert plain["ruling"]["decision"] == "play_continues"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reglamento Garrido. Al terminar la mano contamos la baraja y solo hay 51 cartas. ¿Repetimos la "
+        "mano?",
+        "Garrido rules. Mid-hand on the turn we notice the deck is short: only 51 cards. Do we void the "
+        "hand?",
+    ],
+)
+def test_a_deck_found_short_leaves_the_hands_as_played_at_garrido(text: str) -> None:
+    """Garrido 4.g: cards found missing from the deck leave every hand played valid, the current one too. TDA
+    35-E leaves such a deck to the house: the TD decides."""
+    house, plain = ruled(text, "garrido"), ruled(text)
+    assert house["ruling"]["decision"] == "play_continues"
+    assert house["rules"][0] == "garrido-2010:4.g" and "tda-2024:35-E" in house["rules"]
+    assert not house["floor"] and house["confidence"] == "certain"
+    assert plain["ruling"]["decision"] is None and plain["floor"] is True
