@@ -244,7 +244,9 @@ _NEXT_BIG_BLIND = _WORDS.pattern(
     + r"\b"
     # "el que va a poner la ciega grande (en la próxima mano) es el del 6", "the one due to post the big blind
     # is seat 6": who posts it next, told by the verb
-    r"|\b{next_poster}(?: {in_next_hand})?,? {will_be}\s+(?:{article}\s+)?(?:{seat_of_words}\s+)?"
+    # ... at a table named between ("el próximo en poner la ciega grande en la 3 es el asiento 5")
+    r"|\b{next_poster}(?: {in_next_hand})?(?: {at_table} \d{1,2})?,? {will_be}\s+(?:{article}\s+)?"
+    r"(?:{seat_of_words}\s+)?"
     + _SEAT_NUMBER
     + r"\b|\b{the_one} (?:{who_is} )?{due} {to_post_big_blind}(?: {next})?,? {will_be} "
     r"(?:{in} )?(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
@@ -991,6 +993,12 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     seat = None if kind in _SEATLESS else _nearest(named, where, folded)
     if kind is IncidentKind.KILLED_HAND and (swept := _named_right_after(named, where, folded)) is not None:
         seat = swept  # "the dealer swept seat 1's cards", "le mató la mano al 3": the hand the words name
+    if (
+        kind is IncidentKind.EXPOSED_CARD
+        and facts.first("seen_by_other") == where
+        and (owner := _named_right_after(named, where, folded)) is not None
+    ):
+        seat = owner  # "alcanzó a ver una carta del 4", "caught sight of seat 1's ace": whose card was seen
     if kind is IncidentKind.MISDEAL and (
         seat is None
         or _button_is_subject(named, span, where, folded)
@@ -1073,6 +1081,9 @@ def _read_exposed_card(r: _Reading) -> None:
     fields["after_fold"] = facts.has("after_fold")
     fields["to_another"] = facts.has("to_another")
     fields["seen_by_other"] = facts.has("seen_by_other")
+    on_deal = facts.has("on_deal") or facts.has("first_cards")
+    if fields["seen_by_other"] and fields["by_dealer"] is None and not on_deal:
+        fields["by_dealer"] = False  # "el del 2 le vio el as": seen in his hands, no deal or dealer told
     fields["fate_asked"] = facts.has("fate_asked")
     fields["first_cards"] = facts.either("first_cards", "not_first_cards")
     fields["cards"] = _count(_CARDS, r.folded)

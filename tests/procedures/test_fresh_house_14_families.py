@@ -3,9 +3,21 @@ than the fresh sets' rows (tests/procedures/data/fresh_house*.jsonl)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.support.rulings import ruled
+
+
+def house_decides(text: str, venue: str, rule: str, decision: str, seat: str | None) -> dict[str, Any]:
+    """The report ruled at the venue: the house rule first, its decision stated with no floor flag; the TDA
+    reading of the same report is returned for the test to compare."""
+    house = ruled(text, venue)
+    assert (house["ruling"]["decision"], house["rules"][0]) == (decision, rule)
+    assert seat is None or house["ruling"]["seat"] == seat
+    assert not house["floor"] and house["confidence"] == "certain"
+    return ruled(text)
 
 
 @pytest.mark.parametrize(
@@ -15,6 +27,10 @@ from tests.support.rulings import ruled
          "grande es el puesto 2. ¿Hay que mover?", "2"),
         ("Garrido rules, 4 tables left. Table 2 has 9 and table 5 has 7. Do I move someone? At table 2 the "
          "next big blind goes to seat 3.", "3"),
+        ("Reglamento Garrido, quedan 6 mesas, la 3 con 9 y la 8 con 7. El próximo en poner la ciega grande "
+         "en la 3 es el asiento 5. ¿Muevo a alguien?", "5"),
+        ("Garrido, 5 tables left: table 1 has 9, table 4 has 7. The next player to post the big blind at "
+         "table 1 is seat 8. Do I move someone?", "8"),
     ],
 )  # fmt: skip
 def test_the_next_big_blind_told_by_his_seat_is_the_player_garrido_moves(text: str, seat: str) -> None:
@@ -34,6 +50,8 @@ def test_the_next_big_blind_told_by_his_seat_is_the_player_garrido_moves(text: s
          "la mano?", "4"),
         ("Garrido rulebook. Seat 7 picked his cards up carelessly and seat 8 saw his king. Is his hand dead?",
          "7"),
+        ("Garrido: el del 3 alcanzó a ver una carta del 4 porque la levantó mucho. ¿Qué hago?", "4"),
+        ("Garrido: seat 2 caught sight of seat 1's ace when he peeked. What now?", "1"),
     ],
 )  # fmt: skip
 def test_a_card_another_player_saw_is_shown_to_the_table_at_garrido(text: str, seat: str) -> None:
@@ -71,15 +89,13 @@ def test_a_clock_run_out_told_in_the_present_kills_the_hand_at_san_roque(text: s
         "mano?",
         "San Roque house rules. Seat 6 took his seat while the dealer was on the second round - he was not "
         "there when the first card went out. Live or dead?",
+        "San Roque: seat 6 got to his chair just after the first card went out, before the deal ended. Live?",
     ],
 )
 def test_a_player_seated_after_the_first_card_is_dead_at_san_roque(text: str) -> None:
     """San Roque 38: at the seat "cuando se reparta la primera carta"; seated on the deal's second round
     ("tomó asiento", "took his seat"), the hand is dead. TDA 30 counts the last card: live."""
-    house, plain = ruled(text, "san-roque"), ruled(text)
-    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("dead_hand", "6")
-    assert house["rules"][0] == "san-roque:38"
-    assert not house["floor"] and house["confidence"] == "certain"
+    plain = house_decides(text, "san-roque", "san-roque:38", "dead_hand", "6")
     assert plain["ruling"]["decision"] == "live_hand"
 
 
@@ -114,29 +130,28 @@ def test_messaging_with_live_cards_may_cost_the_hand_at_san_roque(text: str) -> 
 def test_two_folds_told_by_their_positions_stop_a_garrido_misdeal(text: str) -> None:
     """Garrido 2 and 4.l: two actions, folds included, are action, and after action there is no misdeal (the
     first card to the wrong seat, 2.g). TDA 36: two folds are no substantial action: a misdeal."""
-    house, plain = ruled(text, "garrido"), ruled(text)
-    assert house["ruling"]["decision"] == "play_continues"
-    assert house["rules"][0] == "garrido-2010:4.l" and "garrido-2010:2.p1" in house["rules"]
-    assert not house["floor"] and house["confidence"] == "certain"
+    plain = house_decides(text, "garrido", "garrido-2010:4.l", "play_continues", None)
+    assert "garrido-2010:2.p1" in ruled(text, "garrido")["rules"]  # the clause defining action, cited with it
     assert plain["ruling"]["decision"] == "misdeal"
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "seat"),
     [
-        "Reglamento Garrido. En la mano anterior el botón estaba en el 6 y el crupier lo movió al 8, "
-        "saltándose el 7; la mano se jugó y lo vemos ahora. ¿Dónde ponemos el botón?",
-        "Garrido rules. Last hand the button was on seat 6 and the dealer moved it to 8, skipping 7. That "
-        "hand was played out; we only spotted it now. Where does the button go?",
+        ("Reglamento Garrido. En la mano anterior el botón estaba en el 6 y el crupier lo movió al 8, "
+         "saltándose el 7; la mano se jugó y lo vemos ahora. ¿Dónde ponemos el botón?", "7"),
+        ("Garrido rules. Last hand the button was on seat 6 and the dealer moved it to 8, skipping 7. That "
+         "hand was played out; we only spotted it now. Where does the button go?", "7"),
+        ("Garrido: el dealer adelantó el botón dos puestos, del 3 al 5, y se jugó la mano; ahora nos damos "
+         "cuenta. ¿Dónde va?", "4"),
+        ("Garrido: last hand the dealer advanced the button two seats, from 3 to 5; it was played out. Where "
+         "does it go now?", "4"),
     ],
-)
-def test_a_button_the_dealer_moved_two_seats_goes_between_at_garrido(text: str) -> None:
+)  # fmt: skip
+def test_a_button_the_dealer_moved_two_seats_goes_between_at_garrido(text: str, seat: str) -> None:
     """Garrido 2.p3-b: a button moved two seats, found on the next hand, goes to the seat in between. TDA
     34-A: the error stands once the hand was played."""
-    house, plain = ruled(text, "garrido"), ruled(text)
-    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("button", "7")
-    assert house["rules"][0] == "garrido-2010:2.p3"
-    assert not house["floor"] and house["confidence"] == "certain"
+    plain = house_decides(text, "garrido", "garrido-2010:2.p3", "button", seat)
     assert plain["ruling"]["decision"] == "play_continues"
 
 
@@ -147,13 +162,14 @@ def test_a_button_the_dealer_moved_two_seats_goes_between_at_garrido(text: str) 
         "mano?",
         "Garrido rules. Mid-hand on the turn we notice the deck is short: only 51 cards. Do we void the "
         "hand?",
+        "Reglamento Garrido: al recoger vemos que a la baraja le faltan dos cartas. ¿Qué pasa con las manos "
+        "jugadas?",
+        "Garrido: the deck came up one card short at the end of the hand. Do we redo it?",
     ],
 )
 def test_a_deck_found_short_leaves_the_hands_as_played_at_garrido(text: str) -> None:
     """Garrido 4.g: cards found missing from the deck leave every hand played valid, the current one too. TDA
     35-E leaves such a deck to the house: the TD decides."""
-    house, plain = ruled(text, "garrido"), ruled(text)
-    assert house["ruling"]["decision"] == "play_continues"
-    assert house["rules"][0] == "garrido-2010:4.g" and "tda-2024:35-E" in house["rules"]
-    assert not house["floor"] and house["confidence"] == "certain"
+    plain = house_decides(text, "garrido", "garrido-2010:4.g", "play_continues", None)
     assert plain["ruling"]["decision"] is None and plain["floor"] is True
+    assert "tda-2024:35-E" in plain["rules"]
