@@ -195,11 +195,12 @@ _LIST_SEPARATOR = _WORDS.pattern(r"\s*,\s*|\s+{and}\s+")
 _MORE_NUMBERS = _WORDS.counts("more_numbers")
 _LATER = _WORDS.pattern(r"\b(\d{1,3}|{word_numbers}|{more_numbers})\s+({minutes}|{seconds})\s+{later}\b")
 _WON = _WORDS.pattern(
-    r"\b{winner_ref}\s+(\d{1,2})\s+(?:{just}\s+)?{won}\b"  # "seat 3 just scooped"
+    # "seat 3 just scooped", "seat seven won"
+    r"\b{winner_ref}\s+" + _SEAT_NUMBER + r"\s+(?:{just}\s+)?{won}\b"
     # "gana la mano el del asiento 8": the verb first
-    r"|\b{wins_first}\s+{the_pot}\s+{winner_ref}\s+(?:{seat}\s+)?(\d{1,2})\b"
+    r"|\b{wins_first}\s+{the_pot}\s+{winner_ref}\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
     # "el bote lo gana el asiento 7", "el bote se lo llevó el del 5": the pot first
-    r"|\b{the_pot}\s+{pot_pronoun}\s+{wins_after}\s+{winner_ref}\s+(?:{seat}\s+)?(\d{1,2})\b"
+    r"|\b{the_pot}\s+{pot_pronoun}\s+{wins_after}\s+{winner_ref}\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
 )
 _ONE_SEAT = r"(?:{article}\s+(?:{one_seat_of}\s+)?|{seat_any}\s+)?" + _SEAT_NUMBER
 _TIED = _WORDS.pattern(
@@ -964,8 +965,8 @@ def _hand_winners(folded: str) -> tuple[str, ...]:
     tied = _TIED.search(folded)
     if tied:
         return tuple(_seat_number(g) for g in tied.groups() if g)
-    won = _WON.search(folded)
-    return (next(g for g in won.groups() if g),) if won else ()
+    won = _WON.search(folded)  # the seat in digits or in words ("la mano la ha ganado el siete")
+    return (_seat_number(next(g for g in won.groups() if g)),) if won else ()
 
 
 def _number(word: str) -> int:

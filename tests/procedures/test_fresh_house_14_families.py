@@ -173,3 +173,55 @@ def test_a_deck_found_short_leaves_the_hands_as_played_at_garrido(text: str) -> 
     plain = house_decides(text, "garrido", "garrido-2010:4.g", "play_continues", None)
     assert plain["ruling"]["decision"] is None and plain["floor"] is True
     assert "tda-2024:35-E" in plain["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "San Roque: al del 5 le pidieron tiempo cuando llevaba alrededor de un minuto pensando en el turn. "
+        "¿Se le pone el reloj?",
+        "San Roque: someone called the clock on seat 5 after roughly a minute of thinking on the turn. Do we "
+        "start it?",
+    ],
+)
+def test_a_clock_asked_before_two_minutes_is_not_yet_due_at_san_roque(text: str) -> None:
+    """San Roque 34: time may be asked "una vez transcurrido un tiempo razonable, nunca menos de dos minutos":
+    after about a minute ("alrededor de", "roughly") there is no clock yet, so no hand is ruled dead; the
+    staff applies the rule."""
+    result = ruled(text, "san-roque")
+    assert result["ruling"]["decision"] is None and result["rules"][0] == "san-roque:34"
+    assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("San Roque, evento de win the button: el botón en el 2; el bote se lo ha llevado el nueve. ¿Dónde "
+         "va el botón?", "9"),
+        ("San Roque, win-the-button night. The button was on seat 1 and seat seven won the hand. Does the "
+         "button go to 2 as usual?", "7"),
+    ],
+)  # fmt: skip
+def test_the_winner_told_by_his_seat_in_words_takes_the_button_at_san_roque(text: str, seat: str) -> None:
+    """San Roque 11: in a "win the button" event the player who wins the hand takes the button, his seat told
+    in words ("el nueve", "seat seven"); TDA has no such format (32: the dead button moves on)."""
+    result = ruled(text, "san-roque")
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("button", "san-roque:11")
+    assert result["ruling"]["seat"] == seat and not result["floor"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "San Roque, mesas de 9. La 2 va con 9 y la mía, la 5, se quedó en 6 después de tres eliminaciones. "
+        "¿Paro de repartir?",
+        "San Roque, 9-handed tables. Table 2 is full at 9 and mine, table 5, is left with 6 after three "
+        "bust-outs. Do I stop dealing?",
+    ],
+)
+def test_a_table_left_three_short_halts_at_san_roque(text: str) -> None:
+    """San Roque 28 (as TDA 11-D): play stops on a table three players short of the fullest, told by what the
+    table "se quedó en", "is left with"; the staff applies it."""
+    result = ruled(text, "san-roque")
+    assert (result["ruling"]["decision"], result["rules"][0]) == ("halt_play", "san-roque:28")
+    assert result["floor"] is True and result["confidence"] == "certain"
