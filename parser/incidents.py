@@ -121,6 +121,10 @@ _MOVED = _WORDS.pattern(
     r"\b{previous}\b[^.;?]{0,12}?\b{was}\s+{on}\s+(?:{seat_article}\s+)?(?P<before>"
     + _SEAT_NUMBER[1:-1]
     + r")\b"
+    # where it was, then the dealer's move: "estaba en el tres y el dealer lo pasó al cinco", "it was on 3 and
+    # the dealer moved it to 5"
+    r"|\b{was}\s+{on}\s+(?:{seat_article}\s+)?" + _SEAT_NUMBER + r"\b[^.;?]{0,40}?"
+    r"\b{moved_it}\s+{to}\s+(?:{seat_article}\s+)?" + _SEAT_NUMBER + r"\b"
 )
 # The button as the subject right before the incident's words: "the button's only got one card", "el botón
 # tiene una sola carta".
@@ -191,11 +195,12 @@ _LIST_SEPARATOR = _WORDS.pattern(r"\s*,\s*|\s+{and}\s+")
 _MORE_NUMBERS = _WORDS.counts("more_numbers")
 _LATER = _WORDS.pattern(r"\b(\d{1,3}|{word_numbers}|{more_numbers})\s+({minutes}|{seconds})\s+{later}\b")
 _WON = _WORDS.pattern(
-    r"\b{winner_ref}\s+(\d{1,2})\s+(?:{just}\s+)?{won}\b"  # "seat 3 just scooped"
+    # "seat 3 just scooped", "seat seven won"
+    r"\b{winner_ref}\s+" + _SEAT_NUMBER + r"\s+(?:{just}\s+)?{won}\b"
     # "gana la mano el del asiento 8": the verb first
-    r"|\b{wins_first}\s+{the_pot}\s+{winner_ref}\s+(?:{seat}\s+)?(\d{1,2})\b"
+    r"|\b{wins_first}\s+{the_pot}\s+{winner_ref}\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
     # "el bote lo gana el asiento 7", "el bote se lo llevó el del 5": the pot first
-    r"|\b{the_pot}\s+{pot_pronoun}\s+{wins_after}\s+{winner_ref}\s+(?:{seat}\s+)?(\d{1,2})\b"
+    r"|\b{the_pot}\s+{pot_pronoun}\s+{wins_after}\s+{winner_ref}\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
 )
 _ONE_SEAT = r"(?:{article}\s+(?:{one_seat_of}\s+)?|{seat_any}\s+)?" + _SEAT_NUMBER
 _TIED = _WORDS.pattern(
@@ -234,10 +239,15 @@ _ALL_IN_TOLD = _WORDS.pattern(
 _NEXT_BIG_BLIND = _WORDS.pattern(
     r"\b" + _SEAT_NUMBER + r"\s+{will_be}\s+(?:{article}\s+)?{big_blind}\s+{next_hand}\b"
     r"|\b{next_big_blind}(?:'s|\s+is)\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
-    r"|\b{next_big_blind}\s+{falls_to}\s+(?:{to_seat}\s+)?(?:{of_seat}\s+)?" + _SEAT_NUMBER + r"\b"
+    # "la próxima ciega grande es el asiento 6": the seat's word after the article
+    r"|\b{next_big_blind}\s+{falls_to}\s+(?:{to_seat}\s+)?(?:{of_seat}\s+)?(?:{seat}\s+)?"
+    + _SEAT_NUMBER
+    + r"\b"
     # "el que va a poner la ciega grande (en la próxima mano) es el del 6", "the one due to post the big blind
     # is seat 6": who posts it next, told by the verb
-    r"|\b{next_poster}(?: {in_next_hand})?,? {will_be}\s+(?:{article}\s+)?(?:{seat_of_words}\s+)?"
+    # ... at a table named between ("el próximo en poner la ciega grande en la 3 es el asiento 5")
+    r"|\b{next_poster}(?: {in_next_hand})?(?: {at_table} \d{1,2})?,? {will_be}\s+(?:{article}\s+)?"
+    r"(?:{seat_of_words}\s+)?"
     + _SEAT_NUMBER
     + r"\b|\b{the_one} (?:{who_is} )?{due} {to_post_big_blind}(?: {next})?,? {will_be} "
     r"(?:{in} )?(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
@@ -955,8 +965,8 @@ def _hand_winners(folded: str) -> tuple[str, ...]:
     tied = _TIED.search(folded)
     if tied:
         return tuple(_seat_number(g) for g in tied.groups() if g)
-    won = _WON.search(folded)
-    return (next(g for g in won.groups() if g),) if won else ()
+    won = _WON.search(folded)  # the seat in digits or in words ("la mano la ha ganado el siete")
+    return (_seat_number(next(g for g in won.groups() if g)),) if won else ()
 
 
 def _number(word: str) -> int:
@@ -984,6 +994,12 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     seat = None if kind in _SEATLESS else _nearest(named, where, folded)
     if kind is IncidentKind.KILLED_HAND and (swept := _named_right_after(named, where, folded)) is not None:
         seat = swept  # "the dealer swept seat 1's cards", "le mató la mano al 3": the hand the words name
+    if (
+        kind is IncidentKind.EXPOSED_CARD
+        and facts.first("seen_by_other") == where
+        and (owner := _named_right_after(named, where, folded)) is not None
+    ):
+        seat = owner  # "alcanzó a ver una carta del 4", "caught sight of seat 1's ace": whose card was seen
     if kind is IncidentKind.MISDEAL and (
         seat is None
         or _button_is_subject(named, span, where, folded)
@@ -1065,6 +1081,10 @@ def _read_exposed_card(r: _Reading) -> None:
     fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
     fields["after_fold"] = facts.has("after_fold")
     fields["to_another"] = facts.has("to_another")
+    fields["seen_by_other"] = facts.has("seen_by_other")
+    on_deal = facts.has("on_deal") or facts.has("first_cards")
+    if fields["seen_by_other"] and fields["by_dealer"] is None and not on_deal:
+        fields["by_dealer"] = False  # "el del 2 le vio el as": seen in his hands, no deal or dealer told
     fields["fate_asked"] = facts.has("fate_asked")
     fields["first_cards"] = facts.either("first_cards", "not_first_cards")
     fields["cards"] = _count(_CARDS, r.folded)

@@ -99,6 +99,8 @@ class Incident:
     by_dealer: EXPOSED_CARD: True when the dealer exposed it, False when the player did.
     after_fold: EXPOSED_CARD: shown by or to a player out of the hand (67: one player to a hand).
     to_another: EXPOSED_CARD: shown to one player ("al de al lado", "to his mate"), not to the table (67).
+    seen_by_other: EXPOSED_CARD: another player saw the card, however ("el del 2 le vio el as", "seat 8 saw
+        his king"); a house may have it shown to the whole table (Garrido 7.f).
     fate_asked: EXPOSED_CARD: the report asks whether the hand is dead or live ("¿se le muere la mano?").
     at_push: NEW_LEVEL: the level changed at the dealer push (23: the incoming dealer deals one hand at the
         prior level).
@@ -236,6 +238,7 @@ class Incident:
     by_dealer: bool | None = None
     after_fold: bool = False
     to_another: bool = False
+    seen_by_other: bool = False
     fate_asked: bool = False
     after_miscall: bool = False
     at_push: bool = False

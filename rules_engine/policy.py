@@ -114,6 +114,8 @@ class HouseRules:
         before the flop, with the rest dealt right, is the burn and no misdeal (Garrido 2.d; TDA 35-A-5).
     other_back_void, other_back_rule: a card with another back in a hand voids it, bets returned (Garrido
         4.b); TDA 35-E leaves fouled decks other than duplicate cards to the house.
+    short_deck_stands, short_deck_rule: cards found missing from the deck leave the hands played, the current
+        one included, as they were (Garrido 4.g); TDA 35-E leaves such a deck to the house, the TD decides.
     show_hand_rule: the house rule that makes showing one's hand with action pending a penalty, which the
         heads-up exception sets aside (Garrido 16.e, as TDA 68).
     seen_shown_to_all, seen_shown_rule: cards one player saw (a folded player showing his hand to a
@@ -236,6 +238,8 @@ class HouseRules:
     extra_card_rule: str = "35-A"
     other_back_void: bool = False
     other_back_rule: str = "35-E"
+    short_deck_stands: bool = False
+    short_deck_rule: str = "35-E"
     seen_shown_to_all: bool = False
     seen_shown_rule: str = "67"
     heads_up_show_legal: bool = False

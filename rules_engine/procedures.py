@@ -245,6 +245,8 @@ def _fouled_deck(ctx: _Ctx) -> Ruling:
     who knew and bet on it: whether he knew is the TD's call). The rule decides; the floor stops play and
     returns the bets (every fresh set's labeller calls the floor to a fouled deck)."""
     house = ctx.house
+    if ctx.incident.short_deck and house.short_deck_stands:  # the house keeps every hand played, this one too
+        return ctx.ruling(Decision.PLAY_CONTINUES, [house.short_deck_rule, "35-E"])
     if ctx.incident.hand_over:  # found once the hand was over: a dispute now stands or falls by 22's limit
         return ctx.ruling(None, ["22", "35-E"], floor=FloorReason.TD_DISCRETION)
     if ctx.incident.short_deck:  # no duplicate: a short deck is a fouled deck only where the house says so
@@ -279,6 +281,13 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
     if inc.by_dealer is False:
         if inc.heads_up and house.heads_up_show_legal:  # no penalty: nothing to rule
             return ctx.ruling(None, [house.heads_up_show_rule, house.show_hand_rule, "68"])
+        if (inc.to_another or inc.seen_by_other) and house.seen_shown_to_all:
+            # a card one other player saw, lifted carelessly or shown to him: the house has the dealer show it
+            # to the whole table and the hand lives (Garrido 7.f, 16.e); TDA shows it to nobody (67, 68)
+            rules = [house.seen_shown_rule, house.show_hand_rule, "67", "68"]
+            if inc.shown_with_action:  # shown on purpose with action pending: a penalty too, the TD's
+                return ctx.ruling(Decision.LIVE_HAND, [*rules, "71"], floor=FloorReason.PENALTY)
+            return ctx.ruling(Decision.LIVE_HAND, rules)
         if house.exposed_kills:  # the dealer or the TD may kill it: the TD's call
             return ctx.ruling(Decision.DEAD_HAND, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)
         if inc.shown_with_action and inc.to_another and not inc.fate_asked:
