@@ -1062,8 +1062,9 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "se contó por el all in de la mano anterior": the previous hand's, not this one's
     if is_word_in(r.previous, _DEMONSTRATIVES):
         return False  # "stuck with that call", "¿vale esa apuesta?": an action told before, named again
-    if term.value == "complete" and is_word_in(r.previous, _ACTION_NOUNS):
-        return False  # "no es subida completa": a full raise named, nobody completing
+    in_full = is_word_in(r.previous, _ACTION_NOUNS) or is_kind(r.previous, TermKind.ACTION)
+    if term.value == "complete" and in_full:
+        return False  # "no es subida completa", "¿tiene que pagar completo?": in full, nobody completing
     if term.value == "pot" and _pot_talked_of(r.pieces, i):
         return False  # "el bote no sé exacto", "the pot was about 9k": the pot's size, not a pot bet
     if not r.actions and is_word_in(r.previous, _ARTICLES) and _owned_by_a_player(r.pieces, i):
@@ -1096,7 +1097,9 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
     ):
         r.push_from(i)  # "pushes 500", "shoves both of them out" (the chips he has left): chips moved
         return False
-    r.event.earlier = r.event.earlier or (not r.actions and is_word_in(r.previous, _PLUPERFECT))
+    # "A had bet", "el 9 *se había botado*": told in the pluperfect, before the story's actions
+    pluperfect = is_word_in(r.previous, _PLUPERFECT) or not _PLUPERFECT.isdisjoint(fold(term.text).split())
+    r.event.earlier = r.event.earlier or (not r.actions and pluperfect)
     if term.value == "open" and not r.actions:
         r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")
     r.actions.append((i, term))

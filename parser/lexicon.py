@@ -285,8 +285,9 @@ def _load_entries(lang: str) -> tuple[tuple[tuple[str, Entry], ...], tuple[str, 
 
 
 # Slots a term may hold, each filled with every word of a grammar list: the same phrase said of him, of me,
-# of us ("esperando que {dat} den vuelto": le, me, nos...; "{pos} últimas fichas": sus, mis...).
-_SLOTS = {"{dat}": "term_datives", "{pos}": "term_possessives"}
+# of us ("esperando que {dat} den vuelto": le, me, nos...; "{pos} últimas fichas": sus, mis...), in a
+# compound tense ("se {perf} tirado": se había tirado, se ha tirado...).
+_SLOTS = {"{dat}": "term_datives", "{pos}": "term_possessives", "{perf}": "term_perfects"}
 
 
 def _forms(term: str, lang: str) -> list[str]:

@@ -167,3 +167,41 @@ def test_the_player_the_turn_came_to_makes_no_list_with_the_next(text: str) -> N
     ]
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["decision"], ruling["min_raise_to"]) == ("6", "not_binding", 1300)
+
+
+@pytest.mark.parametrize(
+    ("text", "folder"),
+    [
+        (
+            "turn: el 2 apuesta 1.000 y el 5 sube a 3.000; el 8 ya se había tirado en el flop. ¿Qué puede "
+            "hacer el 2?",
+            "8",
+        ),
+        (
+            "turn: el 2 apuesta 1.000 y el 5 sube a 3.000; el 8 se había ido antes. ¿Qué puede hacer el 2?",
+            "8",
+        ),
+        (
+            "turn: seat 2 bets 1,000 and seat 5 raises to 3,000; seat 8 had folded on the flop. What can "
+            "seat 2 do?",
+            "8",
+        ),
+    ],
+)
+def test_a_fold_in_a_compound_tense_is_told_before_the_story(text: str, folder: str) -> None:
+    result = answer(text).result
+    assert result["facts"]["actions"][0]["seat"] == folder
+    assert result["facts"]["actions"][0]["declaration"] == "fold"
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("2", 5000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river el 3 apuesta 600 y el 7 sube a 1.500, el 3 pone callado 300 más. ¿Tiene que pagar completo?",
+        "river el 3 apuesta 600 y el 7 sube a 1.500, el 3 pone callado 300 más. ¿debe igualar completo?",
+    ],
+)
+def test_a_call_in_full_is_no_completion(text: str) -> None:
+    actions = answer(text).result["facts"]["actions"]
+    assert [a["seat"] for a in actions] == ["3", "7", "3"]
