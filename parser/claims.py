@@ -89,9 +89,10 @@ def _reports_past(pieces: Sequence[Piece], i: int) -> bool:
         restricted = restricted or is_word_in(pieces[k], _MERELY)
         k += 1
     if linked and is_word_in(at(pieces, k), _COPULAS):
-        # "dice q nomás es apuesta de 1.200", "says that it was a call": what the action is, claimed
+        # "dice q nomás es apuesta de 1.200", "says that it was a call", "le está diciendo que son 200": what
+        # the action or its amount is, claimed
         named = at(pieces, k + 1 + is_word_in(at(pieces, k + 1), _ARTICLES_OR_ONLY))
-        return is_kind(named, TermKind.ACTION)
+        return is_kind(named, TermKind.ACTION) or isinstance(named, Amount)
     perfect = is_word_in(at(pieces, k), _PLUPERFECT)
     action = at(pieces, k + perfect)
     endings = _ANY_PAST_ENDINGS if that else _PAST_ENDINGS

@@ -363,7 +363,8 @@ def _declared_total(ctx: _Ctx, decl: Declaration, res: Resolution) -> int | None
         minimum = state.current_bet + 1 if state.current_bet else state.big_blind
         pot, told = state.pot, not state.pot_unknown
         read = read_bare_number(amount, minimum, pot, ctx.policy.amount_reading, told, state.big_blind)
-        res.cite(ctx.policy.amount_rule, "57")  # a house rule is cited with the TDA rule it replaces
+        # a house rule is cited with the TDA rule it replaces; 40-B: an amount alone is a verbal declaration
+        res.cite(ctx.policy.amount_rule, "57", "40-B")
         if read is None:
             res.floor = FloorReason.UNCLEAR_BET  # no reading both legal and reasonable for the pot: the TD's
             return None

@@ -205,3 +205,23 @@ def test_a_fold_in_a_compound_tense_is_told_before_the_story(text: str, folder: 
 def test_a_call_in_full_is_no_completion(text: str) -> None:
     actions = answer(text).result["facts"]["actions"]
     assert [a["seat"] for a in actions] == ["3", "7", "3"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, pot 3,100 (blinds 100/200). Seat 4 says 'I bet three' and waits. Is it 300 or 3,000? "
+        "The other player is telling him that it's only 300",
+        "Turn, bote de 3.100 (ciegas 100/200). El 4 dice 'apuesto tres' y espera. ¿Son 300 o 3.000? "
+        "El otro le está diciendo que son 300 nada más",
+    ],
+)
+def test_an_amount_another_player_claims_is_no_action(text: str) -> None:
+    result = answer(text).result
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["4"]
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "4",
+        "bet",
+        3000,
+    )
+    assert {"tda-2024:57", "tda-2024:40-B"} <= set(result["rules"])  # an amount alone, a verbal declaration
