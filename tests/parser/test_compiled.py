@@ -14,8 +14,10 @@ from pathlib import Path
 import pytest
 
 from parser import compiled, incidents
+from parser.common_words import built_forms, built_ranks
 from parser.compiled import ROOT, fingerprint, kept
 from parser.conduct import built_topics
+from parser.doubts import built_betting_stems
 from parser.language import built_shared_terms
 from parser.lexicon import Lexicon, build, load
 from parser.rule_search import built_index
@@ -28,6 +30,10 @@ BUILDS: dict[str, Callable[[], object]] = {
     "language.shared_terms": built_shared_terms,
     "incidents.kinds_by_first": lambda: incidents.lexicon().built_kinds_by_first(),
     f"rule_search.index.{sqlite3.sqlite_version}": built_index,
+    "common_words.ranks.es": lambda: built_ranks("es"),
+    "common_words.ranks.en": lambda: built_ranks("en"),
+    "common_words.forms": built_forms,
+    "doubts.betting_stems": built_betting_stems,
 }
 
 
