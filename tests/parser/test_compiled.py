@@ -20,7 +20,7 @@ from parser.conduct import built_topics
 from parser.doubts import built_betting_stems
 from parser.language import built_shared_terms
 from parser.lexicon import Lexicon, build, load
-from parser.rule_search import built_index
+from parser.rule_search import built_index, built_lexicon
 
 # Each kept build, and how it is built anew.
 BUILDS: dict[str, Callable[[], object]] = {
@@ -34,6 +34,7 @@ BUILDS: dict[str, Callable[[], object]] = {
     "common_words.ranks.en": lambda: built_ranks("en"),
     "common_words.forms": built_forms,
     "doubts.betting_stems": built_betting_stems,
+    "rule_search.lexicon": built_lexicon,
 }
 
 
