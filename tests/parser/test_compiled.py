@@ -28,7 +28,7 @@ BUILDS: dict[str, Callable[[], object]] = {
     "lexicon.en": lambda: build("en"),
     "conduct.topics": built_topics,
     "language.shared_terms": built_shared_terms,
-    "incidents.kinds_by_first": lambda: incidents.lexicon().built_kinds_by_first(),
+    "incidents.kinds_by_words": lambda: incidents.lexicon().built_kinds_by_words(),
     f"rule_search.index.{sqlite3.sqlite_version}": built_index,
     "common_words.ranks.es": lambda: built_ranks("es"),
     "common_words.ranks.en": lambda: built_ranks("en"),
