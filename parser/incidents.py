@@ -24,7 +24,7 @@ import json
 import re
 from dataclasses import dataclass, replace
 from functools import cache, cached_property, lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from locales.corpus import LOCALES_DIR
 from locales.languages import LANGS
@@ -396,20 +396,7 @@ class _Lexicon:
         for index, entry in enumerate(self.kinds):
             for first in entry.pattern.firsts:
                 found.setdefault(first, []).append(index)
-        # Equal words and sets of kinds made one object each: pickle writes an object once however often it
-        # stands in the table, and the kept file is read back in a third of the instructions.
-        one: dict[Any, Any] = {}
-
-        def shared(value: Any) -> Any:
-            return one.setdefault(value, value)
-
-        return {
-            shared(first): {
-                shared(second): {shared(third): shared(kinds) for third, kinds in by_third.items()}
-                for second, by_third in self._by_next_words(first, kinds).items()
-            }
-            for first, kinds in found.items()
-        }
+        return {first: self._by_next_words(first, kinds) for first, kinds in found.items()}
 
     def kinds_tried(self, words: Sequence[str]) -> set[int]:
         """The kinds one of whose phrases may start at one of the text's words: a phrase matches only where
