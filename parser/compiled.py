@@ -22,9 +22,10 @@ import sys
 import tempfile
 import zlib
 from collections.abc import Callable, Iterator
+from enum import Enum
 from functools import cache
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -114,12 +115,60 @@ def _write(path: Path, sources: str, made: object) -> None:
     try:
         with os.fdopen(handle, "wb") as file:
             pickle.dump(sources, file, protocol=pickle.HIGHEST_PROTOCOL)
-            pickle.dump(made, file, protocol=pickle.HIGHEST_PROTOCOL)
+            # a copy made one object per equal value: this process's own build is left as it is
+            copy = pickle.loads(pickle.dumps(made, protocol=pickle.HIGHEST_PROTOCOL))
+            pickle.dump(shared(copy, {}, {}), file, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
     _forget_old(path)
+
+
+# Values made one object per equal value (`shared`): strings, and tuples and frozen sets of these plain values
+# alone (where equal means alike: True == 1 == 1.0 is never met among them, nor inside a nested tuple).
+_PLAIN = frozenset({str, int, type(None)})
+_MADE_ONE = frozenset({tuple, frozenset})
+
+
+def shared(value: Any, one: dict[tuple[type, Any], Any], done: dict[int, Any]) -> Any:
+    """`value` with each string, and each tuple or frozen set of plain values, made the first equal one met
+    (`one`), in place where it sits in a list, dict, set or object (`done`: those already seen, by identity).
+    Pickle writes an object once however often it stands in the build: a build's words, made anew by each
+    entry that says them, are read back a copy each otherwise (a term list's 18,000 strings are 800 words;
+    the conduct topics are read back in half the instructions, a lexicon in five sixths)."""
+    kind = type(value)
+    if kind is str:
+        return one.setdefault((str, value), value)
+    if kind in _PLAIN or kind is bool or kind is float or isinstance(value, type | Enum):
+        return value
+    if id(value) in done:
+        return done[id(value)]
+    if kind in _MADE_ONE:
+        made = kind(shared(item, one, done) for item in value)
+        if all(type(item) in _PLAIN for item in made):
+            made = one.setdefault((kind, made), made)
+        done[id(value)] = made
+        return made
+    done[id(value)] = value
+    if isinstance(value, list):
+        value[:] = [shared(item, one, done) for item in value]
+    elif isinstance(value, dict):
+        items = [(shared(key, one, done), shared(item, one, done)) for key, item in value.items()]
+        value.clear()
+        value.update(items)  # in order, in the same dict (a subclass stays one)
+    elif isinstance(value, set):
+        items = [shared(item, one, done) for item in value]
+        value.clear()
+        value.update(items)
+    if kind not in (list, dict, set):  # an object's fields, and a subclass's own slots
+        if (fields := getattr(value, "__dict__", None)) is not None:
+            shared(fields, one, done)
+        for cls in kind.__mro__:
+            for slot in cls.__dict__.get("__slots__", ()):
+                if slot not in ("__dict__", "__weakref__") and hasattr(value, slot):
+                    object.__setattr__(value, slot, shared(getattr(value, slot), one, done))
+    return value
 
 
 def _forget_old(path: Path) -> None:

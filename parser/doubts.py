@@ -15,6 +15,7 @@ from functools import cache
 
 from locales.languages import LANGS
 from parser.common_words import is_common_form, is_common_word, misspelt_common_words
+from parser.compiled import kept
 from parser.grammar import abbreviations, grammar
 from parser.inflection import BETTING_KINDS, stem
 from parser.lexicon import lexicon_terms
@@ -200,6 +201,12 @@ def _infinitive_endings() -> tuple[str, ...]:
 
 @cache
 def _betting_stems() -> frozenset[str]:
+    """`built_betting_stems`, kept between processes (parser/compiled.py): every term tokenized and every word
+    stemmed cost a process some 70 M machine instructions."""
+    return kept("doubts.betting_stems", built_betting_stems)
+
+
+def built_betting_stems() -> frozenset[str]:
     """Stems of the one-word betting terms of both languages ("paga", "sube", "shoves"): words inside a
     longer phrase ("that" in "that's a call") say nothing alone."""
     words = {

@@ -393,45 +393,31 @@ class _Lexicon:
     flags: dict[str, _Phrases]
 
     @cached_property
-    def openers(self) -> frozenset[str]:
-        """Every word a kind's phrase opens with (the kinds that open with a word are listed only when a text
-        first holds it, `_by_next_words`)."""
-        return frozenset(self._kinds_by_first)
+    def _kinds_by_words(self) -> dict[str, dict[str | None, dict[str | None, frozenset[int]]]]:
+        """`built_kinds_by_words`, kept between processes (parser/compiled.py)."""
+        return kept("incidents.kinds_by_words", self.built_kinds_by_words)
 
-    @cached_property
-    def _kinds_by_first(self) -> dict[str, tuple[int, ...]]:
-        """`built_kinds_by_first`, kept between processes (parser/compiled.py)."""
-        return kept("incidents.kinds_by_first", self.built_kinds_by_first)
-
-    def built_kinds_by_first(self) -> dict[str, tuple[int, ...]]:
-        """Each word a kind's phrase opens with, and the kinds (by priority) whose phrases open with it: every
-        kind's phrases read for their first words once, not at a process's first report."""
+    def built_kinds_by_words(self) -> dict[str, dict[str | None, dict[str | None, frozenset[int]]]]:
+        """Each word a kind's phrase opens with, and the kinds (by priority) whose phrases open with it, by
+        their second and third words (None: the phrase ends before). Every kind's phrases read once, not at
+        a process's first reports: each first word met there wrote out and ordered the phrases of every kind
+        it opens (some 220 words over the labelled reports), most of them never tried further."""
         found: dict[str, list[int]] = {}
         for index, entry in enumerate(self.kinds):
             for first in entry.pattern.firsts:
                 found.setdefault(first, []).append(index)
-        return {first: tuple(kinds) for first, kinds in found.items()}
-
-    def kinds_opening(self, first: str) -> tuple[int, ...]:
-        """The kinds (by priority) one of whose phrases opens with `first`."""
-        return self._kinds_by_first.get(first, ())
-
-    @cached_property
-    def _kinds_by_words(self) -> dict[str, dict[str | None, dict[str | None, frozenset[int]]]]:
-        return {}  # filled per first word as texts meet it (`kinds_tried`): a process pays for the words met
+        return {first: self._by_next_words(first, kinds) for first, kinds in found.items()}
 
     def kinds_tried(self, words: Sequence[str]) -> set[int]:
         """The kinds one of whose phrases may start at one of the text's words: a phrase matches only where
         the text's words are its words, and `_Phrases._longest_at` tries a phrase of that first word only
         there. One loop over the words, not a call per word that opens a phrase (most texts have several)."""
         tried: set[int] = set()
-        openers, by_words, count = self.openers, self._kinds_by_words, len(words)
+        by_words, count = self._kinds_by_words, len(words)
         for k, first in enumerate(words):
-            if first not in openers:
-                continue
             by_second = by_words.get(first)
             if by_second is None:
-                by_second = by_words[first] = self._by_next_words(first)
+                continue
             if (alone := by_second.get(None)) is not None:
                 tried |= alone[None]  # a phrase of one word
             if k + 1 < count and (by_third := by_second.get(words[k + 1])) is not None:
@@ -441,11 +427,13 @@ class _Lexicon:
                     tried |= more  # of three words or more
         return tried
 
-    def _by_next_words(self, first: str) -> dict[str | None, dict[str | None, frozenset[int]]]:
+    def _by_next_words(
+        self, first: str, kinds: list[int]
+    ) -> dict[str | None, dict[str | None, frozenset[int]]]:
         """The kinds of the phrases that open with `first`, by their second and third words (None: the
         phrase ends before)."""
         found: dict[str | None, dict[str | None, set[int]]] = {}
-        for index in self.kinds_opening(first):
+        for index in kinds:
             for second, phrases in self.kinds[index].pattern.after(first).items():
                 for phrase in phrases:
                     words = _WORD.findall(phrase)

@@ -164,6 +164,12 @@ class Lexicon:
 
 @cache
 def load_lexicon() -> Lexicon:
+    """`built_lexicon`, kept between processes (parser/compiled.py): a process's first search paid some 60 M
+    machine instructions to fold and stem every entry."""
+    return kept("rule_search.lexicon", built_lexicon)
+
+
+def built_lexicon() -> Lexicon:
     data = json.loads((LOCALES_DIR / "search_synonyms.json").read_text(encoding="utf-8"))
     by_lang = {lang: frozenset(fold(w) for w in data["stopwords"][lang]) for lang in LANGS}
     stopwords = frozenset().union(*by_lang.values())

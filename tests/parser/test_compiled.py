@@ -14,11 +14,14 @@ from pathlib import Path
 import pytest
 
 from parser import compiled, incidents
+from parser.common_words import built_forms, built_ranks
 from parser.compiled import ROOT, fingerprint, kept
 from parser.conduct import built_topics
+from parser.doubts import built_betting_stems
 from parser.language import built_shared_terms
 from parser.lexicon import Lexicon, build, load
-from parser.rule_search import built_index
+from parser.normalize import tokenize
+from parser.rule_search import built_index, built_lexicon
 
 # Each kept build, and how it is built anew.
 BUILDS: dict[str, Callable[[], object]] = {
@@ -26,8 +29,13 @@ BUILDS: dict[str, Callable[[], object]] = {
     "lexicon.en": lambda: build("en"),
     "conduct.topics": built_topics,
     "language.shared_terms": built_shared_terms,
-    "incidents.kinds_by_first": lambda: incidents.lexicon().built_kinds_by_first(),
+    "incidents.kinds_by_words": lambda: incidents.lexicon().built_kinds_by_words(),
     f"rule_search.index.{sqlite3.sqlite_version}": built_index,
+    "common_words.ranks.es": lambda: built_ranks("es"),
+    "common_words.ranks.en": lambda: built_ranks("en"),
+    "common_words.forms": built_forms,
+    "doubts.betting_stems": built_betting_stems,
+    "rule_search.lexicon": built_lexicon,
 }
 
 
@@ -61,6 +69,37 @@ def test_a_kept_lexicon_read_back_is_the_lexicon_built(cache: Path, lang: str) -
     assert read is not first
     _same_lexicon(read, build(lang))
     assert read.phrases[("sube",)].value == "raise"
+
+
+def _said(*parts: str) -> str:
+    return "".join(parts)  # a new string object each time, as a build makes one per entry that says it
+
+
+def _builds_words() -> dict[str, object]:
+    return {
+        "terms": [_said("pa", "ga"), (_said("pa", "ga"), "sube"), [_said("pa", "ga")]],
+        "kinds": {_said("ci", "ega"): frozenset({1, 2}), _said("ci", "ega") + "s": frozenset({2, 1})},
+        "tokens": tokenize("paga paga"),  # records with slots
+        "alike": [(1, "x"), (True, "x"), (1.0, "x"), (0, None), (False, None)],  # equal, not the same
+    }
+
+
+def test_a_kept_build_is_read_back_with_each_equal_value_once(cache: Path) -> None:
+    made = kept("words", _builds_words)
+    read = kept("words", lambda: pytest.fail("read back, not built again"))
+    assert read == made == _builds_words()
+    terms, kinds, tokens = read["terms"], read["kinds"], read["tokens"]
+    assert terms[0] is terms[1][0] is terms[2][0] is tokens[0].text is tokens[1].text  # "paga" once
+    first, second = kinds.values()
+    assert first is second  # the same set of kinds
+    assert [tuple(map(type, pair)) for pair in read["alike"]] == [
+        (int, str),
+        (bool, str),
+        (float, str),
+        (int, type(None)),
+        (bool, type(None)),
+    ]
+    assert made["terms"][0] is not made["terms"][1][0]  # the process's own build is left as it was
 
 
 def test_nothing_is_kept_where_bytecode_would_not_be_written(
