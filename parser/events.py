@@ -452,8 +452,8 @@ def _own_verb_follows(pieces: Sequence[Piece], end: int) -> bool:
 def _bet_told_again(pieces: Sequence[Piece], i: int) -> bool:
     """ "...call o raise perdón la apuesta era de seis mil": a correction cue, then the bet named (an article
     and a wager word), closes the clause as a sentence's end would, with no mark written."""
-    if not is_word_in(pieces[i], CORRECTING):
-        return False
+    if not is_word_in(pieces[i], CORRECTING) or is_word_in(at(pieces, i - 1), _THAT):
+        return False  # "dice que *mejor* se retira": what he would rather do, no correction
     k = i + 1
     while is_word_in(at(pieces, k), CORRECTING) or is_mark(at(pieces, k)):
         k += 1  # "perdón, corrijo, la apuesta..."

@@ -159,6 +159,8 @@ def _no_fold(state: StreetState, seat: SeatState) -> Resolution:
     res.provisional = Action.CALL
     res.min_raise_to = state.min_raise_to(seat) if can_raise else None
     res.cite(seat.no_fold or "46-B")
+    if res.min_raise_to is not None:
+        res.cite("43-A")  # the raise he may still make: at least the minimum
     return res
 
 

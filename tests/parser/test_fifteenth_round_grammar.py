@@ -225,3 +225,22 @@ def test_an_amount_another_player_claims_is_no_action(text: str) -> None:
         3000,
     )
     assert {"tda-2024:57", "tda-2024:40-B"} <= set(result["rules"])  # an amount alone, a verbal declaration
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, seat 3 bets 500 and seat 7 raises to 1,500. Seat 3 pulls his 500 back to his stack "
+        "and then says he'd rather fold. Can he?",
+        "Turn, el 3 apuesta 500 y el 7 sube a 1.500. El 3 jala sus 500 hacia su stack y ahí dice que "
+        "mejor se tira. ¿Puede?",
+    ],
+)
+def test_chips_pulled_back_facing_a_raise_bind_to_call_or_raise(text: str) -> None:
+    ruling = answer(text).result
+    assert (ruling["ruling"]["seat"], ruling["ruling"]["options"], ruling["ruling"]["min_raise_to"]) == (
+        "3",
+        ["call", "raise"],
+        2500,
+    )
+    assert ruling["rules"][:2] == ["tda-2024:46-B", "tda-2024:43-A"]
