@@ -329,7 +329,7 @@ _PENDING_ON = _WORDS.pattern(r"\b{to_act}\b[^.;]{0,24}?\b{street_prep}\s+(?:{art
 _NEXT_STREET = {word: Street(street) for word, street in _WORDS.names("next_street").items()}
 _TURNED = _WORDS.pattern(r"\b{burned}\s+{and}\s+{turned}\b")
 _NEGATED = _WORDS.pattern(r"\b{negation}\s+$")
-_SENTENCE_END = lazy_re(r"[.;!?]")
+_SENTENCE_END = lazy_re(r"[.;!?](?!\d)")  # "4.000": a thousands mark ends no sentence
 _CLOSE = 80  # characters at most between an entry's phrase and its "close" companion
 
 

@@ -521,7 +521,10 @@ def _discard_before_end(ctx: _Ctx) -> Ruling:
         if returned and (inc.rough_amount or inc.uncalled is None and not _amount_told(ctx, inc.seat)):
             returned = None  # "seat 1 bet the river": his bet goes back, whatever it was; no amount made up
         return ctx.ruling(Decision.DEAD_HAND, rules, floor=FloorReason.STAFF_APPLIES, returned=returned)
-    return ctx.ruling(Decision.LIVE_HAND, ["15-B", "58"], floor=FloorReason.TD_DISCRETION)
+    if inc.retrievable:  # told kept apart: live (65-B), once the floor called is sure which cards they are
+        ctx.questions.append(Note(QuestionCode.IDENTIFIABLE))
+        return ctx.ruling(Decision.LIVE_HAND, ["15-B", "58", "65-B"], floor=FloorReason.STAFF_APPLIES)
+    return ctx.ruling(Decision.LIVE_HAND, ["15-B", "58", "65-B"], floor=FloorReason.TD_DISCRETION)
 
 
 def _amount_told(ctx: _Ctx, seat: str | None) -> bool:
