@@ -1049,6 +1049,9 @@ def _read_misdeal(r: _Reading) -> None:
     fields, facts = r.fields, r.facts
     fields["cause"] = cause = next((c for c, p in lexicon().causes if p.search(r.folded)), None)
     fields["cards"] = _count(_CARDS, r.folded)
+    if cause is MisdealCause.SEAT_DEALT_OUT and fields["cards"]:
+        # "me lo salté en la segunda vuelta", yet he "tiene una sola carta": a card short, not dealt out
+        fields["cause"] = cause = MisdealCause.WRONG_CARD_COUNT
     if cause is MisdealCause.BOXED_CARDS and fields["cards"] is None:
         fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
     fields["redeal_button"] = facts.has("moves_button") and facts.has("redeal")
@@ -1576,6 +1579,10 @@ def attach_incident(text: str, report: Report) -> Report:
         # "llegó tarde, ya se le habían repartido y se le mataron las cartas": killed for not being seated,
         # the kill stands or falls by when he sat down (30)
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
+    elif IncidentKind.SHORT_TABLE in kinds and facts.has("who_moves"):
+        # "we need a player for table 4... button was on seat 1... who do I send": the blinds told say who
+        # moves (11-A), no button misplaced
+        found.sort(key=lambda k: k[0] is not IncidentKind.SHORT_TABLE)
     elif {IncidentKind.DEVICE, IncidentKind.KILLED_HAND} <= kinds:
         # "miré el móvil y el director me mató la mano": the kill is the phone's penalty (5, the house's)
         found.sort(key=lambda k: k[0] is not IncidentKind.DEVICE)

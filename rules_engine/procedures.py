@@ -417,8 +417,9 @@ def _face_up(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.PLAY_CONTINUES, ["16"])
     if ctx.incident.hand_for_hand:  # RP-8-F: cards stay face down, no card dealt until the floor says so
         return ctx.ruling(Decision.HALT_PLAY, ["RP-8-F", "16"], floor=FloorReason.STAFF_APPLIES)
-    if ctx.incident.all_in_called or (all_in and ctx.incident.betting_over):
-        # "all in and call, heads up", "ya no hay más acción": no betting is left, every hand is tabled
+    if ctx.incident.all_in_called or ((all_in or ctx.incident.all_in) and ctx.incident.betting_over):
+        # "all in and call, heads up", "ya no hay más acción", "hubo all-in... no queda nadie más": no betting
+        # is left, every hand is tabled
         return ctx.ruling(Decision.TABLE_HANDS, ["16"])
     if all_in and len(in_hand) < 2:  # the all-in player alone: who else is in, and with what, is not told
         return ctx.ruling(None, ["16"], floor=FloorReason.MISSING_FACT)

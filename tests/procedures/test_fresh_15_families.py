@@ -119,3 +119,78 @@ def test_a_hand_the_dealer_pulled_into_the_muck_by_mistake_is_dead(text: str) ->
     assert result["facts"]["incident"] == "killed_hand"
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "6")
     assert result["rules"] == ["tda-2024:65-A"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The button, seat 1, only has one card, I skipped him on the second round. Two players have called. "
+        "He's just noticed it, I don't think he's acted yet. Can he get his second card?",
+        "El botón (asiento 1) tiene una sola carta, me lo salté en la segunda vuelta. Ya pagaron dos. Lo "
+        "acaba de decir, creo que no ha hecho nada todavía. ¿Le doy la segunda carta?",
+    ],
+)
+def test_a_button_skipped_on_the_deal_holding_one_card_gets_it_if_he_has_not_acted(text: str) -> None:
+    """37: a button dealt too few cards gets them even after substantial action, unless he acted with them;
+    a seat skipped that holds one card was short a card, not dealt out (35-A-4); the dealer only believes
+    he has not acted ("I don't think he's acted yet"): the ruling holds if that is confirmed."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "1")
+    assert result["rules"][0] == "tda-2024:37"
+    assert (result["floor"], result["confidence"]) == (False, "conditional")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Table 12 needs a player for table 3. The big blind is seat 2 this hand, so seat 3 is the next big "
+        "blind. Who goes?",
+        "Necesito mover un jugador de la mesa 12 a la 3. Esta mano la ciega grande es el 2, así que el 3 es "
+        "el siguiente en poner la ciega grande. ¿Quién se va?",
+    ],
+)
+def test_the_player_to_be_big_blind_next_is_the_one_moved_to_balance(text: str) -> None:
+    """11-A: to balance, the player to be big blind next moves ("needs a player for table 3", "necesito
+    mover un jugador")."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "short_table"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("move_player", "3")
+    assert result["rules"] == ["tda-2024:11-A"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 6, the big blind, just got knocked out. The button was seat 4 and the small blind seat 5. "
+        "Where should I put the button for the next hand?",
+        "Acaban de eliminar al del asiento 6, que era la ciega grande. El botón estaba en el 4 y la ciega "
+        "chica en el 5. ¿Dónde tengo que poner el botón en la siguiente mano?",
+    ],
+)
+def test_the_button_after_the_big_blind_busts_moves_to_the_small_blind(text: str) -> None:
+    """32 (dead button): the big blind moves on to seat 7, seat 6's small blind is dead, and the button
+    moves to seat 5; an elimination told ("acaban de eliminar") is no button misplaced (34-A)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "dead_button"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "5")
+    assert result["rules"][0] == "tda-2024:32"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 3 moved all in on the flop and seat 7 called, nobody else is left. Seat 7 says he doesn't feel "
+        "like showing until the river. Do I let him?",
+        "En el flop el 3 fue all in y el 7 pagó, no queda nadie más. El 7 dice que no le da la gana mostrar "
+        "hasta el river. ¿Lo dejo?",
+    ],
+)
+def test_an_all_in_with_nobody_left_to_act_is_tabled_at_once(text: str) -> None:
+    """16: once a player is all in and no betting is left ("nobody else is left", "no queda nadie más"),
+    every hand is tabled without delay; the caller may not wait for the river."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "face_up"
+    assert result["ruling"]["decision"] == "table_hands"
+    assert result["rules"] == ["tda-2024:16"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
