@@ -1204,6 +1204,7 @@ def _read_show_request(r: _Reading) -> None:
 def _read_count_request(r: _Reading) -> None:
     r.fields.update(_show_request(r.named, r.where))
     r.fields["all_in"] = r.facts.either("all_in", "no_all_in")
+    r.fields["pot_count"] = r.facts.has("pot_count")
 
 
 def _read_one_card_shown(r: _Reading) -> None:

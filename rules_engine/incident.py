@@ -208,6 +208,7 @@ class Incident:
         drawn for seats (10-B).
     draws: BUTTON_DRAW: the cards each player drew, in order (a second card breaks a tie in some houses).
     requester: SHOW_REQUEST, COUNT_REQUEST: who asks; `seat` is the hand asked to be shown or counted.
+    pot_count: COUNT_REQUEST: the pot is asked to be counted, not a stack (54-A: in pot-limit only).
     requester_kept: SHOW_REQUEST: the requester tabled or kept their cards.
     requester_unshown: SHOW_REQUEST: the requester still holds his cards and has not shown them (17-A: the
         last aggressor tables first).
@@ -319,6 +320,7 @@ class Incident:
     requester: str | None = None
     requester_kept: bool | None = None
     requester_unshown: bool = False
+    pot_count: bool = False
     refused: bool | None = None
     all_in: bool | None = None
     river_bet: bool | None = None

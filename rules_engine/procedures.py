@@ -798,6 +798,8 @@ def _count_request(ctx: _Ctx) -> Ruling:
     a hand (18), decides no hand: the rule that grants or refuses it is the answer."""
     inc, house = ctx.incident, ctx.house
     asker = inc.requester or inc.seat  # the ruling is on his request: whether he is owed a precise count
+    if inc.pot_count:  # the pot, not a stack: counted in pot-limit only; in any game it may be spread
+        return ctx.ruling(None, ["54-A", "RP-21"], seat=asker)
     if house.count_any_time:
         return ctx.ruling(None, [house.count_rule, "60"], seat=asker)
     facing = inc.all_in if inc.all_in is not None else bool(_all_in_seats(ctx))

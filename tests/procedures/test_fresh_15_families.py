@@ -194,3 +194,74 @@ def test_an_all_in_with_nobody_left_to_act_is_tabled_at_once(text: str) -> None:
     assert result["ruling"]["decision"] == "table_hands"
     assert result["rules"] == ["tda-2024:16"]
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 7 wants me to count the pot before deciding, it's no limit. Do I?",
+        "NL: el del 2 me pide que le cuente el bote antes de apostar. ¿Se lo tengo que contar?",
+    ],
+)
+def test_a_pot_count_asked_in_no_limit_is_the_pot_limit_rule(text: str) -> None:
+    """54-A: players are entitled to a pot count in pot-limit only; RP-21: on request the pot may be spread.
+    A count of the pot is no count of a stack (60)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "count_request"
+    assert result["ruling"]["decision"] is None
+    assert result["rules"] == ["tda-2024:54-A", "tda-2024:RP-21"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 2 folded on the flop, and on the river he tells the table 'I folded the queen of spades' while "
+        "two players are still in. What do I do?",
+        "El 2 se tiró en el flop y en el river dice en voz alta 'yo tenía la reina de picas' con dos "
+        "jugadores todavía en la mano. ¿Qué hago?",
+    ],
+)
+def test_a_folded_player_naming_the_card_he_threw_breaks_no_disclosure(text: str) -> None:
+    """67: no player, in the hand or not, may discuss the contents of a mucked hand; the penalty is the TD's
+    (71). The hand goes on; no ruling of a hand is stated."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "exposed_card"
+    assert result["ruling"]["decision"] is None
+    assert result["rules"] == ["tda-2024:67", "tda-2024:71"]
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Last night on table 3 we noticed the button had been moved two places instead of one, but by then "
+        "there had been a raise and two calls preflop. Fix the button or play on?",
+        "Anoche en la mesa 3 vimos que el botón lo habían movido dos puestos en vez de uno, pero ya había "
+        "habido una subida y dos calls preflop. ¿Lo corregimos o seguimos?",
+    ],
+)
+def test_a_button_moved_two_seats_stands_after_substantial_action(text: str) -> None:
+    """34-A: a button in the wrong position is corrected before substantial action; after it (a raise and
+    calls, 36) play continues."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "button_moved"
+    assert result["ruling"]["decision"] == "play_continues"
+    assert result["rules"][:2] == ["tda-2024:34-A", "tda-2024:36"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I dealt cards to seat 4 but that player was eliminated last hand, nobody took his chair away. "
+        "No one has acted. What now?",
+        "Le repartí cartas al 4 pero ese jugador se eliminó la mano anterior, nadie quitó la silla. Nadie ha "
+        "hablado. ¿Qué hago?",
+    ],
+)
+def test_cards_dealt_to_the_seat_of_a_player_already_out_are_a_misdeal(text: str) -> None:
+    """35-A-3: cards dealt to a seat not entitled to a hand (its player eliminated, the chair left) are a
+    misdeal before substantial action."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "misdeal"
+    assert result["ruling"]["decision"] == "misdeal"
+    assert result["rules"][0] == "tda-2024:35-A"
