@@ -265,3 +265,21 @@ def test_cards_dealt_to_the_seat_of_a_player_already_out_are_a_misdeal(text: str
     assert result["facts"]["incident"] == "misdeal"
     assert result["ruling"]["decision"] == "misdeal"
     assert result["rules"][0] == "tda-2024:35-A"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River: seat 6 says seat 1 said 'twenty thousand' and put in one 5,000 chip; seat 1 says he didn't "
+        "say anything, and the players around say different things. Seat 6 called 5,000. What's the bet?",
+        "River: el 6 dice que el 1 dijo 'veinte mil' y puso una ficha de 5.000; el 1 dice que no dijo nada y "
+        "los de al lado dicen cosas diferentes. El 6 pagó 5.000. ¿Cuál es la apuesta?",
+    ],
+)
+def test_a_declaration_its_player_denies_is_the_tds(text: str) -> None:
+    """40-A: where what was said is unclear or disputed (the bettor denies it, the bystanders' accounts
+    differ), the TD determines the bet on the circumstances and Rule 1; nothing is stated as certain."""
+    result = ruled(text)
+    assert result["ruling"]["action"] is None
+    assert {"tda-2024:40-A", "tda-2024:1"} <= set(result["rules"])
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
