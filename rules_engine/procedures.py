@@ -514,7 +514,8 @@ def _one_card_shown(ctx: _Ctx) -> Ruling:
 
 def _discard_before_end(ctx: _Ctx) -> Ruling:
     """15-B: bet then discarded thinking they had won: the dealer holds the cards and the floor rules; if
-    not retrievable the hand is out and only an uncalled bet is returned."""
+    not retrievable the hand is out and only an uncalled bet is returned; told kept apart, they stay in play
+    (65-B) once the floor is sure which they are."""
     inc = ctx.incident
     if inc.retrievable is False:  # the rule decides (the player is out), the floor called applies it
         returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
@@ -522,10 +523,11 @@ def _discard_before_end(ctx: _Ctx) -> Ruling:
         if returned and (inc.rough_amount or inc.uncalled is None and not _amount_told(ctx, inc.seat)):
             returned = None  # "seat 1 bet the river": his bet goes back, whatever it was; no amount made up
         return ctx.ruling(Decision.DEAD_HAND, rules, floor=FloorReason.STAFF_APPLIES, returned=returned)
-    if inc.retrievable:  # told kept apart: live (65-B), once the floor called is sure which cards they are
+    live = ["15-B", "58", "65-B"]  # 65-B: cards that can be identified stay in play
+    if inc.retrievable:  # told kept apart: live once the floor called is sure which cards they are
         ctx.questions.append(Note(QuestionCode.IDENTIFIABLE))
-        return ctx.ruling(Decision.LIVE_HAND, ["15-B", "58", "65-B"], floor=FloorReason.STAFF_APPLIES)
-    return ctx.ruling(Decision.LIVE_HAND, ["15-B", "58", "65-B"], floor=FloorReason.TD_DISCRETION)
+        return ctx.ruling(Decision.LIVE_HAND, live, floor=FloorReason.STAFF_APPLIES)
+    return ctx.ruling(Decision.LIVE_HAND, live, floor=FloorReason.TD_DISCRETION)
 
 
 def _amount_told(ctx: _Ctx, seat: str | None) -> bool:
