@@ -1927,5 +1927,8 @@ def _kept_for_incident(doubt: Doubt, kind: IncidentKind, facts: _Facts) -> bool:
     unseen = doubt.code is DoubtCode.DEALER_UNSEEN and kind in _OWN_CARDS_LET_GO
     if unseen and facts.flags["not_retrievable"].search(fold_uncached(doubt.detail)):
         return False  # "can't tell which" of a player's own cards thrown away
+    believed = doubt.code is DoubtCode.DEALER_LEANING and kind is IncidentKind.KILLED_HAND
+    if believed and facts.flags["believed_folded"].search(fold_uncached(doubt.detail)):
+        return False  # "I pulled them in by mistake, I think he folded": why he killed it; dead either way
     dealer = (DoubtCode.DEALER_LEANING, DoubtCode.DEALER_UNSEEN)  # what he believes, what he did not see
     return (doubt.hard and doubt.code not in _SEQUENCE_DOUBTS) or doubt.code in dealer

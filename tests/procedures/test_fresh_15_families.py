@@ -283,3 +283,22 @@ def test_a_declaration_its_player_denies_is_the_tds(text: str) -> None:
     assert result["ruling"]["action"] is None
     assert {"tda-2024:40-A", "tda-2024:1"} <= set(result["rules"])
     assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 2 had called a raise and left his cards loose; I swept them into the muck by mistake, I think "
+        "he folded. They're mixed in now. What does he get back?",
+        "El 2 había pagado una subida y dejó las cartas sueltas; se las barrí al muck, creo que se retiró. "
+        "Ya están mezcladas. ¿Qué le devuelvo?",
+    ],
+)
+def test_the_fold_the_dealer_believed_when_he_killed_a_hand_is_no_doubt(text: str) -> None:
+    """65-A: a hand the dealer killed by mistake and cannot identify is dead, its called bets lost; that he
+    thought the player had folded ("I think he folded") is why he killed it, and the hand is dead either
+    way: nothing to confirm."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "killed_hand"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "2")
+    assert (result["floor"], result["confidence"]) == (False, "certain")
