@@ -1222,6 +1222,7 @@ def _read_hand_let_go(r: _Reading) -> None:
     fields["retrievable"] = facts.either("retrievable", "not_retrievable")
     on_muck = facts.affirmed("on_muck") and not facts.affirmed("told_apart")
     fields["on_muck"] = kind is IncidentKind.MUCKED and on_muck
+    fields["told_apart"] = kind is IncidentKind.DISCARD_BEFORE_END and facts.affirmed("told_apart")
     fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
     fields["plays_board"] = facts.has("plays_board")
     fields["tabled"] = facts.has("tabled")

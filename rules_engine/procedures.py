@@ -525,7 +525,8 @@ def _discard_before_end(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.DEAD_HAND, rules, floor=FloorReason.STAFF_APPLIES, returned=returned)
     live = ["15-B", "58", "65-B"]  # 65-B: cards that can be identified stay in play
     if inc.retrievable:  # told kept apart: live once the floor called is sure which cards they are
-        ctx.questions.append(Note(QuestionCode.KEPT_APART))
+        if not inc.told_apart:
+            ctx.questions.append(Note(QuestionCode.KEPT_APART))
         return ctx.ruling(Decision.LIVE_HAND, live, floor=FloorReason.STAFF_APPLIES)
     return ctx.ruling(Decision.LIVE_HAND, live, floor=FloorReason.TD_DISCRETION)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from parser.answers import fact_from_answer
 from tests.support.rulings import ruled
 
 
@@ -302,3 +303,26 @@ def test_the_fold_the_dealer_believed_when_he_killed_a_hand_is_no_doubt(text: st
     assert result["facts"]["incident"] == "killed_hand"
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "2")
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "reply", "decision"),
+    [
+        ("Turn, seat 3 bet 4,000 and tossed his cards in thinking seat 7 had folded, but 7 hadn't acted. The "
+         "cards are separate from the muck. Is seat 3 still live?", "en", "yes", "live_hand"),
+        ("Turn, el 3 apostó 4.000 y tiró sus cartas creyendo que el 7 se había retirado, pero el 7 no había "
+         "hablado. Las cartas quedaron aparte del muck. ¿Sigue vivo el 3?", "es", "no", "dead_hand"),
+    ],
+)  # fmt: skip
+def test_the_answer_on_cards_held_apart_settles_the_bettors_hand(
+    text: str, lang: str, reply: str, decision: str
+) -> None:
+    """15-B: asked whether the cards held apart are certainly the bettor's, the dealer's answer becomes a fact
+    of the report, and the ruling no longer asks: live if they are, dead (an uncalled bet back) if not."""
+    asked = ruled(text)
+    assert asked["confidence"] == "conditional"
+    fact = fact_from_answer("kept_apart", reply, lang, "3")
+    assert fact is not None
+    result = ruled(f"{text} {fact}")
+    assert result["ruling"]["decision"] == decision
+    assert result["confidence"] == "certain"
