@@ -41,6 +41,7 @@ from parser.conduct import (
     penalty_rounds_asked,
     plain_words,
 )
+from parser.doubts import DoubtCode
 from parser.incidents import first_player
 from parser.other_room import told_here
 from parser.report import MAX_CHARS, Report, parse
@@ -111,6 +112,11 @@ def _parser_assumption_text(lang: str, code: str) -> str:
     return text(lang, "rulings", "assumption", text=text(lang, "rulings", f"assumption.{code}"))
 
 
+# The rules that send a report to the floor for a doubt, beside the ruling's own ("1" when not listed): the
+# dealer unsure which came first or what was said is 40-A's unclear declaration, which the TD decides (1).
+_FLOOR_REASON_RULES = {DoubtCode.DEALER_UNSURE: ("40-A", "1")}
+
+
 def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str, Any], Reply, Ruling]:
     lang = report.lang
     assert report.situation is not None  # a ruling intent carries its situation
@@ -118,10 +124,9 @@ def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str
     verdict = assess(report, ruling, edition, venue.policy)
     if verdict.unsettled_min_raise:
         ruling = replace(ruling, min_raise_to=None)
-    if verdict.floor_reason is not None and f"{edition}:1" not in ruling.rules:
-        ruling = replace(
-            ruling, rules=(*ruling.rules, f"{edition}:1")
-        )  # facts that cannot be: Rule 1, the TD
+    if verdict.floor_reason is not None:  # facts that cannot be: Rule 1, the TD; what was said disputed: 40-A
+        cited = [f"{edition}:{n}" for n in _FLOOR_REASON_RULES.get(verdict.floor_reason, ("1",))]
+        ruling = replace(ruling, rules=(*ruling.rules, *(c for c in cited if c not in ruling.rules)))
     as_ruled = ruling.rules
     ruling, swaps = _cited_in_edition(ruling, edition)
     questions = one_per_code((*verdict.questions, *ruling.questions))

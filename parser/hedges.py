@@ -7,12 +7,14 @@ heard call"), is the floor's (40-A)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from functools import cache
 
 from parser.amounts import Amount
 from parser.cues import cued
 from parser.grammar import words
-from parser.normalize import fold
+from parser.normalize import fold, fold_message
 from parser.tagging import Piece, at, closes_sentence, is_kind, is_mark, is_word_in, positions, word_positions
 from parser.terms import TermKind
 from rules_engine.amounts import bare_number_readings
@@ -63,6 +65,19 @@ def dealer_doubts(pieces: Sequence[Piece]) -> tuple[bool, str]:
             return True, ""
         unseen = unseen or said
     return False, unseen
+
+
+@cache
+def _accounts_differ() -> re.Pattern[str]:
+    """Both languages' words for accounts of what was said that disagree, built once."""
+    phrases = sorted(words("accounts_differ"), key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b")
+
+
+def accounts_differ(text: str) -> bool:
+    """Players or bystanders tell what was said otherwise ("el del 8 dice que no dijo nada", "seat 8 says he
+    said nothing", "los de al lado dicen cosas distintas"): what was said is disputed, the floor's (40-A)."""
+    return bool(_accounts_differ().search(fold_message(text)))
 
 
 def _readings_disputed(pieces: Sequence[Piece], i: int) -> bool:

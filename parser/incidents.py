@@ -339,7 +339,7 @@ _PENDING_ON = _WORDS.pattern(r"\b{to_act}\b[^.;]{0,24}?\b{street_prep}\s+(?:{art
 _NEXT_STREET = {word: Street(street) for word, street in _WORDS.names("next_street").items()}
 _TURNED = _WORDS.pattern(r"\b{burned}\s+{and}\s+{turned}\b")
 _NEGATED = _WORDS.pattern(r"\b{negation}\s+$")
-_SENTENCE_END = lazy_re(r"[.;!?]")
+_SENTENCE_END = lazy_re(r"[.;!?](?!\d)")  # "4.000": a thousands mark ends no sentence
 _CLOSE = 80  # characters at most between an entry's phrase and its "close" companion
 
 
@@ -1053,6 +1053,9 @@ def _read_misdeal(r: _Reading) -> None:
     fields, facts = r.fields, r.facts
     fields["cause"] = cause = next((c for c, p in lexicon().causes if p.search(r.folded)), None)
     fields["cards"] = _count(_CARDS, r.folded)
+    if cause is MisdealCause.SEAT_DEALT_OUT and fields["cards"]:
+        # "me lo salté en la segunda vuelta", yet he "tiene una sola carta": a card short, not dealt out
+        fields["cause"] = cause = MisdealCause.WRONG_CARD_COUNT
     if cause is MisdealCause.BOXED_CARDS and fields["cards"] is None:
         fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
     fields["redeal_button"] = facts.has("moves_button") and facts.has("redeal")
@@ -1209,6 +1212,7 @@ def _read_show_request(r: _Reading) -> None:
 def _read_count_request(r: _Reading) -> None:
     r.fields.update(_show_request(r.named, r.where))
     r.fields["all_in"] = r.facts.either("all_in", "no_all_in")
+    r.fields["pot_count"] = r.facts.has("pot_count")
 
 
 def _read_one_card_shown(r: _Reading) -> None:
@@ -1226,6 +1230,7 @@ def _read_hand_let_go(r: _Reading) -> None:
     fields["retrievable"] = facts.either("retrievable", "not_retrievable")
     on_muck = facts.affirmed("on_muck") and not facts.affirmed("told_apart")
     fields["on_muck"] = kind is IncidentKind.MUCKED and on_muck
+    fields["told_apart"] = kind is IncidentKind.DISCARD_BEFORE_END and facts.affirmed("told_apart")
     fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
     fields["plays_board"] = facts.has("plays_board")
     fields["tabled"] = facts.has("tabled")
@@ -1584,6 +1589,10 @@ def attach_incident(text: str, report: Report) -> Report:
         # "llegó tarde, ya se le habían repartido y se le mataron las cartas": killed for not being seated,
         # the kill stands or falls by when he sat down (30)
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
+    elif IncidentKind.SHORT_TABLE in kinds and facts.has("who_moves"):
+        # "we need a player for table 4... button was on seat 1... who do I send": the blinds told say who
+        # moves (11-A), no button misplaced
+        found.sort(key=lambda k: k[0] is not IncidentKind.SHORT_TABLE)
     elif {IncidentKind.DEVICE, IncidentKind.KILLED_HAND} <= kinds:
         # "miré el móvil y el director me mató la mano": the kill is the phone's penalty (5, the house's)
         found.sort(key=lambda k: k[0] is not IncidentKind.DEVICE)
@@ -1927,5 +1936,8 @@ def _kept_for_incident(doubt: Doubt, kind: IncidentKind, facts: _Facts) -> bool:
     unseen = doubt.code is DoubtCode.DEALER_UNSEEN and kind in _OWN_CARDS_LET_GO
     if unseen and facts.flags["not_retrievable"].search(fold_uncached(doubt.detail)):
         return False  # "can't tell which" of a player's own cards thrown away
+    believed = doubt.code is DoubtCode.DEALER_LEANING and kind is IncidentKind.KILLED_HAND
+    if believed and facts.flags["believed_folded"].search(fold_uncached(doubt.detail)):
+        return False  # "I pulled them in by mistake, I think he folded": why he killed it; dead either way
     dealer = (DoubtCode.DEALER_LEANING, DoubtCode.DEALER_UNSEEN)  # what he believes, what he did not see
     return (doubt.hard and doubt.code not in _SEQUENCE_DOUBTS) or doubt.code in dealer

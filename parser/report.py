@@ -48,7 +48,7 @@ from parser.events import (
 from parser.first_person import with_the_writer_named
 from parser.grammar import words
 from parser.header import Header, read_header
-from parser.hedges import dealer_doubts, leaning
+from parser.hedges import accounts_differ, dealer_doubts, leaning
 from parser.incidents import attach_incident
 from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
@@ -254,6 +254,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         and not _place(pieces, i, opening)
     ]
     unsure, unseen = dealer_doubts(pieces)
+    unsure = unsure or accounts_differ(stripped)  # "seat 8 says he said nothing": the words disputed
     belief = leaning(pieces)
     if writer_seat(pieces) is not None:  # a player writing: "me parece un robo", "yo no lo vi" are his case
         unseen, belief = "", ""

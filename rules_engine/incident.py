@@ -210,6 +210,8 @@ class Incident:
         drawn for seats (10-B).
     draws: BUTTON_DRAW: the cards each player drew, in order (a second card breaks a tie in some houses).
     requester: SHOW_REQUEST, COUNT_REQUEST: who asks; `seat` is the hand asked to be shown or counted.
+    pot_count: COUNT_REQUEST: the pot is asked to be counted, not a stack (54-A: in pot-limit only).
+    told_apart: DISCARD_BEFORE_END: the cards held apart are said to be his with certainty (nothing to ask).
     requester_kept: SHOW_REQUEST: the requester tabled or kept their cards.
     requester_unshown: SHOW_REQUEST: the requester still holds his cards and has not shown them (17-A: the
         last aggressor tables first).
@@ -322,6 +324,8 @@ class Incident:
     requester: str | None = None
     requester_kept: bool | None = None
     requester_unshown: bool = False
+    pot_count: bool = False
+    told_apart: bool = False
     refused: bool | None = None
     all_in: bool | None = None
     river_bet: bool | None = None

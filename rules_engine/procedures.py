@@ -426,8 +426,9 @@ def _face_up(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.PLAY_CONTINUES, ["16"])
     if ctx.incident.hand_for_hand:  # RP-8-F: cards stay face down, no card dealt until the floor says so
         return ctx.ruling(Decision.HALT_PLAY, ["RP-8-F", "16"], floor=FloorReason.STAFF_APPLIES)
-    if ctx.incident.all_in_called or (all_in and ctx.incident.betting_over):
-        # "all in and call, heads up", "ya no hay más acción": no betting is left, every hand is tabled
+    if ctx.incident.all_in_called or ((all_in or ctx.incident.all_in) and ctx.incident.betting_over):
+        # "all in and call, heads up", "ya no hay más acción", "hubo all-in... no queda nadie más": no betting
+        # is left, every hand is tabled
         return ctx.ruling(Decision.TABLE_HANDS, ["16"])
     if all_in and len(in_hand) < 2:  # the all-in player alone: who else is in, and with what, is not told
         return ctx.ruling(None, ["16"], floor=FloorReason.MISSING_FACT)
@@ -522,7 +523,8 @@ def _one_card_shown(ctx: _Ctx) -> Ruling:
 
 def _discard_before_end(ctx: _Ctx) -> Ruling:
     """15-B: bet then discarded thinking they had won: the dealer holds the cards and the floor rules; if
-    not retrievable the hand is out and only an uncalled bet is returned."""
+    not retrievable the hand is out and only an uncalled bet is returned; told kept apart, they stay in play
+    (65-B) once the floor is sure which they are."""
     inc = ctx.incident
     if inc.retrievable is False:  # the rule decides (the player is out), the floor called applies it
         returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
@@ -530,7 +532,12 @@ def _discard_before_end(ctx: _Ctx) -> Ruling:
         if returned and (inc.rough_amount or inc.uncalled is None and not _amount_told(ctx, inc.seat)):
             returned = None  # "seat 1 bet the river": his bet goes back, whatever it was; no amount made up
         return ctx.ruling(Decision.DEAD_HAND, rules, floor=FloorReason.STAFF_APPLIES, returned=returned)
-    return ctx.ruling(Decision.LIVE_HAND, ["15-B", "58"], floor=FloorReason.TD_DISCRETION)
+    live = ["15-B", "58", "65-B"]  # 65-B: cards that can be identified stay in play
+    if inc.retrievable:  # told kept apart: live once the floor called is sure which cards they are
+        if not inc.told_apart:
+            ctx.questions.append(Note(QuestionCode.KEPT_APART))
+        return ctx.ruling(Decision.LIVE_HAND, live, floor=FloorReason.STAFF_APPLIES)
+    return ctx.ruling(Decision.LIVE_HAND, live, floor=FloorReason.TD_DISCRETION)
 
 
 def _amount_told(ctx: _Ctx, seat: str | None) -> bool:
@@ -803,6 +810,8 @@ def _count_request(ctx: _Ctx) -> Ruling:
     a hand (18), decides no hand: the rule that grants or refuses it is the answer."""
     inc, house = ctx.incident, ctx.house
     asker = inc.requester or inc.seat  # the ruling is on his request: whether he is owed a precise count
+    if inc.pot_count:  # the pot, not a stack: counted in pot-limit only; in any game it may be spread
+        return ctx.ruling(None, ["54-A", "RP-21"], seat=asker)
     if house.count_any_time:
         return ctx.ruling(None, [house.count_rule, "60"], seat=asker)
     facing = inc.all_in if inc.all_in is not None else bool(_all_in_seats(ctx))

@@ -145,6 +145,7 @@ class QuestionCode(StrEnum):
     STUB_ORDER = "stub_order"  # RP-4: can a dropped stub be put back in its original order?
     IDENTIFIABLE = "identifiable"  # 65-B: can the hand another player's cards fell on be told apart for sure?
     OFF_THE_MUCK = "off_the_muck"  # 14, 65-A: can cards lying on the discards be told apart for certain?
+    KEPT_APART = "kept_apart"  # 15-B, 65-B: are the cards the dealer held apart certainly the bettor's?
     TIME_RAN_OUT = "time_ran_out"  # 29: asked how long a player has: did the time run out before he acted?
     NEXT_BIG_BLIND = "next_big_blind"  # 11-A: is this seat the next to post the big blind (param seat)?
     LIMIT = "limit"  # "omaha" named without its limit: pot-limit or no-limit?

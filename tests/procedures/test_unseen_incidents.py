@@ -108,7 +108,7 @@ FRESH = Path(__file__).parent / "data"
         ("fresh_house.jsonl", 0.67, 0.08),
         # The second fresh sets (64 incidents, 32 house cases), by another helper who never read the code,
         # first measured once before any fix drawn from them: 31.2 % / 14.1 % and 21.9 % / 21.9 %.
-        ("fresh_incidents_2.jsonl", 0.73, 0.08),
+        ("fresh_incidents_2.jsonl", 0.75, 0.08),  # 84.4 % after issue 13's fifteenth round
         ("fresh_house_2.jsonl", 0.68, 0.15),
         # The third (64 incidents, 32 house cases), by a third helper who never read the code, first measured
         # by the lead once before any fix drawn from them: 45.3 % / 6.2 % and 3.1 % / 37.5 %.
@@ -116,11 +116,11 @@ FRESH = Path(__file__).parent / "data"
         ("fresh_house_3.jsonl", 0.59, 0.19),
         # The fourth (64 incidents, 32 house cases), by two writers who never read the code, first measured by
         # the lead once before any fix drawn from them: 29.7 % / 15.6 % and 15.6 % / 31.2 %.
-        ("fresh_incidents_4.jsonl", 0.73, 0.05),
+        ("fresh_incidents_4.jsonl", 0.75, 0.05),  # 87.5 % after issue 13's fifteenth round
         ("fresh_house_4.jsonl", 0.68, 0.15),
         # The fifth (64 incidents, 32 house cases), by two more writers, first measured by the lead on the
         # fourth round's final tree: 40.6 % / 15.6 % and 31.2 % / 37.5 %.
-        ("fresh_incidents_5.jsonl", 0.65, 0.12),
+        ("fresh_incidents_5.jsonl", 0.67, 0.12),  # 79.7 % after issue 13's fifteenth round
         ("fresh_house_5.jsonl", 0.71, 0.12),
         # The sixth (64 incidents, 32 house cases), by two more writers who never read the code, first
         # measured by the lead before any fix drawn from them: 29.7 % / 15.6 % and 31.2 % / 25.0 %.
@@ -179,6 +179,10 @@ FRESH = Path(__file__).parent / "data"
         # 90.6 % / 6.2 % after the fourteenth house round (71.9 % / 6.2 % on the labels as written: six
         # house clocks' floor flag set to true, as San Roque 34 and Garrido 8.k have the staff apply them).
         ("fresh_house_14.jsonl", 0.87, 0.07),
+        # The fourteenth (64 incidents), by two writers who never read the code, first measured by the lead at
+        # 29e0987 before any fix drawn from it: 46.9 % / 10.9 %; after the fifteenth round 79.7 % / 1.6 %
+        # (three TDA clock labels relabelled to the floor's; see the README for the labels believed wrong).
+        ("fresh_incidents_14.jsonl", 0.75, 0.03),
     ],
 )
 def test_fresh_sets_stay_above_their_floor(name: str, right: float, confident_wrong: float) -> None:
