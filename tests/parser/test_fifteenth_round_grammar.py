@@ -244,3 +244,22 @@ def test_chips_pulled_back_facing_a_raise_bind_to_call_or_raise(text: str) -> No
         2500,
     )
     assert ruling["rules"][:2] == ["tda-2024:46-B", "tda-2024:43-A"]
+
+
+def test_how_much_to_put_in_to_re_raise_asks_the_minimum() -> None:
+    text = (
+        "turn eh el tres pasa el seis apuesta seiscientos y el tres vuelve y sube a mil ochocientos, el seis "
+        "cuánto tiene que poner para resubir"
+    )
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("6", 3000)
+
+
+def test_an_action_a_player_needs_to_make_is_not_done() -> None:
+    text = (
+        "turn seat three checks seat six bets six hundred and seat three raises to eighteen hundred, how "
+        "much does seat six need to put in to re-raise"
+    )
+    result = answer(text).result
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["3", "6", "3"]
+    assert result["confidence"] != "certain" or result["ruling"]["min_raise_to"] == 3000
