@@ -128,6 +128,8 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
             total, decision = res.raw_total, Decision.BINDING
             res.rules.remove("52-A")
             res.rules.insert(0, "52-A")
+    if decision is None and res.action is Action.FOLD and "58" in res.rules:
+        decision = Decision.BINDING  # 58: folding with no bet to face is non-standard, yet it binds
     if not later and _raise_to_name(step, res, total):
         # 51-A: "raise" said in turn, no amount and no chips yet: he must raise, at least to the minimum
         res.questions[:] = [q for q in res.questions if q.code is not QuestionCode.AMOUNT]

@@ -1044,3 +1044,12 @@ def test_a_ruling_the_td_judges_cites_rule_1_last(edition):
     assert r.rules[-1] == f"{edition}:1" and r.rules.count(f"{edition}:1") == 1
     plain = rule(street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B"), say("A", Verbal.CALL)))
     assert not plain.floor and all(not rule_id.endswith(":1") for rule_id in plain.rules)
+
+
+def test_58_a_fold_with_no_bet_to_face_binds():
+    """58: folding in turn when checking is possible is non-standard, yet binding; a fold facing a bet is the
+    ordinary fold in turn (50-A), no decision to state."""
+    r = rule(street(Game.NLHE, (100, 200), Street.TURN, seats("A", "B"), fold("A")))
+    assert (r.action, r.decision, r.rules) == (FOLD, Decision.BINDING, ids("58"))
+    facing = rule(street(Game.NLHE, (100, 200), Street.TURN, seats("A", "B"), bet("A", 400), fold("B")))
+    assert (facing.action, facing.decision) == (FOLD, None)
