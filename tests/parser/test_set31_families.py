@@ -1,8 +1,8 @@
-"""Grammar families drawn from the fifteenth round's first fresh set, each tested in both languages in other
-words than its rows: a negation reaching its verb past an auxiliary ("at no point did he say raise"), the
-chips counted before "more" ("two more five hundreds"), the level told after the street ("preflop one
-hundred two hundred") or before the first player past a filler, a position seated in a numbered seat ("BB in
-seat two"), and a bet or raise that no list of players shares."""
+"""Grammar families drawn from set 31, the thirteenth betting round's first fresh set, each tested in both
+languages in other words than its rows: negations, chips counted before "more", levels told after the street,
+positions seated in a numbered seat, lists and the player the turn came to, streets told again, skipped
+players, bare numbers of a hand, compound tenses, claims of an amount, pulled-back chips and the
+minimum asked."""
 
 from __future__ import annotations
 
