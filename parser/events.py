@@ -737,7 +737,7 @@ def _verb_first(lead: Segment) -> int | None:
     return next(n for n, (k, _) in enumerate(lead.pieces) if k == clause[0][0])
 
 
-_VERB_OPENERS = words("verb_openers") | words("perfect_auxiliaries") | _PLUPERFECT
+_VERB_OPENERS = words("verb_openers")  # "ya había pagado el UTG": adverbs and auxiliaries before the verb
 
 
 def _last_clause(pieces: Sequence[tuple[int, Piece]]) -> int:
