@@ -70,6 +70,8 @@ _ASKING = (ASKS, "count")  # "asks", "pregunta": the values of the asking words
 _NO_WISH = ("modal", "about_to")  # "tiene que pagar" is owed, "estaba por foldear" was not done: no wish
 _POSSESSIVES = words("possessive_pronouns")  # "¿qué hacemos con *su* mano?": the player just told of
 _CLOSING_MARK, _OPENING_MARK = {"?"}, {"¿"}  # a question's own marks
+_PURPOSE = words("purpose_words")  # "para resubir", "to re-raise": the action a question asks the size of
+_HOW_MUCH = words("how_much")  # "cuánto", "how much": a question of size
 _CLAIM_CLOSES = SENTENCE_CLOSES | {")"}  # "(pensó que pagaba la apuesta del 2)": a claim in brackets
 
 
@@ -569,8 +571,14 @@ def _seen(pieces: Sequence[Piece], ref: SeatRef) -> bool:
 
 
 def _asks_min_raise(pieces: Sequence[Piece], i: int) -> bool:
-    """The min-raise action word asked about, not done: followed by "?" or after "the"/"'s"."""
+    """The min-raise action word asked about, not done: followed by "?" or after "the"/"'s"; or a raise word
+    after "to"/"para" in a sentence that asks how much ("cuánto tiene que poner para resubir", "how much does
+    seat five need to put in to re-raise"): the least he may raise to."""
     piece = pieces[i]
+    if is_kind(piece, "action") and piece.value == "raise" and is_word_in(at(pieces, i - 1), _PURPOSE):
+        start = _sentence(pieces, i)[0]
+        word = piece_index(pieces).word_at.get
+        return any(f"{word(k - 1)} {word(k)}" in _HOW_MUCH or word(k) in _HOW_MUCH for k in range(start, i))
     if not (is_kind(piece, "action") and piece.value == "min_raise"):
         return False
     return is_word(at(pieces, i + 1), "?") or is_word(at(pieces, i - 1), "the", "s", "el", "la", "su")

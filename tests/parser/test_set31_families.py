@@ -262,4 +262,4 @@ def test_an_action_a_player_needs_to_make_is_not_done() -> None:
     )
     result = answer(text).result
     assert [a["seat"] for a in result["facts"]["actions"]] == ["3", "6", "3"]
-    assert result["confidence"] != "certain" or result["ruling"]["min_raise_to"] == 3000
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("6", 3000)  # the minimum, asked
