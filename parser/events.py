@@ -43,7 +43,7 @@ from parser.tagging import (
     text_of,
     words_in,
 )
-from parser.terms import ASKS, TermKind
+from parser.terms import ASKS, WAGER_VALUES, TermKind
 from rules_engine.record import mutable_record, replace
 from rules_engine.situation import PriorChips
 
@@ -550,16 +550,16 @@ def _coordinated(pieces: Sequence[Piece], earlier: SeatRef, ref: SeatRef, i: int
 
 
 def _wagers_alone(pieces: Sequence[Piece], start: int) -> bool:
-    """ "BB in seat two, button raises to 600": a bet or a raise is one player's, so the players before the
-    verb make no list that shares it (calls, folds, limps and shoves are shared: "UTG, HJ and CO limp")."""
+    """ "BB in seat two, button raises to 600": a bet, a raise or an open is one player's, so the players
+    before the verb make no list that shares it (calls, folds, limps and shoves are shared: "UTG, HJ and CO
+    limp")."""
     k = start
     while is_kind(at(pieces, k), "filler") or is_word_in(at(pieces, k), _ADVERBS_OF_A_LIST):
         k += 1
     verb = at(pieces, k)
-    return is_kind(verb, TermKind.ACTION) and verb.value in _ONE_PLAYERS_WAGERS
+    return is_kind(verb, TermKind.ACTION) and verb.value in WAGER_VALUES
 
 
-_ONE_PLAYERS_WAGERS = frozenset({"bet", "raise"})
 _ADVERBS_OF_A_LIST = words("list_adverbs")  # "UTG and HJ *both* call", "el 4 y el 7 *también* pagan"
 
 

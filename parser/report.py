@@ -71,7 +71,7 @@ from parser.tagging import (
     tag,
     text_of,
 )
-from parser.terms import Intent, TermKind
+from parser.terms import WAGER_VALUES, Intent, TermKind
 from parser.turns import mark_out_of_turn, said_to_act, turn_statements
 from parser.unparsed import unparsed_fragments
 from rules_engine.record import mutable_record, record, replace
@@ -502,7 +502,6 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
     return piece.text, piece.value
 
 
-_WAGER_WORDS = frozenset({"bet", "raise", "open"})
 _WAGER_OF = words("chip_of")  # "cinco mil *de* apuesta": an amount, then the wager it sizes
 _WAGER_NOUN_OPENERS = words("articles") | words(
     "existentials"
@@ -1356,7 +1355,7 @@ def _unnamed_wager(raw: RawEvent, seg: Segment) -> bool:
     turn y el cinco...": a bet with its amount told first, by nobody named, is the bet the named player then
     faced."""
     amount, said_at, acted_at = raw.amount, raw.amount_at, raw.action_at
-    if raw.action not in _WAGER_WORDS or amount is None or amount.value is None or amount.value < TINY:
+    if raw.action not in WAGER_VALUES or amount is None or amount.value is None or amount.value < TINY:
         return False
     if said_at is None or acted_at is None:
         return False

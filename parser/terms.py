@@ -73,6 +73,8 @@ class TermKind(StrEnum):
 # The intention value of asking verbs ("seat 8 asks min raise"): the action right after is asked about, and
 # nothing is wanted undone.
 ASKS = "ask"
+# The action values one player makes alone and at his own size: a bet, a raise, an open (no list shares them).
+WAGER_VALUES = frozenset({"bet", "raise", "open"})
 
 
 class Intent(StrEnum):
