@@ -45,9 +45,11 @@ _CHIP_READING_RULES = ("41", "44", "45")
 _POT_READINGS = frozenset(
     {AssumptionCode.HIGHEST_READING, AssumptionCode.LOWEST_READING, AssumptionCode.POT_FROM_BLINDS}
 )
+_BARE_NUMBER_READINGS = frozenset({AssumptionCode.HIGHEST_READING, AssumptionCode.LOWEST_READING})
 # How far off an amount told only roughly ("about 7.5k", "unos siete mil y pico") is tried either way.
 _ROUGHLY = (0.85, 1.15)
 _POT_ROUGHLY = (0.95, 1.05)  # a pot told "about" a count: the dealer's count, a few chips off at most
+_POT_BY_EYE = (0.9, 1.12)  # the same pot as a boundary (57's "not over the pot"): judged by eye, a tenth off
 # Other big blinds tried when the report gives none: the guess is the largest the amounts allow.
 _BLIND_DIVISORS = (2, 5)
 # Readings where the big blind was not told as such: another big blind is asked where it changes the ruling.
@@ -222,7 +224,7 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
     if "bb_ante:as_big_blind" in report.assumptions:
         yield QuestionCode.ANTE, None, replace(situation, big_blind_ante=0)  # no ante: another pot
     if report.pot_rough and situation.pot:  # "pot about 3000": a pot-limit bet grows with the real pot
-        for factor in _POT_ROUGHLY:
+        for factor in _POT_BY_EYE if _read_against_the_pot(ruling) else _POT_ROUGHLY:
             yield QuestionCode.POT_SIZE, None, replace(situation, pot=round(situation.pot * factor))
     for seat in report.roughly_told:  # "roughly 7.5k": a little more or less than told
         for factor in _ROUGHLY:
@@ -233,6 +235,12 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, situation.big_blind // divisor)
         if (larger := _larger_big_blind(situation)) is not None:
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, larger)
+
+
+def _read_against_the_pot(ruling: Ruling) -> bool:
+    """A bare number read by rule 57 ("I bet five" as 500 or 5,000): the pot is a boundary, and a pot only
+    estimated ("around 4.5k, maybe more") may be on either side of it."""
+    return any(n.code in _BARE_NUMBER_READINGS for n in ruling.assumptions)
 
 
 def _larger_big_blind(situation: Situation) -> int | None:
