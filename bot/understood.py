@@ -51,6 +51,7 @@ def _action_facts(event: Event) -> dict[str, Any]:
         "silent": event.silent if said is None else False,
         "out_of_turn": None if event.in_turn is None else not event.in_turn,
         "count_given": event.count_given,
+        "count_believed": event.count_believed,
         "conditional": said.conditional if said else False,
     }
 
@@ -159,7 +160,8 @@ def _event_text(event: Event, lang: str) -> str:
     if event.in_turn is False:
         what += text(lang, _CATALOG, "out_of_turn")
     if event.count_given is not None:
-        what += text(lang, _CATALOG, "count_given", amount=format_amount(event.count_given, lang))
+        told = "count_believed" if event.count_believed else "count_given"
+        what += text(lang, _CATALOG, told, amount=format_amount(event.count_given, lang))
     if event.last_chips:
         what += text(lang, _CATALOG, "last_chips")
     return f"{_seat(event.seat, lang)} {what}"

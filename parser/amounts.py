@@ -330,18 +330,24 @@ def _joins(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool:
     return False
 
 
-def _split_run(words: Sequence[str], open_end: bool = True) -> list[Part]:
+def _split_run(words: Sequence[str], open_end: bool = True, chips_after: bool = False) -> list[Part]:
     """Cut a run of number words into numbers, longest valid prefix first: "doscientos cincuenta quinientos"
     is 250 then 500, "mil cien" 1100, "five hundred two fifty" 500 then 250. `open_end`: no digits follow
-    the run, so a unit ending it may be hundreds said without "hundred" ("a thousand five")."""
-    return list(_run_parts(tuple(words), open_end))
+    the run, so a unit ending it may be hundreds said without "hundred" ("a thousand five"). `chips_after`:
+    a chip word follows ("one twenty five thousand chip"), so a unit before a scaled number counts chips."""
+    return list(_run_parts(tuple(words), open_end, chips_after))
 
 
 @lru_cache(maxsize=1 << 12)  # per process, as the lexicon's word keys: "mil", "two thousand" recur often
-def _run_parts(words: tuple[str, ...], open_end: bool) -> tuple[Part, ...]:
+def _run_parts(words: tuple[str, ...], open_end: bool, chips_after: bool = False) -> tuple[Part, ...]:
     parts: list[Part] = []
     i = 0
     while i < len(words):
+        if chips_after and _counts_scaled_chips(words, i):
+            count = _words_value((words[i],))
+            parts.append((i, i + 1, count or 1))  # the count alone; "one" may name a single chip
+            i += 1
+            continue
         part = _thousands_unsaid(words, i) or _hundreds_unsaid(words, i) or _longest_number(words, i)
         if part is None:
             i += 1  # a stray connector, half or multiplier: not a number on its own
@@ -446,6 +452,16 @@ def _thousands_unsaid(words: Sequence[str], i: int) -> Part | None:
     if words[i + 1] not in en.units:
         return None
     return i, i + 3, head * 1000 + unit * 100
+
+
+def _counts_scaled_chips(words: Sequence[str], i: int) -> bool:
+    """ "one twenty five thousand chip", "two fifty thousand chips": a unit before tens that a scale
+    follows counts the chips of that value (1 x 25,000), it is no hundreds said without "hundred"."""
+    en, scales = _en(), _vocab().scales
+    if i + 2 >= len(words) or words[i] not in en.units or words[i + 1] not in en.tens:
+        return False
+    after = words[i + 3] if words[i + 2] in en.units and i + 3 < len(words) else words[i + 2]
+    return after in scales
 
 
 def _hundreds_unsaid(words: Sequence[str], i: int) -> Part | None:
@@ -835,7 +851,9 @@ def _read_words(
         j += 1
     words = norms[i:j]
     counted = j < len(tokens) and norms[j] in _en().counted_nouns  # "six thousand two people": 2 counts them
-    parts = _split_run(words, open_end=(j >= len(tokens) or tokens[j].kind != "num") and not counted)
+    chips_after = j < len(tokens) and norms[j] in _vocab().chip_nouns
+    open_end = (j >= len(tokens) or tokens[j].kind != "num") and not counted
+    parts = _split_run(words, open_end, chips_after)
     if len(parts) == 1 and parts[0][:2] == (0, len(words)) and _after_level_word(norms, i):
         parts = _level_pair(words) or parts
     parts = _restatements_joined(words, [_said_around_a_scale(words, p) for p in parts])

@@ -271,6 +271,7 @@ class RawEvent:
     earlier: bool = False  # pluperfect ("A had bet 400", "el UTG había subido"): before the actions told
     opens_to: bool = False  # "opens to 2,000", "abre a 1.200": a raise to a total, said pre-flop
     count_given: int | None = None  # the amount the player was told before acting (49, parser/count.py)
+    count_believed: bool = False  # ... or believed it was ("thought it was only 800", parser/belief.py)
     action_at: int | None = None  # where the action word chosen stands
     said_after_push: int | None = None  # a "says"/"dice" after the chips went out
     approximate: bool = False  # the amount told only roughly ("roughly 7.5k", "unos siete mil y pico")
@@ -1839,9 +1840,14 @@ def _the_bet_named(event: RawEvent, pieces: Sequence[Piece], k: int, amount: Amo
     return event.action == "call" and small and is_word_in(at(pieces, k - 1), _BET_NAMED_ARTICLES)
 
 
+_CHIP_OF = words("chip_of")  # "tira dos *de* mil": a count of chips of a value
+_MOST_CHIPS_COUNTED = 20  # "three five thousand chips": a count of chips is a small number, never scaled
+
+
 def _one_chip_said(r: _Reading, amount: Amount | None) -> ChipRead | None:
     """The amount taken as declared is a single chip the report names ("a ten thousand chip", "una ficha
-    de 5.000"): the chip that went in, not a number said."""
+    de 5.000"), or the count of the chips named after it ("bets three five thousand chips", "apuesta tres
+    fichas de cinco mil"): the chips that went in, not a number said."""
     if amount is None or not (r.event.action or r.event.declared):
         return None  # a chip named with no action is no chip put in ("race off the 25s")
     k = next((k for k, p in r.seg.pieces if p is amount), None)
@@ -1850,6 +1856,18 @@ def _one_chip_said(r: _Reading, amount: Amount | None) -> ChipRead | None:
         and any(is_kind(p, *_NO_CHIP_PUT) for j, p in r.seg.pieces if j < k)
     ):
         return None  # "we find a 5k chip", "tira pa atrás su ficha de mil": no chip put in
+    if amount.value is not None and amount.value < _MOST_CHIPS_COUNTED and not amount.scaled:
+        counted = read_chips(r.pieces, k, r.chip_set)  # "bets three 5k chips": a count
+        if (
+            counted is not None
+            and len(counted.chips) > 1
+            and counted.groups[0].count == amount.value
+            and (
+                is_word_in(at(r.pieces, k + 1), _CHIP_OF)
+                or any(is_kind(p, TermKind.CHIP) for p in r.pieces[counted.start : counted.end + 1])
+            )
+        ):
+            return counted  # "dos de mil", a chip word: they name chips ("says five five" is no count)
     if not may_be_one_chip(r.pieces, k):
         return None  # no chip word, no "de", no plural around the number (most amounts)
     for start in (k - 2, k - 1, k):

@@ -28,6 +28,7 @@ from parser.asking import (
     the_action_asked,
     without_proposals,
 )
+from parser.belief import attach_beliefs, believed
 from parser.chatter import with_chatter
 from parser.chips import ChipRead
 from parser.claims import reported_claims
@@ -181,6 +182,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     raw = _in_time_order(_carry_faced([(seg, build_event(seg, pieces, chips)) for seg in segments]))
     if count is not None and (real_pot := attach_count(raw, count)) is not None:
         header.pot = real_pot  # "the dealer counted 9,800 but it was 8,800": the pot was 8,800
+    attach_beliefs(raw, believed(pieces))  # "says call... he thought it was only 800" (49)
     turns = turn_statements(pieces, refs)
     mark_out_of_turn(raw, turns)
     raw = _last_street(header, raw, pieces)
@@ -1483,6 +1485,7 @@ def _event(name: str, raw: RawEvent, build: _Build, has_prior: bool) -> Event:
         order=order,
         last_chips=last_chips,
         count_given=raw.count_given,
+        count_believed=raw.count_believed,
         silent=True if raw.silent else None,
         expects_change=raw.expects_change,
     )

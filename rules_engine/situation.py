@@ -137,6 +137,8 @@ class Event:
         None when the report does not say (the engine then uses the seat's stack if known).
     count_given: an amount the dealer or a player stated to this seat before it acted: the bet to call
         (rule 49) or, for a pot-limit pot bet, the pot bet quoted by the dealer (rule 52-B).
+    count_believed: the amount in `count_given` was the seat's own belief ("he thought it was 800"), not a
+        count somebody gave it; rule 49 holds both alike, the reply tells them apart.
     silent: True when the report says the seat said nothing (a stated fact, not an assumption); None when
         it does not say, so a push with no declaration is read as silent and that reading is reported.
     expects_change: True when the seat pushed more than it meant to bet, expecting change (rule 61: every
@@ -154,6 +156,7 @@ class Event:
     order: Order | None = None
     last_chips: bool | None = None
     count_given: int | None = None
+    count_believed: bool = False
     silent: bool | None = None
     expects_change: bool = False
 

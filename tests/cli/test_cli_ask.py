@@ -64,6 +64,7 @@ def test_design_example_spanish(capsys):
     assert result["facts"]["actions"][1] == {
         "seat": "UTG+1", "declaration": None, "amount": None, "by": False, "chips": [1000, 500],
         "pushed": 1500, "added_chips": [], "silent": True, "out_of_turn": None, "count_given": None,
+        "count_believed": False,
         "conditional": False,
     }  # fmt: skip
     assert result["reply"].startswith(

@@ -37,3 +37,80 @@ def test_a_bare_number_read_against_a_pot_judged_by_eye_is_conditional(text: str
 def test_a_bare_number_well_inside_a_rough_pot_stands(text: str) -> None:
     result = answer(text).result
     assert (result["ruling"]["total"], result["confidence"]) == (8000, "certain")
+
+
+@pytest.mark.parametrize(
+    "text, believed",
+    [
+        (
+            "flop, seat 1 bets 2,500, seat 4 makes it 9,000, seat 6 says call and then tells us he figured "
+            "it was 2,500. he wants to fold",
+            2500,
+        ),
+        (
+            "turn, seat 3 shoves for 22k, seat 8 announces call, assumed it was only 12. can he take it "
+            "back?",
+            12000,
+        ),
+        (
+            "flop, el 1 apuesta 2.500, el 4 sube a 9.000, el 6 dice voy y después cuenta que creía que eran "
+            "2.500, quiere tirar",
+            2500,
+        ),
+        (
+            "turn, el 3 va all in por 22 mil, el 8 dice pago creyendo que eran 12. ¿puede echarse atrás?",
+            12000,
+        ),
+    ],
+)
+def test_a_call_made_on_a_mistaken_amount_is_held_by_49(text: str, believed: int) -> None:
+    """49: it is the caller's responsibility to know the bet; a call in turn binds him to the full action
+    (51-A), and the amount he believed is told back as his belief, not as a count he was given."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert ruling["action"] == "call" and ruling["total"] in (9000, 22000)
+    assert {"tda-2024:49", "tda-2024:51-A"} <= set(result["rules"])
+    calls = [a for a in result["facts"]["actions"] if a["count_given"] is not None]
+    assert [(a["count_given"], a["count_believed"]) for a in calls] == [(believed, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, seat 2 bets four one thousand chips, seat 6 calls. how much is in from each?",
+        "turn, el 2 apuesta cuatro fichas de mil, el 6 paga. ¿cuánto puso cada uno?",
+        "turn, el 2 apuesta cuatro de mil, el 6 paga. ¿cuánto puso cada uno?",
+    ],
+)
+def test_a_bet_told_as_a_count_of_chips_is_those_chips(text: str) -> None:
+    """A number counting the chips named after it ("four one thousand chips") is the chips bet, not a bet
+    of four."""
+    result = answer(text).result
+    bet = result["facts"]["actions"][0]
+    assert (bet["seat"], bet["chips"]) == ("2", [1000, 1000, 1000, 1000])
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "6",
+        "call",
+        4000,
+    )
+
+
+@pytest.mark.parametrize(
+    "text, chips",
+    [
+        (
+            "preflop, blinds 2000/4000, seat 3 opens to 9000 and seat 6 drops one twenty five thousand chip "
+            "without a word",
+            [25000],
+        ),
+        (
+            "preflop, blinds 2000/4000, seat 3 opens to 9000 and seat 6 slides out two fifty thousand chips",
+            [50000, 50000],
+        ),
+    ],
+)
+def test_a_count_before_a_scaled_chip_value_is_no_hundreds(text: str, chips: list[int]) -> None:
+    """ "one twenty five thousand chip" is one 25,000 chip, not 120 and a 5,000: before a scaled value and a
+    chip word, the unit counts the chips."""
+    result = answer(text).result
+    assert result["facts"]["actions"][-1]["chips"] == chips
