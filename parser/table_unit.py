@@ -20,7 +20,7 @@ from parser.terms import TermKind
 from rules_engine.amounts import THOUSANDS_LEVEL  # the same level 57's readings use
 
 _LEAST = 20  # under it a number is a count, a seat or a bare number left to rule 57 ("tres", "five")
-_DEEP = 10_000  # with no level told, an amount written in thousands this large sets the unit
+_DEEP = 5_000  # with no level told, an amount written in thousands this large sets the unit
 _NEAR = 10  # ... for the numbers said short that, in thousands, come within this factor of it
 _ALL_IN_REACH = 3  # "va all in por 60k": an all-in's amount, its stack, says nothing of the level
 _SHORT_LEVEL_DEPTH = 250  # big blinds: a bet (no all-in, no stack) this deep says the level was said short

@@ -114,3 +114,60 @@ def test_a_count_before_a_scaled_chip_value_is_no_hundreds(text: str, chips: lis
     chip word, the unit counts the chips."""
     result = answer(text).result
     assert result["facts"]["actions"][-1]["chips"] == chips
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, el 1 apuesta 2.000, la acción estaba en el 3 y el 6 se adelanta y paga 2.000. el 3 sube a "
+        "7.000. ¿qué opciones tiene el 6?",
+        "flop, seat 1 bets 2,000, the action was on seat 3 and seat 6 jumps ahead and calls 2,000. seat 3 "
+        "raises to 7,000. what are seat 6's options?",
+    ],
+)
+def test_the_player_the_action_is_on_is_not_listed_with_the_one_who_acted(text: str) -> None:
+    """ "la acción estaba en el 3 y el 6 paga": the 3 is where the action stood, not a second caller; the
+    raise after the out-of-turn call changed the action, so the 6 has every option back (53-A)."""
+    result = answer(text).result
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["1", "6", "3"]
+    ruling = result["ruling"]
+    assert (ruling["seat"], sorted(ruling["options"]), ruling["returned"]) == (
+        "6",
+        ["call", "fold", "raise"],
+        2000,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 500-1000, el UTG sube a 3000, se saltan al 5, el 6 paga y el 7 paga. el 5 protesta, ¿qué "
+        "pasa con su mano?",
+        "blinds 500-1000, UTG raises to 3000, they skip seat 5, seat 6 calls and seat 7 calls. seat 5 "
+        "protests, what happens to his hand?",
+    ],
+)
+def test_a_skipped_player_in_the_present_plural_goes_to_the_floor(text: str) -> None:
+    result = answer(text).result
+    assert result["floor"] is True and result["ruling"]["seat"] == "5"
+    assert {"tda-2024:53-B", "tda-2024:36"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize("verb", ["goes all up", "went all up"])
+def test_all_up_as_a_verb_is_all_in(verb: str) -> None:
+    text = f"1k/2k. UTG raises to 6k, folds to the cutoff who {verb} for 8k, blinds fold. can UTG re-raise?"
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], sorted(ruling["options"])) == ("UTG", ["call", "fold"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, seat 3 bets 8k, seat 7 says 'raise twenty' and puts the chips in. what's his total?",
+        "turn, el 3 apuesta 8k, el 7 dice 'subo veinte' y mete las fichas. ¿cuál es el total?",
+    ],
+)
+def test_a_raise_said_short_over_a_bet_in_thousands_is_in_thousands(text: str) -> None:
+    """No level told, the bet written "8k": "twenty" is 20,000, not a raise to twenty chips."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "raise", 20000)
