@@ -2001,11 +2001,17 @@ def _value_after(
                 return _itemised(pieces, listed.end - 1, sum(listed.chips), chip_set, used) or listed
             used.add(k)
             return _itemised(pieces, k, piece.value, chip_set, used) or piece
-        if is_kind(piece, "action", "declare") and not is_kind(piece, "silent"):
+        if is_kind(piece, "action", "declare") and not is_kind(piece, "silent") and not _moves_chips(piece):
             return None
         if is_kind(piece, TermKind.OPINION):
             return None  # "says call thinking it's 9k": what he believed is no amount of his
     return None
+
+
+def _moves_chips(piece: Piece) -> bool:
+    """ "goes back to his stack and *pushes* another 10k": a word that is all in alone and a push of the
+    chips told after it, on the way to the value of a second motion."""
+    return isinstance(piece, Term) and piece.entry.then_push
 
 
 def _in_front(pieces: Sequence[Piece], end: int) -> bool:
@@ -2092,6 +2098,7 @@ def _itemised(
 
 # Words of no known role between an action and a number after it that put the number in another clause.
 _CLAUSE_GAP = 4
+_INCREMENT_BEFORE = words("increment_before")  # "raises *by* 5k", "raises *another* twenty": the increment
 
 
 def _another_clause(pieces: Sequence[Piece], action_at: int, k: int) -> bool:
@@ -2138,7 +2145,7 @@ def _declared_amount(
         event.times = True  # "raises 3x": three times the bet, known once the bet is (report.py)
         used.add(k + 1)
         return
-    event.by = index.kind_at.get(k + 1) == "increment" or index.word_at.get(k - 1) == "by"
+    event.by = index.kind_at.get(k + 1) == "increment" or index.word_at.get(k - 1) in _INCREMENT_BEFORE
     event.approximate = _told_roughly(pieces, k)
 
 

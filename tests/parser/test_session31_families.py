@@ -171,3 +171,38 @@ def test_a_raise_said_short_over_a_bet_in_thousands_is_in_thousands(text: str) -
     """No level told, the bet written "8k": "twenty" is 20,000, not a raise to twenty chips."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "raise", 20000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 2k/4k, seat 2 raises to 12k, seat 5 says 'raise another twelve' and puts it in. total?",
+        "ciegas 2k/4k, el 2 sube a 12k, el 5 dice 'subo otros doce' y los mete. ¿total?",
+    ],
+)
+def test_raise_another_amount_is_the_increment(text: str) -> None:
+    """43-B: "another" is information that the amount is the raise, not the total: 12k + 12k."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "raise", 24000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, seat 2 bets 3k, seat 8 puts out 3k then reaches back to his stack and pushes another 6k "
+        "without a word. ruling?",
+        "turn, el 2 apuesta 3k, el 8 pone 3k y luego vuelve a su stack y empuja otros 6k sin decir nada. "
+        "¿qué es?",
+    ],
+)
+def test_a_second_trip_that_pushes_another_amount_is_a_string_bet(text: str) -> None:
+    """56/42: the chips of the second motion go back; the first motion, a call, stands."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "8",
+        "call",
+        3000,
+        6000,
+    )
+    assert "tda-2024:56" in result["rules"]
