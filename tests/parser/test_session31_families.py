@@ -206,3 +206,35 @@ def test_a_second_trip_that_pushes_another_amount_is_a_string_bet(text: str) -> 
         6000,
     )
     assert "tda-2024:56" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, seat 3 tells seat 8 'if you bet I'm shoving', then seat 8 bets 4,000 and seat 3 only wants to "
+        "call. does he have to shove?",
+        "flop, el 3 le dice al 8 'si apuestas voy all in', luego el 8 apuesta 4.000 y el 3 solo quiere "
+        "pagar. ¿tiene que ir all in?",
+    ],
+)
+def test_a_promise_in_the_progressive_is_a_conditional_statement(text: str) -> None:
+    """59-A: "if you bet, I'm shoving" is a conditional statement: binding at the TD's discretion."""
+    result = answer(text).result
+    assert result["floor"] is True and "tda-2024:59-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river heads up, seat 2 says twenty thousand but only puts out one 5k chip, not sure if everyone "
+        "heard it, seat 9 puts out 5k to call. what does seat 9 owe?",
+        "river mano a mano, el 2 dice veinte mil pero solo pone una ficha de 5k, no sé si todos lo "
+        "escucharon, el 9 pone 5k para pagar. ¿cuánto debe el 9?",
+    ],
+)
+def test_a_declaration_the_table_may_not_have_heard_goes_to_the_floor(text: str) -> None:
+    """40-A: the verbal wins only if clearly heard; the dealer doubting that the table heard it puts what
+    was said in dispute, the TD's to settle (Rule 1)."""
+    result = answer(text).result
+    assert result["floor"] is True and result["confidence"] == "unsure"
+    assert {"tda-2024:40-A", "tda-2024:1"} <= set(result["rules"])
