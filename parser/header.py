@@ -60,8 +60,10 @@ _LIMIT_WORDS = words("limit_words")  # "Omaha *PL*": the limit said in a word th
 _EACH = words("each")  # "for 1500 each", "2.000 cada uno"
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
 _BETWEEN = _ABOUT | _POT_LINKS | _REALLY  # what may stand between the pot and its amount
+_ROUGH_AFTER = 4  # "doce mil | más o menos": the rough words after the pot's amount
 _ROUGH_REACH = 6  # "pot is about 3000", "el bote era doce mil más o menos": a word of approximation near
-_ROUGH_WORDS = _ABOUT | words("approximate_after")  # "about 3000", "3000 or so", "doce mil y pico"
+# "about 3000", "3000 or so", "doce mil y pico"; not "exactly", "just", which the word list above also holds
+_ROUGH_WORDS = words("approximate_before") | words("approximate_after")
 _AFTER_WORDS = words("after_words")  # "flop *después de* un raise preflop": how the street was reached
 _NEAR = 3
 _OPENING_WORDS = 6  # how far into a report a level may still open it
@@ -176,7 +178,7 @@ def _pot_told_later(pieces: Sequence[Piece], i: int, k: int, header: Header) -> 
             continue
         if not _sizes_the_pot(at(pieces, j - 1)) or _counts_players(pieces, j):
             continue
-        _tell_pot(header, pieces, i, piece.value)
+        _tell_pot(header, pieces, i, piece.value, j)
         header.used.update({i, j})
         return
 
@@ -187,13 +189,14 @@ def _sizes_the_pot(before: Piece | None) -> bool:
     return is_word_in(before, _ABOUT | _POT_SIZE_WORDS) or is_kind(before, TermKind.DEALER_LEANING)
 
 
-def _tell_pot(header: Header, pieces: Sequence[Piece], i: int, amount: int) -> None:
+def _tell_pot(header: Header, pieces: Sequence[Piece], i: int, amount: int, amount_at: int) -> None:
     """The pot as first told; told again, it stands only after a correction ("corrijo: el bote era 6000"),
     not as a claim in the hand ("seat 7 says wait, the pot is eight")."""
     if header.pot is None or after_a_correction_cue(pieces, i):
         header.pot = amount
-        # "pot about 3000", "el bote tiene como 10k": a pot told roughly (a pot-limit bet depends on it)
-        near = [fold(text_of(p)) for p in pieces[i : i + _ROUGH_REACH]]
+        # "pot about 3000", "el bote tiene como 10k": a pot told roughly (a pot-limit bet depends on it);
+        # "el bote en el flop era doce mil más o menos": the words right after its amount too
+        near = [fold(text_of(p)) for p in pieces[i : max(i + _ROUGH_REACH, amount_at + _ROUGH_AFTER)]]
         header.pot_rough = any(_ROUGH_WORDS.intersection(text.split()) for text in near)
 
 
@@ -534,7 +537,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 if _counts_people(pieces, k) or (k == i - 1 and _few_before_the_pot(pieces, k)):
                     continue  # "hay tres jugadores", "3 in the pot": a count of players, no pot
                 if (amount := _value(at(pieces, k))) is not None:
-                    _tell_pot(header, pieces, i, amount)
+                    _tell_pot(header, pieces, i, amount, k)
                     header.used.update({i, k})
                     break
             else:
@@ -553,7 +556,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             after = _past_pot_links(pieces, after)
             amount = _value(at(pieces, after)) if stated else None
             if amount is not None:
-                _tell_pot(header, pieces, i, amount)
+                _tell_pot(header, pieces, i, amount, after)
                 header.used.update({i, after})
             elif stated:
                 _pot_told_later(pieces, i, after, header)
