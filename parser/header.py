@@ -534,8 +534,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             for k in (after,) if is_word_in(piece, _EXISTENTIALS) else (after, i - 1):
                 if k == i - 1 and is_kind(at(pieces, k - 1), "push", "action"):
                     continue  # "puts 3000 in the middle", "mete 2000 al bote": the chips, not the pot
-                if _counts_people(pieces, k) or (k == i - 1 and _few_before_the_pot(pieces, k)):
-                    continue  # "hay tres jugadores", "3 in the pot": a count of players, no pot
+                if _counts_players(pieces, k) or (k == i - 1 and _few_before_the_pot(pieces, k)):
+                    continue  # "hay tres jugadores (en la mano)", "3 in the pot": a count of players, no pot
                 if (amount := _value(at(pieces, k))) is not None:
                     _tell_pot(header, pieces, i, amount, k)
                     header.used.update({i, k})

@@ -238,3 +238,43 @@ def test_a_declaration_the_table_may_not_have_heard_goes_to_the_floor(text: str)
     result = answer(text).result
     assert result["floor"] is True and result["confidence"] == "unsure"
     assert {"tda-2024:40-A", "tda-2024:1"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "seat 4 says call and then throws in fifteen thousand and the bet was only six thousand and now he "
+        "says he meant to raise",
+        "el 4 dice pago y tira quince mil y la apuesta era solo de seis mil y ahora dice que quería subir",
+    ],
+)
+def test_the_bet_faced_told_after_with_only(text: str) -> None:
+    """ "the bet was *only* 6,000": the bet he faced, told after his action, however hedged; the word 'call'
+    makes the chips a call of 6,000, the rest back (40-A)."""
+    result = answer(text).result
+    assert result["confidence"] == "certain"  # the bet was told: no big blind guessed from the amounts
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "4",
+        "call",
+        6000,
+        9000,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 1000-2000. UTG+1 puts out 1000 silently, thought it was the small blind. there are 5 players "
+        "in the hand. can he take it back?",
+        "ciegas 1000-2000. el UTG+1 pone 1000 callado, creía que era la ciega chica. hay 5 jugadores en la "
+        "mano. ¿lo puede retirar?",
+    ],
+)
+def test_players_counted_in_the_hand_are_no_pot(text: str) -> None:
+    """ "hay 5 jugadores en la mano": a count of players, not a pot of five; pre-flop the undercall of the
+    big blind multi-way is a full call (51-B)."""
+    result = answer(text).result
+    assert "pot 5" not in result["understood"] and "bote 5" not in result["understood"]
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("UTG+1", "call", 2000)
