@@ -41,6 +41,7 @@ _OPENERS = words("clause_openers")
 # The word lists tested together, joined once here rather than at every test.
 _OPENERS_OR_DEALER = _OPENERS | _DOUBT_SUBJECTS
 _DOUBT_CHECKS = _DOUBT_PERCEIVES | _DOUBT_COUNTS
+_DEALER_PERCEIVES = words("dealer_perceives")  # "saw", "vio": whose, the dealer named before says
 _DISPUTING = _ORDER_WORDS | _DISPUTE_WORDS
 _OBJECTS = words("object_pronouns") | words("reflexive_pronouns")  # "no lo vi", "no me fijé"
 _QUOTE_REACH = 4  # "dice 'ah, no vi'": a verb of saying this close before opens a quote
@@ -127,7 +128,9 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
         # "y algo no lo alcanzamos a contar"; but "dice 'ah no vi'": the player quoted speaks of himself
         quoted = any(is_kind(p, TermKind.DECLARE) for p in pieces[max(0, i - _QUOTE_REACH) : i])
         mine = not quoted and is_word_in(at(pieces, verb), _FIRST_PERSON)
-        if mine or (opens and is_word_in(at(pieces, verb), checks)):
+        # "el dealer no vio quién fue primero": a verb in the third person is the dealer's doubt after him
+        dealers = is_word_in(before, _DOUBT_SUBJECTS) and is_word_in(at(pieces, verb), _DEALER_PERCEIVES)
+        if mine or dealers or (opens and is_word_in(at(pieces, verb), checks)):
             found.append(i)
     return found
 

@@ -261,8 +261,8 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
         res.floor = FloorReason.UNCLEAR_BET
         res.rules.insert(0, "1")
         res.rules.insert(0, "40-A")
-        if not decl.standard or number_alone:
-            res.rules.insert(0, "57")  # a non-standard word or a number alone, used at the player's own risk
+        if not decl.standard or number_alone:  # a non-standard word or a number alone, at the player's risk;
+            res.rules.insert(0 if decl.clear else 1, "57")  # words not clearly heard are first 40-A's
         return
     if order is Order.CHIPS_FIRST:
         _adopt(res, by_chips)

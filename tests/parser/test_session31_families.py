@@ -278,3 +278,30 @@ def test_players_counted_in_the_hand_are_no_pot(text: str) -> None:
     assert "pot 5" not in result["understood"] and "bote 5" not in result["understood"]
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("UTG+1", "call", 2000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river: el 2 cuenta que subió a 9.000 primero y el 7 que anunció all in antes. el crupier no vio "
+        "quién fue primero. ¿qué hacemos?",
+        "river: seat 2 says he bet 9,000 first and seat 7 says he went all in before that. the dealer didn't "
+        "see who spoke first. what do we do?",
+    ],
+)
+def test_an_order_the_dealer_did_not_see_goes_to_the_floor(text: str) -> None:
+    """Who acted first is disputed and the dealer did not see it: the floor decides (Rule 1); "antes" in a
+    Spanish report is "before", not the English plural of "ante"."""
+    result = answer(text).result
+    assert result["floor"] is True and result["confidence"] == "unsure"
+    assert "ante" not in result["understood"]
+
+
+def test_a_player_who_did_not_see_the_raise_is_a_fact_not_the_dealers_doubt() -> None:
+    text = (
+        "flop, el 2 apuesta 3000, el 4 sube a 9000 y el 6 dice 'pago', no vio la subida. ahora quiere pagar "
+        "3000 nomás. ¿qué hago?"
+    )
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("6", 9000)
+    assert not any(q.startswith("confirm_fact") for q in result["questions"])
