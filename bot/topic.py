@@ -136,7 +136,17 @@ def in_general(text: str) -> bool:
     # Or asked so: the framing is in the sentence that asks, not in a story told before it ("sonó el cambio de
     # nivel cuando el dealer ya había barajado. ¿Esta mano va con las ciegas nuevas?" tells a situation).
     asked = [s for s in _SENTENCE.split(folded) if "?" in s or "¿" in s]
-    return any(_words().in_general.search(sentence) for sentence in asked)
+    return any(_asks_beyond_the_story(sentence) for sentence in asked)
+
+
+def _asks_beyond_the_story(sentence: str) -> bool:
+    """A question framed in general, unless it is little more than the framing ("¿Se puede?", "is that
+    allowed?", "¿es misdeal?"): that asks about the story told before it."""
+    framed = _words().in_general.search(sentence)
+    if framed is None:
+        return False
+    rest = sentence[: framed.start()] + sentence[framed.end() :]
+    return len(rest.strip(_MARKS).split()) > _BARE_QUESTION_WORDS
 
 
 def _player_asks_his_duty(folded: str) -> bool:
@@ -150,6 +160,8 @@ def _player_asks_his_duty(folded: str) -> bool:
 
 
 _DIGITS = re.compile(r"\d")
+_MARKS = " ¿?¡!.,"
+_BARE_QUESTION_WORDS = 2  # words besides the framing that still ask only about the story told
 
 
 # Sentences: split after a full stop, a question or exclamation mark, or before an opening "¿".

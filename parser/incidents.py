@@ -180,7 +180,8 @@ _FOLDED_PAIR = _WORDS.pattern(
     r"|\b(?:{seat}\s+)?\S+\s+{and}\s+(?:{seat}\s+)?\S+\s+(?:{both}\s+)?{folded}"
     # the subject first in Spanish: "el UTG y el siguiente ya se habían tirado"
     # ... with the seat said beside it: "el UTG (asiento 4) y el del 5 ya se habían tirado"
-    r"|\b{article}\s+[^.;?!]{1,24}?\s+{and}\s+{article}\s+(?:{of}\s+)?\S+\s+(?:{already}\s+)?{folded}"
+    # ... the second told in two words: "UTG and the next guy threw their cards away"
+    r"|\b{article}\s+[^.;?!]{1,24}?\s+{and}\s+{article}\s+(?:{of}\s+)?\S+(?:\s+\S+)?\s+(?:{already}\s+)?{folded}"
     # two positions or seats with no article: "UTG y UTG+1 tiraron sus cartas"
     r"|\b" + _POSITION + r"\s+{and}\s+" + _POSITION + r"\s+(?:(?:{already}|{both})\s+)?{folded}"
     r"|\b{folds_one}\s+(?:{article}\s+)?\S+\s*,?\s+(?:{and}\s+)?{folds_one}\s+(?:{article}\s+)?\S+"
@@ -1560,8 +1561,12 @@ def attach_incident(text: str, report: Report) -> Report:
     elif {IncidentKind.ODD_CHIP, IncidentKind.DEAD_BUTTON} <= kinds:
         # "¿para quién la ficha que sobra y dónde va el botón?": the odd chip's ruling gives the button too
         found.sort(key=lambda k: k[0] is not IncidentKind.ODD_CHIP)
-    elif facts.has("time_out") and any(kind is IncidentKind.CLOCK for kind, _ in found):
-        # "se le terminó el minuto... el dealer le mató la mano": the clock ran out, the kill is its outcome
+    elif IncidentKind.CLOCK in kinds and (
+        facts.has("time_out")
+        or (IncidentKind.KILLED_HAND in kinds and _seconds(text, report.lang) is not None)
+    ):
+        # "se le terminó el minuto... el dealer le mató la mano": the clock ran out, the kill is its outcome;
+        # "a los 40 segundos el dealer le mató la mano": the clock's time decides whether the kill stands
         found.sort(key=lambda k: k[0] is not IncidentKind.CLOCK)
     elif _THROWN_AND_SHOWN <= {k for k, _ in found} and _FOULED_ONTO.search(folded):
         # "flicks his cards, they land on seat 3's hand... his flipped face up on the way": the thrown cards
