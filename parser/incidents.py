@@ -291,6 +291,7 @@ _THINKING = _WORDS.pattern(
     r"\b{thinking_for}\s+(?:{about}\s+)?"
     r"(\d+(?:\.\d)?|{time_words})\s*({minutes}|{seconds}|s)?(\s+{and_a_half})?\b"
 )
+_AND_BEFORE = _WORDS.pattern(r"\b{and},?\s*\Z")  # "... y " right before a time told
 _ON_CLOCK = _WORDS.pattern(
     r"\b{clock}\s+(?:{clock_link}\s+)*(?:{clock_called}\s+)?{on_seat}\s+(?:{clock_seat_ref}\s+)*(\d{1,2})\b"
 )
@@ -1126,7 +1127,7 @@ def _read_clock(r: _Reading) -> None:
         # the clock's of the venue
         fields["elapsed"] = int(killed_at.group(1)) + 1
     fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
-    fields["thinking"] = _thinking(folded)
+    fields["thinking"] = _thinking(folded, r.where)
     if fields["thinking"] is None and facts.has("too_early"):  # "no había pasado ni un minuto": under
         fields["thinking"] = 0  # the least wait any house sets before the clock
     fields["asker_away"] = facts.has("asker_away")
@@ -1384,11 +1385,12 @@ def _blind_patterns(slot: str) -> tuple[LazyPattern, ...]:  # the patterns of a 
     )
 
 
-def _thinking(folded: str) -> int | None:
+def _thinking(folded: str, clock_at: int) -> int | None:
     """Seconds a player had been thinking when the clock was asked ("llevaba apenas 40 segundos pensando",
-    "after a minute and a half thinking")."""
+    "after a minute and a half thinking"). A time told after the clock's words and an "and" ("le pidieron
+    tiempo y después de 40 segundos le mató la mano") is the clock's, not the wait before it."""
     found = _THINKING.search(folded)
-    if found is None:
+    if found is None or (found.start() > clock_at and _AND_BEFORE.search(folded, 0, found.start())):
         return None
     amount = found.group(1)
     unit = found.group(2) or next((w for w in amount.split() if w in _MINUTES), None)  # "minute and a half"

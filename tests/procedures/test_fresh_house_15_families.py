@@ -30,6 +30,11 @@ def house_decides(text: str, venue: str, rule: str, decision: str) -> dict[str, 
          "el crupier le mató la mano. ¿Está bien?", "san-roque", "5"),
         ("San Roque, regular event: seat 4 was facing a bet, the clock was called on him and 40 seconds "
          "later the dealer killed his hand. Right call?", "san-roque", "4"),
+        # the time told after the call and an "and" is the clock's, not the wait before it
+        ("Garrido: al del 2 le pidieron tiempo y después de 40 segundos el crupier le mató la mano.",
+         "garrido", "2"),
+        ("Garrido rules. They put seat 1 on the clock and after 40 seconds the dealer took his cards. He's "
+         "furious.", "garrido", "1"),
     ],
 )  # fmt: skip
 def test_a_hand_killed_at_a_time_told_is_ruled_by_the_house_clock(text: str, venue: str, seat: str) -> None:
@@ -51,6 +56,9 @@ def test_a_hand_killed_at_a_time_told_is_ruled_by_the_house_clock(text: str, ven
         "les quitó las cartas al 4 y al 7.",
         "Garrido rules: after three players had acted preflop the dealer called a misdeal by mistake and "
         "took in the cards of seats 4 and 5.",
+        "Garrido: el crupier gritó mano nula por error cuando ya habían actuado tres, y recogió las manos "
+        "del 3 y del 4.",
+        "Garrido: the dealer yelled misdeal after three players had acted and swept up two hands. What now?",
     ],
 )
 def test_a_misdeal_called_in_error_that_took_players_cards_stands_at_garrido(text: str) -> None:
@@ -66,6 +74,10 @@ def test_a_misdeal_called_in_error_that_took_players_cards_stands_at_garrido(tex
         "la quemada del flop. Nadie ha hablado. ¿Es misdeal?",
         "Garrido room. Both rounds went out fine, then I gave one extra card to seat 3, the card that would "
         "have been the flop burn. Nobody has acted yet. Is it a misdeal?",
+        "Garrido: al 5 le tocó una tercera carta al terminar de repartir, la que se tenía que quemar; todos "
+        "los demás bien y nadie habló.",
+        "Garrido rules: the small blind got a third card at the end of the deal, the one meant to be burned "
+        "before the flop; the rest of the deal was fine. No action yet.",
     ],
 )
 def test_one_extra_card_that_was_the_flop_burn_is_no_misdeal_at_garrido(text: str) -> None:
@@ -147,6 +159,7 @@ def test_two_cards_burned_found_after_action_follow_garrido(text: str) -> None:
         "repetirla?",
         "Garrido rules. Once the pot was pushed I counted the deck and two cards were missing. Does the hand "
         "stand?",
+        "Garrido: al recontar la baraja después de la mano vimos que faltaba una carta. ¿Vale lo jugado?",
     ],
 )
 def test_a_deck_counted_short_leaves_the_hands_played_at_garrido(text: str) -> None:
