@@ -135,8 +135,23 @@ def in_general(text: str) -> bool:
         return True
     # Or asked so: the framing is in the sentence that asks, not in a story told before it ("sonó el cambio de
     # nivel cuando el dealer ya había barajado. ¿Esta mano va con las ciegas nuevas?" tells a situation).
-    asked = [s for s in _SENTENCE.split(folded) if "?" in s or "¿" in s]
-    return any(_words().in_general.search(sentence) for sentence in asked)
+    sentences = _SENTENCE.split(folded)
+    return any(
+        _asks_in_general(sentence, after_story=k > 0 and sentences[k - 1].endswith((".", "!", "?")))
+        for k, sentence in enumerate(sentences)
+        if "?" in sentence or "¿" in sentence
+    )
+
+
+def _asks_in_general(sentence: str, *, after_story: bool) -> bool:
+    """A question framed in general, unless, after a story told in sentences of its own, it is little more
+    than the framing ("... La rival pide que le anulen la mano. ¿Se puede?", "Is that allowed?"): that asks
+    about the story ("se han dado la vuelta dos cartas, ¿es misdeal?" still asks the rule)."""
+    framed = _words().in_general.search(sentence)
+    if framed is None or not after_story:
+        return framed is not None
+    rest = sentence[: framed.start()] + sentence[framed.end() :]
+    return len(rest.strip(_MARKS).split()) > _BARE_QUESTION_WORDS
 
 
 def _player_asks_his_duty(folded: str) -> bool:
@@ -150,6 +165,8 @@ def _player_asks_his_duty(folded: str) -> bool:
 
 
 _DIGITS = re.compile(r"\d")
+_MARKS = " ¿?¡!.,"
+_BARE_QUESTION_WORDS = 2  # words besides the framing that still ask only about the story told
 
 
 # Sentences: split after a full stop, a question or exclamation mark, or before an opening "¿".

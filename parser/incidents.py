@@ -180,7 +180,8 @@ _FOLDED_PAIR = _WORDS.pattern(
     r"|\b(?:{seat}\s+)?\S+\s+{and}\s+(?:{seat}\s+)?\S+\s+(?:{both}\s+)?{folded}"
     # the subject first in Spanish: "el UTG y el siguiente ya se habían tirado"
     # ... with the seat said beside it: "el UTG (asiento 4) y el del 5 ya se habían tirado"
-    r"|\b{article}\s+[^.;?!]{1,24}?\s+{and}\s+{article}\s+(?:{of}\s+)?\S+\s+(?:{already}\s+)?{folded}"
+    # ... the second told in two words: "UTG and the next guy threw their cards away"
+    r"|\b{article}\s+[^.;?!]{1,24}?\s+{and}\s+{article}\s+(?:{of}\s+)?\S+(?:\s+\S+)?\s+(?:{already}\s+)?{folded}"
     # two positions or seats with no article: "UTG y UTG+1 tiraron sus cartas"
     r"|\b" + _POSITION + r"\s+{and}\s+" + _POSITION + r"\s+(?:(?:{already}|{both})\s+)?{folded}"
     r"|\b{folds_one}\s+(?:{article}\s+)?\S+\s*,?\s+(?:{and}\s+)?{folds_one}\s+(?:{article}\s+)?\S+"
@@ -290,6 +291,7 @@ _THINKING = _WORDS.pattern(
     r"\b{thinking_for}\s+(?:{about}\s+)?"
     r"(\d+(?:\.\d)?|{time_words})\s*({minutes}|{seconds}|s)?(\s+{and_a_half})?\b"
 )
+_AND_BEFORE = _WORDS.pattern(r"\b{and},?\s*\Z")  # "... y " right before a time told
 _ON_CLOCK = _WORDS.pattern(
     r"\b{clock}\s+(?:{clock_link}\s+)*(?:{clock_called}\s+)?{on_seat}\s+(?:{clock_seat_ref}\s+)*(\d{1,2})\b"
 )
@@ -1125,7 +1127,7 @@ def _read_clock(r: _Reading) -> None:
         # the clock's of the venue
         fields["elapsed"] = int(killed_at.group(1)) + 1
     fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
-    fields["thinking"] = _thinking(folded)
+    fields["thinking"] = _thinking(folded, r.where)
     if fields["thinking"] is None and facts.has("too_early"):  # "no había pasado ni un minuto": under
         fields["thinking"] = 0  # the least wait any house sets before the clock
     fields["asker_away"] = facts.has("asker_away")
@@ -1383,11 +1385,12 @@ def _blind_patterns(slot: str) -> tuple[LazyPattern, ...]:  # the patterns of a 
     )
 
 
-def _thinking(folded: str) -> int | None:
+def _thinking(folded: str, clock_at: int) -> int | None:
     """Seconds a player had been thinking when the clock was asked ("llevaba apenas 40 segundos pensando",
-    "after a minute and a half thinking")."""
+    "after a minute and a half thinking"). A time told after the clock's words and an "and" ("le pidieron
+    tiempo y después de 40 segundos le mató la mano") is the clock's, not the wait before it."""
     found = _THINKING.search(folded)
-    if found is None:
+    if found is None or (found.start() > clock_at and _AND_BEFORE.search(folded, 0, found.start())):
         return None
     amount = found.group(1)
     unit = found.group(2) or next((w for w in amount.split() if w in _MINUTES), None)  # "minute and a half"
@@ -1560,8 +1563,12 @@ def attach_incident(text: str, report: Report) -> Report:
     elif {IncidentKind.ODD_CHIP, IncidentKind.DEAD_BUTTON} <= kinds:
         # "¿para quién la ficha que sobra y dónde va el botón?": the odd chip's ruling gives the button too
         found.sort(key=lambda k: k[0] is not IncidentKind.ODD_CHIP)
-    elif facts.has("time_out") and any(kind is IncidentKind.CLOCK for kind, _ in found):
-        # "se le terminó el minuto... el dealer le mató la mano": the clock ran out, the kill is its outcome
+    elif IncidentKind.CLOCK in kinds and (
+        facts.has("time_out")
+        or (IncidentKind.KILLED_HAND in kinds and _seconds(text, report.lang) is not None)
+    ):
+        # "se le terminó el minuto... el dealer le mató la mano": the clock ran out, the kill is its outcome;
+        # "a los 40 segundos el dealer le mató la mano": the clock's time decides whether the kill stands
         found.sort(key=lambda k: k[0] is not IncidentKind.CLOCK)
     elif _THROWN_AND_SHOWN <= {k for k, _ in found} and _FOULED_ONTO.search(folded):
         # "flicks his cards, they land on seat 3's hand... his flipped face up on the way": the thrown cards

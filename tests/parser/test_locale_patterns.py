@@ -35,8 +35,8 @@ def test_both_languages_in_one_slot_once_each() -> None:
 def test_longest_words_first() -> None:
     words = LocaleWords({"time": ("un", "un minuto y medio")}, {})
     assert re.match(words.fill(r"{time}"), "un minuto y medio").group() == "un minuto y medio"
-    assert incidents._thinking("lleva un minuto y medio pensando") == 90
-    assert incidents._thinking("after a minute and a half in the tank") == 90
+    assert incidents._thinking("lleva un minuto y medio pensando", 0) == 90
+    assert incidents._thinking("after a minute and a half in the tank", 0) == 90
 
 
 def test_a_slot_with_no_words_matches_nothing() -> None:

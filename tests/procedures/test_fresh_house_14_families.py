@@ -3,21 +3,9 @@ than the fresh sets' rows (tests/procedures/data/fresh_house*.jsonl)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from tests.support.rulings import ruled
-
-
-def house_decides(text: str, venue: str, rule: str, decision: str, seat: str | None) -> dict[str, Any]:
-    """The report ruled at the venue: the house rule first, its decision stated with no floor flag; the TDA
-    reading of the same report is returned for the test to compare."""
-    house = ruled(text, venue)
-    assert (house["ruling"]["decision"], house["rules"][0]) == (decision, rule)
-    assert seat is None or house["ruling"]["seat"] == seat
-    assert not house["floor"] and house["confidence"] == "certain"
-    return ruled(text)
+from tests.support.rulings import house_decides, ruled
 
 
 @pytest.mark.parametrize(

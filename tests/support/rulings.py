@@ -12,3 +12,13 @@ def ruled(text: str, venue: str | None = None) -> dict[str, Any]:
     result = answer(text, venue=venue).result
     assert result["intent"] == "ruling", (text, result["intent"])
     return result
+
+
+def house_decides(text: str, venue: str, rule: str, decision: str, seat: str | None = None) -> dict[str, Any]:
+    """The report ruled at the venue: the house rule first, its decision stated with no floor flag (and the
+    seat, when given); the TDA reading of the same report is returned for the test to compare."""
+    house = ruled(text, venue)
+    assert (house["ruling"]["decision"], house["rules"][0]) == (decision, rule)
+    assert seat is None or house["ruling"]["seat"] == seat
+    assert not house["floor"] and house["confidence"] == "certain"
+    return ruled(text)
