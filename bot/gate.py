@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from enum import StrEnum
 
 from parser.doubts import Doubt, DoubtCode
-from parser.report import Report
+from parser.report import STRADDLE_AS_TWO_BIG_BLINDS, Report
 from rules_engine import (
     Ask,
     AssumptionCode,
@@ -221,6 +221,8 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
         yield QuestionCode.POT_SIZE, None, replace(situation, pot=report.pot_if_blinds_called)
     if "game:limit_untold" in report.assumptions:  # "omaha event": pot-limit taken; no-limit is the other
         yield QuestionCode.LIMIT, None, replace(situation, game=Game.NLO)
+    if STRADDLE_AS_TWO_BIG_BLINDS in report.assumptions:  # "UTG straddles": two big blinds, or another size
+        yield QuestionCode.STRADDLE, None, _without_straddle(situation)
     if "bb_ante:as_big_blind" in report.assumptions:
         yield QuestionCode.ANTE, None, replace(situation, big_blind_ante=0)  # no ante: another pot
     if report.pot_rough and situation.pot:  # "pot about 3000": a pot-limit bet grows with the real pot
@@ -235,6 +237,13 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, situation.big_blind // divisor)
         if (larger := _larger_big_blind(situation)) is not None:
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, larger)
+
+
+def _without_straddle(situation: Situation) -> Situation:
+    """The hand as if the straddle taken as two big blinds were not there: the straddler posted nothing."""
+    double = 2 * situation.big_blind
+    seats = tuple(replace(s, posted=0) if s.posted == double else s for s in situation.seats)
+    return replace(situation, seats=seats)
 
 
 def _read_against_the_pot(ruling: Ruling) -> bool:

@@ -38,6 +38,7 @@ from rules_engine.situation import STREET_ORDER, Street
 
 _PAIR_JOINERS = words("pair_joiners")
 _PERSON_LINKS = words("person_links")  # "straddle del UTG": the player after "del", "of"
+_NONE = words("no_straddle")  # "no straddle", "sin straddle": there was none
 _VALUE_LINKS = words("straddle_links")  # "straddle de 400", "ciegas de 0-500": words before a value
 _STREET_PLAYERS = words("street_players")  # "flop a cuatro": the street and how many saw it
 MULTIWAY = 3  # "multiway": at least three players, all that matters (not heads-up)
@@ -107,6 +108,7 @@ class Header:
     dealt: list[str] = field(default_factory=list)  # streets said to have been dealt already (rule 52)
     not_dealt: list[str] = field(default_factory=list)  # streets said not to be out yet
     bb_ante_unsized: bool = False  # a big-blind ante named without its amount
+    straddle_unsized: bool = False  # "UTG straddles", "somebody straddled": no amount told
     street_from: int = -1  # the piece where the street ruled on starts (earlier streets are history)
     limit_untold: bool = False  # the game named without its limit ("omaha"): pot-limit taken, and asked
     pot_counted_at: int | None = None  # "3 of us saw the flop for 1500 each": where that pot was counted
@@ -563,7 +565,8 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         elif piece.kind == "colour" and (value := _colour_value(pieces, i)) is not None:
             header.colours[piece.value] = value
         elif piece.kind == "straddle" and header.straddle is None:
-            _read_straddle(pieces, i, header)
+            if not is_word_in(at(pieces, i - 1), _NONE):  # "no straddle": there was none
+                _read_straddle(pieces, i, header)
         elif piece.kind == "action" and piece.value == "fold" and (to := _folds_to_a_player(pieces, i)):
             header.others_fold = True
             header.used.update(range(i, to + 1))
@@ -657,11 +660,13 @@ def _read_straddle(pieces: Sequence[Piece], i: int, header: Header) -> None:
     if _value(at(pieces, k)) is None:  # "an 800 UTG straddle": the amount before the word (and its player)
         k = (before.start if before is not None else i) - 1
     amount = _value(at(pieces, k))
-    if amount is None:
+    ref = before or after
+    if amount is None:  # "UTG straddles", "somebody straddled": taken as two big blinds (report.py)
+        header.straddle_unsized = True
+        header.straddler = ref.name if ref is not None else None
         return
     header.straddle = amount
     header.used.update({i, k})
-    ref = before or after
     header.straddler = ref.name if ref is not None else None
 
 

@@ -92,6 +92,7 @@ from rules_engine.situation import (
     Verbal,
 )
 
+STRADDLE_AS_TWO_BIG_BLINDS = "straddle:as_two_big_blinds"  # a straddle named without its size
 MAX_CHARS = 2000  # a floor call is a few sentences; longer text is not a report
 MAX_AMOUNT = 10**9  # more chips than any tournament has in play
 # Positions that act before the blinds: one of them acting means pre-flop when no street is named.
@@ -1117,6 +1118,9 @@ def _resolve(
     header = build.header
     if header.big_blind is None and build.big_blind is not None:
         header = replace(header, big_blind=build.big_blind, small_blind=build.big_blind // 2)
+    if header.straddle_unsized and header.straddle is None and build.preflop and header.big_blind:
+        header = replace(header, straddle=2 * header.big_blind)  # the usual straddle: two big blinds, asked
+        build.assumptions.append(STRADDLE_AS_TWO_BIG_BLINDS)
     # "BB (seat 9)": seat 9 is the big blind, posts it and acts in its place (other positions keep the seat's
     # number, placed among the other numbers)
     roles = {number: role for role, number in aliases.items() if number.isdigit() and role in BLINDS}

@@ -134,6 +134,7 @@ class QuestionCode(StrEnum):
     UNKNOWN_WORDS = "unknown_words"  # words not understood (param words)
     WHICH_PLAYER = "which_player"  # an action whose player the report does not say
     ANTE = "ante"  # the big-blind ante was named without its size
+    STRADDLE = "straddle"  # a straddle was named without its size
     CONFIRM_FACT = "confirm_fact"  # the dealer said what he believes, not what he is sure of (param words)
     PLAYERS_IN_HAND = "players_in_hand"  # 51-B: how many players were in the hand (heads-up or not)?
     # A house's odd chip "to the hand nearest the button": counted either way round, it names another seat

@@ -305,3 +305,23 @@ def test_a_player_who_did_not_see_the_raise_is_a_fact_not_the_dealers_doubt() ->
     result = answer(text).result
     assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("6", 9000)
     assert not any(q.startswith("confirm_fact") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 1000/2000, the UTG straddles, UTG+1 raises to 10000. what's the min re-raise for the cutoff?",
+        "ciegas 1000/2000, el UTG hace straddle, el UTG+1 sube a 10000. ¿cuál es la resubida mínima del CO?",
+    ],
+)
+def test_a_straddle_without_its_size_is_taken_as_two_big_blinds_and_asked(text: str) -> None:
+    """43-A: the straddle is the bet the raise is measured against: 10,000 over 4,000 is a 6,000 raise (a
+    min re-raise to 16,000, not 18,000); its size was not told, so it is asked."""
+    result = answer(text).result
+    assert result["ruling"]["min_raise_to"] == 16000
+    assert result["confidence"] == "conditional" and "straddle" in result["questions"]
+
+
+def test_no_straddle_is_none() -> None:
+    result = answer("PLO 100/200, no straddle, UTG calls 200 and the hijack says pot. how much?").result
+    assert (result["ruling"]["total"], result["confidence"]) == (900, "certain")
