@@ -325,3 +325,30 @@ def test_a_straddle_without_its_size_is_taken_as_two_big_blinds_and_asked(text: 
 def test_no_straddle_is_none() -> None:
     result = answer("PLO 100/200, no straddle, UTG calls 200 and the hijack says pot. how much?").result
     assert (result["ruling"]["total"], result["confidence"]) == (900, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, seat 2 bets 3000, seat 5 says raise and drops a 10k chip, at the same time I suppose, I guess "
+        "the word came first. what is it?",
+        "flop, el 2 apuesta 3000, el 5 dice subo y suelta una ficha de 10 mil, a la vez supongo, supongo que "
+        "lo dijo antes de soltarla. ¿qué es?",
+    ],
+)
+def test_a_dealers_guess_is_to_be_confirmed(text: str) -> None:
+    """44: "raise" said before the chip lands makes the overchip a raise; the dealer only guesses the order,
+    so the ruling is conditional and the fact asked."""
+    result = answer(text).result
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 10000)
+    assert result["confidence"] == "conditional"
+
+
+@pytest.mark.parametrize("verb", ["moves all in", "moved all in"])
+def test_moves_all_in_is_no_unknown_word(verb: str) -> None:
+    result = answer(f"blinds 500/1000, UTG raises to 2500, seat 6 {verb} for 9000. UTG's options?").result
+    assert result["confidence"] == "certain" and sorted(result["ruling"]["options"]) == [
+        "call",
+        "fold",
+        "raise",
+    ]
