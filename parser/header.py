@@ -214,6 +214,13 @@ def _is_blinds(small: int, big: int) -> bool:
     return small < big <= 4 * small
 
 
+def _an_actions_amount(pieces: Sequence[Piece], i: int) -> bool:
+    """ "limpean 3 a 4.000 (ciegas 2k-4k)": numbers right after an action word are the action's, no level
+    ("limped pot one hundred two hundred": "pot" names the pot, the level follows)."""
+    before = at(pieces, i - 1)
+    return isinstance(before, Term) and before.kind == "action" and before.value != "pot"
+
+
 def _pair_at(pieces: Sequence[Piece], i: int) -> tuple[int, int, int] | None:
     """(small, big, end) for "250-500", "250 / 500", "250 y 500" or "250 500" starting at piece i, or for
     number words that read as a pair after a blinds word ("ciegas quinientos mil")."""
@@ -453,6 +460,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         if (
             header.big_blind is None
             and isinstance(piece, Amount)
+            and not _an_actions_amount(pieces, i)
             and (pair := _pair_at(pieces, i)) is not None
         ):
             small, big, end = pair

@@ -352,3 +352,21 @@ def test_moves_all_in_is_no_unknown_word(verb: str) -> None:
         "fold",
         "raise",
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "two players limp 3 to 6000 (blinds 3k-6k with bb ante). the button drops one 25k chip silently. "
+        "call or raise?",
+        "limpean 2 a 6.000 (ciegas 3k-6k con ante de bb). el botón suelta una de 25k sin hablar. ¿call o "
+        "raise?",
+    ],
+)
+def test_numbers_after_an_action_word_are_no_level(text: str) -> None:
+    """ "limpean 2 a 6.000": the limpers' count and amount, not the blinds; the level told beside it holds,
+    and a silent single overchip is a call (44)."""
+    result = answer(text).result
+    assert ("3,000/6,000" in result["understood"]) or ("3.000/6.000" in result["understood"])
+    ruling = result["ruling"]
+    assert (ruling["action"], ruling["total"], ruling["returned"]) == ("call", 6000, 19000)
