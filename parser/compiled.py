@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from enum import Enum
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 T = TypeVar("T")
 
@@ -45,12 +45,22 @@ KEPT_PER_BUILD = 8  # the files of a build kept for other sources (other trees, 
 def kept(name: str, build: Callable[[], T]) -> T:
     """`build()`, read from its kept file when one was written for the files as they are now; else built,
     and kept for the next process."""
+    found = read_back(name)
+    if found is not None:
+        return cast(T, found)
+    made = build()
+    keep(name, made)
+    return made
+
+
+def read_back(name: str) -> Any | None:
+    """The kept file of build `name` read back, when one was written for the files as they are now."""
     try:
         path, sources = path_of(name), fingerprint()
     except OSError:
-        path = None  # the sources cannot be listed (not plain files): nothing is kept, as if none could be
+        return None  # the sources cannot be listed (not plain files): nothing is kept, as if none could be
     if path is None:
-        return build()  # no folder to keep it in, or no sources to name it by
+        return None  # no folder to keep it in
     try:
         with path.open("rb") as file:
             # Only a file of ours (unpickling runs what the file says), holding the sources as they are now:
@@ -58,11 +68,21 @@ def kept(name: str, build: Callable[[], T]) -> T:
             if _ours(file.fileno()) and pickle.load(file) == sources:
                 return pickle.load(file)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
-        pass  # none kept yet (or unreadable): built below
-    made = build()
-    if not sys.dont_write_bytecode:
+        pass  # none kept yet (or unreadable)
+    return None
+
+
+def keep(name: str, made: object) -> None:
+    """`made` written as the kept file of build `name` for the files as they are now, where bytecode would
+    be written (not when Python is told not to write it)."""
+    if sys.dont_write_bytecode:
+        return
+    try:
+        path, sources = path_of(name), fingerprint()
+    except OSError:
+        return
+    if path is not None:
         _write(path, sources, made)
-    return made
 
 
 def _ours(descriptor: int) -> bool:
