@@ -3,12 +3,12 @@ bytecode: the betting lexicon, built from both languages' terms at a process's f
 of a one-report `floorcall ask` (issue 16); read back from its pickle it costs a fifth of that.
 
 A kept file holds, before the build, a fingerprint of everything the build may read: the interpreter, this
-tree's place, and the path, size and modification time of each module of `parser/` and `locales/` and of
-each data file of `locales/`, the rule texts included (the test CPython makes of bytecode against its
-source); it is named by the build and a checksum of that fingerprint, and read only when its fingerprint is
-that of the files as they are now. Any edit of any of them names another file, so a kept build is always
-the build of the files as they are (a test holds the kept file to a fresh build, and every file a build
-reads to the fingerprint).
+tree's place, and the path, size and modification time of each module of `parser/`, `locales/`, `bot/venues/`
+and `rules_engine/` and of each data file of `locales/` and `bot/venues/`, the rule texts and the venue
+profiles included (the test CPython makes of bytecode against its source); it is named by the build and a
+checksum of that fingerprint, and read only when its fingerprint is that of the files as they are now. Any
+edit of any of them names another file, so a kept build is always the build of the files as they are (a test
+holds the kept file to a fresh build, and every file a build reads to the fingerprint).
 The files are written where bytecode would be (not when Python is told not to write it,
 `PYTHONDONTWRITEBYTECODE`), in ``$FLOORCALL_CACHE_DIR``, else the user's cache folder; a file that cannot
 be read or written is built anew, as if none had been kept.
@@ -31,13 +31,15 @@ T = TypeVar("T")
 
 ROOT = Path(__file__).resolve().parent.parent
 # Folders whose files a build may read (their own files, not their sub-folders), and the suffixes of those
-# files: the rule texts are read by the rule search's index.
+# files: the rule texts are read by the rule search's index, the venue profiles (TOML) by `bot.venues`, and
+# the engine's modules hold the records a kept profile is made of.
 _LOCALES = ROOT / "locales"
 SOURCES = (
     *(ROOT / "parser", _LOCALES, _LOCALES / "es", _LOCALES / "en"),
     *(_LOCALES / "es" / "rules", _LOCALES / "en" / "rules"),
+    *(ROOT / "bot" / "venues", ROOT / "rules_engine"),
 )
-SUFFIXES = (".py", ".json", ".txt")
+SUFFIXES = (".py", ".json", ".txt", ".toml")
 CACHE_ENV = "FLOORCALL_CACHE_DIR"
 KEPT_PER_BUILD = 8  # the files of a build kept for other sources (other trees, earlier edits)
 
