@@ -8,7 +8,8 @@ pattern (a fraction of a millisecond: each program's code is one block of bytes)
 end when it compiled patterns the table did not hold. A program is made by the interpreter's own `re` steps
 (`re.compile` less its cache) and is that interpreter's: the table is kept under the fingerprint of
 `parser/compiled.py`, which names the interpreter, and a program read back makes the pattern `re.compile`
-makes (a test holds each one to it).
+makes (a test holds each one to it). Only for patterns made from the code and the locales, a bounded set:
+never for one made from a message, which would grow the table with every message.
 """
 
 from __future__ import annotations
