@@ -15,6 +15,7 @@ import re
 from functools import cache
 
 from locales.corpus import LANGS, LOCALES_DIR
+from parser.kept_patterns import compiled
 from parser.normalize import fold_message
 from rules_engine.record import record
 
@@ -58,10 +59,10 @@ def _words() -> _Words:
     numbers = r"\d{1,2}|" + _alternatives(lists["numbers"])
 
     def whole(key: str) -> re.Pattern[str]:
-        return re.compile(r"\b(?:" + _alternatives(lists[key]) + r")\b")
+        return compiled(r"\b(?:" + _alternatives(lists[key]) + r")\b")
 
     return _Words(
-        named=re.compile(r"\b(?:" + _alternatives(lists["namers"]) + r")\s+(?:" + numbers + r")\b"),
+        named=compiled(r"\b(?:" + _alternatives(lists["namers"]) + r")\s+(?:" + numbers + r")\b"),
         own_table=whole("own_table"),
         dealer_tells=whole("dealer_tells"),
         in_general=whole("in_general"),
@@ -107,7 +108,7 @@ def _asks_here() -> re.Pattern[str]:
         for p in json.loads((LOCALES_DIR / lang / "table_asks.json").read_text(encoding="utf-8"))["phrases"]
     ]
     firsts = "".join(sorted({p[0] for p in phrases}))  # a position no phrase starts at is passed at once
-    return re.compile(
+    return compiled(
         rf"\b(?=[{re.escape(firsts)}])(?:"
         + "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
         + r")\b"

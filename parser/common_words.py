@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from functools import cache, partial
-from string import ascii_lowercase
 
 from locales.languages import LANGS
 from parser.compiled import kept
@@ -64,7 +63,7 @@ def misspelt_common_words(folded: str) -> frozenset[str]:
 
 
 MIN_TYPO = 5
-_LETTERS = ascii_lowercase  # folded words are plain letters
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"  # folded words are plain letters (`string` not imported for them)
 
 
 def is_common_form(folded: str) -> bool:

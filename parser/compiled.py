@@ -3,12 +3,12 @@ bytecode: the betting lexicon, built from both languages' terms at a process's f
 of a one-report `floorcall ask` (issue 16); read back from its pickle it costs a fifth of that.
 
 A kept file holds, before the build, a fingerprint of everything the build may read: the interpreter, this
-tree's place, and the path, size and modification time of each module of `parser/` and `locales/` and of
-each data file of `locales/`, the rule texts included (the test CPython makes of bytecode against its
-source); it is named by the build and a checksum of that fingerprint, and read only when its fingerprint is
-that of the files as they are now. Any edit of any of them names another file, so a kept build is always
-the build of the files as they are (a test holds the kept file to a fresh build, and every file a build
-reads to the fingerprint).
+tree's place, and the path, size and modification time of each module of `parser/`, `locales/`, `bot/venues/`
+and `rules_engine/` and of each data file of `locales/` and `bot/venues/`, the rule texts and the venue
+profiles included (the test CPython makes of bytecode against its source); it is named by the build and a
+checksum of that fingerprint, and read only when its fingerprint is that of the files as they are now. Any
+edit of any of them names another file, so a kept build is always the build of the files as they are (a test
+holds the kept file to a fresh build, and every file a build reads to the fingerprint).
 The files are written where bytecode would be (not when Python is told not to write it,
 `PYTHONDONTWRITEBYTECODE`), in ``$FLOORCALL_CACHE_DIR``, else the user's cache folder; a file that cannot
 be read or written is built anew, as if none had been kept.
@@ -25,19 +25,21 @@ from collections.abc import Callable, Iterator
 from enum import Enum
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 T = TypeVar("T")
 
 ROOT = Path(__file__).resolve().parent.parent
 # Folders whose files a build may read (their own files, not their sub-folders), and the suffixes of those
-# files: the rule texts are read by the rule search's index.
+# files: the rule texts are read by the rule search's index, the venue profiles (TOML) by `bot.venues`, and
+# the engine's modules hold the records a kept profile is made of.
 _LOCALES = ROOT / "locales"
 SOURCES = (
     *(ROOT / "parser", _LOCALES, _LOCALES / "es", _LOCALES / "en"),
     *(_LOCALES / "es" / "rules", _LOCALES / "en" / "rules"),
+    *(ROOT / "bot" / "venues", ROOT / "rules_engine"),
 )
-SUFFIXES = (".py", ".json", ".txt")
+SUFFIXES = (".py", ".json", ".txt", ".toml")
 CACHE_ENV = "FLOORCALL_CACHE_DIR"
 KEPT_PER_BUILD = 8  # the files of a build kept for other sources (other trees, earlier edits)
 
@@ -45,12 +47,22 @@ KEPT_PER_BUILD = 8  # the files of a build kept for other sources (other trees, 
 def kept(name: str, build: Callable[[], T]) -> T:
     """`build()`, read from its kept file when one was written for the files as they are now; else built,
     and kept for the next process."""
+    found = read_back(name)
+    if found is not None:
+        return cast(T, found)
+    made = build()
+    keep(name, made)
+    return made
+
+
+def read_back(name: str) -> Any | None:
+    """The kept file of build `name` read back, when one was written for the files as they are now."""
     try:
         path, sources = path_of(name), fingerprint()
     except OSError:
-        path = None  # the sources cannot be listed (not plain files): nothing is kept, as if none could be
+        return None  # the sources cannot be listed (not plain files): nothing is kept, as if none could be
     if path is None:
-        return build()  # no folder to keep it in, or no sources to name it by
+        return None  # no folder to keep it in
     try:
         with path.open("rb") as file:
             # Only a file of ours (unpickling runs what the file says), holding the sources as they are now:
@@ -58,11 +70,21 @@ def kept(name: str, build: Callable[[], T]) -> T:
             if _ours(file.fileno()) and pickle.load(file) == sources:
                 return pickle.load(file)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
-        pass  # none kept yet (or unreadable): built below
-    made = build()
-    if not sys.dont_write_bytecode:
+        pass  # none kept yet (or unreadable)
+    return None
+
+
+def keep(name: str, made: object) -> None:
+    """`made` written as the kept file of build `name` for the files as they are now, where bytecode would
+    be written (not when Python is told not to write it)."""
+    if sys.dont_write_bytecode:
+        return
+    try:
+        path, sources = path_of(name), fingerprint()
+    except OSError:
+        return
+    if path is not None:
         _write(path, sources, made)
-    return made
 
 
 def _ours(descriptor: int) -> bool:

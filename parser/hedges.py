@@ -14,6 +14,7 @@ from functools import cache
 from parser.amounts import Amount
 from parser.cues import cued
 from parser.grammar import words
+from parser.kept_patterns import compiled
 from parser.normalize import fold, fold_message
 from parser.tagging import Piece, at, closes_sentence, is_kind, is_mark, is_word_in, positions, word_positions
 from parser.terms import TermKind
@@ -72,7 +73,7 @@ def dealer_doubts(pieces: Sequence[Piece]) -> tuple[bool, str]:
 def _accounts_differ() -> re.Pattern[str]:
     """Both languages' words for accounts of what was said that disagree, built once."""
     phrases = sorted(words("accounts_differ"), key=len, reverse=True)
-    return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b")
+    return compiled(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b")  # kept between processes
 
 
 def accounts_differ(text: str) -> bool:

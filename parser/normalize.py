@@ -14,6 +14,7 @@ from functools import lru_cache, partial
 from typing import Any
 
 from parser.grammar import abbreviations
+from parser.kept_patterns import compiled
 from parser.memo import WordMemo
 from rules_engine.record import record
 
@@ -24,7 +25,7 @@ from rules_engine.record import record
 # The rare alternatives open with a look-ahead of their first letters too ("it's" opens with one of "ihstwp"
 # and has its "'s" within five letters, "12 000" opens with digits, a space and three more), so most words and
 # numbers are not tried against them.
-_TOKEN_RE = re.compile(
+_TOKEN_RE = compiled(  # kept between processes (parser/kept_patterns.py): the dearest at start-up
     r"(?=\S)(?:(?P<word>\d-?bet(?:s|ting|ted)?\b"
     r"|(?=[ihstwpIHSTWP][^\W\d_]{1,4}['’]s\b)(?i:it|he|she|that|what|there|who|where|how|here|pot)[\'’]s\b"
     r"|[^\W\d_]+(?:\s?\+\s?\d)?(?:['’](?!s\b)[^\W\d_]+)?)"

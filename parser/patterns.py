@@ -1,4 +1,5 @@
-"""`lazy_re`: a regular expression compiled the first time it is used, not when its module is imported.
+"""`lazy_re`: a regular expression compiled the first time it is used, not when its module is imported (its
+compiled program kept between processes, `parser.kept_patterns`).
 
 A module of recognisers holds dozens of patterns, and compiling them cost a one-report process some 7 ms,
 though most reports use few of them. Once compiled, the pattern's methods are the compiled pattern's own,
@@ -10,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from typing import Any
+
+from parser.kept_patterns import compiled as kept_compiled
 
 _METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "split")
 
@@ -35,7 +38,7 @@ class LazyPattern:
         if name not in _METHODS:
             raise AttributeError(name)
         source = self._source if isinstance(self._source, str) else self._source()
-        compiled = re.compile(source, self._flags)
+        compiled = kept_compiled(source, self._flags)
         for method in _METHODS:
             setattr(self, method, getattr(compiled, method))
         return getattr(compiled, name)

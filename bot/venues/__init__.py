@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import tomllib
 from fractions import Fraction
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 
+from parser.compiled import kept
 from rules_engine.policy import TDA, AmountReading, AtSeat, ButtonDraw, HouseRules, OddChipTo, Policy
 from rules_engine.record import record
 
@@ -44,6 +44,14 @@ def _venue_files() -> dict[str, Path]:
 
 @cache
 def _read_venue(path: Path) -> Venue:
+    """The profile, kept between processes with the parser's builds (parser/compiled.py): importing the TOML
+    reader alone cost a one-report process some 16 M machine instructions of its 480 M."""
+    return kept(f"venue.{path.stem}", partial(built_venue, path))
+
+
+def built_venue(path: Path) -> Venue:
+    import tomllib  # only where no kept profile is read
+
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     return Venue(
         id=data["id"],

@@ -9,10 +9,12 @@ import sqlite3
 import subprocess
 import sys
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pytest
 
+from bot.venues import _venue_files, built_venue
 from parser import compiled, incidents
 from parser.common_words import built_forms, built_ranks
 from parser.compiled import ROOT, fingerprint, kept
@@ -36,6 +38,7 @@ BUILDS: dict[str, Callable[[], object]] = {
     "common_words.forms": built_forms,
     "doubts.betting_stems": built_betting_stems,
     "rule_search.lexicon": built_lexicon,
+    **{f"venue.{path.stem}": partial(built_venue, path) for path in _venue_files().values()},
 }
 
 
@@ -208,6 +211,7 @@ def test_every_file_a_kept_build_reads_is_in_its_fingerprint() -> None:
     read = {Path(p).resolve() for p in json.loads(done.stdout) if Path(p).resolve().is_relative_to(ROOT)}
     assert {"lexicon.json", "conduct.json", "incidents.json"} <= {p.name for p in read}  # the watch sees them
     assert {"tda-2024.json", "san-roque.json"} <= {p.name for p in read}  # the rule texts the index reads
+    assert {"tda.toml", "san-roque.toml"} <= {p.name for p in read}  # the venue profiles
     assert read <= {Path(e.path).resolve() for e in compiled.inputs()}
 
 
