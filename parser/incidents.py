@@ -72,7 +72,10 @@ _BUTTON_BEFORE = _WORDS.pattern(  # "el asiento 4, que tiene el botón"
 _DEALER_THOUGHT = _WORDS.pattern(r"\b{dealer}\s+{thought}\b")
 # A seat said in words and the button after it: "el del siete, el botón", "seat seven, the button".
 _BUTTON_APPOSED = _WORDS.pattern(r"\b{seat_of}\s+" + _SEAT_NUMBER + r",?\s+{article}\s+{button}\b")
-_SEAT_LIST = _WORDS.pattern(r"\b{seats_plural}\s+(\d{1,2}(?:\s*(?:,|{and})\s*\d{1,2})+)")
+# "seats 2, 5 and 8", "seats two four and nine", "asientos dos, cinco y ocho": commas and "and" may go unsaid
+_LISTED = r"(?:" + _SEAT_NUMBER[1:-1] + r")\b"
+_SEAT_LIST = _WORDS.pattern(r"\b{seats_plural}\s+(" + _LISTED + r"(?:\s*(?:,|\s{and})?\s*" + _LISTED + r")+)")
+_LISTED_SEAT = _WORDS.pattern(r"\b" + _SEAT_NUMBER + r"\b")
 # Incident fields each read from one flag (True when it is said), or from a (yes, no) pair of flags (True,
 # False, or None when neither is said), per kind.
 _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
@@ -1337,7 +1340,7 @@ _KIND_READERS: dict[IncidentKind, Callable[[_Reading], None]] = {
 
 def _with_listed(seats: list[str], folded: str) -> list[str]:
     """The players named, with those of a list the seat reader leaves out ("seats 2, 5 and 8")."""
-    listed = [n for group in _SEAT_LIST.findall(folded) for n in re.findall(r"\d{1,2}", group)]
+    listed = [_seat_number(n) for group in _SEAT_LIST.findall(folded) for n in _LISTED_SEAT.findall(group)]
     return list(dict.fromkeys(seats + listed))
 
 
@@ -1875,6 +1878,7 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         doubts=(
             *(d for d in report.doubts if _kept_for_incident(d, kind, facts)),
             *_dealer_doubt(report, facts),
+            *_accounts_differ(facts),
         ),
         reason=None,
     )
@@ -1928,6 +1932,25 @@ def _dealer_doubt(report: Report, facts: _Facts) -> tuple[Doubt, ...]:
     if found is None or any(d.code in _DEALER_DOUBTS for d in report.doubts):
         return ()
     return (Doubt(DoubtCode.DEALER_LEANING, f"«{facts.folded[found.start() : found.end()]}»"),)
+
+
+# Two accounts of the fact the incident turns on: "dealer says he was behind his chair, seat 5 says he was
+# a few steps away", "pero el otro jugador dice que fue después del cero". A reported clause ("says he",
+# "dice que"), not a declaration ("seat 3 says call").
+_ACCOUNT = r"\b{account_verbs}\s+{account_clause}\b"
+_ACCOUNTS_DIFFER = _WORDS.pattern(
+    _ACCOUNT
+    + r"[^.;?!]{3,120}?(?:,|\b{account_but}\b)[^.;?!]{0,40}?"
+    + _ACCOUNT
+    + r"|\b{account_but}\s+{other_party}\s+"
+    + _ACCOUNT
+)
+
+
+def _accounts_differ(facts: _Facts) -> tuple[Doubt, ...]:
+    """The dealer and a player, or two players, tell the deciding fact otherwise: the floor hears both."""
+    found = _ACCOUNTS_DIFFER.search(facts.folded)
+    return (Doubt(DoubtCode.ACCOUNTS_DIFFER, f"«{found.group()}»"),) if found else ()
 
 
 def _kept_for_incident(doubt: Doubt, kind: IncidentKind, facts: _Facts) -> bool:

@@ -1,0 +1,120 @@
+"""Families the sixteenth round of issue 13 fixed (drawn from the fifteenth fresh set,
+tests/procedures/data/fresh_incidents_15.jsonl), each in both languages and in other words than the set's
+rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.rulings import ruled
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Chopped pot, seats 3 and 6 both have a straight. Button is on 4. Odd 100 chip, smallest we have. "
+        "Who gets it?",
+        "Bote partido entre los asientos 3 y 6, botón en el 4. Queda una ficha impar de 100, la más chica en "
+        "juego. ¿Para quién?",
+    ],
+)
+def test_an_odd_chip_told_with_its_value_goes_left_of_the_button(text: str) -> None:
+    """20-A: the odd chip of a split board pot goes to the first winner left of the button; "odd 100 chip"
+    (its value between the words) is the odd chip, no rule question."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "odd_chip"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("odd_chip", "6")
+    assert result["rules"] == ["tda-2024:20-A"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river checked through seats three five and eight button on four who has to show first",
+        "river pasado, quedan los asientos tres cinco y ocho, el botón en el cuatro, quién enseña primero",
+    ],
+)
+def test_seats_listed_in_words_without_commas_are_all_in_the_showdown(text: str) -> None:
+    """17-A: with no bet on the river the first player left of the button shows first: of seats 3, 5 and 8
+    with the button on 4, seat 5 (the list said in words with no commas, as a voice note gives it)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "showdown_order"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("shows_first", "5")
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Seat 3 came back from the bar and sat down before I dealt the last card. Does he have a hand or do "
+         "I kill it?", "3"),
+        ("El del 4 volvió del baño y se sentó antes de que diera la última carta. ¿Tiene mano o se la mato?",
+         "4"),
+    ],
+)  # fmt: skip
+def test_a_player_seated_before_the_last_card_has_a_live_hand(text: str, seat: str) -> None:
+    """30: a player at his seat when the last card of the deal goes out has a live hand; "before I dealt the
+    last card" tells when he sat down, and "¿o se la mato?" asks whether to kill it, no kill done."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "at_seat"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
+    assert result["rules"] == ["tda-2024:30"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 2 got back from the smoking area. The dealer says he was sitting when the last card went out, "
+        "seat 8 says he was still walking over. Live hand?",
+        "El del 2 volvía de fumar. La dealer dice que ya estaba sentado cuando salió la última carta, pero "
+        "el otro jugador dice que todavía venía caminando. ¿Mano viva?",
+    ],
+)
+def test_two_accounts_of_the_fact_that_decides_go_to_the_floor(text: str) -> None:
+    """When the dealer and a player tell the deciding fact otherwise (where he was at the last card), no
+    ruling is stated: the floor hears both and decides (1), under the incident's rule (30)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "at_seat"
+    assert result["ruling"]["decision"] is None
+    assert result["rules"] == ["tda-2024:30", "tda-2024:1"]
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+    assert result["floor_reason"] == "accounts_differ"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River, seat 4 threw his cards in face down thinking he'd won and the dealer pulled them into the "
+        "muck, they're all mixed in now. Does he get the pot?",
+        "En el river el 4 tiró sus cartas boca abajo creyéndose ganador y la dealer las metió al muck, ya no "
+        "se distinguen. ¿Se lleva el bote?",
+    ],
+)
+def test_cards_let_go_at_showdown_then_swept_into_the_muck_are_dead(text: str) -> None:
+    """14 and 13-B: a player who lets his untabled cards go thinking he won does so at his own risk; swept
+    into the muck and no longer identifiable, they are dead. His own discard, no kill of the dealer's (65)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "mucked"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "4")
+    assert result["rules"] == ["tda-2024:14", "tda-2024:13-B"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 4 have three cards, he look only now. Seat 1 raised, seat 2 called. What I do?",
+        "El del 4 tiene tres cartas, recién se dio cuenta. El 1 subió y el 2 pagó. ¿Qué hago?",
+    ],
+)
+def test_a_wrong_card_count_found_after_substantial_action_kills_that_hand(text: str) -> None:
+    """35-D: after substantial action (a raise and a call, 36) no misdeal: the hand dealt the wrong number of
+    cards is dead and play goes on, one burn a street (38). "He have three cards", as a dealer writing in a
+    second language says it, is the count."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "misdeal"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "4")
+    assert result["rules"] == ["tda-2024:35-D", "tda-2024:38", "tda-2024:36"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
