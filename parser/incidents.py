@@ -1128,6 +1128,7 @@ def _read_clock(r: _Reading) -> None:
         # the clock's of the venue
         fields["elapsed"] = int(killed_at.group(1)) + 1
     fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
+    fields["shot_clock"] = facts.has("shot_clock")
     fields["thinking"] = _thinking(folded)
     if fields["thinking"] is None and facts.has("too_early"):  # "no había pasado ni un minuto": under
         fields["thinking"] = 0  # the least wait any house sets before the clock

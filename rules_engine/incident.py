@@ -161,6 +161,7 @@ class Incident:
     declared: CLOCK: what the player said as the time ran out ("dijo call a la vez"), when the report's
         action does not give it.
     turbo: CLOCK: a turbo event (house clocks may be shorter).
+    shot_clock: CLOCK: the event plays a shot clock, a house's time per decision (29's time adjusted, RP-19).
     asks_time: CLOCK: the report asks how long the player has (the time has not run out yet).
     moment: AT_SEAT: when the player reached the seat.
     redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal;
@@ -288,6 +289,7 @@ class Incident:
     thinking: int | None = None
     declared: Action | None = None
     turbo: bool = False
+    shot_clock: bool = False
     asks_time: bool = False
     moment: Moment | None = None
     redeal: bool = False

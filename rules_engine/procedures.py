@@ -613,7 +613,8 @@ def _clock(ctx: _Ctx) -> Ruling:
     action; when time runs out the hand is dead facing a bet and checked otherwise (dead in some houses)."""
     inc, house = ctx.incident, ctx.house
     seconds, countdown = house.clock(inc.turbo)
-    rules = [house.clock_rule, "29"]
+    # a shot clock is the house's time per decision: 29's time adjusted, one of RP-19's ways to stop stalling
+    rules = [house.clock_rule, "29", *(["RP-19"] if inc.shot_clock else [])]
     # The TD calls the clock and a staff member counts it down (29; San Roque 34, Garrido 8.k): the rule
     # decides the hand, the floor applies it
     staff = FloorReason.STAFF_APPLIES

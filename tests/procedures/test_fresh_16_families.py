@@ -118,3 +118,55 @@ def test_a_wrong_card_count_found_after_substantial_action_kills_that_hand(text:
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "4")
     assert result["rules"] == ["tda-2024:35-D", "tda-2024:38", "tda-2024:36"]
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The clock was called on seat 7, who had a 3,000 bet in front of him on the turn. The countdown "
+        "ended and he said nothing. Dead hand?",
+        "Le cantaron el reloj al del 7, que tenía delante una apuesta de 3.000 en el turn. Se acabó la "
+        "cuenta atrás y no dijo nada. ¿Mano muerta?",
+    ],
+)
+def test_a_bet_in_front_of_the_player_on_the_clock_is_one_he_faces(text: str) -> None:
+    """29: time run out facing a bet kills the hand. "Had a 3,000 bet in front of him", "tenía delante una
+    apuesta": the bet he faced, no bet of his (which would leave him checked, his hand live)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "clock"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "7")
+    assert result["rules"] == ["tda-2024:29"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turbo side event with a 20-second shot clock. Seat 3 was facing a raise on the turn, had already "
+        "used his time bank, and the clock hit zero before he said a word. Is his hand dead?",
+        "Evento con shot clock de 20 segundos. El del 3 tenía delante una subida en el turn, ya había "
+        "gastado su time bank y el reloj llegó a cero antes de que dijera nada. ¿Mano muerta?",
+    ],
+)
+def test_a_shot_clock_run_out_facing_a_bet_kills_the_hand(text: str) -> None:
+    """29 with the house's time (a shot clock, one of RP-19's ways to stop stalling): facing a bet when time
+    expires, the hand is dead; a time bank used up is no bounty or clock token bet (RP-22)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "clock"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", "3")
+    assert result["rules"] == ["tda-2024:29", "tda-2024:RP-19"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 4 faces a 6k bet and drops his bounty token in the pot without a word. Call or what?",
+        "Al del 4 le apuestan 6.000 y tira su ficha de bounty al bote sin decir nada. ¿Es call?",
+    ],
+)
+def test_a_bounty_chip_put_in_against_a_bet_is_the_houses_or_rule_1(text: str) -> None:
+    """RP-22: a bet of an item with no value is read per house policy or Rule 1, a call or all-in at the TD's
+    discretion: no action is stated, the floor decides, whatever amount the bet faced was."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] is None and result["ruling"]["action"] is None
+    assert result["rules"] == ["tda-2024:RP-22", "tda-2024:1"]
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
