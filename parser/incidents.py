@@ -267,11 +267,15 @@ _DUPLICATE_HOLDER = _WORDS.pattern(
 _DRAW_SEAT = _WORDS.pattern(r"\b{draw_seat_ref}\s+(?:{of}\s+)?(\d{1,2})\b")
 # The hand another player's cards fell on ("landed on top of seat 6's cards", "cayeron encima de las del 6").
 _FOULED_ONTO = _WORDS.pattern(
-    r"\b{landed}\s+(?:{right}\s+)?{onto}\s+(?:{seat}\s+)?(\d{1,2})(?:'s|s)?"
+    r"\b{landed}\s+(?:{right}\s+)?{onto}\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"(?:'s|s)?"
     r"\s+(?:{cards_adj}\s+)?{cards_hand}\b"
     r"|\b{landed}\s+{onto}\s+{their_cards}\s+{of_hand}\s+(?:{seat}\s+)?(\d{1,2})\b"
     # the dealer's or player's own hand, its seat said just after: "cayeron encima de las mías (asiento 4)"
     r"|\b{landed}\s+{onto}\s+{mine}\W{1,3}(?:{i_am_seat}\s+)?{seat}\s+(\d{1,2})\b"
+    # the hand told first, the cards it got mixed with after: "seat 9's cards got mixed with seat 8's folded
+    # cards", "las cartas del 9 se mezclaron con las del 8"
+    r"|\b{seat}\s+" + _SEAT_NUMBER + r"(?:'s|s)?\s+{cards_hand}\s+{mixed}\s+{mixed_with}\b"
+    r"|\b{their_cards}\s+{of_hand}\s+(?:{seat}\s+)?(\d{1,2})\s+{mixed}\s+{mixed_with}\b"
 )
 # The winner of the high side of a hi/lo pot ("high goes to seat 4", "la alta se la lleva el 4").
 _HIGH_SIDE = _WORDS.pattern(
@@ -1245,8 +1249,14 @@ def _read_hand_let_go(r: _Reading) -> None:
     if kind is IncidentKind.KILLED_HAND and (onto := _FOULED_ONTO.search(r.folded)):
         # Another player's cards fell on this hand (65-B): the hand is the one they fell on, and the cards
         # seen face up are the thrower's, not a hand tabled (13-C).
-        fields["seat"], fields["tabled"] = next(g for g in onto.groups() if g), False
+        fields["seat"], fields["tabled"] = _seat_number(next(g for g in onto.groups() if g)), False
         fields["thrown_onto"] = True
+        # "got mixed with seat 8's folded cards" tells how it was fouled, not that it is lost: only words
+        # after it say whether it can be told apart
+        lost = facts.flags["not_retrievable"].finditer(r.folded)
+        if fields["retrievable"] is False and all(m.start() < onto.end() for m in lost):
+            fields["retrievable"] = None
+        fields["identity_doubted"] = facts.has("identity_doubted")
 
 
 def _read_dispute(r: _Reading) -> None:

@@ -556,6 +556,8 @@ def _killed_hand(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"], floor=FloorReason.STAFF_APPLIES)
     if inc.thrown_onto and house.thrown_cards_kill:  # another player's folded cards mixed with it: dead
         return ctx.ruling(Decision.DEAD_HAND, [house.thrown_rule, "65-B"])
+    if inc.thrown_onto and inc.identity_doubted:  # the dealer not 100% sure which are his: the TD's (65-A)
+        return ctx.ruling(None, ["65"], floor=FloorReason.TD_DISCRETION)
     if inc.thrown_onto and inc.retrievable is None:  # live if it can be told apart for certain: asked
         ctx.questions.append(Note(QuestionCode.IDENTIFIABLE))
     if (inc.retrievable or inc.thrown_onto and inc.retrievable is None) and (

@@ -170,3 +170,42 @@ def test_a_bounty_chip_put_in_against_a_bet_is_the_houses_or_rule_1(text: str) -
     assert result["ruling"]["decision"] is None and result["ruling"]["action"] is None
     assert result["rules"] == ["tda-2024:RP-22", "tda-2024:1"]
     assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 5's cards got mixed up with seat 6's mucked hand when seat 6 folded. The dealer isn't 100% "
+        "sure which two belong to seat 5. Is he still in?",
+        "Las cartas del 5 se mezclaron con las del 6, que acababa de tirarse. La dealer no está 100% segura "
+        "de cuáles son del 5. ¿Sigue en la mano?",
+    ],
+)
+def test_a_hand_mixed_with_folded_cards_and_not_surely_told_apart_is_the_tds(text: str) -> None:
+    """65: a fouled hand stays in play only if it can be identified with 100% certainty, in the TD's judgement
+    (65-A); the hand told first ("seat 5's cards got mixed with...") is the one at stake, and "got mixed"
+    tells how it was fouled, not that it is lost."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "killed_hand"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (None, "5")
+    assert result["rules"] == ["tda-2024:65"]
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On the flop seat 2 folded and his cards slid onto seat six's cards, both face down. Seat 6 is "
+        "facing a bet. Live?",
+        "En el flop el 2 se tiró y sus cartas cayeron encima de las del 6, boca abajo. El 6 tiene apuesta. "
+        "¿Sigue viva?",
+    ],
+)
+def test_folded_cards_that_slid_onto_a_seat_said_in_words_foul_that_hand(text: str) -> None:
+    """65-B: a hand another player's folded cards landed on stays in play if it can be told apart (asked),
+    the seat said in words ("seat six's cards") as in digits; no kill of the dealer's (65-A)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "killed_hand"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "6")
+    assert result["rules"] == ["tda-2024:65-B"]
+    assert result["confidence"] == "conditional"
