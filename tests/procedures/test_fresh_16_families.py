@@ -209,3 +209,58 @@ def test_folded_cards_that_slid_onto_a_seat_said_in_words_foul_that_hand(text: s
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "6")
     assert result["rules"] == ["tda-2024:65-B"]
     assert result["confidence"] == "conditional"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El del 3 va all-in en el flop, el 7 paga y ya no hay más jugadores. El 7 no quiere virar sus cartas "
+        "hasta el final. ¿Se viran ya?",
+        "Seat 3 is all-in on the flop, seat 7 calls, nobody else left. Seat 7 won't flip his cards over till "
+        "the river. Do they have to go face up now?",
+    ],
+)
+def test_cards_turned_over_said_virar_are_tabled_at_once_after_an_all_in(text: str) -> None:
+    """16: once a player is all-in and the betting is over, every hand is tabled without delay. "Virar las
+    cartas" (the Caribbean's "voltear") is turning them up."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "face_up"
+    assert result["ruling"]["decision"] == "table_hands"
+    assert result["rules"] == ["tda-2024:16"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Table 3: the button got bumped two spots by mistake, it belongs on 4 and sits on 6. We're on the "
+        "flop, preflop there was a raise and two calls. Fix it next hand?",
+        "Mesa 3: el botón se corrió dos lugares por error, tenía que estar en el 4 y está en el 6. Ya "
+        "estamos en el flop, preflop hubo una subida y dos calls. ¿Lo arreglo la próxima mano?",
+    ],
+)
+def test_a_button_moved_two_seats_found_after_substantial_action_stands(text: str) -> None:
+    """34-A: a button moved wrong is corrected before substantial action; after it (a raise and two calls,
+    36) play continues and the button is not backed up ("got bumped", "se corrió": the button moved)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "button_moved"
+    assert result["ruling"]["decision"] == "play_continues"
+    assert result["rules"] == ["tda-2024:34-A", "tda-2024:36"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dealing six-handed I flashed the fourth card, seat 4's first one, face up. Just that card. Misdeal?",
+        "Repartiendo se me dio vuelta la cuarta carta, la primera del 4. Solo esa. ¿Es misdeal?",
+    ],
+)
+def test_one_card_exposed_on_the_deal_after_the_first_two_is_no_misdeal(text: str) -> None:
+    """35-A-7: only one of the first two cards off the deck, or two downcards, exposed by the dealer make a
+    misdeal; a single later card ("the fourth card", "la cuarta carta") does not: the deal goes on."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "exposed_card"
+    assert result["ruling"]["decision"] == "play_continues"
+    assert result["rules"] == ["tda-2024:35-A"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
