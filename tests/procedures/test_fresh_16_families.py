@@ -264,3 +264,40 @@ def test_one_card_exposed_on_the_deal_after_the_first_two_is_no_misdeal(text: st
     assert result["ruling"]["decision"] == "play_continues"
     assert result["rules"] == ["tda-2024:35-A"]
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The dealer burned and turned over the turn while seat 6 still had to act on the flop, thinking "
+        "about a bet. What do we do with that card?",
+        "El dealer quemó y dio vuelta el turn cuando todavía faltaba hablar el 6 en el flop, que estaba "
+        "pensando contra una apuesta. ¿Qué hacemos con esa carta?",
+    ],
+)
+def test_a_turn_turned_over_with_a_player_still_to_act_is_premature(text: str) -> None:
+    """RP-5-B: a turn dealt before the flop's action ended goes back to the stub, which is reshuffled; the
+    burn stays ("dio vuelta el turn": the dealer turned it over)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "premature_card"
+    assert result["ruling"]["decision"] == "redeal_board"
+    assert result["rules"][0] == "tda-2024:RP-5-B"
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 5 mucked and she is telling everyone she folded queens and that seat 2 should fold too, the "
+        "hand is still going on the flop.",
+        "Todavía falta el river: el del 2 se tiró y está diciendo a todos que se tiró con ases y que el 6 "
+        "debería tirarse también. ¿Qué hago?",
+    ],
+)
+def test_a_folded_player_telling_his_hand_and_advising_is_conduct(text: str) -> None:
+    """67: nobody may discuss a mucked hand or advise play while the hand goes on; the penalty is the TD's
+    (71). The fold told is no play to rule on."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] is None and result["ruling"]["action"] is None
+    assert result["rules"] == ["tda-2024:67", "tda-2024:71"]
+    assert result["floor"] is True
