@@ -301,3 +301,41 @@ def test_a_folded_player_telling_his_hand_and_advising_is_conduct(text: str) -> 
     assert result["ruling"]["decision"] is None and result["ruling"]["action"] is None
     assert result["rules"] == ["tda-2024:67", "tda-2024:71"]
     assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "chopped pot between seats two and six, the button I think was on four, one odd 25 chip left, who "
+        "gets it",
+        "bote partido entre el dos y el seis, el botón creo que estaba en el cuatro, y sobra una ficha de "
+        "25, a quién se la doy",
+    ],
+)
+def test_a_button_said_with_a_hedge_still_places_the_odd_chip(text: str) -> None:
+    """20-A: the odd chip goes to the first winner left of the button (on 4: seat 6); "the button I think was
+    on four" names the button's seat, and the dealer's doubt makes the ruling conditional on it."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "odd_chip"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("odd_chip", "6")
+    assert result["rules"] == ["tda-2024:20-A"]
+    assert (result["floor"], result["confidence"]) == (False, "conditional")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dealer pitched the first card to seat 4 instead of seat 3, nobody noticed until there was a call "
+        "and a raise preflop. Do we redeal?",
+        "La dealer dio la primera carta al 4 en vez de al 3 y no lo vimos hasta que hubo un call y una "
+        "subida en el preflop. ¿Se reparte de nuevo?",
+    ],
+)
+def test_a_misdeal_cause_found_after_a_call_and_a_raise_is_played_on(text: str) -> None:
+    """35-D: once substantial action occurred (a call and a raise: two actions in turn with chips, 36) no
+    misdeal is declared, whatever order the two actions are told in."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "misdeal"
+    assert result["ruling"]["decision"] == "play_continues"
+    assert result["rules"] == ["tda-2024:35-D", "tda-2024:36"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
