@@ -247,10 +247,13 @@ def _fouled_deck(ctx: _Ctx) -> Ruling:
     house = ctx.house
     if ctx.incident.short_deck and house.short_deck_stands:  # the house keeps every hand played, this one too
         return ctx.ruling(Decision.PLAY_CONTINUES, [house.short_deck_rule, "35-E"])
+    # no duplicate: a short deck is a fouled deck only where the house says so (35-E); with no house rule on
+    # it, the floor decides in the best interest of the game (1)
     if ctx.incident.hand_over:  # found once the hand was over: a dispute now stands or falls by 22's limit
-        return ctx.ruling(None, ["22", "35-E"], floor=FloorReason.TD_DISCRETION)
-    if ctx.incident.short_deck:  # no duplicate: a short deck is a fouled deck only where the house says so
-        return ctx.ruling(None, ["35-E"], floor=FloorReason.TD_DISCRETION)
+        short = ["1"] if ctx.incident.short_deck else []
+        return ctx.ruling(None, ["22", "35-E", *short], floor=FloorReason.TD_DISCRETION)
+    if ctx.incident.short_deck:
+        return ctx.ruling(None, ["35-E", "1"], floor=FloorReason.TD_DISCRETION)
     if ctx.incident.other_back:  # another deck's back: a fouled deck only where the house says so (35-E)
         if not house.other_back_void:
             return ctx.ruling(Decision.MISDEAL, ["35-E"], floor=FloorReason.TD_DISCRETION)

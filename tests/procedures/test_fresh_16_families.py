@@ -339,3 +339,22 @@ def test_a_misdeal_cause_found_after_a_call_and_a_raise_is_played_on(text: str) 
     assert result["ruling"]["decision"] == "play_continues"
     assert result["rules"] == ["tda-2024:35-D", "tda-2024:36"]
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At the end of the hand we counted the deck: 51 cards, the four of spades is gone. Do the hands "
+        "played stand?",
+        "Al final de la mano contamos el mazo y faltan dos cartas, no sabemos desde cuándo. ¿Valen las manos "
+        "jugadas?",
+    ],
+)
+def test_a_deck_found_short_at_the_end_of_the_hand_is_the_floors(text: str) -> None:
+    """35-E names only duplicate cards as a fouled deck; other conditions are the house's, so the floor
+    decides (1), and a hand already over is disputed within 22's limit. No decision is stated."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "fouled_deck"
+    assert result["ruling"]["decision"] is None
+    assert result["rules"] == ["tda-2024:22", "tda-2024:35-E", "tda-2024:1"]
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
