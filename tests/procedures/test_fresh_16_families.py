@@ -358,3 +358,22 @@ def test_a_deck_found_short_at_the_end_of_the_hand_is_the_floors(text: str) -> N
     assert result["ruling"]["decision"] is None
     assert result["rules"] == ["tda-2024:22", "tda-2024:35-E", "tda-2024:1"]
     assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The river is the jack of clubs and seat 5 says he has the jack of clubs too. There was betting on "
+        "every street. What now?",
+        "El river es la jota de tréboles y el del 5 dice que también tiene la jota de tréboles. Hubo "
+        "apuestas en todas las calles. ¿Qué hago?",
+    ],
+)
+def test_a_card_a_player_holds_as_well_as_the_board_is_a_fouled_deck(text: str) -> None:
+    """35-E: two cards of the same suit and rank foul the deck: play stops and all bets are returned, whatever
+    the action; the floor applies it ("has the jack of clubs too" is the second jack)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "fouled_deck"
+    assert result["ruling"]["decision"] == "misdeal"
+    assert result["rules"] == ["tda-2024:35-E"]
+    assert result["floor"] is True
