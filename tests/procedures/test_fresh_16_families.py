@@ -377,3 +377,22 @@ def test_a_card_a_player_holds_as_well_as_the_board_is_a_fouled_deck(text: str) 
     assert result["ruling"]["decision"] == "misdeal"
     assert result["rules"] == ["tda-2024:35-E"]
     assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quedan dos mesas: la 1 con 9 jugadores y la mía con 5 tras dos eliminaciones. La ciega grande ya "
+        "llega a los puestos vacíos. ¿Paro el juego hasta que me manden a alguien?",
+        "Two tables left: table 1 has 9 players and mine has 5 after two knockouts. The big blind has "
+        "reached the empty seats. Do I halt play until they send someone over?",
+    ],
+)
+def test_a_table_four_short_halts_once_the_blinds_reach_the_empty_seats(text: str) -> None:
+    """11-D: play halts on a table 3 or more players short of the fullest once the blinds are impacted; the
+    TD applies or waives it. "¿Paro el juego?" asks it, no rule question."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "short_table"
+    assert result["ruling"]["decision"] == "halt_play"
+    assert result["rules"] == ["tda-2024:11-D"]
+    assert result["floor"] is True
