@@ -59,6 +59,9 @@ class DoubtCode(StrEnum):
     RAISE_NOT_ABOVE = (
         "raise_not_above"  # hard: a raise to no more than the bet it raises ("sube a 2.500" over 3.000)
     )
+    # hard: the dealer and a player, or two players, tell the fact an incident turns on otherwise ("dealer
+    # says he was behind his chair, seat 5 says he was a few steps away"): the floor hears both
+    ACCOUNTS_DIFFER = "accounts_differ"
 
 
 HARD = frozenset(
@@ -75,6 +78,7 @@ HARD = frozenset(
         DoubtCode.MORE_PLAYERS,
         DoubtCode.STACKS_DISAGREE,
         DoubtCode.CHIPS_DISAGREE,
+        DoubtCode.ACCOUNTS_DIFFER,
     }
 )
 

@@ -72,7 +72,10 @@ _BUTTON_BEFORE = _WORDS.pattern(  # "el asiento 4, que tiene el botón"
 _DEALER_THOUGHT = _WORDS.pattern(r"\b{dealer}\s+{thought}\b")
 # A seat said in words and the button after it: "el del siete, el botón", "seat seven, the button".
 _BUTTON_APPOSED = _WORDS.pattern(r"\b{seat_of}\s+" + _SEAT_NUMBER + r",?\s+{article}\s+{button}\b")
-_SEAT_LIST = _WORDS.pattern(r"\b{seats_plural}\s+(\d{1,2}(?:\s*(?:,|{and})\s*\d{1,2})+)")
+# "seats 2, 5 and 8", "seats two four and nine", "asientos dos, cinco y ocho": commas and "and" may go unsaid
+_LISTED = r"(?:" + _SEAT_NUMBER[1:-1] + r")\b"
+_SEAT_LIST = _WORDS.pattern(r"\b{seats_plural}\s+(" + _LISTED + r"(?:\s*(?:,|\s{and})?\s*" + _LISTED + r")+)")
+_LISTED_SEAT = _WORDS.pattern(r"\b" + _SEAT_NUMBER + r"\b")
 # Incident fields each read from one flag (True when it is said), or from a (yes, no) pair of flags (True,
 # False, or None when neither is said), per kind.
 _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
@@ -265,11 +268,15 @@ _DUPLICATE_HOLDER = _WORDS.pattern(
 _DRAW_SEAT = _WORDS.pattern(r"\b{draw_seat_ref}\s+(?:{of}\s+)?(\d{1,2})\b")
 # The hand another player's cards fell on ("landed on top of seat 6's cards", "cayeron encima de las del 6").
 _FOULED_ONTO = _WORDS.pattern(
-    r"\b{landed}\s+(?:{right}\s+)?{onto}\s+(?:{seat}\s+)?(\d{1,2})(?:'s|s)?"
+    r"\b{landed}\s+(?:{right}\s+)?{onto}\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"(?:'s|s)?"
     r"\s+(?:{cards_adj}\s+)?{cards_hand}\b"
     r"|\b{landed}\s+{onto}\s+{their_cards}\s+{of_hand}\s+(?:{seat}\s+)?(\d{1,2})\b"
     # the dealer's or player's own hand, its seat said just after: "cayeron encima de las mías (asiento 4)"
     r"|\b{landed}\s+{onto}\s+{mine}\W{1,3}(?:{i_am_seat}\s+)?{seat}\s+(\d{1,2})\b"
+    # the hand told first, the cards it got mixed with after: "seat 9's cards got mixed with seat 8's folded
+    # cards", "las cartas del 9 se mezclaron con las del 8"
+    r"|\b{seat}\s+" + _SEAT_NUMBER + r"(?:'s|s)?\s+{cards_hand}\s+{mixed}\s+{mixed_with}\b"
+    r"|\b{their_cards}\s+{of_hand}\s+(?:{seat}\s+)?(\d{1,2})\s+{mixed}\s+{mixed_with}\b"
 )
 # The winner of the high side of a hi/lo pot ("high goes to seat 4", "la alta se la lleva el 4").
 _HIGH_SIDE = _WORDS.pattern(
@@ -1127,6 +1134,7 @@ def _read_clock(r: _Reading) -> None:
         # the clock's of the venue
         fields["elapsed"] = int(killed_at.group(1)) + 1
     fields["turbo"] = facts.either("turbo", "not_turbo") is True  # "no es turbo": a normal event
+    fields["shot_clock"] = facts.has("shot_clock")
     fields["thinking"] = _thinking(folded, r.where)
     if fields["thinking"] is None and facts.has("too_early"):  # "no había pasado ni un minuto": under
         fields["thinking"] = 0  # the least wait any house sets before the clock
@@ -1243,8 +1251,14 @@ def _read_hand_let_go(r: _Reading) -> None:
     if kind is IncidentKind.KILLED_HAND and (onto := _FOULED_ONTO.search(r.folded)):
         # Another player's cards fell on this hand (65-B): the hand is the one they fell on, and the cards
         # seen face up are the thrower's, not a hand tabled (13-C).
-        fields["seat"], fields["tabled"] = next(g for g in onto.groups() if g), False
+        fields["seat"], fields["tabled"] = _seat_number(next(g for g in onto.groups() if g)), False
         fields["thrown_onto"] = True
+        # "got mixed with seat 8's folded cards" tells how it was fouled, not that it is lost: only words
+        # after it say whether it can be told apart
+        lost = facts.flags["not_retrievable"].finditer(r.folded)
+        if fields["retrievable"] is False and all(m.start() < onto.end() for m in lost):
+            fields["retrievable"] = None
+        fields["identity_doubted"] = facts.has("identity_doubted")
 
 
 def _read_dispute(r: _Reading) -> None:
@@ -1339,7 +1353,7 @@ _KIND_READERS: dict[IncidentKind, Callable[[_Reading], None]] = {
 
 def _with_listed(seats: list[str], folded: str) -> list[str]:
     """The players named, with those of a list the seat reader leaves out ("seats 2, 5 and 8")."""
-    listed = [n for group in _SEAT_LIST.findall(folded) for n in re.findall(r"\d{1,2}", group)]
+    listed = [_seat_number(n) for group in _SEAT_LIST.findall(folded) for n in _LISTED_SEAT.findall(group)]
     return list(dict.fromkeys(seats + listed))
 
 
@@ -1882,6 +1896,7 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         doubts=(
             *(d for d in report.doubts if _kept_for_incident(d, kind, facts)),
             *_dealer_doubt(report, facts),
+            *_accounts_differ(facts),
         ),
         reason=None,
     )
@@ -1935,6 +1950,25 @@ def _dealer_doubt(report: Report, facts: _Facts) -> tuple[Doubt, ...]:
     if found is None or any(d.code in _DEALER_DOUBTS for d in report.doubts):
         return ()
     return (Doubt(DoubtCode.DEALER_LEANING, f"«{facts.folded[found.start() : found.end()]}»"),)
+
+
+# Two accounts of the fact the incident turns on: "dealer says he was behind his chair, seat 5 says he was
+# a few steps away", "pero el otro jugador dice que fue después del cero". A reported clause ("says he",
+# "dice que"), not a declaration ("seat 3 says call").
+_ACCOUNT = r"\b{account_verbs}\s+{account_clause}\b"
+_ACCOUNTS_DIFFER = _WORDS.pattern(
+    _ACCOUNT
+    + r"[^.;?!]{3,120}?(?:,|\b{account_but}\b)[^.;?!]{0,40}?"
+    + _ACCOUNT
+    + r"|\b{account_but}\s+{other_party}\s+"
+    + _ACCOUNT
+)
+
+
+def _accounts_differ(facts: _Facts) -> tuple[Doubt, ...]:
+    """The dealer and a player, or two players, tell the deciding fact otherwise: the floor hears both."""
+    found = _ACCOUNTS_DIFFER.search(facts.folded)
+    return (Doubt(DoubtCode.ACCOUNTS_DIFFER, f"«{found.group()}»"),) if found else ()
 
 
 def _kept_for_incident(doubt: Doubt, kind: IncidentKind, facts: _Facts) -> bool:

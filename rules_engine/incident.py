@@ -161,6 +161,7 @@ class Incident:
     declared: CLOCK: what the player said as the time ran out ("dijo call a la vez"), when the report's
         action does not give it.
     turbo: CLOCK: a turbo event (house clocks may be shorter).
+    shot_clock: CLOCK: the event plays a shot clock, a house's time per decision (29's time adjusted, RP-19).
     asks_time: CLOCK: the report asks how long the player has (the time has not run out yet).
     moment: AT_SEAT: when the player reached the seat.
     redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal;
@@ -178,6 +179,8 @@ class Incident:
         (65-A: whether they are 100% identifiable is the TD's judgement).
     tabled: KILLED_HAND: the hand had been properly tabled (and was the winner).
     thrown_onto: KILLED_HAND: the hand was fouled by cards another player threw onto it, not by the dealer.
+    identity_doubted: KILLED_HAND: the dealer is not 100% sure which cards of a fouled hand are its own (65-A:
+        the TD judges whether it can be identified).
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
     rough_amount: KILLED_HAND / DISCARD_BEFORE_END: the bet was told only roughly ("shoves for about 40k"): it
         goes back whatever it was, so no figure is stated and none asked.
@@ -288,6 +291,7 @@ class Incident:
     thinking: int | None = None
     declared: Action | None = None
     turbo: bool = False
+    shot_clock: bool = False
     asks_time: bool = False
     moment: Moment | None = None
     redeal: bool = False
@@ -312,6 +316,7 @@ class Incident:
     asks_small_blind: bool = False
     asks_first_card: bool = False
     thrown_onto: bool = False
+    identity_doubted: bool = False
     players: tuple[str, ...] = ()
     all_in_seats: tuple[str, ...] = ()
     all_in_called: bool = False

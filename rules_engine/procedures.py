@@ -247,10 +247,13 @@ def _fouled_deck(ctx: _Ctx) -> Ruling:
     house = ctx.house
     if ctx.incident.short_deck and house.short_deck_stands:  # the house keeps every hand played, this one too
         return ctx.ruling(Decision.PLAY_CONTINUES, [house.short_deck_rule, "35-E"])
+    # no duplicate: a short deck is a fouled deck only where the house says so (35-E); with no house rule on
+    # it, the floor decides in the best interest of the game (1)
     if ctx.incident.hand_over:  # found once the hand was over: a dispute now stands or falls by 22's limit
-        return ctx.ruling(None, ["22", "35-E"], floor=FloorReason.TD_DISCRETION)
-    if ctx.incident.short_deck:  # no duplicate: a short deck is a fouled deck only where the house says so
-        return ctx.ruling(None, ["35-E"], floor=FloorReason.TD_DISCRETION)
+        short = ["1"] if ctx.incident.short_deck else []
+        return ctx.ruling(None, ["22", "35-E", *short], floor=FloorReason.TD_DISCRETION)
+    if ctx.incident.short_deck:
+        return ctx.ruling(None, ["35-E", "1"], floor=FloorReason.TD_DISCRETION)
     if ctx.incident.other_back:  # another deck's back: a fouled deck only where the house says so (35-E)
         if not house.other_back_void:
             return ctx.ruling(Decision.MISDEAL, ["35-E"], floor=FloorReason.TD_DISCRETION)
@@ -556,6 +559,8 @@ def _killed_hand(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"], floor=FloorReason.STAFF_APPLIES)
     if inc.thrown_onto and house.thrown_cards_kill:  # another player's folded cards mixed with it: dead
         return ctx.ruling(Decision.DEAD_HAND, [house.thrown_rule, "65-B"])
+    if inc.thrown_onto and inc.identity_doubted:  # the dealer not 100% sure which are his: the TD's (65-A)
+        return ctx.ruling(None, ["65"], floor=FloorReason.TD_DISCRETION)
     if inc.thrown_onto and inc.retrievable is None:  # live if it can be told apart for certain: asked
         ctx.questions.append(Note(QuestionCode.IDENTIFIABLE))
     if (inc.retrievable or inc.thrown_onto and inc.retrievable is None) and (
@@ -613,7 +618,8 @@ def _clock(ctx: _Ctx) -> Ruling:
     action; when time runs out the hand is dead facing a bet and checked otherwise (dead in some houses)."""
     inc, house = ctx.incident, ctx.house
     seconds, countdown = house.clock(inc.turbo)
-    rules = [house.clock_rule, "29"]
+    # a shot clock is the house's time per decision: 29's time adjusted, one of RP-19's ways to stop stalling
+    rules = [house.clock_rule, "29", *(["RP-19"] if inc.shot_clock else [])]
     # The TD calls the clock and a staff member counts it down (29; San Roque 34, Garrido 8.k): the rule
     # decides the hand, the floor applies it
     staff = FloorReason.STAFF_APPLIES
