@@ -370,3 +370,21 @@ def test_numbers_after_an_action_word_are_no_level(text: str) -> None:
     assert ("3,000/6,000" in result["understood"]) or ("3.000/6.000" in result["understood"])
     ruling = result["ruling"]
     assert (ruling["action"], ruling["total"], ruling["returned"]) == ("call", 6000, 19000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 1000/2000, el UTG no había hablado y el HJ va all in fuera de turno por 15000, regresamos al "
+        "UTG y sube a 6000. ¿qué opciones tiene el HJ?",
+        "blinds 1000/2000, UTG hadn't acted and the HJ shoves out of turn for 15000, we go back to UTG who "
+        "raises to 6000. what are the HJ's options?",
+    ],
+)
+def test_going_back_to_a_player_is_no_action_of_the_one_before(text: str) -> None:
+    """53-A: the raise after the out-of-turn all-in changed the action: the HJ's chips go back and he has
+    every option; "regresamos al UTG y sube" is the UTG's raise, not the HJ's."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["returned"], ruling["decision"]) == ("HJ", 15000, "not_binding")
+    assert sorted(ruling["options"]) == ["call", "fold", "raise"]
