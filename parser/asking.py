@@ -123,7 +123,7 @@ def in_asking_sentence(pieces: Sequence[Piece]) -> tuple[bool, ...]:
 
 
 @cued(words=_CLOSING_MARK | _OPENING_MARK, nothing=lambda pieces: [True] * len(pieces))  # no mark: all ask
-def _marked_questions(pieces: Sequence[Piece]) -> list[bool]:
+def marked_questions(pieces: Sequence[Piece]) -> list[bool]:
     """Per piece: is it in a sentence marked as a question ("?" closing it, "¿" opening it)? When no
     sentence is marked, every piece may ask."""
     marked = [False] * len(pieces)
@@ -264,7 +264,7 @@ def question_asked(
     player who wants to act ("the cutoff wants to 3-bet. What's the minimum?")."""
     actors = {seg.ref.start for seg in segments if seg.ref is not None}
     wanted = _intended(pieces, refs)
-    marked = _marked_questions(pieces)
+    marked = marked_questions(pieces)
     claimed = after_claims(pieces, {r.end for r in refs})  # "el 3 dice que solo vale la mínima": no question
     # The sentences marked as questions first: "nos damos cuenta que la subida mínima era a 4000. ¿Qué
     # pasa con el 4?" tells the minimum and asks about the 4.

@@ -22,6 +22,7 @@ from parser.asking import (
     asked_back,
     asking_words,
     in_asking_sentence,
+    marked_questions,
     marks,
     minimum_of_the_raise_said,
     question_asked,
@@ -640,7 +641,22 @@ def _is_general_question(
         return False  # a named player; "si un jugador dice 'pot'" names nobody
     if any(ev.amount or ev.pushed or ev.chips for _, ev in acting):
         return False
+    marked = marked_questions(pieces)  # "Un jugador dijo 'voy' empujando fichas. ¿Qué vale?": a story told
+    if any(_said_in_a_statement(pieces, ev, marked) for _, ev in acting):
+        return False
     return _is_question(text, pieces)
+
+
+_SAID_REACH = 2  # "said | ' | I'm in": the word said right after the verb of saying, past a quote mark
+
+
+def _said_in_a_statement(pieces: Sequence[Piece], ev: RawEvent, marked: Sequence[bool]) -> bool:
+    """An action word a player said, told in a sentence that asks nothing ("A player said 'I'm in' while
+    pushing chips. What stands?"): a hand told, not a rule asked about in general."""
+    said, word = ev.declared_at, ev.action_at
+    if not ev.acts or said is None or word is None or marked[said]:
+        return False
+    return is_kind(pieces[said], TermKind.DECLARE) and 0 < word - said <= _SAID_REACH
 
 
 def _anonymous(ref: SeatRef) -> bool:

@@ -388,3 +388,19 @@ def test_going_back_to_a_player_is_no_action_of_the_one_before(text: str) -> Non
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["returned"], ruling["decision"]) == ("HJ", 15000, "not_binding")
     assert sorted(ruling["options"]) == ["call", "fold", "raise"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A player said 'I'm in' while shoving a stack of chips out. The dealer can't tell if it's a call or "
+        "all in. What counts?",
+        "Un jugador dijo 'pago' mientras empujaba una pila de fichas. El crupier no sabe si es call o all "
+        "in. ¿Qué cuenta?",
+    ],
+)
+def test_a_hand_told_about_an_unnamed_player_is_no_rule_question(text: str) -> None:
+    """A word a player said, told in a sentence that asks nothing: a hand to rule on (whose player is asked),
+    not a general question for the rule search."""
+    result = answer(text).result
+    assert result["ruling"] is not None
