@@ -28,7 +28,9 @@ _FACT_KINDS = {
     "prior",
     "silent",
     "expects_change",
+    "unclear_voice",
 }
+_UNHEARD = "not_clearly_heard"  # a change of the declaration, not a field of the event
 RESTATE = "restate"  # "en realidad", "actually": what follows replaces what was said
 
 
@@ -87,6 +89,8 @@ def _changes(seg: Segment, raw: RawEvent) -> dict[str, object]:
         changes["in_turn"] = True
     if isinstance(raw.prior, Amount) and raw.prior.value is not None:
         changes["prior_kept"] = raw.prior.value
+    if raw.unclear_voice and not raw.unheard and not raw.acts:
+        changes[_UNHEARD] = True  # "Half the table didn't hear it.": his declaration was unclear (40-A)
     return changes
 
 
@@ -94,6 +98,8 @@ def amend(event: Event, seg: Segment, raw: RawEvent, restated: Event | None) -> 
     """`event` with the sentence's facts; `restated` is the sentence read as an action of its own, when it
     restates one ("Seat 2 actually says 12,500", "B en realidad pone una de mil y cuatro de cien")."""
     changes = _changes(seg, raw)
+    if changes.pop(_UNHEARD, False) and event.declaration is not None:
+        changes["declaration"] = replace(event.declaration, clear=False)
     if restated is not None and RESTATE in _kinds(seg):
         changes.update(_restated(event, restated))
     return replace(event, **changes)  # type: ignore[arg-type]
