@@ -56,7 +56,17 @@ def amend_index(events: Sequence[Event], seat: str, seg: Segment, raw: RawEvent)
     latest = next((i for i in range(len(events) - 1, -1, -1) if events[i].seat == seat), None)
     if latest is not None and "prior_chips" in changes and _raised_since(events, latest):
         return None  # "bets 8k, seat 5 raises, and 2 pulls his 8k back": his move facing the raise (46-B)
+    if latest is not None and _answers_a_later_wager(events, latest, raw):
+        return None  # "if you shove I call; 8 shoves; 3 goes actually I fold": his turn, no restatement
     return latest
+
+
+def _answers_a_later_wager(events: Sequence[Event], k: int, raw: RawEvent) -> bool:
+    """Another action than the one event k told, said after another player wagered: the player's answer to
+    that wager, however it is worded ("actually", "en realidad"), and no restatement of event k."""
+    said = events[k].declaration
+    other = raw.action is not None and (said is None or said.kind.value != raw.action)
+    return other and _raised_since(events, k)
 
 
 def _raised_since(events: Sequence[Event], k: int) -> bool:

@@ -25,3 +25,21 @@ def test_a_declaration_told_unheard_in_a_sentence_of_its_own_goes_to_the_floor(t
     result = answer(text).result
     assert (result["ruling"]["seat"], result["floor"], result["confidence"]) == ("4", True, "unsure")
     assert "tda-2024:40-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "seat 3 tells seat 8, if you raise I call, then seat 8 raises to 20k and seat 3 says nah, actually "
+        "I fold. allowed?",
+        "el 3 le dice al 8 'si vas all in te pago', el 8 va all in y el 3 dice que en realidad se tira. "
+        "¿puede?",
+    ],
+)
+def test_another_action_said_actually_after_a_later_wager_is_a_new_turn(text: str) -> None:
+    """The conditional statement stays told (59-A): the fold answers the wager made since, it restates
+    nothing."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["floor"]) == ("3", True)
+    assert "tda-2024:59-A" in result["rules"]
+    assert [a["declaration"] for a in result["facts"]["actions"] if a["seat"] == "3"] == ["call", "fold"]
