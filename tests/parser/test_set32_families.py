@@ -43,3 +43,41 @@ def test_another_action_said_actually_after_a_later_wager_is_a_new_turn(text: st
     assert (result["ruling"]["seat"], result["floor"]) == ("3", True)
     assert "tda-2024:59-A" in result["rules"]
     assert [a["declaration"] for a in result["facts"]["actions"] if a["seat"] == "3"] == ["call", "fold"]
+
+
+@pytest.mark.parametrize(
+    "text, action, total, returned",
+    [
+        (
+            "turn, blinds 1k/2k, seat 2 bets eight thousand, seat six drops one twenty five thousand chip "
+            "without a word, what is it?",
+            "call",
+            8000,
+            17000,
+        ),
+        (
+            "turn, blinds 1k/2k, seat six opens by silently dropping a twenty five thousand chip",
+            "bet",
+            25000,
+            0,
+        ),
+        (
+            "turn, ciegas 1k/2k, el 2 apuesta ocho mil y el seis suelta una ficha de veinticinco mil sin "
+            "decir nada, ¿qué es?",
+            "call",
+            8000,
+            17000,
+        ),
+    ],
+)
+def test_one_chip_counted_before_its_value_in_thousands(
+    text: str, action: str, total: int, returned: int
+) -> None:
+    """ "one twenty five thousand chip" is one chip of 25,000, not 120 said without "hundred" (44)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "6",
+        action,
+        total,
+        returned,
+    )
