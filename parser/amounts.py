@@ -850,8 +850,8 @@ def _read_words(
         # "one" names the chip, the count is said before it (or not at all)
         out.extend(chips[1:] if j - i == 2 and norms[i] in _vocab().articles else chips)
         return j
-    if (chip := _one_chip_of(norms, i, j)) is not None:
-        out.extend([tokens[i], _amount(tokens[i + 1 : j], chip)])  # "one twenty five thousand chip"
+    if (value := _one_chip_of(norms, i, j)) is not None:
+        out.extend([tokens[i], _amount(tokens[i + 1 : j], value)])  # "one twenty five thousand chip"
         return j
     done = 0
     for a, b, value in parts:
