@@ -401,6 +401,10 @@ def _verbal_call(ctx: _Ctx, res: Resolution) -> None:
         return
     res.action, res.total = Action.CALL, state.current_bet  # capped by the stack in _finish
     res.cite("51-A" if ctx.value < owed else "41")
+    if 0 < ctx.value < owed and seat.committed + ctx.value in state.levels:
+        # "call" with the chips of the bet a raise replaced: he called what he had not checked; the caller
+        # determines the amount of the bet (49) and his word holds him to it
+        res.cite("49")
     if ctx.value > owed:
         res.cite("51-A")  # "call" said, more chips put out: the word commits him to the call (51-A)
     if ctx.event.count_given is not None:

@@ -81,3 +81,20 @@ def test_one_chip_counted_before_its_value_in_thousands(
         total,
         returned,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn: seat 2 bets 3,000, seat 4 makes it 9,000, seat 6 announces call and slides out just 3,000. "
+        "how much more does he put in?",
+        "turn: el 2 apuesta 3.000, el 4 resube a 9.000, el 6 dice 'pago' y pone solo 3.000. "
+        "¿cuánto tiene que poner?",
+    ],
+)
+def test_call_said_with_the_chips_of_the_bet_a_raise_replaced_cites_accepted_action(text: str) -> None:
+    """The caller determines the amount he calls (49); his word commits him to the raise (51-A)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 9000)
+    assert {"tda-2024:49", "tda-2024:51-A"} <= set(result["rules"])
