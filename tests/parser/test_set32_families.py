@@ -98,3 +98,22 @@ def test_call_said_with_the_chips_of_the_bet_a_raise_replaced_cites_accepted_act
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 9000)
     assert {"tda-2024:49", "tda-2024:51-A"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, seat 1 checks, action is on seat 4 but seat 6 double taps before him, then seat 4 checks. "
+        "can 6 bet now?",
+        "turn, seat 1 checks, it's seat 4's turn and seat 6 knocks on the table first, seat 4 checks. "
+        "can 6 bet?",
+        "turn, el 1 pasa, le toca al 4 pero el 6 da dos golpes en la mesa antes, y el 4 pasa. "
+        "¿puede apostar el 6?",
+    ],
+)
+def test_a_tap_on_the_table_out_of_turn_is_a_binding_check(text: str) -> None:
+    """A tap is a check (3); out of turn it binds when the action does not change (53-A)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["decision"]) == ("6", "check", "binding")
+    assert "tda-2024:53-A" in result["rules"]
