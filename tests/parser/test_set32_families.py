@@ -117,3 +117,32 @@ def test_a_tap_on_the_table_out_of_turn_is_a_binding_check(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["decision"]) == ("6", "check", "binding")
     assert "tda-2024:53-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text, cited",
+    [
+        (
+            "flop seat one bets four thousand and seat five says raise how much must he make it at least",
+            "tda-2024:51-A",
+        ),
+        (
+            "flop el uno apuesta cuatro mil y el cinco dice resubo cuánto tiene que poner como mínimo",
+            "tda-2024:51-A",
+        ),
+        (
+            "no limit, flop seat one bets four thousand and seat five says pot how much at least",
+            "tda-2024:54-D",
+        ),
+        (
+            "no limit, flop el uno apuesta cuatro mil y el cinco dice pot cuánto tiene que poner mínimo",
+            "tda-2024:54-D",
+        ),
+    ],
+)
+def test_a_raise_said_without_its_size_then_the_minimum_asked_unpunctuated(text: str, cited: str) -> None:
+    """The words commit him to raise (51-A, 54-D): the minimum asked is his, at least 8,000 (43-A)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["min_raise_to"]) == ("5", "raise", 8000)
+    assert {cited, "tda-2024:43-A"} <= set(result["rules"])
