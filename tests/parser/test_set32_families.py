@@ -146,3 +146,25 @@ def test_a_raise_said_without_its_size_then_the_minimum_asked_unpunctuated(text:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["min_raise_to"]) == ("5", "raise", 8000)
     assert {cited, "tda-2024:43-A"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 200/400, la ciega grande tenía sus 400 puestos, el botón sube a 1.400 y la grande mete "
+        "callado una de 500 y cinco de 100 encima de lo que tenía. ¿qué es?",
+        "blinds 200/400, the big blind had his 400 out, the button raises to 1,400 and the big blind "
+        "silently drops a 500 and five 100s on top of what he had. what is it?",
+    ],
+)
+def test_chips_added_on_top_of_what_he_had_leave_the_prior_chips_in(text: str) -> None:
+    """ "Encima de lo que tenía" places the new chips on the prior ones: no last chips, nothing pulled back
+    to ask about (46-C1): every chip is needed, a call."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], result["confidence"]) == (
+        "BB",
+        "call",
+        1400,
+        "certain",
+    )
