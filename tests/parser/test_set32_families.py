@@ -168,3 +168,23 @@ def test_chips_added_on_top_of_what_he_had_leave_the_prior_chips_in(text: str) -
         1400,
         "certain",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 1000/2000, la chica tenía su ficha de 1000 puesta, el UTG sube a 6000 y la chica agarra su "
+        "ficha. ¿puede tirarse?",
+        "ciegas 1000/2000, la chica tenía su ficha de 1000 puesta, el UTG sube a 6000 y la chica se la "
+        "lleva a su stack. ¿se puede tirar?",
+        "blinds 1000/2000, the small blind had his 1000 chip out, UTG raises to 6000 and the small blind "
+        "grabs his chip back. can he fold?",
+    ],
+)
+def test_a_blind_chip_grabbed_back_facing_a_raise_binds_to_call_or_raise(text: str) -> None:
+    """46-B: clearly pulling back a prior bet chip facing a raise: call or raise, no fold."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    options = sorted(ruling["options"])
+    assert (ruling["seat"], options, ruling["min_raise_to"]) == ("SB", ["call", "raise"], 10000)
+    assert "tda-2024:46-B" in result["rules"]
