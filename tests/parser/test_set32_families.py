@@ -188,3 +188,19 @@ def test_a_blind_chip_grabbed_back_facing_a_raise_binds_to_call_or_raise(text: s
     options = sorted(ruling["options"])
     assert (ruling["seat"], options, ruling["min_raise_to"]) == ("SB", ["call", "raise"], 10000)
     assert "tda-2024:46-B" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn ciegas quinientos mil el dos apuesta dos mil el cuatro paga el seis va all in por tres mil y "
+        "algo todavía no lo hemos contado y vuelve al dos que quiere subir puede",
+        "turn blinds 500 1000 seat two bets two thousand seat four calls seat six goes all in for three "
+        "thousand something, we haven't counted it yet, back to seat two who wants to raise, can he",
+    ],
+)
+def test_an_all_in_not_counted_yet_makes_the_reopening_conditional(text: str) -> None:
+    """Under 4,000 the all-in does not re-open (47-A); its count decides it, so the answer asks."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], sorted(result["ruling"]["options"])) == ("2", ["call", "fold"])
+    assert result["confidence"] == "conditional"
