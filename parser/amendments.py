@@ -28,7 +28,9 @@ _FACT_KINDS = {
     "prior",
     "silent",
     "expects_change",
+    "unclear_voice",
 }
+_UNHEARD = "not_clearly_heard"  # a change of the declaration, not a field of the event
 RESTATE = "restate"  # "en realidad", "actually": what follows replaces what was said
 
 
@@ -54,7 +56,17 @@ def amend_index(events: Sequence[Event], seat: str, seg: Segment, raw: RawEvent)
     latest = next((i for i in range(len(events) - 1, -1, -1) if events[i].seat == seat), None)
     if latest is not None and "prior_chips" in changes and _raised_since(events, latest):
         return None  # "bets 8k, seat 5 raises, and 2 pulls his 8k back": his move facing the raise (46-B)
+    if latest is not None and _answers_a_later_wager(events, latest, raw):
+        return None  # "if you shove I call; 8 shoves; 3 goes actually I fold": his turn, no restatement
     return latest
+
+
+def _answers_a_later_wager(events: Sequence[Event], k: int, raw: RawEvent) -> bool:
+    """Another action than the one event k told, said after another player wagered: the player's answer to
+    that wager, however it is worded ("actually", "en realidad"), and no restatement of event k."""
+    said = events[k].declaration
+    other = raw.action is not None and (said is None or said.kind.value != raw.action)
+    return other and _raised_since(events, k)
 
 
 def _raised_since(events: Sequence[Event], k: int) -> bool:
@@ -87,6 +99,8 @@ def _changes(seg: Segment, raw: RawEvent) -> dict[str, object]:
         changes["in_turn"] = True
     if isinstance(raw.prior, Amount) and raw.prior.value is not None:
         changes["prior_kept"] = raw.prior.value
+    if raw.unclear_voice and not raw.unheard and not raw.acts:
+        changes[_UNHEARD] = True  # "Half the table didn't hear it.": his declaration was unclear (40-A)
     return changes
 
 
@@ -94,6 +108,8 @@ def amend(event: Event, seg: Segment, raw: RawEvent, restated: Event | None) -> 
     """`event` with the sentence's facts; `restated` is the sentence read as an action of its own, when it
     restates one ("Seat 2 actually says 12,500", "B en realidad pone una de mil y cuatro de cien")."""
     changes = _changes(seg, raw)
+    if changes.pop(_UNHEARD, False) and event.declaration is not None:
+        changes["declaration"] = replace(event.declaration, clear=False)
     if restated is not None and RESTATE in _kinds(seg):
         changes.update(_restated(event, restated))
     return replace(event, **changes)  # type: ignore[arg-type]

@@ -23,6 +23,7 @@ from parser.tagging import (
     Piece,
     at,
     is_kind,
+    is_mark,
     is_word,
     is_word_in,
     kinds_in,
@@ -147,14 +148,31 @@ def minimum_of_the_raise_said(question: Question, events: Sequence[Event]) -> Qu
     """ "El 2 dice 'subo' y se queda pensando: ¿cuánto tiene que poner como mínimo?", "seat 5 says raise and
     stops: what's the minimum he has to make it?": the minimum asked, of nobody named, after a bet or raise
     said without an amount or chips, is what that player owes: a ruling on his words (43-B, 55)."""
-    if question.ask is not Ask.MIN_RAISE or question.seat is not None or not events:
+    if question.ask is not Ask.MIN_RAISE or not events or question.seat not in (None, events[-1].seat):
         return question
-    last = events[-1]
-    said = last.declaration
-    unsized = said is not None and said.kind in (Verbal.BET, Verbal.RAISE, Verbal.POT) and said.amount is None
-    if unsized and last.pushed is None and not last.chips:
+    if _unsized_wager(events[-1]):
         return Question(Ask.RULING, None, len(events) - 1)
     return question
+
+
+def _says_a_wager(pieces: Sequence[Piece]) -> bool:
+    """A saying verb, then (past a quote mark) a bet, raise or pot word: "dice subo", "says 'pot'" -- said
+    aloud, not wished ("quiere subir", "is asking can he raise")."""
+    for k in positions(pieces, TermKind.DECLARE):
+        after = at(pieces, k + 1 + is_mark(at(pieces, k + 1)))
+        if is_kind(after, TermKind.ACTION) and after.value in _SIZED_LATER:
+            return True
+    return False
+
+
+_SIZED_LATER = frozenset({Verbal.BET.value, Verbal.RAISE.value, Verbal.POT.value})
+
+
+def _unsized_wager(event: Event) -> bool:
+    """A bet, raise or pot said with no amount and no chips: a wager whose size is still to come."""
+    said = event.declaration
+    unsized = said is not None and said.kind in (Verbal.BET, Verbal.RAISE, Verbal.POT) and said.amount is None
+    return unsized and event.pushed is None and not event.chips
 
 
 def after_his_own_raise(question: Question, events: Sequence[Event]) -> Question:
@@ -168,7 +186,9 @@ def after_his_own_raise(question: Question, events: Sequence[Event]) -> Question
     return replace(question, seat=None, event=None) if last.seat == question.seat and made else question
 
 
-def without_proposals(events: tuple[Event, ...], question: Question) -> tuple[Event, ...]:
+def without_proposals(
+    events: tuple[Event, ...], question: Question, pieces: Sequence[Piece]
+) -> tuple[Event, ...]:
     """ "El BTN quiere el min-click y dice que son 8.000, el dealer dice 10.000": asked the minimum raise of
     a player, the amounts he says without putting chips out are his answer to that question, not his
     action; the minimum is what is asked."""
@@ -176,6 +196,8 @@ def without_proposals(events: tuple[Event, ...], question: Question) -> tuple[Ev
         return events
     kept = list(events)
     while kept and kept[-1].seat == question.seat and not kept[-1].pushed and not kept[-1].chips:
+        if _unsized_wager(kept[-1]) and _says_a_wager(pieces):
+            break  # "dice subo qué tiene que poner como mínimo": his raise said, whose minimum is asked
         kept.pop()
     return tuple(kept)
 

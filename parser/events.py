@@ -164,7 +164,13 @@ _SEGMENT_CUES = frozenset(
     _SUBJECTS | _STAFF_SUBJECTS | SENTENCE_END | _MAIN_CLAUSE_RESUMES | CORRECTING | {"(", ")"}
 )
 # Facts a sentence with no player tells of the last one's action ("Now says he wanted change").
-_LATER_FACTS = (TermKind.EXPECTS_CHANGE, TermKind.LAST_CHIPS, TermKind.DEEP_STACK, TermKind.SILENT)
+_LATER_FACTS = (
+    TermKind.EXPECTS_CHANGE,
+    TermKind.LAST_CHIPS,
+    TermKind.DEEP_STACK,
+    TermKind.SILENT,
+    TermKind.UNCLEAR_VOICE,  # "Half the table didn't hear it.": how the last player said it
+)
 _FRONT = words("front_words")  # "tenía dos de cien *delante*": chips out in front, not his stack
 _COPULAS = words("copulas")
 _POT_TALK = _COPULAS | words("pot_talk")  # "el bote *tiene*", "the pot *was*": its size said

@@ -221,7 +221,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         asked_back(question, asked_name, events, pieces, _named_in_order(segments)), pieces, events
     )
     asked_question = after_his_own_raise(asked_question, events)
-    events = without_proposals(events, asked_question)
+    events = without_proposals(events, asked_question, pieces)
     asked_question = minimum_of_the_raise_said(asked_question, events)
     situation = Situation(
         game=_game(header, build),

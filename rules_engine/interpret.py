@@ -401,6 +401,10 @@ def _verbal_call(ctx: _Ctx, res: Resolution) -> None:
         return
     res.action, res.total = Action.CALL, state.current_bet  # capped by the stack in _finish
     res.cite("51-A" if ctx.value < owed else "41")
+    if 0 < ctx.value < owed and seat.committed + ctx.value in state.levels:
+        # "call" with the chips of the bet a raise replaced: he called what he had not checked; the caller
+        # determines the amount of the bet (49) and his word holds him to it
+        res.cite("49")
     if ctx.value > owed:
         res.cite("51-A")  # "call" said, more chips put out: the word commits him to the call (51-A)
     if ctx.event.count_given is not None:
@@ -577,8 +581,8 @@ def _pot(ctx: _Ctx, res: Resolution) -> None:
         res.cite("54-D")
     else:
         # 54-D: binds to a valid bet or raise: the minimum stands (the player may name more), and a bet
-        # or raise is his only choice
-        res.cite("54-D")
+        # or raise is his only choice; facing a bet, that is a full raise (43-A)
+        res.cite("54-D", *(("43-A",) if facing else ()))
         res.min_raise_to = res.total = state.min_raise_to(seat)
         res.options = (res.action,)
 

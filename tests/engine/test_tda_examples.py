@@ -629,7 +629,7 @@ def test_51a_call_declared_before_pushing_too_few_chips_is_a_full_call():
     )
     r = rule(s)
     assert (r.action, r.total, r.floor) == (CALL, 8000, False)
-    assert r.rules == ids("40-A", "51-A")
+    assert r.rules == ids("40-A", "51-A", "49")  # he called the bet the raise replaced
 
 
 def test_51b_chips_pushed_before_saying_call_are_an_undercall():
