@@ -868,9 +868,6 @@ def _read_words(
         # "one" names the chip, the count is said before it (or not at all)
         out.extend(chips[1:] if j - i == 2 and norms[i] in _vocab().articles else chips)
         return j
-    if (value := _one_chip_of(norms, i, j)) is not None:
-        out.extend([tokens[i], _amount(tokens[i + 1 : j], value)])  # "one twenty five thousand chip"
-        return j
     done = 0
     for a, b, value in parts:
         out.extend(tokens[i + done : i + a])
@@ -878,15 +875,6 @@ def _read_words(
         done = b
     out.extend(tokens[i + done : j])
     return j
-
-
-def _one_chip_of(norms: Sequence[str], i: int, j: int) -> int | None:
-    """ "one twenty five thousand chip": a count of one, then the value of a chip said before its noun
-    (no "one twenty" said without "hundred"); the value, or None."""
-    chip_after = j < len(norms) and norms[j] in _vocab().chip_nouns
-    if not chip_after or j - i < 3 or norms[i] not in _vocab().counts:
-        return None
-    return _single_value(norms[i + 1 : j])
 
 
 def _counted_plural(tokens: Sequence[Token], norms: Sequence[str], i: int, j: int) -> list[Item] | None:
