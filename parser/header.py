@@ -675,7 +675,7 @@ def _read_straddle(pieces: Sequence[Piece], i: int, header: Header) -> None:
         return
     header.straddle = amount
     header.used.update({i, k})
-    header.straddler = ref.name if ref is not None else None
+    header.straddler = ref.name if ref is not None else header.straddler  # "Straddle 4,000." answered later
 
 
 def _past_pot_links(pieces: Sequence[Piece], k: int) -> int:

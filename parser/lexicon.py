@@ -319,14 +319,6 @@ def _keyed_terms(lang: str) -> tuple[dict[tuple[str, ...], Entry], dict[tuple[st
     return phrases, exact_case
 
 
-def _without_words(
-    phrases: dict[tuple[str, ...], Entry], refused: AbstractSet[str]
-) -> dict[tuple[str, ...], Entry]:
-    """Another language's phrases less the one-word terms the message's language refuses: in a Spanish
-    report "antes" is "before", not the English plural of "ante"."""
-    return {key: entry for key, entry in phrases.items() if len(key) > 1 or key[0] not in refused}
-
-
 def _merged(*ordered: dict[tuple[str, ...], Entry]) -> dict[tuple[str, ...], Entry]:
     """The phrases of the first, then those of each next one that the ones before lack: as if all were
     keyed one after the other."""
@@ -349,8 +341,6 @@ def build(lang: str) -> Lexicon:
     ordered = sorted(LANGS, key=lambda c: c != lang)  # message language first
     confusables = {word for code in ordered for word in _load_entries(code)[1]}
     keyed = [_keyed_terms(code) for code in ordered]
-    refused = frozenset(fold(w) for w in grammar(lang).get("foreign_terms_refused", ()))
-    keyed[1:] = [(_without_words(p, refused), _without_words(c, refused)) for p, c in keyed[1:]]
     phrases, exact_case = _merged(*(k[0] for k in keyed)), _merged(*(k[1] for k in keyed))
     words = frozenset(w for key in phrases for w in key)
     # A typo of five letters or more may be corrected to a four-letter word ("subee" -> "sube").

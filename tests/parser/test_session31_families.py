@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.ask import answer
+from parser.answers import fact_from_answer
 
 
 @pytest.mark.parametrize(
@@ -404,3 +405,26 @@ def test_a_hand_told_about_an_unnamed_player_is_no_rule_question(text: str) -> N
     not a general question for the rule search."""
     result = answer(text).result
     assert result["ruling"] is not None
+
+
+@pytest.mark.parametrize(
+    "lang, text, reply",
+    [
+        (
+            "en",
+            "blinds 1000/2000, the UTG straddles, UTG+1 raises to 10000. min re-raise for the cutoff?",
+            "5000",
+        ),
+        (
+            "es",
+            "ciegas 1000/2000, el UTG hace straddle, el UTG+1 sube a 10000. ¿resubida mínima del CO?",
+            "5.000",
+        ),
+    ],
+)
+def test_the_straddle_asked_and_answered_settles_the_minimum(lang: str, text: str, reply: str) -> None:
+    """The dealer answers the question the reply asked: the straddle was 5,000, the raise 5,000 over it."""
+    fact = fact_from_answer("straddle", reply, lang)
+    assert fact is not None
+    result = answer(f"{text} {fact}").result
+    assert (result["ruling"]["min_raise_to"], result["confidence"]) == (15000, "certain")
