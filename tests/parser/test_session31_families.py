@@ -428,3 +428,22 @@ def test_the_straddle_asked_and_answered_settles_the_minimum(lang: str, text: st
     assert fact is not None
     result = answer(f"{text} {fact}").result
     assert (result["ruling"]["min_raise_to"], result["confidence"]) == (15000, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, el 2 tiene delante una apuesta de seis mil y tira una ficha de 25 mil callado. ¿qué es?",
+        "river, seat 2 has a bet of six thousand in front of him and tosses a 25k chip in silently. what is "
+        "it?",
+    ],
+)
+def test_a_bet_in_front_of_the_player_is_the_bet_he_faces(text: str) -> None:
+    """44: a single oversized chip facing a bet, no word said, is a call: 6,000, 19,000 back."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "2",
+        "call",
+        6000,
+        19000,
+    )
