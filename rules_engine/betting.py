@@ -61,6 +61,9 @@ def _focus(replay: Replay, asked: int | None, given: int | None, named: str | No
     if miscounted is not None:
         return miscounted  # a pot-limit bet at a wrong count: its correction is the question (52-B)
     last = replay.steps[asked].event.seat
+    if replay.steps[asked].res.floor is FloorReason.MULTIPLE_UNDERCALLS and named is None:
+        # 51-C: undercalls in sequence, nobody named: play backs up to the first undercaller
+        return next(k for k, step in enumerate(replay.steps) if step.res.intended is not None)
     short = next((k for k in range(asked) if replay.steps[k].res.raw_total is not None), None)
     if short is not None and all(_answers(step) for step in replay.steps[short + 1 : asked + 1]):
         return (

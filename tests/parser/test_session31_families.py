@@ -447,3 +447,21 @@ def test_a_bet_in_front_of_the_player_is_the_bet_he_faces(text: str) -> None:
         6000,
         19000,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, 4 players. seat 2 bets 2,000, seat 4 raises to 7,000, seat 6 puts 2,000 in and seat 8 also "
+        "puts 2,000 in. neither said a word. what now?",
+        "turn, 4 jugadores. el 2 apuesta 2.000, el 4 sube a 7.000, el 6 mete 2.000 y el 8 también mete "
+        "2.000. ninguno dijo nada. ¿y ahora?",
+    ],
+)
+def test_undercalls_in_sequence_back_up_to_the_first_undercaller(text: str) -> None:
+    """51-C: play backs up to the first undercaller, who faced a raise multi-way (51-B: the TD's); "neither"
+    is nobody's name."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["floor"]) == ("6", True)
+    assert "tda-2024:51-B" in result["rules"]
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["2", "4", "6", "8"]
