@@ -73,6 +73,7 @@ _POSSESSIVES = words("possessive_pronouns")  # "¿qué hacemos con *su* mano?": 
 _CLOSING_MARK, _OPENING_MARK = {"?"}, {"¿"}  # a question's own marks
 _PURPOSE = words("purpose_words")  # "para resubir", "to re-raise": the action a question asks the size of
 _HOW_MUCH = words("how_much")  # "cuánto", "how much": a question of size
+_MINIMUM = words("minimum_words")  # "*min* 4-bet for seat 1?": the least raise asked
 _CLAIM_CLOSES = SENTENCE_CLOSES | {")"}  # "(pensó que pagaba la apuesta del 2)": a claim in brackets
 
 
@@ -601,6 +602,9 @@ def _asks_min_raise(pieces: Sequence[Piece], i: int) -> bool:
         start = _sentence(pieces, i)[0]
         word = piece_index(pieces).word_at.get
         return any(f"{word(k - 1)} {word(k)}" in _HOW_MUCH or word(k) in _HOW_MUCH for k in range(start, i))
+    if is_kind(piece, "action") and piece.value == "raise" and is_word_in(at(pieces, i - 1), _MINIMUM):
+        end = _sentence(pieces, i)[1]  # "min 4-bet for seat 1?", "¿mínima resubida para el 1?": asked
+        return any(is_word(p, "?") for p in pieces[i : end + 1])
     if not (is_kind(piece, "action") and piece.value == "min_raise"):
         return False
     return is_word(at(pieces, i + 1), "?") or is_word(at(pieces, i - 1), "the", "s", "el", "la", "su")

@@ -465,3 +465,17 @@ def test_undercalls_in_sequence_back_up_to_the_first_undercaller(text: str) -> N
     assert (result["ruling"]["seat"], result["floor"]) == ("6", True)
     assert "tda-2024:51-B" in result["rules"]
     assert [a["seat"] for a in result["facts"]["actions"]] == ["2", "4", "6", "8"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, seat 3 bets 2,000, seat 6 raises to 5,000, seat 8 makes it 11,000. min 5-bet for the button?",
+        "flop, el 3 apuesta 2.000, el 6 sube a 5.000, el 8 resube a 11.000. ¿mínima resubida para el botón?",
+    ],
+)
+def test_a_minimum_word_before_a_raise_word_asks_the_minimum(text: str) -> None:
+    """43-A: the last raise was 6,000 (5,000 to 11,000): the least re-raise is to 17,000, for the player the
+    question names."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("BTN", 17000)
