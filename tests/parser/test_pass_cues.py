@@ -34,7 +34,7 @@ def _names() -> list[str]:
 CUED = {
     *("read_count", "turn_statements", "dealer_doubts", "leaning", "breakdowns", "_not_chips"),
     *("_blinds_fold", "_found_behind", "_hidden_chip", "_after_opinion"),
-    *("after_claims", "_marked_questions", "_intended", "_wisher", "_owing", "_skipped"),
+    *("after_claims", "marked_questions", "_intended", "_wisher", "_owing", "_skipped"),
     "previous_hand_told",
 }
 
