@@ -16,7 +16,17 @@ from parser.cues import cued
 from parser.grammar import words
 from parser.kept_patterns import compiled
 from parser.normalize import fold, fold_message
-from parser.tagging import Piece, at, closes_sentence, is_kind, is_mark, is_word_in, positions, word_positions
+from parser.tagging import (
+    Piece,
+    at,
+    closes_sentence,
+    is_kind,
+    is_mark,
+    is_word,
+    is_word_in,
+    positions,
+    word_positions,
+)
 from parser.terms import TermKind
 from rules_engine.amounts import bare_number_readings
 
@@ -148,6 +158,8 @@ def leaning(pieces: Sequence[Piece]) -> str:
         return ""
     if is_kind(at(pieces, first + 1), TermKind.OPINION):
         return ""  # "I think he thought it was five": what the player believed counts for nothing (chips do)
+    if is_word(at(pieces, first + 1), ")"):
+        return ""  # "(following seat 4 I guess)": a guess closing an aside, at why he did it, not what
     k = first + 1
     while is_word_in(at(pieces, k), _COPULAS_OR_ARTICLES):
         k += 1

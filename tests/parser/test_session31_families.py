@@ -479,3 +479,21 @@ def test_a_minimum_word_before_a_raise_word_asks_the_minimum(text: str) -> None:
     question names."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["min_raise_to"]) == ("BTN", 17000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, 4 handed. seat 1 bets 4000, seat 3 silently puts out 2000, then seat 5 also silently puts out "
+        "2000 (copying seat 3 I guess). we backed it up. what does seat 3 do?",
+        "flop, 4 jugadores. el 1 apuesta 4000, el 3 pone 2000 callado y luego el 5 también pone 2000 callado "
+        "(copiando al 3 supongo). volvimos atrás. ¿qué hace el 3?",
+    ],
+)
+def test_a_guess_closing_an_aside_is_no_fact_to_confirm(text: str) -> None:
+    """51-B: the first undercaller faced the opening bet multi-way: a full call of 4,000; the dealer's guess
+    at why the next player did it ("(copying seat 3 I guess)") decides nothing."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("3", "call", 4000)
+    assert not any(q.startswith("confirm_fact") for q in result["questions"])
