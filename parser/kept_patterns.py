@@ -17,6 +17,7 @@ from __future__ import annotations
 import atexit
 import importlib
 import re
+import sys
 from array import array
 from functools import cache
 from typing import Any
@@ -28,6 +29,8 @@ from parser.compiled import keep, read_back
 Program = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]
 _NAME = "patterns"
 # The steps of `re.compile` (Python 3.11 to 3.13): the source parsed, its code made, handed to the engine.
+# Elsewhere `re.compile` itself: the private steps below are those of these versions only.
+_STEPS_KNOWN = (3, 11) <= sys.version_info[:2] <= (3, 13)
 _PARSER: Any = importlib.import_module("re._parser")
 _COMPILER: Any = importlib.import_module("re._compiler")
 _ENGINE: Any = importlib.import_module("_sre")
@@ -36,6 +39,8 @@ _WORD = next(kind for kind in "IL" if array(kind).itemsize == _ENGINE.CODESIZE) 
 
 def compiled(source: str, flags: int = 0) -> re.Pattern[str]:
     """`re.compile(source, flags)`, its program read from the kept table when it holds one."""
+    if not _STEPS_KNOWN:
+        return re.compile(source, flags)
     table, key = _table(), (source, int(flags))  # a flag set (`re.IGNORECASE`) kept as its number
     program = table.get(key)
     if program is None:
