@@ -18,6 +18,7 @@ from rules_engine import (
     PriorChips,
     Question,
     Seat,
+    Situation,
     Street,
     Verbal,
     rule,
@@ -664,8 +665,8 @@ def test_addendum_51_example_4_undercaller_allowed_to_fold_forfeits_400():
     assert r.rules[0] == "tda-2024:51-B"
 
 
-def test_51c_second_undercall_in_sequence_goes_to_the_td():
-    s = street(
+def _undercalls_in_sequence(question: Question) -> Situation:
+    return street(
         Game.NLHE,
         (1000, 2000),
         Street.FLOP,
@@ -674,10 +675,22 @@ def test_51c_second_undercall_in_sequence_goes_to_the_td():
         raise_to("B", 8000),
         silent("C", 2000),
         silent("D", 2000),
+        question=question,
     )
-    r = rule(s)
+
+
+def test_51c_second_undercall_in_sequence_goes_to_the_td():
+    r = rule(_undercalls_in_sequence(Question(event=3)))  # the second undercall asked about
     assert r.floor_reason is FloorReason.MULTIPLE_UNDERCALLS
     assert r.rules[0] == "tda-2024:51-C"
+
+
+def test_51c_undercalls_in_sequence_with_nobody_named_back_up_to_the_first():
+    """51-C: play backs up to the first undercaller, who corrects under 51-B (facing a raise multi-way, the
+    TD's)."""
+    r = rule(_undercalls_in_sequence(Question()))
+    assert (r.seat, r.floor_reason) == ("C", FloorReason.UNDERCALL)
+    assert r.rules[0] == "tda-2024:51-B"
 
 
 # --- 52: underraises and pot-limit miscounts --------------------------------------------------------------
