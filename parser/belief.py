@@ -15,7 +15,7 @@ from parser.tagging import Piece, is_kind, is_word_in, text_of
 from parser.terms import TermKind
 
 _BELIEVES = words("belief_words")  # "thought", "pensando": an opinion that is a belief about the bet
-_BETWEEN = words("copulas") | words("only") | frozenset({"que", "q", "it"})  # "thought it was *only* 800"
+_BETWEEN = words("copulas") | words("only") | words("belief_links")  # "thought *it was only* 800"
 _REACH = 4  # "pensaba que eran, eh, dos mil": the amount a few words after the belief
 _SCALES = (1, 100, THOUSAND)  # "pensando que eran 14" against a 41,000 all-in: 14,000
 
