@@ -633,6 +633,12 @@ def _multiplies(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool:
     return prev in vocab or words[i] in _vocab().articles.get(prev, ())
 
 
+def nearest_magnitude(said: int, near: int, scales: Sequence[int]) -> int:
+    """A number said short ("told eight and a half", "pensando que eran 14") read at the magnitude, one of
+    `scales`, nearest an amount the report gives (the real count, the bet faced)."""
+    return min((said * scale for scale in scales), key=lambda value: abs(value - near))
+
+
 def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]:
     """Replace every number in the token stream by an `Amount`; other tokens pass through unchanged, except
     a spoken correction, which leaves only the amount said last ("2k, I mean 2.5k" is 2,500)."""

@@ -4,10 +4,9 @@ held like a wrong count he was given, on the call it explains, and it is no amou
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
-from parser.amounts import THOUSAND, Amount
+from parser.amounts import THOUSAND, Amount, nearest_magnitude
 from parser.events import RawEvent, Segment
 from parser.grammar import words
 from parser.normalize import fold
@@ -64,6 +63,4 @@ def _largest_before(raw: Sequence[tuple[Segment, RawEvent]], caller: RawEvent) -
 
 def _in_scale(value: int, faced: int | None) -> int:
     """A number said short takes the magnitude nearest the bet faced: he misread the bet, not its scale."""
-    if not faced or value >= THOUSAND:
-        return value
-    return min((value * s for s in _SCALES), key=lambda v: abs(math.log(v / faced)))
+    return value if not faced or value >= THOUSAND else nearest_magnitude(value, faced, _SCALES)

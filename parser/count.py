@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import field, replace
 
-from parser.amounts import THOUSAND, Amount
+from parser.amounts import THOUSAND, Amount, nearest_magnitude
 from parser.cues import cued
 from parser.events import RawEvent, Segment
 from parser.grammar import words
@@ -125,8 +125,7 @@ def _told_in_the_reals_scale(told: Amount, real: Amount) -> Amount:
     said = told.value // THOUSAND if told.short and told.value else told.value  # before the table's unit
     if (told.scaled and not told.short) or said is None or real.value is None or not 0 < said < THOUSAND:
         return told
-    readings = [said * scale for scale in _SHORT_SCALES]
-    nearest = min(readings, key=lambda value: abs(value - (real.value or 0)))
+    nearest = nearest_magnitude(said, real.value or 0, _SHORT_SCALES)
     return replace(told, value=nearest, scaled=True)
 
 
