@@ -596,16 +596,18 @@ def _seen(pieces: Sequence[Piece], ref: SeatRef) -> bool:
 def _asks_min_raise(pieces: Sequence[Piece], i: int) -> bool:
     """The min-raise action word asked about, not done: followed by "?" or after "the"/"'s"; or a raise word
     after "to"/"para" in a sentence that asks how much ("cuánto tiene que poner para resubir", "how much does
-    seat five need to put in to re-raise"): the least he may raise to."""
-    piece = pieces[i]
-    if is_kind(piece, "action") and piece.value == "raise" and is_word_in(at(pieces, i - 1), _PURPOSE):
-        start = _sentence(pieces, i)[0]
-        word = piece_index(pieces).word_at.get
-        return any(f"{word(k - 1)} {word(k)}" in _HOW_MUCH or word(k) in _HOW_MUCH for k in range(start, i))
-    if is_kind(piece, "action") and piece.value == "raise" and is_word_in(at(pieces, i - 1), _MINIMUM):
-        end = _sentence(pieces, i)[1]  # "min 4-bet for seat 1?", "¿mínima resubida para el 1?": asked
-        return any(is_word(p, "?") for p in pieces[i : end + 1])
-    if not (is_kind(piece, "action") and piece.value == "min_raise"):
+    seat five need to put in to re-raise"), or after a minimum word in a question ("min 4-bet for seat 1?",
+    "¿mínima resubida para el 1?"): the least he may raise to."""
+    piece, before = pieces[i], at(pieces, i - 1)
+    if is_kind(piece, TermKind.ACTION) and piece.value == "raise":
+        start, end = _sentence(pieces, i)
+        if is_word_in(before, _PURPOSE):
+            word = piece_index(pieces).word_at.get
+            return any(
+                f"{word(k - 1)} {word(k)}" in _HOW_MUCH or word(k) in _HOW_MUCH for k in range(start, i)
+            )
+        return is_word_in(before, _MINIMUM) and any(is_word(p, "?") for p in pieces[i : end + 1])
+    if not (is_kind(piece, TermKind.ACTION) and piece.value == "min_raise"):
         return False
     return is_word(at(pieces, i + 1), "?") or is_word(at(pieces, i - 1), "the", "s", "el", "la", "su")
 

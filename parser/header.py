@@ -218,7 +218,7 @@ def _an_actions_amount(pieces: Sequence[Piece], i: int) -> bool:
     """ "limpean 3 a 4.000 (ciegas 2k-4k)": numbers right after an action word are the action's, no level
     ("limped pot one hundred two hundred": "pot" names the pot, the level follows)."""
     before = at(pieces, i - 1)
-    return isinstance(before, Term) and before.kind == "action" and before.value != "pot"
+    return isinstance(before, Term) and before.kind is TermKind.ACTION and before.value != "pot"
 
 
 def _pair_at(pieces: Sequence[Piece], i: int) -> tuple[int, int, int] | None:
