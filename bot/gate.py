@@ -228,6 +228,8 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
     if report.pot_rough and situation.pot:  # "pot about 3000": a pot-limit bet grows with the real pot
         for factor in _POT_BY_EYE if _read_against_the_pot(ruling) else _POT_ROUGHLY:
             yield QuestionCode.POT_SIZE, None, replace(situation, pot=round(situation.pot * factor))
+    if ruling.seat in report.order_as_told:  # the chips first only in the telling: or did he speak first?
+        yield QuestionCode.SPOKE_BEFORE_CHIPS, ruling.seat, _spoke_first(situation, ruling.seat)
     for seat in report.roughly_told:  # "roughly 7.5k": a little more or less than told
         for factor in _ROUGHLY:
             if (other := _amount_scaled(situation, seat, factor)) is not None:
@@ -284,6 +286,15 @@ def _chips_first(situation: Situation) -> Situation:
     simultaneous = Order.SIMULTANEOUS
     events = tuple(
         replace(e, order=Order.CHIPS_FIRST) if e.order is simultaneous else e for e in situation.events
+    )
+    return replace(situation, events=events)
+
+
+def _spoke_first(situation: Situation, seat: str) -> Situation:
+    """The same report with the player's words before his chips."""
+    events = tuple(
+        replace(e, order=Order.VERBAL_FIRST) if e.seat == seat and e.order is Order.CHIPS_FIRST else e
+        for e in situation.events
     )
     return replace(situation, events=events)
 

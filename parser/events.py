@@ -94,6 +94,8 @@ _ABLE = words("ability_words")  # "can", "puede": the action after it is possibl
 _PERCEIVES = words("perceives")  # "vio", "saw": the action named after it was seen, not done
 _CHOICE_LINKS = words("choice_links")  # "or *is it a* call": the words that say a choice again
 _WHILE = words("while")  # "dice voy mientras empuja", "says I'm in while pushing": words and chips at once
+_LANDED = words("landed_cues")  # "and once it had landed says raise": the chips were down before the words
+_AFTER = words("after_cues")  # "after the chips are down he says call": only between the chips and the words
 _CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his cards": a fold
 _SMALL_WORDS = _ARTICLES | FUNCTION_WORDS  # "throws *his* cards": what may stand between a push and the cards
 _PLACE_PREPOSITIONS = words("place_prepositions")
@@ -1332,6 +1334,31 @@ def _dealer_speaking(pieces: Sequence[Piece], i: int) -> bool:
     return is_word_in(at(pieces, k), _SPEAKER) and not quoted
 
 
+_LANDED_REACH = 8  # "says raise, the chip had already landed": the words that time the saying follow closely
+
+
+_TELLING_KINDS = frozenset({TermKind.ACTION, TermKind.PUSH, TermKind.DECLARE})
+
+
+def _opens_a_telling(piece: Piece) -> bool:
+    return isinstance(piece, Amount) or (isinstance(piece, Term) and piece.kind in _TELLING_KINDS)
+
+
+def _told_landed(pieces: Sequence[Piece], push: int, said: int) -> bool:
+    """Does the telling say the chips were down when he spoke, between the push and just after the words?"""
+    word_said = False  # "says 'raise' once it's landed": the word he said is part of his saying
+    for j in range(push + 1, min(len(pieces), said + _LANDED_REACH)):
+        piece = pieces[j]
+        if j > said and not word_said and isinstance(piece, Term) and piece.kind is TermKind.ACTION:
+            word_said = True
+            continue
+        if j > said + 1 and (is_mark(piece) and piece.text in ".?!" or _opens_a_telling(piece)):
+            return False  # the next sentence, a next action, a seat or an amount: no longer his saying
+        if is_word_in(piece, _LANDED) or (j < said and is_word_in(piece, _AFTER)):
+            return True
+    return False
+
+
 def _throws_cards(pieces: Sequence[Piece], i: int) -> bool:
     """A push word whose object is the cards ("aventó sus cartas", "tossed his hand"): the player folds."""
     for j in range(i + 1, min(len(pieces), i + 4)):
@@ -1351,6 +1378,8 @@ def _on_declare(r: _Reading, i: int, term: Term) -> bool:
     r.event.declared_at = i if r.event.declared_at is None else r.event.declared_at
     if r.push_at is not None and r.push_at < i:
         r.event.said_after_push = i  # "pushes two 5k chips, then says 'raise'": the words after the chips
+        if r.event.order is None and _told_landed(r.pieces, r.push_at, i):
+            r.event.order = "chips_first"  # "tira una de 5000 y ya en la mesa dice subo"
     if r.event.added is not None:
         r.event.order = r.event.order or "chips_first"  # "...goes back and adds 10k saying raise": too late
     elif term.text.lower().endswith(("ndo", "ing")):

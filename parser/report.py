@@ -130,6 +130,7 @@ class Report:
     pot_rough: bool = False  # the pot was told only roughly ("pot about 3000")
     pot_if_blinds_called: int | None = None  # the pot from earlier streets, had the untold blinds called
     roughly_told: tuple[str, ...] = ()  # players whose amount was told only roughly ("unos siete mil")
+    order_as_told: tuple[str, ...] = ()  # players whose words came after their chips only in the telling
 
 
 @mutable_record
@@ -147,6 +148,7 @@ class _Build:
         str, ...
     ] = ()  # players whose turn the report says it was ("s4 gets skipped"): parser/turns.py
     roughly_told: list[str] = field(default_factory=list)  # players whose amount was told only roughly
+    order_as_told: list[str] = field(default_factory=list)  # words after the chips only in the telling
     taken_back: set[int] = field(default_factory=set)  # amounts of a telling a correction replaced
 
 
@@ -308,6 +310,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         pot_if_blinds_called=None if _blinds_fold(pieces) else header.pot_if_blinds_called,
         pot_rough=header.pot_rough,
         roughly_told=tuple(build.roughly_told),
+        order_as_told=tuple(build.order_as_told),
     )
 
 
@@ -1483,6 +1486,8 @@ def _event(name: str, raw: RawEvent, build: _Build, has_prior: bool) -> Event:
         order = _order(raw)
         if raw.order == _ORDER_UNSURE:
             build.assumptions.append("order:simultaneous")  # "casi a la vez": asked (bot/gate.py)
+        elif order is Order.CHIPS_FIRST and raw.order is None and not raw.silent:
+            build.order_as_told.append(name)  # "tira una de 5000 y dice subo": no word says when he spoke
     prior = None
     if raw.pulled_back is not None:
         prior = PriorChips(raw.pulled_back)

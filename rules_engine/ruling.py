@@ -113,6 +113,9 @@ class QuestionCode(StrEnum):
     RAISE_DECLARED_FIRST = "raise_declared_before_chips"  # 40-A/44/45: was raise declared before the chips?
     LAST_CHIPS = "last_chips"  # 45-B-2: were these the player's last chips?
     VERBAL_OR_CHIPS_FIRST = "verbal_or_chips_first"  # 40-A
+    # 40-A: the report told the chips, then the words, only by the order of its sentence ("tira una de 5000 y
+    # dice subo"): did he speak before the chips landed?
+    SPOKE_BEFORE_CHIPS = "spoke_before_chips"
     PRIOR_CHIPS = "prior_chips_pulled_back"  # 46-C: were prior chips left, pulled back fully or partly?
     PRIOR_KEPT = "prior_chips_kept"  # 46-C: how much of the prior bet stayed in front?
     POT_SIZE = "pot_size"  # 54/57: what was in the pot before the bet?
