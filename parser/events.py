@@ -33,6 +33,7 @@ from parser.tagging import (
     Piece,
     amount_positions,
     at,
+    holds_word_in,
     is_kind,
     is_mark,
     is_word,
@@ -1107,7 +1108,7 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         r.push_from(i)  # "pushes 500", "shoves both of them out" (the chips he has left): chips moved
         return False
     # "A had bet", "el 9 *se había botado*": told in the pluperfect, before the story's actions
-    pluperfect = is_word_in(r.previous, _PLUPERFECT) or not _PLUPERFECT.isdisjoint(fold(term.text).split())
+    pluperfect = is_word_in(r.previous, _PLUPERFECT) or holds_word_in(term, _PLUPERFECT)
     r.event.earlier = r.event.earlier or (not r.actions and pluperfect)
     if term.value == "open" and not r.actions:
         r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")

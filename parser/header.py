@@ -24,6 +24,7 @@ from parser.tagging import (
     amounts_and_terms,
     at,
     closes_sentence,
+    holds_word_in,
     is_kind,
     is_mark,
     is_word,
@@ -66,6 +67,8 @@ _ROUGH_REACH = 6  # "pot is about 3000", "el bote era doce mil más o menos": a 
 # "about 3000", "3000 or so", "doce mil y pico"; not "exactly", "just", which the word list above also holds
 _ROUGH_WORDS = words("approximate_before") | words("approximate_after")
 _AFTER_WORDS = words("after_words")  # "flop *después de* un raise preflop": how the street was reached
+_PLUPERFECT = words("pluperfect")  # "had folded on the turn", "había botado en el turn": before it
+_PLUPERFECT_REACH = 4  # "se había ido ya en el turn": the auxiliary a few words before the street
 _NEAR = 3
 _OPENING_WORDS = 6  # how far into a report a level may still open it
 _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
@@ -693,4 +696,8 @@ def _reached_through(pieces: Sequence[Piece], header: Header, i: int) -> bool:
         return False
     named = header.streets[0][0]
     earlier = STREET_ORDER[street.value] < STREET_ORDER[header.street]
+    if earlier and any(
+        holds_word_in(p, _PLUPERFECT) for p in pieces[max(named + 1, i - _PLUPERFECT_REACH) : i]
+    ):
+        return True  # "river, seat 5 had folded on the turn": what happened before the street ruled on
     return earlier and any(is_word_in(p, _AFTER_WORDS) for p in pieces[named + 1 : i])

@@ -101,6 +101,7 @@ _OPENING_POSITIONS = set(PREFLOP_ORDER) - {"SB", "BB"}
 _QUESTION_OPENERS = words("question_openers")
 _RULE_TOPIC_WORDS = words("rule_topic_words")
 _AND = words("and")
+_STAFF = words("staff_nouns")  # "la dealer", "the floor": who runs the game, no player
 _CONFIRMATION_ASKS = words("confirmation_asks")  # "correct?", "¿está bien?": the dealer checks his answer
 _ROOM_LINKS = words("room_links")  # "at the peppermill", "desde Cancún": where the report comes from
 _DEFINITE = words("definite_articles")
@@ -465,13 +466,27 @@ def _unread_clauses(
             continue
         if any(is_word_in(p, ASKING) for p in pieces[max(0, seg.ref.start - _ASKED_BEFORE) : seg.ref.start]):
             continue  # "how much is the hijack putting in": asked of him, not told
-        after = [(i, p) for i, p in clause if i >= seg.ref.end and not is_word_in(p, FUNCTION_WORDS)]
+        after = _his_words(clause, seg.ref.end)
         first = after[0][0] if after else seg.ref.end
         if any(is_kind(p, *_FORCED_BETS) for p in pieces[first : first + 1 + _POSTED_REACH]):
             continue  # "el UTG puso straddle de 2000", "BB posted his blind": a forced bet, read as such
         betting = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in after)
         if after and (betting or (_unknown(after[0][1]) and after[0][0] not in in_refs)):
             out.append(" ".join(getattr(p, "text", "") for _, p in after[:4]))
+    return out
+
+
+def _his_words(clause: Sequence[tuple[int, Piece]], start: int) -> list[tuple[int, Piece]]:
+    """The words of a player's clause after his name, up to a member of staff who speaks next ("el 8 pide
+    conteo y la dealer nueva le dice..."): what the dealer does is not the player's clause."""
+    out = []
+    for i, p in clause:
+        if i < start:
+            continue
+        if is_word_in(p, _STAFF):
+            break
+        if not is_word_in(p, FUNCTION_WORDS):
+            out.append((i, p))
     return out
 
 

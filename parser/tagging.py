@@ -143,6 +143,11 @@ def is_word_in(piece: Piece | None, words: AbstractSet[str]) -> TypeGuard[Term |
     return isinstance(piece, _WORDED) and piece.norm in words
 
 
+def holds_word_in(piece: Piece | None, words: AbstractSet[str]) -> bool:
+    """The piece is one of the words, or a term that holds one ("se *había* tirado")."""
+    return isinstance(piece, _WORDED) and not words.isdisjoint(piece.norm.split())
+
+
 def at(pieces: Sequence[Piece], i: int) -> Piece | None:
     return pieces[i] if 0 <= i < len(pieces) else None
 

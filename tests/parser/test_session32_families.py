@@ -9,6 +9,11 @@ from bot.ask import answer
 from parser.answers import fact_from_answer
 
 
+def _ruled(result: dict) -> tuple[object, object, object]:
+    ruling = result["ruling"]
+    return ruling["seat"], ruling["action"], ruling["total"]
+
+
 @pytest.mark.parametrize(
     "text, lang",
     [
@@ -59,3 +64,62 @@ def test_words_told_once_the_chips_were_down_are_certain(text: str) -> None:
 def test_words_said_first_keep_the_raise(text: str) -> None:
     ruling = answer(text).result["ruling"]
     assert (ruling["action"], ruling["total"]) == ("raise", 13000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 500/1.000, el UTG sube a 2.500, el botón bota y la ciega chica también bota. "
+        "la grande, ¿puede resubir?",
+        "ciegas 500/1.000, el UTG sube a 2.500, el botón botó, la chica botó. ¿y la grande qué puede hacer?",
+    ],
+)
+def test_botar_without_chips_is_a_fold(text: str) -> None:
+    """ "botar" (Colombia, Chile, Peru) throws chips; thrown with nothing named, it throws the cards."""
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "BB"
+    assert result["ruling"]["options"] == ["fold", "call", "raise"]
+    assert result["confidence"] == "certain"
+
+
+def test_botar_with_a_chip_still_pushes_it() -> None:
+    ruling = answer("ciegas 500/1.000, el UTG sube a 2.500 y el 6 bota una de 5.000 sin decir nada").result
+    assert (ruling["ruling"]["seat"], ruling["ruling"]["action"], ruling["ruling"]["total"]) == (
+        "6",
+        "call",
+        2500,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, seat 2 had already folded on the flop. Seat 4 bets 6,000 and seat 7 raises to 15,000. "
+        "what is the minimum re-raise for seat 4?",
+        "Turn, el 2 ya se había tirado en el flop. El 4 apuesta 6.000 y el 7 sube a 15.000. "
+        "¿cuál es la resubida mínima del 4?",
+    ],
+)
+def test_a_street_told_in_the_pluperfect_is_history_not_the_street_ruled_on(text: str) -> None:
+    result = answer(text).result
+    assert result["facts"]["street"] == "turn"
+    assert result["ruling"]["min_raise_to"] == 24000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, el 2 va all in, el 6 pide cuenta y la crupier nueva le dice 9.000, pero eran 11.000. "
+        "el 6 dice pago. ¿paga 9.000 u 11.000?",
+        "river, seat 2 is all in, seat 6 asks for a count and the dealer trainee tells him 9,000 but it was "
+        "11,000. seat 6 says call. 9,000 or 11,000?",
+    ],
+)
+def test_the_words_of_a_member_of_staff_are_no_player_clause_left_unread(text: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        "6",
+        "call",
+        11000,
+    )
+    assert result["confidence"] == "certain"
