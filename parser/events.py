@@ -1589,6 +1589,23 @@ def _on_pull_back(r: _Reading, i: int, term: Term) -> bool:
     return False
 
 
+def _names_chips(piece: Piece) -> bool:
+    """A piece of a list of chips pushed: an amount, a chip noun, a small word ("a 5k *and a* 1k")."""
+    return isinstance(piece, Amount) or is_kind(piece, TermKind.CHIP) or is_word_in(piece, _SMALL_WORDS)
+
+
+def _on_increment(r: _Reading, i: int, term: Term) -> bool:
+    """ "pone encima una de 5.000", "puts a 5k on top": chips pushed as more than what he had out are added
+    to it, his prior chips left where they were (46-C)."""
+    if r.push_at is not None and r.push_at < i and r.event.pulled_back is None:
+        between = r.pieces[r.push_at + 1 : i]
+        if all(
+            isinstance(p, Amount) or is_kind(p, TermKind.CHIP) or is_word_in(p, _SMALL_WORDS) for p in between
+        ):
+            r.event.pulled_back = PriorChips.LEFT_ALONE.value
+    return False
+
+
 _HANDLERS: dict[TermKind, _Handler] = {
     TermKind.NEGATION: _on_negation,
     TermKind.INTENTION: _on_intention,
@@ -1602,6 +1619,7 @@ _HANDLERS: dict[TermKind, _Handler] = {
     TermKind.STACK_WORD: _on_stack,
     TermKind.SECOND_MOTION: _on_second_motion,
     TermKind.PULL_BACK: _on_pull_back,
+    TermKind.INCREMENT: _on_increment,
     TermKind.LAST_CHIPS: _on_last_chips,
     TermKind.DEEP_STACK: _flag("deep"),
     TermKind.EXPECTS_CHANGE: _flag("expects_change"),

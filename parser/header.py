@@ -67,6 +67,7 @@ _ROUGH_REACH = 6  # "pot is about 3000", "el bote era doce mil más o menos": a 
 # "about 3000", "3000 or so", "doce mil y pico"; not "exactly", "just", which the word list above also holds
 _ROUGH_WORDS = words("approximate_before") | words("approximate_after")
 _AFTER_WORDS = words("after_words")  # "flop *después de* un raise preflop": how the street was reached
+_WHO = words("who")  # "three who limped", "dos que pagaron": players counted by what they did
 _PLUPERFECT = words("pluperfect")  # "had folded on the turn", "había botado en el turn": before it
 _PLUPERFECT_REACH = 4  # "se había ido ya en el turn": the auxiliary a few words before the street
 _NEAR = 3
@@ -355,10 +356,11 @@ def _agrees(header: Header, told: tuple[str, int, int]) -> bool:
 
 
 def _counts_people(pieces: Sequence[Piece], k: int) -> bool:
-    """The number at k counts players or a street's players ("hay tres jugadores", "there's two left")."""
+    """The number at k counts players ("hay tres jugadores", "there's two left", "three who limped")."""
     nxt, count = at(pieces, k + 1), _value(at(pieces, k))
     few = count is not None and count <= MAX_SEAT  # a larger number counts chips
-    return few and (is_kind(nxt, "player_noun", "seat_noun") or is_word_in(nxt, _PEOPLE))
+    acted = is_word_in(nxt, _WHO) and is_kind(at(pieces, k + 2), TermKind.ACTION)  # "tres que limpearon"
+    return few and (is_kind(nxt, "player_noun", "seat_noun") or is_word_in(nxt, _PEOPLE) or acted)
 
 
 def _counts_players(pieces: Sequence[Piece], k: int) -> bool:

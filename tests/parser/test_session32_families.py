@@ -123,3 +123,35 @@ def test_the_words_of_a_member_of_staff_are_no_player_clause_left_unread(text: s
         11000,
     )
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 500/1000 with a big blind ante, two players who limped, the small blind completes. "
+        "what can the big blind do?",
+        "ciegas 500/1000 con ante de la grande, hay dos que pagaron, la chica completa. ¿qué puede hacer la grande?",
+    ],
+)
+def test_players_counted_by_what_they_did_are_no_pot(text: str) -> None:
+    result = answer(text).result
+    assert result["facts"]["street"] == "preflop"
+    assert result["facts"]["pot"] is None
+    assert (result["ruling"]["options"], result["ruling"]["min_raise_to"]) == (["check", "raise"], 2000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1,000, the BB has his blind out as two 500s. CO raises to 3,000 and the BB quietly drops a "
+        "5k and a 500 on top.",
+        "Ciegas 500/1.000, la grande tiene su ciega con dos de 500. El CO sube a 3.000 y la grande, callada, "
+        "mete encima una de 5.000 y una de 500.",
+    ],
+)
+def test_chips_put_on_top_of_a_blind_leave_it_where_it_was(text: str) -> None:
+    """46-C: prior chips left alone count with the new ones; 45-B then reads the whole: 6,500 is past the
+    half-raise mark (4,000), so a full raise to 5,000... is short of 6,500: a raise to 6,500."""
+    result = answer(text).result
+    assert _ruled(result) == ("BB", "raise", 6500)
+    assert "prior_chips_pulled_back:seat=BB" not in result["questions"]
