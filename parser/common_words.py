@@ -11,6 +11,7 @@ from functools import cache, partial
 
 from locales.languages import LANGS
 from parser.compiled import kept
+from parser.grammar import grammar
 from parser.inflection import stem
 from parser.paths import LOCALES
 
@@ -68,7 +69,32 @@ _LETTERS = "abcdefghijklmnopqrstuvwxyz"  # folded words are plain letters (`stri
 
 def is_common_form(folded: str) -> bool:
     """An ordinary word, or another form of one: a listed word shares its stem ("devolvimos" with
-    "devolver")."""
+    "devolver"), or it is a diminutive of one ("cortito", "calladito")."""
+    if folded in common_words() or any(map(_is_stem_form, undiminished(folded))):
+        return True
+    return _is_stem_form(folded)
+
+
+def undiminished(folded: str) -> list[str]:
+    """The words a diminutive stands for ("cortito" -> "corto", "poquito" -> "poco"); none for other words."""
+    return [
+        folded[: -len(ending)] + plain
+        for ending, plain in _diminutive_endings()
+        if folded.endswith(ending) and len(folded) >= len(ending) + _DIMINISHED_ROOT
+    ]
+
+
+_DIMINISHED_ROOT = 2  # "cortito": a root of a few letters before the ending ("cita", "gratis" are words)
+
+
+@cache
+def _diminutive_endings() -> tuple[tuple[str, str], ...]:
+    """Each language's diminutive endings, longest first, with the plain word's ending."""
+    pairs = [pair for lang in LANGS for pair in grammar(lang).get("diminutive_endings", {}).items()]
+    return tuple(sorted(pairs, key=lambda pair: -len(pair[0])))
+
+
+def _is_stem_form(folded: str) -> bool:
     if folded in common_words():
         return True
     root = stem(folded)

@@ -130,7 +130,8 @@ def test_the_words_of_a_member_of_staff_are_no_player_clause_left_unread(text: s
     [
         "blinds 500/1000 with a big blind ante, two players who limped, the small blind completes. "
         "what can the big blind do?",
-        "ciegas 500/1000 con ante de la grande, hay dos que pagaron, la chica completa. ¿qué puede hacer la grande?",
+        "ciegas 500/1000 con ante de la grande, hay dos que pagaron, la chica completa. "
+        "¿qué puede hacer la grande?",
     ],
 )
 def test_players_counted_by_what_they_did_are_no_pot(text: str) -> None:
@@ -143,8 +144,8 @@ def test_players_counted_by_what_they_did_are_no_pot(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Blinds 500/1,000, the BB has his blind out as two 500s. CO raises to 3,000 and the BB quietly drops a "
-        "5k and a 500 on top.",
+        "Blinds 500/1,000, the BB has his blind out as two 500s. CO raises to 3,000 and the BB quietly "
+        "drops a 5k and a 500 on top.",
         "Ciegas 500/1.000, la grande tiene su ciega con dos de 500. El CO sube a 3.000 y la grande, callada, "
         "mete encima una de 5.000 y una de 500.",
     ],
@@ -155,3 +156,32 @@ def test_chips_put_on_top_of_a_blind_leave_it_where_it_was(text: str) -> None:
     result = answer(text).result
     assert _ruled(result) == ("BB", "raise", 6500)
     assert "prior_chips_pulled_back:seat=BB" not in result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, el 2 apuesta 2.000, le toca al 4 pero el 6 se adelanta y dice 'voy'. el 4 sube a 6.000. "
+        "¿el 6 queda obligado al call?",
+        "flop, el 2 apuesta 2.000, le toca al 4 pero el 6 se adelanta y dice 'voy'. el 4 sube a 6.000. "
+        "¿el 6 está amarrado a su pago?",
+        "flop, seat 2 bets 2,000, action on seat 4 but seat 6 jumps in and says call. "
+        "seat 4 raises to 6,000. is seat 6 bound to his call?",
+    ],
+)
+def test_asked_whether_bound_to_an_action_is_no_new_action(text: str) -> None:
+    """53-A: a raise by the skipped player frees the out-of-turn call; the action word after "obligado al",
+    "amarrado a", "bound to" is asked about, not done again."""
+    ruling = answer(text).result["ruling"]
+    freed = ruling["seat"], ruling["decision"], ruling["options"]
+    assert freed == ("6", "not_binding", ["fold", "call", "raise"])
+
+
+@pytest.mark.parametrize("word", ["cortito", "calladito", "poquito", "ahorita"])
+def test_a_diminutive_of_an_ordinary_word_is_ordinary_speech(word: str) -> None:
+    """Spanish diminutives ("cortito", "calladito") carry no ruling more than the plain word; English has no
+    such ending, so the family is one language's."""
+    text = f"ciegas 1.000/2.000, el UTG abre a 4.000 y el botón, {word}, mete una de 5.000 sin hablar"
+    result = answer(text).result
+    assert _ruled(result) == ("BTN", "call", 4000)
+    assert not any(q.startswith("unknown_words") for q in result["questions"])
