@@ -1555,6 +1555,9 @@ def attach_incident(text: str, report: Report) -> Report:
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)
     found = _earliest_places(find_kinds(folded, betting))
+    if betting and found and any(_in_an_earlier_hand(facts, where) for _, where in found):
+        found = [(kind, where) for kind, where in found if not _in_an_earlier_hand(facts, where)]
+        report = replace(report, doubts=_words_of_this_hand(report.doubts, folded, facts))
     if not found:
         return report  # no incident's phrase (most reports): nothing to order or read
     kinds = {k for k, _ in found}
@@ -1743,6 +1746,28 @@ def _in_order(
     places = dict(found)
     a, b = places.get(first), places.get(then)
     return (a, b) if a is not None and b is not None and a < b else None
+
+
+def _in_an_earlier_hand(facts: _Facts, where: int) -> bool:
+    """ "we had a misdeal last hand... this hand, flop: seat 3 bets": an incident told of an earlier hand,
+    before the words that open the hand the betting report is about, is no incident of this hand."""
+    earlier, now = facts.first("earlier_hand"), facts.first("this_hand_now")
+    return earlier is not None and now is not None and earlier < now and where < now
+
+
+def _words_of_this_hand(doubts: tuple[Doubt, ...], folded: str, facts: _Facts) -> tuple[Doubt, ...]:
+    """The unknown words of a report, less those of an earlier hand's incident told before this hand's
+    ("we had a misdeal last hand"): the incident is known, only not this hand's."""
+    now = facts.first("this_hand_now") or 0
+    kept = []
+    for doubt in doubts:
+        if doubt.code is DoubtCode.UNKNOWN_WORDS:
+            words = [w for w in doubt.detail.split(", ") if fold_message(w.strip("«»")) not in folded[:now]]
+            if not words:
+                continue
+            doubt = Doubt(doubt.code, ", ".join(words))
+        kept.append(doubt)
+    return tuple(kept)
 
 
 def _earliest_places(found: Iterable[tuple[IncidentKind, int]]) -> list[tuple[IncidentKind, int]]:

@@ -185,3 +185,24 @@ def test_a_diminutive_of_an_ordinary_word_is_ordinary_speech(word: str) -> None:
     result = answer(text).result
     assert _ruled(result) == ("BTN", "call", 4000)
     assert not any(q.startswith("unknown_words") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "two hands ago we had a misdeal and the table is still grumpy. anyway this hand, turn: seat 2 "
+        "bets 1,000, seat 8 raises to 3,000 out of turn before seat 5 acts, and seat 5 raises to 2,500. "
+        "what can seat 8 do?",
+        "hace dos manos tuvimos un misdeal y la mesa sigue caliente. en esta mano, turn: el 2 apuesta "
+        "1.000, el 8 sube a 3.000 fuera de turno antes de que hable el 5, y el 5 sube a 2.500. "
+        "¿qué puede hacer el 8?",
+    ],
+)
+def test_an_incident_of_an_earlier_hand_is_no_incident_of_this_one(text: str) -> None:
+    """53-A: the skipped player's raise frees the out-of-turn raise; the misdeal told of an earlier hand
+    neither rules this hand nor leaves its word unread."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["decision"], ruling["returned"]) == ("8", "not_binding", 3000)
+    assert ruling["options"] == ["fold", "call", "raise"]
+    assert result["confidence"] == "certain"
