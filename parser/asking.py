@@ -12,7 +12,7 @@ from dataclasses import replace
 from parser.amounts import Amount
 from parser.cues import cued
 from parser.doubts import wagers
-from parser.events import Segment, asks_about, asks_an_action, is_object, pushed_after_a_claim
+from parser.events import Segment, asks_about, asks_an_action, is_object, pushed_after_a_claim, subordinated
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token, fold
@@ -493,9 +493,15 @@ def _wisher(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
     for i in range(len(pieces) - 1, -1, -1):
         if _wish(pieces[i]) and pieces[i].value != ASKS and not _for_another(pieces, i):  # type: ignore[union-attr]
             start, _ = _sentence(pieces, i)
-            before = [r for r in refs if start <= r.start and r.end <= i]
+            before = _subjects_before(pieces, refs, start, i)
             return before[-1] if before else _unsaid_subject(pieces, refs, start, i)
     return None
+
+
+def _subjects_before(pieces: Sequence[Piece], refs: Sequence[SeatRef], start: int, i: int) -> list[SeatRef]:
+    """The players named in the sentence before piece i who may be its subject: not one named in a clause
+    that hangs from the subject's ("the BB took his chip back after the cutoff raised, now wants to fold")."""
+    return [r for r in refs if start <= r.start and r.end <= i and not subordinated(pieces, r.start)]
 
 
 def _for_another(pieces: Sequence[Piece], i: int) -> bool:
@@ -552,8 +558,8 @@ def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, Se
         start, _ = _sentence(pieces, i)
         before = [
             r
-            for r in refs
-            if start <= r.start and r.end <= i and not _seen(pieces, r) and not _owner(pieces, r)
+            for r in _subjects_before(pieces, refs, start, i)
+            if not _seen(pieces, r) and not _owner(pieces, r)
         ]
         if not before and (unsaid := _unsaid_subject(pieces, refs, start, i)) is not None:
             before = [unsaid]
@@ -679,8 +685,14 @@ def _skipped(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None
 
 def _told(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[SeatRef]:
     """The players a later pronoun may stand for: those who acted, spoke or were brought the action, not
-    those an action was measured against ("antes que el UTG+1 actúe")."""
-    return [r for r in refs if not is_object(pieces, r.start, r.end) or _brought_the_action(pieces, r)]
+    those an action was measured against ("antes que el UTG+1 actúe"), nor one named in a clause that hangs
+    from another's ("the BB pulled his chip back after UTG raised... can he?": he is the BB)."""
+    return [
+        r
+        for r in refs
+        if (not is_object(pieces, r.start, r.end) or _brought_the_action(pieces, r))
+        and not subordinated(pieces, r.start)
+    ]
 
 
 def _brought_the_action(pieces: Sequence[Piece], ref: SeatRef) -> bool:

@@ -129,6 +129,8 @@ _BELIEF = words("belief_verbs")  # "thought", "creyó": what follows is believed
 # "the cutoff says call *when* the button has bet 3,400, *but* then only puts out 1,000": a player named in a
 # clause that hangs from another's, and the word after which that other player's clause goes on.
 _SUBORDINATORS = words("subordinators")
+_AFTER_CLAUSES = tuple(p.split() for p in words("after_clauses"))  # "after UTG raised": an earlier action
+_SUBORDINATING_PHRASES = tuple(p.split() for p in words("subordinating_phrases"))  # "después de que"
 _MAIN_CLAUSE_RESUMES = words("main_clause_resumes")
 _STAFF_VERB_REACH = 3
 _TIMES_WORDS = words("times_words")  # "3x", "tres veces": a multiple of the bet raised
@@ -406,7 +408,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 restates = after_a_correction_cue(pieces, i, CORRECTING)  # "perdón, el 8 subió a 9000"
                 told_after = _told_after(pieces, i, ref.end)
                 segments.append(Segment(ref, earlier=told_after, corrects=corrects, restates=restates))
-                if lead.ref is not None and _subordinated(pieces, i):
+                if lead.ref is not None and subordinated(pieces, i):
                     main = lead  # "says call when the button has bet...": the caller's clause goes on after
             else:
                 lead.mentions.append(ref)
@@ -471,10 +473,23 @@ def _bet_told_again(pieces: Sequence[Piece], i: int) -> bool:
     return is_kind(at(pieces, k), TermKind.ACTION, TermKind.FACING) and seat_at(pieces, k) is None
 
 
-def _subordinated(pieces: Sequence[Piece], i: int) -> bool:
-    """The player at i opens a subordinate clause: "when the button...", "cuando el 5..."."""
-    k = i - 1 - is_word_in(at(pieces, i - 1), _ARTICLES)
-    return is_word_in(at(pieces, k), _SUBORDINATORS)
+def subordinated(pieces: Sequence[Piece], i: int) -> bool:
+    """The player at i opens a subordinate clause: "when the button...", "cuando el 5...", "después de que
+    el UTG subió"."""
+    k = _before_the_player(pieces, i)
+    return is_word_in(at(pieces, k), _SUBORDINATORS) or _phrase_ends_at(pieces, k, _SUBORDINATING_PHRASES)
+
+
+def _before_the_player(pieces: Sequence[Piece], i: int) -> int:
+    """The word before the player named at i, past an article ("after *the* UTG")."""
+    return i - 1 - is_word_in(at(pieces, i - 1), _ARTICLES)
+
+
+def _phrase_ends_at(pieces: Sequence[Piece], k: int, phrases: Sequence[Sequence[str]]) -> bool:
+    """One of the phrases (each a list of words) is said with its last word at k."""
+    return any(
+        all(is_word(at(pieces, k - n), w) for n, w in enumerate(reversed(phrase))) for phrase in phrases
+    )
 
 
 def _staff_subject(pieces: Sequence[Piece], i: int) -> bool:
@@ -1109,11 +1124,22 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False
     # "A had bet", "el 9 *se había botado*": told in the pluperfect, before the story's actions
     pluperfect = is_word_in(r.previous, _PLUPERFECT) or holds_word_in(term, _PLUPERFECT)
-    r.event.earlier = r.event.earlier or (not r.actions and pluperfect)
+    r.event.earlier = r.event.earlier or (not r.actions and (pluperfect or _told_after_its_sequel(r)))
     if term.value == "open" and not r.actions:
         r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")
     r.actions.append((i, term))
     return False
+
+
+def _told_after_its_sequel(r: _Reading) -> bool:
+    """ "el BB retiró su ficha después de que el UTG subió": the player's action told in a clause opened by
+    "después de que", "after", happened before the one it hangs from."""
+    ref = r.seg.ref
+    return ref is not None and ref.start > 0 and _after_clause(r.pieces, ref.start)
+
+
+def _after_clause(pieces: Sequence[Piece], i: int) -> bool:
+    return _phrase_ends_at(pieces, _before_the_player(pieces, i), _AFTER_CLAUSES)
 
 
 def _of_another_hand(pieces: Sequence[Piece], i: int) -> bool:

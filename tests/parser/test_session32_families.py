@@ -206,3 +206,20 @@ def test_an_incident_of_an_earlier_hand_is_no_incident_of_this_one(text: str) ->
     assert (ruling["seat"], ruling["decision"], ruling["returned"]) == ("8", "not_binding", 3000)
     assert ruling["options"] == ["fold", "call", "raise"]
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the big blind took his chip back right after the cutoff made it 2,400, and now he wants to "
+        "muck. can he?",
+        "la ciega grande recogió su ficha de la ciega luego de que el cutoff subió a 2.400 y ahora quiere "
+        "tirarse. ¿puede?",
+    ],
+)
+def test_an_action_told_in_an_after_clause_came_first_and_the_pronoun_is_the_main_player(text: str) -> None:
+    """46-B: prior chips pulled back facing a raise bind a call or a raise; the raise told after "after",
+    "luego de que" happened first, and "can he?" asks about the player of the main clause."""
+    result = answer(text).result
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["CO", "BB"]
+    assert (result["ruling"]["seat"], result["ruling"]["options"]) == ("BB", ["call", "raise"])
