@@ -299,6 +299,9 @@ _THINKING = _WORDS.pattern(
     r"(\d+(?:\.\d)?|{time_words})\s*({minutes}|{seconds}|s)?(\s+{and_a_half})?\b"
 )
 _AND_BEFORE = _WORDS.pattern(r"\b{and},?\s*\Z")  # "... y " right before a time told
+# A rival's protest right before the words of a time run out ("el rival protesta que se le acabó el tiempo",
+# "seat 7 claims his time is up"): what one side says, not what the clock did.
+_PROTESTED = _WORDS.pattern(r"\b{protest_verbs}\s+(?:{account_clause}\s+)?(?:\w+\s+){0,2}\Z")
 _ON_CLOCK = _WORDS.pattern(
     r"\b{clock}\s+(?:{clock_link}\s+)*(?:{clock_called}\s+)?{on_seat}\s+(?:{clock_seat_ref}\s+)*(\d{1,2})\b"
 )
@@ -1122,12 +1125,13 @@ def _read_clock(r: _Reading) -> None:
     fields["facing_bet"] = facts.either("facing_bet", "not_facing_bet")
     said = _SAID.search(folded)
     fields["declared"] = _SAID_ACTIONS[said.group(1) or said.group(2)] if said else None
+    time_out = _time_out(facts)
     # "countdown hit zero and he still hadn't acted" is no tie: the player must act as the time ends
-    tie = facts.has("tie") and (said is not None or not facts.has("time_out"))
+    tie = facts.has("tie") and (said is not None or not time_out)
     fields["tie"] = tie or facts.affirmed("in_time")
-    fields["asks_time"] = facts.has("asks_time") and not facts.has("time_out")
+    fields["asks_time"] = facts.has("asks_time") and not time_out
     # "se le acabaron los 30 segundos": the seconds are the clock's, not the time the player took.
-    fields["elapsed"] = None if facts.has("time_out") else _seconds(r.text, r.lang)
+    fields["elapsed"] = None if time_out else _seconds(r.text, r.lang)
     if killed_at := _KILLED_AT.search(folded):
         # "told the dealer to kill the hand at 30 seconds": he had not acted by then, so he took longer
         # (a call on the 30th second would be a tie with TDA's clock); whether that is out of time is
@@ -1397,6 +1401,13 @@ def _blind_patterns(slot: str) -> tuple[LazyPattern, ...]:  # the patterns of a 
             + r"\b(?!\s*{amount_after}\b)"
         ),
     )
+
+
+def _time_out(facts: _Facts) -> bool:
+    """The time ran out, told as a fact: a rival's protest that it did ("protesta que se le acabó el
+    tiempo") is his side of it, and the seconds told decide (unless the time's end is told apart from it)."""
+    ends = facts.flags["time_out"].finditer(facts.folded)
+    return any(not _PROTESTED.search(facts.folded, max(0, m.start() - 48), m.start()) for m in ends)
 
 
 def _thinking(folded: str, clock_at: int) -> int | None:

@@ -942,23 +942,36 @@ def _short_table(ctx: _Ctx) -> Ruling:
     inc, house = ctx.incident, ctx.house
     told = inc.seat  # the next big blind said outright: he moves
     mover = told or _seat_after(inc.big_blind)
+    gap = _balance_gap(inc, house)
     if inc.who_moves and mover is not None and inc.next_big_blind is not False:
+        # a house balancing at its own gaps: the tables told decide first whether anyone moves (Garrido 12.a)
+        sized = house.balance_moves and gap is not None
+        if sized and not gap:
+            return ctx.ruling(Decision.PLAY_CONTINUES, [house.balance_rule, "11-D"])
         if inc.next_big_blind is None and told is None:
             # the next seat may be empty: the next player to post the big blind moves
             ctx.questions.append(Note(QuestionCode.NEXT_BIG_BLIND, (("seat", mover),)))
-        return ctx.ruling(Decision.MOVE_PLAYER, [house.balance_who_rule, "11-A"], seat=mover)
-    if len(inc.table_sizes) < 2:
+        rules = [*([house.balance_rule] if sized else []), house.balance_who_rule, "11-A"]
+        return ctx.ruling(Decision.MOVE_PLAYER, rules, seat=mover)
+    if gap is None:
         return ctx.ruling(None, [house.balance_rule, "11-D"], floor=FloorReason.MISSING_FACT)
-    gap = max(inc.table_sizes) - min(inc.table_sizes)
-    few = inc.tables is not None and inc.tables <= house.few_tables
-    threshold = house.balance_gap_few_tables if few else house.balance_gap
-    if gap < threshold:
+    if not gap:
         return ctx.ruling(Decision.PLAY_CONTINUES, [house.balance_rule, "11-D"])
     if house.balance_moves:  # the player to be big blind next moves to the worst seat (11-A), if told
         rules = [house.balance_rule, house.balance_who_rule, "11-A", "11-D"]
         return ctx.ruling(Decision.MOVE_PLAYER, rules, seat=told)
     # 11-D: play halts once the blinds are impacted; the TD applies it (or waives it) and balances the tables.
     return ctx.ruling(Decision.HALT_PLAY, [house.balance_rule, "11-D"], floor=FloorReason.STAFF_APPLIES)
+
+
+def _balance_gap(inc: Incident, house: HouseRules) -> bool | None:
+    """Whether the tables told are far enough apart to balance (11-D's three players, or the house's gap by
+    the number of tables left); None when fewer than two tables' players are told."""
+    if len(inc.table_sizes) < 2:
+        return None
+    few = inc.tables is not None and inc.tables <= house.few_tables
+    threshold = house.balance_gap_few_tables if few else house.balance_gap
+    return max(inc.table_sizes) - min(inc.table_sizes) >= threshold
 
 
 _RULERS: dict[IncidentKind, Callable[[_Ctx], Ruling]] = {
