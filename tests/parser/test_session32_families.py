@@ -223,3 +223,17 @@ def test_an_action_told_in_an_after_clause_came_first_and_the_pronoun_is_the_mai
     result = answer(text).result
     assert [a["seat"] for a in result["facts"]["actions"]] == ["CO", "BB"]
     assert (result["ruling"]["seat"], result["ruling"]["options"]) == ("BB", ["call", "raise"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no limit 1000-2000, turn, el 6 dice 'subo el pot' sin saber cuánto hay. ¿qué vale eso?",
+        "no limit 1000-2000, turn, seat 6 says 'I bet the pot' without knowing what's in it. what does it mean?",
+    ],
+)
+def test_the_pot_said_in_no_limit_binds_a_minimum_bet(text: str) -> None:
+    """54-D: "pot" (Spanglish "el pot" too) is no valid amount in no-limit but binds a valid bet."""
+    result = answer(text).result
+    assert _ruled(result) == ("6", "bet", 2000)
+    assert "tda-2024:54-D" in result["rules"]
