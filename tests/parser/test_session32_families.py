@@ -229,7 +229,7 @@ def test_an_action_told_in_an_after_clause_came_first_and_the_pronoun_is_the_mai
     "text",
     [
         "no limit 1000-2000, turn, el 6 dice 'subo el pot' sin saber cuánto hay. ¿qué vale eso?",
-        "no limit 1000-2000, turn, seat 6 says 'I bet the pot' without knowing what's in it. what does it mean?",
+        "no limit 1000-2000, turn, seat 6 says 'I bet the pot' not knowing what's in it. what is that?",
     ],
 )
 def test_the_pot_said_in_no_limit_binds_a_minimum_bet(text: str) -> None:
