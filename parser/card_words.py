@@ -47,6 +47,15 @@ def _words(lang: str) -> _CardWords:
 
 
 _WORD = re.compile(r"[a-z0-9]+")
+# A card in the notation boards are written in ("Kh", "9d", "10s", "A♠"): the rank, then the suit's letter.
+_NOTATION = re.compile(r"(?:10|[2-9TJQKA])[hdcs♥♦♣♠]")  # a capital rank: "as" is a word, "As" the ace
+
+
+def is_card_notation(word: str) -> bool:
+    """ "Flop Kh 9d 4c": a board card written short, a known word of any report."""
+    return _NOTATION.fullmatch(word) is not None
+
+
 _NUMBERED = frozenset("23456789T")  # ranks said as numbers, which also name seats
 _SENTENCE_END = re.compile(r"[.;:?!]")
 

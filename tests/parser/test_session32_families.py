@@ -237,3 +237,22 @@ def test_the_pot_said_in_no_limit_binds_a_minimum_bet(text: str) -> None:
     result = answer(text).result
     assert _ruled(result) == ("6", "bet", 2000)
     assert "tda-2024:54-D" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Level 300/600. Flop Qs 8h 3d. Seat 2 bets 1,200, seat 5 silently puts out a 1k and two 100s. "
+        "call or raise?",
+        "Nivel 300/600. Flop Qs 8h 3d. El 2 apuesta 1.200, el 5 pone calladito una de 1.000 y dos de 100. "
+        "¿pago o subida?",
+        "Nivel 300/600. Flop. El 2 apuesta 1.200, el 5, que anda cortico, pone una de 1.000 y dos de 100 sin "
+        "hablar. ¿pago o subida?",
+    ],
+)
+def test_board_cards_and_diminutives_are_no_unknown_words(text: str) -> None:
+    """45-A: every chip is needed for the 1,200, a call. Cards written short
+    ("Qs 8h 3d") and a diminutive ("cortico") are read, not asked."""
+    result = answer(text).result
+    assert _ruled(result) == ("5", "call", 1200)
+    assert not any(q.startswith("unknown_words") for q in result["questions"])
