@@ -944,7 +944,9 @@ def _restatements_joined(words: Sequence[str], parts: list[Part]) -> list[Part]:
             for k in (0, 1, 2):  # 0: the cut already falls between them ("thirty two hundred")
                 first = _single_value(words[last[0] : last[1] - k]) if last[1] - k > last[0] else None
                 again = words[last[1] - k : part[1]]
-                if first is not None and first == _single_value(again) and words[last[0] : last[1]] != again:
+                if first is None or words[last[0] : last[1]] == again:
+                    continue
+                if first in (_single_value(again), _said_short(again)):
                     out[-1] = (last[0], part[1], first)
                     break
             else:
@@ -952,6 +954,17 @@ def _restatements_joined(words: Sequence[str], parts: list[Part]) -> list[Part]:
             continue
         out.append(part)
     return out
+
+
+def _said_short(words: Sequence[str]) -> int | None:
+    """ "sixteen two", "twenty three four", "dieciséis dos": thousands and hundreds both unsaid, as a number
+    is said again short after its full form (16,200); read only where it restates the number before it."""
+    if len(words) < 2 or not any(words[-1] in number_lexicon(lang).units for lang in LANGS):
+        return None
+    head, unit = _single_value(words[:-1]), _single_value(words[-1:])
+    if head is None or unit is None or not (1 <= head < 100 and 1 <= unit <= 9):
+        return None
+    return head * 1000 + unit * 100
 
 
 def _read_digits(

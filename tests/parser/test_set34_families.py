@@ -1,0 +1,33 @@
+"""Grammar families drawn from set 34 (a satellite with seats awarded and a deep-stack Sunday, the fourteenth
+betting round's holdout), each tested in both languages in other words than its rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text, total",
+    [
+        (
+            "blinds 2k/4k. seat 7 moves all in, seat 2 wants a count, the dealer tells him nine thousand, "
+            "seat 2 calls, and when we count it properly it's really twenty three thousand four hundred "
+            "twenty three four. what does seat 2 owe?",
+            23400,
+        ),
+        (
+            "ciegas 2.000/4.000. el 7 va all in, el 2 pide cuenta, el crupier le dice nueve mil, el 2 "
+            "iguala, y al contarlo bien eran veintitres mil cuatrocientos veintitres cuatro. "
+            "¿cuánto debe el 2?",
+            23400,
+        ),
+    ],
+)
+def test_a_number_said_again_short_after_its_full_form_is_one_amount(text: str, total: int) -> None:
+    """ "twenty three four" restates 23,400: not 23,423 and a stray four (49: the caller owes the count)."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["action"]) == ("2", "call")
+    assert result["ruling"]["total"] == total
+    assert "tda-2024:49" in result["rules"]
