@@ -1303,6 +1303,12 @@ def _pushes_them(r: _Reading, i: int) -> bool:
     return r.stack_chips is not None and them
 
 
+def _pushes_all_he_has(r: _Reading, i: int) -> bool:
+    """ "pushes the lot", "mete todo lo que le queda": the push's object is every chip he has, so an amount
+    told later ("is that a call and he keeps one thousand?") is no part of it."""
+    return is_kind(at(r.pieces, i + 1 + is_word_in(at(r.pieces, i + 1), _ARTICLES)), TermKind.LAST_CHIPS)
+
+
 def _same_as_named(r: _Reading, found: ChipRead | Amount | None) -> bool:
     """Nothing read after the push, or only the sum of the chips he was said to have ("pushes the lot =
     8k")."""
@@ -1791,7 +1797,9 @@ def _place_chips(r: _Reading) -> None:
             push_at = seg.pieces[0][0] - 1  # "HJ 3900 silent": the amount before the word was pushed
     if push_at is not None:
         found = r.value_after(push_at)
-        if _all_named(r, found) or (_same_as_named(r, found) and _pushes_them(r, push_at)):
+        if _all_named(r, found) or (
+            _pushes_them(r, push_at) and (_same_as_named(r, found) or _pushes_all_he_has(r, push_at))
+        ):
             found, event.last_chips = r.stack_chips, True
         if isinstance(found, ChipRead):
             event.chips = _in_thousands_by_total(found, pieces, r.used)

@@ -31,3 +31,23 @@ def test_a_number_said_again_short_after_its_full_form_is_one_amount(text: str, 
     assert (result["ruling"]["seat"], result["ruling"]["action"]) == ("2", "call")
     assert result["ruling"]["total"] == total
     assert "tda-2024:49" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok so turn seat three is facing six thousand and his last chips are a five thousand and three one "
+        "thousands eight thousand total and he slides the lot in without saying anything is that a call "
+        "where he keeps one thousand back or is it all in",
+        "eh turn el tres enfrenta una apuesta de seis mil y sus ultimas fichas son una de cinco mil y tres "
+        "de mil ocho mil en total y empuja todo lo que le queda sin decir nada se queda con una de mil y es "
+        "call o es all in",
+    ],
+)
+def test_chips_named_then_pushed_as_the_lot_are_all_of_them(text: str) -> None:
+    """The push's object is every chip he named (8,000 facing 6,000: all in, 45-B); the chip the question
+    offers to keep is no chip pushed."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("3", "all_in", 8000)
+    assert "tda-2024:45-B" in result["rules"]
