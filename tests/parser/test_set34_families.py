@@ -51,3 +51,23 @@ def test_chips_named_then_pushed_as_the_lot_are_all_of_them(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("3", "all_in", 8000)
     assert "tda-2024:45-B" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 1k/2k, HJ limps for 2,000, CO moves in for 3,500 total, button and small blind fold, big "
+        "blind calls, so it comes back around to the HJ, can he make a raise now",
+        "blinds 1k/2k, HJ limps for 2,000, CO moves in for 3,500 total, button and small blind fold, big "
+        "blind calls, action back on the HJ and can he put in a reraise",
+        "ciegas 1.000/2.000, el HJ entra pagando 2.000, el CO va all in por 3.500 en total, el botón y la "
+        "chica se tiran, la grande paga, le toca otra vez al HJ, ¿puede meter una resubida?",
+    ],
+)
+def test_a_raise_asked_as_a_noun_after_can_is_asked_not_made(text: str) -> None:
+    """ "can he make a raise", "¿puede meter una resubida?" ask what the limper may do: the short all-in
+    (1,500 over 2,000) does not reopen the betting to him (47-A): call or fold."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], sorted(ruling["options"])) == ("HJ", None, ["call", "fold"])
+    assert "tda-2024:47-A" in result["rules"]
