@@ -31,6 +31,8 @@ _PAST_ENDINGS = tuple(words("past_endings"))  # "call*ed*", "pag*ó*": told in t
 _REPORTED_PAST = tuple(words("reported_past_endings"))
 _PLUPERFECT = words("pluperfect")  # "dice que ya *había* chequeado", "says he *had* called"
 _COPULAS = words("copulas")
+_OUGHT = words("ought_words")  # "says it *should* be 10k", "dice que *tendrían que* ser diez mil"
+_TO_BE = words("infinitive_copulas")  # "should *be*", "tendría que *ser*", "should have *been*"
 _IMPERSONAL = words("impersonal_subjects")  # "says *it*'s a raise": the subject of what the action is
 _REMARKS = words("remark_openers")  # "that's", "eso es": what the dealer says of what he just told
 _CHIP_FACTS = (TermKind.LAST_CHIPS, TermKind.STACK_WORD, TermKind.DEEP_STACK)
@@ -39,6 +41,7 @@ _ARTICLES = words("articles")  # "says that it was *a* call"
 # The word lists tested together, joined once here rather than at every test.
 _ARTICLES_OR_ONLY = _ARTICLES | _ONLY
 _LINKS = _THAT | _SUBJECTS
+_COPULAS_OR_TO_BE = _COPULAS | _TO_BE
 _ANY_PAST_ENDINGS = _PAST_ENDINGS + _REPORTED_PAST
 
 
@@ -88,7 +91,12 @@ def _reports_past(pieces: Sequence[Piece], i: int) -> bool:
     while is_word_in(at(pieces, k), _ONLY):
         restricted = restricted or is_word_in(pieces[k], _MERELY)
         k += 1
-    if linked and is_word_in(at(pieces, k), _COPULAS):
+    ought = k
+    while is_word_in(at(pieces, ought), _OUGHT):
+        ought += 1
+    if linked and ought > k and is_word_in(at(pieces, ought), _TO_BE):
+        k = ought  # "dice que tendrían que ser diez mil", "says it should be 10k": what it ought to be
+    if linked and is_word_in(at(pieces, k), _COPULAS_OR_TO_BE):
         # "dice q nomás es apuesta de 1.200", "says that it was a call", "le está diciendo que son 200": what
         # the action or its amount is, claimed
         named = at(pieces, k + 1 + is_word_in(at(pieces, k + 1), _ARTICLES_OR_ONLY))

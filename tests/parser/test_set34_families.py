@@ -71,3 +71,23 @@ def test_a_raise_asked_as_a_noun_after_can_is_asked_not_made(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], sorted(ruling["options"])) == ("HJ", None, ["call", "fold"])
     assert "tda-2024:47-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, seat 3 bets four thousand, seat 6 says raise twelve thousand and puts out twelve thousand, "
+        "then seat 3 says that should be sixteen thousand",
+        "flop, el 3 apuesta cuatro mil, el 6 dice subo doce mil y pone doce mil, y el 3 dice que debería "
+        "ser dieciséis mil",
+        "flop, el 3 apuesta cuatro mil, el 6 dice subo doce mil y pone doce mil, pero el 3 dice que "
+        "tendría que haber sido dieciséis mil. ¿de cuánto es la subida?",
+    ],
+)
+def test_what_another_player_says_the_amount_ought_to_be_is_his_claim(text: str) -> None:
+    """ "says that should be 16k", "dice que tendría que ser 16 mil": the bettor's side of a dispute, no
+    declaration of his own; the raise stays the 12,000 said and put out (43-B)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 12000)
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["3", "6"]
