@@ -91,3 +91,20 @@ def test_what_another_player_says_the_amount_ought_to_be_is_his_claim(text: str)
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 12000)
     assert [a["seat"] for a in result["facts"]["actions"]] == ["3", "6"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop seat 3 bets two thousand and seat 6 says raise seven thousand, verbatim, and puts it out",
+        "flop el 3 apuesta dos mil y el 6 dice subo siete mil asi tal cual y empuja siete mil y el 3 dice "
+        "que eran nueve",
+    ],
+)
+def test_words_vouching_for_a_quote_are_no_question_and_no_unknown_word(text: str) -> None:
+    """ "verbatim", "así tal cual" say the words were exactly those: the "cual" asks nothing and the raise
+    to 7,000 stands as said (43-B), with nothing left to ask."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 7000)
+    assert (result["confidence"], result["questions"]) == ("certain", [])
