@@ -108,3 +108,23 @@ def test_words_vouching_for_a_quote_are_no_question_and_no_unknown_word(text: st
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 7000)
     assert (result["confidence"], result["questions"]) == ("certain", [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Satellite bubble, blinds 3k/6k. The small blind shoves, the big blind asks for a count, I tell him "
+        "12,000 and he says call. Counted properly it was 13,800. So the big blind calls 12,000 or the "
+        "13,800?",
+        "Burbuja, ciegas 3.000/6.000. La chica va all in, la grande pide cuenta, le digo 12.000 y dice pago. "
+        "Contado bien eran 13.800. ¿La grande paga 12.000 o 13.800?",
+    ],
+)
+def test_an_action_asked_between_two_amounts_is_no_second_action(text: str) -> None:
+    """ "¿paga 12.000 o 13.800?" asks which amount the call holds: the call stays the one told after the
+    count (49 holds him to the real 13,800), with no call of 12,000 read from the question."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("BB", "call", 13800)
+    assert {"tda-2024:49", "tda-2024:60"} <= set(result["rules"])
+    assert [a["count_given"] for a in result["facts"]["actions"] if a["seat"] == "BB"] == [12000]
