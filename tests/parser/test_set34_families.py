@@ -128,3 +128,21 @@ def test_an_action_asked_between_two_amounts_is_no_second_action(text: str) -> N
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("BB", "call", 13800)
     assert {"tda-2024:49", "tda-2024:60"} <= set(result["rules"])
     assert [a["count_given"] for a in result["facts"]["actions"] if a["seat"] == "BB"] == [12000]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop blinds 1k/2k, seat 4 bets seven thousand and seat 8 silently puts out one ten thousand three "
+        "of one thousand. what is it?",
+        "flop ciegas 1.000/2.000, el 4 apuesta siete mil y el 8 pone en silencio una de diez mil tres de "
+        "mil. ¿qué es?",
+    ],
+)
+def test_a_unit_before_a_chip_value_counts_chips_and_ends_the_number_before(text: str) -> None:
+    """ "una de diez mil tres de mil" is a 10,000 and three 1,000s (13,000, a raise to 14,000 by 45-B and
+    43-A), not 10,003 in one chip."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("8", "raise", 14000)
+    assert sorted(result["facts"]["actions"][-1]["chips"]) == [1000, 1000, 1000, 10000]
