@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
+from locales.languages import LANGS
 from parser.paths import LOCALES
 
 
@@ -44,6 +45,22 @@ def _words(lang: str) -> _CardWords:
         frozenset(data["towards_fillers"]),
         data["symbols"],
     )
+
+
+@cache
+def _notation() -> tuple[frozenset[str], frozenset[str]]:
+    """The ranks ("K", "T", "10") and suit letters ("h") a card is written with in the rules' notation."""
+    said = [_words(lang) for lang in LANGS]
+    ranks = {v for w in said for v in w.ranks.values()} | {k for w in said for k in w.ranks if k.isdigit()}
+    return frozenset(ranks), frozenset(v for w in said for v in w.suits.values())
+
+
+def is_card_notation(word: str) -> bool:
+    """ "Kh", "Qs", "10d": one card written rank then suit letter, as a board is told ("Flop Kh 9d 4c"); the
+    rank in capitals or digits ("as", "js" written small are words)."""
+    ranks, suits = _notation()
+    rank = word[:-1]
+    return 2 <= len(word) <= 3 and word[-1] in suits and rank in ranks and not rank.islower()
 
 
 _WORD = re.compile(r"[a-z0-9]+")

@@ -30,6 +30,7 @@ from parser.asking import (
     without_proposals,
 )
 from parser.belief import attach_beliefs, believed
+from parser.card_words import is_card_notation
 from parser.chatter import with_chatter
 from parser.chips import ChipRead
 from parser.claims import reported_claims
@@ -573,6 +574,7 @@ def _unknown(piece: Piece) -> bool:
         and piece.norm not in FUNCTION_WORDS
         and piece.norm not in _BLIND_UNITS  # "25 bbs": a stack in big blinds
         and not (piece.is_upper_letter)
+        and not is_card_notation(piece.text)  # "Flop Kh 9d 4c": the board, told in the rules' notation
     )
 
 
