@@ -130,6 +130,7 @@ class Report:
     )
     pot_rough: bool = False  # the pot was told only roughly ("pot about 3000")
     pot_if_blinds_called: int | None = None  # the pot from earlier streets, had the untold blinds called
+    pot_if_no_ante: int | None = None  # the pot from earlier streets without the big-blind ante not sized
     roughly_told: tuple[str, ...] = ()  # players whose amount was told only roughly ("unos siete mil")
 
 
@@ -307,6 +308,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         unparsed,
         asks_all_in=asks_all_in,
         pot_if_blinds_called=None if _blinds_fold(pieces) else header.pot_if_blinds_called,
+        pot_if_no_ante=header.pot_if_no_ante,
         pot_rough=header.pot_rough,
         roughly_told=tuple(build.roughly_told),
     )
@@ -865,6 +867,8 @@ def _pot_from(
     untold = {name: v for name, v in posted.items() if name not in paid} if preflop else {}
     ante = header.big_blind_ante or (header.big_blind if header.bb_ante_unsized else 0)  # unsized: the BB's
     pot = sum(paid.values()) + sum(untold.values()) + ante
+    if header.bb_ante_unsized and not header.big_blind_ante:
+        header.pot_if_no_ante = pot - ante  # the ante's size not told: the pot without it (the gate asks)
     if untold:  # taken as folded: had they called, the pot would be bigger (the gate asks when it matters)
         level = max(paid.values(), default=0)
         header.pot_if_blinds_called = pot + sum(max(0, level - v) for v in untold.values())

@@ -177,3 +177,21 @@ def test_a_word_written_small_is_no_card() -> None:
 
     assert not is_card_notation("as") and not is_card_notation("js")
     assert is_card_notation("As") and is_card_notation("10d") and is_card_notation("Th")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 300/600 with a big blind ante, not sure how much. Preflop: CO raises to 2,700, SB folds, BB "
+        'calls. Flop: BB checks and the CO says "six". 600 or 6,000?',
+        "ciegas 300/600 con ante de ciega grande, no sé de cuánto. Preflop: el CO sube a 2.700, la chica se "
+        'va y la grande paga. Flop: la grande pasa y el CO dice "seis". ¿600 o 6.000?',
+    ],
+)
+def test_an_unsized_ante_leaves_a_pot_counted_from_earlier_streets_in_question(text: str) -> None:
+    """With the ante as the big blind the pot is 6,300 and "six" is 6,000 (57); without it 5,700 and "six"
+    is 600: the ante is asked, not taken."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("CO", 6000)
+    assert result["confidence"] == "conditional"
+    assert "ante" in result["questions"]
