@@ -189,6 +189,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     attach_beliefs(raw, believed(pieces))  # "says call... he thought it was only 800" (49)
     turns = turn_statements(pieces, refs)
     mark_out_of_turn(raw, turns)
+    every_street = raw
     raw = _last_street(header, raw, pieces)
     question, asked = question_asked(pieces, refs, segments)
     if asked is None and not any(ev.out_of_turn for _, ev in raw):
@@ -278,6 +279,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         for i in amount_positions(pieces)  # `_placed_amount` places amounts only: the test it opens with
         if i not in header.used  # the header read it (a straddle told on the flop: no fact of the street)
         and not _history(header, i)
+        and i not in _acted_before(every_street, header)  # "opened 1,500 pre, BB called. Flop: ...": history
         and not claimed[i]
         and i not in itemised
         and (placed := _placed_amount(pieces, i, in_question))
@@ -484,6 +486,16 @@ def _history(header: Header, i: int) -> bool:
     """Piece i tells an earlier street's action (between the first street named and the street ruled on)."""
     first = header.streets[0][0] if header.streets else -1
     return first < i <= header.street_from
+
+
+def _acted_before(raw: Sequence[tuple[Segment, RawEvent]], header: Header) -> frozenset[int]:
+    """Where the amounts of actions told before the street ruled on stand, once the report has gone through
+    streets, a pre-flop told before any street is named included: they are history, placed."""
+    return frozenset(
+        ev.amount_at
+        for seg, ev in raw
+        if ev.acts and ev.amount_at is not None and _starts_at(seg) <= header.street_from
+    )
 
 
 def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tuple[str, int] | None:

@@ -195,3 +195,21 @@ def test_an_unsized_ante_leaves_a_pot_counted_from_earlier_streets_in_question(t
     assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("CO", 6000)
     assert result["confidence"] == "conditional"
     assert "ante" in result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 300/600. CO opens to 2,700, the button calls and the blinds fold. Flop: CO bets 4,000 and "
+        "the button raises to 9,000. What is the minimum reraise for the CO?",
+        "ciegas 300/600. El CO abre a 2.700, el botón paga y las ciegas se tiran. Flop: el CO apuesta 4.000 "
+        "y el botón sube a 9.000. ¿Cuál es la resubida mínima del CO?",
+    ],
+)
+def test_pre_flop_told_before_any_street_is_named_is_history(text: str) -> None:
+    """The 2,700 of a pre-flop told before "Flop:" is an earlier street's amount, accounted for: the
+    minimum re-raise on the flop (9,000 + 5,000, 43-A) is certain."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("CO", 14000)
+    assert (result["confidence"], result["questions"]) == ("certain", [])
