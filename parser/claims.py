@@ -18,7 +18,7 @@ from parser.amounts import Amount
 from parser.events import CHIP_HEAPS
 from parser.grammar import abbreviations, words
 from parser.lexicon import Entry, load
-from parser.tagging import Piece, at, is_kind, is_word_in, kinds_in, positions
+from parser.tagging import Piece, at, is_kind, is_mark, is_word_in, kinds_in, positions
 from parser.terms import TermKind
 
 _THAT = words("that_word")  # "says *that* he called", "dice *que* pagó"
@@ -35,6 +35,7 @@ _OUGHT = words("ought_words")  # "says it *should* be 10k", "dice que *tendrían
 _TO_BE = words("infinitive_copulas")  # "should *be*", "tendría que *ser*", "should have *been*"
 _IMPERSONAL = words("impersonal_subjects")  # "says *it*'s a raise": the subject of what the action is
 _REMARKS = words("remark_openers")  # "that's", "eso es": what the dealer says of what he just told
+_ALL_TOLD = words("all_told")  # "that's *it*", "eso es *todo*": nothing more to tell
 _CHIP_FACTS = (TermKind.LAST_CHIPS, TermKind.STACK_WORD, TermKind.DEEP_STACK)
 _EXISTENTIALS = words("existentials")  # "there's", "hay"
 _ARTICLES = words("articles")  # "says that it was *a* call"
@@ -66,13 +67,17 @@ def reported_claims(pieces: list[Piece], lang: str) -> list[Piece]:
 
 
 def _dealers_remark(pieces: Sequence[Piece], i: int) -> bool:
-    """ "...three 1k chips left, that's his whole stack": "that's" before a fact of the player's chips is
-    the dealer saying more of them, no player's claim."""
+    """ "...three 1k chips left, that's his whole stack": "that's" before a fact of the player's chips, or
+    "it" after one ("...two 5k chips left, that's it"), is the dealer saying more of them, no player's
+    claim."""
     if not is_word_in(pieces[i], _REMARKS):
         return False
     # "a stack that's 8k": the heap's worth, told by the dealer
     heap = is_word_in(at(pieces, i - 1), CHIP_HEAPS) and isinstance(at(pieces, i + 1), Amount)
-    return heap or is_kind(at(pieces, i + 1), *_CHIP_FACTS)
+    # "...two 5k chips left, that's it": nothing more than the chips just told
+    told = i - 1 - is_mark(at(pieces, i - 1))  # "...two 5k chips left, that is all"
+    all_told = is_word_in(at(pieces, i + 1), _ALL_TOLD) and is_kind(at(pieces, told), *_CHIP_FACTS)
+    return heap or all_told or is_kind(at(pieces, i + 1), *_CHIP_FACTS)
 
 
 def _reports_past(pieces: Sequence[Piece], i: int) -> bool:

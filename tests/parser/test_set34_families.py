@@ -213,3 +213,26 @@ def test_pre_flop_told_before_any_street_is_named_is_history(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["min_raise_to"]) == ("CO", 14000)
     assert (result["confidence"], result["questions"]) == ("certain", [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bubble seat 4 has only two five thousand chips left thats it and he's facing eight thousand from "
+        "the button and he slides both chips out silently is that all in",
+        "burbuja, flop, el 3 apuesta 8.000 y al 4 le quedan dos fichas de 5.000, eso es todo, y las pone las "
+        "dos sin decir nada. ¿va all in?",
+    ],
+)
+def test_that_is_it_after_the_chips_left_is_the_dealers_remark(text: str) -> None:
+    """ "...two 5k chips left, that's it": the dealer saying there is nothing more, no claim that swallows
+    the report; both chips are needed for the 8,000, a call with 2,000 kept (45-A)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "4",
+        "call",
+        8000,
+        2000,
+    )
+    assert "tda-2024:45-A" in result["rules"]
