@@ -236,3 +236,21 @@ def test_that_is_it_after_the_chips_left_is_the_dealers_remark(text: str) -> Non
         2000,
     )
     assert "tda-2024:45-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, blinds 1k/2k, seat 2 bets 6,000 and seat 5, who is short stacked, silently pushes his last "
+        "chips: a 5k, two 1ks and a 500, 7,500 in all. call or all in?",
+        "turn, ciegas 1.000/2.000, el 2 apuesta 6.000 y el 5, que está cortito, empuja sus últimas fichas "
+        "sin decir nada: una de 5.000, dos de 1.000 y una de 500, 7.500 en total. ¿call o all in?",
+    ],
+)
+def test_a_player_said_to_be_short_stacked_leaves_no_word_unknown(text: str) -> None:
+    """ "cortito", "short stacked" only describe him: his last chips, a 500 removable and still covering
+    the 6,000, are all in for 7,500 (45-B), certain."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "all_in", 7500)
+    assert (result["confidence"], result["questions"]) == ("certain", [])
