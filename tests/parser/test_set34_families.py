@@ -254,3 +254,27 @@ def test_a_player_said_to_be_short_stacked_leaves_no_word_unknown(text: str) -> 
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "all_in", 7500)
     assert (result["confidence"], result["questions"]) == ("certain", [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, blinds 500/1000. Seat 4 bets 3,000 and seat 7 puts out 4,000 in 500s, I heard no word from "
+        "him. Seat 4 wants to know whether that's a raise.",
+        "turn, ciegas 500/1.000. El 4 apuesta 3.000 y el 7 pone 4.000 en fichas de 500, no le oí decir nada. "
+        "El 4 quiere saber si eso es subida.",
+    ],
+)
+def test_a_player_wanting_to_know_what_anothers_chips_are_asks_about_them(text: str) -> None:
+    """ "wants to know whether that's a raise", "quiere saber si eso es subida": the bettor asks about
+    the chips of seat 7, no wish of his own (45-B: 4,000 with a 500 removable, under the 4,500 line,
+    is a call with 1,000 back)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "7",
+        "call",
+        3000,
+        1000,
+    )
+    assert "tda-2024:45-B" in result["rules"]
