@@ -278,3 +278,21 @@ def test_a_player_wanting_to_know_what_anothers_chips_are_asks_about_them(text: 
         1000,
     )
     assert "tda-2024:45-B" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, three players. Seat 5 bets 4,000, which is the first bet of the street, and seat 8 silently "
+        "puts out 1,000. He said nothing. Must he complete?",
+        "Turn, tres jugadores. El 5 apuesta 4.000, la primera apuesta del turn, y el 8 pone 1.000 en "
+        "silencio. ¿Tiene que completar?",
+    ],
+)
+def test_an_ordinal_before_a_bet_noun_is_no_players_nickname(text: str) -> None:
+    """ "la primera apuesta" is the street's first bet, not a player called "Primera" who bets: the
+    undercall of the opening bet multi-way is a full call of 4,000 (51-B)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("8", "call", 4000)
+    assert "tda-2024:51-B" in result["rules"]
