@@ -224,7 +224,9 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
     if STRADDLE_AS_TWO_BIG_BLINDS in report.assumptions:  # "UTG straddles": two big blinds, or another size
         yield QuestionCode.STRADDLE, None, _without_straddle(situation)
     if "bb_ante:as_big_blind" in report.assumptions:
-        yield QuestionCode.ANTE, None, replace(situation, big_blind_ante=0)  # no ante: another pot
+        # no ante: another pot, the one counted from earlier streets too
+        pot = situation.pot if report.pot_if_no_ante is None else report.pot_if_no_ante
+        yield QuestionCode.ANTE, None, replace(situation, big_blind_ante=0, pot=pot)
     if report.pot_rough and situation.pot:  # "pot about 3000": a pot-limit bet grows with the real pot
         for factor in _POT_BY_EYE if _read_against_the_pot(ruling) else _POT_ROUGHLY:
             yield QuestionCode.POT_SIZE, None, replace(situation, pot=round(situation.pot * factor))

@@ -863,6 +863,8 @@ def _read_words(
     if len(parts) == 1 and parts[0][:2] == (0, len(words)) and _after_level_word(norms, i):
         parts = _level_pair(words) or parts
     parts = _restatements_joined(words, [_said_around_a_scale(words, p) for p in parts])
+    if _chip_value_next(tokens, norms, j, vocab):
+        parts = _count_split_off(words, parts)
     if j < len(tokens) and norms[j] in _plural_units() and (chips := _counted_plural(tokens, norms, i, j)):
         out.extend(chips)  # "two twenty fives": two chips of 25, not 220 and a word
         return j + 1
@@ -881,6 +883,28 @@ def _read_words(
         done = b
     out.extend(tokens[i + done : j])
     return j
+
+
+def _chip_value_next(tokens: Sequence[Token], norms: Sequence[str], j: int, vocab: frozenset[str]) -> bool:
+    """ "... *de mil*", "... of 500": a chip's value follows the run, after "de"/"of"."""
+    if j + 1 >= len(tokens) or norms[j] not in _CHIP_OF:
+        return False
+    return tokens[j + 1].kind == "num" or (tokens[j + 1].kind == "word" and norms[j + 1] in vocab)
+
+
+def _count_split_off(words: Sequence[str], parts: list[Part]) -> list[Part]:
+    """ "una de cinco mil dos de mil": a unit after a scale, before a chip's value, counts those chips (two
+    1,000s): it is no part of the number before it (5,002)."""
+    if not parts or parts[-1][1] != len(words):
+        return parts
+    a, b, _ = parts[-1]
+    unit, scales = words[b - 1], _vocab().scales
+    if b - a < 2 or words[b - 2] not in scales or not 1 <= (_words_value((unit,)) or 0) <= 9:
+        return parts
+    head = _single_value(words[a : b - 1])
+    if head is None:
+        return parts
+    return [*parts[:-1], (a, b - 1, head), (b - 1, b, _words_value((unit,)) or 0)]
 
 
 def _counted_plural(tokens: Sequence[Token], norms: Sequence[str], i: int, j: int) -> list[Item] | None:
@@ -944,7 +968,9 @@ def _restatements_joined(words: Sequence[str], parts: list[Part]) -> list[Part]:
             for k in (0, 1, 2):  # 0: the cut already falls between them ("thirty two hundred")
                 first = _single_value(words[last[0] : last[1] - k]) if last[1] - k > last[0] else None
                 again = words[last[1] - k : part[1]]
-                if first is not None and first == _single_value(again) and words[last[0] : last[1]] != again:
+                if first is None or words[last[0] : last[1]] == again:
+                    continue
+                if first in (_single_value(again), _said_short(again)):
                     out[-1] = (last[0], part[1], first)
                     break
             else:
@@ -952,6 +978,17 @@ def _restatements_joined(words: Sequence[str], parts: list[Part]) -> list[Part]:
             continue
         out.append(part)
     return out
+
+
+def _said_short(words: Sequence[str]) -> int | None:
+    """ "sixteen two", "twenty three four", "dieciséis dos": thousands and hundreds both unsaid, as a number
+    is said again short after its full form (16,200); read only where it restates the number before it."""
+    if len(words) < 2 or not any(words[-1] in number_lexicon(lang).units for lang in LANGS):
+        return None
+    head, unit = _single_value(words[:-1]), _single_value(words[-1:])
+    if head is None or unit is None or not (1 <= head < 100 and 1 <= unit <= 9):
+        return None
+    return head * 1000 + unit * 100
 
 
 def _read_digits(

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
+from locales.languages import LANGS
 from parser.paths import LOCALES
 
 
@@ -46,14 +47,23 @@ def _words(lang: str) -> _CardWords:
     )
 
 
-_WORD = re.compile(r"[a-z0-9]+")
-# A card in the notation boards are written in ("Kh", "9d", "10s", "A♠"): the rank, then the suit's letter.
-_NOTATION = re.compile(r"(?:10|[2-9TJQKA])[hdcs♥♦♣♠]")  # a capital rank: "as" is a word, "As" the ace
+@cache
+def _notation() -> tuple[frozenset[str], frozenset[str]]:
+    """The ranks ("K", "T", "10") and suit letters ("h") a card is written with in the rules' notation."""
+    said = [_words(lang) for lang in LANGS]
+    ranks = {v for w in said for v in w.ranks.values()} | {k for w in said for k in w.ranks if k.isdigit()}
+    return frozenset(ranks), frozenset(v for w in said for v in w.suits.values())
 
 
 def is_card_notation(word: str) -> bool:
-    """ "Flop Kh 9d 4c": a board card written short, a known word of any report."""
-    return _NOTATION.fullmatch(word) is not None
+    """ "Kh", "Qs", "10d": one card written rank then suit letter, as a board is told ("Flop Kh 9d 4c"); the
+    rank in capitals or digits ("as", "js" written small are words)."""
+    ranks, suits = _notation()
+    rank = word[:-1]
+    return 2 <= len(word) <= 3 and word[-1] in suits and rank in ranks and not rank.islower()
+
+
+_WORD = re.compile(r"[a-z0-9]+")
 
 
 _NUMBERED = frozenset("23456789T")  # ranks said as numbers, which also name seats

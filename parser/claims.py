@@ -18,7 +18,7 @@ from parser.amounts import Amount
 from parser.events import CHIP_HEAPS
 from parser.grammar import abbreviations, words
 from parser.lexicon import Entry, load
-from parser.tagging import Piece, at, is_kind, is_word_in, kinds_in, positions
+from parser.tagging import Piece, at, is_kind, is_mark, is_word_in, kinds_in, positions
 from parser.terms import TermKind
 
 _THAT = words("that_word")  # "says *that* he called", "dice *que* pagó"
@@ -31,14 +31,18 @@ _PAST_ENDINGS = tuple(words("past_endings"))  # "call*ed*", "pag*ó*": told in t
 _REPORTED_PAST = tuple(words("reported_past_endings"))
 _PLUPERFECT = words("pluperfect")  # "dice que ya *había* chequeado", "says he *had* called"
 _COPULAS = words("copulas")
+_OUGHT = words("ought_words")  # "says it *should* be 10k", "dice que *tendrían que* ser diez mil"
+_TO_BE = words("infinitive_copulas")  # "should *be*", "tendría que *ser*", "should have *been*"
 _IMPERSONAL = words("impersonal_subjects")  # "says *it*'s a raise": the subject of what the action is
 _REMARKS = words("remark_openers")  # "that's", "eso es": what the dealer says of what he just told
+_ALL_TOLD = words("all_told")  # "that's *it*", "eso es *todo*": nothing more to tell
 _CHIP_FACTS = (TermKind.LAST_CHIPS, TermKind.STACK_WORD, TermKind.DEEP_STACK)
 _EXISTENTIALS = words("existentials")  # "there's", "hay"
 _ARTICLES = words("articles")  # "says that it was *a* call"
 # The word lists tested together, joined once here rather than at every test.
 _ARTICLES_OR_ONLY = _ARTICLES | _ONLY
 _LINKS = _THAT | _SUBJECTS
+_COPULAS_OR_TO_BE = _COPULAS | _TO_BE
 _ANY_PAST_ENDINGS = _PAST_ENDINGS + _REPORTED_PAST
 
 
@@ -63,13 +67,17 @@ def reported_claims(pieces: list[Piece], lang: str) -> list[Piece]:
 
 
 def _dealers_remark(pieces: Sequence[Piece], i: int) -> bool:
-    """ "...three 1k chips left, that's his whole stack": "that's" before a fact of the player's chips is
-    the dealer saying more of them, no player's claim."""
+    """ "...three 1k chips left, that's his whole stack": "that's" before a fact of the player's chips, or
+    "it" after one ("...two 5k chips left, that's it"), is the dealer saying more of them, no player's
+    claim."""
     if not is_word_in(pieces[i], _REMARKS):
         return False
     # "a stack that's 8k": the heap's worth, told by the dealer
     heap = is_word_in(at(pieces, i - 1), CHIP_HEAPS) and isinstance(at(pieces, i + 1), Amount)
-    return heap or is_kind(at(pieces, i + 1), *_CHIP_FACTS)
+    # "...two 5k chips left, that's it": nothing more than the chips just told
+    told = i - 1 - is_mark(at(pieces, i - 1))  # "...two 5k chips left, that is all"
+    all_told = is_word_in(at(pieces, i + 1), _ALL_TOLD) and is_kind(at(pieces, told), *_CHIP_FACTS)
+    return heap or all_told or is_kind(at(pieces, i + 1), *_CHIP_FACTS)
 
 
 def _reports_past(pieces: Sequence[Piece], i: int) -> bool:
@@ -88,7 +96,12 @@ def _reports_past(pieces: Sequence[Piece], i: int) -> bool:
     while is_word_in(at(pieces, k), _ONLY):
         restricted = restricted or is_word_in(pieces[k], _MERELY)
         k += 1
-    if linked and is_word_in(at(pieces, k), _COPULAS):
+    ought = k
+    while is_word_in(at(pieces, ought), _OUGHT):
+        ought += 1
+    if linked and ought > k and is_word_in(at(pieces, ought), _TO_BE):
+        k = ought  # "dice que tendrían que ser diez mil", "says it should be 10k": what it ought to be
+    if linked and is_word_in(at(pieces, k), _COPULAS_OR_TO_BE):
         # "dice q nomás es apuesta de 1.200", "says that it was a call", "le está diciendo que son 200": what
         # the action or its amount is, claimed
         named = at(pieces, k + 1 + is_word_in(at(pieces, k + 1), _ARTICLES_OR_ONLY))

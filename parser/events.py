@@ -105,6 +105,7 @@ _PLACE_COPULAS = words("place_copulas")  # "seat nine *he's* on the cutoff", "el
 _SEATED_LINKS = _PLACE_LINKS | _PLACE_COPULAS  # the words that place a numbered seat at a position
 _AND = words("and")
 _AND_OR = _AND | _OR
+_ARTICLES_OR_CHOICE_LINKS = _ARTICLES | _CHOICE_LINKS
 _SUBJECTS = words("subject_pronouns")  # "y *él* avienta": the player just named, now acting
 _FACED_LINKS = words("faced_links")
 _OWED_TO = words("owed_to")  # "1500 to seat 7", "2.100 para el 3"
@@ -1107,6 +1108,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False
     if _in_choice(r.pieces, i):
         return False  # "is he all in or is that a call?": one side of a choice the dealer asks about
+    if _amounts_asked(r.pieces, i):
+        return False  # "¿La grande paga 14.500 o 16.500?": which amount the action holds, asked
     if _asked_with_inversion(r.pieces, i):
         return False  # "so is he all in for three thousand": the dealer asks what it is
     if is_word_in(r.previous, _POSSESSIVES) and r.event.pulled_back is not None:
@@ -1276,6 +1279,24 @@ def _in_choice(pieces: Sequence[Piece], i: int) -> bool:
     return False
 
 
+def _amounts_asked(pieces: Sequence[Piece], i: int) -> bool:
+    """The action word at i before a choice of two amounts in a sentence the question mark closes ("¿La
+    grande paga 14.500 o los 16.500?", "calls 12,000 or 13,800?"): which amount it holds is asked."""
+    word = piece_index(pieces).word_at.get
+
+    def amount_from(k: int) -> int | None:  # "los 16.500", "just 12,000": an amount after its links
+        while word(k) in _ARTICLES_OR_CHOICE_LINKS:
+            k += 1
+        return k if isinstance(at(pieces, k), Amount) else None
+
+    first = amount_from(i + 1)
+    if first is None or word(first + 1) not in _OR or (end := amount_from(first + 2)) is None:
+        return False
+    while end < len(pieces) and word(end) not in SENTENCE_END:
+        end += 1
+    return word(end) == "?"
+
+
 def _on_push(r: _Reading, i: int, term: Term) -> bool:
     if r.negated or _pushes_nothing(r.pieces, i):
         return False  # "no puso fichas", "puts no chips out", "pone nada": nothing pushed
@@ -1330,6 +1351,12 @@ def _pushes_them(r: _Reading, i: int) -> bool:
         or not _OBJECT_PRONOUNS.isdisjoint(said)  # "pushes them" as one term
     )
     return r.stack_chips is not None and them
+
+
+def _pushes_all_he_has(r: _Reading, i: int) -> bool:
+    """ "pushes the lot", "mete todo lo que le queda": the push's object is every chip he has, so an amount
+    told later ("is that a call and he keeps one thousand?") is no part of it."""
+    return is_kind(at(r.pieces, i + 1 + is_word_in(at(r.pieces, i + 1), _ARTICLES)), TermKind.LAST_CHIPS)
 
 
 def _same_as_named(r: _Reading, found: ChipRead | Amount | None) -> bool:
@@ -1865,7 +1892,9 @@ def _place_chips(r: _Reading) -> None:
             push_at = seg.pieces[0][0] - 1  # "HJ 3900 silent": the amount before the word was pushed
     if push_at is not None:
         found = r.value_after(push_at)
-        if _all_named(r, found) or (_same_as_named(r, found) and _pushes_them(r, push_at)):
+        if _all_named(r, found) or (
+            _pushes_them(r, push_at) and (_same_as_named(r, found) or _pushes_all_he_has(r, push_at))
+        ):
             found, event.last_chips = r.stack_chips, True
         if isinstance(found, ChipRead):
             event.chips = _in_thousands_by_total(found, pieces, r.used)

@@ -102,6 +102,7 @@ class Header:
     pot_if_blinds_called: int | None = (
         None  # the pot counted from earlier streets had the untold blinds called
     )
+    pot_if_no_ante: int | None = None  # the pot counted from earlier streets without an unsized ante
     others_fold: bool = False  # "it folds to the BB", "los demás se tiran": players not named have folded
     colours: dict[str, int] = field(default_factory=dict)  # "las verdes son de 25", "our greens are 25"
     used: set[int] = field(default_factory=set)  # piece indices consumed by the header

@@ -131,6 +131,7 @@ class Report:
     )
     pot_rough: bool = False  # the pot was told only roughly ("pot about 3000")
     pot_if_blinds_called: int | None = None  # the pot from earlier streets, had the untold blinds called
+    pot_if_no_ante: int | None = None  # the pot from earlier streets without the big-blind ante not sized
     roughly_told: tuple[str, ...] = ()  # players whose amount was told only roughly ("unos siete mil")
     order_as_told: tuple[str, ...] = ()  # players whose words came after their chips only in the telling
 
@@ -191,6 +192,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     attach_beliefs(raw, believed(pieces))  # "says call... he thought it was only 800" (49)
     turns = turn_statements(pieces, refs)
     mark_out_of_turn(raw, turns)
+    every_street = raw
     raw = _last_street(header, raw, pieces)
     question, asked = question_asked(pieces, refs, segments)
     if asked is None and not any(ev.out_of_turn for _, ev in raw):
@@ -280,6 +282,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         for i in amount_positions(pieces)  # `_placed_amount` places amounts only: the test it opens with
         if i not in header.used  # the header read it (a straddle told on the flop: no fact of the street)
         and not _history(header, i)
+        and i not in _acted_before(every_street, header)  # "opened 1,500 pre, BB called. Flop: ...": history
         and not claimed[i]
         and i not in itemised
         and (placed := _placed_amount(pieces, i, in_question))
@@ -310,6 +313,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         unparsed,
         asks_all_in=asks_all_in,
         pot_if_blinds_called=None if _blinds_fold(pieces) else header.pot_if_blinds_called,
+        pot_if_no_ante=header.pot_if_no_ante,
         pot_rough=header.pot_rough,
         roughly_told=tuple(build.roughly_told),
         order_as_told=tuple(build.order_as_told),
@@ -502,6 +506,16 @@ def _history(header: Header, i: int) -> bool:
     return first < i <= header.street_from
 
 
+def _acted_before(raw: Sequence[tuple[Segment, RawEvent]], header: Header) -> frozenset[int]:
+    """Where the amounts of actions told before the street ruled on stand, once the report has gone through
+    streets, a pre-flop told before any street is named included: they are history, placed."""
+    return frozenset(
+        ev.amount_at
+        for seg, ev in raw
+        if ev.acts and ev.amount_at is not None and _starts_at(seg) <= header.street_from
+    )
+
+
 def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tuple[str, int] | None:
     """(text, value) of an amount the facts should hold: not one offered in the dealer's question ("¿500 o
     5.000?", "le devuelvo 200?"), not a percentage."""
@@ -592,7 +606,7 @@ def _unknown(piece: Piece) -> bool:
         and piece.norm not in FUNCTION_WORDS
         and piece.norm not in _BLIND_UNITS  # "25 bbs": a stack in big blinds
         and not (piece.is_upper_letter)
-        and not is_card_notation(piece.text)  # "flop Kh 9d 4c": the board, told
+        and not is_card_notation(piece.text)  # "Flop Kh 9d 4c": the board, told in the rules' notation
     )
 
 
@@ -883,6 +897,8 @@ def _pot_from(
     untold = {name: v for name, v in posted.items() if name not in paid} if preflop else {}
     ante = header.big_blind_ante or (header.big_blind if header.bb_ante_unsized else 0)  # unsized: the BB's
     pot = sum(paid.values()) + sum(untold.values()) + ante
+    if header.bb_ante_unsized and not header.big_blind_ante:
+        header.pot_if_no_ante = pot - ante  # the ante's size not told: the pot without it (the gate asks)
     if untold:  # taken as folded: had they called, the pot would be bigger (the gate asks when it matters)
         level = max(paid.values(), default=0)
         header.pot_if_blinds_called = pot + sum(max(0, level - v) for v in untold.values())
