@@ -1232,6 +1232,7 @@ def _read_one_card_shown(r: _Reading) -> None:
     if facts.has("other_mucked"):  # "volteó una y aventó la otra al muck": the hand was not tabled
         fields["retrievable"] = facts.either("retrievable", "not_retrievable")
         fields["other_mucked"] = True
+        fields["called_own"] = facts.has("hand_declared")  # "dice 'color'": what he says he had
 
 
 def _read_hand_let_go(r: _Reading) -> None:
@@ -1244,6 +1245,7 @@ def _read_hand_let_go(r: _Reading) -> None:
     fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
     fields["plays_board"] = facts.has("plays_board")
     fields["tabled"] = facts.has("tabled")
+    fields["at_showdown"] = kind is IncidentKind.KILLED_HAND and facts.has("showdown")
     fields["uncalled"] = _uncalled(r.text, r.lang, facts)
     if kind is IncidentKind.MUCKED and facts.has("own_muck") and (speaker := _SPEAKER.search(r.folded)):
         # "soy el del 5... el 2 canta color, tiré las mías": the teller's own hand, whoever was named last

@@ -107,6 +107,8 @@ class Incident:
     after_miscall: MUCKED: mucked at showdown after another player declared a hand he did not hold (12: cards
         speak; a deliberate miscall may be penalised).
     first_cards: EXPOSED_CARD: the card was one of the first two off the deck.
+    called_own: ONE_CARD_SHOWN: the player named his hand as he let the other card go ("dice 'color'"):
+        cards speak, his words win nothing (12).
     consecutive: MISDEAL: the seat was dealt its cards one after the other (35-B: no misdeal on the button).
     big_flop: FOUR_CARD_FLOP: the flop came with more than four cards (39 covers four: the TD decides).
     plays_board: MUCKED, ONE_CARD_SHOWN: the player said he plays the board (19: all hole cards must be
@@ -178,6 +180,8 @@ class Incident:
     on_muck: MUCKED: the cards lie on or against the discards and nobody said they are told apart for certain
         (65-A: whether they are 100% identifiable is the TD's judgement).
     tabled: KILLED_HAND: the hand had been properly tabled (and was the winner).
+    at_showdown: KILLED_HAND: killed at showdown before it was tabled (13-B: a player protects his hand while
+        it waits to be read).
     thrown_onto: KILLED_HAND: the hand was fouled by cards another player threw onto it, not by the dealer.
     identity_doubted: KILLED_HAND: the dealer is not 100% sure which cards of a fouled hand are its own (65-A:
         the TD judges whether it can be identified).
@@ -248,6 +252,7 @@ class Incident:
     after_miscall: bool = False
     at_push: bool = False
     first_cards: bool | None = None
+    called_own: bool = False
     consecutive: bool = False
     big_flop: bool = False
     plays_board: bool = False
@@ -303,6 +308,7 @@ class Incident:
     retrievable: bool | None = None
     on_muck: bool = False
     tabled: bool | None = None
+    at_showdown: bool = False
     uncalled: int | None = None
     winners: tuple[str, ...] = ()
     win_the_button: bool = False

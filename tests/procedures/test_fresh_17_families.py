@@ -1,0 +1,186 @@
+"""Families the seventeenth round of issue 13 fixed (drawn from the sixteenth fresh set,
+tests/procedures/data/fresh_incidents_16.jsonl), each in both languages and in other words than the set's
+rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.rulings import ruled
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("Dealer here, seat 6 raised, the big blind was having a ponder and I burned and turned the flop "
+         "face up by mistake. What do I do?", "tda-2024:RP-5-A"),
+        ("En el preflop el 3 subió, la ciega grande seguía dándole vueltas y yo ya había quemado y sacado el "
+         "flop. ¿Qué hago?", "tda-2024:RP-5-A"),
+        ("En el turn el 1 apostó 3.000 y mientras el 6 se lo estaba pensando el dealer viró el river. ¿Qué "
+         "se hace con esa carta?", "tda-2024:RP-5-C"),
+    ],
+)  # fmt: skip
+def test_a_card_dealt_while_a_player_still_deliberates_is_premature(text: str, rule: str) -> None:
+    """RP-5: a board card dealt while a player was still deciding ("having a ponder", "dándole vueltas",
+    "se lo estaba pensando") is premature: it goes back and the street is re-dealt; "virar" (Caribbean for
+    turning a card over) deals the street as "voltear" does."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "premature_card"
+    assert result["ruling"]["decision"] == "redeal_board"
+    assert result["rules"][0] == rule
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 2 moved all in on the flop and seat 7 called, nobody else in. Seat 7 says he's not flipping "
+        "his cards till the river. Is that allowed?",
+        "All-in en el flop del 4 y pagó el 9, solos los dos. El del 9 no voltea sus cartas, dice que espera "
+        "al river. ¿Tiene que mostrar?",
+    ],
+)
+def test_a_caller_who_will_not_turn_his_cards_after_an_all_in_must(text: str) -> None:
+    """16: once a player is all in and the betting is over, every hand is turned up before the next card;
+    "no voltea sus cartas" is his refusal, no card exposed (68)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "face_up"
+    assert result["ruling"]["decision"] == "table_hands"
+    assert result["rules"] == ["tda-2024:16"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dealing the first round, the card for seat 3 turned face up, like fifth card off the deck. Just "
+        "that one. Misdeal?",
+        "Al repartir la volteé sin querer, la que iba al asiento 6, sería como sexta carta, las demás bien, "
+        "nadie habló. ¿Misdeal o no?",
+    ],
+)
+def test_one_later_card_the_dealer_turns_over_is_no_misdeal(text: str) -> None:
+    """35-A-7: only two exposed cards, or one of the first two dealt, make a misdeal; a single card told by
+    the seat it was going to ("the card for seat 3", "la que iba al asiento 6") and by its place
+    ("fifth card", "sexta carta", with no article) is replaced after the deal and play goes on."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "exposed_card"
+    assert result["ruling"]["decision"] == "play_continues"
+    assert result["rules"] == ["tda-2024:35-A"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("River checked through. Seat 6 turns up one card, says straight, and tosses the other face down "
+         "into the muck, I can't tell which one it is now. Seat 1 has a set. Who wins?", "6"),
+        ("Al final de la mano el del 3 gira una sola carta, canta escalera y avienta la otra a los "
+         "descartes; no sé cuál es. El 7 enseña trío. ¿De quién es el bote?", "3"),
+    ],
+)  # fmt: skip
+def test_one_card_turned_up_and_the_other_thrown_away_is_the_tds(text: str, seat: str) -> None:
+    """13-B, 14: a hand with one card turned up and the other lost in the muck was never tabled; the TD
+    rules it could not be read and it has no claim; the hand its player named wins nothing (12). Told in
+    the present ("turns up", "gira", "avienta la otra")."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "one_card_shown"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
+    assert result["rules"] == ["tda-2024:13-B", "tda-2024:12", "tda-2024:14"]
+    assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Seat 8 mucked on the flop and keeps commenting on the hand, saying seat 2 is drawing to the flush, "
+         "while 2 and 5 are still playing. What do I do?", "8"),
+        ("El del 3 ya se había retirado y no para de comentar en voz alta que el del 6 va al color, con la "
+         "mano todavía en juego entre el 6 y el 1. ¿Qué hago?", "3"),
+    ],
+)  # fmt: skip
+def test_a_folded_player_talking_about_the_live_hand_is_the_tds(text: str, seat: str) -> None:
+    """67: no one discusses a live hand, in it or not; the penalty is the TD's (71). No fold to rule."""
+    result = ruled(text)
+    assert result["ruling"]["action"] is None and result["ruling"]["seat"] == seat
+    assert result["rules"] == ["tda-2024:67", "tda-2024:71"]
+    assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("On the turn seat 1 showed his hand to his mate in seat 2, who had folded, while seat 6 was still "
+         "deciding. Seat 6 wants seat 1's hand killed. Should it be killed?", "1"),
+        ("En el river el del 2 le enseñó sus cartas a su amigo del 3, que ya se había retirado, mientras el "
+         "8 estaba decidiendo. El 8 pide que le maten la mano al 2. ¿Se la mato?", "2"),
+    ],
+)  # fmt: skip
+def test_a_hand_shown_to_a_folded_player_with_action_pending_stays_live(text: str, seat: str) -> None:
+    """68, 67: a player who shows his cards with action pending keeps a live hand; showing them to a player
+    out of the hand breaks one player to a hand, and the penalty is the TD's after the hand (71)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "exposed_card"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
+    assert result["rules"] == ["tda-2024:68", "tda-2024:67", "tda-2024:71"]
+    assert (result["floor"], result["confidence"]) == (True, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("End of the hand, seats 3, 6 and 8 still in, button on 1. I think they checked the river but I was "
+         "looking at the clock. Who shows first?", "3"),
+        ("Showdown a tres, botón en el 9, quedan el 2, el 5 y el 7. Creo que pasaron todos en el river, "
+         "nadie quiere mostrar primero. ¿Quién enseña primero?", "2"),
+    ],
+)  # fmt: skip
+def test_who_shows_first_when_the_dealer_only_believes_the_river_was_checked(text: str, seat: str) -> None:
+    """17-A: with no bet on the river the first player left of the button shows first; the dealer only
+    believes it was checked ("I think they checked", "creo que pasaron"), so it is asked."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "showdown_order"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("shows_first", seat)
+    assert (result["floor"], result["confidence"]) == (False, "conditional")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Seat 3 was chatting at the next table and hurried back after the deal. I think when the last card "
+         "went out he still hadn't got to his chair, but I'm not 100% sure. He wants to look at his cards "
+         "now, can he?", "3"),
+        ("Oye, el del 7 andaba en la barra y volvió cuando ya estaba todo repartido. Creo que cuando salió "
+         "la última carta aún no llegaba a su silla, no estoy del todo seguro. Quiere ver sus cartas, ¿lo "
+         "dejo?", "7"),
+    ],
+)  # fmt: skip
+def test_a_player_not_yet_at_his_chair_at_the_last_card_has_a_dead_hand(text: str, seat: str) -> None:
+    """30: a player out of reach of his chair when the last card of the deal goes out has a dead hand; he
+    wants to look at his own cards (no request to see another's, 18); the dealer is not sure, so asked."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "at_seat"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
+    assert result["rules"] == ["tda-2024:30"]
+    assert (result["floor"], result["confidence"]) == (False, "conditional")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("At showdown seat 4 left his cards face down and unprotected, and I swept them into the muck "
+         "thinking he'd folded. They're mixed in now. He had called the river bet. Does he get anything "
+         "back?", "4"),
+        ("En el showdown el del 5 no protegió su mano y el crupier se la llevó al muck creyendo que había "
+         "foldeado. Ya están mezcladas. Había igualado la apuesta. ¿Se le devuelve?", "5"),
+    ],
+)  # fmt: skip
+def test_a_hand_killed_at_showdown_before_it_was_tabled_is_dead(text: str, seat: str) -> None:
+    """65-A: a hand the dealer killed that cannot be identified is dead and a called bet is not returned;
+    at showdown the player had to protect it while it waited to be read (13-B)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "killed_hand"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
+    assert result["ruling"]["returned"] == 0
+    assert result["rules"] == ["tda-2024:65-A", "tda-2024:13-B"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
