@@ -100,7 +100,11 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.MISDEAL: {"consecutive": "consecutive", "heads_up": "heads_up"},
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up", "folding_exposure": "folding_exposure"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},
-    IncidentKind.NEW_PLAYER_SEATED: {"between_sb_button": "between_sb_button", "late_entry": "late_entry"},
+    IncidentKind.NEW_PLAYER_SEATED: {
+        "between_sb_button": "between_sb_button",
+        "late_entry": "late_entry",
+        "dealt_in": "dealt_in",
+    },
     IncidentKind.ODD_CHIP: {
         "win_the_button": "win_the_button",
         "asks_button": "asks_button",
@@ -229,7 +233,8 @@ _SEAT_CARD = _WORDS.pattern(
     r"(?:{player_noun})?\s*\b(\d{1,2}|[A-H])\b\s*(?:[:=,]|{with_card})?\s*"
     r"\b(10|[2-9TJQKA])([shdc])\b"
 )
-_BLIND_LINK = r"(?:[\s,]+(?:{blind_link}|:))*[\s,]+"  # "el del 4, que era ciega pequeña"
+# "el del 4, que era ciega pequeña", "the small blind (seat 6)"
+_BLIND_LINK = r"(?:[\s,(]+(?:{blind_link}|:))*[\s,(]+"
 _SMALL_BLIND = ("small_blind", "small")  # the slot of a blind's words, and which blind
 _BIG_BLIND = ("big_blind", "big")  # "chica el 5, grande el 6"
 # A player said to be all in, on this street or an earlier one ("el del 2 all-in", "seat 4 shoved").
@@ -1260,6 +1265,7 @@ def _read_hand_let_go(r: _Reading) -> None:
         lost = facts.flags["not_retrievable"].finditer(r.folded)
         if fields["retrievable"] is False and all(m.start() < onto.end() for m in lost):
             fields["retrievable"] = None
+    if kind is IncidentKind.KILLED_HAND:  # "reckons they're the top two cards but isn't sure": the TD's (65)
         fields["identity_doubted"] = facts.has("identity_doubted")
 
 

@@ -174,6 +174,7 @@ class Incident:
     new_player: AT_SEAT: the player was not at the table for the original deal at all (moved from a broken
         table, a new arrival): 35-C seats no new players for the re-deal.
     between_sb_button: NEW_PLAYER_SEATED: the report says the seat is between the small blind and the button.
+    dealt_in: NEW_PLAYER_SEATED: the dealer has already dealt the new player in ("I dealt him in").
     late_entry: NEW_PLAYER_SEATED: the player registered late, re-entered or is an alternate (8-A says 10-A's
         seating for them).
     retrievable: MUCKED / KILLED_HAND / DISCARD_BEFORE_END: the cards are 100% identifiable and retrievable.
@@ -183,8 +184,8 @@ class Incident:
     at_showdown: KILLED_HAND: killed at showdown before it was tabled (13-B: a player protects his hand while
         it waits to be read).
     thrown_onto: KILLED_HAND: the hand was fouled by cards another player threw onto it, not by the dealer.
-    identity_doubted: KILLED_HAND: the dealer is not 100% sure which cards of a fouled hand are its own (65-A:
-        the TD judges whether it can be identified).
+    identity_doubted: KILLED_HAND: the dealer is not 100% sure which cards in the muck, or of a fouled hand,
+        are its own (65-A: the TD judges whether it can be identified).
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
     rough_amount: KILLED_HAND / DISCARD_BEFORE_END: the bet was told only roughly ("shoves for about 40k"): it
         goes back whatever it was, so no figure is stated and none asked.
@@ -304,6 +305,7 @@ class Incident:
     blinded: bool = False
     new_player: bool = False
     between_sb_button: bool = False
+    dealt_in: bool = False
     late_entry: bool = False
     retrievable: bool | None = None
     on_muck: bool = False

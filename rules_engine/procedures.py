@@ -562,7 +562,7 @@ def _killed_hand(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"], floor=FloorReason.STAFF_APPLIES)
     if inc.thrown_onto and house.thrown_cards_kill:  # another player's folded cards mixed with it: dead
         return ctx.ruling(Decision.DEAD_HAND, [house.thrown_rule, "65-B"])
-    if inc.thrown_onto and inc.identity_doubted:  # the dealer not 100% sure which are his: the TD's (65-A)
+    if inc.identity_doubted:  # the dealer not 100% sure which cards are his: the TD's (65-A)
         return ctx.ruling(None, ["65"], floor=FloorReason.TD_DISCRETION)
     if inc.thrown_onto and inc.retrievable is None:  # live if it can be told apart for certain: asked
         ctx.questions.append(Note(QuestionCode.IDENTIFIABLE))
@@ -763,7 +763,7 @@ def _new_player_seated(ctx: _Ctx) -> Ruling:
     inc = ctx.incident
     rules = [*(["8-A"] if inc.late_entry else []), "10-A"]
     if inc.between_sb_button:  # he waits for the button to pass him
-        return ctx.ruling(None, rules)
+        return _not_yet_dealt_in(ctx, rules)
     seat, button, small, big = inc.seat, inc.button, inc.small_blind, inc.big_blind
     told = [s for s in (seat, button, small, big) if s is not None]
     if seat is None or not all(s.isdigit() for s in told):
@@ -773,8 +773,16 @@ def _new_player_seated(ctx: _Ctx) -> Ruling:
     if button is None or small is None:
         return ctx.ruling(None, rules, floor=FloorReason.MISSING_FACT)
     if _clockwise_inside(seat, button, small):
-        return ctx.ruling(None, rules)
+        return _not_yet_dealt_in(ctx, rules)
     return ctx.ruling(Decision.LIVE_HAND, rules)
+
+
+def _not_yet_dealt_in(ctx: _Ctx, rules: list[str]) -> Ruling:
+    """A seat between the small blind and the button is not dealt in; dealt in already and no substantial
+    action yet, cards went to a seat not entitled to a hand: a misdeal (35-A-3)."""
+    if ctx.incident.dealt_in and not ctx.substantial():
+        return ctx.ruling(Decision.MISDEAL, ["35-A", *rules, *ctx.sa_counted()])
+    return ctx.ruling(None, rules)
 
 
 def _heads_up_button(ctx: _Ctx) -> Ruling:

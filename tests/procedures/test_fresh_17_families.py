@@ -184,3 +184,99 @@ def test_a_hand_killed_at_showdown_before_it_was_tabled_is_dead(text: str, seat:
     assert result["ruling"]["returned"] == 0
     assert result["rules"] == ["tda-2024:65-A", "tda-2024:13-B"]
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Started the deal and the first card came off flipped, seat 1 got it face up. Nobody acted. What "
+        "now?",
+        "Empiezo a repartir y la segunda carta me salió dada vuelta, la del asiento 2. Nadie habló. ¿Qué "
+        "hago?",
+    ],
+)
+def test_one_of_the_first_two_cards_coming_off_face_up_is_a_misdeal(text: str) -> None:
+    """35-A-7: one of the first two cards exposed by the dealer before substantial action is a misdeal;
+    "came off flipped", "me salió dada vuelta" tell it."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "exposed_card"
+    assert result["ruling"]["decision"] == "misdeal"
+    assert result["rules"][:2] == ["tda-2024:35-A", "tda-2024:35-C"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Seat 7 sat down while I was on the first round of the deal, before the last card went out. Another "
+         "player says his hand is dead because he wasn't there when I started dealing. Is he right?", "7"),
+        ("El del 2 se sentó cuando yo iba por la primera vuelta, antes de que saliera la última carta. Otro "
+         "dice que tiene la mano muerta porque no estaba al empezar el reparto. ¿Tiene razón?", "2"),
+    ],
+)  # fmt: skip
+def test_a_player_seated_during_the_first_round_of_the_deal_has_a_live_hand(text: str, seat: str) -> None:
+    """30: what counts is being at the seat when the last card of the deal goes out, not at the first."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "at_seat"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
+    assert result["rules"] == ["tda-2024:30"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("On the river seat 6 bet 3,000 then threw his cards in the muck because he thinks everybody folded, "
+         "but seat 2 still had to act. I kept them on top of the muck. What now?", "6"),
+        ("En el river el 4 apostó 5.000 y soltó sus cartas porque pensó que todos se tiraron, pero el 1 "
+         "todavía no había hablado. Las tengo separadas encima del muck. ¿Qué hago?", "4"),
+    ],
+)  # fmt: skip
+def test_a_bettor_who_discards_thinking_everybody_folded_keeps_an_identified_hand(
+    text: str, seat: str
+) -> None:
+    """15-B: a bettor who throws his cards away thinking everyone folded; cards kept apart stay in play once
+    the floor is sure which they are (65-B)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "discard_before_end"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
+    assert result["rules"] == ["tda-2024:15-B", "tda-2024:58", "tda-2024:65-B"]
+    assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("The dealer pulled seat 2's hand into the discards by mistake on the flop; he thinks they're the "
+         "two on top but he isn't sure. Seat 2 had bet 4,000, uncalled. What do we do?", "2"),
+        ("El dealer se llevó al muck las cartas del 7 sin querer en el turn; cree que son las dos de arriba "
+         "pero no está seguro. El 7 había apostado 3.000 y nadie pagó. ¿Qué hacemos?", "7"),
+    ],
+)  # fmt: skip
+def test_a_killed_hand_the_dealer_is_not_sure_of_is_the_tds(text: str, seat: str) -> None:
+    """65-A: whether a hand the dealer killed can be identified 100% is the TD's judgement: no ruling stated
+    while the dealer is not sure which cards are its own."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "killed_hand"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (None, seat)
+    assert result["rules"] == ["tda-2024:65"]
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A re-entry was just seated in seat 8, between the button on 7 and the small blind on 9, and I dealt "
+        "him in already. No one has acted. Can we play on?",
+        "Un jugador de registro tardío llegó al asiento 7; el botón está en el 6 y la ciega chica en el 8, y "
+        "ya le di cartas. Nadie habló todavía. ¿Está bien?",
+    ],
+)
+def test_a_late_entry_dealt_in_between_the_small_blind_and_the_button_is_a_misdeal(text: str) -> None:
+    """8-A, 10-A: a new player is not dealt in between the small blind and the button; dealt in there before
+    substantial action, cards went to a seat not entitled to a hand (35-A-3): a misdeal."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "new_player_seated"
+    assert result["ruling"]["decision"] == "misdeal"
+    assert result["rules"][:3] == ["tda-2024:35-A", "tda-2024:8-A", "tda-2024:10-A"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
