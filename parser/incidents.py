@@ -1367,12 +1367,13 @@ def _with_listed(seats: list[str], folded: str) -> list[str]:
 
 def _blind_seat(blind: tuple[str, str], folded: str) -> str | None:
     """The seat the report gives a blind ("the small blind was seat 6", "el 6 era la ciega pequeña")."""
-    after_it, before_it, word_before, word_after = _blind_patterns(blind[0])
+    after_it, before_it, word_before, word_after, word_on = _blind_patterns(blind[0])
     after = after_it.search(folded)
     before = before_it.search(folded)
     if after and before and "," in after.group():
         after = None  # "seat 6 is the big blind, seat 10 has the button": the seat after the comma is another
-    found = after or before or word_before.search(folded) or word_after.search(folded)
+    worded = (m for p in (word_before, word_after, word_on) if (m := p.search(folded)))
+    found = after or before or next(worded, None)
     return _seat_number(found.group(1)) if found else None
 
 
@@ -1382,7 +1383,8 @@ def _blind_patterns(slot: str) -> tuple[LazyPattern, ...]:  # the patterns of a 
     blind's words ("el 6 era la ciega pequeña"); a seat said as a word that the report then says was a
     blind ("seat five was small blind seat eight was big blind", "el cinco era la ciega chica": the verb
     ties the seat to the blind after it); a blind's seat said as a word after a link that names a seat
-    ("ciega chica en el tres", "big blind in seat four"), never an amount ("big blind two thousand")."""
+    ("ciega chica en el tres", "big blind in seat four", "small blind on four"), never an amount ("big blind
+    two thousand")."""
     blind = "{" + slot + "}"
     return (
         _WORDS.pattern(r"\b" + blind + _BLIND_LINK + r"(\d{1,2})\b"),
@@ -1404,6 +1406,8 @@ def _blind_patterns(slot: str) -> tuple[LazyPattern, ...]:  # the patterns of a 
             + _SEAT_NUMBER
             + r"\b(?!\s*{amount_after}\b)"
         ),
+        # "small blind on four": a seat said as a word after "on", never an amount ("big blind on 2k")
+        _WORDS.pattern(r"\b" + blind + r"[\s,]+{blind_on}\s+" + _SEAT_NUMBER + r"\b(?!\s*{amount_after}\b)"),
     )
 
 
@@ -1482,6 +1486,8 @@ def _holder(folded: str, at: int, named: Sequence[tuple[str, int]]) -> str | Non
 
 
 def _moment(facts: _Facts) -> Moment | None:
+    if facts.affirmed("seated_by_then"):  # "ya estaba sentado cuando terminé de repartir": in time
+        return Moment.DURING_DEAL
     for name, moment in (
         ("out_of_reach", Moment.AFTER_DEAL),  # "a step from his chair" as the last card went out: not seated
         ("during_deal", Moment.DURING_DEAL),

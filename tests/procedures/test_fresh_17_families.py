@@ -280,3 +280,41 @@ def test_a_late_entry_dealt_in_between_the_small_blind_and_the_button_is_a_misde
     assert result["ruling"]["decision"] == "misdeal"
     assert result["rules"][:3] == ["tda-2024:35-A", "tda-2024:8-A", "tda-2024:10-A"]
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("seat two was on his way back from the bar and I think he was already sitting down when I dealt the "
+         "last card, live hand or do I kill it", "2"),
+        ("oye el del seis venía de fumar y me parece que ya estaba sentado cuando di la última carta, ¿tiene "
+         "mano o se la mato?", "6"),
+    ],
+)  # fmt: skip
+def test_a_player_already_seated_when_the_last_card_went_out_has_a_live_hand(text: str, seat: str) -> None:
+    """30: "already sitting down when I dealt the last card", "ya estaba sentado cuando di la última" is in
+    time: a live hand; the dealer only believes it ("I think", "me parece que"), so it is asked."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "at_seat"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
+    assert result["rules"] == ["tda-2024:30"]
+    assert (result["floor"], result["confidence"]) == (False, "conditional")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat six the big blind got knocked out last hand, button was on four small blind on five, where "
+        "does the button go now",
+        "Se eliminó el de la ciega grande, el seis; el botón estaba en el cuatro y la ciega chica en el "
+        "cinco. ¿Dónde va el botón ahora?",
+    ],
+)
+def test_the_dead_button_goes_to_the_last_small_blind_told_in_words(text: str) -> None:
+    """32: the big blind busted, the button moves on to the last hand's small blind (seat 5): "small blind on
+    five", the seat said as a word after "on"."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "dead_button"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "5")
+    assert result["rules"][0] == "tda-2024:32"
+    assert (result["floor"], result["confidence"]) == (False, "certain")

@@ -30,6 +30,12 @@ from parser.rule_search import search
             "When someone is all in and there's no action left, when do the cards get turned over?",
             "tda-2024:16",
         ),
+        # a pot count asked, "cuente el pozo": pot limit's count (54), a pot spread in no limit (RP-21)
+        (
+            "En el no limit de la sala, ¿el crupier tiene que hacer caso si le piden que cuente el pozo?",
+            "tda-2024:54",
+        ),
+        ("In no limit, does the dealer have to count the pot for him when a player asks?", "tda-2024:54"),
     ],
 )
 def test_seventeenth_round_question_families_find_their_rule_first(question: str, expected: str) -> None:
