@@ -318,3 +318,22 @@ def test_the_dead_button_goes_to_the_last_small_blind_told_in_words(text: str) -
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "5")
     assert result["rules"][0] == "tda-2024:32"
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Balancing: my table has nine, table 2 has six. Seat 8 has the big blind now and the big blind next "
+         "hand would be seat 9. Who do I send?", "9"),
+        ("Para equilibrar: mi mesa tiene nueve y la 5 tiene seis. El 3 es ciega grande ahora y la ciega "
+         "grande de la próxima mano es el 4. ¿A quién mando?", "4"),
+    ],
+)  # fmt: skip
+def test_the_player_due_the_big_blind_next_hand_is_moved_to_balance(text: str, seat: str) -> None:
+    """11-A: the player who would be the big blind on the next hand moves; "the big blind next hand would be
+    seat 9", "la ciega grande de la próxima mano es el 4" name him, no question about it."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "short_table"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("move_player", seat)
+    assert result["rules"] == ["tda-2024:11-A"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
