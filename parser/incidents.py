@@ -100,7 +100,11 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.MISDEAL: {"consecutive": "consecutive", "heads_up": "heads_up"},
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up", "folding_exposure": "folding_exposure"},
     IncidentKind.AT_SEAT: {"new_player": "new_player"},
-    IncidentKind.NEW_PLAYER_SEATED: {"between_sb_button": "between_sb_button", "late_entry": "late_entry"},
+    IncidentKind.NEW_PLAYER_SEATED: {
+        "between_sb_button": "between_sb_button",
+        "late_entry": "late_entry",
+        "dealt_in": "dealt_in",
+    },
     IncidentKind.ODD_CHIP: {
         "win_the_button": "win_the_button",
         "asks_button": "asks_button",
@@ -229,7 +233,8 @@ _SEAT_CARD = _WORDS.pattern(
     r"(?:{player_noun})?\s*\b(\d{1,2}|[A-H])\b\s*(?:[:=,]|{with_card})?\s*"
     r"\b(10|[2-9TJQKA])([shdc])\b"
 )
-_BLIND_LINK = r"(?:[\s,]+(?:{blind_link}|:))*[\s,]+"  # "el del 4, que era ciega pequeña"
+# "el del 4, que era ciega pequeña", "the small blind (seat 6)"
+_BLIND_LINK = r"(?:[\s,(]+(?:{blind_link}|:))*[\s,(]+"
 _SMALL_BLIND = ("small_blind", "small")  # the slot of a blind's words, and which blind
 _BIG_BLIND = ("big_blind", "big")  # "chica el 5, grande el 6"
 # A player said to be all in, on this street or an earlier one ("el del 2 all-in", "seat 4 shoved").
@@ -1236,6 +1241,7 @@ def _read_one_card_shown(r: _Reading) -> None:
     if facts.has("other_mucked"):  # "volteó una y aventó la otra al muck": the hand was not tabled
         fields["retrievable"] = facts.either("retrievable", "not_retrievable")
         fields["other_mucked"] = True
+        fields["called_own"] = facts.has("hand_declared")  # "dice 'color'": what he says he had
 
 
 def _read_hand_let_go(r: _Reading) -> None:
@@ -1248,6 +1254,7 @@ def _read_hand_let_go(r: _Reading) -> None:
     fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
     fields["plays_board"] = facts.has("plays_board")
     fields["tabled"] = facts.has("tabled")
+    fields["at_showdown"] = kind is IncidentKind.KILLED_HAND and facts.has("showdown")
     fields["uncalled"] = _uncalled(r.text, r.lang, facts)
     if kind is IncidentKind.MUCKED and facts.has("own_muck") and (speaker := _SPEAKER.search(r.folded)):
         # "soy el del 5... el 2 canta color, tiré las mías": the teller's own hand, whoever was named last
@@ -1262,6 +1269,7 @@ def _read_hand_let_go(r: _Reading) -> None:
         lost = facts.flags["not_retrievable"].finditer(r.folded)
         if fields["retrievable"] is False and all(m.start() < onto.end() for m in lost):
             fields["retrievable"] = None
+    if kind is IncidentKind.KILLED_HAND:  # "reckons they're the top two cards but isn't sure": the TD's (65)
         fields["identity_doubted"] = facts.has("identity_doubted")
 
 
@@ -1363,12 +1371,13 @@ def _with_listed(seats: list[str], folded: str) -> list[str]:
 
 def _blind_seat(blind: tuple[str, str], folded: str) -> str | None:
     """The seat the report gives a blind ("the small blind was seat 6", "el 6 era la ciega pequeña")."""
-    after_it, before_it, word_before, word_after = _blind_patterns(blind[0])
+    after_it, before_it, word_before, word_after, word_on = _blind_patterns(blind[0])
     after = after_it.search(folded)
     before = before_it.search(folded)
     if after and before and "," in after.group():
         after = None  # "seat 6 is the big blind, seat 10 has the button": the seat after the comma is another
-    found = after or before or word_before.search(folded) or word_after.search(folded)
+    worded = (m for p in (word_before, word_after, word_on) if (m := p.search(folded)))
+    found = after or before or next(worded, None)
     return _seat_number(found.group(1)) if found else None
 
 
@@ -1378,7 +1387,8 @@ def _blind_patterns(slot: str) -> tuple[LazyPattern, ...]:  # the patterns of a 
     blind's words ("el 6 era la ciega pequeña"); a seat said as a word that the report then says was a
     blind ("seat five was small blind seat eight was big blind", "el cinco era la ciega chica": the verb
     ties the seat to the blind after it); a blind's seat said as a word after a link that names a seat
-    ("ciega chica en el tres", "big blind in seat four"), never an amount ("big blind two thousand")."""
+    ("ciega chica en el tres", "big blind in seat four", "small blind on four"), never an amount ("big blind
+    two thousand")."""
     blind = "{" + slot + "}"
     return (
         _WORDS.pattern(r"\b" + blind + _BLIND_LINK + r"(\d{1,2})\b"),
@@ -1400,6 +1410,8 @@ def _blind_patterns(slot: str) -> tuple[LazyPattern, ...]:  # the patterns of a 
             + _SEAT_NUMBER
             + r"\b(?!\s*{amount_after}\b)"
         ),
+        # "small blind on four": a seat said as a word after "on", never an amount ("big blind on 2k")
+        _WORDS.pattern(r"\b" + blind + r"[\s,]+{blind_on}\s+" + _SEAT_NUMBER + r"\b(?!\s*{amount_after}\b)"),
     )
 
 
@@ -1485,6 +1497,8 @@ def _holder(folded: str, at: int, named: Sequence[tuple[str, int]]) -> str | Non
 
 
 def _moment(facts: _Facts) -> Moment | None:
+    if facts.affirmed("seated_by_then"):  # "ya estaba sentado cuando terminé de repartir": in time
+        return Moment.DURING_DEAL
     for name, moment in (
         ("out_of_reach", Moment.AFTER_DEAL),  # "a step from his chair" as the last card went out: not seated
         ("during_deal", Moment.DURING_DEAL),

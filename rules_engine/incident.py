@@ -107,6 +107,8 @@ class Incident:
     after_miscall: MUCKED: mucked at showdown after another player declared a hand he did not hold (12: cards
         speak; a deliberate miscall may be penalised).
     first_cards: EXPOSED_CARD: the card was one of the first two off the deck.
+    called_own: ONE_CARD_SHOWN: the player named his hand as he let the other card go ("dice 'color'"):
+        cards speak, his words win nothing (12).
     consecutive: MISDEAL: the seat was dealt its cards one after the other (35-B: no misdeal on the button).
     big_flop: FOUR_CARD_FLOP: the flop came with more than four cards (39 covers four: the TD decides).
     plays_board: MUCKED, ONE_CARD_SHOWN: the player said he plays the board (19: all hole cards must be
@@ -172,15 +174,18 @@ class Incident:
     new_player: AT_SEAT: the player was not at the table for the original deal at all (moved from a broken
         table, a new arrival): 35-C seats no new players for the re-deal.
     between_sb_button: NEW_PLAYER_SEATED: the report says the seat is between the small blind and the button.
+    dealt_in: NEW_PLAYER_SEATED: the dealer has already dealt the new player in ("I dealt him in").
     late_entry: NEW_PLAYER_SEATED: the player registered late, re-entered or is an alternate (8-A says 10-A's
         seating for them).
     retrievable: MUCKED / KILLED_HAND / DISCARD_BEFORE_END: the cards are 100% identifiable and retrievable.
     on_muck: MUCKED: the cards lie on or against the discards and nobody said they are told apart for certain
         (65-A: whether they are 100% identifiable is the TD's judgement).
     tabled: KILLED_HAND: the hand had been properly tabled (and was the winner).
+    at_showdown: KILLED_HAND: killed at showdown before it was tabled (13-B: a player protects his hand while
+        it waits to be read).
     thrown_onto: KILLED_HAND: the hand was fouled by cards another player threw onto it, not by the dealer.
-    identity_doubted: KILLED_HAND: the dealer is not 100% sure which cards of a fouled hand are its own (65-A:
-        the TD judges whether it can be identified).
+    identity_doubted: KILLED_HAND: the dealer is not 100% sure which cards in the muck, or of a fouled hand,
+        are its own (65-A: the TD judges whether it can be identified).
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
     rough_amount: KILLED_HAND / DISCARD_BEFORE_END: the bet was told only roughly ("shoves for about 40k"): it
         goes back whatever it was, so no figure is stated and none asked.
@@ -248,6 +253,7 @@ class Incident:
     after_miscall: bool = False
     at_push: bool = False
     first_cards: bool | None = None
+    called_own: bool = False
     consecutive: bool = False
     big_flop: bool = False
     plays_board: bool = False
@@ -299,10 +305,12 @@ class Incident:
     blinded: bool = False
     new_player: bool = False
     between_sb_button: bool = False
+    dealt_in: bool = False
     late_entry: bool = False
     retrievable: bool | None = None
     on_muck: bool = False
     tabled: bool | None = None
+    at_showdown: bool = False
     uncalled: int | None = None
     winners: tuple[str, ...] = ()
     win_the_button: bool = False

@@ -277,7 +277,9 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
     inc, house = ctx.incident, ctx.house
     if inc.by_dealer is False and inc.folding_exposure:  # a card turned over in a careless fold: 68, the TD's
         return ctx.ruling(None, ["68", "71"], floor=FloorReason.TD_DISCRETION)  # penalty to weigh
-    if inc.by_dealer is False and inc.after_fold:  # one player to a hand: a penalty at the TD's discretion
+    # one player to a hand: a penalty at the TD's discretion; unless the one who showed still has a hand
+    # whose fate is asked (shown to a folded player with action pending): it stays live (68, below)
+    if inc.by_dealer is False and inc.after_fold and not (inc.fate_asked and inc.shown_with_action):
         if house.seen_shown_to_all:  # the house has the cards shown to the whole table; the penalty stays
             return ctx.ruling(None, [house.seen_shown_rule, "67", "71"], floor=FloorReason.PENALTY)
         return ctx.ruling(None, ["67", "71"], floor=FloorReason.TD_DISCRETION)
@@ -509,16 +511,17 @@ def _one_card_shown(ctx: _Ctx) -> Ruling:
     the mucked card is retrievable (14, 13-B). One card shown by a player who says he plays the board: no
     share of the pot until he tables all his cards (19), no hand decided."""
     inc = ctx.incident
-    board = ["19"] if inc.plays_board else []  # a hand made with the board still needs every card tabled
+    # a hand made with the board still needs every card tabled (19); the hand he named wins nothing (12)
+    told = (["19"] if inc.plays_board else []) + (["12"] if inc.called_own else [])
     if inc.other_mucked:  # the hand was never fully tabled: live only while the other card can be retrieved
         if inc.retrievable is None:
-            return ctx.ruling(None, ["13-B", *board, "14"], floor=FloorReason.MISSING_FACT)
+            return ctx.ruling(None, ["13-B", *told, "14"], floor=FloorReason.MISSING_FACT)
         if inc.retrievable:
-            return ctx.ruling(Decision.LIVE_HAND, ["14", *board, "13-A"])
+            return ctx.ruling(Decision.LIVE_HAND, ["14", *told, "13-A"])
         # 13-B: the TD rules the hand could not be read, and the TD's decision on it is final
-        return ctx.ruling(Decision.DEAD_HAND, ["13-B", *board, "14"], floor=FloorReason.TD_DISCRETION)
+        return ctx.ruling(Decision.DEAD_HAND, ["13-B", *told, "14"], floor=FloorReason.TD_DISCRETION)
     if inc.refused:
-        return ctx.ruling(None, ["15-A", "13-A", *board], floor=FloorReason.TD_DISCRETION)
+        return ctx.ruling(None, ["15-A", "13-A", *told], floor=FloorReason.TD_DISCRETION)
     if inc.plays_board:  # he claims a share with the board: he gets none until every hole card is tabled (19)
         return ctx.ruling(None, ["19", "13-A", "15-A"])
     return ctx.ruling(Decision.LIVE_HAND, ["15-A", "13-A"])
@@ -559,7 +562,7 @@ def _killed_hand(ctx: _Ctx) -> Ruling:
         return ctx.ruling(Decision.LIVE_HAND, ["13-C", "65-A"], floor=FloorReason.STAFF_APPLIES)
     if inc.thrown_onto and house.thrown_cards_kill:  # another player's folded cards mixed with it: dead
         return ctx.ruling(Decision.DEAD_HAND, [house.thrown_rule, "65-B"])
-    if inc.thrown_onto and inc.identity_doubted:  # the dealer not 100% sure which are his: the TD's (65-A)
+    if inc.identity_doubted:  # the dealer not 100% sure which cards are his: the TD's (65-A)
         return ctx.ruling(None, ["65"], floor=FloorReason.TD_DISCRETION)
     if inc.thrown_onto and inc.retrievable is None:  # live if it can be told apart for certain: asked
         ctx.questions.append(Note(QuestionCode.IDENTIFIABLE))
@@ -570,7 +573,8 @@ def _killed_hand(ctx: _Ctx) -> Ruling:
     returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
     returned = None if inc.rough_amount else returned  # told roughly: it goes back whatever it was
     rules = ["65-A"] if house.killed_identifiable_live else [house.killed_rule, "65-A"]
-    return ctx.ruling(Decision.DEAD_HAND, rules, returned=returned)
+    shown = ["13-B"] if inc.at_showdown else []  # not yet tabled: he had to protect it while it was read
+    return ctx.ruling(Decision.DEAD_HAND, [*rules, *shown], returned=returned)
 
 
 def _dispute(ctx: _Ctx) -> Ruling:
@@ -759,7 +763,7 @@ def _new_player_seated(ctx: _Ctx) -> Ruling:
     inc = ctx.incident
     rules = [*(["8-A"] if inc.late_entry else []), "10-A"]
     if inc.between_sb_button:  # he waits for the button to pass him
-        return ctx.ruling(None, rules)
+        return _not_yet_dealt_in(ctx, rules)
     seat, button, small, big = inc.seat, inc.button, inc.small_blind, inc.big_blind
     told = [s for s in (seat, button, small, big) if s is not None]
     if seat is None or not all(s.isdigit() for s in told):
@@ -769,8 +773,16 @@ def _new_player_seated(ctx: _Ctx) -> Ruling:
     if button is None or small is None:
         return ctx.ruling(None, rules, floor=FloorReason.MISSING_FACT)
     if _clockwise_inside(seat, button, small):
-        return ctx.ruling(None, rules)
+        return _not_yet_dealt_in(ctx, rules)
     return ctx.ruling(Decision.LIVE_HAND, rules)
+
+
+def _not_yet_dealt_in(ctx: _Ctx, rules: list[str]) -> Ruling:
+    """A seat between the small blind and the button is not dealt in; dealt in already and no substantial
+    action yet, cards went to a seat not entitled to a hand: a misdeal (35-A-3)."""
+    if ctx.incident.dealt_in and not ctx.substantial():
+        return ctx.ruling(Decision.MISDEAL, ["35-A", *rules, *ctx.sa_counted()])
+    return ctx.ruling(None, rules)
 
 
 def _heads_up_button(ctx: _Ctx) -> Ruling:
