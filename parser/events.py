@@ -43,7 +43,7 @@ from parser.tagging import (
     text_of,
     words_in,
 )
-from parser.terms import ASKS, WAGER_VALUES, TermKind
+from parser.terms import ASKS, DENIED, WAGER_VALUES, TermKind
 from rules_engine.record import mutable_record, replace
 from rules_engine.situation import PriorChips
 
@@ -1583,6 +1583,15 @@ def _on_order(r: _Reading, i: int, term: Term) -> bool:
     return False
 
 
+def _on_leaning(r: _Reading, i: int, term: Term) -> bool:
+    """ "I don't think he'd said call yet", "no creo que haya pagado": the dealer believes it was not done, so
+    the action word it reaches is negated, as after "no" (the doubt itself is asked by the gate)."""
+    if term.value == DENIED:
+        r.negated = True
+        return True
+    return False
+
+
 def _on_pull_back(r: _Reading, i: int, term: Term) -> bool:
     r.event.pulled_back = term.value
     return False
@@ -1608,6 +1617,7 @@ _HANDLERS: dict[TermKind, _Handler] = {
     TermKind.FACING: _on_facing,
     TermKind.UNCLEAR_VOICE: _on_unclear,
     TermKind.COUNT_REAL: _on_real_amount,
+    TermKind.DEALER_LEANING: _on_leaning,
 }
 
 

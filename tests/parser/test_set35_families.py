@@ -1,0 +1,84 @@
+"""Grammar families drawn from set 35 (a progressive-knockout turbo in Las Vegas and a Monday-night league in
+London, many voice notes), each tested in both languages in other words than its rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, 500/1000. Seat 5 bets 2,500, seat 9 declares raise and puts out 4,000, seat 2 calls 4,000, "
+        "seat 5 calls, and only then we see the raise was short. I don't think the hands were tabled yet. "
+        "Ruling?",
+        "Turn, 500/1000. El 5 apuesta 2.500, el 9 dice subo y pone 4.000, el 2 paga 4.000, el 5 paga, y "
+        "recién ahí vemos que la subida era corta. No creo que se hayan mostrado las cartas. ¿Cómo queda?",
+    ],
+)
+def test_a_fact_the_dealer_believes_did_not_happen_is_asked(text: str) -> None:
+    """ "I don't think...", "no creo que...": a belief, not a fact seen; the short raise is made full (43-B),
+    as told, and the belief asked."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("9", "raise", 5000)
+    assert result["confidence"] == "conditional"
+    assert any(q.startswith("confirm_fact") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, 400/800. Seat 4 bets 2,000, seat 1 folds, seat 7 was counting out chips, I doubt he said "
+        "call. What can seat 7 do?",
+        "Flop, 400/800. Seat 4 bets 2,000, seat 1 folds, seat 7 was counting out chips, I don't think she'd "
+        "called. What can seat 7 do?",
+        "Flop, 400/800. El 4 apuesta 2.000, el 1 no va, el 7 estaba contando fichas, no creo que haya "
+        "pagado. ¿Qué puede hacer el 7?",
+    ],
+)
+def test_an_action_the_dealer_believes_was_not_made_is_not_read(text: str) -> None:
+    """The action word a negated belief reaches is not done, past a pronoun or an auxiliary ("she'd",
+    "haya"), and the belief is asked."""
+    result = answer(text).result
+    assert [a["seat"] for a in result["facts"]["actions"] if a["declaration"] == "call"] == []
+    assert result["confidence"] == "conditional"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1000. Flop: seat 2 bets 3,000, seat 5 folds, seat 6 hasn't called yet. "
+        "What can seat 6 do?",
+        "Ciegas 500/1000. En el flop el 2 apuesta 3.000, el 5 se retira, el 6 no ha pagado todavía. "
+        "¿Qué puede hacer el 6?",
+        "Ciegas 500/1000. En el flop el 2 apuesta 3.000, el 5 se retira, el 6 todavía no había pagado. "
+        "¿Qué puede hacer el 6?",
+    ],
+)
+def test_a_negation_reaches_its_action_past_a_perfect_auxiliary(text: str) -> None:
+    """ "no ha pagado", "hasn't called": not done, so the player still has his options (43-A)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["options"]) == ("6", None, ["fold", "call", "raise"])
+    assert ruling["min_raise_to"] == 6000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 2 bets 5k on the river. Seat 6 says 'raise nine thousand', though it could have been "
+        "'raise by nine', the music was loud. How much is it?",
+        "El 2 apuesta 5k en el river. El 6 dice 'subo nueve mil', aunque puede que haya dicho 'subo nueve "
+        "más', la música estaba alta. ¿Cuánto es?",
+    ],
+)
+def test_another_reading_of_what_was_heard_is_asked(text: str) -> None:
+    """A raise to 9,000 over 5,000 is short of 10,000 and made full (43-B) as heard; "could have been",
+    "puede que haya dicho" offer another reading, to be confirmed."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 10000)
+    assert result["confidence"] == "conditional"
