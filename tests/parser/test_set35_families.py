@@ -82,3 +82,38 @@ def test_another_reading_of_what_was_heard_is_asked(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 10000)
     assert result["confidence"] == "conditional"
+
+
+@pytest.mark.parametrize(
+    "text, chips",
+    [
+        (
+            "river, seat 1 bets 6,000, seat 8 silently slides out one 10k chip and three ones",
+            [10000, 1000, 1000, 1000],
+        ),
+        ("river, seat 1 bets 6,000, seat 8 silently slides out a 25k and two fives", [25000, 5000, 5000]),
+        ("river, seat 1 bets 600, seat 8 silently slides out a 1k chip and two fives", [1000, 500, 500]),
+        ("river, el 1 apuesta 6.000, el 8 pone callado una de 10.000 y tres de 1", [10000, 1000, 1000, 1000]),
+        ("river, el 1 apuesta 6.000, el 8 pone callado una de 25 mil y dos de cinco", [25000, 5000, 5000]),
+    ],
+)
+def test_a_chip_value_said_short_beside_a_larger_chip_is_at_its_scale(text: str, chips: list[int]) -> None:
+    """ "two ones" beside a 10k chip are two 1,000s, "two fives" beside a 25k two 5,000s and beside a 1k two
+    500s: the largest scale that makes a chip no bigger than the largest told."""
+    result = answer(text).result
+    assert [a["chips"] for a in result["facts"]["actions"] if a["seat"] == "8"] == [chips]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, seat 3 bets 5,000 and seat 6, silent, puts out one five thousand chip and two ones",
+        "flop, el 3 apuesta 5.000 y el 6, callado, pone una ficha de cinco mil y dos de 1",
+    ],
+)
+def test_short_chips_decide_the_silent_raise(text: str) -> None:
+    """7,000 against 5,000: removing a 1,000 leaves the call, so 45's half-raise standard: 7,000 falls short
+    of 7,500, a call with 2,000 back."""
+    ruling = answer(text).result["ruling"]
+    told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
+    assert told == ("6", "call", 5000, 2000)
