@@ -117,3 +117,40 @@ def test_short_chips_decide_the_silent_raise(text: str) -> None:
     ruling = answer(text).result["ruling"]
     told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
     assert told == ("6", "call", 5000, 2000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 500/1000, seat 3 bets 2,000 on the turn, seat 7 says raise, he says it first, then he "
+        "drops a single 10k chip. What is his raise?",
+        "blinds 500/1000, seat 3 bets 2,000 on the turn, seat 7 says raise, she says that first, and tosses "
+        "one 10k chip",
+        "ciegas 500/1000, el 3 apuesta 2.000 en el turn, el 7 dice subo, lo dijo primero, y luego tira una "
+        "ficha de 10.000. ¿Cuál es su subida?",
+    ],
+)
+def test_words_told_as_said_first_come_before_the_single_chip(text: str) -> None:
+    """ "he said it first", "lo dijo primero": the raise was declared before the chip, so the single chip
+    raises by its full value (44), and no claim of the player's swallows the chips told after."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "raise", 10000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, seat 5 bets 7,500, seat 2 has two 5k chips and that's it, he pushes them both in without "
+        "a word",
+        "river, seat 5 bets 7,500, seat 2 has two 5k chips, that's all he has, and he pushes both in "
+        "silently",
+        "river, el 5 apuesta 7.500, al 2 le quedan dos fichas de 5 mil y eso es todo, las empuja las dos "
+        "sin decir nada",
+    ],
+)
+def test_a_count_closed_by_thats_it_is_no_claim(text: str) -> None:
+    """ "that's it", "that's all he has" close a count of chips: the chips he pushes after are his action
+    (45: without one 5k the rest is short of the call, so a call of 7,500 with 2,500 back)."""
+    ruling = answer(text).result["ruling"]
+    told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
+    assert told == ("2", "call", 7500, 2500)
