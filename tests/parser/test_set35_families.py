@@ -154,3 +154,18 @@ def test_a_count_closed_by_thats_it_is_no_claim(text: str) -> None:
     ruling = answer(text).result["ruling"]
     told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
     assert told == ("2", "call", 7500, 2500)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn. Seat 5 face a 4k bet, he put one 10k chip without speak. What is it?",
+        "Turn. El 5 enfrenta una apuesta de 4k y pone una ficha de 10k sin hablar. ¿Qué es?",
+    ],
+)
+def test_the_bet_faced_in_a_bare_verb_form(text: str) -> None:
+    """ "he face a 4k bet" (a non-native writer's verb): the bet is faced, not made; one 10k chip silent
+    over it is a call with 6,000 back (44)."""
+    ruling = answer(text).result["ruling"]
+    told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
+    assert told == ("5", "call", 4000, 6000)
