@@ -161,16 +161,18 @@ _SHORT_SCALES = (1000, 100)
 
 
 def _at_the_lists_scale(groups: Sequence[ChipGroup]) -> tuple[ChipGroup, ...]:
-    """ "one 5k chip and two ones", "una de 25 mil y dos de cinco": a value said short beside a larger chip
-    is a chip of the list's scale, the largest that makes it a chip no bigger than the largest told (two
-    1,000s; two 5,000s; beside a 1k, "two fives" are 500s). Alone, or with no larger chip, it stays."""
-    largest = max((g.value for g in groups if g.value is not None), default=0)
-    if largest < _SHORT:
-        return tuple(groups)
-    return tuple(
-        replace(g, value=_scaled(g.value, largest)) if g.value is not None and g.value < _SHORT else g
-        for g in groups
-    )
+    """ "one 5k chip and two ones", "una de 25 mil y dos de cinco": a value said short after a larger chip
+    is a chip of the scale that chip set, the largest that makes it a chip no larger than it (two 1,000s;
+    two 5,000s; after a 1k, "two fives" are 500s). Said before any larger chip ("una de 10, una de 5 y
+    cuatro de a luca"), it is left to the table's scale."""
+    out: list[ChipGroup] = []
+    largest = 0
+    for g in groups:
+        if g.value is not None and g.value < _SHORT and largest >= _SHORT:
+            g = replace(g, value=_scaled(g.value, largest))
+        largest = max(largest, g.value or 0)
+        out.append(g)
+    return tuple(out)
 
 
 def _scaled(value: int, largest: int) -> int:
