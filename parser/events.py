@@ -1441,6 +1441,8 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
         r.event.deep = True  # "paga y todavía tiene fichas detrás", "calls and still has chips": not all in
         return False
     r.event.stack_now = _WAS.isdisjoint(fold(term.text).split(" "))
+    if is_kind(r.previous, TermKind.CHIP):
+        return False  # "two 5k chips *left*, that's it, two chips": counted before it, nothing after
     counted_at = i + 1
     while is_word_in(at(r.pieces, counted_at), _ABOUT_OR_ONLY) or is_kind(
         at(r.pieces, counted_at), TermKind.FILLER

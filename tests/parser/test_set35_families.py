@@ -142,14 +142,13 @@ def test_words_told_as_said_first_come_before_the_single_chip(text: str) -> None
     [
         "river, seat 5 bets 7,500, seat 2 has two 5k chips and that's it, he pushes them both in without "
         "a word",
-        "river, seat 5 bets 7,500, seat 2 has two 5k chips, that's all he has, and he pushes both in "
-        "silently",
+        "river, seat 5 bets 7,500, seat 2 has two 5k chips, that is it, and he pushes both in silently",
         "river, el 5 apuesta 7.500, al 2 le quedan dos fichas de 5 mil y eso es todo, las empuja las dos "
         "sin decir nada",
     ],
 )
 def test_a_count_closed_by_thats_it_is_no_claim(text: str) -> None:
-    """ "that's it", "that's all he has" close a count of chips: the chips he pushes after are his action
+    """ "that's it", "that is it" close a count of chips: the chips he pushes after are his action
     (45: without one 5k the rest is short of the call, so a call of 7,500 with 2,500 back)."""
     ruling = answer(text).result["ruling"]
     told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
