@@ -187,3 +187,23 @@ def test_a_level_a_player_believed_is_no_second_level(text: str) -> None:
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("HJ", "call", 4000)
     assert "blinds" not in result["questions"]
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, 1k/2k. Seat 2 bets 10k, seat 5 is all in for 13k, seat 7 calls. Back to seat 2, he wants to "
+        "re-jam. Allowed?",
+        "Flop, 1k/2k. Seat 2 bets 10k, seat 5 is all in for 13k, seat 7 calls. Can seat 2 reshove now?",
+        "Flop, 1k/2k. El 2 apuesta 10k, el 5 va all in por 13k, el 7 paga. Vuelve al 2 y quiere repushear. "
+        "¿Puede?",
+    ],
+)
+def test_an_all_in_again_is_asked_as_a_reraise(text: str) -> None:
+    """ "reshove", "re-jam", "repushear": going all in again over a short all-in; 3,000 more is not a full
+    raise of 10,000, so the first bettor may only call or fold (47)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["options"]) == ("2", ["fold", "call"])
+    assert result["confidence"] == "certain"
+    assert any(rule.startswith("tda-2024:47") for rule in result["rules"])
