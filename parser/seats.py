@@ -55,6 +55,7 @@ _INDEFINITE = words("indefinite")
 _SOMEONE = words("someone")
 _WHO = words("who")
 _ONLY = words("only")  # "Shazza who *just* plonks"
+_STATES = words("state_copulas")  # "Shades *is* all in", "Ana *está* all in"
 # Capitalised words before an action that are not players: the staff, and sentence openers.
 _NOT_NAMES = words("not_names")
 _CLAUSE_OPENERS = words("clause_openers")
@@ -279,6 +280,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         or _named_elsewhere(pieces, i)
     ):
         return SeatRef(piece.text, 0, i, i + 1)  # "Maria bets 600 and John silently puts out..."
+    if _name_word(piece) and _acts_elsewhere(pieces, i):
+        return SeatRef(piece.text, 0, i, i + 1)  # "Tex bets 10k... Back on Tex, can he raise?": named again
     if word in _NAME_ARTICLES and _named(nxt):
         # "la Cata apuesta", "el Pancho le dice": a person by name; "el Pancho en CO": where he sits
         return _placed(pieces, i, i + 2) or SeatRef(nxt.text, 0, i, i + 2)
@@ -316,6 +319,9 @@ def _first_name(pieces: Sequence[Piece], i: int) -> bool:
     if is_word(nxt, ",") or is_word_in(nxt, _WHO):
         k = i + 2 + is_word_in(at(pieces, i + 2), _ONLY)
         return is_kind(at(pieces, k), *SPOKEN_ACTS)
+    if is_word_in(nxt, _STATES):
+        state = at(pieces, i + 2)  # "Shades is all in for 16k": the state only an all-in player is in
+        return is_kind(state, TermKind.ACTION) and state.value == "all_in"
     return is_kind(nxt, *SPOKEN_ACTS)
 
 
@@ -336,6 +342,12 @@ def _no_vocabulary(piece: Piece | None) -> TypeGuard[Token]:
         and piece.norm not in FUNCTION_WORDS
         and piece.norm not in _NOT_NAMES
     )
+
+
+def _acts_elsewhere(pieces: Sequence[Piece], i: int) -> bool:
+    """The capitalised word at i names a player who acts under that name elsewhere in the report."""
+    text = text_of(pieces[i])
+    return any(k != i and text_of(p) == text and _first_name(pieces, k) for k, p in enumerate(pieces))
 
 
 def _named_elsewhere(pieces: Sequence[Piece], i: int) -> bool:

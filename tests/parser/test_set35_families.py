@@ -207,3 +207,28 @@ def test_an_all_in_again_is_asked_as_a_reraise(text: str) -> None:
     assert (ruling["seat"], ruling["options"]) == ("2", ["fold", "call"])
     assert result["confidence"] == "certain"
     assert any(rule.startswith("tda-2024:47") for rule in result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text, asked, all_in",
+    [
+        (
+            "River. Dutch bets 12k, Moose is all in for 18k, seat 4 calls. Action back on Dutch, can he "
+            "raise?",
+            "Dutch",
+            "Moose",
+        ),
+        (
+            "River. Chema apuesta 12k, Lalo está all in por 18k y el 4 paga. Vuelve a Chema, ¿puede resubir?",
+            "Chema",
+            "Lalo",
+        ),
+    ],
+)
+def test_players_by_name_in_a_state_and_named_again(text: str, asked: str, all_in: str) -> None:
+    """A name before "is all in", "está all in" is a player; named again where the question goes back to
+    him, he is the one asked about: 6,000 more is no full raise of 12,000 (47)."""
+    result = answer(text).result
+    told = [(a["seat"], a["declaration"]) for a in result["facts"]["actions"]]
+    assert told == [(asked, "bet"), (all_in, "all_in"), ("4", "call")]
+    assert (result["ruling"]["seat"], result["ruling"]["options"]) == (asked, ["fold", "call"])
