@@ -40,7 +40,8 @@ _AND = words("and")
 # The pieces with written text, as tuples: `isinstance(piece, Token | Term)` builds the union at every call.
 _WRITTEN = (Amount, Term, Token)
 _WORDED = (Token, Term)
-_OWNERS = words("possessive_pronouns") | words("definite_articles")  # "next to *his* blind"
+# "next to *his* blind", "next to *it*": a thing the chip lands beside
+_OWNERS = words("possessive_pronouns") | words("definite_articles") | words("object_pronouns")
 _NOT_ONE = words("not_seat_one")  # "el uno de ellos", "el uno que": "uno" is no seat there
 _PREPOSITIONS = words("prepositions")
 _LETTERS = PLAYER_LETTERS
@@ -126,7 +127,8 @@ def is_said_to_be(pieces: Sequence[Piece], i: int, end: int) -> bool:
 
 
 def _beside(pieces: Sequence[Piece], i: int) -> bool:
-    """ "next to his blind", "next to the pot": a place beside a thing ("next to act" is a player)."""
+    """ "next to his blind", "next to the pot", "next to it": a place beside a thing ("next to act" is a
+    player)."""
     owner = at(pieces, i + 2)
     return (
         is_word(at(pieces, i + 1), "to")

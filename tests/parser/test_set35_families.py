@@ -232,3 +232,20 @@ def test_players_by_name_in_a_state_and_named_again(text: str, asked: str, all_i
     told = [(a["seat"], a["declaration"]) for a in result["facts"]["actions"]]
     assert told == [(asked, "bet"), (all_in, "all_in"), ("4", "call")]
     assert (result["ruling"]["seat"], result["ruling"]["options"]) == (asked, ["fold", "call"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, seat 6 bets 3,000 with three 1k chips. Seat 2 silently drops a 5k chip next to them. What's "
+        "his action?",
+        "Turn, el 6 apuesta 3.000 con tres fichas de 1k. El 2 tira callado una de 5k al lado de ellas. ¿Qué "
+        "acción es?",
+    ],
+)
+def test_a_chip_placed_next_to_another_names_no_next_player(text: str) -> None:
+    """ "next to them": where the chip lands, not the next player, so the question stays with seat 2: one
+    oversized chip, silent, is a call with 2,000 back (44)."""
+    ruling = answer(text).result["ruling"]
+    told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
+    assert told == ("2", "call", 3000, 2000)
