@@ -282,7 +282,7 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         or _named_elsewhere(pieces, i)
     ):
         return SeatRef(piece.text, 0, i, i + 1)  # "Maria bets 600 and John silently puts out..."
-    if _name_word(piece) and _acts_elsewhere(pieces, i):
+    if _name_word(piece) and _returned_to(pieces, i) and _acts_elsewhere(pieces, i):
         return SeatRef(piece.text, 0, i, i + 1)  # "Tex bets 10k... Back on Tex, can he raise?": named again
     if word in _NAME_ARTICLES and _named(nxt):
         # "la Cata apuesta", "el Pancho le dice": a person by name; "el Pancho en CO": where he sits
@@ -344,6 +344,12 @@ def _no_vocabulary(piece: Piece | None) -> TypeGuard[Token]:
         and piece.norm not in FUNCTION_WORDS
         and piece.norm not in _NOT_NAMES
     )
+
+
+def _returned_to(pieces: Sequence[Piece], i: int) -> bool:
+    """The action comes back to the word at i: "back on Tex", "vuelve a Chema", "le toca a Lalo"."""
+    k = i - 1 - (is_word_in(at(pieces, i - 1), _PREPOSITIONS) or is_word(at(pieces, i - 1), "to", "al"))
+    return is_word_in(at(pieces, k), RETURN_WORDS)
 
 
 def _acts_elsewhere(pieces: Sequence[Piece], i: int) -> bool:
