@@ -1107,7 +1107,17 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         r.push_from(i)  # "pushes 500", "shoves both of them out" (the chips he has left): chips moved
         return False
     # "A had bet", "el 9 *se había botado*": told in the pluperfect, before the story's actions
-    pluperfect = is_word_in(r.previous, _PLUPERFECT) or not _PLUPERFECT.isdisjoint(fold(term.text).split())
+    # "had *actually* bet", "had *already* bet", "había *ya* subido": an adverb between
+    aux = (
+        at(r.pieces, i - 2)
+        if is_kind(r.previous, TermKind.RESTATE) or is_word_in(r.previous, _ALREADY)
+        else None
+    )
+    pluperfect = (
+        is_word_in(r.previous, _PLUPERFECT)
+        or is_word_in(aux, _PLUPERFECT)
+        or not _PLUPERFECT.isdisjoint(fold(term.text).split())
+    )
     r.event.earlier = r.event.earlier or (not r.actions and pluperfect)
     if term.value == "open" and not r.actions:
         r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")

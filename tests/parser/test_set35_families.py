@@ -249,3 +249,25 @@ def test_a_chip_placed_next_to_another_names_no_next_player(text: str) -> None:
     ruling = answer(text).result["ruling"]
     told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
     assert told == ("2", "call", 3000, 2000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "New here. Told the lady in seat 2 it was 4k to her, but seat 6 had already bet 7k. Seat 2 said "
+        "call. 4k or 7k?",
+        "Told the player in seat 2 it was 4k; seat 6 had actually bet 7k. Seat 2 calls. How much?",
+        "Soy nuevo. Le dije a la del 2 que eran 4 lucas, pero el 6 ya había apostado 7 lucas. La del 2 "
+        "dijo pago. ¿4 o 7?",
+    ],
+)
+def test_a_count_the_dealer_told_is_the_callers_and_the_bet_stands(text: str) -> None:
+    """ "Told the lady in seat 2 it was 4k" (the writer's telling, no subject; the player told between it
+    and the count): a count she was given; the bet told in the pluperfect came first, so the count is on
+    her call, which is the whole bet (49, 51-A)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("2", "call", 7000)
+    assert result["confidence"] == "certain"
+    assert "tda-2024:49" in result["rules"]
+    assert [a["count_given"] for a in result["facts"]["actions"] if a["seat"] == "2"] == [4000]
