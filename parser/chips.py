@@ -12,7 +12,7 @@ from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.tagging import Piece, at, is_kind, is_word, is_word_in, piece_index
 from parser.terms import TermKind
-from rules_engine.record import record
+from rules_engine.record import record, replace
 
 CHIP_ONE = words("chip_one")
 _ONE_WORDS = words("chip_one_words")  # unlike "a"/"una", never an article before an amount
@@ -151,11 +151,34 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
         break
     if not any(proofs) and len(groups) < 2 and not _one_chip_pushed(pieces, i, j, groups):
         return None  # "a 1100" is an amount; "a 1000 and a 500" is two chips
-    return ChipRead(tuple(groups), i, j)
+    return ChipRead(_at_the_lists_scale(groups), i, j)
 
 
 # The values tournament chips are made in: "drops a 5k" is one chip of them, "a 1100" no chip at all.
 _DENOMINATIONS = frozenset({25, 100, 500, 1000, 5000, 10_000, 25_000, 100_000})
+_SHORT = 25  # below the smallest tournament chip: a value said without its thousands or hundreds
+_SHORT_SCALES = (1000, 100)
+
+
+def _at_the_lists_scale(groups: Sequence[ChipGroup]) -> tuple[ChipGroup, ...]:
+    """ "one 5k chip and two ones", "una de 25 mil y dos de cinco": a value said short after a larger chip
+    is a chip of the scale that chip set, the largest that makes it a chip no larger than it (two 1,000s;
+    two 5,000s; after a 1k, "two fives" are 500s). Said before any larger chip ("una de 10, una de 5 y
+    cuatro de a luca"), it is left to the table's scale."""
+    out: list[ChipGroup] = []
+    largest = 0
+    for g in groups:
+        if g.value is not None and g.value < _SHORT and largest >= _SHORT:
+            g = replace(g, value=_scaled(g.value, largest))
+        largest = max(largest, g.value or 0)
+        out.append(g)
+    return tuple(out)
+
+
+def _scaled(value: int, largest: int) -> int:
+    return next(
+        (value * s for s in _SHORT_SCALES if value * s in _DENOMINATIONS and value * s <= largest), value
+    )
 
 
 def _one_chip_pushed(pieces: Sequence[Piece], i: int, end: int, groups: Sequence[ChipGroup]) -> bool:

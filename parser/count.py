@@ -18,7 +18,7 @@ from parser.events import RawEvent, Segment
 from parser.grammar import words
 from parser.seat_table import seat_at
 from parser.seats import SeatRef, possessive
-from parser.tagging import Piece, at, is_kind, is_word, is_word_in
+from parser.tagging import Piece, at, closes_sentence, is_kind, is_word, is_word_in
 from parser.terms import TermKind
 from rules_engine.record import mutable_record
 
@@ -34,6 +34,8 @@ _COPULAS = words("copulas")  # "eran", "son", "was", "it's"
 _CORRECTION_CUES = words("count_correction_cues")  # "turns out", "al contar", "me equivoqué", "actually"
 _SHORT_SCALES = (100, THOUSAND)  # "eight and a half" (85 in tenths): 8,500 or 85,000
 _STATES = words("state_copulas")  # "cuánto tiene el 4 que *está* all in": whose all-in is counted, no act
+_WRITER_TELLING = words("writer_telling")  # "Told yer man in seat 8 it was 8k": the writer's telling
+_NAMED_REACH = 4  # "told *the guy in seat 8* it was 8k", "le dije *al del 8* que eran...": the player told
 
 
 @mutable_record
@@ -45,15 +47,16 @@ class Count:
     asked_at: int | None = None  # where the player asked for it ("el 7 me pide cuenta")
 
 
-@cued(kinds=(TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD))
+@cued(kinds=(TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD), words=_WRITER_TELLING)
 def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | None:
     """The count a player asked for and was told ("asks how much ... 8,000"), or a count told without a
     request ("dealer counted 7,400", "yo conté 12.200"), if the report tells one. ``taken``: pieces the
     header read (the pot as it really was, the blinds): they are not what he was told."""
     for i, piece in enumerate(pieces):
-        if not is_kind(piece, TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD):
+        if not (is_kind(piece, TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD) or _writer_tells(pieces, i)):
             continue
-        reach = _REACH if is_kind(piece, TermKind.COUNT_REQUEST) else _TOLD_REACH
+        # the player told may stand between the telling and the count ("told seat 8 it was 8k")
+        reach = _REACH if is_kind(piece, TermKind.COUNT_REQUEST) else _TOLD_REACH + _NAMED_REACH
         for k in range(i + 1, min(len(pieces), i + reach)):
             acts = is_kind(pieces[k], "action", "push") and not possessive(pieces[k - 1])
             if acts and not is_word_in(pieces[k - 1], _STATES):
@@ -79,6 +82,12 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
                     count.told = _told_in_the_reals_scale(count.told, count.real)
                 return count
     return None
+
+
+def _writer_tells(pieces: Sequence[Piece], i: int) -> bool:
+    """A verb of telling that opens its sentence with no subject is the writer's, the dealer's ("Told yer
+    man in seat 8 it was 8k to him", "Dije al del 8 que eran 8 lucas"): a count told, as "I told him"."""
+    return is_word_in(pieces[i], _WRITER_TELLING) and (i == 0 or closes_sentence(pieces[i - 1]))
 
 
 def _said_again(pieces: Sequence[Piece], k: int) -> set[int]:
@@ -148,7 +157,13 @@ def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> int |
         caller = _asker_acting_after(raw, count)
     if caller is None:
         caller = next(
-            (i for i, (seg, ev) in enumerate(raw) if ev.acts and _starts_after(seg, count.told_at)), None
+            # "told him it was 8k but seat 3 *had* bet 11k. Seat 8 calls": a bet in the pluperfect came before
+            (
+                i
+                for i, (seg, ev) in enumerate(raw)
+                if ev.acts and not ev.earlier and _starts_after(seg, count.told_at)
+            ),
+            None,
         )
     if caller is None:
         return None

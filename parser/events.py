@@ -44,7 +44,7 @@ from parser.tagging import (
     text_of,
     words_in,
 )
-from parser.terms import ASKS, WAGER_VALUES, TermKind
+from parser.terms import ASKS, DENIED, WAGER_VALUES, TermKind
 from rules_engine.record import mutable_record, replace
 from rules_engine.situation import PriorChips
 
@@ -1126,7 +1126,17 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         r.push_from(i)  # "pushes 500", "shoves both of them out" (the chips he has left): chips moved
         return False
     # "A had bet", "el 9 *se había botado*": told in the pluperfect, before the story's actions
-    pluperfect = is_word_in(r.previous, _PLUPERFECT) or holds_word_in(term, _PLUPERFECT)
+    # "had *actually* bet", "had *already* bet", "había *ya* subido": an adverb between
+    aux = (
+        at(r.pieces, i - 2)
+        if is_kind(r.previous, TermKind.RESTATE) or is_word_in(r.previous, _ALREADY)
+        else None
+    )
+    pluperfect = (
+        is_word_in(r.previous, _PLUPERFECT)
+        or is_word_in(aux, _PLUPERFECT)
+        or holds_word_in(term, _PLUPERFECT)
+    )
     r.event.earlier = r.event.earlier or (not r.actions and (pluperfect or _told_after_its_sequel(r)))
     if term.value == "open" and not r.actions:
         r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")
@@ -1495,6 +1505,8 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
         r.event.deep = True  # "paga y todavía tiene fichas detrás", "calls and still has chips": not all in
         return False
     r.event.stack_now = _WAS.isdisjoint(fold(term.text).split(" "))
+    if is_kind(r.previous, TermKind.CHIP):
+        return False  # "two 5k chips *left*, that's it, two chips": counted before it, nothing after
     counted_at = i + 1
     while is_word_in(at(r.pieces, counted_at), _ABOUT_OR_ONLY) or is_kind(
         at(r.pieces, counted_at), TermKind.FILLER
@@ -1637,6 +1649,15 @@ def _on_order(r: _Reading, i: int, term: Term) -> bool:
     return False
 
 
+def _on_leaning(r: _Reading, i: int, term: Term) -> bool:
+    """ "I don't think he'd said call yet", "no creo que haya pagado": the dealer believes it was not done, so
+    the action word it reaches is negated, as after "no" (the doubt itself is asked by the gate)."""
+    if term.value == DENIED:
+        r.negated = True
+        return True
+    return False
+
+
 def _on_pull_back(r: _Reading, i: int, term: Term) -> bool:
     r.event.pulled_back = term.value
     return False
@@ -1680,6 +1701,7 @@ _HANDLERS: dict[TermKind, _Handler] = {
     TermKind.FACING: _on_facing,
     TermKind.UNCLEAR_VOICE: _on_unclear,
     TermKind.COUNT_REAL: _on_real_amount,
+    TermKind.DEALER_LEANING: _on_leaning,
 }
 
 

@@ -270,9 +270,26 @@ def _blinds_told_again(pieces: Sequence[Piece], i: int, header: Header) -> int |
         end = old[2]
     if denied or after_a_correction_cue(pieces, i, CORRECTING):
         header.small_blind, header.big_blind = small, big
-    else:
+    elif not _believed(pieces, i):
         header.blinds_doubted = True
     return end
+
+
+_BELIEVES = words("belief_words")  # "thought", "pensaba": a player's belief
+_BELIEF_REACH = 6  # "thought | blinds | were | still | 500/1000"
+
+
+def _believed(pieces: Sequence[Piece], i: int) -> bool:
+    """The level at i is what a player believed, in the sentence of his belief ("says he thought blinds
+    were still 500/1000", "pensaba que las ciegas seguían en 500/1000"): his mistake, not another level the
+    dealer offers."""
+    for k in range(i - 1, max(-1, i - 1 - _BELIEF_REACH), -1):
+        piece = pieces[k]
+        if closes_sentence(piece):
+            return False
+        if not _BELIEVES.isdisjoint(fold(text_of(piece)).split()):
+            return True  # "thought", "he figured", "creía que": a word or a claim of belief
+    return False
 
 
 def _near(pieces: Sequence[Piece], start: int, end: int, *kinds: str) -> bool:

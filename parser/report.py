@@ -74,7 +74,7 @@ from parser.tagging import (
     tag,
     text_of,
 )
-from parser.terms import WAGER_VALUES, Intent, TermKind
+from parser.terms import DENIED, WAGER_VALUES, Intent, TermKind
 from parser.turns import mark_out_of_turn, said_to_act, turn_statements
 from parser.unparsed import unparsed_fragments
 from rules_engine.record import mutable_record, record, replace
@@ -467,7 +467,7 @@ def _unread_clauses(
         if seg.ref is None or ev.acts or ev.stack is not None or ev.prior is not None:
             continue
         clause = _first_sentence(seg)
-        if any(is_word_in(p, ASKING) or is_kind(p, *_NOT_DONE) for _, p in clause):
+        if any(is_word_in(p, ASKING) or is_kind(p, *_NOT_DONE) or _denied(p) for _, p in clause):
             continue
         if any(is_word_in(p, ASKING) for p in pieces[max(0, seg.ref.start - _ASKED_BEFORE) : seg.ref.start]):
             continue  # "how much is the hijack putting in": asked of him, not told
@@ -493,6 +493,11 @@ def _his_words(clause: Sequence[tuple[int, Piece]], start: int) -> list[tuple[in
         if not is_word_in(p, FUNCTION_WORDS):
             out.append((i, p))
     return out
+
+
+def _denied(piece: Piece) -> bool:
+    """ "I don't think he'd said call", "no creo que haya pagado": the dealer believes it was not done."""
+    return is_kind(piece, TermKind.DEALER_LEANING) and piece.value == DENIED
 
 
 _FORCED_BETS = (TermKind.STRADDLE, TermKind.BLINDS, TermKind.ANTE)

@@ -40,7 +40,8 @@ _AND = words("and")
 # The pieces with written text, as tuples: `isinstance(piece, Token | Term)` builds the union at every call.
 _WRITTEN = (Amount, Term, Token)
 _WORDED = (Token, Term)
-_OWNERS = words("possessive_pronouns") | words("definite_articles")  # "next to *his* blind"
+# "next to *his* blind", "next to *it*": a thing the chip lands beside
+_OWNERS = words("possessive_pronouns") | words("definite_articles") | words("object_pronouns")
 _NOT_ONE = words("not_seat_one")  # "el uno de ellos", "el uno que": "uno" is no seat there
 _PREPOSITIONS = words("prepositions")
 _LETTERS = PLAYER_LETTERS
@@ -55,6 +56,7 @@ _INDEFINITE = words("indefinite")
 _SOMEONE = words("someone")
 _WHO = words("who")
 _ONLY = words("only")  # "Shazza who *just* plonks"
+_STATES = words("state_copulas")  # "Shades *is* all in", "Ana *está* all in"
 # Capitalised words before an action that are not players: the staff, and sentence openers.
 _NOT_NAMES = words("not_names")
 _CLAUSE_OPENERS = words("clause_openers")
@@ -125,7 +127,8 @@ def is_said_to_be(pieces: Sequence[Piece], i: int, end: int) -> bool:
 
 
 def _beside(pieces: Sequence[Piece], i: int) -> bool:
-    """ "next to his blind", "next to the pot": a place beside a thing ("next to act" is a player)."""
+    """ "next to his blind", "next to the pot", "next to it": a place beside a thing ("next to act" is a
+    player)."""
     owner = at(pieces, i + 2)
     return (
         is_word(at(pieces, i + 1), "to")
@@ -279,6 +282,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         or _named_elsewhere(pieces, i)
     ):
         return SeatRef(piece.text, 0, i, i + 1)  # "Maria bets 600 and John silently puts out..."
+    if _name_word(piece) and _returned_to(pieces, i) and _acts_elsewhere(pieces, i):
+        return SeatRef(piece.text, 0, i, i + 1)  # "Tex bets 10k... Back on Tex, can he raise?": named again
     if word in _NAME_ARTICLES and _named(nxt):
         # "la Cata apuesta", "el Pancho le dice": a person by name; "el Pancho en CO": where he sits
         return _placed(pieces, i, i + 2) or SeatRef(nxt.text, 0, i, i + 2)
@@ -316,6 +321,9 @@ def _first_name(pieces: Sequence[Piece], i: int) -> bool:
     if is_word(nxt, ",") or is_word_in(nxt, _WHO):
         k = i + 2 + is_word_in(at(pieces, i + 2), _ONLY)
         return is_kind(at(pieces, k), *SPOKEN_ACTS)
+    if is_word_in(nxt, _STATES):
+        state = at(pieces, i + 2)  # "Shades is all in for 16k": the state only an all-in player is in
+        return is_kind(state, TermKind.ACTION) and state.value == "all_in"
     return is_kind(nxt, *SPOKEN_ACTS)
 
 
@@ -336,6 +344,18 @@ def _no_vocabulary(piece: Piece | None) -> TypeGuard[Token]:
         and piece.norm not in FUNCTION_WORDS
         and piece.norm not in _NOT_NAMES
     )
+
+
+def _returned_to(pieces: Sequence[Piece], i: int) -> bool:
+    """The action comes back to the word at i: "back on Tex", "vuelve a Chema", "le toca a Lalo"."""
+    k = i - 1 - (is_word_in(at(pieces, i - 1), _PREPOSITIONS) or is_word(at(pieces, i - 1), "to", "al"))
+    return is_word_in(at(pieces, k), RETURN_WORDS)
+
+
+def _acts_elsewhere(pieces: Sequence[Piece], i: int) -> bool:
+    """The capitalised word at i names a player who acts under that name elsewhere in the report."""
+    text = text_of(pieces[i])
+    return any(k != i and text_of(p) == text and _first_name(pieces, k) for k, p in enumerate(pieces))
 
 
 def _named_elsewhere(pieces: Sequence[Piece], i: int) -> bool:

@@ -73,6 +73,9 @@ class TermKind(StrEnum):
 # The intention value of asking verbs ("seat 8 asks min raise"): the action right after is asked about, and
 # nothing is wanted undone.
 ASKS = "ask"
+# The leaning value of a belief that something did not happen ("I don't think he said call", "no creo que
+# haya pagado"): to be confirmed, and the action word it reaches is not done.
+DENIED = "denied"
 # The action values one player makes alone and at his own size: a bet, a raise, an open (no list shares them).
 WAGER_VALUES = frozenset({"bet", "raise", "open"})
 
