@@ -132,6 +132,7 @@ class Report:
     pot_if_blinds_called: int | None = None  # the pot from earlier streets, had the untold blinds called
     roughly_told: tuple[str, ...] = ()  # players whose amount was told only roughly ("unos siete mil")
     order_as_told: tuple[str, ...] = ()  # players whose words came after their chips only in the telling
+    saying_told: bool = False  # a verb of saying is told ("says he bet 5k", "never said a number")
 
 
 @mutable_record
@@ -312,6 +313,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         pot_rough=header.pot_rough,
         roughly_told=tuple(build.roughly_told),
         order_as_told=tuple(build.order_as_told),
+        saying_told=TermKind.DECLARE in kinds_in(pieces),
     )
 
 

@@ -1,0 +1,58 @@
+"""Families behind confident wrong answers on the older betting sets (issue 12), each in both languages and in
+other words than the rows: the answer is conditional or asks where a fact that decides it was not told."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "first", "second"),
+    [
+        (
+            "River, checked round to seat 4. He slides out 3,000, reaches back into his stack and adds 6,000 "
+            "more. What stands?",
+            "4",
+            3000,
+            6000,
+        ),
+        (
+            "En el turn nadie ha apostado. El 6 mete 4.000, vuelve a su pila y echa 2.000 más. ¿Qué vale?",
+            "6",
+            4000,
+            2000,
+        ),
+    ],
+)
+def test_an_opening_bet_in_two_motions_with_speech_untold_is_conditional(
+    text: str, seat: str, first: int, second: int
+) -> None:
+    """56: only the first motion counts, unless the whole amount was said first (42-B); a report that tells
+    nothing of what was said leaves that open, so the ruling asks it."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        seat,
+        "bet",
+        first,
+        second,
+    )
+    assert result["confidence"] == "conditional"
+    assert any(q.startswith("said_anything") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River, checked round to seat 4. He silently slides out 3,000, reaches back into his stack and adds "
+        "6,000 more. What stands?",
+        "En el turn nadie ha apostado. El 6 mete 4.000 sin decir nada, vuelve a su pila y echa 2.000 más.",
+    ],
+)
+def test_the_same_push_with_speech_told_stays_certain(text: str) -> None:
+    """Silence told: nothing was said before the chips, and the first motion is the bet."""
+    result = answer(text).result
+    assert result["ruling"]["action"] == "bet"
+    assert result["confidence"] == "certain"
