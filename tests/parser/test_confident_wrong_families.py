@@ -56,3 +56,32 @@ def test_the_same_push_with_speech_told_stays_certain(text: str) -> None:
     result = answer(text).result
     assert result["ruling"]["action"] == "bet"
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("turn seat two drops a five k chip then goes back and adds another five k so what's his bet", "2"),
+        (
+            "on the flop seat seven puts in two thousand and then reaches back for two more "
+            "so is the bet two or four",
+            "7",
+        ),
+        (
+            "en el turn el dos suelta una de cinco mil y luego vuelve a por otras cinco y cuál es la apuesta",
+            "2",
+        ),
+        (
+            "en el flop el siete mete dos mil y después vuelve a por dos mil más "
+            "entonces es la apuesta de dos o de cuatro",
+            "7",
+        ),
+    ],
+)
+def test_the_bet_named_in_a_run_on_question_is_no_declaration(text: str, seat: str) -> None:
+    """A question closing a voice note without a mark ("so is the bet...", "y cuál es la apuesta") names the
+    action as a noun: the player did not say "bet"."""
+    result = answer(text).result
+    mine = [a for a in result["facts"]["actions"] if a["seat"] == seat]
+    assert mine and all(a["declaration"] is None for a in mine)
+    assert result["confidence"] != "certain"
