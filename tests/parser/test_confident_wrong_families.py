@@ -85,3 +85,20 @@ def test_the_bet_named_in_a_run_on_question_is_no_declaration(text: str, seat: s
     mine = [a for a in result["facts"]["actions"] if a["seat"] == seat]
     assert mine and all(a["declaration"] is None for a in mine)
     assert result["confidence"] != "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 1500 3000 the cutoff shoves out of turn so we go back to the UTG and the UTG raises to ten "
+        "thousand the hijack folds and now the cutoff doesnt want to shove anymore what are his options",
+        "ciegas 1500/3000 el CO va all in fuera de turno volvemos al UTG y el UTG sube a diez mil "
+        "el HJ se tira y el CO ahora no quiere ir all in que puede hacer",
+    ],
+)
+def test_a_player_the_action_went_back_to_is_no_bystander_asked_about(text: str) -> None:
+    """ "Back to the UTG and the UTG raises": the UTG named before his own action is not who a run-on
+    question asks about; the player named last, whose out-of-turn action changed (53), is."""
+    ruling = answer(text).result["ruling"]
+    assert ruling["seat"] == "CO"
+    assert sorted(ruling["options"]) == ["call", "fold", "raise"]
