@@ -102,3 +102,24 @@ def test_a_player_the_action_went_back_to_is_no_bystander_asked_about(text: str)
     ruling = answer(text).result["ruling"]
     assert ruling["seat"] == "CO"
     assert sorted(ruling["options"]) == ["call", "fold", "raise"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 200/400, the cutoff makes it 1200, the big blind, who had posted one 500 chip, "
+        "adds a 1000 chip to it silently. call or raise?",
+        "ciegas 200/400, el CO sube a 1200 y la ciega grande, que había puesto una ficha de 500, "
+        "añade una de 1000 sin decir nada. ¿call o subida?",
+    ],
+)
+def test_chips_told_as_posted_earlier_are_prior_chips(text: str) -> None:
+    """ "who had posted one 500 chip", "que había puesto una de 500": the blind in front (46), not the push;
+    with the 1,000 chip added the 1,500 in front call 1,200 and 300 come back (44)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "BB",
+        "call",
+        1200,
+        300,
+    )
