@@ -215,6 +215,10 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
             spoken = _declared(situation, ruling.seat, said)
             if spoken is not None:
                 yield QuestionCode.SAID_ANYTHING, ruling.seat, spoken
+    if _silence_untold(report, ruling) and _cites(ruling, "56"):
+        # chips in two motions and no word told of speech: had he said the whole amount first, it all counts
+        if (whole := _declared_in_full(situation, ruling.seat)) is not None:
+            yield QuestionCode.SAID_ANYTHING, ruling.seat, whole
     if "order:simultaneous" in report.assumptions:  # "almost at the same time": or did the chips come first?
         yield QuestionCode.VERBAL_OR_CHIPS_FIRST, ruling.seat, _chips_first(situation)
     if report.pot_if_blinds_called is not None:  # the pot counted the untold blinds as folded
@@ -308,6 +312,29 @@ def _declared(situation: Situation, seat: str | None, said: Verbal) -> Situation
         event = events[k]
         if event.seat == seat and event.declaration is None and event.pushed:
             events[k] = replace(event, declaration=Declaration(said), silent=False)
+            return replace(situation, events=tuple(events))
+    return None
+
+
+def _silence_untold(report: Report, ruling: Ruling) -> bool:
+    """Chips read as silent where the report has no verb of saying at all: where it tells words ("says he
+    bet 5k" afterwards, "never said a number"), what it leaves unsaid was not said."""
+    return not report.saying_told and any(n.code is AssumptionCode.NO_VERBAL for n in ruling.assumptions)
+
+
+def _cites(ruling: Ruling, number: str) -> bool:
+    return any(r.split(":")[-1].split("-")[0] == number for r in ruling.rules)
+
+
+def _declared_in_full(situation: Situation, seat: str | None) -> Situation | None:
+    """The same report had the player said the amount of both motions before the first (42-B: no string
+    bet then); None when the seat's last push has no second motion or its first is not known."""
+    events = list(situation.events)
+    for k in range(len(events) - 1, -1, -1):
+        event = events[k]
+        if event.seat == seat and event.declaration is None and event.pushed and event.added_chips:
+            whole = Declaration(Verbal.AMOUNT, amount=event.pushed + sum(event.added_chips))
+            events[k] = replace(event, declaration=whole, silent=False, order=Order.VERBAL_FIRST)
             return replace(situation, events=tuple(events))
     return None
 

@@ -638,12 +638,19 @@ def _nearest_ref(
     # "¿qué puede hacer el cinco?": named right after ("quiere subir y el tres dice...": another clause)
     marked += [r for r in after if r.start <= i + 2 and not is_word_in(at(pieces, r.start - 1), _AND)]
     earlier = [r for r in inside if r.start < i]
-    before = [r for r in earlier if r.start not in actors]
+    # "regresamos al UTG y el UTG sube": a player named before his own action is no bystander asked about
+    before = [r for r in earlier if r.start not in actors and not _acts_later(pieces, r, refs)]
     wishing = [r for r in earlier if is_kind(at(pieces, r.end), TermKind.INTENTION)]  # "UTG+1 wants to"
     found = next(iter(marked or wishing[-1:] or before[-1:] or after or earlier[-1:]), None)
     if found is None and any(is_word_in(p, _POSSESSIVES) for p in pieces[start:end]):
         return _unsaid_subject(pieces, _told(pieces, refs), start, start)  # "¿qué hacemos con su mano?"
     return found
+
+
+def _acts_later(pieces: Sequence[Piece], ref: SeatRef, refs: Sequence[SeatRef]) -> bool:
+    """The player is named again later with an action word right after ("... y el UTG sube")."""
+    later = (r for r in refs if r.name == ref.name and r.start > ref.start)
+    return any(is_kind(at(pieces, r.end), TermKind.ACTION) for r in later)
 
 
 def _to_act(pieces: Sequence[Piece], end: int) -> bool:

@@ -159,6 +159,9 @@ _PURPOSE = words("purpose_words")  # "puso 1.000 *para* igualar", "1,000 *to* ca
 _PLURAL_ENDINGS = tuple(words("plural_verb_endings"))  # "paga*ron*", "igual*an*": several players did it
 _DEMONSTRATIVES = words("demonstratives")  # "that call", "esa apuesta": an action named again
 _INVERTED_SUBJECTS = _PRONOUNS | _DEMONSTRATIVES | _OBJECT_PRONOUNS  # "is *he* all in", "is *that* a call"
+# Before "is the bet", "es la apuesta": what opens a question about an action named as a noun in a run-on
+_NOUN_ASKED_AFTER = words("asking_words") | words("clause_openers")
+_ASKING_CONTRACTED = words("asking_contracted")  # "*what's* the bet": an asking word and its copula in one
 _NOTHING_SAID = words("nothing_said")  # "doesn't say *a word*", "no dijo *nada*": what a silent player said
 _NOTHING_PUSHED = words("nothing_pushed")  # "push *nothing*", "empuja *nada*": a push of no chips
 _TAKING_BACK = words("taking_back")  # "no *espera*", "no *wait*": what was just said is taken back
@@ -1260,6 +1263,8 @@ def _asked_with_inversion(pieces: Sequence[Piece], i: int) -> bool:
     k = i - 1
     while word(k) in _ARTICLES:
         k -= 1
+    if k < i - 1 and _asks_the_noun(pieces, k):
+        return True  # "so is the bet ten or twenty", "y cuál es la apuesta": the action named, asked about
     if word(k) not in _INVERTED_SUBJECTS:
         return False
     k -= 1
@@ -1268,6 +1273,19 @@ def _asked_with_inversion(pieces: Sequence[Piece], i: int) -> bool:
     opening = at(pieces, k - 1)
     opens = opening is None or is_mark(opening) or is_kind(opening, TermKind.FILLER)
     return opens or is_word_in(opening, _OR)
+
+
+def _asks_the_noun(pieces: Sequence[Piece], k: int) -> bool:
+    """A copula at k ("is", "es", "what's") before an article and an action word, opening a question: after a
+    mark, a filler, an asking word or a clause opener ("so what's the bet", "entonces cuál es la apuesta")."""
+    word = piece_index(pieces).word_at.get
+    if word(k) in _ASKING_CONTRACTED:
+        return True
+    if word(k) not in _ASKING_COPULAS:
+        return False
+    opening = at(pieces, k - 1)
+    opens = opening is None or is_mark(opening) or is_kind(opening, TermKind.FILLER)
+    return opens or is_word_in(opening, _NOUN_ASKED_AFTER)
 
 
 def _in_choice(pieces: Sequence[Piece], i: int) -> bool:

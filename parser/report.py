@@ -134,6 +134,7 @@ class Report:
     pot_if_no_ante: int | None = None  # the pot from earlier streets without the big-blind ante not sized
     roughly_told: tuple[str, ...] = ()  # players whose amount was told only roughly ("unos siete mil")
     order_as_told: tuple[str, ...] = ()  # players whose words came after their chips only in the telling
+    saying_told: bool = False  # a verb of saying is told ("says he bet 5k", "never said a number")
 
 
 @mutable_record
@@ -317,6 +318,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         pot_rough=header.pot_rough,
         roughly_told=tuple(build.roughly_told),
         order_as_told=tuple(build.order_as_told),
+        saying_told=TermKind.DECLARE in kinds_in(pieces),
     )
 
 
