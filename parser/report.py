@@ -470,6 +470,8 @@ def _unread_clauses(
         first = after[0][0] if after else seg.ref.end
         if any(is_kind(p, *_FORCED_BETS) for p in pieces[first : first + 1 + _POSTED_REACH]):
             continue  # "el UTG puso straddle de 2000", "BB posted his blind": a forced bet, read as such
+        if after and is_word_in(after[0][1], _SHOWDOWN_OUTCOME):
+            continue  # "seat 4 has the winner", "el 4 tiene la mejor mano": who won, no betting fact
         betting = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in after)
         if after and (betting or (_unknown(after[0][1]) and after[0][0] not in in_refs)):
             out.append(" ".join(getattr(p, "text", "") for _, p in after[:4]))
@@ -491,6 +493,7 @@ def _his_words(clause: Sequence[tuple[int, Piece]], start: int) -> list[tuple[in
 
 
 _FORCED_BETS = (TermKind.STRADDLE, TermKind.BLINDS, TermKind.ANTE)
+_SHOWDOWN_OUTCOME = words("showdown_outcome")
 _POSTED_REACH = 2  # "puso straddle", "posted the big blind": the forced bet right after the verb
 _ASKED_BEFORE = 3  # "how much is the hijack...": the asking words right before the player
 
