@@ -22,3 +22,27 @@ def test_who_won_at_showdown_is_no_unread_fact_of_the_betting(text: str) -> None
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("2", "call", 31000)
     assert (result["confidence"], result["questions"]) == ("certain", [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn: seat 2 bets 3000, seat 7 raises to 9000, seat 2 silently adds 3000 more. "
+        "Seat 5 had folded on the flop. Must seat 2 make it a full call?",
+        "Flop: seat 2 bets 1000, seat 5 folds, seat 7 calls. "
+        "Turn: seat 2 bets 3000, seat 7 raises to 9000 and seat 2 silently adds 3000 more. Full call?",
+        "River. El 2 apuesta 3000, el 7 sube a 9000 y el 2 agrega 3000 más sin hablar. "
+        "El 5 se había tirado en el turn. ¿Debe completar?",
+        "Turn. El 2 apuesta 3000, el 7 sube a 9000 y el 2 agrega 3000 más sin hablar. "
+        "El 5 se tiró en el flop. ¿Tiene que completar?",
+    ],
+)
+def test_a_fold_told_of_an_earlier_street_leaves_the_player_out_of_the_hand(text: str) -> None:
+    """The player who folded before this street is neither this street's fold, nor skipped, nor the one a
+    question with no subject asks about: the undercaller owes the call (51-B), asked whether heads-up."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("2", "call", 9000)
+    assert "tda-2024:51-B" in result["rules"] and not result["floor"]
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["2", "7", "2"]
+    assert not any(q.startswith("skipped") for q in result["questions"])
