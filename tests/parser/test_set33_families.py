@@ -46,3 +46,19 @@ def test_a_fold_told_of_an_earlier_street_leaves_the_player_out_of_the_hand(text
     assert "tda-2024:51-B" in result["rules"] and not result["floor"]
     assert [a["seat"] for a in result["facts"]["actions"]] == ["2", "7", "2"]
     assert not any(q.startswith("skipped") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, seat 6 bets 4k, seat 1 makes it 12k, seat 6 quietly adds another 4k to his 4k. full call?",
+        "river, el 6 apuesta 4k, el 1 sube a 12k, el 6 sin hablar añade otras 4k a sus 4k. ¿completa?",
+    ],
+)
+def test_new_chips_added_to_his_bet_are_one_motion_not_a_string_bet(text: str) -> None:
+    """The amount after "to his" / "a sus" is the bet already in front: 8k in all facing 12k is an undercall
+    (51-B), not a first motion and a second one (56)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 12000)
+    assert "tda-2024:51-B" in result["rules"] and "tda-2024:56" not in result["rules"]
