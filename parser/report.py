@@ -192,8 +192,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     turns = turn_statements(pieces, refs)
     mark_out_of_turn(raw, turns)
     every_told = raw
-    raw = _without_earlier_streets(header, _last_street(header, raw, pieces))
-    folded = _folded_before(every_told, raw)
+    raw, folded_first = _earlier_folds_first(header, _last_street(header, raw, pieces))
+    folded = _folded_before(every_told, raw) | folded_first
     question, asked = question_asked(pieces, refs, segments)
     if asked is not None and asked.name in folded:
         asked = None  # "el 8 se tiró en el flop. ¿Tiene que completar?": not the player out of the hand
@@ -790,20 +790,25 @@ def _folded_before(
     )
 
 
-def _without_earlier_streets(
+def _earlier_folds_first(
     header: Header, raw: list[tuple[Segment, RawEvent]]
-) -> list[tuple[Segment, RawEvent]]:
+) -> tuple[list[tuple[Segment, RawEvent]], frozenset[str]]:
     """ "Turn... el 8 se tiró en el flop", "seat 8 had folded on the flop": a fold told with a street before
-    the one ruled on, named after it, is that street's history: the player is out of the hand, no fold of
-    this street (nor a player skipped on it)."""
+    the one ruled on, named after it, happened before this street's story: the player is out of the hand,
+    neither skipped nor folding out of turn. A fold in the past is left with that street's story, one in the
+    pluperfect told first (as the compound tense reader tells it); with the names of those players."""
     if header.street not in STREET_ORDER or not header.streets:
-        return raw
+        return raw, frozenset()
     ruled, opened = STREET_ORDER[header.street], max(header.street_from, header.streets[0][0])
     marks = [k for k, street in header.streets if k > opened and STREET_ORDER.get(street, ruled) < ruled]
-    marks += header.told_back
-    if not marks:
-        return raw
-    return [(seg, ev) for seg, ev in raw if not (ev.action == "fold" and _told_with(seg, marks))]
+    folds = [(seg, ev) for seg, ev in raw if ev.action == "fold"]
+    gone = [(seg, ev) for seg, ev in folds if _told_with(seg, marks)]  # left with that street's story
+    told_back = [(seg, ev) for seg, ev in folds if _told_with(seg, header.told_back)]  # "had folded"
+    if not gone and not told_back:
+        return raw, frozenset()
+    names = frozenset(ev.ref.name for _, ev in gone + told_back if ev.ref is not None and ev.ref.name)
+    moved = {id(ev) for _, ev in gone + told_back}
+    return [*told_back, *((seg, ev) for seg, ev in raw if id(ev) not in moved)], names
 
 
 _STREET_REACH = 4  # "el 8 se tiró en el flop", "seat 5 folded already preflop": the street in his clause

@@ -28,7 +28,7 @@ def test_who_won_at_showdown_is_no_unread_fact_of_the_betting(text: str) -> None
     "text",
     [
         "Turn: seat 2 bets 3000, seat 7 raises to 9000, seat 2 silently adds 3000 more. "
-        "Seat 5 had folded on the flop. Must seat 2 make it a full call?",
+        "Seat 5 folded on the flop. Must seat 2 make it a full call?",
         "Flop: seat 2 bets 1000, seat 5 folds, seat 7 calls. "
         "Turn: seat 2 bets 3000, seat 7 raises to 9000 and seat 2 silently adds 3000 more. Full call?",
         "River. El 2 apuesta 3000, el 7 sube a 9000 y el 2 agrega 3000 más sin hablar. "
@@ -38,13 +38,14 @@ def test_who_won_at_showdown_is_no_unread_fact_of_the_betting(text: str) -> None
     ],
 )
 def test_a_fold_told_of_an_earlier_street_leaves_the_player_out_of_the_hand(text: str) -> None:
-    """The player who folded before this street is neither this street's fold, nor skipped, nor the one a
-    question with no subject asks about: the undercaller owes the call (51-B), asked whether heads-up."""
+    """The player who folded before this street is told before its story (or left with the street told
+    before), neither skipped nor the one a question with no subject asks about: the undercaller owes the
+    call (51-B), asked whether heads-up."""
     result = answer(text).result
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("2", "call", 9000)
     assert "tda-2024:51-B" in result["rules"] and not result["floor"]
-    assert [a["seat"] for a in result["facts"]["actions"]] == ["2", "7", "2"]
+    assert [a["seat"] for a in result["facts"]["actions"]] in (["2", "7", "2"], ["5", "2", "7", "2"])
     assert not any(q.startswith("skipped") for q in result["questions"])
 
 
@@ -62,3 +63,4 @@ def test_new_chips_added_to_his_bet_are_one_motion_not_a_string_bet(text: str) -
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 12000)
     assert "tda-2024:51-B" in result["rules"] and "tda-2024:56" not in result["rules"]
+
