@@ -64,3 +64,18 @@ def test_new_chips_added_to_his_bet_are_one_motion_not_a_string_bet(text: str) -
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 12000)
     assert "tda-2024:51-B" in result["rules"] and "tda-2024:56" not in result["rules"]
 
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 1000-2000. The hijack wants to raise. What's the min raise?",
+        "ciegas 1000-2000. El hijack quiere subir. ¿Cuánto es la subida mínima?",
+    ],
+)
+def test_a_player_who_wants_to_raise_is_the_one_a_later_minimum_question_asks_about(text: str) -> None:
+    """'wants to raise' / 'quiere subir' is one question term holding the wish: the player before it asks
+    what he may do, so the minimum raise is his (43-A), not a general rule question."""
+    result = answer(text).result
+    assert result["intent"] == "ruling"
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("HJ", 4000)
+    assert "tda-2024:43-A" in result["rules"]
