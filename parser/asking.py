@@ -22,6 +22,7 @@ from parser.tagging import (
     SENTENCE_ENDS,
     Piece,
     at,
+    holds_word_in,
     is_kind,
     is_mark,
     is_word,
@@ -481,6 +482,25 @@ def _owed_by_the_last_told(pieces: Sequence[Piece], refs: Sequence[SeatRef], i: 
     return _last_unclaimed(_told(pieces, refs), i, claimed)
 
 
+def _wish_held(piece: Piece) -> bool:
+    """ "wants to raise", "quiere subir": a question term that holds the wish and the action wished (not
+    "quiere saber si es raise": a wish to know, which asks a ruling on another's chips)."""
+    return (
+        is_kind(piece, TermKind.QUESTION)
+        and piece.value != Ask.RULING.value
+        and holds_word_in(piece, _WISH_WORDS)
+    )
+
+
+_WISH_WORDS = words("wish_words")
+_SIZE_REACH = 2  # "quiere subir a 60k": the amount wished, right after the wish
+
+
+def _sized(pieces: Sequence[Piece], i: int) -> bool:
+    """An amount follows the wish ("quiere subir a 60k"): a size wanted, not what he may do asked."""
+    return any(isinstance(p, Amount) for p in pieces[i + 1 : i + 1 + _SIZE_REACH])
+
+
 def _wish(piece: Piece) -> bool:
     """ "quiere", "wants to": a wish names the player asking; an obligation ("tiene que") names nobody."""
     return isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value not in _NO_WISH
@@ -547,13 +567,14 @@ def after_claims(pieces: Sequence[Piece], by: AbstractSet[int] | None = None) ->
     return out
 
 
-@cued(kinds=(TermKind.INTENTION, TermKind.COUNT_REQUEST))
+@cued(kinds=(TermKind.INTENTION, TermKind.COUNT_REQUEST, TermKind.QUESTION))  # QUESTION: "wants to raise"
 def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, SeatRef] | None:
     """ "El 6 quiere subir", "utg wants to min-raise", "el 8 pregunta min raise": the player named before an
     intention or asking word asks what they may do (the minimum raise when the action wanted is a
     min-raise)."""
     for i, piece in enumerate(pieces):
-        if not (_wish(piece) or asks_an_action(pieces, i)):
+        held = _wish_held(piece)
+        if not (held or _wish(piece) or asks_an_action(pieces, i)):
             continue
         start, _ = _sentence(pieces, i)
         before = [
@@ -565,6 +586,8 @@ def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, Se
             before = [unsaid]
         if not before:
             continue
+        if held and not _sized(pieces, i):
+            return Ask.OPTIONS, before[-1]  # "the CO wants to raise. What's the min raise?": the CO's
         ahead = pieces[i + 1 : i + 4]
         at_wanted = next((k for k, p in enumerate(ahead) if is_kind(p, TermKind.ACTION, TermKind.PUSH)), None)
         if at_wanted is None:

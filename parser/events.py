@@ -1765,6 +1765,9 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             r.event.stack = r.event.stack or piece.value  # "10k of his 22k", "diez mil de sus veintidós"
             r.used.add(i)
             continue
+        if _added_to_his(r, i):
+            r.used.update({i, i + 2})  # "adds another 5k to his 5k": his bet told before, no new chips
+            continue
         if ifs and is_word_in(piece, _IF) and (condition_verb := _condition_verb(pieces, i)) is not None:
             r.event.conditional = True
         elif (
@@ -1832,6 +1835,21 @@ def _whole_of_his(pieces: Sequence[Piece], i: int) -> bool:
         and is_word_in(at(pieces, i - 2), _CHIP_OF)
         and isinstance(at(pieces, i - 3), Amount)
     )
+
+
+def _added_to_his(r: _Reading, i: int) -> bool:
+    """Piece i links new chips to the prior bet they are added to: "adds another 5k *to his 5k*", "añade
+    otras 5k *a sus 5k*", once chips are added or pushed (the amount is no total: "sube a 5k")."""
+    pieces = r.pieces
+    return (
+        (r.event.added is not None or r.push_at is not None)
+        and is_word_in(pieces[i], _ADDED_TO)
+        and is_word_in(at(pieces, i + 1), _POSSESSIVES)
+        and isinstance(at(pieces, i + 2), Amount)
+    )
+
+
+_ADDED_TO = words("added_to")
 
 
 def change_expected(pieces: Sequence[Piece], i: int) -> bool:

@@ -107,6 +107,7 @@ class Header:
     colours: dict[str, int] = field(default_factory=dict)  # "las verdes son de 25", "our greens are 25"
     used: set[int] = field(default_factory=set)  # piece indices consumed by the header
     streets: list[tuple[int, str]] = field(default_factory=list)  # every street named: (piece index, street)
+    told_back: list[int] = field(default_factory=list)  # earlier streets told back ("had folded on the turn")
     pot_rough: bool = False  # the pot told with "about", "como": its exact size not counted
     straddle: int | None = None  # "seat 5 straddles 400", "200-400 str 800": the straddle posted pre-flop
     straddler: str | None = None  # who posted it, when the report names them
@@ -529,6 +530,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             header.used.add(i)
         elif piece.kind == "street" and _reached_through(pieces, header, i):
             header.used.add(i)  # "flop, después de un raise y un pago preflop": how the flop was reached
+            header.told_back.append(i)
         elif piece.kind == "street":
             header.streets.append((i, piece.value))
             if _said_dealt(pieces, i):

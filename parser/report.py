@@ -154,6 +154,7 @@ class _Build:
     roughly_told: list[str] = field(default_factory=list)  # players whose amount was told only roughly
     order_as_told: list[str] = field(default_factory=list)  # words after the chips only in the telling
     taken_back: set[int] = field(default_factory=set)  # amounts of a telling a correction replaced
+    folded_before: frozenset[str] = frozenset()  # players who folded on a street before the one ruled on
 
 
 def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | None = None) -> Report:
@@ -193,9 +194,12 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     attach_beliefs(raw, believed(pieces))  # "says call... he thought it was only 800" (49)
     turns = turn_statements(pieces, refs)
     mark_out_of_turn(raw, turns)
-    every_street = raw
-    raw = _last_street(header, raw, pieces)
+    every_told = raw
+    raw, folded_first = _earlier_folds_first(header, _last_street(header, raw, pieces))
+    folded = _folded_before(every_told, raw) | folded_first
     question, asked = question_asked(pieces, refs, segments)
+    if asked is not None and asked.name in folded:
+        asked = None  # "el 8 se tiró en el flop. ¿Tiene que completar?": not the player out of the hand
     if asked is None and not any(ev.out_of_turn for _, ev in raw):
         asked = _whose_turn_now(pieces, refs, segments)  # "...action on BTN. Min 4-bet?"
     if (
@@ -221,6 +225,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         reason = None if intent is Intent.QUESTION else "no_action"
         return Report(language, intent, None, unparsed=unparsed, reason=reason)
     build = _Build(header, preflop=_is_preflop(header, acting), due=tuple(name for _, name, _ in turns))
+    build.folded_before = folded
     events, seats, asked_name = _resolve(acting, refs, asked, build)
     events = _without_claims(events)
     _limits_as_bets(header, events)
@@ -283,7 +288,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         for i in amount_positions(pieces)  # `_placed_amount` places amounts only: the test it opens with
         if i not in header.used  # the header read it (a straddle told on the flop: no fact of the street)
         and not _history(header, i)
-        and i not in _acted_before(every_street, header)  # "opened 1,500 pre, BB called. Flop: ...": history
+        and i not in _acted_before(every_told, header)  # "opened 1,500 pre, BB called. Flop: ...": history
         and not claimed[i]
         and i not in itemised
         and (placed := _placed_amount(pieces, i, in_question))
@@ -477,6 +482,8 @@ def _unread_clauses(
         first = after[0][0] if after else seg.ref.end
         if any(is_kind(p, *_FORCED_BETS) for p in pieces[first : first + 1 + _POSTED_REACH]):
             continue  # "el UTG puso straddle de 2000", "BB posted his blind": a forced bet, read as such
+        if after and is_word_in(after[0][1], _SHOWDOWN_OUTCOME):
+            continue  # "seat 4 has the winner", "el 4 tiene la mejor mano": who won, no betting fact
         betting = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in after)
         if after and (betting or (_unknown(after[0][1]) and after[0][0] not in in_refs)):
             out.append(" ".join(getattr(p, "text", "") for _, p in after[:4]))
@@ -503,6 +510,7 @@ def _denied(piece: Piece) -> bool:
 
 
 _FORCED_BETS = (TermKind.STRADDLE, TermKind.BLINDS, TermKind.ANTE)
+_SHOWDOWN_OUTCOME = words("showdown_outcome")
 _POSTED_REACH = 2  # "puso straddle", "posted the big blind": the forced bet right after the verb
 _ASKED_BEFORE = 3  # "how much is the hijack...": the asking words right before the player
 
@@ -765,6 +773,8 @@ def _last_street(
     for n, (at_index, street) in reversed(list(enumerate(told))):
         if n and told[n - 1][1] == street:
             continue  # "Flop... seat 1 opens for 5,000, first bet on the flop": the same street told again
+        if _told_back(told[:n], street) and any(_told_with(seg, (at_index,)) for seg, _ in raw):
+            continue  # "after the flop... seat five folded already preflop": in his clause, no new street
         opening = street == header.street and at_index == told[0][0]
         if opening and not _after_sentences(raw, pieces, at_index):
             return raw  # the report opens on the street ruled ("flop: 2 bets...", "2 bets on the flop")
@@ -781,6 +791,61 @@ def _last_street(
                 header.pot = _pot_since(header.pot, header.pot_counted_at, earlier, starts)
             return [*_stacks_before(raw, at_index, starts), *promised, *later]
     return raw
+
+
+def _folded_before(
+    told: Sequence[tuple[Segment, RawEvent]], kept: Sequence[tuple[Segment, RawEvent]]
+) -> frozenset[str]:
+    """The players whose fold was told of an earlier street and who do not act on the street ruled on."""
+    acting = {ev.ref.name for _, ev in kept if ev.ref is not None and ev.acts}
+    kept_ids = {id(ev) for _, ev in kept}
+    return (
+        frozenset(
+            ev.ref.name
+            for _, ev in told
+            if id(ev) not in kept_ids
+            and ev.action == "fold"
+            and ev.ref is not None
+            and ev.ref.name is not None
+        )
+        - acting
+    )
+
+
+def _earlier_folds_first(
+    header: Header, raw: list[tuple[Segment, RawEvent]]
+) -> tuple[list[tuple[Segment, RawEvent]], frozenset[str]]:
+    """ "Turn... el 8 se tiró en el flop", "seat 8 had folded on the flop": a fold told with a street before
+    the one ruled on, named after it, happened before this street's story: the player is out of the hand,
+    neither skipped nor folding out of turn. A fold in the past is left with that street's story, one in the
+    pluperfect told first (as the compound tense reader tells it); with the names of those players."""
+    if header.street not in STREET_ORDER or not header.streets:
+        return raw, frozenset()
+    ruled, opened = STREET_ORDER[header.street], max(header.street_from, header.streets[0][0])
+    marks = [k for k, street in header.streets if k > opened and STREET_ORDER.get(street, ruled) < ruled]
+    folds = [(seg, ev) for seg, ev in raw if ev.action == "fold"]
+    gone = [(seg, ev) for seg, ev in folds if _told_with(seg, marks)]  # left with that street's story
+    told_back = [(seg, ev) for seg, ev in folds if _told_with(seg, header.told_back)]  # "had folded"
+    if not gone and not told_back:
+        return raw, frozenset()
+    names = frozenset(ev.ref.name for _, ev in gone + told_back if ev.ref is not None and ev.ref.name)
+    moved = {id(ev) for _, ev in gone + told_back}
+    return [*told_back, *((seg, ev) for seg, ev in raw if id(ev) not in moved)], names
+
+
+_STREET_REACH = 4  # "el 8 se tiró en el flop", "seat 5 folded already preflop": the street in his clause
+
+
+def _told_with(seg: Segment, marks: Sequence[int]) -> bool:
+    """A street's mark stands in the player's own clause, a few words after his name."""
+    if seg.ref is None:
+        return False
+    return any(seg.ref.end <= k <= seg.ref.end + _STREET_REACH for k in marks)
+
+
+def _told_back(before: Sequence[tuple[int, str]], street: str) -> bool:
+    """A street named after a later one ("turn... preflop"): told back, not the next street reached."""
+    return any(STREET_ORDER.get(named, 0) > STREET_ORDER.get(street, 0) for _, named in before)
 
 
 def _after_sentences(raw: Sequence[tuple[Segment, RawEvent]], pieces: Sequence[Piece], at_index: int) -> bool:
@@ -1162,6 +1227,8 @@ def _resolve(
         if raw.prior is not None:
             prior_chips.setdefault(name, raw.prior)
     for ref in refs:
+        if ref.name in build.folded_before:
+            continue  # "seat 8 folded on the flop": out of the hand on the street ruled
         if ref.name is not None and ref.alias_of is None:  # "seat 6 (HJ)": one player, not a 6 and an HJ
             names_in_order.append(aliases.get(ref.name, ref.name))
     build.reversed_posts = () if stacks.get("BB") == 0 else _reversed_posts(prior_chips)  # 0: a short BB
