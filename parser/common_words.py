@@ -70,9 +70,7 @@ _LETTERS = "abcdefghijklmnopqrstuvwxyz"  # folded words are plain letters (`stri
 def is_common_form(folded: str) -> bool:
     """An ordinary word, or another form of one: a listed word shares its stem ("devolvimos" with
     "devolver"), or it is a diminutive of one ("cortito", "calladito")."""
-    if folded in common_words() or any(map(_is_stem_form, undiminished(folded))):
-        return True
-    return _is_stem_form(folded)
+    return _is_stem_form(folded) or any(map(_is_stem_form, undiminished(folded)))
 
 
 def undiminished(folded: str) -> list[str]:

@@ -1434,7 +1434,7 @@ def _told_landed(pieces: Sequence[Piece], push: int, said: int) -> bool:
         if j > said and not word_said and isinstance(piece, Term) and piece.kind is TermKind.ACTION:
             word_said = True
             continue
-        if j > said + 1 and (is_mark(piece) and piece.text in ".?!" or _opens_a_telling(piece)):
+        if j > said + 1 and (is_word_in(piece, SENTENCE_END) or _opens_a_telling(piece)):
             return False  # the next sentence, a next action, a seat or an amount: no longer his saying
         if is_word_in(piece, _LANDED) or (j < said and is_word_in(piece, _AFTER)):
             return True
