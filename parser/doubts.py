@@ -121,11 +121,11 @@ def find_doubts(
     if garbled := _GARBLED.search(text):
         found.append(Doubt(DoubtCode.GARBLED_NUMBER, garbled.group()))
     if unread := [w for w, near, said in unknown if may_carry_the_ruling(w, near, said)]:
-        found.append(Doubt(DoubtCode.UNKNOWN_WORDS, ", ".join(f"«{w}»" for w in unread)))
+        found.append(Doubt(DoubtCode.UNKNOWN_WORDS, quoted(unread)))
     if read_as:
         found.append(Doubt(DoubtCode.READ_AS, ", ".join(read_as)))
     if unread_clauses:
-        found.append(Doubt(DoubtCode.UNREAD_CLAUSE, ", ".join(f"«{w}»" for w in unread_clauses)))
+        found.append(Doubt(DoubtCode.UNREAD_CLAUSE, quoted(unread_clauses)))
     if bad_blinds:
         found.append(Doubt(DoubtCode.INVALID_BLINDS, "/".join(str(v) for v in bad_blinds)))
     found += _seat_doubts(situation)
@@ -159,6 +159,16 @@ def _unplaced(situation: Situation, amounts: Sequence[tuple[str, int]]) -> list[
             if len(readings) > 1:  # "dice tres: unos dicen 300 y otros 3000": the readings argued over
                 stray = [(text, value) for text, value in stray if value not in readings]
     return [text for text, _ in stray]
+
+
+def quoted(words: Sequence[str]) -> str:
+    """The words a doubt is about, as its detail shows them: «eh», «plonks»."""
+    return ", ".join(f"«{w}»" for w in words)
+
+
+def unquoted(detail: str) -> list[str]:
+    """The words of a detail `quoted` wrote (a word may hold commas: «floor , flustered ,»)."""
+    return detail[1:-1].split("», «") if detail else []
 
 
 def may_carry_the_ruling(word: str, near_actor: bool = True, said: bool = False) -> bool:

@@ -31,7 +31,7 @@ from locales.languages import LANGS
 from parser.amounts import Amount, read_amounts
 from parser.card_words import drawn_cards
 from parser.compiled import kept
-from parser.doubts import Doubt, DoubtCode
+from parser.doubts import Doubt, DoubtCode, quoted, unquoted
 from parser.lexicon import Term
 from parser.locale_patterns import LocalePatterns
 from parser.normalize import fold_message, fold_uncached, tokenize
@@ -1790,10 +1790,10 @@ def _words_of_this_hand(doubts: tuple[Doubt, ...], folded: str, facts: _Facts) -
     kept = []
     for doubt in doubts:
         if doubt.code is DoubtCode.UNKNOWN_WORDS:
-            words = [w for w in doubt.detail.split(", ") if fold_message(w.strip("«»")) not in folded[:now]]
+            words = [w for w in unquoted(doubt.detail) if fold_message(w) not in folded[:now]]
             if not words:
                 continue
-            doubt = Doubt(doubt.code, ", ".join(words))
+            doubt = Doubt(doubt.code, quoted(words))
         kept.append(doubt)
     return tuple(kept)
 
