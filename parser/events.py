@@ -96,7 +96,7 @@ _PERCEIVES = words("perceives")  # "vio", "saw": the action named after it was s
 _CHOICE_LINKS = words("choice_links")  # "or *is it a* call": the words that say a choice again
 _WHILE = words("while")  # "dice voy mientras empuja", "says I'm in while pushing": words and chips at once
 _LANDED = words("landed_cues")  # "and once it had landed says raise": the chips were down before the words
-_AFTER = words("after_cues")  # "after the chips are down he says call": only between the chips and the words
+_AFTER = words("after_words")  # "after the chips are down he says call": only between the chips and the words
 _CARDS = words("cards")  # "tira las cartas", "aventó sus cartas", "throws his cards": a fold
 _SMALL_WORDS = _ARTICLES | FUNCTION_WORDS  # "throws *his* cards": what may stand between a push and the cards
 _PLACE_PREPOSITIONS = words("place_prepositions")
@@ -131,7 +131,7 @@ _BELIEF = words("belief_verbs")  # "thought", "creyó": what follows is believed
 # clause that hangs from another's, and the word after which that other player's clause goes on.
 _SUBORDINATORS = words("subordinators")
 _AFTER_CLAUSES = tuple(p.split() for p in words("after_clauses"))  # "after UTG raised": an earlier action
-_SUBORDINATING_PHRASES = tuple(p.split() for p in words("subordinating_phrases"))  # "después de que"
+_SUBORDINATING_PHRASES = tuple(p.split() for p in words("subordinating_phrases"))  # "as soon as"
 _MAIN_CLAUSE_RESUMES = words("main_clause_resumes")
 _STAFF_VERB_REACH = 3
 _TIMES_WORDS = words("times_words")  # "3x", "tres veces": a multiple of the bet raised
@@ -481,7 +481,9 @@ def subordinated(pieces: Sequence[Piece], i: int) -> bool:
     """The player at i opens a subordinate clause: "when the button...", "cuando el 5...", "después de que
     el UTG subió"."""
     k = _before_the_player(pieces, i)
-    return is_word_in(at(pieces, k), _SUBORDINATORS) or _phrase_ends_at(pieces, k, _SUBORDINATING_PHRASES)
+    if is_word_in(at(pieces, k), _SUBORDINATORS):
+        return True
+    return _phrase_ends_at(pieces, k, _SUBORDINATING_PHRASES) or _phrase_ends_at(pieces, k, _AFTER_CLAUSES)
 
 
 def _before_the_player(pieces: Sequence[Piece], i: int) -> int:

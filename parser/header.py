@@ -711,8 +711,9 @@ def _past_pot_links(pieces: Sequence[Piece], k: int) -> int:
 
 
 def _reached_through(pieces: Sequence[Piece], header: Header, i: int) -> bool:
-    """A street earlier than the one already named, told after "después de" / "after" since it: the
-    action that led to the street ruled on ("flop after a raise and a call preflop")."""
+    """A street earlier than the one already named, told after "después de" / "after" since it (the action
+    that led to the street ruled on: "flop after a raise and a call preflop") or a few words after a
+    pluperfect ("river, seat 5 had folded on the turn"): history, not the street ruled on."""
     street = at(pieces, i)
     if header.street is None or not header.streets or not isinstance(street, Term):
         return False
@@ -721,5 +722,5 @@ def _reached_through(pieces: Sequence[Piece], header: Header, i: int) -> bool:
     if earlier and any(
         holds_word_in(p, _PLUPERFECT) for p in pieces[max(named + 1, i - _PLUPERFECT_REACH) : i]
     ):
-        return True  # "river, seat 5 had folded on the turn": what happened before the street ruled on
+        return True
     return earlier and any(is_word_in(p, _AFTER_WORDS) for p in pieces[named + 1 : i])
