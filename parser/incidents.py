@@ -70,6 +70,8 @@ _BUTTON_BEFORE = _WORDS.pattern(  # "el asiento 4, que tiene el botón"
 )
 # The dealer believing a player folded ("el dealer pensó que el 6 se había retirado"): his kill if he took it.
 _DEALER_THOUGHT = _WORDS.pattern(r"\b{dealer}\s+{thought}\b")
+# Words that ask whether a seat is the button, right before them: "whether seat 4 is", "si el 4 es".
+_BUTTON_WHETHER = _WORDS.pattern(r"\b{button_whether}\s+(?:{seat_article}\s+)*\Z")
 # A seat said in words and the button after it: "el del siete, el botón", "seat seven, the button".
 _BUTTON_APPOSED = _WORDS.pattern(r"\b{seat_of}\s+" + _SEAT_NUMBER + r",?\s+{article}\s+{button}\b")
 # "seats 2, 5 and 8", "seats two four and nine", "asientos dos, cinco y ocho": commas and "and" may go unsaid
@@ -884,9 +886,25 @@ def _button_is_subject(named: list[tuple[str, int]], span: range, where: int, fo
 
 
 def _button(folded: str) -> tuple[str, range] | None:
-    """The button's seat and the span of the words naming it ("el botón está en el 5")."""
-    found = _BUTTON_AFTER.search(folded) or _BUTTON_BEFORE.search(folded) or _BUTTON_APPOSED.search(folded)
-    return (_seat_number(found.group(1)), range(found.start(), found.end())) if found else None
+    """The button's seat and the span of the words naming it ("el botón está en el 5"); none where the
+    words are only asked about ("didn't say whether seat 4 is the button", "no dijo si el 4 es el botón")."""
+    found = _button_said(folded)
+    if found is None or _BUTTON_WHETHER.search(folded, max(0, found.start() - 24), found.start()):
+        return None
+    return _seat_number(found.group(1)), range(found.start(), found.end())
+
+
+def _button_said(folded: str) -> re.Match[str] | None:
+    return _BUTTON_AFTER.search(folded) or _BUTTON_BEFORE.search(folded) or _BUTTON_APPOSED.search(folded)
+
+
+def _button_doubt(folded: str) -> tuple[Doubt, ...]:
+    """ "The dealer didn't say whether seat 4 is the button": the fact 37 turns on, to be confirmed."""
+    found = _button_said(folded)
+    if found is None:
+        return ()
+    asked = _BUTTON_WHETHER.search(folded, max(0, found.start() - 24), found.start())
+    return (Doubt(DoubtCode.DEALER_LEANING, f"«{folded[asked.start() : found.end()]}»"),) if asked else ()
 
 
 def _overlap(one: re.Match[str], other: re.Match[str]) -> bool:
@@ -1082,6 +1100,7 @@ def _read_misdeal(r: _Reading) -> None:
     fields["misdeal_called"] = facts.has("misdeal_called") and facts.has("threw_cards")
     fields["extra_is_burn"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("extra_is_burn")
     fields["late_look"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("late_look")
+    fields["button_doubted"] = cause is MisdealCause.WRONG_CARD_COUNT and bool(_button_doubt(r.folded))
     seat = fields["seat"]
     if seat is not None and seat in ("BTN", r.button) and facts.has("before_own_action"):
         fields["acted"] = False  # the button "told me before doing anything": 37, his cards still come
@@ -1949,6 +1968,7 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         doubts=(
             *(d for d in report.doubts if _kept_for_incident(d, kind, facts)),
             *_dealer_doubt(report, facts),
+            *(_button_doubt(facts.folded) if kind is IncidentKind.MISDEAL else ()),
             *_accounts_differ(facts),
         ),
         reason=None,

@@ -122,6 +122,8 @@ class Incident:
     waiting_list: NO_SHOW: players are waiting for a seat ("hay gente en lista de espera").
     late_look: MISDEAL: the player with the wrong number of cards did not look at them until his turn (a house
         may name him responsible for the illegal hand: Garrido 4.f).
+    button_doubted: MISDEAL: the report leaves open whether the player with too few cards is the button
+        ("didn't say whether seat 4 is the button"): 37 may save his hand.
     unread: MUCKED: the cards were flashed or let go of at showdown before anyone read them (13-B).
     other_back: FOULED_DECK: a card with another deck's back, not a duplicate (a condition 35-E leaves to the
         house); in_stub: it turned up in the stub (or the burn), not in a hand.
@@ -261,6 +263,7 @@ class Incident:
     other_back: bool = False
     extra_is_burn: bool = False
     late_look: bool = False
+    button_doubted: bool = False
     level_set: bool | None = None
     waiting_list: bool = False
     other_mucked: bool = False

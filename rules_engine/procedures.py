@@ -200,8 +200,10 @@ def _misdeal(ctx: _Ctx) -> Ruling:
     if cause is MisdealCause.WRONG_CARD_COUNT:
         # a player who looked at his cards only at his turn holds the illegal hand (Garrido 4.f): cited first
         late = [ctx.house.late_look_rule] if inc.late_look else []
+        button = ["37"] if inc.button_doubted else []  # the button's missing cards may still be replaced
         return ctx.ruling(
-            Decision.DEAD_HAND, [*late, ctx.house.illegal_hand_rule, "35-D", "38", *ctx.sa_rules(), *clause]
+            Decision.DEAD_HAND,
+            [*late, ctx.house.illegal_hand_rule, "35-D", "38", *ctx.sa_rules(), *clause, *button],
         )
     return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules(), *clause])
 

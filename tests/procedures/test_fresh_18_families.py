@@ -1,0 +1,68 @@
+"""Families the eighteenth round of issue 13 fixed (drawn from the seventeenth fresh set,
+tests/procedures/data/fresh_incidents_17.jsonl), each in both languages and in other words than the set's
+rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.rulings import ruled
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 2 already mucked and now he's telling loudly that the button threw away pocket queens, while "
+        "seat 6 is still deciding. Ruling?",
+        "El del 4 ya no está en la mano y anda diciendo en voz alta lo que tiró el del 9, y el 2 todavía no "
+        "ha hablado. ¿Qué hago?",
+    ],
+)
+def test_a_player_out_of_the_hand_telling_aloud_what_was_folded_is_conduct(text: str) -> None:
+    """67: a player not in the hand who tells the table ("telling loudly", "anda diciendo en voz alta lo que
+    tiró") what another folded, with action pending, breaks one player to a hand; the penalty is the TD's
+    (71). No fold of his to rule."""
+    result = ruled(text)
+    assert result["rules"] == ["tda-2024:67", "tda-2024:71"]
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+    assert result["ruling"]["action"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 8's card came up face up as I pitched it, he thinks it was on the second lap, just that one. "
+        "No action yet. Do we carry on?",
+        "Se me volteó una carta repartiendo, la dealer cree que fue en la segunda vuelta, solo esa. Nadie ha "
+        "hablado. ¿Mano nula o seguimos?",
+    ],
+)
+def test_a_single_exposed_card_the_dealer_only_believes_was_not_among_the_first_two(text: str) -> None:
+    """35-A-7: one card exposed by the dealer is no misdeal unless it was one of the first two; "she thinks
+    it was on the second round" is the fact the ruling turns on, believed: play continues if it holds."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "exposed_card"
+    assert result["ruling"]["decision"] == "play_continues"
+    assert result["rules"] == ["tda-2024:35-A"]
+    assert result["confidence"] == "conditional"
+    assert result["questions"][0].startswith("confirm_fact")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 6 only has one card, found after a bet and two calls. I'm not told if seat 6 is the button. "
+        "Is his hand dead?",
+        "El 6 tiene una sola carta y ya hubo apuesta y dos calls. El dealer no me dijo si el 6 es el botón. "
+        "¿Está muerta su mano?",
+    ],
+)
+def test_a_card_short_after_action_whose_player_may_be_the_button(text: str) -> None:
+    """38 kills a hand with too few cards after substantial action, but 37 lets the button's missing card be
+    replaced: a button only asked about ("if seat 6 is the button") is no button told, and the dead hand
+    holds only if he is not."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "misdeal"
+    assert result["ruling"]["decision"] == "dead_hand"
+    assert {"tda-2024:38", "tda-2024:37"} <= set(result["rules"])
+    assert (result["floor"], result["confidence"]) == (False, "conditional")
