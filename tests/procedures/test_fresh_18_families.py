@@ -66,3 +66,40 @@ def test_a_card_short_after_action_whose_player_may_be_the_button(text: str) -> 
     assert result["ruling"]["decision"] == "dead_hand"
     assert {"tda-2024:38", "tda-2024:37"} <= set(result["rules"])
     assert (result["floor"], result["confidence"]) == (False, "conditional")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 7 picked his hand up and everyone could see both of his cards, with two players still to act. "
+        "Is his hand dead?",
+        "El del 5 puso sus cartas boca arriba y todavía falta que hablen dos jugadores. ¿Se le mata la mano?",
+        "El del 5 volteó sus cartas y todavía faltan dos por hablar. ¿Se le mata la mano?",
+    ],
+)
+def test_cards_shown_while_others_still_have_to_speak_leave_the_hand_live(text: str) -> None:
+    """68: cards exposed with action pending ("everyone could see both of his cards", "todavía falta que
+    hablen dos", "faltan dos por hablar") never kill the hand; a penalty may follow, the TD's (71)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "exposed_card"
+    assert result["ruling"]["decision"] == "live_hand"
+    assert result["rules"] == ["tda-2024:68", "tda-2024:71"]
+    assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 3 ask me to count the pot. Do I need to count it?",
+        "Seat 3 wants the pot counted, it's no-limit. Do I have to count it?",
+        "El del 6 me pidió contar el bote, es no limit. ¿Tengo que contarlo?",
+        "El del 6 me pide que cuente el bote antes de que apueste, es no limit. ¿Tengo que contarlo?",
+    ],
+)
+def test_a_pot_count_asked_is_no_pot_bet(text: str) -> None:
+    """54-A, RP-21: the dealer counts the pot in pot-limit only; in no-limit he may spread it. The "pot" of
+    "count the pot" is the count's word, no pot-sized bet said by the player who asks (54-D)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "count_request"
+    assert result["rules"] == ["tda-2024:54-A", "tda-2024:RP-21"]
+    assert result["ruling"]["action"] is None
