@@ -103,3 +103,22 @@ def test_a_pot_count_asked_is_no_pot_bet(text: str) -> None:
     assert result["facts"]["incident"] == "count_request"
     assert result["rules"] == ["tda-2024:54-A", "tda-2024:RP-21"]
     assert result["ruling"]["action"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 4 shoved on the flop, seat 1 called, just the two of them. Seat 1 says he'll show on the "
+        "river. Is that ok?",
+        "El 2 fue all-in en el flop y el 7 pagó, no hay nadie más. El 7 dice que muestra en el river. ¿Lo "
+        "obligo?",
+    ],
+)
+def test_a_caller_who_would_show_on_the_river_after_an_all_in_turns_up_now(text: str) -> None:
+    """16: with a player all in and no betting left, every hand is turned up before the next card; "he'll
+    show on the river", "muestra en el river" is no declaration of the caller's."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "face_up"
+    assert result["ruling"]["decision"] == "table_hands"
+    assert result["rules"] == ["tda-2024:16"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
