@@ -122,3 +122,59 @@ def test_a_caller_who_would_show_on_the_river_after_an_all_in_turns_up_now(text:
     assert result["ruling"]["decision"] == "table_hands"
     assert result["rules"] == ["tda-2024:16"]
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Table 4 had a misdeal; seat 6 was outside on a call when we dealt it, she's back before the redeal. "
+        "Is she in?",
+        "La mesa 4 tuvo misdeal; la del 6 estaba afuera en una llamada cuando repartimos, y ya está aquí "
+        "antes del nuevo reparto. ¿Entra?",
+    ],
+)
+def test_a_player_away_on_the_misdealt_hand_and_back_for_the_redeal_plays_it(text: str) -> None:
+    """35-C: the re-deal is an exact replay; a player dealt in while away from his seat gets cards and plays
+    it (30). "She's back", as "ya está aquí", tells the return: no misdeal of its own."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "at_seat"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "6")
+    assert result["rules"] == ["tda-2024:35-C", "tda-2024:30"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A new player from the broken table got the seat between the button and the small blind and the "
+        "dealer gave him cards; nobody has acted yet. What now?",
+        "Un jugador nuevo de otra mesa quedó entre el botón y la ciega chica y le repartieron cartas; nadie "
+        "ha hablado. ¿Qué hago?",
+    ],
+)
+def test_a_new_player_dealt_in_between_the_small_blind_and_the_button_is_a_misdeal(text: str) -> None:
+    """10-A: a new player is not dealt in between the small blind and the button; "gave him cards", "le
+    repartieron cartas" before any action dealt a seat not entitled to a hand: a misdeal (35-A-3)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "new_player_seated"
+    assert result["ruling"]["decision"] == "misdeal"
+    assert result["rules"][:2] == ["tda-2024:35-A", "tda-2024:10-A"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Late reg guy landed in the seat between the small blind and the button, can he come in on this "
+        "hand?",
+        "Nos llegó una reentrada y le tocó el asiento entre la ciega pequeña y el botón. ¿Puede entrar ya a "
+        "jugar?",
+    ],
+)
+def test_a_late_entry_between_the_small_blind_and_the_button_waits(text: str) -> None:
+    """8-A, 10-A: a late entry seated between the small blind and the button waits for the button to pass
+    him ("can he come in on this hand", "¿puede entrar ya?"): no misdeal, no hand dealt yet."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "new_player_seated"
+    assert result["ruling"]["decision"] is None
+    assert result["rules"] == ["tda-2024:8-A", "tda-2024:10-A"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
