@@ -178,3 +178,23 @@ def test_a_late_entry_between_the_small_blind_and_the_button_waits(text: str) ->
     assert result["ruling"]["decision"] is None
     assert result["rules"] == ["tda-2024:8-A", "tda-2024:10-A"]
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Balancing: table 5 has nine, table 2 has six. No empty seats here; button seat 4, small blind 5, "
+        "big blind 6. Which player do I send?",
+        "Hay que equilibrar: mi mesa tiene nueve y la 3 tiene seis. Todos los asientos están ocupados; botón "
+        "en el 4, ciega chica el 5 y grande el 6. ¿A qué jugador mando?",
+    ],
+)
+def test_the_next_big_blind_at_a_full_table_is_sent_to_balance(text: str) -> None:
+    """11-A: the player who would be big blind next moves ("which player do I send", "¿a qué jugador
+    mando?"); with every seat taken ("no empty seats", "todos los asientos están ocupados") that is the seat
+    after the big blind, no question left."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "short_table"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("move_player", "7")
+    assert result["rules"] == ["tda-2024:11-A"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
