@@ -198,3 +198,23 @@ def test_the_next_big_blind_at_a_full_table_is_sent_to_balance(text: str) -> Non
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("move_player", "7")
     assert result["rules"] == ["tda-2024:11-A"]
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Clock on seat 2 with a bet to him, the floor counted him down, and I think his chips were moving "
+        "before zero. Is he live?",
+        "Le pidieron reloj al del asiento 4 con una apuesta delante, el floor le contó la cuenta atrás y "
+        "creo que ya movía las fichas antes del cero. ¿Viva o muerta?",
+    ],
+)
+def test_chips_believed_moving_before_the_clock_hit_zero(text: str) -> None:
+    """29: a player who acted before the countdown ended is live (a tie goes to the player); chips "moving
+    before zero", "movía las fichas antes del cero", are his action in time, and the dealer only believes it:
+    live if so, the staff who counted applying it."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "clock"
+    assert result["ruling"]["decision"] == "live_hand"
+    assert result["rules"] == ["tda-2024:29"]
+    assert result["confidence"] == "conditional"
