@@ -218,3 +218,22 @@ def test_chips_believed_moving_before_the_clock_hit_zero(text: str) -> None:
     assert result["ruling"]["decision"] == "live_hand"
     assert result["rules"] == ["tda-2024:29"]
     assert result["confidence"] == "conditional"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("On the river seat 3 bet and seat 8 called; seat 8 insists seat 3 must show first, seat 3 says no. "
+         "Ruling?", "3"),
+        ("En el river apostó el 2 y pagó el 6. El 6 dice que el 2 tiene que mostrar primero y el 2 dice que "
+         "muestre el que pagó. ¿Quién tiene razón?", "2"),
+    ],
+)  # fmt: skip
+def test_players_arguing_who_must_show_first_after_a_river_call(text: str, seat: str) -> None:
+    """17-A: with a bet on the final street, the last aggressor shows first; "must show first", "tiene que
+    mostrar primero", "que muestre el que pagó" argue the showdown order, no call made before the bet."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "showdown_order"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("shows_first", seat)
+    assert result["rules"][0] == "tda-2024:17-A"
+    assert (result["floor"], result["confidence"]) == (False, "certain")
