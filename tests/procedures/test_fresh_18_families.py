@@ -237,3 +237,20 @@ def test_players_arguing_who_must_show_first_after_a_river_call(text: str, seat:
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("shows_first", seat)
     assert result["rules"][0] == "tda-2024:17-A"
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seats 2 and 6 are teammates in the league; with seat 9 all in they checked every street and seat 2 "
+        "showed the nuts. Table's complaining. What now?",
+        "Los del 3 y el 7 son del mismo equipo; con el 5 all in pasaron hasta el final y el 3 tenía "
+        "escalera. La mesa se queja. ¿Qué hago?",
+    ],
+)
+def test_teammates_checking_it_down_beside_an_all_in_is_soft_play_for_the_td(text: str) -> None:
+    """69: two players of one team ("teammates", "del mismo equipo") checking down beside an all-in, one
+    with the nuts, may be soft play; the TD judges it and any penalty (71). No check to rule."""
+    result = ruled(text)
+    assert result["rules"] == ["tda-2024:69", "tda-2024:71"]
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
