@@ -1,0 +1,28 @@
+"""Families the eighteenth round of issue 13 fixed on players' questions (drawn from the seventeenth fresh
+set, tests/search/data/fresh_questions_17.jsonl), in both languages and in other words than the set's rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from parser.rule_search import search
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the cards that would have come, "hubieran salido", asked as "pedir ver": rabbit hunting (28), not a
+        # request to see a hand (18)
+        ("¿puedo pedir ver qué cartas hubieran salido despues de que todos pasan?", "tda-2024:28"),
+        ("can I ask to see what would have come on the river?", "tda-2024:28"),
+        # an all-in with no more bets: every hand turned up at once (16), no all-in button (RP-1)
+        ("Si alguien va all in y no hay más apuestas, ¿cuándo se voltean las cartas?", "tda-2024:16"),
+        ("Someone's all in and there are no more bets, do the cards get flipped now?", "tda-2024:16"),
+        # a folded player telling what he threw away: one player to a hand (67)
+        ("¿Está bien que el de al lado, que ya se tiró, me diga qué cartas tiró?", "tda-2024:67"),
+        ("My mate's out of the hand, is he allowed to tell me what he threw away?", "tda-2024:67"),
+    ],
+)
+def test_eighteenth_round_question_families_find_their_rule_first(question: str, expected: str) -> None:
+    top = search(question, limit=1)[0].id
+    assert top == expected or top.startswith(expected + "-"), search(question, limit=3)
