@@ -40,6 +40,7 @@ class Chatter(StrEnum):
     ACK = "ack"
     BYE = "bye"
     WISHES = "wishes"  # "good luck everyone tonight", "suerte a todos"
+    JOKE = "joke"  # "can you deal me pocket aces next hand?", "asking for a friend"
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,8 @@ class _Vocabulary:
 
     phrases: tuple[tuple[tuple[str, ...], Chatter], ...]  # longest first
     fillers: frozenset[str]
+    jokes: tuple[tuple[str, ...], ...]  # a joke whatever the message's other words
+    from_place: frozenset[str]  # "desde", "from": the last words after it name where the message comes from
 
     @cached_property
     def by_first(self) -> dict[str, tuple[tuple[tuple[str, ...], Chatter], ...]]:
@@ -63,13 +66,17 @@ def _vocabulary() -> _Vocabulary:
     """Both languages' phrases (dealers mix them), longest first."""
     phrases: list[tuple[tuple[str, ...], Chatter]] = []
     fillers: set[str] = set()
+    jokes: list[tuple[str, ...]] = []
+    from_place: set[str] = set()
     for lang in LANGS:
         data = json.loads((LOCALES_DIR / lang / "chatter.json").read_text(encoding="utf-8"))
         for name, listed in data["phrases"].items():
             phrases += [(tuple(_words(p)), Chatter(name)) for p in listed]
         fillers.update(w for filler in data["fillers"] for w in _words(filler))
+        jokes += [tuple(_words(p)) for p in data["jokes"]]
+        from_place.update(data["from_place"])
     phrases.sort(key=lambda p: len(p[0]), reverse=True)
-    return _Vocabulary(tuple(phrases), frozenset(fillers))
+    return _Vocabulary(tuple(phrases), frozenset(fillers), tuple(jokes), frozenset(from_place))
 
 
 def with_chatter(text: str, report: Report) -> Report:
@@ -82,9 +89,11 @@ def with_chatter(text: str, report: Report) -> Report:
 def chatter(text: str) -> Chatter | None:
     """The kind of chatter the message is, or None when any word of it is not chatter."""
     words = _words(text)
+    vocabulary = _vocabulary()
+    if words and len(words) <= _MAX_JOKE_WORDS and any(_holds(words, joke) for joke in vocabulary.jokes):
+        return Chatter.JOKE
     if not words or len(words) > _MAX_WORDS:  # a number counts only inside a phrase ("probando 1 2 3")
         return None
-    vocabulary = _vocabulary()
     found: list[Chatter] = []
     i = 0
     while i < len(words):
@@ -95,9 +104,20 @@ def chatter(text: str) -> Chatter | None:
             i += len(match[0])
         elif words[i] in vocabulary.fillers:
             i += 1
+        elif words[i] in vocabulary.from_place and found and len(words) - i - 1 in (1, 2):
+            break  # "buenas noches desde Lima": where the greeting comes from ends the message
         else:
             return None
     return _most_telling(found)
+
+
+_MAX_JOKE_WORDS = 24  # a riddle and its answer; longer messages tell a hand
+
+
+def _holds(words: list[str], phrase: tuple[str, ...]) -> bool:
+    """Do the message's words hold the phrase's, in a row?"""
+    size = len(phrase)
+    return any(tuple(words[i : i + size]) == phrase for i, word in enumerate(words) if word == phrase[0])
 
 
 # When a message mixes kinds ("ok, gracias"), the one a reply should answer.

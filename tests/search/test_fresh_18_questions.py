@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.ask import answer
+from locales.templates import text as message_text
 from parser.rule_search import search
 
 
@@ -26,3 +28,26 @@ from parser.rule_search import search
 def test_eighteenth_round_question_families_find_their_rule_first(question: str, expected: str) -> None:
     top = search(question, limit=1)[0].id
     assert top == expected or top.startswith(expected + "-"), search(question, limit=3)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # thanks with a compliment on the answer
+        ("mil gracias fiera, excelente respuesta", "thanks"),
+        ("thanks mate, really helpful", "thanks"),
+        # a greeting and the city it comes from
+        ("Buenas tardes desde Bogotá", "greeting"),
+        ("Hi everyone from Manchester", "greeting"),
+        # a joke: a request to be dealt aces, "asking for a friend", whatever else it says
+        ("Could you deal me aces on the next hand, please?", "joke"),
+        ("¿Me repartes ases en la próxima? jaja", "joke"),
+        ("¿Hay alguna regla para que el river deje de odiarme? Pregunto por un amigo", "joke"),
+    ],
+)
+def test_eighteenth_round_chatter(text: str, kind: str) -> None:
+    """Small talk gets its short answer, never a rule: a city after a greeting ends it only when nothing else
+    is said ("Hello from Dublin, can seat 4 still raise?" is a report)."""
+    result = answer(text)
+    assert result.result["intent"] == "chatter"
+    assert result.reply.headline == message_text(result.result["lang"], "rulings", f"chatter.{kind}")
