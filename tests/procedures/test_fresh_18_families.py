@@ -254,3 +254,20 @@ def test_teammates_checking_it_down_beside_an_all_in_is_soft_play_for_the_td(tex
     result = ruled(text)
     assert result["rules"] == ["tda-2024:69", "tda-2024:71"]
     assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 8 just told me he has three cards; there's been a call, a raise and a fold already. Misdeal?",
+        "El 2 tiene una sola carta y antes de avisar hubo un call, una subida y un fold. ¿Mano nula?",
+    ],
+)
+def test_actions_listed_as_nouns_are_substantial_action(text: str) -> None:
+    """36, 35-D: "a call, a raise and a fold", "un call, una subida y un fold" are three actions: after them
+    no misdeal is called and the hand with the wrong number of cards is dead (38)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "misdeal"
+    assert result["ruling"]["decision"] == "dead_hand"
+    assert result["rules"][:2] == ["tda-2024:35-D", "tda-2024:38"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
