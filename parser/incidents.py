@@ -1748,7 +1748,7 @@ def attach_incident(text: str, report: Report) -> Report:
             )
         if (
             kind is IncidentKind.COUNT_REQUEST
-            and _acts(report.situation, incident.requester, counted_pot=facts.has("pot_count"))
+            and _acts(report.situation, incident.requester)
             and not facts.has("only_thinking")  # "just thinking about a bet": no action of his
         ):
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
@@ -1893,15 +1893,8 @@ def _last_fold(situation: Situation | None, seat: str | None) -> int | None:
     return mine[-1] if said is not None and said.kind is Verbal.FOLD else None
 
 
-def _acts(situation: Situation | None, seat: str | None, counted_pot: bool = False) -> bool:
-    """Does the player act in the report? A "pot" of his where the report asks for the pot counted ("asks me
-    to count the pot") is the count's word, no pot bet."""
-    if situation is None or seat is None:
-        return False
-    return any(
-        e.seat == seat and not (counted_pot and e.declaration and e.declaration.kind is Verbal.POT)
-        for e in situation.events
-    )
+def _acts(situation: Situation | None, seat: str | None) -> bool:
+    return situation is not None and seat is not None and any(e.seat == seat for e in situation.events)
 
 
 def _betting_open(situation: Situation | None) -> bool:

@@ -90,15 +90,13 @@ def test_cards_shown_while_others_still_have_to_speak_leave_the_hand_live(text: 
 @pytest.mark.parametrize(
     "text",
     [
-        "Seat 3 ask me to count the pot. Do I need to count it?",
-        "Seat 3 wants the pot counted, it's no-limit. Do I have to count it?",
-        "El del 6 me pidió contar el bote, es no limit. ¿Tengo que contarlo?",
+        "Seat 3 wants the pot counted before he bet, it's no-limit. Do I have to count it?",
         "El del 6 me pide que cuente el bote antes de que apueste, es no limit. ¿Tengo que contarlo?",
     ],
 )
-def test_a_pot_count_asked_is_no_pot_bet(text: str) -> None:
-    """54-A, RP-21: the dealer counts the pot in pot-limit only; in no-limit he may spread it. The "pot" of
-    "count the pot" is the count's word, no pot-sized bet said by the player who asks (54-D)."""
+def test_a_pot_count_asked_before_betting_is_no_pot_bet(text: str) -> None:
+    """54-A, RP-21: the dealer counts the pot in pot-limit only; in no-limit he may spread it. Asked "before
+    he bet", "antes de que apueste", the player has not acted: no pot-sized bet of his to rule (54-D)."""
     result = ruled(text)
     assert result["facts"]["incident"] == "count_request"
     assert result["rules"] == ["tda-2024:54-A", "tda-2024:RP-21"]
