@@ -269,3 +269,22 @@ def test_actions_listed_as_nouns_are_substantial_action(text: str) -> None:
     assert result["ruling"]["decision"] == "dead_hand"
     assert result["rules"][:2] == ["tda-2024:35-D", "tda-2024:38"]
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The dealer moved the button two places, we saw it only after the flop betting was done. Do we "
+        "fix it?",
+        "Movieron el botón dos asientos por error y nos dimos cuenta después de las apuestas del flop. ¿Lo "
+        "corregimos?",
+    ],
+)
+def test_a_button_moved_wrong_found_after_the_flop_betting_stands(text: str) -> None:
+    """34-A: a misplaced button is corrected only before substantial action; found "after the flop betting
+    was done", "después de las apuestas del flop", the error stands and play continues."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "button_moved"
+    assert result["ruling"]["decision"] == "play_continues"
+    assert result["rules"][0] == "tda-2024:34-A"
+    assert (result["floor"], result["confidence"]) == (False, "certain")
