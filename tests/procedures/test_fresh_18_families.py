@@ -288,3 +288,22 @@ def test_a_button_moved_wrong_found_after_the_flop_betting_stands(text: str) -> 
     assert result["ruling"]["decision"] == "play_continues"
     assert result["rules"][0] == "tda-2024:34-A"
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 4 showed both his cards to the guy beside him, who had folded, with bets still pending. His "
+        "opponent wants his hand killed. Do we?",
+        "El del 2 le mostró sus cartas al de al lado, que ya se había retirado, con apuestas pendientes. El "
+        "otro pide que le maten la mano. ¿Qué hacemos?",
+    ],
+)
+def test_a_hand_shown_to_a_folded_neighbour_with_bets_pending_stays_live(text: str) -> None:
+    """68, 67: cards shown "with bets still pending", "con apuestas pendientes", to a player out of the hand
+    never kill the hand whose fate is asked; one player to a hand, the penalty the TD's (71)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "exposed_card"
+    assert result["ruling"]["decision"] == "live_hand"
+    assert result["rules"] == ["tda-2024:68", "tda-2024:67", "tda-2024:71"]
+    assert result["floor"] is True
