@@ -185,12 +185,16 @@ def test_a_late_entry_between_the_small_blind_and_the_button_waits(text: str) ->
         "big blind 6. Which player do I send?",
         "Hay que equilibrar: mi mesa tiene nueve y la 3 tiene seis. Todos los asientos están ocupados; botón "
         "en el 4, ciega chica el 5 y grande el 6. ¿A qué jugador mando?",
+        "My table is full and table 8 has six, time to balance. Button on 4, small blind 5, big blind 6. Who "
+        "do I move?",
+        "Mi mesa está llena y la 8 tiene seis, hay que equilibrar. Botón en el 4, ciega chica el 5 y grande "
+        "el 6. ¿A quién muevo?",
     ],
 )
 def test_the_next_big_blind_at_a_full_table_is_sent_to_balance(text: str) -> None:
     """11-A: the player who would be big blind next moves ("which player do I send", "¿a qué jugador
-    mando?"); with every seat taken ("no empty seats", "todos los asientos están ocupados") that is the seat
-    after the big blind, no question left."""
+    mando?"); with every seat taken ("no empty seats", "todos los asientos están ocupados", "my table is
+    full", "mi mesa está llena") that is the seat after the big blind, no question left."""
     result = ruled(text)
     assert result["facts"]["incident"] == "short_table"
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("move_player", "7")
