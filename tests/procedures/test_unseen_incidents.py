@@ -207,12 +207,15 @@ FRESH = Path(__file__).parent / "data"
         # lead at fa1eb61 before any fix drawn from it: 43.8 % / 12.5 %; after the seventeenth round
         # 82.8 % / 0.0 % (seven labels changed: four-card flops and a TDA clock call the floor, 39-B alone
         # decides an unburned flop after action, penalties for talk or a phone are the TD's; 71.9 % / 1.6 %
-        # on the labels as written).
-        ("fresh_incidents_16.jsonl", 0.80, 0.02),
+        # on the labels as written); 84.4 % / 0.0 % after the eighteenth ("I'm on the full table").
+        ("fresh_incidents_16.jsonl", 0.82, 0.02),
         # The seventeenth (64 incidents: a Mexican bounty series and a Chilean regional, US dealers, a
         # Peruvian and Colombian main event, an Irish and English pub league), by two writers who never read
-        # the code, first measured by the lead at 53e6d78 before any fix drawn from it: 48.4 % / 4.7 %.
-        ("fresh_incidents_17.jsonl", 0.48, 0.05),
+        # the code, first measured by the lead at 53e6d78 before any fix drawn from it: 48.4 % / 4.7 %;
+        # after the eighteenth round 82.8 % / 0.0 % (eight labels changed: four-card flops and TDA clocks
+        # call the floor, a phone's penalty is the TD's, chips carried out of view are forfeited; 70.3 % /
+        # 0.0 % on the labels as written).
+        ("fresh_incidents_17.jsonl", 0.81, 0.02),
     ],
 )
 def test_fresh_sets_stay_above_their_floor(name: str, right: float, confident_wrong: float) -> None:
