@@ -1,0 +1,31 @@
+"""House-rule families the seventeenth house round of issue 13 fixed (drawn from the seventeenth house set,
+tests/procedures/data/fresh_house_17.jsonl), each in both languages and in other words than the set's rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.rulings import house_decides, ruled
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Garrido rules. Seat 7 was skipped and three players have acted since; now he wants to bet big. "
+         "Can he?", "7"),
+        ("Garrido house rules. Seat 3 got skipped, and seats 4, 5 and 6 all acted before anyone noticed. "
+         "What are his options?", "3"),
+        ("Reglamento de Garrido. Al 8 lo saltaron y ya hablaron cuatro jugadores después; quiere resubir. "
+         "¿Le dejo?", "8"),
+        ("Reglas de Garrido. Al del asiento 1 se lo saltaron: actuaron el 2, el 3 y el 4 y luego protestó. "
+         "¿Qué opciones tiene?", "1"),
+    ],
+)  # fmt: skip
+def test_a_player_skipped_while_three_acted_may_only_call_or_fold_at_garrido(text: str, seat: str) -> None:
+    """Garrido 6.g: a player skipped while three players acted after him, their actions untold, keeps his
+    hand but may not act aggressively; TDA 53-B: three actions are substantial (36), and the TD rules on
+    the skipped hand."""
+    tda = house_decides(text, "garrido", "garrido-2010:6.g", "live_hand", seat)
+    assert ruled(text, "garrido")["ruling"]["options"] == ["fold", "call"]
+    assert tda["ruling"]["seat"] == seat and tda["floor_reason"] == "skipped_player"
+    assert tda["rules"][:2] == ["tda-2024:53-B", "tda-2024:36"]
