@@ -29,3 +29,22 @@ def test_a_player_skipped_while_three_acted_may_only_call_or_fold_at_garrido(tex
     assert ruled(text, "garrido")["ruling"]["options"] == ["fold", "call"]
     assert tda["ruling"]["seat"] == seat and tda["floor_reason"] == "skipped_player"
     assert tda["rules"][:2] == ["tda-2024:53-B", "tda-2024:36"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reglamento Garrido. El del 7 tiene tres cartas y ya han tirado el UTG y el UTG+1, nadie más. "
+        "¿Es misdeal?",
+        "Con las normas de Garrido: al 2 le llegaron tres cartas; antes habían tirado los dos primeros, "
+        "nadie más habló. ¿Se repite la mano?",
+        "Garrido rules. Seat 6 is found holding three cards; UTG and UTG+1 had folded and nobody else "
+        "acted. Misdeal?",
+    ],
+)
+def test_two_folds_told_in_a_compound_tense_stop_a_misdeal_at_garrido(text: str) -> None:
+    """Garrido 2 and 4.l: any two actions, folds included, are action, so a hand with a card too many is dead;
+    TDA 36: two folds are no substantial action, and the hand is a misdeal (35-A)."""
+    tda = house_decides(text, "garrido", "garrido-2010:3.c", "dead_hand")
+    assert "garrido-2010:2.p1" in ruled(text, "garrido")["rules"]
+    assert tda["ruling"]["decision"] == "misdeal" and tda["rules"][0] == "tda-2024:35-A"
