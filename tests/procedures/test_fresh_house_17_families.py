@@ -48,3 +48,24 @@ def test_two_folds_told_in_a_compound_tense_stop_a_misdeal_at_garrido(text: str)
     tda = house_decides(text, "garrido", "garrido-2010:3.c", "dead_hand")
     assert "garrido-2010:2.p1" in ruled(text, "garrido")["rules"]
     assert tda["ruling"]["decision"] == "misdeal" and tda["rules"][0] == "tda-2024:35-A"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Con reglas de Garrido: la crupier abrió el turn y el del 2 aún no actuaba en el flop. ¿Cómo dejo "
+        "las cartas?",
+        "Reglamento Garrido. Puse el turn cuando el asiento 5 no hablaba todavía en el flop; ¿qué hago con "
+        "esa carta?",
+        "Garrido rules. The dealer turned the turn card while seat 2 still hadn't acted on the flop. How do "
+        "I sort the board out?",
+    ],
+)
+def test_a_turn_dealt_while_a_player_was_yet_to_act_is_set_aside_at_garrido(text: str) -> None:
+    """Garrido 5.d: a premature turn is set aside and the next card dealt as the turn, the flop's action
+    finished first ("aún no actuaba": the imperfect tells the action pending); TDA RP-5-B reshuffles it into
+    the stub."""
+    house = ruled(text, "garrido")
+    assert house["rules"][0] == "garrido-2010:5.d" and "tda-2024:RP-5-B" in house["rules"]
+    assert house["confidence"] == "certain" and not house["floor"]
+    assert ruled(text)["rules"][0] == "tda-2024:RP-5-B"
