@@ -69,3 +69,22 @@ def test_a_turn_dealt_while_a_player_was_yet_to_act_is_set_aside_at_garrido(text
     assert house["rules"][0] == "garrido-2010:5.d" and "tda-2024:RP-5-B" in house["rules"]
     assert house["confidence"] == "certain" and not house["floor"]
     assert ruled(text)["rules"][0] == "tda-2024:RP-5-B"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Reglamento de Garrido. El del 6 levantó sus cartas sin cuidado y el del 5 llegó a verla, una "
+         "reina; nadie más. ¿Qué se hace?", "6"),
+        ("Normas de Garrido: el jugador del 1 levantó mal sus cartas y el del 9 pudo verla, una jota. ¿Y "
+         "ahora?", "1"),
+        ("Garrido rules. Seat 8 flashed a card as he looked at his hand and seat 7 managed to see it, a "
+         "queen. What now?", "8"),
+    ],
+)  # fmt: skip
+def test_a_card_a_neighbour_managed_to_see_is_shown_to_all_at_garrido(text: str, seat: str) -> None:
+    """Garrido 7.f: a card another player saw ("llegó a verla", "managed to see it") is shown to the whole
+    table and the hand plays on (4.i); TDA 68: the hand lives and nobody else sees it."""
+    tda = house_decides(text, "garrido", "garrido-2010:4.i", "live_hand", seat)
+    assert "garrido-2010:7.f" in ruled(text, "garrido")["rules"]
+    assert tda["ruling"]["decision"] == "live_hand" and tda["rules"] == ["tda-2024:68"]
