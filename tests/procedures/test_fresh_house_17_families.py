@@ -88,3 +88,23 @@ def test_a_card_a_neighbour_managed_to_see_is_shown_to_all_at_garrido(text: str,
     tda = house_decides(text, "garrido", "garrido-2010:4.i", "live_hand", seat)
     assert "garrido-2010:7.f" in ruled(text, "garrido")["rules"]
     assert tda["ruling"]["decision"] == "live_hand" and tda["rules"] == ["tda-2024:68"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sala de San Roque. Ciegas 300-600, turn, en el bote hay 9.000. El del 2 dice 'apuesto seis' sin "
+        "poner nada; la mitad de la mesa oyó 600 y la otra mitad 6.000. ¿De cuánto es?",
+        "San Roque rules. Blinds 300-600 on the turn, about 9,000 in the middle. Seat 2 announces 'bet six' "
+        "with no chips out; half the table heard 600, the rest 6,000. What is the bet?",
+    ],
+)
+def test_the_readings_argued_over_a_bare_number_are_no_words_unread(text: str) -> None:
+    """San Roque 19: an amount that may mean several things is the lowest, here the big blind itself; TDA 57:
+    the highest reasonable reading within the pot. The readings the table argues over are what the number
+    may mean, not amounts left unread to ask about, even where one of them is also the big blind."""
+    house = ruled(text, "san-roque")
+    assert (house["ruling"]["total"], house["rules"][0]) == (600, "san-roque:19")
+    assert house["confidence"] == "certain" and not house["questions"]
+    tda = ruled(text)
+    assert (tda["ruling"]["total"], tda["rules"][0], tda["confidence"]) == (6000, "tda-2024:57", "certain")
