@@ -108,3 +108,27 @@ def test_the_readings_argued_over_a_bare_number_are_no_words_unread(text: str) -
     assert house["confidence"] == "certain" and not house["questions"]
     tda = ruled(text)
     assert (tda["ruling"]["total"], tda["rules"][0], tda["confidence"]) == (6000, "tda-2024:57", "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reglamento Garrido. El 3 ya había tirado su mano y le mostró una carta al del 4, que todavía juega. "
+        "¿Qué hacemos?",
+        "Con las reglas de Garrido, el del 5 se tiró y después le enseñó una de sus cartas al del 6, que "
+        "sigue jugando la mano. ¿Qué se hace?",
+        "Garrido rules. Seat 2 folded and then showed one of his cards to seat 3, who is still in the hand. "
+        "How do I handle it?",
+    ],
+)
+def test_a_folded_card_shown_to_a_live_player_cites_garridos_own_rules_on_the_point(text: str) -> None:
+    """A card shown by a player who had folded ("ya había tirado su mano y le mostró", "se tiró y después le
+    enseñó") is one player to a hand (TDA 67), not his own exposure with the hand live (68). At Garrido two
+    house rules on its point are cited first: 7.f (a card one player saw is shown to all) and 16.g (reading
+    another's hand, or one's own folded one, may be sanctioned: the rulebook's equivalent of 67); the
+    penalty stays the TD's call."""
+    house = ruled(text, "garrido")
+    assert house["rules"][:3] == ["garrido-2010:7.f", "garrido-2010:16.g", "tda-2024:67"]
+    assert house["floor"] and house["floor_reason"] == "penalty"
+    tda = ruled(text)
+    assert tda["rules"][0] == "tda-2024:67" and not any(r.startswith("garrido") for r in tda["rules"])
