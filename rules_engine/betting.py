@@ -37,8 +37,9 @@ def rule_betting(situation: Situation, edition: str, policy: Policy) -> Ruling:
         asked, replay = focus, Replay(situation, policy, watch=focus)
     if situation.found_behind is not None:
         return _found_behind(situation, replay, edition)
-    if situation.skipped is not None and situation.skipped.acted >= ANY_ACTIONS:
-        return _skipped(situation, edition)
+    skipped = situation.skipped
+    if skipped is not None and skipped.acted >= ANY_ACTIONS and question.seat in (None, skipped.seat):
+        return _skipped(situation, edition)  # not when another player's options are asked
     if asked is not None:
         return _rule_event(situation, replay, asked, edition)
     if question.seat is None and replay.pending and question.ask is not Ask.MAX_BET:
