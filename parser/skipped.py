@@ -17,6 +17,7 @@ from rules_engine.situation import Skipped
 
 _ACTED = words("acted_words")  # "hablaron", "actuaron", "acted": the others' turn told without an action
 _PLAYERS = words("player_nouns")  # "tres jugadores", "three players"
+_MOST_PLAYERS = 9  # players who may act after one at a table of ten
 _STOPS = frozenset({".", "?", "!", "¿", "¡"})  # a sentence's end: "se lo saltaron; después hablaron" is one
 
 
@@ -24,25 +25,27 @@ _STOPS = frozenset({".", "?", "!", "¿", "¡"})  # a sentence's end: "se lo salt
 def skipped_by(
     pieces: Sequence[Piece], refs: Sequence[SeatRef], turns: Sequence[tuple[int, str, bool]]
 ) -> Skipped | None:
-    """The skipped player and the players told as acting after him in the same sentence: a number of
-    players ("tres jugadores") or the players named ("el 5, el 6 y el 7")."""
-    for said, name, skipped in turns:
-        if not skipped:
-            continue
+    """The player whose turn it was (told skipped, or told not to have spoken in a report of a skip: "se lo
+    salteó a uno: el del 4 no había hablado") and the players told as acting after him in the same sentence:
+    a number of players ("tres jugadores", "hablaron tres") or the players named ("el 5, el 6 y el 7")."""
+    for said, name, _ in turns:
         stops = (k for k in range(said, len(pieces)) if is_mark(pieces[k]) and pieces[k].text in _STOPS)
         sentence = range(said, next(stops, len(pieces)))
-        if not any(is_word_in(pieces[k], _ACTED) for k in sentence):
+        acted_at = [k for k in sentence if is_word_in(pieces[k], _ACTED)]
+        if not acted_at:
             continue
-        counted = next(
-            (
-                p.value
-                for k, p in zip(sentence, pieces[sentence.start : sentence.stop], strict=True)
-                if isinstance(p, Amount) and p.value and is_word_in(at(pieces, k + 1), _PLAYERS)
-            ),
-            None,
-        )
+        counted = next((n for k in sentence if (n := _count_at(pieces, k, acted_at))), None)
         named = {r.name for r in refs if r.name and r.name != name and r.start > said and r.start in sentence}
         acted = counted or len(named)
         if acted:
             return Skipped(name, acted)
     return None
+
+
+def _count_at(pieces: Sequence[Piece], k: int, acted_at: Sequence[int]) -> int | None:
+    """A number of players at piece k: before a word for players ("tres jugadores") or right after the verb
+    ("hablaron tres después de él")."""
+    piece = pieces[k]
+    if not isinstance(piece, Amount) or not piece.value or piece.value > _MOST_PLAYERS:
+        return None
+    return piece.value if is_word_in(at(pieces, k + 1), _PLAYERS) or k - 1 in acted_at else None

@@ -19,6 +19,11 @@ from tests.support.rulings import house_decides, ruled
          "¿Le dejo?", "8"),
         ("Reglas de Garrido. Al del asiento 1 se lo saltaron: actuaron el 2, el 3 y el 4 y luego protestó. "
          "¿Qué opciones tiene?", "1"),
+        ("Reglas de Garrido: se saltearon a uno; el del 6 no había hablado y actuaron el 7, el 8 y el 9 "
+         "(fold, call, call). ¿Puede resubir?", "6"),
+        ("Garrido. A la del 3 la saltaron y ya hablaron cuatro detrás de ella. ¿Qué opciones tiene?", "3"),
+        ("Garrido rules. We skipped someone: seat 5 hadn't acted and seats 6, 7 and 8 all acted after him. "
+         "What can seat 5 do now?", "5"),
     ],
 )  # fmt: skip
 def test_a_player_skipped_while_three_acted_may_only_call_or_fold_at_garrido(text: str, seat: str) -> None:
