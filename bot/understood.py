@@ -65,6 +65,8 @@ def understood_line(report: Report, lang: str) -> str:
     assert situation is not None
     parts = [*_table_parts(report, situation, lang)]
     parts += [_event_text(e, lang) for e in situation.events]
+    if (skipped := situation.skipped) is not None:  # "se saltaron al 5 y hablaron tres": the count read
+        parts.append(text(lang, _CATALOG, "skipped", seat=_seat(skipped.seat, lang), acted=skipped.acted))
     asked = _asked_text(situation, lang)
     if asked:
         parts.append(asked)

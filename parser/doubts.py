@@ -155,7 +155,8 @@ def _unplaced(situation: Situation, amounts: Sequence[tuple[str, int]]) -> list[
     for event in situation.events:
         said = event.declaration.amount if event.declaration is not None else None
         if said is not None and event.declaration is not None and event.declaration.bare_number:
-            readings = set(bare_number_readings(said, 1)) & {value for _, value in stray}
+            # the readings said, one of them maybe a fact too ("ocho: unos entienden 800", the big blind)
+            readings = set(bare_number_readings(said, 1)) & {value for _, value in amounts if value >= TINY}
             if len(readings) > 1:  # "dice tres: unos dicen 300 y otros 3000": the readings argued over
                 stray = [(text, value) for text, value in stray if value not in readings]
     return [text for text, _ in stray]

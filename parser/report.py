@@ -59,6 +59,7 @@ from parser.lineup import BLINDS, UNNAMED, lineup, pot
 from parser.normalize import Token, fold, tokenize, without_stutters
 from parser.read_once import keep
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step, writer_seat
+from parser.skipped import skipped_by
 from parser.table_unit import in_the_tables_thousands
 from parser.tagging import (
     Piece,
@@ -247,6 +248,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         events=events,
         question=asked_question,
         found_behind=_found_behind(pieces, events),
+        skipped=skipped_by(pieces, refs, turns),
         players_in_hand=_players_in_hand(header, seats),
         next_card_dealt=_next_dealt(header),
     )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .citations import cite
 from .interpret import Resolution
 from .policy import Policy
-from .replay import Replay, Step, substantial
+from .replay import ANY_ACTIONS, Replay, Step, substantial
 from .ruling import (
     OPTION_ORDER,
     WAGERS,
@@ -37,6 +37,9 @@ def rule_betting(situation: Situation, edition: str, policy: Policy) -> Ruling:
         asked, replay = focus, Replay(situation, policy, watch=focus)
     if situation.found_behind is not None:
         return _found_behind(situation, replay, edition)
+    skipped = situation.skipped
+    if skipped is not None and skipped.acted >= ANY_ACTIONS and question.seat in (None, skipped.seat):
+        return _skipped(situation, edition)  # not when another player's options are asked
     if asked is not None:
         return _rule_event(situation, replay, asked, edition)
     if question.seat is None and replay.pending and question.ask is not Ask.MAX_BET:
@@ -324,4 +327,17 @@ def _found_behind(situation: Situation, replay: Replay, edition: str) -> Ruling:
         rules=cite(edition, ["62", "49"]),
         floor=True,
         floor_reason=FloorReason.CHIPS_FOUND_BEHIND,
+    )
+
+
+def _skipped(situation: Situation, edition: str) -> Ruling:
+    """53-B: a player skipped while three players acted after him, their actions untold (any three are
+    substantial action, 36): those actions bind and the TD rules on the skipped hand."""
+    skipped = situation.skipped
+    assert skipped is not None
+    return Ruling(
+        seat=skipped.seat,
+        rules=cite(edition, ["53-B", "36"]),
+        floor=True,
+        floor_reason=FloorReason.SKIPPED_PLAYER,
     )

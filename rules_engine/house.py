@@ -81,12 +81,16 @@ def _skipped_limit(ruling: Ruling, situation: Situation, edition: str, policy: P
     if house.skipped_limit is None or ruling.floor_reason is not FloorReason.SKIPPED_PLAYER:
         return ruling
     steps = Replay(situation, policy).steps
-    skipped = situation.question.seat or next((s.skipped for s in steps if s.skipped), None)
+    told = situation.skipped  # "se saltaron al 5 y hablaron tres jugadores": the count is told
+    skipped = told.seat if told else situation.question.seat
+    skipped = skipped or next((s.skipped for s in steps if s.skipped), None)
     if skipped is None:
         return ruling
     # Counted from the actions told out of turn, not from the seats between: the report says who was
     # skipped, and the order of seats it leaves unsaid is only a guess.
     passed = sum(step.out_of_turn and step.event.seat != skipped for step in steps)
+    if told is not None:
+        passed = max(passed, told.acted)
     limited = passed >= house.skipped_limit
     asked = ruling.seat == skipped
     return Ruling(

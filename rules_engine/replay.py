@@ -30,11 +30,14 @@ def _statement(event: Event) -> bool:
     return event.declaration is not None and event.declaration.conditional
 
 
+ANY_ACTIONS = 3  # 36: this many actions of any kind are substantial action
+
+
 def substantial(steps: list[Step]) -> bool:
     """36: two actions at least one of which puts chips in, or any three actions."""
     acted = [s.res.action or s.res.provisional for s in steps]
     acted = [a for a in acted if a is not None]
-    return len(acted) >= 3 or (len(acted) >= 2 and any(a in CHIP_ACTIONS for a in acted))
+    return len(acted) >= ANY_ACTIONS or (len(acted) >= 2 and any(a in CHIP_ACTIONS for a in acted))
 
 
 class Replay:

@@ -223,6 +223,15 @@ class FoundBehind:
 
 
 @record
+class Skipped:
+    """A player the action passed over, and how many players acted after him, told without their actions
+    ("se saltaron al 5 y hablaron tres jugadores después de él", "seat 4 got skipped; 5, 6 and 7 acted")."""
+
+    seat: str
+    acted: int
+
+
+@record
 class Situation:
     """One street of one hand, as reported.
 
@@ -244,6 +253,7 @@ class Situation:
     next_card_dealt: True when the next card (or showdown) had already come when the error was noticed
         (rule 52: corrections stop at the next street).
     found_behind: chips found behind an all-in player after a call (rule 62), if reported.
+    skipped: a player skipped while others acted, told as a count rather than as their actions (53).
     players_in_event: number of players left in the tournament when it matters (limit raise cap, rule 48).
     players_in_hand: number of players in this hand when the report tells it ("4-way", "heads up"); None =
         not told (the engine then counts the players the report names, and says so where it matters).
@@ -264,6 +274,7 @@ class Situation:
     question: Question = field(default_factory=Question)
     next_card_dealt: bool = False
     found_behind: FoundBehind | None = None
+    skipped: Skipped | None = None
     players_in_event: int | None = None
     players_in_hand: int | None = None
     incident: Incident | None = None

@@ -84,7 +84,8 @@ def _policy(table: dict) -> Policy:
 
 def _house(table: dict) -> HouseRules:
     """The procedure knobs (``[policy.house]``); ``[policy.house.cites]`` maps a TDA rule to the house rule
-    on the same point, ``[policy.house.set_aside]`` a house rule to those it sets aside."""
+    (or the list of house rules) on the same point, ``[policy.house.set_aside]`` a house rule to those it sets
+    aside."""
     fields = dict(table)
     if "at_seat" in fields:
         fields["at_seat"] = AtSeat(fields["at_seat"])
@@ -92,7 +93,11 @@ def _house(table: dict) -> HouseRules:
         fields["odd_chip"] = OddChipTo(fields["odd_chip"])
     if "button_draw" in fields:
         fields["button_draw"] = ButtonDraw(fields["button_draw"])
-    fields["cites"] = tuple(fields.get("cites", {}).items())
+    fields["cites"] = tuple(
+        (tda, cited)
+        for tda, house in fields.get("cites", {}).items()
+        for cited in ([house] if isinstance(house, str) else house)  # one house rule or several on the point
+    )
     fields["set_aside"] = tuple(
         (rule, other) for rule, others in fields.get("set_aside", {}).items() for other in others
     )

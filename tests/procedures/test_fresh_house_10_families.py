@@ -436,7 +436,8 @@ def test_cards_a_folded_player_showed_one_neighbour_are_shown_to_all_at_garrido(
     """Garrido 7.f: a card one player saw must be seen by every player, the dealer seeing to it; the penalty
     stays the TD's (TDA 67 with 71: one player to a hand, the penalty the TD's call, nothing shown)."""
     house, tda = ruled(text, "garrido"), ruled(text)
-    assert house["rules"][:2] == ["garrido-2010:7.f", "tda-2024:67"]
+    # 16.g, the rulebook's own equivalent of 67 (reading another's hand may be sanctioned), cited with 7.f
+    assert house["rules"][:3] == ["garrido-2010:7.f", "garrido-2010:16.g", "tda-2024:67"]
     assert (house["floor_reason"], house["confidence"]) == ("penalty", "certain")
     assert (tda["floor_reason"], tda["confidence"]) == ("td_discretion", "unsure")
 
