@@ -17,9 +17,34 @@ from bot.ask import answer
     ],
 )
 def test_pre_alone_names_the_street_before_the_flop(text: str) -> None:
-    """"Pre" said alone is the pre-flop street: the open's increment over the big blind (400) sizes the
+    """ "Pre" said alone is the pre-flop street: the open's increment over the big blind (400) sizes the
     minimum, so 900 reaches half of it and is a raise to 1,000, not the flop's 1,200."""
     result = answer(text).result
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 1000)
     assert result["facts"]["street"] == "preflop"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "level five hundred one thousand the button raises to three thousand and big blonde in seat nine "
+            "drops a five thousand chip without a word",
+            "9",
+        ),
+        (
+            "ciegas quinientos mil el botón sube a tres mil y la big blonde tira una ficha de cinco mil "
+            "sin decir nada",
+            "BB",
+        ),
+    ],
+)
+def test_big_blind_heard_as_big_blonde_is_the_big_blind(text: str, seat: str) -> None:
+    """A voice note's "big blonde" is the big blind: his single overchip over his posted 1,000 is a call of
+    3,000 (44), and what comes back counts the blind already in front."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
+    assert told == (seat, "call", 3000, 3000)
+    assert result["confidence"] == "certain"
