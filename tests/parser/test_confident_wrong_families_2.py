@@ -48,3 +48,57 @@ def test_big_blind_heard_as_big_blonde_is_the_big_blind(text: str, seat: str) ->
     told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
     assert told == (seat, "call", 3000, 3000)
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "I'm the player in seat 5. Seat 2 bet 4,000 on the turn and I said raise as I dropped a 25k "
+            "chip. The dealer says the chip landed before I spoke and gives it as a call. I say I said it "
+            "at the same moment. Who is right?",
+            "5",
+        ),
+        (
+            "Soy el del asiento 2. El 6 apostó 3.000 y yo dije 'subo' mientras soltaba una ficha de "
+            "10.000. El dealer dice que la ficha cayó primero y me lo cuenta como call. Yo digo que lo "
+            "dije a la vez. ¿Quién tiene razón?",
+            "2",
+        ),
+        (
+            "turn seat 4 bets 3000 and seat 8, I clearly heard him say raise, puts in 3000. Now he says "
+            "he said nice, he was talking to his neighbour",
+            "8",
+        ),
+        (
+            "en el turn el cuatro apuesta tres mil y el ocho, yo le escuché clarito decir subo, mete tres "
+            "mil; ahora él dice que dijo 'bien', que hablaba con el de al lado. ¿Qué hago?",
+            "8",
+        ),
+    ],
+)
+def test_the_dealers_account_against_the_players_own_is_the_floors(text: str, seat: str) -> None:
+    """The dealer's account of the words (heard clearly, or the chip first) stands against the player's own
+    (he said it with the chip, he said another word): what was said is disputed, 40-A's unclear case for the
+    TD, never a raise or a call stated as certain."""
+    result = answer(text).result
+    assert result["ruling"]["seat"] == seat
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+    assert "tda-2024:40-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "seat 4 bets 3k, seat 8 drops a 10k chip. he says he said raise before it landed, I didnt hear it.",
+        "el 4 apuesta 3.000 y el 8 suelta una de 10.000. dice que dijo subo antes de que cayera, no lo oí.",
+    ],
+)
+def test_the_players_word_alone_is_still_asked(text: str) -> None:
+    """With no account of the dealer's against it, the player's own word is asked, not disputed: a call by
+    the overchip (44) unless raise was said first."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
+    assert told == ("8", "call", 3000, 7000)
+    assert (result["floor"], result["confidence"]) == (False, "conditional")
