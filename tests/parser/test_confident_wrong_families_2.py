@@ -102,3 +102,33 @@ def test_the_players_word_alone_is_still_asked(text: str) -> None:
     told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
     assert told == ("8", "call", 3000, 7000)
     assert (result["floor"], result["confidence"]) == (False, "conditional")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river seat 3 bets 3,000, seat 8 silently drops one 5k and two 1ks, like eight k. call or raise?",
+        "en el river el 3 apuesta 3.000 y el 8 suelta callado una de cinco mil y dos de mil, tipo ocho mil.",
+    ],
+)
+def test_chips_listed_with_a_total_they_do_not_make_are_the_floors(text: str) -> None:
+    """One 5,000 and two 1,000s make 7,000, not the 8,000 said after them: one of the two is wrong, and the
+    ruling turns on which (Rule 1), so no call or raise is stated."""
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "8"
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+    assert result["ruling"]["action"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river seat 3 bets 3,000, seat 8 silently drops one 5k and two 1ks, like seven k. call or raise?",
+        "en el river el 3 apuesta 3.000 y el 8 suelta callado una de cinco mil y dos de mil, tipo siete mil.",
+    ],
+)
+def test_chips_listed_with_the_total_they_make_are_ruled(text: str) -> None:
+    """The same chips told with the total they make: the 50% standard rules them (45-B)."""
+    result = answer(text).result
+    assert result["floor"] is False
+    assert (result["ruling"]["seat"], result["ruling"]["action"]) == ("8", "raise")
