@@ -12,7 +12,7 @@ from dataclasses import field
 from parser.amounts import Amount, split_pair, thousands_written
 from parser.cues import cued
 from parser.doubts import MAX_SEAT
-from parser.events import CORRECTING, after_a_correction_cue
+from parser.events import CORRECTING, after_a_correction_cue, pot_counted_after_a_number
 from parser.grammar import words
 from parser.history import previous_hand_told
 from parser.lexicon import Term
@@ -587,6 +587,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 or piece.text.lower().endswith(("'s", "’s"))
                 or is_word_in(at(pieces, after), _POT_LINKS)  # "el pot tenía como 10k"
                 or _pot_as_noun(pieces, i)
+                or pot_counted_after_a_number(pieces, i)  # "dijo cinco bote cuatro mil doscientos"
             )
             after = _past_pot_links(pieces, after)
             amount = _value(at(pieces, after)) if stated else None
@@ -723,4 +724,17 @@ def _reached_through(pieces: Sequence[Piece], header: Header, i: int) -> bool:
         holds_word_in(p, _PLUPERFECT) for p in pieces[max(named + 1, i - _PLUPERFECT_REACH) : i]
     ):
         return True
-    return earlier and any(is_word_in(p, _AFTER_WORDS) for p in pieces[named + 1 : i])
+    return earlier and (
+        _in_aside(pieces, named, i) or any(is_word_in(p, _AFTER_WORDS) for p in pieces[named + 1 : i])
+    )
+
+
+def _in_aside(pieces: Sequence[Piece], named: int, i: int) -> bool:
+    """The piece at i stands in a bracket opened after the street named at `named` ("flop... (6 folded
+    pre)"): an aside about the hand so far, not the street ruled on."""
+    for k in range(i - 1, named, -1):
+        if is_word(pieces[k], ")"):
+            return False
+        if is_word(pieces[k], "("):
+            return True
+    return False

@@ -80,16 +80,21 @@ def dealer_doubts(pieces: Sequence[Piece]) -> tuple[bool, str]:
 
 
 @cache
-def _accounts_differ() -> re.Pattern[str]:
-    """Both languages' words for accounts of what was said that disagree, built once."""
-    phrases = sorted(words("accounts_differ"), key=len, reverse=True)
+def _phrases(role: str) -> re.Pattern[str]:
+    """Both languages' phrases of a grammar role as one pattern of whole words, built once."""
+    phrases = sorted(words(role), key=len, reverse=True)
     return compiled(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b")  # kept between processes
 
 
 def accounts_differ(text: str) -> bool:
     """Players or bystanders tell what was said otherwise ("el del 8 dice que no dijo nada", "seat 8 says he
-    said nothing", "los de al lado dicen cosas distintas"): what was said is disputed, the floor's (40-A)."""
-    return bool(_accounts_differ().search(fold_message(text)))
+    said nothing", "los de al lado dicen cosas distintas"), or the dealer's account of it stands against the
+    player's own ("el dealer dice que la ficha cayó antes... yo digo que lo dije a la vez", "I heard him say
+    raise... he says he said nice"): what was said is disputed, the floor's (40-A)."""
+    folded = fold_message(text)
+    if _phrases("accounts_differ").search(folded):
+        return True
+    return bool(_phrases("dealers_account").search(folded) and _phrases("own_account").search(folded))
 
 
 def _readings_disputed(pieces: Sequence[Piece], i: int) -> bool:

@@ -33,7 +33,7 @@ from parser.belief import attach_beliefs, believed
 from parser.card_words import is_card_notation
 from parser.chatter import with_chatter
 from parser.chips import ChipRead
-from parser.claims import reported_claims
+from parser.claims import reading_disputed, reported_claims
 from parser.common_words import is_common_word
 from parser.count import attach_count, read_count
 from parser.cues import cued
@@ -307,6 +307,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         doubts = (*doubts, Doubt(DoubtCode.STACKS_DISAGREE, told))
     if (summed := _chips_summed_otherwise(acting, pieces)) is not None:
         doubts = (*doubts, Doubt(DoubtCode.CHIPS_DISAGREE, summed))
+    if (player := reading_disputed(pieces, events)) is not None:
+        doubts = (*doubts, Doubt(DoubtCode.WORD_DISPUTED, player))
     if TermKind.CONFIRM in kinds_in(pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
     asks_all_in = any(in_question) and any(
@@ -360,6 +362,8 @@ _OPENERS = words("clause_openers")
 _BLIND_UNITS = words("blind_units")
 _LEVEL_WORDS = words("level_words")
 _THAT_IS = words("that_is")  # "o sea", "that is": the same again in other words
+# "o sea cinco mil", "like seven k", "tipo siete mil": the total of the chips just listed, told
+_SUM_TOLD = _THAT_IS | words("sum_told")
 _ANTE_WORDS = words("ante_words")
 _TABLE_WORDS = words("table_words")
 _RETURNING = words("returning_verbs")  # "gave", "devolví": chips handed back
@@ -938,14 +942,15 @@ def _stack_left_disagrees(acting: Sequence[tuple[Segment, RawEvent]], streets: S
 def _chips_summed_otherwise(
     acting: Sequence[tuple[Segment, RawEvent]], pieces: Sequence[Piece]
 ) -> str | None:
-    """A player's chips listed, then their total said ("una de mil y dos de quinientos, o sea cinco mil"),
-    where the two cannot both be true: the player (or "?" unnamed), or None."""
+    """A player's chips listed, then their total said ("una de mil y dos de quinientos, o sea cinco mil",
+    "a 5k and two 500s, like seven k"), where the two cannot both be true: the player (or "?" unnamed), or
+    None."""
     for _, ev in acting:
         chips = ev.chips
         if chips is None or not chips.complete:
             continue
         k = chips.end + is_word(at(pieces, chips.end), ",")
-        if not is_word_in(at(pieces, k), _THAT_IS):
+        if not is_word_in(at(pieces, k), _SUM_TOLD):
             continue
         total, summed = at(pieces, k + 1), sum(chips.chips)
         if not isinstance(total, Amount) or total.value is None:
