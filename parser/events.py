@@ -1224,6 +1224,9 @@ def _perceived(pieces: Sequence[Piece], i: int) -> bool:
     return word(i - 1 - (word(i - 1) in _ARTICLES)) in _PERCEIVES
 
 
+# A verb of believing said alone, or in a phrase the lexicon reads as an opinion or a change hoped for ("he
+# thought", "creyó que", "thought he'd get change"): a report with none of these believes nothing (most).
+@cued(words=_BELIEF, kinds=(TermKind.OPINION, TermKind.EXPECTS_CHANGE), nothing=lambda pieces: False)
 def _believed(pieces: Sequence[Piece], i: int) -> bool:
     """The action word closes a clause opened by a verb of believing a few words before, with no mark or
     other action between: "I thought he bet", "pensó que el 4 había apostado"."""
