@@ -6,6 +6,9 @@ Run: python benchmarks/profile_ask.py [--seconds 20]             every labelled 
      python benchmarks/profile_ask.py --after-parse              what follows the parse (`bot.ask.answer`
                                                                  with each report's parse made beforehand),
                                                                  over the reports `bench_ask.py` times
+     python benchmarks/profile_ask.py --functions 60 [...]       the 60 functions of the tree with the
+                                                                 largest share, each with all it calls: the
+                                                                 readers to cue (parser/cues.py) first
 
 The process's CPU clock interrupts it every 0.2 ms (ITIMER_PROF) and the stack is read there: no stage is
 slowed, as a tracing profiler slows the small functions it counts. Python runs a signal handler between
@@ -54,6 +57,19 @@ STAGES = {
     ("bot/cli/ask.py", "run_jsonl"): "--jsonl loop: reading, checking and writing lines",
 }
 ROOT = Path(__file__).resolve().parents[1]
+HERE = ROOT / "benchmarks"
+
+
+def functions_of(frame: FrameType | None) -> set[str]:
+    """Every function of the tree on the stack, each once: its share is its own time and its callees'."""
+    found = set()
+    while frame is not None:
+        code = frame.f_code
+        path = Path(code.co_filename)
+        if path.is_relative_to(ROOT) and not path.is_relative_to(HERE):  # this script's own frames: all
+            found.add(f"{path.relative_to(ROOT).as_posix()}:{code.co_firstlineno} {code.co_name}")
+        frame = frame.f_back
+    return found
 
 
 def stage_of(frame: FrameType | None) -> str | None:
@@ -68,15 +84,15 @@ def stage_of(frame: FrameType | None) -> str | None:
     return None
 
 
-def profile(lines: list[str], seconds: float) -> Counter[str]:
+def profile(lines: list[str], seconds: float, functions: bool = False) -> Counter[str]:
     from bot.cli.ask import run_jsonl
 
     defaults = argparse.Namespace(lang=None, venue=None, edition=None)
     source = "\n".join(lines) + "\n"
-    return sampled(lambda: run_jsonl(io.StringIO(source), io.StringIO(), defaults), seconds)
+    return sampled(lambda: run_jsonl(io.StringIO(source), io.StringIO(), defaults), seconds, functions)
 
 
-def after_parse(reports: list[str], seconds: float) -> Counter[str]:
+def after_parse(reports: list[str], seconds: float, functions: bool = False) -> Counter[str]:
     """What follows the parse: `answer` given each report's parse made beforehand (as `bench_instructions.py
     --after-parse` counts it)."""
     import bot.ask
@@ -85,17 +101,24 @@ def after_parse(reports: list[str], seconds: float) -> Counter[str]:
     chips = bot.ask.get_venue(None).chip_set
     parsed = {text: parse(text, lang=None, chip_set=chips) for text in reports}
     bot.ask.parse = lambda text, **_: parsed[text]  # type: ignore[assignment]
-    return sampled(lambda: [bot.ask.answer(text) for text in reports], seconds)
+    return sampled(lambda: [bot.ask.answer(text) for text in reports], seconds, functions)
 
 
-def sampled(work: Callable[[], object], seconds: float) -> Counter[str]:
+SAMPLES = ""  # the key of `sampled`'s count of every sample
+
+
+def sampled(work: Callable[[], object], seconds: float, functions: bool = False) -> Counter[str]:
     """Samples of `work()` run over and over for `seconds` (after once, to warm vocabularies, rule texts and
-    the search index), by stage."""
+    the search index), by stage (with `functions`: by each function on the stack), counted under SAMPLES."""
     work()
     samples: Counter[str] = Counter()
 
     def take(_signal: int, frame: FrameType | None) -> None:
-        samples[stage_of(frame) or "outside any stage"] += 1
+        samples[SAMPLES] += 1
+        if functions:
+            samples.update(functions_of(frame))
+        else:
+            samples[stage_of(frame) or "outside any stage"] += 1
 
     signal.signal(signal.SIGPROF, take)
     signal.setitimer(signal.ITIMER_PROF, 0.0002, 0.0002)
@@ -113,17 +136,19 @@ def main() -> None:
     cli.add_argument("--seconds", type=float, default=20.0)
     cli.add_argument("--reports", action="store_true", help="only the reports bench_ask.py times")
     cli.add_argument("--after-parse", action="store_true", help="what follows the parse, over those reports")
+    cli.add_argument("--functions", type=int, metavar="N", help="the N functions with the largest share")
     opts = cli.parse_args()
+    by_function = opts.functions is not None
     if opts.after_parse:
-        count, samples = len(texts()), after_parse(texts(), opts.seconds)
+        count, samples = len(texts()), after_parse(texts(), opts.seconds, by_function)
     else:
         reports = [json.dumps({"text": text}) for text in texts()]
         lines = reports if opts.reports else requests()[::2]  # each labelled text once, alone
-        count, samples = len(lines), profile(lines, opts.seconds)
-    total = sum(samples.values())
+        count, samples = len(lines), profile(lines, opts.seconds, by_function)
+    total = samples.pop(SAMPLES, 0)
     print(f"{count} texts, {total} samples")
-    for stage, count in samples.most_common():
-        print(f"{100 * count / total:5.1f}%  {stage}")
+    for stage, count in samples.most_common(opts.functions):
+        print(f"{100 * count / max(total, 1):5.1f}%  {stage}")
 
 
 if __name__ == "__main__":

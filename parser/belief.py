@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from parser.amounts import THOUSAND, Amount, nearest_magnitude
+from parser.cues import cued
 from parser.events import RawEvent, Segment
 from parser.grammar import words
 from parser.normalize import fold
@@ -19,6 +20,7 @@ _REACH = 4  # "pensaba que eran, eh, dos mil": the amount a few words after the 
 _SCALES = (1, 100, THOUSAND)  # "pensando que eran 14" against a 41,000 all-in: 14,000
 
 
+@cued(kinds=(TermKind.OPINION,), nothing=lambda pieces: [])  # a belief is an opinion: most reports have none
 def believed(pieces: Sequence[Piece]) -> list[tuple[int, Amount]]:
     """Each belief about an amount: (where the belief is told, the amount believed)."""
     found = []

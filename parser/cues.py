@@ -105,6 +105,12 @@ def cued(
     return wrap
 
 
+def phrase_cue(phrases: Iterable[Sequence[str]]) -> frozenset[str]:
+    """A cue's words for a list of phrases (each as its words): one word of each, its longest (the rarest,
+    as a rule). A phrase is said only where all its words are, so a report with none of these says none."""
+    return frozenset(max(phrase, key=len) for phrase in phrases)
+
+
 _PACKING = 0x04 | 0x08  # `inspect.CO_VARARGS | inspect.CO_VARKEYWORDS` (`inspect` is a long import)
 
 

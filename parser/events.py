@@ -22,7 +22,7 @@ from parser.chips import (
     read_amount_list,
     read_chips,
 )
-from parser.cues import cued
+from parser.cues import cued, phrase_cue
 from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
@@ -477,6 +477,10 @@ def _bet_told_again(pieces: Sequence[Piece], i: int) -> bool:
     return is_kind(at(pieces, k), TermKind.ACTION, TermKind.FACING) and seat_at(pieces, k) is None
 
 
+_SUBORDINATE_CUE = _SUBORDINATORS | phrase_cue(_SUBORDINATING_PHRASES + _AFTER_CLAUSES)
+
+
+@cued(words=_SUBORDINATE_CUE, nothing=lambda pieces: False)  # no "when", "cuando", "después de que" (most)
 def subordinated(pieces: Sequence[Piece], i: int) -> bool:
     """The player at i opens a subordinate clause: "when the button...", "cuando el 5...", "después de que
     el UTG subió"."""
@@ -1156,6 +1160,7 @@ def _told_after_its_sequel(r: _Reading) -> bool:
     return ref is not None and ref.start > 0 and _after_clause(r.pieces, ref.start)
 
 
+@cued(words=phrase_cue(_AFTER_CLAUSES), nothing=lambda pieces: False)  # "después de que": few reports
 def _after_clause(pieces: Sequence[Piece], i: int) -> bool:
     return _phrase_ends_at(pieces, _before_the_player(pieces, i), _AFTER_CLAUSES)
 
@@ -1230,6 +1235,9 @@ def _perceived(pieces: Sequence[Piece], i: int) -> bool:
     return word(i - 1 - (word(i - 1) in _ARTICLES)) in _PERCEIVES
 
 
+# A verb of believing said alone, or in a phrase the lexicon reads as an opinion or a change hoped for ("he
+# thought", "creyó que", "thought he'd get change"): a report with none of these believes nothing (most).
+@cued(words=_BELIEF, kinds=(TermKind.OPINION, TermKind.EXPECTS_CHANGE), nothing=lambda pieces: False)
 def _believed(pieces: Sequence[Piece], i: int) -> bool:
     """The action word closes a clause opened by a verb of believing a few words before, with no mark or
     other action between: "I thought he bet", "pensó que el 4 había apostado"."""

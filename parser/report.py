@@ -285,12 +285,13 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         build.assumptions.append("blinds:from_small_blind")
     in_question = in_asking_sentence(pieces)
     itemised = breakdowns(pieces, chips)
+    acted_before = _acted_before(every_told, header)  # "opened 1,500 pre, BB called. Flop: ...": history
     said = [
         placed
         for i in amount_positions(pieces)  # `_placed_amount` places amounts only: the test it opens with
         if i not in header.used  # the header read it (a straddle told on the flop: no fact of the street)
         and not _history(header, i)
-        and i not in _acted_before(every_told, header)  # "opened 1,500 pre, BB called. Flop: ...": history
+        and i not in acted_before
         and not claimed[i]
         and i not in itemised
         and (placed := _placed_amount(pieces, i, in_question))

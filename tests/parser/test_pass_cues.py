@@ -36,6 +36,7 @@ CUED = {
     *("_blinds_fold", "_found_behind", "_hidden_chip", "_after_opinion"),
     *("after_claims", "marked_questions", "_intended", "_wisher", "_owing", "_skipped"),
     "previous_hand_told",
+    *("subordinated", "_after_clause", "believed", "_believed"),
 }
 
 
