@@ -1,0 +1,43 @@
+"""Grammar families drawn from set 37's Spanish rows (a high-roller side event in Barcelona and Lima told in
+abbreviations, a bar-league final in Texas and Manchester told by volunteer dealers, a third voice notes),
+each tested in both languages in other words than its rows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.ask import answer
+
+
+def _declared(result: dict[str, Any], seat: str) -> list[str]:
+    return [a["declaration"] for a in result["facts"]["actions"] if a["seat"] == seat]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 500/1000. El UTG sube a 2500, el cutoff hace tres bet a siete mil y el botón le mete cuatro "
+        "bet a quince mil. ¿Mínimo para la ciega grande?",
+        "Blinds 500/1000. UTG raises to 2500, the cutoff three betted to seven thousand and the button four "
+        "bet to fifteen thousand. Minimum for the big blind?",
+    ],
+)
+def test_a_three_bet_said_in_number_words_is_a_raise(text: str) -> None:
+    """ "tres bet", "cuatro bet", "three betted", "four bet": raises, the number no amount of the bet."""
+    result = answer(text).result
+    assert _declared(result, "CO") == ["raise"] and _declared(result, "BTN") == ["raise"]
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("BB", 23000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 400/800. El UTG sube a 2000 y el botón le dice tres bet y pone seis mil, la grande quiere "
+        "resubir, ¿cuánto es lo mínimo?",
+    ],
+)
+def test_a_three_bet_said_before_its_chips_raises_to_the_chips(text: str) -> None:
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("BB", 10000)
