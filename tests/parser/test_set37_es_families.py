@@ -41,3 +41,20 @@ def test_a_three_bet_said_in_number_words_is_a_raise(text: str) -> None:
 def test_a_three_bet_said_before_its_chips_raises_to_the_chips(text: str) -> None:
     result = answer(text).result
     assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("BB", 10000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 500/1000, en el turn el 3 apuesta 4000 y el 5 sube a 10000, y al 8 qué le queda?",
+        "Blinds 500/1000, on the turn seat 3 bets 4000 and seat 5 raises to 10000. Seat 8 is last, what's "
+        "open to him?",
+    ],
+)
+def test_what_is_left_to_a_player_asks_his_options(text: str) -> None:
+    """ "qué le queda", "what's open to him": his options and the minimum re-raise, not a ruling on the
+    raiser nor an action of his."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["min_raise_to"]) == ("8", None, 16000)
+    assert sorted(ruling["options"]) == ["call", "fold", "raise"]
