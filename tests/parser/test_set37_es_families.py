@@ -58,3 +58,24 @@ def test_what_is_left_to_a_player_asks_his_options(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["min_raise_to"]) == ("8", None, 16000)
     assert sorted(ruling["options"]) == ["call", "fold", "raise"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 1000/2000, el UTG sube a 6000 y el del lado tira una de 25000 sin decir nada. ¿Qué es?",
+        "Blinds 1000/2000, UTG raises to 6000 and the guy on his left drops a 25k chip without a word. "
+        "What is it?",
+        "Blinds 1000/2000, UTG raises to 6000 and the one beside him drops a 25k chip without a word. "
+        "What is it?",
+    ],
+)
+def test_the_player_beside_the_last_one_is_the_next_seat(text: str) -> None:
+    """ "el del lado", "the guy on his left": the next player, whose overchip calls the raise (44)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "UTG+1",
+        "call",
+        6000,
+        19000,
+    )
