@@ -79,3 +79,19 @@ def test_the_player_beside_the_last_one_is_the_next_seat(text: str) -> None:
         6000,
         19000,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn: el 2 pasa y el 6 suelta sus cartas boca abajo hacia el centro. ¿Le devolvemos la mano?",
+        "Flop, no bet yet: seat 1 checked and seat 4 threw his cards face down into the middle. Does that "
+        "stand?",
+    ],
+)
+def test_cards_let_go_of_before_the_river_are_a_fold(text: str) -> None:
+    """Cards thrown face down on a street told before the river, nobody all in: no showdown can come yet, it
+    is a fold facing no bet, binding (58), not a discarded hand that stays live (14)."""
+    result = answer(text).result
+    assert (result["ruling"]["action"], result["ruling"]["decision"]) == ("fold", "binding")
+    assert "tda-2024:58" in result["rules"]
