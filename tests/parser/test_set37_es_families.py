@@ -95,3 +95,21 @@ def test_cards_let_go_of_before_the_river_are_a_fold(text: str) -> None:
     result = answer(text).result
     assert (result["ruling"]["action"], result["ruling"]["decision"]) == ("fold", "binding")
     assert "tda-2024:58" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop sin apuestas, el 7 dice 'diez mil' y empuja 15 lucas en fichas, lo dijo antes de empujar. "
+        "¿La apuesta?",
+        "Flop, no bets, seat 7 says 'ten thousand' and pushes 15k in chips, he said it before pushing. The "
+        "bet?",
+    ],
+)
+def test_words_said_before_pushing_define_the_bet(text: str) -> None:
+    """ "lo dijo antes de empujar", "said it before pushing": the words came first and define the bet
+    (40-A); the chips over it go back."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["action"], ruling["total"], ruling["returned"]) == ("bet", 10000, 5000)
+    assert result["confidence"] == "certain"
