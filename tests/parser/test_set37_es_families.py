@@ -113,3 +113,18 @@ def test_words_said_before_pushing_define_the_bet(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["action"], ruling["total"], ruling["returned"]) == ("bet", 10000, 5000)
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Preflop 300/600, el CO sube a 1800 y el botón dice subo y pone 3000. ¿Vale esa subida?",
+        "Pre-flop 300/600, the CO raises to 1800 and the button says raise and puts out 3000. Is that "
+        "enough?",
+    ],
+)
+def test_a_raise_of_just_the_minimum_cites_the_minimum_raise(text: str) -> None:
+    """A raise to exactly the minimum is legal by 43-A, which the ruling cites beside 42 and 40-A."""
+    result = answer(text).result
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 3000)
+    assert "tda-2024:43-A" in result["rules"]
