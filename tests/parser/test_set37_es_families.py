@@ -128,3 +128,22 @@ def test_a_raise_of_just_the_minimum_cites_the_minimum_raise(text: str) -> None:
     result = answer(text).result
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 3000)
     assert "tda-2024:43-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 500/1000, preflop, el UTG sube a 2500 y el cutoff va all in por creo que cuatro mil... no, "
+        "seis mil, y se retiran todos hasta el UTG. ¿Puede volver a subir?",
+        "Blinds 500/1000, pre-flop, UTG raises to 2500 and the cutoff shoves for I think four thousand... "
+        "no, six thousand, the rest fold. Can UTG raise again?",
+    ],
+)
+def test_an_amount_told_again_after_a_guess_is_no_guess(text: str) -> None:
+    """ "creo que cuatro mil... no, seis mil", "I think four thousand... no, six thousand": the correction
+    takes the guess back with its amount; the amount told last is stated, not asked."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("UTG", 9500)
+    assert "raise" in ruling["options"]
+    assert result["confidence"] == "certain"
