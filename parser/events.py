@@ -2104,8 +2104,19 @@ def _faced(
             break  # "the opening bet on the flop is 1,000": links and the street are read past
         used.add(k)
         k += 1
+    if event.faced_amount is not None and _alternative_after(pieces, k):
+        event.faced, event.faced_amount = None, None  # "¿la apuesta es de 3 o de 6?": which one is asked
+        return
     if event.faced_by is None:
         event.faced_by = next((r for r in seg.mentions if k - 1 <= r.start <= k + 1), None)
+
+
+def _alternative_after(pieces: Sequence[Piece], k: int) -> bool:
+    """Another amount offered after "or" at k ("... 3000 or 6000?", "... de 3 o de 6?"): the size is asked
+    between two, no size told."""
+    if not is_word_in(at(pieces, k), _OR):
+        return False
+    return any(isinstance(at(pieces, n), Amount) for n in (k + 1, k + 2))
 
 
 def _choose_action(event: RawEvent, actions: list[tuple[int, Term]]) -> None:

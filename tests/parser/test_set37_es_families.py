@@ -147,3 +147,21 @@ def test_an_amount_told_again_after_a_guess_is_no_guess(text: str) -> None:
     assert (ruling["seat"], ruling["min_raise_to"]) == ("UTG", 9500)
     assert "raise" in ruling["options"]
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el river el 3 pone 4000 en el medio, vuelve al stack y suma otros 4000 sin decir nada. Nadie "
+        "había apostado. ¿La apuesta es de 4 o de 8?",
+        "River, seat 3 puts 4000 in the middle, goes back to his stack and adds another 4000 without a word. "
+        "So the bet is 4000 or 8000?",
+    ],
+)
+def test_two_sizes_offered_in_a_question_are_no_bet_faced(text: str) -> None:
+    """ "¿la apuesta es de 4 o de 8?", "the bet is 4000 or 8000?": which size is asked; no opponent's bet
+    is read from it, and the string bet stands at its first motion (56)."""
+    result = answer(text).result
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["3"]
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("3", "bet", 4000, 4000)
