@@ -1543,6 +1543,8 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
     if isinstance(at(r.pieces, i + 1), Amount) and not r.actions and _in_front(r.pieces, i + 2):
         r.event.prior = r.event.prior or r.value_after(i)  # "has 9k out in front": chips out, no stack
         return False
+    if isinstance(at(r.pieces, i + 1), Amount) and _wager_noun_after(r.pieces, i + 2):
+        return False  # "tenía 500 de apuesta enfrente": the size of the bet he had made, no stack
     inside = {k for k, _ in r.seg.pieces}
     if (in_blinds := _stack_in_blinds(r.pieces, i, r.used, inside)) is not None:
         count, chips = in_blinds
@@ -1552,6 +1554,14 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
         return False
     r.event.stack = r.event.stack or _stack_amount(r.pieces, i, r.used, inside)
     return False
+
+
+def _wager_noun_after(pieces: Sequence[Piece], k: int) -> bool:
+    """A wager named as a noun at k, after "de"/"of" ("de apuesta", "de subida"): an amount before it
+    sizes that wager."""
+    verb = at(pieces, k + 1)
+    named = is_kind(verb, TermKind.ACTION) and verb.value in WAGER_VALUES
+    return is_word_in(at(pieces, k), _CHIP_OF) and named
 
 
 def blind_unit_at(pieces: Sequence[Piece], i: int) -> int | None:

@@ -165,3 +165,22 @@ def test_two_sizes_offered_in_a_question_are_no_bet_faced(text: str) -> None:
     assert [a["seat"] for a in result["facts"]["actions"]] == ["3"]
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("3", "bet", 4000, 4000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 4 tenía 800 de apuesta todavía delante y el 7 le sube a 3000. El 4 recoge sus 800 y después "
+        "quiere tirar las cartas. ¿Puede?",
+        "Seat 4 still had his 800 bet out in front and seat 7 raises to 3000. Seat 4 pulls his 800 back and "
+        "then wants to fold. Can he?",
+    ],
+)
+def test_an_amount_of_bet_he_had_out_is_his_bet_not_his_stack(text: str) -> None:
+    """ "tenía 800 de apuesta delante": the bet he had made, no stack of 800; pulled back facing the raise it
+    binds him to call or raise (46-B)."""
+    result = answer(text).result
+    first = result["facts"]["actions"][0]
+    assert (first["seat"], first["declaration"], first["amount"]) == ("4", "bet", 800)
+    ruling = result["ruling"]
+    assert (ruling["seat"], sorted(ruling["options"])) == ("4", ["call", "raise"])
