@@ -1277,7 +1277,29 @@ def _chips_corrected(out: Sequence[Item], items: Sequence[Item], i: int) -> tupl
     if end == i or not _opens_chip_group(items, k):
         return None
     start = _chip_group_start(out)
+    if start is not None and _lists_groups(items, k):
+        # "una de mil y dos de quinientos... no espera, una de mil y tres de quinientos": a list told again
+        # replaces the whole list before it, not only its last group
+        while start >= 2 and _word(out[start - 1]) in _connectors():
+            earlier = _chip_group_start(out[: start - 1])
+            if earlier is None:
+                break
+            start = earlier
     return None if start is None else (start, k)
+
+
+def _lists_groups(items: Sequence[Item], k: int) -> bool:
+    """A chip group at k followed by another after a connector ("una de mil y tres de quinientos")."""
+    value = next(
+        (n for n in range(k + 1, min(len(items), k + 1 + _CHIP_GROUP_WORDS)) if isinstance(items[n], Amount)),
+        None,
+    )
+    if value is None:
+        return False
+    after = value + 1
+    while after < len(items) and _word(items[after]) in _vocab().chip_nouns | _vocab().plurals:
+        after += 1
+    return after < len(items) and _word(items[after]) in _connectors() and _opens_chip_group(items, after + 1)
 
 
 def _is_count(item: Item | None) -> bool:

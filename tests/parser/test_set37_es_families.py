@@ -184,3 +184,24 @@ def test_an_amount_of_bet_he_had_out_is_his_bet_not_his_stack(text: str) -> None
     assert (first["seat"], first["declaration"], first["amount"]) == ("4", "bet", 800)
     ruling = result["ruling"]
     assert (ruling["seat"], sorted(ruling["options"])) == ("4", ["call", "raise"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 500/1000, el UTG sube a 2200 y el botón sin decir nada pone una de mil y dos de "
+        "quinientos... no espera, una de mil y tres de quinientos. ¿Call o raise?",
+        "Blinds 500/1000, UTG raises to 2200 and the button silently puts out one 1000 chip and two 500 "
+        "chips... no wait, one 1000 chip and three 500 chips. Call or raise?",
+    ],
+)
+def test_a_list_of_chips_told_again_replaces_the_whole_list(text: str) -> None:
+    """A correction that tells the whole list again replaces the whole list, not only its last group:
+    1,000 + 3 x 500 facing 2,200, every chip needed, a call with 300 back (45-A)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "BTN",
+        "call",
+        2200,
+        300,
+    )
