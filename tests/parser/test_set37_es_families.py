@@ -205,3 +205,21 @@ def test_a_list_of_chips_told_again_replaces_the_whole_list(text: str) -> None:
         2200,
         300,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 100/200, en el turn el 2 apuesta 500 y el 6 sube a 800, alguien avisa que es poco. No sé si "
+        "ya pagaron los otros. ¿Qué hacemos?",
+        "Blinds 100/200, on the turn seat 2 bets 500 and seat 6 raises to 800, someone says it's short. Not "
+        "sure if the others called yet. What do we do?",
+    ],
+)
+def test_a_doubt_about_the_other_players_is_no_dispute_of_what_was_said(text: str) -> None:
+    """ "no sé si pagaron los otros", "not sure if the others called": a fact to confirm about the other
+    players, not "others" telling what was said otherwise (40-A); the underraise is made full (52-A)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 1000)
+    assert not result["floor"] and result["confidence"] == "conditional"
