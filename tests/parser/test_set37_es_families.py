@@ -223,3 +223,20 @@ def test_a_doubt_about_the_other_players_is_no_dispute_of_what_was_said(text: st
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 1000)
     assert not result["floor"] and result["confidence"] == "conditional"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 2 va all in en el flop, el 8 paga y en el river aparecen dos fichas de mil detrás de su stack. "
+        "Gana el 2. ¿Se las pagamos?",
+        "Seat 2 shoves on the flop, seat 8 calls and on the river two 1k chips show up behind his stack. "
+        "Seat 2 wins. Do they pay him those chips?",
+    ],
+)
+def test_asked_whether_the_winner_is_paid_is_no_call(text: str) -> None:
+    """ "¿se las pagamos?", "do they pay him": the pot's payout asked, no call made on the river; the chips
+    found behind the called all-in are the floor's (62, 49)."""
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "2" and result["floor"]
+    assert {"tda-2024:62", "tda-2024:49"} <= set(result["rules"])
