@@ -1226,6 +1226,8 @@ def _believed(pieces: Sequence[Piece], i: int) -> bool:
         piece = pieces[k]
         if is_mark(piece) or is_kind(piece, TermKind.ACTION, TermKind.PUSH):
             return False
+        if is_kind(piece, TermKind.FILLER):
+            continue  # "pensó un rato y foldeó", "thought about it and called": time taken, no belief
         if isinstance(piece, (Term, Token)) and _BELIEF.intersection(fold(piece.text).split()):
             return True
     return False

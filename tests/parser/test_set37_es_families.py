@@ -240,3 +240,21 @@ def test_asked_whether_the_winner_is_paid_is_no_call(text: str) -> None:
     result = answer(text).result
     assert result["ruling"]["seat"] == "2" and result["floor"]
     assert {"tda-2024:62", "tda-2024:49"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Preflop 100/200, el 3 sube a 600, el 4 no habló, el 5 paga 600 y el 6 se lo pensó un rato y "
+        "foldeó. Ahora el 4 dice que se lo saltaron. ¿Qué hago con él?",
+        "Pre-flop 100/200, seat 3 raises to 600, seat 4 didn't act, seat 5 calls 600 and seat 6 thought "
+        "for a while and folded. Now seat 4 says he was skipped. What do I do with him?",
+    ],
+)
+def test_time_taken_before_acting_is_no_belief(text: str) -> None:
+    """ "se lo pensó un rato y foldeó", "thought for a while and folded": the fold is done, no belief; with
+    the call it is substantial action past the skipped seat, whose hand the floor rules on (53-B, 36)."""
+    result = answer(text).result
+    assert [a["seat"] for a in result["facts"]["actions"] if a["declaration"] == "fold"] == ["6"]
+    assert result["ruling"]["seat"] == "4" and result["floor"]
+    assert {"tda-2024:53-B", "tda-2024:36"} <= set(result["rules"])
