@@ -642,8 +642,10 @@ def _asks_min_raise(pieces: Sequence[Piece], i: int) -> bool:
 
 
 def _alone(pieces: Sequence[Piece], start: int) -> bool:
-    """ "..., BB?": the player is all the sentence says."""
+    """ "..., BB?", "¿y el 7?", "and seat 7?": the player is all the sentence says (past an "and")."""
     before = at(pieces, start - 1)
+    if is_word_in(before, _AND) and not is_mark(before):
+        before = at(pieces, start - 2)
     return before is None or (isinstance(before, Token) and before.kind == "punct")
 
 

@@ -258,3 +258,18 @@ def test_time_taken_before_acting_is_no_belief(text: str) -> None:
     assert [a["seat"] for a in result["facts"]["actions"] if a["declaration"] == "fold"] == ["6"]
     assert result["ruling"]["seat"] == "4" and result["floor"]
     assert {"tda-2024:53-B", "tda-2024:36"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, el 2 apuesta 1000 y el 5 paga. ¿Y el 7?",
+        "Flop, seat 2 bets 1000 and seat 5 calls. And seat 7?",
+    ],
+)
+def test_and_a_player_alone_in_a_question_asks_about_him(text: str) -> None:
+    """ "¿y el 7?", "and seat 7?": the question names only that player: his options, not a ruling on the
+    last caller."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["min_raise_to"]) == ("7", None, 2000)
+    assert sorted(ruling["options"]) == ["call", "fold", "raise"]
