@@ -273,3 +273,35 @@ def test_and_a_player_alone_in_a_question_asks_about_him(text: str) -> None:
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["min_raise_to"]) == ("7", None, 2000)
     assert sorted(ruling["options"]) == ["call", "fold", "raise"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Preflop 100/200, el UTG que es el tres sube a 600 y el cuatro paga, qué puede hacer el cinco",
+        "Pre-flop 100/200, the UTG who is seat three raises to 600 and seat four calls, what can seat five "
+        "do",
+    ],
+)
+def test_a_position_named_again_by_its_seat_is_one_player(text: str) -> None:
+    """ "el UTG que es el tres", "the UTG who is seat three": one player named twice, whose raise stands
+    (no "¿qué es?" asked about him); the next player's minimum re-raise is 1,000."""
+    result = answer(text).result
+    assert [a["declaration"] for a in result["facts"]["actions"]] == ["raise", "call"]
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("5", 1000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Preflop ciegas 100/200 el UTG que es el tres sube a 600 el cuatro no habló el cinco paga 600 el "
+        "seis foldea y ahí el cuatro protesta qué hago con la mano del cuatro",
+        "Pre-flop blinds 100/200 the UTG who is seat three raises to 600 seat four didn't act seat five "
+        "calls 600 seat six folds and then seat four complains what do I do with seat four's hand",
+    ],
+)
+def test_the_seat_that_names_the_raiser_again_is_not_the_one_asked_about(text: str) -> None:
+    """The question is about the skipped seat the closing words name, not the raiser named again by his seat;
+    the call and fold after him are substantial action, the floor's (53-B, 36)."""
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "4" and result["floor"]
