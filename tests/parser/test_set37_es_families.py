@@ -305,3 +305,21 @@ def test_the_seat_that_names_the_raiser_again_is_not_the_one_asked_about(text: s
     the call and fold after him are substantial action, the floor's (53-B, 36)."""
     result = answer(text).result
     assert result["ruling"]["seat"] == "4" and result["floor"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn: el 1 apuesta 3000 y el del botón dice 'su...' mientras empuja 4000, nadie sabe si dijo subo. "
+        "¿Qué es?",
+        "Turn: seat 1 bets 3000 and the button says 'rai...' while pushing 4000, nobody is sure he said raise. "
+        "What is it?",
+    ],
+)
+def test_a_quoted_word_broken_off_keeps_its_speaker(text: str) -> None:
+    """ "dice 'su...' mientras empuja", "says 'rai…' while pushing": the ellipsis inside the quote ends no
+    sentence; the button pushed the chips, and whether he said raise is the floor's (40-A)."""
+    result = answer(text).result
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["1", "BTN"]
+    assert result["ruling"]["seat"] == "BTN" and result["floor"]
+    assert "tda-2024:40-A" in result["rules"]
