@@ -323,3 +323,19 @@ def test_a_quoted_word_broken_off_keeps_its_speaker(text: str) -> None:
     assert [a["seat"] for a in result["facts"]["actions"]] == ["1", "BTN"]
     assert result["ruling"]["seat"] == "BTN" and result["floor"]
     assert "tda-2024:40-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO pozo 8.000, el 2 apuesta 9.000 y el 5 paga. ¿Qué hacemos?",
+        "PLO pot 8000, seat 2 bets 9000 and seat 5 calls. Ruling?",
+    ],
+)
+def test_a_pot_told_right_after_the_game_is_the_pot(text: str) -> None:
+    """ "PLO pozo 8.000", "PLO pot 8000": the pot of the game just named, so the bet over it is cut back to
+    the pot on the street (52-B), the rest returned."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("2", "bet", 8000, 1000)
+    assert "tda-2024:52-B" in result["rules"]
