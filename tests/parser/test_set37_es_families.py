@@ -312,8 +312,8 @@ def test_the_seat_that_names_the_raiser_again_is_not_the_one_asked_about(text: s
     [
         "Turn: el 1 apuesta 3000 y el del botón dice 'su...' mientras empuja 4000, nadie sabe si dijo subo. "
         "¿Qué es?",
-        "Turn: seat 1 bets 3000 and the button says 'rai...' while pushing 4000, nobody is sure he said raise. "
-        "What is it?",
+        "Turn: seat 1 bets 3000 and the button says 'rai...' while pushing 4000, nobody is sure he said "
+        "raise. What is it?",
     ],
 )
 def test_a_quoted_word_broken_off_keeps_its_speaker(text: str) -> None:
