@@ -100,6 +100,7 @@ class NumberWords:
     not_numbers: frozenset[str]
     again: frozenset[str]  # "another ten": a bare number in the scale of the amount before
     restart_words: frozenset[str]  # "ocho... sí, ocho mil": said again after a yes
+    guesses: tuple[tuple[str, ...], ...]  # "creo que ocho mil... no, nueve": the guess the correction takes
     hesitations: frozenset[str]  # "four more uh four thousand more": a number said again after a hesitation
     size_links: frozenset[str]  # "all in for (around) seven and a half": a size the dealer tells
     chip_nouns: frozenset[str]  # "another two chips": a count of chips, no amount
@@ -148,6 +149,7 @@ def number_lexicon(lang: str) -> NumberWords:
         not_numbers=_folded(raw["not_numbers"]),
         again=_folded(raw["again"]),
         restart_words=_folded(raw["restart_words"]),
+        guesses=tuple(sorted((tuple(fold(m).split()) for m in raw["guesses"]), key=len, reverse=True)),
         hesitations=_folded(raw["hesitations"]),
         size_links=_folded(raw["size_links"]),
         chip_nouns=_folded(raw["chip_nouns"]),
@@ -171,6 +173,7 @@ class _Vocab:
     level_links: frozenset[str]
     again: frozenset[str]
     restart_words: frozenset[str]
+    guesses: tuple[tuple[str, ...], ...]
     hesitations: frozenset[str]
     size_links: frozenset[str]
     chip_nouns: frozenset[str]
@@ -201,6 +204,7 @@ def _vocab() -> _Vocab:
         level_links=frozenset().union(*(lex.level_links for lex in langs)),
         again=frozenset().union(*(lex.again for lex in langs)),
         restart_words=frozenset().union(*(lex.restart_words for lex in langs)),
+        guesses=tuple(sorted({m for lex in langs for m in lex.guesses}, key=len, reverse=True)),
         hesitations=frozenset().union(*(lex.hesitations for lex in langs)),
         size_links=frozenset().union(*(lex.size_links for lex in langs)),
         chip_nouns=frozenset().union(*(lex.chip_nouns for lex in langs)),
@@ -1247,11 +1251,23 @@ def _corrected(items: list[Item]) -> list[Item]:
             if _pair_before(out, items, i) and _is_amount(items, replacement + 1):
                 out.pop()  # "mil dos mil, perdón, mil quinientos tres mil": a pair said again as a pair
             items[replacement] = _in_scale_of(items[replacement], items[i])
+            _drop_guess(out)  # "creo que ocho mil... no, nueve mil": the amount told again is no guess
             i = replacement  # the new amount is read in its turn: it may be corrected again
             continue
         out.append(items[i])
         i += 1
     return out
+
+
+def _drop_guess(out: list[Item]) -> None:
+    """The words of a guess ("creo que", "I think") that end `out`, taken out: they were said of the amount
+    a correction took back, and the speaker states the new one."""
+    for guess in _vocab().guesses:
+        if len(out) >= len(guess) and all(
+            _word(o) == g for o, g in zip(out[-len(guess) :], guess, strict=True)
+        ):
+            del out[-len(guess) :]
+            return
 
 
 def _chips_corrected(out: Sequence[Item], items: Sequence[Item], i: int) -> tuple[int, int] | None:
@@ -1265,7 +1281,29 @@ def _chips_corrected(out: Sequence[Item], items: Sequence[Item], i: int) -> tupl
     if end == i or not _opens_chip_group(items, k):
         return None
     start = _chip_group_start(out)
+    if start is not None and _lists_groups(items, k):
+        # "una de mil y dos de quinientos... no espera, una de mil y tres de quinientos": a list told again
+        # replaces the whole list before it, not only its last group
+        while start >= 2 and _word(out[start - 1]) in _connectors():
+            earlier = _chip_group_start(out[: start - 1])
+            if earlier is None:
+                break
+            start = earlier
     return None if start is None else (start, k)
+
+
+def _lists_groups(items: Sequence[Item], k: int) -> bool:
+    """A chip group at k followed by another after a connector ("una de mil y tres de quinientos")."""
+    value = next(
+        (n for n in range(k + 1, min(len(items), k + 1 + _CHIP_GROUP_WORDS)) if isinstance(items[n], Amount)),
+        None,
+    )
+    if value is None:
+        return False
+    after = value + 1
+    while after < len(items) and _word(items[after]) in _vocab().chip_nouns | _vocab().plurals:
+        after += 1
+    return after < len(items) and _word(items[after]) in _connectors() and _opens_chip_group(items, after + 1)
 
 
 def _is_count(item: Item | None) -> bool:

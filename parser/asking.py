@@ -12,7 +12,15 @@ from dataclasses import replace
 from parser.amounts import Amount
 from parser.cues import cued
 from parser.doubts import wagers
-from parser.events import Segment, asks_about, asks_an_action, is_object, pushed_after_a_claim, subordinated
+from parser.events import (
+    Segment,
+    asks_about,
+    asks_an_action,
+    is_object,
+    names_again,
+    pushed_after_a_claim,
+    subordinated,
+)
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token, fold
@@ -287,6 +295,8 @@ def question_asked(
     """What is asked, and about whom: the reference in the same sentence as the question words, else the
     player who wants to act ("the cutoff wants to 3-bet. What's the minimum?")."""
     actors = {seg.ref.start for seg in segments if seg.ref is not None}
+    acting = {seg.ref.name for seg in segments if seg.ref is not None}
+    actors |= {r.start for r in refs if r.alias_of in acting}  # "el utg que es el tres sube": he acted
     wanted = _intended(pieces, refs)
     marked = marked_questions(pieces)
     claimed = after_claims(pieces, {r.end for r in refs})  # "el 3 dice que solo vale la mínima": no question
@@ -300,6 +310,7 @@ def question_asked(
                 marked[i] is not in_marked
                 or claimed[i]
                 or (not in_marked and _told_as_said(pieces, i, marked))
+                or names_again(pieces, i)  # "el utg que es el tres": no "¿qué es?"
             ):
                 continue
             if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
@@ -393,7 +404,11 @@ def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef |
     """The player a closing question names ("¿qué le cobro al 6?", "what do we do with seat six"): the
     ruling is about that player, not the last one to act. The first player named after the last asking
     word; None when the question names nobody."""
-    asking = [i for i, word in enumerate(asking_words(pieces)) if word and not _reported_question(pieces, i)]
+    asking = [
+        i
+        for i, word in enumerate(asking_words(pieces))
+        if word and not _reported_question(pieces, i) and not names_again(pieces, i)
+    ]
     if not asking:
         return None
     start, end = _sentence(pieces, asking[-1])
@@ -654,8 +669,10 @@ def _asks_min_raise(pieces: Sequence[Piece], i: int) -> bool:
 
 
 def _alone(pieces: Sequence[Piece], start: int) -> bool:
-    """ "..., BB?": the player is all the sentence says."""
+    """ "..., BB?", "¿y el 7?", "and seat 7?": the player is all the sentence says (past an "and")."""
     before = at(pieces, start - 1)
+    if is_word_in(before, _AND) and not is_mark(before):
+        before = at(pieces, start - 2)
     return before is None or (isinstance(before, Token) and before.kind == "punct")
 
 

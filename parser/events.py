@@ -126,6 +126,7 @@ _CHIP_OF = words("chip_of")
 _STAFF = words("staff_nouns")  # "dealer", "floor", "crupier": who runs the game, no player
 _STAFF_PRONOUNS = words("staff_pronouns")  # "we push the pot": the dealer writing for the staff
 _STAFF_SUBJECTS = _STAFF | _STAFF_PRONOUNS
+_ALIAS_LINKS = words("alias_links")  # "el utg *que es* el tres": the same player named again
 _BELIEF = words("belief_verbs")  # "thought", "creyó": what follows is believed, not done
 # "the cutoff says call *when* the button has bet 3,400, *but* then only puts out 1,000": a player named in a
 # clause that hangs from another's, and the word after which that other player's clause goes on.
@@ -344,12 +345,14 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             placed = not alias and _seat_placed_at(pieces, i, ref, refs)
             refs.append(replace(ref, alias_of=refs[-1].name) if alias or placed else ref)
             seat = refs[-2] if alias or placed else None
-            if seat in segments[-1].mentions and _acts(pieces, ref.end + alias):
+            if seat in segments[-1].mentions and _acts(
+                pieces, ref.end + is_word(at(pieces, ref.end), ",", ")")
+            ):
                 # "seat 3 on the button plonks...", "el UTG, asiento 4, sube": he acts after all
                 segments[-1].mentions.remove(seat)
                 segments.append(Segment(seat))
             if alias or placed:
-                i = ref.end + alias  # past the closing bracket
+                i = ref.end + is_word(at(pieces, ref.end), ",", ")")  # past the closing bracket or comma
                 continue
             if _possessive(pieces, i, ref.end):
                 segments[-1].mentions.append(ref)  # "seat 8's all in": the player owns what follows
@@ -658,6 +661,8 @@ def _asked_after(pieces: Sequence[Piece], end: int) -> bool:
     """ "¿A puede volver a subir?", "el 5 puede subir": a question right after the player asks about them."""
     index = piece_index(pieces)
     kind = index.kind_at.get
+    if names_again(pieces, end):
+        return False  # "el utg que es el tres sube": no "¿qué es?", the same player named again
     return kind(end) == "question" or (index.word_at.get(end) in MODALS and kind(end + 1) == "action")
 
 
@@ -828,12 +833,28 @@ def _is_alias(pieces: Sequence[Piece], i: int, ref: SeatRef, refs: Sequence[Seat
     """ "UTG (seat 3)", "el UTG, asiento 4, sube": a reference in brackets, or between commas, right after
     another names the same player (between commas only a seat's number beside a position: "UTG, HJ and CO
     call" is a list)."""
-    if not refs or refs[-1].end != i - 1:
+    if not refs:
+        return False
+    numbered = [(r.name or "").isdigit() for r in (refs[-1], ref)]
+    if numbered.count(True) == 1 and _alias_linked(pieces[refs[-1].end : i]):
+        return True  # "el utg que es el tres sube", "the utg who is seat three raises": one player
+    if refs[-1].end != i - 1:
         return False
     if _is_bracket(at(pieces, i - 1), "("):
         return True
-    numbered = [(r.name or "").isdigit() for r in (refs[-1], ref)]
     return is_word(at(pieces, i - 1), ",") and is_word(at(pieces, ref.end), ",") and numbered.count(True) == 1
+
+
+def names_again(pieces: Sequence[Piece], i: int) -> bool:
+    """The words at i ("que es", "who is") stand between a player and a seat that names him again ("el utg
+    que es el tres sube"): no question ("¿qué es?"), though they read as one."""
+    return _alias_linked(pieces[i : i + 1]) and seat_at(pieces, i + 1) is not None
+
+
+def _alias_linked(links: Sequence[Piece]) -> bool:
+    """The words between two references are a relative that names him again ("que es", "who is")."""
+    said = " ".join(fold(text_of(p)) for p in links if not is_word(p, ","))
+    return said in _ALIAS_LINKS
 
 
 def _seat_placed_at(pieces: Sequence[Piece], i: int, ref: SeatRef, refs: Sequence[SeatRef]) -> bool:
@@ -1245,6 +1266,8 @@ def _believed(pieces: Sequence[Piece], i: int) -> bool:
         piece = pieces[k]
         if is_mark(piece) or is_kind(piece, TermKind.ACTION, TermKind.PUSH):
             return False
+        if is_kind(piece, TermKind.FILLER):
+            continue  # "pensó un rato y foldeó", "thought about it and called": time taken, no belief
         if isinstance(piece, (Term, Token)) and _BELIEF.intersection(fold(piece.text).split()):
             return True
     return False
@@ -1562,6 +1585,8 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
     if isinstance(at(r.pieces, i + 1), Amount) and not r.actions and _in_front(r.pieces, i + 2):
         r.event.prior = r.event.prior or r.value_after(i)  # "has 9k out in front": chips out, no stack
         return False
+    if isinstance(at(r.pieces, i + 1), Amount) and _wager_noun_after(r.pieces, i + 2):
+        return False  # "tenía 500 de apuesta enfrente": the size of the bet he had made, no stack
     inside = {k for k, _ in r.seg.pieces}
     if (in_blinds := _stack_in_blinds(r.pieces, i, r.used, inside)) is not None:
         count, chips = in_blinds
@@ -1571,6 +1596,14 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
         return False
     r.event.stack = r.event.stack or _stack_amount(r.pieces, i, r.used, inside)
     return False
+
+
+def _wager_noun_after(pieces: Sequence[Piece], k: int) -> bool:
+    """A wager named as a noun at k, after "de"/"of" ("de apuesta", "de subida"): an amount before it
+    sizes that wager."""
+    verb = at(pieces, k + 1)
+    named = is_kind(verb, TermKind.ACTION) and verb.value in WAGER_VALUES
+    return is_word_in(at(pieces, k), _CHIP_OF) and named
 
 
 def blind_unit_at(pieces: Sequence[Piece], i: int) -> int | None:
@@ -2123,8 +2156,19 @@ def _faced(
             break  # "the opening bet on the flop is 1,000": links and the street are read past
         used.add(k)
         k += 1
+    if event.faced_amount is not None and _alternative_after(pieces, k):
+        event.faced, event.faced_amount = None, None  # "¿la apuesta es de 3 o de 6?": which one is asked
+        return
     if event.faced_by is None:
         event.faced_by = next((r for r in seg.mentions if k - 1 <= r.start <= k + 1), None)
+
+
+def _alternative_after(pieces: Sequence[Piece], k: int) -> bool:
+    """Another amount offered after "or" at k ("... 3000 or 6000?", "... de 3 o de 6?"): the size is asked
+    between two, no size told."""
+    if not is_word_in(at(pieces, k), _OR):
+        return False
+    return any(isinstance(at(pieces, n), Amount) for n in (k + 1, k + 2))
 
 
 def _choose_action(event: RawEvent, actions: list[tuple[int, Term]]) -> None:

@@ -583,6 +583,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             after = _past_street(pieces, i + 1)  # "pot on the flop is 15,200", "pozo en el flop 9 lucas"
             stated = (
                 _opens_clause(pieces, i)
+                or is_kind(at(pieces, i - 1), "game")  # "PLO pot 10,500", "PLO pozo 10.500": the game's pot
                 or is_kind(at(pieces, i - 1), "filler")  # "um pots thirty eight hundred": pot's, said
                 or piece.text.lower().endswith(("'s", "’s"))
                 or is_word_in(at(pieces, after), _POT_LINKS)  # "el pot tenía como 10k"

@@ -35,6 +35,7 @@ _ORDER_WORDS = words("order_words")  # "which came first", "a la vez": the order
 _MOMENTS = words("before") | words("after_words")
 _OR = words("or")
 _DISPUTE_WORDS = words("dispute_words")  # "half the table heard call": what was said is disputed
+_PLAYERS_DETERMINERS = words("players_determiners")  # "los otros", "the others": players, no account
 _WORDING = words("wording_doubts")  # "no sé cómo se dice", "not sure how you say it": the word, no fact
 _NEGATIONS = words("negations")  # "can't", "no": with a verb of seeing, what the dealer could not check
 _DOUBT_PERCEIVES = words("doubt_perceives")  # "see", "tell", "check": whose, the words before it say
@@ -72,7 +73,7 @@ def dealer_doubts(pieces: Sequence[Piece]) -> tuple[bool, str]:
             continue  # "no sé bien cómo se dice esto": the word for it, not a fact of the hand
         if _readings_disputed(pieces, i):
             continue  # "unos dicen 300 y otros 3000": how to read a bare number, which rule 57 settles
-        told = set(fold(said).split())
+        told = set(fold(said).split()) - _players_named(pieces, i)
         if _disputed(told - _MANNER if i in unchecked else told):  # "didn't *clearly* see": how he looked
             return True, ""
         unseen = unseen or said
@@ -115,6 +116,18 @@ def _readings_disputed(pieces: Sequence[Piece], i: int) -> bool:
 def _ends_the_doubt(piece: Piece) -> bool:
     """A question or the sentence's end: "no lo he contado. ¿800 u 8.000?" asks, no one disputes a reading."""
     return is_kind(piece, TermKind.QUESTION) or closes_sentence(piece)
+
+
+def _players_named(pieces: Sequence[Piece], i: int) -> set[str]:
+    """The dispute words of the doubt's clause that name players ("no sé si pagaron *los otros* dos", "not
+    sure if *the others* called"): after a determiner they are the other players, no other account of what
+    was said."""
+    end = min(len(pieces), i + _DOUBT_REACH + 1)
+    return {
+        fold(getattr(pieces[k], "text", ""))
+        for k in range(i + 1, end)
+        if is_word_in(pieces[k], _DISPUTE_WORDS) and is_word_in(at(pieces, k - 1), _PLAYERS_DETERMINERS)
+    }
 
 
 def _disputed(said: set[str]) -> bool:

@@ -1730,7 +1730,7 @@ def attach_incident(text: str, report: Report) -> Report:
         if (
             kind is IncidentKind.MUCKED
             and not facts.has("showdown")
-            and _folds_in_play(report.situation, incident)
+            and _folds_in_play(report.situation, incident, street_told=_street_told(report))
         ):
             continue  # "seat 7 mucks before seat 5 acts, then 5 checks": a fold during the betting (53, 58)
         if kind in _SHOWDOWN and _betting_open(report.situation):
@@ -1874,14 +1874,24 @@ def _acts_facing_bet(
     return state.current_bet > committed
 
 
-def _folds_in_play(situation: Situation | None, incident: Incident) -> bool:
-    """The mucked cards are the player's fold while the betting goes on: out of turn, or with another
-    player acting after it (a showdown muck ends the betting)."""
+def _folds_in_play(situation: Situation | None, incident: Incident, *, street_told: bool) -> bool:
+    """The mucked cards are the player's fold while the betting goes on: out of turn, with another player
+    acting after it (a showdown muck ends the betting), or on a street told before the river with nobody
+    all in ("flop: 1 checks, 4 throws his cards face down into the middle"): no showdown can come yet (58)."""
     last = _last_fold(situation, incident.seat)
     if situation is None or last is None:
         return False
     fold = situation.events[last]
-    return fold.in_turn is False or any(e.seat != incident.seat for e in situation.events[last + 1 :])
+    if fold.in_turn is False or any(e.seat != incident.seat for e in situation.events[last + 1 :]):
+        return True
+    said = [e.declaration.kind for e in situation.events if e.declaration is not None]
+    all_in = Verbal.ALL_IN in said or any(e.last_chips for e in situation.events)
+    return street_told and situation.street is not Street.RIVER and not all_in
+
+
+def _street_told(report: Report) -> bool:
+    """The report named the street (no street assumed)."""
+    return not any(code.startswith("street:") for code in report.assumptions)
 
 
 def _last_fold(situation: Situation | None, seat: str | None) -> int | None:

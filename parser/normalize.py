@@ -182,9 +182,12 @@ def without_stutters(
     """ "el s-seis", "the b-button", "lo- the lojack": a word begun and broken off with a dash, said whole
     right after, is the whole word once. Without the dash a transcript does the same before the words of
     ``restarted`` (number words: "catorce mil qui quinientos"), unless what was begun is itself a word
-    (``words``: "se seis" keeps its "se")."""
+    (``words``: "se seis" keeps its "se"). A quoted word broken off with an ellipsis ("dice 'rai...' mientras
+    empuja", "says 'cal…' and pushes") keeps its sentence going: the marks inside the quote end nothing."""
     out: list[Token] = []
     for k, token in enumerate(tokens):
+        if token.kind == "punct" and (cut := _cut_off_in_quotes(out, token.text)):
+            del out[-cut:]  # the ellipsis, not the word: "'rai...'" is "'rai'"
         if token.text == "-" and out and k + 1 < len(tokens):
             begun, whole = fold(out[-1].text), fold(tokens[k + 1].text)  # as written: "n-" is no "and"
             if begun and whole.startswith(begun) and len(begun) < len(whole) and out[-1].kind == "word":
@@ -199,6 +202,25 @@ def without_stutters(
             out.pop()
         out.append(token)
     return out
+
+
+_ELLIPSIS = frozenset({".", "…"})
+_QUOTES = frozenset({"'", '"', "’", "”", "»"})
+_OPENING_QUOTES = {"'": "'", '"': '"', "’": "‘’'", "”": '“"', "»": "«"}
+
+
+def _cut_off_in_quotes(out: list[Token], closing: str) -> int:
+    """How many ellipsis marks end `out` between an opening quote and its closing mark, right after one word
+    ("'rai..." before "'"); 0 when the marks are not so."""
+    if closing not in _QUOTES:
+        return 0
+    n = 0
+    while n < len(out) and out[-1 - n].kind == "punct" and out[-1 - n].text in _ELLIPSIS:
+        n += 1
+    if n == 0 or (n == 1 and out[-1].text == ".") or len(out) < n + 2:
+        return 0  # one full stop closes a quoted sentence: "dice 'pago.'"
+    word, opening = out[-1 - n], out[-2 - n]
+    return n if word.kind == "word" and opening.text in _OPENING_QUOTES[closing] else 0
 
 
 def _begun(begun: str, whole: str, restarted: AbstractSet[str], words: AbstractSet[str]) -> bool:

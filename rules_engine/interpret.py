@@ -498,6 +498,8 @@ def _raise_to(ctx: _Ctx, amount: int, res: Resolution) -> None:
         res.action, res.total = Action.ALL_IN, seat.cap(amount)
         res.cite("43-A")
         return
+    if amount == minimum and facing and state.structure is not Structure.LIMIT:
+        res.cite("43-A")  # a raise of just the minimum: 43-A is what makes it a full, legal raise
     if amount < minimum:
         total = minimum
         res.raw_total = amount
