@@ -1075,6 +1075,9 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "he never raised", "without saying raise": not done
     if term.entry.then_push and _pushes_nothing(r.pieces, i):
         return False  # "says five and push nothing": no chips, no all-in
+    if term.entry.then_push and _throws_cards(r.pieces, i):
+        r.actions.append((i, replace(term, entry=replace(term.entry, alone="fold"))))
+        return False  # "pushes his cards into the middle": the cards, not the chips, so a fold
     if _reading_to_confirm(r.pieces, i) or _yes_no_reading(r.pieces, i):
         return False  # "drops a 10k chip on a 3k bet, call right", "Is bet 25000?": a reading asked about
     if term.value in _FACED and (k := _amount_before_a_faced_noun(r.pieces, i)) is not None:

@@ -1711,7 +1711,7 @@ def attach_incident(text: str, report: Report) -> Report:
         if (
             kind is IncidentKind.MUCKED
             and not facts.has("showdown")
-            and _folds_in_play(report.situation, incident)
+            and (_folds_in_play(report.situation, incident) or _before_the_last_round(report))
         ):
             continue  # "seat 7 mucks before seat 5 acts, then 5 checks": a fold during the betting (53, 58)
         if kind in _SHOWDOWN and _betting_open(report.situation):
@@ -1863,6 +1863,18 @@ def _folds_in_play(situation: Situation | None, incident: Incident) -> bool:
         return False
     fold = situation.events[last]
     return fold.in_turn is False or any(e.seat != incident.seat for e in situation.events[last + 1 :])
+
+
+def _before_the_last_round(report: Report) -> bool:
+    """A street told before the river with nobody all in: cards let go of there are a fold in the betting
+    (58: "first to act on the flop pushes his cards into the middle"), no showdown muck."""
+    situation = report.situation
+    if situation is None or situation.street is Street.RIVER:
+        return False
+    if any(a.startswith("street:") for a in report.assumptions):
+        return False  # the street only assumed
+    said = [e.declaration.kind for e in situation.events if e.declaration is not None]
+    return Verbal.ALL_IN not in said
 
 
 def _last_fold(situation: Situation | None, seat: str | None) -> int | None:
