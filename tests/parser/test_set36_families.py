@@ -24,3 +24,21 @@ def test_cards_pushed_forward_on_a_street_before_the_river_are_a_fold(text: str)
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], result["confidence"]) == ("6", "fold", "certain")
     assert "tda-2024:58" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 7 shoved, seat 3 asked for a count, the dealer said 22,000 but the actual all-in is 24,000. "
+        "Seat 3 called. He has plenty more. What does he owe?",
+        "El 7 va all in, el 3 pide la cuenta, el dealer dice 22.000 pero el all in real es de 24.000. El 3 "
+        "paga y le sobran fichas. ¿Cuánto debe?",
+    ],
+)
+def test_the_bet_named_with_its_real_size_is_no_action_of_the_caller(text: str) -> None:
+    """ "the actual all-in is 24,000", "el all in real es de 24.000": the shove's real size after a wrong
+    count, not an all-in of the player who asked; his call holds him to the real amount (49)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("3", "call", 24000)
+    assert "tda-2024:49" in result["rules"]
