@@ -42,3 +42,23 @@ def test_the_bet_named_with_its_real_size_is_no_action_of_the_caller(text: str) 
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("3", "call", 24000)
     assert "tda-2024:49" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1000. UTG call 1000, seat 5 fold, seat 6 all in 1,800 total, SB fold. Now BB, he still "
+        "not acted. He can raise? Minimum?",
+        "Blinds 500/1000. UTG call 1000, seat 5 fold, seat 6 all in 1,800 total, SB folds. BB still not "
+        "acted. She can raise?",
+        "Ciegas 500/1000. El UTG paga 1000, el 5 se tira, el 6 va all in por 1.800 en total, la chica se "
+        "tira. Ahora la grande, todavía no habló. ¿Él puede subir? ¿Mínimo?",
+    ],
+)
+def test_a_pronoun_before_its_modal_asks_about_the_player_named_before(text: str) -> None:
+    """ "He can raise?": a question in statement order is about the player the sentence before named (the
+    big blind who has not acted), not the small blind who folded last; the short all-in leaves his option
+    open (47), at least 1,800 + 1,000."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["min_raise_to"]) == ("BB", None, 2800)
+    assert sorted(ruling["options"]) == ["call", "fold", "raise"]
