@@ -82,6 +82,7 @@ _TO_THE = words("object_contractions")  # "le va *al* 5": the one the action goe
 _TOLD = words("told")  # "seat 9 told seat 4 'if you bet...'"
 _SITS = words("sits")
 _WHO = words("who")
+_OR_WHAT = words("or_what")  # "¿es call o qué?", "a call or what": a choice left open, a question
 _PLUPERFECT = words("pluperfect")  # "A had bet", "el UTG había subido"
 _WITH = words("with")  # "flats with a single 5k chip", "paga con una de mil": the chips pushed
 _IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59-A)
@@ -654,7 +655,19 @@ def _asked_after(pieces: Sequence[Piece], end: int) -> bool:
     """ "¿A puede volver a subir?", "el 5 puede subir": a question right after the player asks about them."""
     index = piece_index(pieces)
     kind = index.kind_at.get
-    return kind(end) == "question" or (index.word_at.get(end) in MODALS and kind(end + 1) == "action")
+    asked = kind(end) == "question" and not _describes(pieces, end)
+    return asked or (index.word_at.get(end) in MODALS and kind(end + 1) == "action")
+
+
+def _describes(pieces: Sequence[Piece], j: int) -> bool:
+    """ "el 4, *que es* nuevo, pone...": a "que es" read as "¿qué es?" that a word of description follows
+    opens a clause about the player named before it, no question."""
+    piece, nxt = at(pieces, j), at(pieces, j + 1)
+    first, _, rest = piece.norm.partition(" ") if isinstance(piece, Term) else ("", "", "")
+    before = at(pieces, j - 1 - is_word(at(pieces, j - 1), ","))
+    named = isinstance(before, Amount) or is_kind(before, "position")
+    described = isinstance(nxt, Token) and nxt.kind == "word" and seat_at(pieces, j + 1) is None
+    return first in _WHO and rest in _COPULAS and named and described  # "que es el tres": his seat, named
 
 
 def _possessive(pieces: Sequence[Piece], i: int, end: int) -> bool:
@@ -928,7 +941,7 @@ def _acts(pieces: Sequence[Piece], start: int) -> bool:
     """Whether an acting word follows before the next reference or the end of the sentence."""
     piece = at(pieces, start)
     kind = piece_index(pieces).kind_at.get(start)
-    if piece is None or _is_sentence_end(piece) or kind == "question":
+    if piece is None or _is_sentence_end(piece) or (kind == "question" and not _describes(pieces, start)):
         return False  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
     if kind in ACTING:
         return not _reading_asked(pieces, start)
@@ -966,7 +979,7 @@ def _acts_after(pieces: Sequence[Piece], j: int) -> bool:
                 j = ref.end + 1  # an alias in brackets: keep looking
                 continue
             break
-        if is_kind(piece, "question"):
+        if is_kind(piece, "question") and not _describes(pieces, j):
             break  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
         if is_kind(piece, *ACTING):
             found = not _reading_asked(pieces, j)  # "las fichas del 4 se quedan como call?": asked about
@@ -1305,6 +1318,8 @@ def _in_choice(pieces: Sequence[Piece], i: int) -> bool:
         if word(k) not in _OR:
             continue
         k += step
+        if step == 1 and word(k) in _OR_WHAT and (at(pieces, k + 1) is None or is_mark(at(pieces, k + 1))):
+            return True  # "eso es call o qué", "call or what?": whether it is that action, asked
         while word(k) in _CHOICE_LINKS:
             k += step
         if index.kind_at.get(k) in (TermKind.ACTION, TermKind.QUESTION):

@@ -62,3 +62,34 @@ def test_a_pronoun_before_its_modal_asks_about_the_player_named_before(text: str
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["min_raise_to"]) == ("BB", None, 2800)
     assert sorted(ruling["options"]) == ["call", "fold", "raise"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, blinds 500/1000, seat 1 bets 2,000 and seat 4, who is new here, puts out three 1,000 chips",
+        "flop, ciegas 500/1000, el 1 apuesta 2.000 y el 4, que es nuevo, pone tres fichas de mil",
+        "flop, ciegas 500/1000, el 1 apuesta 2.000 y el 4 que es novato mete tres fichas de mil",
+    ],
+)
+def test_a_clause_describing_the_player_is_no_question(text: str) -> None:
+    """ "el 4, que es nuevo, pone...": "que es" read as "¿qué es?" opens a clause about the player before
+    his verb; his three chips over 2,000 reach half a raise, so a full raise to 4,000 (45-B, 43-A)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "raise", 4000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, blinds 500/1000, seat 1 bets 2,000 and seat 4 puts out three 1,000 chips, so it's a call "
+        "or what",
+        "flop, ciegas 500/1000, el 1 apuesta 2.000 y el 4 pone tres fichas de mil, eso es call o qué",
+    ],
+)
+def test_an_action_word_in_a_choice_left_open_is_asked_not_said(text: str) -> None:
+    """ "a call or what", "es call o qué": the dealer asks whether it is a call; the player said nothing, so
+    his chips alone rule (a raise to 4,000)."""
+    result = answer(text).result
+    assert [a["declaration"] for a in result["facts"]["actions"] if a["seat"] == "4"] == [None]
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 4000)
