@@ -139,7 +139,9 @@ def _said_dealt(pieces: Sequence[Piece], i: int) -> bool:
     before = range(max(0, i - 3), i)  # "before the turn is dealt"
     if not any(word(k) in _DEALT for k in (*before, *range(i + 1, i + 3))):
         return False  # no dealing word near the street (most streets): nothing to deny
-    return not (any(word(k) in _NOT_YET for k in before) or _denied_before(pieces, i))
+    doubted = any(is_kind(at(pieces, k), TermKind.DEALER_DOUBT) for k in range(max(0, i - _DENIAL_REACH), i))
+    # "no me dijo si ya salió el turn", "not sure if the turn is out": not known to be dealt, so asked
+    return not (doubted or any(word(k) in _NOT_YET for k in before) or _denied_before(pieces, i))
 
 
 def _denied_before(pieces: Sequence[Piece], i: int) -> bool:

@@ -93,3 +93,41 @@ def test_an_action_word_in_a_choice_left_open_is_asked_not_said(text: str) -> No
     result = answer(text).result
     assert [a["declaration"] for a in result["facts"]["actions"] if a["seat"] == "4"] == [None]
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("raise", 4000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, seat 3 bets 2,000 and seat 8 says raise five thousand, I didn't catch the end of it, the "
+        "room was loud. What is it?",
+        "Turn, el 3 apuesta 2.000 y el 8 dice 'subo cinco mil' o 'subo cinco mil más', no le oí bien el "
+        "final, había mucho ruido. ¿Qué es?",
+        "Turn, el 3 apuesta 2.000 y el 8 dice subo cinco mil, no lo escuché bien. ¿Qué es?",
+    ],
+)
+def test_a_declaration_the_dealer_did_not_hear_in_full_is_asked(text: str) -> None:
+    """ "no le oí bien", "didn't catch the end": a raise and an amount is the total (43-B, 5,000 here) only
+    as heard; the end of the words may change it, so the answer is conditional and the words asked."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("8", "raise", 5000)
+    assert result["confidence"] == "conditional"
+    assert any(q.startswith("confirm_fact") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On the flop seat 2 bet 800, seat 5 raised to 1,200 and seat 7 called. Not sure if the turn is out "
+        "already. How do we fix it?",
+        "En el flop el 2 apostó 800, el 5 subió a 1.200 y el 7 pagó. El dealer no me dijo si ya salió el "
+        "turn. ¿Cómo se corrige?",
+    ],
+)
+def test_a_next_card_the_dealer_doubts_was_dealt_leaves_the_correction(text: str) -> None:
+    """The turn is not known to be out: the short raise is still corrected on its street to a full one,
+    800 + 800 (52-A), and whether the turn came is asked (after it the 1,200 would stand)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "raise", 1600)
+    assert result["confidence"] == "conditional"
