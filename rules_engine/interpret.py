@@ -581,8 +581,9 @@ def _pot(ctx: _Ctx, res: Resolution) -> None:
         res.cite("54-D")
     else:
         # 54-D: binds to a valid bet or raise: the minimum stands (the player may name more), and a bet
-        # or raise is his only choice; facing a bet, that is a full raise (43-A)
-        res.cite("54-D", *(("43-A",) if facing else ()))
+        # or raise is his only choice; facing a bet, that is a full raise (43-A); "pot" is an official term in
+        # pot-limit only (3), so in no-limit it is non-standard, at the player's risk (57)
+        res.cite("54-D", "57", *(("43-A",) if facing else ()))
         res.min_raise_to = res.total = state.min_raise_to(seat)
         res.options = (res.action,)
 

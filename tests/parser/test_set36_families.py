@@ -131,3 +131,22 @@ def test_a_next_card_the_dealer_doubts_was_dealt_leaves_the_correction(text: str
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "raise", 1600)
     assert result["confidence"] == "conditional"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No limit 500/1000, turn, seat 4 is first and says 'I bet the pot', nothing in front of him. The pot "
+        "is around 9,000. How much is his bet?",
+        "No limit 500/1000, en el turn el 4 es el primero y dice 'apuesto el bote', sin poner nada. Hay "
+        "unos 9.000. ¿De cuánto es la apuesta?",
+    ],
+)
+def test_pot_said_in_no_limit_binds_a_valid_bet_at_his_own_risk(text: str) -> None:
+    """ "Pot" is an official term in pot-limit only (3): in no-limit it binds a valid bet, the minimum at
+    least (54-D), and is a non-standard term at the player's risk (57), ruled as certain."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "bet", 1000)
+    assert {"tda-2024:54-D", "tda-2024:57"} <= set(result["rules"])
+    assert (result["floor"], result["confidence"]) == (False, "certain")
