@@ -1708,6 +1708,8 @@ def attach_incident(text: str, report: Report) -> Report:
         earlier = frozenset(n for n, at in _seats(text, report.lang) if at < where) if tap else frozenset()
         if kind in _IN_TURN and _acts_facing_bet(report.situation, incident, facts, earlier):
             continue  # "says check and taps the table" facing a bet, "mucked" for a fold: betting
+        if tap and _says_with_the_tap(report.situation, incident.seat):
+            continue  # "dice 'pago' y da un golpecito" facing no bet: the word said is ruled (55-A)
         if (
             kind is IncidentKind.MUCKED
             and not facts.has("showdown")
@@ -1863,6 +1865,18 @@ def _folds_in_play(situation: Situation | None, incident: Incident) -> bool:
         return False
     fold = situation.events[last]
     return fold.in_turn is False or any(e.seat != incident.seat for e in situation.events[last + 1 :])
+
+
+_SAID_OVER_A_TAP = frozenset({Verbal.CALL, Verbal.RAISE, Verbal.BET})  # words 55 rules when facing no bet
+
+
+def _says_with_the_tap(situation: Situation | None, seat: str | None) -> bool:
+    """The player who taps also said call, bet or raise: his words, not the tap (3), decide what he did
+    (55: "call" facing no bet is a check, "raise" binds a bet)."""
+    if situation is None or seat is None:
+        return False
+    said = [e.declaration.kind for e in situation.events if e.seat == seat and e.declaration is not None]
+    return any(kind in _SAID_OVER_A_TAP for kind in said)
 
 
 def _before_the_last_round(report: Report) -> bool:

@@ -150,3 +150,19 @@ def test_pot_said_in_no_limit_binds_a_valid_bet_at_his_own_risk(text: str) -> No
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "bet", 1000)
     assert {"tda-2024:54-D", "tda-2024:57"} <= set(result["rules"])
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On the flop nobody has bet, seat 3 says call and then taps the table twice. What is it?",
+        "En el flop nadie apostó, el 3 dice 'pago' y después da un golpecito en la mesa. ¿Qué es eso?",
+    ],
+)
+def test_call_said_with_a_tap_facing_no_bet_is_ruled_by_the_words(text: str) -> None:
+    """ "call" facing no bet is a check (55-A): the words said decide, the tap beside them does not turn
+    the report into a tap incident (3)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"]) == ("3", "check")
+    assert "tda-2024:55" in result["rules"]
