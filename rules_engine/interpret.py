@@ -242,6 +242,8 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
     _read_verbal(ctx, decl, by_words)
     if by_words.same_outcome(by_chips):
         _adopt(res, by_words)
+        if order is Order.CHIPS_FIRST:
+            res.cite(*by_chips.rules)  # the chips came first and define the bet: their rules (45) are cited
         res.cite("40-A")  # words and chips both: whichever came first defines the bet (here they agree)
         return
     if not decl.clear and not decl.standard and _chips_say_one_meaning(ctx, by_chips):

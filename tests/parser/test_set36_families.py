@@ -166,3 +166,21 @@ def test_call_said_with_a_tap_facing_no_bet_is_ruled_by_the_words(text: str) -> 
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"]) == ("3", "check")
     assert "tda-2024:55" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, seat 2 bets 2,000. Seat 5 silently puts out three 1,000 chips and only then says raise. How "
+        "much is the raise?",
+        "Flop, el 2 apuesta 2.000. El 5 pone callado tres fichas de 1.000 y recién después dice subo. ¿De "
+        "cuánto es la subida?",
+    ],
+)
+def test_chips_that_came_before_the_word_cite_the_chip_rules(text: str) -> None:
+    """The chips came first, so they define the bet (40-A): 3,000 over 2,000 reaches half a raise, a full
+    raise to 4,000 by the multiple-chip rule (45), which is cited though the word "raise" agrees."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "raise", 4000)
+    assert {"tda-2024:40-A", "tda-2024:45-B", "tda-2024:43-A"} <= set(result["rules"])
