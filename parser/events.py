@@ -202,6 +202,8 @@ _CONFIRMATION_ASKS = words("confirmation_asks")  # "call *right*", "pago *verdad
 _FACING_PREPOSITIONS = words("facing_prepositions")  # "puts 7k *on* a 3k bet", "calls *into* the 6k raise"
 _BEFORE_TURN = words("before_turn")  # "*before* seat 4 acts", "*antes* de que hable el 4"
 _TURN_VERBS = words("turn_verbs")  # "before seat 4 *acts*", "antes de que *hable* el 4": his turn taken
+_PENDING = words("pending_words")  # "while seat 2 is *still* to act", "cuando *todavía* no había hablado"
+_BEFORE_OR_WHILE = _BEFORE_TURN | _WHILE
 _BEFORE_REACH = 4  # "antes | de | que | hable | el 4": "before" a few words ahead of the player
 _AFTER_ACTING = 3  # "folds | his | cards | before": "before" right after the action it times
 _STOPS = frozenset({TermKind.OPINION, TermKind.FOUND_BEHIND})
@@ -1810,7 +1812,7 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             handler = _HANDLERS.get(piece.kind)
             keep_negation = handler(r, i, piece) if handler is not None else False
         r.negated = r.negated and keep_negation
-    if not (r.event.out_of_turn or said.isdisjoint(_BEFORE_TURN)) and (
+    if not (r.event.out_of_turn or said.isdisjoint(_BEFORE_OR_WHILE)) and (
         span := _before_another_acts(seg, pieces)
     ):
         r.event.out_of_turn = True  # "taps the table before seat 4 acts", "antes de que hable el 4"
@@ -1828,14 +1830,26 @@ def _before_another_acts(seg: Segment, pieces: Sequence[Piece]) -> range | None:
     The words that say so, or None."""
     acted = [i for i, p in seg.pieces if is_kind(p, *ACTING)]
     for opens, piece in seg.pieces:
-        if not is_word_in(piece, _BEFORE_TURN) or not any(0 < opens - i <= _AFTER_ACTING for i in acted):
+        pending = is_word_in(piece, _WHILE)  # "checks while seat 2 is still to act": his turn not yet come
+        if not (pending or is_word_in(piece, _BEFORE_TURN)) or not any(
+            0 < opens - i <= _AFTER_ACTING for i in acted
+        ):
             continue
-        clause = range(opens + 1, min(len(pieces), opens + 1 + _BEFORE_REACH))
-        verb = next((k + 1 for k in clause if is_word_in(pieces[k], _TURN_VERBS)), None)
+        clause = range(opens + 1, min(len(pieces), opens + 1 + _BEFORE_REACH + 2 * pending))
+        if pending and not any(is_word_in(pieces[k], _PENDING) or _still_to_act(pieces[k]) for k in clause):
+            continue  # "says call while pushing": words and chips at once, no turn taken
+        verb = next(
+            (k + 1 for k in clause if is_word_in(pieces[k], _TURN_VERBS) or _still_to_act(pieces[k])), None
+        )
         player = next((end for k in clause if (end := _player_ends(pieces, k, seg)) is not None), None)
         if verb is not None and player is not None and seat_at(pieces, max(verb, player)) is None:
             return range(opens, max(verb, player))  # and no other player's clause opening right after
     return None
+
+
+def _still_to_act(piece: Piece) -> bool:
+    """ "is still to act", "sigue pensando": the player named before it has his turn still to come."""
+    return is_kind(piece, TermKind.THINKING)
 
 
 def _player_ends(pieces: Sequence[Piece], k: int, seg: Segment) -> int | None:

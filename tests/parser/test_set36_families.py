@@ -184,3 +184,21 @@ def test_chips_that_came_before_the_word_cite_the_chip_rules(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "raise", 4000)
     assert {"tda-2024:40-A", "tda-2024:45-B", "tda-2024:43-A"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, seats 1, 3 and 6 in. Seat 3 checks while seat 1 is still to act. Seat 1 then checks. Can "
+        "seat 3 bet now?",
+        "Flop, quedan el 1, el 3 y el 6. El 3 pasa mientras el 1 todavía no había hablado. Luego el 1 "
+        "pasa. ¿Puede apostar ahora el 3?",
+    ],
+)
+def test_an_action_while_another_is_still_to_act_is_out_of_turn(text: str) -> None:
+    """ "while seat 1 is still to act", "mientras el 1 todavía no había hablado": seat 3 acted out of turn;
+    seat 1's check does not change the action, so his check binds (53-A)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["decision"]) == ("3", "check", "binding")
+    assert "tda-2024:53-A" in result["rules"]
