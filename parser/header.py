@@ -706,8 +706,14 @@ def _read_straddle(pieces: Sequence[Piece], i: int, header: Header) -> None:
 
 
 def _past_pot_links(pieces: Sequence[Piece], k: int) -> int:
-    """Past the words between the pot and its amount: "is", "como", "about", "really", "uh"."""
-    while is_word_in(at(pieces, k), _BETWEEN) or is_kind(at(pieces, k), "filler", "restate"):
+    """Past the words between the pot and its amount: "is", "como", "about", "really", "uh", and the commas
+    around a filler ("the pot's, let me think, 11,400", "el bote es, a ver, 11.400")."""
+    while (
+        is_word_in(at(pieces, k), _BETWEEN)
+        or is_kind(at(pieces, k), "filler", "restate")
+        or (is_word(at(pieces, k), ",") and is_kind(at(pieces, k + 1), "filler"))
+        or (is_word(at(pieces, k), ",") and is_kind(at(pieces, k - 1), "filler"))
+    ):
         k += 1
     return k
 

@@ -202,3 +202,20 @@ def test_an_action_while_another_is_still_to_act_is_out_of_turn(text: str) -> No
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["decision"]) == ("3", "check", "binding")
     assert "tda-2024:53-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 500/1000, the pot's, let me think, eleven thousand four hundred and seat 7 just says eight. "
+        "What is that?",
+        "ciegas 500/1000, el bote es, a ver, once mil cuatrocientos y el 7 dice ocho nada más. ¿Qué es eso?",
+    ],
+)
+def test_a_pot_told_after_a_pause_to_think_is_read(text: str) -> None:
+    """ "let me think", "a ver" are a pause: the pot (11,400) is read, so a street after the flop is
+    assumed and "eight" is a bet of the highest reasonable amount within the pot, 8,000 (57)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "bet", 8000)
+    assert "tda-2024:57" in result["rules"]
