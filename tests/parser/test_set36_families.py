@@ -219,3 +219,21 @@ def test_a_pot_told_after_a_pause_to_think_is_read(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "bet", 8000)
     assert "tda-2024:57" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River: seat 4 bets 2,500, seat 9 ships his last chips without a word - one 5k and one 1k. Call or "
+        "all in?",
+        "River: el 4 apuesta 2.500, el 9 empuja sus últimas fichas sin decir nada - una de 5k y una de 1k. "
+        "¿Call o all in?",
+    ],
+)
+def test_chips_listed_after_a_dash_are_the_pushed_chips(text: str) -> None:
+    """A dash opens the list of the chips pushed, as a colon or a comma does: 6,000 in his last chips,
+    every chip not needed to call 2,500, so an all-in of 6,000 (45-B)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("9", "all_in", 6000)
+    assert result["confidence"] == "certain"
