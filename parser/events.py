@@ -230,7 +230,23 @@ class Segment:
         return (
             self.ref is None
             and self.previous is not None
-            and (is_word_in(first, _CONTINUERS) or his or self._tells_of_the_last_player())
+            and (
+                is_word_in(first, _CONTINUERS)
+                or his
+                or self._pronoun_before_its_verb()
+                or self._tells_of_the_last_player()
+            )
+        )
+
+    def _pronoun_before_its_verb(self) -> bool:
+        """ "Facing a 2,000 bet *he* puts out 2,000", "frente a la apuesta *él* pone...": a sentence opening
+        with the bet faced, then a subject pronoun right before a verb."""
+        told = [p for _, p in self.pieces]
+        if not (told and is_kind(told[0], TermKind.FACING)):
+            return False
+        return any(
+            is_kind(p, TermKind.ACTION, TermKind.PUSH) and is_word_in(told[k - 1], _SUBJECTS)
+            for k, p in enumerate(told[1:], 1)
         )
 
     def _tells_of_the_last_player(self) -> bool:

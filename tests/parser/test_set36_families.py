@@ -237,3 +237,21 @@ def test_chips_listed_after_a_dash_are_the_pushed_chips(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("9", "all_in", 6000)
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 1 bets 2,000. New player in seat 5. Facing the bet he puts out 2,000, then goes back to his "
+        "stack and adds another 4,000, nothing said.",
+        "El 1 apuesta 2.000. El 5 es nuevo. Frente a la apuesta él pone 2.000, luego vuelve a su stack y "
+        "agrega otros 4.000, sin decir nada.",
+    ],
+)
+def test_a_pronoun_after_the_bet_faced_goes_on_with_the_player_named_before(text: str) -> None:
+    """ "Facing the bet he puts out...": the sentence opens with the bet faced, then "he" acts: the player
+    named just before (seat 5); his second trip to the stack is a string bet, 2,000 a call, 4,000 back
+    (56)."""
+    ruling = answer(text).result["ruling"]
+    told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
+    assert told == ("5", "call", 2000, 4000)
