@@ -33,6 +33,7 @@ _CUE_REACH = 6  # "al contarlo bien *eran*": the cue a few words before the copu
 _COPULAS = words("copulas")  # "eran", "son", "was", "it's"
 _ARTICLES = words("articles")
 _AMOUNT_LINKS = words("amount_links")  # "era *de* 24.000"
+_PRONOUNS = words("subject_pronouns") | words("object_pronouns")  # "no, *it* was"
 _CORRECTION_CUES = words("count_correction_cues")  # "turns out", "al contar", "me equivoqué", "actually"
 _SHORT_SCALES = (100, THOUSAND)  # "eight and a half" (85 in tenths): 8,500 or 85,000
 _STATES = words("state_copulas")  # "cuánto tiene el 4 que *está* all in": whose all-in is counted, no act
@@ -112,8 +113,9 @@ def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
             is_kind(at(pieces, j), TermKind.FILLER, TermKind.RESTATE)
             or is_word(at(pieces, j), ",")
             or (j == k + 1 and is_word_in(at(pieces, j), _AMOUNT_LINKS))
+            or _said_again_after_a_no(pieces, j)
         ):
-            j += 1  # "but it's, uh, actually 18,500", "el all in real era de 24.000"
+            j += _said_again_after_a_no(pieces, j) or 1  # "it's, uh, actually 18,500", "real era de"
         after = _in_the_counts_scale(at(pieces, j), count.told)
         if isinstance(after, Amount) and after.value is not None:
             count.real = after
@@ -130,6 +132,17 @@ def _bet_named(pieces: Sequence[Piece], p: int) -> bool:
     is told, named with an article (a correction word between), no action of the player told after."""
     before = p - 1 - is_word_in(at(pieces, p - 1), _CORRECTION_CUES)
     return is_kind(pieces[p], "action") and is_word_in(at(pieces, before), _ARTICLES)
+
+
+def _said_again_after_a_no(pieces: Sequence[Piece], j: int) -> int:
+    """ "pero eran *no eran* 210 mil", "but it was, *no, it was* 210,000": the copula said again after a "no"
+    that takes back a slip of the tongue, not a denial of the amount: how many pieces it spans (0: none)."""
+    k = j + is_word(at(pieces, j), ",")
+    if not is_kind(at(pieces, k), TermKind.NEGATION):
+        return 0
+    k += 1 + is_word(at(pieces, k + 1), ",")
+    k += is_word_in(at(pieces, k), _PRONOUNS)
+    return k + 1 - j if is_word_in(at(pieces, k), _COPULAS) else 0
 
 
 def _in_the_counts_scale(piece: Piece | None, told: Amount) -> Piece | None:

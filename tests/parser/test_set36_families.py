@@ -255,3 +255,21 @@ def test_a_pronoun_after_the_bet_faced_goes_on_with_the_player_named_before(text
     ruling = answer(text).result["ruling"]
     told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
     assert told == ("5", "call", 2000, 4000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, seat 6 shoves, seat 2 asks for a count, I tell him 180,000 but it was, no, it was 210,000 "
+        "and he said call. How much does he pay?",
+        "river, el 6 va all in, el 2 me pide la cuenta y le digo 180 mil pero eran no eran 210 mil y él "
+        "dijo pago. ¿Cuánto paga?",
+    ],
+)
+def test_the_real_amount_after_a_copula_said_again_is_read(text: str) -> None:
+    """ "it was, no, it was 210,000", "eran no eran 210 mil": a slip taken back, not a denial: the real
+    all-in is 210,000 and the call after the wrong count holds him to it (49)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("2", "call", 210000)
+    assert "tda-2024:49" in result["rules"]
