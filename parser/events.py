@@ -1176,11 +1176,19 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         or is_word_in(aux, _PLUPERFECT)
         or holds_word_in(term, _PLUPERFECT)
     )
+    # "le digo 180 mil pero eran 210 y él ya había pagado": acted once counted, before the error was seen
+    pluperfect = pluperfect and not _after_a_count(r.pieces, i)
     r.event.earlier = r.event.earlier or (not r.actions and (pluperfect or _told_after_its_sequel(r)))
     if term.value == "open" and not r.actions:
         r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")
     r.actions.append((i, term))
     return False
+
+
+def _after_a_count(pieces: Sequence[Piece], i: int) -> bool:
+    """A count asked or told before piece i: a pluperfect after it is told from the moment the count's error
+    came out, not before the story's first action."""
+    return any(is_kind(p, TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD) for p in pieces[:i])
 
 
 def _told_after_its_sequel(r: _Reading) -> bool:

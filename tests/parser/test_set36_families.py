@@ -273,3 +273,23 @@ def test_the_real_amount_after_a_copula_said_again_is_read(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("2", "call", 210000)
     assert "tda-2024:49" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, seat 6 shoves, seat 2 asks for a count, I tell him 180,000 but it was 210,000 and he had "
+        "already called. How much does he pay?",
+        "river, el 6 va all in, el 2 me pide la cuenta y le digo 180 mil pero eran 210 mil y él ya había "
+        "pagado. ¿Cuánto paga?",
+        "river, el 6 va all in, el 2 me pide la cuenta y le digo 180 mil pero eran 210 mil y él ya había "
+        "dicho pago. ¿Cuánto paga?",
+    ],
+)
+def test_a_pluperfect_after_a_count_is_told_from_when_the_error_came_out(text: str) -> None:
+    """ "ya había pagado", "había dicho pago" after the count: he called once told, before the error was
+    seen, not before the shove; the call holds him to the real 210,000 (49)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("2", "call", 210000)
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["6", "2"]
