@@ -723,7 +723,9 @@ def _pronoun_asked(
         if not marked[i]:
             continue
         nxt = at(pieces, i + 1)
-        modal = is_word_in(piece, _MODALS) and (is_word_in(nxt, _PRONOUNS) or is_word(nxt, "?"))
+        before = at(pieces, i - 1)  # "He can raise?": the pronoun before, in a non-native writer's order
+        subject = is_word_in(nxt, _PRONOUNS) or (is_word_in(before, _PRONOUNS) and _opens(pieces, i - 1))
+        modal = is_word_in(piece, _MODALS) and (subject or is_word(nxt, "?"))
         if not (modal or is_word_in(piece, _POSSESSIVES)):  # "Can he?", "what happens to his hand?"
             continue
         start, end = _sentence(pieces, i)
@@ -731,6 +733,12 @@ def _pronoun_asked(
             continue
         return _unsaid_subject(pieces, _told(pieces, refs), start, start)
     return None
+
+
+def _opens(pieces: Sequence[Piece], i: int) -> bool:
+    """Piece i opens its sentence: nothing but marks before it since the last sentence end."""
+    start, _ = _sentence(pieces, i)
+    return all(is_mark(p) for p in pieces[start:i])
 
 
 @cued(kinds=(TermKind.SKIPPED,))

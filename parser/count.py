@@ -31,6 +31,9 @@ _TOLD_NEAR = 3  # further, a told amount follows a copula ("told A it *was* 9,50
 _REAL_REACH = 16  # "...seat 7 says call. Now we count, the all in is 28,500"
 _CUE_REACH = 6  # "al contarlo bien *eran*": the cue a few words before the copula
 _COPULAS = words("copulas")  # "eran", "son", "was", "it's"
+_ARTICLES = words("articles")
+_AMOUNT_LINKS = words("amount_links")  # "era *de* 24.000"
+_PRONOUNS = words("subject_pronouns") | words("object_pronouns")  # "no, *it* was"
 _CORRECTION_CUES = words("count_correction_cues")  # "turns out", "al contar", "me equivoqué", "actually"
 _SHORT_SCALES = (100, THOUSAND)  # "eight and a half" (85 in tenths): 8,500 or 85,000
 _STATES = words("state_copulas")  # "cuánto tiene el 4 que *está* all in": whose all-in is counted, no act
@@ -106,8 +109,13 @@ def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
         if not (is_kind(pieces[k], "count_real") or _corrected_copula(pieces, k, told_at)):
             continue
         j = k + 1
-        while is_kind(at(pieces, j), TermKind.FILLER, TermKind.RESTATE) or is_word(at(pieces, j), ","):
-            j += 1  # "but it's, uh, actually 18,500"
+        while (
+            is_kind(at(pieces, j), TermKind.FILLER, TermKind.RESTATE)
+            or is_word(at(pieces, j), ",")
+            or (j == k + 1 and is_word_in(at(pieces, j), _AMOUNT_LINKS))
+            or _said_again_after_a_no(pieces, j)
+        ):
+            j += _said_again_after_a_no(pieces, j) or 1  # "it's, uh, actually 18,500", "real era de"
         after = _in_the_counts_scale(at(pieces, j), count.told)
         if isinstance(after, Amount) and after.value is not None:
             count.real = after
@@ -115,7 +123,26 @@ def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
             # "el dealer cuenta mal", "recontamos", "we recount": the words that say the count was wrong
             opened = min(told_at, count.asked_at if count.asked_at is not None else told_at) - _CUE_REACH
             count.used.update(p for p in range(max(0, opened), k) if is_word_in(pieces[p], _CORRECTION_CUES))
+            count.used.update(p for p in range(told_at + 1, k) if _bet_named(pieces, p))
             return
+
+
+def _bet_named(pieces: Sequence[Piece], p: int) -> bool:
+    """ "but *the actual all-in* is 24,000", "pero *el all in* real era de 24.000": the bet whose real size
+    is told, named with an article (a correction word between), no action of the player told after."""
+    before = p - 1 - is_word_in(at(pieces, p - 1), _CORRECTION_CUES)
+    return is_kind(pieces[p], "action") and is_word_in(at(pieces, before), _ARTICLES)
+
+
+def _said_again_after_a_no(pieces: Sequence[Piece], j: int) -> int:
+    """ "pero eran *no eran* 210 mil", "but it was, *no, it was* 210,000": the copula said again after a "no"
+    that takes back a slip of the tongue, not a denial of the amount: how many pieces it spans (0: none)."""
+    k = j + is_word(at(pieces, j), ",")
+    if not is_kind(at(pieces, k), TermKind.NEGATION):
+        return 0
+    k += 1 + is_word(at(pieces, k + 1), ",")
+    k += is_word_in(at(pieces, k), _PRONOUNS)
+    return k + 1 - j if is_word_in(at(pieces, k), _COPULAS) else 0
 
 
 def _in_the_counts_scale(piece: Piece | None, told: Amount) -> Piece | None:

@@ -82,6 +82,7 @@ _TO_THE = words("object_contractions")  # "le va *al* 5": the one the action goe
 _TOLD = words("told")  # "seat 9 told seat 4 'if you bet...'"
 _SITS = words("sits")
 _WHO = words("who")
+_OR_WHAT = words("or_what")  # "¿es call o qué?", "a call or what": a choice left open, a question
 _PLUPERFECT = words("pluperfect")  # "A had bet", "el UTG había subido"
 _WITH = words("with")  # "flats with a single 5k chip", "paga con una de mil": the chips pushed
 _IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59-A)
@@ -190,7 +191,7 @@ _OBJECT_LEADS = words("object_leads") | _SPEAKS
 _BEFORE_OR_TOLD = _BEFORE | _TOLD | {"al"}
 _OR_OR_CHOICE = _OR | _CHOICE_LINKS
 _FACED_READ_PAST = _ARTICLES | _AMOUNT_LINKS | _FACED_LINKS | _ONLY  # "the bet was *only* 10k"
-_CHIPS_READ_PAST = _ARTICLES | _ONLY | words("chips_read_past") | {":"}
+_CHIPS_READ_PAST = _ARTICLES | _ONLY | words("chips_read_past") | {":", "-", "–", "—"}  # "pushes - one 5k"
 CHIP_HEAPS = words("chip_heaps")  # "a stack", "una torre": chips pushed as a heap, its worth told after
 _HEAP_LINKS = words("chip_heap_links")
 _NAMING_OR_COMMA = _NAMING | {","}
@@ -202,6 +203,8 @@ _CONFIRMATION_ASKS = words("confirmation_asks")  # "call *right*", "pago *verdad
 _FACING_PREPOSITIONS = words("facing_prepositions")  # "puts 7k *on* a 3k bet", "calls *into* the 6k raise"
 _BEFORE_TURN = words("before_turn")  # "*before* seat 4 acts", "*antes* de que hable el 4"
 _TURN_VERBS = words("turn_verbs")  # "before seat 4 *acts*", "antes de que *hable* el 4": his turn taken
+_PENDING = words("pending_words")  # "while seat 2 is *still* to act", "cuando *todavía* no había hablado"
+_BEFORE_OR_WHILE = _BEFORE_TURN | _WHILE
 _BEFORE_REACH = 4  # "antes | de | que | hable | el 4": "before" a few words ahead of the player
 _AFTER_ACTING = 3  # "folds | his | cards | before": "before" right after the action it times
 _STOPS = frozenset({TermKind.OPINION, TermKind.FOUND_BEHIND})
@@ -228,7 +231,23 @@ class Segment:
         return (
             self.ref is None
             and self.previous is not None
-            and (is_word_in(first, _CONTINUERS) or his or self._tells_of_the_last_player())
+            and (
+                is_word_in(first, _CONTINUERS)
+                or his
+                or self._pronoun_before_its_verb()
+                or self._tells_of_the_last_player()
+            )
+        )
+
+    def _pronoun_before_its_verb(self) -> bool:
+        """ "Facing a 2,000 bet *he* puts out 2,000", "frente a la apuesta *él* pone...": a sentence opening
+        with the bet faced, then a subject pronoun right before a verb."""
+        told = [p for _, p in self.pieces]
+        if not (told and is_kind(told[0], TermKind.FACING)):
+            return False
+        return any(
+            is_kind(p, TermKind.ACTION, TermKind.PUSH) and is_word_in(told[k - 1], _SUBJECTS)
+            for k, p in enumerate(told[1:], 1)
         )
 
     def _tells_of_the_last_player(self) -> bool:
@@ -663,7 +682,19 @@ def _asked_after(pieces: Sequence[Piece], end: int) -> bool:
     kind = index.kind_at.get
     if names_again(pieces, end):
         return False  # "el utg que es el tres sube": no "¿qué es?", the same player named again
-    return kind(end) == "question" or (index.word_at.get(end) in MODALS and kind(end + 1) == "action")
+    asked = kind(end) == "question" and not _describes(pieces, end)
+    return asked or (index.word_at.get(end) in MODALS and kind(end + 1) == "action")
+
+
+def _describes(pieces: Sequence[Piece], j: int) -> bool:
+    """ "el 4, *que es* nuevo, pone...": a "que es" read as "¿qué es?" that a word of description follows
+    opens a clause about the player named before it, no question."""
+    piece, nxt = at(pieces, j), at(pieces, j + 1)
+    first, _, rest = piece.norm.partition(" ") if isinstance(piece, Term) else ("", "", "")
+    before = at(pieces, j - 1 - is_word(at(pieces, j - 1), ","))
+    named = isinstance(before, Amount) or is_kind(before, "position")
+    described = isinstance(nxt, Token) and nxt.kind == "word" and seat_at(pieces, j + 1) is None
+    return first in _WHO and rest in _COPULAS and named and described  # "que es el tres": his seat, named
 
 
 def _possessive(pieces: Sequence[Piece], i: int, end: int) -> bool:
@@ -953,7 +984,7 @@ def _acts(pieces: Sequence[Piece], start: int) -> bool:
     """Whether an acting word follows before the next reference or the end of the sentence."""
     piece = at(pieces, start)
     kind = piece_index(pieces).kind_at.get(start)
-    if piece is None or _is_sentence_end(piece) or kind == "question":
+    if piece is None or _is_sentence_end(piece) or (kind == "question" and not _describes(pieces, start)):
         return False  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
     if kind in ACTING:
         return not _reading_asked(pieces, start)
@@ -991,7 +1022,7 @@ def _acts_after(pieces: Sequence[Piece], j: int) -> bool:
                 j = ref.end + 1  # an alias in brackets: keep looking
                 continue
             break
-        if is_kind(piece, "question"):
+        if is_kind(piece, "question") and not _describes(pieces, j):
             break  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
         if is_kind(piece, *ACTING):
             found = not _reading_asked(pieces, j)  # "las fichas del 4 se quedan como call?": asked about
@@ -1100,6 +1131,9 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "he never raised", "without saying raise": not done
     if term.entry.then_push and _pushes_nothing(r.pieces, i):
         return False  # "says five and push nothing": no chips, no all-in
+    if term.entry.then_push and _throws_cards(r.pieces, i):
+        r.actions.append((i, replace(term, entry=replace(term.entry, alone="fold"))))
+        return False  # "pushes his cards into the middle": the cards, not the chips, so a fold
     if _reading_to_confirm(r.pieces, i) or _yes_no_reading(r.pieces, i):
         return False  # "drops a 10k chip on a 3k bet, call right", "Is bet 25000?": a reading asked about
     if term.value in _FACED and (k := _amount_before_a_faced_noun(r.pieces, i)) is not None:
@@ -1167,11 +1201,19 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         or is_word_in(aux, _PLUPERFECT)
         or holds_word_in(term, _PLUPERFECT)
     )
+    # "le digo 180 mil pero eran 210 y él ya había pagado": acted once counted, before the error was seen
+    pluperfect = pluperfect and not _after_a_count(r.pieces, i)
     r.event.earlier = r.event.earlier or (not r.actions and (pluperfect or _told_after_its_sequel(r)))
     if term.value == "open" and not r.actions:
         r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")
     r.actions.append((i, term))
     return False
+
+
+def _after_a_count(pieces: Sequence[Piece], i: int) -> bool:
+    """A count asked or told before piece i: a pluperfect after it is told from the moment the count's error
+    came out, not before the story's first action."""
+    return any(is_kind(p, TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD) for p in pieces[:i])
 
 
 def _told_after_its_sequel(r: _Reading) -> bool:
@@ -1344,6 +1386,8 @@ def _in_choice(pieces: Sequence[Piece], i: int) -> bool:
         if word(k) not in _OR:
             continue
         k += step
+        if step == 1 and word(k) in _OR_WHAT and (at(pieces, k + 1) is None or is_mark(at(pieces, k + 1))):
+            return True  # "eso es call o qué", "call or what?": whether it is that action, asked
         while word(k) in _CHOICE_LINKS:
             k += step
         if index.kind_at.get(k) in (TermKind.ACTION, TermKind.QUESTION):
@@ -1844,7 +1888,7 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             handler = _HANDLERS.get(piece.kind)
             keep_negation = handler(r, i, piece) if handler is not None else False
         r.negated = r.negated and keep_negation
-    if not (r.event.out_of_turn or said.isdisjoint(_BEFORE_TURN)) and (
+    if not (r.event.out_of_turn or said.isdisjoint(_BEFORE_OR_WHILE)) and (
         span := _before_another_acts(seg, pieces)
     ):
         r.event.out_of_turn = True  # "taps the table before seat 4 acts", "antes de que hable el 4"
@@ -1862,14 +1906,26 @@ def _before_another_acts(seg: Segment, pieces: Sequence[Piece]) -> range | None:
     The words that say so, or None."""
     acted = [i for i, p in seg.pieces if is_kind(p, *ACTING)]
     for opens, piece in seg.pieces:
-        if not is_word_in(piece, _BEFORE_TURN) or not any(0 < opens - i <= _AFTER_ACTING for i in acted):
+        pending = is_word_in(piece, _WHILE)  # "checks while seat 2 is still to act": his turn not yet come
+        if not (pending or is_word_in(piece, _BEFORE_TURN)) or not any(
+            0 < opens - i <= _AFTER_ACTING for i in acted
+        ):
             continue
-        clause = range(opens + 1, min(len(pieces), opens + 1 + _BEFORE_REACH))
-        verb = next((k + 1 for k in clause if is_word_in(pieces[k], _TURN_VERBS)), None)
+        clause = range(opens + 1, min(len(pieces), opens + 1 + _BEFORE_REACH + 2 * pending))
+        if pending and not any(is_word_in(pieces[k], _PENDING) or _still_to_act(pieces[k]) for k in clause):
+            continue  # "says call while pushing": words and chips at once, no turn taken
+        verb = next(
+            (k + 1 for k in clause if is_word_in(pieces[k], _TURN_VERBS) or _still_to_act(pieces[k])), None
+        )
         player = next((end for k in clause if (end := _player_ends(pieces, k, seg)) is not None), None)
         if verb is not None and player is not None and seat_at(pieces, max(verb, player)) is None:
             return range(opens, max(verb, player))  # and no other player's clause opening right after
     return None
+
+
+def _still_to_act(piece: Piece) -> bool:
+    """ "is still to act", "sigue pensando": the player named before it has his turn still to come."""
+    return is_kind(piece, TermKind.THINKING)
 
 
 def _player_ends(pieces: Sequence[Piece], k: int, seg: Segment) -> int | None:

@@ -139,7 +139,9 @@ def _said_dealt(pieces: Sequence[Piece], i: int) -> bool:
     before = range(max(0, i - 3), i)  # "before the turn is dealt"
     if not any(word(k) in _DEALT for k in (*before, *range(i + 1, i + 3))):
         return False  # no dealing word near the street (most streets): nothing to deny
-    return not (any(word(k) in _NOT_YET for k in before) or _denied_before(pieces, i))
+    doubted = any(is_kind(at(pieces, k), TermKind.DEALER_DOUBT) for k in range(max(0, i - _DENIAL_REACH), i))
+    # "no me dijo si ya salió el turn", "not sure if the turn is out": not known to be dealt, so asked
+    return not (doubted or any(word(k) in _NOT_YET for k in before) or _denied_before(pieces, i))
 
 
 def _denied_before(pieces: Sequence[Piece], i: int) -> bool:
@@ -706,8 +708,14 @@ def _read_straddle(pieces: Sequence[Piece], i: int, header: Header) -> None:
 
 
 def _past_pot_links(pieces: Sequence[Piece], k: int) -> int:
-    """Past the words between the pot and its amount: "is", "como", "about", "really", "uh"."""
-    while is_word_in(at(pieces, k), _BETWEEN) or is_kind(at(pieces, k), "filler", "restate"):
+    """Past the words between the pot and its amount: "is", "como", "about", "really", "uh", and the commas
+    around a filler ("the pot's, let me think, 11,400", "el bote es, a ver, 11.400")."""
+    while (
+        is_word_in(at(pieces, k), _BETWEEN)
+        or is_kind(at(pieces, k), "filler", "restate")
+        or (is_word(at(pieces, k), ",") and is_kind(at(pieces, k + 1), "filler"))
+        or (is_word(at(pieces, k), ",") and is_kind(at(pieces, k - 1), "filler"))
+    ):
         k += 1
     return k
 

@@ -1727,10 +1727,15 @@ def attach_incident(text: str, report: Report) -> Report:
         earlier = frozenset(n for n, at in _seats(text, report.lang) if at < where) if tap else frozenset()
         if kind in _IN_TURN and _acts_facing_bet(report.situation, incident, facts, earlier):
             continue  # "says check and taps the table" facing a bet, "mucked" for a fold: betting
+        if tap and _says_with_the_tap(report.situation, incident.seat):
+            continue  # "dice 'pago' y da un golpecito" facing no bet: the word said is ruled (55-A)
         if (
             kind is IncidentKind.MUCKED
             and not facts.has("showdown")
-            and _folds_in_play(report.situation, incident, street_told=_street_told(report))
+            and (
+                _folds_in_play(report.situation, incident, street_told=_street_told(report))
+                or _before_the_last_round(report)
+            )
         ):
             continue  # "seat 7 mucks before seat 5 acts, then 5 checks": a fold during the betting (53, 58)
         if kind in _SHOWDOWN and _betting_open(report.situation):
@@ -1892,6 +1897,30 @@ def _folds_in_play(situation: Situation | None, incident: Incident, *, street_to
 def _street_told(report: Report) -> bool:
     """The report named the street (no street assumed)."""
     return not any(code.startswith("street:") for code in report.assumptions)
+
+
+_SAID_OVER_A_TAP = frozenset({Verbal.CALL, Verbal.RAISE, Verbal.BET})  # words 55 rules when facing no bet
+
+
+def _says_with_the_tap(situation: Situation | None, seat: str | None) -> bool:
+    """The player who taps also said call, bet or raise: his words, not the tap (3), decide what he did
+    (55: "call" facing no bet is a check, "raise" binds a bet)."""
+    if situation is None or seat is None:
+        return False
+    said = [e.declaration.kind for e in situation.events if e.seat == seat and e.declaration is not None]
+    return any(kind in _SAID_OVER_A_TAP for kind in said)
+
+
+def _before_the_last_round(report: Report) -> bool:
+    """A street told before the river with nobody all in: cards let go of there are a fold in the betting
+    (58: "first to act on the flop pushes his cards into the middle"), no showdown muck."""
+    situation = report.situation
+    if situation is None or situation.street is Street.RIVER:
+        return False
+    if any(a.startswith("street:") for a in report.assumptions):
+        return False  # the street only assumed
+    said = [e.declaration.kind for e in situation.events if e.declaration is not None]
+    return Verbal.ALL_IN not in said
 
 
 def _last_fold(situation: Situation | None, seat: str | None) -> int | None:

@@ -242,6 +242,8 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
     _read_verbal(ctx, decl, by_words)
     if by_words.same_outcome(by_chips):
         _adopt(res, by_words)
+        if order is Order.CHIPS_FIRST:
+            res.cite(*by_chips.rules)  # the chips came first and define the bet: their rules (45) are cited
         res.cite("40-A")  # words and chips both: whichever came first defines the bet (here they agree)
         return
     if not decl.clear and not decl.standard and _chips_say_one_meaning(ctx, by_chips):
@@ -583,8 +585,9 @@ def _pot(ctx: _Ctx, res: Resolution) -> None:
         res.cite("54-D")
     else:
         # 54-D: binds to a valid bet or raise: the minimum stands (the player may name more), and a bet
-        # or raise is his only choice; facing a bet, that is a full raise (43-A)
-        res.cite("54-D", *(("43-A",) if facing else ()))
+        # or raise is his only choice; facing a bet, that is a full raise (43-A); "pot" is an official term in
+        # pot-limit only (3), so in no-limit it is non-standard, at the player's risk (57)
+        res.cite("54-D", "57", *(("43-A",) if facing else ()))
         res.min_raise_to = res.total = state.min_raise_to(seat)
         res.options = (res.action,)
 

@@ -910,7 +910,7 @@ def test_54d_i_bet_the_pot_in_no_limit_binds_a_minimum_bet():
         200,
         200,
     )  # the minimum binds; the player may name more
-    assert r.rules == ids("54-D")
+    assert r.rules == ids("54-D", "57")
 
 
 def test_54d_pot_facing_a_bet_in_no_limit_binds_a_minimum_raise():

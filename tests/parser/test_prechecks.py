@@ -104,6 +104,7 @@ def plain_acts(pieces: list[Piece], start: int) -> bool:
     from parser.events import (
         ACTING,
         _after_to,
+        _describes,
         _is_sentence_end,
         _is_shorthand_amount,
         _reading_asked,
@@ -126,7 +127,8 @@ def plain_acts(pieces: list[Piece], start: int) -> bool:
                 j = ref.end + 1
                 continue
             return False
-        if is_kind(piece, "question") or (is_kind(piece, *ACTING) and _reading_asked(pieces, j)):
+        asked = is_kind(piece, "question") and not _describes(pieces, j)  # "el 4, que es nuevo, pone..."
+        if asked or (is_kind(piece, *ACTING) and _reading_asked(pieces, j)):
             return False
         if is_kind(piece, *ACTING) or (j == start and _is_shorthand_amount(_after_to(pieces, j))):
             return True
