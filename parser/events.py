@@ -2164,6 +2164,9 @@ def _value_after(
             return chips
         piece = pieces[k]
         if isinstance(piece, Amount):
+            if (made_of := _itemised(pieces, k, piece.value, chip_set, used)) is not None:
+                used.add(k)  # "2000, two 1000 chips": the amount's chips, not a list of amounts
+                return made_of
             listed = read_amount_list(pieces, k)
             if listed is not None:
                 used.update(range(listed.start, listed.end))
@@ -2235,7 +2238,7 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
     return None
 
 
-@cued(words=("(", *_MADE_OF), nothing=lambda pieces: set())  # a bracket or "con", "in", ... after the amount
+@cued(words=("(", ",", *_MADE_OF), nothing=lambda pieces: set())  # a bracket, a comma or "con", "in", ...
 def breakdowns(pieces: Sequence[Piece], chip_set: Mapping[str, int] | None) -> set[int]:
     """The pieces that only tell which chips make up an amount given just before ("1,200 (a 1k and two
     100s)"): no amount of their own for the facts to hold."""
@@ -2256,8 +2259,8 @@ def _itemised(
     if is_word_in(at(pieces, k + 1), _MADE_OF) and is_kind(at(pieces, k + 2), TermKind.CHIP):
         k += 2  # "50000 in chips (two 25000)": the chips named, then which
     link = at(pieces, k + 1)
-    if not (_is_bracket(link, "(") or is_word_in(link, _MADE_OF)):
-        return None
+    if not (_is_bracket(link, "(") or _is_bracket(link, ",") or is_word_in(link, _MADE_OF)):
+        return None  # "2000, two 1000 chips": after a comma too, where they add up to the amount
     chips = read_chips(pieces, k + 2, chip_set) or read_chips(pieces, k + 3, chip_set)  # "with a 1000 and"
     if chips is None or sum(chips.chips) != total:
         return None

@@ -29,3 +29,42 @@ def test_a_promise_for_whatever_is_bet_is_a_conditional_statement(text: str) -> 
     assert "tda-2024:59-A" in result["rules"]
     assert result["floor"] is True
     assert result["ruling"]["action"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "total", "returned"),
+    [
+        (
+            "blinds 50/100, turn, seat 2 bets 2,100 and seat 6 pushes his last chips, three thousands, three "
+            "1k chips, not a word. All in or call?",
+            2100,
+            900,
+        ),
+        (
+            "River, 100/200, seat 4 bets 2,600, seat 9 slides out his last chips, 3000, three 1000 chips, "
+            "silent. Call or all-in?",
+            2600,
+            400,
+        ),
+        (
+            "Ciegas 50/100, turn, el 2 apuesta 2.100 y el 6 empuja sus últimas fichas, 3000, tres de mil, "
+            "callado. ¿All in o call?",
+            2100,
+            900,
+        ),
+        (
+            "River, 100/200, el 4 apuesta 1.600 y el 9 mete sus últimas fichas, dos de mil, dos fichas de "
+            "mil, sin decir nada. ¿Paga o va all in?",
+            1600,
+            400,
+        ),
+    ],
+)
+def test_last_chips_named_again_are_the_same_chips(text: str, total: int, returned: int) -> None:
+    """An amount and then its chips after a comma ("3000, three 1000 chips"), or the chips said twice in
+    other words ("three thousands, three 1k chips"): one push; every chip is needed to call, so a call of
+    last chips (45-A, its second example), not an all-in of twice as many."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["action"], ruling["total"], ruling["returned"]) == ("call", total, returned)
+    assert result["confidence"] == "certain"
