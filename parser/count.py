@@ -16,6 +16,7 @@ from parser.amounts import THOUSAND, Amount, nearest_magnitude
 from parser.cues import cued
 from parser.events import RawEvent, Segment
 from parser.grammar import words
+from parser.lexicon import Term
 from parser.seat_table import seat_at
 from parser.seats import SeatRef, possessive
 from parser.tagging import Piece, at, closes_sentence, is_kind, is_word, is_word_in
@@ -31,6 +32,7 @@ _TOLD_NEAR = 3  # further, a told amount follows a copula ("told A it *was* 9,50
 _REAL_REACH = 16  # "...seat 7 says call. Now we count, the all in is 28,500"
 _CUE_REACH = 6  # "al contarlo bien *eran*": the cue a few words before the copula
 _COPULAS = words("copulas")  # "eran", "son", "was", "it's"
+_ARTICLES = words("articles")
 _CORRECTION_CUES = words("count_correction_cues")  # "turns out", "al contar", "me equivoqué", "actually"
 _SHORT_SCALES = (100, THOUSAND)  # "eight and a half" (85 in tenths): 8,500 or 85,000
 _STATES = words("state_copulas")  # "cuánto tiene el 4 que *está* all in": whose all-in is counted, no act
@@ -45,6 +47,7 @@ class Count:
     real: Amount | None = None
     used: set[int] = field(default_factory=set)  # pieces the events must not read
     asked_at: int | None = None  # where the player asked for it ("el 7 me pide cuenta")
+    bet: str | None = None  # the action counted, named as a noun: "how much is the all in" ("all_in")
 
 
 @cued(kinds=(TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD), words=_WRITER_TELLING)
@@ -57,9 +60,12 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
             continue
         # the player told may stand between the telling and the count ("told seat 8 it was 8k")
         reach = _REACH if is_kind(piece, TermKind.COUNT_REQUEST) else _TOLD_REACH + _NAMED_REACH
+        counted: dict[int, Piece] = {}  # "how much is the all in": the bet counted, named as a noun
         for k in range(i + 1, min(len(pieces), i + reach)):
             acts = is_kind(pieces[k], "action", "push") and not possessive(pieces[k - 1])
-            if acts and not is_word_in(pieces[k - 1], _STATES):
+            if acts and _named_after_a_copula(pieces, k, i):
+                counted[k] = pieces[k]
+            elif acts and not is_word_in(pieces[k - 1], _STATES):
                 break  # the player acted before any count was told ("seat 8's all in" is what is counted)
             told = pieces[k]
             if (
@@ -74,14 +80,24 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
                 count = Count(
                     told,
                     k,
-                    used={i, k, *_said_again(pieces, k)},
+                    used={i, k, *counted, *_said_again(pieces, k)},
                     asked_at=i if is_kind(piece, TermKind.COUNT_REQUEST) else None,
+                    bet=next((p.value for p in counted.values() if isinstance(p, Term)), None),
                 )
                 _real(pieces, k, count)
                 if count.real is not None:
                     count.told = _told_in_the_reals_scale(count.told, count.real)
                 return count
     return None
+
+
+def _named_after_a_copula(pieces: Sequence[Piece], k: int, asked: int) -> bool:
+    """ "how much is the all in", "how much the shove is", "pregunta cuánto es el all in": the action named
+    as a noun, with an article, beside a copula or right after the request, is the bet asked about, no
+    action of the player who asks."""
+    if not is_word_in(at(pieces, k - 1), _ARTICLES):
+        return False
+    return k - 2 == asked or any(is_word_in(at(pieces, j), _STATES | _COPULAS) for j in (k - 2, k + 1))
 
 
 def _writer_tells(pieces: Sequence[Piece], i: int) -> bool:
@@ -178,6 +194,10 @@ def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> int |
             if ev.amount is None and ev.pushed is None and ev.chips is None:
                 ev.amount = count.real
             return None
+    asker = raw[caller][1]
+    if count.bet is not None and asker.faced is None:
+        asker.faced, asker.faced_amount = count.bet, count.real  # "how much is the all in": a bet, no pot
+        return None
     return count.real.value
 
 

@@ -68,3 +68,27 @@ def test_last_chips_named_again_are_the_same_chips(text: str, total: int, return
     ruling = result["ruling"]
     assert (ruling["action"], ruling["total"], ruling["returned"]) == ("call", total, returned)
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River. Seat five asks how much is the all in, the dealer tells him 6,400 but it was actually 7,900, "
+        "and seat five calls. What does he owe?",
+        "River. Seat 5 asks me how much the shove is, I tell him six thousand four hundred, turns out it was "
+        "seven thousand nine hundred, he calls. What does he owe?",
+        "River. El 5 pregunta cuánto es el all in, el dealer le dice 6.400 pero eran 7.900, y el 5 paga. "
+        "¿Cuánto debe?",
+        "River. El 5 me pregunta cuánto es el all in, le digo seis mil cuatrocientos, al contar eran siete "
+        "mil novecientos, y dice pago. ¿Cuánto pone?",
+    ],
+)
+def test_the_all_in_asked_about_is_the_bet_counted(text: str) -> None:
+    """ "how much is the all in", "cuánto es el all in": the all-in named in the count request is the bet
+    counted, no all-in of the asker; the wrong count then a call is accepted action for the real 7,900
+    (49), not a pot."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "call", 7900)
+    assert "tda-2024:49" in result["rules"]
+    assert result["confidence"] == "certain"
