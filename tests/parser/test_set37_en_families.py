@@ -92,3 +92,38 @@ def test_the_all_in_asked_about_is_the_bet_counted(text: str) -> None:
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "call", 7900)
     assert "tda-2024:49" in result["rules"]
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "confidence"),
+    [
+        (
+            "Flop, seat 1 bets 4,000. Seat 8 drops a 25k chip and says raise while the chip was still in his "
+            "hand. What's his bet?",
+            "certain",
+        ),
+        (
+            "Turn, seat 2 bets 4,000. Seat 8 tosses a 25k chip and says raise, I reckon she still had it in "
+            "her hand. Call or raise?",
+            "conditional",
+        ),
+        (
+            "Flop, el 1 apuesta 4.000. El 8 suelta una ficha de 25 mil y dice subo con la ficha todavía en "
+            "la mano. ¿Cuál es su apuesta?",
+            "certain",
+        ),
+        (
+            "Turn, el 2 apuesta 4.000. El 8 tira una ficha de 25 mil y dice subo, creo que aún la tenía en "
+            "la mano. ¿Paga o sube?",
+            "conditional",
+        ),
+    ],
+)
+def test_raise_said_with_the_chip_still_in_hand_comes_before_it_lands(text: str, confidence: str) -> None:
+    """ "says raise while the chip was still in his hand", "con la ficha todavía en la mano": the word came
+    before the overchip landed, so it is a raise of the chip's whole value (44), not a call; a belief
+    ("I reckon", "creo que") leaves it conditional."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("8", "raise", 25000)
+    assert result["confidence"] == confidence
