@@ -127,3 +127,21 @@ def test_raise_said_with_the_chip_still_in_hand_comes_before_it_lands(text: str,
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("8", "raise", 25000)
     assert result["confidence"] == confidence
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 300/600, river, pot is like four two, four thousand two hundred, seat 2 says six and nothing "
+        "else. 600 or 6000?",
+        "Ciegas 300/600, river, el bote anda por cuatro dos, cuatro mil doscientos, el 2 dice seis y nada "
+        "más. ¿600 o 6000?",
+    ],
+)
+def test_a_pot_said_short_then_whole_is_one_pot(text: str) -> None:
+    """ "four two, four thousand two hundred": two numbers said short, then the amount they stand for: one
+    pot of 4,200, under which "six" is 600 (57)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("2", "bet", 600)
+    assert result["facts"]["pot"] == 4200
