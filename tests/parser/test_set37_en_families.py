@@ -145,3 +145,20 @@ def test_a_pot_said_short_then_whole_is_one_pot(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("2", "bet", 600)
     assert result["facts"]["pot"] == 4200
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 1k/2k. utg raise 5k. utg+1 is skip, co call the 5k and btn fold, then utg+1 say he not act. "
+        "what happen with his hand",
+        "ciegas 1k/2k. utg sube a 5k. el utg+1 fue saltado, el co paga los 5k y el btn se tira, y el utg+1 "
+        "dice que no habló. ¿qué pasa con su mano?",
+    ],
+)
+def test_a_player_told_skipped_in_broken_words_is_the_one_ruled_on(text: str) -> None:
+    """ "utg+1 is skip": a learner's passive of "skip" says he was passed over (53-B); the players after him
+    acted out of turn and the ruling is about his hand, the floor's."""
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "UTG+1"
+    assert "tda-2024:53-B" in result["rules"] and result["floor"] is True
