@@ -162,3 +162,37 @@ def test_a_player_told_skipped_in_broken_words_is_the_one_ruled_on(text: str) ->
     result = answer(text).result
     assert result["ruling"]["seat"] == "UTG+1"
     assert "tda-2024:53-B" in result["rules"] and result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "blinds 300/600, cutoff opens 1,500, button shoves, he had I dunno 1,900, blinds fold, can the "
+            "cutoff re-raise?",
+            "CO",
+        ),
+        (
+            "blinds 200/400, UTG raises to 1000, folds to the button who goes all in, had dunno, 1400 or so, "
+            "blinds fold, can UTG re-raise?",
+            "UTG",
+        ),
+        (
+            "ciegas 300/600, el cutoff abre a 1.500, el botón va all in, tenía ni idea, 1.900, las ciegas se "
+            "tiran, ¿puede resubir el cutoff?",
+            "CO",
+        ),
+        (
+            "ciegas 200/400, UTG sube a 1000, foldean hasta el botón que va all in, tenía qué sé yo, 1400, "
+            "las ciegas se tiran, ¿puede resubir el UTG?",
+            "UTG",
+        ),
+    ],
+)
+def test_an_amount_the_dealer_says_he_does_not_know_is_asked(text: str, seat: str) -> None:
+    """ "I dunno", "qué sé yo", "ni idea": the all-in's size is a guess; short of a full raise it does not
+    re-open (47-A), but only if it was that size: conditional, the guess asked."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], sorted(result["ruling"]["options"])) == (seat, ["call", "fold"])
+    assert result["confidence"] == "conditional"
+    assert any(q.startswith("confirm_fact") for q in result["questions"])
