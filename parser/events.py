@@ -1142,11 +1142,20 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         or is_word_in(aux, _PLUPERFECT)
         or holds_word_in(term, _PLUPERFECT)
     )
+    pluperfect = pluperfect and not _timed_by_a_later_moment(r, i)
     r.event.earlier = r.event.earlier or (not r.actions and (pluperfect or _told_after_its_sequel(r)))
     if term.value == "open" and not r.actions:
         r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")
     r.actions.append((i, term))
     return False
+
+
+def _timed_by_a_later_moment(r: _Reading, i: int) -> bool:
+    """ "seat 6 had already called when we noticed", "el 6 ya había pagado cuando nos dimos cuenta": the
+    pluperfect is timed by a "when" clause of no player told after it, the moment the error was seen; the
+    action keeps its place in the story, not before it."""
+    later = [k for k, _ in r.seg.pieces if k > i]
+    return any(is_word_in(r.pieces[k], _WHEN) and k + 1 in later for k in later)
 
 
 def _told_after_its_sequel(r: _Reading) -> bool:

@@ -196,3 +196,21 @@ def test_an_amount_the_dealer_says_he_does_not_know_is_asked(text: str, seat: st
     assert (result["ruling"]["seat"], sorted(result["ruling"]["options"])) == (seat, ["call", "fold"])
     assert result["confidence"] == "conditional"
     assert any(q.startswith("confirm_fact") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO 200/400. Flop, the pot was really 6,200, seat 3 asked for a count and I said 5,400. Seat 3 bet "
+        "5,400, seat 5 folded and seat 8 had already called when the floor noticed. Does the bet go up?",
+        "PLO 200/400. Flop, el bote era en realidad 6.200 pero le dije al 3 que eran 5.400. El 3 apostó "
+        "5.400, el 5 se tiró y el 8 ya había pagado cuando el floor se dio cuenta. ¿Sube la apuesta?",
+    ],
+)
+def test_a_pluperfect_timed_by_the_moment_it_was_noticed_keeps_its_place(text: str) -> None:
+    """ "had already called when the floor noticed": before the noticing, not before the bet; the fold and
+    the call after the low pot-limit bet are substantial action, so the bet stands (52-B)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("3", "bet", 5400)
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["3", "5", "8"]
