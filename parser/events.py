@@ -1689,6 +1689,10 @@ def _on_leaning(r: _Reading, i: int, term: Term) -> bool:
 
 def _on_pull_back(r: _Reading, i: int, term: Term) -> bool:
     r.event.pulled_back = term.value
+    k = i + 1 + is_word_in(at(r.pieces, i + 1), _POSSESSIVES)
+    owned = k == i + 2 or fold(term.text).split()[-1] in _POSSESSIVES  # "retira sus" is one term
+    if owned and isinstance(at(r.pieces, k), Amount):
+        r.used.add(k)  # "pulls his 200 back", "retira sus 200": the chips he had out, no amount said
     return False
 
 

@@ -214,3 +214,40 @@ def test_a_pluperfect_timed_by_the_moment_it_was_noticed_keeps_its_place(text: s
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("3", "bet", 5400)
     assert [a["seat"] for a in result["facts"]["actions"]] == ["3", "5", "8"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, seat 3 bets 500, the other guy makes it 1,500, seat 3 pulls his 500 back, then he puts it "
+        "back and says he wants to fold. Can he?",
+        "Flop, el 3 apuesta 500, el otro jugador sube a 1.500, el 3 retira sus 500, después los vuelve a "
+        "poner y dice que se tira. ¿Puede?",
+    ],
+)
+def test_the_other_player_unnamed_raises_and_a_pulled_back_bet_binds(text: str) -> None:
+    """ "the other guy", "el otro jugador": an opponent not named, who raised; the bettor who pulled his 500
+    back facing it may call or raise, not fold (46-B), and the 500 he pulled back is no amount he said."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], sorted(ruling["options"]), ruling["min_raise_to"]) == (
+        "3",
+        ["call", "raise"],
+        2500,
+    )
+    assert "tda-2024:46-B" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River, seat 4 says raise with no amount and the other guy says call right away. Then seat 4 puts "
+        "out 30,000. What does he have to pay?",
+        "River, el 4 dice subo sin decir cuánto y el otro jugador dice pago enseguida. Luego el 4 pone "
+        "30.000. ¿Cuánto tiene que pagar?",
+    ],
+)
+def test_the_other_player_calling_before_the_amount_is_the_tds(text: str) -> None:
+    """A call by the other player before the raise's amount was known: the TD rules as best fits (59-B)."""
+    result = answer(text).result
+    assert "tda-2024:59-B" in result["rules"] and result["floor"] is True
