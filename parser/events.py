@@ -2153,10 +2153,10 @@ def _followed_by_value(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, i
         heap_link = is_word_in(piece, _HEAP_LINKS) and is_word_in(pieces[j - 1], CHIP_HEAPS)
         if is_word_in(piece, CHIP_HEAPS) or heap_link:
             continue  # "pushes out a stack that's 8k", "empuja una torre de 8 mil": the heap's worth follows
-        if any(is_kind(p, "last_chips") for p in pieces[i + 1 : j]) and (
+        if any(is_kind(p, "last_chips", "chip") for p in pieces[i + 1 : j]) and (
             is_word_in(piece, _NAMING_OR_COMMA) or is_kind(piece, TermKind.FILLER)
         ):
-            continue  # "pushes his last chips, which is uh a five thousand and a one thousand"
+            continue  # "pushes his last chips, which is uh a five thousand...", "push his chips, one 1000..."
         return False
     return False
 
