@@ -269,3 +269,21 @@ def test_his_chips_then_which_after_a_comma_are_what_he_pushed(text: str) -> Non
     ruling = result["ruling"]
     assert sum(result["facts"]["actions"][1]["chips"]) == 4500
     assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("7", "call", 4000, 500)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, checked around to seat 5, who silently drops a single 10,000 chip. Is that a 10k bet or the "
+        "min?",
+        "Turn, pasan todos hasta el 5, que suelta una sola ficha de 10.000 sin decir nada. ¿Es apuesta de 10 "
+        "mil o la mínima?",
+    ],
+)
+def test_the_min_offered_as_a_reading_is_no_min_raise_asked(text: str) -> None:
+    """ "a 10k bet or the min?": two readings of his chip, not the next player's minimum raise; not facing a
+    bet, a silent overchip bets the chip's whole value (44)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "bet", 10000)
+    assert "tda-2024:44" in result["rules"]
