@@ -720,7 +720,47 @@ def _rewritten(out: list[Item], norms: Sequence[str]) -> list[Item]:
         out = _and_a_half(out)  # "dos y medio 3": a half read may leave two amounts side by side
     if amounts > 1 and _trails_off(norms):
         out = _said_again_whole(out)
+    if side_by_side:
+        out = _pair_said_whole(out)
     return _mark_unclear_pairs(out) if side_by_side or halves else out
+
+
+def _pair_readings(first: Item | None, second: Item | None) -> tuple[int, ...]:
+    """What two numbers side by side may say short ("three eight": 380, 3,800, 38,000; "twelve five": 1,250,
+    12,500): a unit or two digits, then a single digit."""
+    if not (isinstance(first, Amount) and isinstance(second, Amount)):
+        return ()
+    a, b = first.value, second.value
+    if (
+        a is None
+        or b is None
+        or first.plural
+        or first.scaled
+        or second.scaled
+        or not (0 < a < 100 and 0 < b < 10)
+    ):
+        return ()
+    return tuple(a * m + b * m // 10 for m in (100, 1000, 10_000))
+
+
+def _pair_said_whole(items: list[Item]) -> list[Item]:
+    """ "pot's three eight, three thousand eight hundred": two numbers said short, then after a pause the
+    amount they stand for said whole: the amount once, as said the second time."""
+    out: list[Item] = []
+    for item in items:
+        k = len(out)
+        while k and isinstance(pause := out[k - 1], Token) and _pausing(pause):
+            k -= 1
+        paused = k < len(out)
+        if (
+            paused
+            and k >= 2
+            and isinstance(item, Amount)
+            and item.value in _pair_readings(out[k - 2], out[k - 1])
+        ):
+            del out[k - 2 :]
+        out.append(item)
+    return out
 
 
 def _may_halve(norms: Sequence[str]) -> bool:

@@ -66,6 +66,7 @@ _OWED_WORDS = words("owed_actions")
 _OF_WORDS = words("of_links")  # "la apuesta *del* uno", "the bet *of* seat 1": its owner named after it
 _ACTION_NOUNS = words("action_nouns")  # "la subida del 3": an action named as a noun
 _ARTICLES = words("articles")
+_OR = words("or")
 _THE = words("definite_articles")  # "el all in", "the raise": a particular action named
 _NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-in named, whoever made it
 _PRONOUNS = words("pronouns")
@@ -313,6 +314,8 @@ def question_asked(
                 or names_again(pieces, i)  # "el utg que es el tres": no "¿qué es?"
             ):
                 continue
+            if _a_reading_offered(pieces, i):
+                continue  # "is it a bet of 5k or the min?": the least bet is one reading of his chips
             if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
                 ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
                 return Question(_QUESTION_ASK[piece.value], None), ref or _skipped(pieces, refs)
@@ -779,3 +782,11 @@ def _sentence(pieces: Sequence[Piece], i: int) -> tuple[int, int]:
 def _sentence_marks(pieces: Sequence[Piece]) -> tuple[list[int], list[int]]:
     """Where the marks that end a sentence stand, and those that close one (a "?" too)."""
     return mark_positions(pieces, SENTENCE_ENDS), mark_positions(pieces, SENTENCE_CLOSES)
+
+
+def _a_reading_offered(pieces: Sequence[Piece], i: int) -> bool:
+    """ "5k or the min?", "¿de 5k o la mínima?": the least amount offered after "or" as one reading of what
+    was bet, beside another, asks which it is, not the minimum raise."""
+    piece = pieces[i]
+    minimum = isinstance(piece, Term) and piece.kind == "question" and piece.value == "min_raise"
+    return minimum and is_word_in(at(pieces, i - 1), _OR)

@@ -143,7 +143,10 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
         groups.append(group)
         proofs.append(proven)
         j = _past_aside(pieces, end)  # "two 1k (yellows) and a 500 (purple)": the colour said aside
-        if _adds_on(at(pieces, j)) and _group(pieces, j + 1, colours):
+        if _adds_on(at(pieces, j)) and (after := _group(pieces, j + 1, colours)):
+            if _told_again(at(pieces, j), group, after[0]):
+                j = after[1]  # "two thousands, two one thousand chips": the same chips named again
+                break
             j += 1
             continue
         if proven and _listed_on(pieces, j, group, colours):
@@ -187,6 +190,12 @@ def _one_chip_pushed(pieces: Sequence[Piece], i: int, end: int, groups: Sequence
     if len(groups) != 1 or not is_kind(at(pieces, i - 1), TermKind.PUSH) or _adds_on(at(pieces, end)):
         return False
     return is_word_in(at(pieces, i), CHIP_ONE) and groups[0].count == 1 and groups[0].value in _DENOMINATIONS
+
+
+def _told_again(joiner: Piece | None, last: ChipGroup, nxt: ChipGroup) -> bool:
+    """A group of several chips said again after a comma, in other words ("two thousands, two one thousand
+    chips"): no more chips (one chip again may be the next in a list: "a 1k, a 1k and a 500")."""
+    return isinstance(joiner, Token) and joiner.text == "," and last.count > 1 and nxt == last
 
 
 def _adds_on(piece: Piece | None) -> bool:

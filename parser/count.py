@@ -16,6 +16,7 @@ from parser.amounts import THOUSAND, Amount, nearest_magnitude
 from parser.cues import cued
 from parser.events import RawEvent, Segment
 from parser.grammar import words
+from parser.lexicon import Term
 from parser.seat_table import seat_at
 from parser.seats import SeatRef, possessive
 from parser.tagging import Piece, at, closes_sentence, is_kind, is_word, is_word_in
@@ -48,6 +49,7 @@ class Count:
     real: Amount | None = None
     used: set[int] = field(default_factory=set)  # pieces the events must not read
     asked_at: int | None = None  # where the player asked for it ("el 7 me pide cuenta")
+    bet: str | None = None  # the action counted, named as a noun: "how much is the all in" ("all_in")
 
 
 @cued(kinds=(TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD), words=_WRITER_TELLING)
@@ -60,9 +62,12 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
             continue
         # the player told may stand between the telling and the count ("told seat 8 it was 8k")
         reach = _REACH if is_kind(piece, TermKind.COUNT_REQUEST) else _TOLD_REACH + _NAMED_REACH
+        counted: dict[int, Piece] = {}  # "how much is the all in": the bet counted, named as a noun
         for k in range(i + 1, min(len(pieces), i + reach)):
             acts = is_kind(pieces[k], "action", "push") and not possessive(pieces[k - 1])
-            if acts and not is_word_in(pieces[k - 1], _STATES):
+            if acts and _named_after_a_copula(pieces, k, i):
+                counted[k] = pieces[k]
+            elif acts and not is_word_in(pieces[k - 1], _STATES):
                 break  # the player acted before any count was told ("seat 8's all in" is what is counted)
             told = pieces[k]
             if (
@@ -77,14 +82,24 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
                 count = Count(
                     told,
                     k,
-                    used={i, k, *_said_again(pieces, k)},
+                    used={i, k, *counted, *_said_again(pieces, k)},
                     asked_at=i if is_kind(piece, TermKind.COUNT_REQUEST) else None,
+                    bet=next((p.value for p in counted.values() if isinstance(p, Term)), None),
                 )
                 _real(pieces, k, count)
                 if count.real is not None:
                     count.told = _told_in_the_reals_scale(count.told, count.real)
                 return count
     return None
+
+
+def _named_after_a_copula(pieces: Sequence[Piece], k: int, asked: int) -> bool:
+    """ "how much is the all in", "how much the shove is", "pregunta cuánto es el all in": the action named
+    as a noun, with an article, beside a copula or right after the request, is the bet asked about, no
+    action of the player who asks."""
+    if not is_word_in(at(pieces, k - 1), _ARTICLES):
+        return False
+    return k - 2 == asked or any(is_word_in(at(pieces, j), _STATES | _COPULAS) for j in (k - 2, k + 1))
 
 
 def _writer_tells(pieces: Sequence[Piece], i: int) -> bool:
@@ -210,6 +225,10 @@ def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> int |
             if ev.amount is None and ev.pushed is None and ev.chips is None:
                 ev.amount = count.real
             return None
+    asker = raw[caller][1]
+    if count.bet is not None and asker.faced is None:
+        asker.faced, asker.faced_amount = count.bet, count.real  # "how much is the all in": a bet, no pot
+        return None
     return count.real.value
 
 

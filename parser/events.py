@@ -1202,7 +1202,7 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         or holds_word_in(term, _PLUPERFECT)
     )
     # "le digo 180 mil pero eran 210 y él ya había pagado": acted once counted, before the error was seen
-    pluperfect = pluperfect and not _after_a_count(r.pieces, i)
+    pluperfect = pluperfect and not (_after_a_count(r.pieces, i) or _timed_by_a_later_moment(r, i))
     r.event.earlier = r.event.earlier or (not r.actions and (pluperfect or _told_after_its_sequel(r)))
     if term.value == "open" and not r.actions:
         r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")
@@ -1214,6 +1214,14 @@ def _after_a_count(pieces: Sequence[Piece], i: int) -> bool:
     """A count asked or told before piece i: a pluperfect after it is told from the moment the count's error
     came out, not before the story's first action."""
     return any(is_kind(p, TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD) for p in pieces[:i])
+
+
+def _timed_by_a_later_moment(r: _Reading, i: int) -> bool:
+    """ "seat 6 had already called when we noticed", "el 6 ya había pagado cuando nos dimos cuenta": the
+    pluperfect is timed by a "when" clause of no player told after it, the moment the error was seen; the
+    action keeps its place in the story, not before it."""
+    later = [k for k, _ in r.seg.pieces if k > i]
+    return any(is_word_in(r.pieces[k], _WHEN) and k + 1 in later for k in later)
 
 
 def _told_after_its_sequel(r: _Reading) -> bool:
@@ -1776,6 +1784,10 @@ def _on_leaning(r: _Reading, i: int, term: Term) -> bool:
 
 def _on_pull_back(r: _Reading, i: int, term: Term) -> bool:
     r.event.pulled_back = term.value
+    k = i + 1 + is_word_in(at(r.pieces, i + 1), _POSSESSIVES)
+    owned = k == i + 2 or fold(term.text).split()[-1] in _POSSESSIVES  # "retira sus" is one term
+    if owned and isinstance(at(r.pieces, k), Amount):
+        r.used.add(k)  # "pulls his 200 back", "retira sus 200": the chips he had out, no amount said
     return False
 
 
@@ -2259,10 +2271,10 @@ def _followed_by_value(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, i
         heap_link = is_word_in(piece, _HEAP_LINKS) and is_word_in(pieces[j - 1], CHIP_HEAPS)
         if is_word_in(piece, CHIP_HEAPS) or heap_link:
             continue  # "pushes out a stack that's 8k", "empuja una torre de 8 mil": the heap's worth follows
-        if any(is_kind(p, "last_chips") for p in pieces[i + 1 : j]) and (
+        if any(is_kind(p, "last_chips", "chip") for p in pieces[i + 1 : j]) and (
             is_word_in(piece, _NAMING_OR_COMMA) or is_kind(piece, TermKind.FILLER)
         ):
-            continue  # "pushes his last chips, which is uh a five thousand and a one thousand"
+            continue  # "pushes his last chips, which is uh a five thousand...", "push his chips, one 1000..."
         return False
     return False
 
@@ -2283,6 +2295,9 @@ def _value_after(
             return chips
         piece = pieces[k]
         if isinstance(piece, Amount):
+            if (made_of := _itemised(pieces, k, piece.value, chip_set, used)) is not None:
+                used.add(k)  # "2000, two 1000 chips": the amount's chips, not a list of amounts
+                return made_of
             listed = read_amount_list(pieces, k)
             if listed is not None:
                 used.update(range(listed.start, listed.end))
@@ -2354,7 +2369,7 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
     return None
 
 
-@cued(words=("(", *_MADE_OF), nothing=lambda pieces: set())  # a bracket or "con", "in", ... after the amount
+@cued(words=("(", ",", *_MADE_OF), nothing=lambda pieces: set())  # a bracket, a comma or "con", "in", ...
 def breakdowns(pieces: Sequence[Piece], chip_set: Mapping[str, int] | None) -> set[int]:
     """The pieces that only tell which chips make up an amount given just before ("1,200 (a 1k and two
     100s)"): no amount of their own for the facts to hold."""
@@ -2375,8 +2390,8 @@ def _itemised(
     if is_word_in(at(pieces, k + 1), _MADE_OF) and is_kind(at(pieces, k + 2), TermKind.CHIP):
         k += 2  # "50000 in chips (two 25000)": the chips named, then which
     link = at(pieces, k + 1)
-    if not (_is_bracket(link, "(") or is_word_in(link, _MADE_OF)):
-        return None
+    if not (_is_bracket(link, "(") or _is_bracket(link, ",") or is_word_in(link, _MADE_OF)):
+        return None  # "2000, two 1000 chips": after a comma too, where they add up to the amount
     chips = read_chips(pieces, k + 2, chip_set) or read_chips(pieces, k + 3, chip_set)  # "with a 1000 and"
     if chips is None or sum(chips.chips) != total:
         return None
