@@ -152,13 +152,28 @@ def _unplaced(situation: Situation, amounts: Sequence[tuple[str, int]]) -> list[
         placed |= {said, event.amount, event.pushed, event.count_given, *event.chips, *event.added_chips}
         placed |= {sum(event.added_chips), (event.pushed or 0) + sum(event.added_chips)}
     stray = [(text, value) for text, value in amounts if value >= TINY and value not in placed]
-    for event in situation.events:
-        said = event.declaration.amount if event.declaration is not None else None
-        if said is not None and event.declaration is not None and event.declaration.bare_number:
-            readings = set(bare_number_readings(said, 1)) & {value for _, value in stray}
-            if len(readings) > 1:  # "dice tres: unos dicen 300 y otros 3000": the readings argued over
-                stray = [(text, value) for text, value in stray if value not in readings]
+    if stray:  # the readings of a declaration argued over (57, 43-B) are what the ruling chooses among
+        argued = _other_readings(situation)
+        stray = [(text, value) for text, value in stray if value not in argued]
     return [text for text, _ in stray]
+
+
+def _other_readings(situation: Situation) -> set[int]:
+    """The amounts a declaration may be read as, which the table argues over and the ruling settles: each
+    magnitude of a bare number ("dice cinco... el 7 dice que son 500", 57) and a raise's amount added to the
+    bet it raises ("says he meant raise by 5000, so 7000 total", which 43-B reads as the total). A bare "1" is
+    left out: "one" also counts chips ("raise + 1 chip 1k"), and the chip's value would pass for a reading."""
+    argued: set[int] = set()
+    current = 0
+    for event in situation.events:
+        said = event.declaration
+        if said is not None and said.amount is not None and said.bare_number and said.amount > 1:
+            argued.update(bare_number_readings(said.amount, 1))
+        elif said is not None and said.amount is not None and said.kind is _RAISE and not said.by and current:
+            argued.add(current + said.amount)
+        if said is not None and said.amount is not None and said.kind in _TOTALS and not said.bare_number:
+            current = max(current, said.amount)
+    return argued
 
 
 def quoted(words: Sequence[str]) -> str:
