@@ -21,23 +21,23 @@ def _certain(text: str) -> dict[str, object]:
     ("text", "total"),
     [
         (
-            "Blinds 100/200, river, the pot is 2,000. Seat 4 says only 'three', nothing else. The lady beside "
-            "him says is 3000. What's the bet?",
+            "Blinds 100/200, river, the pot is 2,000. Seat 4 says only 'three', nothing else. The lady "
+            "beside him says is 3000. What's the bet?",
             300,
         ),
         (
-            "Blinds 100/200, river, the pot is 5,000. Seat 4 says only 'three', nothing else. The lady beside "
-            "him says is 300. What's the bet?",
+            "Blinds 100/200, river, the pot is 5,000. Seat 4 says only 'three', nothing else. The lady "
+            "beside him says is 300. What's the bet?",
             3000,
         ),
         (
-            "Turn, ciegas 100-200, pozo de 3000. La del 6 dice 'cuatro' y más tarde intenta poner 4 lucas; el "
-            "del 2 dice q son 400. ¿Cuál vale?",
+            "Turn, ciegas 100-200, pozo de 3000. La del 6 dice 'cuatro' y más tarde intenta poner 4 lucas; "
+            "el del 2 dice q son 400. ¿Cuál vale?",
             400,
         ),
         (
-            "Turn, ciegas 100-200, pozo de 6000. La del 6 dice 'cuatro' y más tarde intenta poner 400; el del "
-            "2 dice q son 4 lucas. ¿Cuál vale?",
+            "Turn, ciegas 100-200, pozo de 6000. La del 6 dice 'cuatro' y más tarde intenta poner 400; el "
+            "del 2 dice q son 4 lucas. ¿Cuál vale?",
             4000,
         ),
     ],
@@ -63,3 +63,46 @@ def test_a_raise_read_as_by_an_amount_is_the_reading_43b_settles(text: str) -> N
     amount added to the bet, the reading 43-B rules out: no amount left unplaced."""
     ruling = _certain(text)
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 9000)
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        (
+            "500/1000, turn. Seat 3 bets 4k, seat 8 says 'raise fifteen' and slides out 15k in chips. Is "
+            "that fifteen hundred or fifteen thousand?",
+            15000,
+        ),
+        (
+            "Ciegas 500/1000, turn. El 3 apuesta 4 mil, el 8 dice 'subo quince' y mete 15 mil en fichas. "
+            "¿Son mil quinientos o quince mil?",
+            15000,
+        ),
+    ],
+)
+def test_a_bare_number_with_its_chips_pushed_needs_no_pot(text: str, total: int) -> None:
+    """The chips pushed with a bare number say which magnitude was meant (57: "with no other clarifying
+    information"): the pot, not told, is not asked."""
+    ruling = _certain(text)
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("8", "raise", total)
+
+
+@pytest.mark.parametrize(
+    ("pushed", "alone"),
+    [
+        (
+            "500/1000, river. Seat 3 bets 2k, seat 8 says just 'six' and puts out 6,000. Call or raise?",
+            "500/1000, river. Seat 3 bets 2k, seat 8 says just 'six', no chips out yet. Call or raise?",
+        ),
+        (
+            "Ciegas 500/1000, river. El 3 apuesta 2 mil, el 8 dice solo 'seis' y pone 6.000. ¿Qué es?",
+            "Ciegas 500/1000, river. El 3 apuesta 2 mil, el 8 dice solo 'seis', todavía sin fichas. ¿Qué es?",
+        ),
+    ],
+)
+def test_only_a_bare_number_alone_asks_the_pot(pushed: str, alone: str) -> None:
+    """With its chips the number is read by them; without, the untold pot decides the reading (57): asked."""
+    ruling = _certain(pushed)
+    assert (ruling["action"], ruling["total"]) == ("raise", 6000)
+    result = answer(alone).result
+    assert result["confidence"] == "conditional" and "pot_size" in result["questions"]
