@@ -484,6 +484,8 @@ def _unread_clauses(
             continue  # "el UTG puso straddle de 2000", "BB posted his blind": a forced bet, read as such
         if after and is_word_in(after[0][1], _SHOWDOWN_OUTCOME):
             continue  # "seat 4 has the winner", "el 4 tiene la mejor mano": who won, no betting fact
+        if _tells_the_post(seg.ref, after):
+            continue  # "the 200 BB is posted", "BB has his 500 chip posted": the blind, read by the header
         betting = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in after)
         if after and (betting or (_unknown(after[0][1]) and after[0][0] not in in_refs)):
             out.append(" ".join(getattr(p, "text", "") for _, p in after[:4]))
@@ -509,7 +511,15 @@ def _denied(piece: Piece) -> bool:
     return is_kind(piece, TermKind.DEALER_LEANING) and piece.value == DENIED
 
 
+def _tells_the_post(ref: SeatRef, words_after: Sequence[tuple[int, Piece]]) -> bool:
+    """A blind's clause whose only betting word is its post ("only the 200 BB is posted", "BB has his 500
+    chip posted in front"): the forced bet told again, no action left unread."""
+    betting = [p for _, p in words_after if is_kind(p, TermKind.ACTION, TermKind.PUSH)]
+    return ref.name in BLINDS and bool(betting) and all(is_word_in(p, _POSTED) for p in betting)
+
+
 _FORCED_BETS = (TermKind.STRADDLE, TermKind.BLINDS, TermKind.ANTE)
+_POSTED = words("posted_words")
 _SHOWDOWN_OUTCOME = words("showdown_outcome")
 _POSTED_REACH = 2  # "puso straddle", "posted the big blind": the forced bet right after the verb
 _ASKED_BEFORE = 3  # "how much is the hijack...": the asking words right before the player

@@ -106,3 +106,33 @@ def test_only_a_bare_number_alone_asks_the_pot(pushed: str, alone: str) -> None:
     assert (ruling["action"], ruling["total"]) == ("raise", 6000)
     result = answer(alone).result
     assert result["confidence"] == "conditional" and "pot_size" in result["questions"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "total"),
+    [
+        (
+            "PLO 300/600, the SB is dead, so only the 600 BB is posted. UTG asks for the pot. How much?",
+            "UTG",
+            2100,
+        ),
+        (
+            "Blinds 500/1000. BB has her two 500 chips posted. CO raises to 4,000 and BB drops a 5k chip "
+            "on it without a word. Call or raise?",
+            "BB",
+            4000,
+        ),
+        ("PLO 300/600, la chica está muerta, solo la BB postea 600. El UTG pide pot. ¿Cuánto?", "UTG", 2100),
+        (
+            "Ciegas 500/1000. La BB tiene sus dos fichas de 500 puestas. El CO sube a 4000 y la BB pone una "
+            "de 5000 encima sin hablar. ¿Call o raise?",
+            "BB",
+            4000,
+        ),
+    ],
+)
+def test_a_blind_told_as_posted_is_no_unread_clause(text: str, seat: str, total: int) -> None:
+    """ "The BB is posted", "BB has her two 500 chips posted": the blind's forced bet told again, no action of
+    hers left unread (the Spanish forms were read already)."""
+    ruling = _certain(text)
+    assert (ruling["seat"], ruling["total"]) == (seat, total)
