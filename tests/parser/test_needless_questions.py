@@ -136,3 +136,28 @@ def test_a_blind_told_as_posted_is_no_unread_clause(text: str, seat: str, total:
     hers left unread (the Spanish forms were read already)."""
     ruling = _certain(text)
     assert (ruling["seat"], ruling["total"]) == (seat, total)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1000, flop. Seat 3 bets 2,500, seat 8 puts in a 5k and a 500 in silence. Call or raise?",
+        "Flop, 500/1000. Seat 3 bet 2500, seat 8 put one 5000 and one 500, no speaking. What is it?",
+        "Flop, 500/1000. El 3 apuesta 2500 y el 8 mete una de 5000 y una de 500 en silencio. ¿Pago o sube?",
+    ],
+)
+def test_silence_told_needs_no_question_of_what_was_said(text: str) -> None:
+    """ "In silence", "no speaking": nothing was said, so 45-B reads the chips and "did he say anything?" is
+    not asked (5,500 over a 2,500 bet: the 500 is spare, 5,000 passes the 3,750 mark)."""
+    ruling = _certain(text)
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("8", "raise", 5500)
+
+
+def test_a_player_who_did_not_speak_in_turn_was_skipped_not_silent() -> None:
+    """In Spanish "no habló" also says a player did not act ("lo pasaron porque no habló"): no silence word,
+    and the skipped player's case stays the floor's (53-B)."""
+    result = answer(
+        "River, 100/200. El 2 apuesta 800, al 5 lo pasaron por alto porque no habló, el 7 pagó 800 y el 9 se "
+        "retiró. Ahora el 5 reclama. ¿Qué pasa con el 5?"
+    ).result
+    assert result["confidence"] == "unsure" and result["ruling"]["seat"] == "5"
