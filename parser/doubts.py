@@ -138,6 +138,17 @@ def find_doubts(
 def _unplaced(situation: Situation, amounts: Sequence[tuple[str, int]]) -> list[str]:
     """Amounts said (as written, with their value) that no fact of the situation holds: "every amount
     placed", or something was misread. Chip counts and tiny numbers are not amounts of chips."""
+    placed = placed_amounts(situation)
+    stray = [(text, value) for text, value in amounts if value >= TINY and value not in placed]
+    if stray:  # the readings of a declaration argued over (57, 43-B) are what the ruling chooses among
+        argued = _other_readings(situation)
+        stray = [(text, value) for text, value in stray if value not in argued]
+    return [text for text, _ in stray]
+
+
+def placed_amounts(situation: Situation) -> set[int | None]:
+    """Every amount a fact of the situation holds: blinds, antes, the pot, stacks and posts, and each
+    action's amounts said, pushed and counted."""
     placed = {
         situation.big_blind,
         situation.small_blind,
@@ -151,11 +162,7 @@ def _unplaced(situation: Situation, amounts: Sequence[tuple[str, int]]) -> list[
         said = event.declaration.amount if event.declaration is not None else None
         placed |= {said, event.amount, event.pushed, event.count_given, *event.chips, *event.added_chips}
         placed |= {sum(event.added_chips), (event.pushed or 0) + sum(event.added_chips)}
-    stray = [(text, value) for text, value in amounts if value >= TINY and value not in placed]
-    if stray:  # the readings of a declaration argued over (57, 43-B) are what the ruling chooses among
-        argued = _other_readings(situation)
-        stray = [(text, value) for text, value in stray if value not in argued]
-    return [text for text, _ in stray]
+    return placed
 
 
 def _other_readings(situation: Situation) -> set[int]:

@@ -37,7 +37,17 @@ from parser.claims import reported_claims
 from parser.common_words import is_common_word
 from parser.count import attach_count, read_count
 from parser.cues import cued
-from parser.doubts import MAX_SEAT, TINY, WAGER_KINDS, Doubt, DoubtCode, find_doubts, is_betting_form, wagers
+from parser.doubts import (
+    MAX_SEAT,
+    TINY,
+    WAGER_KINDS,
+    Doubt,
+    DoubtCode,
+    find_doubts,
+    is_betting_form,
+    placed_amounts,
+    wagers,
+)
 from parser.events import (
     CORRECTING,
     RawEvent,
@@ -51,7 +61,7 @@ from parser.events import (
 from parser.first_person import with_the_writer_named
 from parser.grammar import words
 from parser.header import Header, read_header
-from parser.hedges import accounts_differ, dealer_doubts, leaning
+from parser.hedges import accounts_differ, dealer_doubts, guessed_amounts, leaning
 from parser.incidents import attach_incident
 from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
@@ -277,6 +287,9 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     # "no sé si el nivel es 500/1.000 o 600/1.200": the blinds doubted, asked only where they matter
     if about := _about_blinds(unseen, belief) if header.big_blind is not None else "":
         unseen, belief = ("", belief) if about == unseen else (unseen, "")
+    guessed = _answer_guessed(pieces, situation)
+    if guessed:
+        unseen, belief = "", ""  # "I said 34k, not sure": his guess at the minimum, which the rules give
     if about or header.blinds_doubted:
         build.assumptions.append("blinds:doubted")
     if header.big_from_small:
@@ -293,6 +306,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         and i not in itemised
         and (placed := _placed_amount(pieces, i, in_question))
         and placed[1] not in build.taken_back  # "raises to 28k... correction, 36k": 28k is accounted for
+        and placed[1] not in guessed  # "I said 16,000": the dealer's answer to the minimum asked, no fact
     ]
     clauses = _unread_clauses(raw, in_refs, pieces)
     bad_blinds = header.bad_blinds or build.reversed_posts
@@ -364,6 +378,16 @@ _RETURNING = words("returning_verbs")  # "gave", "devolví": chips handed back
 _EVENT_BEFORE = words("event_number_before")  # "$60", "daily 140": the buy-in
 _EVENT_AFTER = words("event_number_after")  # "50 euros", "23 hs", "1 am": the buy-in, the hour
 _ACTOR_NOUNS = words("actor_nouns")  # "dos limpers", "two callers": how many players, not a seat
+
+
+def _answer_guessed(pieces: Sequence[Piece], situation: Situation) -> frozenset[int]:
+    """The amounts of the dealer's own answer to the minimum raise asked, which his hedges doubt ("i said
+    fifteen i think but not sure", "yo creo que son cuatro mil"); empty when a hedge doubts anything else.
+    The rules work the minimum out from the facts, and no fact holds the numbers he guessed, so neither they
+    nor his doubt can change the ruling."""
+    if situation.question.ask is not Ask.MIN_RAISE or (guessed := guessed_amounts(pieces)) is None:
+        return frozenset()
+    return frozenset() if placed_amounts(situation) & set(guessed) else frozenset(guessed)
 
 
 def _about_blinds(*hedged: str) -> str:

@@ -161,3 +161,47 @@ def test_a_player_who_did_not_speak_in_turn_was_skipped_not_silent() -> None:
         "retiró. Ahora el 5 reclama. ¿Qué pasa con el 5?"
     ).result
     assert result["confidence"] == "unsure" and result["ruling"]["seat"] == "5"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1000. UTG raises to 3,000, the hijack makes it 8,000 and the button asks me what the "
+        "minimum re-raise is. I said 16,000 but I'm not sure.",
+        "Ciegas 500/1000. El UTG sube a 3.000, el HJ resube a 8.000 y el botón me pregunta cuánto es lo "
+        "mínimo para resubir. Yo creo que son 16.000.",
+        "Ciegas 500/1000. El UTG sube a 3.000, el HJ resube a 8.000 y el botón me pregunta el mínimo para "
+        "resubir; le dije 16.000 pero no estoy seguro.",
+    ],
+)
+def test_the_dealers_guess_at_the_minimum_is_no_fact_to_confirm(text: str) -> None:
+    """His own answer to the minimum asked, doubted ("I said 16,000 but I'm not sure", "creo que son
+    16.000"): the rules work the minimum out from the facts (43: 8,000 + the 5,000 raise), and no fact
+    holds his number, so neither it nor his doubt is asked."""
+    result = answer(text).result
+    assert result["confidence"] == "certain", result["questions"]
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("BTN", 13000)
+
+
+def test_a_doubted_level_is_still_asked_when_the_minimum_is() -> None:
+    """ "Creo que es 600-1.200": the level believed is a fact the minimum rests on, still to confirm."""
+    result = answer(
+        "El UTG abrió a 2.400 y el HJ pregunta cuánto es lo mínimo para resubir. Estamos en el nivel 8, "
+        "creo que es 600-1.200."
+    ).result
+    assert result["confidence"] == "conditional"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 500/1000, preflop. El UTG pone tres fichas de 1000 sin decir nada. Yo creo q es subida. "
+        "¿Qué es?",
+        "Blinds 500/1000, preflop. UTG puts three 1k chips out without a word. I think it's a raise. Ruling?",
+    ],
+)
+def test_the_dealers_guess_at_the_ruling_is_no_fact(text: str) -> None:
+    """ "Creo q es subida" (the copula inside the term read), "I think it's a raise": his guess at the
+    ruling asked; three chips of 1,000 over a 1,000 blind: a raise to 3,000 (45-B)."""
+    ruling = _certain(text)
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("UTG", "raise", 3000)
