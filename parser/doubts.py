@@ -156,12 +156,16 @@ def placed_amounts(situation: Situation) -> set[int | None]:
         situation.big_blind_ante,
         situation.pot,
     }
+    posted = {}
     for seat in situation.seats:
         placed |= {seat.stack, seat.posted, *seat.posted_chips, sum(seat.posted_chips)}
+        posted[seat.name] = max(seat.posted, sum(seat.posted_chips))
     for event in situation.events:
         said = event.declaration.amount if event.declaration is not None else None
         placed |= {said, event.amount, event.pushed, event.count_given, *event.chips, *event.added_chips}
         placed |= {sum(event.added_chips), (event.pushed or 0) + sum(event.added_chips)}
+        if event.pushed and posted.get(event.seat):  # "adds a 500 to his 1k blind, so 1500 out": all in front
+            placed.add(posted[event.seat] + event.pushed)
     return placed
 
 

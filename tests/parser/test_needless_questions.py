@@ -205,3 +205,24 @@ def test_the_dealers_guess_at_the_ruling_is_no_fact(text: str) -> None:
     ruling asked; three chips of 1,000 over a 1,000 blind: a raise to 3,000 (45-B)."""
     ruling = _certain(text)
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("UTG", "raise", 3000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 300/600. BB posts his blind with one 1k chip. UTG raises to 1,500 and BB silently adds a 1k "
+        "chip beside it, so 2,000 in front. Call or raise?",
+        "Ciegas 300/600. La BB puso su ciega con una ficha de 1000. El UTG sube a 1.500 y la BB agrega otra "
+        "de 1000 al lado sin decir nada, o sea 2.000 en total. ¿Qué es?",
+    ],
+)
+def test_the_blind_and_the_chips_added_told_as_one_total_are_placed(text: str) -> None:
+    """ "So 2,000 in front": the blind's chip and the one added, summed; every chip needed for the 1,500 call
+    (45-A: without the 1,000 added, 1,000 is short), 500 back."""
+    ruling = _certain(text)
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "BB",
+        "call",
+        1500,
+        500,
+    )
