@@ -994,12 +994,13 @@ def _pot_from(
     """The pot at the street ruled on from what the earlier streets' actions put in, when every one of
     them is told ("UTG raises pot to 7,000, the button calls, the blinds fold"): the blinds posted (a folded
     blind's chips stay in) and a big-blind ante included; None when any amount is not known."""
-    spent = _spent_by_player(earlier, streets)
+    preflop = bool(header.streets) and header.streets[0][1] == "preflop"
+    # pre-flop the big blind is the bet a limp calls ("limpia el BTN": no amount said, the big blind)
+    spent = _spent_by_player(earlier, streets, header.big_blind or 0 if preflop else 0)
     if not spent or None in spent.values() or header.big_blind is None:
         return None
     posted = {"SB": header.small_blind or 0, "BB": header.big_blind}
     paid = {name: max(value or 0, posted.get(name, 0)) for name, value in spent.items()}
-    preflop = bool(header.streets) and header.streets[0][1] == "preflop"
     untold = {name: v for name, v in posted.items() if name not in paid} if preflop else {}
     ante = header.big_blind_ante or (header.big_blind if header.bb_ante_unsized else 0)  # unsized: the BB's
     pot = sum(paid.values()) + sum(untold.values()) + ante
@@ -1024,16 +1025,17 @@ def _pot_since(
 
 
 def _spent_by_player(
-    earlier: Sequence[tuple[Segment, RawEvent]], streets: Sequence[int]
+    earlier: Sequence[tuple[Segment, RawEvent]], streets: Sequence[int], opening: int = 0
 ) -> dict[str, int | None]:
     """Chips each player put in on the earlier streets, when the report says how many: a bet or raise its
-    amount, a call the street's bet then (counted anew on each street), a fold or check none."""
+    amount, a call the street's bet then (counted anew on each street; on the first, `opening`, the big blind
+    a pre-flop limp calls), a fold or check none."""
     spent: dict[str, int | None] = {}
-    level, street = 0, 0
+    level, street = opening, 0
     streets = [_street_of_a_told_action(earlier, at) for at in streets]
     for seg, ev in earlier:
         while street < len(streets) and _starts_at(seg) > streets[street]:
-            level, street = 0, street + 1  # a new street: nothing to call yet
+            level, street = opening if street == 0 else 0, street + 1  # a new street: nothing to call yet
         if ev.ref is None or ev.ref.name is None or not ev.acts:
             continue
         name = ev.ref.name

@@ -226,3 +226,32 @@ def test_the_blind_and_the_chips_added_told_as_one_total_are_placed(text: str) -
         1500,
         500,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 300/600, 600 BB ante. Preflop UTG limps for 600, the button limps, SB folds, BB checks. "
+        "Flop: BB checks and UTG says 'eight'. 800 or 8000?",
+        "Ciegas 300/600, ante de BB 600. Preflop el UTG limpea con 600, el botón limpea, la SB se tira y la "
+        "BB pasa. Flop: la BB pasa y el UTG dice 'ocho'. ¿800 u 8000?",
+        "Blinds 200/400, limped 5 ways pre, flop checked around. Turn: seat 3 says 'eight' and nothing else. "
+        "800 or 8000?",
+        "Ciegas 200/400, preflop limpearon 5 jugadores, el flop se pasó. En el turn el 3 dice 'ocho' y nada "
+        "más. ¿800 u 8000?",
+    ],
+)
+def test_a_limped_pot_is_counted_from_the_limps(text: str) -> None:
+    """A limp with no amount calls the big blind; players counted by their limp put in a big blind each: the
+    pot (2,700; 2,000) is known, under 8,000, so "eight" is 800 (57) and the pot is not asked."""
+    ruling = _certain(text)
+    assert (ruling["action"], ruling["total"]) == ("bet", 800)
+
+
+def test_a_limped_pot_the_dealer_did_not_count_is_asked() -> None:
+    """ "I didn't get the exact pot": the dealer's own doubt about the count, still asked."""
+    result = answer(
+        "Blinds 200/400, limped 5 ways, checked the flop. Turn seat 3 says 'eight', nothing else. I didn't "
+        "get the exact pot. 800 or 8000?"
+    ).result
+    assert result["confidence"] == "conditional" and result["ruling"]["total"] == 800
