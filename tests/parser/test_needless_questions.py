@@ -255,3 +255,20 @@ def test_a_limped_pot_the_dealer_did_not_count_is_asked() -> None:
         "get the exact pot. 800 or 8000?"
     ).result
     assert result["confidence"] == "conditional" and result["ruling"]["total"] == 800
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, 500/1000. Seat 2 bets 3,000 and seat 6 says call. I spotted it from the podium. How much does "
+        "seat 6 put in?",
+        "Resumen de la mano: en el flop el 2 apuesta 3.000 y el 6 dice pago. ¿Cuánto pone el 6?",
+        "Torneo de Mar del Plata, flop, el 2 apuesta 3.000 y el 6 dice pago. ¿Cuánto pone el 6?",
+        "La plata en juego es 500/1000. En el flop el 2 apuesta 3.000 y el 6 dice pago. ¿Cuánto pone el 6?",
+    ],
+)
+def test_an_ordinary_word_a_letter_from_a_betting_word_is_no_typo(text: str) -> None:
+    """ "Spotted", "resumen", "plata" are words of their own, never typos of "potted", "resuben", "planta"
+    (the lexicon's confusables): nothing read as a bet to confirm; the call is 3,000."""
+    ruling = _certain(text)
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 3000)
