@@ -104,6 +104,7 @@ _PLACE_LINKS = _ARTICLES | _PLACE_PREPOSITIONS  # "the BB, who is *in the* 9": b
 _PLACE_COPULAS = words("place_copulas")  # "seat nine *he's* on the cutoff", "el 7, *que está* en el botón"
 _SEATED_LINKS = _PLACE_LINKS | _PLACE_COPULAS  # the words that place a numbered seat at a position
 _AND = words("and")
+ECHO = words("echo_words")  # "el 6 también", "seat 6 too": the action just told, his as well
 _AND_OR = _AND | _OR
 _ARTICLES_OR_CHOICE_LINKS = _ARTICLES | _CHOICE_LINKS
 _SUBJECTS = words("subject_pronouns")  # "y *él* avienta": the player just named, now acting
@@ -932,7 +933,14 @@ def _acts(pieces: Sequence[Piece], start: int) -> bool:
         return False  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
     if kind in ACTING:
         return not _reading_asked(pieces, start)
+    if is_word_in(piece, ECHO) and _closes_clause(at(pieces, start + 1)):
+        return True  # "el 5 se tira y el 6 también.": the action before, echoed (report._echoed)
     return _is_shorthand_amount(_after_to(pieces, start)) or _acts_after(pieces, start + 1)
+
+
+def _closes_clause(piece: Piece | None) -> bool:
+    """Nothing, a mark or an "and" next: the clause ends there."""
+    return piece is None or is_mark(piece) or is_word_in(piece, _AND)
 
 
 @per_report

@@ -50,6 +50,7 @@ from parser.doubts import (
 )
 from parser.events import (
     CORRECTING,
+    ECHO,
     RawEvent,
     Segment,
     blind_unit_at,
@@ -198,7 +199,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     segments, refs = segment(pieces, header.used | (count.used if count else set()))
     in_refs = {k for r in refs for k in range(r.start, r.end)}
     unparsed = tuple(unparsed_fragments(pieces, in_refs))
-    raw = _in_time_order(_carry_faced([(seg, build_event(seg, pieces, chips)) for seg in segments]))
+    raw = _in_time_order(_carry_faced(_echoed([(seg, build_event(seg, pieces, chips)) for seg in segments])))
     if count is not None and (real_pot := attach_count(raw, count)) is not None:
         header.pot = real_pot  # "the dealer counted 9,800 but it was 8,800": the pot was 8,800
     attach_beliefs(raw, believed(pieces))  # "says call... he thought it was only 800" (49)
@@ -1468,6 +1469,30 @@ def _blind_posted(name: str, raw: RawEvent, header: Header) -> ChipRead | Amount
     if raw.action is not None or raw.declared:
         return None
     return raw.chips or raw.pushed
+
+
+def _echoed(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, RawEvent]]:
+    """ "El 5 se tira y el 6 también", "seat 5 folds and seat 6 too": a player named with only a word that
+    echoes the action before him takes that action, a fold, check or call with no amount of its own."""
+    last: RawEvent | None = None
+    for seg, ev in raw:
+        if ev.acts:
+            last = ev
+        elif last is not None and last.action in _ECHOED and ev.ref is not None and _only_echoes(seg):
+            ev.action, ev.declared = last.action, last.declared
+            last = ev
+    return raw
+
+
+_ECHOED = frozenset({"fold", "check", "call"})
+
+
+def _only_echoes(seg: Segment) -> bool:
+    """The segment's words after its player are only an echo ("también", "too", "as well"), marks aside."""
+    ref = seg.ref
+    assert ref is not None
+    said = [fold(text_of(p)) for i, p in seg.pieces if i >= ref.end and not is_mark(p)]
+    return " ".join(said) in ECHO
 
 
 def _carry_faced(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, RawEvent]]:

@@ -272,3 +272,28 @@ def test_an_ordinary_word_a_letter_from_a_betting_word_is_no_typo(text: str) -> 
     (the lexicon's confusables): nothing read as a bet to confirm; the call is 3,000."""
     ruling = _certain(text)
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 3000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, 200/400. Seat 2 bets 1,500. It's on seat 4, but seat 8 calls early. Seat 4 folds, seat 6 too. "
+        "Seat 8 wants to take his call back. Can he?",
+        "Turn, 200/400. El 2 apuesta 1.500. Le toca al 4, pero el 8 paga antes de tiempo. El 4 se tira, el 6 "
+        "también. El 8 quiere retirar el pago. ¿Puede?",
+    ],
+)
+def test_a_player_named_with_too_takes_the_action_before(text: str) -> None:
+    """ "Seat 6 too", "el 6 también": the fold just told is his as well, so no skipped player is left to
+    ask about and the early call stands (53-A): 1,500."""
+    ruling = _certain(text)
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("8", "call", 1500)
+
+
+def test_an_echoed_check_leaves_the_betting_open() -> None:
+    """ "Seat 6 too" after two checks is a third check: the bet after them can be raised by the first."""
+    result = answer(
+        "River, 200/400. Seat 2 checks, seat 4 checks, seat 6 too. Seat 8 bets 1,000. What is the minimum "
+        "raise for seat 2?"
+    ).result
+    assert result["ruling"]["min_raise_to"] == 2000
