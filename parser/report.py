@@ -586,7 +586,21 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
         return None
     if _put_to_confirm(pieces, i):
         return None  # "dealer says 2800. correct?": the answer proposed, asked to confirm
+    if _minimum_told(pieces, i):
+        return None  # "min raise is 6k", "el mínimo es 6.000": what the rules work out, told, no fact
     return piece.text, piece.value
+
+
+_MINIMUM_WORDS = words("minimum_words")
+_COPULAS = words("copulas")
+
+
+def _minimum_told(pieces: Sequence[Piece], i: int) -> bool:
+    """The amount is said to be the minimum ("min is 32000", "Min raise is 6k", "la subida mínima son 6
+    mil"): a copula before it, the minimum named before that."""
+    named = at(pieces, i - 2)
+    minimum = is_word_in(named, _MINIMUM_WORDS) or getattr(named, "value", None) == "min_raise"
+    return minimum and is_word_in(at(pieces, i - 1), _COPULAS)
 
 
 _WAGER_OF = words("chip_of")  # "cinco mil *de* apuesta": an amount, then the wager it sizes

@@ -297,3 +297,19 @@ def test_an_echoed_check_leaves_the_betting_open() -> None:
         "raise for seat 2?"
     ).result
     assert result["ruling"]["min_raise_to"] == 2000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, 400/800. Seat 1 bets 2,000, seat 5 says 'raise three thousand' and puts out 3k. Minimum is 4k. "
+        "Must he make it 4k?",
+        "Flop, 400/800. El 1 apuesta 2.000, el 5 dice 'subo tres mil' y pone 3 mil. La subida mínima son "
+        "4.000. ¿Qué hace el 5?",
+    ],
+)
+def test_the_minimum_told_is_no_stray_amount(text: str) -> None:
+    """ "Minimum is 4k": the least raise, which the rules work out (43-A: 2,000 + 2,000), told as such;
+    3,000 is over half the raise, so he makes it 4,000 (the Spanish form was read already)."""
+    ruling = _certain(text)
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "raise", 4000)
