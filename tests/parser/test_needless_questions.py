@@ -302,8 +302,8 @@ def test_an_echoed_check_leaves_the_betting_open() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Flop, 400/800. Seat 1 bets 2,000, seat 5 says 'raise three thousand' and puts out 3k. Minimum is 4k. "
-        "Must he make it 4k?",
+        "Flop, 400/800. Seat 1 bets 2,000, seat 5 says 'raise three thousand' and puts out 3k. Minimum is "
+        "4k. Must he make it 4k?",
         "Flop, 400/800. El 1 apuesta 2.000, el 5 dice 'subo tres mil' y pone 3 mil. La subida mínima son "
         "4.000. ¿Qué hace el 5?",
     ],
