@@ -313,3 +313,22 @@ def test_the_minimum_told_is_no_stray_amount(text: str) -> None:
     3,000 is over half the raise, so he makes it 4,000 (the Spanish form was read already)."""
     ruling = _certain(text)
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "raise", 4000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 2.000/4.000. El UTG sube a 10.000 y el HJ va all in por 13.000. Le toca al cutoff, que tiene "
+        "250.000. ¿Cuál es la mínima resubida?",
+        "Blinds 2,000/4,000. UTG raises to 10,000 and the HJ is all in for 13,000. Over to the cutoff, who "
+        "has 250,000. What is the minimum re-raise?",
+    ],
+)
+def test_a_stack_told_in_a_relative_clause_is_the_players(text: str) -> None:
+    """ "Al cutoff, que tiene 250.000": the stack of the player just named, read as his, not an amount to
+    ask about; the short all-in does not re-open, the minimum is 13,000 + the 6,000 raise (the English form
+    was read already)."""
+    result = answer(text).result
+    assert result["confidence"] == "certain", result["questions"]
+    assert result["facts"]["stacks"] == {"CO": 250000}
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("CO", 19000)
