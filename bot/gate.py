@@ -134,7 +134,7 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
                 questions.append(Note(code))
             else:
                 unsettled = True
-    if situation.pot is None and any(_pot_untold(n.code, situation) for n in ruling.assumptions):
+    if situation.pot is None and any(_pot_untold(n, situation) for n in ruling.assumptions):
         questions.append(Note(QuestionCode.POT_SIZE))  # 57, pot limit: the pot decides and was not told
     if _bystander_restated(situation, ruling):
         questions.append(Note(QuestionCode.WHICH_PLAYER))  # no rule applied to the player ruled on
@@ -163,12 +163,24 @@ def _applied_by_floor(situation: Situation, ruling: Ruling) -> bool:
     return ruling.decision is not None and ruling.floor_reason is not FloorReason.TD_DISCRETION
 
 
-def _pot_untold(code: AssumptionCode | QuestionCode, situation: Situation) -> bool:
+def _pot_untold(note: Note, situation: Situation) -> bool:
     """A reading that rests on a pot the report did not give; pre-flop the blinds and antes told are the
-    whole pot, so a pot counted from them is no guess."""
-    if code is AssumptionCode.POT_FROM_BLINDS:
+    whole pot, so a pot counted from them is no guess; a bare number whose chips the player pushed is read
+    by them, not by the pot (57: "with no other clarifying information")."""
+    if note.code is AssumptionCode.POT_FROM_BLINDS:
         return situation.street is not Street.PREFLOP
-    return code in _POT_READINGS
+    if note.code in _BARE_NUMBER_READINGS and _pushed_as_read(situation, dict(note.params).get("amount")):
+        return False
+    return note.code in _POT_READINGS
+
+
+def _pushed_as_read(situation: Situation, read: object) -> bool:
+    """The chips a player pushed with a bare number say which magnitude he meant: "raise twelve" and 12,000
+    put out is 12,000, whatever the pot."""
+    return bool(read) and any(
+        e.declaration is not None and e.declaration.bare_number and read in (e.amount, sum(e.chips))
+        for e in situation.events
+    )
 
 
 def _outcome(ruling: Ruling, options: bool = False) -> tuple[object, ...]:

@@ -142,6 +142,17 @@ def find_doubts(
 def _unplaced(situation: Situation, amounts: Sequence[tuple[str, int]]) -> list[str]:
     """Amounts said (as written, with their value) that no fact of the situation holds: "every amount
     placed", or something was misread. Chip counts and tiny numbers are not amounts of chips."""
+    placed = placed_amounts(situation)
+    stray = [(text, value) for text, value in amounts if value >= TINY and value not in placed]
+    if stray:  # the readings of a declaration argued over (57, 43-B) are what the ruling chooses among
+        argued = _other_readings(situation)
+        stray = [(text, value) for text, value in stray if value not in argued]
+    return [text for text, _ in stray]
+
+
+def placed_amounts(situation: Situation) -> set[int | None]:
+    """Every amount a fact of the situation holds: blinds, antes, the pot, stacks and posts, and each
+    action's amounts said, pushed and counted."""
     placed = {
         situation.big_blind,
         situation.small_blind,
@@ -149,21 +160,35 @@ def _unplaced(situation: Situation, amounts: Sequence[tuple[str, int]]) -> list[
         situation.big_blind_ante,
         situation.pot,
     }
+    posted = {}
     for seat in situation.seats:
         placed |= {seat.stack, seat.posted, *seat.posted_chips, sum(seat.posted_chips)}
+        posted[seat.name] = max(seat.posted, sum(seat.posted_chips))
     for event in situation.events:
         said = event.declaration.amount if event.declaration is not None else None
         placed |= {said, event.amount, event.pushed, event.count_given, *event.chips, *event.added_chips}
         placed |= {sum(event.added_chips), (event.pushed or 0) + sum(event.added_chips)}
-    stray = [(text, value) for text, value in amounts if value >= TINY and value not in placed]
+        if event.pushed and posted.get(event.seat):  # "adds a 500 to his 1k blind, so 1500 out": all in front
+            placed.add(posted[event.seat] + event.pushed)
+    return placed
+
+
+def _other_readings(situation: Situation) -> set[int]:
+    """The amounts a declaration may be read as, which the table argues over and the ruling settles: each
+    magnitude of a bare number ("dice cinco... el 7 dice que son 500", 57) and a raise's amount added to the
+    bet it raises ("says he meant raise by 5000, so 7000 total", which 43-B reads as the total). A bare "1" is
+    left out: "one" also counts chips ("raise + 1 chip 1k"), and the chip's value would pass for a reading."""
+    argued: set[int] = set()
+    current = 0
     for event in situation.events:
-        said = event.declaration.amount if event.declaration is not None else None
-        if said is not None and event.declaration is not None and event.declaration.bare_number:
-            # the readings said, one of them maybe a fact too ("ocho: unos entienden 800", the big blind)
-            readings = set(bare_number_readings(said, 1)) & {value for _, value in amounts if value >= TINY}
-            if len(readings) > 1:  # "dice tres: unos dicen 300 y otros 3000": the readings argued over
-                stray = [(text, value) for text, value in stray if value not in readings]
-    return [text for text, _ in stray]
+        said = event.declaration
+        if said is not None and said.amount is not None and said.bare_number and said.amount > 1:
+            argued.update(bare_number_readings(said.amount, 1))
+        elif said is not None and said.amount is not None and said.kind is _RAISE and not said.by and current:
+            argued.add(current + said.amount)
+        if said is not None and said.amount is not None and said.kind in _TOTALS and not said.bare_number:
+            current = max(current, said.amount)
+    return argued
 
 
 def quoted(words: Sequence[str]) -> str:

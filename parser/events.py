@@ -105,6 +105,7 @@ _PLACE_LINKS = _ARTICLES | _PLACE_PREPOSITIONS  # "the BB, who is *in the* 9": b
 _PLACE_COPULAS = words("place_copulas")  # "seat nine *he's* on the cutoff", "el 7, *que está* en el botón"
 _SEATED_LINKS = _PLACE_LINKS | _PLACE_COPULAS  # the words that place a numbered seat at a position
 _AND = words("and")
+ECHO = words("echo_words")  # "el 6 también", "seat 6 too": the action just told, his as well
 _AND_OR = _AND | _OR
 _ARTICLES_OR_CHOICE_LINKS = _ARTICLES | _CHOICE_LINKS
 _SUBJECTS = words("subject_pronouns")  # "y *él* avienta": the player just named, now acting
@@ -324,13 +325,25 @@ class RawEvent:
         )
 
 
+def _relative_stack(pieces: Sequence[Piece], i: int) -> bool:
+    """A comma that opens a relative clause telling a stack ("al botón, que tiene 900.000")."""
+    if not is_word(pieces[i], ","):
+        return False
+    after = at(pieces, i + 1)
+    opens = is_word_in(after, _WHO) and is_kind(at(pieces, i + 2), TermKind.STACK_WORD)
+    # "que tiene": the relative pronoun inside the stack term
+    return opens or (is_kind(after, TermKind.STACK_WORD) and fold(text_of(after)).split(" ", 1)[0] in _WHO)
+
+
 def _stack_aside_of(pieces: Sequence[Piece], i: int, lead: Segment) -> SeatRef | None:
-    """The player just named (not acting) whose stack a bracket opening at i tells: "action to seat 7
-    (has 1.2M)", "le toca al 7, que no ha hablado (tiene 1.2M)"."""
-    told = is_word(pieces[i], "(") and is_kind(at(pieces, i + 1), TermKind.STACK_WORD)
-    if not told or not lead.mentions:
+    """The player just named (not acting) whose stack a bracket or a relative clause opening at i tells:
+    "action to seat 7 (has 1.2M)", "le toca al 7, que no ha hablado (tiene 1.2M)", "le corresponde al
+    botón, que tiene 900.000", "over to seat 7, who has 1.2M"."""
+    if not lead.mentions:
         return None
-    return lead.mentions[-1]
+    bracket = is_word(pieces[i], "(") and is_kind(at(pieces, i + 1), TermKind.STACK_WORD)
+    relative = _relative_stack(pieces, i) and lead.mentions[-1].end == i
+    return lead.mentions[-1] if bracket or relative else None
 
 
 def _is_sentence_end(piece: Piece) -> bool:
@@ -352,7 +365,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             continue
         piece = pieces[i]
         ref = seat_at(pieces, i) if may_name[i] else None
-        if ref is None and word(i) not in _SEGMENT_CUES:
+        if ref is None and word(i) not in _SEGMENT_CUES and not _relative_stack(pieces, i):
             segments[-1].pieces.append((i, piece))  # most pieces: nothing but a word of the clause
             i += 1
             continue
@@ -988,7 +1001,14 @@ def _acts(pieces: Sequence[Piece], start: int) -> bool:
         return False  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
     if kind in ACTING:
         return not _reading_asked(pieces, start)
+    if is_word_in(piece, ECHO) and _closes_clause(at(pieces, start + 1)):
+        return True  # "el 5 se tira y el 6 también.": the action before, echoed (report._echoed)
     return _is_shorthand_amount(_after_to(pieces, start)) or _acts_after(pieces, start + 1)
+
+
+def _closes_clause(piece: Piece | None) -> bool:
+    """Nothing, a mark or an "and" next: the clause ends there."""
+    return piece is None or is_mark(piece) or is_word_in(piece, _AND)
 
 
 @per_report

@@ -60,6 +60,7 @@ _FOLD_ROUND = words("fold_round")  # "folds *back* to UTG"
 _GAMES_WITHOUT_LIMIT = words("games_without_limit")
 _LIMIT_WORDS = words("limit_words")  # "Omaha *PL*": the limit said in a word the lexicon has no game for
 _EACH = words("each")  # "for 1500 each", "2.000 cada uno"
+_LIMPS = words("limp_words")  # "limped 4 ways": each in for the big blind
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
 _BETWEEN = _ABOUT | _POT_LINKS | _REALLY  # what may stand between the pot and its amount
 _ROUGH_AFTER = 4  # "doce mil | más o menos": the rough words after the pot's amount
@@ -627,6 +628,11 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         header.pot = players * each[1]
         header.used.add(each[0])
         header.pot_counted_at = each[0]  # the pot then: a later street's bets are added to it
+    elif header.pot is None and header.big_blind and (limped := _limped_ways(pieces, header)) is not None:
+        # "limped 4 ways pre, flop...", "limpearon 5 jugadores. Flop": each put in the big blind and an ante;
+        # the pot counted where the next street opens (pre-flop the limpers' calls are the street's own)
+        header.pot_counted_at, count = limped
+        header.pot = count * (header.big_blind + header.ante) + header.big_blind_ante
     if header.limit_untold and _limit_told(pieces):
         header.limit_untold = False  # "Omaha PL", "omaha bote limit": the limit said beside the game
     if header.big_blind is None:
@@ -653,6 +659,23 @@ def _each_paid(pieces: Sequence[Piece]) -> tuple[int, int] | None:
         if piece.value and is_word_in(at(pieces, i + 1), _EACH):
             return i, piece.value
     return None
+
+
+def _limped_ways(pieces: Sequence[Piece], header: Header) -> tuple[int, int] | None:
+    """(where the next street opens, how many) the players who limped, counted ("limped 4 ways", "3 way
+    limped", "limpearon 5 jugadores") before a later street is named; None otherwise."""
+    for i, piece in enumerate(pieces):
+        if not is_word_in(piece, _LIMPS):
+            continue
+        for k in (i + 1, i - 2):  # "limped *4* ways", "*3* way limped"
+            count = _value(at(pieces, k))
+            if count is not None and 2 <= count <= MAX_SEAT and is_kind(at(pieces, k + 1), *_PLAYER_COUNTS):
+                street = next((k for k, _ in header.streets if k > i), None)
+                return None if street is None else (street, count)
+    return None
+
+
+_PLAYER_COUNTS = (TermKind.IN_HAND, TermKind.REMAIN)
 
 
 def _counts_blinds(pieces: Sequence[Piece], i: int) -> bool:

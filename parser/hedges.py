@@ -15,6 +15,7 @@ from parser.amounts import Amount
 from parser.cues import cued
 from parser.grammar import words
 from parser.kept_patterns import compiled
+from parser.lexicon import Term
 from parser.normalize import fold, fold_message
 from parser.tagging import (
     Piece,
@@ -47,7 +48,9 @@ _PERFECT = words("perfect_auxiliaries")
 _MANNER = words("manner_adverbs")  # "didn't *clearly* see if he touched them"
 _AGAIN = words("again_auxiliaries")  # "no lo he *vuelto* a contar"
 _AGAIN_LINKS = words("again_links")  # "vuelto *a* contar"
-_COPULAS_OR_ARTICLES = words("copulas") | words("articles")  # "creo que *es* call", "it's *a* raise"
+_COPULAS = words("copulas")
+_COPULAS_OR_ARTICLES = _COPULAS | words("articles")  # "creo que *es* call", "it's *a* raise"
+_BUT = words("but_words")
 _DOUBT_SUBJECTS = words("doubt_subjects")  # "I can't see", "yo no vi": the dealer himself, not a player
 _OPENERS = words("clause_openers")
 # The word lists tested together, joined once here rather than at every test.
@@ -181,9 +184,43 @@ def leaning(pieces: Sequence[Piece]) -> str:
     k = first + 1
     while is_word_in(at(pieces, k), _COPULAS_OR_ARTICLES):
         k += 1
-    if k > first + 1 and is_kind(at(pieces, k), TermKind.ACTION):
-        return ""  # "yo creo que es call", "I think it's a raise": his guess at the ruling asked, no fact
+    if (k > first + 1 or _opens_with_a_copula(at(pieces, k))) and is_kind(at(pieces, k), TermKind.ACTION):
+        return ""  # "creo que es call", "creo q es subida", "I think it's a raise": his guess at the ruling
     return _said_from(pieces, first, _BELIEF_REACH)
+
+
+def _opens_with_a_copula(piece: Piece | None) -> bool:
+    """A term that holds its copula ("es subida"): the verb and the ruling it names in one."""
+    return isinstance(piece, Term) and fold(piece.text).split(" ", 1)[0] in _COPULAS
+
+
+@cued(kinds=(TermKind.DEALER_LEANING, TermKind.DEALER_DOUBT), nothing=lambda pieces: None)
+def guessed_amounts(pieces: Sequence[Piece]) -> tuple[int, ...] | None:
+    """The amounts of the dealer's own answer that his hedges doubt ("I said fifteen, I think, but I'm not
+    sure", "le dije 34 mil pero no sé", "yo creo que son cuatro mil"): his guess at a number the ruling works
+    out. None when a hedge doubts anything else (or there is none)."""
+    found = []
+    for i, piece in enumerate(pieces):
+        if not is_kind(piece, *_HEDGE_KINDS):
+            continue
+        k = i - 1
+        while is_kind(at(pieces, k), TermKind.FILLER, *_HEDGE_KINDS) or is_word_in(at(pieces, k), _BUT):
+            k -= 1  # "i said fifteen *i think but um* not sure"
+        told = at(pieces, k)
+        if isinstance(told, Amount) and told.value and is_kind(at(pieces, k - 1), TermKind.COUNT_TOLD):
+            found.append(told.value)  # "i said thirty four thousand but not sure"
+            continue
+        k = i + 1
+        while is_word_in(at(pieces, k), _COPULAS):
+            k += 1
+        guess = at(pieces, k)
+        if k == i + 1 or not isinstance(guess, Amount) or not guess.value:
+            return None  # "no sé si le quedan fichas", "creo que dijo call": a fact of the hand
+        found.append(guess.value)  # "yo creo que son cuatro mil"
+    return tuple(found) or None
+
+
+_HEDGE_KINDS = (TermKind.DEALER_LEANING, TermKind.DEALER_DOUBT)
 
 
 def _said_from(pieces: Sequence[Piece], i: int, reach: int) -> str:

@@ -37,9 +37,20 @@ from parser.claims import reading_disputed, reported_claims
 from parser.common_words import is_common_word
 from parser.count import attach_count, read_count
 from parser.cues import cued
-from parser.doubts import MAX_SEAT, TINY, WAGER_KINDS, Doubt, DoubtCode, find_doubts, is_betting_form, wagers
+from parser.doubts import (
+    MAX_SEAT,
+    TINY,
+    WAGER_KINDS,
+    Doubt,
+    DoubtCode,
+    find_doubts,
+    is_betting_form,
+    placed_amounts,
+    wagers,
+)
 from parser.events import (
     CORRECTING,
+    ECHO,
     RawEvent,
     Segment,
     blind_unit_at,
@@ -51,7 +62,7 @@ from parser.events import (
 from parser.first_person import with_the_writer_named
 from parser.grammar import words
 from parser.header import Header, read_header
-from parser.hedges import accounts_differ, dealer_doubts, leaning
+from parser.hedges import accounts_differ, dealer_doubts, guessed_amounts, leaning
 from parser.incidents import attach_incident
 from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
@@ -189,7 +200,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     segments, refs = segment(pieces, header.used | (count.used if count else set()))
     in_refs = {k for r in refs for k in range(r.start, r.end)}
     unparsed = tuple(unparsed_fragments(pieces, in_refs))
-    raw = _in_time_order(_carry_faced([(seg, build_event(seg, pieces, chips)) for seg in segments]))
+    raw = _in_time_order(_carry_faced(_echoed([(seg, build_event(seg, pieces, chips)) for seg in segments])))
     if count is not None and (real_pot := attach_count(raw, count)) is not None:
         header.pot = real_pot  # "the dealer counted 9,800 but it was 8,800": the pot was 8,800
     attach_beliefs(raw, believed(pieces))  # "says call... he thought it was only 800" (49)
@@ -279,6 +290,9 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     # "no sé si el nivel es 500/1.000 o 600/1.200": the blinds doubted, asked only where they matter
     if about := _about_blinds(unseen, belief) if header.big_blind is not None else "":
         unseen, belief = ("", belief) if about == unseen else (unseen, "")
+    guessed = _answer_guessed(pieces, situation)
+    if guessed:
+        unseen, belief = "", ""  # "I said 34k, not sure": his guess at the minimum, which the rules give
     if about or header.blinds_doubted:
         build.assumptions.append("blinds:doubted")
     if header.big_from_small:
@@ -296,6 +310,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         and i not in itemised
         and (placed := _placed_amount(pieces, i, in_question))
         and placed[1] not in build.taken_back  # "raises to 28k... correction, 36k": 28k is accounted for
+        and placed[1] not in guessed  # "I said 16,000": the dealer's answer to the minimum asked, no fact
     ]
     clauses = _unread_clauses(raw, in_refs, pieces)
     bad_blinds = header.bad_blinds or build.reversed_posts
@@ -371,6 +386,16 @@ _RETURNING = words("returning_verbs")  # "gave", "devolví": chips handed back
 _EVENT_BEFORE = words("event_number_before")  # "$60", "daily 140": the buy-in
 _EVENT_AFTER = words("event_number_after")  # "50 euros", "23 hs", "1 am": the buy-in, the hour
 _ACTOR_NOUNS = words("actor_nouns")  # "dos limpers", "two callers": how many players, not a seat
+
+
+def _answer_guessed(pieces: Sequence[Piece], situation: Situation) -> frozenset[int]:
+    """The amounts of the dealer's own answer to the minimum raise asked, which his hedges doubt ("i said
+    fifteen i think but not sure", "yo creo que son cuatro mil"); empty when a hedge doubts anything else.
+    The rules work the minimum out from the facts, and no fact holds the numbers he guessed, so neither they
+    nor his doubt can change the ruling."""
+    if situation.question.ask is not Ask.MIN_RAISE or (guessed := guessed_amounts(pieces)) is None:
+        return frozenset()
+    return frozenset() if placed_amounts(situation) & set(guessed) else frozenset(guessed)
 
 
 def _about_blinds(*hedged: str) -> str:
@@ -491,6 +516,8 @@ def _unread_clauses(
             continue  # "el UTG puso straddle de 2000", "BB posted his blind": a forced bet, read as such
         if after and is_word_in(after[0][1], _SHOWDOWN_OUTCOME):
             continue  # "seat 4 has the winner", "el 4 tiene la mejor mano": who won, no betting fact
+        if _tells_the_post(seg.ref, after):
+            continue  # "the 200 BB is posted", "BB has his 500 chip posted": the blind, read by the header
         betting = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in after)
         if after and (betting or (_unknown(after[0][1]) and after[0][0] not in in_refs)):
             out.append(" ".join(getattr(p, "text", "") for _, p in after[:4]))
@@ -516,7 +543,15 @@ def _denied(piece: Piece) -> bool:
     return is_kind(piece, TermKind.DEALER_LEANING) and piece.value == DENIED
 
 
+def _tells_the_post(ref: SeatRef, words_after: Sequence[tuple[int, Piece]]) -> bool:
+    """A blind's clause whose only betting word is its post ("only the 200 BB is posted", "BB has his 500
+    chip posted in front"): the forced bet told again, no action left unread."""
+    betting = [p for _, p in words_after if is_kind(p, TermKind.ACTION, TermKind.PUSH)]
+    return ref.name in BLINDS and bool(betting) and all(is_word_in(p, _POSTED) for p in betting)
+
+
 _FORCED_BETS = (TermKind.STRADDLE, TermKind.BLINDS, TermKind.ANTE)
+_POSTED = words("posted_words")
 _SHOWDOWN_OUTCOME = words("showdown_outcome")
 _POSTED_REACH = 2  # "puso straddle", "posted the big blind": the forced bet right after the verb
 _ASKED_BEFORE = 3  # "how much is the hijack...": the asking words right before the player
@@ -558,7 +593,21 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
         return None
     if _put_to_confirm(pieces, i):
         return None  # "dealer says 2800. correct?": the answer proposed, asked to confirm
+    if _minimum_told(pieces, i):
+        return None  # "min raise is 6k", "el mínimo es 6.000": what the rules work out, told, no fact
     return piece.text, piece.value
+
+
+_MINIMUM_WORDS = words("minimum_words")
+_COPULAS = words("copulas")
+
+
+def _minimum_told(pieces: Sequence[Piece], i: int) -> bool:
+    """The amount is said to be the minimum ("min is 32000", "Min raise is 6k", "la subida mínima son 6
+    mil"): a copula before it, the minimum named before that."""
+    named = at(pieces, i - 2)
+    minimum = is_word_in(named, _MINIMUM_WORDS) or getattr(named, "value", None) == "min_raise"
+    return minimum and is_word_in(at(pieces, i - 1), _COPULAS)
 
 
 _WAGER_OF = words("chip_of")  # "cinco mil *de* apuesta": an amount, then the wager it sizes
@@ -968,12 +1017,13 @@ def _pot_from(
     """The pot at the street ruled on from what the earlier streets' actions put in, when every one of
     them is told ("UTG raises pot to 7,000, the button calls, the blinds fold"): the blinds posted (a folded
     blind's chips stay in) and a big-blind ante included; None when any amount is not known."""
-    spent = _spent_by_player(earlier, streets)
+    preflop = bool(header.streets) and header.streets[0][1] == "preflop"
+    # pre-flop the big blind is the bet a limp calls ("limpia el BTN": no amount said, the big blind)
+    spent = _spent_by_player(earlier, streets, header.big_blind or 0 if preflop else 0)
     if not spent or None in spent.values() or header.big_blind is None:
         return None
     posted = {"SB": header.small_blind or 0, "BB": header.big_blind}
     paid = {name: max(value or 0, posted.get(name, 0)) for name, value in spent.items()}
-    preflop = bool(header.streets) and header.streets[0][1] == "preflop"
     untold = {name: v for name, v in posted.items() if name not in paid} if preflop else {}
     ante = header.big_blind_ante or (header.big_blind if header.bb_ante_unsized else 0)  # unsized: the BB's
     pot = sum(paid.values()) + sum(untold.values()) + ante
@@ -998,16 +1048,17 @@ def _pot_since(
 
 
 def _spent_by_player(
-    earlier: Sequence[tuple[Segment, RawEvent]], streets: Sequence[int]
+    earlier: Sequence[tuple[Segment, RawEvent]], streets: Sequence[int], opening: int = 0
 ) -> dict[str, int | None]:
     """Chips each player put in on the earlier streets, when the report says how many: a bet or raise its
-    amount, a call the street's bet then (counted anew on each street), a fold or check none."""
+    amount, a call the street's bet then (counted anew on each street; on the first, `opening`, the big blind
+    a pre-flop limp calls), a fold or check none."""
     spent: dict[str, int | None] = {}
-    level, street = 0, 0
+    level, street = opening, 0
     streets = [_street_of_a_told_action(earlier, at) for at in streets]
     for seg, ev in earlier:
         while street < len(streets) and _starts_at(seg) > streets[street]:
-            level, street = 0, street + 1  # a new street: nothing to call yet
+            level, street = opening if street == 0 else 0, street + 1  # a new street: nothing to call yet
         if ev.ref is None or ev.ref.name is None or not ev.acts:
             continue
         name = ev.ref.name
@@ -1440,6 +1491,30 @@ def _blind_posted(name: str, raw: RawEvent, header: Header) -> ChipRead | Amount
     if raw.action is not None or raw.declared:
         return None
     return raw.chips or raw.pushed
+
+
+def _echoed(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, RawEvent]]:
+    """ "El 5 se tira y el 6 también", "seat 5 folds and seat 6 too": a player named with only a word that
+    echoes the action before him takes that action, a fold, check or call with no amount of its own."""
+    last: RawEvent | None = None
+    for seg, ev in raw:
+        if ev.acts:
+            last = ev
+        elif last is not None and last.action in _ECHOED and ev.ref is not None and _only_echoes(seg):
+            ev.action, ev.declared = last.action, last.declared
+            last = ev
+    return raw
+
+
+_ECHOED = frozenset({"fold", "check", "call"})
+
+
+def _only_echoes(seg: Segment) -> bool:
+    """The segment's words after its player are only an echo ("también", "too", "as well"), marks aside."""
+    ref = seg.ref
+    assert ref is not None
+    said = [fold(text_of(p)) for i, p in seg.pieces if i >= ref.end and not is_mark(p)]
+    return " ".join(said) in ECHO
 
 
 def _carry_faced(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, RawEvent]]:

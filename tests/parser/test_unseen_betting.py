@@ -27,40 +27,41 @@ from bot.evaluate import evaluate, read_rows
 
 UNSEEN = Path(__file__).resolve().parents[1] / "data" / "unseen"
 SETS = {  # files: (floor fully right, ceiling confident wrong)
+    # The floors that rose with the needless-questions round (issue 12) sit at their figures then.
     ("betting_set1_es.jsonl", "betting_set1_en.jsonl"): (0.80, 0.04),
     ("betting_set2_latam.jsonl", "betting_set2_mixed.jsonl"): (0.83, 0.03),
     ("betting_set3_es.jsonl", "betting_set3_en.jsonl"): (0.75, 0.04),
     ("betting_set4_es.jsonl", "betting_set4_en.jsonl"): (0.63, 0.07),
     ("betting_set5_es.jsonl", "betting_set5_en.jsonl"): (0.55, 0.04),
-    ("betting_set6_es.jsonl", "betting_set6_en.jsonl"): (0.60, 0.09),
+    ("betting_set6_es.jsonl", "betting_set6_en.jsonl"): (0.76, 0.09),
     ("betting_set7_es.jsonl", "betting_set7_en.jsonl"): (0.63, 0.05),
     ("betting_set8_es.jsonl", "betting_set8_en.jsonl"): (0.61, 0.07),
-    ("betting_set9_es.jsonl", "betting_set9_en.jsonl"): (0.69, 0.05),
-    ("betting_set10_es.jsonl", "betting_set10_en.jsonl"): (0.63, 0.03),
-    ("betting_set11_es.jsonl", "betting_set11_en.jsonl"): (0.67, 0.06),
-    ("betting_set12_es.jsonl", "betting_set12_en.jsonl"): (0.56, 0.06),
-    ("betting_set13_es.jsonl", "betting_set13_en.jsonl"): (0.51, 0.08),
+    ("betting_set9_es.jsonl", "betting_set9_en.jsonl"): (0.85, 0.05),
+    ("betting_set10_es.jsonl", "betting_set10_en.jsonl"): (0.85, 0.03),
+    ("betting_set11_es.jsonl", "betting_set11_en.jsonl"): (0.89, 0.06),
+    ("betting_set12_es.jsonl", "betting_set12_en.jsonl"): (0.81, 0.06),
+    ("betting_set13_es.jsonl", "betting_set13_en.jsonl"): (0.81, 0.08),
     ("betting_set14_es.jsonl", "betting_set14_en.jsonl"): (0.74, 0.05),
-    ("betting_set15_es.jsonl", "betting_set15_en.jsonl"): (0.57, 0.06),
-    ("betting_set16_es.jsonl", "betting_set16_en.jsonl"): (0.62, 0.03),
-    ("betting_set17_es.jsonl", "betting_set17_en.jsonl"): (0.60, 0.06),
-    ("betting_set18_es.jsonl", "betting_set18_en.jsonl"): (0.75, 0.06),
+    ("betting_set15_es.jsonl", "betting_set15_en.jsonl"): (0.85, 0.06),
+    ("betting_set16_es.jsonl", "betting_set16_en.jsonl"): (0.84, 0.03),
+    ("betting_set17_es.jsonl", "betting_set17_en.jsonl"): (0.79, 0.06),
+    ("betting_set18_es.jsonl", "betting_set18_en.jsonl"): (0.83, 0.06),
     ("betting_set19_es.jsonl", "betting_set19_en.jsonl"): (0.71, 0.02),
-    ("betting_set20_es.jsonl", "betting_set20_en.jsonl"): (0.58, 0.07),
+    ("betting_set20_es.jsonl", "betting_set20_en.jsonl"): (0.72, 0.07),
     ("betting_set21_es.jsonl", "betting_set21_en.jsonl"): (0.66, 0.09),
-    ("betting_set22_es.jsonl", "betting_set22_en.jsonl"): (0.63, 0.04),
+    ("betting_set22_es.jsonl", "betting_set22_en.jsonl"): (0.71, 0.04),
     # Set 23 (multi-day festival mid/deep levels): first measured at bf15f57 51.8 % / 8.0 %.
-    ("betting_set23_es.jsonl", "betting_set23_en.jsonl"): (0.63, 0.07),
+    ("betting_set23_es.jsonl", "betting_set23_en.jsonl"): (0.72, 0.07),
     # Set 24 (an ordinary evening at a mid-size card room): first measured at 4474469 70.5 % / 8.0 %.
     ("betting_set24_es.jsonl", "betting_set24_en.jsonl"): (0.76, 0.04),
     # Set 25 (a busy weekend event's first levels, a fifth PLO): first measured at c8897d0, 60.7 % / 14.3 %.
     ("betting_set25_es.jsonl", "betting_set25_en.jsonl"): (0.71, 0.09),
     # Set 26 (the bubble and final tables of a regional series), the tenth round's last holdout: first
     # measured at 8cfd2e2 63.4 % / 12.5 %.
-    ("betting_set26_es.jsonl", "betting_set26_en.jsonl"): (0.72, 0.06),
+    ("betting_set26_es.jsonl", "betting_set26_en.jsonl"): (0.77, 0.06),
     # Set 27 (a club's weekly deep-stack and a casino's daily turbo, new dealers): first measured at f50ab67
     # 67.0 % / 8.0 %.
-    ("betting_set27_es.jsonl", "betting_set27_en.jsonl"): (0.75, 0.04),
+    ("betting_set27_es.jsonl", "betting_set27_en.jsonl"): (0.79, 0.04),
     # Set 28 (the middle levels of a national tour's main event), the session's last holdout: first measured
     # at b879df4 70.5 % / 7.1 %.
     ("betting_set28_es.jsonl", "betting_set28_en.jsonl"): (0.76, 0.02),
@@ -69,7 +70,7 @@ SETS = {  # files: (floor fully right, ceiling confident wrong)
     ("betting_set29_es.jsonl", "betting_set29_en.jsonl"): (0.78, 0.03),
     # Set 30 (the late stages of a high roller and a turbo satellite), the session's last holdout: first
     # measured at fc20e7e 73.2 % / 2.7 %.
-    ("betting_set30_es.jsonl", "betting_set30_en.jsonl"): (0.72, 0.03),
+    ("betting_set30_es.jsonl", "betting_set30_en.jsonl"): (0.77, 0.03),
     # Set 31 (a deep-stack festival's early levels in small numbers and a club league): first measured at
     # 29e0987 58.9 % / 12.5 %; 79.5 % / 6.2 % after the fifteenth round, 81.2 % / 4.5 % after the sixteenth.
     ("betting_set31_es.jsonl", "betting_set31_en.jsonl"): (0.8, 0.05),
@@ -80,12 +81,12 @@ SETS = {  # files: (floor fully right, ceiling confident wrong)
     # Set 33 (a festival's day 2 and cash dealers new to tournaments): first measured at 2944fb9
     # 64.3 % / 12.5 %; 79.5 % / 8.0 % after the families drawn from it (test_session31_families.py); 83.0 % /
     # 7.1 % after a second round (test_set33_families.py, the b33en-32 label).
-    ("betting_set33_es.jsonl", "betting_set33_en.jsonl"): (0.83, 0.08),
+    ("betting_set33_es.jsonl", "betting_set33_en.jsonl"): (0.84, 0.08),
     # Set 34 (a satellite and a deep-stack Sunday), the session's holdout: measured once at bdbd50f, the
     # round's tree after every fix and all helper merges, 65.2 % / 9.8 % (64.3 % / 10.7 % on 2944fb9);
     # 67.0 % / 8.0 % after three families drawn from it; 76.8 % / 3.6 % after the families of the set-34
     # round (tests/parser/test_set34_families.py).
-    ("betting_set34_es.jsonl", "betting_set34_en.jsonl"): (0.76, 0.04),
+    ("betting_set34_es.jsonl", "betting_set34_en.jsonl"): (0.77, 0.04),
     # Set 35 (a bounty turbo in Mexico, Colombia and Las Vegas and a Monday league in Madrid and London):
     # first measured at fa1eb61 69.6 % / 8.9 %; 85.7 % / 3.6 % after the families drawn from it
     # (test_session32_families.py, test_set35_families.py).
