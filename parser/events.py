@@ -884,8 +884,8 @@ def _is_alias(pieces: Sequence[Piece], i: int, ref: SeatRef, refs: Sequence[Seat
         return True  # "el utg que es el tres sube", "the utg who is seat three raises": one player
     if refs[-1].end != i - 1:
         return False
-    if _is_bracket(at(pieces, i - 1), "("):
-        return True
+    if _is_bracket(at(pieces, i - 1), "("):  # closed right after: "el 4 (el 8 se tiró)" tells of another
+        return _is_bracket(at(pieces, ref.end), ")")
     return is_word(at(pieces, i - 1), ",") and is_word(at(pieces, ref.end), ",") and numbered.count(True) == 1
 
 
