@@ -101,6 +101,7 @@ def test_the_chip_precheck_never_turns_away_chips_read_chips_finds(venue: str) -
 def plain_acts(pieces: list[Piece], start: int) -> bool:
     """The plain definition of `events._acts`: read forward from `start` to the first acting word, another
     player (not one named again, an object or an alias in brackets), a question word or the sentence's end."""
+    from parser import events
     from parser.events import (
         ACTING,
         _after_to,
@@ -111,7 +112,7 @@ def plain_acts(pieces: list[Piece], start: int) -> bool:
         _restates,
         is_object,
     )
-    from parser.tagging import at, is_kind, is_word
+    from parser.tagging import at, is_kind, is_word, is_word_in
 
     j = start
     while j < len(pieces):
@@ -132,6 +133,8 @@ def plain_acts(pieces: list[Piece], start: int) -> bool:
             return False
         if is_kind(piece, *ACTING) or (j == start and _is_shorthand_amount(_after_to(pieces, j))):
             return True
+        if j == start and is_word_in(piece, events.ECHO) and events._closes_clause(at(pieces, j + 1)):
+            return True  # "el 6 también.": the action before, echoed
         j += 1
     return False
 
