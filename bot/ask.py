@@ -113,8 +113,9 @@ def _parser_assumption_text(lang: str, code: str) -> str:
 
 
 # The rules that send a report to the floor for a doubt, beside the ruling's own ("1" when not listed): the
-# dealer unsure which came first or what was said is 40-A's unclear declaration, which the TD decides (1).
-_FLOOR_REASON_RULES = {DoubtCode.DEALER_UNSURE: ("40-A", "1")}
+# dealer unsure which came first or what was said is 40-A's unclear declaration, which the TD decides (1); an
+# unofficial word read otherwise at the table is also 57's (used at the player's own risk).
+_FLOOR_REASON_RULES = {DoubtCode.DEALER_UNSURE: ("40-A", "1"), DoubtCode.WORD_DISPUTED: ("57", "40-A", "1")}
 
 
 def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str, Any], Reply, Ruling]:

@@ -20,6 +20,7 @@ from parser.grammar import abbreviations, words
 from parser.lexicon import Entry, load
 from parser.tagging import Piece, at, is_kind, is_mark, is_word_in, kinds_in, positions
 from parser.terms import TermKind
+from rules_engine.situation import Event
 
 _THAT = words("that_word")  # "says *that* he called", "dice *que* pagó"
 _SUBJECTS = words("subject_pronouns")  # "says *he* called", "dice que *él* pagó"
@@ -123,3 +124,22 @@ def _links(piece: Piece | None) -> bool:
 @cache
 def _entry(lang: str, kind: TermKind) -> Entry | None:
     return next((e for e in load(lang).phrases.values() if e.kind is kind), None)
+
+
+_CLAIM_REACH = (
+    4  # "says he is all in", "dice que fue all in": the action claimed a few words after the saying
+)
+
+
+def reading_disputed(pieces: Sequence[Piece], events: Sequence[Event]) -> str | None:
+    """A non-standard word ("I'm in", "voy") that another at the table claims was another action ("the bettor
+    says he is all in because he said I'm in", "el otro dice que fue all in"): the word is at the player's
+    own risk (57) and what it meant is the TD's (40-A). The player who said it, or None."""
+    said = {e.seat: e.declaration.kind.value for e in events if e.declaration and not e.declaration.standard}
+    if not said:
+        return None
+    for i in positions(pieces, TermKind.OPINION):
+        claimed = next((p for p in pieces[i + 1 : i + 1 + _CLAIM_REACH] if is_kind(p, TermKind.ACTION)), None)
+        if claimed is not None and claimed.value not in said.values():
+            return next(iter(said))
+    return None

@@ -62,6 +62,9 @@ class DoubtCode(StrEnum):
     # hard: the dealer and a player, or two players, tell the fact an incident turns on otherwise ("dealer
     # says he was behind his chair, seat 5 says he was a few steps away"): the floor hears both
     ACCOUNTS_DIFFER = "accounts_differ"
+    # hard: a non-standard word ("I'm in", "voy") another at the table claims was another action ("the bettor
+    # says he is all in"): at the player's own risk (57), what it meant is the TD's (40-A)
+    WORD_DISPUTED = "word_disputed"
 
 
 HARD = frozenset(
@@ -79,6 +82,7 @@ HARD = frozenset(
         DoubtCode.STACKS_DISAGREE,
         DoubtCode.CHIPS_DISAGREE,
         DoubtCode.ACCOUNTS_DIFFER,
+        DoubtCode.WORD_DISPUTED,
     }
 )
 

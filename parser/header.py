@@ -723,4 +723,17 @@ def _reached_through(pieces: Sequence[Piece], header: Header, i: int) -> bool:
         holds_word_in(p, _PLUPERFECT) for p in pieces[max(named + 1, i - _PLUPERFECT_REACH) : i]
     ):
         return True
-    return earlier and any(is_word_in(p, _AFTER_WORDS) for p in pieces[named + 1 : i])
+    return earlier and (
+        _in_aside(pieces, named, i) or any(is_word_in(p, _AFTER_WORDS) for p in pieces[named + 1 : i])
+    )
+
+
+def _in_aside(pieces: Sequence[Piece], named: int, i: int) -> bool:
+    """The piece at i stands in a bracket opened after the street named at `named` ("flop... (6 folded
+    pre)"): an aside about the hand so far, not the street ruled on."""
+    for k in range(i - 1, named, -1):
+        if is_word(pieces[k], ")"):
+            return False
+        if is_word(pieces[k], "("):
+            return True
+    return False

@@ -33,7 +33,7 @@ from parser.belief import attach_beliefs, believed
 from parser.card_words import is_card_notation
 from parser.chatter import with_chatter
 from parser.chips import ChipRead
-from parser.claims import reported_claims
+from parser.claims import reading_disputed, reported_claims
 from parser.common_words import is_common_word
 from parser.count import attach_count, read_count
 from parser.cues import cued
@@ -305,6 +305,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         doubts = (*doubts, Doubt(DoubtCode.STACKS_DISAGREE, told))
     if (summed := _chips_summed_otherwise(acting, pieces)) is not None:
         doubts = (*doubts, Doubt(DoubtCode.CHIPS_DISAGREE, summed))
+    if (player := reading_disputed(pieces, events)) is not None:
+        doubts = (*doubts, Doubt(DoubtCode.WORD_DISPUTED, player))
     if TermKind.CONFIRM in kinds_in(pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
     asks_all_in = any(in_question) and any(

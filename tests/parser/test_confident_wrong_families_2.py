@@ -132,3 +132,63 @@ def test_chips_listed_with_the_total_they_make_are_ruled(text: str) -> None:
     result = answer(text).result
     assert result["floor"] is False
     assert (result["ruling"]["seat"], result["ruling"]["action"]) == ("8", "raise")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, seat 4 bets 5,000 and seat 7 says 'I'm in' and puts out 5,000. The bettor says he is all "
+        "in. He has 60k behind.",
+        "Flop, ciegas 1000/2000. El 4 apuesta 5.000 y el 7 dice 'voy' y pone 5.000. El 4 dice que fue all "
+        "in. Tiene 60 mil detrás.",
+    ],
+)
+def test_an_unofficial_word_read_otherwise_at_the_table_is_the_floors(text: str) -> None:
+    """ "I'm in", "voy" with the chips of a call, and the bettor claims an all-in: the word is at the player's
+    own risk (57) and what it meant is for the TD (40-A), not a call stated as certain."""
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "7"
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+    assert {"tda-2024:57", "tda-2024:40-A"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, seat 4 bets 5,000 and seat 7 says 'I'm in' and puts out 5,000. He has 60k behind.",
+        "Flop, ciegas 1000/2000. El 4 apuesta 5.000 y el 7 dice 'voy' y pone 5.000. Tiene 60 mil detrás.",
+    ],
+)
+def test_an_unofficial_word_nobody_reads_otherwise_is_ruled_by_the_chips(text: str) -> None:
+    """The same word with the chips of a call and no other reading claimed: a call."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "call", 5000)
+    assert result["floor"] is False
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "back"),
+    [
+        (
+            "Blinds 300/600. Flop: seat 1 bets 2,000, seat 2 folds, it's on seat 3 but seat 6 puts 2,000 "
+            "out to call (9 folded preflop). Then seat 3 raises to 6,000. What can seat 6 do now?",
+            "6",
+            2000,
+        ),
+        (
+            "Ciegas 100/200. Turn: el 2 apuesta 900, el 5 mete 900 para pagar fuera de turno antes de que "
+            "hable el 4 (el 8 se tiró preflop). Luego el 4 sube a 3.000. ¿Qué puede hacer el 5?",
+            "5",
+            900,
+        ),
+    ],
+)
+def test_an_earlier_street_in_a_bracket_is_an_aside(text: str, seat: str, back: int) -> None:
+    """A street before the one told, named in a bracket ("(9 folded preflop)"), tells the hand so far: the
+    street ruled on stays, and the call out of turn that a raise then changed is not binding (53-A)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert result["facts"]["street"] != "preflop"
+    assert (ruling["seat"], ruling["decision"], ruling["returned"]) == (seat, "not_binding", back)
+    assert sorted(ruling["options"]) == ["call", "fold", "raise"]
