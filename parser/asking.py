@@ -398,8 +398,20 @@ def _asked_player(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef |
         return None
     start, end = _sentence(pieces, asking[-1])
     first = min(i for i in asking if start <= i)  # "¿qué pasa con el 4?": the "?" closes it, "qué" opens it
+    end = _heading_end(pieces, asking[-1], end)
     after = [r for r in refs if first < r.start < end]
     return after[0] if after else None
+
+
+_HEADING_REACH = 4  # "need a ruling please:", "qué hago con esto:": a colon a few words after the question
+
+
+def _heading_end(pieces: Sequence[Piece], i: int, end: int) -> int:
+    """Where the question at i ends: at a colon a few words after it ("I need a ruling please: blinds...",
+    "qué hago con esto: ciegas..."), a question heading the report, which names no one after it; else at
+    its sentence's end."""
+    colon = next((k for k in range(i + 1, min(i + _HEADING_REACH, end)) if is_word(pieces[k], ":")), None)
+    return end if colon is None else colon
 
 
 def _reported_question(pieces: Sequence[Piece], i: int) -> bool:
@@ -655,6 +667,7 @@ def _nearest_ref(
     it who did not act ("la ciega grande, ¿cuál es la subida mínima...?"), else the first after it ("¿qué
     opciones tiene A?"), else the player just before it ("seat 5 says check and then wants to raise")."""
     start, end = _sentence(pieces, i)
+    end = _heading_end(pieces, i, end)
     inside = [r for r in refs if start <= r.start < end]
     after = [r for r in inside if r.start > i]
     marked = [r for r in after if is_word_in(at(pieces, r.start - 1), _FOR) or _to_act(pieces, r.end)]

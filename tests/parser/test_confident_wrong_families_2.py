@@ -192,3 +192,22 @@ def test_an_earlier_street_in_a_bracket_is_an_aside(text: str, seat: str, back: 
     assert result["facts"]["street"] != "preflop"
     assert (ruling["seat"], ruling["decision"], ruling["returned"]) == (seat, "not_binding", back)
     assert sorted(ruling["options"]) == ["call", "fold", "raise"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Need a ruling please: blinds 200/400, the cutoff opens to 1,000, button folds, and the big blind "
+        "drops a single 5,000 chip without a word.",
+        "Qué hago con esto: ciegas 200/400, el CO abre a 1.000, el botón se tira y la ciega grande suelta "
+        "una ficha de 5.000 sin decir nada.",
+    ],
+)
+def test_a_question_heading_the_report_names_no_player(text: str) -> None:
+    """A question closed by a colon before the story ("need a ruling please:") asks about the hand, not the
+    first player named after it: the ruling is the big blind's silent overchip, a call (44) with his posted
+    400 counted in what comes back."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
+    assert told == ("BB", "call", 1000, 4400)
