@@ -605,8 +605,12 @@ def _is_number_word(words: Sequence[str], i: int, vocab: frozenset[str]) -> bool
     articles = _vocab().articles
     if word in articles:
         # "un millón", "a thousand", "one k", "one fifty"; "una de mil" is a count, left to the chip reader
-        # "five *one* thousands": the value of chips said in the plural
-        return nxt in articles[word] or (word in _en().units and nxt in (_en().tens | _plural_units().keys()))
+        # "five *one* thousands": the value of chips said in the plural; "twenty *one*": the tens' unit
+        en = _en()
+        tens_unit = i >= 1 and words[i - 1] in en.tens
+        return nxt in articles[word] or (
+            word in en.units and (tens_unit or nxt in (en.tens | _plural_units().keys()))
+        )
     if word in _vocab().multipliers:
         return _multiplies(words, i, vocab)
     if word in _connectors():

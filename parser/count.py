@@ -167,6 +167,11 @@ def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> int |
         )
     if caller is None:
         return None
+    acted = raw[caller][1].amount or raw[caller][1].pushed
+    if count.real is None and isinstance(acted, Amount):
+        # "told him twenty one so seat two bet twenty one thousand": a count said short has the magnitude of
+        # the amount he then acted with
+        count.told = _told_in_the_reals_scale(count.told, acted)
     raw[caller][1].count_given = count.told.value
     if raw[caller][1].ref is None and raw[caller][0].ref is None:
         # "El 2 pidió el bote, le dije 8000. Apostó 8000": a bet with no subject after it is the asker's

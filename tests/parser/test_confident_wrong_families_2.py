@@ -211,3 +211,30 @@ def test_a_question_heading_the_report_names_no_player(text: str) -> None:
     ruling = result["ruling"]
     told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
     assert told == ("BB", "call", 1000, 4400)
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "pot"),
+    [
+        (
+            "plo five hundred one thousand, turn, the pot was really thirty one thousand but i told him "
+            "twenty one so seat five bet twenty one thousand, seat two folded, then i saw it. can we fix it?",
+            "5",
+            31000,
+        ),
+        (
+            "PLO mil dos mil, en el flop el bote de verdad era veinticuatro mil pero yo le dije veintiuno y "
+            "el dos apostó veintiún mil, el cuatro se tiró y ahí me di cuenta, ¿lo arreglamos?",
+            "2",
+            24000,
+        ),
+    ],
+)
+def test_a_pot_count_said_short_is_the_bet_it_sized(text: str, seat: str, pot: int) -> None:
+    """ "I told him twenty one" and a bet of 21,000: the count was 21,000, short of the real pot, so the
+    pot-limit bet made on it is corrected up to the pot (52-B) — a ruling about the bettor, not the player
+    who folded after it."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "bet", pot)
+    assert "tda-2024:52-B" in result["rules"]
