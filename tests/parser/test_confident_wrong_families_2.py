@@ -238,3 +238,21 @@ def test_a_pot_count_said_short_is_the_bet_it_sized(text: str, seat: str, pot: i
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "bet", pot)
     assert "tda-2024:52-B" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Preflop UTG raises to 3k, action on seat 4, seat 6 folds out of turn, then seat 4 raises to 8k. "
+        "Seat 6 says the action changed so he should get his hand back. Does he?",
+        "Preflop el UTG sube a 3.000, le toca al 4, el 6 tira las cartas fuera de turno, luego el 4 sube a "
+        "8.000. El 6 dice que le tienen que devolver la mano, que cambió la acción. ¿Es así?",
+    ],
+)
+def test_a_player_claiming_his_hand_back_is_the_one_ruled_on(text: str) -> None:
+    """The player who wants his folded hand back is the one asked about, not the raiser after him: a fold
+    out of turn binds even when the action changes (53-A, 58)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["decision"]) == ("6", "fold", "binding")
+    assert {"tda-2024:53-A", "tda-2024:58"} <= set(result["rules"])
