@@ -1170,10 +1170,21 @@ def _of_another_hand(pieces: Sequence[Piece], i: int) -> bool:
     )
 
 
+def pot_counted_after_a_number(pieces: Sequence[Piece], i: int) -> bool:
+    """The pot word between two numbers, in a telling with no marks ("el dos dijo cinco bote cuatro mil
+    doscientos", "said five pot forty two hundred"): the number before is what was said, the pot word opens
+    the next fact, the pot and its count, no pot bet."""
+    if not (isinstance(at(pieces, i - 1), Amount) and isinstance(at(pieces, i + 1), Amount)):
+        return False
+    return seat_at(pieces, i - 1) is None and seat_at(pieces, i - 2) is None  # not "seat 3 pot 1500"
+
+
 def _pot_talked_of(pieces: Sequence[Piece], i: int) -> bool:
     """The pot word followed by what is said of it ("no sé", "was", "tiene", "eran"): its size talked of."""
     nxt = at(pieces, i + 1)
     if is_kind(nxt, TermKind.NEGATION) or is_word_in(nxt, _POT_TALK):
+        return True
+    if pot_counted_after_a_number(pieces, i):
         return True
     before = at(pieces, i - 1)
     described = isinstance(before, Token) and before.kind == "word" and not is_word_in(before, _ARTICLES)

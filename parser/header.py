@@ -12,7 +12,7 @@ from dataclasses import field
 from parser.amounts import Amount, split_pair, thousands_written
 from parser.cues import cued
 from parser.doubts import MAX_SEAT
-from parser.events import CORRECTING, after_a_correction_cue
+from parser.events import CORRECTING, after_a_correction_cue, pot_counted_after_a_number
 from parser.grammar import words
 from parser.history import previous_hand_told
 from parser.lexicon import Term
@@ -587,6 +587,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 or piece.text.lower().endswith(("'s", "’s"))
                 or is_word_in(at(pieces, after), _POT_LINKS)  # "el pot tenía como 10k"
                 or _pot_as_noun(pieces, i)
+                or pot_counted_after_a_number(pieces, i)  # "dijo cinco bote cuatro mil doscientos"
             )
             after = _past_pot_links(pieces, after)
             amount = _value(at(pieces, after)) if stated else None

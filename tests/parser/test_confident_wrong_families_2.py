@@ -256,3 +256,21 @@ def test_a_player_claiming_his_hand_back_is_the_one_ruled_on(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["decision"]) == ("6", "fold", "binding")
     assert {"tda-2024:53-A", "tda-2024:58"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "seat four said three pot twenty five hundred blinds one hundred two hundred three hundred or three "
+        "thousand",
+        "el cuatro dijo tres bote dos mil quinientos ciegas cien doscientos trescientos o tres mil",
+    ],
+)
+def test_the_pot_word_between_two_numbers_is_the_pot_told(text: str) -> None:
+    """A telling with no marks: "three" is what he said and "pot twenty five hundred" the pot, not a pot
+    bet; 57 reads the bare number as the highest amount not over the pot: 300, not 3,000."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "bet", 300)
+    assert result["facts"]["pot"] == 2500
+    assert "tda-2024:57" in result["rules"]
