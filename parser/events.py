@@ -1221,8 +1221,11 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         or is_word_in(aux, _PLUPERFECT)
         or holds_word_in(term, _PLUPERFECT)
     )
-    # "le digo 180 mil pero eran 210 y él ya había pagado": acted once counted, before the error was seen
-    pluperfect = pluperfect and not (_after_a_count(r.pieces, i) or _timed_by_a_later_moment(r, i))
+    # "le digo 180 mil pero eran 210 y él ya había pagado": called once counted, before the error was seen (a
+    # bet in the pluperfect, "pero el 6 ya había apostado 7", came before the count); "had already called when
+    # we noticed": timed by the later moment
+    called_after_count = term.value == "call" and _after_a_count(r.pieces, i)
+    pluperfect = pluperfect and not (called_after_count or _timed_by_a_later_moment(r, i))
     r.event.earlier = r.event.earlier or (not r.actions and (pluperfect or _told_after_its_sequel(r)))
     if term.value == "open" and not r.actions:
         r.event.opens_to = fold(term.text).endswith(" a") or is_word(at(r.pieces, i + 1), "to")
