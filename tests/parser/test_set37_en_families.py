@@ -256,14 +256,14 @@ def test_the_other_player_calling_before_the_amount_is_the_tds(text: str) -> Non
 @pytest.mark.parametrize(
     "text",
     [
-        "Turn, seat 2 bets 4,000 and seat 7 slides his chips in, one 1000 and seven 500, without a word. "
+        "Turn, seat 2 bets 4,000 and seat 7 pushes his chips, one 1000 and seven 500, without a word. "
         "Call or all in?",
         "Turn, el 2 apuesta 4.000 y el 7 empuja sus fichas, una de 1000 y siete de 500, sin decir nada. "
         "¿Call o all in?",
     ],
 )
 def test_his_chips_then_which_after_a_comma_are_what_he_pushed(text: str) -> None:
-    """ "slides his chips in, one 1000 and seven 500": the chips named after a comma are the push; a 500 can
+    """ "pushes his chips, one 1000 and seven 500": the chips named after a comma are the push; a 500 can
     come off and still call 4,000, and 4,500 is short of the 50% raise standard: a call (45-B)."""
     result = answer(text).result
     ruling = result["ruling"]
