@@ -256,14 +256,14 @@ def test_the_other_player_calling_before_the_amount_is_the_tds(text: str) -> Non
 @pytest.mark.parametrize(
     "text",
     [
-        "Turn, seat 2 bets 4,000 and seat 7 slides his chips in, one 1000 and seven 500, without a word. "
+        "Turn, seat 2 bets 4,000 and seat 7 pushes his chips, one 1000 and seven 500, without a word. "
         "Call or all in?",
         "Turn, el 2 apuesta 4.000 y el 7 empuja sus fichas, una de 1000 y siete de 500, sin decir nada. "
         "¿Call o all in?",
     ],
 )
 def test_his_chips_then_which_after_a_comma_are_what_he_pushed(text: str) -> None:
-    """ "slides his chips in, one 1000 and seven 500": the chips named after a comma are the push; a 500 can
+    """ "pushes his chips, one 1000 and seven 500": the chips named after a comma are the push; a 500 can
     come off and still call 4,000, and 4,500 is short of the 50% raise standard: a call (45-B)."""
     result = answer(text).result
     ruling = result["ruling"]
@@ -287,3 +287,22 @@ def test_the_min_offered_as_a_reading_is_no_min_raise_asked(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "bet", 10000)
     assert "tda-2024:44" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, three-handed, 1k/2k. Seat 1 bets 6,000, seat 5 tosses in a single 2k chip and goes to fold "
+        "when I say it's 6k. Seat 8 is still in. Ruling?",
+        "Flop, tres jugadores, 1k/2k. El 1 apuesta 6.000, el 5 tira una sola ficha de 2.000 y amaga con "
+        "tirarse cuando el dealer le dice que son 6 mil. El 8 sigue en la mano. ¿Qué hacemos?",
+    ],
+)
+def test_a_fold_only_started_after_an_undercall_is_no_fold(text: str) -> None:
+    """ "goes to fold", "amaga con tirarse": a fold begun, not made, and no word said before the chip; the
+    undercall of the opening bet multi-way is a full call (51-B), with no question of what came first."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "call", 6000)
+    assert result["confidence"] == "certain"
+    assert not any(q.startswith("spoke_before_chips") for q in result["questions"])
