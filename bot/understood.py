@@ -22,7 +22,7 @@ def facts(report: Report) -> dict[str, Any]:
     """The contract's ``facts``: blinds, antes, straddle, street, stacks and each action as read."""
     situation = report.situation
     assert situation is not None
-    stated = "blinds:unknown" not in report.assumptions
+    stated = "blinds:unknown" not in report.assumptions and not _table_untold(situation)
     return {
         "game": situation.game.value,
         "blinds": {"small": situation.small_blind, "big": situation.big_blind} if stated else None,
@@ -74,11 +74,20 @@ def understood_line(report: Report, lang: str) -> str:
     return text(lang, _CATALOG, "line", facts=sep.join(p for p in parts if p))
 
 
+def _table_untold(situation: Situation) -> bool:
+    """An incident told with no betting ("se me dio vuelta una carta al repartir"): the parser set the game,
+    a big blind of 0 and the street by default, none of them read."""
+    return situation.incident is not None and not situation.events and situation.big_blind == 0
+
+
 def _table_parts(report: Report, situation: Situation, lang: str) -> list[str]:
     out: list[str] = []
     if situation.incident is not None:
         kind = situation.incident.kind.value
         out.append(lookup(lang, _CATALOG, f"incident.{kind}") or kind.replace("_", " "))
+    if _table_untold(situation):  # only a street the incident's words named (pre-flop is the default)
+        named = situation.street is not Street.PREFLOP
+        return out + ([text(lang, _CATALOG, f"street.{situation.street.value}")] if named else [])
     if situation.game is not Game.NLHE or "game:nlhe" not in report.assumptions:
         out.append(text(lang, _CATALOG, f"game.{situation.game.value}"))
     if "blinds:unknown" in report.assumptions:
