@@ -907,6 +907,13 @@ def _button_doubt(folded: str) -> tuple[Doubt, ...]:
     return (Doubt(DoubtCode.DEALER_LEANING, f"«{folded[asked.start() : found.end()]}»"),) if asked else ()
 
 
+def _within(doubt: Doubt, specific: Sequence[Doubt]) -> bool:
+    """A dealer's doubt whose words hold a more specific doubt read from them ("no me dijo si el 6 es el
+    botón": whether he is the button, 37): the specific one stands for it."""
+    said = fold_uncached(" ".join(unquoted(doubt.detail)))
+    return doubt.code in _DEALER_DOUBTS and any(" ".join(unquoted(d.detail)) in said for d in specific)
+
+
 def _overlap(one: re.Match[str], other: re.Match[str]) -> bool:
     return one.start() < other.end() and other.start() < one.end()
 
@@ -1996,6 +2003,7 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         if _last_fold(situation, incident.requester) is not None:
             incident = replace(incident, requester_kept=False)
     assumptions = report.assumptions if situation.events else ()
+    button = _button_doubt(facts.folded) if kind is IncidentKind.MISDEAL else ()
     return replace(
         report,
         intent=Intent.RULING,
@@ -2005,9 +2013,9 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
         # not the order of "actions" read from the incident's own words ("swept his cards into the muck"),
         # and what the dealer only believes ("creo que el 6 había apostado"): a fact to confirm.
         doubts=(
-            *(d for d in report.doubts if _kept_for_incident(d, kind, facts)),
+            *(d for d in report.doubts if _kept_for_incident(d, kind, facts) and not _within(d, button)),
             *_dealer_doubt(report, facts),
-            *(_button_doubt(facts.folded) if kind is IncidentKind.MISDEAL else ()),
+            *button,
             *_accounts_differ(facts),
         ),
         reason=None,
