@@ -131,7 +131,10 @@ def test_blinds_not_given_leave_out_a_minimum_raise_nobody_asked_for() -> None:
         ),
         # an incident told with no betting: no game, blinds or street the parser only set by default
         ("El 4 dio un golpecito en la mesa.", "Entendido: golpe en la mesa"),
-        ("The dealer burned and turned before seat 5 acted on the flop.", "Understood: premature card · turn"),
+        (
+            "The dealer burned and turned before seat 5 acted on the flop.",
+            "Understood: premature card · turn",
+        ),
     ],
 )
 def test_every_reply_opens_with_what_was_understood(text: str, line: str) -> None:
