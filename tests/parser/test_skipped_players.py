@@ -97,3 +97,24 @@ def test_a_skip_told_in_the_dealers_words_puts_the_skipped_player_in_question(te
     result = answer(text).result  # 53-B: action that changed after the skip is the floor's
     assert result["ruling"]["seat"] == "4"
     assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the skip told of a woman ("la") and by the dealer in the first person plural ("nos lo saltamos")
+        "Ciegas 100/200, en el flop el 2 apuesta 600, el 5 paga y el 7 paga. A la del 3 se la saltaron. "
+        "¿Qué hacemos con su mano?",
+        "Ciegas 100/200, en el flop el 2 apuesta 600, el 5 paga y el 7 paga. Al 3 nos lo saltamos. "
+        "¿Qué hacemos con su mano?",
+        "Blinds 100/200, on the flop seat 2 bets 600, seat 5 calls and seat 7 calls. We skipped seat 3. "
+        "What do we do with his hand?",
+    ],
+)
+def test_a_skip_in_every_person_and_gender_puts_the_others_out_of_turn(text: str) -> None:
+    """Whoever tells the skip and of whom ("se la saltaron", "nos lo saltamos"), the calls past seat 3 came
+    out of turn, and after two of them the floor rules on his hand (53-B, 36)."""
+    result = answer(text).result
+    assert [a["out_of_turn"] for a in result["facts"]["actions"]] == [False, True, True]
+    assert result["ruling"]["seat"] == "3"
+    assert result["rules"][:2] == ["tda-2024:53-B", "tda-2024:36"] and result["floor"] is True
