@@ -661,6 +661,9 @@ def _each_paid(pieces: Sequence[Piece]) -> tuple[int, int] | None:
     return None
 
 
+_PLAYER_COUNTS = (TermKind.IN_HAND, TermKind.REMAIN)  # "limped 4 *ways*", "limpearon 5 *jugadores*"
+
+
 def _limped_ways(pieces: Sequence[Piece], header: Header) -> tuple[int, int] | None:
     """(where the next street opens, how many) the players who limped, counted ("limped 4 ways", "3 way
     limped", "limpearon 5 jugadores") before a later street is named; None otherwise."""
@@ -673,9 +676,6 @@ def _limped_ways(pieces: Sequence[Piece], header: Header) -> tuple[int, int] | N
                 street = next((k for k, _ in header.streets if k > i), None)
                 return None if street is None else (street, count)
     return None
-
-
-_PLAYER_COUNTS = (TermKind.IN_HAND, TermKind.REMAIN)
 
 
 def _counts_blinds(pieces: Sequence[Piece], i: int) -> bool:

@@ -194,7 +194,10 @@ def _opens_with_a_copula(piece: Piece | None) -> bool:
     return isinstance(piece, Term) and fold(piece.text).split(" ", 1)[0] in _COPULAS
 
 
-@cued(kinds=(TermKind.DEALER_LEANING, TermKind.DEALER_DOUBT), nothing=lambda pieces: None)
+_HEDGE_KINDS = (TermKind.DEALER_LEANING, TermKind.DEALER_DOUBT)  # "creo que", "no sé si"
+
+
+@cued(kinds=_HEDGE_KINDS, nothing=lambda pieces: None)
 def guessed_amounts(pieces: Sequence[Piece]) -> tuple[int, ...] | None:
     """The amounts of the dealer's own answer that his hedges doubt ("I said fifteen, I think, but I'm not
     sure", "le dije 34 mil pero no sé", "yo creo que son cuatro mil"): his guess at a number the ruling works
@@ -218,9 +221,6 @@ def guessed_amounts(pieces: Sequence[Piece]) -> tuple[int, ...] | None:
             return None  # "no sé si le quedan fichas", "creo que dijo call": a fact of the hand
         found.append(guess.value)  # "yo creo que son cuatro mil"
     return tuple(found) or None
-
-
-_HEDGE_KINDS = (TermKind.DEALER_LEANING, TermKind.DEALER_DOUBT)
 
 
 def _said_from(pieces: Sequence[Piece], i: int, reach: int) -> str:

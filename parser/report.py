@@ -1019,7 +1019,7 @@ def _pot_from(
     blind's chips stay in) and a big-blind ante included; None when any amount is not known."""
     preflop = bool(header.streets) and header.streets[0][1] == "preflop"
     # pre-flop the big blind is the bet a limp calls ("limpia el BTN": no amount said, the big blind)
-    spent = _spent_by_player(earlier, streets, header.big_blind or 0 if preflop else 0)
+    spent = _spent_by_player(earlier, streets, (header.big_blind or 0) if preflop else 0)
     if not spent or None in spent.values() or header.big_blind is None:
         return None
     posted = {"SB": header.small_blind or 0, "BB": header.big_blind}
