@@ -37,6 +37,7 @@ _AMOUNT_LINKS = words("amount_links")  # "era *de* 24.000"
 _PRONOUNS = words("subject_pronouns") | words("object_pronouns")  # "no, *it* was"
 _CORRECTION_CUES = words("count_correction_cues")  # "turns out", "al contar", "me equivoqué", "actually"
 _SHORT_SCALES = (100, THOUSAND)  # "eight and a half" (85 in tenths): 8,500 or 85,000
+_PURPOSE = words("purpose_words")  # "pide cuenta *para* apostar el bote": what he means to do
 _STATES = words("state_copulas")  # "cuánto tiene el 4 que *está* all in": whose all-in is counted, no act
 _WRITER_TELLING = words("writer_telling")  # "Told yer man in seat 8 it was 8k": the writer's telling
 _NAMED_REACH = 4  # "told *the guy in seat 8* it was 8k", "le dije *al del 8* que eran...": the player told
@@ -64,7 +65,11 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
         reach = _REACH if is_kind(piece, TermKind.COUNT_REQUEST) else _TOLD_REACH + _NAMED_REACH
         counted: dict[int, Piece] = {}  # "how much is the all in": the bet counted, named as a noun
         for k in range(i + 1, min(len(pieces), i + reach)):
-            acts = is_kind(pieces[k], "action", "push") and not possessive(pieces[k - 1])
+            acts = (
+                is_kind(pieces[k], "action", "push")
+                and not possessive(pieces[k - 1])
+                and not is_word_in(pieces[k - 1], _PURPOSE)  # "asked for a count *to* bet the pot": meant
+            )
             if acts and _named_after_a_copula(pieces, k, i):
                 counted[k] = pieces[k]
             elif acts and not is_word_in(pieces[k - 1], _STATES):

@@ -54,6 +54,7 @@ _POT_AHEAD = 16  # words the pot's size may come after the pot is named ("el bot
 _ARTICLES = words("articles")  # "el bote", "the pot": the pot named, no declaration
 _OF = words("chip_of")  # "not sure of pot", "la cuenta del bote"
 _DENIAL_REACH = 5  # "aún | no | ha | salido | el | turn": the denial before the dealing words
+_BEFORE = words("before_street")  # "before the turn", "antes del river": the street not come
 _NOT_YET = words("not_yet_words")  # "before the turn", "antes del river": it had not
 _FOLD_TO = words("fold_to")  # "Folds to the button, who jams": the others fold, the button acts
 _FOLD_ROUND = words("fold_round")  # "folds *back* to UTG"
@@ -125,13 +126,38 @@ class Header:
 
 
 def _not_yet(pieces: Sequence[Piece], i: int) -> bool:
-    """ "Flop not out yet", "todavía no salió el flop", "aún no ha salido el turn": the street named has not
-    come."""
+    """ "Flop not out yet", "todavía no salió el flop", "aún no ha salido el turn", "before the turn": the
+    street named has not come. "I don't think the turn was out", "no sé si salió el turn": the dealer leans
+    to its not having come, or does not know; either way no action was told on it (the doubt is asked)."""
     index = piece_index(pieces)
+    if _before_the_street(pieces, i):
+        return True
     near = [*range(max(0, i - 3), i), *range(i + 1, i + 4)]  # `word_at`, `kind_at`: None off the pieces
     return any(index.word_at.get(k) in _DEALT for k in near) and (
-        any(index.kind_at.get(k) == "negation" for k in near) or _denied_before(pieces, i)
+        any(index.kind_at.get(k) == "negation" for k in near)
+        or _denied_before(pieces, i)
+        or _doubted_before(pieces, i)
     )
+
+
+def _before_the_street(pieces: Sequence[Piece], i: int) -> bool:
+    """ "before the turn", "antes del river": the time before the street came."""
+    k = i - 1
+    while is_word_in(at(pieces, k), _ARTICLES):
+        k -= 1
+    return is_word_in(at(pieces, k), _BEFORE)
+
+
+def _doubted_before(pieces: Sequence[Piece], i: int) -> bool:
+    """A denial leaned to ("I don't think the turn was out") or a doubt ("not sure if the turn was out")
+    just before the street."""
+    for k in range(max(0, i - _DENIAL_REACH), i):
+        piece = pieces[k]
+        if is_kind(piece, TermKind.DEALER_DOUBT):
+            return True
+        if is_kind(piece, TermKind.DEALER_LEANING) and isinstance(piece, Term) and piece.value == "denied":
+            return True
+    return False
 
 
 def _said_dealt(pieces: Sequence[Piece], i: int) -> bool:
@@ -238,11 +264,7 @@ def _pair_at(pieces: Sequence[Piece], i: int) -> tuple[int, int, int] | None:
         return None
     piece = pieces[i]
     index = piece_index(pieces)
-    if (
-        isinstance(piece, Amount)
-        and index.kind_at.get(i - 1) == "blinds"
-        and _value(at(pieces, i + 1)) is None
-    ):
+    if isinstance(piece, Amount) and _level_named_before(pieces, i) and _value(at(pieces, i + 1)) is None:
         if (pair := split_pair(piece)) is not None and _is_blinds(*pair):
             return pair[0], pair[1], i + 1
     j = i + 1
@@ -254,6 +276,24 @@ def _pair_at(pieces: Sequence[Piece], i: int) -> tuple[int, int, int] | None:
     if big is None or not _is_blinds(small, big):
         return None
     return small, big, j + 1
+
+
+_HESITATION_REACH = 10  # "nivel de | ... | no me acuerdo | creo que | quinientos mil"
+
+
+def _level_named_before(pieces: Sequence[Piece], i: int) -> bool:
+    """A blinds word right before the amount at i, or before it and a hesitation only ("estamos en el nivel
+    de... no me acuerdo, creo que quinientos mil", "the level's... I think five hundred a thousand"): the
+    numbers the dealer finally says are the level he named."""
+    index = piece_index(pieces)
+    for k in range(i - 1, max(-1, i - 1 - _HESITATION_REACH), -1):
+        kind = index.kind_at.get(k)
+        if kind == "blinds":
+            return True
+        plain = isinstance(pieces[k], Token) and pieces[k].kind in ("punct", "word")  # type: ignore[union-attr]
+        if not (plain or kind in (*_HEDGES, TermKind.FILLER, TermKind.NEGATION)):
+            return False
+    return False
 
 
 def _blinds_told_again(pieces: Sequence[Piece], i: int, header: Header) -> int | None:
@@ -499,6 +539,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 or _opens_report(pieces, i)  # "right so one k two k the UTG raises...": the level first
                 or _before_the_first_player(pieces, i, end)  # "...table four um 2500 5000 under the gun"
                 or _hedged(pieces, i)  # "I think it's 1200 2400 now": the level as the dealer believes it
+                or _level_named_before(pieces, i)  # "the level's... I don't remember, 500 1000"
                 or is_kind(at(pieces, i - 1), "ante")  # "bb ante two k four k": the level its ante labels
             ):
                 header.small_blind, header.big_blind = small, big

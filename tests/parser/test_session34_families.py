@@ -1,0 +1,93 @@
+"""Families found by the lead in session 34 (fix causes, never sentences): a street named only as not come
+or not known to have come does not move the story to it; a count asked "to bet the pot" is still a count."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        (
+            "NL 200/400. Flop: seat 2 bets 1,000, seat 7 raises to 1,600, seat 9 calls. The raise was short "
+            "and I don't think the turn was out yet when we saw it. What's seat 7's raise?",
+            True,
+        ),
+        (
+            "NL 200/400. Flop: seat 2 bets 1,000, seat 7 raises to 1,600, seat 9 calls. We caught the short "
+            "raise before the turn. What's seat 7's raise?",
+            False,
+        ),
+        (
+            "Ciegas 200/400. En el flop el 2 apuesta 1.000, el 7 sube a 1.600 y el 9 paga. La subida era "
+            "corta y no sé si ya había salido el turn. ¿Cuánto es la subida del 7?",
+            True,
+        ),
+        (
+            "Ciegas 200/400. En el flop el 2 apuesta 1.000, el 7 sube a 1.600 y el 9 paga. Vimos la subida "
+            "corta antes del turn. ¿Cuánto es la subida del 7?",
+            False,
+        ),
+    ],
+)
+def test_a_street_not_come_or_doubted_keeps_the_ruling_on_the_street_told(text: str, asked: bool) -> None:
+    result = answer(text).result
+    ruling = result["ruling"]
+    # 52: a short raise is made a full one while the street lasts
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "raise", 2000)
+    assert any(rule.startswith("tda-2024:52") for rule in result["rules"])
+    assert result["confidence"] == ("conditional" if asked else "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO 500/1000. Flop, pot 10,500. Seat 1 asks for a count to bet the pot; the dealer quoted 9,500 by "
+        "mistake. Seat 1 bets 9,500, seat 4 folds, seat 6 calls 9,500. Is the bet raised to 10,500?",
+        "PLO 500/1000. En el flop el bote es de 10.500. El 1 pide la cuenta para apostar el bote; el crupier "
+        "cantó 9.500 por error. El 1 apuesta 9.500, el 4 se tira y el 6 paga 9.500. ¿Se sube a 10.500?",
+    ],
+)
+def test_a_count_asked_to_bet_the_pot_is_the_count_told(text: str) -> None:
+    """54 / Illustration (PLO example 1): too low a count stands once substantial action followed."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("1", "bet", 9500)
+    assert "tda-2024:36" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "hedged"),
+    [
+        (
+            "UTG opens to six thousand and the cutoff wants to three-bet, what's the least he can make it, "
+            "the level is... um I think one thousand two thousand",
+            True,
+        ),
+        (
+            "UTG opens to six thousand and the cutoff wants to three-bet, what's the least he can make it, "
+            "the blinds are... uh, one thousand two thousand",
+            False,
+        ),
+        (
+            "el UTG abre a seis mil y el cutoff quiere resubir, cuánto es lo mínimo, las ciegas son de... "
+            "creo que mil dos mil",
+            True,
+        ),
+        (
+            "el UTG abre a seis mil y el cutoff quiere resubir, cuánto es lo mínimo, el nivel es de... eh, "
+            "mil dos mil",
+            False,
+        ),
+    ],
+)
+def test_a_level_named_then_said_after_a_hesitation_is_the_level(text: str, hedged: bool) -> None:
+    """43: the last full raise is 4,000 only if the big blind is 2,000: the level decides the minimum."""
+    result = answer(text).result
+    level = result["understood"].split(" · ")[0]
+    assert level in ("Understood: blinds 1,000/2,000", "Entendido: ciegas 1.000/2.000")
+    assert result["ruling"]["min_raise_to"] == 10000
+    assert result["confidence"] == ("conditional" if hedged else "certain")
