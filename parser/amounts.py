@@ -344,6 +344,8 @@ def _split_run(words: Sequence[str], open_end: bool = True, chips_after: bool = 
 
 @lru_cache(maxsize=1 << 12)  # per process, as the lexicon's word keys: "mil", "two thousand" recur often
 def _run_parts(words: tuple[str, ...], open_end: bool, chips_after: bool = False) -> tuple[Part, ...]:
+    if (twice := _said_twice(words)) is not None:
+        return twice
     parts: list[Part] = []
     i = 0
     while i < len(words):
@@ -360,6 +362,17 @@ def _run_parts(words: tuple[str, ...], open_end: bool, chips_after: bool = False
         parts.append(part)
         i = part[1]
     return tuple(parts)
+
+
+def _said_twice(words: tuple[str, ...]) -> tuple[Part, ...] | None:
+    """ "mil cuatrocientos mil cuatrocientos": a voice note's number of two or more words said twice with no
+    pause written is that number twice (1,400 and 1,400), not 1,000 and 400,400; one word said twice is
+    the stutter pass's ("cinco cinco")."""
+    half = len(words) // 2
+    if half < 2 or len(words) != 2 * half or words[:half] != words[half:]:
+        return None
+    value = _single_value(words[:half])
+    return None if value is None else ((0, half, value), (half, len(words), value))
 
 
 def _longest_number(words: Sequence[str], i: int) -> Part | None:
@@ -800,7 +813,7 @@ def _without_stutters(items: list[Item]) -> list[Item]:
     the second time; the false start is dropped. So is a number cut off in its last word and said again
     after a pause ("dos mil ocho... dos mil ochocientos")."""
     out: list[Item] = []
-    for item in items:
+    for k, item in enumerate(items):
         if not isinstance(item, Amount):
             out.append(item)  # only an amount restarts one or says one again
             continue
@@ -818,10 +831,25 @@ def _without_stutters(items: list[Item]) -> list[Item]:
             pause -= 1
         cut = out[pause - 1] if pause < len(out) and pause else None
         trailing = "".join(t.text for t in out[pause:] if isinstance(t, Token))
-        if isinstance(cut, Amount) and _cut_off(cut.text, item.text, trailing):
+        said = out[pause - 1] if pause else None
+        if (isinstance(cut, Amount) and _cut_off(cut.text, item.text, trailing)) or (
+            isinstance(said, Amount) and _count_said_again(said, item, items[k + 1 : k + 3])
+        ):
             del out[pause - 1 :]
         out.append(item)
     return out
+
+
+def _count_said_again(first: Amount, again: Amount, after: Sequence[Item]) -> bool:
+    """ "cinco cinco de cien", "five, five 100s": a count of chips said twice before the chips' value is one
+    count, not five chips of "cinco" (500)."""
+    count = again.value or 0
+    if first.text[:1].isdigit() or first.text.lower() != again.text.lower():
+        return False
+    if not 1 <= count <= _MOST_COUNTED:
+        return False
+    value_next = after[0] if after and not _is_of(after[0]) else after[1] if len(after) > 1 else None
+    return isinstance(value_next, Amount) and (value_next.value or 0) > count
 
 
 def _pausing(token: Token) -> bool:

@@ -28,3 +28,35 @@ def test_the_next_player_after_a_skip_follows_the_skipped_player(text: str) -> N
     assert result["ruling"]["seat"] == "CO"
     assert result["floor"] is True
     assert {"tda-2024:53-B", "tda-2024:36"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, el 2 apuesta 1.200, la que sigue dice mil quinientos y pone las fichas",
+        "river, el 2 apuesta 1.200, el 3 dice mil quinientos mil quinientos y pone las fichas",
+        "river, seat 2 bets 1,200, seat 3 says fifteen hundred fifteen hundred and puts it out",
+    ],
+)
+def test_a_number_said_twice_and_the_feminine_next_one(text: str) -> None:
+    """ "mil quinientos mil quinientos": a number of several words said twice is that number twice, not
+    1,000 and 500,500; "la que sigue" is the next player as "el que sigue" is. 1,500 over a 1,200 bet is
+    short of half a raise: a call, 300 back (43-A)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("3", "call", 1200, 300)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, el 1 apuesta 2.400 y el 5 pone en silencio una de mil y tres de quinientos no cuatro cuatro "
+        "de quinientos",
+        "flop, seat 1 bets 2,400 and seat 5 silently puts out one 1k and three 500s no four, four 500s",
+    ],
+)
+def test_a_count_of_chips_said_again_after_its_correction(text: str) -> None:
+    """ "tres de quinientos no cuatro cuatro de quinientos": the corrected count said twice before the chips'
+    value is four chips of 500 (3,000 in all), not five chips of "cuatro"; one 500 can go and 3,000 falls
+    short of 3,600: a call of 2,400, 600 back (45-B)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("5", "call", 2400, 600)
