@@ -728,6 +728,8 @@ def _rewritten(out: list[Item], norms: Sequence[str]) -> list[Item]:
         out = _without_stutters(out)
     if amounts > 1 and not _vocab().again.isdisjoint(norms):
         out = _same_scale_again(out)
+    if amounts > 1:
+        out = _restated_short(out)
     halves = _may_halve(norms)
     if halves:
         out = _and_a_half(out)  # "dos y medio 3": a half read may leave two amounts side by side
@@ -802,6 +804,34 @@ def _same_scale_again(items: list[Item]) -> list[Item]:
                 last_scaled = item
         out.append(item)
     return out
+
+
+_RESTATED_WORDS = 2  # "subo a | diez mil, subo a | diez": the words said again before the amount
+
+
+def _restated_short(items: list[Item]) -> list[Item]:
+    """ "subo a diez mil subo a diez", "raise to ten thousand, raise to ten": the same words said again
+    before a bare number restate the amount said with them, short (the thousands left unsaid)."""
+    out = list(items)
+    for k, item in enumerate(out):
+        if not isinstance(item, Amount) or item.scaled or item.value is None or not 0 < item.value < 100:
+            continue
+        said = _words_before(out, k)
+        for j in range(k - 1, max(-1, k - 2 * _RESTATED_WORDS - 2), -1):
+            first = out[j]
+            if isinstance(first, Amount) and first.scaled and first.value == item.value * 1000:
+                if said and _words_before(out, j) == said:
+                    out[k] = Amount(first.value, item.start, item.end, item.text, scaled=True)
+                break
+    return out
+
+
+def _words_before(items: Sequence[Item], k: int) -> tuple[str, ...]:
+    """The last few words right before item k (no amount among them)."""
+    before = items[max(0, k - _RESTATED_WORDS) : k]
+    if len(before) < _RESTATED_WORDS or not all(isinstance(t, Token) and t.kind == "word" for t in before):
+        return ()
+    return tuple(t.norm for t in before if isinstance(t, Token))
 
 
 def _is_of(item: Item | None) -> bool:

@@ -60,3 +60,21 @@ def test_a_count_of_chips_said_again_after_its_correction(text: str) -> None:
     short of 3,600: a call of 2,400, 600 back (45-B)."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("5", "call", 2400, 600)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, el 2 apuesta tres mil, el 5 dice subo a nueve mil subo a nueve y solo pone siete mil",
+        "turn, seat 2 bets three thousand, seat 5 says raise to nine thousand raise to nine and only puts "
+        "out seven thousand",
+    ],
+)
+def test_a_declaration_said_again_short_restates_its_amount(text: str) -> None:
+    """ "subo a nueve mil subo a nueve": the same words said again before a bare number restate the
+    amount, its thousands left unsaid; the raise to 9,000 said first binds (40-B), certain, not a raise to
+    nine asked against the pot."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "raise", 9000)
+    assert result["confidence"] == "certain"
