@@ -65,6 +65,24 @@ def test_a_count_of_chips_said_again_after_its_correction(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "Blinds 200/400. The cutoff opens to 1,000 and the big blind asks how much more to call",
+        "Blinds 200/400. The cutoff opens to 1,000 and the big blind is asking how much she needs to "
+        "call and what she can raise to",
+        "Ciegas 200/400. El CO abre a 1.000 y la grande pregunta cuánto es para pagar",
+    ],
+)
+def test_the_call_a_player_asks_the_size_of_is_not_made(text: str) -> None:
+    """ "asks how much more to call": the call is what she asks about, not done; the answer is her options,
+    at least 1,600 to raise (43-A), not a confident call."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["min_raise_to"]) == ("BB", None, 1600)
+    assert sorted(ruling["options"]) == ["call", "fold", "raise"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "turn, el 2 apuesta tres mil, el 5 dice subo a nueve mil subo a nueve y solo pone siete mil",
         "turn, seat 2 bets three thousand, seat 5 says raise to nine thousand raise to nine and only puts "
         "out seven thousand",
