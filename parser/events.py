@@ -1179,6 +1179,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "se contó por el all in de la mano anterior": the previous hand's, not this one's
     if is_word_in(r.previous, _DEMONSTRATIVES):
         return False  # "stuck with that call", "¿vale esa apuesta?": an action told before, named again
+    if _is_bracket(r.previous, "(") and is_kind(at(r.pieces, i - 2), TermKind.ACTION):
+        return False  # "want raise (check-raise)", "sube (resube)": the action just said, named again
     in_full = is_word_in(r.previous, _ACTION_NOUNS) or is_kind(r.previous, TermKind.ACTION)
     if term.value == "complete" and in_full:
         return False  # "no es subida completa", "¿tiene que pagar completo?": in full, nobody completing

@@ -83,6 +83,21 @@ def test_the_call_a_player_asks_the_size_of_is_not_made(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "Turn. Seat 4 check, seat 8 bet 5.000, seat 4 now want raise (check raise). Possible? How much min?",
+        "Turn, el 4 pasa, el 8 apuesta 5.000 y ahora el 4 quiere raise (check-raise). ¿Se puede? ¿Mínimo?",
+    ],
+)
+def test_an_action_named_again_in_brackets_is_the_same_wish(text: str) -> None:
+    """ "want raise (check raise)": the bracket names the action just wished, not a raise made; a check-raise
+    is allowed, at least 10,000 (43-A)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["min_raise_to"]) == ("4", None, 10000)
+    assert sorted(ruling["options"]) == ["call", "fold", "raise"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "turn, el 2 apuesta tres mil, el 5 dice subo a nueve mil subo a nueve y solo pone siete mil",
         "turn, seat 2 bets three thousand, seat 5 says raise to nine thousand raise to nine and only puts "
         "out seven thousand",
