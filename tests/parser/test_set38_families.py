@@ -98,6 +98,25 @@ def test_an_action_named_again_in_brackets_is_the_same_wish(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "turn, seat 2 bets 3,000, seat 6 silently puts out three 1k and a 1k. think he's got chips behind "
+        "but his hands are over his stack",
+        "turn, el 2 apuesta 3.000, el 6 pone en silencio cuatro de mil. creo que le quedan fichas pero tiene "
+        "las manos encima del stack",
+    ],
+)
+def test_chips_behind_the_dealer_only_thinks_he_has_make_the_ruling_conditional(text: str) -> None:
+    """ "think he's got chips behind": a hedge with its subject left out, as voice notes drop it, still
+    doubts the fact that decides 45-B (his last chips would be an all-in): the call of 3,000 is
+    conditional."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 3000)
+    assert result["confidence"] == "conditional"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "turn, el 2 apuesta tres mil, el 5 dice subo a nueve mil subo a nueve y solo pone siete mil",
         "turn, seat 2 bets three thousand, seat 5 says raise to nine thousand raise to nine and only puts "
         "out seven thousand",
