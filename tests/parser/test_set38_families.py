@@ -117,6 +117,24 @@ def test_chips_behind_the_dealer_only_thinks_he_has_make_the_ruling_conditional(
 @pytest.mark.parametrize(
     "text",
     [
+        "river, el 1 apuesta 3.000 y el 5 dice subo casi a la vez que tira una ficha de 25.000, no queda "
+        "claro si habló antes",
+        "river, seat 1 bets 3,000 and seat 5 says raise almost as his 25k chip hits the felt, unclear "
+        "whether he spoke first",
+    ],
+)
+def test_whether_the_word_came_before_the_overchip_unclear_goes_to_the_floor(text: str) -> None:
+    """ "no queda claro si habló antes", "unclear whether he spoke first": the dealer cannot tell whether
+    "raise" came before the overchip, the fact 44 turns on; not a conditional statement ("si"), nor a
+    certain raise: the floor decides (40-A, 1)."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["floor"], result["confidence"]) == ("5", True, "unsure")
+    assert {"tda-2024:44", "tda-2024:1"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "turn, el 2 apuesta tres mil, el 5 dice subo a nueve mil subo a nueve y solo pone siete mil",
         "turn, seat 2 bets three thousand, seat 5 says raise to nine thousand raise to nine and only puts "
         "out seven thousand",
