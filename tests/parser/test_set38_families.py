@@ -135,6 +135,23 @@ def test_whether_the_word_came_before_the_overchip_unclear_goes_to_the_floor(tex
 @pytest.mark.parametrize(
     "text",
     [
+        "turn, seat 2 bets 2,500, seat 6 slides out his last two chips a two thousand and a one thousand "
+        "without a word",
+        "turn, el 2 apuesta 2.500 y el 6 mete sus últimas dos fichas una de dos mil y una de mil sin decir "
+        "nada",
+    ],
+)
+def test_the_last_chips_counted_then_listed_with_no_mark_between(text: str) -> None:
+    """ "his last two chips a two thousand and a one thousand": the count says how many chips the list then
+    names, with or without a comma between; both are needed for the 2,500 call, so even as his last chips
+    it is a call, 500 back (45-A), not an all-in of 2."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("6", "call", 2500, 500)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "turn, el 2 apuesta tres mil, el 5 dice subo a nueve mil subo a nueve y solo pone siete mil",
         "turn, seat 2 bets three thousand, seat 5 says raise to nine thousand raise to nine and only puts "
         "out seven thousand",
