@@ -165,3 +165,20 @@ def test_a_declaration_said_again_short_restates_its_amount(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "raise", 9000)
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "preflop, el 2 abre a 1.500 y el 6 pregunta el mínimo para resubir; la grande de este nivel es 600",
+        "preflop, seat 2 opens to 1,500 and seat 6 asks the minimum re-raise. the big blind at this level is "
+        "600",
+    ],
+)
+def test_the_big_blind_told_of_this_level_is_the_blinds_not_a_player(text: str) -> None:
+    """ "la grande de este nivel es 600", "the big blind at this level is 600": the level named between the
+    blind and its size still tells the size; the question stays the asking player's, at least 2,400
+    (43-A), not a floor call for blinds not given."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["min_raise_to"], result["floor"]) == ("6", 2400, False)
