@@ -682,6 +682,7 @@ def _unknown(piece: Piece) -> bool:
         and piece.kind == "word"
         and piece.norm not in FUNCTION_WORDS
         and piece.norm not in _BLIND_UNITS  # "25 bbs": a stack in big blinds
+        and piece.norm not in _TABLE_WORDS  # "Toronto final, tbl 4": the table, as the grammar spells it
         and not (piece.is_upper_letter)
         and not is_card_notation(piece.text)  # "Flop Kh 9d 4c": the board, told in the rules' notation
     )

@@ -182,3 +182,20 @@ def test_the_big_blind_told_of_this_level_is_the_blinds_not_a_player(text: str) 
     result = answer(text).result
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["min_raise_to"], result["floor"]) == ("6", 2400, False)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dublin live final, tbl 7. Blinds 300/600. UTG opens 1,500, HJ 3-bets to 4,000. What's the minimum "
+        "4-bet for the CO?",
+        "Final en vivo de Dublín, mesa 7. Ciegas 300/600. UTG abre a 1.500, HJ resube a 4.000. ¿Cuál es la "
+        "mínima para el CO?",
+    ],
+)
+def test_the_tables_abbreviation_is_no_unknown_word(text: str) -> None:
+    """ "tbl 7": the table's number in the writer's shorthand, a word the grammar knows (table_words); the
+    minimum 4-bet (4,000 + 2,500) is certain (43-A)."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("CO", 6500)
+    assert result["confidence"] == "certain"
