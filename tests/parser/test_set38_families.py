@@ -199,3 +199,21 @@ def test_the_tables_abbreviation_is_no_unknown_word(text: str) -> None:
     result = answer(text).result
     assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("CO", 6500)
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, seat 1 bets 2,000, seat 3 raises to 6,000, seat 5 says call and puts out just 2,000 - didn't "
+        "see the raise, says he was calling the 2,000",
+        "turn, el 1 apuesta 2.000, el 3 sube a 6.000, el 5 dice 'pago' y pone solo 2.000 - no vio la subida, "
+        "dice que pagaba los 2.000",
+    ],
+)
+def test_the_raise_the_player_missed_is_no_doubt_of_the_dealer(text: str) -> None:
+    """ "- didn't see the raise": what the caller missed is the raise the dealer himself tells, not a fact
+    the dealer did not see; "call" said in turn binds him to the full 6,000 (51-A), with certainty."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "call", 6000)
+    assert result["confidence"] == "certain"
