@@ -217,3 +217,20 @@ def test_the_raise_the_player_missed_is_no_doubt_of_the_dealer(text: str) -> Non
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "call", 6000)
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river heads up, el 2 dijo quince mil pero puso una ficha de cinco mil, el 6 pagó cinco mil, no "
+        "todos lo oyeron, y ahora el 2 gana y quiere los quince",
+        "river heads up, seat 2 said fifteen thousand but put out one 5k chip, seat 6 called 5k, not "
+        "everyone heard it, now seat 2 wins and wants the fifteen",
+    ],
+)
+def test_a_declaration_not_everyone_heard_against_its_chips_goes_to_the_floor(text: str) -> None:
+    """ "no todos lo oyeron", "not everyone heard it": the amount said and the chip pushed contradict and the
+    table disputes what was heard: the TD decides the bet (40-A, 1), not a certain bet of 15,000."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["floor"], result["confidence"]) == ("2", True, "unsure")
+    assert {"tda-2024:40-A", "tda-2024:1"} <= set(result["rules"])
