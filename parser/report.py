@@ -1231,6 +1231,8 @@ def _resolve(
             last = _skipped_since(build.skips, last_at, ref.start) or last
         unnamed = seg.ref is None and raw.ref is None and named and not seg.continues
         name = OPPONENT if unnamed else _name(ref, last, build.preflop, aliases)
+        if ref is not None and ref.name is None and build.header.in_hand == 2 and last in _HEADS_UP_OTHER:
+            name = _HEADS_UP_OTHER[last]  # "heads up... la del botón apuesta y la otra": the big blind
         if not raw.acts and raw.added is not None and _acted_before_the_last(events, name):
             raw = _added_as_a_push(raw)  # "seat 9 just adds another 20k" after the raise: his chips this turn
         amended = amend_index(events, name, seg, raw)
@@ -1661,6 +1663,10 @@ def _aliases(refs: Sequence[SeatRef]) -> dict[str, str]:
         else:
             aliases[ref.name] = ref.alias_of
     return aliases
+
+
+# Heads up the button posts the small blind: the other player is the big blind, and his other the button.
+_HEADS_UP_OTHER = {"BTN": "BB", "SB": "BB", "BB": "BTN"}
 
 
 def _skipped_since(skips: Sequence[tuple[int, str]], since: int, before: int) -> str | None:

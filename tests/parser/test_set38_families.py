@@ -234,3 +234,22 @@ def test_a_declaration_not_everyone_heard_against_its_chips_goes_to_the_floor(te
     result = answer(text).result
     assert (result["ruling"]["seat"], result["floor"], result["confidence"]) == ("2", True, "unsure")
     assert {"tda-2024:40-A", "tda-2024:1"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("heads up en el turn, la del botón apuesta 4.000 y la otra empuja en silencio 2.000", "BB"),
+        ("heads up on the turn, the button bets 4,000 and the next player silently pushes 2,000", "BB"),
+        ("turn, la de la izquierda del botón apuesta 4.000 y la que sigue empuja en silencio 2.000", "BB"),
+        ("turn, the player left of the button bets 4,000 and the next player silently pushes 2,000", "BB"),
+        # "la otra mitad", "la otra mesa": another thing, not the next player
+        ("turn, el 3 apuesta 4.000, la otra mitad no oyó nada, y el 6 empuja en silencio 2.000", "6"),
+    ],
+)
+def test_the_next_player_heads_up_and_left_of_the_button(text: str, seat: str) -> None:
+    """Heads up the button posts the small blind, so "the other" after the button is the big blind; the
+    player left of the button is the small blind, and the next one the big blind. An undercall facing a bet
+    heads up is a full call of 4,000 (51-B)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "call", 4000)
