@@ -344,6 +344,8 @@ def _split_run(words: Sequence[str], open_end: bool = True, chips_after: bool = 
 
 @lru_cache(maxsize=1 << 12)  # per process, as the lexicon's word keys: "mil", "two thousand" recur often
 def _run_parts(words: tuple[str, ...], open_end: bool, chips_after: bool = False) -> tuple[Part, ...]:
+    if (twice := _said_twice(words)) is not None:
+        return twice
     parts: list[Part] = []
     i = 0
     while i < len(words):
@@ -360,6 +362,17 @@ def _run_parts(words: tuple[str, ...], open_end: bool, chips_after: bool = False
         parts.append(part)
         i = part[1]
     return tuple(parts)
+
+
+def _said_twice(words: tuple[str, ...]) -> tuple[Part, ...] | None:
+    """ "mil cuatrocientos mil cuatrocientos": a voice note's number of two or more words said twice with no
+    pause written is that number twice (1,400 and 1,400), not 1,000 and 400,400; one word said twice is
+    the stutter pass's ("cinco cinco")."""
+    half = len(words) // 2
+    if half < 2 or len(words) != 2 * half or words[:half] != words[half:]:
+        return None
+    value = _single_value(words[:half])
+    return None if value is None else ((0, half, value), (half, len(words), value))
 
 
 def _longest_number(words: Sequence[str], i: int) -> Part | None:
@@ -715,6 +728,8 @@ def _rewritten(out: list[Item], norms: Sequence[str]) -> list[Item]:
         out = _without_stutters(out)
     if amounts > 1 and not _vocab().again.isdisjoint(norms):
         out = _same_scale_again(out)
+    if amounts > 1:
+        out = _restated_short(out)
     halves = _may_halve(norms)
     if halves:
         out = _and_a_half(out)  # "dos y medio 3": a half read may leave two amounts side by side
@@ -791,6 +806,34 @@ def _same_scale_again(items: list[Item]) -> list[Item]:
     return out
 
 
+_RESTATED_WORDS = 2  # "subo a | diez mil, subo a | diez": the words said again before the amount
+
+
+def _restated_short(items: list[Item]) -> list[Item]:
+    """ "subo a diez mil subo a diez", "raise to ten thousand, raise to ten": the same words said again
+    before a bare number restate the amount said with them, short (the thousands left unsaid)."""
+    out = list(items)
+    for k, item in enumerate(out):
+        if not isinstance(item, Amount) or item.scaled or item.value is None or not 0 < item.value < 100:
+            continue
+        said = _words_before(out, k)
+        for j in range(k - 1, max(-1, k - 2 * _RESTATED_WORDS - 2), -1):
+            first = out[j]
+            if isinstance(first, Amount) and first.scaled and first.value == item.value * 1000:
+                if said and _words_before(out, j) == said:
+                    out[k] = Amount(first.value, item.start, item.end, item.text, scaled=True)
+                break
+    return out
+
+
+def _words_before(items: Sequence[Item], k: int) -> tuple[str, ...]:
+    """The last few words right before item k (no amount among them)."""
+    before = items[max(0, k - _RESTATED_WORDS) : k]
+    if len(before) < _RESTATED_WORDS or not all(isinstance(t, Token) and t.kind == "word" for t in before):
+        return ()
+    return tuple(t.norm for t in before if isinstance(t, Token))
+
+
 def _is_of(item: Item | None) -> bool:
     return isinstance(item, Token) and item.norm in _CHIP_OF
 
@@ -800,7 +843,7 @@ def _without_stutters(items: list[Item]) -> list[Item]:
     the second time; the false start is dropped. So is a number cut off in its last word and said again
     after a pause ("dos mil ocho... dos mil ochocientos")."""
     out: list[Item] = []
-    for item in items:
+    for k, item in enumerate(items):
         if not isinstance(item, Amount):
             out.append(item)  # only an amount restarts one or says one again
             continue
@@ -818,10 +861,25 @@ def _without_stutters(items: list[Item]) -> list[Item]:
             pause -= 1
         cut = out[pause - 1] if pause < len(out) and pause else None
         trailing = "".join(t.text for t in out[pause:] if isinstance(t, Token))
-        if isinstance(cut, Amount) and _cut_off(cut.text, item.text, trailing):
+        said = out[pause - 1] if pause else None
+        if (isinstance(cut, Amount) and _cut_off(cut.text, item.text, trailing)) or (
+            isinstance(said, Amount) and _count_said_again(said, item, items[k + 1 : k + 3])
+        ):
             del out[pause - 1 :]
         out.append(item)
     return out
+
+
+def _count_said_again(first: Amount, again: Amount, after: Sequence[Item]) -> bool:
+    """ "cinco cinco de cien", "five, five 100s": a count of chips said twice before the chips' value is one
+    count, not five chips of "cinco" (500)."""
+    count = again.value or 0
+    if first.text[:1].isdigit() or first.text.lower() != again.text.lower():
+        return False
+    if not 1 <= count <= _MOST_COUNTED:
+        return False
+    value_next = after[0] if after and not _is_of(after[0]) else after[1] if len(after) > 1 else None
+    return isinstance(value_next, Amount) and (value_next.value or 0) > count
 
 
 def _pausing(token: Token) -> bool:

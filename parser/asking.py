@@ -627,10 +627,17 @@ def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, Se
         wanted = ahead[at_wanted]
         value = wanted.value if isinstance(wanted, Term) else None
         if getattr(piece, "value", None) in _ASKING and (at_wanted or value == "pot"):
-            continue  # "asks is that a raise": about another's action; "asks for the pot": its size (52)
+            if not _for_his_own(ahead[:at_wanted], value):
+                continue  # "asks is that a raise": about another's action; "asks for the pot": its size (52)
         ask = {"min_raise": Ask.MIN_RAISE, "pot": Ask.MAX_BET}.get(str(value), Ask.OPTIONS)
         return ask, before[-1]  # "wants to min-raise": the minimum; "wants to pot": the pot
     return None
+
+
+def _for_his_own(between: Sequence[Piece], value: object) -> bool:
+    """ "asks how much more to call", "pregunta cuánto es para pagar": the count asked is what his own action
+    takes, the action after a purpose word ("to", "para"); not the pot, whose size is 52's."""
+    return value != "pot" and bool(between) and is_word_in(between[-1], _PURPOSE)
 
 
 def _owner(pieces: Sequence[Piece], ref: SeatRef) -> bool:

@@ -269,9 +269,11 @@ def _counted_then_listed(
         j += 1  # "sus dos últimas fichas: ..."
     if not is_kind(at(pieces, j), "chip"):
         return None
-    if not (isinstance(mark := at(pieces, j + 1), Token) and mark.kind == "punct"):
-        return None
-    listed = read_chips(pieces, j + 2, chip_set)
+    if isinstance(mark := at(pieces, j + 1), Token) and mark.kind == "punct":
+        listed = read_chips(pieces, j + 2, chip_set)
+    else:  # "her last two chips a five thousand and a one thousand": no mark, as many chips as counted
+        listed = read_chips(pieces, j + 1, chip_set)
+        listed = listed if listed is not None and len(listed.chips) == _count(at(pieces, i)) else None
     return ChipRead(listed.groups, i, listed.end) if listed is not None else None
 
 

@@ -1146,6 +1146,13 @@ def _on_intention(r: _Reading, i: int, term: Term) -> bool:
     return False
 
 
+def _on_count_request(r: _Reading, i: int, term: Term) -> bool:
+    # "asks how much more to call", "pregunta cuánto es para pagar": the call after the count asked is what
+    # he asks about, not done; a call told later ("asks how much... then calls") stays his action
+    r.intending = r.intending or asks_an_action(r.pieces, i)
+    return False
+
+
 def _on_action(r: _Reading, i: int, term: Term) -> bool:
     if r.negated or i == r.unsaid_at:
         return False  # "he never raised", "without saying raise": not done
@@ -1172,6 +1179,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "se contó por el all in de la mano anterior": the previous hand's, not this one's
     if is_word_in(r.previous, _DEMONSTRATIVES):
         return False  # "stuck with that call", "¿vale esa apuesta?": an action told before, named again
+    if _is_bracket(r.previous, "(") and is_kind(at(r.pieces, i - 2), TermKind.ACTION):
+        return False  # "want raise (check-raise)", "sube (resube)": the action just said, named again
     in_full = is_word_in(r.previous, _ACTION_NOUNS) or is_kind(r.previous, TermKind.ACTION)
     if term.value == "complete" and in_full:
         return False  # "no es subida completa", "¿tiene que pagar completo?": in full, nobody completing
@@ -1834,6 +1843,7 @@ def _on_increment(r: _Reading, i: int, term: Term) -> bool:
 _HANDLERS: dict[TermKind, _Handler] = {
     TermKind.NEGATION: _on_negation,
     TermKind.INTENTION: _on_intention,
+    TermKind.COUNT_REQUEST: _on_count_request,
     TermKind.ACTION: _on_action,
     TermKind.PUSH: _on_push,
     TermKind.DECLARE: _on_declare,

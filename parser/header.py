@@ -77,6 +77,7 @@ _OPENING_WORDS = 6  # how far into a report a level may still open it
 _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
 _TIME_UNITS = words("time_units")  # "niveles de 30 minutos", "15-minute levels": a duration, no chips
 _LEVEL_WORDS = words("level_words")  # "level 4", "nivel 3": a level's number unless a pair follows
+_LEVEL_DETERMINERS = words("level_determiners")  # "the big blind at *this* level is 1000"
 _COPULAS = words("copulas")
 # "el bote andará por los 12 mil", "pot must be well over 10k": the words before a pot's size told later
 _POT_SIZE_WORDS = _COPULAS | words("pot_size_words")
@@ -358,6 +359,8 @@ def _blind_told(pieces: Sequence[Piece], i: int, bare: bool = False) -> tuple[st
         return None
     while word(k) in _POT_LINKS or word(k) in _ABOUT or kind(k) == "filler":
         k += 1
+        if word(k) in _LEVEL_DETERMINERS and word(k + 1) in _LEVEL_WORDS:
+            k += 2  # "la ciega grande de este nivel es mil", "the big blind at this level is 1000"
     value = _value(at(pieces, k))
     return (str(which), value, k) if value is not None and value >= 2 else None
 

@@ -162,9 +162,23 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
         mine = not quoted and is_word_in(at(pieces, verb), _FIRST_PERSON)
         # "el dealer no vio quién fue primero": a verb in the third person is the dealer's doubt after him
         dealers = is_word_in(before, _DOUBT_SUBJECTS) and is_word_in(at(pieces, verb), _DEALER_PERCEIVES)
-        if mine or dealers or (opens and is_word_in(at(pieces, verb), checks)):
+        if (
+            mine
+            or dealers
+            or (opens and is_word_in(at(pieces, verb), checks) and not _action_missed(pieces, verb))
+        ):
             found.append(i)
     return found
+
+
+_ARTICLES = words("articles")
+
+
+def _action_missed(pieces: Sequence[Piece], verb: int) -> bool:
+    """ "calls 3k - didn't see the raise", "paga 3.000, no vio la resubida": an action the dealer himself
+    tells is what the player missed (51), no fact the dealer did not see."""
+    k = verb + 1 + is_word_in(at(pieces, verb + 1), _ARTICLES)
+    return is_kind(at(pieces, k), TermKind.ACTION)
 
 
 def _names_pot(piece: Piece | None) -> bool:

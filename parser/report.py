@@ -163,6 +163,7 @@ class _Build:
     due: tuple[
         str, ...
     ] = ()  # players whose turn the report says it was ("s4 gets skipped"): parser/turns.py
+    skips: tuple[tuple[int, str], ...] = ()  # (where it is told, who) for each player said to be skipped
     roughly_told: list[str] = field(default_factory=list)  # players whose amount was told only roughly
     order_as_told: list[str] = field(default_factory=list)  # words after the chips only in the telling
     taken_back: set[int] = field(default_factory=set)  # amounts of a telling a correction replaced
@@ -236,7 +237,12 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         intent = Intent.QUESTION if _is_rule_question(stripped, pieces) else Intent.UNCLEAR
         reason = None if intent is Intent.QUESTION else "no_action"
         return Report(language, intent, None, unparsed=unparsed, reason=reason)
-    build = _Build(header, preflop=_is_preflop(header, acting), due=tuple(name for _, name, _ in turns))
+    build = _Build(
+        header,
+        preflop=_is_preflop(header, acting),
+        due=tuple(name for _, name, _ in turns),
+        skips=tuple((end, name) for end, name, skipped in turns if skipped),
+    )
     build.folded_before = folded
     events, seats, asked_name = _resolve(acting, refs, asked, build)
     events = _without_claims(events)
@@ -676,6 +682,7 @@ def _unknown(piece: Piece) -> bool:
         and piece.kind == "word"
         and piece.norm not in FUNCTION_WORDS
         and piece.norm not in _BLIND_UNITS  # "25 bbs": a stack in big blinds
+        and piece.norm not in _TABLE_WORDS  # "Toronto final, tbl 4": the table, as the grammar spells it
         and not (piece.is_upper_letter)
         and not is_card_notation(piece.text)  # "Flop Kh 9d 4c": the board, told in the rules' notation
     )
@@ -1209,6 +1216,7 @@ def _resolve(
     deep: set[str] = set()  # players said to have chips behind before they act
     names_in_order: list[str] = []
     last: str | None = None
+    last_at = -1  # where the last actor's telling starts
     named = any(seg.ref is not None for seg, _ in acting)
     aliases = _aliases(refs)
     for seg, raw in acting:
@@ -1219,8 +1227,12 @@ def _resolve(
         if seg.ref is None and named and not seg.continues and not (not events and _unnamed_wager(raw, seg)):
             continue  # "It's folded around to the SB": no one in particular acts
         ref = raw.ref if raw.ref is not None or not seg.continues else seg.previous
+        if ref is not None and ref.name is None:
+            last = _skipped_since(build.skips, last_at, ref.start) or last
         unnamed = seg.ref is None and raw.ref is None and named and not seg.continues
         name = OPPONENT if unnamed else _name(ref, last, build.preflop, aliases)
+        if ref is not None and ref.name is None and build.header.in_hand == 2 and last in _HEADS_UP_OTHER:
+            name = _HEADS_UP_OTHER[last]  # "heads up... la del botón apuesta y la otra": the big blind
         if not raw.acts and raw.added is not None and _acted_before_the_last(events, name):
             raw = _added_as_a_push(raw)  # "seat 9 just adds another 20k" after the raise: his chips this turn
         amended = amend_index(events, name, seg, raw)
@@ -1282,7 +1294,7 @@ def _resolve(
             event = replace(event, in_turn=True)  # the story starts at the action: seats before checked
         events.append(event)
         names_in_order.append(name)
-        last = name
+        last, last_at = name, seg.pieces[0][0] if seg.pieces else last_at
         if raw.prior is not None:
             prior_chips.setdefault(name, raw.prior)
     for ref in refs:
@@ -1651,6 +1663,16 @@ def _aliases(refs: Sequence[SeatRef]) -> dict[str, str]:
         else:
             aliases[ref.name] = ref.alias_of
     return aliases
+
+
+# Heads up the button posts the small blind: the other player is the big blind, and his other the button.
+_HEADS_UP_OTHER = {"BTN": "BB", "SB": "BB", "BB": "BTN"}
+
+
+def _skipped_since(skips: Sequence[tuple[int, str]], since: int, before: int) -> str | None:
+    """ "UTG sube, a la UTG+1 la saltamos, la siguiente paga": the player said to be skipped after the last
+    actor and before a relative reference is the one "the next" follows: the action passed over him."""
+    return next((name for at, name in reversed(skips) if since < at < before), None)
 
 
 def _name(ref: SeatRef | None, last: str | None, preflop: bool, aliases: Mapping[str, str]) -> str:

@@ -126,6 +126,9 @@ def is_said_to_be(pieces: Sequence[Piece], i: int, end: int) -> bool:
     return opens and index.kind_at.get(action) in _SAID_TO_BE
 
 
+_NOT_PLAYERS_AFTER = words("not_players_after_relative")
+
+
 def _beside(pieces: Sequence[Piece], i: int) -> bool:
     """ "next to his blind", "next to the pot", "next to it": a place beside a thing ("next to act" is a
     player)."""
@@ -241,8 +244,10 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     if kind == TermKind.OPENER:
         return SeatRef(OPPONENT, 0, i, i + 1)  # "the opener bets 400": acted first, not named
     if kind == "relative" and isinstance(piece, Term):
-        if _beside(pieces, i):
-            return None  # "next to his blind": where the chip went, not the next player
+        if _beside(pieces, i) or is_word_in(nxt, _NOT_PLAYERS_AFTER):
+            # "next to his blind": where the chip went; "la otra mesa", "la otra la deja" (the other chip):
+            # another thing, not the next player
+            return None
         return SeatRef(None, int(piece.value), i, i + 1)
     if kind == "position" and isinstance(piece, Term):
         return SeatRef(piece.value, 0, i, i + 1)
