@@ -1,0 +1,79 @@
+"""Families behind confident wrong answers on the older betting sets (issue 12), third round: each in both
+languages and in other words than the rows; the rule a ruling rests on is cited, the player asked about is
+the one ruled on."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "total", "returned", "rule"),
+    [
+        (
+            "Blinds 300/600. On the turn seat 2 leads 2,400 and seat 8, still holding plenty, quietly "
+            "sets out two 1,000 chips and one 500. Is it a call?",
+            "8",
+            2400,
+            100,
+            "tda-2024:45-A",
+        ),
+        (
+            "Ciegas 300/600. En el turn el 2 apuesta 2.400 y el 8, con fichas de sobra, pone calladito dos "
+            "de 1.000 y una de 500. ¿Es pago?",
+            "8",
+            2400,
+            100,
+            "tda-2024:45-A",
+        ),
+        (
+            "Blinds 300/600. River, seat 1 bets 1,700 and seat 4 drops a single 10,000 chip in "
+            "without a word. Call or raise?",
+            "4",
+            1700,
+            8300,
+            "tda-2024:44",
+        ),
+        (
+            "Ciegas 300/600. River, el 1 apuesta 1.700 y el 4 deja caer una sola ficha de 10.000 sin "
+            "hablar. ¿Pago o subida?",
+            "4",
+            1700,
+            8300,
+            "tda-2024:44",
+        ),
+    ],
+)
+def test_silent_chips_that_call_cite_the_methods_of_calling(
+    text: str, seat: str, total: int, returned: int, rule: str
+) -> None:
+    """Chips that every one is needed for the call (45-A) and a lone overchip facing a bet (44) are each a
+    standard form of calling (41-C, 41-D): the ruling cites 41 beside the rule that reads the chips."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        seat,
+        "call",
+        total,
+        returned,
+    )
+    assert rule in result["rules"] and "tda-2024:41" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1,000, the cutoff makes it 2,600 and the small blind just says 'call'. What does he "
+        "put in?",
+        "Ciegas 500/1.000, el cutoff sube a 2.600 y la ciega pequeña dice 'pago' y nada más. ¿Cuánto pone?",
+    ],
+)
+def test_call_said_cites_the_methods_of_calling(text: str) -> None:
+    """ "Call" said in turn commits the small blind to the full 2,600 (51-A), and saying it is a standard
+    way of calling (41-A)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("SB", "call", 2600)
+    assert {"tda-2024:51-A", "tda-2024:41"} <= set(result["rules"])
