@@ -77,3 +77,21 @@ def test_call_said_cites_the_methods_of_calling(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("SB", "call", 2600)
     assert {"tda-2024:51-A", "tda-2024:41"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pot-limit Omaha, flop, 9,000 in the middle. Seat 1 bets 3,000, seat 4 flats it and seat 7 says "
+        "'pot'. How much can he raise to?",
+        "Omaha pot limit, en el flop hay 9.000 en el medio. El 1 apuesta 3.000, el 4 la paga y el 7 dice "
+        "'pot'. ¿Hasta cuánto puede resubir?",
+    ],
+)
+def test_how_much_a_pot_said_raises_to_is_a_ruling_on_it(text: str) -> None:
+    """How far a player who has said "pot" can raise is the size of that pot raise, not the next player's
+    options: the 3,000 called and a pot of 9,000 + 3,000 + 3,000 + 3,000 make it a raise to 21,000 (54)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "raise", 21000)
+    assert any(rule.startswith("tda-2024:54") for rule in result["rules"])
