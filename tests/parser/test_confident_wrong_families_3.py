@@ -95,3 +95,34 @@ def test_how_much_a_pot_said_raises_to_is_a_ruling_on_it(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "raise", 21000)
     assert any(rule.startswith("tda-2024:54") for rule in result["rules"])
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "action", "total"),
+    [
+        (
+            "Blinds 200/400. On the turn seat 2 bets 1,500 and seat 5 raises to 2,500. What's the min raise?",
+            "5",
+            "raise",
+            3000,
+        ),
+        (
+            "Ciegas 200/400. En el turn el 2 apuesta 1.500 y el 5 sube a 2.500. ¿Cuál es la subida mínima?",
+            "5",
+            "raise",
+            3000,
+        ),
+        ("Blinds 200/400. Flop, seat 6 leads out for 300. What's the minimum?", "6", "bet", 400),
+        ("Ciegas 200/400. En el flop el 6 sale apostando 300. ¿Cuánto es lo mínimo?", "6", "bet", 400),
+    ],
+)
+def test_minimum_asked_after_a_short_wager_is_its_correction(
+    text: str, seat: str, action: str, total: int
+) -> None:
+    """The minimum asked right after a raise or an opening bet short of it is that wager's correction (52-A:
+    the raise of 1,000 over 1,500 made up to 3,000, the bet of 300 up to the 400 big blind), not the next
+    player's minimum over a wager that still has to be corrected."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, action, total)
+    assert "tda-2024:52-A" in result["rules"]
