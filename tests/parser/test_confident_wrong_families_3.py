@@ -126,3 +126,34 @@ def test_minimum_asked_after_a_short_wager_is_its_correction(
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, action, total)
     assert "tda-2024:52-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "street"),
+    [
+        (
+            "Let me tell you what happened at table 4: blinds 400/800, seat 2 limps, seat 5 raises to "
+            "2,000, seat 7 folds and the big blind says call and drops one 500 chip. How much does he owe?",
+            "preflop",
+        ),
+        (
+            "Mirá lo que pasó en la 4: ciegas 400/800, el 2 entra pagando, el 5 sube a 2.000, el 7 se "
+            "tira y la ciega grande dice pago y suelta una ficha de 500. ¿Cuánto debe poner?",
+            "preflop",
+        ),
+        (
+            "Pasó esto en la mesa 4: ciegas 400/800, el 2 entra pagando, el 5 sube a 2.000, el 7 se "
+            "tira y la ciega grande dice pago y suelta una ficha de 500. ¿Cuánto debe poner?",
+            "preflop",
+        ),
+    ],
+)
+def test_what_happened_is_no_check(text: str, street: str) -> None:
+    """ "Lo que pasó", "pasó esto" (what happened) open the story: no player checked, so nothing puts the
+    hand past the flop; pre-flop the big blind's "call" holds him to 2,000 (51-A), and the raise to 2,000 over
+    his 800 leaves a minimum re-raise of 3,200."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert result["facts"]["street"] == street
+    told = (ruling["seat"], ruling["action"], ruling["total"], ruling["min_raise_to"])
+    assert told == ("BB", "call", 2000, 3200)
