@@ -40,6 +40,8 @@ def rule_betting(situation: Situation, edition: str, policy: Policy) -> Ruling:
     skipped = situation.skipped
     if skipped is not None and skipped.acted >= ANY_ACTIONS and question.seat in (None, skipped.seat):
         return _skipped(situation, edition)  # not when another player's options are asked
+    if asked is None and (short := _short_wager_asked(replay, question.ask, question.seat)) is not None:
+        return _rule_event(situation, Replay(situation, policy, watch=short), short, edition)
     if asked is not None:
         return _rule_event(situation, replay, asked, edition)
     if question.seat is None and replay.pending and question.ask is not Ask.MAX_BET:
@@ -84,6 +86,22 @@ def _focus(replay: Replay, asked: int | None, given: int | None, named: str | No
         if settled is None and step.out_of_turn and last in step.skipped_seats:
             settled = k  # the skipped player's answer to the out-of-turn action: that is the question
     return asked if settled is None else settled
+
+
+def _short_wager_asked(replay: Replay, ask: Ask, named: str | None) -> int | None:
+    """ "Seat 4 raises to 1,000 over a 600 bet: what's the minimum?": the minimum asked right after a bet or
+    raise short of it (answered, if at all, by calls, checks or folds) is that wager's correction (52-A),
+    not the next player's minimum, which cannot be known until it is corrected."""
+    if ask is not Ask.MIN_RAISE:
+        return None
+    short = next(
+        (k for k in range(len(replay.steps) - 1, -1, -1) if replay.steps[k].res.raw_total is not None), None
+    )
+    if short is None or replay.steps[short].res.pot_bet is not None:
+        return None  # no wager short of the minimum; a pot-limit miscount is 52-B's, asked otherwise
+    if named not in (None, replay.steps[short].event.seat):
+        return None  # another player's minimum asked by name
+    return short if all(_answers(step) for step in replay.steps[short + 1 :]) else None
 
 
 def _raise_to_name(step: Step, res: Resolution, total: int | None) -> bool:

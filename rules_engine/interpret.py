@@ -402,7 +402,7 @@ def _verbal_call(ctx: _Ctx, res: Resolution) -> None:
         res.cite("55")
         return
     res.action, res.total = Action.CALL, state.current_bet  # capped by the stack in _finish
-    res.cite("51-A" if ctx.value < owed else "41")
+    res.cite("51-A" if ctx.value < owed else "41", "41")  # saying "call" is a standard call (41-A)
     if 0 < ctx.value < owed and seat.committed + ctx.value in state.levels:
         # "call" with the chips of the bet a raise replaced: he called what he had not checked; the caller
         # determines the amount of the bet (49) and his word holds him to it
@@ -713,12 +713,12 @@ def _facing(ctx: _Ctx, base: int, combined: bool, res: Resolution) -> None:
     single = len(ctx.new) == 1 and not combined
     if total >= state.current_bet and single:
         res.action, res.total = Action.CALL, state.current_bet
-        res.cite("44" if ctx.value > need else "41")
+        res.cite("44" if ctx.value > need else "41", "41")  # a silent overchip is a standard call (41-C)
         return
     if total >= state.current_bet and len(ctx.new) > 1 and not combined:
         if ctx.value - min(ctx.new) < need:
             res.action, res.total = Action.CALL, state.current_bet
-            res.cite("45-A")
+            res.cite("45-A", "41")  # multiple chips equal to a call under 45 are a standard call (41-D)
             return
         if _same_chips_call(ctx, need):  # a house rule: one chip less that only matches the bet is a call
             res.action, res.total = Action.CALL, state.current_bet

@@ -149,7 +149,7 @@ def test_46_raise_declared_then_a_chip_on_the_1k_chip_raises_by_all_the_chips():
 def test_46c1_1k_chip_not_covering_the_raise_plus_an_overchip_is_a_call_with_change():
     r = rule(_bb_1k_chip(1200, silent("BB", 500, prior_chips=PriorChips.LEFT_ALONE)))
     assert (r.action, r.total, r.returned) == (CALL, 1200, 300)
-    assert r.rules == ids("46-C", "44", "40-A")
+    assert r.rules == ids("46-C", "44", "41", "40-A")
 
 
 def test_46c1_prior_chips_not_reported_are_left_alone_and_still_count():
