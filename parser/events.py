@@ -2373,6 +2373,7 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
     after = i + 1
     while (
         is_word_in(at(pieces, after), _ABOUT)
+        or is_word_in(at(pieces, after), _PENDING)  # "le quedan todavía 40 mil", "has still 40k"
         or is_kind(at(pieces, after), TermKind.FILLER)  # "has uh eighteen thousand"
         or (is_word_in(at(pieces, after), _THAN) and is_word_in(at(pieces, after - 1), _ABOUT))
     ):

@@ -1,0 +1,35 @@
+"""Questions a report had already answered, the second round (issue 12): each family tested in both
+languages in other words than the betting sets' rows. The ruling stays as it was; only the needless question
+goes, each with the fact the report told or the reason it cannot change the ruling."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+def _certain(text: str) -> dict[str, object]:
+    result = answer(text).result
+    assert result["confidence"] == "certain", result["questions"]
+    return result
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 1k/2k. River, seat 3 bets 5,000 and seat 6 silently drops in a 5k and a 1k, she's still got "
+        "about 30k. Call or raise?",
+        "Ciegas 1000/2000. River, el 3 apuesta 5000 y la del 6 mete callada una de 5000 y una de 1000; le "
+        "quedan todavía unos 30 mil. ¿Paga o sube?",
+    ],
+)
+def test_a_stack_told_with_still_is_the_stack(text: str) -> None:
+    """ "Still got 30k", "le quedan todavía 30 mil": the adverb between the stack word and its amount leaves
+    the stack told, so the chips are not her last (45-A: the 1k is not needed, a call with change)."""
+    result = _certain(text)
+    ruling = result["ruling"]
+    assert isinstance(ruling, dict) and isinstance(result["facts"], dict)
+    told = ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]
+    assert told == ("6", "call", 5000, 1000)
+    assert result["facts"]["stacks"] == {"6": 30000}
