@@ -33,3 +33,20 @@ def test_a_stack_told_with_still_is_the_stack(text: str) -> None:
     told = ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]
     assert told == ("6", "call", 5000, 1000)
     assert result["facts"]["stacks"] == {"6": 30000}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 300/600. On the turn seat 1 leads for 1,300 and seat 4 puts out one 5k chip and one 100, "
+        "never spoke. What's his action?",
+        "Ciegas 300/600. En el turn el 1 apuesta 1300 y el 4 deja una de 5000 y una de 100 sin que dijera "
+        "nada. ¿Qué acción es?",
+    ],
+)
+def test_silence_told_by_a_verb_of_speaking_denied(text: str) -> None:
+    """ "Never spoke", "sin que dijera nada": the report tells the silence, so what he might have said is
+    not asked; 45-B: the 100 is not needed for the call, and 5,100 is a full raise (43)."""
+    ruling = _certain(text)["ruling"]
+    assert isinstance(ruling, dict)
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "raise", 5100)
