@@ -50,3 +50,21 @@ def test_silence_told_by_a_verb_of_speaking_denied(text: str) -> None:
     ruling = _certain(text)["ruling"]
     assert isinstance(ruling, dict)
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "raise", 5100)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "600/1200, turn. Seat 8 bets 3,000 and seat 3 shoves out 4,700 in one motion: two 2k, one 500, two "
+        "100s, no word at all. What is it?",
+        "600/1200, turn. El 8 apuesta 3000 y el 3 mete 4700 callado, dos de 2000, una de 500 y dos de 100. "
+        "¿Qué es eso?",
+    ],
+)
+def test_chips_that_make_up_an_amount_told_after_how_it_was_pushed(text: str) -> None:
+    """The chips listed after the amount and after how it went in ("in one motion", "callado") add up to
+    it: they are the push, no amount or denomination left unread; 45-B: a 100 is not needed for the
+    3,000 call and 1,700 over it reaches half the bet, a full raise to 6,000 (43)."""
+    ruling = _certain(text)["ruling"]
+    assert isinstance(ruling, dict)
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("3", "raise", 6000)
