@@ -68,3 +68,20 @@ def test_chips_that_make_up_an_amount_told_after_how_it_was_pushed(text: str) ->
     ruling = _certain(text)["ruling"]
     assert isinstance(ruling, dict)
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("3", "raise", 6000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 300/600. El CO abre a 1500, el BTN 3betea a 4000 y las ciegas se tiran. ¿El CO puede "
+        "4-betear? ¿Cuál es el mínimo?",
+        "300/600. CO opens 1500, button 3-bets to 4000, blinds fold. Can CO 4-bet, and what's the min?",
+    ],
+)
+def test_a_bet_count_verb_is_a_raise_not_a_number(text: str) -> None:
+    """ "4-betear", "3betea": the count of bets said as a verb is a raise, not a bare "4" bet by the one asked
+    about; the reopened betting gives the opener every option, the least raise 4,000 + 2,500 (43-A)."""
+    ruling = _certain(text)["ruling"]
+    assert isinstance(ruling, dict)
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("CO", 6500)
+    assert ruling["options"] == ["fold", "call", "raise"]
