@@ -85,3 +85,34 @@ def test_a_bet_count_verb_is_a_raise_not_a_number(text: str) -> None:
     assert isinstance(ruling, dict)
     assert (ruling["seat"], ruling["min_raise_to"]) == ("CO", 6500)
     assert ruling["options"] == ["fold", "call", "raise"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "total"),
+    [
+        (
+            "Blinds 1000/2000. River, seat 4 is first to act and only says 'six', no chips out. 600 or 6000?",
+            "4",
+            6000,
+        ),
+        (
+            "Ciegas 1000/2000. En el turn el 3 apuesta 5000 y el 6 dice 'subo, nueve' y nada más. "
+            "¿Cuánto es?",
+            "6",
+            10000,
+        ),
+    ],
+)
+def test_a_bare_number_with_one_legal_reading_needs_no_pot(text: str, seat: str, total: int) -> None:
+    """57 weighs the pot only where a declared bet "can legally have multiple meanings": 600 is under the
+    2,000 minimum bet and 900 under the 5,000 it raises, and six or nine million no pot a table holds, so
+    the pot not told cannot change the reading (nine thousand, short of a full raise, is made one: 43)."""
+    ruling = _certain(text)["ruling"]
+    assert isinstance(ruling, dict)
+    assert (ruling["seat"], ruling["total"]) == (seat, total)
+
+
+def test_the_pot_is_still_asked_where_two_readings_are_legal() -> None:
+    """ "Six" at 100/200: 600 and 6,000 are both legal bets, and the pot not told decides between them."""
+    result = answer("Blinds 100/200. River, seat 4 is first to act and only says 'six', no chips out.").result
+    assert "pot_size" in result["questions"]
