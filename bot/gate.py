@@ -46,6 +46,9 @@ _POT_READINGS = frozenset(
     {AssumptionCode.HIGHEST_READING, AssumptionCode.LOWEST_READING, AssumptionCode.POT_FROM_BLINDS}
 )
 _BARE_NUMBER_READINGS = frozenset({AssumptionCode.HIGHEST_READING, AssumptionCode.LOWEST_READING})
+# No pot before a bet holds this many big blinds: the deepest tournaments start players on about a thousand,
+# so a reading that needs a larger pot is no reading a pot could call for (57: "the highest reasonable").
+_MOST_POT_IN_BIG_BLINDS = 2000
 # How far off an amount told only roughly ("about 7.5k", "unos siete mil y pico") is tried either way.
 _ROUGHLY = (0.85, 1.15)
 _POT_ROUGHLY = (0.95, 1.05)  # a pot told "about" a count: the dealer's count, a few chips off at most
@@ -134,7 +137,11 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
                 questions.append(Note(code))
             else:
                 unsettled = True
-    if situation.pot is None and any(_pot_untold(n, situation) for n in ruling.assumptions):
+    if (
+        situation.pot is None
+        and any(_pot_untold(n, situation) for n in ruling.assumptions)
+        and not _same_in_any_pot(report, ruling, edition, policy)
+    ):
         questions.append(Note(QuestionCode.POT_SIZE))  # 57, pot limit: the pot decides and was not told
     if _bystander_restated(situation, ruling):
         questions.append(Note(QuestionCode.WHICH_PLAYER))  # no rule applied to the player ruled on
@@ -172,6 +179,23 @@ def _pot_untold(note: Note, situation: Situation) -> bool:
     if note.code in _BARE_NUMBER_READINGS and _pushed_as_read(situation, dict(note.params).get("amount")):
         return False
     return note.code in _POT_READINGS
+
+
+def _same_in_any_pot(report: Report, ruling: Ruling, edition: str, policy: Policy) -> bool:
+    """A bare number the pot cannot size: ruled again with the largest pot a table could hold, the ruling
+    stands. Its reading grows with the pot (57: the highest legal reading within it) and the ruling took
+    the smallest, so the same reading at both ends is the reading at every pot between ("eight" facing no
+    bet at 500/1,000: 800 is no legal bet, and 8,000,000 no pot a table holds). Only where the word is what
+    is asked about and the blinds that make its readings legal were told."""
+    situation = report.situation
+    assert situation is not None
+    readings = [n for n in ruling.assumptions if _pot_untold(n, situation)]
+    if situation.question.ask is not Ask.RULING or _BLINDS_GUESSED & set(report.assumptions):
+        return False
+    if not situation.big_blind or any(n.code not in _BARE_NUMBER_READINGS for n in readings):
+        return False
+    largest = replace(situation, pot=situation.big_blind * _MOST_POT_IN_BIG_BLINDS)
+    return _outcome(rule(largest, edition=edition, policy=policy)) == _outcome(ruling)
 
 
 def _pushed_as_read(situation: Situation, read: object) -> bool:

@@ -2383,6 +2383,7 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
     after = i + 1
     while (
         is_word_in(at(pieces, after), _ABOUT)
+        or is_word_in(at(pieces, after), _PENDING)  # "le quedan todavía 40 mil", "has still 40k"
         or is_kind(at(pieces, after), TermKind.FILLER)  # "has uh eighteen thousand"
         or (is_word_in(at(pieces, after), _THAN) and is_word_in(at(pieces, after - 1), _ABOUT))
     ):
@@ -2402,7 +2403,7 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
     return None
 
 
-@cued(words=("(", ",", *_MADE_OF), nothing=lambda pieces: set())  # a bracket, a comma or "con", "in", ...
+@cued(words=("(", ",", ":", *_MADE_OF), nothing=lambda pieces: set())  # a bracket, a comma, "con", "in"
 def breakdowns(pieces: Sequence[Piece], chip_set: Mapping[str, int] | None) -> set[int]:
     """The pieces that only tell which chips make up an amount given just before ("1,200 (a 1k and two
     100s)"): no amount of their own for the facts to hold."""
@@ -2422,9 +2423,11 @@ def _itemised(
     the chips that make up the amount just given, when they add up to it."""
     if is_word_in(at(pieces, k + 1), _MADE_OF) and is_kind(at(pieces, k + 2), TermKind.CHIP):
         k += 2  # "50000 in chips (two 25000)": the chips named, then which
+    while is_kind(at(pieces, k + 1), TermKind.SILENT, TermKind.FILLER):
+        k += 1  # "9000 silently, one 5k and four 1k", "3600 de una vez (tres de mil...)": how, then which
     link = at(pieces, k + 1)
-    if not (_is_bracket(link, "(") or _is_bracket(link, ",") or is_word_in(link, _MADE_OF)):
-        return None  # "2000, two 1000 chips": after a comma too, where they add up to the amount
+    if not (any(_is_bracket(link, mark) for mark in "(,:") or is_word_in(link, _MADE_OF)):
+        return None  # "2000, two 1000 chips", "2000: two 1000s": where they add up to the amount
     chips = read_chips(pieces, k + 2, chip_set) or read_chips(pieces, k + 3, chip_set)  # "with a 1000 and"
     if chips is None or sum(chips.chips) != total:
         return None

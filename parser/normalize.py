@@ -26,7 +26,7 @@ from rules_engine.record import record
 # and has its "'s" within five letters, "12 000" opens with digits, a space and three more), so most words and
 # numbers are not tried against them.
 _TOKEN_RE = compiled(  # kept between processes (parser/kept_patterns.py): the dearest at start-up
-    r"(?=\S)(?:(?P<word>\d-?bet(?:s|ting|ted)?\b"
+    r"(?=\S)(?:(?P<word>\d-?bet(?:s|ting|ted|e(?:ar|a|an|o|ó|ando))?\b"
     r"|(?=[ihstwpIHSTWP][^\W\d_]{1,4}['’]s\b)(?i:it|he|she|that|what|there|who|where|how|here|pot)[\'’]s\b"
     r"|[^\W\d_]+(?:\s?\+\s?\d)?(?:['’](?!s\b)[^\W\d_]+)?)"
     r"|(?P<num>(?=\d{1,3} \d{3})\d{1,3}(?: \d{3})*(?: 000)(?!\d|[.,]\d)"  # "12 000", "1 500 000."
