@@ -718,7 +718,7 @@ def _facing(ctx: _Ctx, base: int, combined: bool, res: Resolution) -> None:
     if total >= state.current_bet and len(ctx.new) > 1 and not combined:
         if ctx.value - min(ctx.new) < need:
             res.action, res.total = Action.CALL, state.current_bet
-            res.cite("45-A")
+            res.cite("45-A", "41")  # 41-D: multiple chips under the multi-chip rule are a call
             return
         if _same_chips_call(ctx, need):  # a house rule: one chip less that only matches the bet is a call
             res.action, res.total = Action.CALL, state.current_bet

@@ -41,13 +41,13 @@ def test_2019_43_ej_subo_8000_es_el_total(raise_eight_thousand_43b):
 def test_2019_45_ej_1_una_de_500_y_una_de_1000_contra_1100_es_call(multi_chip_45a_1):
     r = ruled(multi_chip_45a_1)
     assert (r.action, r.total, r.returned) == (CALL, 1100, 400)
-    assert r.rules == ids("45-A", "40-A")
+    assert r.rules == ids("45-A", "41", "40-A")
 
 
 def test_2019_45_ej_2_ultimas_fichas_dos_de_1000_contra_1050_es_call(last_chips_45a_2):
     r = ruled(last_chips_45a_2)
     assert (r.action, r.total, r.returned) == (CALL, 1050, 950)
-    assert r.rules == ids("45-A", "40-A")
+    assert r.rules == ids("45-A", "41", "40-A")
 
 
 def test_2019_46_situacion_1_dejar_las_fichas_y_anadir_1k_y_500_sube_a_1550(bb_faces_a_raise):

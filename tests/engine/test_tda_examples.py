@@ -120,7 +120,7 @@ def test_41_pushing_chips_equal_to_the_call_is_a_call():
     s = street(Game.NLHE, (100, 200), Street.TURN, seats("A", "B"), bet("A", 600), silent("B", 500, 100))
     r = rule(s)
     assert (r.action, r.total, r.returned, r.floor) == (CALL, 600, 0, False)
-    assert r.rules == ids("45-A", "40-A")
+    assert r.rules == ids("45-A", "41", "40-A")
 
 
 # --- 43: raise amounts ------------------------------------------------------------------------------------
@@ -272,13 +272,13 @@ def test_44_last_chip_overchip_is_a_call_not_all_in():
 def test_45a_example_1_500_and_1000_on_1100_is_a_call(multi_chip_45a_1):
     r = rule(multi_chip_45a_1)
     assert (r.action, r.total, r.returned) == (CALL, 1100, 400)
-    assert r.rules == ids("45-A", "40-A")
+    assert r.rules == ids("45-A", "41", "40-A")
 
 
 def test_45a_example_2_last_two_1000s_on_1050_is_a_call(last_chips_45a_2):
     r = rule(last_chips_45a_2)
     assert (r.action, r.total, r.returned) == (CALL, 1050, 950)
-    assert r.rules == ids("45-A", "40-A")
+    assert r.rules == ids("45-A", "41", "40-A")
 
 
 def test_45a_example_2_raise_declared_first_makes_it_all_in():
@@ -298,7 +298,7 @@ def test_addendum_45_example_1a_two_1000s_on_1200_is_a_call():
     s = street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B"), bet("A", 1200), silent("B", 1000, 1000))
     r = rule(s)
     assert (r.action, r.total, r.returned) == (CALL, 1200, 800)
-    assert r.rules == ids("45-A", "40-A")
+    assert r.rules == ids("45-A", "41", "40-A")
 
 
 def _utg_plus_1(*chips: int) -> Event:
@@ -308,7 +308,7 @@ def _utg_plus_1(*chips: int) -> Event:
 def test_addendum_45_example_1b_500_and_1000_on_1100_is_a_call(utg_raises_to_1100):
     r = rule(utg_raises_to_1100(_utg_plus_1(500, 1000)))
     assert (r.action, r.total, r.returned, r.min_raise_to) == (CALL, 1100, 400, 1700)
-    assert r.rules == ids("45-A", "40-A")
+    assert r.rules == ids("45-A", "41", "40-A")
     assert r.to_contract()["assumptions"] == ["no_verbal_declaration"]
 
 
@@ -386,7 +386,7 @@ def test_addendum_46_situation_1_1_overchip_onto_prior_chips_is_a_call(bb_faces_
 def test_addendum_46_situation_1_2a_two_500s_are_a_call(bb_faces_a_raise):
     r = rule(bb_faces_a_raise(silent("BB", 500, 500, prior_chips=PriorChips.LEFT_ALONE)))
     assert (r.action, r.total, r.returned) == (CALL, 600, 450)
-    assert r.rules == ids("46-C", "45-A", "40-A")
+    assert r.rules == ids("46-C", "45-A", "41", "40-A")
 
 
 def test_addendum_46_situation_1_2b_100_and_500_are_a_call(bb_faces_a_raise):
@@ -1044,8 +1044,8 @@ def test_49_caller_told_a_wrong_amount_is_held_to_the_correct_bet():
 # --- editions ---------------------------------------------------------------------------------------------
 def test_editions_share_numbering_for_the_betting_rules(utg_raises_to_1100):
     s = utg_raises_to_1100(_utg_plus_1(500, 1000))
-    assert rule(s, edition="tda-2019").rules == ids("45-A", "40-A", edition="tda-2019")
-    assert rule(s, edition="tda-2022").rules == ids("45-A", "40-A", edition="tda-2022")
+    assert rule(s, edition="tda-2019").rules == ids("45-A", "41", "40-A", edition="tda-2019")
+    assert rule(s, edition="tda-2022").rules == ids("45-A", "41", "40-A", edition="tda-2022")
 
 
 @pytest.mark.parametrize("edition", ["tda-2024", "tda-2019"])
