@@ -37,3 +37,36 @@ def test_a_silent_multi_chip_call_cites_the_methods_of_calling(
     told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
     assert told == (seat, "call", total, returned)
     assert {"tda-2024:45-A", "tda-2024:41"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    ("text", "big_blind", "min_raise_to"),
+    [
+        (
+            "min raise for the cutoff? uh five hundred one thousand the UTG opens to three thousand",
+            1000,
+            5000,
+        ),
+        (
+            "how much can the hijack open for here um two thousand four thousand with a four thousand big "
+            "blind ante",
+            4000,
+            8000,
+        ),
+        ("¿mínimo para el CO? eh quinientos mil el UTG abre a tres mil", 1000, 5000),
+        (
+            "cuánto tiene que subir como mínimo el HJ eh dos mil cuatro mil con ante de la grande de cuatro "
+            "mil el UTG abre a diez mil",
+            4000,
+            16000,
+        ),
+    ],
+)
+def test_a_level_told_after_the_question(text: str, big_blind: int, min_raise_to: int) -> None:
+    """The question asked first, then, after a pause, two numbers before the first player (or their big
+    blind ante): the level the story opens with, not blinds left untold."""
+    result = answer(text).result
+    blinds = result["facts"]["blinds"]
+    assert blinds["big"] == big_blind
+    assert result["ruling"]["min_raise_to"] == min_raise_to
+    assert result["confidence"] == "certain"
