@@ -70,3 +70,38 @@ def test_a_level_told_after_the_question(text: str, big_blind: int, min_raise_to
     assert blinds["big"] == big_blind
     assert result["ruling"]["min_raise_to"] == min_raise_to
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "skipped"),
+    [
+        (
+            "Blinds 200/400. UTG opens 1,200, seat 5 calls and seat 6 raises to 4,000 before seat 4 said a "
+            "word. Seat 4 now wants to play. What now?",
+            "4",
+        ),
+        (
+            "Ciegas 200/400. El UTG abre a 1.200, el 5 paga y el 6 sube a 4.000 antes de que el 4 dijera "
+            "nada. Ahora el 4 quiere jugar. ¿Qué hacemos?",
+            "4",
+        ),
+        (
+            "Blinds 200/400. UTG opens 1,200, seat 5 calls, seat 6 raises to 4,000 and seat 7 calls. Seat 4 "
+            "complains nobody waited for him. What do we do with him?",
+            "4",
+        ),
+        (
+            "Ciegas 200/400. El UTG abre a 1.200, el 5 paga, el 6 sube a 4.000 y el 7 paga. El 4 protesta "
+            "que no lo esperaron. ¿Qué hacemos con él?",
+            "4",
+        ),
+    ],
+)
+def test_a_player_the_others_acted_before_is_skipped(text: str, skipped: str) -> None:
+    """ "raises before seat 4 said a word", "antes de que el 4 dijera nada", "nobody waited for him", "no lo
+    esperaron": the player passed over by action out of turn; with substantial action past him the floor
+    rules on his hand (53-B)."""
+    result = answer(text).result
+    assert result["ruling"]["seat"] == skipped
+    assert "tda-2024:53-B" in result["rules"]
+    assert result["floor"] is True
