@@ -105,3 +105,29 @@ def test_a_player_the_others_acted_before_is_skipped(text: str, skipped: str) ->
     assert result["ruling"]["seat"] == skipped
     assert "tda-2024:53-B" in result["rules"]
     assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "floor"),
+    [
+        (
+            "River, seat 1 bets 6,000. Seat 5 goes 'yeah I'll go with you' and nothing else. In for 6k?",
+            "5",
+            True,
+        ),
+        ("Flop, seat 3 bets 900 and seat 7 just says 'I go with'. Has he called?", "7", True),
+        ("River, el 1 apuesta 6.000. El 5 dice 'me apunto' y nada más. ¿Está dentro por 6.000?", "5", False),
+        ("Flop, el 3 apuesta 900 y el 7 solo dice 'me sumo'. ¿Pagó?", "7", False),
+    ],
+)
+def test_a_word_of_joining_the_bet_is_the_players_declaration(text: str, seat: str, floor: bool) -> None:
+    """ "I'll go with you", "me apunto": a non-standard word of going along with the bet is the player's
+    declaration, not nothing (which left the ruling on the bettor). In English it may be a call or all in
+    and the TD decides (57, 40-A), as "I'm in"; in Spanish it sits with "voy", a call (non-standard)."""
+    result = answer(text).result
+    assert result["ruling"]["seat"] == seat
+    assert result["floor"] is floor
+    if floor:
+        assert "tda-2024:57" in result["rules"]
+    else:
+        assert result["ruling"]["action"] == "call"
