@@ -1882,6 +1882,10 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     withs, quotes = not said.isdisjoint(_WITH), not said.isdisjoint(_QUOTES)
     takes = not said.isdisjoint(_TAKING)  # "grabs", "agarra": most reports take nothing
     resume = -1  # after a claim: where the player's own chips are told again ("...y pone 15 lucas")
+    # "calls before seat 2 says anything": the other's words, read before the handlers, which would take
+    # "says" for this player's declaration
+    before = None if said.isdisjoint(_BEFORE_OR_WHILE) else _before_another_acts(seg, pieces)
+    r.used.update(before or ())
     for k, (i, piece) in enumerate(seg.pieces):
         r.previous = seg.pieces[k - 1][1] if k else None
         if i in r.used or i < resume:
@@ -1933,11 +1937,8 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             handler = _HANDLERS.get(piece.kind)
             keep_negation = handler(r, i, piece) if handler is not None else False
         r.negated = r.negated and keep_negation
-    if not (r.event.out_of_turn or said.isdisjoint(_BEFORE_OR_WHILE)) and (
-        span := _before_another_acts(seg, pieces)
-    ):
+    if before and not r.event.out_of_turn:
         r.event.out_of_turn = True  # "taps the table before seat 4 acts", "antes de que hable el 4"
-        r.used.update(span)  # "before 4 acts": the 4 is a seat, no amount of his
     _place_chips(r)
     if seg.ref is None and r.event.faced is None:
         _owed(r)
@@ -1969,8 +1970,9 @@ def _before_another_acts(seg: Segment, pieces: Sequence[Piece]) -> range | None:
 
 
 def _still_to_act(piece: Piece) -> bool:
-    """ "is still to act", "sigue pensando": the player named before it has his turn still to come."""
-    return is_kind(piece, TermKind.THINKING)
+    """ "is still to act", "sigue pensando": the player named before it has his turn still to come; "before
+    seat 2 says anything": he had not spoken yet."""
+    return is_kind(piece, TermKind.THINKING, TermKind.SILENT)
 
 
 def _player_ends(pieces: Sequence[Piece], k: int, seg: Segment) -> int | None:

@@ -87,6 +87,8 @@ _TURN_OWNERS = words("turn_owners")  # "not *his* turn": a player's turn to act,
 _PEOPLE = words("person_nouns") | words("street_players") | words("actor_nouns")  # "hay tres *jugadores*"
 _OR = words("or")
 _NEGATIONS = words("negations")  # "2000 4000 *not* 1500 3000": the level taken back
+_WITH = words("with")  # "1000 2000 *with* a 2000 bb ante": the level its ante goes with
+_ANTE_REACH = 4  # "with | a | two thousand | big blind ante"
 # "creo que son 400/800", "the BB I believe is 1200": the level as the dealer believes it
 _HEDGES = (TermKind.DEALER_LEANING, TermKind.DEALER_DOUBT)
 
@@ -390,6 +392,35 @@ def _before_the_first_player(pieces: Sequence[Piece], i: int, end: int) -> bool:
     )
 
 
+def _ante_follows(pieces: Sequence[Piece], k: int) -> bool:
+    """ "with a 2000 big blind ante", "con ante de 2.000": the pair's ante told right after it."""
+    if not is_word_in(at(pieces, k), _WITH):
+        return False
+    for j in range(k + 1, k + 1 + _ANTE_REACH):
+        if is_kind(at(pieces, j), "ante"):
+            return True
+        if not (isinstance(at(pieces, j), Amount) or is_word_in(at(pieces, j), _ARTICLES | _VALUE_LINKS)):
+            return False
+    return False
+
+
+def _level_after_a_pause(pieces: Sequence[Piece], i: int, end: int) -> bool:
+    """A pair after a pause (a filler or a mark) that follows no action, with no amount of the hand before it,
+    and before the first action's player or its ante ("can UTG raise is the question um 1500 3000 UTG limped",
+    "min raise for UTG um one thousand two thousand with a two thousand bb ante"): the question asked first,
+    then the level the story opens with."""
+    k = i - 1
+    while is_kind(at(pieces, k), TermKind.FILLER) or is_mark(at(pieces, k)):
+        k -= 1
+    if k == i - 1 or k < 0 or is_kind(at(pieces, k), TermKind.ACTION):
+        return False  # "raises, um, 1500 3000": the action's amounts
+    if any(isinstance(p, Amount) and not _table_number(pieces, j) for j, p in enumerate(pieces[:i])):
+        return False
+    while is_kind(at(pieces, end), TermKind.FILLER) or is_word(at(pieces, end), ","):
+        end += 1
+    return is_kind(at(pieces, end), TermKind.POSITION, TermKind.SEAT_NOUN) or _ante_follows(pieces, end)
+
+
 def _level_said_as_one(pieces: Sequence[Piece], i: int) -> tuple[int, int] | None:
     """ "...mesa cuatro eh quinientos mil el UTG abre a tres mil": number words read as one amount, said after
     nothing but small words and right before the first player, which also read as a level (500 and 1,000),
@@ -402,7 +433,11 @@ def _level_said_as_one(pieces: Sequence[Piece], i: int) -> tuple[int, int] | Non
         return None  # "facing twenty five hundred seat four": an amount of the hand
     after = i + 1 + is_word_in(at(pieces, i + 1), _ARTICLES)  # "quinientos mil *el* UTG"
     pair = split_pair(piece)
-    level = pair is not None and _is_blinds(*pair) and _before_the_first_player(pieces, i, after)
+    level = (
+        pair is not None
+        and _is_blinds(*pair)
+        and (_before_the_first_player(pieces, i, after) or _level_after_a_pause(pieces, i, after))
+    )
     return pair if level else None
 
 
@@ -541,6 +576,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 or is_word(at(pieces, i + 1), "/")  # "opens 1k at 200/400": a slash pair is the blinds
                 or _opens_report(pieces, i)  # "right so one k two k the UTG raises...": the level first
                 or _before_the_first_player(pieces, i, end)  # "...table four um 2500 5000 under the gun"
+                or _level_after_a_pause(pieces, i, end)  # "can UTG raise is the question um 1500 3000 UTG"
                 or _hedged(pieces, i)  # "I think it's 1200 2400 now": the level as the dealer believes it
                 or _level_named_before(pieces, i)  # "the level's... I don't remember, 500 1000"
                 or is_kind(at(pieces, i - 1), "ante")  # "bb ante two k four k": the level its ante labels

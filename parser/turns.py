@@ -10,8 +10,9 @@ from collections.abc import Sequence
 from parser.cues import cued
 from parser.doubts import WAGER_KINDS
 from parser.events import RawEvent, Segment
+from parser.grammar import words
 from parser.seats import SeatRef
-from parser.tagging import Piece, is_kind, positions
+from parser.tagging import Piece, at, is_kind, is_word_in, positions
 from parser.terms import TermKind
 
 # How close the player is to the words: "le toca al 3" (the player right after), "4 is still thinking"
@@ -20,9 +21,17 @@ _AFTER = 3
 _BEFORE = 2
 _SKIPPED_BEFORE = 7  # "el 4 reclama que le saltaron", "el cuatro al toque dice oye me toca a mí"
 _WAGERS = frozenset({kind.value for kind in WAGER_KINDS} | {"open"})  # "abre a 1.100": a wager too
+_BEFORE_WORDS = words("before_turn")  # "call *before* seat 2 says anything"
+_SILENT_VERBS = words("silent_turn_verbs")  # "before seat 2 *says* anything", "antes de que el 2 *diga* nada"
+_NOTHING_SAID = words("nothing_said")  # "says *anything*", "diga *nada*", "said a *word*"
+_BEFORE_REACH = 4  # "antes | de | que | el 2": where the player may stand after "before"
 
 
-@cued(kinds=(TermKind.IN_TURN, TermKind.THINKING, TermKind.SKIPPED), nothing=lambda pieces: [])
+@cued(
+    kinds=(TermKind.IN_TURN, TermKind.THINKING, TermKind.SKIPPED, TermKind.SILENT),
+    words=_NOTHING_SAID,
+    nothing=lambda pieces: [],
+)
 def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tuple[int, str, bool]]:
     """(where the statement ends, the player whose turn it is, whether he says he was skipped) for each
     statement of the turn."""
@@ -37,11 +46,25 @@ def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tu
         elif is_kind(piece, TermKind.SKIPPED):
             ref = skipped_player(pieces, refs, i)
             end = i
+        elif is_word_in(piece, _BEFORE_WORDS) and (ref := _kept_silent(pieces, refs, i)) is not None:
+            end = ref.end
         else:
             continue
         if ref is not None and ref.name is not None:
-            found.append((end, ref.name, is_kind(piece, TermKind.SKIPPED)))
+            found.append((end, ref.name, not is_kind(piece, TermKind.IN_TURN, TermKind.THINKING)))
     return found
+
+
+def _kept_silent(pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int) -> SeatRef | None:
+    """ "seats 3 and 4 call before seat 2 says anything", "pagan antes de que el 2 diga nada": the player
+    named after "before" who had not yet said a word when the others acted, passed over as one skipped."""
+    ref = next((r for r in refs if i < r.start <= i + _BEFORE_REACH), None)
+    if ref is not None and is_kind(at(pieces, ref.end), TermKind.SILENT):
+        return ref  # "before seat 2 says anything": the lexicon's words for saying nothing
+    if ref is None or not is_word_in(at(pieces, ref.end), _SILENT_VERBS):
+        return None
+    k = ref.end + 1 + is_word_in(at(pieces, ref.end + 1), words("articles"))  # "said *a* word"
+    return ref if is_word_in(at(pieces, k), _NOTHING_SAID) else None
 
 
 def said_to_act(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
@@ -101,5 +124,7 @@ def _after_the_bet(raw: Sequence[tuple[Segment, RawEvent]], due: str, told: int)
         return told
     for seg, ev in raw:
         if seg.ref is not None and seg.ref.name != due and ev.action in _WAGERS and seg.pieces:
-            return seg.pieces[-1][0] + 1
+            # the next player named may open where the wager's clause ends ("abre a 3000, *y el 3* paga")
+            after = (s.ref.start for s, _ in raw if s.ref is not None and s.ref.start > seg.ref.start)
+            return min(seg.pieces[-1][0] + 1, *after)
     return told
