@@ -81,3 +81,65 @@ def test_a_live_hand_shown_to_a_folded_player_with_a_street_to_come(text: str) -
     assert result["ruling"]["decision"] == "live_hand"
     assert set(result["rules"]) == {"tda-2024:68", "tda-2024:67", "tda-2024:71"}
     assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "Seat 9 has only one card, she's the button, she hasn't acted; UTG limped and seat 3 raised. Can "
+            "she get her second card?",
+            "9",
+        ),
+        (
+            "El del 4 tiene una sola carta, es el botón, todavía no habló; el UTG pagó y el 6 subió. ¿Le "
+            "damos la carta que le falta?",
+            "4",
+        ),
+    ],
+)
+def test_a_player_short_a_card_told_to_be_the_button_in_passing(text: str, seat: str) -> None:
+    """37: the button's missing card may be replaced even after substantial action, as long as the button has
+    not acted; "she's the button", "es el botón" said right after the seat tell whose the button is."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "misdeal"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
+    assert result["rules"][0] == "tda-2024:37"
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At showdown seat 7 turned over a single card, then the dealer swept his hand and pushed the pot to "
+        "seat 1. Seat 7 says he had quads and his cards are sitting on top of the muck.",
+        "En el showdown el del 6 enseñó una sola carta y el crupier le recogió las cartas y le dio el bote "
+        "al 2. El 6 dice que tenía escalera y las cartas se ven arriba del muck.",
+    ],
+)
+def test_a_hand_part_tabled_and_mucked_by_the_dealer_is_the_tds_call(text: str) -> None:
+    """13-B: a player who tables one card does so at his own risk, and whether the hand was tabled enough is
+    the TD's final decision; 65-A: a hand the dealer kills by mistake has no redress unless it can be
+    identified. Not a live hand stated as certain."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "one_card_shown"
+    assert result["ruling"]["decision"] is None
+    assert {"tda-2024:13-B", "tda-2024:15-A", "tda-2024:65-A"} <= set(result["rules"])
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The river went out unburnt, I only realised after seat 4 checked and seat 1 bet 3,000. What now?",
+        "El river salió sin quemar, me di cuenta cuando el 6 ya había pasado y el 2 apostado. ¿Y ahora?",
+    ],
+)
+def test_a_turn_or_river_dealt_unburnt_after_action_is_the_tds(text: str) -> None:
+    """39-B settles a flop dealt unburnt (action stands); for a turn or river no rule does: the card bet on
+    likely stands, one burn a street (38), but the TD decides in the interest of the game (1)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "no_burn"
+    assert result["ruling"]["decision"] == "play_continues"
+    assert {"tda-2024:38", "tda-2024:1"} <= set(result["rules"])
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
