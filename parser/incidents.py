@@ -74,6 +74,11 @@ _DEALER_THOUGHT = _WORDS.pattern(r"\b{dealer}\s+{thought}\b")
 _BUTTON_WHETHER = _WORDS.pattern(r"\b{button_whether}\s+(?:{seat_article}\s+)*\Z")
 # A seat said in words and the button after it: "el del siete, el botón", "seat seven, the button".
 _BUTTON_APPOSED = _WORDS.pattern(r"\b{seat_of}\s+" + _SEAT_NUMBER + r",?\s+{article}\s+{button}\b")
+# The button told of the seat just named, as a pronoun's: "seat one has only one card he's the button", "el 4
+# tiene una sola carta, es el botón".
+_BUTTON_PRONOUN = _WORDS.pattern(
+    r"\b{seat_of}\s+" + _SEAT_NUMBER + r"\b[^.;?\d]{0,40}?\b{button_pronoun}\s+{button}\b"
+)
 # "seats 2, 5 and 8", "seats two four and nine", "asientos dos, cinco y ocho": commas and "and" may go unsaid
 _LISTED = r"(?:" + _SEAT_NUMBER[1:-1] + r")\b"
 _SEAT_LIST = _WORDS.pattern(r"\b{seats_plural}\s+(" + _LISTED + r"(?:\s*(?:,|\s{and})?\s*" + _LISTED + r")+)")
@@ -318,6 +323,9 @@ _STREET_WORDS = tuple((_STREETS[word], lazy_re(rf"\b{re.escape(word)}\b")) for w
 _STREET_AFTER = _WORDS.pattern(r"[^.;?]{0,24}?\b({streets})\b")
 # The street a burn's words name: "forgot to burn before the flop" (the burn's words are longer).
 _BURN_STREET = _WORDS.pattern(r"[^.;?]{0,40}?\b({streets})\b")
+# The street named right before a burn's words: "turn card went out with no burn", "el river salió sin
+# quemar".
+_STREET_BEFORE_BURN = _WORDS.pattern(r"\b({streets})\b[^.;?]{0,24}\Z")
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {
     IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST, IncidentKind.COUNT_REQUEST,
@@ -895,7 +903,12 @@ def _button(folded: str) -> tuple[str, range] | None:
 
 
 def _button_said(folded: str) -> re.Match[str] | None:
-    return _BUTTON_AFTER.search(folded) or _BUTTON_BEFORE.search(folded) or _BUTTON_APPOSED.search(folded)
+    return (
+        _BUTTON_AFTER.search(folded)
+        or _BUTTON_BEFORE.search(folded)
+        or _BUTTON_APPOSED.search(folded)
+        or _BUTTON_PRONOUN.search(folded)
+    )
 
 
 def _button_doubt(folded: str) -> tuple[Doubt, ...]:
@@ -1267,9 +1280,11 @@ def _read_one_card_shown(r: _Reading) -> None:
     fields, facts = r.fields, r.facts
     fields["refused"] = True if facts.has("refuses") else None
     fields["plays_board"] = facts.has("plays_board")  # "juega la mesa" with one card shown: 19
-    if facts.has("other_mucked"):  # "volteó una y aventó la otra al muck": the hand was not tabled
+    dealer_mucked = facts.has("dealer_mucked")  # "the dealer scooped both his cards": the rest went unshown
+    if facts.has("other_mucked") or dealer_mucked:  # "volteó una y aventó la otra al muck": not tabled
         fields["retrievable"] = facts.either("retrievable", "not_retrievable")
         fields["other_mucked"] = True
+        fields["by_dealer"] = dealer_mucked
         fields["called_own"] = facts.has("hand_declared")  # "dice 'color'": what he says he had
 
 
@@ -1562,6 +1577,11 @@ def _own_street(folded: str, where: int, named: LazyPattern = _STREET_AFTER) -> 
     que...", "forgot to burn before the flop")."""
     own = named.match(folded, where)
     return _STREETS[own.group(1)] if own is not None else None
+
+
+def _burned_street_before(folded: str, where: int) -> Street | None:
+    before = _STREET_BEFORE_BURN.search(folded, max(0, where - 40), where)
+    return _STREETS[before.group(1)] if before is not None else None
 
 
 def _premature_street(folded: str, default: Street, where: int = 0) -> Street:
@@ -1981,8 +2001,12 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
     if kind is IncidentKind.NO_BURN:
         # "forgot to burn before the flop", "quemó dos cartas antes del flop... ya hubo check y apuesta": the
         # burn is the street's its words name, and so is the action told after it
-        own = _own_street(folded, where, _BURN_STREET)
-        street = own or (_street(folded, situation.street) if situation.street is Street.PREFLOP else None)
+        own = _own_street(folded, where, _BURN_STREET) or _burned_street_before(folded, where)
+        said = [street for street, words in _STREET_WORDS if words.search(folded)]
+        # a later street the betting reader only supposed ("three way to the flop... checked, checked") is
+        # not the burn's: the street the words name is
+        guessed = situation.street is Street.PREFLOP or (bool(said) and situation.street not in said)
+        street = own or (_street(folded, situation.street) if guessed else None)
         situation = replace(situation, street=street) if street else situation
     if kind is IncidentKind.KILLED_HAND:
         incident = replace(incident, seat=_still_in(situation, incident.seat))

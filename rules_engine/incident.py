@@ -96,7 +96,8 @@ class Incident:
     seat: the seat concerned (whose cards, who is on the clock, who asks to see, whose hand was killed).
     cause: for MISDEAL, which cause.
     cards: a number of cards (the cards a seat holds; boxed or exposed cards; flop cards).
-    by_dealer: EXPOSED_CARD: True when the dealer exposed it, False when the player did.
+    by_dealer: EXPOSED_CARD: True when the dealer exposed it, False when the player did; ONE_CARD_SHOWN: the
+        dealer mucked the hand ("the dealer scooped both his cards").
     after_fold: EXPOSED_CARD: shown by or to a player out of the hand (67: one player to a hand).
     to_another: EXPOSED_CARD: shown to one player ("al de al lado", "to his mate"), not to the table (67).
     seen_by_other: EXPOSED_CARD: another player saw the card, however ("el del 2 le vio el as", "seat 8 saw

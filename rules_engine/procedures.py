@@ -344,9 +344,12 @@ def _no_burn(ctx: _Ctx) -> Ruling:
         if acted:
             return ctx.ruling(Decision.PLAY_CONTINUES, ["38", "39-B"])
         return ctx.ruling(None, ["38", "39-B", "RP-14"], floor=FloorReason.TD_DISCRETION)
-    if not acted and ctx.situation.street in (Street.TURN, Street.RIVER):
-        # 39-B's random burn is the flop's: for a turn or river dealt unburnt, no rule says how; the TD keeps
-        # the cards random (RP-14), one burn a street (38)
+    if ctx.situation.street in (Street.TURN, Street.RIVER):
+        # 39-B is the flop's: for a turn or river dealt unburnt, no rule says how; the TD keeps the cards
+        # random (RP-14), one burn a street (38); bet on, the card likely stands, as 39-B has a flop's, but
+        # the TD decides it in the interest of the game (1)
+        if acted:
+            return ctx.ruling(Decision.PLAY_CONTINUES, ["38", "39-B", "1"], floor=FloorReason.TD_DISCRETION)
         return ctx.ruling(None, ["38", "39-B", "RP-14"], floor=FloorReason.TD_DISCRETION)
     return ctx.ruling(Decision.PLAY_CONTINUES if acted else Decision.RANDOM_BURN, ["39-B"])
 
@@ -515,6 +518,10 @@ def _one_card_shown(ctx: _Ctx) -> Ruling:
     inc = ctx.incident
     # a hand made with the board still needs every card tabled (19); the hand he named wins nothing (12)
     told = (["19"] if inc.plays_board else []) + (["12"] if inc.called_own else [])
+    if inc.other_mucked and inc.by_dealer:
+        # the dealer mucked a hand only part-tabled: whether it was tabled enough is the TD's final call
+        # (13-B), and a hand the dealer kills by mistake has no redress unless it can be identified (65-A)
+        return ctx.ruling(None, ["13-B", "15-A", "65-A", *told, "14"], floor=FloorReason.TD_DISCRETION)
     if inc.other_mucked:  # the hand was never fully tabled: live only while the other card can be retrieved
         if inc.retrievable is None:
             return ctx.ruling(None, ["13-B", *told, "14"], floor=FloorReason.MISSING_FACT)

@@ -1,0 +1,145 @@
+"""Families the nineteenth round of issue 13 fixed (drawn from the eighteenth fresh set,
+tests/procedures/data/fresh_incidents_18.jsonl), each in both languages and in other words than the set's
+rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.rulings import ruled
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pitching the cards, the first one has flipped over on me, seat 2's. Nobody has acted. What now?",
+        "Repartiendo se me han dado vuelta la primera carta del reparto, la del 3. Nadie habló todavía. ¿Qué "
+        "hacemos?",
+    ],
+)
+def test_the_first_card_of_the_deal_told_flipped_in_the_perfect_tense_is_a_misdeal(text: str) -> None:
+    """35-A-7: one of the first two cards exposed by the dealer, before any action, is a misdeal; "has
+    flipped over on me", "se me han dado vuelta" tell the dealer's exposure as "se me volteó" does."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "exposed_card"
+    assert result["ruling"]["decision"] == "misdeal"
+    assert result["rules"][0] == "tda-2024:35-A"
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Seat 3 was outside when I finished dealing. He got back with action on seat 7. Does he play?", "3"),
+        ("El del 2 estaba fuera cuando acabé de dar cartas; volvió con la acción ya en el 5. ¿Juega?", "2"),
+    ],
+)
+def test_the_seat_the_action_is_on_is_not_the_player_who_came_back(text: str, seat: str) -> None:
+    """30: the player away when the last card went out has a dead hand; "with action on seat 7", "con la
+    acción ya en el 5" name where the action stands when he came back, not whose hand is ruled."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "at_seat"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
+    assert result["rules"] == ["tda-2024:30"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 6 was out smoking when I pitched the cards and only sat down a minute later, nobody had acted "
+        "yet. Is his hand live?",
+        "El del 8 estaba en la terraza cuando terminé de dar las cartas, se sentó un rato después y todavía "
+        "nadie había hablado. ¿Tiene mano?",
+    ],
+)
+def test_a_player_away_while_the_cards_were_pitched_has_a_dead_hand(text: str) -> None:
+    """30: away "when I pitched the cards", "cuando terminé de dar las cartas": not at his seat when the last
+    card was dealt, his hand is killed, however soon he came back and whether anyone had acted or not."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "at_seat"
+    assert result["ruling"]["decision"] == "dead_hand"
+    assert result["rules"] == ["tda-2024:30"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 5 showed his hole cards to his mate on his left who had already folded, with the turn still to "
+        "come. Do we kill seat 5's hand?",
+        "El del 3 le enseñó su mano al de su derecha, que ya se había tirado, y aún falta el turn. ¿Le "
+        "matamos la mano?",
+    ],
+)
+def test_a_live_hand_shown_to_a_folded_player_with_a_street_to_come(text: str) -> None:
+    """68: cards shown with action pending leave the hand live; shown to one player it breaks one player to
+    a hand (67) and the penalty is the TD's (71). "The turn still to come", "aún falta el turn": the betting
+    is not over."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "exposed_card"
+    assert result["ruling"]["decision"] == "live_hand"
+    assert set(result["rules"]) == {"tda-2024:68", "tda-2024:67", "tda-2024:71"}
+    assert result["floor"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "Seat 9 has only one card, she's the button, she hasn't acted; UTG limped and seat 3 raised. Can "
+            "she get her second card?",
+            "9",
+        ),
+        (
+            "El del 4 tiene una sola carta, es el botón, todavía no habló; el UTG pagó y el 6 subió. ¿Le "
+            "damos la carta que le falta?",
+            "4",
+        ),
+    ],
+)
+def test_a_player_short_a_card_told_to_be_the_button_in_passing(text: str, seat: str) -> None:
+    """37: the button's missing card may be replaced even after substantial action, as long as the button has
+    not acted; "she's the button", "es el botón" said right after the seat tell whose the button is."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "misdeal"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
+    assert result["rules"][0] == "tda-2024:37"
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At showdown seat 7 turned over a single card, then the dealer swept his hand and pushed the pot to "
+        "seat 1. Seat 7 says he had quads and his cards are sitting on top of the muck.",
+        "En el showdown el del 6 enseñó una sola carta y el crupier le recogió las cartas y le dio el bote "
+        "al 2. El 6 dice que tenía escalera y las cartas se ven arriba del muck.",
+    ],
+)
+def test_a_hand_part_tabled_and_mucked_by_the_dealer_is_the_tds_call(text: str) -> None:
+    """13-B: a player who tables one card does so at his own risk, and whether the hand was tabled enough is
+    the TD's final decision; 65-A: a hand the dealer kills by mistake has no redress unless it can be
+    identified. Not a live hand stated as certain."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "one_card_shown"
+    assert result["ruling"]["decision"] is None
+    assert {"tda-2024:13-B", "tda-2024:15-A", "tda-2024:65-A"} <= set(result["rules"])
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The river went out unburnt, I only realised after seat 4 checked and seat 1 bet 3,000. What now?",
+        "El river salió sin quemar, me di cuenta cuando el 6 ya había pasado y el 2 apostado. ¿Y ahora?",
+    ],
+)
+def test_a_turn_or_river_dealt_unburnt_after_action_is_the_tds(text: str) -> None:
+    """39-B settles a flop dealt unburnt (action stands); for a turn or river no rule does: the card bet on
+    likely stands, one burn a street (38), but the TD decides in the interest of the game (1)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "no_burn"
+    assert result["ruling"]["decision"] == "play_continues"
+    assert {"tda-2024:38", "tda-2024:1"} <= set(result["rules"])
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
