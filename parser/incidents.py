@@ -1215,6 +1215,11 @@ def _read_at_seat(r: _Reading) -> None:
     r.fields["moment"] = _moment(r.facts)
     r.fields["redeal"] = r.facts.has("redeal")
     r.fields["blinded"] = r.facts.has("blinds_away")
+    # "he's walking back now for the redeal": whether he sits down before its last card is still open
+    seated = r.facts.either("back_for_redeal", "not_back_for_redeal")
+    if seated is None and not r.facts.has("on_the_way"):
+        seated = True  # told back, or nothing told against it
+    r.fields["seated_for_redeal"] = seated
 
 
 def _read_showdown(r: _Reading) -> None:
@@ -1790,8 +1795,13 @@ def attach_incident(text: str, report: Report) -> Report:
 
 def _passed_over(situation: Situation | None, seat: str | None) -> bool:
     """The player on his phone has no action told while others acted, and the report asks what he may do:
-    the action went past him ("...seat 4 looks up and says he got skipped")."""
-    if situation is None or seat is None or not situation.events or situation.question.seat != seat:
+    the action went past him ("...seat 4 looks up and says he got skipped"); or players are told acting out
+    of turn past someone: the phone only says why he missed his turn, the actions' fate is asked (53)."""
+    if situation is None or not situation.events:
+        return False
+    if any(event.in_turn is False for event in situation.events):
+        return True
+    if seat is None or situation.question.seat != seat:
         return False
     return all(event.seat != seat for event in situation.events)
 

@@ -176,6 +176,9 @@ class Incident:
         off).
     new_player: AT_SEAT: the player was not at the table for the original deal at all (moved from a broken
         table, a new arrival): 35-C seats no new players for the re-deal.
+    seated_for_redeal: AT_SEAT: with `redeal`, whether the player away at the original deal is at his seat
+        for the re-deal (30 holds there too): True when told back or not told otherwise, None when told on
+        his way back ("walking back now": asked), False when told he will not be.
     between_sb_button: NEW_PLAYER_SEATED: the report says the seat is between the small blind and the button.
     dealt_in: NEW_PLAYER_SEATED: the dealer has already dealt the new player in ("I dealt him in").
     late_entry: NEW_PLAYER_SEATED: the player registered late, re-entered or is an alternate (8-A says 10-A's
@@ -308,6 +311,7 @@ class Incident:
     asks_count: bool = False
     blinded: bool = False
     new_player: bool = False
+    seated_for_redeal: bool | None = True
     between_sb_button: bool = False
     dealt_in: bool = False
     late_entry: bool = False

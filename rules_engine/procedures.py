@@ -463,8 +463,11 @@ def _show_request(ctx: _Ctx) -> Ruling:
         return ctx.ruling(None, [house.show_rule, "18-B"], seat=inc.seat)
     aggressor = ctx.last_aggressor() if ctx.situation.events else None
     river_bet = inc.river_bet
-    if river_bet is None:
-        river_bet = ctx.situation.street is Street.RIVER and aggressor is not None
+    if river_bet is None:  # a call on the river answers a bet there, whoever's words the bet was told in
+        called = any(
+            e.declaration is not None and e.declaration.kind is Verbal.CALL for e in ctx.situation.events
+        )
+        river_bet = ctx.situation.street is Street.RIVER and (aggressor is not None or called)
     target = inc.seat or aggressor
     if river_bet and target is not None and target == (aggressor or target):
         if inc.requester_unshown and inc.requester not in (None, target):  # the caller has not shown: 17-A
@@ -679,7 +682,12 @@ def _at_seat(ctx: _Ctx) -> Ruling:
         if inc.new_player:  # not dealt in on the original deal: the re-deal seats no new players
             return ctx.ruling(None, [house.redeal_rule, "35-C"])
         if house.absent_play_redeal:
-            return ctx.ruling(Decision.LIVE_HAND, [house.redeal_rule, "35-C", "30"])
+            rules = [house.redeal_rule, "35-C", "30"]
+            if inc.seated_for_redeal is False:  # not at his seat by the re-deal's last card: dead (30)
+                return ctx.ruling(Decision.DEAD_HAND, rules)
+            if inc.seated_for_redeal is None:  # on his way back: he plays it if seated by its last card
+                ctx.questions.append(Note(QuestionCode.SEATED_FOR_REDEAL, (("seat", inc.seat or "?"),)))
+            return ctx.ruling(Decision.LIVE_HAND, rules)
         return ctx.ruling(Decision.DEAD_HAND, [house.redeal_rule, "35-C"])
     rules = [house.at_seat_rule, "30", *(["71-A"] if inc.blinded else [])]  # away for hands: blinded off
     if inc.moment is None:

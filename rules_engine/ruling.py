@@ -155,6 +155,9 @@ class QuestionCode(StrEnum):
     LIMIT = "limit"  # "omaha" named without its limit: pot-limit or no-limit?
     KNEW_FOULED = "knew_fouled"  # Garrido 4.c: did the player (param seat) know of the fouled deck?
     EXACT_AMOUNT = "exact_amount"  # an amount told only roughly, where the exact count changes the ruling
+    # 35-C/30: a player away at the original deal, told on his way back: will he be at his seat by the
+    # re-deal's last card (param seat)?
+    SEATED_FOR_REDEAL = "seated_for_redeal"
 
 
 @mutable_record
