@@ -7,6 +7,7 @@ from functools import cache
 
 import pytest
 
+from locales.languages import LANGS
 from parser.amounts import read_amounts
 from parser.cues import PASSES, CuedPass, auditing
 from parser.language import detect
@@ -103,3 +104,36 @@ def test_a_pass_of_the_pieces_alone_and_one_of_more_arguments_run_and_skip_alike
         assert alone(folds) == [] and with_more(folds, 1, scale=2) == []
     finally:
         PASSES[:] = [p for p in PASSES if p.read.__name__ not in ("alone", "with_more")]
+
+
+def test_penalty_asks_each_hold_their_cue_and_the_cued_reader_reads_as_the_plain_one() -> None:
+    """`conduct.penalty_rounds_asked` pads and searches a report only where it says a word of an ask; over
+    every labelled text and both languages' asks it finds what the search of every report finds."""
+    from parser.conduct import _penalty_asks, penalty_rounds_asked, plain_words
+
+    def plain_reading(text: str) -> object:
+        padded = f" {' '.join(plain_words(text))} "
+        if not any(ask in padded for lang in LANGS for ask in _penalty_asks(lang)[0]):
+            return None
+        return penalty_rounds_asked(text)
+
+    asks = [ask.strip() for lang in LANGS for ask in _penalty_asks(lang)[0]]
+    for lang in LANGS:
+        held, cue = _penalty_asks(lang)
+        assert all(not cue.isdisjoint(ask.split()) for ask in held), lang
+    texts = [*labelled_texts(), *(f"seis en la mesa, dos rondas: {ask}?" for ask in asks)]
+    assert [t for t in texts if penalty_rounds_asked(t, plain_words(t)) != plain_reading(t)] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "hands"),
+    [
+        ("Al del 5 le cayó una ronda de penalización y somos siete en la mesa: ¿cuántas manos no juega?", 7),
+        ("Seat 2 got two rounds of penalty, we're 6-handed. How many hands is that?", 12),
+    ],
+)
+def test_a_penalty_length_asked_is_still_counted(text: str, hands: int) -> None:
+    from bot.ask import answer
+
+    result = answer(text).result
+    assert result["rules"][0].endswith(":71-A") and f" {hands} " in result["reply"]
