@@ -457,3 +457,30 @@ def test_the_topic_looked_for_only_where_an_owner_may_be_named(monkeypatch: pyte
     assert gated == [asking._topic(pieces, refs) for pieces, refs in cases]
     assert sum(found is not None for found in gated) > 20
     assert skipped > len(cases) // 2
+
+
+def test_unknown_words_found_through_the_index_as_by_testing_every_piece() -> None:
+    """`report._unknown_tokens` tests only the places of the report's words that are no function word: it
+    finds, in order, every piece `_unknown` finds over the whole report."""
+    from parser.report import _unknown, _unknown_tokens
+
+    for pieces in labelled_pieces():
+        assert _unknown_tokens(pieces) == [(i, p) for i, p in enumerate(pieces) if _unknown(p)]
+
+
+@pytest.mark.parametrize(
+    ("text", "unread"),
+    [
+        ("Reno, mesa 4. El 3 apuesta 2000 y el 6 le mete un plonkazo de 5000. ¿Es subida?", "plonkazo"),
+        ("Tunica, table 2: seat 1 bets 600, seat 4 zorbles 1,800. Is that a legal raise?", "zorbles"),
+    ],
+)
+def test_a_word_nobody_reads_is_doubted_and_the_room_told_first_is_not(text: str, unread: str) -> None:
+    """The unknown word next to a player may carry the ruling (a doubt quoting it); the room or city said in
+    the opening clause ("Reno", "Tunica") is where the dealer is, no word to doubt."""
+    from parser.doubts import DoubtCode
+    from parser.report import parse
+
+    doubts = {d.code: d.detail for d in parse(text).doubts}
+    assert unread in doubts.get(DoubtCode.UNKNOWN_WORDS, "")
+    assert "Reno" not in doubts.get(DoubtCode.UNKNOWN_WORDS, "") and "Tunica" not in str(doubts)
