@@ -484,3 +484,31 @@ def test_a_word_nobody_reads_is_doubted_and_the_room_told_first_is_not(text: str
     doubts = {d.code: d.detail for d in parse(text).doubts}
     assert unread in doubts.get(DoubtCode.UNKNOWN_WORDS, "")
     assert "Reno" not in doubts.get(DoubtCode.UNKNOWN_WORDS, "") and "Tunica" not in str(doubts)
+
+
+def test_the_limp_words_found_through_the_index_as_by_testing_every_piece() -> None:
+    """The limped count (`header._limped_ways`) looks for its words at their places in the piece index: the
+    places a test of every piece finds, in order."""
+    from parser.header import _LIMPS
+    from parser.tagging import is_word_in, word_positions
+
+    found = 0
+    for pieces in labelled_pieces():
+        walked = [i for i, p in enumerate(pieces) if is_word_in(p, _LIMPS)]
+        assert word_positions(pieces, _LIMPS) == walked
+        found += bool(walked)
+    assert found  # some labelled report limps
+
+
+@pytest.mark.parametrize(
+    ("text", "pot"),
+    [
+        ("Ciegas 100/200, limpearon 4 jugadores. Flop: el 2 apuesta 600, el 5 sube a 1800. ¿Mínimo?", 800),
+        ("Blinds 250/500, limped 3 ways. Flop: seat 1 bets 1000, seat 6 raises to 3000. Min re-raise?", 1500),
+    ],
+)
+def test_a_limped_pot_counted_by_its_players(text: str, pot: int) -> None:
+    from parser.report import parse
+
+    situation = parse(text).situation
+    assert situation is not None and situation.pot == pot
