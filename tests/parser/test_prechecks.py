@@ -512,3 +512,22 @@ def test_a_limped_pot_counted_by_its_players(text: str, pot: int) -> None:
 
     situation = parse(text).situation
     assert situation is not None and situation.pot == pot
+
+
+@pytest.mark.parametrize(
+    ("text", "third"),
+    [
+        ("Heads up on the turn: seat 2 bets 5000, seat 8 calls and seat 5 raises to 15000. Can he?", "5"),
+        ("Mano a mano en el river: el 2 apuesta 4000, el 7 paga y el 9 sube a 12000. ¿Vale?", "9"),
+    ],
+)
+def test_a_player_beyond_the_count_told_is_doubted(text: str, third: str) -> None:
+    """The players are listed against the count only where the report tells one (`doubts._more_players`):
+    heads up, a third player acting is a fact that cannot be."""
+    from parser.doubts import DoubtCode
+    from parser.report import parse
+
+    doubts = {d.code: d.detail for d in parse(text).doubts}
+    assert doubts.get(DoubtCode.MORE_PLAYERS) == third
+    counted = text.replace("Heads up on the turn", "Three-way turn").replace("Mano a mano", "Tres jugadores")
+    assert DoubtCode.MORE_PLAYERS not in {d.code for d in parse(counted).doubts}
