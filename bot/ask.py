@@ -472,7 +472,6 @@ def answer(
     out = Answer(result=_empty_result(report.lang, report.intent), report=report)
     general = _once(lambda: in_general(raw))  # asked by several branches below: worked out once
     words = _once(lambda: plain_words(raw))  # the conduct readers' words, folded once for all of them
-    plain = _once(lambda: " ".join(words()))
     if report.intent is Intent.CHATTER and (small_talk := chatter(raw)) is not None:
         # "gracias", "¿alguien me oye?": a short human answer, never a rule
         out.reply = Reply(
@@ -488,7 +487,7 @@ def answer(
         out.result, out.reply = _answer_question(
             raw, replace(report, intent=Intent.QUESTION), profile, edition, hits
         )
-    elif report.intent is not Intent.CHATTER and (asked := penalty_rounds_asked(raw, plain())) is not None:
+    elif report.intent is not Intent.CHATTER and (asked := penalty_rounds_asked(raw, words())) is not None:
         out.result, out.reply = _answer_penalty_rounds(raw, report, profile, edition, asked)
     elif (named := _conduct_topic(raw, report, general, words)) is not None:
         hand = _hand_ruled(named, raw, report, profile, edition)

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
 from locales.corpus import LANGS, LOCALES_DIR
 from parser.compiled import kept
+from parser.cues import phrase_cue
 from parser.normalize import fold_message
 from parser.slots import filled
 from rules_engine.record import record
@@ -125,7 +127,11 @@ def conduct_topic(text: str, words: list[str] | None = None) -> ConductTopic | N
     topics, phrases = _topics()
     words = _words(text) if words is None else words
     index, single, longer = phrases
-    found = [k for word in words if (k := single.get(word)) is not None]
+    # The report's words met with the phrases' as sets, in C: most reports hold no word of a topic and no
+    # pair of words that opens a longer phrase, and no word is then looked up one by one.
+    found = [single[word] for word in single.keys() & words]
+    if longer.keys().isdisjoint(zip(words, words[1:], strict=False)):
+        return topics[min(found)] if found else None
     for i, pair in enumerate(zip(words, words[1:], strict=False)):  # each word with the next
         for n in longer.get(pair, ()):
             if i + n <= len(words) and (k := index.get(tuple(words[i : i + n]))) is not None:
@@ -158,28 +164,36 @@ class PenaltyRounds:
     rounds: int
 
 
-def penalty_rounds_asked(text: str, plain: str | None = None) -> PenaltyRounds | None:
+def penalty_rounds_asked(text: str, words: Sequence[str] | None = None) -> PenaltyRounds | None:
     """ "Le dieron una ronda de penalización... estamos ocho en la mesa. ¿Cuántas manos se pierde?": the
     rounds (the number said before the penalty's words) and the players (the number said with the table's
-    words), when the report asks how many hands the penalty is and both are numbers a table can hold."""
-    plain = f" {_plain(text) if plain is None else plain} "
+    words), when the report asks how many hands the penalty is and both are numbers a table can hold.
+    ``words``: the report's, as `plain_words` gives them."""
+    words = _words(text) if words is None else words
+    plain = ""
     for lang in LANGS:
-        if not any(asked in plain for asked in _penalty_asks(lang)):
-            continue  # most reports ask no penalty's length: nothing below runs (nor is compiled)
-        words = _penalty_words(lang)
-        rounds, players = _first(words.rounds, plain), _first(words.players, plain)
+        asks, cue = _penalty_asks(lang)
+        if cue.isdisjoint(words):
+            continue  # a word of each ask, said by no report that asks no penalty's length (most)
+        plain = plain or f" {' '.join(words)} "  # `_plain(text)`, padded to match whole words
+        if not any(asked in plain for asked in asks):
+            continue  # nothing below runs (nor is compiled)
+        told = _penalty_words(lang)
+        rounds, players = _first(told.rounds, plain), _first(told.players, plain)
         if rounds is not None and players is not None:
             from rules_engine.td_tools.penalty import MAX_ROUNDS, MAX_SEATS  # the TD tools only when asked
 
-            asked = PenaltyRounds(_value(players, words.numbers), _value(rounds, words.numbers))
+            asked = PenaltyRounds(_value(players, told.numbers), _value(rounds, told.numbers))
             return asked if 2 <= asked.players <= MAX_SEATS and 1 <= asked.rounds <= MAX_ROUNDS else None
     return None
 
 
 @cache
-def _penalty_asks(lang: str) -> tuple[str, ...]:
-    """ " how many hands ", padded to match whole words."""
-    return tuple(f" {asked} " for asked in _load(lang)["penalty_rounds"]["asks"])
+def _penalty_asks(lang: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    """ " how many hands ", padded to match whole words; and the longest word of each: a report is padded
+    and searched only where it says one (an ask is found only where all its words are)."""
+    asks = _load(lang)["penalty_rounds"]["asks"]
+    return tuple(f" {asked} " for asked in asks), phrase_cue(asked.split() for asked in asks)
 
 
 @record

@@ -142,8 +142,11 @@ def find_doubts(
 def _unplaced(situation: Situation, amounts: Sequence[tuple[str, int]]) -> list[str]:
     """Amounts said (as written, with their value) that no fact of the situation holds: "every amount
     placed", or something was misread. Chip counts and tiny numbers are not amounts of chips."""
+    sized = [(text, value) for text, value in amounts if value >= TINY]
+    if not sized:
+        return []  # no amount said beyond a chip count (most reports' amounts are all placed anyway)
     placed = placed_amounts(situation)
-    stray = [(text, value) for text, value in amounts if value >= TINY and value not in placed]
+    stray = [(text, value) for text, value in sized if value not in placed]
     if stray:  # the readings of a declaration argued over (57, 43-B) are what the ruling chooses among
         argued = _other_readings(situation)
         stray = [(text, value) for text, value in stray if value not in argued]
@@ -278,18 +281,26 @@ def _seat_doubts(situation: Situation) -> list[Doubt]:
             break
         if event.declaration is not None and event.declaration.kind is _FOLD and not event.pushed:
             folded.add(event.seat)
-    told = situation.players_in_hand
-    asked = [situation.question.seat] if situation.question.seat is not None else []
-    named = [*(e.seat for e in situation.events), *asked]  # "heads up, 2 bets, 8 calls: can 5 raise?"
-    actors = list(dict.fromkeys(n for n in named if not n.startswith("?")))
-    if told is not None and len(actors) > told:
-        out.append(Doubt(DoubtCode.MORE_PLAYERS, actors[told]))  # "heads up", and a third one acts
+    if (more := _more_players(situation)) is not None:
+        out.append(Doubt(DoubtCode.MORE_PLAYERS, more))  # "heads up", and a third one acts
     twice = _acts_twice(situation)
     if twice is not None:
         out.append(Doubt(DoubtCode.ACTS_TWICE, twice))
     if (low := _raise_not_above(situation)) is not None:
         out.append(Doubt(DoubtCode.RAISE_NOT_ABOVE, low))
     return out
+
+
+def _more_players(situation: Situation) -> str | None:
+    """The first player beyond the count of players in the hand the report told ("heads up, 2 bets, 8 calls:
+    can 5 raise?"); the players are listed only where a count was told (most reports tell none)."""
+    told = situation.players_in_hand
+    if told is None:
+        return None
+    asked = [situation.question.seat] if situation.question.seat is not None else []
+    named = [*(e.seat for e in situation.events), *asked]
+    actors = list(dict.fromkeys(n for n in named if not n.startswith("?")))
+    return actors[told] if len(actors) > told else None
 
 
 def _raise_not_above(situation: Situation) -> str | None:

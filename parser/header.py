@@ -32,6 +32,7 @@ from parser.tagging import (
     piece_index,
     positions,
     text_of,
+    word_positions,
 )
 from parser.terms import TermKind
 from rules_engine.record import mutable_record
@@ -747,9 +748,7 @@ _PLAYER_COUNTS = (TermKind.IN_HAND, TermKind.REMAIN)  # "limped 4 *ways*", "limp
 def _limped_ways(pieces: Sequence[Piece], header: Header) -> tuple[int, int] | None:
     """(where the next street opens, how many) the players who limped, counted ("limped 4 ways", "3 way
     limped", "limpearon 5 jugadores") before a later street is named; None otherwise."""
-    for i, piece in enumerate(pieces):
-        if not is_word_in(piece, _LIMPS):
-            continue
+    for i in word_positions(pieces, _LIMPS):  # most reports say no limp: nothing walked
         for k in (i + 1, i - 2):  # "limped *4* ways", "*3* way limped"
             count = _value(at(pieces, k))
             if count is not None and 2 <= count <= MAX_SEAT and is_kind(at(pieces, k + 1), *_PLAYER_COUNTS):

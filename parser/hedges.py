@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from functools import cache
 
 from parser.amounts import Amount
-from parser.cues import cued
+from parser.cues import cued, phrase_cue
 from parser.grammar import words
 from parser.kept_patterns import compiled
 from parser.lexicon import Term
-from parser.normalize import fold, fold_message
+from parser.normalize import fold, fold_message, message_words
 from parser.tagging import (
     Piece,
     at,
@@ -31,6 +31,7 @@ from parser.tagging import (
 from parser.terms import TermKind
 from rules_engine.amounts import bare_number_readings
 
+_WORD = re.compile(r"\w+")  # a phrase's words as `message_words` splits a text
 _ORDER_WORDS = words("order_words")  # "which came first", "a la vez": the order of two things in doubt
 # "antes o después", "before or after": two moments offered; "no sé si dijo algo antes" alone is one fact
 _MOMENTS = words("before") | words("after_words")
@@ -90,15 +91,32 @@ def _phrases(role: str) -> re.Pattern[str]:
     return compiled(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b")  # kept between processes
 
 
+@cache
+def _phrase_cue(role: str) -> frozenset[str]:
+    """A word of each of the role's phrases (its longest run of word characters): `_phrases(role)` finds a
+    phrase only between word boundaries, so only in a text whose words hold every word of it."""
+    return phrase_cue(_WORD.findall(phrase) for phrase in words(role))
+
+
+def _may_say(role: str, said: list[str]) -> bool:
+    return not _phrase_cue(role).isdisjoint(said)
+
+
 def accounts_differ(text: str) -> bool:
     """Players or bystanders tell what was said otherwise ("el del 8 dice que no dijo nada", "seat 8 says he
     said nothing", "los de al lado dicen cosas distintas"), or the dealer's account of it stands against the
     player's own ("el dealer dice que la ficha cayó antes... yo digo que lo dije a la vez", "I heard him say
-    raise... he says he said nice"): what was said is disputed, the floor's (40-A)."""
+    raise... he says he said nice"): what was said is disputed, the floor's (40-A). Each pattern is searched
+    only where the text's words hold a word of each of its phrases (most reports hold none)."""
     folded = fold_message(text)
-    if _phrases("accounts_differ").search(folded):
+    said = message_words(folded)  # split once: the incident reader looks for its phrases in the same words
+    if _may_say("accounts_differ", said) and _phrases("accounts_differ").search(folded):
         return True
-    return bool(_phrases("dealers_account").search(folded) and _phrases("own_account").search(folded))
+    return (
+        _may_say("dealers_account", said)
+        and _may_say("own_account", said)
+        and bool(_phrases("dealers_account").search(folded) and _phrases("own_account").search(folded))
+    )
 
 
 def _readings_disputed(pieces: Sequence[Piece], i: int) -> bool:

@@ -34,7 +34,7 @@ from parser.compiled import kept
 from parser.doubts import Doubt, DoubtCode, quoted, unquoted
 from parser.lexicon import Term
 from parser.locale_patterns import LocalePatterns
-from parser.normalize import fold_message, fold_uncached, tokenize
+from parser.normalize import fold_message, fold_uncached, message_words, tokenize
 from parser.patterns import LazyPattern, lazy_re
 from parser.read_once import pieces_of
 from parser.seat_table import seat_at
@@ -721,7 +721,7 @@ def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKin
     priority, each with where its phrase starts. `betting`: the report has player actions (a "loose"
     phrase then names nothing)."""
     known = lexicon()
-    words = _WORD.findall(folded)  # the words `_words` reads, in order: no index of them unless a kind may be
+    words = message_words(folded)  # the words `_words` reads, in order: no index of them unless a kind may be
     tried = known.kinds_tried(words)
     said = set(words) if tried else set()
     for index in sorted(tried):  # only the kinds one of whose phrases starts with the words of the text

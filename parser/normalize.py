@@ -62,6 +62,22 @@ def fold_message(text: str) -> str:
     return folded
 
 
+_MESSAGE_WORD = re.compile(r"\w+")
+_last_words: list[tuple[str, list[str]]] = [("", [])]  # the last folded message split (itself, no equal one)
+
+
+def message_words(folded: str) -> list[str]:
+    """The words (runs of word characters) of a folded message, in order: split once for the readers of that
+    report that look for phrases in it (the incident phrases, the accounts disputed), kept as `fold_message`
+    keeps its fold, never for the next report. The list is shared: read it, never change it."""
+    kept = _last_words[0]
+    if kept[0] is folded:
+        return kept[1]
+    found = _MESSAGE_WORD.findall(folded)
+    _last_words[0] = (folded, found)
+    return found
+
+
 def fold_uncached(text: str) -> str:
     """`fold` for text folded once, as data is built (phrase lists, rule texts): a cache would only cost."""
     if text.isascii():

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import field
+from typing import TypeGuard
 
 from parser.amendments import amend, amend_index, states_fact
 from parser.amounts import Amount, number_words, read_amounts
@@ -276,18 +277,17 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     names = {
         r.name for r in refs if r.name
     }  # a player named again where no action follows ("back to Lachie")
-    opening = _opening_clause(pieces)
     claimed = _after_opinion(pieces)
-    words = [
-        (p.text, i in near, i in said_at)
-        for i, p in enumerate(pieces)
-        if _unknown(p)
-        and i not in in_refs
+    unread = [
+        (i, p)
+        for i, p in _unknown_tokens(pieces)
+        if i not in in_refs
         and (count is None or i not in count.used)
         and not claimed[i]  # "reckons he misheard": what a claim says is no fact to understand
-        and getattr(p, "text", "") not in names
-        and not _place(pieces, i, opening)
+        and p.text not in names
     ]
+    opening = _opening_clause(pieces) if unread else 0  # a room or a city told first: only an unread word's
+    words = [(p.text, i in near, i in said_at) for i, p in unread if not _place(pieces, i, opening)]
     unsure, unseen = dealer_doubts(pieces)
     unsure = unsure or accounts_differ(stripped)  # "seat 8 says he said nothing": the words disputed
     belief = leaning(pieces)
@@ -676,7 +676,19 @@ def _after_opinion(pieces: Sequence[Piece]) -> list[bool]:
     ]
 
 
-def _unknown(piece: Piece) -> bool:
+_NOT_UNKNOWN = FUNCTION_WORDS | _BLIND_UNITS  # words `_unknown` turns away by their folded form alone
+
+
+def _unknown_tokens(pieces: Sequence[Piece]) -> list[tuple[int, Token]]:
+    """The pieces `_unknown` finds, in order, with their places: the report's distinct words less the
+    function words (a set difference on the piece index), each place of the few left tested, not every
+    piece."""
+    index = piece_index(pieces)
+    left = index.word_set - _NOT_UNKNOWN
+    return sorted((i, p) for word in left for i in index.words[word] if _unknown(p := pieces[i]))
+
+
+def _unknown(piece: Piece | None) -> TypeGuard[Token]:
     return (
         isinstance(piece, Token)
         and piece.kind == "word"

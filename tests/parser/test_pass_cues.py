@@ -7,6 +7,7 @@ from functools import cache
 
 import pytest
 
+from locales.languages import LANGS
 from parser.amounts import read_amounts
 from parser.cues import PASSES, CuedPass, auditing
 from parser.language import detect
@@ -103,3 +104,100 @@ def test_a_pass_of_the_pieces_alone_and_one_of_more_arguments_run_and_skip_alike
         assert alone(folds) == [] and with_more(folds, 1, scale=2) == []
     finally:
         PASSES[:] = [p for p in PASSES if p.read.__name__ not in ("alone", "with_more")]
+
+
+# Readers of the folded text cued on its words (`normalize.message_words`, split once for them and the
+# incident reader): a phrase is found only where the text's words hold every word of it.
+
+
+def _accounts_searched(text: str) -> bool:
+    """`hedges.accounts_differ` as its three searches, run on every text whatever its words."""
+    from parser.hedges import _phrases
+    from parser.normalize import fold_message
+
+    folded = fold_message(text)
+    if _phrases("accounts_differ").search(folded):
+        return True
+    return bool(_phrases("dealers_account").search(folded) and _phrases("own_account").search(folded))
+
+
+_ACCOUNT_ROLES = ("accounts_differ", "dealers_account", "own_account")
+
+
+def test_every_account_phrase_holds_its_cue() -> None:
+    """Each phrase, said inside a sentence, is let through to its search by the cue: no phrase is skipped."""
+    from parser.grammar import words
+    from parser.hedges import _may_say
+    from parser.normalize import fold_message, message_words
+
+    for role in _ACCOUNT_ROLES:
+        for phrase in words(role):
+            said = message_words(fold_message(f"luego, {phrase} y nada más"))
+            assert _may_say(role, said), (role, phrase)
+
+
+def test_accounts_differ_cued_finds_what_its_searches_find() -> None:
+    from parser.grammar import words
+    from parser.hedges import accounts_differ
+
+    dealers, own = sorted(words("dealers_account")), sorted(words("own_account"))
+    texts = [
+        *labelled_texts(),
+        *(f"ok so {phrase} nothing" for phrase in words("accounts_differ")),
+        *(f"{a} call... {b} raise" for a, b in zip(dealers, own, strict=False)),
+        *(f"{a} fold" for a in dealers),  # the dealer's account alone disputes nothing
+    ]
+    disputed = [text for text in texts if accounts_differ(text)]
+    assert disputed and len(disputed) < len(texts)
+    assert [text for text in texts if accounts_differ(text) != _accounts_searched(text)] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, el 4 apuesta 3000 y el 9 pone 3000 en fichas. El dealer dice que el 9 dijo pago, pero el 9 "
+        "asegura que dijo subo. ¿Qué hacemos?",
+        "River: seat 2 bets 5k, seat 6 slides out 5k. According to the dealer seat 6 said call; "
+        "seat 6 claims he said raise. Ruling?",
+    ],
+)
+def test_accounts_told_against_each_other_still_call_the_floor(text: str) -> None:
+    """The dealer's account against the player's: the floor decides what was said (40-A), no ruling given."""
+    from bot.ask import answer
+
+    result = answer(text).result
+    assert result["floor"] is True and result["floor_reason"] == "dealer_unsure"
+    assert any(rule.endswith(":40-A") for rule in result["rules"])
+
+
+def test_penalty_asks_each_hold_their_cue_and_the_cued_reader_reads_as_the_plain_one() -> None:
+    """`conduct.penalty_rounds_asked` pads and searches a report only where it says a word of an ask; over
+    every labelled text and both languages' asks it finds what the search of every report finds."""
+    from parser.conduct import _penalty_asks, penalty_rounds_asked, plain_words
+
+    def plain_reading(text: str) -> object:
+        padded = f" {' '.join(plain_words(text))} "
+        if not any(ask in padded for lang in LANGS for ask in _penalty_asks(lang)[0]):
+            return None
+        return penalty_rounds_asked(text)
+
+    asks = [ask.strip() for lang in LANGS for ask in _penalty_asks(lang)[0]]
+    for lang in LANGS:
+        held, cue = _penalty_asks(lang)
+        assert all(not cue.isdisjoint(ask.split()) for ask in held), lang
+    texts = [*labelled_texts(), *(f"seis en la mesa, dos rondas: {ask}?" for ask in asks)]
+    assert [t for t in texts if penalty_rounds_asked(t, plain_words(t)) != plain_reading(t)] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "hands"),
+    [
+        ("Al del 5 le cayó una ronda de penalización y somos siete en la mesa: ¿cuántas manos no juega?", 7),
+        ("Seat 2 got two rounds of penalty, we're 6-handed. How many hands is that?", 12),
+    ],
+)
+def test_a_penalty_length_asked_is_still_counted(text: str, hands: int) -> None:
+    from bot.ask import answer
+
+    result = answer(text).result
+    assert result["rules"][0].endswith(":71-A") and f" {hands} " in result["reply"]

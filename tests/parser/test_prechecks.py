@@ -457,3 +457,77 @@ def test_the_topic_looked_for_only_where_an_owner_may_be_named(monkeypatch: pyte
     assert gated == [asking._topic(pieces, refs) for pieces, refs in cases]
     assert sum(found is not None for found in gated) > 20
     assert skipped > len(cases) // 2
+
+
+def test_unknown_words_found_through_the_index_as_by_testing_every_piece() -> None:
+    """`report._unknown_tokens` tests only the places of the report's words that are no function word: it
+    finds, in order, every piece `_unknown` finds over the whole report."""
+    from parser.report import _unknown, _unknown_tokens
+
+    for pieces in labelled_pieces():
+        assert _unknown_tokens(pieces) == [(i, p) for i, p in enumerate(pieces) if _unknown(p)]
+
+
+@pytest.mark.parametrize(
+    ("text", "unread"),
+    [
+        ("Reno, mesa 4. El 3 apuesta 2000 y el 6 le mete un plonkazo de 5000. ¿Es subida?", "plonkazo"),
+        ("Tunica, table 2: seat 1 bets 600, seat 4 zorbles 1,800. Is that a legal raise?", "zorbles"),
+    ],
+)
+def test_a_word_nobody_reads_is_doubted_and_the_room_told_first_is_not(text: str, unread: str) -> None:
+    """The unknown word next to a player may carry the ruling (a doubt quoting it); the room or city said in
+    the opening clause ("Reno", "Tunica") is where the dealer is, no word to doubt."""
+    from parser.doubts import DoubtCode
+    from parser.report import parse
+
+    doubts = {d.code: d.detail for d in parse(text).doubts}
+    assert unread in doubts.get(DoubtCode.UNKNOWN_WORDS, "")
+    assert "Reno" not in doubts.get(DoubtCode.UNKNOWN_WORDS, "") and "Tunica" not in str(doubts)
+
+
+def test_the_limp_words_found_through_the_index_as_by_testing_every_piece() -> None:
+    """The limped count (`header._limped_ways`) looks for its words at their places in the piece index: the
+    places a test of every piece finds, in order."""
+    from parser.header import _LIMPS
+    from parser.tagging import is_word_in, word_positions
+
+    found = 0
+    for pieces in labelled_pieces():
+        walked = [i for i, p in enumerate(pieces) if is_word_in(p, _LIMPS)]
+        assert word_positions(pieces, _LIMPS) == walked
+        found += bool(walked)
+    assert found  # some labelled report limps
+
+
+@pytest.mark.parametrize(
+    ("text", "pot"),
+    [
+        ("Ciegas 100/200, limpearon 4 jugadores. Flop: el 2 apuesta 600, el 5 sube a 1800. ¿Mínimo?", 800),
+        ("Blinds 250/500, limped 3 ways. Flop: seat 1 bets 1000, seat 6 raises to 3000. Min re-raise?", 1500),
+    ],
+)
+def test_a_limped_pot_counted_by_its_players(text: str, pot: int) -> None:
+    from parser.report import parse
+
+    situation = parse(text).situation
+    assert situation is not None and situation.pot == pot
+
+
+@pytest.mark.parametrize(
+    ("text", "third"),
+    [
+        ("Heads up on the turn: seat 2 bets 5000, seat 8 calls and seat 5 raises to 15000. Can he?", "5"),
+        ("Mano a mano en el river: el 2 apuesta 4000, el 7 paga y el 9 sube a 12000. ¿Vale?", "9"),
+    ],
+)
+def test_a_player_beyond_the_count_told_is_doubted(text: str, third: str) -> None:
+    """The players are listed against the count only where the report tells one (`doubts._more_players`):
+    heads up, a third player acting is a fact that cannot be."""
+    from parser.doubts import DoubtCode
+    from parser.report import parse
+
+    doubts = {d.code: d.detail for d in parse(text).doubts}
+    assert doubts.get(DoubtCode.MORE_PLAYERS) == third
+    counted = text.replace("Heads up on the turn", "Three-way turn").replace("Mano a mano", "Tres jugadores")
+    assert DoubtCode.MORE_PLAYERS not in {d.code for d in parse(counted).doubts}
