@@ -131,3 +131,36 @@ def _declared(old: Declaration | None, new: Declaration) -> Declaration:
     if old is None or new.kind is not Verbal.AMOUNT or old.kind in (Verbal.AMOUNT, Verbal.POT):
         return new
     return replace(old, amount=new.amount, by=False, bare_number=new.bare_number, clear=new.clear)
+
+
+_PLAIN_ANSWERS = (Verbal.CALL, Verbal.CHECK)
+
+
+def unheard_where_said_against_chips(events: tuple[Event, ...]) -> tuple[Event, ...]:
+    """ "seat 2 said fifteen thousand but put out one 5k chip, seat 6 called 5k, not everyone heard it": what
+    the table did not all hear is the amount said against its chips (40-A), not the plain call told just
+    before the words; the unclear mark moves to that declaration."""
+    for k, event in enumerate(events):
+        said = event.declaration
+        if said is None or said.clear or not said.standard or said.kind not in _PLAIN_ANSWERS:
+            continue
+        earlier = _said_against_chips(events[:k])
+        if earlier is None:
+            continue
+        heard = events[earlier].declaration
+        assert heard is not None  # `_said_against_chips` finds only declarations
+        moved = list(events)
+        moved[earlier] = replace(events[earlier], declaration=replace(heard, clear=False))
+        moved[k] = replace(event, declaration=replace(said, clear=True))
+        return tuple(moved)
+    return events
+
+
+def _said_against_chips(events: Sequence[Event]) -> int | None:
+    """The latest event whose amount said is not what its chips make, or None."""
+    for k in range(len(events) - 1, -1, -1):
+        event, said = events[k], events[k].declaration
+        pushed = sum(event.chips) or event.amount
+        if said is not None and said.clear and said.amount and not said.bare_number and pushed != said.amount:
+            return k if pushed else None
+    return None

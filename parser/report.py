@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import field
 from typing import TypeGuard
 
-from parser.amendments import amend, amend_index, states_fact
+from parser.amendments import amend, amend_index, states_fact, unheard_where_said_against_chips
 from parser.amounts import Amount, number_words, read_amounts
 from parser.asking import (
     ASKING,
@@ -246,7 +246,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     )
     build.folded_before = folded
     events, seats, asked_name = _resolve(acting, refs, asked, build)
-    events = _without_claims(events)
+    events = unheard_where_said_against_chips(_without_claims(events))
     _limits_as_bets(header, events)
     asked_question = the_action_asked(
         asked_back(question, asked_name, events, pieces, _named_in_order(segments)), pieces, events

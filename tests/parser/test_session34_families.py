@@ -91,3 +91,39 @@ def test_a_level_named_then_said_after_a_hesitation_is_the_level(text: str, hedg
     assert level in ("Understood: blinds 1,000/2,000", "Entendido: ciegas 1.000/2.000")
     assert result["ruling"]["min_raise_to"] == 10000
     assert result["confidence"] == ("conditional" if hedged else "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "100/200, river. I didn't count the pot, it's about 4,000. Seat 2 just says 'six'. 600 or 6,000?",
+        "100/200, river. No conté el bote, anda por 4.000. El 2 dice 'seis' y nada más. ¿600 o 6.000?",
+    ],
+)
+def test_a_pot_the_dealer_did_not_count_leaves_a_bare_number_conditional(text: str) -> None:
+    """57: 'six' is 600 under a pot of 6,000 and 6,000 at or over it; a pot only guessed decides it, so it is
+    asked (the dealer not counting the pot is his own doubt, not a bet someone missed)."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("2", 600)
+    assert result["confidence"] == "conditional"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "heads up on the river seat 3 says twenty thousand but pushes out one 5k chip, not everybody heard "
+        "him, and seat 8 calls 5k. Seat 3 wins, what was the bet?",
+        "heads up on the river seat 3 says twenty thousand but pushes out one 5k chip, seat 8 calls 5k, not "
+        "everybody heard it. Seat 3 wins, what was the bet?",
+        "heads up en el river el 3 dice veinte mil pero empuja una ficha de 5k, no todos lo oyeron, y el 8 "
+        "paga 5k. Gana el 3, ¿cuál era la apuesta?",
+        "heads up en el river el 3 dice veinte mil pero empuja una ficha de 5k, el 8 paga 5k y no todos lo "
+        "oyeron. Gana el 3, ¿cuál era la apuesta?",
+    ],
+)
+def test_what_the_table_did_not_all_hear_is_the_amount_said_against_its_chips(text: str) -> None:
+    """40-A: a declaration not clearly heard that its chips contradict is the TD's, whether the words come
+    before or after the caller's plain call."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["floor"], result["confidence"]) == ("3", True, "unsure")
+    assert {"tda-2024:40-A", "tda-2024:1"} <= set(result["rules"])
