@@ -127,3 +127,18 @@ def test_what_the_table_did_not_all_hear_is_the_amount_said_against_its_chips(te
     result = answer(text).result
     assert (result["ruling"]["seat"], result["floor"], result["confidence"]) == ("3", True, "unsure")
     assert {"tda-2024:40-A", "tda-2024:1"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn: seat 2 bet 5000, but seat 6 did not act yet. What can he do?",
+        "Turn: el 2 apostó 5000, pero el 6 no actuó todavía. ¿Qué puede hacer?",
+    ],
+)
+def test_a_player_yet_to_act_after_the_last_wager_faces_it(text: str) -> None:
+    """A player told not to have acted after the only wager, with nobody named after it, faces that wager
+    (43): his options and the minimum raise, not a failure to find where his turn came."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("6", 10000)
+    assert set(ruling["options"]) == {"fold", "call", "raise"}
