@@ -80,6 +80,8 @@ _THAT_WORDS = words("that_word")
 _ASKING = (ASKS, "count")  # "asks", "pregunta": the values of the asking words
 _NO_WISH = ("modal", "about_to")  # "tiene que pagar" is owed, "estaba por foldear" was not done: no wish
 _POSSESSIVES = words("possessive_pronouns")  # "¿qué hacemos con *su* mano?": the player just told of
+_PAST_WISHES = words("past_wishes")  # "quería", "wanted": a wish told as past, as a claim tells it
+_UNSAID_SUBJECT = _POSSESSIVES | _PRONOUNS  # "su mano", "what he can do": the player told just before
 _CLOSING_MARK, _OPENING_MARK = {"?"}, {"¿"}  # a question's own marks
 _PURPOSE = words("purpose_words")  # "para resubir", "to re-raise": the action a question asks the size of
 _HOW_MUCH = words("how_much")  # "cuánto", "how much": a question of size
@@ -312,6 +314,7 @@ def question_asked(
                 or claimed[i]
                 or (not in_marked and _told_as_said(pieces, i, marked))
                 or names_again(pieces, i)  # "el utg que es el tres": no "¿qué es?"
+                or _claimed_wish(pieces, i)  # "se queja de que quería subir": what he claims he meant
             ):
                 continue
             if _a_reading_offered(pieces, i):
@@ -531,6 +534,14 @@ def _sized(pieces: Sequence[Piece], i: int) -> bool:
     return any(isinstance(p, Amount) for p in pieces[i + 1 : i + 1 + _SIZE_REACH])
 
 
+def _claimed_wish(pieces: Sequence[Piece], i: int) -> bool:
+    """A wish told in the past right after a player's claim ("se queja de que quería subir", "complains he
+    wanted to raise"): what he says he meant, not an action anyone asks about ("dice que resube, ¿puede
+    resubir?" still asks)."""
+    said = text_of(pieces[i]).lower().split()
+    return is_kind(at(pieces, i - 1), TermKind.OPINION) and bool(said) and fold(said[0]) in _PAST_WISHES
+
+
 def _wish(piece: Piece) -> bool:
     """ "quiere", "wants to": a wish names the player asking; an obligation ("tiene que") names nobody."""
     return isinstance(piece, Term) and piece.kind is TermKind.INTENTION and piece.value not in _NO_WISH
@@ -606,6 +617,8 @@ def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, Se
         held = _wish_held(piece)
         if not (held or _wish(piece) or asks_an_action(pieces, i)):
             continue
+        if _claimed_wish(pieces, i):
+            continue  # "complains he wanted to raise": what he claims he meant, no action asked about
         start, _ = _sentence(pieces, i)
         before = [
             r
@@ -705,8 +718,9 @@ def _nearest_ref(
     before = [r for r in earlier if r.start not in actors and not _acts_later(pieces, r, refs)]
     wishing = [r for r in earlier if is_kind(at(pieces, r.end), TermKind.INTENTION)]  # "UTG+1 wants to"
     found = next(iter(marked or wishing[-1:] or before[-1:] or after or earlier[-1:]), None)
-    if found is None and any(is_word_in(p, _POSSESSIVES) for p in pieces[start:end]):
-        return _unsaid_subject(pieces, _told(pieces, refs), start, start)  # "¿qué hacemos con su mano?"
+    if found is None and any(is_word_in(p, _UNSAID_SUBJECT) for p in pieces[start:end]):
+        # "¿qué hacemos con su mano?", "bb option. what he can do and min raise?": the player told before
+        return _unsaid_subject(pieces, _told(pieces, refs), start, start)
     return found
 
 

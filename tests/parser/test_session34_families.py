@@ -142,3 +142,24 @@ def test_a_player_yet_to_act_after_the_last_wager_faces_it(text: str) -> None:
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["min_raise_to"]) == ("6", 10000)
     assert set(ruling["options"]) == {"fold", "call", "raise"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 100/200. On the turn seat 2 bets 800 and seat 5 drops a single 5,000 chip without a word. "
+        "Now he complains he wanted to raise, what do I tell him?",
+        "Ciegas 100/200. En el turn el 2 apuesta 800 y el 5 tira una sola ficha de 5.000 sin decir nada. "
+        "Ahora protesta que quería subir, ¿qué le digo?",
+        "Ciegas 100/200. En el turn el 2 apuesta 800 y el 5 tira una sola ficha de 5.000 sin decir nada. "
+        "Ahora se queja de que quería subir, ¿qué le digo?",
+    ],
+)
+def test_what_a_player_complains_he_meant_is_his_claim_not_a_question(text: str) -> None:
+    """44: a single oversized chip put in silently facing a bet is a call; that he meant a raise, said after,
+    is his claim (what he 'wanted' to do), not an action the next player is asked about."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("5", "call", 800, 4200)
+    assert "tda-2024:44" in result["rules"]
+    assert result["confidence"] == "certain"
