@@ -92,16 +92,18 @@ def test_a_bare_number_with_its_chips_pushed_needs_no_pot(text: str, total: int)
     [
         (
             "500/1000, river. Seat 3 bets 2k, seat 8 says just 'six' and puts out 6,000. Call or raise?",
-            "500/1000, river. Seat 3 bets 2k, seat 8 says just 'six', no chips out yet. Call or raise?",
+            "500/1000, river. Seat 3 bets 2k, seat 8 says just 'thirty', no chips out yet. Call or raise?",
         ),
         (
             "Ciegas 500/1000, river. El 3 apuesta 2 mil, el 8 dice solo 'seis' y pone 6.000. ¿Qué es?",
-            "Ciegas 500/1000, river. El 3 apuesta 2 mil, el 8 dice solo 'seis', todavía sin fichas. ¿Qué es?",
+            "Ciegas 500/1000, river. El 3 apuesta 2 mil, el 8 dice solo 'treinta', sin fichas. ¿Qué es?",
         ),
     ],
 )
 def test_only_a_bare_number_alone_asks_the_pot(pushed: str, alone: str) -> None:
-    """With its chips the number is read by them; without, the untold pot decides the reading (57): asked."""
+    """With its chips the number is read by them; without, the untold pot decides between its legal
+    readings (57: 3,000 and 30,000 both raise the 2,000 bet): asked. ("Six" alone would not ask: 600 is no
+    raise of 2,000, so 6,000 is its one legal reading, tests/parser/test_needless_questions_2.py.)"""
     ruling = _certain(pushed)
     assert (ruling["action"], ruling["total"]) == ("raise", 6000)
     result = answer(alone).result

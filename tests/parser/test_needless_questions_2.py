@@ -116,3 +116,21 @@ def test_the_pot_is_still_asked_where_two_readings_are_legal() -> None:
     """ "Six" at 100/200: 600 and 6,000 are both legal bets, and the pot not told decides between them."""
     result = answer("Blinds 100/200. River, seat 4 is first to act and only says 'six', no chips out.").result
     assert "pot_size" in result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1000, river. Seat 1 bets 2500, seat 4 silently puts out a 5k chip, nae word. Ignore my "
+        "last msg. What is it?",
+        "Ciegas 500/1000, river. El 1 apuesta 2500 y el 4 pone en silencio una ficha de 5000. Ignorá el msj "
+        "anterior. ¿Qué es?",
+    ],
+)
+def test_chat_shorthand_for_an_ordinary_word_is_no_unknown_word(text: str) -> None:
+    """ "msj", "mje" (mensaje), "msg", Scots "nae" (no): shorthand for ordinary words carries no ruling;
+    one chip over the bet is a call (44), the change returned."""
+    ruling = _certain(text)["ruling"]
+    assert isinstance(ruling, dict)
+    told = ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]
+    assert told == ("4", "call", 2500, 2500)
