@@ -157,3 +157,22 @@ def test_what_happened_is_no_check(text: str, street: str) -> None:
     assert result["facts"]["street"] == street
     told = (ruling["seat"], ruling["action"], ruling["total"], ruling["min_raise_to"])
     assert told == ("BB", "call", 2000, 3200)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1,000. UTG opens to 3,000 and seat 6, saying nothing, drops a 5,000 and a 500. Later he "
+        "says he just wanted to call and be given change.",
+        "Ciegas 500/1.000. El UTG abre a 3.000 y el 6, sin hablar, suelta una de 5.000 y una de 500. Luego "
+        "dice que nomás quería igualar y que le den el cambio.",
+    ],
+)
+def test_change_hoped_for_after_a_claim_cites_over_betting(text: str) -> None:
+    """Change hoped for, told after what the player says he meant ("be given change", "nomás quería... que
+    le den el cambio"), is over-betting expecting change (61): every chip pushed silently counts, so 5,500
+    (the 500 is not needed for the 3,000 call, and 5,500 is past the 5,000 minimum) is a raise to 5,500."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 5500)
+    assert "tda-2024:61" in result["rules"]
