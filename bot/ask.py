@@ -151,7 +151,7 @@ def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str
         _withhold(result, reply, report, verdict)
     elif verdict.confidence is Confidence.CONDITIONAL:
         reply.headline = _condition(questions[0], report, lang) + reply.headline
-    reply.understood = understood_line(report, lang)
+    reply.understood = understood_line(report, lang, ruling.seat)
     result["understood"] = reply.understood
     result["facts"] = facts(report)
     return result, reply, ruling

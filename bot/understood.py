@@ -60,14 +60,16 @@ def _public(name: str) -> str | None:
     return None if name.startswith("?") else name
 
 
-def understood_line(report: Report, lang: str) -> str:
+def understood_line(report: Report, lang: str, ruled: str | None = None) -> str:
+    """The one line of what was understood; ``ruled``: the player the ruling is about, named where the
+    question named nobody and the ruling is about a player who already acted (a short wager corrected)."""
     situation = report.situation
     assert situation is not None
     parts = [*_table_parts(report, situation, lang)]
     parts += [_event_text(e, lang) for e in situation.events]
     if (skipped := situation.skipped) is not None:  # "se saltaron al 5 y hablaron tres": the count read
         parts.append(text(lang, _CATALOG, "skipped", seat=_seat(skipped.seat, lang), acted=skipped.acted))
-    asked = _asked_text(situation, lang)
+    asked = _asked_text(situation, lang, ruled)
     if asked:
         parts.append(asked)
     sep = text(lang, _CATALOG, "sep")
@@ -178,10 +180,12 @@ def _event_text(event: Event, lang: str) -> str:
     return f"{_seat(event.seat, lang)} {what}"
 
 
-def _asked_text(situation: Situation, lang: str) -> str | None:
+def _asked_text(situation: Situation, lang: str, ruled: str | None) -> str | None:
     ask = situation.question.ask
     if ask is Ask.RULING:
         return None
     seat = situation.question.seat
+    if seat is None and ruled is not None and any(e.seat == ruled for e in situation.events):
+        seat = ruled  # "raises to 1,000 over 600: the minimum?": his own raise corrected (52-A)
     who = _seat(seat, lang) if seat else text(lang, _CATALOG, "seat.next")
     return text(lang, _CATALOG, f"asked.{ask.value}", seat=who)

@@ -163,3 +163,26 @@ def test_what_a_player_complains_he_meant_is_his_claim_not_a_question(text: str)
     assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("5", "call", 800, 4200)
     assert "tda-2024:44" in result["rules"]
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        (
+            "Flop, seat 1 bets 600, seat 4 says 'raise to 1000' and puts 1000. "
+            "What's the minimum, must he add?",
+            "seat 4's minimum raise?",
+        ),
+        (
+            "Flop, el 1 apuesta 600, el 4 dice 'subo a 1000' y pone 1000. "
+            "¿Cuál es el mínimo, tiene que poner más?",
+            "para el 4?",
+        ),
+    ],
+)
+def test_the_understood_line_names_the_player_whose_short_raise_is_corrected(text: str, asked: str) -> None:
+    """52-A: the minimum asked right after a short raise is that raise's correction; the line of what was
+    understood names him, not 'the next player'."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("4", 1200)
+    assert result["understood"].split(" · ")[-1].endswith(asked)
