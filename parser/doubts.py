@@ -173,6 +173,8 @@ def placed_amounts(situation: Situation) -> set[int | None]:
         placed |= {sum(event.added_chips), (event.pushed or 0) + sum(event.added_chips)}
         if event.pushed and posted.get(event.seat):  # "adds a 500 to his 1k blind, so 1500 out": all in front
             placed.add(posted[event.seat] + event.pushed)
+    if situation.found_behind is not None:  # the chips found behind an all-in (62): the ruling's own
+        placed |= {situation.found_behind.amount, situation.found_behind.chip}
     return placed
 
 

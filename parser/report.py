@@ -270,6 +270,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         players_in_hand=_players_in_hand(header, seats),
         next_card_dealt=_next_dealt(header),
     )
+    situation = _without_found_chips(situation)
     near = {r.start - 1 for r in refs} | {r.end for r in refs}
     said_at = {i + 1 for i in positions(pieces, TermKind.DECLARE)}  # "dice poso": the word he said
     # "seat 8 (Declan)": the player's name in brackets after his seat
@@ -715,8 +716,29 @@ def _found_behind(pieces: Sequence[Piece], events: Sequence[Event]) -> FoundBehi
     all_in = [e.seat for e in events if e.declaration and e.declaration.kind is Verbal.ALL_IN]
     if not all_in:
         return None
-    near = [p for p in pieces[max(0, found - 4) : found + 6] if isinstance(p, Amount) and p.value]
-    return FoundBehind(all_in[-1], near[0].value if near and near[0].value else 0)
+    near = [p.value for p in pieces[max(0, found - 4) : found + 6] if isinstance(p, Amount) and p.value]
+    if len(near) > 1 and near[0] < TINY <= near[1]:  # "two 1k chips", "dos fichas de 1.000": a count of chips
+        return FoundBehind(all_in[-1], near[0] * near[1], near[1])
+    return FoundBehind(all_in[-1], near[0] if near else 0, near[0] if near else 0)
+
+
+def _without_found_chips(situation: Situation) -> Situation:
+    """ "went all-in... then the dealer found a 1,000 chip hidden behind his pint": the chip told is the one
+    found (62), not chips of his all-in."""
+    found = situation.found_behind
+    if found is None or not found.amount:
+        return situation
+    events = tuple(
+        replace(e, chips=())
+        if e.seat == found.seat
+        and e.declaration is not None
+        and e.declaration.kind is Verbal.ALL_IN
+        and e.chips
+        and sum(e.chips) == found.amount
+        else e
+        for e in situation.events
+    )
+    return situation if events == situation.events else replace(situation, events=events)
 
 
 @cued(words=_HIDING)  # nothing under or behind anything (most reports)

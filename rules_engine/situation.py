@@ -216,10 +216,12 @@ class Question:
 
 @record
 class FoundBehind:
-    """Chips found behind a player who bet all-in, after the bet was called (rule 62)."""
+    """Chips found behind a player who bet all-in, after the bet was called (rule 62). chip: the value of one
+    of them where several of a value are told ("dos fichas de 1.000": 1000, amount 2000), else the amount."""
 
     seat: str
     amount: int
+    chip: int = 0
 
 
 @record

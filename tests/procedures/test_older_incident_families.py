@@ -136,3 +136,41 @@ def test_the_river_bettor_shows_first_when_the_caller_still_holds_his_cards(text
     assert result["ruling"]["seat"] == "2"
     assert result["rules"] == ["tda-2024:18-B", "tda-2024:17-A"]
     assert result["floor"] is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sala Garrido. El del 6 fue all-in y el del 2, que le cubría, pagó y ganó. Antes de barajar la "
+        "siguiente aparecen tres fichas de 500 suyas debajo de su cartera. ¿De quién son?",
+        "Garrido rules. Seat 6 shoved, seat 2 covered him, called and won. Before the next shuffle the "
+        "dealer spots a 5,000 chip hidden under seat 6's napkin. Who gets it?",
+    ],
+)
+def test_the_chips_found_behind_a_lost_all_in_are_the_house_rules_own(text: str) -> None:
+    """Garrido 8.e (TDA 62): the chips found behind a covered all-in that lost go to the winner before the
+    next hand; their value ("tres fichas de 500", "a 5,000 chip") is the ruling's own fact, no word left
+    unread to ask about."""
+    result = ruled(text, venue="garrido")
+    assert result["rules"][:2] == ["garrido-2010:8.e", "tda-2024:62"]
+    assert result["questions"] == []
+    assert result["confidence"] == "certain"
+    assert result["floor_reason"] == "staff_applies"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 6 went all in, got called by the big stack and lost, and then the dealer found a 500 chip "
+        "hidden behind his beer. Whose chip is it?",
+        "El del 6 fue all-in, lo pagó el stack grande y perdió, y luego el dealer encontró una ficha de 500 "
+        "escondida detrás de su cerveza. ¿De quién es?",
+    ],
+)
+def test_a_chip_found_behind_is_not_the_all_in_told(text: str) -> None:
+    """62: the chip found after the all-in lost is the found chip, not chips of his all-in: the all-in's
+    amount stays untold, and the TD decides the chip (49)."""
+    result = ruled(text)
+    assert result["rules"][:2] == ["tda-2024:62", "tda-2024:49"]
+    assert result["ruling"]["total"] is None
+    assert result["floor_reason"] == "chips_found_behind"
