@@ -63,3 +63,22 @@ def test_going_heads_up_the_last_big_blind_posted_takes_the_button(text: str, se
     tda = house_decides(text, "garrido", "garrido-2010:14.d", "button", seat)
     assert (tda["ruling"]["decision"], tda["ruling"]["seat"]) == ("button", seat)
     assert tda["rules"][0] == "tda-2024:34-B"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Garrido. El 3 lleva 80 segundos pensando en el river y el 7 le pide tiempo. ¿Corresponde?",
+        "Reglamento de Garrido: la del 5 lleva un minuto pensando en el turn; el del 1 pide reloj. "
+        "¿Se lo pongo?",
+        "Garrido house rules: seat 4 has been thinking for about a minute on the turn and seat 8 is asking "
+        "for the clock. Do we start it?",
+    ],
+)
+def test_a_clock_asked_before_two_minutes_cites_the_wait_not_the_dead_hand(text: str) -> None:
+    """Garrido 8.k: the clock may be asked for only after two minutes, so none runs yet and 8.k decides; 3.d
+    (the hand dead when the time runs out) decides nothing here and is not cited (TDA 29: no minimum wait)."""
+    house = ruled(text, "garrido")
+    assert house["ruling"]["decision"] is None and house["rules"][0] == "garrido-2010:8.k"
+    assert "garrido-2010:3.d" not in house["rules"] and house["floor_reason"] == "staff_applies"
+    assert house["house"]["tda"]["rule"] == "tda-2024:29"
