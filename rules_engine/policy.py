@@ -47,6 +47,8 @@ class HouseRules:
     clock_dead_always: the hand is dead when time runs out even if not facing a bet (TDA: checked).
     clock_min_wait, turbo_clock_min_wait: seconds a player must have had before the clock may be asked for
         (San Roque 34: two minutes, one in turbos; Garrido 8.k: two); None = TDA 29, the TD's judgement.
+    clock_dead_rule: a house rule of its own on the hand when the clock runs out (Garrido 3.d), cited first
+        where the clock's end decides, not where the clock was asked for too early or by a player away.
     at_seat: when a player must be at the seat (30).
     odd_chip: who gets a flop game's odd chip (20-A).
     sa_actions, sa_chip_actions: substantial action (36) is this many actions in turn, or `sa_chip_actions`
@@ -166,6 +168,7 @@ class HouseRules:
     clock_min_wait: int | None = None
     turbo_clock_min_wait: int | None = None
     clock_rule: str = "29"
+    clock_dead_rule: str | None = None
     at_seat: AtSeat = AtSeat.LAST_CARD
     at_seat_rule: str = "30"
     odd_chip: OddChipTo = OddChipTo.LEFT_OF_BUTTON

@@ -635,7 +635,7 @@ def _clock(ctx: _Ctx) -> Ruling:
     inc, house = ctx.incident, ctx.house
     seconds, countdown = house.clock(inc.turbo)
     # a shot clock is the house's time per decision: 29's time adjusted, one of RP-19's ways to stop stalling
-    rules = [house.clock_rule, "29", *(["RP-19"] if inc.shot_clock else [])]
+    asked = [house.clock_rule, "29", *(["RP-19"] if inc.shot_clock else [])]
     # The TD calls the clock and a staff member counts it down (29; San Roque 34, Garrido 8.k): the rule
     # decides the hand, the floor applies it
     staff = FloorReason.STAFF_APPLIES
@@ -644,10 +644,12 @@ def _clock(ctx: _Ctx) -> Ruling:
         return ctx.ruling(None, [house.clock_rule, "29", "30"], floor=staff)
     if inc.count_asked and not inc.tie and inc.declared is None and inc.elapsed is not None:
         # a count asked while the time still runs: RP-12 grants it; whether the clock stops is the TD's
-        return ctx.ruling(None, [*rules, "RP-12"], floor=FloorReason.TD_DISCRETION)
+        return ctx.ruling(None, [*asked, "RP-12"], floor=FloorReason.TD_DISCRETION)
     wait = house.turbo_clock_min_wait if inc.turbo and house.turbo_clock_min_wait else house.clock_min_wait
     if wait is not None and inc.thinking is not None and inc.thinking < wait:
-        return ctx.ruling(None, rules, floor=staff)  # too early: no clock yet
+        # too early: no clock yet; the wait decides, not the house rule on the clock's end (Garrido 3.d)
+        return ctx.ruling(None, asked, floor=staff)
+    rules = [*([house.clock_dead_rule] if house.clock_dead_rule else []), *asked]
     if inc.tie:  # "a tie goes to the player": his hand lives and what he said stands; the tie is the call of
         # the staff member who counted him down; what he said as the time ran out comes first
         action = inc.declared or ctx.action_of(inc.seat)

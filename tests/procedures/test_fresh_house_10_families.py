@@ -155,7 +155,7 @@ def test_a_clock_demanded_before_the_house_wait_is_not_called_yet(text: str, ven
     result = ruled(text, venue)
     assert result["ruling"]["decision"] is None
     assert result["ruling"]["seat"] == seat
-    assert result["rules"][0] in ("san-roque:34", "garrido-2010:3.d")
+    assert result["rules"][0] in ("san-roque:34", "garrido-2010:8.k")
     assert (result["floor_reason"], result["confidence"]) == ("staff_applies", "certain")
 
 
