@@ -103,6 +103,7 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
         "in_stub": "in_stub",
         "short_deck": "short_deck",
         "hand_over": "hand_over",
+        "next_hand": "next_hand",
     },
     IncidentKind.MISDEAL: {"consecutive": "consecutive", "heads_up": "heads_up"},
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up", "folding_exposure": "folding_exposure"},

@@ -253,9 +253,13 @@ def _fouled_deck(ctx: _Ctx) -> Ruling:
     # it, the floor decides in the best interest of the game (1)
     if ctx.incident.hand_over:  # found once the hand was over: a dispute now stands or falls by 22's limit
         short = ["1"] if ctx.incident.short_deck else []
+        if ctx.incident.next_hand:  # the next hand begun: the right to dispute it has ended, the pot stands
+            return ctx.ruling(None, ["22", "35-E", *short])
         return ctx.ruling(None, ["22", "35-E", *short], floor=FloorReason.TD_DISCRETION)
     if ctx.incident.short_deck:
-        return ctx.ruling(None, ["35-E", "1"], floor=FloorReason.TD_DISCRETION)
+        # no TDA fouled deck: after substantial action the hand likely proceeds (35-D), the floor decides (1)
+        went_on = Decision.PLAY_CONTINUES if ctx.substantial() else None
+        return ctx.ruling(went_on, ["35-E", "1"], floor=FloorReason.TD_DISCRETION)
     if ctx.incident.other_back:  # another deck's back: a fouled deck only where the house says so (35-E)
         if not house.other_back_void:
             return ctx.ruling(Decision.MISDEAL, ["35-E"], floor=FloorReason.TD_DISCRETION)

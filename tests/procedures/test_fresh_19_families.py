@@ -143,3 +143,77 @@ def test_a_turn_or_river_dealt_unburnt_after_action_is_the_tds(text: str) -> Non
     assert result["ruling"]["decision"] == "play_continues"
     assert {"tda-2024:38", "tda-2024:1"} <= set(result["rules"])
     assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I boxed two cards pitching, seat 2 and seat 6 each have one face up. Nobody has acted.",
+        "Repartiendo volteé dos cartas, una del 3 y otra del 7, las dos quedaron boca arriba. Nadie ha "
+        "hablado.",
+    ],
+)
+def test_two_cards_the_dealer_boxed_on_the_deal_are_a_misdeal(text: str) -> None:
+    """35-A-1: two or more boxed cards on the initial deal, before any action, are a misdeal; "I boxed two
+    cards", "volteé dos cartas" tell it in the dealer's own first person."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "misdeal"
+    assert result["ruling"]["decision"] == "misdeal"
+    assert result["rules"][0] == "tda-2024:35-A"
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We're on the river, bet and call, and the deck counts 51 when I check it, no duplicate cards. Carry "
+        "on?",
+        "En el river con apuesta y call vemos que en la baraja faltan cartas, no hay cartas repetidas. "
+        "¿Seguimos?",
+    ],
+)
+def test_a_deck_short_a_card_after_action_is_no_fouled_deck(text: str) -> None:
+    """35-E: only two cards of the same suit and rank foul a deck; a card missing is the house's to define.
+    After substantial action the hand likely proceeds (35-D), the floor deciding (1): not a misdeal stated as
+    certain."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "fouled_deck"
+    assert result["ruling"]["decision"] == "play_continues"
+    assert {"tda-2024:35-E", "tda-2024:1"} <= set(result["rules"])
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "After the hand we found two jacks of clubs in the deck; seat 1 took the pot and the next hand's "
+        "been dealt already. Can anything be done?",
+        "Al contar la baraja después de la mano había dos ases de picas. El bote ya se lo llevó el 3 y ya "
+        "estamos en la siguiente mano. ¿Se puede hacer algo?",
+    ],
+)
+def test_a_fouled_deck_found_once_the_next_hand_began_leaves_the_pot_where_it_went(text: str) -> None:
+    """35-E: once a hand concludes, the right to dispute it on a fouled deck ends as rule 22 says: the next
+    hand begun, the pot stands. The rule decides: certain, no floor."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "fouled_deck"
+    assert result["ruling"]["decision"] is None
+    assert result["rules"][:2] == ["tda-2024:22", "tda-2024:35-E"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Seat 2 goes all in on the flop, gets called and then goes out to smoke before the turn. Do we "
+         "carry on?", "2"),
+        ("El del 5 va all in en el flop, le pagan y se va afuera a fumar antes del turn. ¿Seguimos?", "5"),
+    ],
+)  # fmt: skip
+def test_an_all_in_player_who_goes_out_to_smoke_is_his_conduct(text: str, seat: str) -> None:
+    """31: a player with a live hand, all in too, must stay at the table; leaving it is subject to a penalty,
+    the TD's (71). "Goes out to smoke", "se va afuera a fumar": no betting to rule."""
+    result = ruled(text)
+    assert result["rules"][:2] == ["tda-2024:31", "tda-2024:71"]
+    assert result["ruling"]["seat"] == seat
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
