@@ -217,3 +217,40 @@ def test_an_all_in_player_who_goes_out_to_smoke_is_his_conduct(text: str, seat: 
     assert result["rules"][:2] == ["tda-2024:31", "tda-2024:71"]
     assert result["ruling"]["seat"] == seat
     assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The button got moved two seats by mistake; we caught it on the river after a few bets. Do we stop "
+        "and fix it?",
+        "Nos dimos cuenta de que el botón estaba mal puesto, un asiento de más, en el flop tras varias "
+        "apuestas. ¿Lo corregimos ya?",
+    ],
+)
+def test_a_wrong_button_found_after_several_bets_stands(text: str) -> None:
+    """34-A: a wrong button is corrected before substantial action; "after a few bets", "tras varias
+    apuestas" tell that action came first: play continues and the error stands."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "button_moved"
+    assert result["ruling"]["decision"] == "play_continues"
+    assert result["rules"][0] == "tda-2024:34-A"
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Seat 7 had three cards, spotted only after UTG raised and two players called. What now?", "7"),
+        ("Oye, el del 4 tenía tres cartas, nos dimos cuenta después de que el UTG subió y pagaron dos. ¿Qué "
+         "hacemos con él?", "4"),
+    ],
+)  # fmt: skip
+def test_a_hand_that_had_a_card_too_many_after_action_is_dead(text: str, seat: str) -> None:
+    """35-D, 38: once substantial action has occurred no misdeal can be called, and a hand with the wrong
+    number of cards is dead; "had three cards", "tenía tres cartas" tell the count in the past."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "misdeal"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
+    assert {"tda-2024:35-D", "tda-2024:38"} <= set(result["rules"])
+    assert (result["floor"], result["confidence"]) == (False, "certain")
