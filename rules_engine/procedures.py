@@ -352,6 +352,8 @@ def _no_burn(ctx: _Ctx) -> Ruling:
         # 39-B is the flop's: for a turn or river dealt unburnt, no rule says how; the TD keeps the cards
         # random (RP-14), one burn a street (38); bet on, the card likely stands, as 39-B has a flop's, but
         # the TD decides it in the interest of the game (1)
+        if acted and ctx.house.burn_error_stands:  # the house keeps the board of any street once acted on
+            return ctx.ruling(Decision.PLAY_CONTINUES, [ctx.house.burn_error_rule, "39-B"])
         if acted:
             return ctx.ruling(Decision.PLAY_CONTINUES, ["38", "39-B", "1"], floor=FloorReason.TD_DISCRETION)
         return ctx.ruling(None, ["38", "39-B", "RP-14"], floor=FloorReason.TD_DISCRETION)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.rulings import ruled
+from tests.support.rulings import house_decides, ruled
 
 
 @pytest.mark.parametrize(
@@ -254,3 +254,57 @@ def test_a_hand_that_had_a_card_too_many_after_action_is_dead(text: str, seat: s
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
     assert {"tda-2024:35-D", "tda-2024:38"} <= set(result["rules"])
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("We have to move one from table 6 to table 2, which player goes? Seat 7 is the big blind now, next "
+         "big blind is seat 8.", "8"),
+        ("Hay que pasar uno de la mesa 3 a la 9, ¿qué jugador se va? La grande ahora es el 2, la próxima "
+         "grande es el 4.", "4"),
+    ],
+)  # fmt: skip
+def test_the_player_moved_to_balance_is_the_next_big_blind_told(text: str, seat: str) -> None:
+    """11-A: to balance, the player to be big blind next moves; "which player goes", "¿qué jugador se va?"
+    ask who, and "la próxima grande es el 4" tells him."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "short_table"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("move_player", seat)
+    assert result["rules"] == ["tda-2024:11-A"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Table 8 here, we're down to five here and the biggest table has eight; the big blind is on an empty "
+        "seat next hand. Keep going?",
+        "Mesa 7: nos quedamos cinco acá y la mesa más llena tiene ocho, la ciega grande cae en un asiento "
+        "vacío la próxima mano. ¿Paramos?",
+    ],
+)
+def test_a_table_three_short_of_the_fullest_halts_once_the_blinds_are_hit(text: str) -> None:
+    """11-D: play halts on a table three or more players short of the fullest once the blinds are impacted;
+    "the biggest table has eight", "la mesa más llena tiene ocho" tell the fullest table."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "short_table"
+    assert result["ruling"]["decision"] == "halt_play"
+    assert result["rules"] == ["tda-2024:11-D"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Garrido rules: the turn went out unburnt and we only saw it after seat 2 bet and seat 6 called. "
+        "Does the board stand?",
+        "Reglamento de Garrido: el river salió sin quemar y nos dimos cuenta cuando el 4 ya había apostado y "
+        "el 8 pagado. ¿Vale el board?",
+    ],
+)
+def test_garrido_keeps_a_board_dealt_unburnt_on_any_street_once_acted_on(text: str) -> None:
+    """Garrido 5.e: a burn missed on any street, found after action on it, leaves the board valid; TDA 39-B
+    says so of the flop only, and a turn or river is the TD's (38, 1)."""
+    tda = house_decides(text, "garrido", "garrido-2010:5.e", "play_continues")
+    assert tda["ruling"]["decision"] == "play_continues"
+    assert (tda["floor"], tda["confidence"]) == (True, "unsure")
