@@ -104,13 +104,14 @@ def chatter(text: str) -> Chatter | None:
             i += len(match[0])
         elif words[i] in vocabulary.fillers:
             i += 1
-        elif words[i] in vocabulary.from_place and found and len(words) - i - 1 in (1, 2):
+        elif words[i] in vocabulary.from_place and found and 0 < len(words) - i - 1 <= _PLACE_WORDS:
             break  # "buenas noches desde Lima": where the greeting comes from ends the message
         else:
             return None
     return _most_telling(found)
 
 
+_PLACE_WORDS = 3  # a place's name: "Lima", "Buenos Aires", "Punta del Este"
 _MAX_JOKE_WORDS = 24  # a riddle and its answer; longer messages tell a hand
 
 

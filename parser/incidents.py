@@ -103,6 +103,7 @@ _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
         "in_stub": "in_stub",
         "short_deck": "short_deck",
         "hand_over": "hand_over",
+        "next_hand": "next_hand",
     },
     IncidentKind.MISDEAL: {"consecutive": "consecutive", "heads_up": "heads_up"},
     IncidentKind.EXPOSED_CARD: {"heads_up": "heads_up", "folding_exposure": "folding_exposure"},
@@ -329,7 +330,7 @@ _STREET_BEFORE_BURN = _WORDS.pattern(r"\b({streets})\b[^.;?]{0,24}\Z")
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {
     IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST, IncidentKind.COUNT_REQUEST,
-    IncidentKind.HEADS_UP_BUTTON, IncidentKind.ON_PENALTY,
+    IncidentKind.HEADS_UP_BUTTON, IncidentKind.ON_PENALTY, IncidentKind.CLOCK,
 }  # fmt: skip
 # The button's and the blinds' names: a question that names only them seats no player.
 _BLIND_POSITIONS = frozenset({"BTN", "SB", "BB"})

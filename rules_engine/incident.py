@@ -234,7 +234,8 @@ class Incident:
         requester faces an all-in bet of the counted stack; SHOWDOWN_ORDER, FACE_UP: the words tell of an
         all-in; None = read the events.
     river_bet: SHOW_REQUEST: there was a bet on the river; None = read it from the events.
-    dispute: DISPUTE: what is disputed; next_hand: the next hand had begun (22) / had substantial action.
+    dispute: DISPUTE: what is disputed; next_hand: the next hand had begun (22) / had substantial action
+        (FOULED_DECK too: the deck found fouled once the next hand had begun).
     during_break: DISPUTE: the hand ended during a break (1 minute to dispute).
     taps: TAP: how many times the player tapped the table.
     small_blind, big_blind: DEAD_BUTTON / HEADS_UP_BUTTON: the blinds' seats on the hand before;

@@ -118,6 +118,8 @@ class HouseRules:
         4.b); TDA 35-E leaves fouled decks other than duplicate cards to the house.
     short_deck_stands, short_deck_rule: cards found missing from the deck leave the hands played, the current
         one included, as they were (Garrido 4.g); TDA 35-E leaves such a deck to the house, the TD decides.
+    burn_error_stands, burn_error_rule: a burn missed (or doubled) on any street, found after action on it,
+        leaves the board as dealt (Garrido 5.e); TDA 39-B covers the flop only, a turn or river is the TD's.
     show_hand_rule: the house rule that makes showing one's hand with action pending a penalty, which the
         heads-up exception sets aside (Garrido 16.e, as TDA 68).
     seen_shown_to_all, seen_shown_rule: cards one player saw (a folded player showing his hand to a
@@ -243,6 +245,8 @@ class HouseRules:
     other_back_rule: str = "35-E"
     short_deck_stands: bool = False
     short_deck_rule: str = "35-E"
+    burn_error_stands: bool = False
+    burn_error_rule: str = "39-B"
     seen_shown_to_all: bool = False
     seen_shown_rule: str = "67"
     heads_up_show_legal: bool = False

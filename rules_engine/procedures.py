@@ -253,9 +253,13 @@ def _fouled_deck(ctx: _Ctx) -> Ruling:
     # it, the floor decides in the best interest of the game (1)
     if ctx.incident.hand_over:  # found once the hand was over: a dispute now stands or falls by 22's limit
         short = ["1"] if ctx.incident.short_deck else []
+        if ctx.incident.next_hand:  # the next hand begun: the right to dispute it has ended, the pot stands
+            return ctx.ruling(None, ["22", "35-E", *short])
         return ctx.ruling(None, ["22", "35-E", *short], floor=FloorReason.TD_DISCRETION)
     if ctx.incident.short_deck:
-        return ctx.ruling(None, ["35-E", "1"], floor=FloorReason.TD_DISCRETION)
+        # no TDA fouled deck: after substantial action the hand likely proceeds (35-D), the floor decides (1)
+        went_on = Decision.PLAY_CONTINUES if ctx.substantial() else None
+        return ctx.ruling(went_on, ["35-E", "1"], floor=FloorReason.TD_DISCRETION)
     if ctx.incident.other_back:  # another deck's back: a fouled deck only where the house says so (35-E)
         if not house.other_back_void:
             return ctx.ruling(Decision.MISDEAL, ["35-E"], floor=FloorReason.TD_DISCRETION)
@@ -348,6 +352,8 @@ def _no_burn(ctx: _Ctx) -> Ruling:
         # 39-B is the flop's: for a turn or river dealt unburnt, no rule says how; the TD keeps the cards
         # random (RP-14), one burn a street (38); bet on, the card likely stands, as 39-B has a flop's, but
         # the TD decides it in the interest of the game (1)
+        if acted and ctx.house.burn_error_stands:  # the house keeps the board of any street once acted on
+            return ctx.ruling(Decision.PLAY_CONTINUES, [ctx.house.burn_error_rule, "39-B"])
         if acted:
             return ctx.ruling(Decision.PLAY_CONTINUES, ["38", "39-B", "1"], floor=FloorReason.TD_DISCRETION)
         return ctx.ruling(None, ["38", "39-B", "RP-14"], floor=FloorReason.TD_DISCRETION)

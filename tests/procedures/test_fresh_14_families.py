@@ -36,10 +36,12 @@ def test_a_deck_found_short_after_the_hand_is_the_tds_under_the_dispute_limit(te
     ],
 )
 def test_a_deck_found_short_during_the_hand_is_the_houses_condition(text: str) -> None:
-    """35-E: a short deck is no duplicate; the house defines it, so the TD decides (not a misdeal ruled)."""
+    """35-E: a short deck is no duplicate; the house defines it, so the TD decides (not a misdeal ruled).
+    After substantial action (two calls) the hand likely proceeds (35-D), as the eighteenth set's labels and
+    i13n-029's read it: play continues, the floor deciding."""
     result = ruled(text)
     assert result["facts"]["incident"] == "fouled_deck"
-    assert result["ruling"]["decision"] is None
+    assert result["ruling"]["decision"] == "play_continues"
     assert result["rules"][0] == "tda-2024:35-E"
     assert "tda-2024:22" not in result["rules"]
     assert result["floor"] is True

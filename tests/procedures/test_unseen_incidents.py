@@ -231,8 +231,10 @@ FRESH = Path(__file__).parent / "data"
         # The eighteenth (64 incidents: a Spanish national circuit in Madrid and Seville, a UK casino in
         # Nottingham and Leeds, a Punta del Este festival, a Venezuelan club league, a Canadian casino in
         # Montreal and Calgary), by two writers who never read the code, first measured by the lead at
-        # 8c362c3 before any fix drawn from it: 56.2 % / 7.8 %.
-        ("fresh_incidents_18.jsonl", 0.56, 0.08),
+        # 8c362c3 before any fix drawn from it: 56.2 % / 7.8 %; after the nineteenth round 93.8 % / 0.0 %
+        # (eleven labels changed: four-card flops, TDA clocks and a fouled deck call the floor, penalties for
+        # talk or leaving the table are the TD's; 76.6 % / 0.0 % on the labels as written).
+        ("fresh_incidents_18.jsonl", 0.92, 0.02),
     ],
 )
 def test_fresh_sets_stay_above_their_floor(name: str, right: float, confident_wrong: float) -> None:
