@@ -126,5 +126,5 @@ def _after_the_bet(raw: Sequence[tuple[Segment, RawEvent]], due: str, told: int)
         if seg.ref is not None and seg.ref.name != due and ev.action in _WAGERS and seg.pieces:
             # the next player named may open where the wager's clause ends ("abre a 3000, *y el 3* paga")
             after = (s.ref.start for s, _ in raw if s.ref is not None and s.ref.start > seg.ref.start)
-            return min(seg.pieces[-1][0] + 1, *after)
+            return min([seg.pieces[-1][0] + 1, *after])
     return told
