@@ -8,9 +8,6 @@ replay itself live in `replay`.
 
 from __future__ import annotations
 
-from functools import reduce
-from math import gcd
-
 from .amounts import read_bare_number
 from .policy import AmountReading, Policy
 from .record import mutable_record
@@ -641,7 +638,7 @@ def _read_chips(ctx: _Ctx, res: Resolution) -> None:
         else:
             res.action, res.total = Action.CHECK, seat.committed
         return
-    if not ctx.known_chips and state.current_bet and _chips_may_decide(ctx.value, state.to_call(seat)):
+    if not ctx.known_chips and state.current_bet and ctx.value > state.to_call(seat):
         # Facing a bet, whether every chip was needed (45-A) or not (45-B) depends on the chips.
         res.ask(QuestionCode.CHIP_DENOMINATIONS, seat=seat.name)
     if not state.current_bet:
@@ -651,40 +648,6 @@ def _read_chips(ctx: _Ctx, res: Resolution) -> None:
         _prior_chips(ctx, res)
         return
     _facing(ctx, base=seat.committed, combined=False, res=res)
-
-
-# Tournament chips: a breakdown of an amount pushed, whose denominations are not told, uses these.
-_CHIPS = (25, 100, 500, 1000, 2000, 5000, 10000, 25000, 50000, 100000, 250000, 500000, 1000000)
-_MOST_STEPS = 400
-
-
-def _chips_may_decide(value: int, owed: int) -> bool:
-    """Whether some chips making up `value` (more than the call) would each be needed for the call (45-A) or
-    be one overchip (44): only then do the denominations change the ruling. 7,000 facing 4,000 is never a
-    single chip, and any of its chips taken away leaves 4,000 or more: the 50% standard rules whatever they
-    were, with no question to ask."""
-    if value <= owed:
-        return False
-    if value in _CHIPS:
-        return True  # one chip: an overchip call (44)
-    least = next((d for d in reversed(_CHIPS) if d <= value and _made_of(value, d)), None)
-    return least is None or value - least < owed  # the largest smallest chip any breakdown can have
-
-
-def _made_of(value: int, least: int) -> bool:
-    """Whether `value` is a sum of chips of `least` or more, one of them `least` (counted in the chips'
-    common step; an amount needing more steps than a table holds chips is left to the question)."""
-    usable = [c for c in _CHIPS if c >= least]
-    step = reduce(gcd, usable)
-    rest = value - least
-    if rest % step or rest // step > _MOST_STEPS:
-        return False
-    goal, units = rest // step, [c // step for c in usable]
-    made = bytearray(goal + 1)
-    made[0] = 1
-    for total in range(1, goal + 1):
-        made[total] = any(u <= total and made[total - u] for u in units)
-    return bool(made[goal])
 
 
 def _silent_bet(ctx: _Ctx, res: Resolution) -> None:

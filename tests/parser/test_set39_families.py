@@ -162,34 +162,3 @@ def test_one_and_a_round_number_are_the_blinds(text: str, blinds: tuple[int, int
     assert (told["small"], told["big"]) == blinds
     assert result["ruling"]["min_raise_to"] == min_raise_to
     assert result["floor"] is False
-
-
-@pytest.mark.parametrize(
-    ("text", "total"),
-    [
-        (
-            "River, seat 6 bets 5,000 and seat 1 pushes 9,000 in one go without a word, deep stack behind.",
-            10000,
-        ),
-        (
-            "Turn, seat 2 bets 8,000, seat 7 silently slides 15,000 out in one motion, lots of chips left.",
-            16000,
-        ),
-        (
-            "River, el 6 apuesta 5.000 y el 1 empuja 9.000 de una vez, sin decir nada, tiene muchas fichas.",
-            10000,
-        ),
-        (
-            "Turn, el 2 apuesta 8.000 y el 7 mete 15.000 de un solo movimiento, callado, con muchas fichas.",
-            16000,
-        ),
-    ],
-)
-def test_chips_whose_breakdown_cannot_change_the_ruling_are_not_asked(text: str, total: int) -> None:
-    """An amount pushed silently whose chips are not told: when no breakdown of it could be a single
-    overchip (44) or have every chip needed for the call (45-A), the 50% standard rules whatever the chips
-    (45-B, 43-A: a raise completed to the minimum), and which chips they were is not asked."""
-    result = answer(text).result
-    ruling = result["ruling"]
-    assert (ruling["action"], ruling["total"]) == ("raise", total)
-    assert not any(q.startswith("chip_denominations") for q in result["questions"])
