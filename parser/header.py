@@ -74,6 +74,8 @@ _WHO = words("who")  # "three who limped", "dos que pagaron": players counted by
 _PLUPERFECT = words("pluperfect")  # "had folded on the turn", "había botado en el turn": before it
 _PLUPERFECT_REACH = 4  # "se había ido ya en el turn": the auxiliary a few words before the street
 _NEAR = 3
+_ONE = words("one")  # "blinds *one* and two hundred": a word the tokenizer leaves (as often a pronoun)
+_ONE_SCALES = (1000, 100)  # "one and two thousand", "one and two hundred": the scale both share
 _OPENING_WORDS = 6  # how far into a report a level may still open it
 _COLOUR_LINKS = words("colour_links")  # how far (in pieces) a blinds/game word may be from the pair
 _TIME_UNITS = words("time_units")  # "niveles de 30 minutos", "15-minute levels": a duration, no chips
@@ -298,6 +300,19 @@ def _level_named_before(pieces: Sequence[Piece], i: int) -> bool:
         if not (plain or kind in (*_HEDGES, TermKind.FILLER, TermKind.NEGATION)):
             return False
     return False
+
+
+def _one_and(pieces: Sequence[Piece], i: int) -> tuple[int, int, int] | None:
+    """ "blinds one and two hundred", "ciegas uno y dos mil": "one", a joiner and a round amount next to a
+    blinds word, the amount's scale shared by both: (small, big, where "one" stands)."""
+    big = _value(at(pieces, i))
+    index = piece_index(pieces)
+    if big is None or index.word_at.get(i - 1) not in _PAIR_JOINERS or index.word_at.get(i - 2) not in _ONE:
+        return None
+    scale = next((s for s in _ONE_SCALES if big % s == 0 and big < 10 * s), None)
+    if scale is None or not _is_blinds(scale, big) or not _near(pieces, i - 2, i + 1, "blinds"):
+        return None
+    return scale, big, i - 2
 
 
 def _blinds_told_again(pieces: Sequence[Piece], i: int, header: Header) -> int | None:
@@ -587,6 +602,9 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 if is_word_in(at(pieces, end), _OR) and (other := _pair_at(pieces, end + 1)) is not None:
                     header.blinds_doubted = True  # "500/1000 or 600/1200": one level or the other
                     header.used.update(range(end, other[2]))
+        elif header.big_blind is None and isinstance(piece, Amount) and (one := _one_and(pieces, i)):
+            header.small_blind, header.big_blind, first = one  # "blinds one and two hundred"
+            header.used.update(range(first, i + 1))
         elif isinstance(piece, Amount) and (again := _blinds_told_again(pieces, i, header)) is not None:
             header.used.update(range(i, again))
         if not isinstance(piece, Term):

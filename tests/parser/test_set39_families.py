@@ -131,3 +131,34 @@ def test_a_word_of_joining_the_bet_is_the_players_declaration(text: str, seat: s
         assert "tda-2024:57" in result["rules"]
     else:
         assert result["ruling"]["action"] == "call"
+
+
+@pytest.mark.parametrize(
+    ("text", "blinds", "min_raise_to"),
+    [
+        (
+            "Blinds one and two thousand, preflop. Seat 4 opens 5000, seat 6 calls. Min raise for seat 8?",
+            (1000, 2000),
+            8000,
+        ),
+        (
+            "blinds one and two hundred, the hijack makes it seven hundred, minimum for the button",
+            (100, 200),
+            1200,
+        ),
+        (
+            "Ciegas uno y dos mil, preflop. El 4 abre a 5000 y el 6 paga. ¿Mínimo para el 8?",
+            (1000, 2000),
+            8000,
+        ),
+        ("ciegas de uno y doscientos, el HJ sube a setecientos, mínimo para el botón", (100, 200), 1200),
+    ],
+)
+def test_one_and_a_round_number_are_the_blinds(text: str, blinds: tuple[int, int], min_raise_to: int) -> None:
+    """ "one and two hundred", "uno y dos mil": "one" shares the scale of the number it is joined to, a level
+    (not "one" left out and blinds of 200 that cannot be)."""
+    result = answer(text).result
+    told = result["facts"]["blinds"]
+    assert (told["small"], told["big"]) == blinds
+    assert result["ruling"]["min_raise_to"] == min_raise_to
+    assert result["floor"] is False
