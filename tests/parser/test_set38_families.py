@@ -253,3 +253,21 @@ def test_the_next_player_heads_up_and_left_of_the_button(text: str, seat: str) -
     heads up is a full call of 4,000 (51-B)."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "call", 4000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "preflop ciegas 300/600, la grande tiene su ciega puesta ahí seiscientas, el CO sube a 1.800 y la "
+        "grande tira una ficha de 5.000 sin decir nada",
+        "preflop blinds 300/600, the big blind has his blind out there, six hundred, the cutoff raises to "
+        "1,800 and the big blind tosses a 5,000 chip without a word",
+    ],
+)
+def test_the_blind_told_as_out_there_is_her_prior_chips(text: str) -> None:
+    """ "tiene su ciega puesta ahí", "has his blind out there": the posted blind, left alone under the
+    overchip, which calls (46-C, 44): 1,800, 3,800 back, with certainty (no unknown words)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("BB", "call", 1800)
+    assert (ruling["returned"], result["confidence"]) == (3800, "certain")
