@@ -271,3 +271,23 @@ def test_the_blind_told_as_out_there_is_her_prior_chips(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("BB", "call", 1800)
     assert (ruling["returned"], result["confidence"]) == (3800, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, la del 2 le dice a la del 5 'si apostás te pago' antes de que la 5 hable. la 5 apuesta 4.000 "
+        "y la 2 ahora se quiere tirar. ¿puede?",
+        "turn, el 2 le dice al 5 'si apostai te pago' antes q el 5 hable. el 5 apuesta 4.000 y el 2 ahora "
+        "se quiere tirar. ¿puede?",
+        "turn, seat 2 says to seat 5 'if you bet I call' before seat 5 acts. seat 5 bets 4,000 and seat 2 "
+        "now wants to fold. can he?",
+    ],
+)
+def test_a_conditional_said_to_a_player_named_after_a_dative_a(text: str) -> None:
+    """ "la del 2 le dice a la del 5 'si apostás te pago'": the player after "le dice a" is the one spoken
+    to, not the speaker; the conditional statement (59-A) is the 2's, and the floor decides whether it
+    binds her."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["floor"], result["confidence"]) == ("2", True, "unsure")
+    assert "tda-2024:59-A" in result["rules"]
