@@ -807,7 +807,11 @@ def _verb_first(lead: Segment) -> int | None:
     conditional before its speaker: "'Si apuestas, subo', le dice el 4" (the whole lead). None if not."""
     if lead.ref is not None:
         return None
-    kept = [(k, p) for k, p in lead.pieces if not is_kind(p, "filler", "small_talk", "street")]
+    kept = [  # "mesa tres river all in de la del seis": the table's word, its number read by the header
+        (k, p)
+        for k, p in lead.pieces
+        if not is_kind(p, "filler", "small_talk", "street") and not is_word_in(p, _TABLE_WORDS)
+    ]
     words = [p for _, p in kept]
     last = words[-1] if words else None
     if not lead.mentions and any(is_kind(p, "conditional") for p in words) and is_kind(last, "declare"):
@@ -822,6 +826,7 @@ def _verb_first(lead: Segment) -> int | None:
     return next(n for n, (k, _) in enumerate(lead.pieces) if k == clause[0][0])
 
 
+_TABLE_WORDS = words("table_words")  # "mesa", "table", "tbl"
 _VERB_OPENERS = words("verb_openers")  # "ya había pagado el UTG": adverbs and auxiliaries before the verb
 
 

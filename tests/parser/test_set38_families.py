@@ -291,3 +291,22 @@ def test_a_conditional_said_to_a_player_named_after_a_dative_a(text: str) -> Non
     result = answer(text).result
     assert (result["ruling"]["seat"], result["floor"], result["confidence"]) == ("2", True, "unsure")
     assert "tda-2024:59-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mesa cuatro river all in de la del dos, la del cinco pregunta cuánto es, el dealer dice nueve mil y "
+        "la del cinco dice pago, después contamos y eran once mil",
+        "table four river all in from seat two, seat five asks how much, the dealer says nine thousand and "
+        "seat five says call, then we counted and it was eleven thousand",
+    ],
+)
+def test_a_verb_first_all_in_after_the_tables_name(text: str) -> None:
+    """ "mesa cuatro river all in de la del dos": the table's word before the verb is no clause of its own,
+    so the all-in is the 2's; the caller told the wrong count is held to the real 11,000 (49, 60), not a
+    certain check of nothing."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "call", 11000)
+    assert "tda-2024:49" in result["rules"]
