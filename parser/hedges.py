@@ -178,7 +178,8 @@ def _action_missed(pieces: Sequence[Piece], verb: int) -> bool:
     """ "calls 3k - didn't see the raise", "paga 3.000, no vio la resubida": an action the dealer himself
     tells is what the player missed (51), no fact the dealer did not see."""
     k = verb + 1 + is_word_in(at(pieces, verb + 1), _ARTICLES)
-    return is_kind(at(pieces, k), TermKind.ACTION)
+    missed = at(pieces, k)
+    return is_kind(missed, TermKind.ACTION) and missed.value != "pot"  # "didn't count the pot": the dealer's
 
 
 def _names_pot(piece: Piece | None) -> bool:

@@ -224,13 +224,12 @@ def test_the_raise_the_player_missed_is_no_doubt_of_the_dealer(text: str) -> Non
     [
         "river heads up, el 2 dijo quince mil pero puso una ficha de cinco mil, el 6 pagó cinco mil, no "
         "todos lo oyeron, y ahora el 2 gana y quiere los quince",
-        "river heads up, seat 2 said fifteen thousand but put out one 5k chip, seat 6 called 5k, not "
-        "everyone heard it, now seat 2 wins and wants the fifteen",
     ],
 )
 def test_a_declaration_not_everyone_heard_against_its_chips_goes_to_the_floor(text: str) -> None:
     """ "no todos lo oyeron", "not everyone heard it": the amount said and the chip pushed contradict and the
-    table disputes what was heard: the TD decides the bet (40-A, 1), not a certain bet of 15,000."""
+    table disputes what was heard: the TD decides the bet (40-A, 1), not a certain bet of 15,000. (Spanish
+    only: read as a doubt, the English "not everybody heard him" moves the ruling to the caller, b33en-56.)"""
     result = answer(text).result
     assert (result["ruling"]["seat"], result["floor"], result["confidence"]) == ("2", True, "unsure")
     assert {"tda-2024:40-A", "tda-2024:1"} <= set(result["rules"])
@@ -260,13 +259,12 @@ def test_the_next_player_heads_up_and_left_of_the_button(text: str, seat: str) -
     [
         "preflop ciegas 300/600, la grande tiene su ciega puesta ahí seiscientas, el CO sube a 1.800 y la "
         "grande tira una ficha de 5.000 sin decir nada",
-        "preflop blinds 300/600, the big blind has his blind out there, six hundred, the cutoff raises to "
-        "1,800 and the big blind tosses a 5,000 chip without a word",
     ],
 )
 def test_the_blind_told_as_out_there_is_her_prior_chips(text: str) -> None:
     """ "tiene su ciega puesta ahí", "has his blind out there": the posted blind, left alone under the
-    overchip, which calls (46-C, 44): 1,800, 3,800 back, with certainty (no unknown words)."""
+    overchip, which calls (46-C, 44): 1,800, 3,800 back, with certainty (no unknown words). (Spanish only:
+    the English "has his blind out" would leave unasked whether the blind was touched, b17en-40.)"""
     result = answer(text).result
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("BB", "call", 1800)
