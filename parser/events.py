@@ -110,6 +110,7 @@ _AND_OR = _AND | _OR
 _ARTICLES_OR_CHOICE_LINKS = _ARTICLES | _CHOICE_LINKS
 _SUBJECTS = words("subject_pronouns")  # "y *él* avienta": the player just named, now acting
 _FACED_LINKS = words("faced_links")
+_DATIVE_PREPOSITIONS = words("dative_prepositions")  # "le dice *a* la del 7": the one spoken to
 _OWED_TO = words("owed_to")  # "1500 to seat 7", "2.100 para el 3"
 _EXPECTING = words("expecting")  # "wanting 300 back", "esperando 2.000 de vuelta"
 _CHANGE_BACK = words("change_back")
@@ -745,8 +746,8 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
     if word(j) in _BEFORE_OR_TOLD:
         return True  # "antes de que hable la Cata", "before seat 5 acts"
     before = word(i - 1)
-    if before in _OWED_TO and kind(i - 2) == TermKind.DECLARE:
-        return True  # "seat 3 says to seat 8 'if you shove I call'": spoken to, not acting
+    if (before in _OWED_TO or before in _DATIVE_PREPOSITIONS) and kind(i - 2) == TermKind.DECLARE:
+        return True  # "seat 3 says to seat 8 'if you shove I call'", "le dice a la del 7": spoken to
     if kind(i - 1) == TermKind.DECLARE and fold(before or "").rsplit(" ", 1)[-1] in _OWED_TO:
         return True  # the same with "says to" read as one phrase
     if kind(i - 1) == TermKind.SKIPPED and _named_before(pieces, i - 1):
@@ -806,7 +807,11 @@ def _verb_first(lead: Segment) -> int | None:
     conditional before its speaker: "'Si apuestas, subo', le dice el 4" (the whole lead). None if not."""
     if lead.ref is not None:
         return None
-    kept = [(k, p) for k, p in lead.pieces if not is_kind(p, "filler", "small_talk", "street")]
+    kept = [  # "mesa tres river all in de la del seis": the table's word, its number read by the header
+        (k, p)
+        for k, p in lead.pieces
+        if not is_kind(p, "filler", "small_talk", "street") and not is_word_in(p, _TABLE_WORDS)
+    ]
     words = [p for _, p in kept]
     last = words[-1] if words else None
     if not lead.mentions and any(is_kind(p, "conditional") for p in words) and is_kind(last, "declare"):
@@ -821,6 +826,7 @@ def _verb_first(lead: Segment) -> int | None:
     return next(n for n, (k, _) in enumerate(lead.pieces) if k == clause[0][0])
 
 
+_TABLE_WORDS = words("table_words")  # "mesa", "table", "tbl"
 _VERB_OPENERS = words("verb_openers")  # "ya había pagado el UTG": adverbs and auxiliaries before the verb
 
 

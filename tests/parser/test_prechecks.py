@@ -195,7 +195,7 @@ def test_amount_passes_skipped_where_they_change_nothing(monkeypatch: pytest.Mon
     import parser.amounts as amounts
 
     def every_pass(out: list[amounts.Item], norms: object) -> list[amounts.Item]:
-        chained = amounts._same_scale_again(amounts._without_stutters(out))
+        chained = amounts._restated_short(amounts._same_scale_again(amounts._without_stutters(out)))
         whole = amounts._pair_said_whole(amounts._said_again_whole(amounts._and_a_half(chained)))
         return amounts._mark_unclear_pairs(whole)
 
