@@ -81,7 +81,6 @@ _ASKING = (ASKS, "count")  # "asks", "pregunta": the values of the asking words
 _NO_WISH = ("modal", "about_to")  # "tiene que pagar" is owed, "estaba por foldear" was not done: no wish
 _POSSESSIVES = words("possessive_pronouns")  # "¿qué hacemos con *su* mano?": the player just told of
 _PAST_WISHES = words("past_wishes")  # "quería", "wanted": a wish told as past, as a claim tells it
-_UNSAID_SUBJECT = _POSSESSIVES | _PRONOUNS  # "su mano", "what he can do": the player told just before
 _CLOSING_MARK, _OPENING_MARK = {"?"}, {"¿"}  # a question's own marks
 _PURPOSE = words("purpose_words")  # "para resubir", "to re-raise": the action a question asks the size of
 _HOW_MUCH = words("how_much")  # "cuánto", "how much": a question of size
@@ -321,10 +320,11 @@ def question_asked(
                 continue  # "is it a bet of 5k or the min?": the least bet is one reading of his chips
             if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
                 ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
-                return Question(_QUESTION_ASK[piece.value], None), ref or _skipped(pieces, refs)
+                ref = ref or _skipped(pieces, refs) or _pronoun_told_before(pieces, refs, i)
+                return Question(_QUESTION_ASK[piece.value], None), ref
             if _asks_min_raise(pieces, i):  # "min raise?", "the small blind's min raise?"
                 ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
-                return Question(Ask.MIN_RAISE, None), ref
+                return Question(Ask.MIN_RAISE, None), ref or _pronoun_told_before(pieces, refs, i)
         if in_marked and not all(marked) and (named := _asked_player(pieces, refs)) is not None:
             # The marked question names its player: it is about him ("¿Qué pasa con el 4?").
             return _options_asked(pieces, refs, actors) or (Question(Ask.RULING), named)
@@ -718,10 +718,18 @@ def _nearest_ref(
     before = [r for r in earlier if r.start not in actors and not _acts_later(pieces, r, refs)]
     wishing = [r for r in earlier if is_kind(at(pieces, r.end), TermKind.INTENTION)]  # "UTG+1 wants to"
     found = next(iter(marked or wishing[-1:] or before[-1:] or after or earlier[-1:]), None)
-    if found is None and any(is_word_in(p, _UNSAID_SUBJECT) for p in pieces[start:end]):
-        # "¿qué hacemos con su mano?", "bb option. what he can do and min raise?": the player told before
-        return _unsaid_subject(pieces, _told(pieces, refs), start, start)
+    if found is None and any(is_word_in(p, _POSSESSIVES) for p in pieces[start:end]):
+        return _unsaid_subject(pieces, _told(pieces, refs), start, start)  # "¿qué hacemos con su mano?"
     return found
+
+
+def _pronoun_told_before(pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int) -> SeatRef | None:
+    """ "bb option. what he can do and min raise?": a question whose only subject is a pronoun asks about
+    the player told just before its sentence."""
+    start, end = _sentence(pieces, i)
+    if not any(is_word_in(p, _PRONOUNS) for p in pieces[start:end]):
+        return None
+    return _unsaid_subject(pieces, _told(pieces, refs), start, start)
 
 
 def _acts_later(pieces: Sequence[Piece], ref: SeatRef, refs: Sequence[SeatRef]) -> bool:

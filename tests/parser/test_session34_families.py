@@ -186,3 +186,20 @@ def test_the_understood_line_names_the_player_whose_short_raise_is_corrected(tex
     result = answer(text).result
     assert (result["ruling"]["seat"], result["ruling"]["total"]) == ("4", 1200)
     assert result["understood"].split(" · ")[-1].endswith(asked)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 1k/2k, all limp, bb option. what he can do and min raise?",
+        "ciegas 1000/2000, todos limpean, opción de la grande. ¿qué puede hacer él y cuál es la mínima?",
+    ],
+)
+def test_a_question_naming_only_a_pronoun_asks_about_the_player_told_before(text: str) -> None:
+    """43: the big blind's option over limps is check or raise, the minimum to 4,000: a hand told, not a
+    rule asked in general."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert result["intent"] == "ruling"
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("BB", 4000)
+    assert set(ruling["options"]) == {"check", "raise"}
