@@ -203,3 +203,28 @@ def test_a_question_naming_only_a_pronoun_asks_about_the_player_told_before(text
     assert result["intent"] == "ruling"
     assert (ruling["seat"], ruling["min_raise_to"]) == ("BB", 4000)
     assert set(ruling["options"]) == {"check", "raise"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "el del 5 estaba enfrentando seis mil, dijo subo y soltó una ficha de veinticinco mil sin decir "
+            "cantidad, ¿a cuánto sube?",
+            ("5", "raise", 25000, 0),
+        ),
+        (
+            "el 4 enfrentaba 3000, dijo pago y puso una ficha de 5000, ¿cuánto se le devuelve?",
+            ("4", "call", 3000, 2000),
+        ),
+        (
+            "seat 5 was facing six thousand, said raise and dropped a 25k chip with no amount, to what?",
+            ("5", "raise", 25000, 0),
+        ),
+    ],
+)
+def test_the_bet_faced_is_no_amount_of_his(text: str, expected: tuple[str, str, int, int]) -> None:
+    """44: 'raise' said before a single oversized chip is a raise to the chip's value; 'call' with it, a call
+    and the change back. 'Estaba enfrentando seis mil' is the bet he faced, not the size of his raise."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == expected
