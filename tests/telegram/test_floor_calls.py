@@ -134,7 +134,8 @@ def test_dealer_calls_the_floor_from_a_ruling_once(bot, card, fake_bot_api):
     assert notice.params["text"] == "<b>📣 Floor llamado: mesa 12 (llamada n.º 1).</b>"
     edit = fake_bot_api.wait_for("editMessageReplyMarkup", chat_id=card.dealer)[0]
     assert [b["text"] for row in edit.params["reply_markup"]["inline_keyboard"] for b in row] == [
-        "Ver regla 45-A"
+        "Ver regla 45-A",
+        "Ver regla 41",
     ]
 
     # Pressing the old button again (a second client, a replay) does not call the floor twice.

@@ -22,11 +22,13 @@ def test_dealer_report_gets_the_ruling_with_rules_and_buttons(bot, card, fake_bo
         "<b>tda-2024:45-A · Apostar con múltiples fichas</b>\n<blockquote expandable>Al enfrentarse" in html
     )
     assert check_html(html)[0] == []
-    assert [label for label, _ in buttons(call.result)] == ["Ver regla 45-A", "Llamar al floor"]
+    labels = [label for label, _ in buttons(call.result)]
+    assert labels == ["Ver regla 45-A", "Ver regla 41", "Llamar al floor"]
 
     (entry,) = bot.store.list_audit()
     assert entry.chat_id == card.dealer and entry.input_text == PLAIN_REPORT
-    assert entry.ruling["ruling"]["action"] == "call" and entry.ruling["rules"] == ["tda-2024:45-A"]
+    assert entry.ruling["ruling"]["action"] == "call"
+    assert entry.ruling["rules"] == ["tda-2024:45-A", "tda-2024:41"]  # 41-D: chips each needed are a call
     assert entry.parse["situation"]["big_blind"] == 500
     assert (entry.venue, entry.edition) == ("tda", "tda-2024") and entry.timings["total"] > 0
 
@@ -48,7 +50,7 @@ def test_player_gets_no_floor_button_and_english_report_gets_english(bot, card, 
     (call,) = fake_bot_api.wait_for("sendMessage", chat_id=card.player)
     assert call.params["text"].startswith("<i>Understood: blinds 250/500")
     assert "\n<b>Player UTG+1: " in call.params["text"]
-    assert [label for label, _ in buttons(call.result)] == ["See rule 45-A"]
+    assert [label for label, _ in buttons(call.result)] == ["See rule 45-A", "See rule 41"]
 
 
 def test_a_rules_question_cites_rules(bot, card, fake_bot_api):
