@@ -157,7 +157,8 @@ def unheard_where_said_against_chips(events: tuple[Event, ...]) -> tuple[Event, 
 
 
 def _said_against_chips(events: Sequence[Event]) -> int | None:
-    """The latest event whose amount said is not what its chips make, or None."""
+    """The latest event that said an amount, where its chips make another; None when it pushed nothing (words
+    alone stand against no chips) or when every amount said matched its chips."""
     for k in range(len(events) - 1, -1, -1):
         event, said = events[k], events[k].declaration
         pushed = sum(event.chips) or event.amount
