@@ -296,8 +296,7 @@ def _level_named_before(pieces: Sequence[Piece], i: int) -> bool:
         kind = index.kind_at.get(k)
         if kind == "blinds":
             return True
-        plain = isinstance(pieces[k], Token) and pieces[k].kind in ("punct", "word")  # type: ignore[union-attr]
-        if not (plain or kind in (*_HEDGES, TermKind.FILLER, TermKind.NEGATION)):
+        if not (_says_nothing(pieces[k]) or kind in (*_HEDGES, TermKind.NEGATION)):
             return False
     return False
 

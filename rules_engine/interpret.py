@@ -402,7 +402,9 @@ def _verbal_call(ctx: _Ctx, res: Resolution) -> None:
         res.cite("55")
         return
     res.action, res.total = Action.CALL, state.current_bet  # capped by the stack in _finish
-    res.cite("51-A" if ctx.value < owed else "41", "41")  # saying "call" is a standard call (41-A)
+    if ctx.value < owed:
+        res.cite("51-A")  # fewer chips than the call: the word binds the whole of it
+    res.cite("41")  # saying "call" is a standard call (41-A)
     if 0 < ctx.value < owed and seat.committed + ctx.value in state.levels:
         # "call" with the chips of the bet a raise replaced: he called what he had not checked; the caller
         # determines the amount of the bet (49) and his word holds him to it
