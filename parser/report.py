@@ -72,6 +72,7 @@ from parser.normalize import Token, fold, tokenize, without_stutters
 from parser.read_once import keep
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step, writer_seat
 from parser.skipped import skipped_by
+from parser.spoken_marks import with_spoken_question_marks
 from parser.table_unit import in_the_tables_thousands
 from parser.tagging import (
     Piece,
@@ -181,7 +182,8 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
 def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] | None) -> Report:
     stripped = text.strip() if isinstance(text, str) else ""
     read = stripped[:MAX_CHARS]
-    tokens = without_stutters(as_written := tokenize(read), number_words(None), FUNCTION_WORDS)
+    as_written = with_spoken_question_marks(tokenize(read))  # a voice note's question closed in words
+    tokens = without_stutters(as_written, number_words(None), FUNCTION_WORDS)
     language = lang or detect(read, tokens=tokens)
     if not stripped or not any(t.kind in {"word", "num"} for t in tokens):
         return Report(language, Intent.UNCLEAR, None, reason="empty")

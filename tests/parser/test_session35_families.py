@@ -1,0 +1,27 @@
+"""Families found by the lead in session 35 (fix causes, never sentences): a voice note's question closed in
+words ("is the question", "esa es la pregunta") ends there, and the story told after it is read."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "so can the cutoff re-raise thats my question blinds are two thousand four thousand hijack opens "
+        "ten thousand cutoff calls button goes all in for thirteen thousand and the blinds fold",
+        "que opciones tiene el cutoff esa es la pregunta ciegas dos mil cuatro mil el hijack abre a diez mil "
+        "el cutoff paga el boton va all in por trece mil y las ciegas se tiran",
+    ],
+)
+def test_a_spoken_question_closed_in_words_leaves_the_story_after_it_told(text: str) -> None:
+    result = answer(text).result
+    ruling = result["ruling"]
+    # 47-A: the 3,000 all-in is less than the 6,000 raise: the cutoff, who only called, may not re-raise
+    assert ruling["seat"] == "CO"
+    assert sorted(ruling["options"]) == ["call", "fold"]
+    assert any(rule.startswith("tda-2024:47") for rule in result["rules"])
+    assert result["confidence"] == "certain"
