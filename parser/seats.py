@@ -143,8 +143,8 @@ def _beside(pieces: Sequence[Piece], i: int) -> bool:
 def _letter(piece: Piece | None, nxt: Piece | None) -> str | None:
     text = piece.text if isinstance(piece, _WORDED) else ""
     if len(text) == 1 and text.isupper() and text in _LETTERS:
-        if text == "A" and text_of(nxt).split(" ")[0] in _NOT_AFTER_LETTER:
-            return None
+        if text == "A" and (text_of(nxt).split(" ")[0] in _NOT_AFTER_LETTER or isinstance(nxt, Amount)):
+            return None  # "A la ciega", "A 1k and some 100s": a preposition or an article, not player A
         return text
     return None
 

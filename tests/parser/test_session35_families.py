@@ -25,3 +25,21 @@ def test_a_spoken_question_closed_in_words_leaves_the_story_after_it_told(text: 
     assert sorted(ruling["options"]) == ["call", "fold"]
     assert any(rule.startswith("tda-2024:47") for rule in result["rules"])
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 100/200, el 3 abre a 600 y el 6 pone 1.500 sin decir nada. A 1.000 y una de 500, creo. "
+        "¿Es call o raise?",
+        "Blinds 100/200, seat 3 opens to 600 and seat 6 silently slides out 1,500. A 1k chip plus a 500 I "
+        "think. Call or raise?",
+    ],
+)
+def test_a_capital_a_before_an_amount_is_no_player(text: str) -> None:
+    """ "A 1k chip", "A 1.000 y una de 500": an article or a preposition opening the sentence, not player A;
+    the ruling stays about the silent push told before it."""
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "6"
+    assert " A " not in result["understood"]
+    assert result["confidence"] != "certain"  # the chips told after "I think" are the dealer's guess
