@@ -993,10 +993,16 @@ def _question_end(pieces: Sequence[Piece], start: int) -> int:
     dealer corrects what he told ("...cuánto es el mínimo (segundo audio) perdón, corrijo, el 3 apostó")."""
     j = start
     while j < len(pieces) and not _is_sentence_end(pieces[j]) and not is_kind(pieces[j], TermKind.COUNT_TOLD):
-        if is_word_in(pieces[j], _CORRECTION_CUES):
+        if is_word_in(pieces[j], _CORRECTION_CUES) or _level_told(pieces, j):
             break
         j += 1
     return j
+
+
+def _level_told(pieces: Sequence[Piece], j: int) -> bool:
+    """ "what can the cutoff do blinds are two thousand four thousand hijack opens...": a voice note's
+    unmarked question ends where the story starts over with the level told."""
+    return is_kind(pieces[j], TermKind.BLINDS) and any(isinstance(p, Amount) for p in pieces[j + 1 : j + 3])
 
 
 def _acts(pieces: Sequence[Piece], start: int) -> bool:

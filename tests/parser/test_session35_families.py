@@ -43,3 +43,22 @@ def test_a_capital_a_before_an_amount_is_no_player(text: str) -> None:
     assert result["ruling"]["seat"] == "6"
     assert " A " not in result["understood"]
     assert result["confidence"] != "certain"  # the chips told after "I think" are the dealer's guess
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can the big blind raise here the level is five hundred one thousand UTG opens three thousand button "
+        "shoves four thousand small blind folds",
+        "puede subir la ciega grande el nivel es quinientos mil el UTG abre a tres mil el boton va all in "
+        "por cuatro mil y la ciega chica se tira",
+    ],
+)
+def test_an_unmarked_question_ends_where_the_level_is_told(text: str) -> None:
+    """A voice note's question with no mark runs into the story; it ends where the level is told, and the
+    story after it is read."""
+    ruling = answer(text).result["ruling"]
+    # The BB has not acted: he faces 4,000 and may raise; the button's short all-in (1,000 more) is no full
+    # raise, so the last full raise is still UTG's 2,000: at least 6,000 (43, 47)
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("BB", 6000)
+    assert sorted(ruling["options"]) == ["call", "fold", "raise"]
