@@ -395,7 +395,7 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             asked = asks_about(pieces, i) and not _relative_acts(pieces, ref.end)
             if asked or _asked_after(pieces, ref.end):
                 segments[-1].mentions.append(ref)
-                i = _question_end(pieces, ref.end)  # "can A raise?": a question, not an action
+                i = _question_end(pieces, ref)  # "can A raise?": a question, not an action
                 continue
             lead = segments[-1]
             partner = refs[-2] if len(refs) > 1 and _coordinated(pieces, refs[-2], ref, i) else None
@@ -987,16 +987,36 @@ def _sentence_end(pieces: Sequence[Piece], start: int) -> int:
     return j
 
 
-def _question_end(pieces: Sequence[Piece], start: int) -> int:
+def _question_end(pieces: Sequence[Piece], asked: SeatRef) -> int:
     """Where a question about a player ends: at the sentence end, or earlier where its answer is told
     ("le pregunta cuánto tiene el 4, el dealer dice 8000 y el 9 dice pago": the 9 then acts) or where the
     dealer corrects what he told ("...cuánto es el mínimo (segundo audio) perdón, corrijo, el 3 apostó")."""
-    j = start
+    j = asked.end
     while j < len(pieces) and not _is_sentence_end(pieces[j]) and not is_kind(pieces[j], TermKind.COUNT_TOLD):
-        if is_word_in(pieces[j], _CORRECTION_CUES) or _level_told(pieces, j):
+        if (
+            is_word_in(pieces[j], _CORRECTION_CUES)
+            or _level_told(pieces, j)
+            or _story_resumes(pieces, j, asked)
+        ):
             break
         j += 1
     return j
+
+
+_NOT_TOLD_LINKS = _SUBORDINATORS | _IF | _BEFORE | frozenset(p[0] for p in _AFTER_CLAUSES)
+
+
+def _story_resumes(pieces: Sequence[Piece], j: int, asked: SeatRef) -> bool:
+    """ "can seat 5 re-raise seat 3 raised to 10000 seat 5 called...": a voice note's unmarked question ends
+    where another player is told acting, unless a link makes that a condition or a time of the question
+    ("can seat 5 raise *if* seat 3 calls", "*after* the button shoves")."""
+    ref = seat_at(pieces, j)
+    if ref is None or ref.name == asked.name or ref.start != j:
+        return False
+    before = at(pieces, j - 1)
+    if is_word_in(before, _NOT_TOLD_LINKS) or is_kind(before, TermKind.CONDITIONAL):
+        return False
+    return _acts(pieces, ref.end)
 
 
 def _level_told(pieces: Sequence[Piece], j: int) -> bool:

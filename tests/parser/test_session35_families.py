@@ -62,3 +62,34 @@ def test_an_unmarked_question_ends_where_the_level_is_told(text: str) -> None:
     # raise, so the last full raise is still UTG's 2,000: at least 6,000 (43, 47)
     assert (ruling["seat"], ruling["min_raise_to"]) == ("BB", 6000)
     assert sorted(ruling["options"]) == ["call", "fold", "raise"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what can the cutoff do hijack opens ten thousand cutoff calls button shoves thirteen thousand "
+        "blinds are two thousand four thousand",
+        "que opciones tiene el cutoff el hijack abre a diez mil el cutoff paga el boton va all in con trece "
+        "mil ciegas dos mil cuatro mil",
+    ],
+)
+def test_an_unmarked_question_ends_where_another_player_is_told_acting(text: str) -> None:
+    """The question's words stop where the story starts: another player told acting, with no "if" or
+    "after" making his action a condition of the question."""
+    result = answer(text).result
+    # 47-A: the button's 3,000 more is no full raise over the 6,000 raise the cutoff only called
+    assert (result["ruling"]["seat"], sorted(result["ruling"]["options"])) == ("CO", ["call", "fold"])
+    assert "HJ" in result["understood"]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("can seat 5 raise if seat 3 calls? blinds 100/200", "en"),
+        ("¿puede subir el 5 si el 3 paga? ciegas 100/200", "es"),
+    ],
+)
+def test_a_player_acting_in_a_condition_of_the_question_is_no_story(text: str, lang: str) -> None:
+    result = answer(text, lang=lang).result
+    assert result["ruling"]["seat"] == "5"
+    assert " 3 " not in result["understood"].split("·", 3)[-1]  # seat 3's call is asked about, not told
