@@ -289,6 +289,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         return SeatRef(piece.text, 0, i, i + 1)  # "Maria bets 600 and John silently puts out..."
     if _name_word(piece) and _returned_to(pieces, i) and _acts_elsewhere(pieces, i):
         return SeatRef(piece.text, 0, i, i + 1)  # "Tex bets 10k... Back on Tex, can he raise?": named again
+    if _name_word(piece) and _checked_to(pieces, i):
+        return SeatRef(piece.text, 0, i, i + 1)  # "checked to Marta", "le pasan a Rocío": a player, by name
     if word in _NAME_ARTICLES and _named(nxt):
         # "la Cata apuesta", "el Pancho le dice": a person by name; "el Pancho en CO": where he sits
         return _placed(pieces, i, i + 2) or SeatRef(nxt.text, 0, i, i + 2)
@@ -306,6 +308,12 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     ):
         return SeatRef(text_of(piece).upper(), 0, i, i + 1)
     return None
+
+
+def _checked_to(pieces: Sequence[Piece], i: int) -> bool:
+    """The others checked to the word at i ("checked to", "pasan hasta", "le pasan a"): only a player is."""
+    k = i - 1 - (is_word_in(at(pieces, i - 1), _PREPOSITIONS) or is_word(at(pieces, i - 1), "to", "a"))
+    return is_kind(at(pieces, k), TermKind.OTHERS_CHECK)
 
 
 def _name_word(piece: Piece | None) -> bool:

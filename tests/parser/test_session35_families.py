@@ -93,3 +93,26 @@ def test_a_player_acting_in_a_condition_of_the_question_is_no_story(text: str, l
     result = answer(text, lang=lang).result
     assert result["ruling"]["seat"] == "5"
     assert " 3 " not in result["understood"].split("·", 3)[-1]  # seat 3's call is asked about, not told
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop, checked to Rocio. She throws her cards into the muck with no bet to her, then says she wants "
+        "them back. Can she?",
+        "En el flop le pasan a Rocío. Ella tira sus cartas al muck sin apuesta delante y luego dice que las "
+        "quiere de vuelta. ¿Puede?",
+    ],
+)
+def test_a_name_the_others_check_to_is_a_player(text: str) -> None:
+    """ "checked to Rocio", "le pasan a Rocío": only a player is checked to; the fold told by her pronoun is
+    hers."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    # 58: a fold in turn, facing no bet, is binding
+    assert (ruling["seat"], ruling["action"], ruling["decision"]) == (
+        "Rocio" if "Rocio" in text else "Rocío",
+        "fold",
+        "binding",
+    )
+    assert result["rules"][0] == "tda-2024:58"
