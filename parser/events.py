@@ -1370,6 +1370,20 @@ def _perceived(pieces: Sequence[Piece], i: int) -> bool:
     return word(i - 1 - (word(i - 1) in _ARTICLES)) in _PERCEIVES
 
 
+_SEEN_LINKS = words("seen_links")  # "sees *it's* eight", "ve *que son* ocho mil"
+_SEEN_REACH = 3
+
+
+def _seen_amount(pieces: Sequence[Piece], i: int) -> bool:
+    """The amount is what a player saw or realised ("then sees it's eight", "se da cuenta de que son ocho
+    mil"): a verb of perceiving a few linking words before it."""
+    word = piece_index(pieces).word_at.get
+    k = i - 1
+    while k >= max(0, i - _SEEN_REACH) and word(k) in _SEEN_LINKS:
+        k -= 1
+    return k < i - 1 and word(k) in _PERCEIVES
+
+
 # A verb of believing said alone, or in a phrase the lexicon reads as an opinion or a change hoped for ("he
 # thought", "creyó que", "thought he'd get change"): a report with none of these believes nothing (most).
 @cued(words=_BELIEF, kinds=(TermKind.OPINION, TermKind.EXPECTS_CHANGE), nothing=lambda pieces: False)
@@ -1939,6 +1953,9 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
         if isinstance(piece, Amount) and change_expected(pieces, i):
             r.event.expects_change = True  # "wanting 300 back": the change hoped for, no chips of the bet
             r.used.add(i)
+            continue
+        if isinstance(piece, Amount) and _seen_amount(pieces, i):
+            r.used.add(i)  # "goes call then sees it's eight": the bet he saw, not what he said
             continue
         if isinstance(piece, Amount) and piece.value and _whole_of_his(pieces, i):
             r.event.stack = r.event.stack or piece.value  # "10k of his 22k", "diez mil de sus veintidós"

@@ -116,3 +116,33 @@ def test_a_name_the_others_check_to_is_a_player(text: str) -> None:
         "binding",
     )
     assert result["rules"][0] == "tda-2024:58"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 500/1000, seat 1 opens 2000, seat 4 makes it 8000 and seat 6 says eight. What is it?",
+        "ciegas 500/1.000, el 1 abre a 2.000, el 4 sube a 8.000 y el 6 dice ocho. ¿Qué es?",
+    ],
+)
+def test_a_number_alone_that_matches_the_bet_faced_is_a_call(text: str) -> None:
+    """57 and 40-C: "eight" facing 8,000 is 8,000 said, as if pushed silently: a call, not 8,000,000."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 8000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 500/1000, seat 1 opens 2000, seat 4 makes it 8000 and seat 6, distracted, says call, then "
+        "notices it's eight and wants to fold. Can he?",
+        "ciegas 500/1.000, el 1 abre a 2.000, el 4 sube a 8.000 y el 6, distraído, dice pago y luego ve que "
+        "son ocho mil y se quiere tirar. ¿Puede?",
+    ],
+)
+def test_an_amount_a_player_sees_after_his_call_is_not_his_declaration(text: str) -> None:
+    """51-A: "call" binds him to the 8,000; the amount he saw afterwards is the bet, not what he said."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 8000)
+    assert result["rules"][0] == "tda-2024:51-A"
