@@ -146,3 +146,32 @@ def test_an_amount_a_player_sees_after_his_call_is_not_his_declaration(text: str
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 8000)
     assert result["rules"][0] == "tda-2024:51-A"
+
+
+@pytest.mark.parametrize(
+    ("text", "opener", "raiser"),
+    [
+        (
+            "ciegas 500/1.000, el u te ge sube a 2.500 y el eme pe resube a 6.000, cuanto es el minimo para "
+            "el cutoff",
+            "UTG",
+            "MP",
+        ),
+        (
+            "ciegas 500/1.000, el utegé sube a 2.500 y el hache jota resube a 6.000, cuanto es el minimo "
+            "para el cutoff",
+            "UTG",
+            "HJ",
+        ),
+    ],
+)
+def test_a_position_spelled_by_its_spanish_letter_names_is_that_position(
+    text: str, opener: str, raiser: str
+) -> None:
+    """ "u te ge", "eme pe", "hache jota": a dictated abbreviation written as its letters' names."""
+    result = answer(text).result
+    assert (
+        f"{opener} sube a 2.500" in result["understood"] and f"{raiser} sube a 6.000" in result["understood"]
+    )
+    # 43: the last full raise was 3,500 (2,500 to 6,000): at least 9,500
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("CO", 9500)
