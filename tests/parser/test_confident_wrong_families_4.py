@@ -1,0 +1,59 @@
+"""Families behind confident wrong answers on the older betting sets (issue 12), fourth round: each in both
+languages and in other words than the rows; the answer's amount, player and rule are the ones the report's
+facts give."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    ("text", "raised_to", "caller"),
+    [
+        (
+            "blinds two hundred four hundred turn seat one leads eight hundred seat six makes it two "
+            "thousand three calls is that a legal raise",
+            2000,
+            "3",
+        ),
+        (
+            "ciegas doscientos cuatrocientos en el turn el uno abre ochocientos el seis sube a dos mil "
+            "tres paga cuál es la subida del seis",
+            2000,
+            "3",
+        ),
+    ],
+)
+def test_a_seat_number_right_after_an_amount_opens_the_next_clause(
+    text: str, raised_to: int, caller: str
+) -> None:
+    """In a voice note with no "seat" before each number, a unit after an amount said with its scale and
+    right before an action is the player who acts ("makes it two thousand | three calls"), not the hundreds
+    of that amount (2,300) nor its units (2,003)."""
+    result = answer(text).result
+    said = [(a["seat"], a["declaration"], a["amount"]) for a in result["facts"]["actions"]]
+    assert ("6", "raise", raised_to) in said
+    assert (caller, "call", None) in said
+    assert result["ruling"]["seat"] == "6"
+    assert result["ruling"]["total"] == raised_to
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds one hundred two hundred flop seat two bets five hundred seat five raises to eight hundred "
+        "six and nine call is that raise legal",
+        "ciegas cien doscientos flop el dos apuesta quinientos el cinco sube a ochocientos seis y nueve "
+        "pagan vale esa subida",
+    ],
+)
+def test_an_underraise_told_before_a_list_of_callers_keeps_its_amount(text: str) -> None:
+    """ "raises to eight hundred | six and nine call": the raise is to 800 (not 806), short of the minimum
+    over a 500 bet, so it is corrected to 1,000 (52-A)."""
+    result = answer(text).result
+    said = [(a["seat"], a["declaration"], a["amount"]) for a in result["facts"]["actions"]]
+    assert ("5", "raise", 800) in said
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "raise", 1000)
