@@ -57,3 +57,22 @@ def test_an_underraise_told_before_a_list_of_callers_keeps_its_amount(text: str)
     assert ("5", "raise", 800) in said
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "raise", 1000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River, seat 4 is first to speak and says 'call' though there's no bet yet. Then seat 8 bets 6,000. "
+        "Does seat 4 now have to call the 6,000?",
+        "River, el 4 habla primero y dice 'pago' aunque nadie apostó todavía. Luego el 8 apuesta 6.000. "
+        "¿El 4 queda obligado a pagar los 6.000?",
+    ],
+)
+def test_a_call_said_facing_no_bet_is_a_check_that_leaves_every_option(text: str) -> None:
+    """55-A: "call" with no bet to call is a check; the bet made after it faces him with all his options
+    (fold, call, raise), not the call he seemed to say."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"]) == ("4", "check")
+    assert sorted(ruling["options"]) == ["call", "fold", "raise"]
+    assert "tda-2024:55" in result["rules"]
