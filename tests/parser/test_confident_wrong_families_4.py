@@ -76,3 +76,31 @@ def test_a_call_said_facing_no_bet_is_a_check_that_leaves_every_option(text: str
     assert (ruling["seat"], ruling["action"]) == ("4", "check")
     assert sorted(ruling["options"]) == ["call", "fold", "raise"]
     assert "tda-2024:55" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("told", "disputed", "asked"),
+    [
+        (
+            "Turn, seat 2 bets 2,000. Seat 6 says 'five thousand, no, six thousand' and puts out 6,000.",
+            " Seat 2 insists the first amount counts.",
+            " What is it?",
+        ),
+        (
+            "Turn, el 2 apuesta 2.000. El 6 dice 'cinco mil, no, seis mil' y pone 6.000.",
+            " El 2 reclama que vale lo primero.",
+            " ¿Qué es?",
+        ),
+    ],
+)
+def test_a_self_correction_another_player_holds_him_to_the_first_amount_goes_to_the_floor(
+    told: str, disputed: str, asked: str
+) -> None:
+    """A voice self-correction stands (the amount said last), unless another player holds him to the first
+    amount he said: what was declared is disputed, and the TD decides it (40-A, Rule 1)."""
+    plain = answer(told + asked).result
+    assert (plain["ruling"]["action"], plain["ruling"]["total"], plain["floor"]) == ("raise", 6000, False)
+    result = answer(told + disputed + asked).result
+    assert result["floor"] is True
+    assert result["confidence"] == "unsure"
+    assert "tda-2024:40-A" in result["rules"]
