@@ -104,3 +104,27 @@ def test_a_self_correction_another_player_holds_him_to_the_first_amount_goes_to_
     assert result["floor"] is True
     assert result["confidence"] == "unsure"
     assert "tda-2024:40-A" in result["rules"]
+
+
+def test_stick_it_in_is_an_unofficial_im_in_the_td_reads() -> None:
+    """ "I'll stick it in" (UK table slang) is the "I'm in" of the lexicon: a call or all in, at the player's
+    own risk (57); said with no chips to tell which, what it meant is the TD's (40-A)."""
+    result = answer(
+        "River, seat 2 bets 3,500. Seat 9 mutters 'fine, I'll stick it in' and sits back, no chips out, "
+        "about 60k behind. What is his action?"
+    ).result
+    assert result["ruling"]["seat"] == "9"
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
+    assert {"tda-2024:57", "tda-2024:40-A"} <= set(result["rules"])
+
+
+def test_me_prendo_is_the_spanish_im_in() -> None:
+    """ "me prendo" (Río de la Plata, "I'm in") is read as "voy" is: a call of the bet faced, in a
+    non-standard word (51-A)."""
+    result = answer(
+        "River, el 2 apuesta 3.500. El 9 dice 'dale, me prendo' sin poner fichas, tiene unos 60 mil. "
+        "¿Qué hizo?"
+    ).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("9", "call", 3500)
+    assert "tda-2024:51-A" in result["rules"]
