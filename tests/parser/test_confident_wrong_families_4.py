@@ -116,6 +116,12 @@ def test_stick_it_in_is_an_unofficial_im_in_the_td_reads() -> None:
     assert result["ruling"]["seat"] == "9"
     assert (result["floor"], result["confidence"]) == (True, "unsure")
     assert {"tda-2024:57", "tda-2024:40-A"} <= set(result["rules"])
+    # told of him ("sticks it in"), it is his chips going in: the amount he said is read as pushed (40-C)
+    ruling = answer(
+        "Flop, seat 1 bets 5,000 and seat 4 says 'seven thousand' and sticks it in without saying raise."
+    ).result["ruling"]
+    said = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
+    assert said == ("4", "call", 5000, 2000)
 
 
 def test_me_prendo_is_the_spanish_im_in() -> None:
