@@ -964,8 +964,11 @@ def _read_words(
     words = norms[i:j]
     counted = j < len(tokens) and norms[j] in _en().counted_nouns  # "six thousand two people": 2 counts them
     chips_after = j < len(tokens) and norms[j] in _vocab().chip_nouns
-    open_end = (j >= len(tokens) or tokens[j].kind != "num") and not counted
+    acts = _subject_acts_next(tokens, norms, j, vocab)  # "raises to a thousand | five calls": 5 is a seat
+    open_end = (j >= len(tokens) or tokens[j].kind != "num") and not counted and not acts
     parts = _split_run(words, open_end, chips_after)
+    if acts:
+        parts = _seat_split_off(words, parts)  # "sube a mil | cinco paga": never 1,005
     if len(parts) == 1 and parts[0][:2] == (0, len(words)) and _after_level_word(norms, i):
         parts = _level_pair(words) or parts
     parts = _restatements_joined(words, [_said_around_a_scale(words, p) for p in parts])
@@ -989,6 +992,44 @@ def _read_words(
         done = b
     out.extend(tokens[i + done : j])
     return j
+
+
+def _subject_acts_next(tokens: Sequence[Token], norms: Sequence[str], j: int, vocab: frozenset[str]) -> bool:
+    """An action verb follows the run, or "and"/"y", another number and an action verb ("... a thousand
+    five and seven call", "... mil cinco paga"): a unit ending the run names a seat that acts, as "seven"
+    does."""
+    if j < len(tokens) and norms[j] in _connectors() and j + 2 < len(tokens):
+        seat = tokens[j + 1].kind == "num" or norms[j + 1] in vocab
+        return seat and norms[j + 2] in _action_verbs()
+    return j < len(tokens) and norms[j] in _action_verbs()
+
+
+def _seat_split_off(words: Sequence[str], parts: list[Part]) -> list[Part]:
+    """A unit ending a round amount before an action ("mil cinco", "eight hundred six") is the seat that
+    acts: the round amount, then the unit alone."""
+    if not parts or parts[-1][1] != len(words) or parts[-1][1] - parts[-1][0] < 2:
+        return parts
+    a, b, value = parts[-1]
+    unit = _words_value((words[b - 1],)) or 0
+    head = _single_value(words[a : b - 1])
+    if not 1 <= unit <= 9 or head is None or head % 100 or head + unit != value:
+        return parts
+    return [*parts[:-1], (a, b - 1, head), (b - 1, b, unit)]
+
+
+@cache
+def _action_verbs() -> frozenset[str]:
+    """The betting lexicons' one-word actions of both languages ("calls", "folds", "paga", "igualan"), but the
+    pot ("five pot"), which names a size."""
+    from parser.lexicon import lexicon_terms  # the lexicon reads amounts: imported when first asked
+    from parser.terms import TermKind
+
+    return frozenset(
+        fold(term)
+        for lang in LANGS
+        for term, entry in lexicon_terms(lang)
+        if entry.kind is TermKind.ACTION and " " not in term and entry.value != "pot"
+    )
 
 
 def _chip_value_next(tokens: Sequence[Token], norms: Sequence[str], j: int, vocab: frozenset[str]) -> bool:

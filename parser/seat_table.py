@@ -16,7 +16,7 @@ from parser.amounts import Amount
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
-from parser.seats import MAX_SEAT, RETURN_LINKS, SeatRef, read_seat
+from parser.seats import MAX_SEAT, RETURN_LINKS, SeatRef, read_seat, said_with_scale
 from parser.tagging import PLAYER_LETTERS, Piece, is_kind, is_word_in, per_report
 from parser.terms import TermKind
 
@@ -64,8 +64,9 @@ _UNREAD = SeatRef(None, start=-1, end=-1)  # a position not read yet (no reading
 
 # A bare number names a player only after "and", a clause opener or a sentence's end ("and five wants to",
 # "seats 7 and 3", "... 7 now wants his bet back"),
-# between two action words ("seven call nine folds"), or after a question and its preposition ("what
-# happens with five"): `read_seat`'s readings of a number.
+# between two action words ("seven call nine folds"), after an amount said with its scale ("a thousand |
+# five calls"), or after a question and its preposition ("what happens with five"): `read_seat`'s readings
+# of a number.
 _BEFORE_A_SEAT_NUMBER = words("and") | words("clause_openers") | {".", ";", "!", "?"}  # "... 7 wants to"
 _PREPOSITIONS = words("prepositions")
 
@@ -76,7 +77,11 @@ def _number_may_name(pieces: Sequence[Piece], i: int) -> bool:
         return True  # "back on three", "back to five": `read_seat` asks for the word of return before
     if is_word_in(before, _PREPOSITIONS):
         return i >= 2 and is_kind(pieces[i - 2], TermKind.QUESTION)
-    return is_word_in(before, _BEFORE_A_SEAT_NUMBER) or is_kind(before, TermKind.ACTION)
+    return (
+        is_word_in(before, _BEFORE_A_SEAT_NUMBER)
+        or is_kind(before, TermKind.ACTION)
+        or said_with_scale(before)
+    )
 
 
 @per_report

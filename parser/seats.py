@@ -433,9 +433,13 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
         return True  # "what happens with five", "¿qué pasa con cinco?": the player asked about
     if is_word_in(before, RETURN_LINKS) and is_word_in(at(pieces, i - 2), RETURN_WORDS):
         return True  # "it's back on three", "back to five": the player the action comes back to
-    # "and five", "then seven", ". Seven now wants...": a clause's subject
+    # "and five", "then seven", ". Seven now wants...": a clause's subject; "raises to a thousand | five
+    # calls": after an amount with its scale, the amounts reader left the unit out of it for the verb after
     opener = (
-        is_word_in(before, _AND) or is_word_in(before, _CLAUSE_OPENERS) or (i > 0 and _opens_sentence(before))
+        is_word_in(before, _AND)
+        or is_word_in(before, _CLAUSE_OPENERS)
+        or (i > 0 and _opens_sentence(before))
+        or said_with_scale(before)
     )
     counted = is_word_in(after, CALLER_NOUNS)  # "and two callers": how many, not who
     k = i + 1
@@ -444,6 +448,12 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
     ):
         k += 1  # "seven now wants", "three tanks and wants to fold", "siete luego paga"
     return opener and is_kind(at(pieces, k), *_SUBJECT_VERBS) and not counted
+
+
+def said_with_scale(piece: Piece | None) -> bool:
+    """An amount said in words with its scale ("a thousand", "mil"): a unit after it that the amounts reader
+    left out of it opens the next clause ("raises to a thousand | five calls": seat 5 acts)."""
+    return isinstance(piece, Amount) and piece.scaled and not piece.text[:1].isdigit()
 
 
 def _nickname(piece: Piece | None) -> TypeGuard[Token]:

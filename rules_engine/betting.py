@@ -198,6 +198,8 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
     elif res.floor is None and action is Action.CALL and _calls_an_unclear_bet(earlier):
         res.floor = FloorReason.UNCLEAR_BET  # 40-A: the bet called is the TD's to determine (Rule 1)
         res.rules[:0] = ["40-A", "1"]
+    if action is Action.CHECK and "55" in res.rules and res.options is None:
+        res.options = _options_after_check(replay, step, later)
     return Ruling(
         seat=reported_name(step.event.seat),
         action=action,
@@ -238,6 +240,16 @@ def _pot_limit_miscount(situation: Situation, res: Resolution, later: list[Step]
     if substantial(later):
         return res.raw_total, Decision.BINDING
     return res.pot_bet, Decision.NOT_BINDING
+
+
+def _options_after_check(replay: Replay, step: Step, later: list[Step]) -> tuple[Action, ...] | None:
+    """55-A: "call" facing no bet is a check; a bet made after it, with his turn not come again, faces him
+    with every option (fold, call, raise), not with the call he seemed to say."""
+    name = step.event.seat
+    if not later or any(s.event.seat == name for s in later) or name not in replay.state.index:
+        return None
+    seat = replay.state.seat(name)
+    return replay.state.options(seat) if replay.state.to_call(seat) else None
 
 
 def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
