@@ -31,3 +31,21 @@ def test_a_blind_told_in_front_is_the_post(text: str) -> None:
     ruling = _certain(text)["ruling"]
     assert isinstance(ruling, dict)
     assert (ruling["seat"], sorted(ruling["options"])) == ("SB", ["call", "raise"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 300/600. Turn: seat 1 leads for 1,300, seat 4 slides out one 5k chip and one 100; he kept "
+        "quiet the whole time. Call or raise?",
+        "Ciegas 300/600. En el turn el 1 apuesta 1300, el 4 deja una de 5000 y una de 100 y no habló nada. "
+        "¿Paga o sube?",
+    ],
+)
+def test_silence_told_as_keeping_quiet(text: str) -> None:
+    """ "He kept quiet", "no habló nada": the report tells he said nothing, so what he might have said is
+    not asked ("no habló" alone is also "had not acted": a skipped player, no silence); 45-B: the 100 is
+    not needed for the call, and 5,100 is a full raise (43)."""
+    ruling = _certain(text)["ruling"]
+    assert isinstance(ruling, dict)
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "raise", 5100)
