@@ -49,3 +49,20 @@ def test_silence_told_as_keeping_quiet(text: str) -> None:
     ruling = _certain(text)["ruling"]
     assert isinstance(ruling, dict)
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "raise", 5100)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok so blinds three hundred six hundred two limpers and the button wants to raise what's the least "
+        "he can make it",
+        "bueno ciegas trescientos seiscientos dos jugadores pagan y el botón quiere subir cuánto es lo "
+        "mínimo",
+    ],
+)
+def test_a_count_of_players_after_a_spoken_level_is_no_part_of_it(text: str) -> None:
+    """ "six hundred two limpers", "seiscientos dos jugadores": a unit after hundreds, right before players,
+    counts them (no table has 602 players), so the level is 300/600 and the minimum raise 1,200 (43)."""
+    result = answer(text).result
+    assert result["facts"]["blinds"] == {"small": 300, "big": 600}
+    assert result["ruling"]["min_raise_to"] == 1200
