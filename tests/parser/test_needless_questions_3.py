@@ -66,3 +66,20 @@ def test_a_count_of_players_after_a_spoken_level_is_no_part_of_it(text: str) -> 
     result = answer(text).result
     assert result["facts"]["blinds"] == {"small": 300, "big": 600}
     assert result["ruling"]["min_raise_to"] == 1200
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "600/1200. Everybody just calls around to the big blind, who wants to put in a raise. How much at "
+        "least?",
+        "600/1200. Pagan todos hasta la ciega grande y la grande quiere subir. ¿Cuánto es lo mínimo?",
+    ],
+)
+def test_players_left_unnamed_who_only_call_are_not_asked_for(text: str) -> None:
+    """ "Everybody calls", "pagan todos": who they are cannot change the big blind's options or minimum,
+    since a call moves neither the bet he faces nor the raise he must match (43-A: 1,200 more, to 2,400)."""
+    result = _certain(text)
+    ruling = result["ruling"]
+    assert isinstance(ruling, dict)
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("BB", 2400)
