@@ -217,6 +217,12 @@ def _connectors() -> frozenset[str]:
     return frozenset(number_lexicon(lang).connector for lang in LANGS)
 
 
+@cache
+def _counted_nouns() -> frozenset[str]:
+    """Both languages' nouns a number before them counts ("two people", "tres jugadores")."""
+    return frozenset().union(*(number_lexicon(lang).counted_nouns for lang in LANGS))
+
+
 def _en() -> NumberWords:
     """English alone says hundreds without "hundred" ("two fifty", "a thousand five")."""
     return number_lexicon("en")
@@ -962,7 +968,7 @@ def _read_words(
     while j < len(tokens) and tokens[j].kind == "word" and _is_number_word(norms, j, vocab):
         j += 1
     words = norms[i:j]
-    counted = j < len(tokens) and norms[j] in _en().counted_nouns  # "six thousand two people": 2 counts them
+    counted = j < len(tokens) and norms[j] in _counted_nouns()  # "six thousand two people": 2 counts them
     chips_after = j < len(tokens) and norms[j] in _vocab().chip_nouns
     acts = _subject_acts_next(tokens, norms, j, vocab)  # "raises to a thousand | five calls": 5 is a seat
     open_end = (j >= len(tokens) or tokens[j].kind != "num") and not counted and not acts
@@ -972,8 +978,8 @@ def _read_words(
     if len(parts) == 1 and parts[0][:2] == (0, len(words)) and _after_level_word(norms, i):
         parts = _level_pair(words) or parts
     parts = _restatements_joined(words, [_said_around_a_scale(words, p) for p in parts])
-    if _chip_value_next(tokens, norms, j, vocab):
-        parts = _count_split_off(words, parts)
+    if counted or _chip_value_next(tokens, norms, j, vocab):
+        parts = _count_split_off(words, parts, counted)  # "two hundred three limpers": three, no 203
     if j < len(tokens) and norms[j] in _plural_units() and (chips := _counted_plural(tokens, norms, i, j)):
         out.extend(chips)  # "two twenty fives": two chips of 25, not 220 and a word
         return j + 1
@@ -1039,17 +1045,19 @@ def _chip_value_next(tokens: Sequence[Token], norms: Sequence[str], j: int, voca
     return tokens[j + 1].kind == "num" or (tokens[j + 1].kind == "word" and norms[j + 1] in vocab)
 
 
-def _count_split_off(words: Sequence[str], parts: list[Part]) -> list[Part]:
+def _count_split_off(words: Sequence[str], parts: list[Part], people: bool = False) -> list[Part]:
     """ "una de cinco mil dos de mil": a unit after a scale, before a chip's value, counts those chips (two
-    1,000s): it is no part of the number before it (5,002)."""
+    1,000s): it is no part of the number before it (5,002). Before players (`people`: "cien doscientos tres
+    jugadores") a unit after any hundreds counts them: no table has two hundred players."""
     if not parts or parts[-1][1] != len(words):
         return parts
     a, b, _ = parts[-1]
     unit, scales = words[b - 1], _vocab().scales
-    if b - a < 2 or words[b - 2] not in scales or not 1 <= (_words_value((unit,)) or 0) <= 9:
+    after_scale = b - a >= 2 and (words[b - 2] in scales or people)
+    if not after_scale or not 1 <= (_words_value((unit,)) or 0) <= 9:
         return parts
     head = _single_value(words[a : b - 1])
-    if head is None:
+    if head is None or head < _HUNDRED:
         return parts
     return [*parts[:-1], (a, b - 1, head), (b - 1, b, _words_value((unit,)) or 0)]
 
@@ -1066,6 +1074,7 @@ def _counted_plural(tokens: Sequence[Token], norms: Sequence[str], i: int, j: in
 
 
 _MOST_COUNTED = 20  # a count of chips said before their value
+_HUNDRED = 100  # the least number a count said after it is split from
 
 
 def _chip_counted_before(tokens: Sequence[Token], norms: Sequence[str], i: int, j: int) -> Amount | None:

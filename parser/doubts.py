@@ -22,7 +22,7 @@ from parser.lexicon import lexicon_terms
 from parser.normalize import fold, tokenize
 from rules_engine.amounts import bare_number_readings
 from rules_engine.record import record
-from rules_engine.situation import Event, Situation, Street, Verbal
+from rules_engine.situation import Ask, Event, Situation, Street, Verbal
 
 MAX_SEAT = 10  # the largest tournament table
 TINY = 20  # no tournament bet, push or stack is this small: such a number was read from the wrong words
@@ -274,7 +274,8 @@ def _seat_doubts(situation: Situation) -> list[Doubt]:
     for seat in situation.seats:
         if seat.name.isdigit() and not 1 <= int(seat.name) <= MAX_SEAT:
             out.append(Doubt(DoubtCode.NO_SUCH_SEAT, seat.name))
-    if any(e.seat.startswith("?") and e.seat != "?opponent" for e in situation.events):
+    unnamed = [e for e in situation.events if e.seat.startswith("?") and e.seat != "?opponent"]
+    if unnamed and not _only_called_before_the_asked(situation, unnamed):
         out.append(Doubt(DoubtCode.UNNAMED_PLAYER))
     folded: set[str] = set()
     for event in situation.events:
@@ -291,6 +292,22 @@ def _seat_doubts(situation: Situation) -> list[Doubt]:
     if (low := _raise_not_above(situation)) is not None:
         out.append(Doubt(DoubtCode.RAISE_NOT_ABOVE, low))
     return out
+
+
+_ASKED_NOW = frozenset({Ask.OPTIONS, Ask.MIN_RAISE})
+
+
+def _only_called_before_the_asked(situation: Situation, unnamed: Sequence[Event]) -> bool:
+    """ "All limp, BB option: min raise?", "todos limpean al straddle y el CO quiere subir": players left
+    unnamed who only called, asked about another, named player's options or minimum raise. A call moves
+    neither the bet he faces nor the raise he must match, so who called cannot change either."""
+    asked = situation.question
+    if asked.ask not in _ASKED_NOW or asked.seat is None or asked.seat.startswith("?"):
+        return False
+    return all(
+        e.declaration is not None and e.declaration.kind is Verbal.CALL and not e.pushed and not e.chips
+        for e in unnamed
+    )
 
 
 def _more_players(situation: Situation) -> str | None:

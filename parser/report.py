@@ -526,7 +526,7 @@ def _unread_clauses(
             continue  # "el UTG puso straddle de 2000", "BB posted his blind": a forced bet, read as such
         if after and is_word_in(after[0][1], _SHOWDOWN_OUTCOME):
             continue  # "seat 4 has the winner", "el 4 tiene la mejor mano": who won, no betting fact
-        if _tells_the_post(seg.ref, after):
+        if _tells_the_post(seg.ref, after) or _tells_the_blind_out(seg.ref, clause):
             continue  # "the 200 BB is posted", "BB has his 500 chip posted": the blind, read by the header
         betting = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in after)
         if after and (betting or (_unknown(after[0][1]) and after[0][0] not in in_refs)):
@@ -558,6 +558,18 @@ def _tells_the_post(ref: SeatRef, words_after: Sequence[tuple[int, Piece]]) -> b
     chip posted in front"): the forced bet told again, no action left unread."""
     betting = [p for _, p in words_after if is_kind(p, TermKind.ACTION, TermKind.PUSH)]
     return ref.name in BLINDS and bool(betting) and all(is_word_in(p, _POSTED) for p in betting)
+
+
+def _tells_the_blind_out(ref: SeatRef, clause: Sequence[tuple[int, Piece]]) -> bool:
+    """ "El BB tiene su ciega delante", "BB still had his blind chips out": a blind's clause naming his own
+    blind, no betting word and no amount tells where his post stands, which the ruling reads from the blinds
+    (46). Chips told ("his blind out as two 500s") say how it is made up, which 46-C may turn on."""
+    told = [p for i, p in clause if i >= ref.end]
+    return (
+        ref.name in BLINDS
+        and any(is_kind(p, TermKind.BLINDS) for p in told)
+        and not any(is_kind(p, TermKind.ACTION, TermKind.PUSH) or isinstance(p, Amount) for p in told)
+    )
 
 
 _FORCED_BETS = (TermKind.STRADDLE, TermKind.BLINDS, TermKind.ANTE)
