@@ -45,7 +45,7 @@ from rules_engine.policy import TDA
 from rules_engine.record import record
 from rules_engine.replay import Replay
 from rules_engine.ruling import Action
-from rules_engine.situation import Event, Game, Seat, Situation, Street, Verbal
+from rules_engine.situation import Ask, Event, Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -357,6 +357,10 @@ _ON_THE_DEAL = {IncidentKind.MISDEAL, IncidentKind.EXPOSED_CARD}
 _THROWN_AND_SHOWN = {IncidentKind.EXPOSED_CARD, IncidentKind.KILLED_HAND}
 # Kinds of the showdown: while a bet is still to be called ("shows one card and raises") there is none.
 _SHOWDOWN = {IncidentKind.ONE_CARD_SHOWN}
+# The setting of a hand, not its question: a new level, when a player's bet, raise or options are asked
+# ("cambió el nivel... el CO quiere resubir, ¿el mínimo?"). (A clock is asked even with a bet in the story.)
+_SETTINGS = {IncidentKind.NEW_LEVEL}
+_SIZED = {Verbal.BET, Verbal.RAISE}
 # An amount between an entry's phrase and its "close" companion: the companion is about another action.
 _AMOUNT = _WORDS.pattern(r"\d{2,}|\d[.,]\d{3}|\b\d+\s*k\b|\b{amount_said}\b")
 # Doubts about the order of the actions read, which an incident's words ("mucked", "his bet") often supply.
@@ -1773,6 +1777,8 @@ def attach_incident(text: str, report: Report) -> Report:
             continue  # "seat 7 mucks before seat 5 acts, then 5 checks": a fold during the betting (53, 58)
         if kind in _SHOWDOWN and _betting_open(report.situation):
             continue  # "shows one card and raises": a bet is still to be called, no showdown yet
+        if kind in _SETTINGS and _a_wager_asked(report.situation, asks="?" in text):
+            continue  # "the level just went up... CO wants to 3-bet, what's the minimum": the raise is asked
         if kind is IncidentKind.DEVICE and _passed_over(report.situation, incident.seat):
             continue  # "seat 4 was on his phone, seat 5 calls...": why he was skipped, the skip is asked (53)
         if kind is IncidentKind.FACE_UP and report.situation is not None and report.situation.found_behind:
@@ -1792,6 +1798,20 @@ def attach_incident(text: str, report: Report) -> Report:
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
         return _with_incident(text, report, incident, folded, where)
     return report
+
+
+def _a_wager_asked(situation: Situation | None, asks: bool) -> bool:
+    """The report asks a player's options or minimum raise, or asks (``asks``) about a bet or raise he
+    declared ("el del 4 dice 'subo el mínimo'. ¿Cuánto es?"); a story of bets with no question asks none."""
+    if situation is None or not situation.events:
+        return False
+    question = situation.question
+    if question.ask is not Ask.RULING:
+        return True
+    if not asks:
+        return False
+    event = situation.events[-1 if question.event is None else question.event]
+    return event.declaration is not None and event.declaration.kind in _SIZED
 
 
 def _passed_over(situation: Situation | None, seat: str | None) -> bool:

@@ -175,3 +175,19 @@ def test_a_position_spelled_by_its_spanish_letter_names_is_that_position(
     )
     # 43: the last full raise was 3,500 (2,500 to 6,000): at least 9,500
     assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("CO", 9500)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the level just went up to 1000/2000, UTG opens to 5000 and the cutoff wants to three-bet, whats "
+        "the min",
+        "cambió el nivel a 1000/2000, el UTG abre a 5000 y el CO quiere resubir, cual es el minimo",
+    ],
+)
+def test_a_new_level_is_the_setting_when_a_raise_is_asked(text: str) -> None:
+    """A level just changed is the hand's setting, not its question (23), when a player's raise is asked."""
+    result = answer(text).result
+    # 43: UTG's raise was 3,000 (2,000 to 5,000): at least 8,000
+    assert (result["ruling"]["seat"], result["ruling"]["min_raise_to"]) == ("CO", 8000)
+    assert result["rules"] == ["tda-2024:43-A"]
