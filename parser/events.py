@@ -23,6 +23,7 @@ from parser.chips import (
     read_chips,
 )
 from parser.cues import cued, phrase_cue
+from parser.doubts import MAX_SEAT
 from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
@@ -2335,6 +2336,8 @@ def _value_after(
             used.update(range(chips.start, chips.end))
             return chips
         piece = pieces[k]
+        if isinstance(piece, Amount) and counts_no_chips(pieces, k):
+            return None  # "the button moved two seats": the push verb's count, no chips pushed
         if isinstance(piece, Amount):
             if (made_of := _itemised(pieces, k, piece.value, chip_set, used)) is not None:
                 used.add(k)  # "2000, two 1000 chips": the amount's chips, not a list of amounts
@@ -2467,7 +2470,11 @@ def _declared_amount(
     stop, index = len(pieces), piece_index(pieces)
     if TermKind.OPINION in index.kind_set:  # "thinking it's 9k": what he believed is no amount of his
         stop = next((k for k, p in seg.pieces if is_kind(p, TermKind.OPINION)), stop)
-    free = [(k, p) for k, p in seg.pieces if isinstance(p, Amount) and k not in used and k < stop]
+    free = [
+        (k, p)
+        for k, p in seg.pieces
+        if isinstance(p, Amount) and k not in used and k < stop and not counts_no_chips(pieces, k)
+    ]
     if event.pushed_at is not None and (event.chips or event.pushed):
         # before the push, or said once the chips were out ("pushed 3,000 and then said 'six thousand'")
         free = [(k, p) for k, p in free if k < event.pushed_at or _said_right_before(pieces, event, k)]
@@ -2494,6 +2501,20 @@ def _declared_amount(
         return
     event.by = index.kind_at.get(k + 1) == "increment" or index.word_at.get(k - 1) in _INCREMENT_BEFORE
     event.approximate = _told_roughly(pieces, k)
+
+
+_PEOPLE_COUNTED = words("player_nouns")  # "two players called", "dos asientos": how many, told in the plural
+_BURNS = words("burn_verbs")  # "do I burn two", "¿quemo dos?": cards burned
+
+
+def counts_no_chips(pieces: Sequence[Piece], k: int) -> bool:
+    """The number at k counts players, seats or burned cards ("UTG raised and two players called", "se movió
+    dos puestos", "do I burn two"): no chips of the action told beside it."""
+    piece = pieces[k]
+    if not isinstance(piece, Amount) or piece.value is None or piece.value > MAX_SEAT:
+        return False
+    word = piece_index(pieces).word_at.get
+    return word(k + 1) in _PEOPLE_COUNTED or word(k - 1) in _BURNS
 
 
 def _said_right_before(pieces: Sequence[Piece], event: RawEvent, k: int) -> bool:

@@ -58,3 +58,66 @@ def test_the_house_first_card_decides_an_arrival_at_the_deals_end(text: str) -> 
     assert result["ruling"]["decision"] == "dead_hand"
     assert result["rules"][0] == "san-roque:38"
     assert result["questions"] == []
+
+
+def _amounts(result: dict[str, object]) -> list[object]:
+    actions = result["facts"]["actions"]  # type: ignore[index]
+    return [a["amount"] for a in actions] + [a["pushed"] for a in actions]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la señora del 2 tenía tres cartas, lo vimos cuando el hijack ya había subido y dos jugadores "
+        "pagaron, qué pasa con su mano y quemo dos",
+        "the lady in seat two was dealt three cards, we only saw it after the hijack raised and two people "
+        "called, what happens to her hand and do I burn two",
+        "Mesa 3: el crupier movió el botón dos lugares por error y lo vimos en el turn después de varias "
+        "apuestas.",
+        "Table 3: the dealer moved the button two seats by mistake and we caught it on the turn after "
+        "several bets.",
+    ],
+)
+def test_a_count_of_players_seats_or_burned_cards_is_no_chips(text: str) -> None:
+    """ "two people called", "dos lugares", "burn two": a count of players, of the seats the button moved or
+    of the cards to burn is no amount of the action told beside it (the understood line had "HJ raises to
+    2", "BTN bets 2")."""
+    assert 2 not in _amounts(ruled(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mesa 9: el crupier movió el botón dos lugares por error; cuando lo vimos, creo que hubo una subida "
+        "y un call. ¿Lo corregimos?",
+        "Table 9: the dealer moved the button two seats by mistake; when we saw it I think there was a raise "
+        "and a call. Do we fix it?",
+    ],
+)
+def test_action_the_dealer_only_believes_there_was_is_asked(text: str) -> None:
+    """34-A/36: the button stays once there was substantial action, and "creo que hubo", "I think there
+    was" is the dealer's belief of it: stated under that condition, not as certain (it was conditional
+    only while the seats' count was misread as a bet)."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "play_continues"
+    assert result["confidence"] == "conditional"
+    assert 2 not in _amounts(result)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sala Garrido: en el turn el crupier quemó dos cartas en vez de una y ya hubo apuestas en el turn. "
+        "¿Y el river?",
+        "Garrido room: on the turn the dealer burned two cards instead of one and there were bets on the "
+        "turn. What about the river?",
+    ],
+)
+def test_two_burns_with_bets_after_them_leave_the_board(text: str) -> None:
+    """Garrido 5.e: the board stands once acted on; "ya hubo apuestas", "there were bets" tell that action
+    (the count of burns had been read as a bet of 2, which stood for it)."""
+    result = ruled(text, venue="garrido")
+    assert result["ruling"]["decision"] == "play_continues"
+    assert result["rules"][0] == "garrido-2010:5.e"
+    assert result["confidence"] == "certain"
+    assert 2 not in _amounts(result)
