@@ -2128,8 +2128,10 @@ def _place_chips(r: _Reading) -> None:
         event.silent = True  # "puts out a 5k and only says 'change' after the chips are down": no word before
     if push_at is not None and event.last_chips and not event.acts:
         event.action = "all_in"  # "empuja el stack completo": every chip he has, however many
-    if isinstance(event.pushed, Amount) and event.faced is None and _to_call(pieces, event.pushed):
-        event.faced, event.faced_amount = "bet", event.pushed  # "puso 1.000 para igualar": the bet was 1,000
+    # "puso 1.000 para igualar (la apuesta)": the bet was 1,000, named or not
+    untold = event.faced in (None, "bet") and event.faced_amount is None
+    if isinstance(event.pushed, Amount) and untold and _to_call(pieces, event.pushed):
+        event.faced, event.faced_amount = "bet", event.pushed
     _declared_amount(event, seg, pieces, r.used, r.chip_set)
     if event.chips is None and event.pushed is None and (chip := _one_chip_said(r, event.amount)) is not None:
         event.chips, event.amount = chip, None  # "says raise... it's a ten thousand chip": a chip, no amount
@@ -2152,10 +2154,14 @@ def _spoke_only_after(r: _Reading, event: RawEvent) -> bool:
     return not any(is_word_in(p, _IF) or is_kind(p, TermKind.NEGATION, TermKind.DEALER_DOUBT) for p in before)
 
 
+_CALL_LINKS = _PURPOSE | _OF_THE  # "1.000 *para* igualar", "los 1.000 *del* call"
+
+
 def _to_call(pieces: Sequence[Piece], amount: Amount) -> bool:
-    """ "puso 1.000 para igualar", "put out 1,000 to call": the amount put out is the call."""
+    """ "puso 1.000 para igualar", "put out 1,000 to call", "puso los 1.000 del call": the amount put out is
+    the call."""
     k = next((k for k, p in enumerate(pieces) if p is amount), None)
-    if k is None or not is_word_in(at(pieces, k + 1), _PURPOSE):
+    if k is None or not is_word_in(at(pieces, k + 1), _CALL_LINKS):
         return False
     verb = at(pieces, k + 2)
     return isinstance(verb, Term) and verb.kind == "action" and verb.value == "call"

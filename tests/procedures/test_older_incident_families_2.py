@@ -88,6 +88,41 @@ def test_a_count_of_players_seats_or_burned_cards_is_no_chips(text: str) -> None
 @pytest.mark.parametrize(
     "text",
     [
+        "En la sala de San Roque: el del 4 dijo 'subo', puso los 1.500 del call y después volvió a su stack "
+        "y metió 2.500 más en un segundo movimiento. El del 9 grita string bet. ¿Vale la subida a 4.000?",
+        "En la sala de San Roque: la del 4 dijo 'subo', puso 1.500 para igualar la apuesta y después volvió "
+        "a su stack y metió 2.500 más en un segundo movimiento. El del 9 grita string bet. ¿Vale la subida "
+        "a 4.000?",
+    ],
+)
+def test_a_bet_faced_told_only_by_the_chips_that_matched_it_lets_the_house_two_motion_raise_stand(
+    text: str,
+) -> None:
+    """San Roque 45-c: "subo", the exact call ("los 1.500 del call", "1.500 para igualar la apuesta"), then a
+    second motion: the raise to 4,000 stands. The bet faced is the 1,500 the first chips matched, though
+    the report names it only so; it was read as no bet at all, and the raise ruled a string bet (TDA 56)."""
+    result = ruled(text, venue="san-roque")
+    assert result["ruling"]["decision"] == "binding"
+    assert result["ruling"]["total"] == 4000
+    assert result["rules"][0] == "san-roque:45"
+    assert result["confidence"] == "certain"
+
+
+def test_the_bet_faced_is_the_amount_put_out_to_call_it() -> None:
+    """ "put out 1,500 to call the bet": the bet named without its size is the 1,500 that called it, an
+    opponent's, before the player's own action."""
+    text = (
+        "At the San Roque room: seat 4 said 'raise', put out 1,500 to call the bet and then went back to "
+        "his stack and added 2,500 more. Seat 9 yells string bet. Is the raise to 4,000 good?"
+    )
+    actions = ruled(text, venue="san-roque")["facts"]["actions"]
+    assert [(a["seat"], a["amount"]) for a in actions] == [(None, 1500), ("4", None)]
+    assert actions[1]["pushed"] == 1500
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "Mesa 9: el crupier movió el botón dos lugares por error; cuando lo vimos, creo que hubo una subida "
         "y un call. ¿Lo corregimos?",
         "Table 9: the dealer moved the button two seats by mistake; when we saw it I think there was a raise "
