@@ -1193,6 +1193,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "no es subida completa", "¿tiene que pagar completo?": in full, nobody completing
     if term.value == "pot" and _pot_talked_of(r.pieces, i):
         return False  # "el bote no sé exacto", "the pot was about 9k": the pot's size, not a pot bet
+    if term.value == "pot" and _pot_won(r.pieces, i):
+        return False  # "se lleva el bote", "wins the pot": the pot won, no pot bet
     if not r.actions and is_word_in(r.previous, _ARTICLES) and _owned_by_a_player(r.pieces, i):
         return False  # "¿vale el call del 5?", "the raise of seat 3": an action named, not done here
     if _what_he_may_do(r.pieces, i):
@@ -1304,6 +1306,16 @@ def _pot_talked_of(pieces: Sequence[Piece], i: int) -> bool:
     before = at(pieces, i - 1)
     described = isinstance(before, Token) and before.kind == "word" and not is_word_in(before, _ARTICLES)
     return described and is_word_in(at(pieces, i - 2), _ARTICLES)  # "I don't know the exact pot"
+
+
+_POT_WON = words("pot_won_verbs")  # "gana el bote", "takes the pot"
+
+
+def _pot_won(pieces: Sequence[Piece], i: int) -> bool:
+    """The pot word is what a verb of winning takes, its article between or in the term ("llevarse el bote",
+    "wins the pot"): the pot won at the end of a hand."""
+    verb = i - 2 if is_word_in(at(pieces, i - 1), _ARTICLES) else i - 1
+    return is_word_in(at(pieces, verb), _POT_WON)
 
 
 def _after_owner(pieces: Sequence[Piece], i: int) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.ask import answer
 from tests.support.rulings import ruled
 
 
@@ -156,3 +157,21 @@ def test_two_burns_with_bets_after_them_leave_the_board(text: str) -> None:
     assert result["rules"][0] == "garrido-2010:5.e"
     assert result["confidence"] == "certain"
     assert 2 not in _amounts(result)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En la mesa 5 el del 4 gana el bote con trío de damas.",
+        "At table 5 seat 4 wins the pot with a set of queens.",
+        "Vegas. Seat 3 began with 9k and hasn't won a pot since. Seat 8 bets 12k and seat 3 puts 12k in to "
+        "call. What goes in?",
+    ],
+)
+def test_the_pot_won_is_no_pot_bet(text: str) -> None:
+    """ "gana el bote", "se lleva el bote", "wins the pot": the pot a hand is won with, not a pot-sized bet
+    said (54-D), which no action of the report holds ("hay que enseñar las dos cartas para llevarse el
+    bote" was ruled a pot bet)."""
+    result = answer(text).result
+    assert "tda-2024:54-D" not in (result.get("rules") or [])
+    assert all(a["declaration"] != "pot" for a in (result.get("facts") or {}).get("actions", []))
