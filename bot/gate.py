@@ -79,6 +79,9 @@ _HARD_QUESTIONS = {
     DoubtCode.STACKS_DISAGREE: QuestionCode.STACK,
     DoubtCode.CHIPS_DISAGREE: QuestionCode.CHIP_DENOMINATIONS,
 }
+# Engine questions that ask the very fact an incident turns on: what the dealer did not see of it is that
+# question, not the floor's ("no vi si ya había caído la última carta": was he at his chair by then?).
+_ASKS_THE_UNSEEN = frozenset({QuestionCode.SEATED_BY_LAST_CARD})
 # Engine questions that only confirm how dealers report by default (a push is not the last chips unless
 # the report says so): offered to the dealer, but they do not make the ruling conditional.
 _CONFIRMING = frozenset({QuestionCode.LAST_CHIPS})
@@ -115,7 +118,12 @@ class Verdict:
 def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verdict:
     situation = report.situation
     assert situation is not None
-    hard = [d for d in report.doubts if d.hard or (d.code is DoubtCode.DEALER_UNSEEN and situation.incident)]
+    asked = situation.incident and any(q.code in _ASKS_THE_UNSEEN for q in ruling.questions)
+    hard = [
+        d
+        for d in report.doubts
+        if d.hard or (d.code is DoubtCode.DEALER_UNSEEN and situation.incident and not asked)
+    ]
     if hard:  # an incident turns on the fact the dealer did not see (substantial action, whose cards): floor
         questions = [_note(_HARD_QUESTIONS[d.code], d) for d in hard if d.code in _HARD_QUESTIONS]
         return Verdict(Confidence.UNSURE, one_per_code(questions), floor_reason=hard[0].code)

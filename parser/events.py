@@ -23,6 +23,7 @@ from parser.chips import (
     read_chips,
 )
 from parser.cues import cued, phrase_cue
+from parser.doubts import MAX_SEAT
 from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
@@ -1218,6 +1219,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "no es subida completa", "¿tiene que pagar completo?": in full, nobody completing
     if term.value == "pot" and _pot_talked_of(r.pieces, i):
         return False  # "el bote no sé exacto", "the pot was about 9k": the pot's size, not a pot bet
+    if term.value == "pot" and _pot_won(r.pieces, i):
+        return False  # "se lleva el bote", "wins the pot": the pot won, no pot bet
     if not r.actions and is_word_in(r.previous, _ARTICLES) and _owned_by_a_player(r.pieces, i):
         return False  # "¿vale el call del 5?", "the raise of seat 3": an action named, not done here
     if _what_he_may_do(r.pieces, i):
@@ -1329,6 +1332,16 @@ def _pot_talked_of(pieces: Sequence[Piece], i: int) -> bool:
     before = at(pieces, i - 1)
     described = isinstance(before, Token) and before.kind == "word" and not is_word_in(before, _ARTICLES)
     return described and is_word_in(at(pieces, i - 2), _ARTICLES)  # "I don't know the exact pot"
+
+
+_POT_WON = words("pot_won_verbs")  # "gana el bote", "takes the pot"
+
+
+def _pot_won(pieces: Sequence[Piece], i: int) -> bool:
+    """The pot word is what a verb of winning takes, its article between or in the term ("llevarse el bote",
+    "wins the pot"): the pot won at the end of a hand."""
+    verb = i - 2 if is_word_in(at(pieces, i - 1), _ARTICLES) else i - 1
+    return is_word_in(at(pieces, verb), _POT_WON)
 
 
 def _after_owner(pieces: Sequence[Piece], i: int) -> bool:
@@ -2170,8 +2183,10 @@ def _place_chips(r: _Reading) -> None:
         event.silent = True  # "puts out a 5k and only says 'change' after the chips are down": no word before
     if push_at is not None and event.last_chips and not event.acts:
         event.action = "all_in"  # "empuja el stack completo": every chip he has, however many
-    if isinstance(event.pushed, Amount) and event.faced is None and _to_call(pieces, event.pushed):
-        event.faced, event.faced_amount = "bet", event.pushed  # "puso 1.000 para igualar": the bet was 1,000
+    # "puso 1.000 para igualar (la apuesta)": the bet was 1,000, named or not
+    untold = event.faced in (None, "bet") and event.faced_amount is None
+    if isinstance(event.pushed, Amount) and untold and _to_call(pieces, event.pushed):
+        event.faced, event.faced_amount = "bet", event.pushed
     _declared_amount(event, seg, pieces, r.used, r.chip_set)
     if event.chips is None and event.pushed is None and (chip := _one_chip_said(r, event.amount)) is not None:
         event.chips, event.amount = chip, None  # "says raise... it's a ten thousand chip": a chip, no amount
@@ -2194,10 +2209,14 @@ def _spoke_only_after(r: _Reading, event: RawEvent) -> bool:
     return not any(is_word_in(p, _IF) or is_kind(p, TermKind.NEGATION, TermKind.DEALER_DOUBT) for p in before)
 
 
+_CALL_LINKS = _PURPOSE | _OF_THE  # "1.000 *para* igualar", "los 1.000 *del* call"
+
+
 def _to_call(pieces: Sequence[Piece], amount: Amount) -> bool:
-    """ "puso 1.000 para igualar", "put out 1,000 to call": the amount put out is the call."""
+    """ "puso 1.000 para igualar", "put out 1,000 to call", "puso los 1.000 del call": the amount put out is
+    the call."""
     k = next((k for k, p in enumerate(pieces) if p is amount), None)
-    if k is None or not is_word_in(at(pieces, k + 1), _PURPOSE):
+    if k is None or not is_word_in(at(pieces, k + 1), _CALL_LINKS):
         return False
     verb = at(pieces, k + 2)
     return isinstance(verb, Term) and verb.kind == "action" and verb.value == "call"
@@ -2378,6 +2397,8 @@ def _value_after(
             used.update(range(chips.start, chips.end))
             return chips
         piece = pieces[k]
+        if isinstance(piece, Amount) and counts_no_chips(pieces, k):
+            return None  # "the button moved two seats": the push verb's count, no chips pushed
         if isinstance(piece, Amount):
             if (made_of := _itemised(pieces, k, piece.value, chip_set, used)) is not None:
                 used.add(k)  # "2000, two 1000 chips": the amount's chips, not a list of amounts
@@ -2510,7 +2531,11 @@ def _declared_amount(
     stop, index = len(pieces), piece_index(pieces)
     if TermKind.OPINION in index.kind_set:  # "thinking it's 9k": what he believed is no amount of his
         stop = next((k for k, p in seg.pieces if is_kind(p, TermKind.OPINION)), stop)
-    free = [(k, p) for k, p in seg.pieces if isinstance(p, Amount) and k not in used and k < stop]
+    free = [
+        (k, p)
+        for k, p in seg.pieces
+        if isinstance(p, Amount) and k not in used and k < stop and not counts_no_chips(pieces, k)
+    ]
     if event.pushed_at is not None and (event.chips or event.pushed):
         # before the push, or said once the chips were out ("pushed 3,000 and then said 'six thousand'")
         free = [(k, p) for k, p in free if k < event.pushed_at or _said_right_before(pieces, event, k)]
@@ -2537,6 +2562,20 @@ def _declared_amount(
         return
     event.by = index.kind_at.get(k + 1) == "increment" or index.word_at.get(k - 1) in _INCREMENT_BEFORE
     event.approximate = _told_roughly(pieces, k)
+
+
+_PEOPLE_COUNTED = words("player_nouns")  # "two players called", "dos asientos": how many, told in the plural
+_BURNS = words("burn_verbs")  # "do I burn two", "¿quemo dos?": cards burned
+
+
+def counts_no_chips(pieces: Sequence[Piece], k: int) -> bool:
+    """The number at k counts players, seats or burned cards ("UTG raised and two players called", "se movió
+    dos puestos", "do I burn two"): no chips of the action told beside it."""
+    piece = pieces[k]
+    if not isinstance(piece, Amount) or piece.value is None or piece.value > MAX_SEAT:
+        return False
+    word = piece_index(pieces).word_at.get
+    return word(k + 1) in _PEOPLE_COUNTED or word(k - 1) in _BURNS
 
 
 def _said_right_before(pieces: Sequence[Piece], event: RawEvent, k: int) -> bool:

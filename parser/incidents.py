@@ -1556,6 +1556,7 @@ def _moment(facts: _Facts) -> Moment | None:
     for name, moment in (
         ("out_of_reach", Moment.AFTER_DEAL),  # "a step from his chair" as the last card went out: not seated
         ("during_deal", Moment.DURING_DEAL),
+        ("at_deal_end", Moment.AT_LAST_CARD),
         ("before_deal", Moment.BEFORE_DEAL),
         ("after_deal", Moment.AFTER_DEAL),
     ):

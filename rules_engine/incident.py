@@ -72,6 +72,9 @@ class Moment(StrEnum):
 
     BEFORE_DEAL = "before_deal"
     DURING_DEAL = "during_deal"  # after the first card, before the last
+    # reached the seat as the last card went out ("justo cuando terminaba de repartir"): which came first
+    # decides, and only the dealer can say (30)
+    AT_LAST_CARD = "at_last_card"
     AFTER_DEAL = "after_deal"
 
 

@@ -700,7 +700,12 @@ def _at_seat(ctx: _Ctx) -> Ruling:
     rules = [house.at_seat_rule, "30", *(["71-A"] if inc.blinded else [])]  # away for hands: blinded off
     if inc.moment is None:
         return ctx.ruling(None, rules, floor=FloorReason.MISSING_FACT)
-    late = inc.moment is Moment.AFTER_DEAL or (
+    if inc.moment is Moment.AT_LAST_CARD and house.at_seat is AtSeat.LAST_CARD:
+        # arriving as the last card went out shows no seat reached in time: dead unless the dealer says he
+        # was within reach of his chair by then
+        ctx.questions.append(Note(QuestionCode.SEATED_BY_LAST_CARD, (("seat", inc.seat or "?"),)))
+        return ctx.ruling(Decision.DEAD_HAND, rules)
+    late = inc.moment in (Moment.AFTER_DEAL, Moment.AT_LAST_CARD) or (
         inc.moment is Moment.DURING_DEAL and house.at_seat is AtSeat.FIRST_CARD
     )
     return ctx.ruling(Decision.DEAD_HAND if late else Decision.LIVE_HAND, rules)

@@ -158,6 +158,9 @@ class QuestionCode(StrEnum):
     # 35-C/30: a player away at the original deal, told on his way back: will he be at his seat by the
     # re-deal's last card (param seat)?
     SEATED_FOR_REDEAL = "seated_for_redeal"
+    # 30: a player told reaching his seat as the deal ended: was he within reach of his chair when the last
+    # card went out (param seat)?
+    SEATED_BY_LAST_CARD = "seated_by_last_card"
 
 
 @mutable_record

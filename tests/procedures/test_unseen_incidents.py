@@ -124,7 +124,7 @@ FRESH = Path(__file__).parent / "data"
         ("fresh_house_5.jsonl", 0.81, 0.07),  # 84.4 % / 6.2 % after issue 13's seventeenth house round
         # The sixth (64 incidents, 32 house cases), by two more writers who never read the code, first
         # measured by the lead before any fix drawn from them: 29.7 % / 15.6 % and 31.2 % / 25.0 %.
-        ("fresh_incidents_6.jsonl", 0.66, 0.12),
+        ("fresh_incidents_6.jsonl", 0.79, 0.06),  # 81.2 % / 4.7 % after the older sets' second round
         ("fresh_house_6.jsonl", 0.80, 0.06),
         # The seventh (64 incidents, 32 house cases), by two writers who never read the code, first measured
         # by the lead before any fix drawn from them: 37.5 % / 26.6 % and 50.0 % / 28.1 %.
@@ -173,12 +173,12 @@ FRESH = Path(__file__).parent / "data"
         # The thirteenth (64 incidents: a busy festival and a small club, a ladies' and a seniors' event), by
         # two writers who never read the code, first measured by the lead at 38b5581 before any fix drawn
         # from it: 51.6 % / 9.4 %; after the thirteenth round 78.1 % / 3.1 % (see the README).
-        ("fresh_incidents_13.jsonl", 0.75, 0.04),
+        ("fresh_incidents_13.jsonl", 0.82, 0.04),  # 84.4 % / 1.6 % after the older sets' second round
         # The fourteenth house cases (32, San Roque and Garrido), by two helpers who never read the code,
         # first measured by the lead at 29e0987 before any fix drawn from them: 46.9 % / 15.6 %;
         # 90.6 % / 6.2 % after the fourteenth house round (71.9 % / 6.2 % on the labels as written: six
         # house clocks' floor flag set to true, as San Roque 34 and Garrido 8.k have the staff apply them).
-        ("fresh_house_14.jsonl", 0.87, 0.07),
+        ("fresh_house_14.jsonl", 0.90, 0.04),  # 93.8 % / 3.1 % after the older sets' second round
         # The fifteenth house cases (32, San Roque and Garrido), by two helpers who never read the code,
         # first measured by the lead at 2944fb9 before any fix drawn from them: 40.6 % / 9.4 %;
         # 87.5 % / 0.0 % after the fifteenth house round (59.4 % / 3.1 % on the labels as written: seven house
@@ -203,7 +203,7 @@ FRESH = Path(__file__).parent / "data"
         # 84.4 % / 6.2 % after the eighteenth house round (59.4 % / 12.5 % on the labels as written: six
         # house clocks' floor flag set to true, as San Roque 34 and Garrido 8.k have the staff apply them;
         # Garrido 2.p3 for 2.b, and three confidences set where the house rule's text decides).
-        ("fresh_house_18.jsonl", 0.81, 0.07),
+        ("fresh_house_18.jsonl", 0.84, 0.04),  # 87.5 % / 3.1 % after the older sets' second round
         # The fourteenth (64 incidents), by two writers who never read the code, first measured by the lead at
         # 29e0987 before any fix drawn from it: 46.9 % / 10.9 %; after the fifteenth round 79.7 % / 1.6 %
         # (three TDA clock labels relabelled to the floor's; see the README for the labels believed wrong).
@@ -227,14 +227,14 @@ FRESH = Path(__file__).parent / "data"
         # after the eighteenth round 82.8 % / 0.0 % (eight labels changed: four-card flops and TDA clocks
         # call the floor, a phone's penalty is the TD's, chips carried out of view are forfeited; 70.3 % /
         # 0.0 % on the labels as written).
-        ("fresh_incidents_17.jsonl", 0.81, 0.02),
+        ("fresh_incidents_17.jsonl", 0.84, 0.02),  # 85.9 % after the older sets' second round
         # The eighteenth (64 incidents: a Spanish national circuit in Madrid and Seville, a UK casino in
         # Nottingham and Leeds, a Punta del Este festival, a Venezuelan club league, a Canadian casino in
         # Montreal and Calgary), by two writers who never read the code, first measured by the lead at
         # 8c362c3 before any fix drawn from it: 56.2 % / 7.8 %; after the nineteenth round 93.8 % / 0.0 %
         # (eleven labels changed: four-card flops, TDA clocks and a fouled deck call the floor, penalties for
         # talk or leaving the table are the TD's; 76.6 % / 0.0 % on the labels as written).
-        ("fresh_incidents_18.jsonl", 0.92, 0.02),
+        ("fresh_incidents_18.jsonl", 0.95, 0.02),  # 96.9 % after the older sets' second round
     ],
 )
 def test_fresh_sets_stay_above_their_floor(name: str, right: float, confident_wrong: float) -> None:
