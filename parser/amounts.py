@@ -26,6 +26,7 @@ from text_to_num import text2num
 
 from locales.languages import LANGS
 from parser.grammar import grammar, words
+from parser.kept_patterns import compiled
 from parser.normalize import Token, fold
 from rules_engine.record import record
 
@@ -37,7 +38,7 @@ THOUSAND = 1000  # a number said short at a table counted in thousands is this m
 _MILLION = 1_000_000
 _LEVEL_RATIO = 4  # a big blind is more than the small one and at most four times it
 
-_DIGITS_RE = re.compile(r"(?P<body>\d+(?:[.,]\d+)*)\s?(?:(?P<k>[kK])(?P<tail>\d{1,3})?)?(?P<plural>'?s)?$")
+_DIGITS_RE = compiled(r"(?P<body>\d+(?:[.,]\d+)*)\s?(?:(?P<k>[kK])(?P<tail>\d{1,3})?)?(?P<plural>'?s)?$")
 _TIMES = {"x"}  # "5x100": a chip count written against its digits
 _CHIP_OF = words("chip_of")  # "4 *de* 5 mil"
 
@@ -1172,7 +1173,7 @@ def _thousands_words() -> frozenset[str]:
     return frozenset(word for word, scale in _vocab().scales.items() if scale >= 1000)
 
 
-_GROUPED_RE = re.compile(r"\d{1,3}(?:[.,]\d{3})+")
+_GROUPED_RE = compiled(r"\d{1,3}(?:[.,]\d{3})+")
 
 
 def _grouped(word: str) -> bool:

@@ -8,21 +8,21 @@ the fillers cover every one of its words (so "gracias, ¿y el reloj cuánto es?"
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cache, cached_property
 from typing import TYPE_CHECKING
 
 from locales.corpus import LANGS, LOCALES_DIR
+from parser.kept_patterns import compiled
 from parser.normalize import fold_message
 from parser.terms import Intent
 
 if TYPE_CHECKING:
     from parser.report import Report
 
-_WORD = re.compile(r"[^\W\d_]+|\d+")
-_REPEATS = re.compile(r"(\w)\1+")
+_WORD = compiled(r"[^\W\d_]+|\d+")
+_REPEATS = compiled(r"(\w)\1+")
 
 
 def _words(text: str) -> list[str]:

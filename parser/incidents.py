@@ -32,6 +32,7 @@ from parser.amounts import Amount, read_amounts
 from parser.card_words import drawn_cards
 from parser.compiled import kept
 from parser.doubts import Doubt, DoubtCode, quoted, unquoted
+from parser.kept_patterns import compiled
 from parser.lexicon import Term
 from parser.locale_patterns import LocalePatterns
 from parser.normalize import fold_message, fold_uncached, message_words, tokenize
@@ -478,8 +479,8 @@ def _expand(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
     return [p for phrase in phrases for p in (filled(phrase, slots) if "{" in phrase else (phrase,))]
 
 
-_WORD = re.compile(r"\w+")
-_WORD_CHAR = re.compile(r"\w")
+_WORD = compiled(r"\w+")
+_WORD_CHAR = compiled(r"\w")
 
 
 @record

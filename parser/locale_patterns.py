@@ -21,9 +21,10 @@ from functools import cache
 
 from locales.corpus import LOCALES_DIR
 from locales.languages import LANGS
+from parser.kept_patterns import compiled
 from parser.patterns import LazyPattern, lazy_re
 
-_SLOT = re.compile(r"\{([a-z_]+)\}")
+_SLOT = compiled(r"\{([a-z_]+)\}")
 _NOTHING = "(?!)"  # a slot with no words: never matched, never an empty match
 
 
