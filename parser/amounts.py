@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache, cached_property, lru_cache
 from pathlib import Path
@@ -157,7 +156,7 @@ def number_lexicon(lang: str) -> NumberWords:
     )
 
 
-@dataclass(frozen=True)
+@record
 class _Vocab:
     """Both languages together: dealers mix them ("el 3 tira two 500s", "sube a cinco k")."""
 

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import cache
 
 from locales.languages import LANGS
 from parser.kept_patterns import compiled
 from parser.paths import LOCALES
+from rules_engine.record import field, mutable_record, record
 
 
-@dataclass(frozen=True)
+@record
 class _CardWords:
     """Both languages' rank and suit words (a docstring of its own: the dataclass module would write one
     through `inspect.signature`, a few ms of a one-report process)."""
@@ -70,7 +70,7 @@ _NUMBERED = frozenset("23456789T")  # ranks said as numbers, which also name sea
 _SENTENCE_END = compiled(r"[.;:?!]")
 
 
-@dataclass
+@mutable_record
 class _Said:
     """What one stretch of text (from a player's mention to the next one's) says about cards."""
 

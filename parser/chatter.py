@@ -8,7 +8,6 @@ the fillers cover every one of its words (so "gracias, ¿y el reloj cuánto es?"
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cache, cached_property
 from typing import TYPE_CHECKING
@@ -17,6 +16,7 @@ from locales.corpus import LANGS, LOCALES_DIR
 from parser.kept_patterns import compiled
 from parser.normalize import fold_message
 from parser.terms import Intent
+from rules_engine.record import record, replace
 
 if TYPE_CHECKING:
     from parser.report import Report
@@ -43,7 +43,7 @@ class Chatter(StrEnum):
     JOKE = "joke"  # "can you deal me pocket aces next hand?", "asking for a friend"
 
 
-@dataclass(frozen=True)
+@record
 class _Vocabulary:
     """Both languages' small-talk phrases and fillers (a docstring of its own, as `_CardWords` has)."""
 

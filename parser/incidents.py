@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, replace
 from functools import cache, cached_property, lru_cache
 from typing import TYPE_CHECKING
 
@@ -43,7 +42,7 @@ from parser.slots import filled
 from parser.terms import Intent
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from rules_engine.policy import TDA
-from rules_engine.record import record
+from rules_engine.record import record, replace
 from rules_engine.replay import Replay
 from rules_engine.ruling import Action
 from rules_engine.situation import Event, Game, Seat, Situation, Street, Verbal
@@ -412,7 +411,7 @@ class _KindPhrases:
         return False
 
 
-@dataclass(frozen=True)
+@record
 class _Lexicon:
     """Both languages' incident phrases by kind, cause and flag (a docstring of its own, as `_CardWords`
     has)."""
@@ -1092,7 +1091,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     return Incident(kind, **fields)  # type: ignore[arg-type]
 
 
-@dataclass(frozen=True)
+@record
 class _Reading:
     """What a kind's own reader reads an incident's facts from, and the fields it adds to."""
 

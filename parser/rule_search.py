@@ -18,7 +18,7 @@ import sqlite3
 import time
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from functools import cache, lru_cache, partial
 
 from locales.corpus import DEFAULT_EDITION, LOCALES_DIR, Corpus, RuleText, load_corpus
@@ -303,8 +303,7 @@ def built_index() -> KeptIndex:
     """The index of the corpus, built, in the form a process keeps."""
     index = build_index(load_corpus())
     index.db.commit()  # the rows inserted, not left in the open transaction `serialize` would not hold
-    names = [f.name for f in fields(RuleText)]
-    rows = tuple(tuple(getattr(text, name) for name in names) for text in index.texts.values())  # rowid 1...
+    rows = tuple(tuple(text) for text in index.texts.values())  # each one's fields in order, rowid 1...
     made = (index.db.serialize(), index.vocabulary, index.known, index.build_ms, rows, index.by_edition)
     return KeptIndex(*made, index.runs, index.answers)
 
