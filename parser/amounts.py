@@ -21,8 +21,6 @@ from fractions import Fraction
 from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
-from text_to_num import text2num
-
 from locales.languages import LANGS
 from parser.grammar import grammar, words
 from parser.kept_patterns import compiled
@@ -291,6 +289,8 @@ def seat_homophones() -> dict[str, int]:
 
 def _words_value(words: tuple[str, ...]) -> int | None:
     """text2num on one candidate number, trying Spanish then English; None when it is not one number."""
+    from text_to_num import text2num  # imported by the one report in ten that says a number in words
+
     for lang in LANGS:
         for text in _text2num_forms(words, number_lexicon(lang)):
             try:
