@@ -25,18 +25,18 @@ sys.exit(code)
     [
         # a raise to 1,100 met by two chips put out in silence: a call, the 400 over it given back (45-A)
         (
-            "Blinds 250/500. UTG raises to 1,100 and the next player silently puts out one 1,000 chip and one "
-            "500 chip.",
+            "Blinds 250/500. UTG raises to 1,100 and the next player silently puts out one 1,000 chip "
+            "and one 500 chip.",
             "en",
             "UTG+1",
             400,
-        ),  # fmt: skip
+        ),
         (
             "Ciegas 300/600. El 2 sube a 1.200 y el 4 mete sin decir nada una ficha de 1.000 y otra de 500.",
             "es",
             "4",
             300,
-        ),  # fmt: skip
+        ),
     ],
 )
 def test_a_one_report_process_rules_without_the_dataclass_module(
