@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import field
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -49,7 +48,7 @@ from parser.terms import Intent
 from rules_engine import Event, FloorReason, Note, Ruling, Situation, rule
 from rules_engine.citations import cite, with_house_cites
 from rules_engine.incident import Incident, IncidentKind
-from rules_engine.record import mutable_record, replace
+from rules_engine.record import field, mutable_record, replace
 
 if TYPE_CHECKING:
     from parser.rule_search import SearchHit

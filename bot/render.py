@@ -7,11 +7,9 @@ and ``reasons.json``.
 
 from __future__ import annotations
 
-from dataclasses import field
-
 from locales.corpus import load_corpus
 from locales.templates import lookup, text
-from rules_engine.record import mutable_record
+from rules_engine.record import field, mutable_record
 from rules_engine.ruling import FLOOR_APPLIES, Action, FloorReason, Note, QuestionCode, Ruling
 
 

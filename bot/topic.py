@@ -96,7 +96,7 @@ def asks_here(text: str) -> bool:
     return bool(_asks_here().search(_APOSTROPHES.sub("", fold_message(text))))
 
 
-_APOSTROPHES = re.compile(r"['’]")
+_APOSTROPHES = compiled(r"['’]")
 
 
 @cache
@@ -165,13 +165,13 @@ def _player_asks_his_duty(folded: str) -> bool:
     return not _DIGITS.search(words.named.sub(" ", folded))
 
 
-_DIGITS = re.compile(r"\d")
+_DIGITS = compiled(r"\d")
 _MARKS = " ¿?¡!.,"
 _BARE_QUESTION_WORDS = 2  # words besides the framing that still ask only about the story told
 
 
 # Sentences: split after a full stop, a question or exclamation mark, or before an opening "¿".
-_SENTENCE = re.compile(r"(?<=[.?!])\s+|\s+(?=¿)")
+_SENTENCE = compiled(r"(?<=[.?!])\s+|\s+(?=¿)")
 
 
 def opens_as_a_rule(text: str) -> bool:
@@ -200,7 +200,7 @@ def opens_supposed(text: str) -> bool:
     return len(folded[: found.start()].split()) <= 2
 
 
-_YES = re.compile(r"(?<!\w)s[íÍ](?!\w)", re.IGNORECASE)
+_YES = compiled(r"(?<!\w)s[íÍ](?!\w)", re.IGNORECASE)
 
 
 def supposed(text: str) -> bool:

@@ -21,9 +21,9 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
+from typing import NamedTuple
 
 from locales.languages import LANGS
 
@@ -32,10 +32,9 @@ DEFAULT_EDITION = "tda-2024"
 KINDS = ("rule", "part", "rp", "example", "section", "annex")
 
 
-@dataclass(frozen=True, slots=True)
-class RuleText:
-    """One rule, part, recommended procedure or example of an edition, in one language (a docstring of its
-    own: the dataclass module would write one through `inspect.signature`, a few ms of start-up)."""
+class RuleText(NamedTuple):
+    """One rule, part, recommended procedure or example of an edition, in one language (a named tuple: the
+    dataclass module, with `inspect`, is not imported by a one-report process)."""
 
     id: str
     edition: str
@@ -56,8 +55,7 @@ class RuleText:
         return self.id.split(":", 1)[1]
 
 
-@dataclass(frozen=True, slots=True)
-class Edition:
+class Edition(NamedTuple):
     """An edition of the rules (TDA 2024, a house's rulebook) and the languages it is written in."""
 
     id: str

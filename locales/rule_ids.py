@@ -6,14 +6,13 @@ existing id instead, from the per-edition map in ``rule_id_map.json`` (built by
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from locales.corpus import LOCALES_DIR
 
 
-@dataclass(frozen=True, slots=True)
-class Substitution:
+class Substitution(NamedTuple):
     """`cited` stands for `missing`, an id the edition does not have."""
 
     missing: str

@@ -9,11 +9,11 @@ hands to the engine as if the report had said it in the first place.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from parser.amounts import Amount
 from parser.events import RawEvent, Segment
 from parser.lexicon import Term
+from rules_engine.record import replace
 from rules_engine.situation import Declaration, Event, Order, PriorChips, Verbal
 
 # Word kinds that state a fact about an action already told (parser lexicon kinds).

@@ -17,15 +17,13 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
-from text_to_num import text2num
-
 from locales.languages import LANGS
 from parser.grammar import grammar, words
+from parser.kept_patterns import compiled
 from parser.normalize import Token, fold
 from rules_engine.record import record
 
@@ -37,7 +35,7 @@ THOUSAND = 1000  # a number said short at a table counted in thousands is this m
 _MILLION = 1_000_000
 _LEVEL_RATIO = 4  # a big blind is more than the small one and at most four times it
 
-_DIGITS_RE = re.compile(r"(?P<body>\d+(?:[.,]\d+)*)\s?(?:(?P<k>[kK])(?P<tail>\d{1,3})?)?(?P<plural>'?s)?$")
+_DIGITS_RE = compiled(r"(?P<body>\d+(?:[.,]\d+)*)\s?(?:(?P<k>[kK])(?P<tail>\d{1,3})?)?(?P<plural>'?s)?$")
 _TIMES = {"x"}  # "5x100": a chip count written against its digits
 _CHIP_OF = words("chip_of")  # "4 *de* 5 mil"
 
@@ -156,7 +154,7 @@ def number_lexicon(lang: str) -> NumberWords:
     )
 
 
-@dataclass(frozen=True)
+@record
 class _Vocab:
     """Both languages together: dealers mix them ("el 3 tira two 500s", "sube a cinco k")."""
 
@@ -297,6 +295,8 @@ def seat_homophones() -> dict[str, int]:
 
 def _words_value(words: tuple[str, ...]) -> int | None:
     """text2num on one candidate number, trying Spanish then English; None when it is not one number."""
+    from text_to_num import text2num  # imported by the one report in ten that says a number in words
+
     for lang in LANGS:
         for text in _text2num_forms(words, number_lexicon(lang)):
             try:
@@ -1222,7 +1222,7 @@ def _thousands_words() -> frozenset[str]:
     return frozenset(word for word, scale in _vocab().scales.items() if scale >= 1000)
 
 
-_GROUPED_RE = re.compile(r"\d{1,3}(?:[.,]\d{3})+")
+_GROUPED_RE = compiled(r"\d{1,3}(?:[.,]\d{3})+")
 
 
 def _grouped(word: str) -> bool:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import replace
 
 from parser.amounts import Amount
 from parser.cues import cued
@@ -47,6 +46,7 @@ from parser.tagging import (
 )
 from parser.terms import ASKS, TermKind
 from parser.turns import skipped_player
+from rules_engine.record import replace
 from rules_engine.situation import Ask, Event, Question, Verbal
 
 _QUESTION_ASK = {

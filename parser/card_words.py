@@ -7,16 +7,16 @@ empty when it is not said."""
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import cache
 
 from locales.languages import LANGS
+from parser.kept_patterns import compiled
 from parser.paths import LOCALES
+from rules_engine.record import field, mutable_record, record
 
 
-@dataclass(frozen=True)
+@record
 class _CardWords:
     """Both languages' rank and suit words (a docstring of its own: the dataclass module would write one
     through `inspect.signature`, a few ms of a one-report process)."""
@@ -63,14 +63,14 @@ def is_card_notation(word: str) -> bool:
     return 2 <= len(word) <= 3 and word[-1] in suits and rank in ranks and not rank.islower()
 
 
-_WORD = re.compile(r"[a-z0-9]+")
+_WORD = compiled(r"[a-z0-9]+")
 
 
 _NUMBERED = frozenset("23456789T")  # ranks said as numbers, which also name seats
-_SENTENCE_END = re.compile(r"[.;:?!]")
+_SENTENCE_END = compiled(r"[.;:?!]")
 
 
-@dataclass
+@mutable_record
 class _Said:
     """What one stretch of text (from a player's mention to the next one's) says about cards."""
 

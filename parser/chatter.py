@@ -8,21 +8,21 @@ the fillers cover every one of its words (so "gracias, ¿y el reloj cuánto es?"
 from __future__ import annotations
 
 import json
-import re
-from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cache, cached_property
 from typing import TYPE_CHECKING
 
 from locales.corpus import LANGS, LOCALES_DIR
+from parser.kept_patterns import compiled
 from parser.normalize import fold_message
 from parser.terms import Intent
+from rules_engine.record import record, replace
 
 if TYPE_CHECKING:
     from parser.report import Report
 
-_WORD = re.compile(r"[^\W\d_]+|\d+")
-_REPEATS = re.compile(r"(\w)\1+")
+_WORD = compiled(r"[^\W\d_]+|\d+")
+_REPEATS = compiled(r"(\w)\1+")
 
 
 def _words(text: str) -> list[str]:
@@ -43,7 +43,7 @@ class Chatter(StrEnum):
     JOKE = "joke"  # "can you deal me pocket aces next hand?", "asking for a friend"
 
 
-@dataclass(frozen=True)
+@record
 class _Vocabulary:
     """Both languages' small-talk phrases and fillers (a docstring of its own, as `_CardWords` has)."""
 

@@ -11,7 +11,6 @@ indirectly, unless "only" limits it ("dice que solo paga 4.500": what he holds t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from functools import cache
 
 from parser.amounts import Amount
@@ -20,6 +19,7 @@ from parser.grammar import abbreviations, words
 from parser.lexicon import Entry, load
 from parser.tagging import Piece, at, is_kind, is_mark, is_word_in, kinds_in, positions
 from parser.terms import TermKind
+from rules_engine.record import replace
 from rules_engine.situation import Event
 
 _THAT = words("that_word")  # "says *that* he called", "dice *que* pagó"

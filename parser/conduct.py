@@ -19,12 +19,13 @@ from typing import Any
 from locales.corpus import LANGS, LOCALES_DIR
 from parser.compiled import kept
 from parser.cues import phrase_cue
+from parser.kept_patterns import compiled
 from parser.normalize import fold_message
 from parser.slots import filled
 from rules_engine.record import record
 
-_APOSTROPHES = re.compile(r"['’`´]")
-_WORD = re.compile(r"\w+")
+_APOSTROPHES = compiled(r"['’`´]")
+_WORD = compiled(r"\w+")
 
 
 @record
@@ -37,8 +38,8 @@ class ConductTopic:
     house: str = ""  # a topic TDA has no rule on, which a venue's house rule may cover ("closing_time")
 
 
-_PLAIN = re.compile(r"[a-z0-9_]+(?: [a-z0-9_]+)*")  # as the data writes its phrases: nothing to fold
-_PLAIN_LINES = re.compile(r"[a-z0-9_]+(?:[ \n][a-z0-9_]+)*")  # such phrases, one a line
+_PLAIN = compiled(r"[a-z0-9_]+(?: [a-z0-9_]+)*")  # as the data writes its phrases: nothing to fold
+_PLAIN_LINES = compiled(r"[a-z0-9_]+(?:[ \n][a-z0-9_]+)*")  # such phrases, one a line
 
 
 def _plain(text: str) -> str:

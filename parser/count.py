@@ -10,7 +10,6 @@ none ("seat 2 shoves").
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import field, replace
 
 from parser.amounts import THOUSAND, Amount, nearest_magnitude
 from parser.cues import cued
@@ -21,7 +20,7 @@ from parser.seat_table import seat_at
 from parser.seats import SeatRef, possessive
 from parser.tagging import Piece, at, closes_sentence, is_kind, is_word, is_word_in
 from parser.terms import TermKind
-from rules_engine.record import mutable_record
+from rules_engine.record import field, mutable_record, replace
 
 # How far after the request the count may come: "asks the dealer how much, and the dealer says 8,000";
 # after the words that tell it, the amount comes at once ("the dealer counts the pot at, um, 9,800").

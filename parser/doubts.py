@@ -8,7 +8,6 @@ right: the floor must look).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache
@@ -18,6 +17,7 @@ from parser.common_words import is_common_form, is_common_word, misspelt_common_
 from parser.compiled import kept
 from parser.grammar import abbreviations, grammar
 from parser.inflection import BETTING_KINDS, stem
+from parser.kept_patterns import compiled
 from parser.lexicon import lexicon_terms
 from parser.normalize import fold, tokenize
 from rules_engine.amounts import bare_number_readings
@@ -97,7 +97,7 @@ class Doubt:
         return self.code in HARD
 
 
-_GARBLED = re.compile(r"\d+[^\W\d_]+\d[\w.,]*")
+_GARBLED = compiled(r"\d+[^\W\d_]+\d[\w.,]*")
 
 
 def find_doubts(

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import field
 
 from parser.amounts import THOUSAND, Amount
 from parser.chips import (
@@ -46,7 +45,7 @@ from parser.tagging import (
     words_in,
 )
 from parser.terms import ASKS, DENIED, WAGER_VALUES, TermKind
-from rules_engine.record import mutable_record, replace
+from rules_engine.record import field, mutable_record, replace
 from rules_engine.situation import PriorChips
 
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}

@@ -5,7 +5,6 @@ his declaration, not the count a dealer told (parser/count.py reads a dealer's "
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
 from locales.languages import LANGS
@@ -15,6 +14,7 @@ from parser.normalize import Token, fold
 from parser.seats import SPEAKER, intro_at, says_what_he_did, writer_seat
 from parser.tagging import Piece, at, closes_sentence, is_kind, is_word_in
 from parser.terms import TermKind
+from rules_engine.record import replace
 
 # Each first-person verb with the pronoun its language drops before it ("dije" -> "yo").
 _DROPPED = {

@@ -7,7 +7,6 @@ cincuenta quinientos": a pair of amounts next to a blinds or game word.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import field
 
 from parser.amounts import Amount, split_pair, thousands_written
 from parser.cues import cued
@@ -35,7 +34,7 @@ from parser.tagging import (
     word_positions,
 )
 from parser.terms import TermKind
-from rules_engine.record import mutable_record
+from rules_engine.record import field, mutable_record
 from rules_engine.situation import STREET_ORDER, Street
 
 _PAIR_JOINERS = words("pair_joiners")

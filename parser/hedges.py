@@ -31,7 +31,7 @@ from parser.tagging import (
 from parser.terms import TermKind
 from rules_engine.amounts import bare_number_readings
 
-_WORD = re.compile(r"\w+")  # a phrase's words as `message_words` splits a text
+_WORD = compiled(r"\w+")  # a phrase's words as `message_words` splits a text
 _ORDER_WORDS = words("order_words")  # "which came first", "a la vez": the order of two things in doubt
 # "antes o después", "before or after": two moments offered; "no sé si dijo algo antes" alone is one fact
 _MOMENTS = words("before") | words("after_words")

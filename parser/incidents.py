@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, replace
 from functools import cache, cached_property, lru_cache
 from typing import TYPE_CHECKING
 
@@ -32,6 +31,7 @@ from parser.amounts import Amount, read_amounts
 from parser.card_words import drawn_cards
 from parser.compiled import kept
 from parser.doubts import Doubt, DoubtCode, quoted, unquoted
+from parser.kept_patterns import compiled
 from parser.lexicon import Term
 from parser.locale_patterns import LocalePatterns
 from parser.normalize import fold_message, fold_uncached, message_words, tokenize
@@ -42,7 +42,7 @@ from parser.slots import filled
 from parser.terms import Intent
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from rules_engine.policy import TDA
-from rules_engine.record import record
+from rules_engine.record import record, replace
 from rules_engine.replay import Replay
 from rules_engine.ruling import Action
 from rules_engine.situation import Ask, Event, Game, Seat, Situation, Street, Verbal
@@ -415,7 +415,7 @@ class _KindPhrases:
         return False
 
 
-@dataclass(frozen=True)
+@record
 class _Lexicon:
     """Both languages' incident phrases by kind, cause and flag (a docstring of its own, as `_CardWords`
     has)."""
@@ -482,8 +482,8 @@ def _expand(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
     return [p for phrase in phrases for p in (filled(phrase, slots) if "{" in phrase else (phrase,))]
 
 
-_WORD = re.compile(r"\w+")
-_WORD_CHAR = re.compile(r"\w")
+_WORD = compiled(r"\w+")
+_WORD_CHAR = compiled(r"\w")
 
 
 @record
@@ -1095,7 +1095,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     return Incident(kind, **fields)  # type: ignore[arg-type]
 
 
-@dataclass(frozen=True)
+@record
 class _Reading:
     """What a kind's own reader reads an incident's facts from, and the fields it adds to."""
 

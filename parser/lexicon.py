@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import field
 from functools import cache, lru_cache, partial
 from typing import Any
 
@@ -27,7 +26,7 @@ from parser.normalize import Token, fold, match_keys, tokenize
 from parser.paths import LOCALES
 from parser.phrase_tree import PhraseTree
 from parser.terms import TermKind
-from rules_engine.record import record
+from rules_engine.record import field, record
 
 FUZZY_MIN_LENGTH = 5
 FUZZY_CUTOFF = 84.0

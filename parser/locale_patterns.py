@@ -16,18 +16,19 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
 from functools import cache
 
 from locales.corpus import LOCALES_DIR
 from locales.languages import LANGS
+from parser.kept_patterns import compiled
 from parser.patterns import LazyPattern, lazy_re
+from rules_engine.record import record
 
-_SLOT = re.compile(r"\{([a-z_]+)\}")
+_SLOT = compiled(r"\{([a-z_]+)\}")
 _NOTHING = "(?!)"  # a slot with no words: never matched, never an empty match
 
 
-@dataclass(frozen=True)
+@record
 class LocaleWords:
     """One locale file's words, both languages merged: each slot's phrases (first language first, each
     phrase once) and each map's words with their values."""

@@ -7,7 +7,6 @@ reporting the fragments nobody understood.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Set as AbstractSet
 from functools import lru_cache, partial
@@ -37,7 +36,7 @@ _TOKEN_RE = compiled(  # kept between processes (parser/kept_patterns.py): the d
 # numbers ("250-500", "2k-4k") stay, because they separate blinds; "3-bet" is one word (see _TOKEN_RE). The
 # pattern opens with the hyphen itself, so the search goes from hyphen to hyphen (a look-behind first would be
 # tried at every character of the text).
-_WORD_HYPHEN_RE = re.compile(r"-(?<=[^\W\d_]{2}-)(?=[^\W_])")
+_WORD_HYPHEN_RE = compiled(r"-(?<=[^\W\d_]{2}-)(?=[^\W_])")
 
 
 @lru_cache(maxsize=1 << 16)
@@ -62,7 +61,7 @@ def fold_message(text: str) -> str:
     return folded
 
 
-_MESSAGE_WORD = re.compile(r"\w+")
+_MESSAGE_WORD = compiled(r"\w+")
 _last_words: list[tuple[str, list[str]]] = [("", [])]  # the last folded message split (itself, no equal one)
 
 
@@ -94,7 +93,7 @@ _LONG = 64
 
 # The marks NFKD splits off Spanish and English letters (acute, tilde, diaeresis, grave, circumflex, cedilla).
 _USUAL_MARKS = ("\u0301", "\u0303", "\u0308", "\u0300", "\u0302", "\u0327")
-_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+_NON_ASCII = compiled(r"[^\x00-\x7f]")
 
 
 def _without_marks(text: str) -> str:

@@ -18,13 +18,14 @@ import re
 from functools import cache
 
 from locales.languages import LANGS
+from parser.kept_patterns import compiled
 from parser.paths import LOCALES
 from rules_engine.record import record
 
 # A sentence: up to its end mark (a point between digits is a thousands point: "5.000"), end marks included.
-_SENTENCE = re.compile(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+[.!?;\n]*|[.!?;\n]+")
-_OPENING = re.compile(r"^[\s¿¡(\"'“]*")  # what may stand before a sentence's first word
-_SPACES = re.compile(r"[ \t]{2,}")
+_SENTENCE = compiled(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+[.!?;\n]*|[.!?;\n]+")
+_OPENING = compiled(r"^[\s¿¡(\"'“]*")  # what may stand before a sentence's first word
+_SPACES = compiled(r"[ \t]{2,}")
 
 
 @record

@@ -8,7 +8,6 @@ raise, binding or not) to the engine.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import field
 from typing import TypeGuard
 
 from parser.amendments import amend, amend_index, states_fact, unheard_where_said_against_chips
@@ -91,7 +90,7 @@ from parser.tagging import (
 from parser.terms import DENIED, WAGER_VALUES, Intent, TermKind
 from parser.turns import mark_out_of_turn, said_to_act, turn_statements
 from parser.unparsed import unparsed_fragments
-from rules_engine.record import mutable_record, record, replace
+from rules_engine.record import field, mutable_record, record, replace
 from rules_engine.situation import (
     STREET_ORDER,
     Ask,

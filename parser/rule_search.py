@@ -18,8 +18,8 @@ import sqlite3
 import time
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, fields
 from functools import cache, lru_cache, partial
+from typing import NamedTuple
 
 from locales.corpus import DEFAULT_EDITION, LOCALES_DIR, Corpus, RuleText, load_corpus
 from locales.languages import LANGS
@@ -27,7 +27,7 @@ from parser.compiled import kept
 from parser.language import detect
 from parser.memo import WordMemo
 from parser.normalize import fold, fold_uncached
-from rules_engine.record import mutable_record, record
+from rules_engine.record import field, mutable_record, record
 
 MAX_CHARS = 2000  # a question, not a document: longer input is rejected with "too_long"
 MAX_TERMS = 40  # words kept from a long question (the first ones), so a pasted paragraph stays fast
@@ -49,8 +49,7 @@ _ES_VERB_ENDINGS = ("ieron", "aron", "iendo", "ando")  # longest first
 _AMOUNT_RE = re.compile(r"\d+(?:k|m|mil)?")
 
 
-@dataclass(frozen=True, slots=True)  # a public result: frozen at run time too
-class SearchHit:
+class SearchHit(NamedTuple):  # a public result: frozen at run time too (and no dataclass module to import)
     id: str
     title: str
     score: float
@@ -262,8 +261,8 @@ def _runs(rowids: Iterable[int]) -> tuple[tuple[int, int], ...]:
 @mutable_record
 class KeptIndex:
     """A built index as a process keeps it on disk for the next (parser/compiled.py): the FTS5 table as
-    SQLite's bytes, each rule text as its fields in order (a frozen dataclass read back by pickle is set a
-    field at a time), the rest as built. Folding and stemming the 1,222 rule texts and filling the table cost
+    SQLite's bytes, each rule text as its fields in order (made a rule text only when first asked), the rest
+    as built. Folding and stemming the 1,222 rule texts and filling the table cost
     a process that searches some 40 ms (and the seven rule files read); reading this back, a few."""
 
     documents: bytes  # `sqlite3.Connection.serialize()` of the index's database
@@ -303,8 +302,7 @@ def built_index() -> KeptIndex:
     """The index of the corpus, built, in the form a process keeps."""
     index = build_index(load_corpus())
     index.db.commit()  # the rows inserted, not left in the open transaction `serialize` would not hold
-    names = [f.name for f in fields(RuleText)]
-    rows = tuple(tuple(getattr(text, name) for name in names) for text in index.texts.values())  # rowid 1...
+    rows = tuple(tuple(text) for text in index.texts.values())  # each one's fields in order, rowid 1...
     made = (index.db.serialize(), index.vocabulary, index.known, index.build_ms, rows, index.by_edition)
     return KeptIndex(*made, index.runs, index.answers)
 

@@ -4,9 +4,10 @@ files of ``locales/<lang>/`` write them: each phrase once for every combination 
 from __future__ import annotations
 
 import itertools
-import re
 
-SLOT = re.compile(r"\{(\w+)\}")
+from parser.kept_patterns import compiled
+
+SLOT = compiled(r"\{(\w+)\}")
 
 
 def filled(phrase: str, slots: dict[str, list[str]]) -> list[str]:

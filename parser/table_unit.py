@@ -10,7 +10,6 @@ number from twenty up, under a thousand, written without "k", "mil" or "thousand
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import replace
 
 from parser.amounts import THOUSAND, Amount, thousands_written
 from parser.grammar import words
@@ -18,6 +17,7 @@ from parser.header import Header
 from parser.tagging import Piece, Term, amount_positions, at, is_kind, is_word_in
 from parser.terms import TermKind
 from rules_engine.amounts import THOUSANDS_LEVEL  # the same level 57's readings use
+from rules_engine.record import replace
 
 _LEAST = 20  # under it a number is a count, a seat or a bare number left to rule 57 ("tres", "five")
 _DEEP = 5_000  # with no level told, an amount written in thousands this large sets the unit

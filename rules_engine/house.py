@@ -6,7 +6,8 @@ Only reached when the venue's policy is not the TDA's, so the TDA path stays as 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+
+from rules_engine.record import replace
 
 from .betting import rule_betting
 from .citations import compare_with_tda, with_house_cites

@@ -8,7 +8,8 @@ keeps the house outcome (its house rule cited first) and records the TDA outcome
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import field
+
+from rules_engine.record import field
 
 from .citations import cite, compare_with_tda, with_house_cites
 from .incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame

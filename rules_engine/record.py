@@ -13,17 +13,62 @@ class, and the policy and incident records have about seventy fields each. The c
 `__init__` compiled when the first record of the kind is built. `mutable_record` is the same for a class
 whose fields are set after it is built (a plain `@dataclass`, unhashable as that one is). `replace` is
 `dataclasses.replace`, quicker on a record.
+
+Nothing here imports the dataclass module (with `inspect`, some 30 M machine instructions of a one-report
+process's 480 M): a field is described by `field()` here, and the descriptions the module reads
+(`__dataclass_fields__`, for its `fields`, `asdict`, `replace`) are made when code outside first asks for
+them.
+A record whose class has a `functools.cached_property` keeps a `__dict__` for it.
 """
 
 from __future__ import annotations
 
-import dataclasses
+import sys
 from collections.abc import Callable
-from dataclasses import MISSING, Field, field
+from functools import cached_property
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeVar, cast, dataclass_transform
 
 T = TypeVar("T")
+
+
+class _Missing:
+    """No default given (the dataclass module's `MISSING`, without importing it)."""
+
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+MISSING: Any = _Missing()
+
+
+class Field:
+    """A record's field, described as `dataclasses.field()` describes one (the arguments records use)."""
+
+    __slots__ = ("name", "type", "default", "default_factory", "init", "repr", "hash", "compare")
+
+    def __init__(
+        self, default: Any, default_factory: Any, init: bool, repr: bool, hash: bool | None, compare: bool
+    ) -> None:
+        self.name: str = ""
+        self.type: object = ""
+        self.default, self.default_factory = default, default_factory
+        self.init, self.repr, self.hash, self.compare = init, repr, hash, compare
+
+
+def field(
+    *,
+    default: Any = MISSING,
+    default_factory: Callable[[], Any] | Any = MISSING,
+    init: bool = True,
+    repr: bool = True,  # noqa: A002  the dataclass module's names
+    hash: bool | None = None,  # noqa: A002
+    compare: bool = True,
+) -> Any:
+    """`dataclasses.field` for a record."""
+    if default is not MISSING and default_factory is not MISSING:
+        raise ValueError("cannot specify both default and default_factory")
+    return Field(default, default_factory, init, repr, hash, compare)
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(field,))
@@ -47,8 +92,9 @@ def _slotted(cls: type[T], hashed: bool) -> type[T]:
     listed = tuple(_field(name, annotation, own.get(name, MISSING)) for name, annotation in _annotations(cls))
     names = tuple(f.name for f in listed)
     body = {key: value for key, value in own.items() if key not in names and key not in _NOT_COPIED}
-    body["__slots__"] = names
-    body["__dataclass_fields__"] = dict(zip(names, listed, strict=True))  # what `fields`, `replace` read
+    cached = any(isinstance(value, cached_property) for value in own.values())
+    body["__slots__"] = (*names, "__dict__") if cached else names  # a cached property's value kept there
+    body["__dataclass_fields__"] = _Described(listed)  # what `fields`, `asdict`, `replace` read
     body.setdefault("__match_args__", tuple(f.name for f in listed if f.init))
     body["__doc__"] = own.get("__doc__") or f"{cls.__name__}({', '.join(names)})"
     made = cast("type[T]", type(cls.__name__, cls.__bases__, body))
@@ -63,13 +109,13 @@ def _slotted(cls: type[T], hashed: bool) -> type[T]:
     if "__repr__" not in own:
         made.__repr__ = _representation([f.name for f in listed if f.repr])  # type: ignore[method-assign]
     if "__init__" not in own:
-        _RECORDS.add(made)
+        _RECORDS[made] = listed
     return made
 
 
 # Every class made a record here with the `__init__` made for it (its arguments the fields it takes, in
-# order): `replace` compiles its own for each.
-_RECORDS: set[type] = set()
+# order), and its fields: `replace` compiles its own for each.
+_RECORDS: dict[type, tuple[Field, ...]] = {}
 
 
 _NOT_COPIED = frozenset({"__dict__", "__weakref__"})  # the slotted class has neither
@@ -85,20 +131,58 @@ def _annotations(cls: type) -> list[tuple[str, object]]:
     return found
 
 
-def _field(name: str, annotation: object, default: object) -> Field[Any]:
-    """The field as the dataclass module describes it (`dataclasses.fields`, `replace` read these)."""
-    made: Field[Any] = default if isinstance(default, Field) else field(default=default)  # type: ignore[arg-type]
+def _field(name: str, annotation: object, default: object) -> Field:
+    """The field as given (by `field()`, here or the dataclass module's), its name and type filled in."""
+    if isinstance(default, Field):
+        made = default
+    else:  # a plain default, or a field the dataclass module's `field()` describes (a module outside)
+        module = sys.modules.get("dataclasses")
+        theirs = module is not None and isinstance(default, module.Field)
+        made = _from_theirs(default) if theirs else field(default=default)
     if made.default is not MISSING and made.default.__class__.__hash__ is None:
         raise ValueError(f"{name}: a mutable default is shared by every record (use default_factory)")
-    made.name, made.type, made.kw_only = name, annotation, False
-    made._field_type = dataclasses._FIELD  # type: ignore[attr-defined]
+    made.name, made.type = name, annotation
     return made
+
+
+def _from_theirs(given: Any) -> Field:
+    module = sys.modules["dataclasses"]
+    default, factory = (MISSING if v is module.MISSING else v for v in (given.default, given.default_factory))
+    return Field(default, factory, given.init, given.repr, given.hash, given.compare)
+
+
+class _Described:
+    """A record's `__dataclass_fields__`, made the first time it is read (by the dataclass module's
+    `fields`, `asdict` or `replace`, from code outside the ask path): the module is imported then, and the
+    record's fields described as it describes them, in this descriptor's place on the class."""
+
+    def __init__(self, listed: tuple[Field, ...]) -> None:
+        self.listed = listed
+
+    def __get__(self, obj: object, owner: type) -> dict[str, Any]:
+        import dataclasses
+
+        described = {}
+        for f in self.listed:
+            theirs: Any = dataclasses.field(
+                default=dataclasses.MISSING if f.default is MISSING else f.default,
+                default_factory=dataclasses.MISSING if f.default_factory is MISSING else f.default_factory,
+                init=f.init,
+                repr=f.repr,
+                hash=f.hash,
+                compare=f.compare,
+            )
+            theirs.name, theirs.type, theirs.kw_only = f.name, f.type, False
+            theirs._field_type = dataclasses._FIELD  # type: ignore[attr-defined]
+            described[f.name] = theirs
+        setattr(owner, "__dataclass_fields__", described)  # noqa: B010  in the descriptor's place
+        return described
 
 
 _FROM_FACTORY = object()  # an argument left out, for a field whose default a factory makes
 
 
-def _compiled_when_first_built(made: type, listed: tuple[Field[Any], ...]) -> Callable[..., None]:
+def _compiled_when_first_built(made: type, listed: tuple[Field, ...]) -> Callable[..., None]:
     """An `__init__` that compiles the record's own (`_initializer`) the first time a record is built, puts
     it in its place and builds the record with it: a one-report process builds about half its records' kinds
     (the engine's incidents, the TD tools' results... only when asked), and compiling was their dearest part.
@@ -117,7 +201,7 @@ def _compiled_when_first_built(made: type, listed: tuple[Field[Any], ...]) -> Ca
     return __init__
 
 
-def _initializer(made: type, listed: tuple[Field[Any], ...]) -> Callable[..., None]:
+def _initializer(made: type, listed: tuple[Field, ...]) -> Callable[..., None]:
     """The `__init__` the dataclass module writes (each field set from its argument, its default or its
     factory, then `__post_init__`), from a leaner source: no annotations, defaults given after it is compiled
     (some 40 records' `__init__` compiled at start-up, half the source the module's would be)."""
@@ -150,7 +234,7 @@ def _initializer(made: type, listed: tuple[Field[Any], ...]) -> Callable[..., No
     return init
 
 
-def _hashed(found: Field[Any]) -> bool:
+def _hashed(found: Field) -> bool:
     return found.compare if found.hash is None else found.hash
 
 
@@ -199,9 +283,12 @@ def _record_replace(obj: T, /, **changes: Any) -> T:
     kind = obj.__class__
     fields = _INIT_FIELDS.get(kind)
     if fields is None:
-        if kind not in _RECORDS:
+        listed = _RECORDS.get(kind)
+        if listed is None:
+            import dataclasses
+
             return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
-        fields = _INIT_FIELDS[kind] = _init_fields(kind)
+        fields = _INIT_FIELDS[kind] = _init_fields(listed)
     read, places = fields
     values = list(read(obj))
     for name, value in changes.items():
@@ -216,8 +303,8 @@ def _record_replace(obj: T, /, **changes: Any) -> T:
 _INIT_FIELDS: dict[type, tuple[Callable[[object], tuple[Any, ...]], dict[str, int]]] = {}
 
 
-def _init_fields(made: type) -> tuple[Callable[[object], tuple[Any, ...]], dict[str, int]]:
-    names = [f.name for f in made.__dataclass_fields__.values() if f.init]  # type: ignore[attr-defined]
+def _init_fields(listed: tuple[Field, ...]) -> tuple[Callable[[object], tuple[Any, ...]], dict[str, int]]:
+    names = [f.name for f in listed if f.init]
     return _getter(names), {name: place for place, name in enumerate(names)}
 
 

@@ -11,8 +11,9 @@ Field names are a contract with the parser: keep them stable.
 
 from __future__ import annotations
 
-from dataclasses import field
 from enum import StrEnum
+
+from rules_engine.record import field
 
 from .incident import Incident
 from .record import record

@@ -152,7 +152,7 @@ def test_question_about_a_part_answers_with_the_part():
     assert top_ids("heads up who posts the small blind", 1) == ["tda-2024:34-B"]
 
 
-def test_hits_are_frozen_dataclasses_best_first_with_titles_in_the_question_language():
+def test_hits_are_frozen_best_first_with_titles_in_the_question_language():
     hits = search("who gets the odd chip", limit=5)
     assert all(isinstance(h, SearchHit) for h in hits)
     assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
