@@ -1,0 +1,26 @@
+"""Grammar and engine families drawn from set 41's rows (a Lima and Medellín festival with local cash-room
+slang, a Melbourne and Birmingham pub-league final), each tested in both languages in other words than its
+rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River, seats 2 and 4 check, then seat 8, rather than checking, throws his cards away. A fold?",
+        "Turn, seat 3 checks and seat 6, instead of checking, mucks his hand. Fold or not?",
+        "En el river pasan el 2 y el 4, y el 8 en lugar de pasar bota las cartas. ¿Es fold?",
+        "Turn: pasa el 3 y el 6, en vez de pasar, tira su mano al muck. ¿Cuenta como fold?",
+    ],
+)
+def test_an_action_done_instead_of_another_is_not_that_action(text: str) -> None:
+    """ "instead of checking", "en vez de pasar": the action named is the one not taken; his cards let go
+    of with no bet to face are a fold (58), not a check."""
+    result = answer(text).result
+    assert result["ruling"]["action"] == "fold"
+    assert "tda-2024:58" in result["rules"]
