@@ -1098,13 +1098,22 @@ class _Reading:
 
 def _takes_back(pieces: Sequence[Piece], i: int) -> bool:
     """A "no" after an action word takes it back when what follows is another word said, a mark or
-    nothing ("paso, no no, subo", "call no raise"); "paso no se había dado cuenta" negates what follows."""
+    nothing ("paso, no no, subo", "call no raise"); "paso no se había dado cuenta" negates what follows,
+    and so does a "no" between two actions both told in the past ("pagó no subió", "called, not raised"):
+    the story's contrast, not a word said and taken back."""
     nxt = at(pieces, i + 1)
     if nxt is None or isinstance(nxt, Amount) or (isinstance(nxt, Token) and nxt.kind == "punct"):
         return True
     if is_word_in(nxt, _TAKING_BACK):
         return True  # "no espera", "no wait", "no sorry"
+    if is_kind(nxt, TermKind.ACTION) and all(_told_in_the_past(at(pieces, k)) for k in (i - 1, i + 1)):
+        return False
     return is_kind(nxt, TermKind.NEGATION, TermKind.ACTION, TermKind.DECLARE, TermKind.FILLER, TermKind.PUSH)
+
+
+def _told_in_the_past(piece: Piece | None) -> bool:
+    """The word as written ends in the past ("pag*ó*", "rais*ed*"): its folded form lost the accent."""
+    return isinstance(piece, Term) and piece.text.lower().endswith(_PAST_ENDINGS)
 
 
 # A handler reads one term at stream index i; it returns True when a negation before it must carry on to

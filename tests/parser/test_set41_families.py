@@ -12,7 +12,7 @@ from bot.ask import answer
 @pytest.mark.parametrize(
     "text",
     [
-        "River, seats 2 and 4 check, then seat 8, rather than checking, throws his cards away. A fold?",
+        "River, seats 2 and 4 check, then seat 8, rather than checking, throws his cards away. Is it a fold?",
         "Turn, seat 3 checks and seat 6, instead of checking, mucks his hand. Fold or not?",
         "En el river pasan el 2 y el 4, y el 8 en lugar de pasar bota las cartas. ¿Es fold?",
         "Turn: pasa el 3 y el 6, en vez de pasar, tira su mano al muck. ¿Cuenta como fold?",
@@ -24,3 +24,19 @@ def test_an_action_done_instead_of_another_is_not_that_action(text: str) -> None
     result = answer(text).result
     assert result["ruling"]["action"] == "fold"
     assert "tda-2024:58" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1000. UTG limps for 1000, the hijack shoves 1600, folds to the big blind, he called not "
+        "raised, now UTG wants to raise, can he?",
+        "Ciegas 500/1000. El UTG limpea 1000, el HJ va all in con 1600, se retiran hasta la ciega grande que "
+        "igualó no resubió. Ahora el UTG quiere subir, ¿puede?",
+    ],
+)
+def test_a_no_between_two_actions_told_in_the_past_negates_the_second(text: str) -> None:
+    """ "igualó no resubió", "called not raised": the story's contrast (he did not raise), not a word said
+    and taken back, so the short all-in alone faces the limper and he may only call or fold (47-A)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["options"]) == ("UTG", ["fold", "call"])
