@@ -40,3 +40,28 @@ def test_a_no_between_two_actions_told_in_the_past_negates_the_second(text: str)
     and taken back, so the short all-in alone faces the limper and he may only call or fold (47-A)."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["options"]) == ("UTG", ["fold", "call"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 2 apuesta 4.000 en el turn. El 6 dijo 'pago' y casi a la vez soltó 10.000 en fichas. Me parece "
+        "que la palabra fue antes.",
+        "Turn: el 2 apuesta 4.000, el 6 suelta 10.000 en fichas casi a la vez que dice 'pago'; la palabra "
+        "fue primero, creo.",
+        "Seat 2 bets 4,000 on the turn. Seat 6 said 'call' and almost at the same time dropped 10,000 in "
+        "chips. I reckon the word was first.",
+    ],
+)
+def test_the_word_said_named_as_a_noun_is_no_player(text: str) -> None:
+    """ "la palabra fue antes": the declaration named as a noun says which came first (40-A); it is no
+    nickname of a player, so the ruling is the caller's: a call of 4,000 and 6,000 back."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "6",
+        "call",
+        4000,
+        6000,
+    )
+    assert "tda-2024:40-A" in result["rules"]
