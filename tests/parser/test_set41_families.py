@@ -65,3 +65,20 @@ def test_the_word_said_named_as_a_noun_is_no_player(text: str) -> None:
         6000,
     )
     assert "tda-2024:40-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn: seat 2 bets 4000, seat 5 all in for 5500, seat 8 calls 5500, back to seat 2. can he re-raise, "
+        "and how do I split the pots if seat 2 calls?",
+        "turn: el 2 apuesta 4000, el 5 va all in por 5500 que era todo, el 8 paga 5500 y vuelve al 2. "
+        "¿puede resubir? ¿y cómo queda el bote si el 2 le paga?",
+    ],
+)
+def test_an_action_of_a_player_after_if_is_only_supposed(text: str) -> None:
+    """ "if seat 2 calls", "si el 2 le paga": the writer's supposition, not the player's action; the ruling
+    is what he may do against the short all-in that does not re-open (47-A)."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["ruling"]["options"]) == ("2", ["fold", "call"])
+    assert result["ruling"]["action"] is None
