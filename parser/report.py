@@ -352,7 +352,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         pot_rough=header.pot_rough,
         roughly_told=tuple(build.roughly_told),
         order_as_told=tuple(build.order_as_told),
-        saying_told=TermKind.DECLARE in kinds_in(pieces),
+        # before claims were read: "says he bet 5k" afterwards, his claim, is words told too
+        saying_told=TermKind.DECLARE in kinds_in(tagged),
     )
 
 

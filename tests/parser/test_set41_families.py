@@ -82,3 +82,23 @@ def test_an_action_of_a_player_after_if_is_only_supposed(text: str) -> None:
     result = answer(text).result
     assert (result["ruling"]["seat"], result["ruling"]["options"]) == ("2", ["fold", "call"])
     assert result["ruling"]["action"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River, blinds 500/1000, pot about 25k. Seat 4 mumbled 'twenty' and put out two 1k chips. Seat 9 "
+        "called with 2k. Seat 4 says he bet 20,000, seat 9 says it was 2k. Who wins the argument?",
+        "River, ciegas 500/1000, bote de unos 25 mil. El 4 murmuró 'veinte' y puso dos fichas de mil. El "
+        "9 pagó con 2 mil. Ahora el 4 dice que él apostó 20.000 y el 9 dice que eran 2 mil. ¿Quién tiene "
+        "razón?",
+    ],
+)
+def test_a_bet_he_says_he_made_is_his_claim(text: str) -> None:
+    """ "says he bet 20,000" ("bet" is its own past), "dice que él apostó": his side of the dispute, no new
+    bet; a number said that the table did not all hear against chips that disagree goes to the floor
+    (40-A)."""
+    result = answer(text).result
+    assert result["floor"] is True
+    assert "tda-2024:40-A" in result["rules"]
+    assert "20,000" not in result["understood"] and "20.000" not in result["understood"]
