@@ -102,3 +102,19 @@ def test_a_bet_he_says_he_made_is_his_claim(text: str) -> None:
     assert result["floor"] is True
     assert "tda-2024:40-A" in result["rules"]
     assert "20,000" not in result["understood"] and "20.000" not in result["understood"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 500/1000, UTG opens to 2500, the lojack, no, sorry, the hijack shoves for 6000, and the "
+        "button would like to re-raise, how much at least?",
+        "ciegas 500/1000, el UTG abre a 2500, el LJ, no, perdón, el HJ va all in por 6000 y el botón quiere "
+        "resubir, ¿cuánto como mínimo?",
+    ],
+)
+def test_a_player_named_and_taken_back_is_no_player_skipped(text: str) -> None:
+    """ "the lojack, no, the hijack shoves": the lojack was named in error, so the hijack's full all-in
+    raise (3,500 over 2,500) is no action out of turn and sets the next minimum, 9,500 (43-A)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("BTN", 9500)
