@@ -118,3 +118,26 @@ def test_a_player_named_and_taken_back_is_no_player_skipped(text: str) -> None:
     raise (3,500 over 2,500) is no action out of turn and sets the next minimum, 9,500 (43-A)."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["min_raise_to"]) == ("BTN", 9500)
+
+
+@pytest.mark.parametrize(
+    ("text", "pot"),
+    [
+        (
+            "blinds 1000/2000, river, pot is maybe thirty one, thirty two thousand, and seat 5 just says "
+            "thirty, is that 3000 or 30000?",
+            31000,
+        ),
+        (
+            "ciegas 1000/2000, river, el bote anda por treinta y cinco o treinta y seis mil, y el 5 dice "
+            "treinta, ¿son 3000 o 30000?",
+            35000,
+        ),
+    ],
+)
+def test_two_guesses_of_the_pot_share_the_scale_said_after_the_second(text: str, pot: int) -> None:
+    """ "thirty one, thirty two thousand": the first guess is in thousands too, so the pot is above the bare
+    "thirty" and 57 reads it as the highest reasonable amount, 30,000."""
+    result = answer(text).result
+    assert result["facts"]["pot"] == pot
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("bet", 30000)
