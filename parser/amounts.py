@@ -102,6 +102,7 @@ class NumberWords:
     hesitations: frozenset[str]  # "four more uh four thousand more": a number said again after a hesitation
     size_links: frozenset[str]  # "all in for (around) seven and a half": a size the dealer tells
     chip_nouns: frozenset[str]  # "another two chips": a count of chips, no amount
+    range_links: frozenset[str]  # "thirty one, thirty two thousand": a guess between two, the scale said once
 
     def scale_word(self, value: int | None) -> str | None:
         """The scale word text2num knows for a magnitude, to spell slang: "k" -> "thousand" or "mil"."""
@@ -151,6 +152,7 @@ def number_lexicon(lang: str) -> NumberWords:
         hesitations=_folded(raw["hesitations"]),
         size_links=_folded(raw["size_links"]),
         chip_nouns=_folded(raw["chip_nouns"]),
+        range_links=_folded(raw["range_links"]),
     )
 
 
@@ -175,6 +177,7 @@ class _Vocab:
     hesitations: frozenset[str]
     size_links: frozenset[str]
     chip_nouns: frozenset[str]
+    range_links: frozenset[str]
 
     @cached_property
     def correction_starts(self) -> frozenset[str | None]:
@@ -206,6 +209,7 @@ def _vocab() -> _Vocab:
         hesitations=frozenset().union(*(lex.hesitations for lex in langs)),
         size_links=frozenset().union(*(lex.size_links for lex in langs)),
         chip_nouns=frozenset().union(*(lex.chip_nouns for lex in langs)),
+        range_links=frozenset().union(*(lex.range_links for lex in langs)),
     )
 
 
@@ -743,6 +747,8 @@ def _rewritten(out: list[Item], norms: Sequence[str]) -> list[Item]:
         out = _said_again_whole(out)
     if side_by_side:
         out = _pair_said_whole(out)
+    if amounts > 1 and in_words:
+        out = _range_in_one_scale(out)
     return _mark_unclear_pairs(out) if side_by_side or halves else out
 
 
@@ -810,6 +816,39 @@ def _same_scale_again(items: list[Item]) -> list[Item]:
                 last_scaled = item
         out.append(item)
     return out
+
+
+def _range_in_one_scale(items: list[Item]) -> list[Item]:
+    """ "twenty five, twenty six thousand", "treinta y uno o treinta y dos mil": two guesses in words side by
+    side, the scale said only after the second; the first, above any seat's number and near the second's
+    count, is in its scale."""
+    out = list(items)
+    for k in range(len(out) - 2):
+        first, link, second = out[k], out[k + 1], out[k + 2]
+        if not (isinstance(first, Amount) and isinstance(second, Amount) and isinstance(link, Token)):
+            continue
+        if link.norm not in _vocab().range_links or first.scaled or not second.scaled:
+            continue
+        if (
+            first.value is None
+            or second.value is None
+            or first.text[:1].isdigit()
+            or second.text[:1].isdigit()
+        ):
+            continue
+        scale = 1000 if second.value % 1000 == 0 and second.value < 1_000_000 else 0
+        count = second.value // scale if scale else 0
+        if _LAST_SEAT < first.value < count + _RANGE_REACH and count - _RANGE_REACH < first.value:
+            out[k] = Amount(first.value * scale, first.start, first.end, first.text, scaled=True)
+    return out
+
+
+def _in_digits(amount: Amount) -> bool:
+    return amount.text[:1].isdigit()
+
+
+_RANGE_REACH = 5  # "twenty five, twenty six thousand": the two guesses a few thousand apart at most
+_LAST_SEAT = 10  # "the five, six thousand...": a number up to a table's last seat may name a player
 
 
 _RESTATED_WORDS = 2  # "subo a | diez mil, subo a | diez": the words said again before the amount

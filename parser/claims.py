@@ -45,6 +45,7 @@ _ARTICLES_OR_ONLY = _ARTICLES | _ONLY
 _LINKS = _THAT | _SUBJECTS
 _COPULAS_OR_TO_BE = _COPULAS | _TO_BE
 _ANY_PAST_ENDINGS = _PAST_ENDINGS + _REPORTED_PAST
+_BARE_PASTS = words("bare_pasts")  # "says he *bet* 30,000": a past with no ending of its own
 
 
 def reported_claims(pieces: list[Piece], lang: str) -> list[Piece]:
@@ -111,6 +112,7 @@ def _reports_past(pieces: Sequence[Piece], i: int) -> bool:
     action = at(pieces, k + perfect)
     endings = _ANY_PAST_ENDINGS if that else _PAST_ENDINGS
     past = perfect or (action is not None and action.text.lower().endswith(endings))
+    past = past or is_word_in(action, _BARE_PASTS)
     return linked and (past or restricted) and is_kind(action, TermKind.ACTION)
 
 

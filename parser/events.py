@@ -1112,6 +1112,7 @@ class _Reading:
     unsaid_at: int | None = None  # "sin decir *subo*": the action word not said (the amount was)
     withdrawn_at: int | None = None  # where an action word was taken back ("paso... no no, subo")
     intending: bool = False  # "wants to", "quiere": the next action is asked about, not done
+    supposed: bool = False  # "si el uno paga", "if seat 2 calls": the player's actions only supposed
     previous: Piece | None = None  # the piece before the one read, inside the segment
     stack_chips: ChipRead | None = None  # "le quedan dos de 5.000": the chips he has left, named
 
@@ -1124,13 +1125,22 @@ class _Reading:
 
 def _takes_back(pieces: Sequence[Piece], i: int) -> bool:
     """A "no" after an action word takes it back when what follows is another word said, a mark or
-    nothing ("paso, no no, subo", "call no raise"); "paso no se había dado cuenta" negates what follows."""
+    nothing ("paso, no no, subo", "call no raise"); "paso no se había dado cuenta" negates what follows,
+    and so does a "no" between two actions both told in the past ("pagó no subió", "called, not raised"):
+    the story's contrast, not a word said and taken back."""
     nxt = at(pieces, i + 1)
     if nxt is None or isinstance(nxt, Amount) or (isinstance(nxt, Token) and nxt.kind == "punct"):
         return True
     if is_word_in(nxt, _TAKING_BACK):
         return True  # "no espera", "no wait", "no sorry"
+    if is_kind(nxt, TermKind.ACTION) and all(_told_in_the_past(at(pieces, k)) for k in (i - 1, i + 1)):
+        return False
     return is_kind(nxt, TermKind.NEGATION, TermKind.ACTION, TermKind.DECLARE, TermKind.FILLER, TermKind.PUSH)
+
+
+def _told_in_the_past(piece: Piece | None) -> bool:
+    """The word as written ends in the past ("pag*ó*", "rais*ed*"): its folded form lost the accent."""
+    return isinstance(piece, Term) and piece.text.lower().endswith(_PAST_ENDINGS)
 
 
 # A handler reads one term at stream index i; it returns True when a negation before it must carry on to
@@ -1188,6 +1198,8 @@ def _on_count_request(r: _Reading, i: int, term: Term) -> bool:
 def _on_action(r: _Reading, i: int, term: Term) -> bool:
     if r.negated or i == r.unsaid_at:
         return False  # "he never raised", "without saying raise": not done
+    if r.supposed and not _told_in_the_past(term):
+        return False  # "how do I split it if seat 2 calls": supposed; "not sure if he called" was done
     if term.entry.then_push and _pushes_nothing(r.pieces, i):
         return False  # "says five and push nothing": no chips, no all-in
     if term.entry.then_push and _throws_cards(r.pieces, i):
@@ -1944,6 +1956,7 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     # "says" for this player's declaration
     before = None if said.isdisjoint(_BEFORE_OR_WHILE) else _before_another_acts(seg, pieces)
     r.used.update(before or ())
+    r.supposed = seg.ref is not None and _supposed(pieces, seg.ref)
     for k, (i, piece) in enumerate(seg.pieces):
         r.previous = seg.pieces[k - 1][1] if k else None
         if i in r.used or i < resume:
@@ -2266,6 +2279,18 @@ def _one_chip_said(r: _Reading, amount: Amount | None) -> ChipRead | None:
         if chip is not None and chip.start <= k < chip.end and chip.chips == (amount.value,):
             return chip
     return None
+
+
+def _supposed(pieces: Sequence[Piece], ref: SeatRef) -> bool:
+    """The player is the subject of a condition ("if seat 2 calls", "si el uno paga": "if" as written right
+    before him, an unaccented "si", as "sí" says yes) and was named before it: his next action is supposed.
+    A player named first in the condition is the case put ("la mínima si el botón sube a 3.000")."""
+    before = at(pieces, ref.start - 1)
+    if not (isinstance(before, Token) and before.text.lower() in _IF):
+        return False
+    return any(
+        (other := seat_at(pieces, k)) is not None and other.name == ref.name for k in range(ref.start - 1)
+    )
 
 
 def _condition_verb(pieces: Sequence[Piece], i: int) -> int | None:

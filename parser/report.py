@@ -352,7 +352,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         pot_rough=header.pot_rough,
         roughly_told=tuple(build.roughly_told),
         order_as_told=tuple(build.order_as_told),
-        saying_told=TermKind.DECLARE in kinds_in(pieces),
+        # before claims were read: "says he bet 5k" afterwards, his claim, is words told too
+        saying_told=TermKind.DECLARE in kinds_in(tagged),
     )
 
 
@@ -1345,8 +1346,9 @@ def _resolve(
         last, last_at = name, seg.pieces[0][0] if seg.pieces else last_at
         if raw.prior is not None:
             prior_chips.setdefault(name, raw.prior)
+    named_in_error = _named_in_error(acting, refs)  # "the lojack, no, the hijack goes all in": no lojack
     for ref in refs:
-        if ref.name in build.folded_before:
+        if ref.name in build.folded_before or ref.start in named_in_error:
             continue  # "seat 8 folded on the flop": out of the hand on the street ruled
         if ref.name is not None and ref.alias_of is None:  # "seat 6 (HJ)": one player, not a 6 and an HJ
             names_in_order.append(aliases.get(ref.name, ref.name))
@@ -1676,6 +1678,23 @@ def _faced_event(raw: RawEvent, events: Sequence[Event], actor: str, build: _Bui
     if kind is None:
         kind = Verbal.RAISE if build.preflop else Verbal.BET
     return Event(seat=maker or OPPONENT, declaration=Declaration(kind, amount), in_turn=True)
+
+
+def _named_in_error(acting: Sequence[tuple[Segment, RawEvent]], refs: Sequence[SeatRef]) -> set[int]:
+    """Where a player stands who was named and at once taken back by a "no" before another ("the lojack,
+    no, the hijack goes all in"): he did nothing, so he is no player of the hand (and not one skipped)."""
+    acted = {seg.ref.start for seg, _ in acting if seg.ref is not None}
+    out: set[int] = set()
+    for seg, _ in acting:
+        if not seg.corrects or seg.ref is None:
+            continue
+        before = max((r for r in refs if r.end <= seg.ref.start), key=lambda r: r.start, default=None)
+        if before is not None and before.start not in acted and seg.ref.start - before.end <= _NAMING_GAP:
+            out.add(before.start)
+    return out
+
+
+_NAMING_GAP = 7  # "el LJ *, no , perdón , el* HJ": the marks and words that take a name back
 
 
 def _corrects(seg: Segment, raw: RawEvent) -> bool:
