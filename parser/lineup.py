@@ -125,9 +125,10 @@ def _seat(
     return Seat(name=name, stack=stack, posted=posted, posted_chips=chips)
 
 
-def pot(header: Header, seats: Sequence[Seat], preflop: bool) -> int | None:
+def pot(header: Header, seats: Sequence[Seat], preflop: bool, limped: int = 0) -> int | None:
     """The pot before this street's bets when the report gives it; pre-flop, the blinds of players the report
-    does not name are dead money in it (with the antes, which the pot then includes)."""
+    does not name are dead money in it (with the antes, which the pot then includes), and so are the calls
+    of the `limped` players it counts without naming them ("four limpers": each in for the big blind)."""
     if header.pot is not None:
         return header.pot
     if not preflop or header.big_blind is None:
@@ -135,6 +136,7 @@ def pot(header: Header, seats: Sequence[Seat], preflop: bool) -> int | None:
     names = {s.name for s in seats}
     # Blinds of players the report never names have folded: their chips are dead money in the pot.
     dead = (header.small_blind or 0) * ("SB" not in names) + header.big_blind * ("BB" not in names)
+    dead += limped * header.big_blind
     if not dead:
         return None
     return dead + header.big_blind_ante + header.ante * len(seats)

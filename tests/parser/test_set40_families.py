@@ -1,0 +1,58 @@
+"""Grammar families drawn from set 40's rows and the families earlier rounds left (a weekend series in Mexico
+City and Caracas with Spanglish grinders, a club championship in Johannesburg and Sydney, many voice notes),
+each tested in both languages in other words than the rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 200/400. Three limpers, then the small blind slides out 2000 without a word.",
+        "Blinds 200/400, everybody limps, the small blind puts out 2000 and says nothing",
+        "Ciegas 200/400. Entran tres de limp y la ciega chica tira 2000 sin hablar.",
+        "Ciegas 200/400. Todos pagan la ciega y la chica mete 2000 callada.",
+    ],
+)
+def test_a_blinds_chips_after_a_collective_limp_are_his_action(text: str) -> None:
+    """Players not named who limp ("three limpers", "todos pagan la ciega") acted before the small blind: his
+    silent chips then are his action on the limps, not his blind posted, and no number is left unread."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"]) == ("SB", "raise")
+    assert not any("2000" in q for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO 200/400, three players limp and the button pots it. How much is that?",
+        "PLO 200/400 and we got three limpers, the button says pot, total?",
+        "PLO 200/400, entran tres de limp y el botón dice bote. ¿De cuánto es?",
+        "PLO 200/400, limpean tres jugadores y el botón pide el bote, ¿cuánto pone?",
+    ],
+)
+def test_counted_limpers_are_in_the_pot(text: str) -> None:
+    """Three limpers not named put in 1,200: the pot the button faces is 1,800, his pot raise 2,600 (54)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("BTN", "raise", 2600)
+    assert any(r.startswith("tda-2024:54") for r in result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO 200/400, everybody limped and the button pots it. How much?",
+        "PLO 200/400, todos limpean y el botón dice bote. ¿Cuánto es?",
+    ],
+)
+def test_limpers_not_counted_leave_the_pot_asked(text: str) -> None:
+    """How many limped decides a pot-limit bet's size: not told, the size is not certain."""
+    result = answer(text).result
+    assert result["confidence"] != "certain"
+    assert result["questions"]
