@@ -799,7 +799,9 @@ def _verb_before_its_player(pieces: Sequence[Piece], ref: SeatRef, lead: Segment
     if " " not in said and said.endswith(_PLURAL_ENDINGS):
         return True
     earlier = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in lead.pieces[:-1])
-    return earlier and is_word_in(at(pieces, i - 2), _AND) and not _acts(pieces, ref.end)
+    # "y sube el botón *a 600*": the size of the verb before him, no verb of his own
+    sized = is_kind(at(pieces, ref.end), "total") and isinstance(at(pieces, ref.end + 1), Amount)
+    return earlier and is_word_in(at(pieces, i - 2), _AND) and (sized or not _acts(pieces, ref.end))
 
 
 def _verb_first(lead: Segment) -> int | None:
@@ -820,6 +822,8 @@ def _verb_first(lead: Segment) -> int | None:
     clause = kept[_last_clause(kept) :]  # "se saltó al 3: apostó el 5": the clause after the aside
     while clause and is_word_in(clause[0][1], _VERB_OPENERS):
         clause = clause[1:]  # "ya había pagado el UTG": adverbs and auxiliaries before the verb
+    if len(clause) > 1 and is_word_in(clause[0][1], _AND) and is_kind(clause[1][1], "action"):
+        clause = clause[1:]  # "..., y paga el UTG", "and calls the cutoff": nobody named before the "and"
     if not 1 <= len(clause) <= 2 or any(ref.start >= clause[0][0] for ref in lead.mentions):
         return None
     if not is_kind(clause[0][1], "action"):

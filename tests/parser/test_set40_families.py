@@ -56,3 +56,23 @@ def test_limpers_not_counted_leave_the_pot_asked(text: str) -> None:
     result = answer(text).result
     assert result["confidence"] != "certain"
     assert result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 300/600, and calls the lojack, and raises the cutoff to 1,800. Minimum for the BB?",
+        "Level 300/600. And limps the lojack, then the cutoff makes it 1,800. BB min-raise?",
+        "Ciegas 300/600, y paga el LJ, y sube el CO a 1.800. ¿Cuánto es lo mínimo para la grande?",
+        "Nivel 300/600. Y limpea el LJ, y el CO sube a 1.800. ¿Mínimo de la ciega grande?",
+    ],
+)
+def test_a_verb_first_clause_after_and_with_nobody_named_before(text: str) -> None:
+    """ "y paga el LJ", "and calls the lojack": the verb before its player opens his clause even after "and"
+    with nobody named before it, and the next verb-first raise keeps its size: 1,800 raised by 1,200, the
+    big blind's minimum re-raise is to 3,000 (43)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("BB", 3000)
+    assert result["confidence"] == "certain"
+    assert any(part in result["understood"] for part in ("LJ calls", "LJ iguala"))
