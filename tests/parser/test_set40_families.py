@@ -76,3 +76,25 @@ def test_a_verb_first_clause_after_and_with_nobody_named_before(text: str) -> No
     assert (ruling["seat"], ruling["min_raise_to"]) == ("BB", 3000)
     assert result["confidence"] == "certain"
     assert any(part in result["understood"] for part in ("LJ calls", "LJ iguala"))
+
+
+@pytest.mark.parametrize(
+    ("text", "faced"),
+    [
+        (
+            "turn, the cutoff that's la Güera bets 4,000 and the big blind slides out 1,000 and says nothing",
+            4000,
+        ),
+        ("river, the hijack that's Sipho leads for 9k, then the big blind pushes 3k without a word", 9000),
+        ("turn, el cutoff, ese es la Güera, apuesta 4.000 y la ciega grande pone 1.000 sin decir nada", 4000),
+        ("river, el HJ, o sea el Negro, apuesta 9 mil y la grande tira 3 mil callado", 9000),
+    ],
+)
+def test_a_nicknamed_openers_bet_is_the_bet_faced(text: str, faced: int) -> None:
+    """A position named again by a nickname ("the cutoff that's la Güera", "el HJ, o sea el Negro") is one
+    player whose bet the big blind faces: his short silent chips are a call of the whole bet (51-B), not a
+    bet of their own."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("BB", "call", faced)
+    assert any(r.startswith("tda-2024:51") for r in result["rules"])
