@@ -98,3 +98,22 @@ def test_a_nicknamed_openers_bet_is_the_bet_faced(text: str, faced: int) -> None
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("BB", "call", faced)
     assert any(r.startswith("tda-2024:51") for r in result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, three players left, the button bets 6,000 and the small blind says call and puts in 6,000",
+        "flop, four of us in the hand, button bets 2k, small blind calls 2k. Is that call binding?",
+        "river, quedan tres jugadores, el botón apuesta seis mil y la ciega chica dice pago y pone seis mil",
+        "flop, cuatro en la mano, el botón apuesta 2 mil y la chica paga 2 mil. ¿Vale el pago?",
+    ],
+)
+def test_players_counted_but_not_named_skip_nobody_after_the_flop(text: str) -> None:
+    """Players counted but not named sit where no position is told: the small blind acting after the
+    button's bet skipped nobody, so his call stands as told (41), with no question of a skipped seat."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"]) == ("SB", "call")
+    assert result["confidence"] == "certain"
+    assert not any(q.startswith("skipped") for q in result["questions"])
