@@ -117,3 +117,19 @@ def test_players_counted_but_not_named_skip_nobody_after_the_flop(text: str) -> 
     assert (ruling["seat"], ruling["action"]) == ("SB", "call")
     assert result["confidence"] == "certain"
     assert not any(q.startswith("skipped") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    ("text", "asker", "min_raise_to"),
+    [
+        ("turn, Lerato bets 3000, Smithy calls and Tony asks how much is the minimum raise", "Tony", 6000),
+        ("river, Bongani leads 4k, Pieter flats and Johan asks what's the min raise here", "Johan", 8000),
+        ("turn, el cabezón abre 3 mil, el flaco paga y el güero pregunta cuánto es lo mínimo", "güero", 6000),
+        ("river, el uno apuesta 4 mil, el dos paga y el quinto pregunta cuánto es lo mínimo", "quinto", 8000),
+    ],
+)
+def test_a_named_player_who_asks_is_the_one_asked_about(text: str, asker: str, min_raise_to: int) -> None:
+    """A name or nickname before a verb of asking ("Tony asks", "el güero pregunta cuánto es") is the player
+    the question is about, after the call told before him: his minimum raise over the bet is twice it (43)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["min_raise_to"]) == (asker, min_raise_to)
