@@ -133,3 +133,20 @@ def test_a_named_player_who_asks_is_the_one_asked_about(text: str, asker: str, m
     the question is about, after the call told before him: his minimum raise over the bet is twice it (43)."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["min_raise_to"]) == (asker, min_raise_to)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the CO faces a 2k bet, puts out 2k, goes back to his stack and adds another 4k, two motions, silent",
+        "facing 2k the CO puts 2k, goes back to his stack and adds another 4k, two separate motions",
+        "el CO enfrenta 2 mil, pone 2 mil, vuelve al stack y agrega otros 4 mil, dos movimientos, callado",
+        "frente a 2 mil el CO pone 2 mil, vuelve a su stack y agrega otros 4 mil, dos movimientos, mudo",
+    ],
+)
+def test_two_motions_counts_motions_not_chips(text: str) -> None:
+    """ "two motions", "dos movimientos" tell the string bet (56): a count of motions, no chips of 2 added;
+    the call stands and the whole second motion, 4,000, goes back."""
+    ruling = answer(text).result["ruling"]
+    told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
+    assert told == ("CO", "call", 2000, 4000)
