@@ -150,3 +150,21 @@ def test_two_motions_counts_motions_not_chips(text: str) -> None:
     ruling = answer(text).result["ruling"]
     told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
     assert told == ("CO", "call", 2000, 4000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, seat 5 tell to seat 1 'if you bet I raise' before seat 1 act. seat 1 bets 3k. forced?",
+        "turn, seat 5 tell seat 1 'you bet, I raise', seat 1 bets 3k, now seat 5 want only call. forced?",
+        "turn, el 5 le dice al 1 'si apostás, subo'. el 1 apuesta 3 mil. ¿El 5 tiene que subir?",
+        "turn, la 5 le dijo a la 1: si apuestas, subo. la 1 apuesta 3 mil y ahora la 5 solo quiere pagar",
+    ],
+)
+def test_a_conditional_told_to_another_player_is_the_speakers(text: str) -> None:
+    """A learner's "tell to seat 1", like "le dice al 1": the speaker is the subject, not the player spoken
+    to; his "if you bet, I raise" is a conditional statement, the TD's (59-A)."""
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "5"
+    assert result["floor"] is True
+    assert any(r.startswith("tda-2024:59") for r in result["rules"])
