@@ -168,3 +168,20 @@ def test_a_conditional_told_to_another_player_is_the_speakers(text: str) -> None
     assert result["ruling"]["seat"] == "5"
     assert result["floor"] is True
     assert any(r.startswith("tda-2024:59") for r in result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, 5k bet to seat 6, he says 'I'm in' and slides some chips forward, 30k behind. call or shove?",
+        "turn, 8k bet to seat 2, he says 'count me in' and pushes some chips, about 50k behind. which?",
+        "river, el 6 enfrenta una apuesta de 5 mil, dice 'I'm in' y empuja unas fichas, tiene 30 mil atrás",
+        "turn, el 2 enfrenta 8 mil, dice 'count me in' y empuja unas fichas, le quedan unos 50 mil",
+    ],
+)
+def test_a_non_standard_word_the_td_reads_cites_57(text: str) -> None:
+    """ "I'm in" with chips that do not say which (call or all in) is the TD's (40-A), and a non-standard
+    word is at the player's own risk (57): both cited, the floor called."""
+    result = answer(text).result
+    assert result["floor"] is True
+    assert {"tda-2024:40-A", "tda-2024:57"} <= set(result["rules"])
