@@ -47,9 +47,10 @@ def lineup(
     opponent = OPPONENT in unique
     # seats by number beside positions, none placed by a role nor by a turn the report tells: as told
     as_told = not roles and not turns_told
-    ordered = _in_action_order([n for n in unique + extra if n != OPPONENT], preflop, as_told)
     if extra and not preflop and unique and all(n in action_order(False) for n in unique):
-        ordered = _between_the_blinds_and_the_rest([n for n in unique if n != OPPONENT], extra)
+        ordered = _between_the_blinds_and_the_rest(unique, extra)  # positions only: the others among them
+    else:
+        ordered = _in_action_order([n for n in unique + extra if n != OPPONENT], preflop, as_told)
     if opponent:
         ordered.insert(0, OPPONENT)  # acted first: the others faced the bet
     if UNNAMED in names:
