@@ -1183,7 +1183,9 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         r.used.update(counted[0])
         r.event.others_called = counted[1]
         r.event.others_untold = counted[1] == UNTOLD
-        return False
+        if not r.event.others_untold:
+            return False  # "everyone limps": a call by someone not named, as a call said alone is
+
     if _dealer_speaking(r.pieces, i):
         return False  # "I just pushed in", "yo empujé": the dealer's hands, not a player's action
     if _perceived(r.pieces, i):

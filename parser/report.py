@@ -1546,7 +1546,8 @@ def _limps_uncounted(told: Sequence[tuple[Segment, RawEvent]]) -> str:
 def _calls_unnamed(seg: Segment, ev: RawEvent) -> bool:
     """Players not named called with nobody named before them in the clause ("four limpers", "everyone
     limps", "entran cuatro de limp"): calls of the big blind pre-flop, no event of a player's."""
-    return seg.ref is None and ev.ref is None and not ev.acts and (ev.others_called > 0 or ev.others_untold)
+    counted = not ev.acts and ev.others_called > 0
+    return seg.ref is None and ev.ref is None and (counted or ev.others_untold)
 
 
 def _blind_posted(name: str, raw: RawEvent, header: Header) -> ChipRead | Amount | None:
