@@ -17,6 +17,7 @@ from parser.amounts import Amount
 from parser.events import CHIP_HEAPS
 from parser.grammar import abbreviations, words
 from parser.lexicon import Entry, load
+from parser.normalize import Token
 from parser.tagging import Piece, at, is_kind, is_mark, is_word_in, kinds_in, positions
 from parser.terms import TermKind
 from rules_engine.record import replace
@@ -79,7 +80,16 @@ def _dealers_remark(pieces: Sequence[Piece], i: int) -> bool:
     # "...two 5k chips left, that's it": nothing more than the chips just told
     told = i - 1 - is_mark(at(pieces, i - 1))  # "...two 5k chips left, that is all"
     all_told = is_word_in(at(pieces, i + 1), _ALL_TOLD) and is_kind(at(pieces, told), *_CHIP_FACTS)
-    return heap or all_told or is_kind(at(pieces, i + 1), *_CHIP_FACTS)
+    return heap or all_told or is_kind(at(pieces, i + 1), *_CHIP_FACTS) or _names_him_again(pieces, i)
+
+
+def _names_him_again(pieces: Sequence[Piece], i: int) -> bool:
+    """ "the button that's el Chivo opens...": "that's" between a position and a name with no vocabulary
+    of its own (after an article or capitalised) names the player again, no one's claim."""
+    if not is_kind(at(pieces, i - 1), TermKind.POSITION):
+        return False
+    name = at(pieces, i + 1 + is_word_in(at(pieces, i + 1), _ARTICLES))
+    return isinstance(name, Token) and name.kind == "word" and name.text[:1].isupper()
 
 
 def _reports_past(pieces: Sequence[Piece], i: int) -> bool:

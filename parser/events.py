@@ -314,6 +314,7 @@ class RawEvent:
     approximate: bool = False  # the amount told only roughly ("roughly 7.5k", "unos siete mil y pico")
     times: bool = False  # the amount is a multiple of the bet it raises ("raises 3x", "sube tres veces")
     others_called: int = 0  # players not named who called after it ("bets 2k and two callers")
+    others_untold: bool = False  # ... how many not said ("everyone limps", "todos pagan")
 
     @property
     def acts(self) -> bool:
@@ -798,7 +799,9 @@ def _verb_before_its_player(pieces: Sequence[Piece], ref: SeatRef, lead: Segment
     if " " not in said and said.endswith(_PLURAL_ENDINGS):
         return True
     earlier = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in lead.pieces[:-1])
-    return earlier and is_word_in(at(pieces, i - 2), _AND) and not _acts(pieces, ref.end)
+    # "y sube el botón *a 600*": the size of the verb before him, no verb of his own
+    sized = is_kind(at(pieces, ref.end), "total") and isinstance(at(pieces, ref.end + 1), Amount)
+    return earlier and is_word_in(at(pieces, i - 2), _AND) and (sized or not _acts(pieces, ref.end))
 
 
 def _verb_first(lead: Segment) -> int | None:
@@ -819,6 +822,8 @@ def _verb_first(lead: Segment) -> int | None:
     clause = kept[_last_clause(kept) :]  # "se saltó al 3: apostó el 5": the clause after the aside
     while clause and is_word_in(clause[0][1], _VERB_OPENERS):
         clause = clause[1:]  # "ya había pagado el UTG": adverbs and auxiliaries before the verb
+    if len(clause) > 1 and is_word_in(clause[0][1], _AND) and is_kind(clause[1][1], "action"):
+        clause = clause[1:]  # "..., y paga el UTG", "and calls the cutoff": nobody named before the "and"
     if not 1 <= len(clause) <= 2 or any(ref.start >= clause[0][0] for ref in lead.mentions):
         return None
     if not is_kind(clause[0][1], "action"):
@@ -1210,9 +1215,15 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
     if term.value in _FACED and (k := _amount_before_a_faced_noun(r.pieces, i)) is not None:
         _faced(r.event, str(term.value), k - 1, r.seg, r.pieces, r.used)  # "put 7k on a 3k bet": faced
         return False
-    if term.value == "call" and (count := _unnamed_callers(r.pieces, i)) is not None:
-        r.event.others_called = count  # "seat 1 bets 2k and two callers": players not named, each a call
-        return False
+    if term.value == "call" and (counted := _unnamed_callers(r.pieces, i, r.seg.ref is not None)) is not None:
+        # "seat 1 bets 2k and two callers", "four limpers": players not named, each a call; the count is
+        # how many, never an amount of the event
+        r.used.update(counted[0])
+        r.event.others_called = counted[1]
+        r.event.others_untold = counted[1] == UNTOLD
+        if not r.event.others_untold:
+            return False  # "everyone limps": a call by someone not named, as a call said alone is
+
     if _dealer_speaking(r.pieces, i):
         return False  # "I just pushed in", "yo empujé": the dealer's hands, not a player's action
     if _perceived(r.pieces, i):
@@ -1429,16 +1440,29 @@ _BELIEF_REACH = 5  # "pensó que el 4 había apostado": the verb, "que", the pla
 
 
 _MOST_CALLERS = 8  # "two callers" ... "eight callers": a count of players, not a seat said before a verb
+_COLLECTIVE = words("collective_callers")  # "*everyone* limps", "*todos* pagan la ciega": how many untold
+_OF = words("of_links")  # "entran cuatro *de* limp"
+UNTOLD = 0  # players not named who called, their number not said ("everyone limps")
 
 
-def _unnamed_callers(pieces: Sequence[Piece], i: int) -> int | None:
-    """ "and two callers", "two players call", "y dos llamadores": how many players not named called."""
+def _unnamed_callers(pieces: Sequence[Piece], i: int, named: bool) -> tuple[set[int], int] | None:
+    """ "and two callers", "two players call", "y dos llamadores", "entran cuatro de limp", "everyone limps":
+    (the places of the words that count them, how many: UNTOLD when not said) the players not named who
+    called; `named`: the clause names its player ("UTG, the hijack and the button all limp": no others)."""
+    if not named and is_word_in(at(pieces, i - 1), _COLLECTIVE):
+        return {i - 1}, UNTOLD  # "everyone limps", "todos pagan la ciega"
     k = i - 1 - is_kind(at(pieces, i - 1), TermKind.PLAYER_NOUN, TermKind.REMAIN)  # "two *players* call"
-    count = at(pieces, k)
     noun = is_word_in(pieces[i], CALLER_NOUNS) or k == i - 2
+    if not noun:  # the count after the verb: "entran cuatro de limp", "limp four players"
+        k, after = i + 1, at(pieces, i + 2)
+        limp = at(pieces, i + 3) if is_word_in(after, _OF) else None
+        limped = isinstance(limp, Term) and limp.kind == TermKind.ACTION and limp.value == "call"
+        noun = is_kind(after, TermKind.PLAYER_NOUN, TermKind.REMAIN) or limped
+    count = at(pieces, k)
     if not (noun and isinstance(count, Amount) and count.value and not count.scaled):
         return None
-    return count.value if 2 <= count.value <= _MOST_CALLERS else None
+    told = {k, i + 2, i + 3} if k > i else {k}  # "de limp" said again with the count
+    return (told, count.value) if 2 <= count.value <= _MOST_CALLERS else None
 
 
 def _what_he_may_do(pieces: Sequence[Piece], i: int) -> bool:

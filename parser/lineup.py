@@ -42,12 +42,15 @@ def lineup(
     if preflop and header.straddle is not None and (header.straddler or STRADDLER) not in unique:
         unique.append(header.straddler or STRADDLER)
     counted = header.in_hand or header.players  # "4-way", "hay 4 jugadores": some may go unnamed
-    if counted is not None and len(unique) < counted:
-        unique += _extra_names(unique, counted - len(unique))
+    unnamed = counted - len(unique) if counted is not None else 0
+    extra = _extra_names(unique, unnamed) if unnamed > 0 else []
     opponent = OPPONENT in unique
     # seats by number beside positions, none placed by a role nor by a turn the report tells: as told
     as_told = not roles and not turns_told
-    ordered = _in_action_order([n for n in unique if n != OPPONENT], preflop, as_told)
+    if extra and not preflop and unique and all(n in action_order(False) for n in unique):
+        ordered = _between_the_blinds_and_the_rest(unique, extra)  # positions only: the others among them
+    else:
+        ordered = _in_action_order([n for n in unique + extra if n != OPPONENT], preflop, as_told)
     if opponent:
         ordered.insert(0, OPPONENT)  # acted first: the others faced the bet
     if UNNAMED in names:
@@ -58,6 +61,15 @@ def lineup(
     )
     # a seat renamed only where its position was said with its number (`dataclasses.replace` is slow)
     return tuple(replace(seat, name=named[seat.name]) if seat.name in named else seat for seat in seats)
+
+
+def _between_the_blinds_and_the_rest(named: list[str], extra: list[str]) -> list[str]:
+    """After the flop, players counted but not named sit where no position is told: after the blinds named
+    and before the other positions ("four players... the button bets and the small blind..." skips nobody
+    between the button and the small blind)."""
+    ordered = _in_action_order(named, False)
+    first = next((k for k, n in enumerate(ordered) if n not in BLINDS), len(ordered))
+    return ordered[:first] + extra + ordered[first:]
 
 
 def _extra_names(names: Sequence[str], count: int) -> list[str]:
@@ -125,9 +137,10 @@ def _seat(
     return Seat(name=name, stack=stack, posted=posted, posted_chips=chips)
 
 
-def pot(header: Header, seats: Sequence[Seat], preflop: bool) -> int | None:
+def pot(header: Header, seats: Sequence[Seat], preflop: bool, limped: int = 0) -> int | None:
     """The pot before this street's bets when the report gives it; pre-flop, the blinds of players the report
-    does not name are dead money in it (with the antes, which the pot then includes)."""
+    does not name are dead money in it (with the antes, which the pot then includes), and so are the calls
+    of the `limped` players it counts without naming them ("four limpers": each in for the big blind)."""
     if header.pot is not None:
         return header.pot
     if not preflop or header.big_blind is None:
@@ -135,6 +148,7 @@ def pot(header: Header, seats: Sequence[Seat], preflop: bool) -> int | None:
     names = {s.name for s in seats}
     # Blinds of players the report never names have folded: their chips are dead money in the pot.
     dead = (header.small_blind or 0) * ("SB" not in names) + header.big_blind * ("BB" not in names)
+    dead += limped * header.big_blind
     if not dead:
         return None
     return dead + header.big_blind_ante + header.ante * len(seats)

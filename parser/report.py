@@ -104,6 +104,7 @@ from rules_engine.situation import (
     Seat,
     Situation,
     Street,
+    Structure,
     Verbal,
 )
 
@@ -169,6 +170,8 @@ class _Build:
     order_as_told: list[str] = field(default_factory=list)  # words after the chips only in the telling
     taken_back: set[int] = field(default_factory=set)  # amounts of a telling a correction replaced
     folded_before: frozenset[str] = frozenset()  # players who folded on a street before the one ruled on
+    unnamed_calls: tuple[int, ...] = ()  # where players not named are told to call with no bet before
+    # ("four limpers", "todos pagan la ciega"): a blind's chips after them are his action, not his post
 
 
 def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | None = None) -> Report:
@@ -247,6 +250,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         skips=tuple((end, name) for end, name, skipped in turns if skipped),
     )
     build.folded_before = folded
+    build.unnamed_calls = tuple(_starts_at(seg) for seg, ev in every_told if _calls_unnamed(seg, ev))
     events, seats, asked_name = _resolve(acting, refs, asked, build)
     events = unheard_where_said_against_chips(_without_claims(events))
     _limits_as_bets(header, events)
@@ -263,7 +267,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         ante=header.ante,
         big_blind_ante=_big_blind_ante(header, build),
         street=_street(header, build),
-        pot=pot(header, seats, build.preflop),
+        pot=pot(header, seats, build.preflop, _limpers(every_told) if build.preflop else 0),
         seats=seats,
         events=events,
         question=asked_question,
@@ -330,6 +334,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         doubts = (*doubts, Doubt(DoubtCode.STACKS_DISAGREE, left))
     elif (told := _blinds_and_chips_disagree(acting, situation.big_blind)) is not None:
         doubts = (*doubts, Doubt(DoubtCode.STACKS_DISAGREE, told))
+    if (untold := _limps_uncounted(every_told)) and situation.game.structure is Structure.POT_LIMIT:
+        doubts = (*doubts, Doubt(DoubtCode.UNREAD_CLAUSE, f"«{untold}»"))  # "everyone limps": the pot?
     if (summed := _chips_summed_otherwise(acting, pieces)) is not None:
         doubts = (*doubts, Doubt(DoubtCode.CHIPS_DISAGREE, summed))
     if (player := reading_disputed(pieces, events)) is not None:
@@ -574,6 +580,7 @@ def _tells_the_blind_out(ref: SeatRef, clause: Sequence[tuple[int, Piece]]) -> b
 
 _FORCED_BETS = (TermKind.STRADDLE, TermKind.BLINDS, TermKind.ANTE)
 _POSTED = words("posted_words")
+_AND_WORDS = words("and")
 _SHOWDOWN_OUTCOME = words("showdown_outcome")
 _POSTED_REACH = 2  # "puso straddle", "posted the big blind": the forced bet right after the verb
 _ASKED_BEFORE = 3  # "how much is the hijack...": the asking words right before the player
@@ -1304,7 +1311,8 @@ def _resolve(
                 prior_chips[name] = raw.prior
             names_in_order.append(name)
             continue
-        posted = _blind_posted(name, raw, build.header) if not events else None
+        limped = any(at < _starts_at(seg) for at in build.unnamed_calls)
+        posted = _blind_posted(name, raw, build.header) if not (events or limped) else None
         if build.preflop and posted is not None:
             prior_chips[name] = posted  # "la grande puso 200", "el BB puso un chip de 1k de blind"
             if raw.action == "all_in":
@@ -1532,6 +1540,30 @@ def _reversed_posts(prior_chips: Mapping[str, ChipRead | Amount]) -> tuple[int, 
 
 def _chips_value(chips: ChipRead | Amount) -> int | None:
     return sum(chips.chips) if isinstance(chips, ChipRead) else chips.value
+
+
+def _limpers(told: Sequence[tuple[Segment, RawEvent]]) -> int:
+    """How many players the report counts as calling without naming them, with no bet before them."""
+    return sum(ev.others_called for seg, ev in told if _calls_unnamed(seg, ev))
+
+
+def _limps_uncounted(told: Sequence[tuple[Segment, RawEvent]]) -> str:
+    """The words of a call by players not named nor counted ("everyone limps", "todos pagan"): how many put
+    in the big blind, and so the pot, is not told; "" when every such call is counted."""
+    for seg, ev in told:
+        if _calls_unnamed(seg, ev) and ev.others_untold:
+            said = [p for _, p in seg.pieces if not is_mark(p)]
+            while said and is_word_in(said[-1], _AND_WORDS):
+                said.pop()  # "everyone limps *and* the button...": the next clause's link
+            return " ".join(text_of(p) for p in said)
+    return ""
+
+
+def _calls_unnamed(seg: Segment, ev: RawEvent) -> bool:
+    """Players not named called with nobody named before them in the clause ("four limpers", "everyone
+    limps", "entran cuatro de limp"): calls of the big blind pre-flop, no event of a player's."""
+    counted = not ev.acts and ev.others_called > 0
+    return seg.ref is None and ev.ref is None and (counted or ev.others_untold)
 
 
 def _blind_posted(name: str, raw: RawEvent, header: Header) -> ChipRead | Amount | None:

@@ -298,9 +298,10 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         word in _NAME_ARTICLES
         and not is_word_in(at(pieces, i - 1), _PREPOSITIONS)  # "en el tapete dice": a place, not a person
         and _nickname(nxt)
-        and is_kind(at(pieces, i + 2), *SPOKEN_ACTS)
+        and (is_kind(at(pieces, i + 2), *SPOKEN_ACTS) or _asks(at(pieces, i + 2)))
     ):
-        return SeatRef(nxt.text, 0, i, i + 2)  # "el paisa apuesta", "el güero dice pot": a nickname
+        # "el paisa apuesta", "el güero dice pot", "el quinto pregunta cuánto es": a nickname
+        return SeatRef(nxt.text, 0, i, i + 2)
     if (
         _spoken_letter(piece, nxt)
         and _opens_clause(at(pieces, i - 1))
@@ -337,7 +338,14 @@ def _first_name(pieces: Sequence[Piece], i: int) -> bool:
     if is_word_in(nxt, _STATES):
         state = at(pieces, i + 2)  # "Shades is all in for 16k": the state only an all-in player is in
         return is_kind(state, TermKind.ACTION) and state.value == "all_in"
-    return is_kind(nxt, *SPOKEN_ACTS)
+    return is_kind(nxt, *SPOKEN_ACTS) or _asks(nxt)
+
+
+def _asks(piece: Piece | None) -> bool:
+    """ "Tony *asks* what's the min raise", "el quinto *pregunta cuánto es*": a verb of asking, which only a
+    player at the table says of his own action."""
+    asking = is_kind(piece, TermKind.INTENTION) and isinstance(piece, Term) and piece.value == "ask"
+    return asking or is_kind(piece, TermKind.COUNT_REQUEST)
 
 
 def _named(piece: Piece | None) -> TypeGuard[Token | Term]:

@@ -134,7 +134,7 @@ def interpret(event: Event, state: StreetState, policy: Policy) -> Resolution:
     elif not ctx.value:
         _read_verbal(ctx, decl, res)
         if not decl.clear:
-            _unclear_words(res)
+            _unclear_words(res, decl.standard)
     else:
         _read_both(ctx, decl, res)
     _finish(ctx, res)
@@ -164,15 +164,16 @@ def _no_fold(state: StreetState, seat: SeatState) -> Resolution:
     return res
 
 
-def _unclear_words(res: Resolution) -> None:
+def _unclear_words(res: Resolution, standard: bool = True) -> None:
     """40-A: a declaration the table did not clearly hear or understand: the TD determines the bet (Rule 1);
-    what the words seem to say is the fallback."""
+    what the words seem to say is the fallback. A non-standard word ("I'm in") is at the player's own risk
+    (57)."""
     if res.floor is not None or res.action is None:
         return
     res.provisional, res.provisional_total = res.action, res.total
     res.action, res.total = None, None
     res.floor = FloorReason.UNCLEAR_BET
-    res.rules[:0] = ["40-A", "1"]
+    res.rules[:0] = ["40-A", "1"] if standard else ["40-A", "57", "1"]
 
 
 def _fold(state: StreetState, seat: SeatState) -> Resolution:
