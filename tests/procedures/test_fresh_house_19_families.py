@@ -1,0 +1,27 @@
+"""House-rule families the nineteenth house round of issue 13 fixed (drawn from the nineteenth house set,
+tests/procedures/data/fresh_house_19.jsonl), each in both languages and in other words than the set's rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.rulings import house_decides
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Garrido rules, four tables left. Table 2 has 8 players and table 4 has 6. The next big blind on "
+         "table 2 is seat 9. Do we move someone?", "9"),
+        ("Quedan cinco mesas: la mesa B tiene 9 jugadores y la mesa A tiene 7. La próxima ciega grande en "
+         "la mesa B es el asiento 3. ¿Hay que mover a alguien?", "3"),
+        ("Reglamento Garrido, quedan cuatro mesas: la 1 con 9 jugadores y la 3 con 7. La siguiente ciega "
+         "grande en la 1 le toca al 8. ¿Muevo a alguien?", "8"),
+    ],
+)  # fmt: skip
+def test_the_next_big_blind_named_at_its_table_is_the_player_moved(text: str, seat: str) -> None:
+    """Garrido 12.a/12.b: with six tables or fewer a gap of two players moves the next big blind of the
+    fuller table; the seat told with its table between ("at table B", "en la 1") is that player (TDA 11-D:
+    a gap of two halts nothing)."""
+    tda = house_decides(text, "garrido", "garrido-2010:12.a", "move_player", seat)
+    assert tda["ruling"]["decision"] == "play_continues"
