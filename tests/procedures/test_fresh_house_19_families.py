@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.rulings import house_decides
+from tests.support.rulings import house_decides, ruled
 
 
 @pytest.mark.parametrize(
@@ -25,3 +25,20 @@ def test_the_next_big_blind_named_at_its_table_is_the_player_moved(text: str, se
     a gap of two halts nothing)."""
     tda = house_decides(text, "garrido", "garrido-2010:12.a", "move_player", seat)
     assert tda["ruling"]["decision"] == "play_continues"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Reglas de Garrido: se tiraron el 4 y el 5 y entonces el 7 se da cuenta de que tiene tres cartas. "
+         "¿Repartimos de nuevo?", "7"),
+        ("Garrido rules. UTG folded, UTG+1 folded too, and then seat 1 says he was dealt a single card. "
+         "Re-deal?", "1"),
+    ],
+)  # fmt: skip
+def test_the_tda_rule_a_house_rule_set_aside_is_cited_with_it(text: str, seat: str) -> None:
+    """Garrido 2/4.l: two folds are action, so a hand with the wrong number of cards is dead (3.c), no
+    misdeal; the reply says TDA would call a misdeal under 35-A, and the citations name 35-A too."""
+    house_decides(text, "garrido", "garrido-2010:3.c", "dead_hand", seat)
+    house = ruled(text, "garrido")
+    assert house["house"]["tda"]["rule"] == "tda-2024:35-A" and "tda-2024:35-A" in house["rules"]
