@@ -42,3 +42,22 @@ def test_the_tda_rule_a_house_rule_set_aside_is_cited_with_it(text: str, seat: s
     house_decides(text, "garrido", "garrido-2010:3.c", "dead_hand", seat)
     house = ruled(text, "garrido")
     assert house["house"]["tda"]["rule"] == "tda-2024:35-A" and "tda-2024:35-A" in house["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Reglamento Garrido. A mitad de mano el del 5, que ya se había tirado, le miró las cartas al del 6 "
+         "porque este se las enseñó. El 6 sigue en la mano. ¿Qué hacemos?", "6"),
+        ("Garrido rules. Mid-hand, seat 2 had already mucked and peeked at seat 7's hand because seat 7 "
+         "showed them to him; seat 7 is still in the hand. Ruling?", "7"),
+    ],
+)  # fmt: skip
+def test_cards_shown_to_a_folded_player_are_shown_to_the_whole_table(text: str, seat: str) -> None:
+    """Garrido 7.f: a card one player saw is shown to every player, the dealer seeing to it, and the hand of
+    the one who showed it stays in play, a penalty the TD's (16); the folded player who looked is no fold to
+    rule on. TDA 67: one player to a hand, shown to nobody else."""
+    house, tda = ruled(text, "garrido"), ruled(text)
+    assert house["ruling"]["seat"] == seat and house["ruling"]["decision"] in (None, "live_hand")
+    assert "garrido-2010:7.f" in house["rules"][:2] and house["floor"]
+    assert house["house"]["tda"]["rule"] == "tda-2024:67" and "tda-2024:67" in tda["rules"]
