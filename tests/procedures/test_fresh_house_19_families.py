@@ -61,3 +61,21 @@ def test_cards_shown_to_a_folded_player_are_shown_to_the_whole_table(text: str, 
     assert house["ruling"]["seat"] == seat and house["ruling"]["decision"] in (None, "live_hand")
     assert "garrido-2010:7.f" in house["rules"][:2] and house["floor"]
     assert house["house"]["tda"]["rule"] == "tda-2024:67" and "tda-2024:67" in tda["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Con reglas de Garrido: en el river el crupier ve que al mazo le falta una carta. ¿Vale la mano?",
+        "Reglamento Garrido. Repartiendo el turn la dealer se da cuenta de que a la baraja le faltaba una "
+        "carta. ¿Seguimos?",
+        "Garrido rules: mid-hand the dealer finds the deck is down a card. Do we void the hand?",
+        "Garrido rules. On the turn the dealer notices the deck is one card light. Void the hand?",
+    ],
+)
+def test_a_deck_found_a_card_short_leaves_the_hand_standing(text: str) -> None:
+    """Garrido 4.g: cards found missing from the deck leave every hand played standing, the current one too;
+    told as what the deck lacks ("al mazo le falta una carta", "one card light"), no card dealt wrong (TDA
+    35-E leaves a short deck to the house)."""
+    tda = house_decides(text, "garrido", "garrido-2010:4.g", "play_continues")
+    assert "tda-2024:35-E" in tda["rules"] and tda["ruling"]["decision"] != "misdeal"
