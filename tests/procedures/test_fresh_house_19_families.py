@@ -79,3 +79,20 @@ def test_a_deck_found_a_card_short_leaves_the_hand_standing(text: str) -> None:
     35-E leaves a short deck to the house)."""
     tda = house_decides(text, "garrido", "garrido-2010:4.g", "play_continues")
     assert "tda-2024:35-E" in tda["rules"] and tda["ruling"]["decision"] != "misdeal"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("En San Roque el del 5 volvió del baño y se sentó cuando la crupier iba por la primera ronda; se "
+         "perdió su primera carta pero llegó a la última. ¿Juega?", "5"),
+        ("San Roque event. Seat 1 got back from a smoke and sat down while the dealer was on the first "
+         "round, so he missed his first card though he had the second one in front of him. Is he in?", "1"),
+    ],
+)  # fmt: skip
+def test_a_player_who_missed_his_first_card_was_not_seated_for_the_deal(text: str, seat: str) -> None:
+    """San Roque 38: a player must be in his seat when the first card of the deal goes out; one who sat down
+    during the first round ("missed his first card", "se perdió su primera carta") has a dead hand (TDA 30:
+    seated by the last card, live)."""
+    tda = house_decides(text, "san-roque", "san-roque:38", "dead_hand", seat)
+    assert (tda["ruling"]["decision"], tda["rules"][0]) == ("live_hand", "tda-2024:30")
