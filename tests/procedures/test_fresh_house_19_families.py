@@ -96,3 +96,24 @@ def test_a_player_who_missed_his_first_card_was_not_seated_for_the_deal(text: st
     seated by the last card, live)."""
     tda = house_decides(text, "san-roque", "san-roque:38", "dead_hand", seat)
     assert (tda["ruling"]["decision"], tda["rules"][0]) == ("live_hand", "tda-2024:30")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Reglamento de Garrido: en la mano anterior el botón se pasó del 7 al 9 sin querer y se jugó "
+         "toda la mano. Lo vemos ahora, antes del reparto. ¿Dónde va el botón?", "8"),
+        ("Garrido. La mano pasada el botón se nos pasó del 1 al 3 por despiste y se jugó la mano. Nos damos "
+         "cuenta antes de repartir la siguiente. ¿Dónde lo ponemos?", "2"),
+        ("Garrido rules. Last hand the button got passed from seat 6 to seat 8 by mistake, skipping seat 7, "
+         "and the hand was played out. We caught it before dealing. Where does it go?", "7"),
+        ("Garrido rules. Last hand the button slid from seat 2 to seat 4 by mistake and the hand was played "
+         "out. We noticed before dealing this one. Where does the button go?", "3"),
+    ],
+)  # fmt: skip
+def test_a_button_that_passed_two_seats_goes_back_to_the_seat_between(text: str, seat: str) -> None:
+    """Garrido 2.p3-b: a button moved two seats by error and found on the next hand is put on the seat
+    between; told by the button itself passing or slipping ("se pasó del 6 al 8", "slid from seat 2 to
+    seat 4"). TDA 34-A: the error stands after substantial action."""
+    tda = house_decides(text, "garrido", "garrido-2010:2.p3", "button", seat)
+    assert tda["rules"][0] == "tda-2024:34-A" and tda["ruling"]["decision"] != "button"
