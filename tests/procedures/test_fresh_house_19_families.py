@@ -117,3 +117,21 @@ def test_a_button_that_passed_two_seats_goes_back_to_the_seat_between(text: str,
     seat 4"). TDA 34-A: the error stands after substantial action."""
     tda = house_decides(text, "garrido", "garrido-2010:2.p3", "button", seat)
     assert tda["rules"][0] == "tda-2024:34-A" and tda["ruling"]["decision"] != "button"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Reglamento Garrido. El del 7 se distrajo con el móvil, no pidió tiempo, y pagaron el 8 y el 9 y el "
+         "1 se tiró. Ahora el 7 quiere subir. ¿Se puede?", "7"),
+        ("Garrido rules. Seat 5 was distracted and never said time; seat 6 called, seat 7 folded and seat 8 "
+         "called. Now seat 5 wants to raise. Can he?", "5"),
+    ],
+)  # fmt: skip
+def test_a_distracted_player_passed_by_three_may_only_call_or_fold(text: str, seat: str) -> None:
+    """Garrido 6.g: a player who keeps no turn by saying "tiempo" and lets three players act past him may not
+    act aggressively; one told distracted ("se distrajo", "was distracted") is still to act, so the three
+    acted out of turn (TDA 53-B: the floor rules on the skipped hand)."""
+    house = ruled(text, "garrido")
+    assert (house["ruling"]["seat"], house["ruling"]["options"]) == (seat, ["fold", "call"])
+    assert house["rules"][:2] == ["garrido-2010:6.g", "tda-2024:53-B"] and house["confidence"] == "certain"
