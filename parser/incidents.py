@@ -253,11 +253,15 @@ _ALL_IN_TOLD = _WORDS.pattern(
 )
 # The seat said to be the next big blind: "seat 6 is big blind next", "el 6 es la ciega grande en la
 # siguiente", "next big blind is seat 6".
+# The table the next big blind sits at, named between ("next big blind at table B is seat 6").
+_AT_TABLE = r"(?:,?\s+{at_table}\s+(?:\d{1,2}|[a-h])\b)?"
 _NEXT_BIG_BLIND = _WORDS.pattern(
     r"\b" + _SEAT_NUMBER + r"\s+{will_be}\s+(?:{article}\s+)?{big_blind}\s+{next_hand}\b"
-    r"|\b{next_big_blind}(?:'s|\s+is)\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
+    r"|\b{next_big_blind}" + _AT_TABLE + r"(?:'s|\s+is)\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
     # "la próxima ciega grande es el asiento 6": the seat's word after the article
-    r"|\b{next_big_blind}\s+{falls_to}\s+(?:{to_seat}\s+)?(?:{of_seat}\s+)?(?:{seat}\s+)?"
+    r"|\b{next_big_blind}"
+    + _AT_TABLE
+    + r"\s+{falls_to}\s+(?:{to_seat}\s+)?(?:{of_seat}\s+)?(?:{seat}\s+)?"
     + _SEAT_NUMBER
     + r"\b"
     # "el que va a poner la ciega grande (en la próxima mano) es el del 6", "the one due to post the big blind

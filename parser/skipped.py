@@ -21,7 +21,9 @@ _MOST_PLAYERS = 9  # players who may act after one at a table of ten
 _STOPS = frozenset({".", "?", "!", "¿", "¡"})  # a sentence's end: "se lo saltaron; después hablaron" is one
 
 
-@cued(kinds=(TermKind.SKIPPED,))
+# A player told still to act ("estaba distraído") and the players told acting after him ("hablaron el 3, el 4
+# y el 5") are a skip told without its word: the pass runs on either kind.
+@cued(kinds=(TermKind.SKIPPED, TermKind.THINKING))
 def skipped_by(
     pieces: Sequence[Piece], refs: Sequence[SeatRef], turns: Sequence[tuple[int, str, bool]]
 ) -> Skipped | None:

@@ -48,11 +48,14 @@ def _same_rule(one: str, other: str) -> bool:
 
 
 def compare_with_tda(ruling: Ruling, tda: Ruling) -> Ruling:
-    """The house ruling, with `tda_would` set when the TDA outcome differs."""
+    """The house ruling, with `tda_would` set when the TDA outcome differs, and the TDA rule that would have
+    decided cited after the rest (the reply names it: "según TDA 35-A")."""
     if not ruling.rules or not tda.rules or _same_outcome(ruling, tda):
         return ruling
     seat, action, total, decision = tda.outcome()
     ruling.tda_would = TdaOutcome(ruling.rules[0], tda.rules[0], seat, action, total, decision)
+    if tda.rules[0] not in ruling.rules:
+        ruling.rules = (*ruling.rules, tda.rules[0])
     return ruling
 
 

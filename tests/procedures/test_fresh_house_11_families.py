@@ -199,7 +199,7 @@ def test_cards_drawn_for_the_button_with_suit_symbols_said_before_their_seat(tex
     by a random method of his (RP-14)."""
     garrido, plain = ruled(text, "garrido"), ruled(text)
     assert (garrido["ruling"]["decision"], garrido["ruling"]["seat"]) == ("button", "9")
-    assert garrido["rules"] == ["garrido-2010:8.c", "tda-2024:RP-14"]
+    assert garrido["rules"] == ["garrido-2010:8.c", "tda-2024:RP-14", "tda-2024:1"]  # TDA 1: what it rests on
     assert (plain["floor_reason"], plain["rules"]) == ("td_discretion", ["tda-2024:1", "tda-2024:RP-14"])
 
 

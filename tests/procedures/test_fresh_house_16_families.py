@@ -124,7 +124,8 @@ def test_a_table_told_fallen_to_a_count_is_balanced_at_garridos_gap(text: str) -
     ("text", "decision", "rules"),
     [
         ("Garrido rules, eight tables left. Table 5 has 9 players and table 7 has 7. Button seat 2, small "
-         "blind 3, big blind 4. Who do I move?", "play_continues", ["garrido-2010:12.a", "tda-2024:11-D"]),
+         "blind 3, big blind 4. Who do I move?", "play_continues",
+         ["garrido-2010:12.a", "tda-2024:11-D", "tda-2024:11-A"]),
         ("Garrido, quedan tres mesas. La 1 tiene 8 jugadores y la 3 tiene 6; botón en el 7, ciega pequeña el "
          "8 y grande el 9. ¿A quién muevo?", "move_player",
          ["garrido-2010:12.a", "garrido-2010:12.b", "tda-2024:11-A"]),
