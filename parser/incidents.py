@@ -77,8 +77,11 @@ _BUTTON_APPOSED = _WORDS.pattern(r"\b{seat_of}\s+" + _SEAT_NUMBER + r",?\s+{arti
 # The button told of the seat just named, as a pronoun's: "seat one has only one card he's the button", "el 4
 # tiene una sola carta, es el botón".
 _BUTTON_PRONOUN = _WORDS.pattern(
-    r"\b{seat_of}\s+" + _SEAT_NUMBER + r"\b[^.;?\d]{0,40}?\b{button_pronoun}\s+{button}\b"
+    r"\b{seat_of}\s+" + _SEAT_NUMBER + r"\b[^.;?\d]{0,40}?\b({button_pronoun})\s+{button}\b"
 )
+# The button denied of a seat: "el del asiento seis, que no es el botón", "el 7 (no es el botón)", "seat 4,
+# he's not the button".
+_BUTTON_DENIED = _WORDS.pattern(r"\b{button_denied}\s+(?:{article}\s+)?{button}\b")
 # "seats 2, 5 and 8", "seats two four and nine", "asientos dos, cinco y ocho": commas and "and" may go unsaid
 _LISTED = r"(?:" + _SEAT_NUMBER[1:-1] + r")\b"
 _SEAT_LIST = _WORDS.pattern(r"\b{seats_plural}\s+(" + _LISTED + r"(?:\s*(?:,|\s{and})?\s*" + _LISTED + r")+)")
@@ -908,8 +911,25 @@ def _button_said(folded: str) -> re.Match[str] | None:
         _BUTTON_AFTER.search(folded)
         or _BUTTON_BEFORE.search(folded)
         or _BUTTON_APPOSED.search(folded)
-        or _BUTTON_PRONOUN.search(folded)
+        or _button_pronoun(folded)
     )
+
+
+def _button_pronoun(folded: str) -> re.Match[str] | None:
+    found = _BUTTON_PRONOUN.search(folded)
+    return None if found is None or _button_denied(folded, found.start(2)) else found
+
+
+def _button_subject(folded: str, where: int) -> bool:
+    """The button as the subject right before the incident's words, unless denied ("el 6, que no es el
+    botón, tiene una sola carta")."""
+    found = _BUTTON_SUBJECT.search(folded, max(0, where - 24), where)
+    return found is not None and not _button_denied(folded, found.start())
+
+
+def _button_denied(folded: str, at: int) -> bool:
+    """Is the button said at character `at` denied of the seat ("que no es el botón", "isn't the button")?"""
+    return _BUTTON_DENIED.search(folded, max(0, at - 12), at + 24) is not None
 
 
 def _button_doubt(folded: str) -> tuple[Doubt, ...]:
@@ -1037,6 +1057,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     # The words naming the button's seat name no player ("el botón está en el 5").
     named = [(n, at) for n, at in _seats(text, lang) if at not in span and not (button and n == "BTN")]
     named = [(n, at) for n, at in named if not n.startswith("?")]  # "alguien", "nadie": no seat
+    # "el del 6, que no es el botón": the button denied of him is no player named
+    named = [(n, at) for n, at in named if n != "BTN" or not _button_denied(folded, at)]
     seats = list(dict.fromkeys(name for name, _ in named))
     seat = None if kind in _SEATLESS else _nearest(named, where, folded)
     if kind is IncidentKind.KILLED_HAND and (swept := _named_right_after(named, where, folded)) is not None:
@@ -1048,9 +1070,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     ):
         seat = owner  # "alcanzó a ver una carta del 4", "caught sight of seat 1's ace": whose card was seen
     if kind is IncidentKind.MISDEAL and (
-        seat is None
-        or _button_is_subject(named, span, where, folded)
-        or _BUTTON_SUBJECT.search(folded, max(0, where - 24), where)
+        seat is None or _button_is_subject(named, span, where, folded) or _button_subject(folded, where)
     ):
         # "el del botón, asiento 10, tiene una sola carta", "the button's only got one card"
         seat = button or ("BTN" if seat is not None else None)

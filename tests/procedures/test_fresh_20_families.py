@@ -1,0 +1,55 @@
+"""Families the twentieth round of issue 13 fixed (drawn from the nineteenth fresh set,
+tests/procedures/data/fresh_incidents_19.jsonl), each in both languages and in other words than the set's
+rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.rulings import ruled
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "decision", "rules"),
+    [
+        (
+            "Seat 4, who isn't the button, only got one card. UTG raised and the next guy called, so two "
+            "actions with chips. What happens to his hand?",
+            "4",
+            "dead_hand",
+            ["tda-2024:35-D", "tda-2024:38", "tda-2024:36"],
+        ),
+        (
+            "El jugador del 4, que no es el botón, tiene una sola carta; ya hubo dos acciones con fichas, "
+            "subió el UTG y pagó el siguiente. ¿Qué pasa con su mano?",
+            "4",
+            "dead_hand",
+            ["tda-2024:35-D", "tda-2024:38", "tda-2024:36"],
+        ),
+        (
+            "Seat 8 (not the button) noticed he only has one card. UTG folded and UTG+1 folded, nobody else "
+            "has acted. Misdeal?",
+            "8",
+            "misdeal",
+            ["tda-2024:35-A", "tda-2024:35-C", "tda-2024:36"],
+        ),
+        (
+            "El 8, que no es el botón, se dio cuenta de que tiene una sola carta; se tiraron el UTG y el "
+            "UTG+1 y nadie más habló. ¿Mano nula?",
+            "8",
+            "misdeal",
+            ["tda-2024:35-A", "tda-2024:35-C", "tda-2024:36"],
+        ),
+    ],
+)
+def test_a_seat_denied_the_button_short_a_card_is_not_the_button(
+    text: str, seat: str, decision: str, rules: list[str]
+) -> None:
+    """37 replaces only the button's missing card; "que no es el botón", "who isn't the button", "(not the
+    button)" say the seat short a card is another: a misdeal before substantial action, dead after it (35,
+    36, 38). "Two actions with chips", "dos acciones con fichas" are substantial action (36)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "misdeal"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (decision, seat)
+    assert result["rules"] == rules
+    assert (result["floor"], result["confidence"]) == (False, "certain")
