@@ -53,3 +53,22 @@ def test_a_seat_denied_the_button_short_a_card_is_not_the_button(
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (decision, seat)
     assert result["rules"] == rules
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reno, table 3: the button was dealt only one card and found out as the action came to him after a "
+        "bet and a call. He hasn't done anything yet I think. Can we give him a card?",
+        "Al botón le llegó una sola carta; lo vio cuando le tocó hablar, después de una apuesta y un call. "
+        "No ha hecho nada todavía me parece. ¿Se la reponemos?",
+    ],
+)
+def test_the_button_not_acted_said_with_a_trailing_hedge_is_conditional(text: str) -> None:
+    """37: the button's missing card is replaced unless he has acted; "yet I think", "todavía me parece"
+    said after it leave that fact the dealer's belief: the live hand holds if it is confirmed."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "misdeal"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "BTN")
+    assert result["rules"][0] == "tda-2024:37"
+    assert (result["floor"], result["confidence"]) == (False, "conditional")
