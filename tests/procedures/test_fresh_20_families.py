@@ -72,3 +72,40 @@ def test_the_button_not_acted_said_with_a_trailing_hedge_is_conditional(text: st
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "BTN")
     assert result["rules"][0] == "tda-2024:37"
     assert (result["floor"], result["confidence"]) == (False, "conditional")
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        (
+            "En el showdown el del 2 enseñó su mano en un segundo y la tiró boca abajo; el crupier la mandó "
+            "al muck. Asegura que tenía escalera, pero nadie las vio bien. ¿Qué hacemos?",
+            ["tda-2024:13-B", "tda-2024:14"],
+        ),
+        (
+            "At showdown seat 3 flashed his hand for a split second and threw it face down, the dealer took "
+            "it into the muck. He says he had a full house, seat 7 says nobody got a good look. What now?",
+            ["tda-2024:13-B", "tda-2024:14"],
+        ),
+        (
+            "At showdown seat 2 turned up one card and pushed the other face down; the dealer scooped it "
+            "into the discards. Seat 2 claims a flush. Can he get it back?",
+            ["tda-2024:13-B", "tda-2024:15-A", "tda-2024:65-A", "tda-2024:12", "tda-2024:14"],
+        ),
+        (
+            "En el showdown el del 4 enseñó una carta y empujó la otra boca abajo; el dealer le barrió la "
+            "otra hacia el muck. Dice que tenía color. ¿La recuperamos?",
+            ["tda-2024:13-B", "tda-2024:15-A", "tda-2024:65-A", "tda-2024:14"],
+        ),
+    ],
+)
+def test_a_hand_mucked_before_it_was_read_is_the_tds_call(text: str, rules: list[str]) -> None:
+    """13-B: whether a hand flashed and mucked ("nadie las vio bien", "nobody got a good look") or shown one
+    card and the other swept by the dealer ("the dealer scooped it", "le barrió la otra") was tabled is the
+    TD's final call; a hand the dealer kills has no redress unless it can be identified (65-A). No live or
+    dead hand stated as certain."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] is None
+    assert result["rules"] == rules
+    assert (result["floor"], result["floor_reason"]) == (True, "td_discretion")
+    assert result["confidence"] == "unsure"
