@@ -330,6 +330,8 @@ _BURN_STREET = _WORDS.pattern(r"[^.;?]{0,40}?\b({streets})\b")
 # The street named right before a burn's words: "turn card went out with no burn", "el river salió sin
 # quemar".
 _STREET_BEFORE_BURN = _WORDS.pattern(r"\b({streets})\b[^.;?]{0,24}\Z")
+# A hand killed, or claimed dead, beside a player's arrival: the arrival is the incident (30).
+_CLAIMED_DEAD = frozenset({IncidentKind.KILLED_HAND, IncidentKind.DISPUTE})
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {
     IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST, IncidentKind.COUNT_REQUEST,
@@ -1709,9 +1711,10 @@ def attach_incident(text: str, report: Report) -> Report:
     elif {IncidentKind.AT_SEAT, IncidentKind.SHOW_REQUEST} <= kinds and _moment(facts):
         # "llegó corriendo cuando terminaba de repartir... quiere ver sus cartas": his own cards, at his seat
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
-    elif {IncidentKind.AT_SEAT, IncidentKind.KILLED_HAND} <= kinds and _moment(facts):
+    elif IncidentKind.AT_SEAT in kinds and kinds & _CLAIMED_DEAD and _moment(facts):
         # "llegó tarde, ya se le habían repartido y se le mataron las cartas": killed for not being seated,
-        # the kill stands or falls by when he sat down (30)
+        # the kill stands or falls by when he sat down (30); so does another's claim that it is dead ("el de
+        # la ciega grande reclama que esa mano está muerta")
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
     elif IncidentKind.SHORT_TABLE in kinds and facts.has("who_moves"):
         # "we need a player for table 4... button was on seat 1... who do I send": the blinds told say who

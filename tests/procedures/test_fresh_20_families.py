@@ -109,3 +109,43 @@ def test_a_hand_mucked_before_it_was_read_is_the_tds_call(text: str, rules: list
     assert result["rules"] == rules
     assert (result["floor"], result["floor_reason"]) == (True, "td_discretion")
     assert result["confidence"] == "unsure"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "decision"),
+    [
+        (
+            "El del 7 venía de la barra y se sentó cuando ya estaban todas las cartas repartidas; ya habían "
+            "hablado dos. ¿Tiene mano?",
+            "7",
+            "dead_hand",
+        ),
+        (
+            "Seat 2 was coming back from the bar and sat down once all the cards were out, action was on "
+            "seat 5. Does he have a hand?",
+            "2",
+            "dead_hand",
+        ),
+        (
+            "El del 3 venía del servicio y se sentó a mitad del reparto; el del botón reclama que esa mano "
+            "está muerta. ¿Juega?",
+            "3",
+            "live_hand",
+        ),
+        (
+            "Seat 9 was coming back from the toilet and sat down halfway through the deal; seat 1 disputes "
+            "the hand, says it should be dead. Is it live?",
+            "9",
+            "live_hand",
+        ),
+    ],
+)
+def test_a_player_coming_back_is_ruled_by_when_he_sat_down(text: str, seat: str, decision: str) -> None:
+    """30: a player "coming back from the bar", "venía del servicio" is at his seat or not by the last card
+    of the deal: dead once "all the cards were out", "ya estaban todas las cartas repartidas", live if he sat
+    mid-deal, whatever another player claims ("reclama que esa mano está muerta", "disputes the hand")."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "at_seat"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (decision, seat)
+    assert result["rules"] == ["tda-2024:30"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
