@@ -149,3 +149,22 @@ def test_a_player_coming_back_is_ruled_by_when_he_sat_down(text: str, seat: str,
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (decision, seat)
     assert result["rules"] == ["tda-2024:30"]
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Heads up, seat 2 shoves on the turn and seat 7 calls. Seat 2 says she'll wait for the river "
+        "before she shows. Does she have to flip now?",
+        "En el flop el del 2 va all in y el del 5 paga, no queda nadie más. El del 2 no quiere voltear "
+        "hasta que salga el turn y el river. ¿Las damos vuelta ya?",
+    ],
+)
+def test_an_all_in_player_who_would_wait_for_the_river_tables_now(text: str) -> None:
+    """16: once a player is all in and the betting is over, every hand is turned up before the board is
+    dealt; "wait for the river before she shows", "no quiere voltear hasta que salga el river" ask it."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "face_up"
+    assert result["ruling"]["decision"] == "table_hands"
+    assert result["rules"] == ["tda-2024:16"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
