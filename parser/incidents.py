@@ -1657,8 +1657,8 @@ def attach_incident(text: str, report: Report) -> Report:
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)
     found = _earliest_places(find_kinds(folded, betting))
-    if betting and found and any(_in_an_earlier_hand(facts, where) for _, where in found):
-        found = [(kind, where) for kind, where in found if not _in_an_earlier_hand(facts, where)]
+    if betting and found and any(_in_an_earlier_hand(facts, kind, where) for kind, where in found):
+        found = [(kind, where) for kind, where in found if not _in_an_earlier_hand(facts, kind, where)]
         report = replace(report, doubts=_words_of_this_hand(report.doubts, folded, facts))
     if not found:
         return report  # no incident's phrase (most reports): nothing to order or read
@@ -1861,9 +1861,12 @@ def _in_order(
     return (a, b) if a is not None and b is not None and a < b else None
 
 
-def _in_an_earlier_hand(facts: _Facts, where: int) -> bool:
+def _in_an_earlier_hand(facts: _Facts, kind: IncidentKind, where: int) -> bool:
     """ "we had a misdeal last hand... this hand, flop: seat 3 bets": an incident told of an earlier hand,
-    before the words that open the hand the betting report is about, is no incident of this hand."""
+    before the words that open the hand the betting report is about, is no incident of this hand. A button
+    moved or left dead between hands is ("moved two seats last hand... now on the flop of this hand": 34)."""
+    if kind in _BUTTON_KINDS:
+        return False
     earlier, now = facts.first("earlier_hand"), facts.first("this_hand_now")
     return earlier is not None and now is not None and earlier < now and where < now
 

@@ -168,3 +168,23 @@ def test_an_all_in_player_who_would_wait_for_the_river_tables_now(text: str) -> 
     assert result["ruling"]["decision"] == "table_hands"
     assert result["rules"] == ["tda-2024:16"]
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "floor table nine the button jumped from seat three to seat five last hand and on this hand "
+        "we're on the turn already bets and calls on the flop what do we do",
+        "mesa seis el botón pasó del dos al cuatro en la mano anterior por error y en esta mano ya "
+        "estamos en el flop hubo subida y call antes del flop lo arreglamos",
+    ],
+)
+def test_a_button_moved_wrong_last_hand_is_this_hands_incident(text: str) -> None:
+    """34-A: a button moved wrong is corrected only before substantial action; told of the last hand ("last
+    hand", "en la mano anterior") with this hand's betting after it, it is this hand's button, not an
+    earlier hand's incident: the betting done, play continues."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "button_moved"
+    assert result["ruling"]["decision"] == "play_continues"
+    assert result["rules"][0] == "tda-2024:34-A"
+    assert (result["floor"], result["confidence"]) == (False, "certain")
