@@ -258,9 +258,10 @@ _ALL_IN_TOLD = _WORDS.pattern(
 # siguiente", "next big blind is seat 6".
 _NEXT_BIG_BLIND = _WORDS.pattern(
     r"\b" + _SEAT_NUMBER + r"\s+{will_be}\s+(?:{article}\s+)?{big_blind}\s+{next_hand}\b"
-    r"|\b{next_big_blind}(?:'s|\s+is)\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
+    # ... at a table named between: "next big blind at table 5 is seat 3"
+    r"|\b{next_big_blind}(?:\s+{at_table}\s+\d{1,2})?(?:'s|\s+is)\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
     # "la próxima ciega grande es el asiento 6": the seat's word after the article
-    r"|\b{next_big_blind}\s+{falls_to}\s+(?:{to_seat}\s+)?(?:{of_seat}\s+)?(?:{seat}\s+)?"
+    r"|\b{next_big_blind}(?:\s+{at_table}\s+\d{1,2})?\s+{falls_to}\s+(?:{to_seat}\s+)?(?:{of_seat}\s+)?(?:{seat}\s+)?"
     + _SEAT_NUMBER
     + r"\b"
     # "el que va a poner la ciega grande (en la próxima mano) es el del 6", "the one due to post the big blind

@@ -188,3 +188,28 @@ def test_a_button_moved_wrong_last_hand_is_this_hands_incident(text: str) -> Non
     assert result["ruling"]["decision"] == "play_continues"
     assert result["rules"][0] == "tda-2024:34-A"
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "Balancing: table 8 is down to five and table 1 has eight. The next big blind on table 1 is "
+            "seat 7. Who do we send?",
+            "7",
+        ),
+        (
+            "Hay que equilibrar: la mesa 4 tiene 5 jugadores y la 2 tiene 8. La próxima ciega grande de la "
+            "mesa 2 es el asiento 6. ¿A quién mando?",
+            "6",
+        ),
+    ],
+)
+def test_the_next_big_blind_named_at_a_table_is_who_moves(text: str, seat: str) -> None:
+    """11-A: the player due to be big blind next at the full table moves; "the next big blind on table 1 is
+    seat 7", "la próxima ciega grande de la mesa 2 es el asiento 6" name him with the table between."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "short_table"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("move_player", seat)
+    assert result["rules"] == ["tda-2024:11-A"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
