@@ -1704,6 +1704,15 @@ def attach_incident(text: str, report: Report) -> Report:
         # with action pending), 2's mucked hand is the incident
         found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
     elif (
+        {IncidentKind.EXPOSED_CARD, IncidentKind.KILLED_HAND} <= kinds
+        and IncidentKind.ONE_CARD_SHOWN not in kinds  # one card shown, the other swept: 13-B's, below
+        and facts.has("showdown")
+        and not facts.has("action_pending")
+        and not facts.has("not_read")  # flashed, never read: whether it was tabled is 13-B's, below
+    ):  # "at showdown seat 5 flipped both cards face up... the dealer accidentally swept them into the
+        # muck": a hand tabled, then killed by the dealer (13-C), no card exposed in play
+        found.sort(key=lambda k: k[0] is not IncidentKind.KILLED_HAND)
+    elif (
         {IncidentKind.EXPOSED_CARD, IncidentKind.ONE_CARD_SHOWN} <= kinds
         and facts.has("showdown")
         and not facts.has("action_pending")

@@ -213,3 +213,23 @@ def test_the_next_big_blind_named_at_a_table_is_who_moves(text: str, seat: str) 
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("move_player", seat)
     assert result["rules"] == ["tda-2024:11-A"]
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At showdown seat 5 flipped both cards face up, clearly the winner with a flush, and the dealer "
+        "accidentally swept them into the muck. Can we get them back?",
+        "En el showdown el del 5 volteó las dos cartas boca arriba, ganaba claramente con color, y el "
+        "dealer sin querer las empujó al muck. ¿Se recuperan?",
+    ],
+)
+def test_a_tabled_winner_the_dealer_pushed_into_the_muck_is_live(text: str) -> None:
+    """13-C: a hand properly tabled and clearly the winner cannot be killed; the dealer who "accidentally
+    swept them into the muck", "sin querer las empujó al muck" killed nothing: the floor recovers it (65-A).
+    Turned face up at showdown, it is no card exposed in play (68)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "killed_hand"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "5")
+    assert result["rules"] == ["tda-2024:13-C", "tda-2024:65-A"]
+    assert (result["floor"], result["confidence"]) == (True, "certain")
