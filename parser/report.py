@@ -182,7 +182,8 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
 def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] | None) -> Report:
     stripped = text.strip() if isinstance(text, str) else ""
     read = stripped[:MAX_CHARS]
-    as_written = with_spoken_question_marks(tokenize(read))  # a voice note's question closed in words
+    written = tokenize(read)
+    as_written = with_spoken_question_marks(written)  # a voice note's question closed in words
     tokens = without_stutters(as_written, number_words(None), FUNCTION_WORDS)
     language = lang or detect(read, tokens=tokens)
     if not stripped or not any(t.kind in {"word", "num"} for t in tokens):
@@ -193,7 +194,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     if any(isinstance(it, Amount) and it.value is not None and it.value > MAX_AMOUNT for it in items):
         return Report(language, Intent.UNCLEAR, None, reason="amount_too_large")
     tagged = tag(items, load(language))
-    if len(tokens) == len(as_written):  # no stutter dropped: the pieces any reader of the text would tag
+    # no stutter dropped, no spoken question mark put in: the pieces any reader of the text would tag
+    if len(tokens) == len(written):
         keep(read, language, tagged)
     pieces = reported_claims(tagged, language)  # the betting reader's own: claims made opinions
     pieces = with_the_writer_named(pieces)  # "soy el del 6... dije 'pago'": the player's own "yo"
