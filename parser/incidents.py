@@ -77,8 +77,11 @@ _BUTTON_APPOSED = _WORDS.pattern(r"\b{seat_of}\s+" + _SEAT_NUMBER + r",?\s+{arti
 # The button told of the seat just named, as a pronoun's: "seat one has only one card he's the button", "el 4
 # tiene una sola carta, es el botón".
 _BUTTON_PRONOUN = _WORDS.pattern(
-    r"\b{seat_of}\s+" + _SEAT_NUMBER + r"\b[^.;?\d]{0,40}?\b{button_pronoun}\s+{button}\b"
+    r"\b{seat_of}\s+" + _SEAT_NUMBER + r"\b[^.;?\d]{0,40}?\b({button_pronoun})\s+{button}\b"
 )
+# The button denied of a seat: "el del asiento seis, que no es el botón", "el 7 (no es el botón)", "seat 4,
+# he's not the button".
+_BUTTON_DENIED = _WORDS.pattern(r"\b{button_denied}\s+(?:{article}\s+)?{button}\b")
 # "seats 2, 5 and 8", "seats two four and nine", "asientos dos, cinco y ocho": commas and "and" may go unsaid
 _LISTED = r"(?:" + _SEAT_NUMBER[1:-1] + r")\b"
 _SEAT_LIST = _WORDS.pattern(r"\b{seats_plural}\s+(" + _LISTED + r"(?:\s*(?:,|\s{and})?\s*" + _LISTED + r")+)")
@@ -331,6 +334,8 @@ _BURN_STREET = _WORDS.pattern(r"[^.;?]{0,40}?\b({streets})\b")
 # The street named right before a burn's words: "turn card went out with no burn", "el river salió sin
 # quemar".
 _STREET_BEFORE_BURN = _WORDS.pattern(r"\b({streets})\b[^.;?]{0,24}\Z")
+# A hand killed, or claimed dead, beside a player's arrival: the arrival is the incident (30).
+_CLAIMED_DEAD = frozenset({IncidentKind.KILLED_HAND, IncidentKind.DISPUTE})
 # Kinds that need a situation (seats or betting) to rule: a bare question about them is a rule question.
 _NEEDS_TABLE = {
     IncidentKind.SHOWDOWN_ORDER, IncidentKind.ODD_CHIP, IncidentKind.SHOW_REQUEST, IncidentKind.COUNT_REQUEST,
@@ -916,8 +921,25 @@ def _button_said(folded: str) -> re.Match[str] | None:
         _BUTTON_AFTER.search(folded)
         or _BUTTON_BEFORE.search(folded)
         or _BUTTON_APPOSED.search(folded)
-        or _BUTTON_PRONOUN.search(folded)
+        or _button_pronoun(folded)
     )
+
+
+def _button_pronoun(folded: str) -> re.Match[str] | None:
+    found = _BUTTON_PRONOUN.search(folded)
+    return None if found is None or _button_denied(folded, found.start(2)) else found
+
+
+def _button_subject(folded: str, where: int) -> bool:
+    """The button as the subject right before the incident's words, unless denied ("el 6, que no es el
+    botón, tiene una sola carta")."""
+    found = _BUTTON_SUBJECT.search(folded, max(0, where - 24), where)
+    return found is not None and not _button_denied(folded, found.start())
+
+
+def _button_denied(folded: str, at: int) -> bool:
+    """Is the button said at character `at` denied of the seat ("que no es el botón", "isn't the button")?"""
+    return _BUTTON_DENIED.search(folded, max(0, at - 12), at + 24) is not None
 
 
 def _button_doubt(folded: str) -> tuple[Doubt, ...]:
@@ -1045,6 +1067,8 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     # The words naming the button's seat name no player ("el botón está en el 5").
     named = [(n, at) for n, at in _seats(text, lang) if at not in span and not (button and n == "BTN")]
     named = [(n, at) for n, at in named if not n.startswith("?")]  # "alguien", "nadie": no seat
+    # "el del 6, que no es el botón": the button denied of him is no player named
+    named = [(n, at) for n, at in named if n != "BTN" or not _button_denied(folded, at)]
     seats = list(dict.fromkeys(name for name, _ in named))
     seat = None if kind in _SEATLESS else _nearest(named, where, folded)
     if kind is IncidentKind.KILLED_HAND and (swept := _named_right_after(named, where, folded)) is not None:
@@ -1056,9 +1080,7 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
     ):
         seat = owner  # "alcanzó a ver una carta del 4", "caught sight of seat 1's ace": whose card was seen
     if kind is IncidentKind.MISDEAL and (
-        seat is None
-        or _button_is_subject(named, span, where, folded)
-        or _BUTTON_SUBJECT.search(folded, max(0, where - 24), where)
+        seat is None or _button_is_subject(named, span, where, folded) or _button_subject(folded, where)
     ):
         # "el del botón, asiento 10, tiene una sola carta", "the button's only got one card"
         seat = button or ("BTN" if seat is not None else None)
@@ -1644,8 +1666,8 @@ def attach_incident(text: str, report: Report) -> Report:
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)
     found = _earliest_places(find_kinds(folded, betting))
-    if betting and found and any(_in_an_earlier_hand(facts, where) for _, where in found):
-        found = [(kind, where) for kind, where in found if not _in_an_earlier_hand(facts, where)]
+    if betting and found and any(_in_an_earlier_hand(facts, kind, where) for kind, where in found):
+        found = [(kind, where) for kind, where in found if not _in_an_earlier_hand(facts, kind, where)]
         report = replace(report, doubts=_words_of_this_hand(report.doubts, folded, facts))
     if not found:
         return report  # no incident's phrase (most reports): nothing to order or read
@@ -1690,6 +1712,15 @@ def attach_incident(text: str, report: Report) -> Report:
         # with action pending), 2's mucked hand is the incident
         found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
     elif (
+        {IncidentKind.EXPOSED_CARD, IncidentKind.KILLED_HAND} <= kinds
+        and IncidentKind.ONE_CARD_SHOWN not in kinds  # one card shown, the other swept: 13-B's, below
+        and facts.has("showdown")
+        and not facts.has("action_pending")
+        and not facts.has("not_read")  # flashed, never read: whether it was tabled is 13-B's, below
+    ):  # "at showdown seat 5 flipped both cards face up... the dealer accidentally swept them into the
+        # muck": a hand tabled, then killed by the dealer (13-C), no card exposed in play
+        found.sort(key=lambda k: k[0] is not IncidentKind.KILLED_HAND)
+    elif (
         {IncidentKind.EXPOSED_CARD, IncidentKind.ONE_CARD_SHOWN} <= kinds
         and facts.has("showdown")
         and not facts.has("action_pending")
@@ -1698,9 +1729,10 @@ def attach_incident(text: str, report: Report) -> Report:
     elif {IncidentKind.AT_SEAT, IncidentKind.SHOW_REQUEST} <= kinds and _moment(facts):
         # "llegó corriendo cuando terminaba de repartir... quiere ver sus cartas": his own cards, at his seat
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
-    elif {IncidentKind.AT_SEAT, IncidentKind.KILLED_HAND} <= kinds and _moment(facts):
+    elif IncidentKind.AT_SEAT in kinds and kinds & _CLAIMED_DEAD and _moment(facts):
         # "llegó tarde, ya se le habían repartido y se le mataron las cartas": killed for not being seated,
-        # the kill stands or falls by when he sat down (30)
+        # the kill stands or falls by when he sat down (30); so does another's claim that it is dead ("el de
+        # la ciega grande reclama que esa mano está muerta")
         found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
     elif IncidentKind.SHORT_TABLE in kinds and facts.has("who_moves"):
         # "we need a player for table 4... button was on seat 1... who do I send": the blinds told say who
@@ -1863,9 +1895,12 @@ def _in_order(
     return (a, b) if a is not None and b is not None and a < b else None
 
 
-def _in_an_earlier_hand(facts: _Facts, where: int) -> bool:
+def _in_an_earlier_hand(facts: _Facts, kind: IncidentKind, where: int) -> bool:
     """ "we had a misdeal last hand... this hand, flop: seat 3 bets": an incident told of an earlier hand,
-    before the words that open the hand the betting report is about, is no incident of this hand."""
+    before the words that open the hand the betting report is about, is no incident of this hand. A button
+    moved or left dead between hands is ("moved two seats last hand... now on the flop of this hand": 34)."""
+    if kind in _BUTTON_KINDS:
+        return False
     earlier, now = facts.first("earlier_hand"), facts.first("this_hand_now")
     return earlier is not None and now is not None and earlier < now and where < now
 

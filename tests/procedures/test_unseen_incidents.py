@@ -240,6 +240,14 @@ FRESH = Path(__file__).parent / "data"
         # (eleven labels changed: four-card flops, TDA clocks and a fouled deck call the floor, penalties for
         # talk or leaving the table are the TD's; 76.6 % / 0.0 % on the labels as written).
         ("fresh_incidents_18.jsonl", 0.95, 0.02),  # 96.9 % after the older sets' second round
+        # The nineteenth (64 incidents: a Peruvian and Colombian circuit in Lima and Cali, a US casino in
+        # Atlantic City and Reno, a Chilean and Mexican festival in Viña del Mar and Monterrey, Australian and
+        # Irish rooms in Melbourne and Dublin), by two writers who never read the code, first measured by the
+        # lead at 8ce3459 before any fix drawn from it: 51.6 % / 6.2 %; after the twentieth round 87.5 % /
+        # 0.0 % (eleven labels changed: four-card flops, TDA clocks, a fouled deck and a tabled hand the
+        # dealer mucked call the floor, a phone's penalty is the TD's, chips carried out of view are
+        # forfeited; 70.3 % / 0.0 % on the labels as written).
+        ("fresh_incidents_19.jsonl", 0.87, 0.02),
     ],
 )
 def test_fresh_sets_stay_above_their_floor(name: str, right: float, confident_wrong: float) -> None:
