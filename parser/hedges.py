@@ -26,6 +26,7 @@ from parser.tagging import (
     is_word,
     is_word_in,
     positions,
+    text_of,
     word_positions,
 )
 from parser.terms import TermKind
@@ -38,6 +39,7 @@ _MOMENTS = words("before") | words("after_words")
 _OR = words("or")
 _DISPUTE_WORDS = words("dispute_words")  # "half the table heard call": what was said is disputed
 _PLAYERS_DETERMINERS = words("players_determiners")  # "los otros", "the others": players, no account
+_HEARING = words("perceives")  # "unos oyeron", "some hear": what was said is heard differently
 _WORDING = words("wording_doubts")  # "no sé cómo se dice", "not sure how you say it": the word, no fact
 _NEGATIONS = words("negations")  # "can't", "no": with a verb of seeing, what the dealer could not check
 _DOUBT_PERCEIVES = words("doubt_perceives")  # "see", "tell", "check": whose, the words before it say
@@ -121,7 +123,9 @@ def accounts_differ(text: str) -> bool:
 
 def _readings_disputed(pieces: Sequence[Piece], i: int) -> bool:
     """The amounts in the doubt's clause are one number read at several magnitudes ("some say 300, others
-    3000", "unos dicen 500 y otros 5.000"): the table disputes a reading, not a fact."""
+    3000", "unos dicen 500 y otros 5.000"): the table disputes a reading, not a fact. Heard differently
+    ("some hear 'five hundred', some 'five thousand'"), the words said are in doubt (40-A), unless the
+    report told them ("says 'bet five'... half the table heard five hundred"): then it is their reading."""
     end = i + 1
     while end < len(pieces) and end - i <= _DOUBT_REACH and not _ends_the_doubt(pieces[end]):
         end += 1
@@ -131,7 +135,10 @@ def _readings_disputed(pieces: Sequence[Piece], i: int) -> bool:
     said = min(values)
     while said % 10 == 0:
         said //= 10  # the number said: "300" and "3000" read "three"
-    return set(values) <= set(bare_number_readings(said, 1))
+    if not set(values) <= set(bare_number_readings(said, 1)):
+        return False
+    heard = bool(_HEARING.intersection(fold(text_of(pieces[i])).split()))
+    return not heard or any(isinstance(p, Amount) and p.value == said for p in pieces[:i])
 
 
 def _ends_the_doubt(piece: Piece) -> bool:

@@ -31,6 +31,7 @@ from parser.amounts import Amount, read_amounts
 from parser.card_words import drawn_cards
 from parser.compiled import kept
 from parser.doubts import Doubt, DoubtCode, quoted, unquoted
+from parser.grammar import words
 from parser.kept_patterns import compiled
 from parser.lexicon import Term
 from parser.locale_patterns import LocalePatterns
@@ -370,6 +371,7 @@ _SHOWDOWN = {IncidentKind.ONE_CARD_SHOWN}
 # ("cambió el nivel... el CO quiere resubir, ¿el mínimo?"). (A clock is asked even with a bet in the story.)
 _SETTINGS = {IncidentKind.NEW_LEVEL}
 _SIZED = {Verbal.BET, Verbal.RAISE}
+_SIZE_ASKED = words("size_asked")  # "how much", "¿cuánto?", "min": the size of a bet or raise is asked
 # An amount between an entry's phrase and its "close" companion: the companion is about another action.
 _AMOUNT = _WORDS.pattern(r"\d{2,}|\d[.,]\d{3}|\b\d+\s*k\b|\b{amount_said}\b")
 # Doubts about the order of the actions read, which an incident's words ("mucked", "his bet") often supply.
@@ -1814,7 +1816,7 @@ def attach_incident(text: str, report: Report) -> Report:
             continue  # "seat 7 mucks before seat 5 acts, then 5 checks": a fold during the betting (53, 58)
         if kind in _SHOWDOWN and _betting_open(report.situation):
             continue  # "shows one card and raises": a bet is still to be called, no showdown yet
-        if kind in _SETTINGS and _a_wager_asked(report.situation, asks="?" in text):
+        if kind in _SETTINGS and _a_wager_asked(report.situation, "?" in text, folded):
             continue  # "the level just went up... CO wants to 3-bet, what's the minimum": the raise is asked
         if kind is IncidentKind.DEVICE and _passed_over(report.situation, incident.seat):
             continue  # "seat 4 was on his phone, seat 5 calls...": why he was skipped, the skip is asked (53)
@@ -1837,18 +1839,26 @@ def attach_incident(text: str, report: Report) -> Report:
     return report
 
 
-def _a_wager_asked(situation: Situation | None, asks: bool) -> bool:
-    """The report asks a player's options or minimum raise, or asks (``asks``) about a bet or raise he
-    declared ("el del 4 dice 'subo el mínimo'. ¿Cuánto es?"); a story of bets with no question asks none."""
+def _a_wager_asked(situation: Situation | None, asks: bool, folded: str) -> bool:
+    """The report asks a player's options, minimum raise or largest bet ("el CO quiere resubir, ¿el
+    mínimo?"), or how much a bet or raise he declared is ("el del 4 dice 'subo el mínimo'. ¿Cuánto es?"); a
+    story of bets with no question, or "¿qué hacemos?" after a raise read in "sube el nivel", asks none."""
     if situation is None or not situation.events:
         return False
     question = situation.question
     if question.ask is not Ask.RULING:
         return True
-    if not asks:
-        return False
     event = situation.events[-1 if question.event is None else question.event]
-    return event.declaration is not None and event.declaration.kind in _SIZED
+    sized = event.declaration is not None and event.declaration.kind in _SIZED
+    return sized and asks and bool(_size_asked().search(folded))
+
+
+@cache
+def _size_asked() -> re.Pattern[str]:
+    """ "how much", "¿cuánto?", "min": words that ask the size of a bet or raise (grammar size_asked)."""
+    return re.compile(
+        r"\b(?:" + "|".join(map(re.escape, sorted(_SIZE_ASKED, key=len, reverse=True))) + r")\b"
+    )
 
 
 def _passed_over(situation: Situation | None, seat: str | None) -> bool:
