@@ -7,12 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.ask import answer
-
-
-def _certain(text: str) -> dict[str, object]:
-    result = answer(text).result
-    assert result["confidence"] == "certain", result["questions"]
-    return result
+from tests.support.rulings import certain
 
 
 @pytest.mark.parametrize(
@@ -27,7 +22,7 @@ def _certain(text: str) -> dict[str, object]:
 def test_a_stack_told_with_still_is_the_stack(text: str) -> None:
     """ "Still got 30k", "le quedan todavía 30 mil": the adverb between the stack word and its amount leaves
     the stack told, so the chips are not her last (45-A: the 1k is not needed, a call with change)."""
-    result = _certain(text)
+    result = certain(text)
     ruling = result["ruling"]
     assert isinstance(ruling, dict) and isinstance(result["facts"], dict)
     told = ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]
@@ -47,7 +42,7 @@ def test_a_stack_told_with_still_is_the_stack(text: str) -> None:
 def test_silence_told_by_a_verb_of_speaking_denied(text: str) -> None:
     """ "Never spoke", "sin que dijera nada": the report tells the silence, so what he might have said is
     not asked; 45-B: the 100 is not needed for the call, and 5,100 is a full raise (43)."""
-    ruling = _certain(text)["ruling"]
+    ruling = certain(text)["ruling"]
     assert isinstance(ruling, dict)
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "raise", 5100)
 
@@ -65,7 +60,7 @@ def test_chips_that_make_up_an_amount_told_after_how_it_was_pushed(text: str) ->
     """The chips listed after the amount and after how it went in ("in one motion", "callado") add up to
     it: they are the push, no amount or denomination left unread; 45-B: a 100 is not needed for the
     3,000 call and 1,700 over it reaches half the bet, a full raise to 6,000 (43)."""
-    ruling = _certain(text)["ruling"]
+    ruling = certain(text)["ruling"]
     assert isinstance(ruling, dict)
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("3", "raise", 6000)
 
@@ -81,7 +76,7 @@ def test_chips_that_make_up_an_amount_told_after_how_it_was_pushed(text: str) ->
 def test_a_bet_count_verb_is_a_raise_not_a_number(text: str) -> None:
     """ "4-betear", "3betea": the count of bets said as a verb is a raise, not a bare "4" bet by the one asked
     about; the reopened betting gives the opener every option, the least raise 4,000 + 2,500 (43-A)."""
-    ruling = _certain(text)["ruling"]
+    ruling = certain(text)["ruling"]
     assert isinstance(ruling, dict)
     assert (ruling["seat"], ruling["min_raise_to"]) == ("CO", 6500)
     assert ruling["options"] == ["fold", "call", "raise"]
@@ -107,7 +102,7 @@ def test_a_bare_number_with_one_legal_reading_needs_no_pot(text: str, seat: str,
     """57 weighs the pot only where a declared bet "can legally have multiple meanings": 600 is under the
     2,000 minimum bet and 900 under the 5,000 it raises, and six or nine million no pot a table holds, so
     the pot not told cannot change the reading (nine thousand, short of a full raise, is made one: 43)."""
-    ruling = _certain(text)["ruling"]
+    ruling = certain(text)["ruling"]
     assert isinstance(ruling, dict)
     assert (ruling["seat"], ruling["total"]) == (seat, total)
 
@@ -130,7 +125,7 @@ def test_the_pot_is_still_asked_where_two_readings_are_legal() -> None:
 def test_chat_shorthand_for_an_ordinary_word_is_no_unknown_word(text: str) -> None:
     """ "msj", "mje" (mensaje), "msg", Scots "nae" (no): shorthand for ordinary words carries no ruling;
     one chip over the bet is a call (44), the change returned."""
-    ruling = _certain(text)["ruling"]
+    ruling = certain(text)["ruling"]
     assert isinstance(ruling, dict)
     told = ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]
     assert told == ("4", "call", 2500, 2500)

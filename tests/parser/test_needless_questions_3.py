@@ -7,12 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.ask import answer
-
-
-def _certain(text: str) -> dict[str, object]:
-    result = answer(text).result
-    assert result["confidence"] == "certain", result["questions"]
-    return result
+from tests.support.rulings import certain
 
 
 @pytest.mark.parametrize(
@@ -28,7 +23,7 @@ def test_a_blind_told_in_front_is_the_post(text: str) -> None:
     """ "Still had his blind out in front", "aún tenía la ciega delante": the blind's clause names his post,
     no action and no amount, so nothing in it is left to read; 46-B: his blind pulled back facing the raise,
     he may not fold, only call or raise."""
-    ruling = _certain(text)["ruling"]
+    ruling = certain(text)["ruling"]
     assert isinstance(ruling, dict)
     assert (ruling["seat"], sorted(ruling["options"])) == ("SB", ["call", "raise"])
 
@@ -46,7 +41,7 @@ def test_silence_told_as_keeping_quiet(text: str) -> None:
     """ "He kept quiet", "no habló nada": the report tells he said nothing, so what he might have said is
     not asked ("no habló" alone is also "had not acted": a skipped player, no silence); 45-B: the 100 is
     not needed for the call, and 5,100 is a full raise (43)."""
-    ruling = _certain(text)["ruling"]
+    ruling = certain(text)["ruling"]
     assert isinstance(ruling, dict)
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "raise", 5100)
 
@@ -79,7 +74,7 @@ def test_a_count_of_players_after_a_spoken_level_is_no_part_of_it(text: str) -> 
 def test_players_left_unnamed_who_only_call_are_not_asked_for(text: str) -> None:
     """ "Everybody calls", "pagan todos": who they are cannot change the big blind's options or minimum,
     since a call moves neither the bet he faces nor the raise he must match (43-A: 1,200 more, to 2,400)."""
-    result = _certain(text)
+    result = certain(text)
     ruling = result["ruling"]
     assert isinstance(ruling, dict)
     assert (ruling["seat"], ruling["min_raise_to"]) == ("BB", 2400)

@@ -22,3 +22,11 @@ def house_decides(text: str, venue: str, rule: str, decision: str, seat: str | N
     assert seat is None or house["ruling"]["seat"] == seat
     assert not house["floor"] and house["confidence"] == "certain"
     return ruled(text)
+
+
+def certain(text: str) -> dict[str, Any]:
+    """The answer to the report, which must be stated as certain: nothing left to ask (the needless-questions
+    rounds)."""
+    result = answer(text).result
+    assert result["confidence"] == "certain", result["questions"]
+    return result
