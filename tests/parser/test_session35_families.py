@@ -230,3 +230,15 @@ def test_a_number_told_then_heard_at_two_sizes_is_read_by_57(text: str) -> None:
         5000,
     )
     assert "tda-2024:57" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["¿sigue funcionando esto?", "gracias, todo clarísimo", "is it working?", "cheers, crystal clear"],
+)
+def test_is_it_working_and_a_clear_answer_thanked_are_chatter(text: str) -> None:
+    """ "is it working?" in its progressive forms and thanks for a clear answer get a short human reply, no
+    rule and no ruling."""
+    result = answer(text).result
+    assert result["intent"] == "chatter"
+    assert not result["rules"]
