@@ -19,8 +19,8 @@ _MARK = "?"
 
 @cache
 def _closers() -> tuple[tuple[str, ...], ...]:
-    """The closing phrases as folded words, longest first so that "esa es la pregunta" wins over its tail."""
-    return tuple(sorted((tuple(p.split()) for p in words("question_closers")), key=len, reverse=True))
+    """The closing phrases as folded words ("is the question", "esa es la pregunta")."""
+    return tuple(tuple(p.split()) for p in words("question_closers"))
 
 
 @cache
@@ -44,5 +44,7 @@ def _closes_here(tokens: Sequence[Token], i: int) -> bool:
     """A closing phrase ends at token i, and the next token is no punctuation of the speaker's own."""
     if i + 1 < len(tokens) and tokens[i + 1].kind == "punct":
         return False
-    said = [t.norm for t in tokens[: i + 1]]
-    return any(tuple(said[-len(phrase) :]) == phrase for phrase in _closers())
+    return any(
+        len(phrase) <= i + 1 and tuple(t.norm for t in tokens[i + 1 - len(phrase) : i + 1]) == phrase
+        for phrase in _closers()
+    )
