@@ -7,10 +7,12 @@ languages ("el seat 5 hace call", "UTG paga"), so a role's words are those of ev
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from typing import Any
 
 from locales.languages import LANGS
+from parser.kept_patterns import compiled
 from parser.paths import LOCALES
 
 
@@ -34,3 +36,11 @@ def words(role: str) -> frozenset[str]:
     if not found:
         raise KeyError(f"no grammar list {role!r} in locales/*/grammar.json")
     return frozenset(w for listed in found for w in listed)
+
+
+@cache
+def role_phrases(role: str) -> re.Pattern[str]:
+    """Both languages' phrases of a role as one pattern of whole words, longest first, built once (and kept
+    between processes)."""
+    listed = sorted(words(role), key=len, reverse=True)
+    return compiled(r"\b(?:" + "|".join(re.escape(p) for p in listed) + r")\b")

@@ -7,13 +7,12 @@ heard call"), is the floor's (40-A)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import cache
 
 from parser.amounts import Amount
 from parser.cues import cued, phrase_cue
-from parser.grammar import words
+from parser.grammar import role_phrases, words
 from parser.kept_patterns import compiled
 from parser.lexicon import Term
 from parser.normalize import fold, fold_message, message_words
@@ -87,16 +86,9 @@ def dealer_doubts(pieces: Sequence[Piece]) -> tuple[bool, str]:
 
 
 @cache
-def _phrases(role: str) -> re.Pattern[str]:
-    """Both languages' phrases of a grammar role as one pattern of whole words, built once."""
-    phrases = sorted(words(role), key=len, reverse=True)
-    return compiled(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b")  # kept between processes
-
-
-@cache
 def _phrase_cue(role: str) -> frozenset[str]:
-    """A word of each of the role's phrases (its longest run of word characters): `_phrases(role)` finds a
-    phrase only between word boundaries, so only in a text whose words hold every word of it."""
+    """A word of each of the role's phrases (its longest run of word characters): `role_phrases(role)` finds
+    a phrase only between word boundaries, so only in a text whose words hold every word of it."""
     return phrase_cue(_WORD.findall(phrase) for phrase in words(role))
 
 
@@ -112,12 +104,14 @@ def accounts_differ(text: str) -> bool:
     only where the text's words hold a word of each of its phrases (most reports hold none)."""
     folded = fold_message(text)
     said = message_words(folded)  # split once: the incident reader looks for its phrases in the same words
-    if _may_say("accounts_differ", said) and _phrases("accounts_differ").search(folded):
+    if _may_say("accounts_differ", said) and role_phrases("accounts_differ").search(folded):
         return True
     return (
         _may_say("dealers_account", said)
         and _may_say("own_account", said)
-        and bool(_phrases("dealers_account").search(folded) and _phrases("own_account").search(folded))
+        and bool(
+            role_phrases("dealers_account").search(folded) and role_phrases("own_account").search(folded)
+        )
     )
 
 

@@ -31,7 +31,7 @@ from parser.amounts import Amount, read_amounts
 from parser.card_words import drawn_cards
 from parser.compiled import kept
 from parser.doubts import Doubt, DoubtCode, quoted, unquoted
-from parser.grammar import words
+from parser.grammar import role_phrases
 from parser.kept_patterns import compiled
 from parser.lexicon import Term
 from parser.locale_patterns import LocalePatterns
@@ -371,7 +371,6 @@ _SHOWDOWN = {IncidentKind.ONE_CARD_SHOWN}
 # ("cambió el nivel... el CO quiere resubir, ¿el mínimo?"). (A clock is asked even with a bet in the story.)
 _SETTINGS = {IncidentKind.NEW_LEVEL}
 _SIZED = {Verbal.BET, Verbal.RAISE}
-_SIZE_ASKED = words("size_asked")  # "how much", "¿cuánto?", "min": the size of a bet or raise is asked
 # An amount between an entry's phrase and its "close" companion: the companion is about another action.
 _AMOUNT = _WORDS.pattern(r"\d{2,}|\d[.,]\d{3}|\b\d+\s*k\b|\b{amount_said}\b")
 # Doubts about the order of the actions read, which an incident's words ("mucked", "his bet") often supply.
@@ -1850,15 +1849,7 @@ def _a_wager_asked(situation: Situation | None, asks: bool, folded: str) -> bool
         return True
     event = situation.events[-1 if question.event is None else question.event]
     sized = event.declaration is not None and event.declaration.kind in _SIZED
-    return sized and asks and bool(_size_asked().search(folded))
-
-
-@cache
-def _size_asked() -> re.Pattern[str]:
-    """ "how much", "¿cuánto?", "min": words that ask the size of a bet or raise (grammar size_asked)."""
-    return re.compile(
-        r"\b(?:" + "|".join(map(re.escape, sorted(_SIZE_ASKED, key=len, reverse=True))) + r")\b"
-    )
+    return sized and asks and bool(role_phrases("size_asked").search(folded))
 
 
 def _passed_over(situation: Situation | None, seat: str | None) -> bool:

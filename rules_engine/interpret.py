@@ -368,7 +368,10 @@ def _declared_total(ctx: _Ctx, decl: Declaration, res: Resolution) -> int | None
         # a number said alone may match the bet faced (40-C: as if pushed silently, a call); with an action
         # word ("raise, eight") it must go past it
         alone = decl.kind is Verbal.AMOUNT
-        minimum = state.current_bet + (not alone) if state.current_bet else state.big_blind
+        if not state.current_bet:
+            minimum = state.big_blind
+        else:
+            minimum = state.current_bet if alone else state.current_bet + 1
         pot, told = state.pot, not state.pot_unknown
         read = read_bare_number(amount, minimum, pot, ctx.policy.amount_reading, told, state.big_blind)
         # a house rule is cited with the TDA rule it replaces; 40-B: an amount alone is a verbal declaration
