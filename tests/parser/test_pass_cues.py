@@ -112,13 +112,13 @@ def test_a_pass_of_the_pieces_alone_and_one_of_more_arguments_run_and_skip_alike
 
 def _accounts_searched(text: str) -> bool:
     """`hedges.accounts_differ` as its three searches, run on every text whatever its words."""
-    from parser.hedges import _phrases
+    from parser.grammar import role_phrases
     from parser.normalize import fold_message
 
     folded = fold_message(text)
-    if _phrases("accounts_differ").search(folded):
+    if role_phrases("accounts_differ").search(folded):
         return True
-    return bool(_phrases("dealers_account").search(folded) and _phrases("own_account").search(folded))
+    return bool(role_phrases("dealers_account").search(folded) and role_phrases("own_account").search(folded))
 
 
 _ACCOUNT_ROLES = ("accounts_differ", "dealers_account", "own_account")
