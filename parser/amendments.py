@@ -13,28 +13,28 @@ from collections.abc import Sequence
 from parser.amounts import Amount
 from parser.events import RawEvent, Segment
 from parser.lexicon import Term
+from parser.terms import TermKind
 from rules_engine.record import replace
 from rules_engine.situation import Declaration, Event, Order, PriorChips, Verbal
 
 # Word kinds that state a fact about an action already told (parser lexicon kinds).
 _FACT_KINDS = {
-    "last_chips",
-    "deep_stack",
-    "pull_back",
-    "order",
-    "out_of_turn",
-    "in_turn",
-    "stack_word",
-    "prior",
-    "silent",
-    "expects_change",
-    "unclear_voice",
+    TermKind.LAST_CHIPS,
+    TermKind.DEEP_STACK,
+    TermKind.PULL_BACK,
+    TermKind.ORDER,
+    TermKind.OUT_OF_TURN,
+    TermKind.IN_TURN,
+    TermKind.STACK_WORD,
+    TermKind.PRIOR,
+    TermKind.SILENT,
+    TermKind.EXPECTS_CHANGE,
+    TermKind.UNCLEAR_VOICE,
 }
 _UNHEARD = "not_clearly_heard"  # a change of the declaration, not a field of the event
-RESTATE = "restate"  # "en realidad", "actually": what follows replaces what was said
 
 
-def _kinds(seg: Segment) -> set[str]:
+def _kinds(seg: Segment) -> set[TermKind]:
     return {piece.kind for _, piece in seg.pieces if isinstance(piece, Term)}
 
 
@@ -42,7 +42,7 @@ def states_fact(seg: Segment, raw: RawEvent) -> bool:
     """Whether the sentence could amend an earlier action (checked against the events in `amend_index`)."""
     kinds = _kinds(seg)
     # "dice que quería 2.500 de vuelto": change hoped for, told by an amount, no word of its kind
-    return RESTATE in kinds or (not raw.acts and (bool(kinds & _FACT_KINDS) or raw.expects_change))
+    return TermKind.RESTATE in kinds or (not raw.acts and (bool(kinds & _FACT_KINDS) or raw.expects_change))
 
 
 def amend_index(events: Sequence[Event], seat: str, seg: Segment, raw: RawEvent) -> int | None:
@@ -51,7 +51,7 @@ def amend_index(events: Sequence[Event], seat: str, seg: Segment, raw: RawEvent)
     if not states_fact(seg, raw):
         return None
     changes = _changes(seg, raw)
-    if RESTATE not in _kinds(seg) and not changes:
+    if TermKind.RESTATE not in _kinds(seg) and not changes:
         return None
     latest = next((i for i in range(len(events) - 1, -1, -1) if events[i].seat == seat), None)
     if latest is not None and "prior_chips" in changes and _raised_since(events, latest):
@@ -83,7 +83,7 @@ def _changes(seg: Segment, raw: RawEvent) -> dict[str, object]:
     changes: dict[str, object] = {}
     if raw.last_chips:
         changes["last_chips"] = True
-    elif ("stack_word" in kinds and raw.stack is None) or raw.deep:
+    elif (TermKind.STACK_WORD in kinds and raw.stack is None) or raw.deep:
         changes["last_chips"] = False  # "le quedan fichas detrás": chips behind, amount not said
     if raw.pulled_back is not None:
         changes["prior_chips"] = PriorChips(raw.pulled_back)
@@ -95,7 +95,7 @@ def _changes(seg: Segment, raw: RawEvent) -> dict[str, object]:
         changes["expects_change"] = True
     if raw.out_of_turn:
         changes["in_turn"] = False
-    elif "in_turn" in kinds:
+    elif TermKind.IN_TURN in kinds:
         changes["in_turn"] = True
     if isinstance(raw.prior, Amount) and raw.prior.value is not None:
         changes["prior_kept"] = raw.prior.value
@@ -110,7 +110,7 @@ def amend(event: Event, seg: Segment, raw: RawEvent, restated: Event | None) -> 
     changes = _changes(seg, raw)
     if changes.pop(_UNHEARD, False) and event.declaration is not None:
         changes["declaration"] = replace(event.declaration, clear=False)
-    if restated is not None and RESTATE in _kinds(seg):
+    if restated is not None and TermKind.RESTATE in _kinds(seg):
         changes.update(_restated(event, restated))
     return replace(event, **changes)  # type: ignore[arg-type]
 

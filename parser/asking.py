@@ -318,7 +318,7 @@ def question_asked(
                 continue
             if _a_reading_offered(pieces, i):
                 continue  # "is it a bet of 5k or the min?": the least bet is one reading of his chips
-            if isinstance(piece, Term) and piece.kind == "question" and piece.value in _QUESTION_ASK:
+            if isinstance(piece, Term) and piece.kind == TermKind.QUESTION and piece.value in _QUESTION_ASK:
                 ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
                 ref = ref or _skipped(pieces, refs) or _pronoun_told_before(pieces, refs, i)
                 return Question(_QUESTION_ASK[piece.value], None), ref
@@ -378,7 +378,7 @@ def _options_asked(
         while word(k) in (",", "¿"):
             k += 1  # "back to seat two, can he 3-bet?", "vuelve al 2, ¿puede él resubir?"
         after = k + 1 + (word(k + 1) in _PRONOUNS)
-        if word(k) in ASKING and kind(after) == "action":
+        if word(k) in ASKING and kind(after) == TermKind.ACTION:
             return Question(Ask.OPTIONS, None), ref  # "el cinco puede apostar ahora?", "seat 5 can raise?"
     return None
 
@@ -799,7 +799,7 @@ def _brought_the_action(pieces: Sequence[Piece], ref: SeatRef) -> bool:
     """ "Back to seat 2", "vuelve al 2", "back on three", "action's on seat 6": the action brought to a
     player."""
     before = at(pieces, ref.start - 1)
-    brought = is_kind(before, "total", TermKind.IN_TURN) or is_word_in(pieces[ref.start], _TO_THE)
+    brought = is_kind(before, TermKind.TOTAL, TermKind.IN_TURN) or is_word_in(pieces[ref.start], _TO_THE)
     return brought or _action_back_to(pieces, ref)
 
 
@@ -817,5 +817,5 @@ def _a_reading_offered(pieces: Sequence[Piece], i: int) -> bool:
     """ "5k or the min?", "¿de 5k o la mínima?": the least amount offered after "or" as one reading of what
     was bet, beside another, asks which it is, not the minimum raise."""
     piece = pieces[i]
-    minimum = isinstance(piece, Term) and piece.kind == "question" and piece.value == "min_raise"
+    minimum = isinstance(piece, Term) and piece.kind == TermKind.QUESTION and piece.value == "min_raise"
     return minimum and is_word_in(at(pieces, i - 1), _OR)

@@ -61,14 +61,14 @@ def _count(piece: Piece | None) -> int | None:
 def _colour(piece: Piece | None, chip_set: Mapping[str, int]) -> tuple[str, int | None] | None:
     """A colour word and its value in the venue's chip set, keyed by the canonical English name ("red") or
     by the word as the venue writes it ("roja")."""
-    if not is_kind(piece, "colour"):
+    if not is_kind(piece, TermKind.COLOUR):
         return None
     assert isinstance(piece, Term)
     return piece.value, chip_set.get(piece.value, chip_set.get(fold(piece.text)))
 
 
 def _skip_chip_word(pieces: Sequence[Piece], i: int) -> int:
-    return i + 1 if is_kind(at(pieces, i), "chip") else i
+    return i + 1 if is_kind(at(pieces, i), TermKind.CHIP) else i
 
 
 def _group(
@@ -90,7 +90,7 @@ def _group(
     )
     while word(j) in CHIP_SINGLE_OR_ADJECTIVE:
         j += 1  # "una sola de mil", "three more 1k", "sus dos últimas fichas de mil"
-    has_chip_word = kind(j) == "chip"
+    has_chip_word = kind(j) == TermKind.CHIP
     j += has_chip_word
     has_of = word(j) in _OF
     if has_of:
@@ -108,7 +108,7 @@ def _group(
             return ChipGroup(count, worth.value, colour[0]), _skip_chip_word(pieces, told + 1), True
         return ChipGroup(count, colour[1], colour[0]), end, True
     if isinstance(piece, Amount) and piece.value is not None:
-        after_chip_word = kind(j + 1) == "chip"
+        after_chip_word = kind(j + 1) == TermKind.CHIP
         # Evidence this is a chip and not an amount: "ficha"/"chip" or "de" around it, a plural ("500s"),
         # or a count before it ("one 1000").
         one_word = word(i) in _ONE_WORDS
@@ -211,7 +211,7 @@ def may_open_chips(piece: Piece | None) -> bool:
     or a word of `_OPENING_WORDS` (its first group, or the count before a listed one)."""
     if isinstance(piece, Amount):
         return True
-    if isinstance(piece, Term) and piece.kind in ("chip", "colour"):
+    if isinstance(piece, Term) and piece.kind in (TermKind.CHIP, TermKind.COLOUR):
         return True
     return is_word_in(piece, _OPENING_WORDS)
 
@@ -267,7 +267,7 @@ def _counted_then_listed(
     j = i + 1
     while is_word_in(at(pieces, j), _CHIP_ADJECTIVES):
         j += 1  # "sus dos últimas fichas: ..."
-    if not is_kind(at(pieces, j), "chip"):
+    if not is_kind(at(pieces, j), TermKind.CHIP):
         return None
     if isinstance(mark := at(pieces, j + 1), Token) and mark.kind == "punct":
         listed = read_chips(pieces, j + 2, chip_set)

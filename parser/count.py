@@ -65,7 +65,7 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
         counted: dict[int, Piece] = {}  # "how much is the all in": the bet counted, named as a noun
         for k in range(i + 1, min(len(pieces), i + reach)):
             acts = (
-                is_kind(pieces[k], "action", "push")
+                is_kind(pieces[k], TermKind.ACTION, TermKind.PUSH)
                 and not possessive(pieces[k - 1])
                 and not is_word_in(pieces[k - 1], _PURPOSE)  # "asked for a count *to* bet the pot": meant
             )
@@ -78,7 +78,7 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
                 isinstance(told, Amount)
                 and told.value is not None
                 and k not in taken
-                and not is_kind(pieces[k - 1], "count_real")
+                and not is_kind(pieces[k - 1], TermKind.COUNT_REAL)
                 and seat_at(pieces, k - 1) is None  # "how much seat 8's all in is": a seat, not a count
                 and seat_at(pieces, k - 2) is None
                 and (reach == _REACH or k - i <= _TOLD_NEAR or is_word_in(pieces[k - 1], _COPULAS))
@@ -125,7 +125,7 @@ def _said_again(pieces: Sequence[Piece], k: int) -> set[int]:
 def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
     """The correct amount said soon after the count: "but it was 11,000", "pero eran 15.500"."""
     for k in range(told_at + 1, min(len(pieces) - 1, told_at + _REAL_REACH)):
-        if not (is_kind(pieces[k], "count_real") or _corrected_copula(pieces, k, told_at)):
+        if not (is_kind(pieces[k], TermKind.COUNT_REAL) or _corrected_copula(pieces, k, told_at)):
             continue
         j = k + 1
         while (
@@ -150,7 +150,7 @@ def _bet_named(pieces: Sequence[Piece], p: int) -> bool:
     """ "but *the actual all-in* is 24,000", "pero *el all in* real era de 24.000": the bet whose real size
     is told, named with an article (a correction word between), no action of the player told after."""
     before = p - 1 - is_word_in(at(pieces, p - 1), _CORRECTION_CUES)
-    return is_kind(pieces[p], "action") and is_word_in(at(pieces, before), _ARTICLES)
+    return is_kind(pieces[p], TermKind.ACTION) and is_word_in(at(pieces, before), _ARTICLES)
 
 
 def _said_again_after_a_no(pieces: Sequence[Piece], j: int) -> int:

@@ -626,7 +626,7 @@ def _wagers_alone(pieces: Sequence[Piece], start: int) -> bool:
     before the verb make no list that shares it (calls, folds, limps and shoves are shared: "UTG, HJ and CO
     limp")."""
     k = start
-    while is_kind(at(pieces, k), "filler") or is_word_in(at(pieces, k), _ADVERBS_OF_A_LIST):
+    while is_kind(at(pieces, k), TermKind.FILLER) or is_word_in(at(pieces, k), _ADVERBS_OF_A_LIST):
         k += 1
     verb = at(pieces, k)
     return is_kind(verb, TermKind.ACTION) and verb.value in WAGER_VALUES
@@ -687,7 +687,7 @@ def _relative_acts(pieces: Sequence[Piece], end: int) -> bool:
     k += 1
     for _ in range(2):  # "who just calls", "que también paga"
         piece = at(pieces, k)
-        k += is_kind(piece, "filler") or (isinstance(piece, Token) and piece.norm in FUNCTION_WORDS)
+        k += is_kind(piece, TermKind.FILLER) or (isinstance(piece, Token) and piece.norm in FUNCTION_WORDS)
     return is_kind(at(pieces, k), *ACTING)  # the verb of the clause, not one further on ("que era de...")
 
 
@@ -697,8 +697,8 @@ def _asked_after(pieces: Sequence[Piece], end: int) -> bool:
     kind = index.kind_at.get
     if names_again(pieces, end):
         return False  # "el utg que es el tres sube": no "¿qué es?", the same player named again
-    asked = kind(end) == "question" and not _describes(pieces, end)
-    return asked or (index.word_at.get(end) in MODALS and kind(end + 1) == "action")
+    asked = kind(end) == TermKind.QUESTION and not _describes(pieces, end)
+    return asked or (index.word_at.get(end) in MODALS and kind(end + 1) == TermKind.ACTION)
 
 
 def _describes(pieces: Sequence[Piece], j: int) -> bool:
@@ -707,7 +707,7 @@ def _describes(pieces: Sequence[Piece], j: int) -> bool:
     piece, nxt = at(pieces, j), at(pieces, j + 1)
     first, _, rest = piece.norm.partition(" ") if isinstance(piece, Term) else ("", "", "")
     before = at(pieces, j - 1 - is_word(at(pieces, j - 1), ","))
-    named = isinstance(before, Amount) or is_kind(before, "position")
+    named = isinstance(before, Amount) or is_kind(before, TermKind.POSITION)
     described = isinstance(nxt, Token) and nxt.kind == "word" and seat_at(pieces, j + 1) is None
     return first in _WHO and rest in _COPULAS and named and described  # "que es el tres": his seat, named
 
@@ -729,7 +729,7 @@ def _word_before(pieces: Sequence[Piece], i: int, skipping: AbstractSet[str]) ->
     return at(pieces, j)
 
 
-_TURNED_TO = ("facing", "in_turn", TermKind.SKIPPED)  # kinds before a player the action came to
+_TURNED_TO = (TermKind.FACING, TermKind.IN_TURN, TermKind.SKIPPED)  # kinds before a player the action came to
 
 
 def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
@@ -765,7 +765,7 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
         owner = i - 2
     else:
         return False
-    return isinstance(at(pieces, owner), Amount) or kind(owner) == "action"
+    return isinstance(at(pieces, owner), Amount) or kind(owner) == TermKind.ACTION
 
 
 def _named_before(pieces: Sequence[Piece], k: int) -> bool:
@@ -779,7 +779,7 @@ def _named_before(pieces: Sequence[Piece], k: int) -> bool:
 def _gapped_verb(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> tuple[int, Piece] | None:
     """ "UTG abre a 5.000, el 5 resube a 14, el 7 a 30": a player named after a comma or "y" with only
     "a"/"to" and an amount, after a clause with a bet or raise: he did the same, to his own amount."""
-    if not (is_kind(at(pieces, ref.end), "total") and isinstance(at(pieces, ref.end + 1), Amount)):
+    if not (is_kind(at(pieces, ref.end), TermKind.TOTAL) and isinstance(at(pieces, ref.end + 1), Amount)):
         return None
     if not (is_mark(at(pieces, ref.start - 1)) or is_word_in(at(pieces, ref.start - 1), _AND)):
         return None
@@ -800,7 +800,7 @@ def _verb_before_its_player(pieces: Sequence[Piece], ref: SeatRef, lead: Segment
         return True
     earlier = any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in lead.pieces[:-1])
     # "y sube el botón *a 600*": the size of the verb before him, no verb of his own
-    sized = is_kind(at(pieces, ref.end), "total") and isinstance(at(pieces, ref.end + 1), Amount)
+    sized = is_kind(at(pieces, ref.end), TermKind.TOTAL) and isinstance(at(pieces, ref.end + 1), Amount)
     return earlier and is_word_in(at(pieces, i - 2), _AND) and (sized or not _acts(pieces, ref.end))
 
 
@@ -813,20 +813,25 @@ def _verb_first(lead: Segment) -> int | None:
     kept = [  # "mesa tres river all in de la del seis": the table's word, its number read by the header
         (k, p)
         for k, p in lead.pieces
-        if not is_kind(p, "filler", "small_talk", "street") and not is_word_in(p, _TABLE_WORDS)
+        if not is_kind(p, TermKind.FILLER, TermKind.SMALL_TALK, TermKind.STREET)
+        and not is_word_in(p, _TABLE_WORDS)
     ]
     words = [p for _, p in kept]
     last = words[-1] if words else None
-    if not lead.mentions and any(is_kind(p, "conditional") for p in words) and is_kind(last, "declare"):
+    if (
+        not lead.mentions
+        and any(is_kind(p, TermKind.CONDITIONAL) for p in words)
+        and is_kind(last, TermKind.DECLARE)
+    ):
         return 0
     clause = kept[_last_clause(kept) :]  # "se saltó al 3: apostó el 5": the clause after the aside
     while clause and is_word_in(clause[0][1], _VERB_OPENERS):
         clause = clause[1:]  # "ya había pagado el UTG": adverbs and auxiliaries before the verb
-    if len(clause) > 1 and is_word_in(clause[0][1], _AND) and is_kind(clause[1][1], "action"):
+    if len(clause) > 1 and is_word_in(clause[0][1], _AND) and is_kind(clause[1][1], TermKind.ACTION):
         clause = clause[1:]  # "..., y paga el UTG", "and calls the cutoff": nobody named before the "and"
     if not 1 <= len(clause) <= 2 or any(ref.start >= clause[0][0] for ref in lead.mentions):
         return None
-    if not is_kind(clause[0][1], "action"):
+    if not is_kind(clause[0][1], TermKind.ACTION):
         return None
     return next(n for n, (k, _) in enumerate(lead.pieces) if k == clause[0][0])
 
@@ -844,7 +849,7 @@ def _past(piece: Piece | None) -> bool:
     """A verb in the past: Spanish preterite or imperfect ("apostó", "subía"), or "had"/"había"."""
     if is_word_in(piece, _PLUPERFECT):
         return True
-    text = piece.text if isinstance(piece, Term) and piece.kind == "action" else ""
+    text = piece.text if isinstance(piece, Term) and piece.kind == TermKind.ACTION else ""
     return text.endswith(("ó", "aba", "ía"))
 
 
@@ -1034,7 +1039,11 @@ def _acts(pieces: Sequence[Piece], start: int) -> bool:
     """Whether an acting word follows before the next reference or the end of the sentence."""
     piece = at(pieces, start)
     kind = piece_index(pieces).kind_at.get(start)
-    if piece is None or _is_sentence_end(piece) or (kind == "question" and not _describes(pieces, start)):
+    if (
+        piece is None
+        or _is_sentence_end(piece)
+        or (kind == TermKind.QUESTION and not _describes(pieces, start))
+    ):
         return False  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
     if kind in ACTING:
         return not _reading_asked(pieces, start)
@@ -1079,7 +1088,7 @@ def _acts_after(pieces: Sequence[Piece], j: int) -> bool:
                 j = ref.end + 1  # an alias in brackets: keep looking
                 continue
             break
-        if is_kind(piece, "question") and not _describes(pieces, j):
+        if is_kind(piece, TermKind.QUESTION) and not _describes(pieces, j):
             break  # "la ciega grande pregunta qué opciones tiene": asked about, not acting
         if is_kind(piece, *ACTING):
             found = not _reading_asked(pieces, j)  # "las fichas del 4 se quedan como call?": asked about
@@ -2255,7 +2264,7 @@ def _to_call(pieces: Sequence[Piece], amount: Amount) -> bool:
     if k is None or not is_word_in(at(pieces, k + 1), _CALL_LINKS):
         return False
     verb = at(pieces, k + 2)
-    return isinstance(verb, Term) and verb.kind == "action" and verb.value == "call"
+    return isinstance(verb, Term) and verb.kind == TermKind.ACTION and verb.value == "call"
 
 
 _BET_NAMED_ARTICLES = _ARTICLES | words("amount_articles")  # "calls *the* four", "iguala *las* ocho"
@@ -2320,7 +2329,7 @@ def _supposed(pieces: Sequence[Piece], ref: SeatRef) -> bool:
 def _condition_verb(pieces: Sequence[Piece], i: int) -> int | None:
     """The action word of a condition opened at piece i ("if *you* bet", "si vos *subís*"), or None."""
     for j in range(i + 1, min(len(pieces), i + 4)):
-        if is_kind(pieces[j], "action"):
+        if is_kind(pieces[j], TermKind.ACTION):
             return j
         if not is_word_in(pieces[j], _PRONOUNS):
             return None
@@ -2330,10 +2339,10 @@ def _condition_verb(pieces: Sequence[Piece], i: int) -> int | None:
 def _answered_condition(pieces: Sequence[Piece], i: int) -> int | None:
     """ "you shove, I call": the addressee's action at once after "you", and the speaker's own after "I"
     within a few words: a promise that depends on what the other does (59-A). The condition's verb."""
-    if not is_kind(at(pieces, i + 1), "action"):
+    if not is_kind(at(pieces, i + 1), TermKind.ACTION):
         return None
     for j in range(i + 2, min(len(pieces), i + 5)):
-        if is_word_in(pieces[j], _SPEAKER) and is_kind(at(pieces, j + 1), "action"):
+        if is_word_in(pieces[j], _SPEAKER) and is_kind(at(pieces, j + 1), TermKind.ACTION):
             return i + 1
     return None
 
@@ -2369,7 +2378,7 @@ def _faced(
             break  # the street was read by the header: it stands between the words and the amount
         if isinstance(piece, Amount) and event.faced_amount is None and piece.value is not None:
             event.faced_amount = piece
-        elif is_kind(piece, "action") and piece.value in _FACED:
+        elif is_kind(piece, TermKind.ACTION) and piece.value in _FACED:
             event.faced = piece.value  # "facing a 5k shove"
         elif not is_word_in(piece, _FACED_READ_PAST) and not is_kind(piece, TermKind.TOTAL, TermKind.STREET):
             break  # "the opening bet on the flop is 1,000": links and the street are read past
@@ -2407,7 +2416,7 @@ def _choose_action(event: RawEvent, actions: list[tuple[int, Term]]) -> None:
     event.future = first.entry.tense == "future"
     event.non_standard = first.entry.unclear
     event.unclear_alone = first.entry.unclear_alone
-    if first.kind == "action" and not first.entry.alone:
+    if first.kind == TermKind.ACTION and not first.entry.alone:
         event.declared_at = first_at if event.declared_at is None else min(event.declared_at, first_at)
 
 
@@ -2417,12 +2426,14 @@ def _followed_by_value(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, i
         piece = pieces[j]
         if isinstance(piece, Amount) or read_chips(pieces, j, chip_set) is not None:
             return True
-        if is_kind(piece, "silent", "chip", "colour", "last_chips") or is_word_in(piece, _CHIPS_READ_PAST):
+        if is_kind(piece, TermKind.SILENT, TermKind.CHIP, TermKind.COLOUR, TermKind.LAST_CHIPS) or is_word_in(
+            piece, _CHIPS_READ_PAST
+        ):
             continue  # "pushes his last chips: two dimes and a nickel"
         heap_link = is_word_in(piece, _HEAP_LINKS) and is_word_in(pieces[j - 1], CHIP_HEAPS)
         if is_word_in(piece, CHIP_HEAPS) or heap_link:
             continue  # "pushes out a stack that's 8k", "empuja una torre de 8 mil": the heap's worth follows
-        if any(is_kind(p, "last_chips", "chip") for p in pieces[i + 1 : j]) and (
+        if any(is_kind(p, TermKind.LAST_CHIPS, TermKind.CHIP) for p in pieces[i + 1 : j]) and (
             is_word_in(piece, _NAMING_OR_COMMA) or is_kind(piece, TermKind.FILLER)
         ):
             continue  # "pushes his last chips, which is uh a five thousand...", "push his chips, one 1000..."
@@ -2457,7 +2468,11 @@ def _value_after(
                 return _itemised(pieces, listed.end - 1, sum(listed.chips), chip_set, used) or listed
             used.add(k)
             return _itemised(pieces, k, piece.value, chip_set, used) or piece
-        if is_kind(piece, "action", "declare") and not is_kind(piece, "silent") and not _moves_chips(piece):
+        if (
+            is_kind(piece, TermKind.ACTION, TermKind.DECLARE)
+            and not is_kind(piece, TermKind.SILENT)
+            and not _moves_chips(piece)
+        ):
             return None
         if is_kind(piece, TermKind.OPINION):
             return None  # "says call thinking it's 9k": what he believed is no amount of his
@@ -2596,7 +2611,7 @@ def _declared_amount(
         return
     chosen = free[0]
     for k, amount in free:
-        if index.kind_at.get(k - 1) == "total":
+        if index.kind_at.get(k - 1) == TermKind.TOTAL:
             chosen = (k, amount)  # "raises 600 to a total of 1100": the total wins
     k, amount = chosen
     used.add(k)
@@ -2608,7 +2623,7 @@ def _declared_amount(
         event.times = True  # "raises 3x": three times the bet, known once the bet is (report.py)
         used.add(k + 1)
         return
-    event.by = index.kind_at.get(k + 1) == "increment" or index.word_at.get(k - 1) in _INCREMENT_BEFORE
+    event.by = index.kind_at.get(k + 1) == TermKind.INCREMENT or index.word_at.get(k - 1) in _INCREMENT_BEFORE
     event.approximate = _told_roughly(pieces, k)
 
 

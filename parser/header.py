@@ -6,7 +6,7 @@ cincuenta quinientos": a pair of amounts next to a blinds or game word.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from parser.amounts import Amount, split_pair, thousands_written
 from parser.cues import cued
@@ -139,7 +139,7 @@ def _not_yet(pieces: Sequence[Piece], i: int) -> bool:
         return True
     near = [*range(max(0, i - 3), i), *range(i + 1, i + 4)]  # `word_at`, `kind_at`: None off the pieces
     return any(index.word_at.get(k) in _DEALT for k in near) and (
-        any(index.kind_at.get(k) == "negation" for k in near)
+        any(index.kind_at.get(k) == TermKind.NEGATION for k in near)
         or _denied_before(pieces, i)
         or _doubted_before(pieces, i)
     )
@@ -187,7 +187,7 @@ def _denied_before(pieces: Sequence[Piece], i: int) -> bool:
             if is_word_in(pieces[k], _NOT_YET):
                 return True
             k -= 1
-        return is_kind(at(pieces, k), "negation")
+        return is_kind(at(pieces, k), TermKind.NEGATION)
     return False
 
 
@@ -293,7 +293,7 @@ def _level_named_before(pieces: Sequence[Piece], i: int) -> bool:
     index = piece_index(pieces)
     for k in range(i - 1, max(-1, i - 1 - _HESITATION_REACH), -1):
         kind = index.kind_at.get(k)
-        if kind == "blinds":
+        if kind == TermKind.BLINDS:
             return True
         if not (_says_nothing(pieces[k]) or kind in (*_HEDGES, TermKind.NEGATION)):
             return False
@@ -308,7 +308,7 @@ def _one_and(pieces: Sequence[Piece], i: int) -> tuple[int, int, int] | None:
     if big is None or index.word_at.get(i - 1) not in _PAIR_JOINERS or index.word_at.get(i - 2) not in _ONE:
         return None
     scale = next((s for s in _ONE_SCALES if big % s == 0 and big < 10 * s), None)
-    if scale is None or not _is_blinds(scale, big) or not _near(pieces, i - 2, i + 1, "blinds"):
+    if scale is None or not _is_blinds(scale, big) or not _near(pieces, i - 2, i + 1, TermKind.BLINDS):
         return None
     return scale, big, i - 2
 
@@ -318,7 +318,7 @@ def _blinds_told_again(pieces: Sequence[Piece], i: int, header: Header) -> int |
     are 2k/4k") or taken back by "not" and the first level ("2000 4000 not 1500 3000") it replaces the first;
     otherwise the report gives two levels and the blinds are doubted. Where the pair ends, or None."""
     pair = _pair_at(pieces, i)
-    if pair is None or header.big_blind is None or not _near(pieces, i, pair[2], "blinds"):
+    if pair is None or header.big_blind is None or not _near(pieces, i, pair[2], TermKind.BLINDS):
         return None
     small, big, end = pair
     if (small, big) == (header.small_blind, header.big_blind):
@@ -353,7 +353,7 @@ def _believed(pieces: Sequence[Piece], i: int) -> bool:
     return False
 
 
-def _near(pieces: Sequence[Piece], start: int, end: int, *kinds: str) -> bool:
+def _near(pieces: Sequence[Piece], start: int, end: int, *kinds: TermKind) -> bool:
     window = range(max(0, start - _NEAR), min(len(pieces), end + _NEAR))
     kind = piece_index(pieces).kind_at.get
     return any(kind(k) in kinds for k in window)
@@ -363,7 +363,7 @@ def _blind_told(pieces: Sequence[Piece], i: int, bare: bool = False) -> tuple[st
     """ "la grande es mil", "the big blind was 2k", "la ciega pequeña está en 600": a blind named, a linking
     verb, its amount: (which blind, the amount, where it stands). With ``bare`` (the other blind was just told
     so: "small blind is 2000, big blind 1000") the amount may follow with no verb."""
-    which = pieces[i].value if is_kind(pieces[i], "position") else None  # type: ignore[union-attr]
+    which = pieces[i].value if is_kind(pieces[i], TermKind.POSITION) else None  # type: ignore[union-attr]
     if which not in ("BB", "SB"):
         return None
     index = piece_index(pieces)
@@ -373,7 +373,7 @@ def _blind_told(pieces: Sequence[Piece], i: int, bare: bool = False) -> tuple[st
         k += 1
     if word(k) not in _POT_LINKS and not (bare and isinstance(at(pieces, k), Amount)):
         return None
-    while word(k) in _POT_LINKS or word(k) in _ABOUT or kind(k) == "filler":
+    while word(k) in _POT_LINKS or word(k) in _ABOUT or kind(k) == TermKind.FILLER:
         k += 1
         if word(k) in _LEVEL_DETERMINERS and word(k + 1) in _LEVEL_WORDS:
             k += 2  # "la ciega grande de este nivel es mil", "the big blind at this level is 1000"
@@ -386,7 +386,7 @@ def _opens_report(pieces: Sequence[Piece], i: int) -> bool:
     numbers opens with its level ("one k two k the UTG raises", "mil dos mil el UTG sube", "so its two
     hundred four hundred", "vancouver um four hundred eight hundred")."""
     return i <= _OPENING_WORDS and all(
-        _says_nothing(p) or is_kind(p, "street", "game") or _table_number(pieces, k)
+        _says_nothing(p) or is_kind(p, TermKind.STREET, TermKind.GAME) or _table_number(pieces, k)
         for k, p in enumerate(pieces[:i])
     )  # "preflop one hundred two hundred um UTG limps": the street or game told first, then the level
 
@@ -396,7 +396,7 @@ def _before_the_first_player(pieces: Sequence[Piece], i: int, end: int) -> bool:
     dealer at table four um twenty five hundred five thousand under the gun limps"): the level the story opens
     with."""
     players = (TermKind.POSITION, TermKind.SEAT_NOUN)
-    while is_kind(at(pieces, end), "filler") or is_word(at(pieces, end), ","):
+    while is_kind(at(pieces, end), TermKind.FILLER) or is_word(at(pieces, end), ","):
         end += 1  # "twenty five hundred five thousand, um, under the gun limps"
     if not is_kind(at(pieces, end), *players):
         return False
@@ -411,7 +411,7 @@ def _ante_follows(pieces: Sequence[Piece], k: int) -> bool:
     if not is_word_in(at(pieces, k), _WITH):
         return False
     for j in range(k + 1, k + 1 + _ANTE_REACH):
-        if is_kind(at(pieces, j), "ante"):
+        if is_kind(at(pieces, j), TermKind.ANTE):
             return True
         if not (isinstance(at(pieces, j), Amount) or is_word_in(at(pieces, j), _ARTICLES | _VALUE_LINKS)):
             return False
@@ -474,12 +474,14 @@ def _counts_people(pieces: Sequence[Piece], k: int) -> bool:
     nxt, count = at(pieces, k + 1), _value(at(pieces, k))
     few = count is not None and count <= MAX_SEAT  # a larger number counts chips
     acted = is_word_in(nxt, _WHO) and is_kind(at(pieces, k + 2), TermKind.ACTION)  # "tres que limpearon"
-    return few and (is_kind(nxt, "player_noun", "seat_noun") or is_word_in(nxt, _PEOPLE) or acted)
+    return few and (
+        is_kind(nxt, TermKind.PLAYER_NOUN, TermKind.SEAT_NOUN) or is_word_in(nxt, _PEOPLE) or acted
+    )
 
 
 def _counts_players(pieces: Sequence[Piece], k: int) -> bool:
     """The number at k counts the players ("nine handed", "8 en la mesa", "three players")."""
-    return _counts_people(pieces, k) or is_kind(at(pieces, k + 1), "in_hand")
+    return _counts_people(pieces, k) or is_kind(at(pieces, k + 1), TermKind.IN_HAND)
 
 
 def _few_before_the_pot(pieces: Sequence[Piece], k: int) -> bool:
@@ -501,7 +503,7 @@ def _hedged(pieces: Sequence[Piece], i: int) -> bool:
 
 def _says_nothing(piece: Piece) -> bool:
     """A piece that tells no fact of the hand: a filler, a greeting, a mark, a small word, a place's name."""
-    if is_kind(piece, "filler", "small_talk"):
+    if is_kind(piece, TermKind.FILLER, TermKind.SMALL_TALK):
         return True
     return isinstance(piece, Token) and (piece.kind == "punct" or piece.kind == "word")
 
@@ -509,7 +511,7 @@ def _says_nothing(piece: Piece) -> bool:
 def _opens_clause(pieces: Sequence[Piece], i: int) -> bool:
     before = at(pieces, i - 1)
     punct = isinstance(before, Token) and before.kind == "punct"
-    return before is None or punct or is_kind(before, "street")
+    return before is None or punct or is_kind(before, TermKind.STREET)
 
 
 def _means_before(pieces: Sequence[Piece], i: int) -> bool:
@@ -520,7 +522,9 @@ def _means_before(pieces: Sequence[Piece], i: int) -> bool:
         return not isinstance(at(pieces, i + 2), Amount)  # "antes de 100": the antes, of 100
     if after is None or is_word(after, ".", "?", "!"):
         return True
-    return isinstance(at(pieces, i - 1), Amount) and is_kind(at(pieces, i - 2), "action", "total")
+    return isinstance(at(pieces, i - 1), Amount) and is_kind(
+        at(pieces, i - 2), TermKind.ACTION, TermKind.TOTAL
+    )
 
 
 def _folds_to_a_player(pieces: Sequence[Piece], i: int) -> int | None:
@@ -585,7 +589,7 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             small, big, end = pair
             # "100-200, button opens to 500", "Table 7. 250-500. UTG opens"
             if (
-                _near(pieces, i, end, "blinds", "game")
+                _near(pieces, i, end, TermKind.BLINDS, TermKind.GAME)
                 or (_opens_clause(pieces, i) and is_word(at(pieces, i + 1), "-", "/"))
                 or is_word(at(pieces, i + 1), "/")  # "opens 1k at 200/400": a slash pair is the blinds
                 or _opens_report(pieces, i)  # "right so one k two k the UTG raises...": the level first
@@ -593,7 +597,9 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 or _level_after_a_pause(pieces, i, end)  # "can UTG raise is the question um 1500 3000 UTG"
                 or _hedged(pieces, i)  # "I think it's 1200 2400 now": the level as the dealer believes it
                 or _level_named_before(pieces, i)  # "the level's... I don't remember, 500 1000"
-                or is_kind(at(pieces, i - 1), "ante")  # "bb ante two k four k": the level its ante labels
+                or is_kind(
+                    at(pieces, i - 1), TermKind.ANTE
+                )  # "bb ante two k four k": the level its ante labels
             ):
                 header.small_blind, header.big_blind = small, big
                 header.used.update(range(i, end))
@@ -619,107 +625,9 @@ def read_header(pieces: Sequence[Piece]) -> Header:
                 header.big_from_small = header.big_blind is None
                 header.small_blind, header.big_blind = blind, header.big_blind or 2 * blind
             header.used.update({i, k})
-        if piece.kind == "game" and header.game is None:
-            header.game = piece.value
-            header.limit_untold = is_word_in(piece, _GAMES_WITHOUT_LIMIT)  # "omaha event": PLO most likely
-            header.used.add(i)
-        elif piece.kind == "street" and is_word_in(at(pieces, i - 1), _TURN_OWNERS):
-            header.used.add(i)  # "not his turn", "my turn": the turn to act, no street
-        elif piece.kind == "street" and _not_yet(pieces, i):
-            header.not_dealt.append(piece.value)  # "flop not out yet": the street before it is the one
-            header.used.add(i)
-        elif piece.kind == "street" and _reached_through(pieces, header, i):
-            header.used.add(i)  # "flop, después de un raise y un pago preflop": how the flop was reached
-            header.told_back.append(i)
-        elif piece.kind == "street":
-            header.streets.append((i, piece.value))
-            if _said_dealt(pieces, i):
-                header.dealt.append(piece.value)
-            if header.street is None:
-                header.street = piece.value
-                header.used.add(i)
-            count = _value(at(pieces, i + 2)) if is_word_in(at(pieces, i + 1), _STREET_PLAYERS) else None
-            if count is not None and 2 <= count <= 10:
-                header.in_hand = count
-                header.used.update({i + 1, i + 2})
-        elif piece.kind == "ante" and not (piece.norm == "antes" and _means_before(pieces, i)):
-            before = _value(at(pieces, i - 1)) if i - 1 not in header.used else None  # not the pot's
-            k = i + 1  # "ante de ciega grande *de* 1000", "the big blind ante *is* two thousand tonight"
-            while k < i + 4 and (
-                is_word_in(at(pieces, k), _VALUE_OR_POT_LINKS) or is_kind(at(pieces, k), "filler")
-            ):
-                k += 1
-            after = None if _counts_players(pieces, k) else _value(at(pieces, k))  # not "bba nine handed"
-            if piece.value == "bb_ante" and _pair_at(pieces, k) is not None:
-                after = None  # "bba 2k/4k", "bb ante two k four k": the level follows the label, not its size
-            amount = after or before
-            if amount is None and piece.value == "bb_ante":
-                header.bb_ante_unsized = True  # "PLO 1k/2k with big blind ante": its size is not told
-                header.used.add(i)
-            if amount is not None:
-                if piece.value == "bb_ante":
-                    header.big_blind_ante = amount
-                else:
-                    header.ante = amount
-                header.used.update(set(range(i, k + 1)) if after else {i - 1, i})
-        elif piece.kind == "pot_size":  # a pot told again ("wait, the pot is eight") is told, not bet
-            # "bote de 3.000", "the pot is 3000", "el pozo tiene como 7 mil", or "hay 8.000 en el bote"
-            after = _past_pot_links(pieces, i + 1)
-            # "hay 5.400", "there's 5k": the amount after an existential only ("el 2 había apostado")
-            for k in (after,) if is_word_in(piece, _EXISTENTIALS) else (after, i - 1):
-                if k == i - 1 and is_kind(at(pieces, k - 1), "push", "action"):
-                    continue  # "puts 3000 in the middle", "mete 2000 al bote": the chips, not the pot
-                if _counts_players(pieces, k) or (k == i - 1 and _few_before_the_pot(pieces, k)):
-                    continue  # "hay tres jugadores (en la mano)", "3 in the pot": a count of players, no pot
-                if (amount := _value(at(pieces, k))) is not None:
-                    _tell_pot(header, pieces, i, amount, k)
-                    header.used.update({i, k})
-                    break
-            else:
-                if not is_word_in(piece, _EXISTENTIALS):  # "había una apuesta de 6.000": no pot told
-                    _pot_told_later(pieces, i, after, header)
-        elif piece.kind == "action" and piece.value == "pot":
-            # "PLO 100-200, flop, pot 1500, A bets", "pot's like twelve thousand" (the pot is)
-            after = _past_street(pieces, i + 1)  # "pot on the flop is 15,200", "pozo en el flop 9 lucas"
-            stated = (
-                _opens_clause(pieces, i)
-                or is_kind(at(pieces, i - 1), "game")  # "PLO pot 10,500", "PLO pozo 10.500": the game's pot
-                or is_kind(at(pieces, i - 1), "filler")  # "um pots thirty eight hundred": pot's, said
-                or piece.text.lower().endswith(("'s", "’s"))
-                or is_word_in(at(pieces, after), _POT_LINKS)  # "el pot tenía como 10k"
-                or _pot_as_noun(pieces, i)
-                or pot_counted_after_a_number(pieces, i)  # "dijo cinco bote cuatro mil doscientos"
-            )
-            after = _past_pot_links(pieces, after)
-            amount = _value(at(pieces, after)) if stated else None
-            if amount is not None:
-                _tell_pot(header, pieces, i, amount, after)
-                header.used.update({i, after})
-            elif stated:
-                _pot_told_later(pieces, i, after, header)
-        elif piece.kind == "colour" and (value := _colour_value(pieces, i)) is not None:
-            header.colours[piece.value] = value
-        elif piece.kind == "straddle" and header.straddle is None:
-            if not is_word_in(at(pieces, i - 1), _NONE):  # "no straddle": there was none
-                _read_straddle(pieces, i, header)
-        elif piece.kind == "action" and piece.value == "fold" and (to := _folds_to_a_player(pieces, i)):
-            header.others_fold = True
-            header.used.update(range(i, to + 1))
-        elif piece.kind == "others_check":
-            header.used.add(i)  # "checked to seat 3": the others' checks, no action of seat 3
-        elif piece.kind == "others_fold":
-            header.others_fold = True
-        elif piece.kind == "heads_up":
-            header.players = header.in_hand = 2
-        elif piece.kind == "in_hand":
-            count = MULTIWAY if piece.value == "multi" else _value(at(pieces, i - 1))
-            if count is not None and 2 <= count <= 10:
-                header.in_hand = count
-                header.used.add(i)
-        elif piece.kind == "remain":
-            count = _value(at(pieces, i - 1)) or _value(at(pieces, i + 1))
-            if count is not None and 2 <= count <= 10:
-                header.players = count
+        reader = _TERM_READERS.get(piece.kind)
+        if reader is not None:
+            reader(pieces, i, piece, header)
     players = header.in_hand or header.players  # "3 of us saw the flop", "vimos el flop tres jugadores"
     if header.pot is None and players and (each := _each_paid(pieces)) is not None:
         header.pot = players * each[1]
@@ -739,6 +647,163 @@ def read_header(pieces: Sequence[Piece]) -> Header:
         if header.not_dealt[0] in order[1:]:
             header.street = order[order.index(header.not_dealt[0]) - 1]  # "flop not out yet": pre-flop
     return header
+
+
+# One reader per kind of term that tells a fact of the table (the game, the street, an ante, the pot...): each
+# takes the term at i and writes what it tells into the header.
+_TermReader = Callable[[Sequence[Piece], int, Term, Header], None]
+
+
+def _read_game(pieces: Sequence[Piece], i: int, piece: Term, header: Header) -> None:
+    if header.game is None:
+        header.game = piece.value
+        header.limit_untold = is_word_in(piece, _GAMES_WITHOUT_LIMIT)  # "omaha event": PLO most likely
+        header.used.add(i)
+
+
+def _read_street(pieces: Sequence[Piece], i: int, piece: Term, header: Header) -> None:
+    if is_word_in(at(pieces, i - 1), _TURN_OWNERS):
+        header.used.add(i)  # "not his turn", "my turn": the turn to act, no street
+    elif _not_yet(pieces, i):
+        header.not_dealt.append(piece.value)  # "flop not out yet": the street before it is the one
+        header.used.add(i)
+    elif _reached_through(pieces, header, i):
+        header.used.add(i)  # "flop, después de un raise y un pago preflop": how the flop was reached
+        header.told_back.append(i)
+    else:
+        header.streets.append((i, piece.value))
+        if _said_dealt(pieces, i):
+            header.dealt.append(piece.value)
+        if header.street is None:
+            header.street = piece.value
+            header.used.add(i)
+        count = _value(at(pieces, i + 2)) if is_word_in(at(pieces, i + 1), _STREET_PLAYERS) else None
+        if count is not None and 2 <= count <= 10:
+            header.in_hand = count
+            header.used.update({i + 1, i + 2})
+
+
+def _read_ante(pieces: Sequence[Piece], i: int, piece: Term, header: Header) -> None:
+    if piece.norm == "antes" and _means_before(pieces, i):
+        return
+    before = _value(at(pieces, i - 1)) if i - 1 not in header.used else None  # not the pot's
+    k = i + 1  # "ante de ciega grande *de* 1000", "the big blind ante *is* two thousand tonight"
+    while k < i + 4 and (
+        is_word_in(at(pieces, k), _VALUE_OR_POT_LINKS) or is_kind(at(pieces, k), TermKind.FILLER)
+    ):
+        k += 1
+    after = None if _counts_players(pieces, k) else _value(at(pieces, k))  # not "bba nine handed"
+    if piece.value == "bb_ante" and _pair_at(pieces, k) is not None:
+        after = None  # "bba 2k/4k", "bb ante two k four k": the level follows the label, not its size
+    amount = after or before
+    if amount is None and piece.value == "bb_ante":
+        header.bb_ante_unsized = True  # "PLO 1k/2k with big blind ante": its size is not told
+        header.used.add(i)
+    if amount is not None:
+        if piece.value == "bb_ante":
+            header.big_blind_ante = amount
+        else:
+            header.ante = amount
+        header.used.update(set(range(i, k + 1)) if after else {i - 1, i})
+
+
+def _read_pot_size(pieces: Sequence[Piece], i: int, piece: Term, header: Header) -> None:
+    """A pot told again ("wait, the pot is eight") is told, not bet: "bote de 3.000", "the pot is 3000", "el
+    pozo tiene como 7 mil", or "hay 8.000 en el bote"."""
+    after = _past_pot_links(pieces, i + 1)
+    # "hay 5.400", "there's 5k": the amount after an existential only ("el 2 había apostado")
+    for k in (after,) if is_word_in(piece, _EXISTENTIALS) else (after, i - 1):
+        if k == i - 1 and is_kind(at(pieces, k - 1), TermKind.PUSH, TermKind.ACTION):
+            continue  # "puts 3000 in the middle", "mete 2000 al bote": the chips, not the pot
+        if _counts_players(pieces, k) or (k == i - 1 and _few_before_the_pot(pieces, k)):
+            continue  # "hay tres jugadores (en la mano)", "3 in the pot": a count of players, no pot
+        if (amount := _value(at(pieces, k))) is not None:
+            _tell_pot(header, pieces, i, amount, k)
+            header.used.update({i, k})
+            return
+    if not is_word_in(piece, _EXISTENTIALS):  # "había una apuesta de 6.000": no pot told
+        _pot_told_later(pieces, i, after, header)
+
+
+def _read_action(pieces: Sequence[Piece], i: int, piece: Term, header: Header) -> None:
+    """The actions that tell a fact of the table: "pot" as the pot's size, and the others' folds."""
+    if piece.value == "pot":
+        _read_pot_said(pieces, i, piece, header)
+    elif piece.value == "fold" and (to := _folds_to_a_player(pieces, i)):
+        header.others_fold = True
+        header.used.update(range(i, to + 1))
+
+
+def _read_pot_said(pieces: Sequence[Piece], i: int, piece: Term, header: Header) -> None:
+    """ "PLO 100-200, flop, pot 1500, A bets", "pot's like twelve thousand" (the pot is)."""
+    after = _past_street(pieces, i + 1)  # "pot on the flop is 15,200", "pozo en el flop 9 lucas"
+    stated = (
+        _opens_clause(pieces, i)
+        or is_kind(at(pieces, i - 1), TermKind.GAME)  # "PLO pot 10,500", "PLO pozo 10.500": the game's pot
+        or is_kind(at(pieces, i - 1), TermKind.FILLER)  # "um pots thirty eight hundred": pot's, said
+        or piece.text.lower().endswith(("'s", "’s"))
+        or is_word_in(at(pieces, after), _POT_LINKS)  # "el pot tenía como 10k"
+        or _pot_as_noun(pieces, i)
+        or pot_counted_after_a_number(pieces, i)  # "dijo cinco bote cuatro mil doscientos"
+    )
+    after = _past_pot_links(pieces, after)
+    amount = _value(at(pieces, after)) if stated else None
+    if amount is not None:
+        _tell_pot(header, pieces, i, amount, after)
+        header.used.update({i, after})
+    elif stated:
+        _pot_told_later(pieces, i, after, header)
+
+
+def _read_colour(pieces: Sequence[Piece], i: int, piece: Term, header: Header) -> None:
+    if (value := _colour_value(pieces, i)) is not None:
+        header.colours[piece.value] = value
+
+
+def _read_straddle_term(pieces: Sequence[Piece], i: int, piece: Term, header: Header) -> None:
+    if header.straddle is None and not is_word_in(at(pieces, i - 1), _NONE):  # "no straddle": there was none
+        _read_straddle(pieces, i, header)
+
+
+def _read_others_check(pieces: Sequence[Piece], i: int, piece: Term, header: Header) -> None:
+    header.used.add(i)  # "checked to seat 3": the others' checks, no action of seat 3
+
+
+def _read_others_fold(pieces: Sequence[Piece], i: int, piece: Term, header: Header) -> None:
+    header.others_fold = True
+
+
+def _read_heads_up(pieces: Sequence[Piece], i: int, piece: Term, header: Header) -> None:
+    header.players = header.in_hand = 2
+
+
+def _read_in_hand(pieces: Sequence[Piece], i: int, piece: Term, header: Header) -> None:
+    count = MULTIWAY if piece.value == "multi" else _value(at(pieces, i - 1))
+    if count is not None and 2 <= count <= 10:
+        header.in_hand = count
+        header.used.add(i)
+
+
+def _read_remain(pieces: Sequence[Piece], i: int, piece: Term, header: Header) -> None:
+    count = _value(at(pieces, i - 1)) or _value(at(pieces, i + 1))
+    if count is not None and 2 <= count <= 10:
+        header.players = count
+
+
+_TERM_READERS: dict[TermKind, _TermReader] = {
+    TermKind.GAME: _read_game,
+    TermKind.STREET: _read_street,
+    TermKind.ANTE: _read_ante,
+    TermKind.POT_SIZE: _read_pot_size,
+    TermKind.ACTION: _read_action,
+    TermKind.COLOUR: _read_colour,
+    TermKind.STRADDLE: _read_straddle_term,
+    TermKind.OTHERS_CHECK: _read_others_check,
+    TermKind.OTHERS_FOLD: _read_others_fold,
+    TermKind.HEADS_UP: _read_heads_up,
+    TermKind.IN_HAND: _read_in_hand,
+    TermKind.REMAIN: _read_remain,
+}
 
 
 def _limit_told(pieces: Sequence[Piece]) -> bool:
@@ -784,7 +849,7 @@ def _past_street(pieces: Sequence[Piece], i: int) -> int:
     k = i
     while is_word_in(at(pieces, k), _STREET_LINKS):
         k += 1
-    return k + 1 if is_kind(at(pieces, k), "street") else i
+    return k + 1 if is_kind(at(pieces, k), TermKind.STREET) else i
 
 
 def _unreadable_blinds(pieces: Sequence[Piece], used: set[int]) -> tuple[int, ...]:
@@ -830,9 +895,9 @@ def _past_pot_links(pieces: Sequence[Piece], k: int) -> int:
     around a filler ("the pot's, let me think, 11,400", "el bote es, a ver, 11.400")."""
     while (
         is_word_in(at(pieces, k), _BETWEEN)
-        or is_kind(at(pieces, k), "filler", "restate")
-        or (is_word(at(pieces, k), ",") and is_kind(at(pieces, k + 1), "filler"))
-        or (is_word(at(pieces, k), ",") and is_kind(at(pieces, k - 1), "filler"))
+        or is_kind(at(pieces, k), TermKind.FILLER, TermKind.RESTATE)
+        or (is_word(at(pieces, k), ",") and is_kind(at(pieces, k + 1), TermKind.FILLER))
+        or (is_word(at(pieces, k), ",") and is_kind(at(pieces, k - 1), TermKind.FILLER))
     ):
         k += 1
     return k

@@ -450,7 +450,9 @@ def _opening_clause(pieces: Sequence[Piece]) -> int:
     turn"): before the first mark or the first word of the hand (a street, a player, a level), and within
     the first few words."""
     start = 0
-    while is_kind(at(pieces, start), "small_talk", "filler") or is_word(at(pieces, start), ",", ".", "!"):
+    while is_kind(at(pieces, start), TermKind.SMALL_TALK, TermKind.FILLER) or is_word(
+        at(pieces, start), ",", ".", "!"
+    ):
         start += 1  # "Howzit, Montecasino 1k/2k": the greeting opens the report, the place follows
     end = next(
         (
@@ -463,7 +465,7 @@ def _opening_clause(pieces: Sequence[Piece]) -> int:
     if any(is_kind(p, TermKind.ACTION, TermKind.PUSH, TermKind.DECLARE) for p in pieces[:end]):
         return 0  # play already: no place to tell
     # "hello um this is jiwoo on table three uh blinds...": fillers and greetings do not count as words
-    said = sum(1 for p in pieces[start:end] if not is_kind(p, "small_talk", "filler"))
+    said = sum(1 for p in pieces[start:end] if not is_kind(p, TermKind.SMALL_TALK, TermKind.FILLER))
     return end if said <= _OPENING_REACH else 0
 
 
@@ -673,7 +675,7 @@ def _aside_of_an_amount(pieces: Sequence[Piece], i: int) -> bool:
 def _wished(pieces: Sequence[Piece], i: int) -> bool:
     """ "wants to bet 5000", "quiere subir a 5.000": the amount of an action wanted, asked about, not done."""
     kind = piece_index(pieces).kind_at.get
-    k = i - 1 - (kind(i - 1) == "total")  # "quiere subir *a* 5.000"
+    k = i - 1 - (kind(i - 1) == TermKind.TOTAL)  # "quiere subir *a* 5.000"
     return kind(k) == TermKind.ACTION and kind(k - 1) == TermKind.INTENTION
 
 
@@ -730,7 +732,7 @@ _HIDING_REACH = 8  # "detrás de la botella de agua una ficha de 5000"
 @cued(kinds=(TermKind.FOUND_BEHIND,), words=_HIDING)
 def _found_behind(pieces: Sequence[Piece], events: Sequence[Event]) -> FoundBehind | None:
     """62: chips found behind a player who went all-in ("we find a 1k chip hiding behind seat 3's cards")."""
-    found = next((i for i, p in enumerate(pieces) if is_kind(p, "found_behind")), None)
+    found = next((i for i, p in enumerate(pieces) if is_kind(p, TermKind.FOUND_BEHIND)), None)
     if found is None:
         found = _hidden_chip(pieces)
     if found is None:
@@ -843,7 +845,7 @@ def _is_rule_question(text: str, pieces: Sequence[Piece]) -> bool:
 def _small_talk(pieces: Sequence[Piece]) -> bool:
     """ "hola, ¿qué tal?", "good morning": greetings and fillers only."""
     words = [p for p in pieces if not (isinstance(p, Token) and p.kind == "punct")]
-    return bool(words) and all(is_kind(p, "small_talk", "filler") for p in words)
+    return bool(words) and all(is_kind(p, TermKind.SMALL_TALK, TermKind.FILLER) for p in words)
 
 
 def _is_question(text: str, pieces: Sequence[Piece]) -> bool:
@@ -1004,7 +1006,9 @@ def _stacks_before(
 def _blinds_fold(pieces: Sequence[Piece]) -> bool:
     """ "the blinds fold", "las ciegas se tiran": what the blinds did is told."""
     folds = [
-        i for i, p in enumerate(pieces) if isinstance(p, Term) and p.kind == "action" and p.value == "fold"
+        i
+        for i, p in enumerate(pieces)
+        if isinstance(p, Term) and p.kind == TermKind.ACTION and p.value == "fold"
     ]
     return any(is_kind(at(pieces, i - 1), TermKind.BLINDS) for i in folds)
 

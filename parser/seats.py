@@ -32,7 +32,7 @@ from parser.terms import TermKind
 from rules_engine.record import record
 
 MAX_SEAT = 10
-SPOKEN_ACTS = ("action", "push", "declare", "silent")
+SPOKEN_ACTS = (TermKind.ACTION, TermKind.PUSH, TermKind.DECLARE, TermKind.SILENT)
 OPPONENT = "?opponent"  # the unnamed maker of a bet another player faced ("facing a 2,000 bet", "the opener")
 # Pre-flop order of action; post-flop the blinds move to the front (see `action_order`).
 PREFLOP_ORDER = ("UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO", "BTN", "SB", "BB")
@@ -136,7 +136,7 @@ def _beside(pieces: Sequence[Piece], i: int) -> bool:
     return (
         is_word(at(pieces, i + 1), "to")
         and is_word_in(owner, _OWNERS)
-        and not is_kind(at(pieces, i + 3), "seat_noun", "player_noun", "position")
+        and not is_kind(at(pieces, i + 3), TermKind.SEAT_NOUN, TermKind.PLAYER_NOUN, TermKind.POSITION)
     )
 
 
@@ -164,12 +164,12 @@ def _placed(pieces: Sequence[Piece], start: int, link: int) -> SeatRef | None:
     if not is_word_in(at(pieces, link), _PERSON_LINKS):
         return None
     k = link + 1
-    while is_word(at(pieces, k), *_DEFINITE, "the") or is_kind(at(pieces, k), "seat_noun"):
+    while is_word(at(pieces, k), *_DEFINITE, "the") or is_kind(at(pieces, k), TermKind.SEAT_NOUN):
         k += 1
     if is_kind(place := at(pieces, k), TermKind.POSITION) and isinstance(place, Term):
         return SeatRef(str(place.value), 0, start, k + 1)  # "el Pancho en CO": the cutoff
     # "in seat 12" names a seat to question; a bare "on 11" only one a table has ("Misdeal on 11": a table)
-    number = _numbered(place) if is_kind(at(pieces, k - 1), "seat_noun") else seat_number(place)
+    number = _numbered(place) if is_kind(at(pieces, k - 1), TermKind.SEAT_NOUN) else seat_number(place)
     return SeatRef(str(number), 0, start, k + 1) if number is not None else None
 
 
@@ -243,16 +243,16 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         return _writer_acting(pieces, i)  # "soy el del 4... yo pagué": the writer's seat
     if kind == TermKind.OPENER:
         return SeatRef(OPPONENT, 0, i, i + 1)  # "the opener bets 400": acted first, not named
-    if kind == "relative" and isinstance(piece, Term):
+    if kind == TermKind.RELATIVE and isinstance(piece, Term):
         if _beside(pieces, i) or is_word_in(nxt, _NOT_PLAYERS_AFTER):
             # "next to his blind": where the chip went; "la otra mesa", "la otra la deja" (the other chip):
             # another thing, not the next player
             return None
         return SeatRef(None, int(piece.value), i, i + 1)
-    if kind == "position" and isinstance(piece, Term):
+    if kind == TermKind.POSITION and isinstance(piece, Term):
         return SeatRef(piece.value, 0, i, i + 1)
-    if kind in ("seat_noun", "player_noun"):
-        if is_kind(nxt, "position"):
+    if kind in (TermKind.SEAT_NOUN, TermKind.PLAYER_NOUN):
+        if is_kind(nxt, TermKind.POSITION):
             return SeatRef(nxt.value, 0, i, i + 2)
         if (number := _numbered(nxt)) is not None or is_word_in(nxt, _ONE):
             return SeatRef(str(1 if number is None else number), 0, i, i + 2)
@@ -261,7 +261,7 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         if isinstance(nxt, Token) and len(nxt.text) == 1 and nxt.text.upper() in _LETTERS:
             return SeatRef(nxt.text.upper(), 0, i, i + 2)
         if (
-            is_kind(piece, "player_noun")
+            is_kind(piece, TermKind.PLAYER_NOUN)
             and is_word_in(at(pieces, i - 1), _INDEFINITE)
             and is_kind(nxt, *SPOKEN_ACTS)
         ):

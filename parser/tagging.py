@@ -108,10 +108,10 @@ def _yields(
 
 def _numbers_seat(pieces: Sequence[Piece]) -> bool:
     """A number right after a seat noun is the seat's: "seat four bets" is not "four-bets"."""
-    return bool(pieces) and is_kind(pieces[-1], "seat_noun")
+    return bool(pieces) and is_kind(pieces[-1], TermKind.SEAT_NOUN)
 
 
-def is_kind(piece: Piece | None, *kinds: str) -> TypeGuard[Term]:
+def is_kind(piece: Piece | None, *kinds: TermKind) -> TypeGuard[Term]:
     return isinstance(piece, Term) and piece.kind in kinds
 
 
@@ -193,7 +193,7 @@ class PieceIndex:
     # `is_kind(at(pieces, i), *KINDS)`, one look-up where a test was two calls (an index out of the pieces,
     # negative too, finds None, as `at` does).
     word_at: dict[int, str]
-    kind_at: dict[int, str]
+    kind_at: dict[int, TermKind]
 
 
 @per_report
@@ -203,7 +203,7 @@ def piece_index(pieces: Sequence[Piece]) -> PieceIndex:
     amounts: list[int] = []
     placed: list[int] = []
     word_at: dict[int, str] = {}
-    kind_at: dict[int, str] = {}
+    kind_at: dict[int, TermKind] = {}
     for i, piece in enumerate(pieces):
         # the class itself, and a list made only for a key met first (`setdefault` makes one every time)
         cls = piece.__class__

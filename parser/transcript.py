@@ -24,6 +24,7 @@ from parser.language import FUNCTION_WORDS
 from parser.lexicon import FUZZY_MIN_LENGTH, Lexicon, closest, lexicon_terms, load
 from parser.normalize import Token, fold, tokenize
 from parser.paths import LOCALES
+from parser.terms import TermKind
 
 WHISPER_EXAMPLE_FILE = "whisper_prompt.txt"
 MAX_JOIN = 3  # words whisper may split one term into ("u te ge")
@@ -44,7 +45,10 @@ _SET_OFF = {",", ".", "…", ";"}
 _LOAN_ENDINGS = {"a", "o", "ea", "eo", "ear", "ean", "eas", "eando", "eado"}
 _ONE_LETTER_WORDS = {"a", "e", "i", "o", "u", "y"}  # any other lone letter is a piece of a word ("call s")
 # Kinds whose words whisper should expect, most useful first (the prompt keeps only what fits its budget).
-_PROMPT_KINDS = ("action", "position", "blinds", "street", "push", "silent", "declare", "chip", "colour")
+_PROMPT_KINDS = (
+    TermKind.ACTION, TermKind.POSITION, TermKind.BLINDS, TermKind.STREET, TermKind.PUSH, TermKind.SILENT,
+    TermKind.DECLARE, TermKind.CHIP, TermKind.COLOUR,
+)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +121,7 @@ def whisper_vocabulary(lang: str) -> list[str]:
     for term, entry in terms:
         if entry.tense == "present":
             firsts.setdefault(id(entry), term)
-    codes = [e.value for _, e in terms if e.kind == "position" and e.value.isalpha()]
+    codes = [e.value for _, e in terms if e.kind == TermKind.POSITION and e.value.isalpha()]
     hyphenated = [term for term, _ in terms if "-" in term]
     words = [t.text for term, _ in terms for t in tokenize(term) if t.kind == "word"]  # "call" of "hace call"
     stems = {w: _loan_stem(fold(w), lang) for w in words}
@@ -171,8 +175,8 @@ def _compact(term: str) -> str:
     return "".join(t.norm for t in tokenize(term) if t.kind != "punct")
 
 
-def _is_abbreviation(term: str, kind: str) -> bool:
-    return kind == "position" and term.isalpha() and term.isascii() and 2 <= len(term) <= 3
+def _is_abbreviation(term: str, kind: TermKind) -> bool:
+    return kind == TermKind.POSITION and term.isalpha() and term.isascii() and 2 <= len(term) <= 3
 
 
 @cache
@@ -185,7 +189,7 @@ def _forms(lang: str) -> _Forms:
     for code in sorted(LANGS, key=lambda c: c != lang):  # the transcript's language wins a conflict
         for term, entry in lexicon_terms(code):
             compact = _compact(term)
-            if entry.kind == "filler":
+            if entry.kind == TermKind.FILLER:
                 fillers.add(tuple(t.norm for t in tokenize(term)))
                 continue
             if "-" in term and compact not in hyphenated:
