@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from functools import cache, cached_property, lru_cache
 from typing import TYPE_CHECKING
 
@@ -1657,6 +1658,157 @@ _QUOTE_MARKS = lazy_re("['‘’\"“”«»]")  # most reports have none: nothi
 _HESITATION = lazy_re(r"\b(?=[ehuma])(?:e+h+|u+h+|u+m+|e+m+|e+r+m+|h*m{2,}|a+h+)\b,?\s*", re.IGNORECASE)
 
 
+@record
+class _Told:
+    """What a report with several incidents tells, for the precedence rules below."""
+
+    found: list[tuple[IncidentKind, int]]
+    kinds: set[IncidentKind]
+    facts: _Facts
+    folded: str
+    text: str
+    lang: str
+
+
+class _Precedence:
+    """When `holds`, the report is about the incident of one of `kinds` (put first), or, with `last`, about
+    any other (those kinds put last)."""
+
+    __slots__ = ("holds", "kinds", "last")
+
+    def __init__(self, holds: Callable[[_Told], bool], *kinds: IncidentKind, last: bool = False) -> None:
+        self.holds, self.kinds, self.last = holds, frozenset(kinds), last
+
+
+_K = IncidentKind
+# Which incident a report with several is about: the first rule that holds puts its kinds first (the rest keep
+# the order they were told in); a kind given as `last` goes after the others instead.
+_PRECEDENCE = (
+    # "o se vuelve a repartir": the draw's
+    _Precedence(lambda t: _K.BUTTON_DRAW in t.kinds, _K.BUTTON_DRAW),
+    # "cantamos misdeal... ¿muevo el botón?": the re-deal's button (35-C)
+    _Precedence(lambda t: t.facts.has("moves_button") and t.facts.has("redeal"), _K.MISDEAL),
+    # "after the misdeal, does the player who was away get cards in the re-deal?" or the player on penalty:
+    # the re-deal's question is about him, not the misdeal
+    _Precedence(lambda t: t.facts.has("redeal"), _K.AT_SEAT, _K.ON_PENALTY),
+    # a misdeal called made players muck
+    _Precedence(lambda t: t.facts.has("misdeal_called") and t.facts.has("threw_cards"), _K.MISDEAL),
+    # a split pot in a win-the-button event: its odd chip and the next button go the same way (San Roque 33),
+    # not a button said to be misplaced ("el botón estaba en el 5 (no está en la mano)")
+    _Precedence(lambda t: t.facts.has("win_the_button") and _K.ODD_CHIP in t.kinds, _K.ODD_CHIP),
+    # "el botón pasó del 2 al 4... ¿dónde va el botón?": nobody busted, the question is the moved button's
+    _Precedence(lambda t: _BUTTON_KINDS <= t.kinds and not t.facts.has("busted"), _K.BUTTON_MOVED),
+    # "¿para quién la ficha que sobra y dónde va el botón?": the odd chip's ruling gives the button too
+    _Precedence(lambda t: {_K.ODD_CHIP, _K.DEAD_BUTTON} <= t.kinds, _K.ODD_CHIP),
+    # "se le terminó el minuto... el dealer le mató la mano": the clock ran out, the kill is its outcome;
+    # "a los 40 segundos el dealer le mató la mano": the clock's time decides whether the kill stands
+    _Precedence(
+        lambda t: (
+            _K.CLOCK in t.kinds
+            and (
+                t.facts.has("time_out")
+                or (_K.KILLED_HAND in t.kinds and _seconds(t.text, t.lang) is not None)
+            )
+        ),
+        _K.CLOCK,
+    ),
+    # "flicks his cards, they land on seat 3's hand... his flipped face up on the way": the thrown cards are
+    # the incident (65-B, Garrido 3.f), the folded cards' exposure only how they are told apart
+    _Precedence(
+        lambda t: _THROWN_AND_SHOWN <= t.kinds and bool(_FOULED_ONTO.search(t.folded)), _K.KILLED_HAND
+    ),
+    # one card turned up and the other mucked: a hand shown at showdown
+    _Precedence(lambda t: t.facts.has("other_mucked"), _K.ONE_CARD_SHOWN),
+    # "at showdown 6 turns his cards over, 2 throws his face down into the muck": 6 tabled (no exposure with
+    # action pending), 2's mucked hand is the incident
+    _Precedence(lambda t: {_K.EXPOSED_CARD, _K.MUCKED} <= t.kinds and _at_showdown(t), _K.MUCKED),
+    # "at showdown seat 5 flipped both cards face up... the dealer accidentally swept them into the muck": a
+    # hand tabled, then killed by the dealer (13-C), no card exposed in play; not with one card shown, the
+    # other swept, nor flashed and never read: whether it was tabled is 13-B's, below
+    _Precedence(
+        lambda t: (
+            {_K.EXPOSED_CARD, _K.KILLED_HAND} <= t.kinds
+            and _K.ONE_CARD_SHOWN not in t.kinds
+            and _at_showdown(t)
+            and not t.facts.has("not_read")
+        ),
+        _K.KILLED_HAND,
+    ),
+    # "en el showdown... solo enseñó una carta": a hand part-tabled (15-A, 19), no card exposed in play
+    _Precedence(
+        lambda t: {_K.EXPOSED_CARD, _K.ONE_CARD_SHOWN} <= t.kinds and _at_showdown(t), _K.ONE_CARD_SHOWN
+    ),
+    # "llegó corriendo cuando terminaba de repartir... quiere ver sus cartas": his own cards, at his seat
+    _Precedence(lambda t: {_K.AT_SEAT, _K.SHOW_REQUEST} <= t.kinds and bool(_moment(t.facts)), _K.AT_SEAT),
+    # "llegó tarde, ya se le habían repartido y se le mataron las cartas": killed for not being seated, the
+    # kill stands or falls by when he sat down (30); so does another's claim that it is dead ("el de la ciega
+    # grande reclama que esa mano está muerta")
+    _Precedence(
+        lambda t: _K.AT_SEAT in t.kinds and bool(t.kinds & _CLAIMED_DEAD) and bool(_moment(t.facts)),
+        _K.AT_SEAT,
+    ),
+    # "we need a player for table 4... button was on seat 1... who do I send": the blinds told say who moves
+    # (11-A), no button misplaced
+    _Precedence(lambda t: _K.SHORT_TABLE in t.kinds and t.facts.has("who_moves"), _K.SHORT_TABLE),
+    # "miré el móvil y el director me mató la mano": the kill is the phone's penalty (5, the house's)
+    _Precedence(lambda t: {_K.DEVICE, _K.KILLED_HAND} <= t.kinds, _K.DEVICE),
+    # "el 4 pasó sus cartas boca abajo... Ahora el 1 quiere ver las del 4": the request is the question
+    _Precedence(lambda t: _told_before(t.found, _K.MUCKED, _K.SHOW_REQUEST, t.folded), _K.SHOW_REQUEST),
+    # "the dealer pushed seat 2 some of the side pot": chips awarded wrong, no hand killed
+    _Precedence(lambda t: t.facts.has("accounting") and {_K.KILLED_HAND, _K.DISPUTE} <= t.kinds, _K.DISPUTE),
+    # "soltó sus cartas boca abajo... y el dealer se las llevó al muck": the dealer swept a hand its player
+    # had let go of (14), no hand of his killing
+    _Precedence(lambda t: _said_first(t.found, _K.MUCKED, _K.KILLED_HAND), _K.MUCKED),
+    # "destapó una sola carta... el dealer le pide que muestre la otra": 15-A's own request, no one asking to
+    # see a hand (18)
+    _Precedence(lambda t: _said_first(t.found, _K.ONE_CARD_SHOWN, _K.SHOW_REQUEST), _K.ONE_CARD_SHOWN),
+    # "slid his cards face down... Now he wants to turn them over": his own discarded hand, no all-in's
+    _Precedence(lambda t: _told_before(t.found, _K.MUCKED, _K.FACE_UP, t.folded), _K.MUCKED),
+    # "sacó el turn antes de que terminara la acción. ... dice que hay que sacar otro sin quemar": the
+    # premature card is the incident, the burn only part of the procedure argued later
+    _Precedence(lambda t: _told_before(t.found, _K.PREMATURE_CARD, _K.NO_BURN, t.folded), _K.PREMATURE_CARD),
+    # "heads-up now: I pitched the first card to the button": a deal gone wrong, not whose button it is
+    _Precedence(
+        lambda t: {_K.HEADS_UP_BUTTON, _K.MISDEAL} <= t.kinds and _first_card_misdealt(t.folded), _K.MISDEAL
+    ),
+    # "dealer thought seat 7 folded and scooped his cards": the dealer's kill (65), no player's discard
+    _Precedence(
+        lambda t: (
+            {_K.KILLED_HAND, _K.DISCARD_BEFORE_END} <= t.kinds and bool(_DEALER_THOUGHT.search(t.folded))
+        ),
+        _K.KILLED_HAND,
+    ),
+    # "late reg sent me a new player for seat 5... the empty seat is between them. Deal him in?": the seat a
+    # late entrant takes, no hand dealt to an empty seat
+    _Precedence(
+        lambda t: {_K.NEW_PLAYER_SEATED, _K.MISDEAL} <= t.kinds and t.facts.has("late_entry"),
+        _K.NEW_PLAYER_SEATED,
+    ),
+    # "la mesa se quedó con 5... la ciega grande llegó al asiento vacío": the empty seat is the short table's
+    # (11), no card dealt to it
+    _Precedence(lambda t: {_K.SHORT_TABLE, _K.MISDEAL} <= t.kinds, _K.SHORT_TABLE),
+    # "I flipped seat 3's downcard... Misdeal?": the word with no cause of its own asks about the other
+    # incident the report tells
+    _Precedence(
+        lambda t: t.found[0][0] is _K.MISDEAL and not any(p.search(t.folded) for _, p in lexicon().causes),
+        _K.MISDEAL,
+        last=True,
+    ),
+)
+
+
+def _at_showdown(told: _Told) -> bool:
+    return told.facts.has("showdown") and not told.facts.has("action_pending")
+
+
+def _put_asked_first(told: _Told) -> None:
+    """Sorts the incidents found so that the one the report is about comes first, by the first precedence
+    rule that holds (a stable sort: the others keep their order)."""
+    rule = next((rule for rule in _PRECEDENCE if rule.holds(told)), None)
+    if rule is not None:
+        told.found.sort(key=lambda k: (k[0] in rule.kinds) == rule.last)
+
+
 def attach_incident(text: str, report: Report) -> Report:
     """The report with the incident its words describe, if any (unchanged otherwise)."""
     if report.reason in ("empty", "too_long", "amount_too_large") or not isinstance(text, str):
@@ -1673,116 +1825,7 @@ def attach_incident(text: str, report: Report) -> Report:
     if not found:
         return report  # no incident's phrase (most reports): nothing to order or read
     kinds = {k for k, _ in found}
-    if any(kind is IncidentKind.BUTTON_DRAW for kind, _ in found):  # "o se vuelve a repartir": the draw's
-        found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_DRAW)
-    elif facts.has("moves_button") and facts.has("redeal"):  # "cantamos misdeal... ¿muevo el botón?"
-        found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)  # the re-deal's button (35-C)
-    elif facts.has("redeal"):  # "after the misdeal, does the player who was away get cards in the re-deal?"
-        # or the player on penalty: the re-deal's question is about him, not the misdeal
-        found.sort(key=lambda k: k[0] not in (IncidentKind.AT_SEAT, IncidentKind.ON_PENALTY))
-    elif facts.has("misdeal_called") and facts.has("threw_cards"):  # a misdeal called made players muck
-        found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)
-    elif facts.has("win_the_button") and any(kind is IncidentKind.ODD_CHIP for kind, _ in found):
-        # a split pot in a win-the-button event: its odd chip and the next button go the same way (San Roque
-        # 33), not a button said to be misplaced ("el botón estaba en el 5 (no está en la mano)")
-        found.sort(key=lambda k: k[0] is not IncidentKind.ODD_CHIP)
-    elif _BUTTON_KINDS <= kinds and not facts.has("busted"):
-        # "el botón pasó del 2 al 4... ¿dónde va el botón?": nobody busted, the question is the moved button's
-        found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_MOVED)
-    elif {IncidentKind.ODD_CHIP, IncidentKind.DEAD_BUTTON} <= kinds:
-        # "¿para quién la ficha que sobra y dónde va el botón?": the odd chip's ruling gives the button too
-        found.sort(key=lambda k: k[0] is not IncidentKind.ODD_CHIP)
-    elif IncidentKind.CLOCK in kinds and (
-        facts.has("time_out")
-        or (IncidentKind.KILLED_HAND in kinds and _seconds(text, report.lang) is not None)
-    ):
-        # "se le terminó el minuto... el dealer le mató la mano": the clock ran out, the kill is its outcome;
-        # "a los 40 segundos el dealer le mató la mano": the clock's time decides whether the kill stands
-        found.sort(key=lambda k: k[0] is not IncidentKind.CLOCK)
-    elif _THROWN_AND_SHOWN <= {k for k, _ in found} and _FOULED_ONTO.search(folded):
-        # "flicks his cards, they land on seat 3's hand... his flipped face up on the way": the thrown cards
-        # are the incident (65-B, Garrido 3.f), the folded cards' exposure only how they are told apart
-        found.sort(key=lambda k: k[0] is not IncidentKind.KILLED_HAND)
-    elif facts.has("other_mucked"):  # one card turned up and the other mucked: a hand shown at showdown
-        found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
-    elif (
-        {IncidentKind.EXPOSED_CARD, IncidentKind.MUCKED} <= kinds
-        and facts.has("showdown")
-        and not facts.has("action_pending")
-    ):  # "at showdown 6 turns his cards over, 2 throws his face down into the muck": 6 tabled (no exposure
-        # with action pending), 2's mucked hand is the incident
-        found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
-    elif (
-        {IncidentKind.EXPOSED_CARD, IncidentKind.KILLED_HAND} <= kinds
-        and IncidentKind.ONE_CARD_SHOWN not in kinds  # one card shown, the other swept: 13-B's, below
-        and facts.has("showdown")
-        and not facts.has("action_pending")
-        and not facts.has("not_read")  # flashed, never read: whether it was tabled is 13-B's, below
-    ):  # "at showdown seat 5 flipped both cards face up... the dealer accidentally swept them into the
-        # muck": a hand tabled, then killed by the dealer (13-C), no card exposed in play
-        found.sort(key=lambda k: k[0] is not IncidentKind.KILLED_HAND)
-    elif (
-        {IncidentKind.EXPOSED_CARD, IncidentKind.ONE_CARD_SHOWN} <= kinds
-        and facts.has("showdown")
-        and not facts.has("action_pending")
-    ):  # "en el showdown... solo enseñó una carta": a hand part-tabled (15-A, 19), no card exposed in play
-        found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
-    elif {IncidentKind.AT_SEAT, IncidentKind.SHOW_REQUEST} <= kinds and _moment(facts):
-        # "llegó corriendo cuando terminaba de repartir... quiere ver sus cartas": his own cards, at his seat
-        found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
-    elif IncidentKind.AT_SEAT in kinds and kinds & _CLAIMED_DEAD and _moment(facts):
-        # "llegó tarde, ya se le habían repartido y se le mataron las cartas": killed for not being seated,
-        # the kill stands or falls by when he sat down (30); so does another's claim that it is dead ("el de
-        # la ciega grande reclama que esa mano está muerta")
-        found.sort(key=lambda k: k[0] is not IncidentKind.AT_SEAT)
-    elif IncidentKind.SHORT_TABLE in kinds and facts.has("who_moves"):
-        # "we need a player for table 4... button was on seat 1... who do I send": the blinds told say who
-        # moves (11-A), no button misplaced
-        found.sort(key=lambda k: k[0] is not IncidentKind.SHORT_TABLE)
-    elif {IncidentKind.DEVICE, IncidentKind.KILLED_HAND} <= kinds:
-        # "miré el móvil y el director me mató la mano": the kill is the phone's penalty (5, the house's)
-        found.sort(key=lambda k: k[0] is not IncidentKind.DEVICE)
-    elif _told_before(found, IncidentKind.MUCKED, IncidentKind.SHOW_REQUEST, folded):
-        # "el 4 pasó sus cartas boca abajo... Ahora el 1 quiere ver las del 4": the request is the question
-        found.sort(key=lambda k: k[0] is not IncidentKind.SHOW_REQUEST)
-    elif facts.has("accounting") and {IncidentKind.KILLED_HAND, IncidentKind.DISPUTE} <= set(dict(found)):
-        # "the dealer pushed seat 2 some of the side pot": chips awarded wrong, no hand killed
-        found.sort(key=lambda k: k[0] is not IncidentKind.DISPUTE)
-    elif _said_first(found, IncidentKind.MUCKED, IncidentKind.KILLED_HAND):
-        # "soltó sus cartas boca abajo... y el dealer se las llevó al muck": the dealer swept a hand its
-        # player had let go of (14), no hand of his killing
-        found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
-    elif _said_first(found, IncidentKind.ONE_CARD_SHOWN, IncidentKind.SHOW_REQUEST):
-        # "destapó una sola carta... el dealer le pide que muestre la otra": 15-A's own request, no one asking
-        # to see a hand (18)
-        found.sort(key=lambda k: k[0] is not IncidentKind.ONE_CARD_SHOWN)
-    elif _told_before(found, IncidentKind.MUCKED, IncidentKind.FACE_UP, folded):
-        # "slid his cards face down... Now he wants to turn them over": his own discarded hand, no all-in's
-        found.sort(key=lambda k: k[0] is not IncidentKind.MUCKED)
-    elif _told_before(found, IncidentKind.PREMATURE_CARD, IncidentKind.NO_BURN, folded):
-        # "sacó el turn antes de que terminara la acción. ... dice que hay que sacar otro sin quemar": the
-        # premature card is the incident, the burn only part of the procedure argued later
-        found.sort(key=lambda k: k[0] is not IncidentKind.PREMATURE_CARD)
-    elif {IncidentKind.HEADS_UP_BUTTON, IncidentKind.MISDEAL} <= kinds and _first_card_misdealt(folded):
-        # "heads-up now: I pitched the first card to the button": a deal gone wrong, not whose button it is
-        found.sort(key=lambda k: k[0] is not IncidentKind.MISDEAL)
-    elif {IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END} <= kinds and _DEALER_THOUGHT.search(
-        folded
-    ):
-        # "dealer thought seat 7 folded and scooped his cards": the dealer's kill (65), no player's discard
-        found.sort(key=lambda k: k[0] is not IncidentKind.KILLED_HAND)
-    elif {IncidentKind.NEW_PLAYER_SEATED, IncidentKind.MISDEAL} <= kinds and facts.has("late_entry"):
-        # "late reg sent me a new player for seat 5... the empty seat is between them. Deal him in?": the seat
-        # a late entrant takes, no hand dealt to an empty seat
-        found.sort(key=lambda k: k[0] is not IncidentKind.NEW_PLAYER_SEATED)
-    elif {IncidentKind.SHORT_TABLE, IncidentKind.MISDEAL} <= kinds:
-        # "la mesa se quedó con 5... la ciega grande llegó al asiento vacío": the empty seat is the short
-        # table's (11), no card dealt to it
-        found.sort(key=lambda k: k[0] is not IncidentKind.SHORT_TABLE)
-    elif found[0][0] is IncidentKind.MISDEAL and not any(p.search(folded) for _, p in lexicon().causes):
-        # "I flipped seat 3's downcard... Misdeal?": the word with no cause of its own asks about the other
-        # incident the report tells
-        found.sort(key=lambda k: k[0] is IncidentKind.MISDEAL)
+    _put_asked_first(_Told(found, kinds, facts, folded, text, report.lang))
     for kind, where in found:
         if (
             report.intent == "question"
