@@ -269,7 +269,7 @@ def _conduct_search_hits(raw: str, report: Report, venue: Venue, edition: str) -
     "keep checking it down against the short stack", "hablando por teléfono con cartas"): no amount, no
     incident, and its words name a penalised topic (or a device used in a hand) clearly."""
     situation = report.situation
-    if report.intent != "ruling" or situation is None or situation.incident is not None:
+    if report.intent is not Intent.RULING or situation is None or situation.incident is not None:
         return []
     if _in_play(situation, chips=True):
         return []
@@ -316,7 +316,7 @@ def _answer_topic(
     result["ruling"]["seat"] = first_player(report_text, lang)  # whom the report is about
     reply.headline = text(lang, "rulings", "topic.results")
     penalised = penalty(result["rules"][0]) or (
-        in_hand_topic(result["rules"][0]) and report.intent == "ruling"
+        in_hand_topic(result["rules"][0]) and report.intent is Intent.RULING
     )
     if floor is None:
         floor = penalised
@@ -476,7 +476,7 @@ def answer(
         out.reply = Reply(
             headline=text(report.lang, "rulings", f"chatter.{small_talk.value}"), lang=report.lang
         )
-    elif report.intent == "ruling" and _asked_in_general(raw, report, general):
+    elif report.intent is Intent.RULING and _asked_in_general(raw, report, general):
         out.result, out.reply = _answer_question(
             raw, replace(report, intent=Intent.QUESTION), profile, edition
         )
@@ -499,15 +499,15 @@ def answer(
             out.reply.headline = text(report.lang, "rulings", f"decision.{hand.decision.value}")
     elif conduct := _conduct_search_hits(raw, report, profile, edition):
         out.result, out.reply = _answer_topic(raw, report, profile, edition, conduct)
-    elif report.intent == "ruling" and report.situation is not None:
+    elif report.intent is Intent.RULING and report.situation is not None:
         out.result, out.reply, out.ruling = _answer_ruling(report, profile, edition)
-    elif report.intent == "question" and not about_a_table(raw) or general():
+    elif report.intent is Intent.QUESTION and not about_a_table(raw) or general():
         out.result, out.reply = _answer_question(
             raw, replace(report, intent=Intent.QUESTION), profile, edition
         )
     elif topic := _topic_hits(raw, report, profile, edition):
         out.result, out.reply = _answer_topic(raw, report, profile, edition, topic)
-    elif report.intent == "question":
+    elif report.intent is Intent.QUESTION:
         out.result, out.reply = _answer_question(raw, report, profile, edition)
     else:
         key = f"unclear.{report.reason}" if out.refused else "unclear"

@@ -1828,7 +1828,7 @@ def attach_incident(text: str, report: Report) -> Report:
     _put_asked_first(_Told(found, kinds, facts, folded, text, report.lang))
     for kind, where in found:
         if (
-            report.intent == "question"
+            report.intent is Intent.QUESTION
             and facts.has("general")
             and not _asks_time_of(text, report.lang, facts)
             and not _asked_after_its_story(text, report.lang, facts, where)
@@ -2101,7 +2101,7 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
             kind in _NEEDS_TABLE
             and not seated
             and incident.button is None
-            and report.intent == "question"
+            and report.intent is Intent.QUESTION
             and not _told_then_asked(folded, where)
         ):
             return report  # "¿quién enseña primero?" with no table: a question about the rule
