@@ -379,14 +379,15 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             placed = not alias and _seat_placed_at(pieces, i, ref, refs)
             refs.append(replace(ref, alias_of=refs[-1].name) if alias or placed else ref)
             seat = refs[-2] if alias or placed else None
-            if seat in segments[-1].mentions and _acts(
-                pieces, ref.end + is_word(at(pieces, ref.end), ",", ")")
-            ):
+            past = ref.end + is_word(at(pieces, ref.end), ",", ")")
+            stacked = bracketed_stack(pieces, past)  # "seat 4 (BTN, 140k) calls": his stack, then his act
+            if seat in segments[-1].mentions and _acts(pieces, past + 2 * stacked):
                 # "seat 3 on the button plonks...", "el UTG, asiento 4, sube": he acts after all
                 segments[-1].mentions.remove(seat)
                 segments.append(Segment(seat))
+                aside = None if stacked else aside  # the bracket is his own, closed inside his clause
             if alias or placed:
-                i = ref.end + is_word(at(pieces, ref.end), ",", ")")  # past the closing bracket or comma
+                i = past  # past the closing bracket or comma ("(HJ, 96k)": his stack is read in his clause)
                 continue
             if _possessive(pieces, i, ref.end):
                 segments[-1].mentions.append(ref)  # "seat 8's all in": the player owns what follows
@@ -896,8 +897,36 @@ def _is_alias(pieces: Sequence[Piece], i: int, ref: SeatRef, refs: Sequence[Seat
     if refs[-1].end != i - 1:
         return False
     if _is_bracket(at(pieces, i - 1), "("):  # closed right after: "el 4 (el 8 se tiró)" tells of another
-        return _is_bracket(at(pieces, ref.end), ")")
+        closed = _is_bracket(at(pieces, ref.end), ")")
+        return closed or (numbered.count(True) == 1 and bracketed_stack(pieces, ref.end + 1))
     return is_word(at(pieces, i - 1), ",") and is_word(at(pieces, ref.end), ",") and numbered.count(True) == 1
+
+
+def bracketed_stack(pieces: Sequence[Piece], i: int) -> bool:
+    """Amount i is alone in brackets opened right after a player, or after his position and a comma: "seat
+    2 (96k) opens", "seat 2 (HJ, 96k)", "el 4 (BTN, 140 mil) paga": the chips he has as he is named, his
+    stack, not an amount he bets (his action follows the bracket)."""
+    if not (isinstance(at(pieces, i), Amount) and _is_bracket(at(pieces, i + 1), ")")):
+        return False
+    if _is_bracket(at(pieces, i - 1), "("):
+        opened = i - 1
+    elif is_word(at(pieces, i - 1), ",") and (named := _ref_ending_at(pieces, i - 1)) is not None:
+        opened = named.start - 1
+    else:
+        return False
+    return _is_bracket(at(pieces, opened), "(") and _ref_ending_at(pieces, opened) is not None
+
+
+def _ref_ending_at(pieces: Sequence[Piece], end: int) -> SeatRef | None:
+    """The player reference that ends right before place `end`, if any."""
+    return next(
+        (
+            ref
+            for j in range(max(0, end - 3), end)
+            if (ref := seat_at(pieces, j)) is not None and ref.end == end
+        ),
+        None,
+    )
 
 
 def names_again(pieces: Sequence[Piece], i: int) -> bool:
@@ -2005,6 +2034,10 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             continue
         if isinstance(piece, Amount) and _seen_amount(pieces, i):
             r.used.add(i)  # "goes call then sees it's eight": the bet he saw, not what he said
+            continue
+        if isinstance(piece, Amount) and piece.value and bracketed_stack(pieces, i):
+            r.event.stack = r.event.stack or piece.value  # "seat 2 (HJ, 96k) opens": his stack as named
+            r.used.add(i)
             continue
         if isinstance(piece, Amount) and piece.value and _whole_of_his(pieces, i):
             r.event.stack = r.event.stack or piece.value  # "10k of his 22k", "diez mil de sus veintidós"

@@ -30,3 +30,25 @@ def test_chips_of_a_value_in_no_told_number_are_no_amount(text: str) -> None:
     ruling = certain(text)["ruling"]
     assert isinstance(ruling, dict)
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("9", "call", 11200)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 400/800. Preflop seat 2 (HJ, 96k) opens to 2,000, seat 4 (BTN, 140k) calls, blinds fold. "
+        "Flop: seat 2 checks, seat 4 bets 1,600, seat 2 silently puts out one 1,000 and three 500s. "
+        "What is it?",
+        "Ciegas 400/800. Preflop el 2 (HJ, 96 mil) abre a 2.000, el 4 (BTN, 140 mil) paga, las ciegas se "
+        "tiran. Flop: el 2 pasa, el 4 apuesta 1.600 y el 2 sin decir nada pone una de 1.000 y tres de 500. "
+        "¿Qué es?",
+    ],
+)
+def test_a_position_and_stack_in_brackets_name_the_seat_before_them(text: str) -> None:
+    """ "seat 2 (HJ, 96k)": the position in brackets is seat 2's own, no hijack skipped on the flop, and the
+    amount after it his stack, not a bet (a call of 140,000 made the pot 283,200); 45-B: the last 500 is not
+    needed for the 1,600, and 2,500 is over half a raise, so a raise to the minimum, 3,200 (43)."""
+    result = certain(text)
+    assert result["facts"]["stacks"] == {"2": 94000, "4": 138000}
+    assert result["facts"]["pot"] == 5200
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("2", "raise", 3200)
