@@ -423,8 +423,9 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                     lead.pieces.pop()  # the article of the player ("y paga *el* BB")
                 verb = lead.pieces.pop()
                 segments.append(Segment(ref, [verb], previous=lead.ref))
-            elif (gapped := _gapped_verb(pieces, ref, lead)) is not None:
-                # "el 5 resube a 14, el 7 a 30": the verb said once, each player with his own amount
+            elif (gapped := _gapped_verb(pieces, ref, lead) or _gapped_stack(pieces, ref, lead)) is not None:
+                # "el 5 resube a 14, el 7 a 30", "seat 2 has 80k and seat 8 about 95k": the verb said once,
+                # each player with his own amount
                 segments.append(Segment(ref, [gapped], previous=lead.ref))
             elif (
                 partner is not None
@@ -786,6 +787,24 @@ def _gapped_verb(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> tuple[
         return None
     verbs = [(k, p) for k, p in lead.pieces if is_kind(p, TermKind.ACTION) and p.value in _GAPPED]
     return verbs[-1] if lead.ref is not None and verbs else None
+
+
+def _gapped_stack(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> tuple[int, Piece] | None:
+    """ "el 2 tiene 80 mil y el 8 como 95 mil", "seat 2 has 80k, seat 8 about 95k": a player named after a
+    comma or "y" with only an amount (roughly told or not) before the next comma, "y" or sentence end,
+    after a clause that tells a stack: he has his own amount. The stack word the amount goes with."""
+    if lead.ref is None or not (
+        is_mark(at(pieces, ref.start - 1)) or is_word_in(at(pieces, ref.start - 1), _AND)
+    ):
+        return None
+    k = ref.end
+    while is_word_in(at(pieces, k), _ABOUT):
+        k += 1
+    closed = at(pieces, k + 1) is None or is_mark(at(pieces, k + 1)) or is_word_in(at(pieces, k + 1), _AND)
+    if not (isinstance(at(pieces, k), Amount) and closed):
+        return None
+    stacks = [(j, p) for j, p in lead.pieces if is_kind(p, TermKind.STACK_WORD)]
+    return stacks[-1] if stacks else None
 
 
 def _verb_before_its_player(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> bool:
@@ -1801,8 +1820,20 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
         if chips is not None:
             r.event.stack = r.event.stack or chips  # "40 big blinds (40k)": the chips given with it
         return False
-    r.event.stack = r.event.stack or _stack_amount(r.pieces, i, r.used, inside)
+    r.event.stack = r.event.stack or _stack_amount(r.pieces, i, r.used, inside) or _own_amount(r, i)
     return False
+
+
+def _own_amount(r: _Reading, i: int) -> int | None:
+    """The stack word said once before another player ("seat 2 has 80k and seat 8 about 95k"): the first
+    amount of this player's own clause is his stack."""
+    if r.seg.ref is None or i >= r.seg.ref.start:
+        return None
+    for k, piece in r.seg.pieces:
+        if k > r.seg.ref.start and isinstance(piece, Amount) and piece.value is not None and k not in r.used:
+            r.used.add(k)
+            return piece.value
+    return None
 
 
 def _wager_noun_after(pieces: Sequence[Piece], k: int) -> bool:

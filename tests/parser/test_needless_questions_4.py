@@ -52,3 +52,23 @@ def test_a_position_and_stack_in_brackets_name_the_seat_before_them(text: str) -
     assert result["facts"]["pot"] == 5200
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("2", "raise", 3200)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Level 1000/2000. Seat 3 has 60k and seat 7 around 45k. Flop: seat 3 bets 4,000, seat 7 says raise "
+        "and drops one 25k chip. What's the raise?",
+        "Nivel 1000/2000. El 3 tiene 60 mil, el 7 unos 45 mil. En el flop el 3 apuesta 4.000 y el 7 dice "
+        "subo y tira una ficha de 25 mil. ¿De cuánto es la subida?",
+    ],
+)
+def test_a_stack_verb_said_once_for_two_players(text: str) -> None:
+    """ "seat 3 has 60k and seat 7 around 45k", "el 3 tiene 60 mil, el 7 unos 45 mil": the verb of the
+    first stack goes with the second player's amount, his stack (no unread amount to ask about, no pot);
+    44: "raise" said before one 25k chip is a raise to the chip, 25,000."""
+    result = certain(text)
+    assert result["facts"]["stacks"] == {"3": 60000, "7": 45000}
+    assert result["facts"]["pot"] is None
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "raise", 25000)
