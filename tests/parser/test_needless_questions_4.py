@@ -72,3 +72,19 @@ def test_a_stack_verb_said_once_for_two_players(text: str) -> None:
     assert result["facts"]["pot"] is None
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "raise", 25000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "NL 1k/2k. Flop, seat 6 acts first and the oke announces 'pot'. Can he, and how much is it?",
+        "NL 1000/2000. En el flop el 6 es el primero en hablar y el vato dice 'pot'. ¿Puede? ¿Cuánto es?",
+    ],
+)
+def test_a_regional_word_for_a_man_is_an_ordinary_word(text: str) -> None:
+    """ "the oke" (South Africa), "el vato" (Mexico): a spelling of "the guy", "el tipo", no table slang to
+    ask about and no player's nickname: the player just named; 54-D: "pot" in no-limit facing no bet binds
+    him to a valid bet, at least the minimum, the big blind."""
+    ruling = certain(text)["ruling"]
+    assert isinstance(ruling, dict)
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "bet", 2000)
