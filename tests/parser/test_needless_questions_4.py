@@ -88,3 +88,25 @@ def test_a_regional_word_for_a_man_is_an_ordinary_word(text: str) -> None:
     ruling = certain(text)["ruling"]
     assert isinstance(ruling, dict)
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "bet", 2000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "last hand there was a mess with seat four and his 5k chip but that got sorted. this hand turn "
+        "four hundred eight hundred seat two bets two thousand and seat nine throws in two one thousand "
+        "chips and a five hundred without a word, he has a big stack. is that a raise",
+        "la mano anterior hubo lío con el asiento cuatro y su ficha de cinco mil pero ya se arregló. esta "
+        "mano en el turn cuatrocientos ochocientos el asiento dos apuesta dos mil y el asiento nueve tira "
+        "dos de mil y una de quinientos sin decir nada, tiene fichas de sobra. ¿es subida?",
+    ],
+)
+def test_a_level_told_after_the_previous_hand(text: str) -> None:
+    """ "last hand ... seat four ... this hand turn four hundred eight hundred seat two": the player and the
+    chip of the previous hand are no part of this one, so the pair right before this hand's first player is
+    its level (400/800), no amount to ask about; 45-A: removing the 500 leaves the 2,000 called, and 2,500 is
+    less than half a raise over it (43), so a call with 500 back."""
+    result = certain(text)
+    assert result["facts"]["blinds"] == {"small": 400, "big": 800}
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("9", "call", 2000, 500)
