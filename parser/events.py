@@ -204,6 +204,7 @@ _ABOUT_OR_ONLY = _ABOUT | _ONLY
 _CONFIRMATION_ASKS = words("confirmation_asks")  # "call *right*", "pago *verdad*": asked to confirm
 _FACING_PREPOSITIONS = words("facing_prepositions")  # "puts 7k *on* a 3k bet", "calls *into* the 6k raise"
 _BEFORE_TURN = words("before_turn")  # "*before* seat 4 acts", "*antes* de que hable el 4"
+_NOT_SPOKEN = words("not_spoken")  # "no habló": silence after his own chips, else a player skipped
 _TURN_VERBS = words("turn_verbs")  # "before seat 4 *acts*", "antes de que *hable* el 4": his turn taken
 _PENDING = words("pending_words")  # "while seat 2 is *still* to act", "cuando *todavía* no había hablado"
 _BEFORE_OR_WHILE = _BEFORE_TURN | _WHILE
@@ -1758,6 +1759,14 @@ def _on_silent(r: _Reading, i: int, term: Term) -> bool:
     return False
 
 
+def _on_unspoken(r: _Reading, i: int, term: Term) -> bool:
+    """ "tira una de 5.000 y una de 100, no habló": after his own chips with no word said, "he did not
+    speak" is his silence; elsewhere ("el 4 no habló", nothing of his own) it is a player skipped."""
+    if r.push_at is not None and not r.event.declared and fold(term.text) in _NOT_SPOKEN:
+        return _on_silent(r, i, term)
+    return False
+
+
 def _on_last_chips(r: _Reading, i: int, term: Term) -> bool:
     r.event.last_chips = True
     if is_word_in(at(r.pieces, i + 1), _COPULAS):
@@ -2002,6 +2011,7 @@ _HANDLERS: dict[TermKind, _Handler] = {
     TermKind.PUSH: _on_push,
     TermKind.DECLARE: _on_declare,
     TermKind.SILENT: _on_silent,
+    TermKind.SKIPPED: _on_unspoken,
     TermKind.OUT_OF_TURN: _flag("out_of_turn"),
     TermKind.ORDER: _on_order,
     TermKind.PRIOR: _on_prior,

@@ -110,3 +110,21 @@ def test_a_level_told_after_the_previous_hand(text: str) -> None:
     assert result["facts"]["blinds"] == {"small": 400, "big": 800}
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("9", "call", 2000, 500)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 300/600. En el flop el 3 apuesta 1.500 y el 6 suelta una de 5.000 y una de 100, no habló. "
+        "¿Qué es?",
+        "Blinds 300/600. Flop, seat 3 bets 1,500 and seat 6 slides out a 5k and a 100, never spoke. "
+        "What is it?",
+    ],
+)
+def test_no_word_said_after_his_own_chips_is_his_silence(text: str) -> None:
+    """ "suelta una de 5.000 y una de 100, no habló", "never spoke": after his own chips it is his silence
+    (said of a player with nothing of his own, "no habló" is a player skipped), so what he might have said
+    is not asked; 45-B: the 100 is not needed for the 1,500, and 5,100 is a full raise (43)."""
+    ruling = certain(text)["ruling"]
+    assert isinstance(ruling, dict)
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 5100)
