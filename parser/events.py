@@ -204,6 +204,7 @@ _ABOUT_OR_ONLY = _ABOUT | _ONLY
 _CONFIRMATION_ASKS = words("confirmation_asks")  # "call *right*", "pago *verdad*": asked to confirm
 _FACING_PREPOSITIONS = words("facing_prepositions")  # "puts 7k *on* a 3k bet", "calls *into* the 6k raise"
 _BEFORE_TURN = words("before_turn")  # "*before* seat 4 acts", "*antes* de que hable el 4"
+_NOT_SPOKEN = words("not_spoken")  # "no habló": silence after his own chips, else a player skipped
 _TURN_VERBS = words("turn_verbs")  # "before seat 4 *acts*", "antes de que *hable* el 4": his turn taken
 _PENDING = words("pending_words")  # "while seat 2 is *still* to act", "cuando *todavía* no había hablado"
 _BEFORE_OR_WHILE = _BEFORE_TURN | _WHILE
@@ -379,14 +380,15 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             placed = not alias and _seat_placed_at(pieces, i, ref, refs)
             refs.append(replace(ref, alias_of=refs[-1].name) if alias or placed else ref)
             seat = refs[-2] if alias or placed else None
-            if seat in segments[-1].mentions and _acts(
-                pieces, ref.end + is_word(at(pieces, ref.end), ",", ")")
-            ):
+            past = ref.end + is_word(at(pieces, ref.end), ",", ")")
+            stacked = bracketed_stack(pieces, past)  # "seat 4 (BTN, 140k) calls": his stack, then his act
+            if seat in segments[-1].mentions and _acts(pieces, past + 2 * stacked):
                 # "seat 3 on the button plonks...", "el UTG, asiento 4, sube": he acts after all
                 segments[-1].mentions.remove(seat)
                 segments.append(Segment(seat))
+                aside = None if stacked else aside  # the bracket is his own, closed inside his clause
             if alias or placed:
-                i = ref.end + is_word(at(pieces, ref.end), ",", ")")  # past the closing bracket or comma
+                i = past  # past the closing bracket or comma ("(HJ, 96k)": his stack is read in his clause)
                 continue
             if _possessive(pieces, i, ref.end):
                 segments[-1].mentions.append(ref)  # "seat 8's all in": the player owns what follows
@@ -422,8 +424,9 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                     lead.pieces.pop()  # the article of the player ("y paga *el* BB")
                 verb = lead.pieces.pop()
                 segments.append(Segment(ref, [verb], previous=lead.ref))
-            elif (gapped := _gapped_verb(pieces, ref, lead)) is not None:
-                # "el 5 resube a 14, el 7 a 30": the verb said once, each player with his own amount
+            elif (gapped := _gapped_verb(pieces, ref, lead) or _gapped_stack(pieces, ref, lead)) is not None:
+                # "el 5 resube a 14, el 7 a 30", "seat 2 has 80k and seat 8 about 95k": the verb said once,
+                # each player with his own amount
                 segments.append(Segment(ref, [gapped], previous=lead.ref))
             elif (
                 partner is not None
@@ -787,6 +790,24 @@ def _gapped_verb(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> tuple[
     return verbs[-1] if lead.ref is not None and verbs else None
 
 
+def _gapped_stack(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> tuple[int, Piece] | None:
+    """ "el 2 tiene 80 mil y el 8 como 95 mil", "seat 2 has 80k, seat 8 about 95k": a player named after a
+    comma or "y" with only an amount (roughly told or not) before the next comma, "y" or sentence end,
+    after a clause that tells a stack: he has his own amount. The stack word the amount goes with."""
+    if lead.ref is None or not (
+        is_mark(at(pieces, ref.start - 1)) or is_word_in(at(pieces, ref.start - 1), _AND)
+    ):
+        return None
+    k = ref.end
+    while is_word_in(at(pieces, k), _ABOUT):
+        k += 1
+    closed = at(pieces, k + 1) is None or is_mark(at(pieces, k + 1)) or is_word_in(at(pieces, k + 1), _AND)
+    if not (isinstance(at(pieces, k), Amount) and closed):
+        return None
+    stacks = [(j, p) for j, p in lead.pieces if is_kind(p, TermKind.STACK_WORD)]
+    return stacks[-1] if stacks else None
+
+
 def _verb_before_its_player(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> bool:
     """The piece right before the player is an action verb, the last of the clause before, and either plural
     ("pagaron", "igualan") or opening a clause of its own after the lead player's action ("sube a 6.000 *y
@@ -901,8 +922,36 @@ def _is_alias(pieces: Sequence[Piece], i: int, ref: SeatRef, refs: Sequence[Seat
     if refs[-1].end != i - 1:
         return False
     if _is_bracket(at(pieces, i - 1), "("):  # closed right after: "el 4 (el 8 se tiró)" tells of another
-        return _is_bracket(at(pieces, ref.end), ")")
+        closed = _is_bracket(at(pieces, ref.end), ")")
+        return closed or (numbered.count(True) == 1 and bracketed_stack(pieces, ref.end + 1))
     return is_word(at(pieces, i - 1), ",") and is_word(at(pieces, ref.end), ",") and numbered.count(True) == 1
+
+
+def bracketed_stack(pieces: Sequence[Piece], i: int) -> bool:
+    """Amount i is alone in brackets opened right after a player, or after his position and a comma: "seat
+    2 (96k) opens", "seat 2 (HJ, 96k)", "el 4 (BTN, 140 mil) paga": the chips he has as he is named, his
+    stack, not an amount he bets (his action follows the bracket)."""
+    if not (isinstance(at(pieces, i), Amount) and _is_bracket(at(pieces, i + 1), ")")):
+        return False
+    if _is_bracket(at(pieces, i - 1), "("):
+        opened = i - 1
+    elif is_word(at(pieces, i - 1), ",") and (named := _ref_ending_at(pieces, i - 1)) is not None:
+        opened = named.start - 1
+    else:
+        return False
+    return _is_bracket(at(pieces, opened), "(") and _ref_ending_at(pieces, opened) is not None
+
+
+def _ref_ending_at(pieces: Sequence[Piece], end: int) -> SeatRef | None:
+    """The player reference that ends right before place `end`, if any."""
+    return next(
+        (
+            ref
+            for j in range(max(0, end - 3), end)
+            if (ref := seat_at(pieces, j)) is not None and ref.end == end
+        ),
+        None,
+    )
 
 
 def names_again(pieces: Sequence[Piece], i: int) -> bool:
@@ -1719,6 +1768,14 @@ def _on_silent(r: _Reading, i: int, term: Term) -> bool:
     return False
 
 
+def _on_unspoken(r: _Reading, i: int, term: Term) -> bool:
+    """ "tira una de 5.000 y una de 100, no habló": after his own chips with no word said, "he did not
+    speak" is his silence; elsewhere ("el 4 no habló", nothing of his own) it is a player skipped."""
+    if r.push_at is not None and not r.event.declared and fold(term.text) in _NOT_SPOKEN:
+        return _on_silent(r, i, term)
+    return False
+
+
 def _on_last_chips(r: _Reading, i: int, term: Term) -> bool:
     r.event.last_chips = True
     if is_word_in(at(r.pieces, i + 1), _COPULAS):
@@ -1781,8 +1838,20 @@ def _on_stack(r: _Reading, i: int, term: Term) -> bool:
         if chips is not None:
             r.event.stack = r.event.stack or chips  # "40 big blinds (40k)": the chips given with it
         return False
-    r.event.stack = r.event.stack or _stack_amount(r.pieces, i, r.used, inside)
+    r.event.stack = r.event.stack or _stack_amount(r.pieces, i, r.used, inside) or _own_amount(r, i)
     return False
+
+
+def _own_amount(r: _Reading, i: int) -> int | None:
+    """The stack word said once before another player ("seat 2 has 80k and seat 8 about 95k"): the first
+    amount of this player's own clause is his stack."""
+    if r.seg.ref is None or i >= r.seg.ref.start:
+        return None
+    for k, piece in r.seg.pieces:
+        if k > r.seg.ref.start and isinstance(piece, Amount) and piece.value is not None and k not in r.used:
+            r.used.add(k)
+            return piece.value
+    return None
 
 
 def _wager_noun_after(pieces: Sequence[Piece], k: int) -> bool:
@@ -1951,6 +2020,7 @@ _HANDLERS: dict[TermKind, _Handler] = {
     TermKind.PUSH: _on_push,
     TermKind.DECLARE: _on_declare,
     TermKind.SILENT: _on_silent,
+    TermKind.SKIPPED: _on_unspoken,
     TermKind.OUT_OF_TURN: _flag("out_of_turn"),
     TermKind.ORDER: _on_order,
     TermKind.PRIOR: _on_prior,
@@ -2014,6 +2084,10 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             continue
         if isinstance(piece, Amount) and _seen_amount(pieces, i):
             r.used.add(i)  # "goes call then sees it's eight": the bet he saw, not what he said
+            continue
+        if isinstance(piece, Amount) and piece.value and bracketed_stack(pieces, i):
+            r.event.stack = r.event.stack or piece.value  # "seat 2 (HJ, 96k) opens": his stack as named
+            r.used.add(i)
             continue
         if isinstance(piece, Amount) and piece.value and _whole_of_his(pieces, i):
             r.event.stack = r.event.stack or piece.value  # "10k of his 22k", "diez mil de sus veintidós"

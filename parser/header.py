@@ -391,17 +391,23 @@ def _opens_report(pieces: Sequence[Piece], i: int) -> bool:
     )  # "preflop one hundred two hundred um UTG limps": the street or game told first, then the level
 
 
+_PAUSE_OR_ARTICLE = _ARTICLES | {","}
+
+
 def _before_the_first_player(pieces: Sequence[Piece], i: int, end: int) -> bool:
     """A pair right before the first player the report names, with no amount of the hand before it ("it's the
     dealer at table four um twenty five hundred five thousand under the gun limps"): the level the story opens
-    with."""
+    with. The previous hand told first ("last hand seat nine... this hand turn four hundred eight hundred")
+    names no player and no amount of this one."""
     players = (TermKind.POSITION, TermKind.SEAT_NOUN)
-    while is_kind(at(pieces, end), TermKind.FILLER) or is_word(at(pieces, end), ","):
-        end += 1  # "twenty five hundred five thousand, um, under the gun limps"
+    while is_kind(at(pieces, end), TermKind.FILLER) or is_word_in(at(pieces, end), _PAUSE_OR_ARTICLE):
+        end += 1  # "twenty five hundred five thousand, um, under the gun limps", "... el asiento dos"
     if not is_kind(at(pieces, end), *players):
         return False
+    another_hand = previous_hand_told(pieces)  # "last hand seat nine... this hand": none of this hand's
     return not any(
-        isinstance(p, Amount) and not _table_number(pieces, k) or is_kind(p, *players)
+        (isinstance(p, Amount) and not _table_number(pieces, k) or is_kind(p, *players))
+        and k not in another_hand
         for k, p in enumerate(pieces[:i])
     )
 

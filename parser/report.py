@@ -7,6 +7,7 @@ raise, binding or not) to the engine.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import TypeGuard
 
@@ -64,6 +65,7 @@ from parser.grammar import words
 from parser.header import Header, read_header
 from parser.hedges import accounts_differ, dealer_doubts, guessed_amounts, leaning
 from parser.incidents import attach_incident
+from parser.kept_patterns import compiled
 from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
 from parser.lineup import BLINDS, UNNAMED, lineup, pot
@@ -402,6 +404,9 @@ _RETURNING = words("returning_verbs")  # "gave", "devolví": chips handed back
 _EVENT_BEFORE = words("event_number_before")  # "$60", "daily 140": the buy-in
 _EVENT_AFTER = words("event_number_after")  # "50 euros", "23 hs", "1 am": the buy-in, the hour
 _ACTOR_NOUNS = words("actor_nouns")  # "dos limpers", "two callers": how many players, not a seat
+_CHIP_PILES = words("chip_piles")  # "the 1k stacks", "la torre de mil": chips of a value, not counted
+_PLURAL_CHIP_ARTICLES = words("plural_chip_articles")  # "las de mil": the chips of that value
+_PLURAL_CHIP = compiled(r"\d[\d.,]*k?['’]?s", re.IGNORECASE)  # "1ks", "100s", "1k's": a chip's value, plural
 
 
 def _answer_guessed(pieces: Sequence[Piece], situation: Situation) -> frozenset[int]:
@@ -626,7 +631,25 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
         return None  # "dealer says 2800. correct?": the answer proposed, asked to confirm
     if _minimum_told(pieces, i):
         return None  # "min raise is 6k", "el mínimo es 6.000": what the rules work out, told, no fact
+    if _uncounted_chips(pieces, i):
+        return None  # "misread a stack of 1ks": chips of that value, no amount a fact could hold
     return piece.text, piece.value
+
+
+def _uncounted_chips(pieces: Sequence[Piece], i: int) -> bool:
+    """ "some 100s", "a stack of 1ks", "the 1k stacks", "la torre de las de mil": a chip's value named for
+    chips of it in a number not told, as a dealer says where his count went wrong. No amount is told, so
+    no fact could hold one; a count before it ("two 1ks", "four black 100s", "dos de mil") tells one."""
+    index = piece_index(pieces)
+    k = i - 1
+    while index.kind_at.get(k) == TermKind.COLOUR or index.word_at.get(k) in _WAGER_OF:
+        k -= 1
+    if isinstance(at(pieces, k), Amount):
+        return False
+    word = index.word_at.get
+    plural = _PLURAL_CHIP.fullmatch(pieces[i].text) is not None
+    of_them = word(i - 1) in _WAGER_OF and word(i - 2) in _PLURAL_CHIP_ARTICLES | _CHIP_PILES
+    return plural or word(i + 1) in _CHIP_PILES or of_them
 
 
 _MINIMUM_WORDS = words("minimum_words")
