@@ -1171,16 +1171,22 @@ def _on_negation(r: _Reading, i: int, term: Term) -> bool:
 def asks_an_action(pieces: Sequence[Piece], i: int) -> bool:
     """ "asks min raise", "pregunta min raise": an asking word right before an action (not the pot, whose
     size is what "asks for the pot" asks) asks about it; nothing is done."""
+    return action_asked_at(pieces, i) is not None
+
+
+def action_asked_at(pieces: Sequence[Piece], i: int) -> int | None:
+    """Where the action an asking word asks about stands, a few linking words on ("asking if it's a raise",
+    "pregunta cuánto hay que pagar"), or None."""
     asking = is_kind(pieces[i], TermKind.COUNT_REQUEST) or (
         is_kind(pieces[i], TermKind.INTENTION) and pieces[i].value == ASKS  # type: ignore[union-attr]
     )
     if not asking:
-        return False
+        return None
     k = i + 1
     while k <= i + _ASKED_REACH and is_word_in(at(pieces, k), _ASKED_LINKS):
-        k += 1  # "asking if it's a raise", "pregunta si es subida": the action asked about, a few words on
+        k += 1
     after = at(pieces, k)
-    return is_kind(after, TermKind.ACTION) and after.value != "pot"
+    return k if is_kind(after, TermKind.ACTION) and after.value != "pot" else None
 
 
 _ASKED_LINKS = words("asked_links")
@@ -1996,6 +2002,9 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             if resume < 0:
                 break
             continue
+        if is_kind(piece, TermKind.QUESTION) and is_kind(r.previous, TermKind.DECLARE):
+            r.used.update(j for j, _ in seg.pieces[k:])  # "the cutoff says how much to call, is it three":
+            break  # what he says is a question; the amount in it is his guess, no bet
         if takes and _takes_his_blind(pieces, i):
             r.event.pulled_back = PriorChips.PULLED_BACK.value  # "grabs his blind", "coge su ciega" (46-B)
             continue

@@ -1,0 +1,50 @@
+"""Grammar and engine families drawn from set 43's rows (a weekly in Bogotá and Asunción, a casino festival
+in Valencia and Tenerife, a Las Vegas daily with a Glasgow and Auckland qualifier), each tested in both
+languages in other words than its rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 200/400. Seat 1 bets 900, seat 5 makes it 2,700 and seat 8 asks how much he has to call, is "
+        "it 2,700?",
+        "Blinds 200/400. Seat 1 bets 900, seat 5 makes it 2,700 and seat 8 goes how much is it to call, is "
+        "it twenty seven hundred? He hasn't put anything in",
+        "Ciegas 200/400. El 1 apuesta 900, el 5 sube a 2.700 y el 8 pregunta cuánto hay que pagar, y si "
+        "quiere resubir cuánto es lo mínimo, 4.500?",
+        "Ciegas 200/400. El 1 apuesta 900, el 5 sube a 2.700 y el 8 pregunta cuánto tiene que igualar, "
+        "¿son 2.700?",
+        "Ciegas 200/400. El 1 apuesta 900, el 5 sube a 2.700 y el 8 pregunta cuánto le toca pagar",
+    ],
+)
+def test_a_player_asking_what_the_call_is_has_not_called(text: str) -> None:
+    """A player who asks how much he must call, guessing an amount or asking the minimum next, has done
+    nothing: his options and the minimum re-raise (900 to 2,700 is a 1,800 raise: 4,500), not a call."""
+    ruling = answer(text).result["ruling"]
+    assert ruling["seat"] == "8"
+    assert ruling["action"] is None
+    assert sorted(ruling["options"]) == ["call", "fold", "raise"]
+    assert ruling["min_raise_to"] == 4500
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 200/400. Seat 1 bets 900, seat 5 makes it 2,700 and seat 8 says what's it to call, twenty "
+        "seven hundred?",
+        "Ciegas 200/400. El 1 apuesta 900, el 5 sube a 2.700 y el 8 dice qué opciones tengo, pago 2.700?",
+        "Ciegas 200/400. El 1 apuesta 900, el 5 sube a 2.700 y el 8 dice cuánto le toca pagar, son 2.700?",
+    ],
+)
+def test_what_a_player_says_as_a_question_is_no_declaration(text: str) -> None:
+    """ "says what's it to call, 2,700?": the words after his verb of saying are a question, so the amount in
+    them is his guess, not a declared call (40-C)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"]) == ("8", None)
+    assert ruling["min_raise_to"] == 4500
