@@ -48,3 +48,23 @@ def test_what_a_player_says_as_a_question_is_no_declaration(text: str) -> None:
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"]) == ("8", None)
     assert ruling["min_raise_to"] == 4500
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 300/600, turn: el 4 apuesta 1.200 y el 9, sin decir nada, mete una ficha de 1000 una 500 "
+        "y una 100",
+        "Ciegas 300/600, turn: el 4 apuesta 1.200 y el 9, sin decir nada, mete una ficha de mil una "
+        "quinientos y una cien",
+        "Blinds 300/600, turn: seat 4 bets 1,200 and seat 9 says nothing and drops a 1k chip a 500 and a 100",
+        "Blinds 300/600, turn: seat 4 bets 1,200 and seat 9 quietly throws in one thousand chip one five "
+        "hundred and one hundred",
+    ],
+)
+def test_chips_listed_one_by_one_without_a_pause_are_one_bet(text: str) -> None:
+    """ "a 1k chip a 500 and a 100", told with no comma: one chip after another of values chips come in is
+    the same list, so all 1,600 are weighed (45-B: without the 100 still a call; short of 1,800, a call
+    with 400 back), not the first chip alone."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("9", "call", 1200, 400)
