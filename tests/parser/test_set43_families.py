@@ -68,3 +68,21 @@ def test_chips_listed_one_by_one_without_a_pause_are_one_bet(text: str) -> None:
     with 400 back), not the first chip alone."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("9", "call", 1200, 400)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1000. Seat 2 opens 3,000 and seat 6 says call, then a moment later says raise nine",
+        "Blinds 500/1000, seat 2 bets 3000 on the turn and seat 6 says call no sorry says call and then says "
+        "no no raise nine",
+        "Ciegas 500/1000. El 2 abre a 3.000 y el 6 dice pago y al rato dice subo nueve. ¿Qué vale?",
+        "Ciegas 500/1000, en el turn el 2 apuesta 3000 y el 6 dice pago y luego dice no no, resubo nueve",
+    ],
+)
+def test_a_call_said_in_turn_binds_whatever_he_says_after(text: str) -> None:
+    """ "says call, then says raise to 9,000": the call said in turn commits him to the call (51-A); the
+    raise said after it changes nothing; not the teller correcting his own words ("says check... sorry,
+    says call"), which only names the word said."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 3000)
