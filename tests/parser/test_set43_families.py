@@ -86,3 +86,23 @@ def test_a_call_said_in_turn_binds_whatever_he_says_after(text: str) -> None:
     says call"), which only names the word said."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 3000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 1000/2000. El BB puso una ficha de 2.000. El UTG sube a 5.000, todos fuera y el BB deja su "
+        "ficha de dos mil en su sitio y encima pone una de 10.000 sin hablar.",
+        "Ciegas 1000/2000, el BB con una ficha de 2.000. El UTG sube a 5.000, se retiran todos y el BB deja "
+        "su ciega de dos mil ahí mismo y encima mete una de 10.000 sin decir nada.",
+        "Blinds 1000/2000. The BB posted one 2,000 chip. UTG raises to 5,000, folds round and the big blind "
+        "leaves his 2k chip sitting there and then drops a 10,000 chip on top without a word.",
+    ],
+)
+def test_a_blind_chip_left_where_it_is_is_no_chip_pushed(text: str) -> None:
+    """ "deja su ficha de dos mil en su sitio": "deja" pushes chips elsewhere ("deja 5.000 en la mesa"), but
+    his own posted chip left where it is stays his prior chip (46-C1): the 10,000 overchip added alone is
+    a call of 5,000 with 7,000 back."""
+    ruling = answer(text).result["ruling"]
+    told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
+    assert told == ("BB", "call", 5000, 7000)
