@@ -13,6 +13,7 @@ from parser.cues import cued
 from parser.doubts import wagers
 from parser.events import (
     Segment,
+    action_asked_at,
     asks_about,
     asks_an_action,
     is_object,
@@ -631,7 +632,8 @@ def _intended(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> tuple[Ask, Se
             continue
         if held and not _sized(pieces, i):
             return Ask.OPTIONS, before[-1]  # "the CO wants to raise. What's the min raise?": the CO's
-        ahead = pieces[i + 1 : i + 4]
+        asked = action_asked_at(pieces, i)  # "asks how much he has to call": past the linking words
+        ahead = pieces[i + 1 : max(i + 4, (asked or 0) + 1)]
         at_wanted = next((k for k, p in enumerate(ahead) if is_kind(p, TermKind.ACTION, TermKind.PUSH)), None)
         if at_wanted is None:
             continue  # "wants his cards back": no action wanted

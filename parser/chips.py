@@ -241,12 +241,18 @@ def may_be_one_chip(pieces: Sequence[Piece], k: int) -> bool:
 
 
 def _listed_on(pieces: Sequence[Piece], j: int, last: ChipGroup, colours: Mapping[str, int]) -> bool:
-    """Another chip of another value right after, spelled "una de ...", "one of ...": the list goes on with
-    no "y" between (the same value again is the chip said twice: "a five k chip, a five thousand chip")."""
-    if not is_word(at(pieces, j + 1), "de", "of"):
+    """Another chip of another value right after, spelled "una de ...", "one of ...", or one chip of a value
+    chips come in ("a thousand chip a five hundred and a hundred", told with no pause): the list goes on
+    with no "y" between (the same value again is the chip said twice: "a five k chip, a five thousand
+    chip")."""
+    worth = at(pieces, j + 1)
+    one_chip = (
+        isinstance(worth, Amount) and worth.value in _DENOMINATIONS and is_word_in(at(pieces, j), CHIP_ONE)
+    )
+    if not (one_chip or is_word(worth, "de", "of")):
         return False
     nxt = _group(pieces, j, colours)
-    return nxt is not None and nxt[2] and nxt[0].value != last.value
+    return nxt is not None and (nxt[2] or one_chip) and nxt[0].value != last.value
 
 
 def _past_aside(pieces: Sequence[Piece], i: int) -> int:

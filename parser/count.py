@@ -38,6 +38,7 @@ _CORRECTION_CUES = words("count_correction_cues")  # "turns out", "al contar", "
 _SHORT_SCALES = (100, THOUSAND)  # "eight and a half" (85 in tenths): 8,500 or 85,000
 _PURPOSE = words("purpose_words")  # "pide cuenta *para* apostar el bote": what he means to do
 _STATES = words("state_copulas")  # "cuánto tiene el 4 que *está* all in": whose all-in is counted, no act
+_ASKING_COPULAS = words("asking_copulas")  # "*is* it 1800?": the copula a question puts first
 _WRITER_TELLING = words("writer_telling")  # "Told yer man in seat 8 it was 8k": the writer's telling
 _NAMED_REACH = 4  # "told *the guy in seat 8* it was 8k", "le dije *al del 8* que eran...": the player told
 
@@ -73,6 +74,8 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
                 counted[k] = pieces[k]
             elif acts and not is_word_in(pieces[k - 1], _STATES):
                 break  # the player acted before any count was told ("seat 8's all in" is what is counted)
+            if is_kind(pieces[k], TermKind.QUESTION) or _guessed(pieces, k):
+                break  # "...y si quiere resubir cuánto es lo mínimo 19.500", "is it 1800?": his own question
             told = pieces[k]
             if (
                 isinstance(told, Amount)
@@ -95,6 +98,18 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
                     count.told = _told_in_the_reals_scale(count.told, count.real)
                 return count
     return None
+
+
+def _guessed(pieces: Sequence[Piece], k: int) -> bool:
+    """ "asks how much to call, is it 1800?", "pregunta cuánto tiene que pagar, ¿son 1.800?": an amount after
+    an asking copula and a pronoun, or after a copula and closing a question, is the asker's guess, not a
+    count anyone told him."""
+    if not isinstance(pieces[k], Amount):
+        return False
+    before = at(pieces, k - 1)
+    if is_word_in(before, _PRONOUNS) and is_word_in(at(pieces, k - 2), _ASKING_COPULAS):
+        return True
+    return is_word_in(before, _COPULAS) and is_word(at(pieces, k + 1), "?")
 
 
 def _named_after_a_copula(pieces: Sequence[Piece], k: int, asked: int) -> bool:

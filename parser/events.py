@@ -280,6 +280,7 @@ class RawEvent:
     declared_at: int | None = None
     amount: Amount | None = None  # the amount declared
     amount_at: int | None = None  # where it stands
+    changed_after: tuple[int, ...] = ()  # amounts he said after a call he declared binds him (51-A)
     by: bool = False
     pushed: Amount | None = None  # an amount pushed (denominations unknown)
     chips: ChipRead | None = None
@@ -1229,16 +1230,22 @@ def _on_negation(r: _Reading, i: int, term: Term) -> bool:
 def asks_an_action(pieces: Sequence[Piece], i: int) -> bool:
     """ "asks min raise", "pregunta min raise": an asking word right before an action (not the pot, whose
     size is what "asks for the pot" asks) asks about it; nothing is done."""
+    return action_asked_at(pieces, i) is not None
+
+
+def action_asked_at(pieces: Sequence[Piece], i: int) -> int | None:
+    """Where the action an asking word asks about stands, a few linking words on ("asking if it's a raise",
+    "pregunta cuánto hay que pagar"), or None."""
     asking = is_kind(pieces[i], TermKind.COUNT_REQUEST) or (
         is_kind(pieces[i], TermKind.INTENTION) and pieces[i].value == ASKS  # type: ignore[union-attr]
     )
     if not asking:
-        return False
+        return None
     k = i + 1
     while k <= i + _ASKED_REACH and is_word_in(at(pieces, k), _ASKED_LINKS):
-        k += 1  # "asking if it's a raise", "pregunta si es subida": the action asked about, a few words on
+        k += 1
     after = at(pieces, k)
-    return is_kind(after, TermKind.ACTION) and after.value != "pot"
+    return k if is_kind(after, TermKind.ACTION) and after.value != "pot" else None
 
 
 _ASKED_LINKS = words("asked_links")
@@ -2075,6 +2082,14 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             if resume < 0:
                 break
             continue
+        if is_kind(piece, TermKind.QUESTION) and is_kind(r.previous, TermKind.DECLARE):
+            r.used.update(j for j, _ in seg.pieces[k:])  # "the cutoff says how much to call, is it three":
+            break  # what he says is a question; the amount in it is his guess, no bet
+        if _says_again(r, piece) and _said_otherwise_after(r, i, seg.pieces[k + 1 :]):
+            r.used.update(j for j, _ in seg.pieces[k:])  # "dice call y enseguida dice no, raise quince":
+            later = (p for _, p in seg.pieces[k:] if isinstance(p, Amount) and p.value)
+            r.event.changed_after = tuple(p.value for p in later if p.value)
+            break  # his call or check said in turn binds (51-A); what he says after it changes nothing
         if takes and _takes_his_blind(pieces, i):
             r.event.pulled_back = PriorChips.PULLED_BACK.value  # "grabs his blind", "coge su ciega" (46-B)
             continue
@@ -2124,6 +2139,34 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     if seg.ref is None and r.event.faced is None:
         _owed(r)
     return r.event
+
+
+def _says_again(r: _Reading, piece: Piece) -> bool:
+    """A verb of saying, or "then says" with no chips pushed before it (no order of chips and words)."""
+    if is_kind(piece, TermKind.DECLARE):
+        return True
+    return is_kind(piece, TermKind.ORDER) and piece.value == "chips_first" and r.push_at is None
+
+
+def _said_otherwise_after(r: _Reading, i: int, rest: Sequence[tuple[int, Piece]]) -> bool:
+    """A second verb of saying at i, after a call, check or fold he declared, whose words name another
+    action: the player changing his mind; not where the teller took the first word back before it ("dice
+    paso, no no, dice subo", "dice call, perdón, dice raise")."""
+    if not (r.event.declared and r.actions):
+        return False
+    at_first, first = r.actions[-1]  # the word he said last, once any taken back before it is gone
+    if r.withdrawn_at is not None and r.withdrawn_at > at_first:
+        return False
+    if (first.entry.alone or first.value) not in _BINDING_ALONE:
+        return False
+    between = r.pieces[at_first + 1 : i]
+    if any(is_kind(p, TermKind.NEGATION) or is_word_in(p, CORRECTING) for p in between):
+        return False
+    nxt = next((p for _, p in rest if isinstance(p, Term) and p.kind == TermKind.ACTION), None)
+    return isinstance(nxt, Term) and (nxt.entry.alone or nxt.value) not in (first.entry.alone or first.value,)
+
+
+_BINDING_ALONE = frozenset({"call", "check", "fold"})  # said in turn, complete in themselves (51-A)
 
 
 def _before_another_acts(seg: Segment, pieces: Sequence[Piece]) -> range | None:

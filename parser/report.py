@@ -1303,6 +1303,7 @@ def _resolve(
     named = any(seg.ref is not None for seg, _ in acting)
     aliases = _aliases(refs)
     for seg, raw in acting:
+        build.taken_back.update(raw.changed_after)  # "says check, then says raise 5000": no fact left unread
         if seg.ref is None and (fixed := _bet_corrected(events, seg, raw)) is not None:
             build.taken_back |= _amounts_of(events[fixed[0]])  # the first size is accounted for, not unplaced
             events[fixed[0]] = fixed[1]  # "perdón, la apuesta era de seis mil no de siete": told again
