@@ -618,7 +618,9 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
         return None  # "gave me 300 back", "le devolví 400": what the dealer returned, the ruling's to say
     if word(i - 1) in _EVENT_BEFORE or word(i + 1) in _EVENT_AFTER:
         return None  # "torneo de $60", "the 50 euro bounty", "las 23hs", "daily 140": the event, no chips
-    if asked[i] or _offered(pieces, i) or _wished(pieces, i) or _aside_of_an_amount(pieces, i):
+    if (asked[i] and not _counted_as(pieces, i)) or _offered(pieces, i) or _wished(pieces, i):
+        return None
+    if _aside_of_an_amount(pieces, i):
         return None
     if _put_to_confirm(pieces, i):
         return None  # "dealer says 2800. correct?": the answer proposed, asked to confirm
@@ -629,6 +631,16 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
 
 _MINIMUM_WORDS = words("minimum_words")
 _COPULAS = words("copulas")
+_COUNTING = words("counting_words")  # "recontamos", "we count it": the chips counted on the table
+_COUNTED_REACH = 4  # "contamos *y* son", "we count *it and* it's": the counting a few words before
+
+
+def _counted_as(pieces: Sequence[Piece], i: int) -> bool:
+    """The amount is what the chips came to when counted ("ahora contamos y son 32.000", "we count it and
+    it's 32,000"): a fact the ruling needs, even inside a run-on note that a question closes, not an amount
+    the question offers."""
+    word = piece_index(pieces).word_at.get
+    return word(i - 1) in _COPULAS and any(word(j) in _COUNTING for j in range(i - _COUNTED_REACH, i - 1))
 
 
 def _minimum_told(pieces: Sequence[Piece], i: int) -> bool:
