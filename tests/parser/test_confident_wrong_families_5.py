@@ -36,3 +36,49 @@ def test_an_amount_counted_after_the_call_is_no_amount_the_closing_question_offe
     result = answer(text).result
     assert result["confidence"] != "certain"
     assert any(counted in q for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "minimum", "first"),
+    [
+        (
+            "ciegas 300/600, en el turn el dos abre apostando cuatrocientos, nadie habló antes, no llega al "
+            "mínimo? cuánto tiene que apostar",
+            "2",
+            600,
+            "tda-2024:52-A",
+        ),
+        (
+            "blinds 300/600, on the turn seat two leads out four hundred, first to act, isn't that short of "
+            "the minimum, what does he owe",
+            "2",
+            600,
+            "tda-2024:52-A",
+        ),
+        (
+            "ciegas 2000/4000, en el river nadie apuesta y el del botón dice subo y deja una ficha de mil, "
+            "qué tiene que hacer",
+            "BTN",
+            4000,
+            "tda-2024:55",
+        ),
+        (
+            "blinds 2000/4000, river checked to the cutoff, she says raise and drops a single 1k chip, "
+            "what now",
+            "CO",
+            4000,
+            "tda-2024:55",
+        ),
+    ],
+)
+def test_an_opening_bet_under_the_minimum_cites_the_minimum_it_is_brought_up_to(
+    text: str, seat: str, minimum: int, first: str
+) -> None:
+    """An opening bet short of the big blind (52-A), or "raise" said facing no bet with a chip under it
+    (55-B), is made the least legal bet: the ruling cites the rule that sets that least wager (43-A) beside
+    the one that corrects it, as it did for a raise."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "bet", minimum)
+    assert result["rules"][0] == first
+    assert {"tda-2024:52-A", "tda-2024:43-A"} <= set(result["rules"])
