@@ -68,6 +68,7 @@ from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
 from parser.lineup import BLINDS, UNNAMED, lineup, pot
 from parser.normalize import Token, fold, tokenize, without_stutters
+from parser.raise_caps import raise_caps
 from parser.read_once import keep
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step, writer_seat
 from parser.skipped import skipped_by
@@ -199,6 +200,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     if len(tokens) == len(as_written) == len(unstuttered):  # as written: the pieces any reader would tag
         keep(read, language, tagged)
     pieces = reported_claims(tagged, language)  # the betting reader's own: claims made opinions
+    pieces, cap_told = raise_caps(pieces, language)  # "4 raises max": no raise, no amount (48)
     pieces = with_the_writer_named(pieces)  # "soy el del 6... dije 'pago'": the player's own "yo"
     header = read_header(pieces)
     pieces = in_the_tables_thousands(pieces, header, header.used)
@@ -260,6 +262,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     asked_question = after_his_own_raise(asked_question, events)
     events = without_proposals(events, asked_question, pieces)
     asked_question = minimum_of_the_raise_said(asked_question, events)
+    if cap_told:
+        asked_question = replace(asked_question, cap=True)  # what the game allows, asked beside it
     situation = Situation(
         game=_game(header, build),
         big_blind=header.big_blind or build.big_blind or 1,

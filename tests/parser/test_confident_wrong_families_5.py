@@ -82,3 +82,25 @@ def test_an_opening_bet_under_the_minimum_cites_the_minimum_it_is_brought_up_to(
     assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "bet", minimum)
     assert result["rules"][0] == first
     assert {"tda-2024:52-A", "tda-2024:43-A"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "NL 1k/2k, flop: seat 1 bets 3000, seat 4 raises to 9000, seat 6 makes it 21000, seat 1 goes to "
+        "45000. seat 4 wants to go again, the table tells him 4 raises max. can he raise, and to what",
+        "NL 1000/2000, flop: el 1 apuesta 3000, el 4 sube a 9000, el 6 a 21000, el 1 a 45000. el 4 quiere "
+        "resubir y la mesa le dice 4 subidas máximo. puede subir y a cuánto",
+    ],
+)
+def test_a_raise_cap_told_is_no_raise_and_is_answered_by_rule_48(text: str) -> None:
+    """ "4 raises max", "4 subidas máximo": a count of raises the table claims the game allows, not seat 4
+    raising to 4 (read as 4,000,000 by 57) nor an amount; no-limit has no cap (48), so seat 4 may fold, call
+    or raise, at least to 69,000 (45,000 + the last raise of 24,000, 43-A)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert ruling["seat"] == "4"
+    assert ruling["action"] is None
+    assert sorted(ruling["options"]) == ["call", "fold", "raise"]
+    assert ruling["min_raise_to"] == 69000
+    assert {"tda-2024:48", "tda-2024:43-A"} <= set(result["rules"])
