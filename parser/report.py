@@ -70,6 +70,7 @@ from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
 from parser.lineup import BLINDS, UNNAMED, lineup, pot
 from parser.normalize import Token, fold, tokenize, without_stutters
+from parser.raise_caps import raise_caps
 from parser.read_once import keep
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step, writer_seat
 from parser.skipped import skipped_by
@@ -201,6 +202,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     if len(tokens) == len(as_written) == len(unstuttered):  # as written: the pieces any reader would tag
         keep(read, language, tagged)
     pieces = reported_claims(tagged, language)  # the betting reader's own: claims made opinions
+    pieces, cap_told = raise_caps(pieces, language)  # "4 raises max": no raise, no amount (48)
     pieces = with_the_writer_named(pieces)  # "soy el del 6... dije 'pago'": the player's own "yo"
     header = read_header(pieces)
     pieces = in_the_tables_thousands(pieces, header, header.used)
@@ -262,6 +264,8 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     asked_question = after_his_own_raise(asked_question, events)
     events = without_proposals(events, asked_question, pieces)
     asked_question = minimum_of_the_raise_said(asked_question, events)
+    if cap_told:
+        asked_question = replace(asked_question, cap=True)  # what the game allows, asked beside it
     situation = Situation(
         game=_game(header, build),
         big_blind=header.big_blind or build.big_blind or 1,
@@ -625,7 +629,9 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
         return None  # "gave me 300 back", "le devolví 400": what the dealer returned, the ruling's to say
     if word(i - 1) in _EVENT_BEFORE or word(i + 1) in _EVENT_AFTER:
         return None  # "torneo de $60", "the 50 euro bounty", "las 23hs", "daily 140": the event, no chips
-    if asked[i] or _offered(pieces, i) or _wished(pieces, i) or _aside_of_an_amount(pieces, i):
+    if (asked[i] and not _counted_as(pieces, i)) or _offered(pieces, i) or _wished(pieces, i):
+        return None
+    if _aside_of_an_amount(pieces, i):
         return None
     if _put_to_confirm(pieces, i):
         return None  # "dealer says 2800. correct?": the answer proposed, asked to confirm
@@ -654,6 +660,16 @@ def _uncounted_chips(pieces: Sequence[Piece], i: int) -> bool:
 
 _MINIMUM_WORDS = words("minimum_words")
 _COPULAS = words("copulas")
+_COUNTING = words("counting_words")  # "recontamos", "we count it": the chips counted on the table
+_COUNTED_REACH = 4  # "contamos *y* son", "we count *it and* it's": the counting a few words before
+
+
+def _counted_as(pieces: Sequence[Piece], i: int) -> bool:
+    """The amount is what the chips came to when counted ("ahora contamos y son 32.000", "we count it and
+    it's 32,000"): a fact the ruling needs, even inside a run-on note that a question closes, not an amount
+    the question offers."""
+    word = piece_index(pieces).word_at.get
+    return word(i - 1) in _COPULAS and any(word(j) in _COUNTING for j in range(i - _COUNTED_REACH, i - 1))
 
 
 def _minimum_told(pieces: Sequence[Piece], i: int) -> bool:

@@ -292,8 +292,8 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
     ):
         # 47: whether the all-in re-opens the betting, or counts as a raise at all for the minimum
         rules.append("47-B" if state.structure is Structure.LIMIT else "47-A")
-    if state.capped():
-        rules.append("48")
+    if state.capped() or question.cap:
+        rules.append("48")  # the cap reached (limit), or a cap claimed where the game has none
     rules.append("43-A")
     unknown = state.facing_unknown(seat)
     if unknown and state.unknown_from is not None:

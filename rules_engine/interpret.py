@@ -522,6 +522,7 @@ def _raise_to(ctx: _Ctx, amount: int, res: Resolution) -> None:
             res.cite(
                 "52-A"
             )  # a declared underraise (or underbet) is corrected; silent chips are 45's, 43-A's
+        res.cite("43-A")  # the least legal wager it is brought up to: an opening bet's as a raise's
     maximum = state.max_raise_to(seat)
     if state.structure is Structure.LIMIT:
         total = minimum

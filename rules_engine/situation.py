@@ -207,12 +207,15 @@ class Question:
     seat: the seat asked about (OPTIONS, MIN_RAISE, MAX_BET); None = the next seat to act.
     event: index into `Situation.events` of the action to rule on (RULING); None = the last event.
     retract: the player asks to take his action back ("can he take it back?"): action in turn binds (50-A).
+    cap: a cap on the number of raises is told or claimed ("4 raises max"): how many raises the game allows
+    is part of the answer (48).
     """
 
     ask: Ask = Ask.RULING
     seat: str | None = None
     event: int | None = None
     retract: bool = False
+    cap: bool = False
 
 
 @record

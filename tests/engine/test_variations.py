@@ -397,7 +397,7 @@ def test_last_chips_question_only_when_all_in_would_change_the_total(utg_raises_
 def test_52a_opening_underbet_is_corrected_to_the_big_blind_unless_all_in():
     r = rule(street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B"), bet("A", 150)))
     assert (r.action, r.total, r.min_raise_to) == (Action.BET, 200, 200)  # completed to his own minimum
-    assert r.rules == ("tda-2024:52-A",)
+    assert r.rules == ("tda-2024:52-A", "tda-2024:43-A")  # corrected (52-A) to the least legal bet (43-A)
     short = rule(
         street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B", stacks={"A": 150}), bet("A", 150))
     )
