@@ -32,3 +32,23 @@ def test_a_clock_run_out_with_no_bet_denied_in_other_words_is_a_check(text: str,
     assert result["ruling"]["decision"] == decision
     assert result["ruling"]["seat"] == "2"
     assert result["rules"][0] == "tda-2024:29"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Balancing from table 2: this hand seat 7 posts the big blind, so seat 8 would be the big blind "
+         "next. Who do I send?", "8"),
+        ("Hay que equilibrar desde la mesa 2. El 7 tiene la grande, el 8 sería la grande en la próxima. "
+         "¿A quién mando?", "8"),
+    ],
+)  # fmt: skip
+def test_the_next_big_blind_told_in_the_conditional_moves(text: str, seat: str) -> None:
+    """11-A: the player to be big blind next moves; "would be", "sería" tell him as surely as "is", so
+    nothing is asked (the seat after the big blind was guessed, or the floor called with no ruling)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "short_table"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("move_player", seat)
+    assert result["rules"][0] == "tda-2024:11-A"
+    assert result["confidence"] == "certain"
+    assert result["questions"] == []
