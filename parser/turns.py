@@ -11,7 +11,7 @@ from parser.cues import cued
 from parser.doubts import WAGER_KINDS
 from parser.events import RawEvent, Segment
 from parser.grammar import words
-from parser.seats import SeatRef
+from parser.seats import MAX_SEAT, SeatRef
 from parser.tagging import Piece, at, is_kind, is_word_in, positions
 from parser.terms import TermKind
 
@@ -112,15 +112,28 @@ def mark_out_of_turn(
             ev.out_of_turn = True
 
 
+def _passed_before_the_wager(after_told: Sequence[tuple[Segment, RawEvent]], due: str) -> bool:
+    """ "el 2 no habló; apostó el 4 y pagaron el 5 y el 6": seats count clockwise, so a player who sits
+    after the bettor's next actor (from the bettor round to him) was due before the bettor: the wager,
+    told first after his skip, passed him too."""
+    names = [seg.ref.name for seg, _ in after_told[:2] if seg.ref is not None]
+    if len(names) < 2 or not all(name is not None and name.isdigit() for name in (*names, due)):
+        return False
+    bettor, following = (int(name) for name in names if name is not None)
+    clockwise = [(int(due) - bettor) % MAX_SEAT, (following - bettor) % MAX_SEAT]
+    return 0 < clockwise[1] < clockwise[0]
+
+
 def _after_the_bet(raw: Sequence[tuple[Segment, RawEvent]], due: str, told: int) -> int:
     """Where the turn of a player who says he was skipped came: right after the first bet or raise by
     another player (the action he faced), or where he said it when there is none. Told before the actions
     that passed him ("se saltaron al del 4: el 5 pagó, el 6 se tiró y el 7 subió"), a call or a fold told
     next already passed him: his turn came where the words say it."""
-    told_next = next(
-        (ev for seg, ev in raw if seg.ref is not None and ev.acts and seg.ref.start >= told), None
-    )
+    after_told = [(seg, ev) for seg, ev in raw if seg.ref is not None and ev.acts and seg.ref.start >= told]
+    told_next = after_told[0][1] if after_told else None
     if told_next is not None and told_next.action not in _WAGERS:
+        return told
+    if told_next is not None and _passed_before_the_wager(after_told, due):
         return told
     for seg, ev in raw:
         if seg.ref is not None and seg.ref.name != due and ev.action in _WAGERS and seg.pieces:

@@ -52,3 +52,26 @@ def test_the_next_big_blind_told_in_the_conditional_moves(text: str, seat: str) 
     assert result["rules"][0] == "tda-2024:11-A"
     assert result["confidence"] == "certain"
     assert result["questions"] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sala Garrido, en el turn: al del 3 se lo saltaron; el 6 apostó 4.000, el 7 pagó y el 8 también "
+        "pagó, y ahí el 3 protesta que no había hablado. ¿Qué opciones tiene?",
+        "Garrido room, on the turn the dealer skipped seat 3: seat 6 bet 4,000, seat 7 called and seat 8 "
+        "called, and then seat 3 said he never acted. What can seat 3 do?",
+    ],
+)
+def test_a_wager_told_first_after_a_skip_passed_him_when_the_seats_say_so(text: str) -> None:
+    """Seats count clockwise: a player sitting after the bettor's next actor was due before the bettor, so
+    the bet told right after his skip passed him too (it was read as the bet he faced, in turn). Three
+    players passed him: Garrido 6.g leaves him call or fold; TDA 53-B hands his hand to the floor."""
+    house = ruled(text, venue="garrido")
+    assert house["ruling"]["seat"] == "3"
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("live_hand", "garrido-2010:6.g")
+    assert sorted(house["ruling"]["options"]) == ["call", "fold"]
+    assert house["confidence"] == "certain"
+    tda = ruled(text)
+    assert "tda-2024:53-B" in tda["rules"]
+    assert tda["floor"] is True
