@@ -75,3 +75,32 @@ def test_a_wager_told_first_after_a_skip_passed_him_when_the_seats_say_so(text: 
     tda = ruled(text)
     assert "tda-2024:53-B" in tda["rules"]
     assert tda["floor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the seat told after articles and seat nouns ("a la del asiento 2")
+        "Reglamento Garrido. Preflop la dealer se saltó a la del asiento 2 sin que hablara; luego el 3 pagó, "
+        "el 4 subió a 5.000 y el 5 pagó, y la del 2 dice que no había hablado. ¿Qué puede hacer ahora?",
+        # the dealer's passing the action on is no check of the skipped player ("o sea el dealer pasó al 3",
+        # or a new sentence "El dealer pasó al 3")
+        "sala Garrido en el flop el asiento dos se lo saltaron o sea la dealer pasó al tres el tres pasó el "
+        "cuatro pasó el cinco apostó y el dos dice que no habló qué puede hacer el dos",
+        "Reglamento Garrido, flop: al 2 se lo saltaron. El crupier pasó al 3; el 3 pasó, el 4 pasó y el 5 "
+        "apostó 2.000, y el 2 dice que no había hablado. ¿Qué puede hacer el 2?",
+        "Garrido rules, preflop: the dealer skipped the seat 2 player without him acting; then seat 3 "
+        "called, seat 4 raised to 5,000 and seat 5 called, and seat 2 says he never acted. What can he do?",
+        "Garrido rules, flop. Seat 2 got skipped. The dealer passed the action to seat 3: seat 3 checked, "
+        "seat 4 checked, seat 5 bet 2,000, and now seat 2 says he hadn't acted. What can seat 2 do?",
+    ],
+)  # fmt: skip
+def test_a_skip_told_in_other_words_reaches_the_house_limit(text: str) -> None:
+    """Garrido 6.g: three players passed the skipped player, so he may only call or fold. The skip was
+    missed when articles or seat nouns stood between the words and the seat, and the dealer's "pasó al 3"
+    was read as the skipped player's check, which made him no longer skipped."""
+    house = ruled(text, venue="garrido")
+    assert house["ruling"]["seat"] == "2"
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("live_hand", "garrido-2010:6.g")
+    assert sorted(house["ruling"]["options"]) == ["call", "fold"]
+    assert house["confidence"] == "certain"
