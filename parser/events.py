@@ -477,7 +477,9 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
             main = None
             i += 1
             continue
-        if segments[-1].ref is not None and _staff_subject(pieces, i):
+        # the staff opening a sentence after a player's ("... saltaron. El dealer pasó al tres") too
+        told_after = segments[-1].ref is not None or segments[-1].previous is not None
+        if told_after and _staff_subject(pieces, i):
             segments.append(Segment(None, [(i, piece)]))  # "dealer made it a call": no player's action
         elif _is_sentence_end(piece) or _bet_told_again(pieces, i):
             main = None
@@ -551,7 +553,9 @@ def _staff_subject(pieces: Sequence[Piece], i: int) -> bool:
     k = i - 1 if is_word_in(at(pieces, i - 1), _ARTICLES) else i
     before = at(pieces, k - 1)
     own = is_word_in(pieces[i], _STAFF_PRONOUNS)  # "we" is a subject wherever it stands ("as we push")
-    if not (own or before is None or is_mark(before) or is_word_in(before, _AND)):
+    # "o sea el dealer pasó al tres": a filler opens the clause as a mark does
+    opens = before is None or is_mark(before) or is_word_in(before, _AND) or is_kind(before, TermKind.FILLER)
+    if not (own or opens):
         return False
     # "dealer made it a call", "la dealer me hace poner", "la dealer lo hizo call": a betting word within a
     # few words; what he says or counts ("el dealer cuenta 14000", "dealer says 9,500") is read on

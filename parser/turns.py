@@ -11,7 +11,7 @@ from parser.cues import cued
 from parser.doubts import WAGER_KINDS
 from parser.events import RawEvent, Segment
 from parser.grammar import words
-from parser.seats import SeatRef
+from parser.seats import MAX_SEAT, SeatRef
 from parser.tagging import Piece, at, is_kind, is_word_in, positions
 from parser.terms import TermKind
 
@@ -25,6 +25,7 @@ _BEFORE_WORDS = words("before_turn")  # "call *before* seat 2 says anything"
 _SILENT_VERBS = words("silent_turn_verbs")  # "before seat 2 *says* anything", "antes de que el 2 *diga* nada"
 _NOTHING_SAID = words("nothing_said")  # "says *anything*", "diga *nada*", "said a *word*"
 _BEFORE_REACH = 4  # "antes | de | que | el 2": where the player may stand after "before"
+_ARTICLES = words("articles")
 
 
 @cued(
@@ -63,7 +64,7 @@ def _kept_silent(pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int) -> Se
         return ref  # "before seat 2 says anything": the lexicon's words for saying nothing
     if ref is None or not is_word_in(at(pieces, ref.end), _SILENT_VERBS):
         return None
-    k = ref.end + 1 + is_word_in(at(pieces, ref.end + 1), words("articles"))  # "said *a* word"
+    k = ref.end + 1 + is_word_in(at(pieces, ref.end + 1), _ARTICLES)  # "said *a* word"
     return ref if is_word_in(at(pieces, k), _NOTHING_SAID) else None
 
 
@@ -78,7 +79,12 @@ def skipped_player(pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int) -> 
     or a few words before them with no action between ("seat 4 got skipped", "el 4 reclama que le
     saltaron"; not "el 4 sube a 600, se saltaron al 5")."""
     right_before = next((r for r in refs if r.end == i), None)  # "the HJ gets skipped"
-    after = next((r for r in refs if i < r.start <= i + 2), None)
+    # "se salta al del asiento 2", "se saltó a la del 4": the articles and seat nouns before the seat stand
+    # between
+    reach = i + 1
+    while is_word_in(at(pieces, reach), _ARTICLES) or is_kind(at(pieces, reach), TermKind.SEAT_NOUN):
+        reach += 1
+    after = next((r for r in refs if i < r.start <= max(reach, i + 2)), None)
     before = next(
         (
             r
@@ -112,18 +118,31 @@ def mark_out_of_turn(
             ev.out_of_turn = True
 
 
+def _passed_before_the_wager(after_told: Sequence[tuple[Segment, RawEvent]], due: str) -> bool:
+    """ "el 2 no habló; apostó el 4 y pagaron el 5 y el 6": seats count clockwise, so a player who sits
+    after the bettor's next actor (from the bettor round to him) was due before the bettor: the wager,
+    the first of the street and told first after his skip, passed him too."""
+    names = [seg.ref.name for seg, _ in after_told[:2] if seg.ref is not None]
+    if len(names) < 2 or not all(name is not None and name.isdigit() for name in (*names, due)):
+        return False
+    bettor, following = (int(name) for name in names if name is not None)
+    clockwise = [(int(due) - bettor) % MAX_SEAT, (following - bettor) % MAX_SEAT]
+    return 0 < clockwise[1] < clockwise[0]
+
+
 def _after_the_bet(raw: Sequence[tuple[Segment, RawEvent]], due: str, told: int) -> int:
     """Where the turn of a player who says he was skipped came: right after the first bet or raise by
     another player (the action he faced), or where he said it when there is none. Told before the actions
     that passed him ("se saltaron al del 4: el 5 pagó, el 6 se tiró y el 7 subió"), a call or a fold told
     next already passed him: his turn came where the words say it."""
-    told_next = next(
-        (ev for seg, ev in raw if seg.ref is not None and ev.acts and seg.ref.start >= told), None
-    )
+    after_told = [(seg, ev) for seg, ev in raw if seg.ref is not None and ev.acts and seg.ref.start >= told]
+    told_next = after_told[0][1] if after_told else None
     if told_next is not None and told_next.action not in _WAGERS:
         return told
     for seg, ev in raw:
         if seg.ref is not None and seg.ref.name != due and ev.action in _WAGERS and seg.pieces:
+            if ev is told_next and _passed_before_the_wager(after_told, due):
+                return told  # no wager before the skip, and the first one after it passed him too
             # the next player named may open where the wager's clause ends ("abre a 3000, *y el 3* paga")
             after = (s.ref.start for s, _ in raw if s.ref is not None and s.ref.start > seg.ref.start)
             return min([seg.pieces[-1][0] + 1, *after])
