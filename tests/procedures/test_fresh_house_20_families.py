@@ -25,3 +25,22 @@ def test_one_card_more_that_was_the_burn_is_no_misdeal(text: str, seat: str) -> 
     as the card given). TDA 35-A-5: a wrong number of cards before substantial action is a misdeal."""
     tda = house_decides(text, "garrido", "garrido-2010:2.d", "play_continues", seat)
     assert tda["ruling"]["decision"] == "misdeal"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Garrido. En la mano que acabamos de terminar el dealer movió el botón del 6 al 8, sin pasar por el "
+         "7, y hubo apuestas en todas las calles. Lo vemos antes de repartir. ¿Dónde va el botón?", "7"),
+        ("Garrido rules. In the hand that just ended the button jumped from seat 5 to seat 7, skipping 6; "
+         "it was played to the end with bets. We only noticed now, before the next deal. Where now?", "6"),
+        ("House rules are Garrido. The hand that just finished had the button moved from 1 to 3 by mistake, "
+         "and we played it all the way through. Where do I put the button now?", "2"),
+    ],
+)  # fmt: skip
+def test_a_button_moved_two_seats_in_the_hand_just_played_goes_between(text: str, seat: str) -> None:
+    """Garrido 2.p3-b: a button moved two seats by mistake, found on the next hand, is set on the seat in
+    between; the hand played is told as the one "que acaba de terminar", "se jugó completa", "just ended",
+    "played all the way through" (TDA 34-A: the error stands once the hand was played)."""
+    tda = house_decides(text, "garrido", "garrido-2010:2.p3", "button", seat)
+    assert tda["ruling"]["decision"] == "play_continues"
