@@ -1287,7 +1287,9 @@ def _read_odd_chip(r: _Reading) -> None:
     # a word read as a player beside two seats ("el compañero dice...", "en San Roque va...") split no pot
     seated = [w for w in winners if not w[:1].isalpha() or w.isupper()]
     winners = seated if len(seated) + bool(button and button not in seated) > 1 else winners
-    if button and _BUTTON_PLAYER.search(folded):  # "empatan el del botón, asiento 3, y el 4"
+    # "empatan el del botón, asiento 3, y el 4"; not when the split names its two seats ("bote dividido
+    # entre el 4 y el 9... la mano más cercana al botón y..."): the button is then a place, not a hand
+    if button and len(tied) < 2 and _BUTTON_PLAYER.search(folded):
         winners = [button, *(w for w in winners if w != button)]
     r.fields.update(_odd_chip(r.text, r.facts, winners))
     r.fields["either_way"] = r.facts.either("nearest_both_ways", "nearest_left_only")

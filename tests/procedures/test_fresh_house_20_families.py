@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.rulings import house_decides
+from tests.support.rulings import house_decides, ruled
 
 
 @pytest.mark.parametrize(
@@ -44,3 +44,23 @@ def test_a_button_moved_two_seats_in_the_hand_just_played_goes_between(text: str
     "played all the way through" (TDA 34-A: the error stands once the hand was played)."""
     tda = house_decides(text, "garrido", "garrido-2010:2.p3", "button", seat)
     assert tda["ruling"]["decision"] == "play_continues"
+
+
+@pytest.mark.parametrize(
+    ("text", "nearest", "left"),
+    [
+        ("San Roque, mesa de 10. Se divide el bote entre el asiento 6 y el asiento 2, botón en el 7. Sobra "
+         "una ficha. Uno dice que la ficha va a la mano más cercana al botón y el otro que no.", "6", "2"),
+        ("San Roque rules. Pot split between seat 3 and seat 8, button on 4. One odd chip over. Seat 3 says "
+         "it goes to the hand closest to the button and seat 8 disagrees. Who gets it?", "3", "8"),
+    ],
+)  # fmt: skip
+def test_the_button_named_as_a_place_is_no_hand_in_a_split(text: str, nearest: str, left: str) -> None:
+    """San Roque 31: the odd chip to the hand nearest the button, the first on its left asked as the other
+    reading; the split told by its two seats ("se divide el bote entre el 6 y el 2") names the hands, and
+    "la mano más cercana al botón y...", "closest to the button and..." name no hand of the button's
+    player (TDA 20-A: the first seat on the button's left)."""
+    house, tda = ruled(text, "san-roque"), ruled(text)
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("odd_chip", nearest)
+    assert house["rules"][0] == "san-roque:31" and house["confidence"] == "conditional"
+    assert (tda["ruling"]["decision"], tda["ruling"]["seat"]) == ("odd_chip", left)
