@@ -1162,6 +1162,10 @@ def _read_exposed_card(r: _Reading) -> None:
     fields, facts = r.fields, r.facts
     fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
     fields["after_fold"] = facts.has("after_fold")
+    if (folded_at := facts.first("folded_then_showed")) is not None:
+        # "el 4 se tiró preflop y, mientras..., le ha enseñado sus cartas al 5": the one who folded showed
+        fields["after_fold"] = True
+        fields["seat"] = _nearest(r.named, folded_at, r.folded) or fields["seat"]
     fields["to_another"] = facts.has("to_another")
     fields["seen_by_other"] = facts.has("seen_by_other")
     on_deal = facts.has("on_deal") or facts.has("first_cards")
