@@ -84,3 +84,22 @@ def test_a_folded_player_showing_his_cards_mid_hand_is_one_player_to_a_hand(text
     assert (house["ruling"]["decision"], house["ruling"]["seat"]) == (None, seat)
     assert house["rules"][0] == "garrido-2010:7.f" and "tda-2024:71-B" in house["rules"] and house["floor"]
     assert tda["rules"] == ["tda-2024:67", "tda-2024:71-B"] and tda["ruling"]["seat"] == seat
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Reglamento Garrido. River: apuesta el 3, paga el 9 y enseña color. El 3 tira su mano sin "
+         "enseñarla, el crupier todavía no la recogió, y el 9 pide que la enseñen. ¿Tiene derecho?", "3"),
+        ("Garrido rules. River: seat 4 bets, seat 8 calls and tables two pair. Seat 4 throws his hand away "
+         "face down, dealer hasn't scooped it yet. Seat 8 wants them shown. Does he get to see them?", "4"),
+    ],
+)  # fmt: skip
+def test_a_request_to_see_the_mucked_bettor_is_refused_at_garrido(text: str, seat: str) -> None:
+    """Garrido 7.e: players may not ask to see a losing hand unless someone is all-in; the request told as the
+    showing wanted ("pide que la enseñen", "wants them shown") is the request, not the mucked hand's fate. TDA
+    18-B: the river caller may have the last aggressor's hand tabled."""
+    house, tda = ruled(text, "garrido"), ruled(text)
+    assert house["rules"] == ["garrido-2010:7.e", "tda-2024:18-B"] and house["ruling"]["decision"] is None
+    assert house["ruling"]["seat"] == seat and house["house"]["tda"]["rule"] == "tda-2024:18-B"
+    assert tda["rules"] == ["tda-2024:18-B"]
