@@ -103,3 +103,21 @@ def test_a_request_to_see_the_mucked_bettor_is_refused_at_garrido(text: str, sea
     assert house["rules"] == ["garrido-2010:7.e", "tda-2024:18-B"] and house["ruling"]["decision"] is None
     assert house["ruling"]["seat"] == seat and house["house"]["tda"]["rule"] == "tda-2024:18-B"
     assert tda["rules"] == ["tda-2024:18-B"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Reglamento Garrido, quedan tres mesas: la 2 tiene 9 jugadores y la 4 tiene 7. En la 2 el botón "
+         "está en el 1, ciega pequeña el 2 y ciega grande el 3. ¿Movemos a alguien, y a quién?", "4"),
+        ("Garrido rules. Three tables to go: table 4 has 9 players, table 1 has 7. Table 4: button seat 7, "
+         "SB 8, BB 9. Do we move anyone, and if so who?", "10"),
+    ],
+)  # fmt: skip
+def test_who_moves_asked_with_the_move_is_the_seat_after_the_big_blind(text: str, seat: str) -> None:
+    """Garrido 12.a/12.b: six tables or fewer and a gap of two, so a player moves: the one due to post the big
+    blind next at the fuller table, the seat after the big blind told (asked whether it is empty); "¿y a
+    quién?", "and if so who" ask who moves, not only whether."""
+    house = ruled(text, "garrido")
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("move_player", seat)
+    assert house["rules"][:2] == ["garrido-2010:12.a", "garrido-2010:12.b"]
