@@ -121,3 +121,22 @@ def test_who_moves_asked_with_the_move_is_the_seat_after_the_big_blind(text: str
     house = ruled(text, "garrido")
     assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("move_player", seat)
     assert house["rules"][:2] == ["garrido-2010:12.a", "garrido-2010:12.b"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("San Roque turbo, 10-minute levels. Seat 3 had been tanking over a minute facing a shove; time "
+         "was called, he got the 30 seconds and the countdown and nothing, still holding his cards.", "3"),
+        ("San Roque, turbo de 10 minutos. El del 8 llevaba más de un minuto pensando contra una apuesta, "
+         "le pidieron tiempo, le dimos los 30 segundos, la cuenta y nada, sigue con sus cartas en la mano.",
+         "8"),
+    ],
+)  # fmt: skip
+def test_the_time_given_then_nothing_done_is_the_clock_run_out(text: str, seat: str) -> None:
+    """San Roque 34 (turbo: 30 s and a 5 s countdown): no decision by the countdown's end voids the hand, the
+    staff applying it; the seconds told are the time given, and "y nada, sigue con sus cartas en la mano",
+    "and nothing, still holding his cards" tell that it ran out (not an action in time)."""
+    house = ruled(text, "san-roque")
+    assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("dead_hand", seat)
+    assert house["rules"][0] == "san-roque:34" and house["floor"]
