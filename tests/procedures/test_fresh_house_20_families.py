@@ -140,3 +140,22 @@ def test_the_time_given_then_nothing_done_is_the_clock_run_out(text: str, seat: 
     house = ruled(text, "san-roque")
     assert (house["ruling"]["decision"], house["ruling"]["seat"]) == ("dead_hand", seat)
     assert house["rules"][0] == "san-roque:34" and house["floor"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("San Roque, mesa 4. Canté misdeal porque la primera carta fue a otro asiento. El del 7, que no "
+         "estaba cuando repartió mi compañero y tenía la mano muerta, se acaba de sentar. ¿Le damos "
+         "cartas en el nuevo reparto?", "7"),
+        ("San Roque. Misdeal called, the first card went to the wrong seat. The player in 7, who wasn't "
+         "there when I dealt and had a dead hand, has just sat down. Does he get cards in the redeal?",
+         "7"),
+    ],
+)  # fmt: skip
+def test_a_player_away_at_the_deal_plays_no_redeal(text: str, seat: str) -> None:
+    """San Roque 41: the re-deal is the same deal, and players who were absent do not play it; the absence
+    told as the dealer's own deal ("no estaba cuando repartió", "wasn't there when I dealt") is the player's
+    arrival, not the misdeal's cause. TDA 35-C: players dealt in while away get cards in the re-deal."""
+    tda = house_decides(text, "san-roque", "san-roque:41", "dead_hand", seat)
+    assert tda["ruling"]["decision"] == "live_hand" and tda["rules"][0] == "tda-2024:35-C"
