@@ -284,12 +284,12 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
     inc, house = ctx.incident, ctx.house
     if inc.by_dealer is False and inc.folding_exposure:  # a card turned over in a careless fold: 68, the TD's
         return ctx.ruling(None, ["68", "71"], floor=FloorReason.TD_DISCRETION)  # penalty to weigh
-    # one player to a hand: a penalty at the TD's discretion (71-B names it); unless the one who showed still
-    # has a hand whose fate is asked (shown to a folded player with action pending): it stays live (68, below)
+    # one player to a hand: a penalty at the TD's discretion; unless the one who showed still has a hand
+    # whose fate is asked (shown to a folded player with action pending): it stays live (68, below)
     if inc.by_dealer is False and inc.after_fold and not (inc.fate_asked and inc.shown_with_action):
         if house.seen_shown_to_all:  # the house has the cards shown to the whole table; the penalty stays
-            return ctx.ruling(None, [house.seen_shown_rule, "67", "71-B"], floor=FloorReason.PENALTY)
-        return ctx.ruling(None, ["67", "71-B"], floor=FloorReason.TD_DISCRETION)
+            return ctx.ruling(None, [house.seen_shown_rule, "67", "71"], floor=FloorReason.PENALTY)
+        return ctx.ruling(None, ["67", "71"], floor=FloorReason.TD_DISCRETION)
     if inc.by_dealer is False:
         if inc.heads_up and house.heads_up_show_legal:  # no penalty: nothing to rule
             return ctx.ruling(None, [house.heads_up_show_rule, house.show_hand_rule, "68"])
@@ -304,7 +304,7 @@ def _exposed_card(ctx: _Ctx) -> Ruling:
             return ctx.ruling(Decision.DEAD_HAND, [house.exposed_rule, "68"], floor=FloorReason.TD_DISCRETION)
         if inc.shown_with_action and inc.to_another and not inc.fate_asked:
             # shown to one player (one player to a hand, 67), his hand not asked about: the TD's penalty
-            return ctx.ruling(None, ["67", "71-B"], floor=FloorReason.TD_DISCRETION)
+            return ctx.ruling(None, ["67", "71"], floor=FloorReason.TD_DISCRETION)
         if inc.shown_with_action:  # the hand stays live; a penalty is the TD's call, after the hand (71)
             shown_to = ["67"] if inc.to_another else []  # shown to one player: one player to a hand (67)
             return ctx.ruling(Decision.LIVE_HAND, ["68", *shown_to, "71"], floor=FloorReason.PENALTY)
