@@ -1163,6 +1163,10 @@ def _read_exposed_card(r: _Reading) -> None:
     fields, facts = r.fields, r.facts
     fields["by_dealer"] = False if facts.has("by_player") else (True if facts.has("by_dealer") else None)
     fields["after_fold"] = facts.has("after_fold")
+    if (folded_at := facts.first("folded_then_showed")) is not None:
+        # "el 4 se tiró preflop y, mientras..., le ha enseñado sus cartas al 5": the one who folded showed
+        fields["after_fold"] = True
+        fields["seat"] = _nearest(r.named, folded_at, r.folded) or fields["seat"]
     fields["to_another"] = facts.has("to_another")
     fields["seen_by_other"] = facts.has("seen_by_other")
     on_deal = facts.has("on_deal") or facts.has("first_cards")
@@ -1288,7 +1292,9 @@ def _read_odd_chip(r: _Reading) -> None:
     # a word read as a player beside two seats ("el compañero dice...", "en San Roque va...") split no pot
     seated = [w for w in winners if not w[:1].isalpha() or w.isupper()]
     winners = seated if len(seated) + bool(button and button not in seated) > 1 else winners
-    if button and _BUTTON_PLAYER.search(folded):  # "empatan el del botón, asiento 3, y el 4"
+    # "empatan el del botón, asiento 3, y el 4"; not when the split names its two seats ("bote dividido
+    # entre el 4 y el 9... la mano más cercana al botón y..."): the button is then a place, not a hand
+    if button and len(tied) < 2 and _BUTTON_PLAYER.search(folded):
         winners = [button, *(w for w in winners if w != button)]
     r.fields.update(_odd_chip(r.text, r.facts, winners))
     r.fields["either_way"] = r.facts.either("nearest_both_ways", "nearest_left_only")
