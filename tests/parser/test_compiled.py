@@ -16,6 +16,7 @@ import pytest
 
 from bot.venues import _venue_files, built_venue
 from parser import compiled, incidents
+from parser.amounts import built_action_verbs
 from parser.common_words import built_forms, built_ranks
 from parser.compiled import ROOT, fingerprint, kept
 from parser.conduct import built_topics
@@ -37,6 +38,7 @@ BUILDS: dict[str, Callable[[], object]] = {
     "common_words.ranks.en": lambda: built_ranks("en"),
     "common_words.forms": built_forms,
     "doubts.betting_stems": built_betting_stems,
+    "amounts.action_verbs": built_action_verbs,
     "rule_search.lexicon": built_lexicon,
     **{f"venue.{path.stem}": partial(built_venue, path) for path in _venue_files().values()},
 }
