@@ -17,7 +17,7 @@ import pytest
 from bot.venues import _venue_files, built_venue
 from parser import compiled, incidents
 from parser.amounts import built_action_verbs
-from parser.common_words import built_forms, built_ranks
+from parser.common_words import built_groups, built_ranks
 from parser.compiled import ROOT, fingerprint, kept
 from parser.conduct import built_topics
 from parser.doubts import built_betting_stems
@@ -36,7 +36,7 @@ BUILDS: dict[str, Callable[[], object]] = {
     f"rule_search.index.{sqlite3.sqlite_version}": built_index,
     "common_words.ranks.es": lambda: built_ranks("es"),
     "common_words.ranks.en": lambda: built_ranks("en"),
-    "common_words.forms": built_forms,
+    "common_words.groups": built_groups,
     "doubts.betting_stems": built_betting_stems,
     "amounts.action_verbs": built_action_verbs,
     "rule_search.lexicon": built_lexicon,
