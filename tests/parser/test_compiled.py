@@ -33,6 +33,7 @@ BUILDS: dict[str, Callable[[], object]] = {
     "conduct.topics": built_topics,
     "language.shared_terms": built_shared_terms,
     "incidents.kinds_by_words": lambda: incidents.lexicon().built_kinds_by_words(),
+    **{f"incidents.lists.{lang}": partial(incidents.built_lists, lang) for lang in ("es", "en")},
     f"rule_search.index.{sqlite3.sqlite_version}": built_index,
     "common_words.ranks.es": lambda: built_ranks("es"),
     "common_words.ranks.en": lambda: built_ranks("en"),
