@@ -22,6 +22,7 @@ from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
 from locales.languages import LANGS
+from parser.compiled import kept
 from parser.grammar import grammar, words
 from parser.kept_patterns import compiled
 from parser.normalize import Token, fold
@@ -1065,7 +1066,12 @@ def _seat_split_off(words: Sequence[str], parts: list[Part]) -> list[Part]:
 @cache
 def _action_verbs() -> frozenset[str]:
     """The betting lexicons' one-word actions of both languages ("calls", "folds", "paga", "igualan"), but the
-    pot ("five pot"), which names a size."""
+    pot ("five pot"), which names a size: kept between processes (parser/compiled.py), for built from both
+    lexicons' data files they were a third of a one-report process's first report."""
+    return kept("amounts.action_verbs", built_action_verbs)
+
+
+def built_action_verbs() -> frozenset[str]:
     from parser.lexicon import lexicon_terms  # the lexicon reads amounts: imported when first asked
     from parser.terms import TermKind
 

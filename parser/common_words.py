@@ -31,24 +31,36 @@ def built_ranks(lang: str) -> dict[str, int]:
 
 
 @cache
-def common_words() -> frozenset[str]:
-    return _forms()[0]
+def _groups() -> dict[str, str]:
+    """The ordinary words of both languages by their first `_KEY` letters, each group in order, one line a
+    word, kept between processes: read back whole as a set of some 50,000 words they cost a one-report
+    process some 40 M machine instructions, as a few hundred strings a small part of that, and a report
+    splits only the groups of the words it asks about (`_group`)."""
+    return kept("common_words.groups", built_groups)
+
+
+def built_groups() -> dict[str, str]:
+    words = frozenset().union(*map(frequency_ranks, LANGS)) - {""}
+    groups: dict[str, list[str]] = {}
+    for word in sorted(words):
+        groups.setdefault(word[:_KEY], []).append(word)
+    return {key: "\n".join(group) for key, group in groups.items()}
+
+
+_KEY = 2  # letters a group's words open with: a few hundred words a group
 
 
 @cache
-def _forms() -> tuple[frozenset[str], list[str]]:
-    """The ordinary words of both languages, as a set and in order (`_alphabetical`), kept between processes:
-    built, their union and its sort cost a process some 250 M machine instructions, read back some 40 M."""
-    return kept("common_words.forms", built_forms)
-
-
-def built_forms() -> tuple[frozenset[str], list[str]]:
-    words = frozenset().union(*map(frequency_ranks, LANGS)) - {""}
-    return words, sorted(words)
+def _group(key: str) -> tuple[frozenset[str], list[str]]:
+    """The ordinary words that open with `key` (of `_KEY` letters, or a whole shorter word), as a set and in
+    order."""
+    joined = _groups().get(key)
+    listed = joined.split("\n") if joined else []
+    return frozenset(listed), listed
 
 
 def is_common_word(folded: str) -> bool:
-    return folded in common_words()
+    return folded in _group(folded[:_KEY])[0]
 
 
 def misspelt_common_words(folded: str) -> frozenset[str]:
@@ -60,7 +72,7 @@ def misspelt_common_words(folded: str) -> frozenset[str]:
         return frozenset()
     dropped = {folded[:k] + folded[k + 1 :] for k in range(len(folded))}
     added = {folded[:k] + c + folded[k:] for k in range(len(folded) + 1) for c in _LETTERS}
-    return frozenset((dropped | added) & common_words())
+    return frozenset(filter(is_common_word, dropped | added))
 
 
 MIN_TYPO = 5
@@ -93,12 +105,12 @@ def _diminutive_endings() -> tuple[tuple[str, str], ...]:
 
 
 def _is_stem_form(folded: str) -> bool:
-    if folded in common_words():
+    if is_common_word(folded):
         return True
     root = stem(folded)
     if root == folded or root + "s" == folded:
         return False  # no ending, or a bare "s": "kevs" is "Kev's", a name's, not a form of a word
-    words = _alphabetical()
+    words = _opening_with(root)
     k = bisect_left(words, root)
     while k < len(words) and words[k].startswith(root):
         if stem(words[k]) == root:
@@ -107,7 +119,9 @@ def _is_stem_form(folded: str) -> bool:
     return False
 
 
-@cache
-def _alphabetical() -> list[str]:
-    """The ordinary words in order, so the forms that open with a stem are found by bisection."""
-    return _forms()[1]
+def _opening_with(root: str) -> list[str]:
+    """The ordinary words in order, at least those that open with `root`: its group, or for a root shorter
+    than a group's key every group whose key opens with it (in the keys' order, which is the words')."""
+    if len(root) >= _KEY:
+        return _group(root[:_KEY])[1]
+    return [word for key in sorted(_groups()) if key.startswith(root) for word in _group(key)[1]]

@@ -23,8 +23,8 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from functools import cache, cached_property, lru_cache
-from typing import TYPE_CHECKING
+from functools import cache, cached_property, lru_cache, partial
+from typing import TYPE_CHECKING, Any
 
 from locales.corpus import LOCALES_DIR
 from locales.languages import LANGS
@@ -672,12 +672,17 @@ def _first_word(phrase: str) -> str:
     return first.group()
 
 
-def _pattern(*written: tuple[list[str], dict[str, list[str]]]) -> _Phrases:
-    """The phrases of these lists, each written out with its file's slot fillers when first asked."""
+def _pattern(*written: tuple[str, dict[str, list[str]]]) -> _Phrases:
+    """The phrases of these lists (each one string, a phrase a line: `_lists`), each written out with its
+    file's slot fillers when first asked."""
     return _Phrases(
-        lambda: [phrase for phrases, slots in written for phrase in _expand(phrases, slots)],
-        lambda: [head for phrases, slots in written for head in _heads(phrases, slots)],
+        lambda: [phrase for phrases, slots in written for phrase in _expand(_listed(phrases), slots)],
+        lambda: [head for phrases, slots in written for head in _heads(_listed(phrases), slots)],
     )
+
+
+def _listed(joined: str) -> list[str]:
+    return joined.split("\n") if joined else []
 
 
 def _heads(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
@@ -696,25 +701,20 @@ def _heads(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
 def lexicon() -> _Lexicon:
     """Both languages' incident phrases, read once."""
     kinds: list[_KindPhrases] = []
-    causes: dict[str, list[tuple[list[str], dict[str, list[str]]]]] = {}
-    flags: dict[str, list[tuple[list[str], dict[str, list[str]]]]] = {}
+    causes: dict[str, list[tuple[str, dict[str, list[str]]]]] = {}
+    flags: dict[str, list[tuple[str, dict[str, list[str]]]]] = {}
     for lang in LANGS:
-        data = json.loads((LOCALES_DIR / lang / "incidents.json").read_text(encoding="utf-8"))
-        slots = data.get("slots", {})
+        data = _lists(lang)
+        slots = data["slots"]
         for k in data["kinds"]:
             also = _pattern((k["with"], slots)) if "with" in k else None
             unless = _pattern((k["not"], slots)) if "not" in k else None
+            # a kind named by its causes' words too ("first card went to the button": a misdeal)
+            named = [k.get("phrases", ""), *(data["causes"][c] for c in k.get("causes", []))]
             kinds.append(
                 _KindPhrases(
                     IncidentKind(k["kind"]),
-                    # a kind named by its causes' words too ("first card went to the button": a misdeal)
-                    _pattern(
-                        (
-                            k.get("phrases", [])
-                            + [p for c in k.get("causes", []) for p in data["causes"][c]],
-                            slots,
-                        )
-                    ),
+                    _pattern(("\n".join(filter(None, named)), slots)),
                     also,
                     close=k.get("close", False),
                     unless=unless,
@@ -730,6 +730,32 @@ def lexicon() -> _Lexicon:
         causes=tuple((MisdealCause(name), _pattern(*written)) for name, written in causes.items()),
         flags={name: _pattern(*written) for name, written in flags.items()},
     )
+
+
+# The lists of phrases a kind, cause or flag is named by: a file's some 13,000 phrases are read back as a few
+# hundred strings, a list written out only when a report first asks for it (`_Phrases`).
+_PHRASE_LISTS = ("phrases", "with", "not")
+
+
+@cache
+def _lists(lang: str) -> dict[str, Any]:
+    """One language's incident phrases, each list of phrases one string (a phrase a line), kept between
+    processes (parser/compiled.py): decoded from their files, both languages' were some 9 M machine
+    instructions of a one-report process."""
+    return kept(f"incidents.lists.{lang}", partial(built_lists, lang))
+
+
+def built_lists(lang: str) -> dict[str, Any]:
+    data = json.loads((LOCALES_DIR / lang / "incidents.json").read_text(encoding="utf-8"))
+    return {
+        "slots": data.get("slots", {}),
+        "kinds": [
+            {key: "\n".join(value) if key in _PHRASE_LISTS else value for key, value in k.items()}
+            for k in data["kinds"]
+        ],
+        "causes": {name: "\n".join(phrases) for name, phrases in data["causes"].items()},
+        "flags": {name: "\n".join(phrases) for name, phrases in data["flags"].items()},
+    }
 
 
 def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKind, int]]:

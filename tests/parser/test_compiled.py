@@ -16,7 +16,8 @@ import pytest
 
 from bot.venues import _venue_files, built_venue
 from parser import compiled, incidents
-from parser.common_words import built_forms, built_ranks
+from parser.amounts import built_action_verbs
+from parser.common_words import built_groups, built_ranks
 from parser.compiled import ROOT, fingerprint, kept
 from parser.conduct import built_topics
 from parser.doubts import built_betting_stems
@@ -32,11 +33,13 @@ BUILDS: dict[str, Callable[[], object]] = {
     "conduct.topics": built_topics,
     "language.shared_terms": built_shared_terms,
     "incidents.kinds_by_words": lambda: incidents.lexicon().built_kinds_by_words(),
+    **{f"incidents.lists.{lang}": partial(incidents.built_lists, lang) for lang in ("es", "en")},
     f"rule_search.index.{sqlite3.sqlite_version}": built_index,
     "common_words.ranks.es": lambda: built_ranks("es"),
     "common_words.ranks.en": lambda: built_ranks("en"),
-    "common_words.forms": built_forms,
+    "common_words.groups": built_groups,
     "doubts.betting_stems": built_betting_stems,
+    "amounts.action_verbs": built_action_verbs,
     "rule_search.lexicon": built_lexicon,
     **{f"venue.{path.stem}": partial(built_venue, path) for path in _venue_files().values()},
 }

@@ -30,13 +30,14 @@ def test_every_incident_phrase_starts_and_ends_with_a_word() -> None:
 def test_a_list_opens_with_the_words_its_folded_phrases_open_with() -> None:
     """`firsts` (read from the phrases cut at their first space) is what the index keys: a word with an
     apostrophe or an accent opens with its first run of word characters."""
-    phrases = _pattern((["Player's hand {x}", "sacó el turn", "ÁS visto"], {"x": ["is dead", "folds"]}))
+    listed = "\n".join(["Player's hand {x}", "sacó el turn", "ÁS visto"])  # a list as `_lists` keeps it
+    phrases = _pattern((listed, {"x": ["is dead", "folds"]}))
     assert phrases.firsts == {"player", "saco", "as"}
     assert phrases.firsts == frozenset(phrases._by_first)
 
 
 @pytest.mark.parametrize("bad", [" leading space", "ends with a mark.", "¿pregunta", ""])
 def test_a_phrase_that_is_not_whole_words_is_refused_when_its_list_is_read(bad: str) -> None:
-    phrases = _pattern((["fine words", bad], {}))
+    phrases = _pattern(("\n".join(["fine words", bad]), {}))
     with pytest.raises(ValueError, match="incident phrase"):
         phrases._by_first  # noqa: B018
