@@ -148,6 +148,9 @@ _MOVED = _WORDS.pattern(
 # The button as the subject right before the incident's words: "the button's only got one card", "el botón
 # tiene una sola carta".
 _BUTTON_SUBJECT = _WORDS.pattern(r"\b(?:{article}\s+)?{button}(?:'s|’s)?\s+(?:{button_has}\s+)?\Z")
+# The button as the seat dealt the cards one after the other: "pitched the button two cards in a row", "le di
+# al botón dos cartas seguidas".
+_BUTTON_DEALT = _WORDS.pattern(r"\b{button}\s+(?:\w+\s+){0,2}\Z")
 # The two players left in a hand: "seat 7 on the button against seat 2", "el 3 contra el 8", "4 vs 9".
 _AGAINST = _WORDS.pattern(
     r"\b{seat_ref}\s+(\d{1,2})\b[^.;,\d]{0,24}?\b{against}\s+(?:(?:{seat_ref}|{article})\s+)?(\d{1,2})\b"
@@ -1153,6 +1156,9 @@ def _read_misdeal(r: _Reading) -> None:
     fields["extra_is_burn"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("extra_is_burn")
     fields["late_look"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("late_look")
     fields["button_doubted"] = cause is MisdealCause.WRONG_CARD_COUNT and bool(_button_doubt(r.folded))
+    if fields["consecutive"] and (at := facts.first("consecutive")) is not None:
+        if _BUTTON_DEALT.search(r.folded, max(0, at - 24), at):
+            fields["seat"] = r.button or "BTN"  # the button dealt two in a row, whoever cries misdeal (35-B)
     seat = fields["seat"]
     if seat is not None and seat in ("BTN", r.button) and facts.has("before_own_action"):
         fields["acted"] = False  # the button "told me before doing anything": 37, his cards still come
@@ -1689,8 +1695,13 @@ def attach_incident(text: str, report: Report) -> Report:
     elif _BUTTON_KINDS <= kinds and not facts.has("busted"):
         # "el botón pasó del 2 al 4... ¿dónde va el botón?": nobody busted, the question is the moved button's
         found.sort(key=lambda k: k[0] is not IncidentKind.BUTTON_MOVED)
-    elif {IncidentKind.ODD_CHIP, IncidentKind.DEAD_BUTTON} <= kinds:
-        # "¿para quién la ficha que sobra y dónde va el botón?": the odd chip's ruling gives the button too
+    elif IncidentKind.ODD_CHIP in kinds and (
+        IncidentKind.DEAD_BUTTON in kinds
+        or (IncidentKind.BUTTON_MOVED in kinds and not facts.has("asks_button"))
+    ):
+        # "¿para quién la ficha que sobra y dónde va el botón?": the odd chip's ruling gives the button too;
+        # "el botón estaba en el 5. Empataron el 2 y el 7... queda una ficha": where the button was says who
+        # gets the chip (20), no button misplaced
         found.sort(key=lambda k: k[0] is not IncidentKind.ODD_CHIP)
     elif IncidentKind.CLOCK in kinds and (
         facts.has("time_out")
@@ -2162,10 +2173,24 @@ def _dealer_doubt(report: Report, facts: _Facts) -> tuple[Doubt, ...]:
     """ "El dealer cree que iba por la mitad, pero no lo tiene claro", "creo que sí": the dealer is not sure
     of the fact the incident turns on, so the ruling holds only if it is confirmed (unless a doubt of the
     betting reader already says so)."""
-    found = facts.flags["dealer_doubt"].search(facts.folded)
+    found = next(
+        (
+            m
+            for m in facts.flags["dealer_doubt"].finditer(facts.folded)
+            if not _opinion_of_rule(facts, facts.folded[m.start() : m.end()])
+        ),
+        None,
+    )
     if found is None or any(d.code in _DEALER_DOUBTS for d in report.doubts):
         return ()
     return (Doubt(DoubtCode.DEALER_LEANING, f"«{facts.folded[found.start() : found.end()]}»"),)
+
+
+def _opinion_of_rule(facts: _Facts, hedge: str) -> bool:
+    """The hedge is the dealer's answer to whether the rule allows it ("dealer said I think so", "el dealer
+    dijo creo que sí"): his opinion of the rule, which the ruling gives, not a fact of the hand in doubt."""
+    opinions = facts.flags["rule_opinion"].finditer(facts.folded)
+    return bool(hedge) and any(hedge in facts.folded[m.start() : m.end()] for m in opinions)
 
 
 # Two accounts of the fact the incident turns on: "dealer says he was behind his chair, seat 5 says he was
@@ -2193,6 +2218,9 @@ def _kept_for_incident(doubt: Doubt, kind: IncidentKind, facts: _Facts) -> bool:
     unseen = doubt.code is DoubtCode.DEALER_UNSEEN and kind in _OWN_CARDS_LET_GO
     if unseen and facts.flags["not_retrievable"].search(fold_uncached(doubt.detail)):
         return False  # "can't tell which" of a player's own cards thrown away
+    opinion = doubt.code is DoubtCode.DEALER_LEANING
+    if opinion and _opinion_of_rule(facts, fold_uncached(doubt.detail).strip("«» ")):
+        return False  # "dealer said I think so" to "is that allowed": his opinion of the rule, no fact
     believed = doubt.code is DoubtCode.DEALER_LEANING and kind is IncidentKind.KILLED_HAND
     if believed and facts.flags["believed_folded"].search(fold_uncached(doubt.detail)):
         return False  # "I pulled them in by mistake, I think he folded": why he killed it; dead either way
