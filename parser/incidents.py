@@ -69,6 +69,11 @@ _BUTTON_AFTER = _WORDS.pattern(
 _BUTTON_BEFORE = _WORDS.pattern(  # "el asiento 4, que tiene el botón"
     r"\b(\d{1,2}),?\s+(?:{relative}\s+)?(?:{button_verb}\s+)?(?:{button_article}\s+)?{button}\b"
 )
+# A seat said in words with the button after it: "seat ten on the button", "el del seis, que tiene el botón".
+_BUTTON_WORD_BEFORE = _WORDS.pattern(
+    r"\b{seat_of}\s+({seat_one}|{count_numbers}),?\s+(?:{relative}\s+)?(?:{button_verb}\s+)?"
+    r"(?:{button_article}\s+)?{button}\b"
+)
 # The dealer believing a player folded ("el dealer pensó que el 6 se había retirado"): his kill if he took it.
 _DEALER_THOUGHT = _WORDS.pattern(r"\b{dealer}\s+{thought}\b")
 # Words that ask whether a seat is the button, right before them: "whether seat 4 is", "si el 4 es".
@@ -924,6 +929,7 @@ def _button_said(folded: str) -> re.Match[str] | None:
     return (
         _BUTTON_AFTER.search(folded)
         or _BUTTON_BEFORE.search(folded)
+        or _BUTTON_WORD_BEFORE.search(folded)
         or _BUTTON_APPOSED.search(folded)
         or _button_pronoun(folded)
     )

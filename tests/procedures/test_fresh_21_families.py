@@ -139,3 +139,123 @@ def test_the_only_card_seen_said_as_a_belief_is_conditional(text: str) -> None:
     result = ruled(text)
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("play_continues", "6")
     assert (result["floor"], result["confidence"]) == (False, "conditional")
+
+
+@pytest.mark.parametrize(
+    ("text", "decision", "confidence"),
+    [
+        (
+            "Seat 4 was coming back from a smoke, got to his chair and put his hand on it right as the "
+            "dealer dealt the last card. Seat 7 says he wasn't seated for the deal. Live or dead?",
+            "live_hand",
+            "certain",
+        ),
+        (
+            "El del 4 volvía de fumar, llegó y agarró su silla justo cuando el dealer tiraba la última "
+            "carta. El 7 dice que no estaba sentado. ¿Viva o muerta?",
+            "live_hand",
+            "certain",
+        ),
+        (
+            "Seat 6 came back from the bathroom while I was finishing the deal, I think he sat down before I "
+            "pitched the button his second card but honestly it was close. Live?",
+            "live_hand",
+            "conditional",
+        ),
+        (
+            "El del 6 volvía del baño mientras terminaba de repartir, creo que se sentó antes de que le "
+            "diera la segunda al botón pero fue muy justo. ¿Viva?",
+            "live_hand",
+            "conditional",
+        ),
+        (
+            "Mesa 5: el del 2 estaba afuera fumando cuando el crupier terminó de repartir. Volvió cuando ya "
+            "habían hablado tres y quiere jugar. ¿Se la dejo?",
+            "dead_hand",
+            "certain",
+        ),
+        (
+            "Table 5: seat 2 was outside having a smoke when the dealer finished the deal. He got back after "
+            "three had already acted and wants to play it. Do I let him?",
+            "dead_hand",
+            "certain",
+        ),
+    ],
+)
+def test_a_player_arriving_is_ruled_by_where_he_was_at_the_last_card(
+    text: str, decision: str, confidence: str
+) -> None:
+    """30: at his seat means within reach of his chair when the last card of the deal goes out. A hand put on
+    the chair as it goes out ("agarró su silla justo cuando tiraba la última") is in reach: live, whatever
+    another says; seated "before I pitched the button his second card" is live, but "it was close", "fue muy
+    justo" leaves it the dealer's belief; away "when the dealer finished the deal" is dead."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "at_seat"
+    assert result["ruling"]["decision"] == decision
+    assert result["rules"] == ["tda-2024:30"]
+    assert (result["floor"], result["confidence"]) == (False, confidence)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River went check check, seats 3, 6 and 9 left, button on 5. They're all just sitting there. Who's "
+        "first to table?",
+        "River pasado entre el 3, el 6 y el 9, el botón está en el 5. Están todos sentados esperando. ¿Quién "
+        "es el primero en enseñar?",
+    ],
+)
+def test_who_is_first_to_show_asks_the_showdown_order(text: str) -> None:
+    """17-A: with no bet on the river, the first player left of the button shows first (seat 6 after the
+    button on 5); "who's first to table", "el primero en enseñar" ask it, and players "sitting there" are
+    no question of being at one's seat (30)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "showdown_order"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("shows_first", "6")
+    assert result["rules"] == ["tda-2024:17-A"]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "decision", "rules"),
+    [
+        (
+            "Seat 7 just realised he's got 3 hole cards. UTG made it 3,000 and the next player called before "
+            "he spoke up. What now?",
+            "7",
+            "dead_hand",
+            ["tda-2024:35-D", "tda-2024:38", "tda-2024:36"],
+        ),
+        (
+            "El del 7 se da cuenta de que le salieron 3 cartas. El UTG subió a 3.000 y el siguiente pagó "
+            "antes de que dijera nada. ¿Qué hacemos?",
+            "7",
+            "dead_hand",
+            ["tda-2024:35-D", "tda-2024:38", "tda-2024:36"],
+        ),
+        (
+            "seat nine on the button says he's only got the one card, he told me before it was his turn, UTG "
+            "raised and two called. Do I give him a card?",
+            "9",
+            "live_hand",
+            ["tda-2024:37", "tda-2024:35-B"],
+        ),
+        (
+            "el del nueve, que tiene el botón, me dice que tiene una sola carta; me lo dijo antes de que le "
+            "tocara, subió el UTG y pagaron dos. ¿Le doy la carta?",
+            "9",
+            "live_hand",
+            ["tda-2024:37", "tda-2024:35-B"],
+        ),
+    ],
+)
+def test_card_counts_and_a_button_said_in_words(
+    text: str, seat: str, decision: str, rules: list[str]
+) -> None:
+    """ "3 hole cards", "le salieron 3 cartas", "the one card" are a wrong card count (35, 36, 38: dead after
+    substantial action); a button said of a seat in words ("seat nine on the button", "el del nueve, que
+    tiene el botón") is 37's button, whose missing card is given when he told it before acting."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "misdeal"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (decision, seat)
+    assert result["rules"] == rules
+    assert (result["floor"], result["confidence"]) == (False, "certain")
