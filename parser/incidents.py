@@ -1849,6 +1849,7 @@ def attach_incident(text: str, report: Report) -> Report:
             kind is IncidentKind.COUNT_REQUEST
             and _acts(report.situation, incident.requester)
             and not facts.has("only_thinking")  # "just thinking about a bet": no action of his
+            and not (incident.pot_count and _only_said_pot(report.situation, incident.requester))
         ):
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
         return _with_incident(text, report, incident, folded, where)
@@ -2046,6 +2047,13 @@ def _last_fold(situation: Situation | None, seat: str | None) -> int | None:
     mine = [k for k, e in enumerate(situation.events) if e.seat == seat]
     said = situation.events[mine[-1]].declaration if mine else None
     return mine[-1] if said is not None and said.kind is Verbal.FOLD else None
+
+
+def _only_said_pot(situation: Situation | None, seat: str | None) -> bool:
+    """ "Asks the dealer to count the pot": the betting reader's "pot" said by the asker is the count's
+    word, no pot-sized bet of his."""
+    said = [e.declaration for e in situation.events if e.seat == seat] if situation is not None else []
+    return bool(said) and all(d is not None and d.kind is Verbal.POT for d in said)
 
 
 def _acts(situation: Situation | None, seat: str | None) -> bool:

@@ -259,3 +259,54 @@ def test_card_counts_and_a_button_said_in_words(
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (decision, seat)
     assert result["rules"] == rules
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        (
+            "mesa 8: el dealer puso el river cuando el 7 todavia no habia dicho nada en el turn, el 3 aposto "
+            "y el 5 pago. q hacemos con el river?",
+            "tda-2024:RP-5-C",
+        ),
+        (
+            "dealer put the turn out when the button still hadn't said anything on the flop, seat 2 bet, 5 "
+            "called. what do we do with that card",
+            "tda-2024:RP-5-B",
+        ),
+    ],
+)
+def test_a_card_dealt_while_a_player_had_said_nothing_yet_is_premature(text: str, rule: str) -> None:
+    """RP-5: a card dealt while a player of the street "todavía no había dicho nada", "still hadn't said
+    anything" is premature: back to the stub, reshuffled and dealt again; not a call left open."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "premature_card"
+    assert result["ruling"]["decision"] == "redeal_board"
+    assert result["rules"][0] == rule
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "No limit event. Player in 7 is facing a bet and asks the dealer to count the pot for him. New "
+            "dealer started counting it. Is that right?",
+            "7",
+        ),
+        (
+            "No limit. El del 3 le pidió al dealer que contara el bote antes de hablar. ¿El dealer lo tiene "
+            "que contar?",
+            "3",
+        ),
+    ],
+)
+def test_a_pot_count_asked_in_no_limit_is_no_pot_bet(text: str, seat: str) -> None:
+    """54-A, RP-21: the pot is counted in pot-limit only (it may be spread); "asks the dealer to count the
+    pot", "que contara el bote" is that request, not a bet of the pot (54-D) by the player who asks."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "count_request"
+    assert result["ruling"]["seat"] == seat
+    assert result["ruling"]["action"] is None
+    assert result["rules"] == ["tda-2024:54-A", "tda-2024:RP-21"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
