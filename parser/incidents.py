@@ -1362,7 +1362,8 @@ def _read_hand_let_go(r: _Reading) -> None:
         lost = facts.flags["not_retrievable"].finditer(r.folded)
         if fields["retrievable"] is False and all(m.start() < onto.end() for m in lost):
             fields["retrievable"] = None
-    if kind is IncidentKind.KILLED_HAND:  # "reckons they're the top two cards but isn't sure": the TD's (65)
+    if kind in (IncidentKind.KILLED_HAND, IncidentKind.MUCKED):
+        # "reckons they're the top two cards but isn't sure", "medio mezcladas con otra": the TD's (65)
         fields["identity_doubted"] = facts.has("identity_doubted")
 
 
@@ -2232,6 +2233,9 @@ def _kept_for_incident(doubt: Doubt, kind: IncidentKind, facts: _Facts) -> bool:
     unseen = doubt.code is DoubtCode.DEALER_UNSEEN and kind in _OWN_CARDS_LET_GO
     if unseen and facts.flags["not_retrievable"].search(fold_uncached(doubt.detail)):
         return False  # "can't tell which" of a player's own cards thrown away
+    missed = kind is IncidentKind.NEW_LEVEL and doubt.code is DoubtCode.DEALER_UNSEEN
+    if missed and facts.flags["level_missed"].search(fold_uncached(doubt.detail)):
+        return False  # "the clock went up... I didn't hear it": how the hand began at the old level (23)
     opinion = doubt.code is DoubtCode.DEALER_LEANING
     if opinion and _opinion_of_rule(facts, fold_uncached(doubt.detail).strip("«» ")):
         return False  # "dealer said I think so" to "is that allowed": his opinion of the rule, no fact

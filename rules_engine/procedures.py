@@ -511,6 +511,9 @@ def _mucked(ctx: _Ctx) -> Ruling:
                 Decision.DEAD_HAND, [house.muck_rule, "14", "12", "13-B", "71"], floor=FloorReason.PENALTY
             )
         return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14", "13-B"])
+    if inc.identity_doubted and inc.retrievable is not False:
+        # half mixed with another player's discards: whether they are 100% his is the TD's (65-A)
+        return ctx.ruling(None, [house.muck_rule, *board, "14", "65-A"], floor=FloorReason.TD_DISCRETION)
     if inc.on_muck:  # lying on the discards: live only if the TD judges them 100% his (65-A): asked
         ctx.questions.append(Note(QuestionCode.OFF_THE_MUCK))
         rules = [house.muck_rule, *board, "14", "13-A", "65-A"]

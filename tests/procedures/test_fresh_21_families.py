@@ -310,3 +310,64 @@ def test_a_pot_count_asked_in_no_limit_is_no_pot_bet(text: str, seat: str) -> No
     assert result["ruling"]["action"] is None
     assert result["rules"] == ["tda-2024:54-A", "tda-2024:RP-21"]
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "table 4: the level went up to 1,000/2,000 while I was shuffling, I didn't hear the clock and dealt "
+        "at 500/1,000, then UTG raised to 2,500 and the next guy called. Seat 8 says the blinds are wrong. "
+        "Do we start again?",
+        "mesa 4: subió el nivel mientras barajaba, no oí el aviso y repartí con las ciegas de antes; el UTG "
+        "subió y el siguiente pagó. El 8 dice que las ciegas están mal. ¿Volvemos a empezar?",
+    ],
+)
+def test_a_level_the_dealer_did_not_hear_is_how_the_old_level_began(text: str) -> None:
+    """23: a hand begun at the old level by mistake goes on at that level after substantial action. "I didn't
+    hear the clock", "no oí el aviso" is how the mistake happened, no fact of the hand the dealer missed."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "new_level"
+    assert result["ruling"]["decision"] == "play_continues"
+    assert result["rules"] == ["tda-2024:23", "tda-2024:36"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "at showdown seat 3 threw his cards face down thinking he lost, they're on top of the muck, the "
+        "dealer hasn't pulled them in but they're half mixed with a card seat 8 folded, now he wants to show "
+        "his straight",
+        "en el showdown el del 3 tiró las cartas boca abajo creyendo que perdía, quedaron encima del muck, "
+        "el dealer no las recogió pero están medio mezcladas con una que tiró el 8, y ahora quiere enseñar "
+        "su escalera",
+    ],
+)
+def test_discards_half_mixed_with_anothers_are_the_tds_call(text: str) -> None:
+    """14, 65-A: discarded cards stay live only while 100% identifiable; "half mixed with" another's folded
+    card, "medio mezcladas con una que tiró el 8" is the TD's judgement, no live hand under a question."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "mucked"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (None, "3")
+    assert result["rules"] == ["tda-2024:14", "tda-2024:65-A"]
+    assert (result["floor"], result["floor_reason"]) == (True, "td_discretion")
+    assert result["confidence"] == "unsure"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 2 showed one of his cards to his neighbour while seat 8 still needed to act. Seat 8 wants seat "
+        "2's hand killed. Do we kill it?",
+        "El del 2 le enseñó una carta al vecino mientras el 8 aún tenía que hablar. El 8 pide que le maten "
+        "la mano al 2. ¿Se la matamos?",
+    ],
+)
+def test_a_card_shown_while_another_still_needed_to_act_is_penalised_not_killed(text: str) -> None:
+    """68: a card exposed with action pending ("still needed to act", "aún tenía que hablar") may bring a
+    penalty, after the hand and the TD's (67, 71), never a dead hand."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "exposed_card"
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "2")
+    assert result["rules"] == ["tda-2024:68", "tda-2024:67", "tda-2024:71"]
+    assert (result["floor"], result["floor_reason"]) == (True, "penalty")
