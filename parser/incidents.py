@@ -1362,7 +1362,7 @@ def _read_hand_let_go(r: _Reading) -> None:
         lost = facts.flags["not_retrievable"].finditer(r.folded)
         if fields["retrievable"] is False and all(m.start() < onto.end() for m in lost):
             fields["retrievable"] = None
-    if kind in (IncidentKind.KILLED_HAND, IncidentKind.MUCKED):
+    if kind in (IncidentKind.KILLED_HAND, IncidentKind.MUCKED, IncidentKind.DISCARD_BEFORE_END):
         # "reckons they're the top two cards but isn't sure", "medio mezcladas con otra": the TD's (65)
         fields["identity_doubted"] = facts.has("identity_doubted")
 

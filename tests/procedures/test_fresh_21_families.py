@@ -371,3 +371,25 @@ def test_a_card_shown_while_another_still_needed_to_act_is_penalised_not_killed(
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", "2")
     assert result["rules"] == ["tda-2024:68", "tda-2024:67", "tda-2024:71"]
     assert (result["floor"], result["floor_reason"]) == (True, "penalty")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "seat 2 bet the turn and seat 6 hadn't called yet, still thinking, and 2 thought everyone had folded "
+        "and tossed his cards into the muck, I think they're the two on top but I'm not sure, what now",
+        "el 2 apostó en el turn y el 6 todavía no había pagado, estaba pensando, y el 2 creyó que todos se "
+        "habían tirado y echó sus cartas al muck, creo que son las dos de arriba pero no estoy seguro, ¿qué "
+        "hacemos?",
+    ],
+)
+def test_a_bettors_discard_the_dealer_only_thinks_he_can_tell_apart_is_the_tds(text: str) -> None:
+    """15-B, 65-A: a bettor who discards thinking he won is out unless his cards are 100% retrievable and
+    identifiable; "I think they're the two on top", "creo que son las dos de arriba" leaves that to the TD:
+    no dead hand under a question."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "discard_before_end"
+    assert result["ruling"]["decision"] is None
+    assert result["rules"] == ["tda-2024:15-B", "tda-2024:65-A"]
+    assert (result["floor"], result["floor_reason"]) == (True, "td_discretion")
+    assert result["confidence"] == "unsure"
