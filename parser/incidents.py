@@ -1804,7 +1804,7 @@ def attach_incident(text: str, report: Report) -> Report:
     for kind, where in found:
         if (
             report.intent == "question"
-            and facts.has("general")
+            and (facts.has("general") or _asks_what_it_is(facts))
             and not _asks_time_of(text, report.lang, facts)
             and not _asked_after_its_story(text, report.lang, facts, where)
         ):
@@ -1958,6 +1958,13 @@ def _asked_after_its_story(text: str, lang: str, facts: _Facts, where: int) -> b
         return False
     told = [where, *(at for _, at in _seats(text, lang))]
     return any(at < general and _SENTENCE_END.search(facts.folded, at, general) for at in told)
+
+
+def _asks_what_it_is(facts: _Facts) -> bool:
+    """ "What's a dead button in a tournament?", "¿Qué es una mano nula?" opening the message: a term asked
+    about, answered with the rule; said after a story, it is that table's case."""
+    at = facts.first("definition_asked")
+    return at is not None and _WORD_CHAR.search(facts.folded, 0, at) is None
 
 
 def _asks_time_of(text: str, lang: str, facts: _Facts) -> bool:
