@@ -7,6 +7,7 @@ import pytest
 
 from bot.ask import answer
 from locales.templates import text as message_text
+from parser.rule_search import search
 
 
 @pytest.mark.parametrize(
@@ -86,3 +87,24 @@ def test_what_a_term_is_asked_after_a_story_is_that_tables_case() -> None:
     result = answer("the dealer flashed a card, what's a misdeal anyway? seat 3 wants a new hand").result
     assert result["intent"] == "ruling"
     assert result["facts"]["incident"] == "exposed_card"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "expected"),
+    [
+        ("¿Cuál es lo mínimo que tengo que subir en no limit?", "es", "tda-2024:43"),
+        ("what's the least I have to raise in no limit?", "en", "tda-2024:43"),
+        ("Si hay chip race y sacan las fichas chicas, ¿me pueden dejar sin fichas?", "es", "tda-2024:24"),
+        ("Can the chip race leave me with no chips when they take the small chips out?", "en", "tda-2024:24"),
+        ("¿Puedo pedir ver qué cartas habrían salido si la mano ya terminó?", "es", "tda-2024:28"),
+        ("Hand's over, can we see what would've come out next?", "en", "tda-2024:28"),
+        ("¿Puedo charlar sobre la mano con el de al lado si ya me tiré?", "es", "tda-2024:67"),
+        ("Can I chat with my mate about the hand while it's still being played?", "en", "tda-2024:67"),
+    ],
+)
+def test_players_words_for_four_rules_find_them_first(question: str, lang: str, expected: str) -> None:
+    """43 (the least one must raise), 24 (a chip race that leaves a player with no chips), 28 (the cards that
+    would have come), 67 (chatting about a hand still in play) in players' words (the English of 24 and 28
+    was found already)."""
+    first = search(question, lang=lang, limit=3)[0].id
+    assert first == expected or first.startswith((expected + "-", expected + "/")), first
