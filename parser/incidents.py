@@ -153,6 +153,7 @@ _MOVED = _WORDS.pattern(
 # The button as the subject right before the incident's words: "the button's only got one card", "el botón
 # tiene una sola carta".
 _BUTTON_SUBJECT = _WORDS.pattern(r"\b(?:{article}\s+)?{button}(?:'s|’s)?\s+(?:{button_has}\s+)?\Z")
+_POT_NOUN = _WORDS.pattern(r"\b{pot_nouns}\b")
 # The button as the seat dealt the cards one after the other: "pitched the button two cards in a row", "le di
 # al botón dos cartas seguidas".
 _BUTTON_DEALT = _WORDS.pattern(r"\b{button}\s+(?:\w+\s+){0,2}\Z")
@@ -1850,7 +1851,7 @@ def attach_incident(text: str, report: Report) -> Report:
             kind is IncidentKind.COUNT_REQUEST
             and _acts(report.situation, incident.requester)
             and not facts.has("only_thinking")  # "just thinking about a bet": no action of his
-            and not (incident.pot_count and _only_said_pot(report.situation, incident.requester))
+            and not (incident.pot_count and _only_asked_count(report.situation, incident.requester, folded))
         ):
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
         return _with_incident(text, report, incident, folded, where)
@@ -2057,11 +2058,17 @@ def _last_fold(situation: Situation | None, seat: str | None) -> int | None:
     return mine[-1] if said is not None and said.kind is Verbal.FOLD else None
 
 
-def _only_said_pot(situation: Situation | None, seat: str | None) -> bool:
-    """ "Asks the dealer to count the pot": the betting reader's "pot" said by the asker is the count's
-    word, no pot-sized bet of his."""
-    said = [e.declaration for e in situation.events if e.seat == seat] if situation is not None else []
-    return bool(said) and all(d is not None and d.kind is Verbal.POT for d in said)
+def _only_asked_count(situation: Situation | None, seat: str | None, folded: str) -> bool:
+    """ "Asks the dealer to count the pot": the betting reader's "pot" said by the asker, with no chips, is
+    the count's word when the pot is named nowhere else ("dice 'apuesto el bote' y pide que le cuente el
+    bote" bets it too), no pot-sized bet of his."""
+    said = [e for e in situation.events if e.seat == seat] if situation is not None else []
+    pot_only = bool(said) and all(
+        e.declaration is not None and e.declaration.kind is Verbal.POT and not e.chips and e.amount is None
+        for e in said
+    )
+    counts = sum(1 for _ in lexicon().flags["pot_count"].finditer(folded))
+    return pot_only and len(_POT_NOUN.findall(folded)) <= counts
 
 
 def _acts(situation: Situation | None, seat: str | None) -> bool:
