@@ -70,6 +70,11 @@ _BUTTON_AFTER = _WORDS.pattern(
 _BUTTON_BEFORE = _WORDS.pattern(  # "el asiento 4, que tiene el botón"
     r"\b(\d{1,2}),?\s+(?:{relative}\s+)?(?:{button_verb}\s+)?(?:{button_article}\s+)?{button}\b"
 )
+# A seat said in words with the button after it: "seat ten on the button", "el del seis, que tiene el botón".
+_BUTTON_WORD_BEFORE = _WORDS.pattern(
+    r"\b{seat_of}\s+({seat_one}|{count_numbers}),?\s+(?:{relative}\s+)?(?:{button_verb}\s+)?"
+    r"(?:{button_article}\s+)?{button}\b"
+)
 # The dealer believing a player folded ("el dealer pensó que el 6 se había retirado"): his kill if he took it.
 _DEALER_THOUGHT = _WORDS.pattern(r"\b{dealer}\s+{thought}\b")
 # Words that ask whether a seat is the button, right before them: "whether seat 4 is", "si el 4 es".
@@ -149,6 +154,10 @@ _MOVED = _WORDS.pattern(
 # The button as the subject right before the incident's words: "the button's only got one card", "el botón
 # tiene una sola carta".
 _BUTTON_SUBJECT = _WORDS.pattern(r"\b(?:{article}\s+)?{button}(?:'s|’s)?\s+(?:{button_has}\s+)?\Z")
+_POT_NOUN = _WORDS.pattern(r"\b{pot_nouns}\b")
+# The button as the seat dealt the cards one after the other: "pitched the button two cards in a row", "le di
+# al botón dos cartas seguidas".
+_BUTTON_DEALT = _WORDS.pattern(r"\b{button}\s+(?:\w+\s+){0,2}\Z")
 # The two players left in a hand: "seat 7 on the button against seat 2", "el 3 contra el 8", "4 vs 9".
 _AGAINST = _WORDS.pattern(
     r"\b{seat_ref}\s+(\d{1,2})\b[^.;,\d]{0,24}?\b{against}\s+(?:(?:{seat_ref}|{article})\s+)?(\d{1,2})\b"
@@ -948,6 +957,7 @@ def _button_said(folded: str) -> re.Match[str] | None:
     return (
         _BUTTON_AFTER.search(folded)
         or _BUTTON_BEFORE.search(folded)
+        or _BUTTON_WORD_BEFORE.search(folded)
         or _BUTTON_APPOSED.search(folded)
         or _button_pronoun(folded)
     )
@@ -1180,6 +1190,9 @@ def _read_misdeal(r: _Reading) -> None:
     fields["extra_is_burn"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("extra_is_burn")
     fields["late_look"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("late_look")
     fields["button_doubted"] = cause is MisdealCause.WRONG_CARD_COUNT and bool(_button_doubt(r.folded))
+    if fields["consecutive"] and (at := facts.first("consecutive")) is not None:
+        if _BUTTON_DEALT.search(r.folded, max(0, at - 24), at):
+            fields["seat"] = r.button or "BTN"  # the button dealt two in a row, whoever cries misdeal (35-B)
     seat = fields["seat"]
     if seat is not None and seat in ("BTN", r.button) and facts.has("before_own_action"):
         fields["acted"] = False  # the button "told me before doing anything": 37, his cards still come
@@ -1383,7 +1396,8 @@ def _read_hand_let_go(r: _Reading) -> None:
         lost = facts.flags["not_retrievable"].finditer(r.folded)
         if fields["retrievable"] is False and all(m.start() < onto.end() for m in lost):
             fields["retrievable"] = None
-    if kind is IncidentKind.KILLED_HAND:  # "reckons they're the top two cards but isn't sure": the TD's (65)
+    if kind in (IncidentKind.KILLED_HAND, IncidentKind.MUCKED, IncidentKind.DISCARD_BEFORE_END):
+        # "reckons they're the top two cards but isn't sure", "medio mezcladas con otra": the TD's (65)
         fields["identity_doubted"] = facts.has("identity_doubted")
 
 
@@ -1730,8 +1744,16 @@ _PRECEDENCE = (
     _Precedence(lambda t: t.facts.has("win_the_button") and _K.ODD_CHIP in t.kinds, _K.ODD_CHIP),
     # "el botón pasó del 2 al 4... ¿dónde va el botón?": nobody busted, the question is the moved button's
     _Precedence(lambda t: _BUTTON_KINDS <= t.kinds and not t.facts.has("busted"), _K.BUTTON_MOVED),
-    # "¿para quién la ficha que sobra y dónde va el botón?": the odd chip's ruling gives the button too
-    _Precedence(lambda t: {_K.ODD_CHIP, _K.DEAD_BUTTON} <= t.kinds, _K.ODD_CHIP),
+    # "¿para quién la ficha que sobra y dónde va el botón?": the odd chip's ruling gives the button too; "el
+    # botón estaba en el 5. Empataron el 2 y el 7... queda una ficha": where the button was says who gets the
+    # chip (20), no button misplaced
+    _Precedence(
+        lambda t: (
+            _K.ODD_CHIP in t.kinds
+            and (_K.DEAD_BUTTON in t.kinds or (_K.BUTTON_MOVED in t.kinds and not t.facts.has("asks_button")))
+        ),
+        _K.ODD_CHIP,
+    ),
     # "se le terminó el minuto... el dealer le mató la mano": the clock ran out, the kill is its outcome;
     # "a los 40 segundos el dealer le mató la mano": the clock's time decides whether the kill stands
     _Precedence(
@@ -1861,7 +1883,7 @@ def attach_incident(text: str, report: Report) -> Report:
     for kind, where in found:
         if (
             report.intent is Intent.QUESTION
-            and facts.has("general")
+            and (facts.has("general") or _asks_what_it_is(facts))
             and not _asks_time_of(text, report.lang, facts)
             and not _asked_after_its_story(text, report.lang, facts, where)
         ):
@@ -1907,6 +1929,7 @@ def attach_incident(text: str, report: Report) -> Report:
             kind is IncidentKind.COUNT_REQUEST
             and _acts(report.situation, incident.requester)
             and not facts.has("only_thinking")  # "just thinking about a bet": no action of his
+            and not (incident.pot_count and _only_asked_count(report.situation, incident.requester, folded))
         ):
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
         return _with_incident(text, report, incident, folded, where)
@@ -2016,6 +2039,13 @@ def _asked_after_its_story(text: str, lang: str, facts: _Facts, where: int) -> b
     return any(at < general and _SENTENCE_END.search(facts.folded, at, general) for at in told)
 
 
+def _asks_what_it_is(facts: _Facts) -> bool:
+    """ "What's a dead button in a tournament?", "¿Qué es una mano nula?" opening the message: a term asked
+    about, answered with the rule; said after a story, it is that table's case."""
+    at = facts.first("definition_asked")
+    return at is not None and _WORD_CHAR.search(facts.folded, 0, at) is None
+
+
 def _asks_time_of(text: str, lang: str, facts: _Facts) -> bool:
     """ "¿Cuánto tiempo le doy al del 8?": how long a named player has, a situation, not the rule."""
     return facts.has("asks_time") and bool(_seats(text, lang))
@@ -2104,6 +2134,19 @@ def _last_fold(situation: Situation | None, seat: str | None) -> int | None:
     mine = [k for k, e in enumerate(situation.events) if e.seat == seat]
     said = situation.events[mine[-1]].declaration if mine else None
     return mine[-1] if said is not None and said.kind is Verbal.FOLD else None
+
+
+def _only_asked_count(situation: Situation | None, seat: str | None, folded: str) -> bool:
+    """ "Asks the dealer to count the pot": the betting reader's "pot" said by the asker, with no chips, is
+    the count's word when the pot is named nowhere else ("dice 'apuesto el bote' y pide que le cuente el
+    bote" bets it too), no pot-sized bet of his."""
+    said = [e for e in situation.events if e.seat == seat] if situation is not None else []
+    pot_only = bool(said) and all(
+        e.declaration is not None and e.declaration.kind is Verbal.POT and not e.chips and e.amount is None
+        for e in said
+    )
+    counts = sum(1 for _ in lexicon().flags["pot_count"].finditer(folded))
+    return pot_only and len(_POT_NOUN.findall(folded)) <= counts
 
 
 def _acts(situation: Situation | None, seat: str | None) -> bool:
@@ -2237,10 +2280,24 @@ def _dealer_doubt(report: Report, facts: _Facts) -> tuple[Doubt, ...]:
     """ "El dealer cree que iba por la mitad, pero no lo tiene claro", "creo que sí": the dealer is not sure
     of the fact the incident turns on, so the ruling holds only if it is confirmed (unless a doubt of the
     betting reader already says so)."""
-    found = facts.flags["dealer_doubt"].search(facts.folded)
+    found = next(
+        (
+            m
+            for m in facts.flags["dealer_doubt"].finditer(facts.folded)
+            if not _opinion_of_rule(facts, facts.folded[m.start() : m.end()])
+        ),
+        None,
+    )
     if found is None or any(d.code in _DEALER_DOUBTS for d in report.doubts):
         return ()
     return (Doubt(DoubtCode.DEALER_LEANING, f"«{facts.folded[found.start() : found.end()]}»"),)
+
+
+def _opinion_of_rule(facts: _Facts, hedge: str) -> bool:
+    """The hedge is the dealer's answer to whether the rule allows it ("dealer said I think so", "el dealer
+    dijo creo que sí"): his opinion of the rule, which the ruling gives, not a fact of the hand in doubt."""
+    opinions = facts.flags["rule_opinion"].finditer(facts.folded)
+    return bool(hedge) and any(hedge in facts.folded[m.start() : m.end()] for m in opinions)
 
 
 # Two accounts of the fact the incident turns on: "dealer says he was behind his chair, seat 5 says he was
@@ -2268,6 +2325,12 @@ def _kept_for_incident(doubt: Doubt, kind: IncidentKind, facts: _Facts) -> bool:
     unseen = doubt.code is DoubtCode.DEALER_UNSEEN and kind in _OWN_CARDS_LET_GO
     if unseen and facts.flags["not_retrievable"].search(fold_uncached(doubt.detail)):
         return False  # "can't tell which" of a player's own cards thrown away
+    missed = kind is IncidentKind.NEW_LEVEL and doubt.code is DoubtCode.DEALER_UNSEEN
+    if missed and facts.flags["level_missed"].search(fold_uncached(doubt.detail)):
+        return False  # "the clock went up... I didn't hear it": how the hand began at the old level (23)
+    opinion = doubt.code is DoubtCode.DEALER_LEANING
+    if opinion and _opinion_of_rule(facts, fold_uncached(doubt.detail).strip("«» ")):
+        return False  # "dealer said I think so" to "is that allowed": his opinion of the rule, no fact
     believed = doubt.code is DoubtCode.DEALER_LEANING and kind is IncidentKind.KILLED_HAND
     if believed and facts.flags["believed_folded"].search(fold_uncached(doubt.detail)):
         return False  # "I pulled them in by mistake, I think he folded": why he killed it; dead either way

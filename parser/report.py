@@ -61,7 +61,7 @@ from parser.events import (
     segment,
 )
 from parser.first_person import with_the_writer_named
-from parser.grammar import words
+from parser.grammar import abbreviations, words
 from parser.header import Header, read_header
 from parser.hedges import accounts_differ, dealer_doubts, guessed_amounts, leaning
 from parser.incidents import attach_incident
@@ -889,7 +889,9 @@ def _small_talk(pieces: Sequence[Piece]) -> bool:
 
 def _is_question(text: str, pieces: Sequence[Piece]) -> bool:
     first = next((p for p in pieces if isinstance(p, Token | Term)), None)
-    opens_question = first is not None and text_of(first).split(" ")[0] in _QUESTION_OPENERS
+    opener = text_of(first).split(" ")[0] if first is not None else ""
+    # "q es un string bet": chat shorthand for an opener ("q" -> "que") opens a question too
+    opens_question = first is not None and abbreviations().get(opener, opener) in _QUESTION_OPENERS
     return "?" in text or "¿" in text or opens_question
 
 

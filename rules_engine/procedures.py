@@ -511,6 +511,9 @@ def _mucked(ctx: _Ctx) -> Ruling:
                 Decision.DEAD_HAND, [house.muck_rule, "14", "12", "13-B", "71"], floor=FloorReason.PENALTY
             )
         return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14", "13-B"])
+    if inc.identity_doubted and inc.retrievable is not False:
+        # half mixed with another player's discards: whether they are 100% his is the TD's (65-A)
+        return ctx.ruling(None, [house.muck_rule, *board, "14", "65-A"], floor=FloorReason.TD_DISCRETION)
     if inc.on_muck:  # lying on the discards: live only if the TD judges them 100% his (65-A): asked
         ctx.questions.append(Note(QuestionCode.OFF_THE_MUCK))
         rules = [house.muck_rule, *board, "14", "13-A", "65-A"]
@@ -551,6 +554,8 @@ def _discard_before_end(ctx: _Ctx) -> Ruling:
     not retrievable the hand is out and only an uncalled bet is returned; told kept apart, they stay in play
     (65-B) once the floor is sure which they are."""
     inc = ctx.incident
+    if inc.identity_doubted:  # "I think they're the two on top": whether they are 100% his is the TD's (65-A)
+        return ctx.ruling(None, ["15-B", "65-A"], floor=FloorReason.TD_DISCRETION)
     if inc.retrievable is False:  # the rule decides (the player is out), the floor called applies it
         returned = inc.uncalled if inc.uncalled is not None else ctx.uncalled(inc.seat)
         rules = ["15-B", "65-A"] if returned else ["15-B"]  # 65-A: an uncalled bet returned
