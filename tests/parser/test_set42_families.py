@@ -1,0 +1,49 @@
+"""Grammar and engine families drawn from set 42's rows (a Santo Domingo and Quito circuit stop, a Madrid
+private club, a Manila, Cardiff and Boston daily: phone-typed messages, voice notes, dealers unsure of what
+was said), each tested in both languages in other words than its rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    ("text", "total", "returned"),
+    [
+        (
+            "Blinds 500/1000. River, seat 4 bets 7,000. Seat 6 slides out two chips without a word, both 5k. "
+            "Call or raise?",
+            7000,
+            3000,
+        ),
+        ("500/1000, turn: seat 1 bets 12,000 and seat 8 silently puts in three chips, all 5k.", 12000, 3000),
+        (
+            "Ciegas 500/1000. River, el 4 apuesta 7.000. El 6 empuja dos fichas sin hablar, ambas de 5.000. "
+            "¿Paga o sube?",
+            7000,
+            3000,
+        ),
+        (
+            "500/1000, en el turn el 1 apuesta 12.000 y el 8 mete callado tres fichas, las tres de cinco "
+            "mil.",
+            12000,
+            3000,
+        ),
+        (
+            "Ciegas 500/1000, river: el 4 apuesta 7.000 y el 6 tira sin decir nada dos fichas, las dos "
+            "de 5k.",
+            7000,
+            3000,
+        ),
+    ],
+)
+def test_chips_counted_then_said_all_of_one_value(text: str, total: int, returned: int) -> None:
+    """ "two chips, both 5k", "tres fichas, todas de mil", "las dos de 5k": the chips just counted are
+    each of the value told, not an amount of 2 or 3; a silent push where every chip is needed is a call
+    (45) and the rest comes back."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["action"], ruling["total"], ruling["returned"]) == ("call", total, returned)
+    assert "tda-2024:45-A" in result["rules"]
