@@ -47,3 +47,25 @@ def test_chips_counted_then_said_all_of_one_value(text: str, total: int, returne
     ruling = result["ruling"]
     assert (ruling["action"], ruling["total"], ruling["returned"]) == ("call", total, returned)
     assert "tda-2024:45-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, opening bet's 3000. Seat 5 says 'four thousand' and puts in 4000, he never said raise.",
+        "On the turn the opening bet's 3,000 and the lady in 5 quietly puts out 4,000.",
+        "Turn, la apertura es de 3000. El 5 dice 'cuatro mil' y pone 4000, nunca dijo subo.",
+        "En el turn la apertura era de 3.000 y la señora del 5 pone 4.000 sin decir nada.",
+    ],
+)
+def test_the_opening_bet_told_as_a_noun_is_the_bet_faced(text: str) -> None:
+    """ "opening bet's 3000" (the copula written short), "la apertura es de 3000": the bet the player faces,
+    not an unread number; 4,000 over it, short of the raise line and no raise said, is a call of 3,000 with
+    1,000 back (45-B)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "5",
+        "call",
+        3000,
+        1000,
+    )
