@@ -215,6 +215,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     mark_out_of_turn(raw, turns)
     every_told = raw
     raw, folded_first = _earlier_folds_first(header, _last_street(header, raw, pieces))
+    _stacks_told_in_front(header, raw)
     folded = _folded_before(every_told, raw) | folded_first
     question, asked = question_asked(pieces, refs, segments)
     if asked is not None and asked.name in folded:
@@ -910,6 +911,19 @@ def _last_street(
                 header.pot = _pot_since(header.pot, header.pot_counted_at, earlier, starts)
             return [*_stacks_before(raw, at_index, starts), *promised, *later]
     return raw
+
+
+def _stacks_told_in_front(header: Header, raw: Sequence[tuple[Segment, RawEvent]]) -> None:
+    """ "el 5 tiene 18.400 delante. El 2 apuesta 3.000 en el flop", "has 18,400 in front of him": an amount
+    in front of a player told before anyone acts on a street after the flop is his stack, since no chip is
+    in front of anyone when such a street opens (pre-flop, a blind's chips are)."""
+    if header.street in (None, "preflop"):
+        return
+    for _, ev in raw:
+        if ev.acts:
+            return
+        if isinstance(ev.prior, Amount) and ev.prior.value and ev.stack is None:
+            ev.stack, ev.prior = ev.prior.value, None
 
 
 def _folded_before(

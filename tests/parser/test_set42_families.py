@@ -69,3 +69,36 @@ def test_the_opening_bet_told_as_a_noun_is_the_bet_faced(text: str) -> None:
         3000,
         1000,
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "total"),
+    [
+        (
+            "Turn. Seat 8 has 22,500 in front of her. Seat 1 bets 4,000 and seat 8 announces all in. How "
+            "much is it?",
+            "8",
+            22500,
+        ),
+        (
+            "En el turn la del 8 tiene 22.500 por delante; el 1 apuesta 4.000 y la del 8 dice all in. ¿De "
+            "cuánto es?",
+            "8",
+            22500,
+        ),
+        (
+            "Quick question: river, seat 4 has 9,000 in front, seat 6 bets 2,500 and seat 4 says all in.",
+            "4",
+            9000,
+        ),
+        ("River: el 4 tiene 9.000 delante, el 6 apuesta 2.500 y el 4 va all in.", "4", 9000),
+    ],
+)
+def test_a_stack_told_in_front_before_the_streets_action_is_his(text: str, seat: str, total: int) -> None:
+    """ "tiene 22.500 por delante", "has 22,500 in front of her" before anyone acts on the turn: no chip is
+    in front of anyone when a street after the flop opens, so it is his stack, not chips already bet; the
+    all-in is for it, stated with certainty (40-B)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "all_in", total)
+    assert result["confidence"] == "certain"
