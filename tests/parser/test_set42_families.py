@@ -102,3 +102,21 @@ def test_a_stack_told_in_front_before_the_streets_action_is_his(text: str, seat:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "all_in", total)
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pregunta rápida: river, el 4 tiene 9.000 atrás, el 6 apuesta 2.500 y el 4 dice resto. ¿Cuánto es?",
+        "Una pregunta, a ver: en el river el 4 tiene 9.000, el 6 apuesta 2.500 y el 4 dice resto.",
+        "Quick question: river, seat 4 has 9,000 left, seat 6 bets 2,500 and seat 4 says all in.",
+    ],
+)
+def test_the_writers_question_named_as_a_noun_asks_no_count(text: str) -> None:
+    """ "Pregunta rápida:", "Una pregunta": the writer's question (Spanish "pregunta" is also "he asks", a
+    count asked), so the stack told after it is no count given to the bettor (49); the all-in is for the
+    stack (English, whose "question" asks no count, is held to the same answer)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "all_in", 9000)
+    assert result["confidence"] == "certain"
