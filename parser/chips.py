@@ -270,11 +270,11 @@ def _counted_then_listed(
         j += 1  # "sus dos últimas fichas: ..."
     if not is_kind(at(pieces, j), "chip"):
         return None
-    j += is_kind(at(pieces, j + 1), TermKind.SILENT)  # "two chips without a word, both 5k"
-    after = j + 2 if isinstance(mark := at(pieces, j + 1), Token) and mark.kind == "punct" else j + 1
-    if (alike := _all_alike(pieces, after, _count(at(pieces, i)) or 0)) is not None:
+    told = j + 1 + is_kind(at(pieces, j + 1), TermKind.SILENT)  # "two chips without a word, both 5k"
+    told += isinstance(mark := at(pieces, told), Token) and mark.kind == "punct"
+    if (alike := _all_alike(pieces, told, _count(at(pieces, i)) or 0)) is not None:
         return ChipRead((alike[0],), i, alike[1])
-    if after == j + 2:
+    if isinstance(mark := at(pieces, j + 1), Token) and mark.kind == "punct":
         listed = read_chips(pieces, j + 2, chip_set)
     else:  # "her last two chips a five thousand and a one thousand": no mark, as many chips as counted
         listed = read_chips(pieces, j + 1, chip_set)
