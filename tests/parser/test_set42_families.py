@@ -120,3 +120,35 @@ def test_the_writers_question_named_as_a_noun_asks_no_count(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "all_in", 9000)
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "total", "returned"),
+    [
+        ("turn, seat 3 bet 3000. seat 8 put a 5000 chip and then go back and put one more 5000.", 3000, 7000),
+        (
+            "Flop, seat 1 bets 2,500. Seat 6 puts in a 5k chip, after that he come back and drops another "
+            "5k.",
+            2500,
+            7500,
+        ),
+        (
+            "Turn: el 3 apuesta 3000. El 8 pone una ficha de 5000 y luego va de nuevo y mete otra de 5000.",
+            3000,
+            7000,
+        ),
+        (
+            "Flop, el 1 apuesta 2.500, el 6 tira una de 5 mil y ahi se regresa y tira otra de 5 mil.",
+            2500,
+            7500,
+        ),
+    ],
+)
+def test_a_second_motion_told_with_a_bare_or_regional_verb(text: str, total: int, returned: int) -> None:
+    """ "then go back and put", "he come back and drops" (a verb without its ending, as a non-native dealer
+    writes it), "va de nuevo y mete", "se regresa y tira": a second motion, a string bet (56); the first
+    chip alone is a call and everything else comes back."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["action"], ruling["total"], ruling["returned"]) == ("call", total, returned)
+    assert "tda-2024:56" in result["rules"]
