@@ -10,7 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TypeGuard
 
-from parser.amendments import amend, amend_index, states_fact, unheard_where_said_against_chips
+from parser.amendments import (
+    amend,
+    amend_index,
+    answered_words_against_chips,
+    states_fact,
+    unheard_where_said_against_chips,
+)
 from parser.amounts import Amount, number_words, read_amounts
 from parser.asking import (
     ASKING,
@@ -298,6 +304,9 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     words = [(p.text, i in near, i in said_at) for i, p in unread if not _place(pieces, i, opening)]
     unsure, unseen = dealer_doubts(pieces)
     unsure = unsure or accounts_differ(stripped)  # "seat 8 says he said nothing": the words disputed
+    if unsure and situation.question.ask is Ask.RULING and situation.question.event is None:
+        if (doubted := answered_words_against_chips(situation.events)) is not None:
+            situation = replace(situation, question=replace(situation.question, event=doubted))
     belief = leaning(pieces)
     if writer_seat(pieces) is not None:  # a player writing: "me parece un robo", "yo no lo vi" are his case
         unseen, belief = "", ""

@@ -152,3 +152,20 @@ def test_a_second_motion_told_with_a_bare_or_regional_verb(text: str, total: int
     ruling = result["ruling"]
     assert (ruling["action"], ruling["total"], ruling["returned"]) == ("call", total, returned)
     assert "tda-2024:56" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 500/1000, turn heads up. seat 2 said something, half the table heard 'two thousand', the "
+        "other half 'twenty thousand', and he put a single 5000 chip. seat 9 called 2000.",
+        "ciegas 200/400, river mano a mano. el 2 dijo algo, unos oyeron 'quinientos' y otros 'cinco mil', y "
+        "puso una ficha de 5000. el 9 pagó 500.",
+    ],
+)
+def test_words_heard_two_ways_then_called_are_ruled_on_their_speaker(text: str) -> None:
+    """What the bettor said against his one chip is heard two ways and the other player calls one reading:
+    the floor decides what the bettor said (40-A), so the ruling is about the bettor, not the caller."""
+    result = answer(text).result
+    assert (result["ruling"]["seat"], result["floor"]) == ("2", True)
+    assert "tda-2024:40-A" in result["rules"]
