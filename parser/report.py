@@ -1909,6 +1909,7 @@ def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
         clear=clear,
         conditional=raw.conditional,
         standard=not raw.non_standard or amount is not None,  # "voy cinco": the number says what it is
+        regional=raw.regional,
     )
 
 

@@ -169,3 +169,20 @@ def test_words_heard_two_ways_then_called_are_ruled_on_their_speaker(text: str) 
     result = answer(text).result
     assert (result["ruling"]["seat"], result["floor"]) == ("2", True)
     assert "tda-2024:40-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 3 has 9,000 behind. Flop, seat 1 bets 2,000 and seat 3 says 'me la juego'. All in?",
+        "Flop: el 1 apuesta 2.000 y el 3, que tiene 9.000, dice 'voy con el resto'.",
+        "En el flop el 1 apuesta 2.000 y el 3 (le quedan 9.000) dice órdago.",
+    ],
+)
+def test_a_regional_all_in_word_stands_as_official_and_cites_3(text: str) -> None:
+    """ "me la juego", "voy con el resto", "órdago": regional terms rule 3 lets stand as official, so the
+    all-in for his 9,000 is certain and cites 3 beside 40-B."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("3", "all_in", 9000)
+    assert {"tda-2024:3", "tda-2024:40-B"} <= set(result["rules"])
