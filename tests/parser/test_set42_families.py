@@ -186,3 +186,22 @@ def test_a_regional_all_in_word_stands_as_official_and_cites_3(text: str) -> Non
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("3", "all_in", 9000)
     assert {"tda-2024:3", "tda-2024:40-B"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "500/1000, turn. seat 2 bets 3,000 and buddy in 6 drops a 5k without a word. call?",
+        "500/1000, turn. el 2 apuesta 3.000 y el chico en el 6 tira una de 5.000 sin decir nada. ¿pago?",
+    ],
+)
+def test_a_player_named_by_a_person_noun_and_his_seat(text: str) -> None:
+    """ "buddy in 6" (Canadian for "the guy"), "el chico en el 6": the player in seat 6, not a filler word
+    before an unread number; his silent overchip is a call with 2,000 back (44)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "6",
+        "call",
+        3000,
+        2000,
+    )
