@@ -923,15 +923,20 @@ def _last_street(
 
 
 def _stacks_told_in_front(header: Header, raw: Sequence[tuple[Segment, RawEvent]]) -> None:
-    """ "el 5 tiene 18.400 delante. El 2 apuesta 3.000 en el flop", "has 18,400 in front of him": an amount
-    in front of a player told before anyone acts on a street after the flop is his stack, since no chip is
-    in front of anyone when such a street opens (pre-flop, a blind's chips are)."""
+    """ "el 5 tiene 18.400 delante. El 2 apuesta 3.000 en el flop y el 5 dice resto", "has 18,400 in front of
+    him": an amount in front of a player told before anyone acts on a street after the flop, who acts later
+    himself, is his stack, since no chip is in front of anyone when such a street opens (pre-flop, a blind's
+    chips are); one who does not act again had bet it ("seat 2 has 9k out in front, seat 7 throws 3k")."""
     if header.street in (None, "preflop"):
         return
-    for _, ev in raw:
+    for k, (_, ev) in enumerate(raw):
         if ev.acts:
             return
-        if isinstance(ev.prior, Amount) and ev.prior.value and ev.stack is None:
+        name = ev.ref.name if ev.ref is not None else None
+        acts_later = name is not None and any(
+            later.acts and later.ref is not None and later.ref.name == name for _, later in raw[k + 1 :]
+        )
+        if acts_later and isinstance(ev.prior, Amount) and ev.prior.value and ev.stack is None:
             ev.stack, ev.prior = ev.prior.value, None
 
 
