@@ -156,6 +156,15 @@ def unheard_where_said_against_chips(events: tuple[Event, ...]) -> tuple[Event, 
     return events
 
 
+def answered_words_against_chips(events: Sequence[Event]) -> int | None:
+    """ "seat 3 says something, some hear 'five hundred', some 'five thousand', and puts a 5k chip; seat 7
+    calls 500": where what was said is in doubt, the words said against their chips and answered by a plain
+    call or check are what the floor decides (40-A): the index of that event, else None."""
+    if not events or (said := events[-1].declaration) is None or said.kind not in _PLAIN_ANSWERS:
+        return None
+    return _said_against_chips(events[:-1])
+
+
 def _said_against_chips(events: Sequence[Event]) -> int | None:
     """The latest event that said an amount, where its chips make another; None when it pushed nothing (words
     alone stand against no chips) or when every amount said matched its chips."""

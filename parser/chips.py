@@ -22,6 +22,7 @@ _THE = words("chip_of_articles")  # "of *the* 1k chips", "de *las* de mil"
 _AND = words("chip_and")
 _TIMES = words("chip_times")
 _CHIP_ADJECTIVES = words("chip_adjectives")
+_ALL_ALIKE = words("chip_all_alike")  # "both", "ambas": the chips just counted, all of one value
 CHIP_SINGLE_OR_ADJECTIVE = _SINGLE | _CHIP_ADJECTIVES
 _MAX_COUNT = 40  # more chips than this in one push is not a count but an amount
 
@@ -275,12 +276,30 @@ def _counted_then_listed(
         j += 1  # "sus dos últimas fichas: ..."
     if not is_kind(at(pieces, j), TermKind.CHIP):
         return None
+    told = j + 1 + is_kind(at(pieces, j + 1), TermKind.SILENT)  # "two chips without a word, both 5k"
+    told += isinstance(mark := at(pieces, told), Token) and mark.kind == "punct"
+    if (alike := _all_alike(pieces, told, _count(at(pieces, i)) or 0)) is not None:
+        return ChipRead((alike[0],), i, alike[1])
     if isinstance(mark := at(pieces, j + 1), Token) and mark.kind == "punct":
         listed = read_chips(pieces, j + 2, chip_set)
     else:  # "her last two chips a five thousand and a one thousand": no mark, as many chips as counted
         listed = read_chips(pieces, j + 1, chip_set)
         listed = listed if listed is not None and len(listed.chips) == _count(at(pieces, i)) else None
     return ChipRead(listed.groups, i, listed.end) if listed is not None else None
+
+
+def _all_alike(pieces: Sequence[Piece], k: int, count: int) -> tuple[ChipGroup, int] | None:
+    """ "two chips, both 10k", "tres fichas, todas de mil", "dos fichas, las dos de 10k": the chips just
+    counted, every one of the value told (a count said again after its article stands for "all")."""
+    word = piece_index(pieces).word_at.get
+    k += word(k) in _THE
+    if not (word(k) in _ALL_ALIKE or (word(k - 1) in _THE and _count(at(pieces, k)) == count)):
+        return None
+    k += 1 + (word(k + 1) in _OF)
+    value = at(pieces, k)
+    if not isinstance(value, Amount) or value.value is None or value.unclear:
+        return None
+    return ChipGroup(count, value.value), _skip_chip_word(pieces, k + 1)
 
 
 def _times(pieces: Sequence[Piece], j: int) -> tuple[int, int] | None:

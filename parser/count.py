@@ -36,6 +36,8 @@ _AMOUNT_LINKS = words("amount_links")  # "era *de* 24.000"
 _PRONOUNS = words("subject_pronouns") | words("object_pronouns")  # "no, *it* was"
 _CORRECTION_CUES = words("count_correction_cues")  # "turns out", "al contar", "me equivoqué", "actually"
 _SHORT_SCALES = (100, THOUSAND)  # "eight and a half" (85 in tenths): 8,500 or 85,000
+_QUESTION_NOUNS = words("question_nouns")  # "Pregunta tonta: ...": the writer's question, no count asked
+_QUESTION_NOUN_ARTICLES = words("question_noun_articles")  # "una pregunta"
 _PURPOSE = words("purpose_words")  # "pide cuenta *para* apostar el bote": what he means to do
 _STATES = words("state_copulas")  # "cuánto tiene el 4 que *está* all in": whose all-in is counted, no act
 _ASKING_COPULAS = words("asking_copulas")  # "*is* it 1800?": the copula a question puts first
@@ -60,6 +62,8 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
     header read (the pot as it really was, the blinds): they are not what he was told."""
     for i, piece in enumerate(pieces):
         if not (is_kind(piece, TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD) or _writer_tells(pieces, i)):
+            continue
+        if _the_writers_question(pieces, i):
             continue
         # the player told may stand between the telling and the count ("told seat 8 it was 8k")
         reach = _REACH if is_kind(piece, TermKind.COUNT_REQUEST) else _TOLD_REACH + _NAMED_REACH
@@ -110,6 +114,17 @@ def _guessed(pieces: Sequence[Piece], k: int) -> bool:
     if is_word_in(before, _PRONOUNS) and is_word_in(at(pieces, k - 2), _ASKING_COPULAS):
         return True
     return is_word_in(before, _COPULAS) and is_word(at(pieces, k + 1), "?")
+
+
+def _the_writers_question(pieces: Sequence[Piece], i: int) -> bool:
+    """ "Pregunta tonta pero por confirmar: ...", "Una pregunta: ...": the asking word is a noun, the writer's
+    own question, after an article or opening a sentence with no player after it; no count is asked."""
+    if not is_word_in(pieces[i], _QUESTION_NOUNS):
+        return False
+    if is_word_in(at(pieces, i - 1), _QUESTION_NOUN_ARTICLES):
+        return True
+    opens = i == 0 or closes_sentence(pieces[i - 1])
+    return opens and seat_at(pieces, i + 1) is None and seat_at(pieces, i + 2) is None
 
 
 def _named_after_a_copula(pieces: Sequence[Piece], k: int, asked: int) -> bool:

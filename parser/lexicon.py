@@ -63,6 +63,8 @@ class Entry:
     # Even said alone, with no chips, the word reads either way ("I'm in" facing a bet): the TD decides
     # (57: unofficial terms are used at the player's risk; 40-A).
     unclear_alone: bool = False
+    # A regional declaration ("resto", "me la juego"): an official term where it is said, cited with 3.
+    regional: bool = False
 
 
 @record
@@ -277,6 +279,7 @@ def _load_entries(lang: str) -> tuple[tuple[tuple[str, Entry], ...], tuple[str, 
             alone=raw.get("alone"),
             unclear=raw.get("unclear", False),
             unclear_alone=raw.get("unclear_alone", False),
+            regional=raw.get("regional", False),
         )
         out.extend((form, entry) for term in raw["terms"] for form in _forms(term, lang))
     confusable = tuple(fold(w) for group in data.get("confusables", []) for w in group)

@@ -11,7 +11,13 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TypeGuard
 
-from parser.amendments import amend, amend_index, states_fact, unheard_where_said_against_chips
+from parser.amendments import (
+    amend,
+    amend_index,
+    answered_words_against_chips,
+    states_fact,
+    unheard_where_said_against_chips,
+)
 from parser.amounts import Amount, number_words, read_amounts
 from parser.asking import (
     ASKING,
@@ -219,6 +225,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     mark_out_of_turn(raw, turns)
     every_told = raw
     raw, folded_first = _earlier_folds_first(header, _last_street(header, raw, pieces))
+    _stacks_told_in_front(header, raw)
     folded = _folded_before(every_told, raw) | folded_first
     question, asked = question_asked(pieces, refs, segments)
     if asked is not None and asked.name in folded:
@@ -303,6 +310,9 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     words = [(p.text, i in near, i in said_at) for i, p in unread if not _place(pieces, i, opening)]
     unsure, unseen = dealer_doubts(pieces)
     unsure = unsure or accounts_differ(stripped)  # "seat 8 says he said nothing": the words disputed
+    if unsure and situation.question.ask is Ask.RULING and situation.question.event is None:
+        if (doubted := answered_words_against_chips(situation.events)) is not None:
+            situation = replace(situation, question=replace(situation.question, event=doubted))
     belief = leaning(pieces)
     if writer_seat(pieces) is not None:  # a player writing: "me parece un robo", "yo no lo vi" are his case
         unseen, belief = "", ""
@@ -953,6 +963,24 @@ def _last_street(
                 header.pot = _pot_since(header.pot, header.pot_counted_at, earlier, starts)
             return [*_stacks_before(raw, at_index, starts), *promised, *later]
     return raw
+
+
+def _stacks_told_in_front(header: Header, raw: Sequence[tuple[Segment, RawEvent]]) -> None:
+    """ "el 5 tiene 18.400 delante. El 2 apuesta 3.000 en el flop y el 5 dice resto", "has 18,400 in front of
+    him": an amount in front of a player told before anyone acts on a street after the flop, who acts later
+    himself, is his stack, since no chip is in front of anyone when such a street opens (pre-flop, a blind's
+    chips are); one who does not act again had bet it ("seat 2 has 9k out in front, seat 7 throws 3k")."""
+    if header.street in (None, "preflop"):
+        return
+    for k, (_, ev) in enumerate(raw):
+        if ev.acts:
+            return
+        name = ev.ref.name if ev.ref is not None else None
+        acts_later = name is not None and any(
+            later.acts and later.ref is not None and later.ref.name == name for _, later in raw[k + 1 :]
+        )
+        if acts_later and isinstance(ev.prior, Amount) and ev.prior.value and ev.stack is None:
+            ev.stack, ev.prior = ev.prior.value, None
 
 
 def _folded_before(
@@ -1932,6 +1960,7 @@ def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
         clear=clear,
         conditional=raw.conditional,
         standard=not raw.non_standard or amount is not None,  # "voy cinco": the number says what it is
+        regional=raw.regional,
     )
 
 

@@ -107,6 +107,7 @@ class Declaration:
     conditional: True for a conditional statement of future action, "if you bet, I raise" (rule 59-A).
     standard: False for a non-standard word that may mean more than one action ("voy", "I'm in"): alone it
         is read as its usual meaning; with chips that say otherwise it is unclear, and the TD decides (40-A).
+    regional: True for a regional term ("resto", "me la juego"), which rule 3 lets stand as official.
     """
 
     kind: Verbal
@@ -116,6 +117,7 @@ class Declaration:
     clear: bool = True
     conditional: bool = False
     standard: bool = True
+    regional: bool = False
 
 
 @record
