@@ -67,6 +67,7 @@ ACTING = frozenset(
 # An action word after an article is what the player acts on ("flats the shove", "paga el all in").
 _ARTICLES = words("articles")
 _ACTION_NOUNS = words("action_nouns")  # "subida", "raise": an action named as a noun
+_MENTIONED_AFTER = words("mention_prepositions")  # "about *the* raise", "por *la* subida": a topic
 _MADE_OF = words("made_of")  # "1500 con una de mil y una de quinientos"
 MODALS = words("modals")
 _FACED = {"bet", "raise", "all_in", "open"}
@@ -1334,6 +1335,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "so is he all in for three thousand": the dealer asks what it is
     if is_word_in(r.previous, _POSSESSIVES) and r.event.pulled_back is not None:
         return False  # "retira su apuesta de 2000", "pulls his bet back": the bet named, pulled back
+    if is_word_in(r.previous, _ARTICLES) and is_word_in(at(r.pieces, i - 2), _MENTIONED_AFTER):
+        return False  # "moaned about the check-raise", "protestó por la subida": the action named, not done
     if (is_word_in(r.previous, _ARTICLES) or _after_owner(r.pieces, i)) and r.actions:
         if r.actions[-1][1].value in _ANSWERS:
             _faced(r.event, term.value, i, r.seg, r.pieces, r.used)  # "flats the shove": what is called
