@@ -140,8 +140,8 @@ SETS = {  # files: (floor fully right, ceiling confident wrong)
     # London, Toronto and Singapore; floor people retelling what the dealer told them, half-remembered
     # amounts and orders, stacks told late), the session's holdout: measured once at 18533ef, the round's
     # final tree after every fix and all eight helper merges, 68.8 % / 8.9 % (es 66.1 / 10.7, en 71.4 / 7.1);
-    # the same on 6892735, the session's start; 71.4 % / 6.2 % (es 66.1 / 10.7, en 76.8 / 1.8) after the lead's
-    # families drawn from it (test_session36_families.py).
+    # the same on 6892735, the session's start; 71.4 % / 6.2 % (es 66.1 / 10.7, en 76.8 / 1.8) after the
+    # lead's families drawn from it (test_session36_families.py).
     ("betting_set44_es.jsonl", "betting_set44_en.jsonl"): (0.71, 0.07),
 }
 
