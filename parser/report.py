@@ -1730,7 +1730,29 @@ def _in_time_order(raw: list[tuple[Segment, RawEvent]]) -> list[tuple[Segment, R
     """ "La BB va all-in. El UTG había subido a 3.000": actions told in the pluperfect came first."""
     if not any(ev.earlier for _, ev in raw):
         return raw
-    return sorted(raw, key=lambda pair: not pair[1].earlier)
+    moved = [_came_first(raw, k) for k in range(len(raw))]
+    return [pair for _, pair in sorted(enumerate(raw), key=lambda item: not moved[item[0]])]
+
+
+def _came_first(raw: list[tuple[Segment, RawEvent]], k: int) -> bool:
+    """A pluperfect action came before the story's, except a fold told right after a lower-numbered seat's
+    first action ("el 3 abre, el 5 ya se había tirado, el 6 paga"): the story is already in the seats' order,
+    the pluperfect says he was out before the next one acted, not before the opener."""
+    seg, ev = raw[k]
+    if not ev.earlier:
+        return False
+    if ev.action != "fold" or k == 0:
+        return True
+    seat, before = _numbered(seg), _numbered(raw[k - 1][0])
+    again = any(
+        _numbered(other) == before for other, _ in raw[: k - 1]
+    )  # "...el 4 pone 5.000 más": his second
+    return seat is None or before is None or before >= seat or again
+
+
+def _numbered(seg: Segment) -> int | None:
+    name = seg.ref.name if seg.ref is not None else None
+    return int(name) if name is not None and name.isdigit() else None
 
 
 def _unnamed_wager(raw: RawEvent, seg: Segment) -> bool:

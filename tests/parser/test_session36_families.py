@@ -1,7 +1,7 @@
 """Families found by the lead in session 36 (fix causes, never sentences), in both languages: the big blind
 "defended" is a call; the dealer looking away, or telling what he only believes, leaves the deciding fact a
 condition; what a player "needs to re-raise" is his minimum asked, and the raise he complains "about" is
-named, not made."""
+named, not made; a pluperfect fold told in the seats' order stays after the opener."""
 
 from __future__ import annotations
 
@@ -76,4 +76,22 @@ def test_what_a_player_needs_to_re_raise_is_his_minimum_asked(text: str) -> None
     assert ruling["seat"] == "4"
     assert ruling["min_raise_to"] == 12000  # 7000 + the 5000 raise
     assert sorted(ruling["options"]) == ["call", "fold", "raise"]
+    assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1000. Seat 2 opens to 3000, seat 4 had already folded, seat 6 calls. What's the minimum "
+        "re-raise for seat 8?",
+        "Ciegas 500/1000. El 2 abre a 3000, el 4 ya se había tirado y el 6 paga. ¿Cuál es la resubida mínima "
+        "del 8?",
+    ],
+)
+def test_a_pluperfect_fold_told_in_the_seats_order_stays_after_the_opener(text: str) -> None:
+    """The story is told in the seats' order; "had already folded" says he was out before the next player,
+    not before the opener: the open stands as the first action and the minimum is 3,000 + 2,000 (43-A)."""
+    result = answer(text).result
+    assert [a["seat"] for a in result["facts"]["actions"]] == ["2", "4", "6"]
+    assert result["ruling"]["min_raise_to"] == 5000
     assert result["confidence"] == "certain"
