@@ -1744,9 +1744,9 @@ def _came_first(raw: list[tuple[Segment, RawEvent]], k: int) -> bool:
     if ev.action != "fold" or k == 0:
         return True
     seat, before = _numbered(seg), _numbered(raw[k - 1][0])
-    again = any(
-        _numbered(other) == before for other, _ in raw[: k - 1]
-    )  # "...el 4 pone 5.000 más": his second
+    # "...el 7 sube, el 4 pone 5.000 más, el 9 ya se había tirado": after a player's second action, the fold
+    # came before it
+    again = any(_numbered(other) == before for other, _ in raw[: k - 1])
     return seat is None or before is None or before >= seat or again
 
 
