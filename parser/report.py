@@ -123,6 +123,7 @@ MAX_AMOUNT = 10**9  # more chips than any tournament has in play
 # Positions that act before the blinds: one of them acting means pre-flop when no street is named.
 _OPENING_POSITIONS = set(PREFLOP_ORDER) - {"SB", "BB"}
 _QUESTION_OPENERS = words("question_openers")
+_EARLIER = words("before")  # "se había ido *antes*": a fold said to come before the story
 _RULE_TOPIC_WORDS = words("rule_topic_words")
 _AND = words("and")
 _STAFF = words("staff_nouns")  # "la dealer", "the floor": who runs the game, no player
@@ -1741,13 +1742,18 @@ def _came_first(raw: list[tuple[Segment, RawEvent]], k: int) -> bool:
     seg, ev = raw[k]
     if not ev.earlier:
         return False
-    if ev.action != "fold" or k == 0:
+    if ev.action != "fold" or k == 0 or _told_as_earlier(seg):
         return True
     seat, before = _numbered(seg), _numbered(raw[k - 1][0])
     # "...el 7 sube, el 4 pone 5.000 más, el 9 ya se había tirado": after a player's second action, the fold
     # came before it
     again = any(_numbered(other) == before for other, _ in raw[: k - 1])
     return seat is None or before is None or before >= seat or again
+
+
+def _told_as_earlier(seg: Segment) -> bool:
+    """ "el 8 se había ido antes", "had folded on the flop": a fold said to be earlier, or on a street."""
+    return any(is_word_in(p, _EARLIER) or is_kind(p, TermKind.STREET) for _, p in seg.pieces)
 
 
 def _numbered(seg: Segment) -> int | None:
