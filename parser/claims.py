@@ -11,12 +11,11 @@ indirectly, unless "only" limits it ("dice que solo paga 4.500": what he holds t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from parser.amounts import Amount
 from parser.events import CHIP_HEAPS
 from parser.grammar import abbreviations, words
-from parser.lexicon import Entry, load
+from parser.lexicon import entry_of_kind
 from parser.normalize import Token
 from parser.tagging import Piece, at, is_kind, is_mark, is_word_in, kinds_in, positions
 from parser.terms import TermKind
@@ -53,7 +52,7 @@ def reported_claims(pieces: list[Piece], lang: str) -> list[Piece]:
     """The pieces with each verb of saying that opens reported speech of a past action made an opinion."""
     if kinds_in(pieces).isdisjoint((TermKind.DECLARE, TermKind.OPINION)):
         return pieces
-    opinion, filler = _entry(lang, TermKind.OPINION), _entry(lang, TermKind.FILLER)
+    opinion, filler = entry_of_kind(lang, TermKind.OPINION), entry_of_kind(lang, TermKind.FILLER)
     changed: dict[int, Piece] = {}
     for i in positions(pieces, TermKind.DECLARE, TermKind.OPINION):  # the verbs of saying alone
         piece = pieces[i]
@@ -131,11 +130,6 @@ def _links(piece: Piece | None) -> bool:
     if is_word_in(piece, _LINKS):
         return True
     return piece is not None and abbreviations().get(getattr(piece, "norm", "")) in _THAT
-
-
-@cache
-def _entry(lang: str, kind: TermKind) -> Entry | None:
-    return next((e for e in load(lang).phrases.values() if e.kind is kind), None)
 
 
 _CLAIM_REACH = (

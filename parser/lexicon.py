@@ -338,6 +338,12 @@ def load(lang: str = "es") -> Lexicon:
     return kept(f"lexicon.{lang}", partial(build, lang))
 
 
+@cache
+def entry_of_kind(lang: str, kind: TermKind) -> Entry | None:
+    """An entry of the kind, to re-tag a piece as it ("4 raises max": filler; "dice que subió": opinion)."""
+    return next((e for e in load(lang).phrases.values() if e.kind is kind), None)
+
+
 def build(lang: str) -> Lexicon:
     """The lexicon `load` gives, built from the data files."""
     ordered = sorted(LANGS, key=lambda c: c != lang)  # message language first

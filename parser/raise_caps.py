@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from parser.amounts import Amount
 from parser.grammar import words
-from parser.lexicon import Term, load
+from parser.lexicon import Term, entry_of_kind
 from parser.tagging import Piece, at, piece_index, word_positions
 from parser.terms import TermKind
 
@@ -24,7 +24,7 @@ def raise_caps(pieces: list[Piece], lang: str) -> tuple[list[Piece], bool]:
     index = piece_index(pieces)
     if _RAISES.isdisjoint(index.word_set) or _CAPS.isdisjoint(index.word_set):
         return pieces, False  # no cap told (nearly every report)
-    filler = next((e for e in load(lang).phrases.values() if e.kind is TermKind.FILLER), None)
+    filler = entry_of_kind(lang, TermKind.FILLER)
     told: set[int] = set()
     for k in word_positions(pieces, _RAISES):
         count = at(pieces, k - 1)
