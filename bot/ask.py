@@ -48,7 +48,7 @@ from parser.terms import Intent
 from rules_engine import Event, FloorReason, Note, Ruling, Situation, rule
 from rules_engine.citations import cite, with_house_cites
 from rules_engine.incident import Incident, IncidentKind
-from rules_engine.record import field, mutable_record, replace
+from rules_engine.record import field, mutable_record, record, replace
 
 if TYPE_CHECKING:
     from parser.rule_search import SearchHit
@@ -454,6 +454,141 @@ def _once(work_out: Callable[[], T]) -> Callable[[], T]:
     return asked
 
 
+@record
+class _Asked:
+    """One report being answered: what every answerer below may read."""
+
+    raw: str
+    report: Report
+    profile: Venue
+    edition: str
+    general: Callable[[], bool]  # framed as a case in general (worked out once, when first asked)
+    words: Callable[[], list[str]]  # the conduct readers' words (folded once for all of them)
+
+    def as_question(self, hits: list[SearchHit] | None = None) -> tuple[dict[str, Any], Reply]:
+        """Answered with the rule texts, whatever the report's intent was read as."""
+        question = replace(self.report, intent=Intent.QUESTION)
+        return _answer_question(self.raw, question, self.profile, self.edition, hits)
+
+
+# An answerer answers the report into `out` and says True, or leaves it to the next one (False).
+_Answerer = Callable[[_Asked, Answer], bool]
+
+
+def _small_talk(a: _Asked, out: Answer) -> bool:
+    """ "gracias", "¿alguien me oye?": a short human answer, never a rule."""
+    small_talk = chatter(a.raw) if a.report.intent is Intent.CHATTER else None
+    if small_talk is not None:
+        out.reply = Reply(
+            headline=text(a.report.lang, "rulings", f"chatter.{small_talk.value}"), lang=a.report.lang
+        )
+    return small_talk is not None
+
+
+def _asked_as_a_case(a: _Asked, out: Answer) -> bool:
+    """A ruling's words put as a case in general: the rule texts answer it."""
+    if a.report.intent is not Intent.RULING or not _asked_in_general(a.raw, a.report, a.general):
+        return False
+    out.result, out.reply = a.as_question()
+    return True
+
+
+def _house_point(a: _Asked, out: Answer) -> bool:
+    """ "¿y si cierra el casino antes de acabar?": the house rule on the point answers the question."""
+    house = _house_topic_supposed(a.raw, a.profile) if a.profile.policy.house.topics else None
+    if house is not None:
+        out.result, out.reply = a.as_question(_conduct_hits(house, a.report, a.profile, a.edition))
+    return house is not None
+
+
+def _penalty_rounds(a: _Asked, out: Answer) -> bool:
+    """How many hands a missed-round penalty costs (71-A counts it)."""
+    asked = None if a.report.intent is Intent.CHATTER else penalty_rounds_asked(a.raw, a.words())
+    if asked is not None:
+        out.result, out.reply = _answer_penalty_rounds(a.raw, a.report, a.profile, a.edition, asked)
+    return asked is not None
+
+
+def _conduct_named(a: _Asked, out: Answer) -> bool:
+    """A conduct topic the report names: its rules, and the hand's fate first where the rules decide it."""
+    named = _conduct_topic(a.raw, a.report, a.general, a.words)
+    if named is None:
+        return False
+    hand = _hand_ruled(named, a.raw, a.report, a.profile, a.edition)
+    rules = hand.rules if hand is not None else cite(a.edition, list(named.rules))
+    hits = _rule_hits(rules, a.report, a.profile, a.edition, _house_covered(named, a.profile))
+    out.result, out.reply = _answer_topic(a.raw, a.report, a.profile, a.edition, hits, floor=named.floor)
+    if hand is not None and hand.decision is not None:
+        out.result["ruling"].update(decision=hand.decision.value, seat=hand.seat)
+        out.reply.details.insert(0, out.reply.headline)  # the hand's fate first, then the rules on it
+        out.reply.headline = text(a.report.lang, "rulings", f"decision.{hand.decision.value}")
+    return True
+
+
+def _conduct_searched(a: _Asked, out: Answer) -> bool:
+    """Conduct words a search finds clearly enough that the betting words in them are not play."""
+    conduct = _conduct_search_hits(a.raw, a.report, a.profile, a.edition)
+    if conduct:
+        out.result, out.reply = _answer_topic(a.raw, a.report, a.profile, a.edition, conduct)
+    return bool(conduct)
+
+
+def _ruled(a: _Asked, out: Answer) -> bool:
+    """A situation at the table: the engine's ruling."""
+    if a.report.intent is not Intent.RULING or a.report.situation is None:
+        return False
+    out.result, out.reply, out.ruling = _answer_ruling(a.report, a.profile, a.edition)
+    return True
+
+
+def _rule_question(a: _Asked, out: Answer) -> bool:
+    """A question about the rules, not about a table, or one put in general."""
+    if not (a.report.intent is Intent.QUESTION and not about_a_table(a.raw) or a.general()):
+        return False
+    out.result, out.reply = a.as_question()
+    return True
+
+
+def _topic_named(a: _Asked, out: Answer) -> bool:
+    """No play read, but the words name a rule's topic: that rule's texts."""
+    topic = _topic_hits(a.raw, a.report, a.profile, a.edition)
+    if topic:
+        out.result, out.reply = _answer_topic(a.raw, a.report, a.profile, a.edition, topic)
+    return bool(topic)
+
+
+def _question_about_a_table(a: _Asked, out: Answer) -> bool:
+    """A question about a table with no play read: the rule search answers it as asked."""
+    if a.report.intent is not Intent.QUESTION:
+        return False
+    out.result, out.reply = _answer_question(a.raw, a.report, a.profile, a.edition)
+    return True
+
+
+# The answerers, first come first served: what a report is read as is decided by this order.
+_ANSWERERS: tuple[_Answerer, ...] = (
+    _small_talk,
+    _asked_as_a_case,
+    _house_point,
+    _penalty_rounds,
+    _conduct_named,
+    _conduct_searched,
+    _ruled,
+    _rule_question,
+    _topic_named,
+    _question_about_a_table,
+)
+
+
+def _unclear(report: Report, out: Answer) -> Reply:
+    """Nothing to answer: say what to send instead (and, for a refused text, show no line of facts)."""
+    key = f"unclear.{report.reason}" if out.refused else "unclear"
+    out.reply = Reply(headline=text(report.lang, "rulings", key, max=MAX_CHARS), lang=report.lang)
+    if out.refused:
+        out.result["understood"] = None  # nothing was read: no line of facts to show
+    return out.reply
+
+
 def answer(
     raw: str, *, venue: str | None = None, edition: str | None = None, lang: str | None = None
 ) -> Answer:
@@ -469,54 +604,14 @@ def answer(
     report = parse(raw, lang=lang, chip_set=profile.chip_set)
     parsed = time.perf_counter()
     out = Answer(result=_empty_result(report.lang, report.intent), report=report)
-    general = _once(lambda: in_general(raw))  # asked by several branches below: worked out once
-    words = _once(lambda: plain_words(raw))  # the conduct readers' words, folded once for all of them
-    if report.intent is Intent.CHATTER and (small_talk := chatter(raw)) is not None:
-        # "gracias", "¿alguien me oye?": a short human answer, never a rule
-        out.reply = Reply(
-            headline=text(report.lang, "rulings", f"chatter.{small_talk.value}"), lang=report.lang
-        )
-    elif report.intent is Intent.RULING and _asked_in_general(raw, report, general):
-        out.result, out.reply = _answer_question(
-            raw, replace(report, intent=Intent.QUESTION), profile, edition
-        )
-    elif profile.policy.house.topics and (house := _house_topic_supposed(raw, profile)) is not None:
-        # "¿y si cierra el casino antes de acabar?": the house rule on the point answers the question
-        hits = _conduct_hits(house, report, profile, edition)
-        out.result, out.reply = _answer_question(
-            raw, replace(report, intent=Intent.QUESTION), profile, edition, hits
-        )
-    elif report.intent is not Intent.CHATTER and (asked := penalty_rounds_asked(raw, words())) is not None:
-        out.result, out.reply = _answer_penalty_rounds(raw, report, profile, edition, asked)
-    elif (named := _conduct_topic(raw, report, general, words)) is not None:
-        hand = _hand_ruled(named, raw, report, profile, edition)
-        rules = hand.rules if hand is not None else cite(edition, list(named.rules))
-        hits = _rule_hits(rules, report, profile, edition, _house_covered(named, profile))
-        out.result, out.reply = _answer_topic(raw, report, profile, edition, hits, floor=named.floor)
-        if hand is not None and hand.decision is not None:
-            out.result["ruling"].update(decision=hand.decision.value, seat=hand.seat)
-            out.reply.details.insert(0, out.reply.headline)  # the hand's fate first, then the rules on it
-            out.reply.headline = text(report.lang, "rulings", f"decision.{hand.decision.value}")
-    elif conduct := _conduct_search_hits(raw, report, profile, edition):
-        out.result, out.reply = _answer_topic(raw, report, profile, edition, conduct)
-    elif report.intent is Intent.RULING and report.situation is not None:
-        out.result, out.reply, out.ruling = _answer_ruling(report, profile, edition)
-    elif report.intent is Intent.QUESTION and not about_a_table(raw) or general():
-        out.result, out.reply = _answer_question(
-            raw, replace(report, intent=Intent.QUESTION), profile, edition
-        )
-    elif topic := _topic_hits(raw, report, profile, edition):
-        out.result, out.reply = _answer_topic(raw, report, profile, edition, topic)
-    elif report.intent is Intent.QUESTION:
-        out.result, out.reply = _answer_question(raw, report, profile, edition)
-    else:
-        key = f"unclear.{report.reason}" if out.refused else "unclear"
-        out.reply = Reply(headline=text(report.lang, "rulings", key, max=MAX_CHARS), lang=report.lang)
-        if out.refused:
-            out.result["understood"] = None  # nothing was read: no line of facts to show
-    if out.reply.understood is None:
-        out.reply.understood = out.result["understood"]
-    out.result["reply"] = out.reply.as_text()
+    asked = _Asked(
+        raw, report, profile, edition, _once(lambda: in_general(raw)), _once(lambda: plain_words(raw))
+    )
+    answered = any(answerer(asked, out) for answerer in _ANSWERERS)
+    reply = out.reply if answered and out.reply is not None else _unclear(report, out)
+    if reply.understood is None:
+        reply.understood = out.result["understood"]
+    out.result["reply"] = reply.as_text()
     done = time.perf_counter()
     out.timings_ms = {"parse": (parsed - started) * 1000, "total": (done - started) * 1000}
     return out
