@@ -40,6 +40,7 @@ class _Words:
     ]  # a player quoting the dealer: "the dealer says I need to...", "el dealer dijo"
     own_duty: re.Pattern[str]  # a player asking what he must or may do: "do I have to", "¿puedo...?"
     player_self: re.Pattern[str]  # his own chips, cards or decision: "my stack", "antes de decidir"
+    teller_asked: re.Pattern[str]  # a player asks the teller to act: "he wants me to", "me pide que"
 
 
 def _alternatives(phrases: list[str]) -> str:
@@ -72,6 +73,7 @@ def _words() -> _Words:
         dealer_quoted=whole("dealer_quoted"),
         own_duty=whole("own_duty"),
         player_self=whole("player_self"),
+        teller_asked=whole("teller_asked"),
     )
 
 
@@ -88,7 +90,10 @@ def about_a_table(text: str) -> bool:
     """Does the report name a player or a table, or ask what to do now ("¿qué hacemos?", "do I deal him
     in?"): a situation, not only a question about a rule?"""
     folded = fold_message(text)
-    return bool(_words().named.search(folded) or _words().own_table.search(folded)) or asks_here(text)
+    words = _words()
+    if words.named.search(folded) or words.own_table.search(folded) or words.teller_asked.search(folded):
+        return True  # "he wants me to run it out": a player asks the teller, the staff at his table
+    return asks_here(text)
 
 
 def asks_here(text: str) -> bool:
@@ -124,7 +129,7 @@ def in_general(text: str) -> bool:
         return _player_asks_his_duty(folded)
     if opens_supposed(text) or quotes_the_dealer(text):
         return True  # a player quoting the dealer asks the rule, and what "I" did is his own act ("I turned")
-    if _words().dealer_tells.search(folded):
+    if _words().dealer_tells.search(folded) or _words().teller_asked.search(folded):
         return False
     if asks_here(text) and not _words().anyone.search(folded):  # "do we flip them when someone's all in?"
         return False
@@ -162,6 +167,8 @@ def _player_asks_his_duty(folded: str) -> bool:
     words = _words()
     if not (words.own_duty.search(folded) and words.player_self.search(folded)):
         return False
+    if words.teller_asked.search(folded):
+        return False  # "me pide que le cuente el bote antes de decidir": his decision, the teller is staff
     return not _DIGITS.search(words.named.sub(" ", folded))
 
 

@@ -27,3 +27,39 @@ def test_the_hand_thrown_away_is_the_bettors_not_a_seat_named_beside_it(text: st
     assert result["facts"]["incident"] == "discard_before_end"
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("dead_hand", seat)
     assert result["rules"][0] == "tda-2024:15-B"
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("The lad who mucked on the flop wants me to run out the turn and river so he can see what he "
+         "missed. Am I allowed to?", "tda-2024:28"),
+        ("Se tiró en el flop y ahora quiere que le saque el turn y el river para ver qué ligaba. ¿Tengo que "
+         "hacerlo?", "tda-2024:28"),
+        ("Un jugador de la mesa 6 me pidió que le contara el bote antes de decidir si paga. ¿Tengo que "
+         "hacerlo?", "tda-2024:54-A"),
+    ],
+)  # fmt: skip
+def test_a_player_asking_the_teller_to_act_tells_a_situation(text: str, rule: str) -> None:
+    """A player who asks the teller to do something ("wants me to run it out", "me pidió que le contara el
+    bote") makes the teller the staff at his table: the question after it asks for a ruling on that table,
+    not the rule in general, and "antes de decidir" is that player's decision, not the teller's."""
+    result = ruled(text)
+    assert result["rules"][0] == rule
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Knocked the stub off the table after the turn, cards all over the felt, the burns and muck are "
+        "still apart. How do I go on?",
+        "Se me cayó el resto del mazo después del turn, las cartas quedaron desparramadas, las quemadas y el "
+        "muck siguen aparte. ¿Cómo sigo?",
+    ],
+)
+def test_a_dealer_telling_he_dropped_the_stub_without_saying_i_tells_a_situation(text: str) -> None:
+    """RP-4: "Knocked the stub off..." is the dealer's own act with the pronoun left out, as "se me cayó"
+    is: a situation at his table, not a question about the rule."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "disordered_stub"
+    assert result["rules"][0] == "tda-2024:RP-4"
