@@ -52,18 +52,26 @@ def _alternatives(phrases: list[str]) -> str:
 @cache
 def _words() -> _Words:
     lists: dict[str, list[str]] = {}
+    namers: list[str] = []  # each language's namers, followed by a number that is no word of that language
     for lang in LANGS:
         data = json.loads((LOCALES_DIR / lang / "topic_words.json").read_text(encoding="utf-8"))
         for key, phrases in data.items():
             if not key.startswith("_"):
                 lists.setdefault(key, []).extend(phrases)
+        words = data["not_numbers"]
+        namers.append(
+            r"(?:"
+            + _alternatives(data["namers"])
+            + r")\s+"
+            + (rf"(?!(?:{_alternatives(words)})\b)" if words else "")
+        )
     numbers = r"\d{1,2}|" + _alternatives(lists["numbers"])
 
     def whole(key: str) -> re.Pattern[str]:
         return compiled(r"\b(?:" + _alternatives(lists[key]) + r")\b")
 
     return _Words(
-        named=compiled(r"\b(?:" + _alternatives(lists["namers"]) + r")\s+(?:" + numbers + r")\b"),
+        named=compiled(r"\b(?:" + "|".join(namers) + r")(?:" + numbers + r")\b"),
         own_table=whole("own_table"),
         dealer_tells=whole("dealer_tells"),
         in_general=whole("in_general"),

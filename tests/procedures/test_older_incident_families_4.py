@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.ask import answer
 from tests.support.rulings import ruled
 
 
@@ -63,3 +64,18 @@ def test_a_dealer_telling_he_dropped_the_stub_without_saying_i_tells_a_situation
     result = ruled(text)
     assert result["facts"]["incident"] == "disordered_stub"
     assert result["rules"][0] == "tda-2024:RP-4"
+
+
+def test_an_english_word_after_table_is_no_spanish_number() -> None:
+    """ "the table once I'm all in": "once" is eleven only after a Spanish namer ("mesa once"); after "table"
+    it is the English word, and the player's "can I" asks the rule (31), naming no table."""
+    question = answer("can I leave the table once I'm all in and called").result
+    assert question["intent"] == "question"
+    assert question["rules"][0] == "tda-2024:31"
+    # "mesa once" still names table 11: a player of that table is ruled on
+    for text in (
+        "Mesa once: el del 3 está all in y pagado y se fue a la barra antes del river.",
+        "Table 11: seat 3 is all in and called and walked off to the bar before the river.",
+    ):
+        result = ruled(text)
+        assert result["ruling"]["seat"] == "3" and result["rules"][0] == "tda-2024:31"
