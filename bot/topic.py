@@ -41,6 +41,7 @@ class _Words:
     own_duty: re.Pattern[str]  # a player asking what he must or may do: "do I have to", "¿puedo...?"
     player_self: re.Pattern[str]  # his own chips, cards or decision: "my stack", "antes de decidir"
     teller_asked: re.Pattern[str]  # a player asks the teller to act: "he wants me to", "me pide que"
+    unmarked_self: frozenset[str]  # "antes de decidir": whose decision is not said
 
 
 def _alternatives(phrases: list[str]) -> str:
@@ -82,6 +83,7 @@ def _words() -> _Words:
         own_duty=whole("own_duty"),
         player_self=whole("player_self"),
         teller_asked=whole("teller_asked"),
+        unmarked_self=frozenset(lists["unmarked_self"]),
     )
 
 
@@ -175,7 +177,8 @@ def _player_asks_his_duty(folded: str) -> bool:
     words = _words()
     if not (words.own_duty.search(folded) and words.player_self.search(folded)):
         return False
-    if words.teller_asked.search(folded):
+    own = {m.group() for m in words.player_self.finditer(folded)}
+    if words.teller_asked.search(folded) and own <= words.unmarked_self:
         return False  # "me pide que le cuente el bote antes de decidir": his decision, the teller is staff
     return not _DIGITS.search(words.named.sub(" ", folded))
 
