@@ -52,6 +52,18 @@ def test_a_player_asking_the_teller_to_act_tells_a_situation(text: str, rule: st
 @pytest.mark.parametrize(
     "text",
     [
+        "The floor asked me to take my cap off at the table, is that a rule?",
+        "El floor me pidió que me quitara la gorra en la mesa, ¿eso es una norma?",
+    ],
+)
+def test_the_staff_asking_the_teller_leaves_a_players_question(text: str) -> None:
+    """Asked by the floor ("the floor asked me to"), the teller is a player asking if that is the rule."""
+    assert answer(text).result["intent"] == "question"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "Knocked the stub off the table after the turn, cards all over the felt, the burns and muck are "
         "still apart. How do I go on?",
         "Se me cayó el resto del mazo después del turn, las cartas quedaron desparramadas, las quemadas y el "
