@@ -40,6 +40,9 @@ class _Words:
     ]  # a player quoting the dealer: "the dealer says I need to...", "el dealer dijo"
     own_duty: re.Pattern[str]  # a player asking what he must or may do: "do I have to", "¿puedo...?"
     player_self: re.Pattern[str]  # his own chips, cards or decision: "my stack", "antes de decidir"
+    teller_asked: re.Pattern[str]  # a player asks the teller to act: "he wants me to", "me pide que"
+    staff_asked: re.Pattern[str]  # the staff asks him: "the floor asked me to", "el dealer me pidió que"
+    unmarked_self: frozenset[str]  # "antes de decidir": whose decision is not said
 
 
 def _alternatives(phrases: list[str]) -> str:
@@ -51,18 +54,26 @@ def _alternatives(phrases: list[str]) -> str:
 @cache
 def _words() -> _Words:
     lists: dict[str, list[str]] = {}
+    namers: list[str] = []  # each language's namers, followed by a number that is no word of that language
     for lang in LANGS:
         data = json.loads((LOCALES_DIR / lang / "topic_words.json").read_text(encoding="utf-8"))
         for key, phrases in data.items():
             if not key.startswith("_"):
                 lists.setdefault(key, []).extend(phrases)
+        words = data["not_numbers"]
+        namers.append(
+            r"(?:"
+            + _alternatives(data["namers"])
+            + r")\s+"
+            + (rf"(?!(?:{_alternatives(words)})\b)" if words else "")
+        )
     numbers = r"\d{1,2}|" + _alternatives(lists["numbers"])
 
     def whole(key: str) -> re.Pattern[str]:
         return compiled(r"\b(?:" + _alternatives(lists[key]) + r")\b")
 
     return _Words(
-        named=compiled(r"\b(?:" + _alternatives(lists["namers"]) + r")\s+(?:" + numbers + r")\b"),
+        named=compiled(r"\b(?:" + "|".join(namers) + r")(?:" + numbers + r")\b"),
         own_table=whole("own_table"),
         dealer_tells=whole("dealer_tells"),
         in_general=whole("in_general"),
@@ -72,6 +83,15 @@ def _words() -> _Words:
         dealer_quoted=whole("dealer_quoted"),
         own_duty=whole("own_duty"),
         player_self=whole("player_self"),
+        teller_asked=whole("teller_asked"),
+        staff_asked=compiled(
+            r"\b(?:"
+            + _alternatives(lists["staff"])
+            + r")\s+(?:"
+            + _alternatives(lists["teller_asked"])
+            + r")\b"
+        ),
+        unmarked_self=frozenset(lists["unmarked_self"]),
     )
 
 
@@ -88,7 +108,17 @@ def about_a_table(text: str) -> bool:
     """Does the report name a player or a table, or ask what to do now ("¿qué hacemos?", "do I deal him
     in?"): a situation, not only a question about a rule?"""
     folded = fold_message(text)
-    return bool(_words().named.search(folded) or _words().own_table.search(folded)) or asks_here(text)
+    words = _words()
+    if words.named.search(folded) or words.own_table.search(folded) or _teller_asked(folded):
+        return True  # "he wants me to run it out": a player asks the teller, the staff at his table
+    return asks_here(text)
+
+
+def _teller_asked(folded: str) -> bool:
+    """Does a player ask the teller to act ("he wants me to run it out")? Not when the staff asks him ("the
+    floor asked me to take my hood off"): then the teller is a player."""
+    words = _words()
+    return bool(words.teller_asked.search(folded)) and not words.staff_asked.search(folded)
 
 
 def asks_here(text: str) -> bool:
@@ -124,7 +154,7 @@ def in_general(text: str) -> bool:
         return _player_asks_his_duty(folded)
     if opens_supposed(text) or quotes_the_dealer(text):
         return True  # a player quoting the dealer asks the rule, and what "I" did is his own act ("I turned")
-    if _words().dealer_tells.search(folded):
+    if _words().dealer_tells.search(folded) or _teller_asked(folded):
         return False
     if asks_here(text) and not _words().anyone.search(folded):  # "do we flip them when someone's all in?"
         return False
@@ -162,6 +192,9 @@ def _player_asks_his_duty(folded: str) -> bool:
     words = _words()
     if not (words.own_duty.search(folded) and words.player_self.search(folded)):
         return False
+    own = {m.group() for m in words.player_self.finditer(folded)}
+    if _teller_asked(folded) and own <= words.unmarked_self:
+        return False  # "me pide que le cuente el bote antes de decidir": his decision, the teller is staff
     return not _DIGITS.search(words.named.sub(" ", folded))
 
 

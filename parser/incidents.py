@@ -905,6 +905,8 @@ def _nearest(seats: list[tuple[str, int]], where: int, folded: str) -> str | Non
         or not seats[k - 1][0].isdigit()
         or not _APPOSED_ROLE.match(folded[seats[k - 1][1] : s[1]])
     ]
+    if bare := _BARE_SEAT_BEFORE.search(folded, 0, where):
+        return _seat_number(bare.group(1))  # "seat 2 was still deciding, and 6 flung his cards": the 6
     same = [(name, at) for name, at in seats if at <= where and not _SENTENCE_END.search(folded[at:where])]
     if same:
         return same[-1][0]
