@@ -1,0 +1,29 @@
+"""House-rule families the twenty-first house round of issue 13 fixed (drawn from the twenty-first house set,
+tests/procedures/data/fresh_house_21.jsonl), each in both languages and in other words than the set's rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.rulings import house_decides
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ("San Roque. El del 2 dice 'subo', mete las fichas para pagar los 800 y después vuelve a su stack a "
+         "por 1.600 más. ¿Vale así?", 2400),
+        ("Casino de San Roque: el 9 dijo subo, echó las fichas justas para pagar las 2.500 y luego volvió "
+         "a por otras 5.000. El de al lado dice que es string raise.", 7500),
+        ("San Roque rules. Seat 8 said raise, put in the exact chips to call the 1,500 and then reached "
+         "back to his stack for another 3,000. Does the raise stand?", 4500),
+    ],
+)  # fmt: skip
+def test_a_raise_said_then_the_chips_to_call_the_bet_named_then_more(text: str, total: int) -> None:
+    """San Roque 45-c: "subo" said, the exact call put in, then more chips from the stack in a second motion:
+    the raise is the whole of it. The call told as the chips put in to call a bet named after the call word
+    ("las fichas para pagar los 800", "the chips to call the 1,500") is the first motion and the bet he faced,
+    not the amount of his raise. TDA 42/56: the second motion is a string raise."""
+    tda = house_decides(text, "san-roque", "san-roque:45", "binding")
+    assert tda["ruling"]["total"] < total
+
