@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.rulings import house_decides
+from tests.support.rulings import house_decides, ruled
 
 
 @pytest.mark.parametrize(
@@ -27,3 +27,22 @@ def test_a_raise_said_then_the_chips_to_call_the_bet_named_then_more(text: str, 
     tda = house_decides(text, "san-roque", "san-roque:45", "binding")
     assert tda["ruling"]["total"] < total
 
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("Reglas de Garrido. El del 6 estaba distraído; el 5 apostó 2.000, el 7 pagó, el 8 pagó y el 9 se "
+         "tiró sin que el 6 dijera nada. Ahora el 6 quiere subir. ¿Puede?", "6"),
+        ("Garrido. El del 3 se distrajo: el UTG abrió a 1.000, el 4 se tiró, el 5 pagó y el 6 pagó. El 3 "
+         "quiere resubir, ¿puede?", "3"),
+        ("We use the Garrido rules. Seat 4 was distracted; UTG raised to 1,000, then seat 5 called, seat 6 "
+         "folded and seat 7 called. Now seat 4 wants to re-raise. Can he?", "4"),
+    ],
+)  # fmt: skip
+def test_a_distracted_player_facing_the_first_bet_then_passed_by_three(text: str, seat: str) -> None:
+    """Garrido 6.g: a player passed over while three players acted may only call or fold. Told still to act
+    first ("estaba distraído", "was distracted"), the bet told next by a player before him (the first to act
+    pre-flop, or one whose next player told sits past him) is the bet he faced, not out of turn: the actions
+    after it passed him. TDA 53-B leaves his hand to the floor."""
+    house_decides(text, "garrido", "garrido-2010:6.g", "live_hand", seat)
+    assert ruled(text, "garrido")["ruling"]["options"] == ["fold", "call"]
