@@ -46,3 +46,24 @@ def test_a_distracted_player_facing_the_first_bet_then_passed_by_three(text: str
     after it passed him. TDA 53-B leaves his hand to the floor."""
     house_decides(text, "garrido", "garrido-2010:6.g", "live_hand", seat)
     assert ruled(text, "garrido")["ruling"]["options"] == ["fold", "call"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Garrido. Tras tirar su mano, el del 6 le mostró una de ellas al del 7. El del 2 quiere verla "
+        "también. ¿Se la enseñamos?",
+        "Reglamento Garrido: después de tirar sus cartas el 1 le enseña una de ellas a su amigo del 2. ¿Qué "
+        "hago con los demás?",
+        "Garrido rules. After folding, seat 3 showed one of them to seat 4. Seat 8 wants to see it as well. "
+        "Do we show it?",
+    ],
+)
+def test_a_card_shown_to_one_player_after_the_fold_told_by_a_pronoun(text: str) -> None:
+    """Garrido 7.f: a card one player saw is shown to the whole table; the fold told before the player
+    ("después de tirar sus cartas", "tras tirar su mano", "after folding") and the card by a pronoun ("una de
+    ellas", "one of them") are a folded player's exposure to another, ruled under the house rule with TDA 67
+    (one player to a hand) for comparison, not a rule question about exposed cards."""
+    house = ruled(text, "garrido")
+    assert house["rules"][0] == "garrido-2010:7.f" and "tda-2024:67" in house["rules"]
+    assert ruled(text)["rules"][0] == "tda-2024:67"
