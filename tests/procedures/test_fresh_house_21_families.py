@@ -67,3 +67,26 @@ def test_a_card_shown_to_one_player_after_the_fold_told_by_a_pronoun(text: str) 
     house = ruled(text, "garrido")
     assert house["rules"][0] == "garrido-2010:7.f" and "tda-2024:67" in house["rules"]
     assert ruled(text)["rules"][0] == "tda-2024:67"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        ("San Roque, torneo turbo (niveles de 10 minutos). El del 8 lleva un rato, le piden tiempo, le damos "
+         "30 segundos y después la cuenta de cinco y nada. ¿Qué pasa con su mano?"),
+        ("Casino de San Roque. Al del 5 le piden tiempo en el river con una apuesta delante; le damos sus 50 "
+         "segundos y la cuenta de diez y nada. ¿Qué pasa con su mano?"),
+        ("San Roque turbo, 12-minute levels. Time called on seat 6 facing a shove, he gets his 30 seconds, "
+         "then the count of 5 and nothing. Is his hand dead?"),
+        ("San Roque. Clock on seat 2 on the turn, no bet to him; he gets 40 seconds, then the ten count and "
+         "nothing. Check or dead?"),
+    ],
+)  # fmt: skip
+def test_the_time_given_then_the_count_and_nothing_is_the_clock_run_out(text: str) -> None:
+    """San Roque 34: when the countdown ends with no decision the hand is void, facing a bet or not, the staff
+    applying it. The seconds given then the count told and nothing done ("le damos 30 segundos y la cuenta
+    de cinco y nada", "the count of 5 and nothing") are the clock run out, not the player acting in time at
+    the seconds told (TDA 29: checked when facing no bet)."""
+    house = ruled(text, "san-roque")
+    assert (house["ruling"]["decision"], house["rules"][0]) == ("dead_hand", "san-roque:34")
+    assert house["floor"] and house["floor_reason"] == "staff_applies"
