@@ -90,3 +90,24 @@ def test_the_time_given_then_the_count_and_nothing_is_the_clock_run_out(text: st
     house = ruled(text, "san-roque")
     assert (house["ruling"]["decision"], house["rules"][0]) == ("dead_hand", "san-roque:34")
     assert house["floor"] and house["floor_reason"] == "staff_applies"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("San Roque, torneo win the button: acaba de llevarse la mano el asiento 9 y el botón estaba en el "
+         "4. ¿A quién le doy el botón?", "9"),
+        ("San Roque, torneo win the button: se acaba de llevar el bote el del 3, el botón lo tenía el 8. "
+         "¿Dónde va el botón?", "3"),
+        ("San Roque win the button event. Seat 5 has just won the hand and the button was on seat 1. Where "
+         "does the button go?", "5"),
+        ("San Roque win the button event. The pot was taken down by seat 7, button was on 3. Where does the "
+         "button go now?", "7"),
+    ],
+)  # fmt: skip
+def test_the_winner_told_verb_first_or_in_the_passive_takes_the_button(text: str, seat: str) -> None:
+    """San Roque 11: in a "win the button" event the winner of the hand has the button for the next one; the
+    winner told after the verb ("acaba de llevarse la mano el asiento 9"), with "has just won" or in the
+    passive ("was taken down by seat 7") is that player. TDA 32: a dead button moves on one seat."""
+    tda = house_decides(text, "san-roque", "san-roque:11", "button", seat)
+    assert tda["ruling"]["seat"] != seat
