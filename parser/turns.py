@@ -156,7 +156,7 @@ def _after_a_bet_before_him(raw: Sequence[tuple[Segment, RawEvent]], due: str, t
     el 5 pagó"): a wager told first after the words, by a player whose turn came before his (the first to act
     pre-flop, or a bettor whose next actor told sits past him: "el 3 subió, el 5 pagó"), is the bet he faced,
     not out of turn. Otherwise ("4 is still thinking and 5 raises") every action after the words is."""
-    after_told = [(seg, ev) for seg, ev in raw if seg.ref is not None and ev.acts and seg.ref.start >= told]
+    after_told = _told_after(raw, told)
     if not after_told or after_told[0][1].action not in _WAGERS:
         return told
     first, _ = after_told[0]
@@ -164,8 +164,7 @@ def _after_a_bet_before_him(raw: Sequence[tuple[Segment, RawEvent]], due: str, t
     clockwise = _clockwise_from_the_bettor(after_told, due)
     if first.ref.name != _FIRST_PREFLOP and (clockwise is None or not 0 < clockwise[0] < clockwise[1]):
         return told
-    after = (s.ref.start for s, _ in raw if s.ref is not None and s.ref.start > first.ref.start)
-    return min([first.pieces[-1][0] + 1, *after])
+    return _clause_end(raw, first)
 
 
 def _after_the_bet(raw: Sequence[tuple[Segment, RawEvent]], due: str, told: int) -> int:
@@ -173,7 +172,7 @@ def _after_the_bet(raw: Sequence[tuple[Segment, RawEvent]], due: str, told: int)
     another player (the action he faced), or where he said it when there is none. Told before the actions
     that passed him ("se saltaron al del 4: el 5 pagó, el 6 se tiró y el 7 subió"), a call or a fold told
     next already passed him: his turn came where the words say it."""
-    after_told = [(seg, ev) for seg, ev in raw if seg.ref is not None and ev.acts and seg.ref.start >= told]
+    after_told = _told_after(raw, told)
     told_next = after_told[0][1] if after_told else None
     if told_next is not None and told_next.action not in _WAGERS:
         return told
@@ -181,7 +180,17 @@ def _after_the_bet(raw: Sequence[tuple[Segment, RawEvent]], due: str, told: int)
         if seg.ref is not None and seg.ref.name != due and ev.action in _WAGERS and seg.pieces:
             if ev is told_next and _passed_before_the_wager(after_told, due):
                 return told  # no wager before the skip, and the first one after it passed him too
-            # the next player named may open where the wager's clause ends ("abre a 3000, *y el 3* paga")
-            after = (s.ref.start for s, _ in raw if s.ref is not None and s.ref.start > seg.ref.start)
-            return min([seg.pieces[-1][0] + 1, *after])
+            return _clause_end(raw, seg)
     return told
+
+
+def _told_after(raw: Sequence[tuple[Segment, RawEvent]], told: int) -> list[tuple[Segment, RawEvent]]:
+    """The actions of named players told from piece `told` on."""
+    return [(seg, ev) for seg, ev in raw if seg.ref is not None and ev.acts and seg.ref.start >= told]
+
+
+def _clause_end(raw: Sequence[tuple[Segment, RawEvent]], seg: Segment) -> int:
+    """Where the wager's clause ends: the next player named may open it ("abre a 3000, *y el 3* paga")."""
+    assert seg.ref is not None
+    after = (s.ref.start for s, _ in raw if s.ref is not None and s.ref.start > seg.ref.start)
+    return min([seg.pieces[-1][0] + 1, *after])
