@@ -2355,6 +2355,9 @@ def _place_chips(r: _Reading) -> None:
         event.action = "all_in"  # "empuja el stack completo": every chip he has, however many
     # "puso 1.000 para igualar (la apuesta)": the bet was 1,000, named or not
     untold = event.faced in (None, "bet") and event.faced_amount is None
+    if push_at is not None and event.chips is None and event.pushed is None and untold:
+        if (named := _call_named_after(r, push_at)) is not None:
+            event.pushed, event.faced, event.faced_amount = named, "bet", named
     if isinstance(event.pushed, Amount) and untold and _to_call(pieces, event.pushed):
         event.faced, event.faced_amount = "bet", event.pushed
     _declared_amount(event, seg, pieces, r.used, r.chip_set)
@@ -2393,6 +2396,30 @@ def _to_call(pieces: Sequence[Piece], amount: Amount) -> bool:
 
 
 _BET_NAMED_ARTICLES = _ARTICLES | words("amount_articles")  # "calls *the* four", "iguala *las* ocho"
+_CALL_NAMED_REACH = 6  # "puso *las fichas justas para igualar* los 1.200": the chips, then what they call
+
+
+def _call_named_after(r: _Reading, push_at: int) -> Amount | None:
+    """ "puso las fichas justas para igualar los 1.200", "put in the chips to call the 1,200": no count after
+    the push, the bet his chips were to call is named after the call word: that bet is what he put in, and
+    what he faced (San Roque 45-c's first motion), not an amount said with his raise."""
+    in_seg = {k for k, _ in r.seg.pieces if k not in r.used}
+    for k in range(push_at + 1, push_at + 1 + _CALL_NAMED_REACH):
+        piece = at(r.pieces, k)
+        if k not in in_seg or isinstance(piece, Amount):
+            return None
+        if not is_kind(piece, TermKind.ACTION):
+            continue
+        purpose = is_word_in(at(r.pieces, k - 1), _PURPOSE)
+        if not (isinstance(piece, Term) and piece.value == "call" and purpose):
+            return None  # "para igualar", "to call": the only action word the chips may be put in for
+        j = k + 1 + is_word_in(at(r.pieces, k + 1), _BET_NAMED_ARTICLES)
+        named = at(r.pieces, j)
+        if j not in in_seg or not isinstance(named, Amount):
+            return None
+        r.used.add(j)
+        return named
+    return None
 
 
 def _the_bet_named(event: RawEvent, pieces: Sequence[Piece], k: int, amount: Amount) -> bool:

@@ -97,7 +97,7 @@ from parser.tagging import (
     text_of,
 )
 from parser.terms import DENIED, WAGER_VALUES, Intent, TermKind
-from parser.turns import mark_out_of_turn, said_to_act, turn_statements
+from parser.turns import Told, mark_out_of_turn, said_to_act, turn_statements
 from parser.unparsed import unparsed_fragments
 from rules_engine.record import field, mutable_record, record, replace
 from rules_engine.situation import (
@@ -259,7 +259,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         header,
         preflop=_is_preflop(header, acting),
         due=tuple(name for _, name, _ in turns),
-        skips=tuple((end, name) for end, name, skipped in turns if skipped),
+        skips=tuple((end, name) for end, name, told in turns if told is Told.SKIPPED),
     )
     build.folded_before = folded
     build.unnamed_calls = tuple(_starts_at(seg) for seg, ev in every_told if _calls_unnamed(seg, ev))

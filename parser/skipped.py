@@ -6,6 +6,7 @@ el 6 y el 7", "seat 4 got skipped; seats 5, 6 and 7 all acted". A house may limi
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from parser.amounts import Amount
 from parser.cues import cued
@@ -14,6 +15,9 @@ from parser.seats import SeatRef
 from parser.tagging import Piece, at, is_mark, is_word_in
 from parser.terms import TermKind
 from rules_engine.situation import Skipped
+
+if TYPE_CHECKING:
+    from parser.turns import TurnStatement
 
 _ACTED = words("acted_words")  # "hablaron", "actuaron", "acted": the others' turn told without an action
 _PLAYERS = words("player_nouns")  # "tres jugadores", "three players"
@@ -25,7 +29,7 @@ _STOPS = frozenset({".", "?", "!", "¿", "¡"})  # a sentence's end: "se lo salt
 # y el 5") are a skip told without its word: the pass runs on either kind.
 @cued(kinds=(TermKind.SKIPPED, TermKind.THINKING))
 def skipped_by(
-    pieces: Sequence[Piece], refs: Sequence[SeatRef], turns: Sequence[tuple[int, str, bool]]
+    pieces: Sequence[Piece], refs: Sequence[SeatRef], turns: Sequence[TurnStatement]
 ) -> Skipped | None:
     """The player whose turn it was (told skipped, or told not to have spoken in a report of a skip: "se lo
     salteó a uno: el del 4 no había hablado") and the players told as acting after him in the same sentence:

@@ -6,12 +6,13 @@ saltaron") had his turn right after the bet he faced."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 
 from parser.cues import cued
 from parser.doubts import WAGER_KINDS
 from parser.events import RawEvent, Segment
 from parser.grammar import words
-from parser.seats import MAX_SEAT, SeatRef
+from parser.seats import MAX_SEAT, PREFLOP_ORDER, SeatRef
 from parser.tagging import Piece, at, is_kind, is_word_in, positions
 from parser.terms import TermKind
 
@@ -26,6 +27,18 @@ _SILENT_VERBS = words("silent_turn_verbs")  # "before seat 2 *says* anything", "
 _NOTHING_SAID = words("nothing_said")  # "says *anything*", "diga *nada*", "said a *word*"
 _BEFORE_REACH = 4  # "antes | de | que | el 2": where the player may stand after "before"
 _ARTICLES = words("articles")
+_FIRST_PREFLOP = PREFLOP_ORDER[0]  # "el UTG subió": nobody's turn comes before his in the first round
+
+
+class Told(StrEnum):
+    """How a statement of the turn names its player."""
+
+    IN_TURN = "in_turn"  # "le toca al 3", "action's on seat 4"
+    STILL_TO_ACT = "still_to_act"  # "4 is still thinking", "el 4 se distrajo"
+    SKIPPED = "skipped"  # "seat 4 gets skipped", "el 4 reclama que le saltaron"
+
+
+TurnStatement = tuple[int, str, Told]
 
 
 @cued(
@@ -33,26 +46,26 @@ _ARTICLES = words("articles")
     words=_NOTHING_SAID,
     nothing=lambda pieces: [],
 )
-def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tuple[int, str, bool]]:
-    """(where the statement ends, the player whose turn it is, whether he says he was skipped) for each
-    statement of the turn."""
-    found: list[tuple[int, str, bool]] = []
+def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[TurnStatement]:
+    """(where the statement ends, the player whose turn it is, how the statement tells it) for each statement
+    of the turn."""
+    found: list[TurnStatement] = []
     for i, piece in enumerate(pieces):
         if is_kind(piece, TermKind.IN_TURN):
             ref = next((r for r in refs if i < r.start <= i + _AFTER), None)
-            end = ref.end if ref is not None else i
+            end, told = (ref.end if ref is not None else i), Told.IN_TURN
         elif is_kind(piece, TermKind.THINKING):
             ref = next((r for r in reversed(refs) if i - _BEFORE <= r.end <= i), None)
-            end = i
+            end, told = i, Told.STILL_TO_ACT
         elif is_kind(piece, TermKind.SKIPPED):
             ref = skipped_player(pieces, refs, i)
-            end = i
+            end, told = i, Told.SKIPPED
         elif is_word_in(piece, _BEFORE_WORDS) and (ref := _kept_silent(pieces, refs, i)) is not None:
-            end = ref.end
+            end, told = ref.end, Told.SKIPPED
         else:
             continue
         if ref is not None and ref.name is not None:
-            found.append((end, ref.name, not is_kind(piece, TermKind.IN_TURN, TermKind.THINKING)))
+            found.append((end, ref.name, told))
     return found
 
 
@@ -98,14 +111,14 @@ def skipped_player(pieces: Sequence[Piece], refs: Sequence[SeatRef], i: int) -> 
     return right_before or after or before
 
 
-def mark_out_of_turn(
-    raw: Sequence[tuple[Segment, RawEvent]], statements: Sequence[tuple[int, str, bool]]
-) -> None:
+def mark_out_of_turn(raw: Sequence[tuple[Segment, RawEvent]], statements: Sequence[TurnStatement]) -> None:
     """Every action of another named player after a statement of the turn, and before that player acts,
     is out of turn."""
-    for end, due, skipped in statements:
-        if skipped:
+    for end, due, told in statements:
+        if told is Told.SKIPPED:
             end = _after_the_bet(raw, due, end)  # "seat 3 gets skipped: seat 1 bets, seat 5 raises"
+        elif told is Told.STILL_TO_ACT:
+            end = _after_a_bet_before_him(raw, due, end)  # "el 4 se distrajo; el UTG subió, el 5 pagó"
         for seg, ev in raw:
             if seg.ref is None or seg.ref.name is None or not ev.acts:
                 continue
@@ -122,12 +135,36 @@ def _passed_before_the_wager(after_told: Sequence[tuple[Segment, RawEvent]], due
     """ "el 2 no habló; apostó el 4 y pagaron el 5 y el 6": seats count clockwise, so a player who sits
     after the bettor's next actor (from the bettor round to him) was due before the bettor: the wager,
     the first of the street and told first after his skip, passed him too."""
+    clockwise = _clockwise_from_the_bettor(after_told, due)
+    return clockwise is not None and 0 < clockwise[1] < clockwise[0]
+
+
+def _clockwise_from_the_bettor(
+    after_told: Sequence[tuple[Segment, RawEvent]], due: str
+) -> tuple[int, int] | None:
+    """Seats from the first player told acting to the player due and to the next one told acting, counted
+    clockwise; None unless all three are seat numbers."""
     names = [seg.ref.name for seg, _ in after_told[:2] if seg.ref is not None]
     if len(names) < 2 or not all(name is not None and name.isdigit() for name in (*names, due)):
-        return False
+        return None
     bettor, following = (int(name) for name in names if name is not None)
-    clockwise = [(int(due) - bettor) % MAX_SEAT, (following - bettor) % MAX_SEAT]
-    return 0 < clockwise[1] < clockwise[0]
+    return (int(due) - bettor) % MAX_SEAT, (following - bettor) % MAX_SEAT
+
+
+def _after_a_bet_before_him(raw: Sequence[tuple[Segment, RawEvent]], due: str, told: int) -> int:
+    """A player told still to act before the story of the street ("el 4 se distrajo; el UTG subió y después
+    el 5 pagó"): a wager told first after the words, by a player whose turn came before his (the first to act
+    pre-flop, or a bettor whose next actor told sits past him: "el 3 subió, el 5 pagó"), is the bet he faced,
+    not out of turn. Otherwise ("4 is still thinking and 5 raises") every action after the words is."""
+    after_told = _told_after(raw, told)
+    if not after_told or after_told[0][1].action not in _WAGERS:
+        return told
+    first, _ = after_told[0]
+    assert first.ref is not None
+    clockwise = _clockwise_from_the_bettor(after_told, due)
+    if first.ref.name != _FIRST_PREFLOP and (clockwise is None or not 0 < clockwise[0] < clockwise[1]):
+        return told
+    return _clause_end(raw, first)
 
 
 def _after_the_bet(raw: Sequence[tuple[Segment, RawEvent]], due: str, told: int) -> int:
@@ -135,7 +172,7 @@ def _after_the_bet(raw: Sequence[tuple[Segment, RawEvent]], due: str, told: int)
     another player (the action he faced), or where he said it when there is none. Told before the actions
     that passed him ("se saltaron al del 4: el 5 pagó, el 6 se tiró y el 7 subió"), a call or a fold told
     next already passed him: his turn came where the words say it."""
-    after_told = [(seg, ev) for seg, ev in raw if seg.ref is not None and ev.acts and seg.ref.start >= told]
+    after_told = _told_after(raw, told)
     told_next = after_told[0][1] if after_told else None
     if told_next is not None and told_next.action not in _WAGERS:
         return told
@@ -143,7 +180,17 @@ def _after_the_bet(raw: Sequence[tuple[Segment, RawEvent]], due: str, told: int)
         if seg.ref is not None and seg.ref.name != due and ev.action in _WAGERS and seg.pieces:
             if ev is told_next and _passed_before_the_wager(after_told, due):
                 return told  # no wager before the skip, and the first one after it passed him too
-            # the next player named may open where the wager's clause ends ("abre a 3000, *y el 3* paga")
-            after = (s.ref.start for s, _ in raw if s.ref is not None and s.ref.start > seg.ref.start)
-            return min([seg.pieces[-1][0] + 1, *after])
+            return _clause_end(raw, seg)
     return told
+
+
+def _told_after(raw: Sequence[tuple[Segment, RawEvent]], told: int) -> list[tuple[Segment, RawEvent]]:
+    """The actions of named players told from piece `told` on."""
+    return [(seg, ev) for seg, ev in raw if seg.ref is not None and ev.acts and seg.ref.start >= told]
+
+
+def _clause_end(raw: Sequence[tuple[Segment, RawEvent]], seg: Segment) -> int:
+    """Where the wager's clause ends: the next player named may open it ("abre a 3000, *y el 3* paga")."""
+    assert seg.ref is not None
+    after = (s.ref.start for s, _ in raw if s.ref is not None and s.ref.start > seg.ref.start)
+    return min([seg.pieces[-1][0] + 1, *after])
