@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.ask import answer
 from tests.support.rulings import certain
 
 
@@ -34,3 +35,34 @@ def test_a_hedge_on_what_the_player_believes_confirms_nothing(text: str, seat: s
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "call", total)
     assert result["rules"][0] == "tda-2024:51-B"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "total"),
+    [
+        (
+            "no limit 300/600, turn, the pot's 5,200 I reckon, and seat 3 says four, nothing else. "
+            "400 or 4000?",
+            "3",
+            4000,
+        ),
+        ("NL 200/400, river, el bote son 6.000 creo, y el 5 dice tres y nada más. ¿300 o 3.000?", "5", 3000),
+    ],
+)
+def test_a_hedge_right_after_the_pot_makes_it_a_rough_pot(text: str, seat: str, total: int) -> None:
+    """ "the pot's 5,200 I reckon": the hedge doubts the pot's amount only, as "about 5,200" would; 57: a bare
+    number is the highest legal reading within the pot, the lower one is under the big blind, so a pot a tenth
+    off either way gives the same bet: nothing to confirm."""
+    result = certain(text)
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "bet", total)
+    assert result["rules"][0] == "tda-2024:57"
+
+
+def test_a_hedge_on_what_follows_the_pot_is_still_confirmed() -> None:
+    """ "pot is 3,800 I think seat 8 said eight": the hedge is on what the player said, a fact 57 turns on."""
+    result = answer(
+        "no limit 200/400, flop, pot is 3,800 I think seat 8 said eight and nothing else, 800 or 8000?"
+    )
+    assert result.result["confidence"] == "conditional"
+    assert [q for q in result.result["questions"] if q.startswith("confirm_fact")]
