@@ -66,3 +66,24 @@ def test_a_hedge_on_what_follows_the_pot_is_still_confirmed() -> None:
     )
     assert result.result["confidence"] == "conditional"
     assert [q for q in result.result["questions"] if q.startswith("confirm_fact")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 500/1000, everyone limps, big blind's option. what can he do and what's the min raise?",
+        "ciegas 500/1000, todos pagan, opción de la ciega grande. ¿qué puede hacer y cuál es la subida "
+        "mínima?",
+        "ciegas 500/1000, limpean todos, la grande tiene opción. ¿qué opciones hay?",
+    ],
+)
+def test_the_player_whose_option_is_named_is_the_one_asked(text: str) -> None:
+    """ "big blind's option", "opción de la ciega grande", "la grande tiene opción": the option's owner is
+    the player asked, whoever the limpers are (43: nobody raised, so he may check or raise, at least to
+    2,000): a hand told, not a rule asked in general."""
+    ruling = certain(text)["ruling"]
+    assert (ruling["seat"], sorted(ruling["options"]), ruling["min_raise_to"]) == (
+        "BB",
+        ["check", "raise"],
+        2000,
+    )
