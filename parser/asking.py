@@ -71,6 +71,8 @@ _OR = words("or")
 _THE = words("definite_articles")  # "el all in", "the raise": a particular action named
 _NAMED_ACTIONS = frozenset({"all_in"})  # "¿de cuánto es el all in?": the all-in named, whoever made it
 _PRONOUNS = words("pronouns")
+_OPTION_NOUNS = words("option_nouns")  # "bb option", "opción de la grande": whose option it is, named
+_OPTION_HOLDS = words("option_holds")  # "la grande tiene opción", "the big blind has the option"
 _MODALS = words("modals")
 _AND = words("and")
 _TO_THE = words("object_contractions")  # "vuelve *al* 2": the one the action goes to
@@ -322,10 +324,12 @@ def question_asked(
             if isinstance(piece, Term) and piece.kind == TermKind.QUESTION and piece.value in _QUESTION_ASK:
                 ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
                 ref = ref or _skipped(pieces, refs) or _pronoun_told_before(pieces, refs, i)
+                ref = ref or _option_owner(pieces, refs)
                 return Question(_QUESTION_ASK[piece.value], None), ref
             if _asks_min_raise(pieces, i):  # "min raise?", "the small blind's min raise?"
                 ref = _nearest_ref(pieces, refs, i, actors) or (wanted[1] if wanted else None)
-                return Question(Ask.MIN_RAISE, None), ref or _pronoun_told_before(pieces, refs, i)
+                ref = ref or _pronoun_told_before(pieces, refs, i) or _option_owner(pieces, refs)
+                return Question(Ask.MIN_RAISE, None), ref
         if in_marked and not all(marked) and (named := _asked_player(pieces, refs)) is not None:
             # The marked question names its player: it is about him ("¿Qué pasa con el 4?").
             return _options_asked(pieces, refs, actors) or (Question(Ask.RULING), named)
@@ -732,6 +736,20 @@ def _pronoun_told_before(pieces: Sequence[Piece], refs: Sequence[SeatRef], i: in
     if not any(is_word_in(p, _PRONOUNS) for p in pieces[start:end]):
         return None
     return _unsaid_subject(pieces, _told(pieces, refs), start, start)
+
+
+def _option_owner(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> SeatRef | None:
+    """The player whose option is named ("bb option", "big blind's option", "la opción del BB", "la grande
+    tiene opción"): the one asked about when the question names nobody ("todos pagan, opción de la grande.
+    ¿Qué puede hacer?"), however the others who acted are told."""
+    for i in word_positions(pieces, _OPTION_NOUNS):
+        for ref in refs:
+            before = ref.end == i or (ref.end == i - 2 and is_word(at(pieces, i - 1), "'", "s"))
+            held = ref.end + 1 == i and is_word_in(at(pieces, ref.end), _OPTION_HOLDS)
+            after = ref.start == i + 2 and is_word_in(at(pieces, i + 1), _OF_WORDS)
+            if ref.name is not None and not ref.name.startswith("?") and (before or held or after):
+                return ref
+    return None
 
 
 def _acts_later(pieces: Sequence[Piece], ref: SeatRef, refs: Sequence[SeatRef]) -> bool:

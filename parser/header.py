@@ -116,6 +116,7 @@ class Header:
     streets: list[tuple[int, str]] = field(default_factory=list)  # every street named: (piece index, street)
     told_back: list[int] = field(default_factory=list)  # earlier streets told back ("had folded on the turn")
     pot_rough: bool = False  # the pot told with "about", "como": its exact size not counted
+    pot_hedge: int | None = None  # "pot is 3,800 I think": where the dealer's hedge on the pot's amount is
     straddle: int | None = None  # "seat 5 straddles 400", "200-400 str 800": the straddle posted pre-flop
     straddler: str | None = None  # who posted it, when the report names them
     dealt: list[str] = field(default_factory=list)  # streets said to have been dealt already (rule 52)
@@ -240,6 +241,22 @@ def _tell_pot(header: Header, pieces: Sequence[Piece], i: int, amount: int, amou
         # "el bote en el flop era doce mil más o menos": the words right after its amount too
         near = [fold(text_of(p)) for p in pieces[i : max(i + _ROUGH_REACH, amount_at + _ROUGH_AFTER)]]
         header.pot_rough = any(_ROUGH_WORDS.intersection(text.split()) for text in near)
+        if not header.pot_rough and _hedges_the_amount(pieces, amount_at, amount):
+            # a hedge on an amount told as exact makes it rough; on one told "about" ("rondaba los seis mil
+            # creo") the dealer stands by no size at all, and his doubt is confirmed
+            header.pot_rough, header.pot_hedge = True, amount_at + 1
+
+
+def _hedges_the_amount(pieces: Sequence[Piece], amount_at: int, amount: int) -> bool:
+    """ "the pot is 3,800 I think", "el bote son 9.000 creo, sí, 9.000": the dealer's hedge right after the
+    pot's amount, closing its clause or followed by the same amount again, doubts that amount only."""
+    if not is_kind(at(pieces, amount_at + 1), TermKind.DEALER_LEANING):
+        return False
+    k = amount_at + 2
+    while is_kind(at(pieces, k), TermKind.FILLER):
+        k += 1  # "i think *yeah* thirty eight hundred"
+    after = at(pieces, k)
+    return after is None or is_mark(after) or _value(after) == amount
 
 
 def _plain_word(piece: Piece) -> bool:

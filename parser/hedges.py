@@ -52,6 +52,9 @@ _AGAIN = words("again_auxiliaries")  # "no lo he *vuelto* a contar"
 _AGAIN_LINKS = words("again_links")  # "vuelto *a* contar"
 _COPULAS = words("copulas")
 _COPULAS_OR_ARTICLES = _COPULAS | words("articles")  # "creo que *es* call", "it's *a* raise"
+_SUBJECTS = words("subject_pronouns")
+# "he think", "él cree", "she believed": a player's belief, said in any tense after his pronoun
+_BELIEVES = words("belief_words") | words("belief_verbs") | words("present_belief_verbs")
 _BUT = words("but_words")
 _DOUBT_SUBJECTS = words("doubt_subjects")  # "I can't see", "yo no vi": the dealer himself, not a player
 _OPENERS = words("clause_openers")
@@ -213,6 +216,11 @@ def leaning(pieces: Sequence[Piece]) -> str:
         return ""
     if is_kind(at(pieces, first + 1), TermKind.OPINION):
         return ""  # "I think he thought it was five": what the player believed counts for nothing (chips do)
+    believer = first + 2 if is_word_in(at(pieces, first + 1), _SUBJECTS) else None
+    if believer is not None and (
+        is_kind(at(pieces, believer), TermKind.OPINION) or is_word_in(at(pieces, believer), _BELIEVES)
+    ):
+        return ""  # "I think he think it is small blind", "creo que él cree": the same, his pronoun first
     if is_word(at(pieces, first + 1), ")"):
         return ""  # "(following seat 4 I guess)": a guess closing an aside, at why he did it, not what
     k = first + 1
