@@ -46,3 +46,31 @@ def test_chips_counted_out_are_chips_pushed(text: str, player: str) -> None:
     and the ruling is his (a call of 2,500, the second motion's 3,000 back: 56), not the bettor's."""
     ruling = answer(text).result["ruling"]
     assert [ruling[k] for k in ("seat", "action", "total", "returned")] == [player, "call", 2500, 3000]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, seat 1 bets 4000. seat 7 has a single 10k chip left. He slides it in without a word. all in "
+        "or call?",
+        "turn, el 1 apuesta 4000. al 7 solo le queda una ficha de 10.000. La mete sin decir nada. all in o "
+        "call?",
+        "turn, el 1 apuesta 4000 y al 7 solo le queda una ficha de 10.000, la mete sin decir nada. all in o "
+        "call?",
+    ],
+)
+def test_the_last_chip_told_then_pushed_by_a_pronoun_is_his(text: str) -> None:
+    """A player's last chip told as what he has left ("al 7 *solo* le queda una ficha", "has a single 10k
+    chip left"), then pushed in a sentence with no player of its own ("La mete", "He slides it in"): he
+    pushed it, and a single chip silently, even the last, is a call (44), not the bettor's bet."""
+    ruling = answer(text).result["ruling"]
+    assert [ruling[k] for k in ("seat", "action", "total", "returned")] == ["7", "call", 4000, 6000]
+
+
+def test_a_question_after_the_story_is_no_push() -> None:
+    """ "lo dejo en raise?": the dealer asks about his own call; the sentence pushes no chips."""
+    text = (
+        "ciegas 500/1000, el UTG abre a 2500 y el 5 dice 'tres mil' y los pone, nada más. lo dejo en raise?"
+    )
+    ruling = answer(text).result["ruling"]
+    assert [ruling[k] for k in ("seat", "action", "total", "returned")] == ["5", "call", 2500, 500]
