@@ -74,3 +74,22 @@ def test_a_question_after_the_story_is_no_push() -> None:
     )
     ruling = answer(text).result["ruling"]
     assert [ruling[k] for k in ("seat", "action", "total", "returned")] == ["5", "call", 2500, 500]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the player in seat 6 said fifteen hundred and then dropped two 1000 chips, the table says it's two "
+        "thousand, which is it?",
+        "el jugador del 6 dijo mil quinientos y después soltó dos fichas de mil, la mesa dice que son dos "
+        "mil, cuál vale?",
+    ],
+)
+def test_a_report_with_no_word_of_its_street_asks_it_where_it_decides(text: str) -> None:
+    """No street, no blinds, no position, no pot, and a first action that is only an amount said: pre-flop
+    it is a raise, on the flop a bet. The amount stands either way (40-A: said first, 1,500, 500 back), but
+    the action is not certain: the answer asks the street."""
+    result = answer(text).result
+    assert result["confidence"] == "conditional"
+    assert "street" in result["questions"]
+    assert [result["ruling"][k] for k in ("seat", "total", "returned")] == ["6", 1500, 500]
