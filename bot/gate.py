@@ -275,6 +275,8 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
         # no ante: another pot, the one counted from earlier streets too
         pot = situation.pot if report.pot_if_no_ante is None else report.pot_if_no_ante
         yield QuestionCode.ANTE, None, replace(situation, big_blind_ante=0, pot=pot)
+    if report.street_by_default and situation.street is Street.PREFLOP:  # no word of the street at all
+        yield QuestionCode.STREET, None, _on_the_flop(situation)
     if report.pot_rough and situation.pot:  # "pot about 3000": a pot-limit bet grows with the real pot
         for factor in _POT_BY_EYE if _read_against_the_pot(ruling) else _POT_ROUGHLY:
             yield QuestionCode.POT_SIZE, None, replace(situation, pot=round(situation.pot * factor))
@@ -289,6 +291,12 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, situation.big_blind // divisor)
         if (larger := _larger_big_blind(situation)) is not None:
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, larger)
+
+
+def _on_the_flop(situation: Situation) -> Situation:
+    """The hand as a flop's: no blind posted, nobody's chips out before the first action told."""
+    seats = tuple(replace(s, posted=0, posted_chips=()) for s in situation.seats)
+    return replace(situation, street=Street.FLOP, seats=seats)
 
 
 def _without_straddle(situation: Situation) -> Situation:

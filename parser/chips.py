@@ -327,6 +327,14 @@ def read_amount_list(pieces: Sequence[Piece], i: int) -> ChipRead | None:
         if not isinstance(at(pieces, j + 2), Amount):
             break
         j += 2
-    if len(values) < 2:
+    if len(values) < 2 or _said_again(pieces, i, values):
         return None
     return ChipRead(tuple(ChipGroup(1, v) for v in values), i, j + 1)
+
+
+def _said_again(pieces: Sequence[Piece], i: int, values: Sequence[int]) -> bool:
+    """ "another four thousand, four thousand on top", "otros cuatro mil, cuatro mil": one amount said twice
+    over a comma, as voice notes do, is that amount once, not two chips of it (chips listed alike are
+    counted: "two 1000s")."""
+    comma = at(pieces, i + 1)
+    return len(values) == 2 and values[0] == values[1] and isinstance(comma, Token) and comma.text == ","

@@ -118,6 +118,7 @@ _CHANGE_BACK = words("change_back")
 _ONLY = words("only")  # "push only one 5k chip", "mete solo una de mil"
 _ALREADY = words("already")  # "but seat 5 already made it 7,000": told second, done first
 _DATIVE = words("dative_clitics")  # "al 9 *le* quedan 40.000": the player the clause is about
+_STACK_ADVERBS = words("stack_adverbs")  # "al 9 *solo* le quedan 4.000": between the player and his clitic
 _READING_LINKS = words("reading_links")  # "¿se queda *como* call?": the reading asked about follows
 _THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
 _ABOUT = words("approximately")
@@ -483,6 +484,8 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
         told_after = segments[-1].ref is not None or segments[-1].previous is not None
         if told_after and _staff_subject(pieces, i):
             segments.append(Segment(None, [(i, piece)]))  # "dealer made it a call": no player's action
+        elif _is_sentence_end(piece) and segments[-1].ref is not None and _pushes_what_was_told(pieces, i):
+            pass  # "al 6 le queda una ficha de 10.000. La tira": his clause goes on, the chip its object
         elif _is_sentence_end(piece) or _bet_told_again(pieces, i):
             main = None
             last = segments[-1]
@@ -502,6 +505,21 @@ def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], lis
                 aside = None
         i += 1
     return _in_told_order([s for s in segments if s.pieces or s.ref is not None]), refs
+
+
+def _pushes_what_was_told(pieces: Sequence[Piece], end: int) -> bool:
+    """The sentence after `end` pushes the chips just told, with no player of its own ("La tira sin hablar",
+    "He tosses it in", "Pushes them in"): the player they were told of pushes them. A question asks of the
+    dealer's own call ("lo dejo en raise?"), no push."""
+    index = piece_index(pieces)
+    word, kind = index.word_at.get, index.kind_at.get
+    k = end + 1 + (word(end + 1) in _SUBJECTS)
+    if kind(k) == TermKind.PUSH:  # "tosses it in", "pushes them"
+        pushed = not _OBJECT_PRONOUNS.isdisjoint((word(k) or "").split()) or word(k + 1) in _OBJECT_PRONOUNS
+    else:  # "la tira"
+        pushed = word(k) in _OBJECT_PRONOUNS and kind(k + 1) == TermKind.PUSH
+    close = next((j for j in range(k, len(pieces)) if _is_sentence_end(pieces[j])), None) if pushed else None
+    return pushed and (close is None or word(close) != "?")
 
 
 def _own_verb_follows(pieces: Sequence[Piece], end: int) -> bool:
@@ -749,6 +767,7 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
     tells what others did to him ("al 7 le pidieron reloj") is not."""
     index = piece_index(pieces)
     word, kind = index.word_at.get, index.kind_at.get
+    end += word(end) in _STACK_ADVERBS  # "al 8 *solo* le queda una ficha": the clitic's clause all the same
     if kind(end) == TermKind.STACK_WORD and fold(text_of(at(pieces, end))).split(" ", 1)[0] in _DATIVE:
         return False
     j = i - 1  # the word before the player, past the words that lead to an object ("antes de *que*")

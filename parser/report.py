@@ -122,6 +122,7 @@ MAX_CHARS = 2000  # a floor call is a few sentences; longer text is not a report
 MAX_AMOUNT = 10**9  # more chips than any tournament has in play
 # Positions that act before the blinds: one of them acting means pre-flop when no street is named.
 _OPENING_POSITIONS = set(PREFLOP_ORDER) - {"SB", "BB"}
+_POSITIONS = frozenset(PREFLOP_ORDER)
 _QUESTION_OPENERS = words("question_openers")
 _EARLIER = words("before")  # "se había ido *antes*": a fold said to come before the story
 _RULE_TOPIC_WORDS = words("rule_topic_words")
@@ -154,6 +155,7 @@ class Report:
         False  # the dealer's question offers "all in" as a reading: the last chips are in doubt
     )
     pot_rough: bool = False  # the pot was told only roughly ("pot about 3000")
+    street_by_default: bool = False  # pre-flop taken for want of any word of the street (no position, no bet)
     pot_if_blinds_called: int | None = None  # the pot from earlier streets, had the untold blinds called
     pot_if_no_ante: int | None = None  # the pot from earlier streets without the big-blind ante not sized
     roughly_told: tuple[str, ...] = ()  # players whose amount was told only roughly ("unos siete mil")
@@ -381,6 +383,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         pot_if_blinds_called=None if _blinds_fold(pieces) else header.pot_if_blinds_called,
         pot_if_no_ante=header.pot_if_no_ante,
         pot_rough=header.pot_rough,
+        street_by_default=header.street is None and _preflop_by_default(header, acting),
         roughly_told=tuple(build.roughly_told),
         order_as_told=tuple(build.order_as_told),
         # before claims were read: "says he bet 5k" afterwards, his claim, is words told too
@@ -927,6 +930,18 @@ def _is_preflop(header: Header, acting: Sequence[tuple[Segment, RawEvent]]) -> b
     if first is not None and first.opens_to:
         return True  # "abre a 1.200", "opens to 2,000": raised to a total over the big blind
     return not (first is not None and first.action in {"bet", "check", "open"})
+
+
+def _preflop_by_default(header: Header, acting: Sequence[tuple[Segment, RawEvent]]) -> bool:
+    """Pre-flop taken only because nothing told another street: no pot, no position acting, no "opens to",
+    and a first action that says no street of its own ("dijo mil y puso dos fichas"): a flop bet reads the
+    same words."""
+    if header.pot is not None or header.big_blind is not None:
+        return False  # blinds told: a dealer who tells the level names the street when it is not pre-flop
+    if any(seg.ref is not None and seg.ref.name in _POSITIONS for seg, _ in acting):
+        return False  # "el BB...", "UTG...": a position named puts the hand pre-flop, or its street is told
+    first = next((ev for _, ev in acting if ev.acts), None)
+    return first is not None and not first.opens_to and first.action is None
 
 
 def _street(header: Header, build: _Build) -> Street:
