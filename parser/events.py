@@ -123,6 +123,8 @@ _THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
 _ABOUT = words("approximately")
 _ROUGHLY_BEFORE = words("approximate_before")  # "*roughly* 7.5k", "*unos* siete mil": an amount not counted
 _ROUGHLY_AFTER = words("approximate_after")  # "siete mil y *pico*", "7k or *so*": after "and"/"or"
+# "7,500*-ish*", "siete mil *más o menos*", "*give or take*": the words right after the amount
+_ROUGH_TAILS = tuple(p.split() for p in words("approximate_tails"))
 _THAN = words("than_words")  # "más *de* 50 mil", "more *than* 50k": after a word of approximation
 _BIG = words("big_word")  # "40 *big* blinds"
 _BLIND_UNITS = words("blind_units")  # "25 bbs", "30 grandes": a stack counted in big blinds
@@ -2808,8 +2810,10 @@ _RESTATING = _THAT_IS | _ABOUT | _AND | words("half_words")  # what may stand be
 
 def _told_roughly(pieces: Sequence[Piece], k: int) -> bool:
     """The amount at k is told only roughly: "roughly 7.5k", "por unos siete mil", "7k or so", "siete mil y
-    pico"."""
+    pico", "7,500-ish", "siete mil más o menos"."""
     word = piece_index(pieces).word_at.get
     if word(k - 1) in _ROUGHLY_BEFORE:
+        return True
+    if any(all(word(k + 1 + n) == w for n, w in enumerate(tail)) for tail in _ROUGH_TAILS):
         return True
     return word(k + 1) in _AND_OR and word(k + 2) in _ROUGHLY_AFTER

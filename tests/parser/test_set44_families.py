@@ -34,3 +34,27 @@ def test_an_account_the_writer_only_repeats_is_to_be_confirmed(text: str) -> Non
     )
     assert result["confidence"] == "conditional"
     assert any(q.startswith("confirm_fact") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 1k/2k. UTG raised to 5k, the hijack jammed 7,500-ish, both blinds folded. UTG asks if he can "
+        "re-raise",
+        "Blinds 1k/2k. UTG raised to 5k, the hijack jammed for 7,500 give or take, both blinds folded. Can "
+        "UTG re-raise?",
+        "Ciegas 1000/2000. El UTG sube a 5000, el hijack va all in por 7500 más o menos, las ciegas se "
+        "tiran. ¿Puede resubir el UTG?",
+        "Ciegas 1000/2000. El UTG sube a 5000, el hijack empuja todo, siete mil quinientos aprox, las ciegas "
+        "se tiran. ¿Puede resubir el UTG?",
+    ],
+)
+def test_an_amount_told_roughly_after_it_is_to_be_counted(text: str) -> None:
+    """ "7,500-ish", "give or take", "más o menos" after the amount: a shove near the 8,000 that would re-open
+    (a full raise of 3,000 over 5,000) is to be counted; as told, call or fold, conditional on its count."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert ruling["seat"] == "UTG"
+    assert sorted(ruling["options"]) == ["call", "fold"]
+    assert result["confidence"] == "conditional"
+    assert any(q.startswith("exact_amount") for q in result["questions"])
