@@ -2645,7 +2645,7 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
     chip left" has no stack of 9: the nine names the seat)."""
     after = i + 1
     while (
-        is_word_in(at(pieces, after), _ABOUT)
+        is_word_in(at(pieces, after), _ABOUT_OR_ONLY)  # "tenía solo 4.200", "has just 4,200"
         or is_word_in(at(pieces, after), _PENDING)  # "le quedan todavía 40 mil", "has still 40k"
         or is_kind(at(pieces, after), TermKind.FILLER)  # "has uh eighteen thousand"
         or (is_word_in(at(pieces, after), _THAN) and is_word_in(at(pieces, after - 1), _ABOUT))

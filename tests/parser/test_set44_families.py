@@ -58,3 +58,22 @@ def test_an_amount_told_roughly_after_it_is_to_be_counted(text: str) -> None:
     assert sorted(ruling["options"]) == ["call", "fold"]
     assert result["confidence"] == "conditional"
     assert any(q.startswith("exact_amount") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop: el 6 va all in por 6.000 y el 2 dice pago, pero resulta que el 2 tenía solo 4.200 detrás. "
+        "¿Cuánto pone?",
+        "Flop: el 6 empuja todo, 6.000, el 2 iguala; después vemos que el 2 tenía solamente 4.200. ¿Cuánto "
+        "pone?",
+        "Flop: seat 6 shoves 6,000 and seat 2 says call, but it turns out seat 2 had only 4,200 behind. How "
+        "much goes in?",
+        "Flop: seat 6 jams 6,000, seat 2 calls; then we see seat 2 had just 4,200. How much goes in?",
+    ],
+)
+def test_a_stack_told_late_with_only_caps_the_call(text: str) -> None:
+    """ "tenía solo 4.200", "had only 4,200": the stack told after the call, "only" between the verb and the
+    amount, caps the call (51-A): all in for 4,200, not a call of 6,000."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("2", "all_in", 4200)
