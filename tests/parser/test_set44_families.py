@@ -77,3 +77,31 @@ def test_a_stack_told_late_with_only_caps_the_call(text: str) -> None:
     amount, caps the call (51-A): all in for 4,200, not a call of 6,000."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("2", "all_in", 4200)
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        (
+            "Turn: seat 3 bets 2,000, seat 8 silently pushes a 1k chip and two 500s... no, hang on, a 2k "
+            "chip and two 500s, all he had. What is it?",
+            3000,
+        ),
+        (
+            "Turn: seat 3 bets 2,000, seat 8 goes all in for three thousand, no hold on, three and a half "
+            "thousand. What is it?",
+            3500,
+        ),
+        (
+            "Turn: el 3 apuesta 2.000, el 8 mete sin hablar una de mil y dos de quinientos, no, miento, una "
+            "de dos mil y dos de quinientos, todo lo que tenía. ¿Qué es?",
+            3000,
+        ),
+        ("Turn: el 3 apuesta 2.000, el 8 va all in por tres mil, no, un momento, tres mil quinientos.", 3500),
+    ],
+)
+def test_a_spoken_correction_replaces_the_amount_or_chips(text: str, total: int) -> None:
+    """ "no, hang on", "no hold on", "no, miento", "no, un momento": the amount or chips after it replace
+    those before it; his last chips, all in for the corrected sum, not for the first."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("8", "all_in", total)
