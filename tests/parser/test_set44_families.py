@@ -105,3 +105,23 @@ def test_a_spoken_correction_replaces_the_amount_or_chips(text: str, total: int)
     those before it; his last chips, all in for the corrected sum, not for the first."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("8", "all_in", total)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop: seat 2 bets 3,000, action on seat 4, and seat 6 blurts out call out of turn. Seat 4 then "
+        "folds. Is seat 6 held to it?",
+        "Flop: seat 2 bet 3,000 and seat 6 blurted call before seat 4 had acted; seat 4 folded. Stands?",
+        "Flop: el 2 apuesta 3.000, le toca al 4, y el 6 exclama pago fuera de turno. Luego el 4 se tira. ¿Le "
+        "vale el pago al 6?",
+        "Flop: el 2 apostó 3.000 y el 6 exclamó pago antes de que hablara el 4; el 4 se tiró. ¿Vale?",
+    ],
+)
+def test_a_word_blurted_out_is_said(text: str) -> None:
+    """ "blurts out call", "exclamó pago": a call said aloud, out of turn, and the action to him unchanged by
+    the fold between (53-A): a call of 3,000 that stands, no word left unread."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 3000)
+    assert result["confidence"] == "certain"
