@@ -125,3 +125,29 @@ def test_a_word_blurted_out_is_said(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "call", 3000)
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 200/400. UTG raises to 1,100 and the uncle on the button drops one 5k chip without a word. "
+        "How much change?",
+        "Blinds 200/400. UTG raises to 1,100, button puts one 5k chip silently lah. How much change?",
+        "Ciegas 200/400. El UTG sube a 1.100 y el gurí del botón tira una de 5.000 callado. ¿Cuánto le doy "
+        "de vuelto?",
+        "Ciegas 200/400. El UTG sube a 1.100 y la gurisa del botón suelta una de 5.000 sin hablar. ¿Cuánto "
+        "le devuelvo?",
+    ],
+)
+def test_regional_words_for_a_player_or_a_pause_are_read(text: str) -> None:
+    """ "el gurí", "la gurisa", "the uncle" name a player as "el pibe" does; "lah" is a pause: nothing left
+    unread, a single oversized chip is a call of 1,100 with 3,900 back (44), certain."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "BTN",
+        "call",
+        1100,
+        3900,
+    )
+    assert result["confidence"] == "certain"
