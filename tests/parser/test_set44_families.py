@@ -151,3 +151,21 @@ def test_regional_words_for_a_player_or_a_pause_are_read(text: str) -> None:
         3900,
     )
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flop: seat 3 bets 2,000, seat 6 says 'raise to three thousand' and puts 3,000. Seat 3 goes that "
+        "ain't even a min-raise. Where does it stand?",
+        "Flop: el 3 apuesta 2.000, el 6 dice 'subo a tres mil' y pone 3.000. El 3 dice que eso ni es min "
+        "raise. ¿En cuánto queda?",
+        "Flop: el 3 apuesta 2.000, el 6 dice 'subo a tres mil' y pone 3.000. El 3 le dice que ni es "
+        "min-raise. ¿En cuánto queda?",
+    ],
+)
+def test_a_raise_denied_in_a_complaint_is_no_raise(text: str) -> None:
+    """ "ain't even a min-raise", "ni es min raise": the bettor denies the raise is a raise; he makes
+    none. The short raise to 3,000 (half the 2,000 minimum raise) is made up to 4,000 (43-B)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 4000)
