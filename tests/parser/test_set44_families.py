@@ -169,3 +169,24 @@ def test_a_raise_denied_in_a_complaint_is_no_raise(text: str) -> None:
     none. The short raise to 3,000 (half the 2,000 minimum raise) is made up to 4,000 (43-B)."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 4000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn: seat 2 bets 3,000, seat 5 pushes his last chips, a two thousand chip a thousand chip and a "
+        "five hundred, without a word",
+        "Turn: seat 2 bets 3,000, seat 5 shoves what he had left a two thousand chip a thousand chip and a "
+        "five hundred chip",
+        "Turn: el 2 apuesta 3.000, el 5 empuja lo último que le quedaba una ficha de dos mil una ficha de "
+        "mil y una de quinientos",
+        "Turn: el 2 apuesta 3.000, el 5 tira sus últimas fichas, una ficha de dos mil una ficha de mil y una "
+        "ficha de quinientos, callado",
+    ],
+)
+def test_chips_named_one_by_one_with_no_pause_are_all_weighed(text: str) -> None:
+    """ "a two thousand chip a thousand chip and a five hundred", "una ficha de dos mil una ficha de mil y
+    una de quinientos": every chip is on the list, so the last chips go all in for 3,500 (45-B: the 500
+    taken away still leaves the 3,000 call), not for the first chip alone."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "all_in", 3500)
