@@ -190,3 +190,23 @@ def test_chips_named_one_by_one_with_no_pause_are_all_weighed(text: str) -> None
     taken away still leaves the 3,000 call), not for the first chip alone."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "all_in", 3500)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River, checked to seat 2, who slid out 1,500, then went back to her stack and added another 2,000, "
+        "not a word said. What is her bet?",
+        "River, checked to seat 2, who slid out 1,500 and then reached back and added 2,000 more without a "
+        "word. What is his bet?",
+        "River, pasan hasta el 2, que empujó 1.500 y después volvió a sus fichas y metió otros 2.000 sin "
+        "hablar. ¿Cuál es su apuesta?",
+        "River, pasan hasta el 2, que empujó 1.500 y luego añadió 2.000 más sin hablar. ¿Cuál es su apuesta?",
+    ],
+)
+def test_a_second_motion_told_in_the_past_is_a_string_bet(text: str) -> None:
+    """ "went back to her stack and added another", "reached back and added", "volvió a sus fichas y metió",
+    "luego añadió": a second trip to the stack with no word said (56): the bet is the first motion's 1,500,
+    the 2,000 goes back."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("2", "bet", 1500, 2000)
