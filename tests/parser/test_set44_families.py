@@ -210,3 +210,24 @@ def test_a_second_motion_told_in_the_past_is_a_string_bet(text: str) -> None:
     the 2,000 goes back."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("2", "bet", 1500, 2000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 300/600, UTG put a straddle out, twelve hundred, and now UTG+1 wants to raise. What's the "
+        "least he can make it?",
+        "Blinds 300/600, the UTG posts a straddle, 1,200, UTG+1 wants to raise: what is the minimum?",
+        "Ciegas 300/600, el UTG puso un straddle, mil doscientos, y el UTG+1 quiere subir. ¿Cuál es la "
+        "mínima?",
+        "Ciegas 300/600, el UTG pone straddle, 1.200, el UTG+1 quiere subir: ¿a cuánto como mínimo?",
+    ],
+)
+def test_a_straddle_sized_after_a_comma_is_its_size(text: str) -> None:
+    """ "put a straddle out, twelve hundred", "puso un straddle, mil doscientos": the amount after the comma
+    sizes the straddle, no bet of its own; the straddle the largest bet, the minimum raise is to 2,400,
+    certain (no straddle size left to ask)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["min_raise_to"]) == ("UTG+1", None, 2400)
+    assert result["confidence"] == "certain"
