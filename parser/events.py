@@ -1195,6 +1195,24 @@ class _Reading:
         return _value_after(self.pieces, i, self.seg, self.chip_set, self.used)
 
 
+def _names_him_by_an_earlier_action(r: _Reading, i: int, term: Term) -> bool:
+    """An action in the pluperfect in a relative clause right after the player, his own verb after it ("el
+    uno que había apostado tiró 1.200 más", "seat one, who had bet, threw in"): it says which player he is
+    by what he did before, already told; no action of its own."""
+    ref, word = r.seg.ref, piece_index(r.pieces).word_at.get
+    if ref is None:
+        return False
+    j = i - 1 - (word(i - 1) in _ALREADY)  # "que había *ya* apostado"
+    if not holds_word_in(term, _PLUPERFECT):
+        if word(j) not in _PLUPERFECT:
+            return False
+        j -= 1
+    j -= word(j) in _ALREADY  # "que *ya* había apostado"
+    if word(j) not in _WHO or ref.end not in (j, j - (word(j - 1) == ",")):
+        return False
+    return any(k > i and is_kind(p, TermKind.ACTION, TermKind.PUSH) for k, p in r.seg.pieces)
+
+
 def _takes_back(pieces: Sequence[Piece], i: int) -> bool:
     """A "no" after an action word takes it back when what follows is another word said, a mark or
     nothing ("paso, no no, subo", "call no raise"); "paso no se había dado cuenta" negates what follows,
@@ -1305,6 +1323,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "I thought he bet", "creyó que había subido": what someone believed, not done
     if _of_another_hand(r.pieces, i):
         return False  # "se contó por el all in de la mano anterior": the previous hand's, not this one's
+    if _names_him_by_an_earlier_action(r, i, term):
+        return False  # "el uno, que había apostado, tiró 1.200", "seat 1, who had bet, threw in": who he is
     if is_word_in(r.previous, _DEMONSTRATIVES):
         return False  # "stuck with that call", "¿vale esa apuesta?": an action told before, named again
     if _is_bracket(r.previous, "(") and is_kind(at(r.pieces, i - 2), TermKind.ACTION):

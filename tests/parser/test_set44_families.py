@@ -231,3 +231,23 @@ def test_a_straddle_sized_after_a_comma_is_its_size(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["min_raise_to"]) == ("UTG+1", None, 2400)
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn: seat 3 bet 1,200, seat 6 raised to 4,000, and seat 3, who had already bet, put in another "
+        "1,200 without a word",
+        "Turn: seat 3 bets 1,200, seat 6 makes it 4,000 and seat 3 who had bet throws in 1,200 more silently",
+        "Turn: el 3 apostó 1.200, el 6 subió a 4.000, y el 3, que ya había apostado, metió otros 1.200 sin "
+        "hablar",
+        "Turn: el tres apuesta mil doscientos, el seis sube a cuatro mil y el tres que había apostado tira "
+        "mil doscientos más callado",
+    ],
+)
+def test_a_player_named_by_what_he_had_done_acts_after_it(text: str) -> None:
+    """ "seat 3, who had already bet, put in", "el 3, que ya había apostado, metió": the pluperfect in the
+    relative clause names him by his bet, told before; his push comes after the raise, not before the story:
+    his 2,400 in all facing 4,000 is an undercall, read as the call of 4,000 (46-C, 51-B)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("3", "call", 4000)
