@@ -201,12 +201,13 @@ def test_chips_named_one_by_one_with_no_pause_are_all_weighed(text: str) -> None
         "word. What is his bet?",
         "River, pasan hasta el 2, que empujó 1.500 y después volvió a sus fichas y metió otros 2.000 sin "
         "hablar. ¿Cuál es su apuesta?",
-        "River, pasan hasta el 2, que empujó 1.500 y luego añadió 2.000 más sin hablar. ¿Cuál es su apuesta?",
+        "River, pasan hasta el 2, que empujó 1.500 y luego volvió a buscar otros 2.000 sin hablar. ¿Cuál es "
+        "su apuesta?",
     ],
 )
 def test_a_second_motion_told_in_the_past_is_a_string_bet(text: str) -> None:
     """ "went back to her stack and added another", "reached back and added", "volvió a sus fichas y metió",
-    "luego añadió": a second trip to the stack with no word said (56): the bet is the first motion's 1,500,
+    "volvió a buscar": a second trip to the stack with no word said (56): the bet is the first motion's 1,500,
     the 2,000 goes back."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("2", "bet", 1500, 2000)
