@@ -249,11 +249,22 @@ def _listed_on(pieces: Sequence[Piece], j: int, last: ChipGroup, colours: Mappin
     worth = at(pieces, j + 1)
     one_chip = (
         isinstance(worth, Amount) and worth.value in _DENOMINATIONS and is_word_in(at(pieces, j), CHIP_ONE)
-    )
+    ) or _one_chip_named(pieces, j)
     if not (one_chip or is_word(worth, "de", "of")):
         return False
     nxt = _group(pieces, j, colours)
     return nxt is not None and (nxt[2] or one_chip) and nxt[0].value != last.value
+
+
+def _one_chip_named(pieces: Sequence[Piece], j: int) -> bool:
+    """One chip named with its chip word, with no pause before it: "una ficha de mil" (a count, then the
+    chip word) or "a thousand chip" (the count said in the amount, the chip word right after)."""
+    first, second = at(pieces, j), at(pieces, j + 1)
+    if is_word_in(first, CHIP_ONE):
+        return is_kind(second, TermKind.CHIP)
+    if not isinstance(first, Amount) or first.value not in _DENOMINATIONS:
+        return False
+    return fold(first.text).split(" ", 1)[0] in CHIP_ONE and is_kind(second, TermKind.CHIP)
 
 
 def _past_aside(pieces: Sequence[Piece], i: int) -> int:

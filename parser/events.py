@@ -124,6 +124,8 @@ _THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
 _ABOUT = words("approximately")
 _ROUGHLY_BEFORE = words("approximate_before")  # "*roughly* 7.5k", "*unos* siete mil": an amount not counted
 _ROUGHLY_AFTER = words("approximate_after")  # "siete mil y *pico*", "7k or *so*": after "and"/"or"
+# "7,500*-ish*", "siete mil *más o menos*", "*give or take*": the words right after the amount
+_ROUGH_TAILS = tuple(p.split() for p in words("approximate_tails"))
 _THAN = words("than_words")  # "más *de* 50 mil", "more *than* 50k": after a word of approximation
 _BIG = words("big_word")  # "40 *big* blinds"
 _BLIND_UNITS = words("blind_units")  # "25 bbs", "30 grandes": a stack counted in big blinds
@@ -1212,6 +1214,24 @@ class _Reading:
         return _value_after(self.pieces, i, self.seg, self.chip_set, self.used)
 
 
+def _names_him_by_an_earlier_action(r: _Reading, i: int, term: Term) -> bool:
+    """An action in the pluperfect in a relative clause right after the player, his own verb after it ("el
+    uno que había apostado tiró 1.200 más", "seat one, who had bet, threw in"): it says which player he is
+    by what he did before, already told; no action of its own."""
+    ref, word = r.seg.ref, piece_index(r.pieces).word_at.get
+    if ref is None:
+        return False
+    j = i - 1 - (word(i - 1) in _ALREADY)  # "que había *ya* apostado"
+    if not holds_word_in(term, _PLUPERFECT):
+        if word(j) not in _PLUPERFECT:
+            return False
+        j -= 1
+    j -= word(j) in _ALREADY  # "que *ya* había apostado"
+    if word(j) not in _WHO or ref.end not in (j, j - (word(j - 1) == ",")):
+        return False
+    return any(k > i and is_kind(p, TermKind.ACTION, TermKind.PUSH) for k, p in r.seg.pieces)
+
+
 def _takes_back(pieces: Sequence[Piece], i: int) -> bool:
     """A "no" after an action word takes it back when what follows is another word said, a mark or
     nothing ("paso, no no, subo", "call no raise"); "paso no se había dado cuenta" negates what follows,
@@ -1322,6 +1342,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "I thought he bet", "creyó que había subido": what someone believed, not done
     if _of_another_hand(r.pieces, i):
         return False  # "se contó por el all in de la mano anterior": the previous hand's, not this one's
+    if _names_him_by_an_earlier_action(r, i, term):
+        return False  # "el uno, que había apostado, tiró 1.200", "seat 1, who had bet, threw in": who he is
     if is_word_in(r.previous, _DEMONSTRATIVES):
         return False  # "stuck with that call", "¿vale esa apuesta?": an action told before, named again
     if _is_bracket(r.previous, "(") and is_kind(at(r.pieces, i - 2), TermKind.ACTION):
@@ -2689,7 +2711,7 @@ def _stack_amount(pieces: Sequence[Piece], i: int, used: set[int], inside: set[i
     chip left" has no stack of 9: the nine names the seat)."""
     after = i + 1
     while (
-        is_word_in(at(pieces, after), _ABOUT)
+        is_word_in(at(pieces, after), _ABOUT_OR_ONLY)  # "tenía solo 4.200", "has just 4,200"
         or is_word_in(at(pieces, after), _PENDING)  # "le quedan todavía 40 mil", "has still 40k"
         or is_kind(at(pieces, after), TermKind.FILLER)  # "has uh eighteen thousand"
         or (is_word_in(at(pieces, after), _THAN) and is_word_in(at(pieces, after - 1), _ABOUT))
@@ -2854,8 +2876,10 @@ _RESTATING = _THAT_IS | _ABOUT | _AND | words("half_words")  # what may stand be
 
 def _told_roughly(pieces: Sequence[Piece], k: int) -> bool:
     """The amount at k is told only roughly: "roughly 7.5k", "por unos siete mil", "7k or so", "siete mil y
-    pico"."""
+    pico", "7,500-ish", "siete mil más o menos"."""
     word = piece_index(pieces).word_at.get
     if word(k - 1) in _ROUGHLY_BEFORE:
+        return True
+    if any(all(word(k + 1 + n) == w for n, w in enumerate(tail)) for tail in _ROUGH_TAILS):
         return True
     return word(k + 1) in _AND_OR and word(k + 2) in _ROUGHLY_AFTER

@@ -41,6 +41,7 @@ _PAIR_JOINERS = words("pair_joiners")
 _PERSON_LINKS = words("person_links")  # "straddle del UTG": the player after "del", "of"
 _NONE = words("no_straddle")  # "no straddle", "sin straddle": there was none
 _VALUE_LINKS = words("straddle_links")  # "straddle de 400", "ciegas de 0-500": words before a value
+_STRADDLE_PARTICLES = words("straddle_particles")  # "put a straddle *out*, sixteen hundred"
 _STREET_PLAYERS = words("street_players")  # "flop a cuatro": the street and how many saw it
 MULTIWAY = 3  # "multiway": at least three players, all that matters (not heads-up)
 _BIG = words("big_word")
@@ -899,6 +900,8 @@ def _read_straddle(pieces: Sequence[Piece], i: int, header: Header) -> None:
     k = after.end if after is not None else i + 1
     while is_word_in(at(pieces, k), _VALUE_LINKS):
         k += 1
+    if after is None:
+        k = _past_apposition(pieces, k)
     before = next((r for j in range(max(0, i - 4), i) if (r := seat_at(pieces, j)) and r.end == i), None)
     if _value(at(pieces, k)) is None:  # "an 800 UTG straddle": the amount before the word (and its player)
         k = (before.start if before is not None else i) - 1
@@ -911,6 +914,13 @@ def _read_straddle(pieces: Sequence[Piece], i: int, header: Header) -> None:
     header.straddle = amount
     header.used.update({i, k})
     header.straddler = ref.name if ref is not None else header.straddler  # "Straddle 4,000." answered later
+
+
+def _past_apposition(pieces: Sequence[Piece], k: int) -> int:
+    """Past a verb's particle and the comma before a straddle's size told after it ("put a straddle out,
+    sixteen hundred", "puso un straddle, mil seiscientos"); k itself where no size follows the comma."""
+    j = k + is_word_in(at(pieces, k), _STRADDLE_PARTICLES)
+    return j + 1 if is_word(at(pieces, j), ",") and _value(at(pieces, j + 1)) is not None else k
 
 
 def _past_pot_links(pieces: Sequence[Piece], k: int) -> int:

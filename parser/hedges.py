@@ -64,6 +64,8 @@ _DOUBT_CHECKS = _DOUBT_PERCEIVES | _DOUBT_COUNTS
 _DEALER_PERCEIVES = words("dealer_perceives")  # "saw", "vio": whose, the dealer named before says
 _DISPUTING = _ORDER_WORDS | _DISPUTE_WORDS
 _OBJECTS = words("object_pronouns") | words("reflexive_pronouns")  # "no lo vi", "no me fijé"
+# "(o eso me dice el dealer)", "(or so she says)": the account itself doubted, even as an aside
+_HEARSAY = "hearsay"
 _QUOTE_REACH = 4  # "dice 'ah, no vi'": a verb of saying this close before opens a quote
 _BELIEF_REACH = 6  # words of a belief shown to be confirmed
 _DOUBT_REACH = 10  # words after a doubt that may say what it is about
@@ -221,7 +223,8 @@ def leaning(pieces: Sequence[Piece]) -> str:
         is_kind(at(pieces, believer), TermKind.OPINION) or is_word_in(at(pieces, believer), _BELIEVES)
     ):
         return ""  # "I think he think it is small blind", "creo que él cree": the same, his pronoun first
-    if is_word(at(pieces, first + 1), ")"):
+    hedge = pieces[first]
+    if is_word(at(pieces, first + 1), ")") and not (isinstance(hedge, Term) and hedge.value == _HEARSAY):
         return ""  # "(following seat 4 I guess)": a guess closing an aside, at why he did it, not what
     k = first + 1
     while is_word_in(at(pieces, k), _COPULAS_OR_ARTICLES):
