@@ -15,6 +15,12 @@ from parser.seats import MAX_SEAT, SeatRef
 from parser.tagging import Piece, at, is_kind, is_word_in, positions
 from parser.terms import TermKind
 
+# Kinds the per-piece loops below compare, read off `TermKind` once: in Python 3.11 a member read off
+# its class goes through the enum type's attribute hook (some 165 ns a read)
+_IN_TURN = TermKind.IN_TURN
+_SKIPPED = TermKind.SKIPPED
+_THINKING = TermKind.THINKING
+
 # How close the player is to the words: "le toca al 3" (the player right after), "4 is still thinking"
 # (right before).
 _AFTER = 3
@@ -38,13 +44,13 @@ def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[tu
     statement of the turn."""
     found: list[tuple[int, str, bool]] = []
     for i, piece in enumerate(pieces):
-        if is_kind(piece, TermKind.IN_TURN):
+        if is_kind(piece, _IN_TURN):
             ref = next((r for r in refs if i < r.start <= i + _AFTER), None)
             end = ref.end if ref is not None else i
-        elif is_kind(piece, TermKind.THINKING):
+        elif is_kind(piece, _THINKING):
             ref = next((r for r in reversed(refs) if i - _BEFORE <= r.end <= i), None)
             end = i
-        elif is_kind(piece, TermKind.SKIPPED):
+        elif is_kind(piece, _SKIPPED):
             ref = skipped_player(pieces, refs, i)
             end = i
         elif is_word_in(piece, _BEFORE_WORDS) and (ref := _kept_silent(pieces, refs, i)) is not None:
