@@ -7,16 +7,16 @@ handed in through its seam (`compile_inits_with`): `code_of` reads a table of co
 process's end when the process compiled code it did not hold. It is kept under the fingerprint of
 `parser/compiled.py`, which names the interpreter (whose format marshal writes), and code is looked up by its
 whole source: code read back is the code `compile` makes of that source (a test holds each one to it).
-Nothing is read or imported before a process builds its first record (`floorcall rule` builds none).
+Nothing is read before a process builds its first record.
 """
 
 from __future__ import annotations
 
-import atexit
 import marshal
 from functools import cache
 from types import CodeType
 
+from parser.compiled import kept_table
 from rules_engine.record import compile_inits_with, compiled_here
 
 _NAME = "record_code"
@@ -39,18 +39,6 @@ def code_of(source: str, name: str) -> CodeType:
     return made
 
 
-@cache  # read once a process
+@cache  # read once a process, kept again at its end when it compiled code the table did not hold
 def _table() -> dict[tuple[str, str], bytes]:
-    from parser.compiled import read_back  # pickle and the fingerprint: only once a record is built
-
-    table: dict[tuple[str, str], bytes] = read_back(_NAME) or {}
-    atexit.register(_keep_grown, table, len(table))
-    return table
-
-
-def _keep_grown(table: dict[tuple[str, str], bytes], read: int) -> None:
-    """At the process's end: the table kept again if the process compiled code it did not hold."""
-    if len(table) > read:
-        from parser.compiled import keep
-
-        keep(_NAME, table)
+    return kept_table(_NAME)
