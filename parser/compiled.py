@@ -16,6 +16,7 @@ be read or written is built anew, as if none had been kept.
 
 from __future__ import annotations
 
+import atexit
 import os
 import pickle
 import sys
@@ -53,6 +54,19 @@ def kept(name: str, build: Callable[[], T]) -> T:
     made = build()
     keep(name, made)
     return made
+
+
+def kept_table(name: str) -> dict[Any, Any]:
+    """A table of build `name` that a process adds to as it goes (`kept_patterns`, `kept_code`): read back
+    (empty where none is kept), and kept again at the process's end when the process added to it."""
+    table: dict[Any, Any] = read_back(name) or {}
+    atexit.register(_keep_grown, name, table, len(table))
+    return table
+
+
+def _keep_grown(name: str, table: dict[Any, Any], read: int) -> None:
+    if len(table) > read:
+        keep(name, table)
 
 
 def read_back(name: str) -> Any | None:

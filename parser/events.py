@@ -48,6 +48,22 @@ from parser.terms import ASKS, DENIED, WAGER_VALUES, TermKind
 from rules_engine.record import field, mutable_record, replace
 from rules_engine.situation import PriorChips
 
+# Kinds the per-piece loops below compare, read off `TermKind` once: in Python 3.11 a member read off
+# its class goes through the enum type's attribute hook (some 165 ns a read)
+_BLINDS = TermKind.BLINDS
+_COUNT_REQUEST = TermKind.COUNT_REQUEST
+_COUNT_TOLD = TermKind.COUNT_TOLD
+_DECLARE = TermKind.DECLARE
+_FILLER = TermKind.FILLER
+_INTENTION = TermKind.INTENTION
+_OPINION = TermKind.OPINION
+_ORDER = TermKind.ORDER
+_QUESTION = TermKind.QUESTION
+_SILENT = TermKind.SILENT
+_SKIPPED = TermKind.SKIPPED
+_STACK_WORD = TermKind.STACK_WORD
+_TOTAL = TermKind.TOTAL
+
 SENTENCE_END = {".", ";", "?", "!", "¿", "¡"}
 # Kinds that make a reference an actor, and that an event is built from.
 ACTING = frozenset(
@@ -727,7 +743,7 @@ def _asked_after(pieces: Sequence[Piece], end: int) -> bool:
     kind = index.kind_at.get
     if names_again(pieces, end):
         return False  # "el utg que es el tres sube": no "¿qué es?", the same player named again
-    asked = kind(end) == TermKind.QUESTION and not _describes(pieces, end)
+    asked = kind(end) == _QUESTION and not _describes(pieces, end)
     return asked or (index.word_at.get(end) in MODALS and kind(end + 1) == TermKind.ACTION)
 
 
@@ -770,7 +786,7 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
     index = piece_index(pieces)
     word, kind = index.word_at.get, index.kind_at.get
     end += word(end) in _STACK_ADVERBS  # "al 8 *solo* le queda una ficha": the clitic's clause all the same
-    if kind(end) == TermKind.STACK_WORD and fold(text_of(at(pieces, end))).split(" ", 1)[0] in _DATIVE:
+    if kind(end) == _STACK_WORD and fold(text_of(at(pieces, end))).split(" ", 1)[0] in _DATIVE:
         return False
     j = i - 1  # the word before the player, past the words that lead to an object ("antes de *que*")
     while j >= 0 and word(j) in _OBJECT_LEADS:
@@ -780,9 +796,9 @@ def is_object(pieces: Sequence[Piece], i: int, end: int) -> bool:
     before = word(i - 1)
     if (before in _OWED_TO or before in _DATIVE_PREPOSITIONS) and kind(i - 2) == TermKind.DECLARE:
         return True  # "seat 3 says to seat 8 'if you shove I call'", "le dice a la del 7": spoken to
-    if kind(i - 1) == TermKind.DECLARE and fold(before or "").rsplit(" ", 1)[-1] in _OWED_TO:
+    if kind(i - 1) == _DECLARE and fold(before or "").rsplit(" ", 1)[-1] in _OWED_TO:
         return True  # the same with "says to" read as one phrase
-    if kind(i - 1) == TermKind.SKIPPED and _named_before(pieces, i - 1):
+    if kind(i - 1) == _SKIPPED and _named_before(pieces, i - 1):
         return False  # "seat four gets skipped seat five calls": the skipped player is the one named before
     k = i - 1
     while k >= i - 2 and word(k) in _ARTICLES and kind(k - 1) != TermKind.SKIPPED:
@@ -810,7 +826,7 @@ def _named_before(pieces: Sequence[Piece], k: int) -> bool:
 def _gapped_verb(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> tuple[int, Piece] | None:
     """ "UTG abre a 5.000, el 5 resube a 14, el 7 a 30": a player named after a comma or "y" with only
     "a"/"to" and an amount, after a clause with a bet or raise: he did the same, to his own amount."""
-    if not (is_kind(at(pieces, ref.end), TermKind.TOTAL) and isinstance(at(pieces, ref.end + 1), Amount)):
+    if not (is_kind(at(pieces, ref.end), _TOTAL) and isinstance(at(pieces, ref.end + 1), Amount)):
         return None
     if not (is_mark(at(pieces, ref.start - 1)) or is_word_in(at(pieces, ref.start - 1), _AND)):
         return None
@@ -1281,8 +1297,8 @@ def asks_an_action(pieces: Sequence[Piece], i: int) -> bool:
 def action_asked_at(pieces: Sequence[Piece], i: int) -> int | None:
     """Where the action an asking word asks about stands, a few linking words on ("asking if it's a raise",
     "pregunta cuánto hay que pagar"), or None."""
-    asking = is_kind(pieces[i], TermKind.COUNT_REQUEST) or (
-        is_kind(pieces[i], TermKind.INTENTION) and pieces[i].value == ASKS  # type: ignore[union-attr]
+    asking = is_kind(pieces[i], _COUNT_REQUEST) or (
+        is_kind(pieces[i], _INTENTION) and pieces[i].value == ASKS  # type: ignore[union-attr]
     )
     if not asking:
         return None
@@ -1416,7 +1432,7 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
 def _after_a_count(pieces: Sequence[Piece], i: int) -> bool:
     """A count asked or told before piece i: a pluperfect after it is told from the moment the count's error
     came out, not before the story's first action."""
-    return any(is_kind(p, TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD) for p in pieces[:i])
+    return any(is_kind(p, _COUNT_REQUEST, _COUNT_TOLD) for p in pieces[:i])
 
 
 def _timed_by_a_later_moment(r: _Reading, i: int) -> bool:
@@ -1923,7 +1939,7 @@ def blind_unit_at(pieces: Sequence[Piece], i: int) -> int | None:
     None: the number before it counts big blinds, not chips."""
     index = piece_index(pieces)
     i += index.word_at.get(i) in _BIG
-    blinds = index.kind_at.get(i) == TermKind.BLINDS or index.word_at.get(i) in _BLIND_UNITS
+    blinds = index.kind_at.get(i) == _BLINDS or index.word_at.get(i) in _BLIND_UNITS
     return i if blinds else None
 
 
@@ -2131,7 +2147,7 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             if resume < 0:
                 break
             continue
-        if is_kind(piece, TermKind.QUESTION) and is_kind(r.previous, TermKind.DECLARE):
+        if is_kind(piece, _QUESTION) and is_kind(r.previous, _DECLARE):
             r.used.update(j for j, _ in seg.pieces[k:])  # "the cutoff says how much to call, is it three":
             break  # what he says is a question; the amount in it is his guess, no bet
         if _says_again(r, piece) and _said_otherwise_after(r, i, seg.pieces[k + 1 :]):
@@ -2192,9 +2208,9 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
 
 def _says_again(r: _Reading, piece: Piece) -> bool:
     """A verb of saying, or "then says" with no chips pushed before it (no order of chips and words)."""
-    if is_kind(piece, TermKind.DECLARE):
+    if is_kind(piece, _DECLARE):
         return True
-    return is_kind(piece, TermKind.ORDER) and piece.value == "chips_first" and r.push_at is None
+    return is_kind(piece, _ORDER) and piece.value == "chips_first" and r.push_at is None
 
 
 def _said_otherwise_after(r: _Reading, i: int, rest: Sequence[tuple[int, Piece]]) -> bool:
@@ -2752,7 +2768,7 @@ def _itemised(
     the chips that make up the amount just given, when they add up to it."""
     if is_word_in(at(pieces, k + 1), _MADE_OF) and is_kind(at(pieces, k + 2), TermKind.CHIP):
         k += 2  # "50000 in chips (two 25000)": the chips named, then which
-    while is_kind(at(pieces, k + 1), TermKind.SILENT, TermKind.FILLER):
+    while is_kind(at(pieces, k + 1), _SILENT, _FILLER):
         k += 1  # "9000 silently, one 5k and four 1k", "3600 de una vez (tres de mil...)": how, then which
     link = at(pieces, k + 1)
     if not (any(_is_bracket(link, mark) for mark in "(,:") or is_word_in(link, _MADE_OF)):
@@ -2786,7 +2802,7 @@ def _declared_amount(
     """The amount that goes with the declaration: after a "to"/"total" word if any, else the first free
     amount of the segment (before the push, when the player both spoke and pushed)."""
     stop, index = len(pieces), piece_index(pieces)
-    if TermKind.OPINION in index.kind_set:  # "thinking it's 9k": what he believed is no amount of his
+    if _OPINION in index.kind_set:  # "thinking it's 9k": what he believed is no amount of his
         stop = next((k for k, p in seg.pieces if is_kind(p, TermKind.OPINION)), stop)
     free = [
         (k, p)

@@ -14,7 +14,6 @@ never for one made from a message, which would grow the table with every message
 
 from __future__ import annotations
 
-import atexit
 import importlib
 import re
 import sys
@@ -22,7 +21,7 @@ from array import array
 from functools import cache
 from typing import Any
 
-from parser.compiled import keep, read_back
+from parser.compiled import kept_table
 
 # source, flags -> the program: its flags, its code (32-bit words, as bytes: the table is read back as one
 # block each, not as some 40,000 integers), its group count less one, its named groups both ways.
@@ -60,14 +59,6 @@ def made_program(source: str, flags: int) -> Program:
     return int(flags | parsed.state.flags), code, parsed.state.groups - 1, names, tuple(by_index)
 
 
-@cache  # read once a process
+@cache  # read once a process, kept again at its end when it compiled patterns the table did not hold
 def _table() -> dict[tuple[str, int], Program]:
-    table: dict[tuple[str, int], Program] = read_back(_NAME) or {}
-    atexit.register(_keep_grown, table, len(table))
-    return table
-
-
-def _keep_grown(table: dict[tuple[str, int], Program], read: int) -> None:
-    """At the process's end: the table kept again if the process added programs to it."""
-    if len(table) > read:
-        keep(_NAME, table)
+    return kept_table(_NAME)

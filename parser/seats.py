@@ -31,6 +31,14 @@ from parser.tagging import (
 from parser.terms import TermKind
 from rules_engine.record import record
 
+# Kinds the per-piece loops below compare, read off `TermKind` once: in Python 3.11 a member read off
+# its class goes through the enum type's attribute hook (some 165 ns a read)
+_OPENER = TermKind.OPENER
+_PLAYER_NOUN = TermKind.PLAYER_NOUN
+_POSITION = TermKind.POSITION
+_RELATIVE = TermKind.RELATIVE
+_SEAT_NOUN = TermKind.SEAT_NOUN
+
 MAX_SEAT = 10
 SPOKEN_ACTS = (TermKind.ACTION, TermKind.PUSH, TermKind.DECLARE, TermKind.SILENT)
 OPPONENT = "?opponent"  # the unnamed maker of a bet another player faced ("facing a 2,000 bet", "the opener")
@@ -241,17 +249,17 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         return person
     if word in SPEAKER:
         return _writer_acting(pieces, i)  # "soy el del 4... yo pagué": the writer's seat
-    if kind == TermKind.OPENER:
+    if kind == _OPENER:
         return SeatRef(OPPONENT, 0, i, i + 1)  # "the opener bets 400": acted first, not named
-    if kind == TermKind.RELATIVE and isinstance(piece, Term):
+    if kind == _RELATIVE and isinstance(piece, Term):
         if _beside(pieces, i) or is_word_in(nxt, _NOT_PLAYERS_AFTER):
             # "next to his blind": where the chip went; "la otra mesa", "la otra la deja" (the other chip):
             # another thing, not the next player
             return None
         return SeatRef(None, int(piece.value), i, i + 1)
-    if kind == TermKind.POSITION and isinstance(piece, Term):
+    if kind == _POSITION and isinstance(piece, Term):
         return SeatRef(piece.value, 0, i, i + 1)
-    if kind in (TermKind.SEAT_NOUN, TermKind.PLAYER_NOUN):
+    if kind in (_SEAT_NOUN, _PLAYER_NOUN):
         if is_kind(nxt, TermKind.POSITION):
             return SeatRef(nxt.value, 0, i, i + 2)
         if (number := _numbered(nxt)) is not None or is_word_in(nxt, _ONE):

@@ -16,6 +16,12 @@ from parser.seats import MAX_SEAT, PREFLOP_ORDER, SeatRef
 from parser.tagging import Piece, at, is_kind, is_word_in, positions
 from parser.terms import TermKind
 
+# Kinds the per-piece loops below compare, read off `TermKind` once: in Python 3.11 a member read off
+# its class goes through the enum type's attribute hook (some 165 ns a read)
+_IN_TURN = TermKind.IN_TURN
+_SKIPPED = TermKind.SKIPPED
+_THINKING = TermKind.THINKING
+
 # How close the player is to the words: "le toca al 3" (the player right after), "4 is still thinking"
 # (right before).
 _AFTER = 3
@@ -51,13 +57,13 @@ def turn_statements(pieces: Sequence[Piece], refs: Sequence[SeatRef]) -> list[Tu
     of the turn."""
     found: list[TurnStatement] = []
     for i, piece in enumerate(pieces):
-        if is_kind(piece, TermKind.IN_TURN):
+        if is_kind(piece, _IN_TURN):
             ref = next((r for r in refs if i < r.start <= i + _AFTER), None)
             end, told = (ref.end if ref is not None else i), Told.IN_TURN
-        elif is_kind(piece, TermKind.THINKING):
+        elif is_kind(piece, _THINKING):
             ref = next((r for r in reversed(refs) if i - _BEFORE <= r.end <= i), None)
             end, told = i, Told.STILL_TO_ACT
-        elif is_kind(piece, TermKind.SKIPPED):
+        elif is_kind(piece, _SKIPPED):
             ref = skipped_player(pieces, refs, i)
             end, told = i, Told.SKIPPED
         elif is_word_in(piece, _BEFORE_WORDS) and (ref := _kept_silent(pieces, refs, i)) is not None:

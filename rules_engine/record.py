@@ -19,6 +19,10 @@ process's 480 M): a field is described by `field()` here, and the descriptions t
 (`__dataclass_fields__`, for its `fields`, `asdict`, `replace`) are made when code outside first asks for
 them.
 A record whose class has a `functools.cached_property` keeps a `__dict__` for it.
+
+The engine reads and writes no file, so the compiled `__init__`s cannot be kept between processes here:
+`compile_inits_with` is the seam through which a caller outside hands in where a record's code comes from
+(`parser/kept_code.py` keeps it on disk as bytecode is kept); by default it is compiled here.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ import sys
 from collections.abc import Callable
 from functools import cached_property
 from operator import attrgetter
+from types import CodeType
 from typing import TYPE_CHECKING, Any, TypeVar, cast, dataclass_transform
 
 T = TypeVar("T")
@@ -179,6 +184,25 @@ class _Described:
         return described
 
 
+# Where a record's `__init__` code comes from: given its source and the name it is compiled under, that
+# source's code. Compiled here unless a caller outside the engine hands in a source that keeps it.
+CodeOf = Callable[[str, str], CodeType]
+
+
+def compiled_here(source: str, name: str) -> CodeType:
+    return compile(source, name, "exec")
+
+
+_code_of: CodeOf = compiled_here
+
+
+def compile_inits_with(code_of: CodeOf) -> None:
+    """Every record `__init__` compiled after this call comes from `code_of` (which must give the code
+    `compiled_here` gives): a process's entry point hands in code kept between processes."""
+    global _code_of
+    _code_of = code_of
+
+
 _FROM_FACTORY = object()  # an argument left out, for a field whose default a factory makes
 
 
@@ -227,7 +251,7 @@ def _initializer(made: type, listed: tuple[Field, ...]) -> Callable[..., None]:
     if hasattr(made, "__post_init__"):
         lines.append(" self.__post_init__()")
     source = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(lines) or " pass") + "\n"
-    exec(compile(source, f"<record {made.__qualname__}>", "exec"), scope)
+    exec(_code_of(source, f"<record {made.__qualname__}>"), scope)
     init: Callable[..., None] = scope["__init__"]
     init.__defaults__ = tuple(defaults) or None
     init.__qualname__ = f"{made.__qualname__}.__init__"

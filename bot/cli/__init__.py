@@ -29,6 +29,10 @@ HANDLERS: dict[str, tuple[str, str]] = {
     "worker": ("bot.cli.worker", "run_worker"),
 }
 
+# Commands whose process answers reports, and so builds records: their `__init__` code is kept between
+# processes (parser/kept_code.py), handed to the engine before the command's imports build the first.
+ANSWERING = frozenset({"ask", "eval", "bot", "worker"})
+
 
 def _import(module: str) -> ModuleType:
     """The command's module, imported with the collector paused (classes, functions, compiled patterns:
@@ -44,6 +48,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser(argv).parse_args(argv)
     try:
         module, function = HANDLERS[args.command]
+        if args.command in ANSWERING:
+            _import("parser.kept_code").keep_record_code()
         return getattr(_import(module), function)(args)
     except UsageError as exc:
         print(str(exc), file=sys.stderr)
