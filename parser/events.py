@@ -2443,13 +2443,18 @@ _CALL_LINKS = _PURPOSE | _OF_THE  # "1.000 *para* igualar", "los 1.000 *del* cal
 
 
 def _to_call(pieces: Sequence[Piece], amount: Amount) -> bool:
-    """ "puso 1.000 para igualar", "put out 1,000 to call", "puso los 1.000 del call": the amount put out is
-    the call."""
+    """ "puso 1.000 para igualar", "put out 1,000 to call", "puso los 1.000 del call", "put out the 1,000
+    call": the amount put out is the call."""
     k = next((k for k, p in enumerate(pieces) if p is amount), None)
-    if k is None or not is_word_in(at(pieces, k + 1), _CALL_LINKS):
+    if k is None:
         return False
-    verb = at(pieces, k + 2)
-    return isinstance(verb, Term) and verb.kind == TermKind.ACTION and verb.value == "call"
+    if is_word_in(at(pieces, k - 1), _BET_NAMED_ARTICLES) and _is_call(at(pieces, k + 1)):
+        return True  # "put out exactly *the 3,000 call*": the amount names the call it was
+    return is_word_in(at(pieces, k + 1), _CALL_LINKS) and _is_call(at(pieces, k + 2))
+
+
+def _is_call(piece: Piece | None) -> bool:
+    return isinstance(piece, Term) and piece.kind == TermKind.ACTION and piece.value == "call"
 
 
 _BET_NAMED_ARTICLES = _ARTICLES | words("amount_articles")  # "calls *the* four", "iguala *las* ocho"
