@@ -297,6 +297,14 @@ _DUPLICATE_HOLDER = _WORDS.pattern(
     r"|\b(?:{seat_ref_el}|{seat})\s+" + _SEAT_NUMBER + r"\s+{holds}\s+(?:{the_an}\s+)?{another}\b"
     r"|\b{in_seat}\s+" + _SEAT_NUMBER + r"(?:'s|s) {hand_noun}\b"
 )
+# The hand asked about by its seat ("¿qué hago con la mano del tres?", "what about seat 3's hand?").
+_HAND_OF_SEAT = _WORDS.pattern(
+    r"\b{in_hand_of}\s+(?:{seat}\s+)?"
+    + _SEAT_NUMBER
+    + r"\b|\b(?:{in_seat}|{seat})\s+"
+    + _SEAT_NUMBER
+    + r"(?:'s|s) {hand_noun}\b"
+)
 # A player named by his seat number in a draw, where the betting reader may take the number with the card
 # after it for an amount ("al 6 K de picas": 6K).
 _DRAW_SEAT = _WORDS.pattern(r"\b{draw_seat_ref}\s+(?:{of}\s+)?(\d{1,2})\b")
@@ -1299,6 +1307,9 @@ def _read_on_penalty(r: _Reading) -> None:
 
 def _read_at_seat(r: _Reading) -> None:
     r.fields["moment"] = _moment(r.facts)
+    if len(r.seats) > 1 and (asked := _HAND_OF_SEAT.search(r.folded)) is not None:
+        # two players named ("el 3 dice que estaba sentado, el 8 que no"): the hand asked about is his
+        r.fields["seat"] = _seat_number(next(g for g in asked.groups() if g))
     r.fields["redeal"] = r.facts.has("redeal")
     r.fields["blinded"] = r.facts.has("blinds_away")
     # "he's walking back now for the redeal": whether he sits down before its last card is still open
@@ -1906,6 +1917,10 @@ def attach_incident(text: str, report: Report) -> Report:
             and not _asked_after_its_story(text, report.lang, facts, where)
         ):
             return report  # "what happens if the dealer exposes a card?": a question about the rule
+        numbered = any(name.isdigit() for name, _ in _seats(text, report.lang))  # "the button" is no table's
+        if _asks_what_it_is(facts) and not betting and "?" not in text and not numbered:
+            # "what's a dead button and do we use it here" typed with no question mark: the term is asked
+            return replace(report, intent=Intent.QUESTION, reason=None)
         if facts.has("player_voice") and not _seats(text, report.lang) and "?" in text:
             # "enseñé una carta, ¿me matan la mano?": a player asks about his own case, naming no seat
             return replace(report, intent=Intent.QUESTION, reason=None)

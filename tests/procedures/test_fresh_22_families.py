@@ -66,19 +66,26 @@ def test_an_all_in_called_with_no_one_else_in_the_hand_tables_now(text: str) -> 
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "seat"),
     [
-        "Seat 6 swears he was in his chair when I dealt the last card and seat 1 insists he only sat down "
-        "after; I didn't see it. Is six's hand live?",
-        "El del 4 asegura que ya estaba sentado cuando salió la última carta y el del 9 dice que llegó "
-        "tarde; yo no lo vi. ¿Vale la mano del 4?",
+        (
+            "Seat 6 swears he was in his chair when I dealt the last card and seat 1 insists he only sat "
+            "down after; I didn't see it. What about seat 6's hand?",
+            "6",
+        ),
+        (
+            "El del 4 asegura que ya estaba sentado cuando salió la última carta y el del 9 dice que llegó "
+            "tarde; yo no lo vi. ¿Vale la mano del 4?",
+            "4",
+        ),
     ],
 )
-def test_two_players_telling_the_arrival_otherwise_call_the_floor(text: str) -> None:
+def test_two_players_telling_the_arrival_otherwise_call_the_floor(text: str, seat: str) -> None:
     """30: whether he was at his seat at the last card decides it; two players tell it otherwise, joined by a
-    plain "and", and the dealer did not see: the floor hears both, no ruling stated."""
+    plain "and", and the dealer did not see: the floor hears both, no ruling stated, for the hand asked
+    about ("la mano del 4"), not the other player's."""
     result = ruled(text)
-    assert result["ruling"]["decision"] is None
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (None, seat)
     assert result["rules"][0] == "tda-2024:30"
     assert (result["floor"], result["floor_reason"], result["confidence"]) == (
         True,
