@@ -98,7 +98,10 @@ _LISTED_SEAT = _WORDS.pattern(r"\b" + _SEAT_NUMBER + r"\b")
 _FLAG_FIELDS: dict[IncidentKind, dict[str, str | tuple[str, str]]] = {
     IncidentKind.FOUR_CARD_FLOP: {"big_flop": "more_than_four"},
     IncidentKind.UPCARDS_PICKED: {"facing_bet": ("facing_bet", "not_facing_bet")},
-    IncidentKind.DEVICE: {"in_hand": "in_hand"},
+    IncidentKind.DEVICE: {
+        "in_hand": ("in_hand", "out_of_hand"),
+        "resting": ("device_resting", "device_used"),
+    },
     IncidentKind.NO_BURN: {"two_burns": "two_burns", "restore_order": "restore_order"},
     IncidentKind.NEW_LEVEL: {
         "hand_begun": ("hand_begun", "not_begun"),
@@ -293,6 +296,14 @@ _DUPLICATE_HOLDER = _WORDS.pattern(
     r"\b{in_hand_of}\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
     r"|\b(?:{seat_ref_el}|{seat})\s+" + _SEAT_NUMBER + r"\s+{holds}\s+(?:{the_an}\s+)?{another}\b"
     r"|\b{in_seat}\s+" + _SEAT_NUMBER + r"(?:'s|s) {hand_noun}\b"
+)
+# The hand asked about by its seat ("¿qué hago con la mano del tres?", "what about seat 3's hand?").
+_HAND_OF_SEAT = _WORDS.pattern(
+    r"\b{in_hand_of}\s+(?:{seat}\s+)?"
+    + _SEAT_NUMBER
+    + r"\b|\b(?:{in_seat}|{seat})\s+"
+    + _SEAT_NUMBER
+    + r"(?:'s|s) {hand_noun}\b"
 )
 # A player named by his seat number in a draw, where the betting reader may take the number with the card
 # after it for an amount ("al 6 K de picas": 6K).
@@ -984,11 +995,18 @@ def _button_denied(folded: str, at: int) -> bool:
 
 def _button_doubt(folded: str) -> tuple[Doubt, ...]:
     """ "The dealer didn't say whether seat 4 is the button": the fact 37 turns on, to be confirmed."""
-    found = _button_said(folded)
-    if found is None:
-        return ()
-    asked = _BUTTON_WHETHER.search(folded, max(0, found.start() - 24), found.start())
-    return (Doubt(DoubtCode.DEALER_LEANING, f"«{folded[asked.start() : found.end()]}»"),) if asked else ()
+    # any button said, not only the first: "no sé si el 5 era el botón, creo que estaba en el 7"
+    said = [
+        m
+        for p in (_BUTTON_AFTER, _BUTTON_BEFORE, _BUTTON_WORD_BEFORE, _BUTTON_APPOSED)
+        for m in p.finditer(folded)
+    ]
+    pronoun = _button_pronoun(folded)
+    for found in sorted([*said, *([pronoun] if pronoun else [])], key=lambda m: m.start()):
+        asked = _BUTTON_WHETHER.search(folded, max(0, found.start() - 24), found.start())
+        if asked:
+            return (Doubt(DoubtCode.DEALER_LEANING, f"«{folded[asked.start() : found.end()]}»"),)
+    return ()
 
 
 def _within(doubt: Doubt, specific: Sequence[Doubt]) -> bool:
@@ -1291,6 +1309,9 @@ def _read_on_penalty(r: _Reading) -> None:
 
 def _read_at_seat(r: _Reading) -> None:
     r.fields["moment"] = _moment(r.facts)
+    if len(r.seats) > 1 and (asked := _HAND_OF_SEAT.search(r.folded)) is not None:
+        # two players named ("el 3 dice que estaba sentado, el 8 que no"): the hand asked about is his
+        r.fields["seat"] = _seat_number(next(g for g in asked.groups() if g))
     r.fields["redeal"] = r.facts.has("redeal")
     r.fields["blinded"] = r.facts.has("blinds_away")
     # "he's walking back now for the redeal": whether he sits down before its last card is still open
@@ -1302,8 +1323,9 @@ def _read_at_seat(r: _Reading) -> None:
 
 def _read_showdown(r: _Reading) -> None:
     fields, facts, folded = r.fields, r.facts, r.folded
-    fields["still_betting"] = facts.has("still_betting")
     fields["betting_over"] = facts.has("betting_over")
+    # "he's still got chips behind, but nobody else is in the hand": no one left to bet against
+    fields["still_betting"] = facts.has("still_betting") and not fields["betting_over"]
     fields["hand_for_hand"] = facts.has("hand_for_hand")
     against = _AGAINST.search(folded)  # "seat 7 on the button against seat 2": the two left in the hand
     listed = _with_listed(r.seats, folded)
@@ -1400,7 +1422,9 @@ def _read_hand_let_go(r: _Reading) -> None:
             fields["retrievable"] = None
     if kind in (IncidentKind.KILLED_HAND, IncidentKind.MUCKED, IncidentKind.DISCARD_BEFORE_END):
         # "reckons they're the top two cards but isn't sure", "medio mezcladas con otra": the TD's (65)
-        fields["identity_doubted"] = facts.has("identity_doubted")
+        # unless told lying apart ("quedaron separadas... creo que no tocaron, no estoy 100% segura"): the
+        # dealer's doubt is then whether they touched, a fact to confirm
+        fields["identity_doubted"] = facts.has("identity_doubted") and not facts.affirmed("kept_apart")
 
 
 def _read_dispute(r: _Reading) -> None:
@@ -1744,6 +1768,11 @@ _PRECEDENCE = (
     # a split pot in a win-the-button event: its odd chip and the next button go the same way (San Roque 33),
     # not a button said to be misplaced ("el botón estaba en el 5 (no está en la mano)")
     _Precedence(lambda t: t.facts.has("win_the_button") and _K.ODD_CHIP in t.kinds, _K.ODD_CHIP),
+    # "el 5 tiene una sola carta... no sé si el 5 era el botón, creo que estaba en el 7": where the button was
+    # asks whether the short hand is the button's (37), no button misplaced
+    _Precedence(
+        lambda t: {_K.MISDEAL, _K.BUTTON_MOVED} <= t.kinds and bool(_button_doubt(t.folded)), _K.MISDEAL
+    ),
     # "el botón pasó del 2 al 4... ¿dónde va el botón?": nobody busted, the question is the moved button's
     _Precedence(lambda t: _BUTTON_KINDS <= t.kinds and not t.facts.has("busted"), _K.BUTTON_MOVED),
     # "¿para quién la ficha que sobra y dónde va el botón?": the odd chip's ruling gives the button too; "el
@@ -1890,6 +1919,10 @@ def attach_incident(text: str, report: Report) -> Report:
             and not _asked_after_its_story(text, report.lang, facts, where)
         ):
             return report  # "what happens if the dealer exposes a card?": a question about the rule
+        numbered = any(name.isdigit() for name, _ in _seats(text, report.lang))  # "the button" is no table's
+        if _asks_what_it_is(facts) and not betting and "?" not in text and not numbered:
+            # "what's a dead button and do we use it here" typed with no question mark: the term is asked
+            return replace(report, intent=Intent.QUESTION, reason=None)
         if facts.has("player_voice") and not _seats(text, report.lang) and "?" in text:
             # "enseñé una carta, ¿me matan la mano?": a player asks about his own case, naming no seat
             return replace(report, intent=Intent.QUESTION, reason=None)

@@ -210,7 +210,8 @@ class Incident:
     stub_in_order: DISORDERED_STUB: the stub can be put back in its original order (None: not told).
     still_betting: FACE_UP: the report says players with chips are still betting.
     betting_over: FACE_UP: the report says no more action is possible ("ya no hay más acción").
-    in_hand: DEVICE: the player had live cards when he used it.
+    in_hand: DEVICE: the player had live cards when he used it (False: he had folded; None: not told).
+    resting: DEVICE: the device lies on the table, not in use ("his phone sitting on the table").
     win_the_button: ODD_CHIP, DEAD_BUTTON, BUTTON_MOVED: the report says the event is a "win the button" one.
     asks_button: ODD_CHIP: where the button goes next is asked too (one answer in a "win the button" event).
     players: SHOWDOWN_ORDER, FACE_UP: the players the report names in the hand (none: the seats).
@@ -327,7 +328,8 @@ class Incident:
     winners: tuple[str, ...] = ()
     win_the_button: bool = False
     asks_button: bool = False
-    in_hand: bool = False
+    in_hand: bool | None = None
+    resting: bool | None = None
     still_betting: bool = False
     betting_over: bool = False
     stub_in_order: bool | None = None

@@ -206,7 +206,10 @@ def _misdeal(ctx: _Ctx) -> Ruling:
             Decision.DEAD_HAND,
             [*late, ctx.house.illegal_hand_rule, "35-D", "38", *ctx.sa_rules(), *clause, *button],
         )
-    return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules(), *clause])
+    # a seat dealt out sits the hand out: 35-A's cause, cited after what decides it (35-D), as no house
+    # clause stands for it
+    sits_out = ["35-A"] if cause is MisdealCause.SEAT_DEALT_OUT and not clause else []
+    return ctx.ruling(Decision.PLAY_CONTINUES, ["35-D", *ctx.sa_rules(), *clause, *sits_out])
 
 
 def _illegal_card_as_exposed(ctx: _Ctx) -> Ruling:
@@ -512,8 +515,9 @@ def _mucked(ctx: _Ctx) -> Ruling:
             )
         return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14", "13-B"])
     if inc.identity_doubted and inc.retrievable is not False:
-        # half mixed with another player's discards: whether they are 100% his is the TD's (65-A)
-        return ctx.ruling(None, [house.muck_rule, *board, "14", "65-A"], floor=FloorReason.TD_DISCRETION)
+        # half mixed with another player's discards: whether they are 100% his is the TD's (13-B, 65-A)
+        rules = [house.muck_rule, *board, "14", "13-B", "65-A"]
+        return ctx.ruling(None, rules, floor=FloorReason.TD_DISCRETION)
     if inc.on_muck:  # lying on the discards: live only if the TD judges them 100% his (65-A): asked
         ctx.questions.append(Note(QuestionCode.OFF_THE_MUCK))
         rules = [house.muck_rule, *board, "14", "13-A", "65-A"]
@@ -878,6 +882,8 @@ def _device(ctx: _Ctx) -> Ruling:
     inc, house = ctx.incident, ctx.house
     if inc.in_hand and house.device_kills:  # the house kills the hand where TDA would leave a penalty (71)
         return ctx.ruling(Decision.DEAD_HAND, [house.device_rule, "5", "71"], floor=FloorReason.TD_DISCRETION)
+    if inc.resting and not inc.in_hand:  # a phone left lying on the table, no live cards: 5-B, taken off it
+        return ctx.ruling(None, ["5"])
     return ctx.ruling(None, ["5", "71"], floor=FloorReason.TD_DISCRETION)
 
 

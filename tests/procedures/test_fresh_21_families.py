@@ -344,12 +344,13 @@ def test_a_level_the_dealer_did_not_hear_is_how_the_old_level_began(text: str) -
     ],
 )
 def test_discards_half_mixed_with_anothers_are_the_tds_call(text: str) -> None:
-    """14, 65-A: discarded cards stay live only while 100% identifiable; "half mixed with" another's folded
-    card, "medio mezcladas con una que tiró el 8" is the TD's judgement, no live hand under a question."""
+    """14, 13-B, 65-A: discarded cards stay live only while 100% identifiable; "half mixed with" another's
+    folded card, "medio mezcladas con una que tiró el 8" is the TD's judgement, no live hand under a
+    question."""
     result = ruled(text)
     assert result["facts"]["incident"] == "mucked"
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == (None, "3")
-    assert result["rules"] == ["tda-2024:14", "tda-2024:65-A"]
+    assert result["rules"] == ["tda-2024:14", "tda-2024:13-B", "tda-2024:65-A"]
     assert (result["floor"], result["floor_reason"]) == (True, "td_discretion")
     assert result["confidence"] == "unsure"
 

@@ -268,6 +268,12 @@ FRESH = Path(__file__).parent / "data"
         # penalty is the TD's, a misdeal's re-deal is 35-C, a double burn after action is 38's, and two
         # deciding facts the dealer tells are certain; 68.8 % / 6.2 % on the labels as written).
         ("fresh_incidents_20.jsonl", 0.85, 0.02),
+        # The twenty-first (64 incidents: Lima, Viña del Mar and Sevilla dealers typing on their phones,
+        # Dublin and Melbourne rooms), by two writers who never read the code, first measured by the lead at
+        # 1826ecd before any fix drawn from it: 50.0 % / 7.8 %; after the twenty-second round 87.5 % / 0.0 %
+        # (eight labels changed: four-card flops, TDA clocks and a fouled deck call the floor, a phone's or a
+        # disclosure's penalty is the TD's; 75.0 % / 0.0 % on the labels as written).
+        ("fresh_incidents_21.jsonl", 0.87, 0.02),
     ],
 )
 def test_fresh_sets_stay_above_their_floor(name: str, right: float, confident_wrong: float) -> None:
