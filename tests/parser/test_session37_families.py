@@ -11,8 +11,8 @@ from bot.ask import answer
 @pytest.mark.parametrize(
     "text",
     [
-        "San Roque: seat 3 says raise, pushes out the 2,000 call, then goes back to his stack and adds 4,000 more."
-        " Good raise?",
+        "San Roque: seat 3 says raise, pushes out the 2,000 call, then goes back to his stack and adds"
+        " 4,000 more. Good raise?",
         "en San Roque el 3 dice subo, pone los 2.000 del call y luego vuelve a su stack y agrega 4.000 más."
         " ¿vale la subida?",
     ],
