@@ -27,3 +27,25 @@ def test_a_thousands_k_between_digits_is_a_number_not_a_garble(text: str) -> Non
     assert result["confidence"] == "certain"
     assert not result["floor"]
 
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "blinds 200/400 turn seat one bets two thousand seat four calls seat eight's all in for "
+        "twenty eight hundred back to seat one what can he do",
+        "200/400, turn. seat 1 bets 2000 seat 4 calls seat 8's all in for 2800, action back on seat 1, "
+        "can he reraise?",
+        "ciegas doscientos cuatrocientos turn el uno apuesta dos mil el cuatro paga el ocho está all in por "
+        "dos mil ochocientos y vuelve al uno qué puede hacer",
+        "200/400, turn. el 1 apuesta 2000 el 4 paga el 8 all in por 2800, vuelve al 1, puede resubir?",
+    ],
+)
+def test_an_all_in_told_with_its_amount_after_a_call_is_an_action(text: str) -> None:
+    """ "calls seat 8's all in for 2,800" with no comma: seat 8 went all in for 2,800 whoever the call was
+    for; the 800 more is short of the 2,000 bet, so seat 1 may only call or fold (47-A), never a ruling
+    that forgets the all-in."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"]) == ("1", None)
+    assert sorted(ruling["options"]) == ["call", "fold"]
+    assert any(rule.startswith("tda-2024:47") for rule in result["rules"])
