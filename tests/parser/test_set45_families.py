@@ -49,3 +49,23 @@ def test_an_all_in_told_with_its_amount_after_a_call_is_an_action(text: str) -> 
     assert (ruling["seat"], ruling["action"]) == ("1", None)
     assert sorted(ruling["options"]) == ["call", "fold"]
     assert any(rule.startswith("tda-2024:47") for rule in result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, el 2 apuesta 6 lucas y el 7 dice pago en su turno. despues se da cuenta y quiere tirar sus "
+        "cartas sin pagar. puede?",
+        "turn, el 2 apuesta 6 lucas y el 7 dice voy. luego quiere botar las cartas. se puede?",
+        "turn, seat 2 bets 6k and seat 7 says call in his turn. then he wants to throw his cards away "
+        "without paying. can he?",
+    ],
+)
+def test_wanting_to_throw_the_cards_after_a_call_is_taking_it_back(text: str) -> None:
+    """ "quiere tirar sus cartas", "botar las cartas": the fold said in the infinitive after a wish, once he
+    has called in turn, is a wish to take the call back: the call of 6,000 binds (51-A) and action in turn
+    stands (50-A)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "call", 6000)
+    assert "tda-2024:50-A" in result["rules"]
