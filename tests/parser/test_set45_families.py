@@ -69,3 +69,23 @@ def test_wanting_to_throw_the_cards_after_a_call_is_taking_it_back(text: str) ->
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "call", 6000)
     assert "tda-2024:50-A" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river el 4 va all in, el 8 pregunta cuanto es y le digo 9.200, el 8 dice pago. al final tenía "
+        "10.700. cuanto tiene que poner el 8?",
+        "river seat 4 is all in, seat 8 asks how much and I tell him 9,200, seat 8 says call. in the end he "
+        "had 10,700. how much does seat 8 owe?",
+        "river seat 4 is all in, seat 8 asks how much and I say 9,200, seat 8 calls. in the end it was "
+        "10,700. what does 8 owe?",
+    ],
+)
+def test_the_real_all_in_told_in_the_end_after_a_wrong_count(text: str) -> None:
+    """ "al final tenía 10.700", "in the end he had 10,700": the amount the all-in really held, told after
+    the wrong count, is what the caller owes (49), not the caller's stack nor a word left unread."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("8", "call", 10700)
+    assert "tda-2024:49" in result["rules"]
