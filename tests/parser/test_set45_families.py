@@ -89,3 +89,25 @@ def test_the_real_all_in_told_in_the_end_after_a_wrong_count(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("8", "call", 10700)
     assert "tda-2024:49" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 1k/2k preflop utg abre 5k y eh yo dealer me salté al cuatro, el cinco pagó el seis se tiró y "
+        "luego el cuatro dice oye qué pasa conmigo qué hacemos con su mano",
+        "ciegas 1k/2k preflop utg abre 5k y se me pasó el cuatro, el cinco pagó el seis se tiró y luego el "
+        "cuatro protesta, qué hacemos con su mano",
+        "blinds 1k/2k preflop utg opens 5k and I missed seat four, seat five called seat six folded and then "
+        "seat four complains, what do we do with his hand",
+    ],
+)
+def test_the_dealer_passing_over_a_seat_in_the_first_person(text: str) -> None:
+    """ "me salté al cuatro", "se me pasó el cuatro", "I missed seat four": the dealer passed over seat 4,
+    who did not call with the next seat; the call and fold after him are out of turn (53) and the floor
+    rules on his hand, never a certain call of his."""
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "4"
+    assert result["ruling"]["action"] is None
+    assert result["floor"]
+    assert any(rule.startswith("tda-2024:53") for rule in result["rules"])
