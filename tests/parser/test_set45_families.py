@@ -111,3 +111,20 @@ def test_the_dealer_passing_over_a_seat_in_the_first_person(text: str) -> None:
     assert result["ruling"]["action"] is None
     assert result["floor"]
     assert any(rule.startswith("tda-2024:53") for rule in result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO ciegas 300-600. el utg paga 600, el cutoff dice pot. cuál es el máximo que puede subir el "
+        "cutoff?",
+        "PLO 300/600. utg limps 600, cutoff says pot. what is the most the cutoff can raise to?",
+    ],
+)
+def test_the_most_a_player_who_said_pot_can_raise_is_his_pot(text: str) -> None:
+    """ "says pot: the most he can raise?" asked of the very player who said it is what his pot comes to
+    (1,500 in the pot, 600 to call: a raise to 2,700), not the options of a player with nothing to face."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("CO", "raise", 2700)
+    assert any(rule.startswith("tda-2024:54") for rule in result["rules"])
