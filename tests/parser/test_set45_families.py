@@ -128,3 +128,14 @@ def test_the_most_a_player_who_said_pot_can_raise_is_his_pot(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("CO", "raise", 2700)
     assert any(rule.startswith("tda-2024:54") for rule in result["rules"])
+
+
+def test_the_dealer_passing_over_a_seat_with_a_pronoun() -> None:
+    """ "el cuatro se lo salté": the first-person forms listed above must not stop "se lo salté" from being
+    read as a skipped seat (it was found before only as a typo of "se lo saltó")."""
+    result = answer(
+        "turn, el UTG abre 6 mil, el cuatro se lo salté, el cinco pasa y el seis paga 6 mil fuera de "
+        "turno, y ahí el cuatro dice y yo qué"
+    ).result
+    assert result["ruling"]["seat"] == "4"
+    assert result["floor"]
