@@ -260,8 +260,8 @@ def _asked_without_retract(question: Question, seat: str | None, events: Sequenc
     said_pot = (
         bool(events) and events[-1].declaration is not None and events[-1].declaration.kind is Verbal.POT
     )
-    if question.ask is Ask.MAX_BET and seat is None and said_pot:
-        return Question(Ask.RULING)
+    if question.ask is Ask.MAX_BET and said_pot and seat in (None, events[-1].seat):
+        return Question(Ask.RULING)  # "el hj dice pot, ¿cuánto es lo máximo que puede subir?": his own pot
     if question.ask is Ask.OPTIONS and seat is not None and (done := _completed(seat, events)) is not None:
         return Question(Ask.RULING, None, done, retract=True)  # "pagó y ahora quiere foldear": it stands (50)
     if question.ask is Ask.RULING and seat is not None and question.event is None:

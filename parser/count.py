@@ -34,6 +34,7 @@ _COPULAS = words("copulas")  # "eran", "son", "was", "it's"
 _ARTICLES = words("articles")
 _AMOUNT_LINKS = words("amount_links")  # "era *de* 24.000"
 _PRONOUNS = words("subject_pronouns") | words("object_pronouns")  # "no, *it* was"
+_REAL_LINKS = _COPULAS | words("past_stack_words")  # "al final *tenía* 16.500": what the all-in held
 _CORRECTION_CUES = words("count_correction_cues")  # "turns out", "al contar", "me equivoqué", "actually"
 _SHORT_SCALES = (100, THOUSAND)  # "eight and a half" (85 in tenths): 8,500 or 85,000
 _QUESTION_NOUNS = words("question_nouns")  # "Pregunta tonta: ...": the writer's question, no count asked
@@ -215,12 +216,12 @@ def _told_in_the_reals_scale(told: Amount, real: Amount) -> Amount:
 
 
 def _corrected_copula(pieces: Sequence[Piece], k: int, told_at: int) -> bool:
-    """ "Turns out it's 18,500", "al contar eran 23 mil", "me equivoqué, eran 9.400": a copula ("eran",
-    "it's") after a word saying the count was wrong or counted again, between the count told and it; or
-    that word right before the amount ("we count 7,500")."""
+    """ "Turns out it's 18,500", "al contar eran 23 mil", "me equivoqué, eran 9.400", "in the end he had
+    16,500": a copula ("eran", "it's", "tenía", "had") after a word saying the count was wrong or counted
+    again, between the count told and it; or that word right before the amount ("we count 7,500")."""
     if is_word_in(pieces[k], _CORRECTION_CUES):
         return True  # "we count 7,500", "recontamos: 7.500": the counting word before the amount
-    if not is_word_in(pieces[k], _COPULAS):
+    if not is_word_in(pieces[k], _REAL_LINKS):
         return False
     return any(is_word_in(p, _CORRECTION_CUES) for p in pieces[max(told_at + 1, k - _CUE_REACH) : k])
 

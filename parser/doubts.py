@@ -13,6 +13,7 @@ from enum import StrEnum
 from functools import cache
 
 from locales.languages import LANGS
+from parser.amounts import digits_value
 from parser.common_words import is_common_form, is_common_word, misspelt_common_words
 from parser.compiled import kept
 from parser.grammar import abbreviations, grammar
@@ -100,6 +101,13 @@ class Doubt:
 _GARBLED = compiled(r"\d+[^\W\d_]+\d[\w.,]*")
 
 
+def _garbled(text: str) -> str:
+    """The first run of digits and letters that is no number ("1e400", "2o00"); a thousands' "k" between
+    digits ("2k5", "1k2," before a comma) is a number the amounts read, not a garble."""
+    runs = (m.group() for m in _GARBLED.finditer(text))
+    return next((run for run in runs if digits_value(run.rstrip(".,")) is None), "")
+
+
 def find_doubts(
     text: str,
     situation: Situation,
@@ -122,8 +130,8 @@ def find_doubts(
         found.append(Doubt(DoubtCode.DEALER_LEANING, f"«{leaning}»"))
     elif unseen:
         found.append(Doubt(DoubtCode.DEALER_UNSEEN, f"«{unseen}»"))
-    if garbled := _GARBLED.search(text):
-        found.append(Doubt(DoubtCode.GARBLED_NUMBER, garbled.group()))
+    if garbled := _garbled(text):
+        found.append(Doubt(DoubtCode.GARBLED_NUMBER, garbled))
     if unread := [w for w, near, said in unknown if may_carry_the_ruling(w, near, said)]:
         found.append(Doubt(DoubtCode.UNKNOWN_WORDS, quoted(unread)))
     if read_as:

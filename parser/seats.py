@@ -131,7 +131,20 @@ def is_said_to_be(pieces: Sequence[Piece], i: int, end: int) -> bool:
         or index.word_at.get(i - 1) in _AND
         or index.kind_at.get(i - 1) == TermKind.FILLER
     )
-    return opens and index.kind_at.get(action) in _SAID_TO_BE
+    return (opens or _all_in_told(pieces, i, action)) and index.kind_at.get(action) in _SAID_TO_BE
+
+
+def _all_in_told(pieces: Sequence[Piece], i: int, action: int) -> bool:
+    """ "seat 5 calls seat 7's all in for 1,400" (no comma between): an all-in told with its amount after a
+    call is the owner's own act, whichever of them the call was for; read as his mere mention, it is lost."""
+    allin, total = at(pieces, action), at(pieces, action + 1)
+    return (
+        is_kind(at(pieces, i - 1), TermKind.ACTION)
+        and is_kind(allin, TermKind.ACTION)
+        and allin.value == "all_in"
+        and is_kind(total, TermKind.TOTAL)
+        and isinstance(at(pieces, action + 2), Amount)
+    )
 
 
 _NOT_PLAYERS_AFTER = words("not_players_after_relative")
