@@ -28,7 +28,17 @@ from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
 from parser.normalize import Token, fold
 from parser.seat_table import may_name_at, seat_at
-from parser.seats import CALLER_NOUNS, OPPONENT, SeatRef, is_said_to_be, possessive, seat_number, writer_seat
+from parser.seats import (
+    CALLER_NOUNS,
+    OPPONENT,
+    PLAYER_LETTERS,
+    PREFLOP_ORDER,
+    SeatRef,
+    is_said_to_be,
+    possessive,
+    seat_number,
+    writer_seat,
+)
 from parser.tagging import (
     Piece,
     amount_positions,
@@ -963,12 +973,36 @@ def _is_alias(pieces: Sequence[Piece], i: int, ref: SeatRef, refs: Sequence[Seat
     numbered = [(r.name or "").isdigit() for r in (refs[-1], ref)]
     if numbered.count(True) == 1 and _alias_linked(pieces[refs[-1].end : i]):
         return True  # "el utg que es el tres sube", "the utg who is seat three raises": one player
+    if _apposed_name(pieces, refs[-1], ref, i):
+        return True
     if refs[-1].end != i - 1:
         return False
     if _is_bracket(at(pieces, i - 1), "("):  # closed right after: "el 4 (el 8 se tiró)" tells of another
         closed = _is_bracket(at(pieces, ref.end), ")")
         return closed or (numbered.count(True) == 1 and bracketed_stack(pieces, ref.end + 1))
     return is_word(at(pieces, i - 1), ",") and is_word(at(pieces, ref.end), ",") and numbered.count(True) == 1
+
+
+def _apposed_name(pieces: Sequence[Piece], before: SeatRef, ref: SeatRef, i: int) -> bool:
+    """ "el del botón el Chamo suelta", "the button, Mike, throws", "el CO (el Gordo, el de rojo)": a player's
+    own name right beside his seat or position (one of the two a name, the other a place) is the same
+    player, not a second one who skipped him. Between commas only when the name's own comma closes it
+    ("UTG, Mike and Sam call" is a list)."""
+    if _personal(before.name) == _personal(ref.name):
+        return False
+    if before.end == i:
+        return True
+    opened = at(pieces, i - 1)
+    if before.end != i - 1:
+        return False
+    return _is_bracket(opened, "(") or (is_word(opened, ",") and is_word(at(pieces, ref.end), ",", ")"))
+
+
+def _personal(name: str | None) -> bool:
+    """A player's own name ("Chamo", "Mike"), not a seat's number, a position, a letter or an unnamed one."""
+    if not name:
+        return False
+    return not (name.isdigit() or name in PREFLOP_ORDER or name in PLAYER_LETTERS or name.startswith("?"))
 
 
 def bracketed_stack(pieces: Sequence[Piece], i: int) -> bool:

@@ -24,3 +24,26 @@ def test_the_amount_naming_the_call_is_the_first_motion_of_a_house_two_motion_ra
     ruling = result["ruling"]
     assert (ruling["action"], ruling["total"], ruling["decision"]) == ("raise", 6000, "binding")
     assert result["rules"][0] == "san-roque:45"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "ciegas 1000/2000, el HJ abre a 5000 y el del botón el Pelado suelta una ficha de 25 mil callado",
+            "BTN",
+        ),
+        ("blinds 1k/2k, the hijack opens 5k, the button, Tommo, drops a 25k chip and says nothing", "BTN"),
+        (
+            "ciegas 1000/2000, el 3 abre a 5000 y el del seis (el Rulo) tira una ficha de 25 mil sin hablar",
+            "6",
+        ),
+    ],
+)
+def test_a_players_name_beside_his_seat_is_the_same_player(text: str, seat: str) -> None:
+    """ "el del botón la Negra", "the button, Tommo,": the name and the place are one player, not a second one
+    who skipped the first: a single oversized chip without a word is his call (44), with nothing to ask."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "call", 5000)
+    assert not result["questions"]
