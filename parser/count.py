@@ -22,6 +22,7 @@ from parser.tagging import Piece, at, closes_sentence, is_kind, is_word, is_word
 from parser.terms import TermKind
 from rules_engine.record import field, mutable_record, replace
 
+_POT = "pot"  # the pot counted ("pidió el conteo del pozo"): its real size is the pot's, not a bet faced
 # How far after the request the count may come: "asks the dealer how much, and the dealer says 8,000";
 # after the words that tell it, the amount comes at once ("the dealer counts the pot at, um, 9,800").
 _REACH = 12
@@ -60,7 +61,8 @@ class Count:
 def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | None:
     """The count a player asked for and was told ("asks how much ... 8,000"), or a count told without a
     request ("dealer counted 7,400", "yo conté 12.200"), if the report tells one. ``taken``: pieces the
-    header read (the pot as it really was, the blinds): they are not what he was told."""
+    header read (the pot as it really was, the blinds): they are not what he was told, unless a correction
+    follows ("the dealer said the pot was 9k but it was 7k")."""
     for i, piece in enumerate(pieces):
         if not (is_kind(piece, TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD) or _writer_tells(pieces, i)):
             continue
@@ -85,7 +87,6 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
             if (
                 isinstance(told, Amount)
                 and told.value is not None
-                and k not in taken
                 and not is_kind(pieces[k - 1], TermKind.COUNT_REAL)
                 and seat_at(pieces, k - 1) is None  # "how much seat 8's all in is": a seat, not a count
                 and seat_at(pieces, k - 2) is None
@@ -99,8 +100,13 @@ def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | 
                     bet=next((p.value for p in counted.values() if isinstance(p, Term)), None),
                 )
                 _real(pieces, k, count)
+                if k in taken and count.real is None:
+                    continue  # what the header read (the pot as it was, the blinds), no count corrected
                 if count.real is not None:
-                    count.told = _told_in_the_reals_scale(count.told, count.real)
+                    # "cantó 9 lucas pero había 7", "told him eight and a half... twelve thousand three
+                    # hundred": the one said short has the other's scale
+                    count.real = _in_the_scale_of(count.real, count.told)
+                    count.told = _in_the_scale_of(count.told, count.real)
                 return count
     return None
 
@@ -205,14 +211,15 @@ def _in_the_counts_scale(piece: Piece | None, told: Amount) -> Piece | None:
     return replace(piece, value=nearest, candidates=())
 
 
-def _told_in_the_reals_scale(told: Amount, real: Amount) -> Amount:
-    """ "says about eight and a half... we count twelve thousand three hundred": a count said short, no scale
-    written, has the magnitude nearest the real amount's (8,500, not 85 nor 85,000)."""
-    said = told.value // THOUSAND if told.short and told.value else told.value  # before the table's unit
-    if (told.scaled and not told.short) or said is None or real.value is None or not 0 < said < THOUSAND:
-        return told
-    nearest = nearest_magnitude(said, real.value or 0, _SHORT_SCALES)
-    return replace(told, value=nearest, scaled=True)
+def _in_the_scale_of(said: Amount, other: Amount) -> Amount:
+    """ "says about eight and a half... we count twelve thousand three hundred", "9 lucas pero había 7": an
+    amount said short, no scale written, has the magnitude nearest the other amount's (8,500, not 85 nor
+    85,000; 7,000)."""
+    short = said.value // THOUSAND if said.short and said.value else said.value  # before the table's unit
+    if (said.scaled and not said.short) or short is None or other.value is None or not 0 < short < THOUSAND:
+        return said
+    nearest = nearest_magnitude(short, other.value or 0, _SHORT_SCALES)
+    return replace(said, value=nearest, scaled=True)
 
 
 def _corrected_copula(pieces: Sequence[Piece], k: int, told_at: int) -> bool:
@@ -248,7 +255,7 @@ def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> int |
     if count.real is None and isinstance(acted, Amount):
         # "told him twenty one so seat two bet twenty one thousand": a count said short has the magnitude of
         # the amount he then acted with
-        count.told = _told_in_the_reals_scale(count.told, acted)
+        count.told = _in_the_scale_of(count.told, acted)
     raw[caller][1].count_given = count.told.value
     if raw[caller][1].ref is None and raw[caller][0].ref is None:
         # "El 2 pidió el bote, le dije 8000. Apostó 8000": a bet with no subject after it is the asker's
@@ -261,7 +268,7 @@ def attach_count(raw: Sequence[tuple[Segment, RawEvent]], count: Count) -> int |
                 ev.amount = count.real
             return None
     asker = raw[caller][1]
-    if count.bet is not None and asker.faced is None:
+    if count.bet not in (None, _POT) and asker.faced is None:
         asker.faced, asker.faced_amount = count.bet, count.real  # "how much is the all in": a bet, no pot
         return None
     return count.real.value

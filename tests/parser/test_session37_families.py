@@ -47,3 +47,21 @@ def test_a_players_name_beside_his_seat_is_the_same_player(text: str, seat: str)
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "call", 5000)
     assert not result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO, turn. El crupier contó el bote en 12 lucas pero había 10. El 5 dice pot y pone 12 mil."
+        " ¿Qué hacemos?",
+        "PLO turn. the dealer said the pot was 12k but there was only 10. seat 5 says pot and puts in 12k."
+        " now what",
+    ],
+)
+def test_a_pot_miscounted_then_corrected_makes_the_pot_bet_the_real_pot(text: str) -> None:
+    """The dealer's count of the pot told, then the real pot ("pero había 10", "but there was only 10", said
+    without its scale: the count's), before anyone acts: the pot bet is corrected to the real pot (52-B)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["action"], ruling["total"], ruling["returned"]) == ("bet", 10000, 2000)
+    assert result["rules"][0] == "tda-2024:52-B"
