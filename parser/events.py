@@ -2077,6 +2077,9 @@ def _on_unclear(r: _Reading, i: int, term: Term) -> bool:
 
 
 def _on_order(r: _Reading, i: int, term: Term) -> bool:
+    said = r.event.declared_at
+    if term.value == "chips_first" and said is not None and r.push_at is not None and said < r.push_at < i:
+        return False  # "dice subo y pone 1.500 y después dice...": he spoke first; what follows is said again
     r.event.order = term.value
     if term.value == "chips_first" and r.push_at is not None and r.push_at < i:
         r.event.said_after_push = i  # "pushes two 5k chips, then says 'raise'"
