@@ -72,7 +72,7 @@ def test_a_pot_miscounted_then_corrected_makes_the_pot_bet_the_real_pot(text: st
     [
         "ciegas 500/1000, el 3 abre a 2500 y el 6 dice subo, pone 2500 y después dice que no, que solo paga",
         "ciegas 500/1000, el 3 abre a 2500, el 6 dice resubo y mete 2500 y luego dice no no, pago nomás",
-        "blinds 500/1000, seat 3 raises to 2500, seat 6 says raise, puts in 2500 and then says no, just a call",
+        "blinds 500/1000, seat 3 raises to 2500, seat 6 says raise, puts in 2500, then says no, just call",
     ],
 )
 def test_a_raise_said_before_the_chips_stands_when_he_then_says_call(text: str) -> None:
