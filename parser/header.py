@@ -399,6 +399,8 @@ def _blind_told(pieces: Sequence[Piece], i: int, bare: bool = False) -> tuple[st
         k += 1
     if word(k) not in _POT_LINKS and not (bare and isinstance(at(pieces, k), Amount)):
         return None
+    if kind(k) == TermKind.STACK_WORD:
+        return None  # "el BB tiene como 60k detrás", "the BB has 60k behind": the chips he has, not the blind
     while word(k) in _POT_LINKS or word(k) in _ABOUT or kind(k) == TermKind.FILLER:
         k += 1
         if word(k) in _LEVEL_DETERMINERS and word(k + 1) in _LEVEL_WORDS:

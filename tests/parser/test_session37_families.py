@@ -81,3 +81,19 @@ def test_a_raise_said_before_the_chips_stands_when_he_then_says_call(text: str) 
     """
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 4000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, el 2 va all in por 15 mil y el BB paga. el BB tiene unos cuarenta mil detrás. cuánto paga",
+        "river, seat 2 shoves 15k and the BB calls. the BB has about forty k behind. how much does he pay",
+    ],
+)
+def test_what_the_big_blind_has_behind_is_his_stack_not_the_blind(text: str) -> None:
+    """ "el BB tiene 40 mil detrás", "the BB has 40k behind": the chips the player in the big blind has, not
+    the size of the blind (which would make a 15,000 all-in less than one big blind)."""
+    result = answer(text).result
+    assert result["facts"]["blinds"] is None
+    assert result["facts"]["stacks"] == {"BB": 40000}
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 15000)
