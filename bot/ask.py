@@ -527,10 +527,14 @@ def _conduct_named(a: _Asked, out: Answer) -> bool:
 
 def _conduct_searched(a: _Asked, out: Answer) -> bool:
     """Conduct words a search finds clearly enough that the betting words in them are not play."""
-    conduct = _conduct_search_hits(a.raw, a.report, a.profile, a.edition)
-    if conduct:
-        out.result, out.reply = _answer_topic(a.raw, a.report, a.profile, a.edition, conduct)
-    return bool(conduct)
+    return _with_topic_hits(a, out, _conduct_search_hits(a.raw, a.report, a.profile, a.edition))
+
+
+def _with_topic_hits(a: _Asked, out: Answer, hits: list[SearchHit]) -> bool:
+    """The rules found on the report's topic answer it, when any were found."""
+    if hits:
+        out.result, out.reply = _answer_topic(a.raw, a.report, a.profile, a.edition, hits)
+    return bool(hits)
 
 
 def _ruled(a: _Asked, out: Answer) -> bool:
@@ -551,10 +555,7 @@ def _rule_question(a: _Asked, out: Answer) -> bool:
 
 def _topic_named(a: _Asked, out: Answer) -> bool:
     """No play read, but the words name a rule's topic: that rule's texts."""
-    topic = _topic_hits(a.raw, a.report, a.profile, a.edition)
-    if topic:
-        out.result, out.reply = _answer_topic(a.raw, a.report, a.profile, a.edition, topic)
-    return bool(topic)
+    return _with_topic_hits(a, out, _topic_hits(a.raw, a.report, a.profile, a.edition))
 
 
 def _question_about_a_table(a: _Asked, out: Answer) -> bool:
