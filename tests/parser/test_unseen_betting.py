@@ -151,8 +151,8 @@ SETS = {  # files: (floor fully right, ceiling confident wrong)
     # from it (test_set45_families.py).
     ("betting_set45_es.jsonl", "betting_set45_en.jsonl"): (0.83, 0.0),
     # Set 46 (a weekend series in Quito and Caracas, a card room in Murcia and Las Palmas, a deepstack in
-    # Manchester, Reno and Johannesburg; voice notes dictated with the hand frozen, seats and amounts corrected
-    # mid-sentence, players named by nickname or position, two players' versions), the session's holdout:
+    # Manchester, Reno and Johannesburg; voice notes dictated with the hand frozen, seats and amounts
+    # corrected mid-sentence, players named by nickname or position, two players' versions), the holdout:
     # measured once at a480d83, the round's final tree after every fix and all eight helper merges, 65.2 % /
     # 9.8 % (es 64.3 / 14.3, en 66.1 / 5.4); 65.2 % / 8.9 % on d8e2b67, the session's start; 68.8 % / 8.0 %
     # (es 71.4 / 10.7, en 66.1 / 5.4) after the lead's families drawn from it (test_session37_families.py).
