@@ -347,5 +347,4 @@ def _said_again(pieces: Sequence[Piece], i: int, values: Sequence[int]) -> bool:
     """ "another four thousand, four thousand on top", "otros cuatro mil, cuatro mil": one amount said twice
     over a comma, as voice notes do, is that amount once, not two chips of it (chips listed alike are
     counted: "two 1000s")."""
-    comma = at(pieces, i + 1)
-    return len(values) == 2 and values[0] == values[1] and isinstance(comma, Token) and comma.text == ","
+    return len(values) == 2 and values[0] == values[1] and is_word(at(pieces, i + 1), ",")

@@ -1620,8 +1620,7 @@ def _unnamed_callers(pieces: Sequence[Piece], i: int, named: bool) -> tuple[set[
     if not noun:  # the count after the verb: "entran cuatro de limp", "limp four players"
         k, after = i + 1, at(pieces, i + 2)
         limp = at(pieces, i + 3) if is_word_in(after, _OF) else None
-        limped = isinstance(limp, Term) and limp.kind == TermKind.ACTION and limp.value == "call"
-        noun = is_kind(after, TermKind.PLAYER_NOUN, TermKind.REMAIN) or limped
+        noun = is_kind(after, TermKind.PLAYER_NOUN, TermKind.REMAIN) or _is_call(limp)
     count = at(pieces, k)
     if not (noun and isinstance(count, Amount) and count.value and not count.scaled):
         return None
@@ -2491,6 +2490,7 @@ def _to_call(pieces: Sequence[Piece], amount: Amount) -> bool:
 
 
 def _is_call(piece: Piece | None) -> bool:
+    """The action word "call" (any of its forms: "pago", "iguala", "calls")."""
     return isinstance(piece, Term) and piece.kind == TermKind.ACTION and piece.value == "call"
 
 
@@ -2510,7 +2510,7 @@ def _call_named_after(r: _Reading, push_at: int) -> Amount | None:
         if not is_kind(piece, TermKind.ACTION):
             continue
         purpose = is_word_in(at(r.pieces, k - 1), _PURPOSE)
-        if not (isinstance(piece, Term) and piece.value == "call" and purpose):
+        if not (_is_call(piece) and purpose):
             return None  # "para igualar", "to call": the only action word the chips may be put in for
         j = k + 1 + is_word_in(at(r.pieces, k + 1), _BET_NAMED_ARTICLES)
         named = at(r.pieces, j)

@@ -324,14 +324,9 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         if (doubted := answered_words_against_chips(situation.events)) is not None:
             situation = replace(situation, question=replace(situation.question, event=doubted))
     belief = leaning(pieces)
-    if (
-        belief
-        and header.pot_hedge is not None
-        and header.pot_hedge in positions(pieces, TermKind.DEALER_LEANING)[:1]
-    ):
-        belief = (
-            ""  # "pot is 3,800 I think": the pot told roughly, asked only where it moves the ruling (gate)
-        )
+    if header.pot_hedge is not None and header.pot_hedge in positions(pieces, TermKind.DEALER_LEANING)[:1]:
+        # "pot is 3,800 I think": the pot told roughly, asked only where it moves the ruling (the gate's)
+        belief = ""
     if writer_seat(pieces) is not None:  # a player writing: "me parece un robo", "yo no lo vi" are his case
         unseen, belief = "", ""
     # "no sé si el nivel es 500/1.000 o 600/1.200": the blinds doubted, asked only where they matter
