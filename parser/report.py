@@ -8,7 +8,7 @@ raise, binding or not) to the engine.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from typing import TypeGuard
 
 from parser.amendments import (
@@ -201,22 +201,10 @@ def parse(text: str, *, lang: str | None = None, chip_set: Mapping[str, int] | N
 
 
 def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] | None) -> Report:
-    stripped = text.strip() if isinstance(text, str) else ""
-    read = stripped[:MAX_CHARS]
-    as_written = tokenize(read)
-    unstuttered = without_stutters(as_written, number_words(None), FUNCTION_WORDS)
-    tokens = with_spoken_question_marks(unstuttered)  # a voice note's question closed in words
-    language = lang or detect(read, tokens=tokens)
-    if not stripped or not any(t.kind in {"word", "num"} for t in tokens):
-        return Report(language, Intent.UNCLEAR, None, reason="empty")
-    if len(stripped) > MAX_CHARS:
-        return Report(language, Intent.UNCLEAR, None, reason="too_long")
-    items = read_amounts(tokens, language)
-    if any(isinstance(it, Amount) and it.value is not None and it.value > MAX_AMOUNT for it in items):
-        return Report(language, Intent.UNCLEAR, None, reason="amount_too_large")
-    tagged = tag(items, load(language))
-    if len(tokens) == len(as_written) == len(unstuttered):  # as written: the pieces any reader would tag
-        keep(read, language, tagged)
+    read = _read_text(text, lang)
+    if isinstance(read, Report):
+        return read
+    stripped, language, tagged = read.stripped, read.language, read.tagged
     pieces = reported_claims(tagged, language)  # the betting reader's own: claims made opinions
     pieces, cap_told = raise_caps(pieces, language)  # "4 raises max": no raise, no amount (48)
     pieces = with_the_writer_named(pieces)  # "soy el del 6... dije 'pago'": the player's own "yo"
@@ -237,17 +225,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     raw, folded_first = _earlier_folds_first(header, _last_street(header, raw, pieces))
     _stacks_told_in_front(header, raw)
     folded = _folded_before(every_told, raw) | folded_first
-    question, asked = question_asked(pieces, refs, segments)
-    if asked is not None and asked.name in folded:
-        asked = None  # "el 8 se tiró en el flop. ¿Tiene que completar?": not the player out of the hand
-    if asked is None and not any(ev.out_of_turn for _, ev in raw):
-        asked = _whose_turn_now(pieces, refs, segments)  # "...action on BTN. Min 4-bet?"
-    if (
-        asked is None
-        and (writer := writer_seat(pieces)) is not None
-        and any(seg.ref is not None and seg.ref.name == writer.name for seg, ev in raw if ev.acts)
-    ):
-        asked = writer  # a player writing about his own action asks about it
+    question, asked = _player_asked(pieces, refs, segments, raw, folded)
     acting = [
         (seg, ev)
         for seg, ev in raw
@@ -300,24 +278,10 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         next_card_dealt=_next_dealt(header),
     )
     situation = _without_found_chips(situation)
-    near = {r.start - 1 for r in refs} | {r.end for r in refs}
-    said_at = {i + 1 for i in positions(pieces, TermKind.DECLARE)}  # "dice poso": the word he said
     # "seat 8 (Declan)": the player's name in brackets after his seat
     in_refs |= {r.end + 1 for r in refs if _bracketed_name(pieces, r.end)}
-    names = {
-        r.name for r in refs if r.name
-    }  # a player named again where no action follows ("back to Lachie")
     claimed = _after_opinion(pieces)
-    unread = [
-        (i, p)
-        for i, p in _unknown_tokens(pieces)
-        if i not in in_refs
-        and (count is None or i not in count.used)
-        and not claimed[i]  # "reckons he misheard": what a claim says is no fact to understand
-        and p.text not in names
-    ]
-    opening = _opening_clause(pieces) if unread else 0  # a room or a city told first: only an unread word's
-    words = [(p.text, i in near, i in said_at) for i, p in unread if not _place(pieces, i, opening)]
+    words = _unread_words(pieces, refs, in_refs, count.used if count else set(), claimed)
     unsure, unseen = dealer_doubts(pieces)
     unsure = unsure or accounts_differ(stripped)  # "seat 8 says he said nothing": the words disputed
     if unsure and situation.question.ask is Ask.RULING and situation.question.event is None:
@@ -340,35 +304,15 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     if header.big_from_small:
         build.assumptions.append("blinds:from_small_blind")
     in_question = in_asking_sentence(pieces)
-    itemised = breakdowns(pieces, chips)
     acted_before = _acted_before(every_told, header)  # "opened 1,500 pre, BB called. Flop: ...": history
-    said = [
-        placed
-        for i in amount_positions(pieces)  # `_placed_amount` places amounts only: the test it opens with
-        if i not in header.used  # the header read it (a straddle told on the flop: no fact of the street)
-        and not _history(header, i)
-        and i not in acted_before
-        and not claimed[i]
-        and i not in itemised
-        and (placed := _placed_amount(pieces, i, in_question))
-        and placed[1] not in build.taken_back  # "raises to 28k... correction, 36k": 28k is accounted for
-        and placed[1] not in guessed  # "I said 16,000": the dealer's answer to the minimum asked, no fact
-    ]
+    told_elsewhere = acted_before | breakdowns(pieces, chips)  # history, or the chips of a breakdown
+    said = _amounts_said(pieces, header, in_question, claimed, told_elsewhere, build.taken_back | guessed)
     clauses = _unread_clauses(raw, in_refs, pieces)
     bad_blinds = header.bad_blinds or build.reversed_posts
     doubts = find_doubts(
         stripped, situation, words, bad_blinds, unsure, said, clauses, belief, _read_as(pieces), unseen
     )
-    if (left := _stack_left_disagrees(acting, [k for k, _ in header.streets])) is not None:
-        doubts = (*doubts, Doubt(DoubtCode.STACKS_DISAGREE, left))
-    elif (told := _blinds_and_chips_disagree(acting, situation.big_blind)) is not None:
-        doubts = (*doubts, Doubt(DoubtCode.STACKS_DISAGREE, told))
-    if (untold := _limps_uncounted(every_told)) and situation.game.structure is Structure.POT_LIMIT:
-        doubts = (*doubts, Doubt(DoubtCode.UNREAD_CLAUSE, f"«{untold}»"))  # "everyone limps": the pot?
-    if (summed := _chips_summed_otherwise(acting, pieces)) is not None:
-        doubts = (*doubts, Doubt(DoubtCode.CHIPS_DISAGREE, summed))
-    if (player := reading_disputed(pieces, events)) is not None:
-        doubts = (*doubts, Doubt(DoubtCode.WORD_DISPUTED, player))
+    doubts = (*doubts, *_disagreements(acting, every_told, pieces, header, situation))
     if TermKind.CONFIRM in kinds_in(pieces):  # the dealer confirmed the reading: only hard doubts stay
         doubts = tuple(d for d in doubts if d.hard)
     asks_all_in = any(in_question) and any(
@@ -391,6 +335,132 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         # before claims were read: "says he bet 5k" afterwards, his claim, is words told too
         saying_told=TermKind.DECLARE in kinds_in(tagged),
     )
+
+
+@record
+class _Text:
+    """A report's text read into tagged pieces, before any reader runs."""
+
+    stripped: str
+    language: str
+    tagged: list[Piece]
+
+
+def _read_text(text: str, lang: str | None) -> _Text | Report:
+    """The text tokenized, its numbers read and its words tagged; or the `unclear` report that refuses it
+    (empty, too long, an amount no table has)."""
+    stripped = text.strip() if isinstance(text, str) else ""
+    read = stripped[:MAX_CHARS]
+    as_written = tokenize(read)
+    unstuttered = without_stutters(as_written, number_words(None), FUNCTION_WORDS)
+    tokens = with_spoken_question_marks(unstuttered)  # a voice note's question closed in words
+    language = lang or detect(read, tokens=tokens)
+    if not stripped or not any(t.kind in {"word", "num"} for t in tokens):
+        return Report(language, Intent.UNCLEAR, None, reason="empty")
+    if len(stripped) > MAX_CHARS:
+        return Report(language, Intent.UNCLEAR, None, reason="too_long")
+    items = read_amounts(tokens, language)
+    if any(isinstance(it, Amount) and it.value is not None and it.value > MAX_AMOUNT for it in items):
+        return Report(language, Intent.UNCLEAR, None, reason="amount_too_large")
+    tagged = tag(items, load(language))
+    if len(tokens) == len(as_written) == len(unstuttered):  # as written: the pieces any reader would tag
+        keep(read, language, tagged)
+    return _Text(stripped, language, tagged)
+
+
+def _player_asked(
+    pieces: Sequence[Piece],
+    refs: Sequence[SeatRef],
+    segments: Sequence[Segment],
+    raw: Sequence[tuple[Segment, RawEvent]],
+    folded: Set[str],
+) -> tuple[Question, SeatRef | None]:
+    """The question the report ends on and the player it is about: named in it, else the one whose turn
+    the report leaves it at, else the writer about his own action."""
+    question, asked = question_asked(pieces, refs, segments)
+    if asked is not None and asked.name in folded:
+        asked = None  # "el 8 se tiró en el flop. ¿Tiene que completar?": not the player out of the hand
+    if asked is None and not any(ev.out_of_turn for _, ev in raw):
+        asked = _whose_turn_now(pieces, refs, segments)  # "...action on BTN. Min 4-bet?"
+    if (
+        asked is None
+        and (writer := writer_seat(pieces)) is not None
+        and any(seg.ref is not None and seg.ref.name == writer.name for seg, ev in raw if ev.acts)
+    ):
+        asked = writer  # a player writing about his own action asks about it
+    return question, asked
+
+
+def _unread_words(
+    pieces: Sequence[Piece],
+    refs: Sequence[SeatRef],
+    in_refs: Set[int],
+    counted: Set[int],
+    claimed: Sequence[bool],
+) -> list[tuple[str, bool, bool]]:
+    """The words no reader placed, each with whether it stands beside a player and whether it is the word a
+    player said ("dice poso"): the gate's unknown words."""
+    near = {r.start - 1 for r in refs} | {r.end for r in refs}
+    said_at = {i + 1 for i in positions(pieces, TermKind.DECLARE)}
+    names = {
+        r.name for r in refs if r.name
+    }  # a player named again where no action follows ("back to Lachie")
+    unread = [
+        (i, p)
+        for i, p in _unknown_tokens(pieces)
+        if i not in in_refs
+        and i not in counted
+        and not claimed[i]  # "reckons he misheard": what a claim says is no fact to understand
+        and p.text not in names
+    ]
+    opening = _opening_clause(pieces) if unread else 0  # a room or a city told first: only an unread word's
+    return [(p.text, i in near, i in said_at) for i, p in unread if not _place(pieces, i, opening)]
+
+
+def _amounts_said(
+    pieces: Sequence[Piece],
+    header: Header,
+    in_question: Sequence[bool],
+    claimed: Sequence[bool],
+    told_elsewhere: Set[int],
+    accounted: Set[int],
+) -> list[tuple[str, int]]:
+    """Amounts the report tells as facts of the street ruled on, where `_placed_amount` places them; not
+    those the header read (a straddle told on the flop), history, claims, chip breakdowns, amounts a
+    correction replaced ("raises to 28k... correction, 36k") or the dealer's guess at the answer."""
+    return [
+        placed
+        for i in amount_positions(pieces)  # `_placed_amount` places amounts only: the test it opens with
+        if i not in header.used
+        and not _history(header, i)
+        and i not in told_elsewhere
+        and not claimed[i]
+        and (placed := _placed_amount(pieces, i, in_question))
+        and placed[1] not in accounted
+    ]
+
+
+def _disagreements(
+    acting: Sequence[tuple[Segment, RawEvent]],
+    every_told: Sequence[tuple[Segment, RawEvent]],
+    pieces: Sequence[Piece],
+    header: Header,
+    situation: Situation,
+) -> tuple[Doubt, ...]:
+    """Facts of the report that disagree with one another: a stack left against the chips pushed, blinds
+    against chips, limps uncounted in a pot-limit pot, chips summed otherwise, a player's word disputed."""
+    doubts: list[Doubt] = []
+    if (left := _stack_left_disagrees(acting, [k for k, _ in header.streets])) is not None:
+        doubts.append(Doubt(DoubtCode.STACKS_DISAGREE, left))
+    elif (told := _blinds_and_chips_disagree(acting, situation.big_blind)) is not None:
+        doubts.append(Doubt(DoubtCode.STACKS_DISAGREE, told))
+    if (untold := _limps_uncounted(every_told)) and situation.game.structure is Structure.POT_LIMIT:
+        doubts.append(Doubt(DoubtCode.UNREAD_CLAUSE, f"«{untold}»"))  # "everyone limps": the pot?
+    if (summed := _chips_summed_otherwise(acting, pieces)) is not None:
+        doubts.append(Doubt(DoubtCode.CHIPS_DISAGREE, summed))
+    if (player := reading_disputed(pieces, situation.events)) is not None:
+        doubts.append(Doubt(DoubtCode.WORD_DISPUTED, player))
+    return tuple(doubts)
 
 
 def _whose_turn_now(
