@@ -385,154 +385,232 @@ def _is_sentence_end(piece: Piece) -> bool:
     return isinstance(piece, Token) and piece.text in SENTENCE_END
 
 
-def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], list[SeatRef]]:
-    """Cut the stream at acting references and sentence ends; return the segments and every reference."""
-    refs: list[SeatRef] = []
-    segments: list[Segment] = [Segment(None)]
+@mutable_record
+class _Cut:
+    """`segment`'s working state while it walks the stream."""
+
+    pieces: Sequence[Piece]
+    word: Callable[[int], str | None]  # the folded word at an index, None for a number or a mark
+    refs: list[SeatRef] = field(default_factory=list)
+    segments: list[Segment] = field(default_factory=lambda: [Segment(None)])
     aside: Segment | None = None  # the segment a bracket opened in: the actor after the bracket closes
     main: Segment | None = None  # the clause a subordinate clause hangs from, until it goes on
-    may_name = may_name_at(pieces)
+
+
+def segment(pieces: Sequence[Piece], skip: set[int]) -> tuple[list[Segment], list[SeatRef]]:
+    """Cut the stream at acting references and sentence ends; return the segments and every reference."""
     word = piece_index(pieces).word_at.get
+    cut = _Cut(pieces, word)
+    segments = cut.segments  # changed in place only, by the steps too
+    may_name = may_name_at(pieces)
     i = 0
     while i < len(pieces):
         if i in skip:
             i += 1
             continue
-        piece = pieces[i]
         ref = seat_at(pieces, i) if may_name[i] else None
-        if ref is None and word(i) not in _SEGMENT_CUES and not _relative_stack(pieces, i):
-            segments[-1].pieces.append((i, piece))  # most pieces: nothing but a word of the clause
-            i += 1
-            continue
-        if ref is not None and _restates(pieces, i):
-            i = ref.end  # "el 2, que está en la ciega pequeña": the same player again
-            continue
         if ref is not None:
-            alias = _is_alias(pieces, i, ref, refs)
-            placed = not alias and _seat_placed_at(pieces, i, ref, refs)
-            refs.append(replace(ref, alias_of=refs[-1].name) if alias or placed else ref)
-            seat = refs[-2] if alias or placed else None
-            past = ref.end + is_word(at(pieces, ref.end), ",", ")")
-            stacked = bracketed_stack(pieces, past)  # "seat 4 (BTN, 140k) calls": his stack, then his act
-            if seat in segments[-1].mentions and _acts(pieces, past + 2 * stacked):
-                # "seat 3 on the button plonks...", "el UTG, asiento 4, sube": he acts after all
-                segments[-1].mentions.remove(seat)
-                segments.append(Segment(seat))
-                aside = None if stacked else aside  # the bracket is his own, closed inside his clause
-            if alias or placed:
-                i = past  # past the closing bracket or comma ("(HJ, 96k)": his stack is read in his clause)
-                continue
-            if _possessive(pieces, i, ref.end):
-                segments[-1].mentions.append(ref)  # "seat 8's all in": the player owns what follows
-                i = ref.end
-                continue
-            # "cuánto tiene el 4, que está all in": asked about, yet he acts in a clause of his own
-            asked = asks_about(pieces, i) and not _relative_acts(pieces, ref.end)
-            if asked or _asked_after(pieces, ref.end):
-                segments[-1].mentions.append(ref)
-                i = _question_end(pieces, ref)  # "can A raise?": a question, not an action
-                continue
-            lead = segments[-1]
-            partner = refs[-2] if len(refs) > 1 and _coordinated(pieces, refs[-2], ref, i) else None
-            if (
-                partner is not None
-                and lead.ref is partner
-                and _verb_first(Segment(None, lead.pieces[:1])) is not None
-                and not _acts(pieces, ref.end)  # "paga la grande, la chica se va": his own verb
-                and not is_kind(at(pieces, ref.end), *_OWN_PREDICATES)  # "y el 3 reclamó", "y el 3 quiere"
-            ):
-                # "pagan el cuatro y el siete": the verb said once for both players
-                segments.append(Segment(ref, lead.pieces[:1], previous=lead.previous))
-            elif (opens := _verb_first(lead)) is not None and not _own_verb_follows(pieces, ref.end):
-                # "Apuesta el 7 3.000", "Órdago del 3 por 12.000": the verb before its player; "se le pasó
-                # el turno al 1: apostó el 7": only the last clause's
-                clause = Segment(ref, lead.pieces[opens:], previous=lead.previous)
-                del lead.pieces[opens:]
-                segments[-1:] = [lead, clause] if lead.pieces or lead.mentions else [clause]
-            elif lead.ref is not None and lead.pieces and _verb_before_its_player(pieces, ref, lead):
-                # "el 2 apuesta 3.000, pagaron el 4 y el 5": a plural verb whose players come after it;
-                # "el botón sube a 6.000 y paga la grande": a second verb whose player comes after it
-                while not is_kind(lead.pieces[-1][1], TermKind.ACTION):
-                    lead.pieces.pop()  # the article of the player ("y paga *el* BB")
-                verb = lead.pieces.pop()
-                segments.append(Segment(ref, [verb], previous=lead.ref))
-            elif (gapped := _gapped_verb(pieces, ref, lead) or _gapped_stack(pieces, ref, lead)) is not None:
-                # "el 5 resube a 14, el 7 a 30", "seat 2 has 80k and seat 8 about 95k": the verb said once,
-                # each player with his own amount
-                segments.append(Segment(ref, [gapped], previous=lead.ref))
-            elif (
-                partner is not None
-                and partner in lead.mentions
-                and _acts(pieces, ref.end)
-                and not _wagers_alone(pieces, ref.end)
-            ):
-                # "el 4 y el 7 pagan", "seats 6, 7 and 8 call": one action for every player listed
-                listed = [*_listed_before(pieces, refs[:-2], partner, lead.mentions), partner]
-                for member in listed:
-                    lead.mentions.remove(member)
-                shared = Segment(ref)
-                segments += [Segment(member, shared.pieces, previous=lead.previous) for member in listed]
-                segments.append(shared)
-            elif (
-                is_object(pieces, i, ref.end)
-                and not _relative_acts(pieces, ref.end)
-                and not _given_the_turn_acts(pieces, i, ref.end)
-            ):
-                lead.mentions.append(ref)
-            elif _acts(pieces, ref.end):
-                corrects = _taken_back_before(pieces, i)
-                restates = after_a_correction_cue(pieces, i, CORRECTING)  # "perdón, el 8 subió a 9000"
-                told_after = _told_after(pieces, i, ref.end)
-                segments.append(Segment(ref, earlier=told_after, corrects=corrects, restates=restates))
-                if lead.ref is not None and subordinated(pieces, i):
-                    main = lead  # "says call when the button has bet...": the caller's clause goes on after
-            else:
-                lead.mentions.append(ref)
-            i = ref.end
-            continue
-        if (him := _pronoun_for_mention(pieces, i, segments[-1])) is not None:
-            lead = segments[-1]
-            if any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in lead.pieces):
-                at_start = lead.pieces[0][0]  # "le meten 6 mil al del 9": an opponent bet into him
-                lead.ref = SeatRef(OPPONENT, 0, at_start, at_start)
-            refs.append(him)
-            segments.append(Segment(him))  # "... y él avienta sus fichas": the 9 acts
-            i += 1
-            continue
-        if main is not None and word(i) in _MAIN_CLAUSE_RESUMES and seat_at(pieces, i + 1) is None:
-            # "..., but then only puts out 1,000": the main clause goes on, told after what hung from it
-            # ("says call when the button had bet": the bet came first)
-            segments.remove(main)
-            segments.append(main)
-            main.pieces.append((i, piece))
-            main = None
-            i += 1
-            continue
-        # the staff opening a sentence after a player's ("... saltaron. El dealer pasó al tres") too
-        told_after = segments[-1].ref is not None or segments[-1].previous is not None
-        if told_after and _staff_subject(pieces, i):
-            segments.append(Segment(None, [(i, piece)]))  # "dealer made it a call": no player's action
-        elif _is_sentence_end(piece) and segments[-1].ref is not None and _pushes_what_was_told(pieces, i):
-            pass  # "al 6 le queda una ficha de 10.000. La tira": his clause goes on, the chip its object
-        elif _is_sentence_end(piece) or _bet_told_again(pieces, i):
-            main = None
-            last = segments[-1]
-            spoken = last.ref or (last.mentions[-1] if len(last.mentions) == 1 else None)
-            told_again = [] if _is_sentence_end(piece) else [(i, piece)]  # the cue opens what it corrects
-            segments.append(Segment(None, told_again, previous=spoken or last.previous))
-        elif (owner := _stack_aside_of(pieces, i, segments[-1])) is not None:
-            aside = segments[-1]  # "le toca al 7 (tiene 1.2M)": the stack of the player just named
-            segments.append(Segment(owner, previous=aside.ref))
+            i = _at_player(cut, i, ref)
+        elif word(i) in _SEGMENT_CUES or _relative_stack(pieces, i):
+            i = _at_cue(cut, i)
         else:
-            if word(i) == "(" and segments[-1].ref is not None:
-                aside = segments[-1]  # "el 1 dice 'quince mil' (el rival dice q no) y pone...": the 1 goes on
-            segments[-1].pieces.append((i, piece))
-            if word(i) == ")" and aside is not None:
-                if segments[-1] is not aside:  # another player was named inside: the first goes on after
-                    segments.append(Segment(aside.ref, previous=aside.previous))
-                aside = None
-        i += 1
-    return _in_told_order([s for s in segments if s.pieces or s.ref is not None]), refs
+            segments[-1].pieces.append((i, pieces[i]))  # most pieces: nothing but a word of the clause
+            i += 1
+    return _in_told_order([s for s in cut.segments if s.pieces or s.ref is not None]), cut.refs
+
+
+def _at_player(cut: _Cut, i: int, ref: SeatRef) -> int:
+    """A player named at `i`: the same player again, a mention, a question about him, or the actor of a
+    clause (`_PLAYER_CLAUSES`); returns where reading goes on."""
+    pieces, refs, segments = cut.pieces, cut.refs, cut.segments
+    if _restates(pieces, i):
+        return ref.end  # "el 2, que está en la ciega pequeña": the same player again
+    alias = _is_alias(pieces, i, ref, refs)
+    placed = not alias and _seat_placed_at(pieces, i, ref, refs)
+    refs.append(replace(ref, alias_of=refs[-1].name) if alias or placed else ref)
+    seat = refs[-2] if alias or placed else None
+    past = ref.end + is_word(at(pieces, ref.end), ",", ")")
+    stacked = bracketed_stack(pieces, past)  # "seat 4 (BTN, 140k) calls": his stack, then his act
+    if seat in segments[-1].mentions and _acts(pieces, past + 2 * stacked):
+        # "seat 3 on the button plonks...", "el UTG, asiento 4, sube": he acts after all
+        segments[-1].mentions.remove(seat)
+        segments.append(Segment(seat))
+        cut.aside = None if stacked else cut.aside  # the bracket is his own, closed inside his clause
+    if alias or placed:
+        return past  # past the closing bracket or comma ("(HJ, 96k)": his stack is read in his clause)
+    if _possessive(pieces, i, ref.end):
+        segments[-1].mentions.append(ref)  # "seat 8's all in": the player owns what follows
+        return ref.end
+    # "cuánto tiene el 4, que está all in": asked about, yet he acts in a clause of his own
+    asked = asks_about(pieces, i) and not _relative_acts(pieces, ref.end)
+    if asked or _asked_after(pieces, ref.end):
+        segments[-1].mentions.append(ref)
+        return _question_end(pieces, ref)  # "can A raise?": a question, not an action
+    lead = segments[-1]
+    partner = refs[-2] if len(refs) > 1 and _coordinated(pieces, refs[-2], ref, i) else None
+    if not any(clause(cut, i, ref, lead, partner) for clause in _PLAYER_CLAUSES):
+        lead.mentions.append(ref)
+    return ref.end
+
+
+def _verb_said_for_both(cut: _Cut, i: int, ref: SeatRef, lead: Segment, partner: SeatRef | None) -> bool:
+    """ "pagan el cuatro y el siete": the verb said once for both players."""
+    pieces = cut.pieces
+    if (
+        partner is None
+        or lead.ref is not partner
+        or _verb_first(Segment(None, lead.pieces[:1])) is None
+        or _acts(pieces, ref.end)  # "paga la grande, la chica se va": his own verb
+        or is_kind(at(pieces, ref.end), *_OWN_PREDICATES)  # "y el 3 reclamó", "y el 3 quiere"
+    ):
+        return False
+    cut.segments.append(Segment(ref, lead.pieces[:1], previous=lead.previous))
+    return True
+
+
+def _verb_before_its_subject(cut: _Cut, i: int, ref: SeatRef, lead: Segment, partner: SeatRef | None) -> bool:
+    """ "Apuesta el 7 3.000", "Órdago del 3 por 12.000": the verb before its player; "se le pasó el turno al
+    1: apostó el 7": only the last clause's."""
+    if (opens := _verb_first(lead)) is None or _own_verb_follows(cut.pieces, ref.end):
+        return False
+    clause = Segment(ref, lead.pieces[opens:], previous=lead.previous)
+    del lead.pieces[opens:]
+    cut.segments[-1:] = [lead, clause] if lead.pieces or lead.mentions else [clause]
+    return True
+
+
+def _second_verb_before_its_subject(
+    cut: _Cut, i: int, ref: SeatRef, lead: Segment, partner: SeatRef | None
+) -> bool:
+    """ "el 2 apuesta 3.000, pagaron el 4 y el 5": a plural verb whose players come after it; "el botón sube
+    a 6.000 y paga la grande": a second verb whose player comes after it."""
+    if lead.ref is None or not lead.pieces or not _verb_before_its_player(cut.pieces, ref, lead):
+        return False
+    while not is_kind(lead.pieces[-1][1], TermKind.ACTION):
+        lead.pieces.pop()  # the article of the player ("y paga *el* BB")
+    verb = lead.pieces.pop()
+    cut.segments.append(Segment(ref, [verb], previous=lead.ref))
+    return True
+
+
+def _verb_gapped(cut: _Cut, i: int, ref: SeatRef, lead: Segment, partner: SeatRef | None) -> bool:
+    """ "el 5 resube a 14, el 7 a 30", "seat 2 has 80k and seat 8 about 95k": the verb said once, each player
+    with his own amount."""
+    if (gapped := _gapped_verb(cut.pieces, ref, lead) or _gapped_stack(cut.pieces, ref, lead)) is None:
+        return False
+    cut.segments.append(Segment(ref, [gapped], previous=lead.ref))
+    return True
+
+
+def _players_listed(cut: _Cut, i: int, ref: SeatRef, lead: Segment, partner: SeatRef | None) -> bool:
+    """ "el 4 y el 7 pagan", "seats 6, 7 and 8 call": one action for every player listed."""
+    pieces = cut.pieces
+    if (
+        partner is None
+        or partner not in lead.mentions
+        or not _acts(pieces, ref.end)
+        or _wagers_alone(pieces, ref.end)
+    ):
+        return False
+    listed = [*_listed_before(pieces, cut.refs[:-2], partner, lead.mentions), partner]
+    for member in listed:
+        lead.mentions.remove(member)
+    shared = Segment(ref)
+    cut.segments += [Segment(member, shared.pieces, previous=lead.previous) for member in listed]
+    cut.segments.append(shared)
+    return True
+
+
+def _named_as_object(cut: _Cut, i: int, ref: SeatRef, lead: Segment, partner: SeatRef | None) -> bool:
+    """ "le mete 6 mil al 9": a player the clause's verb is done to, unless he acts in a relative clause or
+    once given the turn."""
+    pieces = cut.pieces
+    if (
+        not is_object(pieces, i, ref.end)
+        or _relative_acts(pieces, ref.end)
+        or _given_the_turn_acts(pieces, i, ref.end)
+    ):
+        return False
+    lead.mentions.append(ref)
+    return True
+
+
+def _acts_in_his_clause(cut: _Cut, i: int, ref: SeatRef, lead: Segment, partner: SeatRef | None) -> bool:
+    """A player followed by his own action opens a clause: told as a correction, as a restatement after a
+    correction cue ("perdón, el 8 subió a 9000"), or told after what happened first."""
+    pieces = cut.pieces
+    if not _acts(pieces, ref.end):
+        return False
+    corrects = _taken_back_before(pieces, i)
+    restates = after_a_correction_cue(pieces, i, CORRECTING)
+    told_after = _told_after(pieces, i, ref.end)
+    cut.segments.append(Segment(ref, earlier=told_after, corrects=corrects, restates=restates))
+    if lead.ref is not None and subordinated(pieces, i):
+        cut.main = lead  # "says call when the button has bet...": the caller's clause goes on after
+    return True
+
+
+# Who a player named after a clause's words is, tried in order; the first that applies cuts the stream.
+# None applies: he is only mentioned in the clause before.
+_PLAYER_CLAUSES: tuple[Callable[[_Cut, int, SeatRef, Segment, SeatRef | None], bool], ...] = (
+    _verb_said_for_both,
+    _verb_before_its_subject,
+    _second_verb_before_its_subject,
+    _verb_gapped,
+    _players_listed,
+    _named_as_object,
+    _acts_in_his_clause,
+)
+
+
+def _at_cue(cut: _Cut, i: int) -> int:
+    """A word that may cut the stream though it names no player: a pronoun for the player mentioned, the
+    main clause going on, the staff as subject, a sentence end, a bet told again, a stack in brackets;
+    returns where reading goes on."""
+    pieces, segments, piece = cut.pieces, cut.segments, cut.pieces[i]
+    if (him := _pronoun_for_mention(pieces, i, segments[-1])) is not None:
+        lead = segments[-1]
+        if any(is_kind(p, TermKind.ACTION, TermKind.PUSH) for _, p in lead.pieces):
+            at_start = lead.pieces[0][0]  # "le meten 6 mil al del 9": an opponent bet into him
+            lead.ref = SeatRef(OPPONENT, 0, at_start, at_start)
+        cut.refs.append(him)
+        segments.append(Segment(him))  # "... y él avienta sus fichas": the 9 acts
+        return i + 1
+    main = cut.main
+    if main is not None and cut.word(i) in _MAIN_CLAUSE_RESUMES and seat_at(pieces, i + 1) is None:
+        # "..., but then only puts out 1,000": the main clause goes on, told after what hung from it
+        # ("says call when the button had bet": the bet came first)
+        segments.remove(main)
+        segments.append(main)
+        main.pieces.append((i, piece))
+        cut.main = None
+        return i + 1
+    # the staff opening a sentence after a player's ("... saltaron. El dealer pasó al tres") too
+    told_after = segments[-1].ref is not None or segments[-1].previous is not None
+    if told_after and _staff_subject(pieces, i):
+        segments.append(Segment(None, [(i, piece)]))  # "dealer made it a call": no player's action
+        return i + 1
+    if _is_sentence_end(piece) and segments[-1].ref is not None and _pushes_what_was_told(pieces, i):
+        return i + 1  # "al 6 le queda una ficha de 10.000. La tira": his clause goes on, the chip its object
+    if _is_sentence_end(piece) or _bet_told_again(pieces, i):
+        cut.main = None
+        last = segments[-1]
+        spoken = last.ref or (last.mentions[-1] if len(last.mentions) == 1 else None)
+        told_again = [] if _is_sentence_end(piece) else [(i, piece)]  # the cue opens what it corrects
+        segments.append(Segment(None, told_again, previous=spoken or last.previous))
+        return i + 1
+    if (owner := _stack_aside_of(pieces, i, segments[-1])) is not None:
+        cut.aside = segments[-1]  # "le toca al 7 (tiene 1.2M)": the stack of the player just named
+        segments.append(Segment(owner, previous=cut.aside.ref))
+        return i + 1
+    if cut.word(i) == "(" and segments[-1].ref is not None:
+        cut.aside = segments[-1]  # "el 1 dice 'quince mil' (el rival dice q no) y pone...": the 1 goes on
+    segments[-1].pieces.append((i, piece))
+    if cut.word(i) == ")" and (aside := cut.aside) is not None:
+        if segments[-1] is not aside:  # another player was named inside: the first goes on after
+            segments.append(Segment(aside.ref, previous=aside.previous))
+        cut.aside = None
+    return i + 1
 
 
 def _pushes_what_was_told(pieces: Sequence[Piece], end: int) -> bool:
