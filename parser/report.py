@@ -1426,6 +1426,20 @@ def _level_under(most: int) -> int:
     return max(level for level in _BIG_BLIND_LEVELS if level <= most)
 
 
+@mutable_record
+class _Told:
+    """`_resolve`'s working state: the events so far and what the report told of each player."""
+
+    aliases: dict[str, str]
+    events: list[Event] = field(default_factory=list)
+    prior_chips: dict[str, ChipRead | Amount] = field(default_factory=dict)
+    stacks: dict[str, int] = field(default_factory=dict)
+    deep: set[str] = field(default_factory=set)  # players said to have chips behind before they act
+    names_in_order: list[str] = field(default_factory=list)
+    last: str | None = None  # the last actor
+    last_at: int = -1  # where the last actor's telling starts
+
+
 def _resolve(
     acting: Sequence[tuple[Segment, RawEvent]],
     refs: Sequence[SeatRef],
@@ -1433,110 +1447,156 @@ def _resolve(
     build: _Build,
 ) -> tuple[tuple[Event, ...], tuple[Seat, ...], str | None]:
     """Name every actor (relative references follow the previous actor), build the events and the seats."""
-    events: list[Event] = []
-    prior_chips: dict[str, ChipRead | Amount] = {}
-    stacks: dict[str, int] = {}
-    deep: set[str] = set()  # players said to have chips behind before they act
-    names_in_order: list[str] = []
-    last: str | None = None
-    last_at = -1  # where the last actor's telling starts
+    told = _Told(_aliases(refs))
     named = any(seg.ref is not None for seg, _ in acting)
-    aliases = _aliases(refs)
     for seg, raw in acting:
         build.taken_back.update(raw.changed_after)  # "says check, then says raise 5000": no fact left unread
-        if seg.ref is None and (fixed := _bet_corrected(events, seg, raw)) is not None:
-            build.taken_back |= _amounts_of(events[fixed[0]])  # the first size is accounted for, not unplaced
-            events[fixed[0]] = fixed[1]  # "perdón, la apuesta era de seis mil no de siete": told again
+        if seg.ref is None and (fixed := _bet_corrected(told.events, seg, raw)) is not None:
+            build.taken_back |= _amounts_of(
+                told.events[fixed[0]]
+            )  # the first size: accounted for, not unplaced
+            told.events[fixed[0]] = fixed[1]  # "perdón, la apuesta era de seis mil no de siete": told again
             continue
-        if seg.ref is None and named and not seg.continues and not (not events and _unnamed_wager(raw, seg)):
+        if (
+            seg.ref is None
+            and named
+            and not seg.continues
+            and not (not told.events and _unnamed_wager(raw, seg))
+        ):
             continue  # "It's folded around to the SB": no one in particular acts
-        ref = raw.ref if raw.ref is not None or not seg.continues else seg.previous
-        if ref is not None and ref.name is None:
-            last = _skipped_since(build.skips, last_at, ref.start) or last
-        unnamed = seg.ref is None and raw.ref is None and named and not seg.continues
-        name = OPPONENT if unnamed else _name(ref, last, build.preflop, aliases)
-        if ref is not None and ref.name is None and build.header.in_hand == 2 and last in _HEADS_UP_OTHER:
-            name = _HEADS_UP_OTHER[last]  # "heads up... la del botón apuesta y la otra": the big blind
-        if not raw.acts and raw.added is not None and _acted_before_the_last(events, name):
+        name = _actor(told, seg, raw, build, named)
+        if not raw.acts and raw.added is not None and _acted_before_the_last(told.events, name):
             raw = _added_as_a_push(raw)  # "seat 9 just adds another 20k" after the raise: his chips this turn
-        amended = amend_index(events, name, seg, raw)
+        amended = amend_index(told.events, name, seg, raw)
         if amended is not None:  # a fact about an action told before (parser/amendments.py)
             restated = _event(name, raw, build, False) if raw.acts else None
-            events[amended] = amend(events[amended], seg, raw, restated)
+            told.events[amended] = amend(told.events[amended], seg, raw, restated)
             continue
-        if raw.stack is not None and raw.stack_now and not raw.acts and raw.stack < _put_in(events, name):
-            deep.add(name)  # "paga 500; le queda una de 100": less than he put in, what he has left
-        elif raw.stack is not None:
-            stacks.setdefault(name, raw.stack)
-        if raw.stack_blinds and raw.stack is not None and build.header.big_blind is None:
-            build.big_blind_from_stack = raw.stack // raw.stack_blinds  # "40 big blinds (40k)": 1,000
-        elif raw.stack_blinds is not None and build.header.big_blind is not None:
-            stacks.setdefault(name, raw.stack_blinds * build.header.big_blind)  # "tiene unas 30 ciegas"
-        if raw.deep and not raw.acts:
-            deep.add(name)  # "el 3 (tiene de sobra) mete...": said before the action
+        _note_stack(told, name, raw, build)
         if not raw.acts:
             if raw.prior is not None:
-                prior_chips[name] = raw.prior
-            names_in_order.append(name)
-            continue
-        limped = any(at < _starts_at(seg) for at in build.unnamed_calls)
-        posted = _blind_posted(name, raw, build.header) if not (events or limped) else None
-        if build.preflop and posted is not None:
-            prior_chips[name] = posted  # "la grande puso 200", "el BB puso un chip de 1k de blind"
-            if raw.action == "all_in":
-                stacks[name] = 0  # all in on the post: a short blind (54-B counts the full one)
-            names_in_order.append(name)
-            continue
-        if raw.times:
-            raw = _times_the_bet(raw, events, build.header.big_blind)
-        event = _event(name, raw, build, name in prior_chips and not any(e.seat == name for e in events))
-        if raw.unheard:
-            _not_heard(events, name)
-        if events and (_restarted(events[-1], event) or seg.corrects and events[-1].seat == name):
-            # "el uno apuesta mm el uno apuesta mil": said again, whole the second time; "BTN shoves... no,
-            # BTN 5-bets to 60k": the first telling taken back
-            build.taken_back |= _amounts_of(events[-1])
-            events[-1] = event
-            continue
-        if seg.restates and (told := _told_before(events, event)) is not None:
-            build.taken_back |= _amounts_of(events[told])
-            events[told] = event  # "correction: seat 2 bet 3,000 not 2,000": the first telling replaced
-            continue
-        if events and (carried := _pot_carried_out(events[-1], event)) is not None:
-            events[-1] = carried  # "asks for the pot, dealer says 5,800... seat 3 bets 5,800": one bet
-            continue
-        if name in deep and event.last_chips is None:
-            event = replace(event, last_chips=False)
-        straddled = build.preflop and raw.amount is not None and raw.amount.value == build.header.straddle
-        if not events and _calls_an_amount(raw) and not straddled:  # calling the straddle: no bet faced
-            raw.faced, raw.faced_amount = "bet", raw.amount  # "seat 8 calls 7000" first: 7,000 was bet
-        faced = _faced_event(raw, events, name, build)
-        if faced is not None:  # the bet this player faced, reported after the action: it came first
-            events.append(faced)
-            names_in_order.append(faced.seat)
-            event = replace(event, in_turn=event.in_turn is not False)  # "jumps the gun" stays out of turn
-        elif not events and event.in_turn is None:
-            event = replace(event, in_turn=True)  # the story starts at the action: seats before checked
-        events.append(event)
-        names_in_order.append(name)
-        last, last_at = name, seg.pieces[0][0] if seg.pieces else last_at
-        if raw.prior is not None:
-            prior_chips.setdefault(name, raw.prior)
+                told.prior_chips[name] = raw.prior
+            told.names_in_order.append(name)
+        elif not _posted_blind(told, seg, raw, name, build):
+            _act(told, seg, raw, name, build)
+    return (tuple(told.events), *_seated(told, acting, refs, asked, build))
+
+
+def _actor(told: _Told, seg: Segment, raw: RawEvent, build: _Build, named: bool) -> str:
+    """The name of the player a segment's event is about: his own reference, the last actor's for a
+    sentence that goes on with him, a position counted from the last actor, or the opponent."""
+    ref = raw.ref if raw.ref is not None or not seg.continues else seg.previous
+    if ref is not None and ref.name is None:
+        told.last = _skipped_since(build.skips, told.last_at, ref.start) or told.last
+    unnamed = seg.ref is None and raw.ref is None and named and not seg.continues
+    name = OPPONENT if unnamed else _name(ref, told.last, build.preflop, told.aliases)
+    if ref is not None and ref.name is None and build.header.in_hand == 2 and told.last in _HEADS_UP_OTHER:
+        name = _HEADS_UP_OTHER[told.last]  # "heads up... la del botón apuesta y la otra": the big blind
+    return name
+
+
+def _note_stack(told: _Told, name: str, raw: RawEvent, build: _Build) -> None:
+    """What an event tells of its player's stack: chips behind, a stack in chips or in big blinds."""
+    if raw.stack is not None and raw.stack_now and not raw.acts and raw.stack < _put_in(told.events, name):
+        told.deep.add(name)  # "paga 500; le queda una de 100": less than he put in, what he has left
+    elif raw.stack is not None:
+        told.stacks.setdefault(name, raw.stack)
+    big_blind = build.header.big_blind
+    if raw.stack_blinds and raw.stack is not None and big_blind is None:
+        build.big_blind_from_stack = raw.stack // raw.stack_blinds  # "40 big blinds (40k)": 1,000
+    elif raw.stack_blinds is not None and big_blind is not None:
+        told.stacks.setdefault(name, raw.stack_blinds * big_blind)  # "tiene unas 30 ciegas"
+    if raw.deep and not raw.acts:
+        told.deep.add(name)  # "el 3 (tiene de sobra) mete...": said before the action
+
+
+def _posted_blind(told: _Told, seg: Segment, raw: RawEvent, name: str, build: _Build) -> bool:
+    """A blind's post told before any action ("la grande puso 200", "el BB puso un chip de 1k de blind"):
+    his prior chips, no action."""
+    limped = any(at < _starts_at(seg) for at in build.unnamed_calls)
+    posted = _blind_posted(name, raw, build.header) if not (told.events or limped) else None
+    if not build.preflop or posted is None:
+        return False
+    told.prior_chips[name] = posted
+    if raw.action == "all_in":
+        told.stacks[name] = 0  # all in on the post: a short blind (54-B counts the full one)
+    told.names_in_order.append(name)
+    return True
+
+
+def _act(told: _Told, seg: Segment, raw: RawEvent, name: str, build: _Build) -> None:
+    """A player's action: a telling again of the one before, or an action after the others (with the bet he
+    faced, told after it, before it)."""
+    events = told.events
+    if raw.times:
+        raw = _times_the_bet(raw, events, build.header.big_blind)
+    event = _event(name, raw, build, name in told.prior_chips and not any(e.seat == name for e in events))
+    if raw.unheard:
+        _not_heard(events, name)
+    if _replaces_a_telling(events, seg, event, build):
+        return
+    if name in told.deep and event.last_chips is None:
+        event = replace(event, last_chips=False)
+    straddled = build.preflop and raw.amount is not None and raw.amount.value == build.header.straddle
+    if not events and _calls_an_amount(raw) and not straddled:  # calling the straddle: no bet faced
+        raw.faced, raw.faced_amount = "bet", raw.amount  # "seat 8 calls 7000" first: 7,000 was bet
+    faced = _faced_event(raw, events, name, build)
+    if faced is not None:  # the bet this player faced, reported after the action: it came first
+        events.append(faced)
+        told.names_in_order.append(faced.seat)
+        event = replace(event, in_turn=event.in_turn is not False)  # "jumps the gun" stays out of turn
+    elif not events and event.in_turn is None:
+        event = replace(event, in_turn=True)  # the story starts at the action: seats before checked
+    events.append(event)
+    told.names_in_order.append(name)
+    told.last, told.last_at = name, seg.pieces[0][0] if seg.pieces else told.last_at
+    if raw.prior is not None:
+        told.prior_chips.setdefault(name, raw.prior)
+
+
+def _replaces_a_telling(events: list[Event], seg: Segment, event: Event, build: _Build) -> bool:
+    """An action that replaces one told before: said again whole, corrected, or the bet of a pot asked."""
+    if events and (_restarted(events[-1], event) or seg.corrects and events[-1].seat == event.seat):
+        # "el uno apuesta mm el uno apuesta mil": said again, whole the second time; "BTN shoves... no,
+        # BTN 5-bets to 60k": the first telling taken back
+        build.taken_back |= _amounts_of(events[-1])
+        events[-1] = event
+        return True
+    if seg.restates and (told := _told_before(events, event)) is not None:
+        build.taken_back |= _amounts_of(events[told])
+        events[told] = event  # "correction: seat 2 bet 3,000 not 2,000": the first telling replaced
+        return True
+    if events and (carried := _pot_carried_out(events[-1], event)) is not None:
+        events[-1] = carried  # "asks for the pot, dealer says 5,800... seat 3 bets 5,800": one bet
+        return True
+    return False
+
+
+def _seated(
+    told: _Told,
+    acting: Sequence[tuple[Segment, RawEvent]],
+    refs: Sequence[SeatRef],
+    asked: SeatRef | None,
+    build: _Build,
+) -> tuple[tuple[Seat, ...], str | None]:
+    """The seats of the hand in turn order, with their prior chips and stacks, and the name of the player
+    asked about; the blinds worked out from the posts where the report gives none."""
+    events, aliases, names_in_order = told.events, told.aliases, told.names_in_order
     named_in_error = _named_in_error(acting, refs)  # "the lojack, no, the hijack goes all in": no lojack
     for ref in refs:
         if ref.name in build.folded_before or ref.start in named_in_error:
             continue  # "seat 8 folded on the flop": out of the hand on the street ruled
         if ref.name is not None and ref.alias_of is None:  # "seat 6 (HJ)": one player, not a 6 and an HJ
             names_in_order.append(aliases.get(ref.name, ref.name))
-    build.reversed_posts = () if stacks.get("BB") == 0 else _reversed_posts(prior_chips)  # 0: a short BB
+    build.reversed_posts = () if told.stacks.get("BB") == 0 else _reversed_posts(told.prior_chips)  # 0: short
     names_in_order = _after_the_skipped(names_in_order, events)
     names_in_order = _due_before_the_out_of_turn(names_in_order, events, build.due)
-    asked_name = _name(asked, last, build.preflop, aliases) if asked is not None else None
+    asked_name = _name(asked, told.last, build.preflop, aliases) if asked is not None else None
     if asked_name is not None:
         names_in_order.append(asked_name)
     actors = [e.seat for e in events]
     build.second_round = len(set(actors)) < len(actors)
-    _blinds_from_posts(build.header, prior_chips)
+    _blinds_from_posts(build.header, told.prior_chips)
     _guess_blinds(build.header, events, build)
     header = build.header
     if header.big_blind is None and build.big_blind is not None:
@@ -1549,9 +1609,16 @@ def _resolve(
     roles = {number: role for role, number in aliases.items() if number.isdigit() and role in BLINDS}
     turns_told = bool(build.due) or any(e.in_turn is False for e in events)  # "out of turn", "skipped"
     seats = lineup(
-        names_in_order, prior_chips, stacks, header, build.preflop, build.second_round, roles, turns_told
+        names_in_order,
+        told.prior_chips,
+        told.stacks,
+        header,
+        build.preflop,
+        build.second_round,
+        roles,
+        turns_told,
     )
-    return tuple(events), seats, asked_name
+    return seats, asked_name
 
 
 def _amounts_of(event: Event) -> set[int]:
