@@ -287,30 +287,29 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     if unsure and situation.question.ask is Ask.RULING and situation.question.event is None:
         if (doubted := answered_words_against_chips(situation.events)) is not None:
             situation = replace(situation, question=replace(situation.question, event=doubted))
-    belief = leaning(pieces)
-    if header.pot_hedge is not None and header.pot_hedge in positions(pieces, TermKind.DEALER_LEANING)[:1]:
-        # "pot is 3,800 I think": the pot told roughly, asked only where it moves the ruling (the gate's)
-        belief = ""
-    if writer_seat(pieces) is not None:  # a player writing: "me parece un robo", "yo no lo vi" are his case
-        unseen, belief = "", ""
-    # "no sé si el nivel es 500/1.000 o 600/1.200": the blinds doubted, asked only where they matter
-    if about := _about_blinds(unseen, belief) if header.big_blind is not None else "":
-        unseen, belief = ("", belief) if about == unseen else (unseen, "")
-    guessed = _answer_guessed(pieces, situation)
-    if guessed:
-        unseen, belief = "", ""  # "I said 34k, not sure": his guess at the minimum, which the rules give
-    if about or header.blinds_doubted:
+    hedged = _hedged(pieces, header, situation, unseen)
+    if hedged.blinds_doubted:
         build.assumptions.append("blinds:doubted")
     if header.big_from_small:
         build.assumptions.append("blinds:from_small_blind")
     in_question = in_asking_sentence(pieces)
     acted_before = _acted_before(every_told, header)  # "opened 1,500 pre, BB called. Flop: ...": history
     told_elsewhere = acted_before | breakdowns(pieces, chips)  # history, or the chips of a breakdown
-    said = _amounts_said(pieces, header, in_question, claimed, told_elsewhere, build.taken_back | guessed)
+    accounted = build.taken_back | hedged.guessed
+    said = _amounts_said(pieces, header, in_question, claimed, told_elsewhere, accounted)
     clauses = _unread_clauses(raw, in_refs, pieces)
     bad_blinds = header.bad_blinds or build.reversed_posts
     doubts = find_doubts(
-        stripped, situation, words, bad_blinds, unsure, said, clauses, belief, _read_as(pieces), unseen
+        stripped,
+        situation,
+        words,
+        bad_blinds,
+        unsure,
+        said,
+        clauses,
+        hedged.belief,
+        _read_as(pieces),
+        hedged.unseen,
     )
     doubts = (*doubts, *_disagreements(acting, every_told, pieces, header, situation))
     if TermKind.CONFIRM in kinds_in(pieces):  # the dealer confirmed the reading: only hard doubts stay
@@ -366,6 +365,35 @@ def _read_text(text: str, lang: str | None) -> _Text | Report:
     if len(tokens) == len(as_written) == len(unstuttered):  # as written: the pieces any reader would tag
         keep(read, language, tagged)
     return _Text(stripped, language, tagged)
+
+
+@record
+class _Hedge:
+    """What the dealer says he did not see or hear (`unseen`) and what he believes without being sure
+    (`belief`), as far as the gate asks them; his guess at the answer asked (`guessed`)."""
+
+    unseen: str
+    belief: str
+    guessed: frozenset[int]
+    blinds_doubted: bool
+
+
+def _hedged(pieces: Sequence[Piece], header: Header, situation: Situation, unseen: str) -> _Hedge:
+    """The dealer's hedges the gate asks about: not the pot told roughly, a player's own case, the blinds
+    doubted (asked only where they matter) or his guess at the minimum asked (the rules give it)."""
+    belief = leaning(pieces)
+    if header.pot_hedge is not None and header.pot_hedge in positions(pieces, TermKind.DEALER_LEANING)[:1]:
+        # "pot is 3,800 I think": the pot told roughly, asked only where it moves the ruling (the gate's)
+        belief = ""
+    if writer_seat(pieces) is not None:  # a player writing: "me parece un robo", "yo no lo vi" are his case
+        unseen, belief = "", ""
+    # "no sé si el nivel es 500/1.000 o 600/1.200": the blinds doubted, asked only where they matter
+    if about := _about_blinds(unseen, belief) if header.big_blind is not None else "":
+        unseen, belief = ("", belief) if about == unseen else (unseen, "")
+    guessed = _answer_guessed(pieces, situation)
+    if guessed:
+        unseen, belief = "", ""  # "I said 34k, not sure": his guess at the minimum, which the rules give
+    return _Hedge(unseen, belief, guessed, bool(about) or header.blinds_doubted)
 
 
 def _player_asked(
