@@ -59,6 +59,13 @@ def test_a_full_table_names_the_next_big_blind_without_asking(
         "blind 8. Who do I send?"
     )
     assert asked["ruling"]["seat"] == "9" and asked["confidence"] == "conditional"
+    # San Roque's tables seat ten (24: "hasta el puesto 10"): nine players there may leave that seat empty
+    house = ruled(
+        "Mesas a equilibrar en San Roque: la 3 tiene 9 jugadores y la 8 tiene 6. En la 3 el botón está en el "
+        "6, la ciega chica en el 7 y la grande en el 8. ¿A quién muevo?",
+        "san-roque",
+    )
+    assert house["ruling"]["seat"] == "9" and house["confidence"] == "conditional"
 
 
 @pytest.mark.parametrize(
