@@ -37,6 +37,7 @@ from parser.conduct import (
     PenaltyRounds,
     asks_about_the_hand,
     conduct_topic,
+    deciding_rule,
     penalty_rounds_asked,
     plain_words,
 )
@@ -324,9 +325,7 @@ def _answer_topic(
         # a house rule the staff carries out as written (San Roque 17's closing deal, 18's languages), where
         # TDA leaves the point to the TD: the floor applies it
         floor = False
-        result["floor"], result["floor_reason"] = True, FloorReason.STAFF_APPLIES.value
-        reason = text(lang, "rulings", "floor_reason.staff_applies")
-        reply.floor = text(lang, "rulings", "floor.applies", reason=reason)
+        _staff_applies(result, reply, lang)
     if penalised:
         result["rules"] = list(dict.fromkeys([*result["rules"][:1], f"{edition}:71", *result["rules"][1:]]))
     if floor and penalised and outcome_stated(result["rules"][0]):  # 63: the chips are forfeited as written
@@ -339,6 +338,13 @@ def _answer_topic(
         reason = text(lang, "rulings", "floor_reason.td_discretion")
         reply.floor = text(lang, "rulings", "floor", reason=reason)
     return result, reply
+
+
+def _staff_applies(result: dict[str, Any], reply: Reply, lang: str) -> None:
+    """The rule decides; the floor is called only to carry it out."""
+    result["floor"], result["floor_reason"] = True, FloorReason.STAFF_APPLIES.value
+    reason = text(lang, "rulings", "floor_reason.staff_applies")
+    reply.floor = text(lang, "rulings", "floor.applies", reason=reason)
 
 
 def _conduct_topic(
@@ -514,10 +520,15 @@ def _conduct_named(a: _Asked, out: Answer) -> bool:
     named = _conduct_topic(a.raw, a.report, a.general, a.words)
     if named is None:
         return False
+    decided = deciding_rule(named, a.words())
+    if decided is not None:  # a case the topic's rule decides (RP-8-A's busts on one hand): no TD's judgement
+        named = replace(named, rules=(decided, *named.rules), floor=False)
     hand = _hand_ruled(named, a.raw, a.report, a.profile, a.edition)
     rules = hand.rules if hand is not None else cite(a.edition, list(named.rules))
     hits = _rule_hits(rules, a.report, a.profile, a.edition, _house_covered(named, a.profile))
     out.result, out.reply = _answer_topic(a.raw, a.report, a.profile, a.edition, hits, floor=named.floor)
+    if decided is not None:
+        _staff_applies(out.result, out.reply, a.report.lang)
     if hand is not None and hand.decision is not None:
         out.result["ruling"].update(decision=hand.decision.value, seat=hand.seat)
         out.reply.details.insert(0, out.reply.headline)  # the hand's fate first, then the rules on it

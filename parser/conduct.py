@@ -141,6 +141,27 @@ def conduct_topic(text: str, words: list[str] | None = None) -> ConductTopic | N
 
 
 @cache
+def _deciding() -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
+    """Per topic (its first rule), the rules that decide it and the phrases, padded, that tell their case."""
+    found: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+    for lang in LANGS:
+        for entry in _load(lang).get("decides", []):
+            said = tuple(f" {_plain(p)} " for p in entry["phrases"])
+            found.setdefault(entry["topic"], []).append((entry["rule"], said))
+    return {topic: tuple(rules) for topic, rules in found.items()}
+
+
+def deciding_rule(topic: ConductTopic, words: Sequence[str]) -> str | None:
+    """The rule that decides a topic the TD otherwise judges, when the report tells its case ("three bust on
+    that same hand" under hand for hand: RP-8-A shares the place among them); None when it tells none."""
+    cases = _deciding().get(topic.rules[0])
+    if not cases:
+        return None  # most topics have no case a rule decides
+    plain = f" {' '.join(words)} "
+    return next((rule for rule, said in cases if any(p in plain for p in said)), None)
+
+
+@cache
 def _hand_words() -> re.Pattern[str]:
     """Both languages' words that ask about a player's hand ("is his hand alive", "qué hago con su mano")."""
     said = [_plain(w) for lang in LANGS for w in _load(lang).get("hand_asked", [])]

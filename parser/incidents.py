@@ -374,9 +374,11 @@ _SEATLESS = {
 }  # fmt: skip
 # Cards shown or let go of at showdown: not read before they were mucked, the hand's tabling is in question.
 _SHOWN_OR_MUCKED = {IncidentKind.EXPOSED_CARD, IncidentKind.ONE_CARD_SHOWN, IncidentKind.MUCKED}
-# Cards a player let go of himself: that they "can't be told apart" is a fact the dealer states, no doubt of
-# his (a hand the dealer killed keeps the doubt: whether it can be identified is the TD's belief, 65-A).
+# Cards a player let go of himself.
 _OWN_CARDS_LET_GO = _SHOWN_OR_MUCKED | {IncidentKind.DISCARD_BEFORE_END}
+# Cards gone into the muck, thrown by the player or killed by the dealer: that they "can't be told apart" is a
+# fact the dealer states, the one 65-A rules on (a hand the dealer kills has no redress), no doubt of his.
+_CARDS_GONE = _OWN_CARDS_LET_GO | {IncidentKind.KILLED_HAND}
 # Hands out of play whose uncalled bet goes back (65-A, 15-B): the bet's exact amount decides nothing.
 _BET_GOES_BACK = {IncidentKind.KILLED_HAND, IncidentKind.DISCARD_BEFORE_END}
 # Kinds that are something a player does when it is his turn: tapping the table is a check only when no bet
@@ -2357,9 +2359,9 @@ def _accounts_differ(facts: _Facts) -> tuple[Doubt, ...]:
 def _kept_for_incident(doubt: Doubt, kind: IncidentKind, facts: _Facts) -> bool:
     if kind is IncidentKind.CLOCK and doubt.code is DoubtCode.ZERO_AMOUNT:
         return False  # "said call as the count hit zero": the countdown's zero, no bet of nothing
-    unseen = doubt.code is DoubtCode.DEALER_UNSEEN and kind in _OWN_CARDS_LET_GO
+    unseen = doubt.code is DoubtCode.DEALER_UNSEEN and kind in _CARDS_GONE
     if unseen and facts.flags["not_retrievable"].search(fold_uncached(doubt.detail)):
-        return False  # "can't tell which" of a player's own cards thrown away
+        return False  # "can't tell which" of cards thrown or swept away
     missed = kind is IncidentKind.NEW_LEVEL and doubt.code is DoubtCode.DEALER_UNSEEN
     if missed and facts.flags["level_missed"].search(fold_uncached(doubt.detail)):
         return False  # "the clock went up... I didn't hear it": how the hand began at the old level (23)

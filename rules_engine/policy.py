@@ -69,6 +69,8 @@ class HouseRules:
         the gap reaches `balance_gap` (more than `few_tables` tables) or `balance_gap_few_tables`.
     balance_moves: balancing moves a player (house) instead of halting play on the short table (TDA);
         balance_who_rule: the rule on who moves (11-A: the player to be big blind next).
+    full_table: players at a table with no empty seat (nine-handed events): the seat after the big blind is
+        then taken, so the player to be big blind next is known without asking (11-A).
     win_the_button: "win the button" events: the odd chip goes to the first active player after the button.
     win_button_events: the house runs "win the button" events when a tournament announces them: the player who
         wins the hand takes the button (`win_button_rule`), and on a tie the first active player after the
@@ -199,6 +201,7 @@ class HouseRules:
     balance_moves: bool = False
     balance_rule: str = "11-D"
     balance_who_rule: str = "11-A"
+    full_table: int = 9
     two_motion_raise: bool = False
     two_motion_rule: str = "42"
     skipped_limit: int | None = None

@@ -1002,7 +1002,8 @@ def _short_table(ctx: _Ctx) -> Ruling:
         sized = house.balance_moves and gap is not None
         if sized and not gap:
             return ctx.ruling(Decision.PLAY_CONTINUES, [house.balance_rule, "11-D"])
-        if inc.next_big_blind is None and told is None:
+        full = max(inc.table_sizes, default=0) >= house.full_table  # no empty seat after the big blind
+        if inc.next_big_blind is None and told is None and not full:
             # the next seat may be empty: the next player to post the big blind moves
             ctx.questions.append(Note(QuestionCode.NEXT_BIG_BLIND, (("seat", mover),)))
         rules = [*([house.balance_rule] if sized else []), house.balance_who_rule, "11-A"]
