@@ -1968,6 +1968,7 @@ def attach_incident(text: str, report: Report) -> Report:
             kind is IncidentKind.COUNT_REQUEST
             and _acts(report.situation, incident.requester)
             and not facts.has("only_thinking")  # "just thinking about a bet": no action of his
+            and not facts.has("no_bet_faced")  # "isn't facing any raise yet and asks...": the raise is none
             and not (incident.pot_count and _only_asked_count(report.situation, incident.requester, folded))
         ):
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
