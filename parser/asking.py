@@ -87,6 +87,8 @@ _THAT_WORDS = words("that_word")
 _ASKING = (ASKS, "count")  # "asks", "pregunta": the values of the asking words
 _NO_WISH = ("modal", "about_to")  # "tiene que pagar" is owed, "estaba por foldear" was not done: no wish
 _POSSESSIVES = words("possessive_pronouns")  # "¿qué hacemos con *su* mano?": the player just told of
+# What an action is, said of it ("that's", "es", "it's"): a claim about the action, not by its maker.
+_WHAT_IT_IS = words("copulas") | words("impersonal_subjects") | words("remark_openers")
 _PAST_WISHES = words("past_wishes")  # "quería", "wanted": a wish told as past, as a claim tells it
 _CLOSING_MARK, _OPENING_MARK = {"?"}, {"¿"}  # a question's own marks
 _PURPOSE = words("purpose_words")  # "para resubir", "to re-raise": the action a question asks the size of
@@ -783,8 +785,20 @@ def _pronoun_asked(
         start, end = _sentence(pieces, i)
         if any(start <= r.start < end for r in refs):
             continue
-        return _unsaid_subject(pieces, _told(pieces, refs), start, start)
+        told = _told(pieces, refs)
+        if is_kind(nxt, TermKind.ACTION):  # "what's his bet?": the bet of one who made it
+            told = [r for r in told if not _says_what_it_is(pieces, r)] or told
+        return _unsaid_subject(pieces, told, start, start)
     return None
+
+
+def _says_what_it_is(pieces: Sequence[Piece], ref: SeatRef) -> bool:
+    """ "Seat 6 says that's a string raise", "el 6 protesta que es string bet": a player who only said what
+    an action is, not what he did himself ("seat 5 saying he only called")."""
+    opinion = at(pieces, ref.end)
+    if not is_kind(opinion, TermKind.OPINION):
+        return False
+    return holds_word_in(opinion, _WHAT_IT_IS) or holds_word_in(at(pieces, ref.end + 1), _WHAT_IT_IS)
 
 
 def _opens(pieces: Sequence[Piece], i: int) -> bool:

@@ -218,6 +218,10 @@ _FOLDED_PAIR = _WORDS.pattern(
     r"|\b" + _POSITION + r"\s+{and}\s+" + _POSITION + r"\s+(?:(?:{already}|{both})\s+)?{folded}"
     r"|\b{folds_one}\s+(?:{article}\s+)?\S+\s*,?\s+(?:{and}\s+)?{folds_one}\s+(?:{article}\s+)?\S+"
     r"|\b\S+\s+{folds_one},?\s+(?:{and}\s+)?\S+\s+{folds_one}\b"
+    # one fold and the next player's told as the same: "el UTG se tiró y el siguiente también", "UTG folded
+    # and so did the next guy" (a word or two may stand between: "se tiró enseguida y...")
+    r"|\b{folded_one}(?:\s+[^\s.,;?!]+){0,2}?,?\s+(?:{and}\s+)?"
+    r"(?:{next_one}\s+(?:{too_after}|{so_did})|(?:{too_after}|{so_did})\s+{next_one})\b"
 )
 # Three or more named as folding together: "UTG, UTG+1 and UTG+2 all folded".
 _ITEM = r"(?:{item_article}\s+)?[\w+]+"
@@ -897,8 +901,8 @@ _COMPANION = _WORDS.pattern(r"\b{with_companion}\s+(?:{article}\s+)?(?:{of_the}\
 
 
 # A position said of the seat just named ("el del cuatro que estaba de ciega grande", "seat 4, who was the big
-# blind"): the same player, named by his number.
-_APPOSED_ROLE = _WORDS.pattern(r"\A(?:{apposed_ref}\s+)*\w+[\s,]+(?:{relative}\s+)?(?:{apposed_link}\s+)*\Z")
+# blind", "el asiento 8 (el cutoff)"): the same player, named by his number.
+_APPOSED_ROLE = _WORDS.pattern(r"\A(?:{apposed_ref}\s+)*\w+[\s,(]+(?:{relative}\s+)?(?:{apposed_link}\s+)*\Z")
 
 
 # A seat said as a bare number right before the words that follow it ("...; 7 busted").
@@ -1966,6 +1970,7 @@ def attach_incident(text: str, report: Report) -> Report:
             kind is IncidentKind.COUNT_REQUEST
             and _acts(report.situation, incident.requester)
             and not facts.has("only_thinking")  # "just thinking about a bet": no action of his
+            and not facts.has("no_bet_faced")  # "isn't facing any raise yet and asks...": the raise is none
             and not (incident.pot_count and _only_asked_count(report.situation, incident.requester, folded))
         ):
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
