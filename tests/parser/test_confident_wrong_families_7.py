@@ -1,0 +1,27 @@
+"""Families behind confident wrong answers on the older betting sets (issue 12), seventh round: each in both
+languages and in other words than the rows; the answer's amount, player and rule are the ones the report's
+facts give, or the answer asks about the fact it did not read."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, seat 2 bets 6,000 and seat 8, who has 31,000 left, says 'resto'. what is he in for?",
+        "en el turn el 2 apuesta 6.000 y el 8, que tiene 31.000, dice 'me la juego'. ¿por cuánto va?",
+    ],
+)
+def test_a_regional_all_in_word_is_said_at_the_players_risk(text: str) -> None:
+    """ "resto", "me la juego": a regional term stands as official (3), and like any unofficial term it is
+    said at the player's own risk (57: "players use unofficial betting terms ... at their own risk"), so the
+    all-in for his 31,000 cites 57 beside 3 and 40-B."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("8", "all_in", 31000)
+    assert {"tda-2024:3", "tda-2024:40-B", "tda-2024:57"} <= set(result["rules"])
+    assert result["confidence"] == "certain"
