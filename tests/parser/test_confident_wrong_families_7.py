@@ -25,3 +25,22 @@ def test_a_regional_all_in_word_is_said_at_the_players_risk(text: str) -> None:
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("8", "all_in", 31000)
     assert {"tda-2024:3", "tda-2024:40-B", "tda-2024:57"} <= set(result["rules"])
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, seat 1 bets 3000 and seat 6 silently slides out a 1000 and two 500s, so two grand, no sorry, "
+        "a 5000 and two 500s. call or raise?",
+        "river, el 1 apuesta 3000 y el 6 mete callado una de mil y dos de quinientos, o sea dos mil, no "
+        "perdón, una de cinco mil y dos de quinientos. call o raise?",
+    ],
+)
+def test_a_chip_list_corrected_takes_its_sum_with_it(text: str) -> None:
+    """A chip list told, summed ("so two grand", "o sea dos mil") and then taken back ("no sorry", "no
+    perdón") gives way, sum and all, to the list told again: 5,000 + 500 + 500, not the first list nor both.
+    A 500 is not needed for the 3,000 call and 6,000 reaches the 50% mark: a raise to 6,000 (45-B, 43)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert [ruling[k] for k in ("seat", "action", "total")] == ["6", "raise", 6000]
+    assert [a["chips"] for a in result["facts"]["actions"] if a["seat"] == "6"] == [[5000, 500, 500]]
