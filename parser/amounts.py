@@ -1020,6 +1020,7 @@ def _read_words(
     parts = _restatements_joined(words, [_said_around_a_scale(words, p) for p in parts])
     if counted or _chip_value_next(tokens, norms, j, vocab):
         parts = _count_split_off(words, parts, counted)  # "two hundred three limpers": three, no 203
+    parts = _sum_split_off(words, parts, _after_a_count(out))  # "dos de quinientos tres mil en total"
     if j < len(tokens) and norms[j] in _plural_units() and (chips := _counted_plural(tokens, norms, i, j)):
         out.extend(chips)  # "two twenty fives": two chips of 25, not 220 and a word
         return j + 1
@@ -1038,6 +1039,46 @@ def _read_words(
         done = b
     out.extend(tokens[i + done : j])
     return j
+
+
+def _after_a_count(out: Sequence[Item]) -> bool:
+    """The run names a chip's value: a count right before it ("two | five hundreds"), or a count and
+    "de"/"of" ("dos de | quinientos", "una de | mil")."""
+    k = len(out) - 1
+    if k >= 1 and _word(out[k]) in _chip_of():
+        return _is_count(out[k - 1])
+    return k >= 0 and isinstance(out[k], Amount) and _is_count(out[k])
+
+
+def _chip_like(value: int) -> bool:
+    """A value chips come in: 1, 2, 25 or 5 and zeros (500, 1,000, 25,000), not 503,000."""
+    while value >= 10 and value % 10 == 0:
+        value //= 10
+    return value in _CHIP_HEADS
+
+
+_CHIP_HEADS = frozenset({1, 2, 5, 25})
+
+
+def _sum_split_off(words: Sequence[str], parts: list[Part], counted_before: bool) -> list[Part]:
+    """A chip's value with the list's sum said right after it, no pause ("dos de quinientos tres mil en
+    total", "two five hundreds three thousand in all"): no chip is worth 503,000, so the value is the words
+    that make a chip's value and the sum the larger number after them. Only the part a count opens the
+    value of (`counted_before` the run, or a count part right before it) and that ends the run."""
+    if not parts or parts[-1][1] != len(words):
+        return parts
+    a, b, value = parts[-1]
+    after_count = len(parts) > 1 and parts[-2][1] == a and parts[-2][2] <= _MOST_COUNTED
+    counted = counted_before if a == 0 else after_count
+    if not counted or _chip_like(value):
+        return parts
+    for cut in range(b - 1, a, -1):  # the longest value first: "five hundreds | three thousand", not "five"
+        if words[cut] in _vocab().scales:
+            continue
+        chip, rest = _single_value(words[a:cut]), _single_value(words[cut:b])
+        if chip is not None and rest is not None and _chip_like(chip) and rest > chip:
+            return [*parts[:-1], (a, cut, chip), (cut, b, rest)]
+    return parts
 
 
 def _subject_acts_next(tokens: Sequence[Token], norms: Sequence[str], j: int, vocab: frozenset[str]) -> bool:

@@ -44,3 +44,22 @@ def test_a_chip_list_corrected_takes_its_sum_with_it(text: str) -> None:
     ruling = result["ruling"]
     assert [ruling[k] for k in ("seat", "action", "total")] == ["6", "raise", 6000]
     assert [a["chips"] for a in result["facts"]["actions"] if a["seat"] == "6"] == [[5000, 500, 500]]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, seat 4 bets 1500, seat 2 pushes out one thousand and two five hundreds two thousand total "
+        "without a word. call or raise?",
+        "flop, el 4 apuesta 1500 y el 2 tira sin decir nada una de mil y dos de quinientos dos mil en total. "
+        "pago o subida?",
+    ],
+)
+def test_a_chip_lists_sum_said_right_after_its_last_chip(text: str) -> None:
+    """ "two five hundreds two thousand total", "dos de quinientos dos mil en total": the list's sum said
+    right after its last chip, with no pause, is no chip of 502,000 (no chip is worth that): two 500s, then
+    the sum. 2,000 facing 1,500 is short of the 2,250 mark: a call with 500 back (45-B, 43)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert [ruling[k] for k in ("seat", "action", "total", "returned")] == ["2", "call", 1500, 500]
+    assert [a["chips"] for a in result["facts"]["actions"] if a["seat"] == "2"] == [[1000, 500, 500]]
