@@ -63,3 +63,22 @@ def test_a_chip_lists_sum_said_right_after_its_last_chip(text: str) -> None:
     ruling = result["ruling"]
     assert [ruling[k] for k in ("seat", "action", "total", "returned")] == ["2", "call", 1500, 500]
     assert [a["chips"] for a in result["facts"]["actions"] if a["seat"] == "2"] == [[1000, 500, 500]]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, seat 2 bets 3000, seat 5 silently tosses in a ten thousand chip, one 10k chip, and nothing "
+        "else. what is it",
+        "flop, el 2 apuesta 3000 y el 5 suelta callado una ficha de diez mil, una de diez lucas, y no dice "
+        "nada. qué es",
+    ],
+)
+def test_one_chip_named_again_in_other_words_is_one_chip(text: str) -> None:
+    """ "a ten thousand chip, one 10k chip", "una ficha de diez mil, una de diez lucas": one chip named again
+    after a comma in other words, the list ending there, is the same chip, not two: a single overchip facing
+    3,000 is a call with 7,000 back (44), not a raise to 20,000."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert [ruling[k] for k in ("seat", "action", "total", "returned")] == ["5", "call", 3000, 7000]
+    assert [a["chips"] for a in result["facts"]["actions"] if a["seat"] == "5"] == [[10000]]
