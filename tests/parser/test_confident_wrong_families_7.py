@@ -82,3 +82,21 @@ def test_one_chip_named_again_in_other_words_is_one_chip(text: str) -> None:
     ruling = result["ruling"]
     assert [ruling[k] for k in ("seat", "action", "total", "returned")] == ["5", "call", 3000, 7000]
     assert [a["chips"] for a in result["facts"]["actions"] if a["seat"] == "5"] == [[10000]]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLO 1000/2000, solo la grande puso sus 2000. El UTG dice pote y la crupier le contó 5000. vale?",
+        "PLO 1000/2000, only the big blind posted his 2000. UTG says pot and the dealer counted him 5000. ok?",
+    ],
+)
+def test_the_dealer_counting_for_a_player_is_a_count_told(text: str) -> None:
+    """ "la crupier le contó 5000", "the dealer counted him 5000": the dealer counting for the player who
+    said pot tells him a count (as "el dealer contó" does), not the player's stack, so the pot raise is the
+    one full blinds give (54-B: 7,000, the count of 5,000 corrected, 52-B), not an all-in for 5,000."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert [ruling[k] for k in ("seat", "action", "total")] == ["UTG", "raise", 7000]
+    assert "tda-2024:54-B" in result["rules"]
+    assert result["facts"]["stacks"] == {}
