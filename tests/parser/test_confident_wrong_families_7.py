@@ -88,7 +88,8 @@ def test_one_chip_named_again_in_other_words_is_one_chip(text: str) -> None:
     "text",
     [
         "PLO 1000/2000, solo la grande puso sus 2000. El UTG dice pote y la crupier le contó 5000. vale?",
-        "PLO 1000/2000, only the big blind posted his 2000. UTG says pot and the dealer counted him 5000. ok?",
+        "PLO 1000/2000, only the big blind posted his 2000. UTG says pot and the dealer counted him 5000. "
+        "ok?",
     ],
 )
 def test_the_dealer_counting_for_a_player_is_a_count_told(text: str) -> None:
@@ -100,3 +101,21 @@ def test_the_dealer_counting_for_a_player_is_a_count_told(text: str) -> None:
     assert [ruling[k] for k in ("seat", "action", "total")] == ["UTG", "raise", 7000]
     assert "tda-2024:54-B" in result["rules"]
     assert result["facts"]["stacks"] == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, seat 2 shoves 50k, seat 5 calls all in for 30k and seat 8 calls all in for 12k. how much "
+        "does seat 2 get back?",
+        "river, el 2 va all in por 50 mil, el 5 paga all in por 30 mil y el 8 paga all in por 12 mil. "
+        "cuánto le devuelven al 2?",
+    ],
+)
+def test_the_excess_nobody_can_match_comes_back(text: str) -> None:
+    """Every caller all in for less and nobody left to act: the 20,000 of the shove that no one can match
+    goes back to him (21: the side pot holds what the 30,000 caller matched), and no raise is left to make."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert [ruling[k] for k in ("seat", "total", "returned", "min_raise_to")] == ["2", 30000, 20000, None]
+    assert "tda-2024:21" in result["rules"]
