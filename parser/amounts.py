@@ -1020,6 +1020,7 @@ def _read_words(
     parts = _restatements_joined(words, [_said_around_a_scale(words, p) for p in parts])
     if counted or _chip_value_next(tokens, norms, j, vocab):
         parts = _count_split_off(words, parts, counted)  # "two hundred three limpers": three, no 203
+    parts = _sum_split_off(words, parts, _after_a_count(out))  # "dos de quinientos tres mil en total"
     if j < len(tokens) and norms[j] in _plural_units() and (chips := _counted_plural(tokens, norms, i, j)):
         out.extend(chips)  # "two twenty fives": two chips of 25, not 220 and a word
         return j + 1
@@ -1038,6 +1039,46 @@ def _read_words(
         done = b
     out.extend(tokens[i + done : j])
     return j
+
+
+def _after_a_count(out: Sequence[Item]) -> bool:
+    """The run names a chip's value: a count right before it ("two | five hundreds"), or a count and
+    "de"/"of" ("dos de | quinientos", "una de | mil")."""
+    k = len(out) - 1
+    if k >= 1 and _word(out[k]) in _chip_of():
+        return _is_count(out[k - 1])
+    return k >= 0 and isinstance(out[k], Amount) and _is_count(out[k])
+
+
+def _chip_like(value: int) -> bool:
+    """A value chips come in: 1, 2, 25 or 5 and zeros (500, 1,000, 25,000), not 503,000."""
+    while value >= 10 and value % 10 == 0:
+        value //= 10
+    return value in _CHIP_HEADS
+
+
+_CHIP_HEADS = frozenset({1, 2, 5, 25})
+
+
+def _sum_split_off(words: Sequence[str], parts: list[Part], counted_before: bool) -> list[Part]:
+    """A chip's value with the list's sum said right after it, no pause ("dos de quinientos tres mil en
+    total", "two five hundreds three thousand in all"): no chip is worth 503,000, so the value is the words
+    that make a chip's value and the sum the larger number after them. Only the part a count opens the
+    value of (`counted_before` the run, or a count part right before it) and that ends the run."""
+    if not parts or parts[-1][1] != len(words):
+        return parts
+    a, b, value = parts[-1]
+    after_count = len(parts) > 1 and parts[-2][1] == a and parts[-2][2] <= _MOST_COUNTED
+    counted = counted_before if a == 0 else after_count
+    if not counted or _chip_like(value):
+        return parts
+    for cut in range(b - 1, a, -1):  # the longest value first: "five hundreds | three thousand", not "five"
+        if words[cut] in _vocab().scales:
+            continue
+        chip, rest = _single_value(words[a:cut]), _single_value(words[cut:b])
+        if chip is not None and rest is not None and _chip_like(chip) and rest > chip:
+            return [*parts[:-1], (a, cut, chip), (cut, b, rest)]
+    return parts
 
 
 def _subject_acts_next(tokens: Sequence[Token], norms: Sequence[str], j: int, vocab: frozenset[str]) -> bool:
@@ -1435,7 +1476,7 @@ def _corrected(items: list[Item]) -> list[Item]:
             out.append(items[i])  # "resubió a 1800 no a 1600", "to 1800 not 1600": the second is denied
             i = denied + 1
             continue
-        if (chips := _chips_corrected(out, items, i)) is not None:
+        if (chips := _chips_corrected(out, items, i) or _sum_corrected(out, items, i)) is not None:
             del out[chips[0] :]  # "dos de mil, no espera, tres de mil": the chips told again replace them
             i = chips[1]
             continue
@@ -1474,15 +1515,32 @@ def _chips_corrected(out: Sequence[Item], items: Sequence[Item], i: int) -> tupl
     if end == i or not _opens_chip_group(items, k):
         return None
     start = _chip_group_start(out)
+    if start is None and (cut := _before_its_sum(out)) < len(out):
+        start = _chip_group_start(out[:cut])  # "una de mil y dos de quinientos, o sea dos mil... no, espera"
     if start is not None and _lists_groups(items, k):
         # "una de mil y dos de quinientos... no espera, una de mil y tres de quinientos": a list told again
         # replaces the whole list before it, not only its last group
         while start >= 2 and _word(out[start - 1]) in _connectors():
-            earlier = _chip_group_start(out[: start - 1])
+            earlier = _chip_group_start(out[: start - 1], listed=True)
             if earlier is None:
                 break
             start = earlier
     return None if start is None else (start, k)
+
+
+def _sum_corrected(out: list[Item], items: Sequence[Item], i: int) -> tuple[int, int] | None:
+    """A chip list's sum at i right before a correction ("una de mil y dos de quinientos, o sea *dos mil*...
+    no, espera, una de dos mil..."): the list, its sum with it, gives way to the list told again, as in
+    `_chips_corrected`; None where the amount at i is no such sum."""
+    if not isinstance(items[i], Amount):
+        return None
+    marker = _skip_punct(items, i + 1, None, _PAUSE_MARKS)
+    if marker >= len(items) or _word(items[marker]) not in _vocab().correction_starts:
+        return None
+    return _chips_corrected([*out, items[i]], items, marker)
+
+
+_PAUSE_MARKS = 3  # "dos mil... no": the marks of a pause before a correction
 
 
 def _lists_groups(items: Sequence[Item], k: int) -> bool:
@@ -1513,9 +1571,10 @@ def _opens_chip_group(items: Sequence[Item], k: int) -> bool:
     return any(isinstance(items[n], Amount) for n in range(k + 1, min(len(items), k + 1 + _CHIP_GROUP_WORDS)))
 
 
-def _chip_group_start(out: Sequence[Item]) -> int | None:
+def _chip_group_start(out: Sequence[Item], listed: bool = False) -> int | None:
     """Where the counted chip group that ends `out` starts: a count, its value and the words between them
-    (a chip noun, a colour, "de"/"of"), punctuation after it left out."""
+    (a chip noun, a colour, "de"/"of"), punctuation after it left out. A group `listed` before another
+    ("*a 1000* and two 500s") is a chip by its place, so "a" before its bare value counts one."""
     end = len(out)
     while end and _mark(out[end - 1]) is not None:
         end -= 1
@@ -1528,7 +1587,7 @@ def _chip_group_start(out: Sequence[Item]) -> int | None:
         if _is_count(out[start]):  # "two 1k chips", or the value after "de"/"of": "dos negras de mil"
             between = out[start + 1 : end - 1]
             # "a dos mil" is no count ("a" is "to"); "one 5k chip" is
-            direct = not between and (isinstance(out[start], Amount) or end < named)
+            direct = not between and (isinstance(out[start], Amount) or end < named or listed)
             return start if direct or (between and _word(between[-1]) in _chip_of()) else None
         if _word(out[start]) is None:  # only words between a count and its value
             return None
@@ -1536,6 +1595,40 @@ def _chip_group_start(out: Sequence[Item]) -> int | None:
 
 
 _CHIP_GROUP_WORDS = 3  # "dos fichas negras de mil": the words between a count and the chip's value
+
+
+@cache
+def _list_sum_words() -> tuple[tuple[str, ...], ...]:
+    """ "o sea", "so", "in all": words that tie a chip list to its sum, longest first."""
+    phrases = {tuple(p.split()) for lang in LANGS for p in grammar(lang)["list_sum_words"]}
+    return tuple(sorted(phrases, key=len, reverse=True))
+
+
+def _phrase_before(out: Sequence[Item], end: int) -> int:
+    """Where a phrase of `_list_sum_words` ending at `end` (marks before `end` passed) starts; `end` when
+    none does."""
+    k = end
+    while k and _mark(out[k - 1]) is not None:
+        k -= 1
+    for phrase in _list_sum_words():
+        start = k - len(phrase)
+        if start >= 0 and all(_word(o) == w for o, w in zip(out[start:k], phrase, strict=True)):
+            return start
+    return end
+
+
+def _before_its_sum(out: Sequence[Item]) -> int:
+    """Where the sum a speaker adds to a chip list starts ("una de mil y dos de quinientos, *o sea dos mil*",
+    "a 1k and two 500s, *so 2000*"): a correction of the list takes its sum back with it; len(out) when
+    `out` ends with no amount tied to what came before by such words."""
+    end = _phrase_before(out, len(out))  # "2000 *in all*"
+    k = end
+    while k and _mark(out[k - 1]) is not None:
+        k -= 1
+    if not k or not isinstance(out[k - 1], Amount):
+        return len(out)
+    start = _phrase_before(out, k - 1)
+    return start if start < k - 1 or end < len(out) else len(out)
 
 
 def _denied_after(items: Sequence[Item], i: int) -> int | None:

@@ -143,9 +143,12 @@ def read_chips(pieces: Sequence[Piece], i: int, chip_set: Mapping[str, int] | No
         group, end, proven = found
         groups.append(group)
         proofs.append(proven)
+        said = _words(pieces, j, end)
         j = _past_aside(pieces, end)  # "two 1k (yellows) and a 500 (purple)": the colour said aside
         if _adds_on(at(pieces, j)) and (after := _group(pieces, j + 1, colours)):
-            if _told_again(at(pieces, j), group, after[0]):
+            if _told_again(at(pieces, j), group, after[0]) or _one_chip_named_again(
+                pieces, j, said, group, after, colours
+            ):
                 j = after[1]  # "two thousands, two one thousand chips": the same chips named again
                 break
             j += 1
@@ -197,6 +200,34 @@ def _told_again(joiner: Piece | None, last: ChipGroup, nxt: ChipGroup) -> bool:
     """A group of several chips said again after a comma, in other words ("two thousands, two one thousand
     chips"): no more chips (one chip again may be the next in a list: "a 1k, a 1k and a 500")."""
     return isinstance(joiner, Token) and joiner.text == "," and last.count > 1 and nxt == last
+
+
+def _one_chip_named_again(
+    pieces: Sequence[Piece],
+    j: int,
+    said: tuple[str, ...],
+    last: ChipGroup,
+    after: tuple[ChipGroup, int, bool],
+    colours: Mapping[str, int],
+) -> bool:
+    """One chip named again after a comma in other words, the list ending there ("a five thousand chip,
+    one five k chip, and the cutoff...", "una ficha de cinco mil, una de cinco lucas"): the same chip, not
+    a second one ("a 1k, a 1k and a 500" lists chips: the same words, and the list goes on)."""
+    nxt, end, _ = after
+    comma = at(pieces, j)
+    if not (isinstance(comma, Token) and comma.text == ","):
+        return False
+    if not (last.count == nxt.count == 1 and last.value == nxt.value) or _words(pieces, j + 1, end) == said:
+        return False
+    k = _past_aside(pieces, end)
+    return not (_adds_on(at(pieces, k)) and _group(pieces, k + 1, colours)) and not _listed_on(
+        pieces, k, nxt, colours
+    )
+
+
+def _words(pieces: Sequence[Piece], start: int, end: int) -> tuple[str, ...]:
+    """The pieces' text as said, folded: how a group was worded."""
+    return tuple(fold(p.text) for p in pieces[start:end] if isinstance(p, Token | Term | Amount))
 
 
 def _adds_on(piece: Piece | None) -> bool:

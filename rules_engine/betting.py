@@ -200,6 +200,11 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
         res.rules[:0] = ["40-A", "1"]
     if action is Action.CHECK and "55" in res.rules and res.options is None:
         res.options = _options_after_check(replay, step, later)
+    if action in WAGERS and total is not None and not step.out_of_turn and (back := _uncalled(replay, step)):
+        # every caller all in for less: the excess comes back, and what stands is what they could match
+        total, res.returned = total - back, (res.returned or 0) + back
+        res.cite("21")
+        min_raise_to = None  # nobody is left who can act on it
     return Ruling(
         seat=reported_name(step.event.seat),
         action=action,
@@ -214,6 +219,21 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
         assumptions=tuple(res.assumptions),
         questions=tuple(res.questions),
     )
+
+
+def _uncalled(replay: Replay, step: Step) -> int:
+    """21: the part of the seat's wager nobody can match, once the action is over with every other player
+    still in the hand all in for less ("shoves 60k, one calls all in for 42k, the other for 25k": 18k goes
+    back); 0 while anyone else may still act or match it."""
+    state = replay.state
+    name = step.event.seat
+    if state.turn is not None or name not in state.index:
+        return 0
+    seat = state.seat(name)
+    others = [s for s in state.seats if s is not seat and not s.folded]
+    if not others or not all(s.all_in for s in others):
+        return 0
+    return max(0, seat.committed - max(s.committed for s in others))
 
 
 def _calls_an_unclear_bet(earlier: list[Step]) -> bool:

@@ -331,7 +331,8 @@ def _read_verbal(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
         _verbal_call(ctx, res)
     elif kind is Verbal.ALL_IN:
         res.action = Action.ALL_IN
-        res.cite("40-B", *(("3",) if decl.regional else ()))  # a regional term stands as official (3)
+        # a regional term stands as official (3), said at the player's own risk as an unofficial one (57)
+        res.cite("40-B", *(("3", "57") if decl.regional else ()))
         if seat.stack is not None:
             res.total = seat.committed + seat.stack
         elif decl.amount is not None:
