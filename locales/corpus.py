@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from collections.abc import Set as AbstractSet
 from functools import cache, cached_property
 from pathlib import Path
@@ -95,7 +95,7 @@ class Corpus:
     def _file(self, edition: str, lang: str) -> tuple[Edition, dict[str, RuleText]]:
         read = self._read.get((edition, lang))
         if read is None:
-            ed, texts = _load_file(self.files[edition, lang])
+            ed, texts = _read_file(self.files[edition, lang])
             read = self._read[edition, lang] = ed, {t.id: t for t in texts}
         return read
 
@@ -217,7 +217,7 @@ def _spellings(local: str) -> list[str]:
     return [local, f"{m.group(1)}.{m.group(2).lower()}"] if m else [local]
 
 
-def _load_file(path: Path) -> tuple[Edition, list[RuleText]]:
+def load_file(path: Path) -> tuple[Edition, list[RuleText]]:
     data = json.loads(path.read_text(encoding="utf-8"))
     edition, lang = data["edition"], data["lang"]
     texts = [  # positional, in RuleText's field order: a one-report process builds some 1,200 of them
@@ -239,6 +239,18 @@ def _load_file(path: Path) -> tuple[Edition, list[RuleText]]:
     ]
     ed = Edition(id=edition, name=data.get("name", edition), langs=(lang,), house=bool(data.get("house")))
     return ed, texts
+
+
+FileReader = Callable[[Path], tuple[Edition, list[RuleText]]]
+_read_file: FileReader = load_file
+
+
+def read_files_with(reader: FileReader) -> None:
+    """Every corpus file read after this call is read by `reader` (which must give what `load_file`
+    gives): a process's entry point hands in one that keeps what it read between processes (locales read no
+    kept build themselves: `parser/kept_corpus.py`)."""
+    global _read_file
+    _read_file = reader
 
 
 @cache

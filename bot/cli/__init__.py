@@ -29,8 +29,9 @@ HANDLERS: dict[str, tuple[str, str]] = {
     "worker": ("bot.cli.worker", "run_worker"),
 }
 
-# Commands whose process answers reports, and so builds records: their `__init__` code is kept between
-# processes (parser/kept_code.py), handed to the engine before the command's imports build the first.
+# Commands whose process answers reports, and so builds records and cites rules: their `__init__` code and
+# the corpus files they read are kept between processes (parser/kept_code.py, parser/kept_corpus.py), handed
+# to the engine and the corpus before the command's imports build the first.
 ANSWERING = frozenset({"ask", "eval", "bot", "worker"})
 
 
@@ -50,6 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         module, function = HANDLERS[args.command]
         if args.command in ANSWERING:
             _import("parser.kept_code").keep_record_code()
+            _import("parser.kept_corpus").keep_corpus_files()
         return getattr(_import(module), function)(args)
     except UsageError as exc:
         print(str(exc), file=sys.stderr)

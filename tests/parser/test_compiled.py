@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from bot.venues import _venue_files, built_venue
+from locales.corpus import load_corpus, load_file
 from parser import compiled, incidents
 from parser.amounts import built_action_verbs
 from parser.common_words import built_groups, built_ranks
@@ -26,6 +27,7 @@ from parser.lexicon import Lexicon, build, load
 from parser.normalize import tokenize
 from parser.rule_search import built_index, built_lexicon
 
+_RULE_FILES = load_corpus().files
 # Each kept build, and how it is built anew.
 BUILDS: dict[str, Callable[[], object]] = {
     "lexicon.es": lambda: build("es"),
@@ -42,6 +44,10 @@ BUILDS: dict[str, Callable[[], object]] = {
     "amounts.action_verbs": built_action_verbs,
     "rule_search.lexicon": built_lexicon,
     **{f"venue.{path.stem}": partial(built_venue, path) for path in _venue_files().values()},
+    **{
+        f"corpus.{lang}.{path.stem}": partial(load_file, path)
+        for (_, lang), path in load_corpus().files.items()
+    },
 }
 
 
