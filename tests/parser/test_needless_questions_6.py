@@ -26,3 +26,25 @@ def test_change_wanted_in_other_words_is_change_expected(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("9", "raise", 2600)
     assert {"tda-2024:61", "tda-2024:45-B"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "last hand we had a mess with seat four and his chips, the floor sorted it. now, 500/1000 on the "
+        "turn, seat two bets 3,000 and seat six silently puts out a 5k and a 500, plenty behind. call or "
+        "raise?",
+        "en la mano anterior tuvimos un problema con el asiento cuatro y sus fichas, ya lo arregló el floor. "
+        "ahora, 500/1000 en el turn, el asiento dos apuesta 3.000 y el seis pone callado una de 5.000 y una "
+        "de 500, tiene mucho detrás. ¿call o subida?",
+    ],
+)
+def test_the_previous_hand_told_until_now(text: str) -> None:
+    """ "last hand ... now", "en la mano anterior ... ahora": the previous hand told first ends where the
+    story turns to now, as at "this hand"; seat four of that hand is no player of this one, so nobody was
+    skipped between seats two and six. 45-B: the 500 is not needed for the call of 3,000 and 2,500 over it
+    is at least half the bet, so a raise to 6,000."""
+    result = certain(text)
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 6000)
+    assert not any(r.startswith("tda-2024:53") for r in result["rules"])
