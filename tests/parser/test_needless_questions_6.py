@@ -48,3 +48,19 @@ def test_the_previous_hand_told_until_now(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 6000)
     assert not any(r.startswith("tda-2024:53") for r in result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "en el turn el 2 apuesta 4.000, somos cuatro en la mano, y el 7 tira un fichín de mil sin decir "
+        "nada. ¿tiene que completar?",
+        "turn, four in the hand, seat 2 bets 4,000 and seat 7 drops a lone 1k chip without a word. does he "
+        "have to complete?",
+    ],
+)
+def test_a_chip_named_by_its_diminutive(text: str) -> None:
+    """ "un fichín de mil": a chip, as "fichita" is, no unknown word. 51-B: an undercall of the opening bet
+    multi-way is a mandatory full call: 4,000."""
+    ruling = certain(text)["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "call", 4000)
