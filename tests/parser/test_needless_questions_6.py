@@ -64,3 +64,22 @@ def test_a_chip_named_by_its_diminutive(text: str) -> None:
     multi-way is a mandatory full call: 4,000."""
     ruling = certain(text)["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("7", "call", 4000)
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("seat 2 bets 3,000 and Big Kev silently puts out a 5k chip. call or raise?", "Big Kev"),
+        ("el 2 apuesta 3.000 y Don Pepe tira callado una ficha de 5.000. ¿call o subida?", "Don Pepe"),
+    ],
+)
+def test_a_word_before_a_first_name_is_part_of_it(text: str, seat: str) -> None:
+    """ "Big Kev", "Don Pepe": the word said before the name is part of it, one player, ruled under his whole
+    name. 44: one oversized chip pushed silently is a call, 2,000 back."""
+    ruling = certain(text)["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        seat,
+        "call",
+        3000,
+        2000,
+    )
