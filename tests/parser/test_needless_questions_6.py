@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.ask import answer
 from tests.support.rulings import certain
 
 
@@ -83,3 +84,36 @@ def test_a_word_before_a_first_name_is_part_of_it(text: str, seat: str) -> None:
         3000,
         2000,
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "river, seat 2 bets 5,000 and seat 7 counts out 5,000 and pushes it over the line, then goes back to "
+        "his stack for another 4,000, never said raise. what is it?",
+        "en el river el 2 apuesta 5.000 y el 7 pone 5.000, después vuelve al stack y pone otros 4.000, no "
+        "dijo subo. ¿qué es?",
+    ],
+)
+def test_a_push_told_with_the_raise_never_said_is_silent(text: str) -> None:
+    """ "never said raise", "no dijo subo" after his chips: the report tells what he said with them, nothing
+    (a "call" said would have been told, and rules the same), so no question of what he said. 56: the
+    second motion is a string bet; the first motion's 5,000 calls and the 4,000 goes back."""
+    ruling = certain(text)["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == (
+        "7",
+        "call",
+        5000,
+        4000,
+    )
+
+
+def test_a_raise_the_dealer_only_believes_unsaid_is_still_asked() -> None:
+    """ "I don't think he said raise": the dealer's belief, no fact of silence; had he said it, the 500 over
+    the call makes him raise (45), so the question stays."""
+    result = answer(
+        "turn, seat 2 bets 2,000 and seat 7 pushes out a 2,000 chip and a 500 chip, I don't think he said "
+        "raise. call or raise?"
+    ).result
+    assert result["confidence"] == "conditional"
+    assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 2000)
