@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from parser.cues import cued
 from parser.grammar import words
 from parser.normalize import fold
-from parser.tagging import Piece, closes_sentence, text_of
+from parser.tagging import Piece, closes_sentence, is_kind, text_of
 from parser.terms import TermKind
 
 _HAND_NOUNS = words("hand_nouns")  # "mano", "hand"
@@ -33,12 +33,26 @@ def previous_hand_told(pieces: Sequence[Piece]) -> set[int]:
         None,
     )
     if this is None:  # "hubo lío con el del cuatro, pero lo de ahora es otra cosa": the story turns to now
-        this = next((k for k in range(start + 1, len(said)) if said[k] in _NOW), None)
+        this = next(
+            (k for k in range(start + 1, len(said)) if said[k] in _NOW and _story_after(pieces, k)), None
+        )
     if this is None:
         return set()  # "el all in de la mano anterior": a fact of this hand about the last, read where it is
     if any(closes_sentence(p) for p in pieces[: max(0, start - 1)]):
         return set()  # the previous hand told after this one's story has begun: not an opening aside
     return set(range(max(0, start - 2), this + 1))  # from "la mano anterior" to "esta mano" (or "ahora")
+
+
+def _story_after(pieces: Sequence[Piece], k: int) -> bool:
+    """This hand's story follows "now" in its sentence: a street or the level ("now on the turn", "ahora,
+    500/1000 en el turn"); "nos damos cuenta ahora, creo que..." tells the previous hand's incident, found
+    now."""
+    for piece in pieces[k + 1 :]:
+        if closes_sentence(piece):
+            return False
+        if is_kind(piece, TermKind.STREET, TermKind.BLINDS):
+            return True
+    return False
 
 
 def _holds_hand(said: str) -> bool:

@@ -117,3 +117,16 @@ def test_a_raise_the_dealer_only_believes_unsaid_is_still_asked() -> None:
     ).result
     assert result["confidence"] == "conditional"
     assert (result["ruling"]["action"], result["ruling"]["total"]) == ("call", 2000)
+
+
+def test_the_previous_hand_noticed_now_is_the_incident_itself() -> None:
+    """ "lo vemos ahora, creo que es la mano siguiente": no street or level follows "ahora", so the previous
+    hand is what the report is about, not an aside before this hand's story; the dealer's doubt on when it was
+    noticed (which the button's correction turns on) is still asked."""
+    result = answer(
+        "Reglamento de Garrido: en la mano anterior el botón se movió del 2 al 4 por error, saltándose el 3, "
+        "y la mano se jugó entera. Lo vemos ahora, creo que es la mano siguiente. ¿Dónde va el botón?",
+        venue="garrido",
+    ).result
+    assert result["confidence"] == "conditional"
+    assert (result["ruling"]["seat"], result["ruling"]["decision"]) == ("3", "button")
