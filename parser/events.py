@@ -1918,6 +1918,11 @@ def _on_declare(r: _Reading, i: int, term: Term) -> bool:
     if r.negated and _says_nothing(r.pieces, i):
         return _on_silent(r, i, term)  # "doesnt say a word", "no dijo ni una palabra": silent
     if r.negated:
+        unsaid = is_kind(at(r.pieces, i + 1), TermKind.ACTION) and not _believed_unsaid(r.pieces, i)
+        if r.push_at is not None and not r.event.declared and unsaid:
+            # "puts out 2k, then adds 4k, never said raise": his chips came with no word, the one named least
+            r.event.silent = True
+            r.silent_at = i if r.silent_at is None else r.silent_at
         return True  # "never said raise", "no dijo subo": the negation reaches the word said
     r.event.declared = True
     r.event.declared_at = i if r.event.declared_at is None else r.event.declared_at
@@ -1930,6 +1935,12 @@ def _on_declare(r: _Reading, i: int, term: Term) -> bool:
     elif term.text.lower().endswith(("ndo", "ing")):
         r.event.order = r.event.order or "simultaneous"  # "diciendo", "saying": while pushing
     return False
+
+
+def _believed_unsaid(pieces: Sequence[Piece], i: int) -> bool:
+    """ "I don't think he said raise", "no creo que haya dicho subo": the dealer only believes the word was
+    not said (his doubt, asked by the gate), no fact of silence."""
+    return any(is_kind(at(pieces, k), TermKind.DEALER_LEANING) for k in (i - 1, i - 2))
 
 
 def _says_nothing(pieces: Sequence[Piece], i: int) -> bool:

@@ -72,6 +72,7 @@ CALLER_NOUNS = words("caller_nouns")  # "two *callers*": players counted, each o
 RETURN_WORDS = words("return_words")  # "*back* to seat 2", "*vuelve* al 2": the action comes back to him
 RETURN_LINKS = words("return_links")
 _PERSONS = words("person_nouns")
+_NAME_TITLES = words("name_titles")  # "Big Kev", "Don Pepe": one player, the word before his name
 _NAME_ARTICLES = words("name_articles")  # "la Cata", "el Pancho"  # "the guy in the seven"
 _PERSON_LINKS = words("person_links")
 
@@ -302,6 +303,9 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         return SeatRef(str(number), 0, i, i + 2)  # "S3", "P4", "J5", "s5's bet"
     if (letter := _letter(piece, nxt)) is not None:
         return SeatRef(letter, 0, i, i + 1)
+    titled = word in _NAME_TITLES and piece.text.istitle()
+    if titled and isinstance(nxt, Token) and _first_name(pieces, i + 1):
+        return SeatRef(f"{piece.text} {nxt.text}", 0, i, i + 2)  # "Big Kev bets", "Don Pepe apuesta"
     if _first_name(pieces, i) and (
         not _opens_sentence(at(pieces, i - 1))
         or is_kind(nxt, TermKind.DECLARE)  # "Tom says pot": only a person says
