@@ -1,0 +1,66 @@
+"""Grammar and engine families drawn from set 47's rows (a Guadalajara and Monterrey weekly, a La Paz and
+Santa Cruz club, a Barcelona and Palma casino with Catalan and Mallorcan dealers, a Philadelphia, Toronto and
+Cardiff daily; reports written up after the floor was called), each tested in both languages in other words
+than its rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn bet of 12,000 from seat 2. Seat 7 silently put out his last two chips, both 10k. Seat 2 said "
+        "it was just a call. Who is right?",
+        "River, a 12,000 bet by seat 2; seat 7 quietly slid his final two chips, two 10k, into the pot. "
+        "Seat 2 said it was only a call.",
+        "river, apuesta de 12.000 del 2. el 7 tiró callado sus dos últimas fichas, dos de 10.000. el 2 dice "
+        "es call.",
+    ],
+)
+def test_what_the_bettor_says_the_chips_were_is_his_claim(text: str) -> None:
+    """ "said it was just a call", "dice es call": the bettor saying what the other's chips were, with "just"
+    and an article before the action or no subject before the copula, is his claim, no call of his own: the
+    ruling is on the player who put the two 10k chips out, every chip needed for the 12,000, a call with
+    8,000 back (45-A)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
+    assert told == ("7", "call", 12000, 8000)
+    assert any(rule.startswith("tda-2024:45") for rule in result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "en el turn el 3, el primero en hablar, dijo 'pago' sin que nadie hubiera apostado, el de la "
+        "izquierda le dijo que eso era check. qué vale?",
+        "on the turn seat 3, first to speak, said 'call' though nobody had bet, and the guy on his left said "
+        "that it was just a check. what stands?",
+    ],
+)
+def test_a_neighbour_saying_what_it_was_does_not_act(text: str) -> None:
+    """ "le dijo que eso era check", "said that it was just a check": a bystander naming what the first
+    player's word was makes no check of his own; "call" with no bet in front is a check (55) for seat 3."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"]) == ("3", "check")
+    assert any(rule.startswith("tda-2024:55") for rule in result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn, el 4 apuesta 2.000, el 8 tira 2.500 sin decir nada y el 4 dice es raise a 5.000. que vale?",
+        "turn, seat 4 bets 2,000, seat 8 silently tosses 2,500, seat 4 says is raise to 5,000. ruling?",
+    ],
+)
+def test_the_copula_straight_after_saying_is_a_claim(text: str) -> None:
+    """ "dice es raise a 5.000", "says is raise to 5,000": the bettor's view of the other's chips, no raise
+    of his own; 2,500 silently over a 2,000 bet is short of the 50% mark (3,000), a call with 500 back."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("8", "call", 2000, 500)
