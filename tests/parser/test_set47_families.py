@@ -64,3 +64,38 @@ def test_the_copula_straight_after_saying_is_a_claim(text: str) -> None:
     result = answer(text).result
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"]) == ("8", "call", 2000, 500)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Palma, turn. El seient 5 va apostar 1.500 y el seient 8 va pujar a 4.000. ¿Cuál es la resubida "
+        "mínima del 1?",
+        "Palma, turn: seient 5 bets 1,500, seient 8 raises to 4,000. Min re-raise for seient 1?",
+    ],
+)
+def test_a_catalan_dealers_seat_and_past_are_read(text: str) -> None:
+    """ "seient" is the Catalan seat, and "va apostar", "va pujar" the Catalan past (he bet, he raised), not
+    "va" (a call) before an infinitive: the 2,500 raise makes seat 1's minimum 6,500, certain."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("1", 6500)
+    assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 200-400, river: el seient 2 va apostar 1.000 y el seient 6 va pagar. el 9 dice 'subo' y pone "
+        "1.400. que es?",
+        "blinds 200-400, river: seient 2 bets 1,000, seient 6 calls, seient 9 says raise and puts 1,400. "
+        "what is it?",
+    ],
+)
+def test_raise_said_over_a_catalan_dealers_bet(text: str) -> None:
+    """The bet told with the Catalan seat and past is a bet of seat 2, so seat 9's "raise" with 1,400 is a
+    raise short of the minimum, made up to 2,000 (40-A, 43), never a bet of his own."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("9", "raise", 2000)
+    assert result["confidence"] == "certain"
