@@ -99,3 +99,22 @@ def test_raise_said_over_a_catalan_dealers_bet(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("9", "raise", 2000)
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "River, seat 1 bets 3,000; seat 6 tossed a 10k chip and said raise, and the players can't agree "
+        "whether he said it before the chip landed. Ruling?",
+        "river, el 1 apuesta 3.000; el 6 tira una ficha de 10.000 y dice 'subo', y en la mesa no se ponen de "
+        "acuerdo en si lo dijo antes o después de que cayera la ficha. qué vale?",
+    ],
+)
+def test_the_table_disagreeing_when_he_spoke_is_the_floors(text: str) -> None:
+    """ "can't agree whether he said it before the chip landed", "no se ponen de acuerdo en si lo dijo
+    antes": which came first, the word or the overchip, is disputed, and it decides raise or call: the TD
+    decides (40-A, 1), never a certain ruling either way."""
+    result = answer(text).result
+    assert result["ruling"]["seat"] == "6"
+    assert result["floor"] is True and result["confidence"] == "unsure"
+    assert {"tda-2024:40-A", "tda-2024:1"} <= set(result["rules"])
