@@ -118,3 +118,39 @@ def test_the_table_disagreeing_when_he_spoke_is_the_floors(text: str) -> None:
     assert result["ruling"]["seat"] == "6"
     assert result["floor"] is True and result["confidence"] == "unsure"
     assert {"tda-2024:40-A", "tda-2024:1"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ciegas 500-1000, turn. El 3 apuesta 4.000 y el 7 grita '¡pago!' y tira una ficha de 10.000. "
+        "¿Qué es?",
+        "Blinds 500-1000, turn. Seat 3 bets 4,000, seat 7 shouts 'call!' and tosses a 10k chip. What is it?",
+    ],
+)
+def test_a_word_shouted_in_quotes_keeps_its_sentence(text: str) -> None:
+    """ "'¡pago!'", "'call!'": the exclamation marks inside the quote end no sentence, so the chip that
+    follows is the same player's: "call" said first makes the 10k chip a call of 4,000, 6,000 back (40-A)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    told = (ruling["seat"], ruling["action"], ruling["total"], ruling["returned"])
+    assert told == ("7", "call", 4000, 6000)
+    assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Ciegas 500-1000, river. El 2 apuesta 3.000 y el 6 dice "¡subo!" y pone 5.000. ¿Cuánto tiene '
+        "que poner?",
+        'Blinds 500-1000, river. Seat 2 bets 3,000 and seat 6 says "raise!" and puts in 5,000. How much must '
+        "he put?",
+    ],
+)
+def test_a_raise_shouted_in_quotes_is_made_up_to_the_minimum(text: str) -> None:
+    """ "¡subo!" and "raise!" in double quotes: the raise said, then 5,000 short of the 6,000 minimum, is
+    a raise brought up to 6,000 (40-A, 43-A), not chips left unread."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("6", "raise", 6000)
+    assert result["confidence"] == "certain"
