@@ -103,6 +103,10 @@ def _reports_past(pieces: Sequence[Piece], i: int) -> bool:
     while _links(at(pieces, k)):
         that = that or not is_word_in(pieces[k], _SUBJECTS)
         k, linked = k + 1, True
+    if linked and is_word_in(at(pieces, k), _IMPERSONAL) and is_word_in(at(pieces, k + 1), _COPULAS):
+        k += 1  # "says that it was a call", "dijo que eso era check": what the action was
+    # "says is a raise", "says es raise": the copula straight after the saying, its subject unsaid
+    linked = linked or (k == i + 1 and is_word_in(at(pieces, k), _COPULAS))
     restricted = False  # "dice que solo paga 4.500", "says he only calls 4,500": his side of a dispute
     while is_word_in(at(pieces, k), _ONLY):
         restricted = restricted or is_word_in(pieces[k], _MERELY)
@@ -115,8 +119,10 @@ def _reports_past(pieces: Sequence[Piece], i: int) -> bool:
     if linked and is_word_in(at(pieces, k), _COPULAS_OR_TO_BE):
         # "dice q nomás es apuesta de 1.200", "says that it was a call", "le está diciendo que son 200": what
         # the action or its amount is, claimed
-        named = at(pieces, k + 1 + is_word_in(at(pieces, k + 1), _ARTICLES_OR_ONLY))
-        return is_kind(named, TermKind.ACTION) or isinstance(named, Amount)
+        named = k + 1
+        while named < k + 3 and is_word_in(at(pieces, named), _ARTICLES_OR_ONLY):
+            named += 1  # "says it was *just a* call", "dice que era *solo un* check"
+        return is_kind(at(pieces, named), TermKind.ACTION) or isinstance(at(pieces, named), Amount)
     perfect = is_word_in(at(pieces, k), _PLUPERFECT)
     action = at(pieces, k + perfect)
     endings = _ANY_PAST_ENDINGS if that else _PAST_ENDINGS

@@ -203,6 +203,8 @@ def without_stutters(
     for k, token in enumerate(tokens):
         if token.kind == "punct" and (cut := _cut_off_in_quotes(out, token.text)):
             del out[-cut:]  # the ellipsis, not the word: "'rai...'" is "'rai'"
+            if out[-2].text in _INVERTED:
+                del out[-2]  # "'¡voy!'" is "'voy'": a word shouted, no sentence of its own
         if token.text == "-" and out and k + 1 < len(tokens):
             begun, whole = fold(out[-1].text), fold(tokens[k + 1].text)  # as written: "n-" is no "and"
             if begun and whole.startswith(begun) and len(begun) < len(whole) and out[-1].kind == "word":
@@ -219,7 +221,8 @@ def without_stutters(
     return out
 
 
-_ELLIPSIS = frozenset({".", "…"})
+_ELLIPSIS = frozenset({".", "…", "!"})  # "'rai...'", "'call!'": marks inside a quote that end nothing
+_INVERTED = frozenset({"¡"})  # "'¡voy!'": the shout's opening mark
 _QUOTES = frozenset({"'", '"', "’", "”", "»"})
 _OPENING_QUOTES = {"'": "'", '"': '"', "’": "‘’'", "”": '“"', "»": "«"}
 
@@ -235,6 +238,8 @@ def _cut_off_in_quotes(out: list[Token], closing: str) -> int:
     if n == 0 or (n == 1 and out[-1].text == ".") or len(out) < n + 2:
         return 0  # one full stop closes a quoted sentence: "dice 'pago.'"
     word, opening = out[-1 - n], out[-2 - n]
+    if opening.text in _INVERTED and len(out) >= n + 3:
+        opening = out[-3 - n]  # "'¡voy!'": the quote opens before the inverted mark
     return n if word.kind == "word" and opening.text in _OPENING_QUOTES[closing] else 0
 
 
