@@ -30,3 +30,41 @@ def test_an_action_named_as_a_purpose_is_not_done(text: str) -> None:
     assert ruling["action"] is None
     assert sorted(ruling["options"]) == ["call", "raise"]
     assert any(rule.startswith("tda-2024:46") for rule in result["rules"])
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "action", "total"),
+    [
+        (
+            "Ciegas 500/1000. El BB tiene puesta su ciega con dos de 500. El HJ abre a 3.000. El BB recoge "
+            "sus dos de 500 y saca una de 5.000 sin decir nada. ¿Qué es?",
+            "BB",
+            "call",
+            3000,
+        ),
+        (
+            "river, el 2 apuesta 4.000 y el 6 saca una de 5.000 y una de 1.000 calladito. que es",
+            "6",
+            "raise",
+            8000,
+        ),
+        (
+            "500/1000. BB posted with two 500s. HJ opens 3,000. BB pulls his two 500s back and takes out "
+            "one 5,000 chip, no word. What is it?",
+            "BB",
+            "call",
+            3000,
+        ),
+        (
+            "river, seat 2 bets 4,000 and seat 6 takes out one 5,000 and one 1,000, silent. what is it",
+            "6",
+            "raise",
+            8000,
+        ),
+    ],
+)
+def test_a_chip_taken_out_is_put_in(text: str, seat: str, action: str, total: int) -> None:
+    """ "saca una de 5.000", "takes out one 5,000": a chip brought out of his stack is put in, not one of his
+    prior chips taken back; the BB's lone overchip is a call (46-C), seat 6's two chips a raise (45-B)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, action, total)
