@@ -68,3 +68,21 @@ def test_a_chip_taken_out_is_put_in(text: str, seat: str, action: str, total: in
     prior chips taken back; the BB's lone overchip is a call (46-C), seat 6's two chips a raise (45-B)."""
     ruling = answer(text).result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, action, total)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas mil dos mil, el cutoff sube a siete mil quinientos siete y medio, el botón paga. cuánto pone",
+        "1000/2000. el cutoff sube a siete mil quinientos, siete y medio, y el botón iguala, cuánto es",
+        "1000/2000, cutoff raises to seven thousand five hundred seven and a half, button calls. total",
+        "1k/2k. cutoff makes it seven thousand five hundred, seven and a half, button calls, total?",
+    ],
+)
+def test_a_number_said_again_in_thousands_and_a_half_is_one_amount(text: str) -> None:
+    """ "siete mil quinientos siete y medio": the 7,500 said again short, the "siete" not read into it as
+    7,507 nor left as a 75 unread; the button's call is 7,500, certain."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("BTN", "call", 7500)
+    assert result["confidence"] == "certain"
