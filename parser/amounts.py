@@ -740,7 +740,7 @@ def _rewritten(out: list[Item], norms: Sequence[str]) -> list[Item]:
     if amounts > 1 and not _vocab().again.isdisjoint(norms):
         out = _same_scale_again(out)
     if amounts > 1:
-        out = _restated_short(out)
+        out = _restated_short(_thousands_said_again(out))
     halves = _may_halve(norms)
     if halves:
         out = _and_a_half(out)  # "dos y medio 3": a half read may leave two amounts side by side
@@ -869,6 +869,31 @@ def _restated_short(items: list[Item]) -> list[Item]:
                 if said and _words_before(out, j) == said:
                     out[k] = Amount(first.value, item.start, item.end, item.text, scaled=True)
                 break
+    return out
+
+
+def _thousands_said_again(items: list[Item]) -> list[Item]:
+    """ "eighteen k dieciocho", "18k, eighteen": the count said again bare right after its thousands (in the
+    other language, as a bilingual voice note does) is the same amount once, not a second one of 18; a
+    player named by number acts next ("bets 5k, 5 calls") and is left alone."""
+    out: list[Item] = []
+    for k, item in enumerate(items):
+        comma = bool(out) and isinstance(out[-1], Token) and out[-1].norm == ","
+        before = out[-1 - comma] if len(out) > comma else None
+        after = items[k + 1] if k + 1 < len(items) else None
+        if (
+            isinstance(item, Amount)
+            and item.value is not None
+            and not item.text[:1].isdigit()
+            and isinstance(before, Amount)
+            and before.scaled
+            and before.value == item.value * 1000
+            and not (isinstance(after, Token) and after.norm in _action_verbs())
+        ):
+            del out[len(out) - 1 - comma :]
+            out.append(Amount(before.value, before.start, item.end, f"{before.text} {item.text}", True))
+            continue
+        out.append(item)
     return out
 
 

@@ -86,3 +86,22 @@ def test_a_number_said_again_in_thousands_and_a_half_is_one_amount(text: str) ->
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("BTN", "call", 7500)
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "heads up on the river the button jams, BB asks for a count and I told him twelve k doce, but it was "
+        "fifteen, he calls and now wants to pay only twelve. how much does he pay",
+        "heads-up en el river el BTN va all in, el BB pide count y le dije doce k, twelve, pero eran quince, "
+        "y él paga. ahora quiere pagar solo doce. cuánto paga",
+    ],
+)
+def test_a_count_said_again_in_the_other_language_is_one_count(text: str) -> None:
+    """ "twelve k doce": the count told once, said again bare in the other language, is 12,000 once, not a
+    second amount of 12; the caller given a wrong count accepts the full all-in of 15,000 (49)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("BB", "call", 15000)
+    assert "tda-2024:49" in result["rules"]
+    assert result["confidence"] == "certain"
