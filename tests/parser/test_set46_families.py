@@ -105,3 +105,27 @@ def test_a_count_said_again_in_the_other_language_is_one_count(text: str) -> Non
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("BB", "call", 15000)
     assert "tda-2024:49" in result["rules"]
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "turn ciegas 1000/2000, el tres apuesta cuatro mil, el cinco paga, el siete no el ocho va all in por "
+        "seis mil quinientos, vuelve al tres, qué puede hacer",
+        "turn 1000/2000 el 3 apuesta 4000 el 5 paga el 8 no no el 7 no el 8 sí va all in por 6500 y vuelve "
+        "al 3 puede resubir",
+        "turn blinds 1000/2000, seat 3 bets 4000, seat 5 calls, seat 7 no seat 8 shoves for 6500, back on "
+        "seat 3, what can he do",
+        "turn 1k/2k seat three bets four thousand seat five calls seat eight no no seven no eight yes goes "
+        "all in for sixty five hundred back to three can he reraise",
+    ],
+)
+def test_a_seat_named_and_taken_back_with_a_bare_no_is_no_player(text: str) -> None:
+    """ "el siete no el ocho va all in", "seat 7 no seat 8 shoves": a voice note's slip, no comma; seat 7
+    never sat in the action, so the short all-in of 2,500 more (under the 4,000 bet) does not reopen it:
+    seat 3 may call or fold (47-A), never a check while facing the all-in."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert ruling["seat"] == "3"
+    assert sorted(ruling["options"]) == ["call", "fold"]
+    assert any(rule.startswith("tda-2024:47") for rule in result["rules"])
