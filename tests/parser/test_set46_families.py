@@ -129,3 +129,19 @@ def test_a_seat_named_and_taken_back_with_a_bare_no_is_no_player(text: str) -> N
     assert ruling["seat"] == "3"
     assert sorted(ruling["options"]) == ["call", "fold"]
     assert any(rule.startswith("tda-2024:47") for rule in result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop ciegas 500/1000 el 4 apuesta 3000 y el 6 sí va all in por 9000, cuánto es la mínima del 4",
+        "flop 500/1000, el 4 apuesta 3000, el 6 no, el 7 si va all in por 9000. mínima resubida del 4?",
+    ],
+)
+def test_a_yes_after_the_player_opens_no_condition(text: str) -> None:
+    """ "el 6 sí va all in": the yes (folded like "si", if) stands between the player and his verb, where a
+    condition never opens: his all-in is told, a raise of 6,000, so seat 4's minimum re-raise is 15,000."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["min_raise_to"]) == ("4", 15000)
+    assert result["confidence"] == "certain"
