@@ -145,3 +145,22 @@ def test_a_yes_after_the_player_opens_no_condition(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["min_raise_to"]) == ("4", 15000)
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, action on seat 2 and seat 4 bets 5,000 out of turn. Seat 2 knocks on the felt, I think that's "
+        "a check. Is the bet binding?",
+        "Turn, le toca al 2 y el 4 apuesta 5.000 fuera de turno. El 2 golpea la mesa, creo que eso es un "
+        "check. ¿La apuesta vale?",
+    ],
+)
+def test_the_dealers_guess_at_what_a_motion_was_is_asked(text: str) -> None:
+    """ "knocks on the felt, I think that's a check": the dealer's guess at what the motion just told meant
+    decides whether the action changed (53-A): the out-of-turn bet is binding if it was a check, asked."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "bet", 5000)
+    assert result["confidence"] == "conditional"
+    assert any(q.startswith("confirm_fact") for q in result["questions"])
