@@ -875,7 +875,7 @@ def _restated_short(items: list[Item]) -> list[Item]:
 def _thousands_said_again(items: list[Item]) -> list[Item]:
     """ "eighteen k dieciocho", "18k, eighteen": the count said again bare right after its thousands (in the
     other language, as a bilingual voice note does) is the same amount once, not a second one of 18; a
-    player named by number acts next ("bets 5k, 5 calls") and is left alone."""
+    player named by number who acts next ("bets 5k, 5 calls") and a count of chips are left alone."""
     out: list[Item] = []
     for k, item in enumerate(items):
         comma = bool(out) and isinstance(out[-1], Token) and out[-1].norm == ","
@@ -888,6 +888,7 @@ def _thousands_said_again(items: list[Item]) -> list[Item]:
             and isinstance(before, Amount)
             and before.scaled
             and before.value == item.value * 1000
+            and not isinstance(after, Amount)  # "three thousand, three one K chips": a count of chips
             and not (isinstance(after, Token) and after.norm in _action_verbs())
         ):
             del out[len(out) - 1 - comma :]
