@@ -164,3 +164,21 @@ def test_the_dealers_guess_at_what_a_motion_was_is_asked(text: str) -> None:
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("4", "bet", 5000)
     assert result["confidence"] == "conditional"
     assert any(q.startswith("confirm_fact") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "en el river el CO va all in, el BTN pide count, le digo once mil pero eran catorce, se me pasó una "
+        "torre de quinientos, y el BTN paga. cuánto paga",
+        "river, the CO shoves, button asks for a count, I say eleven thousand but it was fourteen, I missed "
+        "a stack of 500s, and the button calls. how much",
+    ],
+)
+def test_the_chips_the_dealer_missed_in_a_count_are_no_bet(text: str) -> None:
+    """ "se me pasó una torre de quinientos", "I missed a stack of 500s": why the count of 11,000 was wrong,
+    not the all-in's size nor anyone's stack; the caller accepts the real 14,000 (49)."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("BTN", "call", 14000)
+    assert "tda-2024:49" in result["rules"]
