@@ -889,6 +889,7 @@ def _thousands_said_again(items: list[Item]) -> list[Item]:
             and before.scaled
             and before.value == item.value * 1000
             and not isinstance(after, Amount)  # "three thousand, three one K chips": a count of chips
+            and not _is_of(after)  # "3000, tres de mil": the same, its chips named
             and not (isinstance(after, Token) and after.norm in _action_verbs())
         ):
             del out[len(out) - 1 - comma :]
