@@ -740,7 +740,7 @@ def _rewritten(out: list[Item], norms: Sequence[str]) -> list[Item]:
     if amounts > 1 and not _vocab().again.isdisjoint(norms):
         out = _same_scale_again(out)
     if amounts > 1:
-        out = _restated_short(out)
+        out = _restated_short(_thousands_said_again(out))
     halves = _may_halve(norms)
     if halves:
         out = _and_a_half(out)  # "dos y medio 3": a half read may leave two amounts side by side
@@ -869,6 +869,33 @@ def _restated_short(items: list[Item]) -> list[Item]:
                 if said and _words_before(out, j) == said:
                     out[k] = Amount(first.value, item.start, item.end, item.text, scaled=True)
                 break
+    return out
+
+
+def _thousands_said_again(items: list[Item]) -> list[Item]:
+    """ "eighteen k dieciocho", "18k, eighteen": the count said again bare right after its thousands (in the
+    other language, as a bilingual voice note does) is the same amount once, not a second one of 18; a
+    player named by number who acts next ("bets 5k, 5 calls") and a count of chips are left alone."""
+    out: list[Item] = []
+    for k, item in enumerate(items):
+        comma = bool(out) and isinstance(out[-1], Token) and out[-1].norm == ","
+        before = out[-1 - comma] if len(out) > comma else None
+        after = items[k + 1] if k + 1 < len(items) else None
+        if (
+            isinstance(item, Amount)
+            and item.value is not None
+            and not item.text[:1].isdigit()
+            and isinstance(before, Amount)
+            and before.scaled
+            and before.value == item.value * 1000
+            and not isinstance(after, Amount)  # "three thousand, three one K chips": a count of chips
+            and not _is_of(after)  # "3000, tres de mil": the same, its chips named
+            and not (isinstance(after, Token) and after.norm in _action_verbs())
+        ):
+            del out[len(out) - 1 - comma :]
+            out.append(Amount(before.value, before.start, item.end, f"{before.text} {item.text}", True))
+            continue
+        out.append(item)
     return out
 
 
@@ -1386,6 +1413,31 @@ def _one_said(items: Sequence[Item], i: int) -> Item:
     return item
 
 
+def _half_restated(items: Sequence[Item], i: int, out: list[Item]) -> int | None:
+    """ "dos mil quinientos, dos y medio", "two thousand five hundred two and a half": the number said again
+    short, in thousands and a half, as voice notes do: 2,500 once, never 2,502 (the unit read into the full
+    number) nor a bare 25 left unread. The amount goes into `out`; the index after the half is returned."""
+    item = items[i]
+    if not isinstance(item, Amount) or item.value is None or item.text[:1].isdigit():
+        return None
+    if i + 1 >= len(items) or fold(items[i + 1].text) not in _connectors():
+        return None
+    said = _bare_half([fold(it.text) for it in items[i + 1 : i + 5]])
+    if not said:
+        return None
+    end, unit = items[i + said], item.value % 1000 - 500  # 2,502: 2,500 and the "dos" of "dos y medio"
+    if 0 < unit < 100 and item.value - unit == unit * 1000 + 500:
+        out.append(Amount(item.value - unit, item.start, end.end, f"{item.text} ... {end.text}", True))
+        return i + said + 1
+    k = len(out) - 1 - (bool(out) and isinstance(out[-1], Token) and out[-1].norm == ",")
+    before = out[k] if k >= 0 else None
+    if isinstance(before, Amount) and 0 < item.value < 100 and before.value == item.value * 1000 + 500:
+        del out[k + 1 :]  # the comma between goes with the number said again
+        out[k] = Amount(before.value, before.start, end.end, f"{before.text} ... {end.text}", before.scaled)
+        return i + said + 1
+    return None
+
+
 def _and_a_half(items: list[Item]) -> list[Item]:
     """ "seven and a half k", "7 and a half thousand": the half of the scale word said last."""
     en = _en()
@@ -1393,6 +1445,9 @@ def _and_a_half(items: list[Item]) -> list[Item]:
     i = 0
     while i < len(items):
         item = _one_said(items, i)
+        if (restated := _half_restated(items, i, out)) is not None:
+            i = restated
+            continue
         if (
             isinstance(item, Amount)
             and item.value is not None

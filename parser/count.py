@@ -18,7 +18,7 @@ from parser.grammar import words
 from parser.lexicon import Term
 from parser.seat_table import seat_at
 from parser.seats import SeatRef, possessive
-from parser.tagging import Piece, at, closes_sentence, is_kind, is_word, is_word_in
+from parser.tagging import Piece, at, closes_sentence, is_kind, is_mark, is_word, is_word_in
 from parser.terms import TermKind
 from rules_engine.record import field, mutable_record, replace
 
@@ -37,6 +37,7 @@ _AMOUNT_LINKS = words("amount_links")  # "era *de* 24.000"
 _PRONOUNS = words("subject_pronouns") | words("object_pronouns")  # "no, *it* was"
 _REAL_LINKS = _COPULAS | words("past_stack_words")  # "al final *tenía* 16.500": what the all-in held
 _CORRECTION_CUES = words("count_correction_cues")  # "turns out", "al contar", "me equivoqué", "actually"
+_MISSED_REACH = 6  # "se me pasó una torre de mil": the chips missed named within a few words
 _SHORT_SCALES = (100, THOUSAND)  # "eight and a half" (85 in tenths): 8,500 or 85,000
 _QUESTION_NOUNS = words("question_nouns")  # "Pregunta tonta: ...": the writer's question, no count asked
 _QUESTION_NOUN_ARTICLES = words("question_noun_articles")  # "una pregunta"
@@ -180,7 +181,22 @@ def _real(pieces: Sequence[Piece], told_at: int, count: Count) -> None:
             opened = min(told_at, count.asked_at if count.asked_at is not None else told_at) - _CUE_REACH
             count.used.update(p for p in range(max(0, opened), k) if is_word_in(pieces[p], _CORRECTION_CUES))
             count.used.update(p for p in range(told_at + 1, k) if _bet_named(pieces, p))
+            count.used.update(_what_was_missed(pieces, j + 1))
             return
+
+
+def _what_was_missed(pieces: Sequence[Piece], i: int) -> range:
+    """ "pero eran 23 mil, se me pasó una torre de mil", "it was 23k, I missed a stack of 1000s": why the
+    count was wrong, the chips the dealer missed named after the real amount: no bet and no stack."""
+    i += is_word(at(pieces, i), ",")
+    if not is_kind(at(pieces, i), TermKind.SKIPPED):
+        return range(0)
+    for k in range(i + 1, min(len(pieces), i + _MISSED_REACH)):
+        if is_mark(pieces[k]):
+            break
+        if isinstance(pieces[k], Amount):
+            return range(i, k + 1 + is_kind(at(pieces, k + 1), TermKind.CHIP))
+    return range(0)
 
 
 def _bet_named(pieces: Sequence[Piece], p: int) -> bool:

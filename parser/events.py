@@ -113,6 +113,7 @@ _OR_WHAT = words("or_what")  # "¿es call o qué?", "a call or what": a choice l
 _PLUPERFECT = words("pluperfect")  # "A had bet", "el UTG había subido"
 _WITH = words("with")  # "flats with a single 5k chip", "paga con una de mil": the chips pushed
 _IF = words("if")  # "if you bet, I'll raise", "si vos subís, voy con todo" (59-A)
+_YES = words("yes_accented")  # "sí": the yes a writer's accent tells from the "si" of a condition
 _PRONOUNS = words("pronouns")
 _OR = words("or")
 _THAT = words("that_word")
@@ -2301,7 +2302,12 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
         if _added_to_his(r, i):
             r.used.update({i, i + 2})  # "adds another 5k to his 5k": his bet told before, no new chips
             continue
-        if ifs and is_word_in(piece, _IF) and (condition_verb := _condition_verb(pieces, i)) is not None:
+        if (
+            ifs
+            and is_word_in(piece, _IF)
+            and not _affirms(r, i)
+            and (condition_verb := _condition_verb(pieces, i)) is not None
+        ):
             r.event.conditional = True
         elif (
             ifs and is_word_in(piece, _ADDRESSED) and (answered := _answered_condition(pieces, i)) is not None
@@ -2664,6 +2670,14 @@ def _supposed(pieces: Sequence[Piece], ref: SeatRef) -> bool:
     return any(
         (other := seat_at(pieces, k)) is not None and other.name == ref.name for k in range(ref.start - 1)
     )
+
+
+def _affirms(r: _Reading, i: int) -> bool:
+    """ "el nueve *sí* va all in", "el nueve si va": the yes that confirms the player after a correction,
+    folded like "si" (if); written with its accent, or standing between the player and his verb, where no
+    condition opens (a condition's "si" comes before the player: "si el nueve va all in")."""
+    ref = r.seg.ref
+    return text_of(r.pieces[i]).lower() in _YES or (ref is not None and ref.end == i)
 
 
 def _condition_verb(pieces: Sequence[Piece], i: int) -> int | None:

@@ -68,6 +68,7 @@ _OBJECTS = words("object_pronouns") | words("reflexive_pronouns")  # "no lo vi",
 _HEARSAY = "hearsay"
 _QUOTE_REACH = 4  # "dice 'ah, no vi'": a verb of saying this close before opens a quote
 _BELIEF_REACH = 6  # words of a belief shown to be confirmed
+_POINTING_BACK = words("pointing_back")  # "that's a check", "eso es un check": what was just told
 _DOUBT_REACH = 10  # words after a doubt that may say what it is about
 
 
@@ -216,7 +217,7 @@ def leaning(pieces: Sequence[Piece]) -> str:
     first = next((i for i, piece in enumerate(pieces) if is_kind(piece, TermKind.DEALER_LEANING)), None)
     if first is None:
         return ""
-    if is_kind(at(pieces, first + 1), TermKind.OPINION):
+    if is_kind(at(pieces, first + 1), TermKind.OPINION) and not _names_the_motion_told(pieces, first):
         return ""  # "I think he thought it was five": what the player believed counts for nothing (chips do)
     believer = first + 2 if is_word_in(at(pieces, first + 1), _SUBJECTS) else None
     if believer is not None and (
@@ -232,6 +233,19 @@ def leaning(pieces: Sequence[Piece]) -> str:
     if (k > first + 1 or _opens_with_a_copula(at(pieces, k))) and is_kind(at(pieces, k), TermKind.ACTION):
         return ""  # "creo que es call", "creo q es subida", "I think it's a raise": his guess at the ruling
     return _said_from(pieces, first, _BELIEF_REACH)
+
+
+def _names_the_motion_told(pieces: Sequence[Piece], first: int) -> bool:
+    """ "taps the table, I think that's a check", "golpea la mesa, creo que eso es un check": after a motion
+    told, the dealer's guess at what *that* was (the opinion opens with a word pointing back, an action
+    follows): a fact he is not sure of, to be confirmed, not a player's belief."""
+    opinion = at(pieces, first + 1)
+    return (
+        is_mark(at(pieces, first - 1))
+        and isinstance(opinion, Term)
+        and fold(opinion.text).split(" ", 1)[0] in _POINTING_BACK
+        and is_kind(at(pieces, first + 2), TermKind.ACTION)
+    )
 
 
 def _opens_with_a_copula(piece: Piece | None) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence, Set
+from itertools import pairwise
 from typing import TypeGuard
 
 from parser.amendments import (
@@ -2013,7 +2014,20 @@ def _named_in_error(acting: Sequence[tuple[Segment, RawEvent]], refs: Sequence[S
         before = max((r for r in refs if r.end <= seg.ref.start), key=lambda r: r.start, default=None)
         if before is not None and before.start not in acted and seg.ref.start - before.end <= _NAMING_GAP:
             out.add(before.start)
+    # "seat 8 no seat 9 shoves", "el nueve no el ocho no no el nueve sí va": a voice note's slip, no mark
+    told = {k: p for seg, _ in acting for k, p in seg.pieces}
+    for ref, nxt in pairwise(refs):
+        between = [told.get(k) for k in range(ref.end, nxt.start)]
+        if ref.start not in acted and 0 < len(between) <= _NAMING_GAP and _only_a_no(between):
+            out.add(ref.start)
     return out
+
+
+def _only_a_no(pieces: Sequence[Piece | None]) -> bool:
+    """A "no" that takes a name back, with nothing else between the two names but marks and fillers."""
+    return any(is_kind(p, TermKind.NEGATION) for p in pieces) and all(
+        p is not None and (is_mark(p) or is_kind(p, TermKind.NEGATION, TermKind.FILLER)) for p in pieces
+    )
 
 
 _NAMING_GAP = 7  # "el LJ *, no , perdón , el* HJ": the marks and words that take a name back

@@ -195,7 +195,8 @@ def test_amount_passes_skipped_where_they_change_nothing(monkeypatch: pytest.Mon
     import parser.amounts as amounts
 
     def every_pass(out: list[amounts.Item], norms: object) -> list[amounts.Item]:
-        chained = amounts._restated_short(amounts._same_scale_again(amounts._without_stutters(out)))
+        again = amounts._same_scale_again(amounts._without_stutters(out))
+        chained = amounts._restated_short(amounts._thousands_said_again(again))
         whole = amounts._pair_said_whole(amounts._said_again_whole(amounts._and_a_half(chained)))
         return amounts._mark_unclear_pairs(amounts._range_in_one_scale(whole))
 
@@ -206,6 +207,7 @@ def test_amount_passes_skipped_where_they_change_nothing(monkeypatch: pytest.Mon
     edges += ["jams nine and a half... ninety five hundred", "jams nine and a half uh ninety five hundred"]
     edges += ["pot's three eight, three thousand eight hundred"]  # a pair said short, then whole
     edges += ["pot maybe thirty one, thirty two thousand"]  # two guesses, the scale said once
+    edges += ["le dije eighteen k dieciocho", "sube a dos mil quinientos dos y medio"]  # said again
     texts = [*labelled_texts(), *edges]
     cases = [(tokenize(text), detect(text, tokens=tokenize(text))) for text in texts]
     gated = [read_amounts(tokens, lang) for tokens, lang in cases]
