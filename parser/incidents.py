@@ -1728,6 +1728,26 @@ _QUOTES = lazy_re("(?<!\\w)['‘’\"“”«»]|['‘’\"“”«»](?!\\w)")
 _QUOTE_MARKS = lazy_re("['‘’\"“”«»]")  # most reports have none: nothing for `_QUOTES` to take out
 # The look-ahead turns away at once a word that opens with no letter of a hesitation (most words).
 _HESITATION = lazy_re(r"\b(?=[ehuma])(?:e+h+|u+h+|u+m+|e+m+|e+r+m+|h*m{2,}|a+h+)\b,?\s*", re.IGNORECASE)
+# A spoken self-correction ("repartiendo la segunda carta bueno no perdona ya había terminado", "one boxed
+# card oh wait no two"): the words it takes back, the few before it within their sentence, are no fact told;
+# one that names what it denies ("no espera no era la ciega grande") takes back only that.
+_TAKES_BACK = _WORDS.pattern(r"\b{takes_back}\b(?!\s+{takes_back_not}\b)")
+_TAKEN_WORDS = 6
+_STOPS = ".;:?!¿¡"
+
+
+def _taken_back(text: str) -> str:
+    """The text without the words a spoken self-correction takes back (unchanged when it has none)."""
+    folded = fold_message(text)
+    if len(folded) != len(text):
+        return text  # the positions of the folded text would not be the text's
+    for marker in reversed(list(_TAKES_BACK.finditer(folded))):
+        before = text[: marker.start()].rstrip(" ,")
+        stop = max(before.rfind(mark) for mark in _STOPS) + 1
+        words = [w.start() for w in re.finditer(r"\S+", before[stop:])]
+        start = stop + words[-_TAKEN_WORDS] if len(words) >= _TAKEN_WORDS else stop
+        text = text[:start] + text[marker.end() :]
+    return text
 
 
 @record
@@ -1784,6 +1804,14 @@ _PRECEDENCE = (
             and (_K.DEAD_BUTTON in t.kinds or (_K.BUTTON_MOVED in t.kinds and not t.facts.has("asks_button")))
         ),
         _K.ODD_CHIP,
+    ),
+    # "quedaron el 2 y el 6, el botón estaba en el 4. Ninguno quería mostrar primero": where the button was
+    # says who shows first (17), no button misplaced
+    _Precedence(
+        lambda t: (
+            bool(_BUTTON_KINDS & t.kinds) and _K.SHOWDOWN_ORDER in t.kinds and not t.facts.has("asks_button")
+        ),
+        _K.SHOWDOWN_ORDER,
     ),
     # "se le terminó el minuto... el dealer le mató la mano": the clock ran out, the kill is its outcome;
     # "a los 40 segundos el dealer le mató la mano": the clock's time decides whether the kill stands
@@ -1900,6 +1928,7 @@ def attach_incident(text: str, report: Report) -> Report:
         return report
     text = _HESITATION.sub("", text)
     text = _QUOTES.sub("", text) if _QUOTE_MARKS.search(text) else text
+    text = _taken_back(text)
     folded = fold_message(text)
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)
