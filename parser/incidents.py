@@ -1312,6 +1312,9 @@ def _read_at_seat(r: _Reading) -> None:
     if len(r.seats) > 1 and (asked := _HAND_OF_SEAT.search(r.folded)) is not None:
         # two players named ("el 3 dice que estaba sentado, el 8 que no"): the hand asked about is his
         r.fields["seat"] = _seat_number(next(g for g in asked.groups() if g))
+    elif len(r.seats) > 1 and r.fields["seat"] in (claimants := _kill_claimants(r)):
+        # "el del 9 me dice que se la mate": the 9 asks for another's hand; the hand is the other player's
+        r.fields["seat"] = next((n for n, _ in reversed(r.named) if n not in claimants), r.fields["seat"])
     r.fields["redeal"] = r.facts.has("redeal")
     r.fields["blinded"] = r.facts.has("blinds_away")
     # "he's walking back now for the redeal": whether he sits down before its last card is still open
@@ -1319,6 +1322,16 @@ def _read_at_seat(r: _Reading) -> None:
     if seated is None and not r.facts.has("on_the_way"):
         seated = True  # told back, or nothing told against it
     r.fields["seated_for_redeal"] = seated
+
+
+# A player asking for another's hand to be killed, right after his seat: "el del 9 me dice que se la mate",
+# "seat 2 wants his hand killed".
+_KILL_CLAIM = _WORDS.pattern(r"\A[^.;?]{0,24}?\b{kill_claim_verbs}\s+{kill_request}\b")
+
+
+def _kill_claimants(r: _Reading) -> frozenset[str]:
+    """The players named as asking that another's hand be killed."""
+    return frozenset(n for n, at in r.named if _KILL_CLAIM.search(r.folded[at:]))
 
 
 def _read_showdown(r: _Reading) -> None:

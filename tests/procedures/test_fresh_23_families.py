@@ -121,3 +121,128 @@ def test_boxed_cards_counted_again_by_the_dealer_are_the_later_count(text: str) 
     assert result["ruling"]["decision"] == "misdeal"
     assert result["rules"][0] == "tda-2024:35-A"
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "Dando cartas se me volteó una sola carta, la del 3, que era la quinta que salía; las demás "
+            "bien. ¿Es misdeal o sigo?",
+            "3",
+        ),
+        (
+            "While dealing I accidentally exposed only one card, seat 4's, the fifth card off the deck. "
+            "Is it a misdeal or do I keep going?",
+            "4",
+        ),
+    ],
+)
+def test_one_card_exposed_on_the_deal_asked_as_misdeal_or_not_plays_on(text: str, seat: str) -> None:
+    """35-A: "una sola carta" exposed is how many were flipped, not a hand short of a card, and "¿es misdeal o
+    sigo?" asks the ruling, naming no misdeal; one exposed card, not of the first two, the deal goes on."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("play_continues", seat)
+    assert result["rules"] == ["tda-2024:35-A"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "El del 4 estaba charlando de pie, agarrado al respaldo de su silla, cuando terminé de repartir. "
+            "Ya está sentado y quiere mirar sus cartas, pero el del 2 me pide que se la mate porque no "
+            "estaba sentado. ¿Tiene mano?",
+            "4",
+        ),
+        (
+            "Seat 3 was standing chatting, holding the back of his chair, when I finished the deal. He's sat "
+            "down now, but seat 7 wants his hand killed because he wasn't seated. Does he have a hand?",
+            "3",
+        ),
+    ],
+)
+def test_the_player_asking_another_s_hand_killed_is_not_the_one_ruled(text: str, seat: str) -> None:
+    """30: "el del 2 me pide que se la mate", "seat 7 wants his hand killed": the asker names the hand of the
+    player at his chair, whose hand is live."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
+    assert result["rules"] == ["tda-2024:30"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seat 8 is facing a raise on the turn and he shows both cards to his girlfriend behind him, asking "
+        "her what to do. Is his hand dead?",
+        "El del 3 tiene una apuesta delante en el river y le enseña sus dos cartas a su amigo de la "
+        "barandilla para preguntarle qué hacer. ¿Se le mata la mano?",
+    ],
+)
+def test_cards_shown_to_someone_while_facing_a_bet_stay_live_with_the_td_s_penalty(text: str) -> None:
+    """68, 67, 71: a player facing a bet still has to act; showing his hand to someone is one player to a
+    hand, the hand stays live and the penalty is the TD's."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "live_hand"
+    assert result["rules"] == ["tda-2024:68", "tda-2024:67", "tda-2024:71"]
+    assert (result["floor"], result["floor_reason"]) == (True, "penalty")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "En el turn el 2 apuesta 5.000 y el 9, que tiene que hablar, le da la vuelta a una de sus cartas "
+            "para ver qué cara pone el otro. ¿Mano muerta?",
+            "9",
+        ),
+        (
+            "On the river seat 2 bets and seat 5, still to act, turns one of his cards over to see the "
+            "reaction. Dead or alive?",
+            "5",
+        ),
+        (
+            "El 4 tenía una apuesta delante en el flop y, pensándoselo, levantó una carta y la dejó boca "
+            "arriba; la vio toda la mesa. ¿Está muerta?",
+            "4",
+        ),
+    ],
+)
+def test_a_card_turned_up_by_a_player_still_to_act_is_live_with_the_td_s_penalty(
+    text: str, seat: str
+) -> None:
+    """68, 71: "le da la vuelta a una de sus cartas", "turns one of his cards over", a card left face up by a
+    player with a bet in front of him: his own exposure with action pending, the hand live, the penalty the
+    TD's; no dealer's exposure on the deal (35-A)."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
+    assert result["rules"] == ["tda-2024:68", "tda-2024:71"]
+    assert (result["floor"], result["floor_reason"]) == (True, "penalty")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "seat two already folded and on the river he leans over to seat five and says mate he's got the "
+            "flush draw, just fold it, and seat five folded. what now",
+            "2",
+        ),
+        (
+            "El del 1 ya se había tirado y en el turn le suelta al del 6: ese tiene proyecto de color, "
+            "tírala ya. Y el 6 se tiró. ¿Qué hago?",
+            "1",
+        ),
+    ],
+)
+def test_a_folded_player_telling_another_what_the_opponent_draws_to_is_the_td_s_penalty(
+    text: str, seat: str
+) -> None:
+    """67, 71: "he's got the flush draw, just fold it", "tiene proyecto de color, tírala ya" said by a player
+    out of the hand is advice barred to anyone; the penalty is the TD's, not a fold to rule."""
+    result = ruled(text)
+    assert result["ruling"]["seat"] == seat and result["ruling"]["action"] is None
+    assert result["rules"] == ["tda-2024:67", "tda-2024:71"]
+    assert (result["floor"], result["confidence"]) == (True, "unsure")
