@@ -1040,6 +1040,10 @@ def _folds(folded: str) -> int | None:
     return 2 if _FOLDED_PAIR.search(folded) else None
 
 
+# "nobody said anything till the flop": how long nobody noticed, no action denied.
+_UNTIL = _WORDS.pattern(r"[\s,]*{noticed_until}\b")
+
+
 def _actions_counted_after(folded: str, at: int | None) -> bool:
     """Does the report count folds or calls after character `at`?"""
     patterns = (_FOLDS, _COUNTED_ACTS, _FOLD_WORDS, _FOLDED_LIST, _FOLDED_PAIR)
@@ -1159,6 +1163,14 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         # "nobody had acted" holds "had acted": the negative is read first
         "acted": False if facts.has("no_substantial") else (True if facts.has("acted") else None),
     }
+    if (
+        fields["substantial"] is False
+        and (quiet := facts.span("no_substantial")) is not None
+        and _UNTIL.match(folded, quiet[1])
+    ):
+        # "nobody said anything till the flop, there's been a raise and two calls": nobody noticed until
+        # then; the action is what the report tells after it
+        fields["substantial"] = True if facts.has("substantial") else None
     if fields["substantial"] is False and _actions_counted_after(folded, facts.first("no_substantial")):
         # "nadie dijo nada, han foldeado el UTG y el siguiente, dos folds": nobody objected; the actions
         # counted after it are the hand's, and the house's definition of action counts them

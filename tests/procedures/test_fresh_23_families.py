@@ -246,3 +246,39 @@ def test_a_folded_player_telling_another_what_the_opponent_draws_to_is_the_td_s_
     assert result["ruling"]["seat"] == seat and result["ruling"]["action"] is None
     assert result["rules"] == ["tda-2024:67", "tda-2024:71"]
     assert (result["floor"], result["confidence"]) == (True, "unsure")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn: seat 5 jams, seat 1 calls, nobody else left. Seat 1 tells me he doesn't need to show, "
+        '"I don\'t have to show till the river, mate". Right?',
+        "En el turn el 3 va all in y el 7 paga, no queda nadie más. El 7 dice: yo no muestro nada hasta el "
+        "river. ¿Lo dejo?",
+    ],
+)
+def test_an_all_in_caller_saying_he_shows_at_the_river_tables_now(text: str) -> None:
+    """16: "I don't have to show till the river", "yo no muestro nada hasta el river" said in the first person
+    by a player all in or calling one: every hand is tabled once the betting is over, before the board."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "table_hands"
+    assert result["rules"] == ["tda-2024:16"]
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Moví el botón dos veces sin querer, del 2 al 4, y nadie dijo nada hasta el turn; ya hubo una subida "
+        "y dos pagos preflop. ¿Lo regreso?",
+        "the button got moved twice this hand from seat one to seat three, nobody said anything until the "
+        "turn and there's been a raise and a call, do we fix it",
+    ],
+)
+def test_a_button_moved_twice_found_after_substantial_action_stands(text: str) -> None:
+    """34-A, 36: "moved twice", "dos veces" is a misplaced button; "nobody said anything until the turn" says
+    how long nobody noticed, not that nobody acted; after the raise and calls the error stands."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] == "play_continues"
+    assert result["rules"][0] == "tda-2024:34-A"
+    assert (result["floor"], result["confidence"]) == (False, "certain")
