@@ -1046,6 +1046,10 @@ def _folds(folded: str) -> int | None:
     return 2 if _FOLDED_PAIR.search(folded) else None
 
 
+# "nobody said anything till the flop": how long nobody noticed, no action denied.
+_UNTIL = _WORDS.pattern(r"[\s,]*{noticed_until}\b")
+
+
 def _actions_counted_after(folded: str, at: int | None) -> bool:
     """Does the report count folds or calls after character `at`?"""
     patterns = (_FOLDS, _COUNTED_ACTS, _FOLD_WORDS, _FOLDED_LIST, _FOLDED_PAIR)
@@ -1165,6 +1169,14 @@ def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> I
         # "nobody had acted" holds "had acted": the negative is read first
         "acted": False if facts.has("no_substantial") else (True if facts.has("acted") else None),
     }
+    if (
+        fields["substantial"] is False
+        and (quiet := facts.span("no_substantial")) is not None
+        and _UNTIL.match(folded, quiet[1])
+    ):
+        # "nobody said anything till the flop, there's been a raise and two calls": nobody noticed until
+        # then; the action is what the report tells after it
+        fields["substantial"] = True if facts.has("substantial") else None
     if fields["substantial"] is False and _actions_counted_after(folded, facts.first("no_substantial")):
         # "nadie dijo nada, han foldeado el UTG y el siguiente, dos folds": nobody objected; the actions
         # counted after it are the hand's, and the house's definition of action counts them
@@ -1318,6 +1330,9 @@ def _read_at_seat(r: _Reading) -> None:
     if len(r.seats) > 1 and (asked := _HAND_OF_SEAT.search(r.folded)) is not None:
         # two players named ("el 3 dice que estaba sentado, el 8 que no"): the hand asked about is his
         r.fields["seat"] = _seat_number(next(g for g in asked.groups() if g))
+    elif len(r.seats) > 1 and r.fields["seat"] in (claimants := _kill_claimants(r)):
+        # "el del 9 me dice que se la mate": the 9 asks for another's hand; the hand is the other player's
+        r.fields["seat"] = next((n for n, _ in reversed(r.named) if n not in claimants), r.fields["seat"])
     r.fields["redeal"] = r.facts.has("redeal")
     r.fields["blinded"] = r.facts.has("blinds_away")
     # "he's walking back now for the redeal": whether he sits down before its last card is still open
@@ -1325,6 +1340,16 @@ def _read_at_seat(r: _Reading) -> None:
     if seated is None and not r.facts.has("on_the_way"):
         seated = True  # told back, or nothing told against it
     r.fields["seated_for_redeal"] = seated
+
+
+# A player asking for another's hand to be killed, right after his seat: "el del 9 me dice que se la mate",
+# "seat 2 wants his hand killed".
+_KILL_CLAIM = _WORDS.pattern(r"\A[^.;?]{0,24}?\b{kill_claim_verbs}\s+{kill_request}\b")
+
+
+def _kill_claimants(r: _Reading) -> frozenset[str]:
+    """The players named as asking that another's hand be killed."""
+    return frozenset(n for n, at in r.named if _KILL_CLAIM.search(r.folded[at:]))
 
 
 def _read_showdown(r: _Reading) -> None:
@@ -1734,6 +1759,26 @@ _QUOTES = lazy_re("(?<!\\w)['‘’\"“”«»]|['‘’\"“”«»](?!\\w)")
 _QUOTE_MARKS = lazy_re("['‘’\"“”«»]")  # most reports have none: nothing for `_QUOTES` to take out
 # The look-ahead turns away at once a word that opens with no letter of a hesitation (most words).
 _HESITATION = lazy_re(r"\b(?=[ehuma])(?:e+h+|u+h+|u+m+|e+m+|e+r+m+|h*m{2,}|a+h+)\b,?\s*", re.IGNORECASE)
+# A spoken self-correction ("repartiendo la segunda carta bueno no perdona ya había terminado", "one boxed
+# card oh wait no two"): the words it takes back, the few before it within their sentence, are no fact told;
+# one that names what it denies ("no espera no era la ciega grande") takes back only that.
+_TAKES_BACK = _WORDS.pattern(r"\b{takes_back}\b(?!\s+{takes_back_not}\b)")
+_TAKEN_WORDS = 6
+_STOPS = ".;:?!¿¡"
+
+
+def _taken_back(text: str) -> str:
+    """The text without the words a spoken self-correction takes back (unchanged when it has none)."""
+    folded = fold_message(text)
+    if len(folded) != len(text):
+        return text  # the positions of the folded text would not be the text's
+    for marker in reversed(list(_TAKES_BACK.finditer(folded))):
+        before = text[: marker.start()].rstrip(" ,")
+        stop = max(before.rfind(mark) for mark in _STOPS) + 1
+        words = [w.start() for w in re.finditer(r"\S+", before[stop:])]
+        start = stop + words[-_TAKEN_WORDS] if len(words) >= _TAKEN_WORDS else stop
+        text = text[:start] + text[marker.end() :]
+    return text
 
 
 @record
@@ -1790,6 +1835,14 @@ _PRECEDENCE = (
             and (_K.DEAD_BUTTON in t.kinds or (_K.BUTTON_MOVED in t.kinds and not t.facts.has("asks_button")))
         ),
         _K.ODD_CHIP,
+    ),
+    # "quedaron el 2 y el 6, el botón estaba en el 4. Ninguno quería mostrar primero": where the button was
+    # says who shows first (17), no button misplaced
+    _Precedence(
+        lambda t: (
+            bool(_BUTTON_KINDS & t.kinds) and _K.SHOWDOWN_ORDER in t.kinds and not t.facts.has("asks_button")
+        ),
+        _K.SHOWDOWN_ORDER,
     ),
     # "se le terminó el minuto... el dealer le mató la mano": the clock ran out, the kill is its outcome;
     # "a los 40 segundos el dealer le mató la mano": the clock's time decides whether the kill stands
@@ -1906,6 +1959,7 @@ def attach_incident(text: str, report: Report) -> Report:
         return report
     text = _HESITATION.sub("", text)
     text = _QUOTES.sub("", text) if _QUOTE_MARKS.search(text) else text
+    text = _taken_back(text)
     folded = fold_message(text)
     betting = report.situation is not None and bool(report.situation.events)
     facts = _Facts(folded)

@@ -279,6 +279,12 @@ FRESH = Path(__file__).parent / "data"
         # (eight labels changed: four-card flops, TDA clocks and a fouled deck call the floor, a phone's or a
         # disclosure's penalty is the TD's; 75.0 % / 0.0 % on the labels as written).
         ("fresh_incidents_21.jsonl", 0.87, 0.02),
+        # The twenty-second (64 incidents), by two writers who never read the code, first measured by the lead
+        # at 9403703 (main 928c8ed adds only betting data) before any fix drawn from it: 46.9 % / 14.1 %.
+        # 84.4 % / 0.0 % after the twenty-third round (ten labels changed: four-card flops, TDA clocks and a
+        # fouled deck call the floor; deciding facts the dealer tells, a live hand with the TD's penalty and
+        # chips carried out of view are certain; 70.3 % / 3.1 % on the labels as written).
+        ("fresh_incidents_22.jsonl", 0.84, 0.02),
     ],
 )
 def test_fresh_sets_stay_above_their_floor(name: str, right: float, confident_wrong: float) -> None:
