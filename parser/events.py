@@ -175,6 +175,7 @@ _CHIP_AND = words("chip_and")  # "a 5k *and* two 500s": the chips of a list
 # The actions a list of players may share, each to his own amount ("el 5 resube a 14, el 7 a 30").
 _GAPPED = frozenset({"raise", "bet", "open", "all_in"})
 _POSSESSIVES = words("possessive_pronouns")  # "10k of *his* 22k"
+_DETERMINERS = _POSSESSIVES | _ARTICLES  # "*his* bet chips", "fichas de *la* apuesta"
 _OBJECT_PRONOUNS = words("object_pronouns")  # "y *las* tira", "pushes *them*": the chips just named
 _ALL_OF_THEM = words("all_of_them")  # "pushes *all three* out", "tira *las dos*": the chips just named
 _NAMED_AGAIN = _ALL_OF_THEM | _ARTICLES | _OBJECT_PRONOUNS  # before a count: "*all* three", "*las* tres"
@@ -1439,6 +1440,22 @@ def _on_count_request(r: _Reading, i: int, term: Term) -> bool:
     return False
 
 
+def _names_the_chips_of_a_bet(pieces: Sequence[Piece], i: int) -> bool:
+    """The wager word names the chips it was made with: "his bet chips" (a possessive or article before, chips
+    after) or "sus fichas de la apuesta", "the chips of his bet" (chips, then "of" and an article or a
+    possessive): the chips of an action told before, no action of its own."""
+    if not is_word_in(at(pieces, i), _ACTION_NOUNS):
+        return False
+    if is_kind(at(pieces, i - 1), TermKind.PULL_BACK) and is_kind(at(pieces, i + 1), TermKind.CHIP):
+        return True  # "pulls back his bet chips": the possessive inside the pull-back's words
+    if not is_word_in(at(pieces, i - 1), _DETERMINERS):
+        return False
+    if is_kind(at(pieces, i + 1), TermKind.CHIP):
+        return True  # "his bet chips"
+    chips_before = is_kind(at(pieces, i - 3), TermKind.CHIP, TermKind.PULL_BACK)
+    return chips_before and is_word_in(at(pieces, i - 2), _OF)  # "sus fichas de la apuesta"
+
+
 def _on_action(r: _Reading, i: int, term: Term) -> bool:
     if r.negated or i == r.unsaid_at:
         return False  # "he never raised", "without saying raise": not done
@@ -1475,6 +1492,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "el uno, que había apostado, tiró 1.200", "seat 1, who had bet, threw in": who he is
     if is_word_in(r.previous, _DEMONSTRATIVES):
         return False  # "stuck with that call", "¿vale esa apuesta?": an action told before, named again
+    if _names_the_chips_of_a_bet(r.pieces, i):
+        return False  # "grabs his bet chips", "agarra sus fichas de la apuesta": his chips, no action
     if _is_bracket(r.previous, "(") and is_kind(at(r.pieces, i - 2), TermKind.ACTION):
         return False  # "want raise (check-raise)", "sube (resube)": the action just said, named again
     in_full = is_word_in(r.previous, _ACTION_NOUNS) or is_kind(r.previous, TermKind.ACTION)

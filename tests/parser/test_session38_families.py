@@ -1,0 +1,31 @@
+"""Families the lead found in session 38's holdout (set 48), each in both languages in other words than the
+rows that showed them."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn: seat 2 bets 4,000 and seat 6 makes it 10,000. Seat 2 pulls back his bet chips, clearly, and"
+        " then says he folds. Is that allowed?",
+        "Turn: seat 2 bets 4,000, seat 6 makes it 10,000, and seat 2 grabs the bet chips and drags them back."
+        " He wants to fold now. Is that allowed?",
+        "Turn: el 2 apuesta 4.000 y el 6 sube a 10.000. El 2 recoge sus fichas de la apuesta hacia su stack,"
+        " clarito, y luego dice que se tira. ¿Se puede?",
+    ],
+)
+def test_the_chips_of_a_bet_pulled_back_are_no_bet_of_their_own(text: str) -> None:
+    """ "pulls back his bet chips", "recoge sus fichas de la apuesta": the wager word names the chips he bet
+    before, so the pull-back facing a raise binds him to call or raise (46-B), with no new bet read."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert ruling["seat"] == "2"
+    assert ruling["options"] == ["call", "raise"]
+    assert ruling["min_raise_to"] == 16000
+    assert result["rules"][0] == "tda-2024:46-B"
+    assert result["confidence"] == "certain"
