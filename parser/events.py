@@ -194,6 +194,9 @@ _ASKING_COPULAS = words("asking_copulas")  # "*Is* seat 9 all in?": a sentence t
 _PURPOSE = words("purpose_words")  # "puso 1.000 *para* igualar", "1,000 *to* call"
 _PLURAL_ENDINGS = tuple(words("plural_verb_endings"))  # "paga*ron*", "igual*an*": several players did it
 _DEMONSTRATIVES = words("demonstratives")  # "that call", "esa apuesta": an action named again
+_STATUS_SUBJECTS = words("status_subjects")  # "does *that* stay a call?"
+_STATUS_VERBS = words("status_verbs")  # "does that *stay* a call?", "¿eso *queda* pagado?"
+_STATUS_LINKS = words("status_links")  # "does that stand *as* a call?", "¿eso vale *como* call?"
 _INVERTED_SUBJECTS = _PRONOUNS | _DEMONSTRATIVES | _OBJECT_PRONOUNS  # "is *he* all in", "is *that* a call"
 # Before "is the bet", "es la apuesta": what opens a question about an action named as a noun in a run-on
 _NOUN_ASKED_AFTER = words("asking_words") | words("clause_openers")
@@ -1440,6 +1443,14 @@ def _on_count_request(r: _Reading, i: int, term: Term) -> bool:
     return False
 
 
+def _asked_whether_it_stands(pieces: Sequence[Piece], i: int) -> bool:
+    """ "does that stay a call?", "¿eso queda pagado?": a subject naming what was told and a verb of status
+    (an article between), so the action is the one told before, asked whether it stands: no action."""
+    k = i - 1 - is_word_in(at(pieces, i - 1), _ARTICLES)
+    k -= is_word_in(at(pieces, k), _STATUS_LINKS)  # "does that stand *as* a call?"
+    return is_word_in(at(pieces, k), _STATUS_VERBS) and is_word_in(at(pieces, k - 1), _STATUS_SUBJECTS)
+
+
 def _names_the_chips_of_a_bet(pieces: Sequence[Piece], i: int) -> bool:
     """The wager word names the chips it was made with: "his bet chips" (a possessive or article before, chips
     after) or "sus fichas de la apuesta", "the chips of his bet" (chips, then "of" and an article or a
@@ -1492,6 +1503,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "el uno, que había apostado, tiró 1.200", "seat 1, who had bet, threw in": who he is
     if is_word_in(r.previous, _DEMONSTRATIVES):
         return False  # "stuck with that call", "¿vale esa apuesta?": an action told before, named again
+    if _asked_whether_it_stands(r.pieces, i):
+        return False  # "does that stay a call?", "¿eso queda pagado?": the action told before, asked about
     if _names_the_chips_of_a_bet(r.pieces, i):
         return False  # "grabs his bet chips", "agarra sus fichas de la apuesta": his chips, no action
     if _is_bracket(r.previous, "(") and is_kind(at(r.pieces, i - 2), TermKind.ACTION):

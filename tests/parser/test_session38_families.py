@@ -29,3 +29,24 @@ def test_the_chips_of_a_bet_pulled_back_are_no_bet_of_their_own(text: str) -> No
     assert ruling["min_raise_to"] == 16000
     assert result["rules"][0] == "tda-2024:46-B"
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flop, seat 2 bets 1,500, seat 7 calls before seat 4 has acted, and seat 4 is still thinking, does"
+        " that remain a call",
+        "flop el dos apuesta mil quinientos el siete se adelanta y paga el cuatro todavía no habla esto queda"
+        " igualado o no",
+    ],
+)
+def test_asking_whether_a_call_told_before_stands_is_no_call_of_the_skipped_player(text: str) -> None:
+    """ "does that stand as a call?", "¿eso vale como call?": the call asked about is the out-of-turn one told
+    before, not the skipped player's: his action is still to come, so the out-of-turn call binds only if he
+    does not change the action (53-A), asked, not stated as certain."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"]) == ("7", "call")
+    assert result["rules"][0] == "tda-2024:53-A"
+    assert result["confidence"] == "conditional"
+    assert "skipped_player_action:seat=4" in result["questions"]
