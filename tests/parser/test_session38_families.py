@@ -50,3 +50,18 @@ def test_asking_whether_a_call_told_before_stands_is_no_call_of_the_skipped_play
     assert result["rules"][0] == "tda-2024:53-A"
     assert result["confidence"] == "conditional"
     assert "skipped_player_action:seat=4" in result["questions"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pot limit omaha blinds one thousand two thousand under the gun limps two thousand and the high jack"
+        " says pot whats the amount",
+        "omaha pot limit ciegas mil dos mil el utg paga dos mil y el highjack dice pot cuanto seria",
+    ],
+)
+def test_a_position_split_by_speech_to_text_is_the_position(text: str) -> None:
+    """ "the high jack", "el highjack": the phone's speech-to-text spelling of the hijack names the position,
+    so the pot raise is his: 2,000 called, 3,000 + 2,000 in the pot, a raise to 9,000 (54)."""
+    ruling = answer(text).result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("HJ", "raise", 9000)
