@@ -21,7 +21,7 @@ from bot.storage import Store
 from bot.telegram.callbacks import on_callback
 from bot.telegram.commands import COMMANDS
 from bot.telegram.flood import FloodGuard
-from bot.telegram.floor import PAGE_JOB, page_job
+from bot.telegram.floor import schedule_page_round
 from bot.telegram.intake import flood_check, on_error, on_other, on_unknown_command
 from bot.telegram.menus import set_default_menus
 from bot.telegram.reports import on_text
@@ -88,7 +88,7 @@ def build_application(
         config, store, FloodGuard(config.flood_burst, config.flood_per_minute), voice_handler
     )
     _add_handlers(app)
-    app.job_queue.run_once(page_job, 0.0, name=PAGE_JOB)
+    schedule_page_round(app.job_queue, 0.0)
     schedule_retention(app, config.audit_retention_days)
     return app
 

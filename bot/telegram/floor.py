@@ -16,13 +16,14 @@ from typing import Any
 
 from telegram import Bot
 from telegram.error import TelegramError
-from telegram.ext import ContextTypes
+from telegram.ext import ContextTypes, JobQueue
 
 from bot.clock import utc_now
 from bot.render import cited_rules
 from bot.storage import Chat, FloorCall, FloorMessageKind, Room, Store
 from bot.telegram.formatting import Block, bold, italic, plain, quote, rule_blocks
 from bot.telegram.keyboards import td_keyboard
+from bot.telegram.late_jobs import RUN_HOWEVER_LATE
 from bot.telegram.sending import send_blocks
 from bot.telegram.services import Services, services
 from bot.telegram.texts import t
@@ -95,7 +96,12 @@ async def page_job(context: ContextTypes.DEFAULT_TYPE) -> None:
     try:
         await page_due(context.bot, svc)
     finally:
-        context.job_queue.run_once(page_job, svc.config.page_poll_seconds, name=PAGE_JOB)
+        schedule_page_round(context.job_queue, svc.config.page_poll_seconds)
+
+
+def schedule_page_round(job_queue: JobQueue, delay: float) -> None:
+    """The next paging round, ``delay`` seconds from now, run however late it starts (late_jobs.py)."""
+    job_queue.run_once(page_job, delay, name=PAGE_JOB, job_kwargs=RUN_HOWEVER_LATE)
 
 
 async def page_call(bot: Bot, svc: Services, call: FloorCall) -> None:

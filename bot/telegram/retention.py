@@ -9,6 +9,7 @@ from datetime import timedelta
 from telegram.ext import Application, ContextTypes
 
 from bot.clock import utc_now
+from bot.telegram.late_jobs import RUN_HOWEVER_LATE
 from bot.telegram.services import services
 
 log = logging.getLogger(__name__)
@@ -26,5 +27,5 @@ async def prune_job(context: ContextTypes.DEFAULT_TYPE) -> None:
 
 def schedule_retention(app: Application, retention_days: float | None) -> None:
     if retention_days is not None:  # once at start (a repeating job's first run at once can misfire)
-        app.job_queue.run_once(prune_job, 0.0, name=PRUNE_JOB)
+        app.job_queue.run_once(prune_job, 0.0, name=PRUNE_JOB, job_kwargs=RUN_HOWEVER_LATE)
         app.job_queue.run_repeating(prune_job, PRUNE_EVERY_SECONDS, first=PRUNE_EVERY_SECONDS, name=PRUNE_JOB)
