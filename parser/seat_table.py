@@ -13,12 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from parser.amounts import Amount
+from parser.described import described_openers
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
 from parser.seats import MAX_SEAT, RETURN_LINKS, SeatRef, read_seat, said_with_scale
 from parser.tagging import PLAYER_LETTERS, Piece, is_kind, is_word_in, per_report
 from parser.terms import TermKind
+from rules_engine.situation import told_as
 
 # The term kinds that are a reference by themselves or open one ("the opener", "next", "UTG", "seat 5").
 _SEAT_KINDS = frozenset(
@@ -35,6 +37,7 @@ _OPENING_WORDS = (
     | words("name_articles")
     | words("speaker_pronouns")  # "yo soy el del 4... yo pagué": the writer's "I"
 )
+_DESCRIBED = described_openers()  # "first to act", "bloke", "el primero en hablar": its first word
 
 
 def may_open_seat(piece: Piece) -> bool:
@@ -44,11 +47,13 @@ def may_open_seat(piece: Piece) -> bool:
         value = piece.value
         return value is not None and 1 <= value <= MAX_SEAT and not piece.scaled and not piece.plural
     if isinstance(piece, Term):
-        return piece.kind in _SEAT_KINDS or piece.norm in _OPENING_WORDS or _one_letter(piece)
+        opens = piece.norm in _OPENING_WORDS or piece.norm.split(" ", 1)[0] in _DESCRIBED
+        return piece.kind in _SEAT_KINDS or opens or _one_letter(piece)
     if piece.kind == "punct":
         return False
     capitalised = len(piece.text) > 2 and piece.text.istitle()
-    return capitalised or piece.norm in _OPENING_WORDS or _one_letter(piece)
+    opens = piece.norm in _OPENING_WORDS or piece.norm in _DESCRIBED
+    return capitalised or opens or _one_letter(piece)
 
 
 def _one_letter(piece: Term | Token) -> bool:
@@ -104,8 +109,26 @@ def seat_at(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     """The player named at piece i, or None (`read_seat`, each position read once per report)."""
     if not 0 <= i < len(pieces):
         return None
+    found = _read(pieces, i)
+    if found is not None and found.name is not None and told_as(found.name) is not None and _seated(pieces):
+        return None  # "guy bets 1000... im seat 4": beside a player seated or named, words name no one new
+    return found
+
+
+def _read(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     table = _table(pieces)
     found = table[i]
     if found is _UNREAD:
         found = table[i] = read_seat(pieces, i)
     return found
+
+
+@per_report
+def _seated(pieces: Sequence[Piece]) -> bool:
+    """Does the report name a player by seat, position or name (not only by words such as "the guy")?"""
+    table = _table(pieces)
+    return any(
+        (ref := _read(pieces, i)) is not None and ref.name is not None and not ref.name.startswith("?")
+        for i in range(len(pieces))
+        if table[i] is not None
+    )

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TypeGuard
 
 from parser.amounts import Amount, seat_word_value
+from parser.described import described_at, described_name
 from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
@@ -329,6 +330,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         and (is_kind(nxt, TermKind.DECLARE) or _other_letter(pieces, i))  # "a says": only a player says
     ):
         return SeatRef(text_of(piece).upper(), 0, i, i + 1)
+    if (told := described_at(pieces, i)) is not None:
+        return SeatRef(described_name(told[0]), 0, i, told[1])  # "first to act says", "el chaval apuesta"
     return None
 
 

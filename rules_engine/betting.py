@@ -18,7 +18,7 @@ from .ruling import (
     QuestionCode,
     Ruling,
 )
-from .situation import Ask, Situation, Structure, Verbal
+from .situation import Ask, Situation, Structure, Verbal, told_as
 
 # Floor questions a later action does not settle: a report that names no event asks about them (40-A, 59).
 _ANSWERS = frozenset({Verbal.CALL, Verbal.CHECK, Verbal.FOLD})
@@ -133,8 +133,10 @@ def _answers(step: Step) -> bool:
 
 def reported_name(name: str | None) -> str | None:
     """The seat as the report names it: a name starting with "?" stands for a player the report does not
-    name (the situation needs a name per seat), reported as no name."""
-    return None if name is None or name.startswith("?") else name
+    name (the situation needs a name per seat), reported as no name, or by the words it is told by."""
+    if name is None:
+        return None
+    return told_as(name) if name.startswith("?") else name
 
 
 def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) -> Ruling:
@@ -162,6 +164,7 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
     if not later and "55" in res.rules and res.action is Action.BET and total is None:
         # 55-B: "raise" facing no bet, nothing after it: he owes at least a minimum bet (more if he says so)
         total, res.min_raise_to = res.min_raise_to, None
+        res.options = (Action.BET,)  # he must bet: no check, no fold
         res.questions[:] = [q for q in res.questions if q.code is not QuestionCode.AMOUNT]
         res.assume(AssumptionCode.AT_LEAST, amount=total or 0)
     min_raise_to = replay.seen
