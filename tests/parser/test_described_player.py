@@ -39,8 +39,8 @@ from bot.evaluate import compare
             9000,
         ),
         (
-            "Ciegas 300/600, turn, bote 11.000: el muchacho dice 'nueve' y no pone fichas. ¿900 o 9.000?",
-            "el muchacho",
+            "Ciegas 300/600, turn, bote 11.000: aquel jugador dice 'nueve' y no pone fichas. ¿900 o 9.000?",
+            "aquel jugador",
             9000,
         ),
     ],
@@ -71,16 +71,16 @@ def test_raise_said_facing_no_bet_by_a_described_player(text: str, seat: str) ->
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "seat"),
     [
-        "Blinds 100/200, pre-flop, first to act says 'raise to 500'. Is that legal?",
-        "Ciegas 100/200, preflop, el primero en hablar dice 'subo a 500'. ¿Vale?",
+        ("Blinds 100/200, pre-flop, first to act says 'raise to 500'. Is that legal?", "first to act"),
+        ("Ciegas 100/200, preflop, el primero en hablar dice 'subo a 500'. ¿Vale?", "el primero en hablar"),
     ],
 )
-def test_before_the_flop_who_he_is_still_matters(text: str) -> None:
-    """Pre-flop his seat decides the blinds he posted and the order: the question stays."""
+def test_before_the_flop_who_he_is_still_matters(text: str, seat: str) -> None:
+    """Pre-flop his seat decides the blinds he posted and the order: named by his words, still asked."""
     result = answer(text).result
-    assert result["ruling"]["action"] == "raise"
+    assert (result["ruling"]["seat"], result["ruling"]["action"]) == (seat, "raise")
     assert result["confidence"] == "conditional"
 
 
