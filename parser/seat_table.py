@@ -20,7 +20,6 @@ from parser.normalize import Token
 from parser.seats import MAX_SEAT, RETURN_LINKS, SeatRef, read_seat, said_with_scale
 from parser.tagging import PLAYER_LETTERS, Piece, is_kind, is_word_in, per_report
 from parser.terms import TermKind
-from rules_engine.situation import told_as
 
 # The term kinds that are a reference by themselves or open one ("the opener", "next", "UTG", "seat 5").
 _SEAT_KINDS = frozenset(
@@ -109,26 +108,8 @@ def seat_at(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     """The player named at piece i, or None (`read_seat`, each position read once per report)."""
     if not 0 <= i < len(pieces):
         return None
-    found = _read(pieces, i)
-    if found is not None and found.name is not None and told_as(found.name) is not None and _seated(pieces):
-        return None  # "guy bets 1000... im seat 4": beside a player seated or named, words name no one new
-    return found
-
-
-def _read(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     table = _table(pieces)
     found = table[i]
     if found is _UNREAD:
         found = table[i] = read_seat(pieces, i)
     return found
-
-
-@per_report
-def _seated(pieces: Sequence[Piece]) -> bool:
-    """Does the report name a player by seat, position or name (not only by words such as "the guy")?"""
-    table = _table(pieces)
-    return any(
-        (ref := _read(pieces, i)) is not None and ref.name is not None and not ref.name.startswith("?")
-        for i in range(len(pieces))
-        if table[i] is not None
-    )
