@@ -28,8 +28,6 @@ _OPENERS = words("and") | words("clause_openers")
 _BEFORE = (TermKind.FILLER, TermKind.STREET)
 # What may follow it: a player's act ("says", "bets", "pushes") or a word he says ("'raise'")
 _ACTS = (TermKind.ACTION, TermKind.PUSH, TermKind.DECLARE, TermKind.SILENT)
-# A seat or position after the words: "the guy in seat 4" names the seat (parser/seats.py), no description
-_SEATED = (TermKind.SEAT_NOUN, TermKind.PLAYER_NOUN, TermKind.POSITION)
 
 
 @cache
@@ -74,7 +72,7 @@ def described_at(pieces: Sequence[Piece], i: int) -> tuple[str, int] | None:
             continue
         noun = is_kind(after, TermKind.PLAYER_NOUN) or is_word_in(after, _PERSONS)  # "first to act player"
         end = k + 1 + noun
-        if is_kind(at(pieces, end), *_ACTS) and not is_kind(at(pieces, end), *_SEATED):
+        if is_kind(at(pieces, end), *_ACTS):
             found = (told.lower(), end)  # the longest: "the guy in the corner", not "the guy"
     return found
 
