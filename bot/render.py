@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from locales.corpus import load_corpus
 from locales.templates import lookup, text
+from parser.described import is_description
 from rules_engine.record import field, mutable_record
 from rules_engine.ruling import FLOOR_APPLIES, Action, FloorReason, Note, QuestionCode, Ruling
 
@@ -82,6 +83,9 @@ def _headline(ruling: Ruling, lang: str) -> str:
         return told  # nothing to decide: what the rule says is the answer ("the caller may see the hand")
     else:
         sentence = text(lang, "rulings", "action.none" if ruling.floor else "action.unknown")
+    if ruling.seat and is_description(ruling.seat):  # "First to act: ...", "El primero en hablar: ..."
+        seat = ruling.seat[:1].upper() + ruling.seat[1:]
+        return text(lang, "rulings", "seat.told", seat=seat) + sentence
     prefix = text(lang, "rulings", "seat", seat=ruling.seat) if ruling.seat else ""
     return prefix + sentence
 
@@ -116,7 +120,8 @@ def _options(ruling: Ruling, lang: str) -> str | None:
         raise_word = text(lang, "rulings", "option.raise")
         words[-1] = f"{raise_word} (≥ {format_amount(ruling.min_raise_to, lang)})"
     joined = ", ".join(words[:-1]) + text(lang, "rulings", "or") + words[-1] if len(words) > 1 else words[0]
-    return text(lang, "rulings", "options", seat=ruling.seat or "?", options=joined)
+    said = text(lang, "rulings", "options", seat=ruling.seat or "?", options=joined)
+    return said[:1].upper() + said[1:]  # a seat told by words opens it: "First to act may: bet."
 
 
 def _min_raise(ruling: Ruling, lang: str) -> str:

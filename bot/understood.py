@@ -13,6 +13,7 @@ from bot.render import format_amount
 from locales.templates import lookup, text
 from parser.report import Report
 from rules_engine import Ask, Event, Game, Order, Situation, Street, Verbal
+from rules_engine.situation import told_as
 
 _CATALOG = "understood"
 _BLINDS = ("SB", "BB")
@@ -57,7 +58,7 @@ def _action_facts(event: Event) -> dict[str, Any]:
 
 
 def _public(name: str) -> str | None:
-    return None if name.startswith("?") else name
+    return told_as(name) if name.startswith("?") else name
 
 
 def understood_line(report: Report, lang: str, ruled: str | None = None) -> str:
@@ -126,6 +127,8 @@ def _table_parts(report: Report, situation: Situation, lang: str) -> list[str]:
 
 
 def _seat(name: str, lang: str) -> str:
+    if (words := told_as(name)) is not None:
+        return words  # "first to act bets 6", "el primero en hablar apuesta 8"
     if name.startswith("?"):
         return text(lang, _CATALOG, "seat.opponent" if name == "?opponent" else "seat.someone")
     return text(lang, _CATALOG, "seat.number", n=name) if name.isdigit() else name

@@ -21,9 +21,10 @@ from parser.inflection import BETTING_KINDS, stem
 from parser.kept_patterns import compiled
 from parser.lexicon import lexicon_terms
 from parser.normalize import fold, tokenize
+from parser.seats import OPPONENT
 from rules_engine.amounts import bare_number_readings
 from rules_engine.record import record
-from rules_engine.situation import Ask, Event, Situation, Street, Verbal
+from rules_engine.situation import Ask, Event, Situation, Street, Verbal, told_as
 
 MAX_SEAT = 10  # the largest tournament table
 TINY = 20  # no tournament bet, push or stack is this small: such a number was read from the wrong words
@@ -283,7 +284,7 @@ def _seat_doubts(situation: Situation) -> list[Doubt]:
         if seat.name.isdigit() and not 1 <= int(seat.name) <= MAX_SEAT:
             out.append(Doubt(DoubtCode.NO_SUCH_SEAT, seat.name))
     unnamed = [e for e in situation.events if e.seat.startswith("?") and e.seat != "?opponent"]
-    if unnamed and not _only_called_before_the_asked(situation, unnamed):
+    if unnamed and not (_only_called_before_the_asked(situation, unnamed) or _lone_actor(situation)):
         out.append(Doubt(DoubtCode.UNNAMED_PLAYER))
     folded: set[str] = set()
     for event in situation.events:
@@ -315,6 +316,23 @@ def _only_called_before_the_asked(situation: Situation, unnamed: Sequence[Event]
     return all(
         e.declaration is not None and e.declaration.kind is Verbal.CALL and not e.pushed and not e.chips
         for e in unnamed
+    )
+
+
+def _lone_actor(situation: Situation) -> bool:
+    """ "Turn, first to act says 'raise'", "bloke says 'I bet six'", "el primero en hablar dice 'apuesto
+    ocho'": one player, told by no seat, the only one who acts (an unnamed opener's bet at most before him),
+    after the flop, nobody skipped, asked about no other. His seat changes neither the order nor a blind:
+    who he is cannot change the ruling."""
+    actors = {e.seat for e in situation.events} - {OPPONENT}
+    asked = situation.question.seat
+    return (
+        len(actors) == 1
+        # told by words, or "a player", "someone": no misread "I", no subject lost
+        and all(told_as(a) is not None or a[1:].isdigit() for a in actors)
+        and situation.street is not _PREFLOP
+        and situation.skipped is None
+        and (asked is None or asked in actors)
     )
 
 

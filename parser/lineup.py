@@ -9,7 +9,7 @@ from parser.chips import ChipRead
 from parser.header import Header
 from parser.seats import OPPONENT, action_order, order_key
 from rules_engine.record import replace
-from rules_engine.situation import Seat
+from rules_engine.situation import Seat, told_as
 
 # Players the report does not name. The engine reports a name starting with "?" as no name (null).
 UNNAMED = "?"  # the actor of an unnamed action ("apuesto cinco")
@@ -31,7 +31,9 @@ def lineup(
     while still to act, players counted but not named, and what each had in front and behind. A seat named
     by its number and its position ("BB (seat 9)", in `roles`) is placed and posts as the position."""
     named = {role: number for number, role in (roles or {}).items()}
-    unique = list(dict.fromkeys((roles or {}).get(n, n) for n in names if n != UNNAMED))
+    # players the report leaves unnamed, or tells only by words ("bloke"), act after those it places
+    unplaced = list(dict.fromkeys(n for n in names if n == UNNAMED or told_as(n) is not None))
+    unique = list(dict.fromkeys((roles or {}).get(n, n) for n in names if n not in unplaced))
     if (
         preflop
         and header.big_blind is not None
@@ -53,8 +55,7 @@ def lineup(
         ordered = _in_action_order([n for n in unique + extra if n != OPPONENT], preflop, as_told)
     if opponent:
         ordered.insert(0, OPPONENT)  # acted first: the others faced the bet
-    if UNNAMED in names:
-        ordered.append(UNNAMED)
+    ordered += unplaced
     seats = (
         _seat(name, prior.get(named.get(name, name)), stacks.get(named.get(name, name)), header, preflop)
         for name in ordered

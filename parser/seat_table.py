@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from parser.amounts import Amount
+from parser.described import described_openers
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
@@ -35,6 +36,7 @@ _OPENING_WORDS = (
     | words("name_articles")
     | words("speaker_pronouns")  # "yo soy el del 4... yo pagué": the writer's "I"
 )
+_DESCRIBED = described_openers()  # "first to act", "bloke", "el primero en hablar": its first word
 
 
 def may_open_seat(piece: Piece) -> bool:
@@ -44,11 +46,13 @@ def may_open_seat(piece: Piece) -> bool:
         value = piece.value
         return value is not None and 1 <= value <= MAX_SEAT and not piece.scaled and not piece.plural
     if isinstance(piece, Term):
-        return piece.kind in _SEAT_KINDS or piece.norm in _OPENING_WORDS or _one_letter(piece)
+        opens = piece.norm in _OPENING_WORDS or piece.norm.split(" ", 1)[0] in _DESCRIBED
+        return piece.kind in _SEAT_KINDS or opens or _one_letter(piece)
     if piece.kind == "punct":
         return False
     capitalised = len(piece.text) > 2 and piece.text.istitle()
-    return capitalised or piece.norm in _OPENING_WORDS or _one_letter(piece)
+    opens = piece.norm in _OPENING_WORDS or piece.norm in _DESCRIBED
+    return capitalised or opens or _one_letter(piece)
 
 
 def _one_letter(piece: Term | Token) -> bool:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TypeGuard
 
 from parser.amounts import Amount, seat_word_value
+from parser.described import described_at, described_name
 from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
@@ -30,6 +31,7 @@ from parser.tagging import (
 )
 from parser.terms import TermKind
 from rules_engine.record import record
+from rules_engine.situation import told_as
 
 # Kinds the per-piece loops below compare, read off `TermKind` once: in Python 3.11 a member read off
 # its class goes through the enum type's attribute hook (some 165 ns a read)
@@ -251,6 +253,22 @@ def _writer_acting(pieces: Sequence[Piece], i: int) -> SeatRef | None:
 
 def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     """The player named at piece i, or None."""
+    ref = _read_seat(pieces, i)
+    if ref is not None and ref.name is not None and told_as(ref.name) is not None and _seats_someone(pieces):
+        return None  # "guy bets 1000... im seat 4": beside a player seated or named, words name no one new
+    return ref
+
+
+@per_report
+def _seats_someone(pieces: Sequence[Piece]) -> bool:
+    """Does the report name a player by seat, position or name (not only by words such as "the guy")?"""
+    return any(
+        (ref := _read_seat(pieces, i)) is not None and ref.name is not None and not ref.name.startswith("?")
+        for i in range(len(pieces))
+    )
+
+
+def _read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     piece = at(pieces, i)
     if isinstance(piece, Amount) and (_listed_seat(pieces, i) or _bare_seat(pieces, i)):
         return SeatRef(str(piece.value), 0, i, i + 1)  # "seats 7 and 3 call", "and five wants to"
@@ -333,6 +351,8 @@ def read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
         and (is_kind(nxt, TermKind.DECLARE) or _other_letter(pieces, i))  # "a says": only a player says
     ):
         return SeatRef(text_of(piece).upper(), 0, i, i + 1)
+    if (told := described_at(pieces, i)) is not None:
+        return SeatRef(described_name(told[0]), 0, i, told[1])  # "first to act says", "el chaval apuesta"
     return None
 
 

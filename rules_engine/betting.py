@@ -18,7 +18,7 @@ from .ruling import (
     QuestionCode,
     Ruling,
 )
-from .situation import Ask, Situation, Structure, Verbal
+from .situation import Ask, Situation, Structure, Verbal, told_as
 
 # Floor questions a later action does not settle: a report that names no event asks about them (40-A, 59).
 _ANSWERS = frozenset({Verbal.CALL, Verbal.CHECK, Verbal.FOLD})
@@ -133,8 +133,10 @@ def _answers(step: Step) -> bool:
 
 def reported_name(name: str | None) -> str | None:
     """The seat as the report names it: a name starting with "?" stands for a player the report does not
-    name (the situation needs a name per seat), reported as no name."""
-    return None if name is None or name.startswith("?") else name
+    name (the situation needs a name per seat), reported as no name, or by the words it is told by."""
+    if name is None:
+        return None
+    return told_as(name) if name.startswith("?") else name
 
 
 def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) -> Ruling:
@@ -159,9 +161,11 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
         res.questions[:] = [q for q in res.questions if q.code is not QuestionCode.AMOUNT]
         res.assume(AssumptionCode.AT_LEAST_RAISE, amount=res.min_raise_to or 0)
         res.cite("43-A")
+    bound_to_bet = False
     if not later and "55" in res.rules and res.action is Action.BET and total is None:
         # 55-B: "raise" facing no bet, nothing after it: he owes at least a minimum bet (more if he says so)
         total, res.min_raise_to = res.min_raise_to, None
+        bound_to_bet = True
         res.questions[:] = [q for q in res.questions if q.code is not QuestionCode.AMOUNT]
         res.assume(AssumptionCode.AT_LEAST, amount=total or 0)
     min_raise_to = replay.seen
@@ -171,6 +175,8 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
         res.cite("43-A")  # his action returned, every option back: the minimum raise he may make
     if res.min_raise_to is not None or res.options is not None:
         min_raise_to = res.min_raise_to
+    if bound_to_bet:
+        res.options = (Action.BET,)  # 55-B: he must bet, no check, no fold (the next raise stays as it is)
     waiting = replay.pending.get(step.event.seat)
     if waiting is not None and waiting[0] is step:
         # 53-A: binding only if the skipped player checks, calls or folds; a bet or raise frees it.

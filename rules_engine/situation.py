@@ -18,6 +18,16 @@ from rules_engine.record import field
 from .incident import Incident
 from .record import record
 
+# A seat's name starting with "?" stands for a player the report does not name. One told only by words
+# ("first to act", "bloke", "el primero en hablar") is named "?:" and those words: unnamed to every reading
+# of the report, reported by his words.
+TOLD_AS = "?:"
+
+
+def told_as(name: str) -> str | None:
+    """The words a report tells a player by, no seat ("?:bloke" -> "bloke"); None for any other name."""
+    return name[len(TOLD_AS) :] if name.startswith(TOLD_AS) else None
+
 
 class Game(StrEnum):
     """The game, which fixes the betting structure (no-limit, pot-limit or limit)."""
