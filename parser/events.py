@@ -453,8 +453,10 @@ def _at_player(cut: _Cut, i: int, ref: SeatRef) -> int:
         return _question_end(pieces, ref)  # "can A raise?": a question, not an action
     lead = segments[-1]
     partner = refs[-2] if len(refs) > 1 and _coordinated(pieces, refs[-2], ref, i) else None
-    if not any(clause(cut, i, ref, lead, partner) for clause in _PLAYER_CLAUSES):
-        lead.mentions.append(ref)
+    for clause in _PLAYER_CLAUSES:
+        if clause(cut, i, ref, lead, partner):
+            return ref.end
+    lead.mentions.append(ref)
     return ref.end
 
 
