@@ -7,11 +7,7 @@ import pytest
 
 from bot.ask import answer
 from locales.templates import text as message_text
-from parser.rule_search import search
-
-
-def _first(question: str, lang: str) -> str:
-    return search(question, lang=lang, limit=3)[0].id
+from tests.support.searching import first_found
 
 
 @pytest.mark.parametrize(
@@ -27,7 +23,7 @@ def _first(question: str, lang: str) -> str:
 def test_being_in_a_hand_or_a_place_is_no_betting_term(question: str, lang: str, rule: str) -> None:
     """ "I'm in", "estoy dentro" said as a betting term is rule 3's (official terms); "while I'm in a hand",
     "if I'm in the toilet" are no term at all: the rule the rest asks comes first."""
-    assert _first(question, lang) == rule
+    assert first_found(question, lang) == rule
 
 
 @pytest.mark.parametrize(
@@ -43,7 +39,7 @@ def test_being_in_a_hand_or_a_place_is_no_betting_term(question: str, lang: str,
 )
 def test_a_new_player_dealt_in_straight_away_asks_rule_10(question: str, lang: str) -> None:
     """10-A: where a new player is dealt in; "straight away" alone is no all-in's hands turned up (16)."""
-    assert _first(question, lang).startswith("tda-2024:10")
+    assert first_found(question, lang).startswith("tda-2024:10")
 
 
 @pytest.mark.parametrize(
@@ -55,7 +51,7 @@ def test_a_new_player_dealt_in_straight_away_asks_rule_10(question: str, lang: s
 )
 def test_a_hand_said_out_loud_at_showdown_asks_cards_speak(question: str, lang: str) -> None:
     """12: cards speak; a hand called out loud at showdown that the cards do not hold."""
-    assert _first(question, lang) == "tda-2024:12"
+    assert first_found(question, lang) == "tda-2024:12"
 
 
 @pytest.mark.parametrize(

@@ -6,11 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.ask import answer
-from parser.rule_search import search
-
-
-def _first(question: str, lang: str) -> str:
-    return search(question, lang=lang, limit=3)[0].id
+from tests.support.searching import first_found
 
 
 @pytest.mark.parametrize(
@@ -30,7 +26,7 @@ def test_players_words_for_colouring_up_the_least_raise_and_the_bettor_shown(
     """24: "colour up the small chips" is the chip race, not a calling method (41); 43: "lo mínimo que se
     puede subir" asks the minimum raise; 18: "make the bettor show his hand", "obligar al que apostó a
     enseñar" ask to see a called hand, not the showing order (17)."""
-    assert _first(question, lang) == rule
+    assert first_found(question, lang) == rule
 
 
 @pytest.mark.parametrize(
