@@ -47,8 +47,15 @@ def _phrases() -> frozenset[str]:
 
 @cache
 def described_openers() -> frozenset[str]:
-    """The first words of every description (folded): where one may open."""
-    return frozenset(p.split(" ")[0] for p in _phrases())
+    """The first words of every description (folded): where one may open. A place only follows its core, so
+    these are the cores' first words, found without building every description (a start-up cost: the
+    phrases are built at the first report that opens with one)."""
+    firsts: set[str] = set()
+    for lang in LANGS:
+        g = grammar(lang)
+        firsts |= {fold(d).split(" ")[0] for d in g["described_determiners"]}
+        firsts |= {fold(p).split(" ")[0] for p in (*g["described_alone"], *g["described_players"])}
+    return frozenset(firsts)
 
 
 def described_at(pieces: Sequence[Piece], i: int) -> tuple[str, int] | None:
