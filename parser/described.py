@@ -31,18 +31,32 @@ _ACTS = (TermKind.ACTION, TermKind.PUSH, TermKind.DECLARE, TermKind.SILENT)
 
 
 @cache
-def _phrases() -> frozenset[str]:
-    """Every description, folded: determiner + person noun, a person noun alone, a listed one; each with a
-    place after it or not."""
+def _cores() -> frozenset[str]:
+    """Every description without its place, folded: determiner + person noun, a person noun alone, a listed
+    one."""
     out: set[str] = set()
     for lang in LANGS:
         g = grammar(lang)
         nouns = [fold(n) for n in g["person_nouns"]]
-        cores = {fold(n) for n in g["described_alone"]}  # "bloke says": a noun said with no article
-        cores |= {f"{fold(d)} {n}" for d in g["described_determiners"] for n in nouns}
-        cores |= {fold(p) for p in g["described_players"]}
-        out |= cores | {f"{c} {fold(p)}" for c in cores for p in g["described_places"]}
+        out |= {fold(n) for n in g["described_alone"]}  # "bloke says": a noun said with no article
+        out |= {f"{fold(d)} {n}" for d in g["described_determiners"] for n in nouns}
+        out |= {fold(p) for p in g["described_players"]}
     return frozenset(out)
+
+
+@cache
+def _places() -> tuple[str, ...]:
+    """The places a description may end with ("in the corner"), folded."""
+    return tuple(fold(p) for lang in LANGS for p in grammar(lang)["described_places"])
+
+
+def _is_phrase(folded: str) -> bool:
+    """A description, folded: a core, or a core with a place after it (checked by parts: the cores times
+    the places are thousands of phrases, too many to build for a report)."""
+    if folded in _cores():
+        return True
+    cores = _cores()
+    return any(folded.endswith(" " + p) and folded[: -len(p) - 1] in cores for p in _places())
 
 
 @cache
@@ -75,7 +89,7 @@ def described_at(pieces: Sequence[Piece], i: int) -> tuple[str, int] | None:
         said.append(text_of(piece))
         told = " ".join(said)
         after = at(pieces, k + 1)
-        if fold(told) not in _phrases():
+        if not _is_phrase(fold(told)):
             continue
         noun = is_kind(after, TermKind.PLAYER_NOUN) or is_word_in(after, _PERSONS)  # "first to act player"
         end = k + 1 + noun
@@ -92,7 +106,7 @@ def _opens_clause(prev: Piece | None) -> bool:
 
 def is_description(name: str) -> bool:
     """Is a seat's name the words of a description ("first to act", "el chaval"), not a seat or a name?"""
-    return fold(name) in _phrases()
+    return _is_phrase(fold(name))
 
 
 def described_name(words_said: str) -> str:
