@@ -45,18 +45,24 @@ def _cores() -> frozenset[str]:
 
 
 @cache
-def _places() -> tuple[str, ...]:
-    """The places a description may end with ("in the corner"), folded."""
-    return tuple(fold(p) for lang in LANGS for p in grammar(lang)["described_places"])
+def _places() -> dict[str, tuple[str, ...]]:
+    """The places a description may end with ("in the corner"), folded, by their last word."""
+    by_last: dict[str, list[str]] = {}
+    for lang in LANGS:
+        for place in grammar(lang)["described_places"]:
+            folded = fold(place)
+            by_last.setdefault(folded.rsplit(" ", 1)[-1], []).append(folded)
+    return {last: tuple(places) for last, places in by_last.items()}
 
 
 def _is_phrase(folded: str) -> bool:
     """A description, folded: a core, or a core with a place after it (checked by parts: the cores times
     the places are thousands of phrases, too many to build for a report)."""
-    if folded in _cores():
-        return True
     cores = _cores()
-    return any(folded.endswith(" " + p) and folded[: -len(p) - 1] in cores for p in _places())
+    if folded in cores:
+        return True
+    ending = _places().get(folded.rsplit(" ", 1)[-1], ())
+    return any(folded.endswith(" " + p) and folded[: -len(p) - 1] in cores for p in ending)
 
 
 @cache

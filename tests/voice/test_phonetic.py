@@ -21,7 +21,7 @@ REPORTS = [json.loads(line) for line in (Path(__file__).parents[1] / "data" / "r
         ("On the flop seat three met three hundred.", "On the flop seat three bets three hundred."),
         ("On the flop, seat 3mets 400.", "On the flop, seat 3 bets 400."),
         ("The mud raises to 2000.", "The button raises to 2000."),
-        ("The high cap raises to one thousand.", "The hi jack raises to one thousand."),
+        ("The high cap raises to one thousand.", "The high jack raises to one thousand."),
         ("The part is 3000.", "The pot is 3000."),
         ("Under the gun calls and the small blind foals.", "Under the gun calls and the small blind folds."),
         ("The button go-molyne and the big blindfolds.", "The button goes all in and the big blind folds."),
