@@ -20,27 +20,22 @@ Betting reports use many of the same words ("flop con cuatro jugadores", "a sing
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
-from functools import cache, cached_property, lru_cache, partial
-from typing import TYPE_CHECKING, Any
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
-from locales.corpus import LOCALES_DIR
-from locales.languages import LANGS
 from parser.amounts import Amount, read_amounts
 from parser.card_words import drawn_cards
-from parser.compiled import kept
 from parser.doubts import Doubt, DoubtCode, quoted, unquoted
 from parser.grammar import role_phrases
-from parser.kept_patterns import compiled
+from parser.incident_phrases import CONTRAST, WORD_CHAR, Facts, find_kinds, lexicon
 from parser.lexicon import Term
 from parser.locale_patterns import LocalePatterns
-from parser.normalize import fold_message, fold_uncached, message_words, tokenize
+from parser.normalize import fold_message, fold_uncached, tokenize
 from parser.patterns import LazyPattern, lazy_re
 from parser.read_once import pieces_of
 from parser.seat_table import seat_at
-from parser.slots import filled
 from parser.terms import Intent
 from rules_engine.incident import Dispute, Incident, IncidentKind, MisdealCause, Moment, SplitGame
 from rules_engine.policy import TDA
@@ -50,8 +45,7 @@ from rules_engine.ruling import Action
 from rules_engine.situation import Ask, Event, Game, Seat, Situation, Street, Verbal
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Iterator, Sequence
-    from collections.abc import Set as AbstractSet
+    from collections.abc import Callable, Iterable, Sequence
 
     from parser.report import Report
 
@@ -398,8 +392,6 @@ _SHOWDOWN = {IncidentKind.ONE_CARD_SHOWN}
 # ("cambió el nivel... el CO quiere resubir, ¿el mínimo?"). (A clock is asked even with a bet in the story.)
 _SETTINGS = {IncidentKind.NEW_LEVEL}
 _SIZED = {Verbal.BET, Verbal.RAISE}
-# An amount between an entry's phrase and its "close" companion: the companion is about another action.
-_AMOUNT = _WORDS.pattern(r"\d{2,}|\d[.,]\d{3}|\b\d+\s*k\b|\b{amount_said}\b")
 # Doubts about the order of the actions read, which an incident's words ("mucked", "his bet") often supply.
 _SEQUENCE_DOUBTS = frozenset({DoubtCode.ACTS_AFTER_FOLD, DoubtCode.ACTS_TWICE})
 # The street whose action was still pending ("before seat 6 had acted on the flop"): the premature card is
@@ -407,449 +399,7 @@ _SEQUENCE_DOUBTS = frozenset({DoubtCode.ACTS_AFTER_FOLD, DoubtCode.ACTS_TWICE})
 _PENDING_ON = _WORDS.pattern(r"\b{to_act}\b[^.;]{0,24}?\b{street_prep}\s+(?:{article}\s+)?({next_street})\b")
 _NEXT_STREET = {word: Street(street) for word, street in _WORDS.names("next_street").items()}
 _TURNED = _WORDS.pattern(r"\b{burned}\s+{and}\s+{turned}\b")
-_NEGATED = _WORDS.pattern(r"\b{negation}\s+$")
 _SENTENCE_END = lazy_re(r"[.;!?](?!\d)")  # "4.000": a thousands mark ends no sentence
-_CLOSE = 80  # characters at most between an entry's phrase and its "close" companion
-
-
-@record
-class _KindPhrases:
-    kind: IncidentKind
-    pattern: _Phrases
-    # Phrases that must also be in the text: "sacó el turn" is only an incident "cuando el 7 no había
-    # hablado" (a kind entry's "with" list); with `close`, next to the phrase with no amount between.
-    also: _Phrases | None = None
-    close: bool = False
-    # Longer phrases in which the phrase is not the incident ("flop con cuatro jugadores": a kind entry's
-    # "not" list).
-    unless: _Phrases | None = None
-    # Phrases too common in betting reports to name the incident when the report has player actions.
-    loose: bool = False
-
-    def find(self, folded: str, betting: bool) -> int | None:
-        """Where the first phrase of this entry that names the incident in `folded` starts."""
-        if self.loose and betting:
-            return None
-        vetoes: list[tuple[int, int]] | None = None  # read only once a phrase is found: most texts have none
-        for found in self.pattern.finditer(folded):
-            if vetoes is None:
-                vetoes = [m.span() for m in self.unless.finditer(folded)] if self.unless else []
-            start, end = found.span()
-            if any(a <= start and end <= b for a, b in vetoes):
-                continue
-            if self.also is None or self._accompanied(folded, start, end):
-                return start
-        return None
-
-    def _accompanied(self, folded: str, start: int, end: int) -> bool:
-        assert self.also is not None
-        for other in self.also.finditer(folded):
-            if not self.close:
-                return True
-            gap = folded[end : other.start()] if other.start() >= end else folded[other.end() : start]
-            if len(gap) <= _CLOSE and not _AMOUNT.search(gap):
-                return True
-        return False
-
-
-@record
-class _Lexicon:
-    """Both languages' incident phrases by kind, cause and flag (a docstring of its own, as `_CardWords`
-    has)."""
-
-    kinds: tuple[_KindPhrases, ...]
-    causes: tuple[tuple[MisdealCause, _Phrases], ...]
-    flags: dict[str, _Phrases]
-
-    @cached_property
-    def _kinds_by_words(self) -> dict[str, dict[str | None, dict[str | None, frozenset[int]]]]:
-        """`built_kinds_by_words`, kept between processes (parser/compiled.py)."""
-        return kept("incidents.kinds_by_words", self.built_kinds_by_words)
-
-    def built_kinds_by_words(self) -> dict[str, dict[str | None, dict[str | None, frozenset[int]]]]:
-        """Each word a kind's phrase opens with, and the kinds (by priority) whose phrases open with it, by
-        their second and third words (None: the phrase ends before). Every kind's phrases read once, not at
-        a process's first reports: each first word met there wrote out and ordered the phrases of every kind
-        it opens (some 220 words over the labelled reports), most of them never tried further."""
-        found: dict[str, list[int]] = {}
-        for index, entry in enumerate(self.kinds):
-            for first in entry.pattern.firsts:
-                found.setdefault(first, []).append(index)
-        return {first: self._by_next_words(first, kinds) for first, kinds in found.items()}
-
-    def kinds_tried(self, words: Sequence[str]) -> set[int]:
-        """The kinds one of whose phrases may start at one of the text's words: a phrase matches only where
-        the text's words are its words, and `_Phrases._longest_at` tries a phrase of that first word only
-        there. One loop over the words, not a call per word that opens a phrase (most texts have several)."""
-        tried: set[int] = set()
-        by_words, count = self._kinds_by_words, len(words)
-        for k, first in enumerate(words):
-            by_second = by_words.get(first)
-            if by_second is None:
-                continue
-            if (alone := by_second.get(None)) is not None:
-                tried |= alone[None]  # a phrase of one word
-            if k + 1 < count and (by_third := by_second.get(words[k + 1])) is not None:
-                if (two := by_third.get(None)) is not None:
-                    tried |= two  # of two words
-                if k + 2 < count and (more := by_third.get(words[k + 2])) is not None:
-                    tried |= more  # of three words or more
-        return tried
-
-    def _by_next_words(
-        self, first: str, kinds: list[int]
-    ) -> dict[str | None, dict[str | None, frozenset[int]]]:
-        """The kinds of the phrases that open with `first`, by their second and third words (None: the
-        phrase ends before)."""
-        found: dict[str | None, dict[str | None, set[int]]] = {}
-        for index in kinds:
-            for second, phrases in self.kinds[index].pattern.after(first).items():
-                for phrase in phrases:
-                    words = _WORD.findall(phrase)
-                    third = words[2] if second is not None and len(words) > 2 else None
-                    found.setdefault(second, {}).setdefault(third, set()).add(index)
-        return {w: {t: frozenset(kinds) for t, kinds in by.items()} for w, by in found.items()}
-
-
-def _expand(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
-    """Phrases with a "{slot}" written once for every filler of that slot ("le tocaron {cards}" ->
-    "le tocaron tres cartas", "le tocaron una sola carta"...)."""
-    if "{" not in "\n".join(phrases):
-        return list(phrases)  # most lists have no slot: one test for the whole list
-    return [p for phrase in phrases for p in (filled(phrase, slots) if "{" in phrase else (phrase,))]
-
-
-_WORD = compiled(r"\w+")
-_WORD_CHAR = compiled(r"\w")
-
-
-@record
-class _Found:
-    """Where a phrase was found in the folded text."""
-
-    begin: int
-    finish: int
-
-    def span(self) -> tuple[int, int]:
-        return self.begin, self.finish
-
-    def start(self) -> int:
-        return self.begin
-
-    def end(self) -> int:
-        return self.finish
-
-
-# A word that turns a statement round: what follows it corrects what came before.
-_CONTRAST = _WORDS.pattern(r"\b{contrast}\b")
-
-
-class _Phrases:
-    """Whole-word phrases matched on the folded text: at each word of the text, the longest phrase that
-    starts with that word and ends at a word's end; left to right, never overlapping (what a regular
-    alternation of the phrases, longest first, between word boundaries finds). Phrases are indexed by their
-    first word, and those of a first word met in a text by their second (a phrase found at a word goes on
-    with the word after it), so nothing is compiled: a one-report process pays for no phrase list it does
-    not use."""
-
-    def __init__(
-        self, phrases: Callable[[], list[str]], heads: Callable[[], list[str]] | None = None
-    ) -> None:
-        # Written out, folded and indexed only when first asked: a process reads some 13,000 phrases in some
-        # 270 lists before its first report, which asks about a few of them.
-        self._written = phrases
-        # Enough of the phrases to tell their first words (`firsts`), without writing out every slot.
-        self._heads = heads
-        self._by_second: dict[str, dict[str | None, list[str]]] = {}
-        # The one-word phrases' words and the first two words of the others, when first asked (`may_start`).
-        self._openings: tuple[frozenset[str], frozenset[tuple[str, str]]] | None = None
-
-    @cached_property
-    def _folded(self) -> list[str]:
-        return _folded_all(self._written())
-
-    @cached_property
-    def _openers(self) -> dict[str, list[str]]:
-        """The phrases by their first word, as written (a phrase twice is kept twice): one pass over the list,
-        which `firsts` asks for; a word's phrases are put in order only when a text first holds the word
-        (`after`), and a list has hundreds of first words of which a report holds a few."""
-        openers: dict[str, list[str]] = {}
-        for phrase in self._folded:
-            first = phrase.split(" ", 1)[0]
-            openers.setdefault(first if first.isalnum() else _first_word(phrase), []).append(phrase)
-        return openers
-
-    @cached_property
-    def _by_first(self) -> dict[str, list[str]]:
-        """The phrases (each once) by their first word, each word's longest first: the whole list, checked."""
-        return {first: self._ordered(first) for first in self._openers}
-
-    def _ordered(self, first: str) -> list[str]:
-        """The phrases that open with `first`, each once, longest first."""
-        phrases = sorted(set(self._openers[first]), key=len, reverse=True)
-        for phrase in phrases:
-            if _WORD_CHAR.match(phrase, len(phrase) - 1) is None:
-                raise ValueError(f"an incident phrase must end with a word: {phrase!r}")
-        return phrases
-
-    @cached_property
-    def firsts(self) -> frozenset[str]:
-        """The words phrases open with: read off the phrases' heads (each phrase as written, but for one with
-        a slot in its first word, written out), where a list has heads and is not indexed yet. A slot filled
-        after the first word leaves that word as it is, and most lists are never indexed: a process pays for
-        writing out and grouping a list only when a text holds one of its first words (`after`)."""
-        if self._heads is None or "_openers" in self.__dict__:
-            return frozenset(self._openers)
-        # The first word of a phrase is that of its first space-separated part ("all" of "all-in ..."): each
-        # distinct part looked at once.
-        parts = {phrase.split(" ", 1)[0] for phrase in _folded_all(self._heads())}
-        return frozenset(part if part.isalnum() else _first_word(part) for part in parts)
-
-    def may_start(self, words: Sequence[str], said: AbstractSet[str]) -> bool:
-        """Whether a phrase may start in a text of these words (`said`: the same as a set): a phrase of one
-        word, or one whose first two words stand side by side there (`finditer` finds a phrase only so)."""
-        if self.firsts.isdisjoint(said):
-            return False
-        if self._openings is None:
-            self._openings = (
-                frozenset(first for first in self.firsts if None in self.after(first)),
-                frozenset((first, second) for first in self.firsts for second in self.after(first) if second),
-            )
-        alone, pairs = self._openings
-        # `isdisjoint` walks the text's word pairs in C: a generator testing each pair cost a frame per pair
-        return not alone.isdisjoint(said) or not pairs.isdisjoint(zip(words, words[1:], strict=False))
-
-    def finditer(self, folded: str) -> Iterator[_Found]:
-        text = _words(folded)
-        if self.firsts.isdisjoint(text.said):
-            return  # the usual case: no phrase of this list starts with a word of the text
-        hits = sorted((at, word) for word in text.said & self.firsts for at in text.starts[word])
-        done = 0
-        for at, word in hits:
-            if at < done:
-                continue
-            found = self._longest_at(folded, at, word, text.following[at])
-            if found is not None:
-                done = found.finish
-                yield found
-
-    def search(self, folded: str) -> _Found | None:
-        return next(self.finditer(folded), None)
-
-    def _longest_at(self, folded: str, where: int, first: str, second: str | None) -> _Found | None:
-        by_second = self.after(first)
-        # Longest first: every phrase that goes on to the text's next word is longer than the word alone.
-        for phrases in (by_second.get(second, ()) if second else (), by_second.get(None, ())):
-            for phrase in phrases:
-                finish = where + len(phrase)
-                if folded.startswith(phrase, where) and _WORD_CHAR.match(folded, finish) is None:
-                    return _Found(where, finish)
-        return None
-
-    def after(self, first: str) -> dict[str | None, list[str]]:
-        """The phrases that open with `first`, by their second word (None: the word alone), longest first."""
-        known = self._by_second.get(first)
-        if known is None:
-            known = self._by_second[first] = {}
-            for phrase in self._ordered(first):
-                second = _WORD.search(phrase, len(first))
-                known.setdefault(second and second.group(), []).append(phrase)
-        return known
-
-
-@record
-class _TextWords:
-    starts: dict[str, list[int]]  # each word of the text -> where it starts
-    following: dict[int, str | None]  # where a word starts -> the word after it (None for the last)
-    # The words as a frozen set, made once for the hundred phrase lists asked about the text: a list's
-    # `firsts.isdisjoint(said)` walks the smaller of two sets, where against the dict it walked every word.
-    said: frozenset[str]
-
-
-@lru_cache(maxsize=16)
-def _words(folded: str) -> _TextWords:
-    """The words of the text: split once for the hundred phrase lists asked about it."""
-    starts: dict[str, list[int]] = {}
-    following: dict[int, str | None] = {}
-    last = -1
-    for found in _WORD.finditer(folded):  # one pass: each word's places, and each place's next word
-        word, at = found.group(), found.start()
-        if word in starts:  # a list made only for a word met first (`setdefault` makes one every time)
-            starts[word].append(at)
-        else:
-            starts[word] = [at]
-        following[last] = word
-        last = at
-    following[last] = None
-    following.pop(-1, None)  # before the first word: no place
-    return _TextWords(starts, following, frozenset(starts))
-
-
-def _folded_all(written: list[str]) -> list[str]:
-    """Each phrase folded (a list of plain ASCII, most lists, lowered in one call)."""
-    joined = "\n".join(written)
-    return joined.lower().split("\n") if joined.isascii() else [fold_uncached(p) for p in written]
-
-
-def _first_word(phrase: str) -> str:
-    first = _WORD.match(phrase)
-    if first is None:
-        raise ValueError(f"an incident phrase must start with a word: {phrase!r}")
-    return first.group()
-
-
-def _pattern(*written: tuple[str, dict[str, list[str]]]) -> _Phrases:
-    """The phrases of these lists (each one string, a phrase a line: `_lists`), each written out with its
-    file's slot fillers when first asked."""
-    return _Phrases(
-        lambda: [phrase for phrases, slots in written for phrase in _expand(_listed(phrases), slots)],
-        lambda: [head for phrases, slots in written for head in _heads(_listed(phrases), slots)],
-    )
-
-
-def _listed(joined: str) -> list[str]:
-    return joined.split("\n") if joined else []
-
-
-def _heads(phrases: list[str], slots: dict[str, list[str]]) -> list[str]:
-    """The phrases as written, but each one with a slot in its first word written out with every filler: the
-    same first words as the phrases written out whole (`_expand`)."""
-    if "{" not in "\n".join(phrases):
-        return phrases  # most lists have no slot
-    return [
-        head
-        for phrase in phrases
-        for head in (_expand([phrase], slots) if "{" in phrase.split(" ", 1)[0] else (phrase,))
-    ]
-
-
-@cache
-def lexicon() -> _Lexicon:
-    """Both languages' incident phrases, read once."""
-    kinds: list[_KindPhrases] = []
-    causes: dict[str, list[tuple[str, dict[str, list[str]]]]] = {}
-    flags: dict[str, list[tuple[str, dict[str, list[str]]]]] = {}
-    for lang in LANGS:
-        data = _lists(lang)
-        slots = data["slots"]
-        for k in data["kinds"]:
-            also = _pattern((k["with"], slots)) if "with" in k else None
-            unless = _pattern((k["not"], slots)) if "not" in k else None
-            # a kind named by its causes' words too ("first card went to the button": a misdeal)
-            named = [k.get("phrases", ""), *(data["causes"][c] for c in k.get("causes", []))]
-            kinds.append(
-                _KindPhrases(
-                    IncidentKind(k["kind"]),
-                    _pattern(("\n".join(filter(None, named)), slots)),
-                    also,
-                    close=k.get("close", False),
-                    unless=unless,
-                    loose=k.get("loose", False),
-                )
-            )
-        for name, phrases in data["causes"].items():
-            causes.setdefault(name, []).append((phrases, slots))
-        for name, phrases in data["flags"].items():
-            flags.setdefault(name, []).append((phrases, slots))
-    return _Lexicon(
-        kinds=tuple(kinds),
-        causes=tuple((MisdealCause(name), _pattern(*written)) for name, written in causes.items()),
-        flags={name: _pattern(*written) for name, written in flags.items()},
-    )
-
-
-# The lists of phrases a kind, cause or flag is named by: a file's some 13,000 phrases are read back as a few
-# hundred strings, a list written out only when a report first asks for it (`_Phrases`).
-_PHRASE_LISTS = ("phrases", "with", "not")
-
-
-@cache
-def _lists(lang: str) -> dict[str, Any]:
-    """One language's incident phrases, each list of phrases one string (a phrase a line), kept between
-    processes (parser/compiled.py): decoded from their files, both languages' were some 9 M machine
-    instructions of a one-report process."""
-    return kept(f"incidents.lists.{lang}", partial(built_lists, lang))
-
-
-def built_lists(lang: str) -> dict[str, Any]:
-    data = json.loads((LOCALES_DIR / lang / "incidents.json").read_text(encoding="utf-8"))
-    return {
-        "slots": data.get("slots", {}),
-        "kinds": [
-            {key: "\n".join(value) if key in _PHRASE_LISTS else value for key, value in k.items()}
-            for k in data["kinds"]
-        ],
-        "causes": {name: "\n".join(phrases) for name, phrases in data["causes"].items()},
-        "flags": {name: "\n".join(phrases) for name, phrases in data["flags"].items()},
-    }
-
-
-def find_kinds(folded: str, betting: bool = False) -> Iterator[tuple[IncidentKind, int]]:
-    """The kinds whose phrases the text holds (with their companion phrase, if they need one), in order of
-    priority, each with where its phrase starts. `betting`: the report has player actions (a "loose"
-    phrase then names nothing)."""
-    known = lexicon()
-    words = message_words(folded)  # the words `_words` reads, in order: no index of them unless a kind may be
-    tried = known.kinds_tried(words)
-    said = set(words) if tried else set()
-    for index in sorted(tried):  # only the kinds one of whose phrases starts with the words of the text
-        entry = known.kinds[index]
-        if entry.also is not None and not entry.also.may_start(words, said):
-            continue  # no companion phrase can be in the text ("flop" with no "four cards"): none found
-        if (where := entry.find(folded, betting)) is not None:
-            yield entry.kind, where
-
-
-def find_kind(folded: str, betting: bool = False) -> tuple[IncidentKind, int] | None:
-    """The first kind whose phrase the text holds, and where the phrase starts."""
-    return next(find_kinds(folded, betting), None)
-
-
-class _Facts:
-    """Flag look-ups over one folded text."""
-
-    def __init__(self, folded: str) -> None:
-        self.folded = folded
-        self.flags = lexicon().flags
-
-    def has(self, name: str) -> bool:
-        return bool(self.flags[name].search(self.folded))
-
-    def affirmed(self, name: str) -> bool:
-        """A flag said and not negated ("actuó a tiempo", not "no actuó a tiempo")."""
-        return any(
-            not _NEGATED.search(self.folded[: m.start()]) for m in self.flags[name].finditer(self.folded)
-        )
-
-    def first(self, name: str) -> int | None:
-        """Where the flag's first phrase starts, if the text has one."""
-        found = self.flags[name].search(self.folded)
-        return found.start() if found else None
-
-    def span(self, name: str) -> tuple[int, int] | None:
-        """Where the flag's first phrase stands, if the text has one."""
-        found = self.flags[name].search(self.folded)
-        return found.span() if found else None
-
-    def either(self, yes: str, no: str) -> bool | None:
-        """True / False / None from a pair of flags; the negative is tried first ("not facing a bet"), unless
-        it is itself negated ("no se mezclaron con los descartes": they were not mixed) or the positive
-        follows it after a "but" or a "so" ("se mezclaron, pero se sabe cuáles son")."""
-        inside = [m.span() for m in self.flags[yes].finditer(self.folded)]
-        # a negative said inside a positive ("al muck" in "no llegaron al muck") is the positive's own words
-        negatives = [
-            m
-            for m in self.flags[no].finditer(self.folded)
-            if not any(a <= m.start() and m.end() <= b for a, b in inside)
-            and not _NEGATED.search(self.folded[: m.start()])
-        ]
-        if negatives:
-            last_no = max(m.end() for m in negatives)
-            return any(
-                m.start() >= last_no and _CONTRAST.search(self.folded, last_no, m.start())
-                for m in self.flags[yes].finditer(self.folded)
-            )
-        return True if self.has(yes) else None
 
 
 @lru_cache(maxsize=4)  # one report's incident asks for them up to six times
@@ -1129,7 +679,7 @@ def _count(pattern: re.Pattern[str] | LazyPattern, folded: str) -> int | None:
 def read_incident(text: str, lang: str, kind: IncidentKind, where: int = 0) -> Incident:
     """The facts of an incident of `kind`, found at character `where`, that the text states."""
     folded = fold_message(text)
-    facts = _Facts(folded)
+    facts = Facts(folded)
     found = _button(folded)
     button, span = found if found else (None, range(0))
     # The words naming the button's seat name no player ("el botón está en el 5").
@@ -1206,7 +756,7 @@ class _Reading:
     kind: IncidentKind
     where: int  # where the incident's words start
     folded: str
-    facts: _Facts
+    facts: Facts
     button: str | None
     span: range  # the words that name the button's seat
     named: list[tuple[str, int]]  # the players named, where
@@ -1600,7 +1150,7 @@ def _blind_patterns(slot: str) -> tuple[LazyPattern, ...]:  # the patterns of a 
     )
 
 
-def _time_out(facts: _Facts) -> bool:
+def _time_out(facts: Facts) -> bool:
     """The time ran out, told as a fact: a rival's protest that it did ("protesta que se le acabó el
     tiempo") is his side of it, and the seconds told decide (unless the time's end is told apart from it)."""
     ends = facts.flags["time_out"].finditer(facts.folded)
@@ -1625,7 +1175,7 @@ def _thinking(folded: str, clock_at: int) -> int | None:
     return int(value * (60 if unit in _MINUTES else 1))
 
 
-def _uncalled(text: str, lang: str, facts: _Facts) -> int | None:
+def _uncalled(text: str, lang: str, facts: Facts) -> int | None:
     """65-A: the amount nearest the words saying a bet was not called ("an uncalled bet of 800"), if any;
     otherwise the engine counts it from the reported action."""
     said = facts.flags["uncalled"].search(facts.folded)
@@ -1681,7 +1231,7 @@ def _holder(folded: str, at: int, named: Sequence[tuple[str, int]]) -> str | Non
     return same[-1] if same else None
 
 
-def _moment(facts: _Facts) -> Moment | None:
+def _moment(facts: Facts) -> Moment | None:
     if facts.affirmed("seated_by_then"):  # "ya estaba sentado cuando terminé de repartir": in time
         return Moment.DURING_DEAL
     for name, moment in (
@@ -1696,7 +1246,7 @@ def _moment(facts: _Facts) -> Moment | None:
     return None
 
 
-def _odd_chip(text: str, facts: _Facts, seats: list[str]) -> dict[str, object]:
+def _odd_chip(text: str, facts: Facts, seats: list[str]) -> dict[str, object]:
     if facts.has("hi_lo"):  # stud hi-lo too: 20-C gives the chip to the high hand before any suit counts
         high = _HIGH_SIDE.search(facts.folded)
         # Without the high hand's seat said, no seat named is taken for it: the rule alone answers.
@@ -1787,7 +1337,7 @@ class _Told:
 
     found: list[tuple[IncidentKind, int]]
     kinds: set[IncidentKind]
-    facts: _Facts
+    facts: Facts
     folded: str
     text: str
     lang: str
@@ -1962,7 +1512,7 @@ def attach_incident(text: str, report: Report) -> Report:
     text = _taken_back(text)
     folded = fold_message(text)
     betting = report.situation is not None and bool(report.situation.events)
-    facts = _Facts(folded)
+    facts = Facts(folded)
     found = _earliest_places(find_kinds(folded, betting))
     if betting and found and any(_in_an_earlier_hand(facts, kind, where) for kind, where in found):
         found = [(kind, where) for kind, where in found if not _in_an_earlier_hand(facts, kind, where)]
@@ -2072,7 +1622,7 @@ def _told_before(
     on)."""
     places = _in_order(found, first, then)
     return places is not None and bool(
-        _SENTENCE_END.search(folded, *places) or _CONTRAST.search(folded, *places)
+        _SENTENCE_END.search(folded, *places) or CONTRAST.search(folded, *places)
     )
 
 
@@ -2090,7 +1640,7 @@ def _in_order(
     return (a, b) if a is not None and b is not None and a < b else None
 
 
-def _in_an_earlier_hand(facts: _Facts, kind: IncidentKind, where: int) -> bool:
+def _in_an_earlier_hand(facts: Facts, kind: IncidentKind, where: int) -> bool:
     """ "we had a misdeal last hand... this hand, flop: seat 3 bets": an incident told of an earlier hand,
     before the words that open the hand the betting report is about, is no incident of this hand. A button
     moved or left dead between hands is ("moved two seats last hand... now on the flop of this hand": 34)."""
@@ -2100,7 +1650,7 @@ def _in_an_earlier_hand(facts: _Facts, kind: IncidentKind, where: int) -> bool:
     return earlier is not None and now is not None and earlier < now and where < now
 
 
-def _words_of_this_hand(doubts: tuple[Doubt, ...], folded: str, facts: _Facts) -> tuple[Doubt, ...]:
+def _words_of_this_hand(doubts: tuple[Doubt, ...], folded: str, facts: Facts) -> tuple[Doubt, ...]:
     """The unknown words of a report, less those of an earlier hand's incident told before this hand's
     ("we had a misdeal last hand"): the incident is known, only not this hand's."""
     now = facts.first("this_hand_now") or 0
@@ -2124,7 +1674,7 @@ def _earliest_places(found: Iterable[tuple[IncidentKind, int]]) -> list[tuple[In
     return list(first.items())
 
 
-def _asked_after_its_story(text: str, lang: str, facts: _Facts, where: int) -> bool:
+def _asked_after_its_story(text: str, lang: str, facts: Facts, where: int) -> bool:
     """ "El crupier sacó el river cuando el 2 aún no había hablado. ¿Cómo se hace?", "me salió un flop de
     cuatro cartas. ¿Cómo se arregla?": a player or the incident itself told in the sentences before the
     general words; the question is about that table's case."""
@@ -2135,20 +1685,20 @@ def _asked_after_its_story(text: str, lang: str, facts: _Facts, where: int) -> b
     return any(at < general and _SENTENCE_END.search(facts.folded, at, general) for at in told)
 
 
-def _asks_what_it_is(facts: _Facts) -> bool:
+def _asks_what_it_is(facts: Facts) -> bool:
     """ "What's a dead button in a tournament?", "¿Qué es una mano nula?" opening the message: a term asked
     about, answered with the rule; said after a story, it is that table's case."""
     at = facts.first("definition_asked")
-    return at is not None and _WORD_CHAR.search(facts.folded, 0, at) is None
+    return at is not None and WORD_CHAR.search(facts.folded, 0, at) is None
 
 
-def _asks_time_of(text: str, lang: str, facts: _Facts) -> bool:
+def _asks_time_of(text: str, lang: str, facts: Facts) -> bool:
     """ "¿Cuánto tiempo le doy al del 8?": how long a named player has, a situation, not the rule."""
     return facts.has("asks_time") and bool(_seats(text, lang))
 
 
 def _acts_facing_bet(
-    situation: Situation | None, incident: Incident, facts: _Facts, earlier: frozenset[str] = frozenset()
+    situation: Situation | None, incident: Incident, facts: Facts, earlier: frozenset[str] = frozenset()
 ) -> bool:
     """Did the player of a tap or a face-down discard do it facing a bet? The report's words decide first
     ("not facing a bet", "at showdown"), then the reported action up to the player's last action (all of it
@@ -2263,7 +1813,7 @@ def _betting_open(situation: Situation | None) -> bool:
 
 
 def _with_incident(text: str, report: Report, incident: Incident, folded: str, where: int) -> Report:
-    kind, facts = incident.kind, _Facts(folded)
+    kind, facts = incident.kind, Facts(folded)
     situation = report.situation
     if situation is None:
         players = _players(text, report.lang, incident)
@@ -2372,7 +1922,7 @@ def _still_in(situation: Situation, seat: str | None) -> str | None:
 _DEALER_DOUBTS = frozenset({DoubtCode.DEALER_LEANING, DoubtCode.DEALER_UNSEEN, DoubtCode.DEALER_UNSURE})
 
 
-def _dealer_doubt(report: Report, facts: _Facts) -> tuple[Doubt, ...]:
+def _dealer_doubt(report: Report, facts: Facts) -> tuple[Doubt, ...]:
     """ "El dealer cree que iba por la mitad, pero no lo tiene claro", "creo que sí": the dealer is not sure
     of the fact the incident turns on, so the ruling holds only if it is confirmed (unless a doubt of the
     betting reader already says so)."""
@@ -2389,7 +1939,7 @@ def _dealer_doubt(report: Report, facts: _Facts) -> tuple[Doubt, ...]:
     return (Doubt(DoubtCode.DEALER_LEANING, f"«{facts.folded[found.start() : found.end()]}»"),)
 
 
-def _opinion_of_rule(facts: _Facts, hedge: str) -> bool:
+def _opinion_of_rule(facts: Facts, hedge: str) -> bool:
     """The hedge is the dealer's answer to whether the rule allows it ("dealer said I think so", "el dealer
     dijo creo que sí"): his opinion of the rule, which the ruling gives, not a fact of the hand in doubt."""
     opinions = facts.flags["rule_opinion"].finditer(facts.folded)
@@ -2409,13 +1959,13 @@ _ACCOUNTS_DIFFER = _WORDS.pattern(
 )
 
 
-def _accounts_differ(facts: _Facts) -> tuple[Doubt, ...]:
+def _accounts_differ(facts: Facts) -> tuple[Doubt, ...]:
     """The dealer and a player, or two players, tell the deciding fact otherwise: the floor hears both."""
     found = _ACCOUNTS_DIFFER.search(facts.folded)
     return (Doubt(DoubtCode.ACCOUNTS_DIFFER, f"«{found.group()}»"),) if found else ()
 
 
-def _kept_for_incident(doubt: Doubt, kind: IncidentKind, facts: _Facts) -> bool:
+def _kept_for_incident(doubt: Doubt, kind: IncidentKind, facts: Facts) -> bool:
     if kind is IncidentKind.CLOCK and doubt.code is DoubtCode.ZERO_AMOUNT:
         return False  # "said call as the count hit zero": the countdown's zero, no bet of nothing
     unseen = doubt.code is DoubtCode.DEALER_UNSEEN and kind in _CARDS_GONE

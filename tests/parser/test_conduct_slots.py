@@ -11,7 +11,7 @@ import pytest
 
 from locales.corpus import LANGS, LOCALES_DIR
 from parser.conduct import _expand
-from parser.incidents import _expand as incident_phrases
+from parser.incident_phrases import _expand as incident_phrases
 from parser.slots import SLOT as _SLOT
 
 

@@ -16,7 +16,7 @@ import pytest
 from locales.corpus import load_corpus
 from locales.languages import LANGS
 from parser.amounts import read_amounts
-from parser.incidents import lexicon as incident_lexicon
+from parser.incident_phrases import lexicon as incident_lexicon
 from parser.lexicon import (
     FUZZY_CUTOFF,
     FUZZY_MARGIN,
@@ -175,7 +175,7 @@ def test_guarded_alternatives_tokenize_as_the_unguarded_pattern() -> None:
 
 
 def test_incident_kinds_tried_by_three_words_as_by_their_first() -> None:
-    from parser.incidents import _words, find_kinds
+    from parser.incident_phrases import _words, find_kinds
 
     known = incident_lexicon()
 

@@ -1,4 +1,4 @@
-"""The incident phrases read back as one string a list (`parser.incidents._lists`) are the lists of
+"""The incident phrases read back as one string a list (`parser.incident_phrases._lists`) are the lists of
 locales/<lang>/incidents.json: each kind, cause and flag names the phrases its file gives it."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Any
 
 from locales.corpus import LOCALES_DIR
 from locales.languages import LANGS
-from parser import incidents
+from parser import incident_phrases as incidents
 from rules_engine.incident import MisdealCause
 
 

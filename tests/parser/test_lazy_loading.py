@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from parser.incidents import _WORD, _pattern, _Phrases, lexicon
+from parser.incident_phrases import _WORD, _pattern, _Phrases, lexicon
 
 
 def _every_list() -> list[_Phrases]:

@@ -7,13 +7,19 @@ import re
 
 import pytest
 
+import parser.incident_phrases as incident_phrases
 import parser.incidents as incidents
 from parser.locale_patterns import LocaleWords, locale_words
 from parser.patterns import LazyPattern
 
 
 def _incident_patterns() -> list[tuple[str, LazyPattern]]:
-    found = [(name, value) for name, value in vars(incidents).items() if isinstance(value, LazyPattern)]
+    found = [
+        (name, value)
+        for module in (incidents, incident_phrases)
+        for name, value in vars(module).items()
+        if isinstance(value, LazyPattern)
+    ]
     for slot in ("small_blind", "big_blind"):
         found += [(f"blind {slot} {k}", p) for k, p in enumerate(incidents._blind_patterns(slot))]
     return found

@@ -271,7 +271,7 @@ def test_an_incident_phrase_list_that_may_not_start_finds_nothing() -> None:
     """`_Phrases.may_start` (a phrase's first word alone, or its first two side by side) never turns away a
     text where the list finds a phrase: over every labelled text and every phrase list of the incident
     reader (kinds, companions, vetoes, causes, flags)."""
-    from parser.incidents import _WORD, lexicon
+    from parser.incident_phrases import _WORD, lexicon
     from parser.normalize import fold
 
     known = lexicon()

@@ -13,7 +13,7 @@ import pytest
 from bot.ask import answer
 from locales.corpus import LOCALES_DIR
 from locales.languages import LANGS
-from parser.incidents import find_kind
+from parser.incident_phrases import find_kind
 from parser.normalize import fold
 from parser.report import parse
 from rules_engine.incident import IncidentKind

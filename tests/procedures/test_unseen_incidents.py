@@ -10,7 +10,7 @@ import pytest
 
 from bot.ask import answer
 from bot.evaluate import evaluate, read_rows
-from parser.incidents import _expand
+from parser.incident_phrases import _expand
 from parser.report import parse
 from rules_engine.incident import IncidentKind, MisdealCause
 
