@@ -11,7 +11,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from bot.gate import Confidence, Verdict, assess, one_per_code
+from bot.gate import Confidence, Verdict, assess, deciding_question, one_per_code
 from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text, reasoning
 from bot.topic import (
     about_a_table,
@@ -150,7 +150,7 @@ def _answer_ruling(report: Report, venue: Venue, edition: str) -> tuple[dict[str
     if verdict.floor_reason is not None:
         _withhold(result, reply, report, verdict)
     elif verdict.confidence is Confidence.CONDITIONAL:
-        reply.headline = _condition(questions[0], report, lang) + reply.headline
+        reply.headline = _condition(deciding_question(questions), report, lang) + reply.headline
     reply.understood = understood_line(report, lang, ruling.seat)
     result["understood"] = reply.understood
     result["facts"] = facts(report)
@@ -188,7 +188,7 @@ def _withhold(result: dict[str, Any], reply: Reply, report: Report, verdict: Ver
 
 def _condition(question: Note, report: Report, lang: str) -> str:
     """ "Si no dijo nada al poner las fichas: " — the reading the ruling holds under."""
-    params: dict[str, str] = {k: str(v) for k, v in question.params}
+    params = {k: format_amount(v, lang) if isinstance(v, int) else v for k, v in question.params}
     assert report.situation is not None
     params["big"] = format_amount(report.situation.big_blind, lang)
     template = lookup(lang, "rulings", f"condition.{question.code.value}")

@@ -161,6 +161,12 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
     return Verdict(confidence, one_per_code(questions), unsettled_min_raise=unsettled)
 
 
+def deciding_question(questions: Sequence[Note]) -> Note:
+    """The question a conditional ruling is stated under: the first that makes it conditional, not one that
+    only confirms how dealers report by default (the last chips) when another is asked."""
+    return next((q for q in questions if q.code not in _CONFIRMING), questions[0])
+
+
 def _bystander_restated(situation: Situation, ruling: Ruling) -> bool:
     """A ruling that cites no rule, about a player who is not the last to act ("seat 2 bets 5,000" where
     seat 7 then raised and the report asks about the raise): it restates a fact, the question was missed."""

@@ -26,6 +26,7 @@ from parser.doubts import MAX_SEAT
 from parser.grammar import words
 from parser.language import FUNCTION_WORDS
 from parser.lexicon import Term
+from parser.moved_back import PULLING_VERBS, moved_back, partway
 from parser.normalize import Token, fold
 from parser.seat_table import may_name_at, seat_at
 from parser.seats import (
@@ -2218,8 +2219,15 @@ def _on_leaning(r: _Reading, i: int, term: Term) -> bool:
     return False
 
 
+def _pulled(pieces: Sequence[Piece], i: int, end: int) -> str:
+    """A pull-back told from piece i to end: clear, or stopped short ("not all the way", "a medias")."""
+    half = partway(pieces, i, end)
+    return (PriorChips.HALF_PULLED_BACK if half else PriorChips.PULLED_BACK).value
+
+
 def _on_pull_back(r: _Reading, i: int, term: Term) -> bool:
-    r.event.pulled_back = term.value
+    full = term.value == PriorChips.PULLED_BACK.value
+    r.event.pulled_back = _pulled(r.pieces, i, i + 1) if full else term.value
     k = i + 1 + is_word_in(at(r.pieces, i + 1), _POSSESSIVES)
     owned = k == i + 2 or fold(term.text).split()[-1] in _POSSESSIVES  # "retira sus" is one term
     if owned and isinstance(at(r.pieces, k), Amount):
@@ -2286,6 +2294,7 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
     ifs = not (said.isdisjoint(_IF) and said.isdisjoint(_ADDRESSED))  # "you shove, I call": no "if"
     withs, quotes = not said.isdisjoint(_WITH), not said.isdisjoint(_QUOTES)
     takes = not said.isdisjoint(_TAKING)  # "grabs", "agarra": most reports take nothing
+    moves = not said.isdisjoint(PULLING_VERBS)  # "drags", "jala": most reports move no chips back
     resume = -1  # after a claim: where the player's own chips are told again ("...y pone 15 lucas")
     # "calls before seat 2 says anything": the other's words, read before the handlers, which would take
     # "says" for this player's declaration
@@ -2317,6 +2326,11 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             break  # his call or check said in turn binds (51-A); what he says after it changes nothing
         if takes and _takes_his_blind(pieces, i):
             r.event.pulled_back = PriorChips.PULLED_BACK.value  # "grabs his blind", "coge su ciega" (46-B)
+            continue
+        if moves and (end := moved_back(pieces, i)) is not None:
+            # "takes his bet chips back", "se las regresa a su stack": the chips it wraps are his prior bet
+            r.event.pulled_back = _pulled(pieces, i, end)
+            r.used.update(range(i + 1, end))
             continue
         if isinstance(piece, Amount) and change_expected(pieces, i):
             r.event.expects_change = True  # "wanting 300 back": the change hoped for, no chips of the bet

@@ -77,6 +77,7 @@ from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
 from parser.lineup import BLINDS, UNNAMED, lineup, pot
 from parser.normalize import Token, fold, tokenize, without_stutters
+from parser.opening import street_opening
 from parser.raise_caps import raise_caps
 from parser.read_once import keep
 from parser.seats import OPPONENT, PREFLOP_ORDER, SeatRef, step, writer_seat
@@ -279,6 +280,11 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         next_card_dealt=_next_dealt(header),
     )
     situation = _without_found_chips(situation)
+    first = next((ev for _, ev in acting if ev.acts), None)
+    limps = bool(build.unnamed_calls) or (first is not None and first.ref is None and first.action == "call")
+    players = header.in_hand or header.players
+    opening = street_opening(stripped, situation, first.action if first else None, players, limps)
+    situation = replace(situation, opening=opening)
     # "seat 8 (Declan)": the player's name in brackets after his seat
     in_refs |= {r.end + 1 for r in refs if _bracketed_name(pieces, r.end)}
     claimed = _after_opinion(pieces)

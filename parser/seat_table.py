@@ -17,7 +17,15 @@ from parser.described import described_openers
 from parser.grammar import words
 from parser.lexicon import Term
 from parser.normalize import Token
-from parser.seats import MAX_SEAT, RETURN_LINKS, SeatRef, read_seat, said_with_scale
+from parser.seats import (
+    MAX_SEAT,
+    RETURN_LINKS,
+    SeatRef,
+    owner_of_an_action,
+    possessive,
+    read_seat,
+    said_with_scale,
+)
 from parser.tagging import PLAYER_LETTERS, Piece, is_kind, is_word_in, per_report
 from parser.terms import TermKind
 
@@ -44,7 +52,8 @@ def may_open_seat(piece: Piece) -> bool:
     a letter a player ("A", "b calls"), a capitalised word a name ("Maria bets")."""
     if isinstance(piece, Amount):
         value = piece.value
-        return value is not None and 1 <= value <= MAX_SEAT and not piece.scaled and not piece.plural
+        plain = not piece.plural or possessive(piece)  # "7's bet": the seat's, not sevens
+        return value is not None and 1 <= value <= MAX_SEAT and not piece.scaled and plain
     if isinstance(piece, Term):
         opens = piece.norm in _OPENING_WORDS or piece.norm.split(" ", 1)[0] in _DESCRIBED
         return piece.kind in _SEAT_KINDS or opens or _one_letter(piece)
@@ -77,8 +86,9 @@ _PREPOSITIONS = words("prepositions")
 
 def _number_may_name(pieces: Sequence[Piece], i: int) -> bool:
     before = pieces[i - 1] if i else None
-    if is_word_in(before, RETURN_LINKS):
-        return True  # "back on three", "back to five": `read_seat` asks for the word of return before
+    if is_word_in(before, RETURN_LINKS) or owner_of_an_action(pieces, i) is not None:
+        # "back on three", "back to five": `read_seat` asks for the word of return before; "seven's bet"
+        return True
     if is_word_in(before, _PREPOSITIONS):
         return i >= 2 and is_kind(pieces[i - 2], TermKind.QUESTION)
     return (

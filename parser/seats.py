@@ -272,6 +272,8 @@ def _read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     piece = at(pieces, i)
     if isinstance(piece, Amount) and (_listed_seat(pieces, i) or _bare_seat(pieces, i)):
         return SeatRef(str(piece.value), 0, i, i + 1)  # "seats 7 and 3 call", "and five wants to"
+    if isinstance(piece, Amount) and (end := owner_of_an_action(pieces, i)) is not None:
+        return SeatRef(str(piece.value), 0, i, end)  # "is seven's bet still on?", "7's raise"
     if piece is None or isinstance(piece, Amount) or (isinstance(piece, Token) and piece.kind == "punct"):
         return None  # no reading below starts at a number or a mark; most pieces are one of them
     nxt = at(pieces, i + 1)
@@ -501,6 +503,21 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
     ):
         k += 1  # "seven now wants", "three tanks and wants to fold", "siete luego paga"
     return opener and is_kind(at(pieces, k), *_SUBJECT_VERBS) and not counted
+
+
+def owner_of_an_action(pieces: Sequence[Piece], i: int) -> int | None:
+    """ "is seven's bet still on?", "7's raise": a seat number written with 's before an action word is the
+    player whose action it is, not chips; where the owner's words end."""
+    piece = at(pieces, i)
+    if possessive(piece):
+        number, end = _numbered(piece), i + 1  # "7's": one piece
+    elif is_word(at(pieces, i + 1), "'", "’") and is_word(at(pieces, i + 2), "s"):
+        number, end = seat_number(piece), i + 3  # "seven" "'" "s": the number word, then its 's
+    else:
+        return None
+    if number is None or not 1 <= number <= MAX_SEAT:
+        return None
+    return end if is_kind(at(pieces, end), TermKind.ACTION) else None
 
 
 def said_with_scale(piece: Piece | None) -> bool:

@@ -12,7 +12,7 @@ from .amounts import read_bare_number
 from .policy import AmountReading, Policy
 from .record import mutable_record
 from .ruling import Action, AssumptionCode, FloorReason, Note, QuestionCode
-from .situation import Declaration, Event, Order, PriorChips, Structure, Verbal
+from .situation import Declaration, Event, Opening, Order, PriorChips, Structure, Verbal
 from .state import SeatState, StreetState
 
 _RAISING = frozenset({Verbal.BET, Verbal.RAISE})
@@ -110,6 +110,8 @@ def interpret(event: Event, state: StreetState, policy: Policy) -> Resolution:
     folds = decl is not None and decl.kind is Verbal.FOLD and not decl.conditional
     if folds and (seat.no_fold is not None or _pulled_back_facing_a_raise(event, state, seat)):
         return _no_fold(state, seat)  # 46-B: pulled-back prior chips bind to call or raise
+    if folds and _facing_a_raise_over(event, state, seat, PriorChips.HALF_PULLED_BACK):
+        return _fold_for_the_floor(state, seat)  # 46-B binds only a clear pull-back
     if folds and decl is not None and decl.clear and not (event.chips or event.amount):
         return _fold(state, seat)  # the most common event needs no reading of chips
     ctx = _context(event, state, seat, policy)
@@ -120,6 +122,9 @@ def interpret(event: Event, state: StreetState, policy: Policy) -> Resolution:
         return res
     if decl is None and not ctx.value and _pulled_back_facing_a_raise(event, state, seat):
         return _no_fold(state, seat)
+    half = _facing_a_raise_over(event, state, seat, PriorChips.HALF_PULLED_BACK)
+    if decl is None and not ctx.value and half:
+        return _fold_for_the_floor(state, seat)  # may he still fold? the TD's (46-B)
     if event.added_chips:
         _string_bet(ctx, res)
     if decl is None:
@@ -143,11 +148,21 @@ def interpret(event: Event, state: StreetState, policy: Policy) -> Resolution:
 
 def _pulled_back_facing_a_raise(event: Event, state: StreetState, seat: SeatState) -> bool:
     """46-B: prior-bet chips clearly pulled back (fully or partly) while facing a raise over them."""
-    return (
-        event.prior_chips in (PriorChips.PULLED_BACK, PriorChips.PARTLY_PULLED_BACK)
-        and seat.front > 0
-        and state.current_bet > seat.committed
-    )
+    return _facing_a_raise_over(event, state, seat, PriorChips.PULLED_BACK, PriorChips.PARTLY_PULLED_BACK)
+
+
+def _facing_a_raise_over(event: Event, state: StreetState, seat: SeatState, *moved: PriorChips) -> bool:
+    """Prior-bet chips moved as `moved` tells while a raise over them is faced."""
+    return event.prior_chips in moved and seat.front > 0 and state.current_bet > seat.committed
+
+
+def _fold_for_the_floor(state: StreetState, seat: SeatState) -> Resolution:
+    """46-B: "clearly pulling back a prior bet chip binds a player to call or raise". A pull-back stopped
+    short or not clearly made leaves it to the TD whether the fold stands or binds him to call or raise."""
+    res = Resolution()
+    res.floor, res.options = FloorReason.UNCLEAR_PULL_BACK, state.options(seat)
+    res.cite("46-B")
+    return res
 
 
 def _no_fold(state: StreetState, seat: SeatState) -> Resolution:
@@ -810,7 +825,11 @@ def _short(ctx: _Ctx, total: int, value: int, res: Resolution) -> None:
     res.cite("51-B")
     opening = state.facing_opening_bet()
     if opening or state.heads_up():
-        if not opening and state.players_told is None:
+        if opening and state.opening is Opening.UNTOLD and not state.heads_up_told():
+            # The first bet told may raise an untold one: facing a raise multi-way the TD decides.
+            res.assume(AssumptionCode.OPENING_BET, amount=state.current_bet)
+            res.ask(QuestionCode.OPENING_BET, amount=state.current_bet)
+        elif not opening and state.players_told is None:
             # Heads-up only because the report names two players: a third would leave it to the TD.
             res.assume(AssumptionCode.HEADS_UP)
             res.ask(QuestionCode.PLAYERS_IN_HAND)

@@ -70,6 +70,7 @@ class FloorReason(StrEnum):
     TD_DISCRETION = "td_discretion"  # the rule leaves it to the TD (13-B, 15, 18-B, 59...)
     STAFF_APPLIES = "staff_applies"  # the rule decides; the staff applies it (San Roque 34's clock, RP-16)
     PENALTY = "penalty"  # the rule decides the hand; a penalty is the TD's call (68 with 71)
+    UNCLEAR_PULL_BACK = "unclear_pull_back"  # 46-B: prior chips moved back, not clearly: may he still fold?
 
 
 # Reasons the floor is called to apply what the rules decided (a four-card flop's random burn, a house clock)
@@ -105,6 +106,9 @@ class AssumptionCode(StrEnum):
     # 55-B: "raise" said facing no bet binds at least a minimum bet: the least he owes (param amount).
     AT_LEAST = "at_least_minimum_bet"
     AT_LEAST_RAISE = "at_least_minimum_raise"  # "raise" said, no amount yet: at least the minimum
+    # 51-B: the bet an undercaller faced, the first the report tells, taken as the round's opening bet (param
+    # amount): a raise over an untold bet would leave the undercall to the TD.
+    OPENING_BET = "opening_bet_assumed"
 
 
 class QuestionCode(StrEnum):
@@ -140,6 +144,7 @@ class QuestionCode(StrEnum):
     STRADDLE = "straddle"  # a straddle was named without its size
     CONFIRM_FACT = "confirm_fact"  # the dealer said what he believes, not what he is sure of (param words)
     PLAYERS_IN_HAND = "players_in_hand"  # 51-B: how many players were in the hand (heads-up or not)?
+    OPENING_BET = "opening_bet"  # 51-B: was the bet faced (param amount) the opening bet, or a raise?
     # A house's odd chip "to the hand nearest the button": counted either way round, it names another seat
     # than the first on the button's left.
     NEAREST_EITHER_WAY = "nearest_button_either_way"

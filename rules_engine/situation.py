@@ -99,7 +99,19 @@ class PriorChips(StrEnum):
     LEFT_ALONE = "left_alone"  # new chips added next to / onto the prior chips
     PULLED_BACK = "pulled_back"  # all prior chips taken back, new chips pushed instead
     PARTLY_PULLED_BACK = "partly_pulled_back"
+    # moved back only partway, or not clearly ("not all the way", "a medias"): 46-B binds only a clear
+    # pull-back, so whether he may still fold is the TD's; otherwise the chips count as left alone
+    HALF_PULLED_BACK = "half_pulled_back"
     COMBINED = "combined"  # prior and new chips gathered and pushed forward together (46 situation 5)
+
+
+class Opening(StrEnum):
+    """Does the report tell the street from its opening bet? 51-B makes an undercall of the opening bet a
+    full call, and leaves an undercall of a raise, multi-way, to the TD."""
+
+    TOLD = "told"  # a check told first, a word that the bet opened, its player first to act, the dealer said
+    UNTOLD = "untold"  # the first bet told may raise one the report leaves out
+    RAISED = "raised"  # the dealer says a bet came before the first one told: that one was a raise
 
 
 @record
@@ -275,6 +287,7 @@ class Situation:
     players_in_event: number of players left in the tournament when it matters (limit raise cap, rule 48).
     players_in_hand: number of players in this hand when the report tells it ("4-way", "heads up"); None =
         not told (the engine then counts the players the report names, and says so where it matters).
+    opening: whether the report tells the street from its opening bet (51-B; see `Opening`).
     incident: a procedural incident to rule on instead of a bet (misdeal, exposed card, four-card flop,
         showdown order, odd chip, clock...); None for a betting report. The events then only serve as the
         reported action (substantial action, last aggressor). See `rules_engine/incident.py`.
@@ -295,4 +308,5 @@ class Situation:
     skipped: Skipped | None = None
     players_in_event: int | None = None
     players_in_hand: int | None = None
+    opening: Opening = Opening.TOLD
     incident: Incident | None = None

@@ -14,7 +14,7 @@ from math import ceil
 from .policy import TDA, Policy
 from .record import mutable_record
 from .ruling import CHIP_ACTIONS, OPTION_ORDER, Action
-from .situation import Situation, Street, Structure
+from .situation import Opening, Situation, Street, Structure
 
 
 @mutable_record
@@ -72,6 +72,7 @@ class StreetState:
         "preflop",
         "players_in_hand",
         "players_told",
+        "opening",
         "min_increment",
         "reopen_threshold",
         "level_unknown",
@@ -104,6 +105,7 @@ class StreetState:
         self.seats, self.index = seats, index
         self.players_in_hand = len(seats)
         self.players_told = situation.players_in_hand  # told by the report, or None
+        self.opening = situation.opening  # is the first bet told the street's opening bet? (51-B)
         preflop = self.preflop = situation.street is Street.PREFLOP
         self.current_bet = max(posted, situation.big_blind) if preflop else posted
         # Pre-flop the big blind (or a straddle) is the opening bet and the first full bet (51-B, 43-A).
@@ -145,6 +147,10 @@ class StreetState:
         """Two players left in the hand: those the report names, plus those it counts but does not name."""
         unnamed = max(0, (self.players_told or 0) - len(self.seats))
         return self.players_in_hand + unnamed == 2
+
+    def heads_up_told(self) -> bool:
+        """Two players in the hand as the report says it, not only as it names them."""
+        return self.players_told is not None and self.heads_up()
 
     def to_call(self, seat: SeatState) -> int:
         owed = self.current_bet - seat.committed
@@ -234,7 +240,8 @@ class StreetState:
 
     def facing_opening_bet(self) -> bool:
         """51-B: the bet faced is still the opening bet (pre-flop: the big blind) with no raise since."""
-        return self.opening_bet is not None and self.current_bet == self.opening_bet
+        told = self.opening is not Opening.RAISED
+        return told and self.opening_bet is not None and self.current_bet == self.opening_bet
 
     # --- changes -----------------------------------------------------------------------------------------
     def apply(self, name: str, action: Action, total: int | None = None, advance: bool = True) -> None:

@@ -14,8 +14,8 @@ from tests.support.rulings import certain
     ("text", "seat", "total"),
     [
         (
-            "Level 1k/2k, preflop, four players still in. UTG+1 puts out a single 1,000 chip and says "
-            "nothing, I guess he believes he is the small blind. What does he have to do?",
+            "Level 1k/2k, preflop, four players still in. UTG limps, UTG+1 puts out a single 1,000 chip and "
+            "says nothing, I guess he believes he is the small blind. What does he have to do?",
             "UTG+1",
             2000,
         ),

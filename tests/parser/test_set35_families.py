@@ -173,15 +173,16 @@ def test_the_bet_faced_in_a_bare_verb_form(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Deep stack, level 2000/4000. The hijack silently tosses in one 2k chip, then tells me he figured "
-        "the blinds were still 1000/2000. What is his action?",
-        "Deep, nivel 2000/4000. El hijack tira callado una ficha de 2000 y después me dice que creía que las "
-        "ciegas seguían en 1000/2000. ¿Qué acción es?",
+        "Deep stack, level 2000/4000. UTG folds, the hijack silently tosses in one 2k chip, then tells me he "
+        "figured the blinds were still 1000/2000. What is his action?",
+        "Deep, nivel 2000/4000. El UTG se tira, el hijack tira callado una ficha de 2000 y después me dice "
+        "que creía que las ciegas seguían en 1000/2000. ¿Qué acción es?",
     ],
 )
 def test_a_level_a_player_believed_is_no_second_level(text: str) -> None:
     """The level told inside a player's belief is his mistake: the table's level stands, not doubted, and
-    his one chip under the big blind is a full call of it (51-B)."""
+    his one chip under the big blind is a full call of it (51-B). The round is told from its first player
+    (UTG folds): nobody raised before him, so the big blind is the opening bet he undercalled."""
     result = answer(text).result
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == ("HJ", "call", 4000)
