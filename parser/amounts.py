@@ -17,9 +17,9 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator, Sequence
-from fractions import Fraction
 from functools import cache, cached_property, lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from locales.languages import LANGS
 from parser.compiled import kept
@@ -27,6 +27,9 @@ from parser.grammar import grammar, words
 from parser.kept_patterns import compiled
 from parser.normalize import Token, fold
 from rules_engine.record import record
+
+if TYPE_CHECKING:
+    from fractions import Fraction  # imported where a decimal mark is read (`_fraction`)
 
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
 _MAX_RUN = 12  # a longer run of number words is not one amount; cap the work on hostile input
@@ -240,20 +243,22 @@ def number_words(lang: str | None) -> frozenset[str]:
 
 
 @lru_cache(maxsize=4096)
-def digits_value(text: str) -> tuple[Fraction, bool] | None:
+def digits_value(text: str) -> tuple[int | Fraction, bool] | None:
     """Value of a digit token and whether it is plural: "1.500" and "1,500" are 1500 (a separator followed by
     exactly three digits groups thousands), "1.5k" and "1k5" are 1500, "2,5" is 2.5. Digits beyond any
-    chip count are capped, never converted whole (hostile input). Exact: "1.15k" is 1150, not 1149.99..."""
+    chip count are capped, never converted whole (hostile input). Exact: "1.15k" is 1150, not 1149.99...
+    (digits after a decimal mark are a `Fraction`, digits without one a plain int)."""
     match = _DIGITS_RE.match(text.replace(" ", ""))
     if match is None:
         return None
     groups = re.split(r"[.,]", match["body"])
+    value: int | Fraction
     if len(groups) > 1 and all(len(g) == 3 for g in groups[1:]):
-        value = Fraction(_bounded_int("".join(groups)))
+        value = _bounded_int("".join(groups))
     elif len(groups) == 2:
         value = _bounded_int(groups[0]) + _fraction(groups[1])
     elif len(groups) == 1:
-        value = Fraction(_bounded_int(groups[0]))
+        value = _bounded_int(groups[0])
     else:
         return None
     if match["k"]:
@@ -265,10 +270,16 @@ def _bounded_int(digits: str) -> int:
     return int(digits) if len(digits) <= _MAX_DIGITS else 10**_MAX_DIGITS
 
 
-def _fraction(digits: str) -> Fraction:
-    """ "5" after "2," or "2k" is half: the digits after a decimal mark (only the first few count)."""
+def _fraction(digits: str) -> int | Fraction:
+    """ "5" after "2," or "2k" is half: the digits after a decimal mark (only the first few count), none 0.
+    `fractions` is imported here, at the first decimal mark: with `decimal`, which it imports, it cost every
+    process some 9 M machine instructions at start-up, and most reports write whole numbers."""
+    if not digits:
+        return 0
+    from fractions import Fraction
+
     digits = digits[:6]
-    return Fraction(int(digits), 10 ** len(digits)) if digits else Fraction(0)
+    return Fraction(int(digits), 10 ** len(digits))
 
 
 @lru_cache(maxsize=4096)

@@ -6,6 +6,7 @@ not one: "recontar" is rare too) is ordinary speech as well."""
 
 from __future__ import annotations
 
+from array import array
 from bisect import bisect_left
 from functools import cache, partial
 
@@ -19,7 +20,8 @@ from parser.paths import LOCALES
 @cache
 def frequency_ranks(lang: str) -> dict[str, int]:
     """Word -> frequency rank in one language (0 = most frequent), in the list's order: read once for the
-    common words and the language detector's votes, kept between processes (parser/compiled.py)."""
+    builds of the common words and of the ranks by group (`rank_of`) and for the typo vocabulary, kept
+    between processes (parser/compiled.py)."""
     return kept(f"common_words.ranks.{lang}", partial(built_ranks, lang))
 
 
@@ -28,6 +30,43 @@ def built_ranks(lang: str) -> dict[str, int]:
     lines = (LOCALES / lang / "common_words.txt").read_text(encoding="utf-8").splitlines()
     words = [line for line in lines if not line.startswith("#")]
     return dict(zip(words, range(len(words)), strict=True))  # built in C: faster than a comprehension
+
+
+def rank_of(lang: str, folded: str, unranked: int) -> int:
+    """`frequency_ranks(lang).get(folded, unranked)`, read from the ranks of the words that open as it does
+    only: the whole table of some 24,000 words cost a process about 32 M machine instructions a language to
+    read back (a dictionary of that many strings), for the few words a tie between the languages asks
+    about."""
+    return _ranked_group(lang, folded[:_KEY]).get(folded, unranked)
+
+
+@cache
+def _ranked_groups(lang: str) -> dict[str, tuple[str, bytes]]:
+    """`built_ranked_groups`, kept between processes (parser/compiled.py)."""
+    return kept(f"common_words.ranked_groups.{lang}", partial(built_ranked_groups, lang))
+
+
+def built_ranked_groups(lang: str) -> dict[str, tuple[str, bytes]]:
+    """The ranked words of one language by their first `_KEY` letters: each group's words, one a line, and
+    their ranks in the same order (machine integers, as bytes: read back as one block, not as 24,000
+    numbers)."""
+    groups: dict[str, tuple[list[str], list[int]]] = {}
+    for word, rank in built_ranks(lang).items():
+        words, ranks = groups.setdefault(word[:_KEY], ([], []))
+        words.append(word)
+        ranks.append(rank)
+    return {key: ("\n".join(words), array(_RANK, ranks).tobytes()) for key, (words, ranks) in groups.items()}
+
+
+@cache
+def _ranked_group(lang: str, key: str) -> dict[str, int]:
+    """The ranks of the words of one language that open with `key`, read when a word of the group is first
+    asked about."""
+    found = _ranked_groups(lang).get(key)
+    return {} if found is None else dict(zip(found[0].split("\n"), array(_RANK, found[1]), strict=True))
+
+
+_RANK = "l"  # a rank as a machine integer (a C long: at least 32 bits)
 
 
 @cache

@@ -14,7 +14,7 @@ from functools import cache
 from itertools import islice
 
 from locales.languages import LANGS
-from parser.common_words import frequency_ranks  # loaded only when the function words tie
+from parser.common_words import frequency_ranks, rank_of  # read only when the function words tie
 from parser.compiled import kept
 from parser.grammar import grammar
 from parser.normalize import Token, tokenize
@@ -49,7 +49,7 @@ def _by_frequency(words: list[str]) -> str | None:
     for word in words:
         if word in _shared_terms():
             continue
-        rank = {lang: frequency_ranks(lang).get(word, _UNRANKED) for lang in LANGS}
+        rank = {lang: rank_of(lang, word, _UNRANKED) for lang in LANGS}
         if all(r == _UNRANKED for r in rank.values()) and (lang := _misspelt_in(word)) is not None:
             votes[lang] += 1  # "silenly", "tossd", "singel": a typo of a word of one language
             continue

@@ -9,8 +9,6 @@ belongs to `interpret`.
 
 from __future__ import annotations
 
-from math import ceil
-
 from .policy import TDA, Policy
 from .record import mutable_record
 from .ruling import CHIP_ACTIONS, OPTION_ORDER, Action
@@ -166,7 +164,7 @@ class StreetState:
         self.last_full = increment
         if self.structure is Structure.LIMIT:
             self.min_increment = self.bet_unit
-            self.reopen_threshold = ceil(self.bet_unit * self.policy.limit_reopen)
+            self.reopen_threshold = self.policy.limit_reopen.of_rounded_up(self.bet_unit)
         else:
             self.min_increment = self.reopen_threshold = max(increment, self.big_blind)
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
 from functools import cache, partial
 from pathlib import Path
 
 from parser.compiled import kept
-from rules_engine.policy import TDA, AmountReading, AtSeat, ButtonDraw, HouseRules, OddChipTo, Policy
+from rules_engine.policy import TDA, AmountReading, AtSeat, ButtonDraw, HouseRules, OddChipTo, Policy, Share
 from rules_engine.record import record
 
 VENUES_DIR = Path(__file__).resolve().parent
@@ -78,8 +77,16 @@ def _policy(table: dict) -> Policy:
         fields["amount_reading"] = AmountReading(fields["amount_reading"])
     for share in ("raise_standard", "limit_reopen", "tiny_chip"):
         if share in fields:
-            fields[share] = Fraction(fields[share])
+            fields[share] = _share(fields[share])
     return Policy(**fields)
+
+
+def _share(written: str | int | float) -> Share:
+    """A share as a profile writes it ("1/2", "0.5", 1), in lowest terms."""
+    from fractions import Fraction  # only where a profile is read, not its kept build
+
+    exact = Fraction(written)
+    return Share(exact.numerator, exact.denominator)
 
 
 def _house(table: dict) -> HouseRules:

@@ -1,5 +1,6 @@
 """The ordinary words kept in groups by their first letters (parser/common_words.py) answer as the whole set
-of both languages' listed words does: a process splits only the groups it asks about."""
+of both languages' listed words does, and their ranks as each language's whole table of ranks: a process
+splits only the groups it asks about."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from parser.common_words import (
     is_common_form,
     is_common_word,
     misspelt_common_words,
+    rank_of,
 )
 from parser.inflection import stem
 
@@ -72,3 +74,14 @@ def test_a_misspelt_ordinary_word_is_found_in_either_language() -> None:
         | {"befor"[:k] + c + "befor"[k:] for k in range(6) for c in "abcdefghijklmnopqrstuvwxyz"}
         if word in LISTED
     )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_word_is_ranked_by_its_group_as_by_the_whole_table(lang: str) -> None:
+    """Every listed word of either language (the other language's words are mostly unranked here), the
+    first and last of the table, and words no list holds."""
+    ranks = frequency_ranks(lang)
+    asked = LISTED | {next(iter(ranks)), list(ranks)[-1], "", "q", "zzxq", "plonks", "ñandú", "sube y"}
+    got = {word: rank_of(lang, word, -1) for word in asked}
+    assert got == {word: ranks.get(word, -1) for word in asked}
+    assert rank_of(lang, "zzxq", 10**9) == 10**9  # the caller's rank for an unlisted word

@@ -18,7 +18,7 @@ from bot.venues import _venue_files, built_venue
 from locales.corpus import load_corpus, load_file
 from parser import compiled, incidents
 from parser.amounts import built_action_verbs
-from parser.common_words import built_groups, built_ranks
+from parser.common_words import built_groups, built_ranked_groups, built_ranks
 from parser.compiled import ROOT, fingerprint, kept
 from parser.conduct import built_topics
 from parser.doubts import built_betting_stems
@@ -40,6 +40,7 @@ BUILDS: dict[str, Callable[[], object]] = {
     "common_words.ranks.es": lambda: built_ranks("es"),
     "common_words.ranks.en": lambda: built_ranks("en"),
     "common_words.groups": built_groups,
+    **{f"common_words.ranked_groups.{lang}": partial(built_ranked_groups, lang) for lang in ("es", "en")},
     "doubts.betting_stems": built_betting_stems,
     "amounts.action_verbs": built_action_verbs,
     "rule_search.lexicon": built_lexicon,
