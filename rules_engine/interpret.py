@@ -841,7 +841,10 @@ def _finish(ctx: _Ctx, res: Resolution) -> None:
         if res.action is not Action.CHECK and seat.stack is not None and total >= seat.committed + seat.stack:
             res.total = total = seat.committed + seat.stack  # all the seat has
             res.action = Action.ALL_IN
-        out = ctx.on_table + extra
+        # words alone (no first-motion chips told): the first motion carried out the words, so only the
+        # second motion is more than the wager ("says call, puts it out, goes back for 3,000 more")
+        first = ctx.on_table if ctx.value else max(ctx.on_table, total)
+        out = first + extra
         if out > total:
             res.returned = out - total
     elif extra and res.intended is None:
