@@ -337,6 +337,7 @@ class RawEvent:
     unheard: bool = False  # "el 9 no escuchó y paga": the declaration he answered was not clearly heard
     non_standard: bool = False  # the action word may mean more than one action ("voy", "I'm in")
     regional: bool = False  # the action word is a regional term ("resto", "me la juego"): 3
+    gesture: bool = False  # the action is a gesture ("knocks the table", "golpea la mesa"): 3
     unclear_alone: bool = False  # ... even with no chips to say which ("I'm in": call or all in?)
     fuzzy: int = 0
     minimum: bool = False  # "min-raises": a raise of the minimum, no amount said
@@ -2804,6 +2805,7 @@ def _choose_action(event: RawEvent, actions: list[tuple[int, Term]]) -> None:
     event.future = first.entry.tense == "future"
     event.non_standard = first.entry.unclear
     event.regional = first.entry.regional
+    event.gesture = first.entry.gesture
     event.unclear_alone = first.entry.unclear_alone
     if first.kind == TermKind.ACTION and not first.entry.alone:
         event.declared_at = first_at if event.declared_at is None else min(event.declared_at, first_at)

@@ -2193,6 +2193,7 @@ def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
         conditional=raw.conditional,
         standard=not raw.non_standard or amount is not None,  # "voy cinco": the number says what it is
         regional=raw.regional,
+        gesture=raw.gesture,
     )
 
 

@@ -176,6 +176,11 @@ def _unclear_words(res: Resolution, standard: bool = True) -> None:
     res.rules[:0] = ["40-A", "1"] if standard else ["40-A", "57", "1"]
 
 
+def gesture_rule(decl: Declaration | None) -> tuple[str, ...]:
+    """3: a check made by a gesture ("knocks the table") stands on the rule that makes a tap a check."""
+    return ("3",) if decl is not None and decl.gesture and decl.kind is Verbal.CHECK else ()
+
+
 def _fold(state: StreetState, seat: SeatState) -> Resolution:
     res = Resolution()
     res.action = Action.FOLD
@@ -326,7 +331,7 @@ def _read_verbal(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
             res.cite("55")
         else:
             res.action, res.total = Action.CHECK, seat.committed
-            res.cite("50-A")
+            res.cite("50-A", *gesture_rule(decl))
     elif kind is Verbal.CALL:
         _verbal_call(ctx, res)
     elif kind is Verbal.ALL_IN:
