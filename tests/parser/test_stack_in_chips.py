@@ -107,8 +107,7 @@ def test_a_stack_said_with_more_than(text: str) -> None:
     ],
 )
 def test_a_stack_said_in_its_own_sentence_is_the_last_players(text: str) -> None:
-    # the 60,000 he has behind after adding his 1,000: his stack at the street's start (Seat.stack) is 61,000
-    assert answer(text).result["facts"]["stacks"] == {"BB": 61000}
+    assert answer(text).result["facts"]["stacks"] == {"BB": 60000}
 
 
 @pytest.mark.parametrize(
