@@ -164,8 +164,8 @@ def _unplaced(situation: Situation, amounts: Sequence[tuple[str, int]]) -> list[
 
 
 def placed_amounts(situation: Situation) -> set[int | None]:
-    """Every amount a fact of the situation holds: blinds, antes, the pot, stacks and posts, each action's
-    amounts said, pushed and counted, and what a stack had left after an action ("(28k behind)")."""
+    """Every amount a fact of the situation holds: blinds, antes, the pot, stacks and posts, and each
+    action's amounts said, pushed and counted."""
     placed = {
         situation.big_blind,
         situation.small_blind,
@@ -174,16 +174,12 @@ def placed_amounts(situation: Situation) -> set[int | None]:
         situation.pot,
     }
     posted = {}
-    stacks = {}
     for seat in situation.seats:
         placed |= {seat.stack, seat.posted, *seat.posted_chips, sum(seat.posted_chips)}
         posted[seat.name] = max(seat.posted, sum(seat.posted_chips))
-        stacks[seat.name] = seat.stack
     for event in situation.events:
         said = event.declaration.amount if event.declaration is not None else None
         placed |= {said, event.amount, event.pushed, event.count_given, *event.chips, *event.added_chips}
-        if (stack := stacks.get(event.seat)) is not None:
-            placed |= {stack - put for put in (said, event.amount, event.pushed) if put}
         placed |= {sum(event.added_chips), (event.pushed or 0) + sum(event.added_chips)}
         if event.pushed and posted.get(event.seat):  # "adds a 500 to his 1k blind, so 1500 out": all in front
             placed.add(posted[event.seat] + event.pushed)

@@ -1527,14 +1527,11 @@ def _actor(told: _Told, seg: Segment, raw: RawEvent, build: _Build, named: bool)
 
 
 def _note_stack(told: _Told, name: str, raw: RawEvent, build: _Build) -> None:
-    """What an event tells of its player's stack: chips behind, a stack in chips or in big blinds. Told in
-    the present after his own action on the street, it is what he has left: his stack at the street's start
-    holds what that action put in too ("bets 2k ... (28k behind) shoves": 30,000)."""
-    put_in = _put_in(told.events, name) if raw.stack_now else 0
-    if raw.stack is not None and raw.stack_now and not raw.acts and raw.stack < put_in:
+    """What an event tells of its player's stack: chips behind, a stack in chips or in big blinds."""
+    if raw.stack is not None and raw.stack_now and not raw.acts and raw.stack < _put_in(told.events, name):
         told.deep.add(name)  # "paga 500; le queda una de 100": less than he put in, what he has left
     elif raw.stack is not None:
-        told.stacks.setdefault(name, raw.stack + put_in)
+        told.stacks.setdefault(name, raw.stack)
     big_blind = build.header.big_blind
     if raw.stack_blinds and raw.stack is not None and big_blind is None:
         build.big_blind_from_stack = raw.stack // raw.stack_blinds  # "40 big blinds (40k)": 1,000

@@ -59,8 +59,7 @@ def test_a_relative_clause_about_a_bet_is_no_action() -> None:
 )
 def test_a_sentence_opening_with_his_stack_goes_on_with_the_last_player(text: str) -> None:
     result = answer(text).result
-    # the 40,000 he has left after his 9,000: his stack at the street's start (Seat.stack) is 49,000
-    assert result["facts"]["stacks"].get("7") == 49000
+    assert result["facts"]["stacks"].get("7") == 40000
     assert result["confidence"] == "certain" and result["ruling"]["action"] == "raise"
 
 
