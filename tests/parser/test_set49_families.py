@@ -164,22 +164,6 @@ def test_cut_is_the_cutoff(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Flop. Seat 2 bets 3k. Seat 5 raises to 9k. Seat 2 has 20k behind and silently shoves the lot in "
-        "one motion.",
-        "flop. el 2 apuesta 3.000. el 5 sube a 9.000. al 2 le quedan 20.000 detrás y mete todo callado de "
-        "una vez.",
-    ],
-)
-def test_chips_behind_after_his_own_bet_are_what_is_left(text: str) -> None:
-    """ "has 20k behind" told after the player's own 3,000 bet: what he has left, so his all-in is for
-    23,000 (his stack at the flop's start), not 20,000."""
-    result, ruling = _ruled(text)
-    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("2", "all_in", 23000)
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
         "ciegas 2000/4000. flop, el 2 apuesta 12 mil, el 5 dice 'pago' y pone los 12. el 7 sube a 40 mil. "
         "qué puede hacer el 5?",
         "blinds 2000/4000. flop, seat 2 bets 12 thousand, seat 5 says call and puts in twelve. seat 7 raises "
