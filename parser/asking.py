@@ -61,6 +61,7 @@ _QUESTION_ASK = {
     "max_bet": Ask.MAX_BET,
 }
 _DO = words("do")
+_CROWD = words("crowd_subjects")  # "la *mesa* dice que...", "the *table* says...": a claim of the others
 _MAKE = words("make")  # "make a raise", "hacer una subida": the action is the noun after it
 ASKING = words("asking_words")  # "qué", "cuánto", "what", "?": a question sentence ("what can the BB do?")
 OR = words("or")  # "500 o 5.000?": a choice offered
@@ -310,7 +311,8 @@ def question_asked(
     actors |= {r.start for r in refs if r.alias_of in acting}  # "el utg que es el tres sube": he acted
     wanted = _intended(pieces, refs)
     marked = marked_questions(pieces)
-    claimed = after_claims(pieces, {r.end for r in refs})  # "el 3 dice que solo vale la mínima": no question
+    # "el 3 dice que solo vale la mínima", "la mesa dice que la mínima es 8.000": claims, no question
+    claimed = after_claims(pieces, {r.end for r in refs} | _after_the_crowd(pieces))
     # The sentences marked as questions first: "nos damos cuenta que la subida mínima era a 4000. ¿Qué
     # pasa con el 4?" tells the minimum and asks about the 4.
     asks = positions(pieces, TermKind.QUESTION, TermKind.ACTION)
@@ -589,6 +591,16 @@ def _unsaid_subject(pieces: Sequence[Piece], refs: Sequence[SeatRef], start: int
 def _last_unclaimed(refs: Sequence[SeatRef], before: int, claimed: Sequence[bool]) -> SeatRef | None:
     """The last player named before piece `before`, not inside anyone's claim."""
     return next((r for r in reversed(refs) if r.end <= before and not claimed[r.start]), None)
+
+
+def _after_the_crowd(pieces: Sequence[Piece]) -> set[int]:
+    """The claims the table or the others make ("el resto de *la mesa dice que*", "the *table* says"): the
+    claim's words name them, or the word before it does; what they say is theirs, as a player's is."""
+    return {
+        i
+        for i in positions(pieces, TermKind.OPINION)
+        if is_word_in(at(pieces, i - 1), _CROWD) or not _CROWD.isdisjoint(fold(text_of(pieces[i])).split())
+    }
 
 
 @cued(kinds=(TermKind.OPINION,), nothing=lambda pieces: [False] * len(pieces))

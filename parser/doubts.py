@@ -16,7 +16,7 @@ from locales.languages import LANGS
 from parser.amounts import digits_value
 from parser.common_words import is_common_form, is_common_word, misspelt_common_words
 from parser.compiled import kept
-from parser.grammar import abbreviations, grammar
+from parser.grammar import abbreviations, grammar, words
 from parser.inflection import BETTING_KINDS, stem
 from parser.kept_patterns import compiled
 from parser.lexicon import lexicon_terms
@@ -36,6 +36,7 @@ _BET_OR_RAISE = frozenset({Verbal.BET, Verbal.RAISE})
 _TOTALS = frozenset({Verbal.BET, Verbal.RAISE, Verbal.ALL_IN})  # a raise said after one of these is above it
 _NO_WAGER = frozenset({Verbal.FOLD, Verbal.CHECK})
 _PREFLOP = Street.PREFLOP
+_PREPOSITIONS = words("prepositions")  # "entre el 2 y el 8": a preposition is no form of a verb ("entrar")
 
 
 class DoubtCode(StrEnum):
@@ -227,7 +228,8 @@ def may_carry_the_ruling(word: str, near_actor: bool = True, said: bool = False)
     if said and not is_common_word(folded):
         return True  # right after "dice", "says": what he said, only a listed word ("dice poso": a typo)
     if all(map(is_common_form, folded.split(" "))):
-        return near_actor and not _infinitive(folded) and is_betting_form(folded)
+        verb = folded not in _PREPOSITIONS and not _infinitive(folded)
+        return near_actor and verb and is_betting_form(folded)
     if meant := misspelt_common_words(
         folded
     ):  # "befor": a typo of an ordinary word, unless of a betting verb

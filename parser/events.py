@@ -145,6 +145,8 @@ _EXPECTING = words("expecting")  # "wanting 300 back", "esperando 2.000 de vuelt
 _CHANGE_BACK = words("change_back")
 _ONLY = words("only")  # "push only one 5k chip", "mete solo una de mil"
 _ALREADY = words("already")  # "but seat 5 already made it 7,000": told second, done first
+_REASON = words("reason_words")  # "because", "porque": the action after them is the reason for a question
+_REASON_SKIPS = _PRONOUNS | _ALREADY  # "because *he already* checked", "porque *ya* pasó"
 _DATIVE = words("dative_clitics")  # "al 9 *le* quedan 40.000": the player the clause is about
 _STACK_ADVERBS = words("stack_adverbs")  # "al 9 *solo* le quedan 4.000": between the player and his clitic
 _READING_LINKS = words("reading_links")  # "¿se queda *como* call?": the reading asked about follows
@@ -338,6 +340,7 @@ class RawEvent:
     unheard: bool = False  # "el 9 no escuchó y paga": the declaration he answered was not clearly heard
     non_standard: bool = False  # the action word may mean more than one action ("voy", "I'm in")
     regional: bool = False  # the action word is a regional term ("resto", "me la juego"): 3
+    gesture: bool = False  # the action is a gesture ("knocks the table", "golpea la mesa"): 3
     unclear_alone: bool = False  # ... even with no chips to say which ("I'm in": call or all in?)
     fuzzy: int = 0
     minimum: bool = False  # "min-raises": a raise of the minimum, no amount said
@@ -1523,6 +1526,8 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         return False  # "¿vale el call del 5?", "the raise of seat 3": an action named, not done here
     if _what_he_may_do(r.pieces, i):
         return False  # "so I can re-raise", "can he just fold", "puede subir": what he may do, not did
+    if _given_as_a_reason(r.pieces, i, term):
+        return False  # "can he raise or not because he checked", "o ya no porque pasó": told before
     if r.intending:
         r.intending = False  # "wants to 3-bet": asked about (parser/report.py), not done
         return False
@@ -1751,6 +1756,16 @@ def _what_he_may_do(pieces: Sequence[Piece], i: int) -> bool:
         k -= 1
     k -= word(k) in _PRONOUNS or seat_number(at(pieces, k)) is not None  # "can *seven* just fold"
     return word(k) in _ABLE
+
+
+def _given_as_a_reason(pieces: Sequence[Piece], i: int, term: Term) -> bool:
+    """The action word at i told in the past right after a reason word, only a pronoun or "already" between
+    ("because he checked", "porque ya pasó"): his earlier action given as the reason for what is asked."""
+    word = piece_index(pieces).word_at.get
+    k = i - 1
+    while word(k) in _REASON_SKIPS:
+        k -= 1
+    return word(k) in _REASON and _told_in_the_past(term)
 
 
 def _asked_with_inversion(pieces: Sequence[Piece], i: int) -> bool:
@@ -2818,6 +2833,7 @@ def _choose_action(event: RawEvent, actions: list[tuple[int, Term]]) -> None:
     event.future = first.entry.tense == "future"
     event.non_standard = first.entry.unclear
     event.regional = first.entry.regional
+    event.gesture = first.entry.gesture
     event.unclear_alone = first.entry.unclear_alone
     if first.kind == TermKind.ACTION and not first.entry.alone:
         event.declared_at = first_at if event.declared_at is None else min(event.declared_at, first_at)

@@ -65,6 +65,8 @@ class Entry:
     unclear_alone: bool = False
     # A regional declaration ("resto", "me la juego"): an official term where it is said, cited with 3.
     regional: bool = False
+    # A gesture, no words ("knocks the table", "golpea la mesa"): tapping the table is a check, cited with 3.
+    gesture: bool = False
 
 
 @record
@@ -280,6 +282,7 @@ def _load_entries(lang: str) -> tuple[tuple[tuple[str, Entry], ...], tuple[str, 
             unclear=raw.get("unclear", False),
             unclear_alone=raw.get("unclear_alone", False),
             regional=raw.get("regional", False),
+            gesture=raw.get("gesture", False),
         )
         out.extend((form, entry) for term in raw["terms"] for form in _forms(term, lang))
     confusable = tuple(fold(w) for group in data.get("confusables", []) for w in group)

@@ -139,6 +139,7 @@ class Token:
         return len(self.text) == 1 and self.text.isalpha() and self.text.isupper()
 
 
+_SLASH_OR = "or"  # a role word of grammar.json ("or": "o", "or"), read by every language's grammar
 _SHORTHAND = abbreviations()  # chat shorthand: "q" -> "que", "b4" -> "before" (locales/*/grammar.json)
 
 
@@ -168,11 +169,21 @@ def tokenize(text: str) -> list[Token]:
         token: Any = _new(Token)
         token.text, token.start, token.end, token.kind = raw, start, end, kind
         token.norm = _FORMS[kind](raw) if norm is None else norm
+        if raw == "/" and _joins_words(text, start, end, tokens):
+            token.norm = _SLASH_OR  # "call/fold", "pagar/tirar": a choice offered ("1k/2k" stays blinds)
         tokens.append(token)
     return tokens
 
 
 _new = object.__new__
+
+
+def _joins_words(text: str, start: int, end: int, tokens: list[Token]) -> bool:
+    """A mark at [start, end) between two words with no space: the word before it is the last token, a
+    letter follows it."""
+    before = tokens[-1] if tokens else None
+    joined = before is not None and before.kind == "word" and before.end == start
+    return joined and text[end : end + 1].isalpha()
 
 
 @lru_cache(maxsize=1 << 16)

@@ -869,7 +869,8 @@ def _after_opinion(pieces: Sequence[Piece]) -> list[bool]:
     ]
 
 
-_NOT_UNKNOWN = FUNCTION_WORDS | _BLIND_UNITS  # words `_unknown` turns away by their folded form alone
+_PERSON_NOUNS = words("person_nouns")  # "the lassie on the button": who she is, told by a word of the grammar
+_NOT_UNKNOWN = FUNCTION_WORDS | _BLIND_UNITS | _PERSON_NOUNS  # what `_unknown` turns away by form alone
 
 
 def _unknown_tokens(pieces: Sequence[Piece]) -> list[tuple[int, Token]]:
@@ -887,6 +888,7 @@ def _unknown(piece: Piece | None) -> TypeGuard[Token]:
         and piece.kind == "word"
         and piece.norm not in FUNCTION_WORDS
         and piece.norm not in _BLIND_UNITS  # "25 bbs": a stack in big blinds
+        and piece.norm not in _PERSON_NOUNS
         and piece.norm not in _TABLE_WORDS  # "Toronto final, tbl 4": the table, as the grammar spells it
         and not (piece.is_upper_letter)
         and not is_card_notation(piece.text)  # "Flop Kh 9d 4c": the board, told in the rules' notation
@@ -2197,6 +2199,7 @@ def _declaration(raw: RawEvent, build: _Build) -> Declaration | None:
         conditional=raw.conditional,
         standard=not raw.non_standard or amount is not None,  # "voy cinco": the number says what it is
         regional=raw.regional,
+        gesture=raw.gesture,
     )
 
 

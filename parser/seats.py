@@ -67,6 +67,7 @@ _SOMEONE = words("someone")
 _WHO = words("who")
 _ONLY = words("only")  # "Shazza who *just* plonks"
 _STATES = words("state_copulas")  # "Shades *is* all in", "Ana *está* all in"
+_DATIVES = words("term_datives")  # "Kike *le* dice": a pronoun between a name and its verb
 # Capitalised words before an action that are not players: the staff, and sentence openers.
 _NOT_NAMES = words("not_names")
 _CLAUSE_OPENERS = words("clause_openers")
@@ -373,17 +374,30 @@ def _name_word(piece: Piece | None) -> bool:
     return piece.norm not in FUNCTION_WORDS and piece.norm not in _NOT_NAMES
 
 
-def _first_name(pieces: Sequence[Piece], i: int) -> bool:
+# What a name that acts elsewhere may be the subject of: a wish, a claim of what was meant.
+_SAID_OF_A_PLAYER = (TermKind.INTENTION, TermKind.OPINION)
+
+
+def _first_name(pieces: Sequence[Piece], i: int, wish: bool = True) -> bool:
     """A capitalised word that is no vocabulary word, right before an action (or before a comma and an aside
-    that acts: "Bob, without a word, puts out...", or "who": "Shazza who just plonks"): a player's name."""
-    piece, nxt = pieces[i], at(pieces, i + 1)
+    that acts: "Bob, without a word, puts out...", or "who": "Shazza who just plonks"; a dative pronoun may
+    stand between: "Kike le dice"): a player's name. Before a wish or a claim ("Kike wants to call", "Kike
+    dice que era en joda") only when the same word acts elsewhere in the report: those alone are said of
+    the table, the floor..."""
+    piece = pieces[i]
     if not _name_word(piece):
         return False
+    j = i + 1 + is_word_in(at(pieces, i + 1), _DATIVES)
+    nxt = at(pieces, j)
+    if wish and is_kind(nxt, *_SAID_OF_A_PLAYER) and not _asks(nxt):
+        said = text_of(piece)
+        acts = (k for k, p in enumerate(pieces) if k != i and text_of(p) == said)
+        return any(_first_name(pieces, k, False) for k in acts)
     if is_word(nxt, ",") or is_word_in(nxt, _WHO):
-        k = i + 2 + is_word_in(at(pieces, i + 2), _ONLY)
+        k = j + 1 + is_word_in(at(pieces, j + 1), _ONLY)
         return is_kind(at(pieces, k), *SPOKEN_ACTS)
     if is_word_in(nxt, _STATES):
-        state = at(pieces, i + 2)  # "Shades is all in for 16k": the state only an all-in player is in
+        state = at(pieces, j + 1)  # "Shades is all in for 16k": the state only an all-in player is in
         return is_kind(state, TermKind.ACTION) and state.value == "all_in"
     return is_kind(nxt, *SPOKEN_ACTS) or _asks(nxt)
 

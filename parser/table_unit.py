@@ -25,10 +25,13 @@ _NEAR = 10  # ... for the numbers said short that, in thousands, come within thi
 _ALL_IN_REACH = 3  # "va all in por 60k": an all-in's amount, its stack, says nothing of the level
 _SHORT_LEVEL_DEPTH = 250  # big blinds: a bet (no all-in, no stack) this deep says the level was said short
 _UNITS = words("blind_units")  # "120 bigs": a stack in big blinds, no chips
+_CHIP_ONE = words("chip_one")  # "*una* de 5", "*one* of the 25s": a count of one chip
 _CHIP_OF = words("chip_of")  # "tres *de* 100"
 _OR = words("or")
+_AMOUNT_ARTICLES = words("amount_articles")  # "pone *los* 15": the amount told before, named again
 _STACK_REACH = 3  # "le quedan | como | 40": the stack word a word or two before its amount
 _SHORT_STACK_FACTOR = 10  # a stack under a tenth of the big blind is no stack: it was said in thousands
+_SHORT_CHIP_FACTOR = 100  # no chip in play is worth under a hundredth of the big blind ("una de 5" at 2k/4k)
 
 
 def in_the_tables_thousands(pieces: Sequence[Piece], header: Header, taken: Collection[int]) -> list[Piece]:
@@ -57,7 +60,8 @@ def in_the_tables_thousands(pieces: Sequence[Piece], header: Header, taken: Coll
 def _stacks_in_thousands(pieces: Sequence[Piece], header: Header, taken: Collection[int]) -> Sequence[Piece]:
     """ "1 luca 2 lucas ... le quedan como 40 atrás", "1k/2k ... has about 40 behind": at a level in thousands
     of chips, a stack said short far below the big blind, in a report that writes its amounts in thousands,
-    is in thousands (no player sits with 40 chips at 1,000/2,000; a big blind all in for 600 may)."""
+    is in thousands (no player sits with 40 chips at 1,000/2,000; a big blind all in for 600 may); so is a
+    chip's value no chip in play has ("apuesta 8 mil con una de 5 y tres de mil": a 5,000 chip)."""
     big = header.big_blind
     written = (p for k in amount_positions(pieces) if k not in taken and isinstance(p := pieces[k], Amount))
     if big is None or big < THOUSAND or not any(thousands_written(p) for p in written):
@@ -65,18 +69,25 @@ def _stacks_in_thousands(pieces: Sequence[Piece], header: Header, taken: Collect
     out: list[Piece] | None = None
     for i in amount_positions(pieces):
         piece = pieces[i]
-        if i in taken or not _said_short(piece) or _in_big_blinds(pieces, i) or not _a_stack(pieces, i):
+        if i in taken or _in_big_blinds(pieces, i):
+            continue
+        if _said_short(piece) and _a_stack(pieces, i):
+            factor = _SHORT_STACK_FACTOR
+        elif _a_short_chip(pieces, i):
+            factor = _SHORT_CHIP_FACTOR
+        else:
             continue
         assert isinstance(piece, Amount) and piece.value is not None
-        if piece.value * _SHORT_STACK_FACTOR < big:  # 600 at 1,000/2,000 is a short stack, 40 is not
+        if piece.value * factor < big:  # 600 at 1,000/2,000 is a short stack, 40 is not; no chip is worth 5
             out = out if out is not None else list(pieces)
             out[i] = _in_thousands(piece)
     return pieces if out is None else out
 
 
 def _calls_said_short(pieces: Sequence[Piece], taken: Collection[int]) -> Sequence[Piece]:
-    """ "raise twelve thousand... seat six calls twelve": a call of a small number that, in thousands, is an
-    amount the report told before, calls that amount (no rule-57 reading of "twelve" is left)."""
+    """ "raise twelve thousand... seat six calls twelve", "apuesta 15 mil... paga y pone los 15": a call or a
+    push of a small number that, in thousands, is an amount the report told before, is that amount (no
+    rule-57 reading of "twelve" is left)."""
     calls = [i for i in amount_positions(pieces) if i not in taken and _calls_a_small_number(pieces, i)]
     if not calls:  # most reports: no call of a number under twenty
         return pieces
@@ -92,12 +103,24 @@ def _calls_said_short(pieces: Sequence[Piece], taken: Collection[int]) -> Sequen
 
 
 def _calls_a_small_number(pieces: Sequence[Piece], i: int) -> bool:
+    """A number under twenty right after a call, or after a push with an article between or not ("calls
+    twelve", "put in eleven", "pone los 15"; "calls the sixteen" names the bet, no amount of the call)."""
     piece = pieces[i]
     verb = at(pieces, i - 1)
     if not (isinstance(piece, Amount) and piece.value is not None and 0 < piece.value < _LEAST):
         return False
     called = isinstance(verb, Term) and verb.kind is TermKind.ACTION and verb.value == "call"
-    return called and not is_word_in(at(pieces, i + 1), _OR)  # "¿paga doce o catorce?": readings asked
+    pusher = at(pieces, i - 1 - is_word_in(verb, _AMOUNT_ARTICLES))
+    pushed = is_kind(pusher, TermKind.PUSH) and not _counts_chips(pieces, i)  # not "puts out two 5k"
+    return (called or pushed) and not is_word_in(at(pieces, i + 1), _OR)  # "¿paga doce o catorce?": asked
+
+
+def _counts_chips(pieces: Sequence[Piece], i: int) -> bool:
+    """The number at i counts chips: a value, a chip word or "de"/"of" follows it ("two 5k", "dos de mil",
+    "three chips", "two blacks")."""
+    after = at(pieces, i + 1)
+    chips = is_kind(after, TermKind.CHIP, TermKind.COLOUR) or is_word_in(after, _CHIP_OF)
+    return chips or isinstance(after, Amount)
 
 
 def _in_thousands(piece: Amount) -> Amount:
@@ -180,6 +203,18 @@ def _bets_in_thousands(pieces: Sequence[Piece], taken: Collection[int], least: i
 
 def _all_in(piece: Piece | None) -> bool:
     return isinstance(piece, Term) and piece.kind is TermKind.ACTION and piece.value == "all_in"
+
+
+def _a_short_chip(pieces: Sequence[Piece], i: int) -> bool:
+    """The amount at i is a chip's value said without its thousands: a number under a thousand after a
+    count and "de"/"of" ("una de 5", "tres de 25"), or in the plural ("two 2s")."""
+    piece = pieces[i]
+    if not (isinstance(piece, Amount) and piece.value and piece.value < THOUSAND) or thousands_written(piece):
+        return False
+    if is_kind(at(pieces, i - 1), TermKind.SEAT_NOUN):
+        return False  # "seat 4's raise": a seat, not a chip
+    one_of = is_word_in(at(pieces, i - 1), _CHIP_OF) and is_word_in(at(pieces, i - 2), _CHIP_ONE)
+    return one_of or _a_chips_value(pieces, i)
 
 
 def _said_short(piece: Piece) -> bool:

@@ -4,7 +4,7 @@ replay; 52 corrections, 53-A skipped players, 59 conditional statements, 62 chip
 from __future__ import annotations
 
 from .citations import cite
-from .interpret import Resolution
+from .interpret import Resolution, gesture_rule
 from .policy import Policy
 from .replay import ANY_ACTIONS, Replay, Step, substantial
 from .ruling import (
@@ -300,6 +300,7 @@ def _rule_seat(situation: Situation, replay: Replay, edition: str) -> Ruling:
         # its own action out of turn stands or is returned, or others acted out of turn past it: the
         # action backs up to it (53-A); whether that action was substantial (36) decides what it keeps
         rules.append("53-A")
+        rules.extend(gesture_rule(settled[-1].event.declaration) if settled else ())  # a tap out of turn: 3
     if passed_by:
         rules.append("36")  # what acted past him was or was not substantial action: it decides his options
     if any(st.res.floor is FloorReason.SKIPPED_PLAYER for st in passed_by):

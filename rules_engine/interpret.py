@@ -191,6 +191,11 @@ def _unclear_words(res: Resolution, standard: bool = True) -> None:
     res.rules[:0] = ["40-A", "1"] if standard else ["40-A", "57", "1"]
 
 
+def gesture_rule(decl: Declaration | None) -> tuple[str, ...]:
+    """3: a check made by a gesture ("knocks the table") stands on the rule that makes a tap a check."""
+    return ("3",) if decl is not None and decl.gesture and decl.kind is Verbal.CHECK else ()
+
+
 def _fold(state: StreetState, seat: SeatState) -> Resolution:
     res = Resolution()
     res.action = Action.FOLD
@@ -341,7 +346,7 @@ def _read_verbal(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
             res.cite("55")
         else:
             res.action, res.total = Action.CHECK, seat.committed
-            res.cite("50-A")
+            res.cite("50-A", *gesture_rule(decl))
     elif kind is Verbal.CALL:
         _verbal_call(ctx, res)
     elif kind is Verbal.ALL_IN:
@@ -860,7 +865,10 @@ def _finish(ctx: _Ctx, res: Resolution) -> None:
         if res.action is not Action.CHECK and seat.stack is not None and total >= seat.committed + seat.stack:
             res.total = total = seat.committed + seat.stack  # all the seat has
             res.action = Action.ALL_IN
-        out = ctx.on_table + extra
+        # words alone (no first-motion chips told): the first motion carried out the words, so only the
+        # second motion is more than the wager ("says call, puts it out, goes back for 3,000 more")
+        first = ctx.on_table if ctx.value else max(ctx.on_table, total)
+        out = first + extra
         if out > total:
             res.returned = out - total
     elif extra and res.intended is None:

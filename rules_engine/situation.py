@@ -130,6 +130,7 @@ class Declaration:
     standard: False for a non-standard word that may mean more than one action ("voy", "I'm in"): alone it
         is read as its usual meaning; with chips that say otherwise it is unclear, and the TD decides (40-A).
     regional: True for a regional term ("resto", "me la juego"), which rule 3 lets stand as official.
+    gesture: True for a gesture, not words ("knocks the table"): rule 3 makes tapping the table a check.
     """
 
     kind: Verbal
@@ -140,6 +141,7 @@ class Declaration:
     conditional: bool = False
     standard: bool = True
     regional: bool = False
+    gesture: bool = False
 
 
 @record
