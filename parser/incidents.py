@@ -144,9 +144,9 @@ _MOVED = _WORDS.pattern(
     + _SEAT_NUMBER[1:-1]
     + r")\b"
     # where it was, then the dealer's move: "estaba en el tres y el dealer lo pasó al cinco", "it was on 3 and
-    # the dealer moved it to 5"
+    # the dealer moved it to 5", told by the dealer himself: "y en esta lo puse en el 4", "I put it on 4"
     r"|\b{was}\s+{on}\s+(?:{seat_article}\s+)?" + _SEAT_NUMBER + r"\b[^.;?]{0,40}?"
-    r"\b{moved_it}\s+{to}\s+(?:{seat_article}\s+)?" + _SEAT_NUMBER + r"\b"
+    r"\b{moved_it}\s+(?:{to}|{on})\s+(?:{seat_article}\s+)?" + _SEAT_NUMBER + r"\b"
 )
 # The button as the subject right before the incident's words: "the button's only got one card", "el botón
 # tiene una sola carta".
@@ -1411,6 +1411,9 @@ _PRECEDENCE = (
     _Precedence(
         lambda t: _THROWN_AND_SHOWN <= t.kinds and bool(_FOULED_ONTO.search(t.folded)), _K.KILLED_HAND
     ),
+    # "Seat 1, first to show, flicked his cards forward face down": who was first only tells whose turn to
+    # show it was; the hand let go is the incident (14, a house's 48), not the order (17)
+    _Precedence(lambda t: _in_one_telling(t, _K.SHOWDOWN_ORDER, _K.MUCKED), _K.MUCKED),
     # one card turned up and the other mucked: a hand shown at showdown
     _Precedence(lambda t: t.facts.has("other_mucked"), _K.ONE_CARD_SHOWN),
     # "at showdown 6 turns his cards over, 2 throws his face down into the muck": 6 tabled (no exposure with
@@ -1624,6 +1627,16 @@ def _told_before(
     return places is not None and bool(
         _SENTENCE_END.search(folded, *places) or CONTRAST.search(folded, *places)
     )
+
+
+def _in_one_telling(told: _Told, first: IncidentKind, then: IncidentKind) -> bool:
+    """Both kinds found, the first's words before the other's in one sentence that asks nothing: the first
+    describes the second ("el primero en mostrar tiró sus cartas boca abajo")."""
+    places = _in_order(told.found, first, then)
+    if places is None or _SENTENCE_END.search(told.folded, *places):
+        return False
+    end = _SENTENCE_END.search(told.folded, places[1])
+    return end is None or end.group() != "?"
 
 
 def _said_first(found: list[tuple[IncidentKind, int]], first: IncidentKind, then: IncidentKind) -> bool:

@@ -7,8 +7,11 @@ already says what TDA would rule, so the comparison is dropped before the report
 The words are data (``locales/<lang>/other_room.json``, both languages searched): "openers" open a sentence
 of comparison (dropped whole, unless it is a question of its own: "Under TDA, can he...?"; a tag question,
 ", ¿no?", goes with it) or, after a comma, a clause of one (dropped to the next comma); "inline" phrases
-("como en TDA", "like TDA") are dropped alone. A question of its own that asks about this room after the
-comparison ("Yo lo tenía como 25+5, ¿aquí está viva?") keeps only the question.
+("como en TDA", "like TDA") are dropped alone, unless the sentence tells the comparison as what someone
+"claims" ("El 8 está diciendo que en TDA son 30 segundos y que la mano está muerta", "Seat 7 says time was up
+at 30 like in TDA"): his account of the other rule goes (its clause, or the whole sentence), its times and
+amounts no fact either. A question of its own that asks about this room after the comparison ("Yo lo tenía
+como 25+5, ¿aquí está viva?") keeps only the question.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from rules_engine.record import record
 _SENTENCE = compiled(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+[.!?;\n]*|[.!?;\n]+")
 _OPENING = compiled(r"^[\s¿¡(\"'“]*")  # what may stand before a sentence's first word
 _SPACES = compiled(r"[ \t]{2,}")
+_ENDS = ".!?;\n \t"  # a sentence's end marks and the spaces after them
 
 
 @record
@@ -36,6 +40,7 @@ class _Words:
     inline: re.Pattern[str]
     tag: re.Pattern[str]  # a sentence's closing tag question: ", ¿no?", ", right?"
     here: re.Pattern[str]  # a question about this room after the comparison: ", ¿aquí...?", ", here...?"
+    claimed: re.Pattern[str]  # saying before a comparison: "dice que en TDA...", "says ... like TDA"
 
 
 def _alternatives(phrases: list[str]) -> str:
@@ -50,12 +55,14 @@ def _words() -> _Words:
     inline: list[str] = []
     tags: list[str] = []
     here: list[str] = []
+    claims: list[str] = []
     for lang in LANGS:
         data = json.loads((LOCALES / lang / "other_room.json").read_text(encoding="utf-8"))
         openers += data["openers"]
         inline += data["inline"]
         tags += data["tags"]
         here += data["here"]
+        claims += data["claims"]
     said, inlined = _alternatives(openers), _alternatives(inline)
     return _Words(
         cue=re.compile(rf"\b(?:{said}|{inlined})\b", re.IGNORECASE),
@@ -64,6 +71,9 @@ def _words() -> _Words:
         inline=re.compile(rf"\s*\b(?:{inlined})\b", re.IGNORECASE),
         tag=re.compile(rf",\s*¿?(?:{_alternatives(tags)})\?+\s*$", re.IGNORECASE),
         here=re.compile(rf",\s*(?=¿?(?:{_alternatives(here)})\b)", re.IGNORECASE),
+        claimed=re.compile(
+            rf"\b(?:{_alternatives(claims)})\b[^,.!?;\n]*?\b(?:{said}|{inlined})\b", re.IGNORECASE
+        ),
     )
 
 
@@ -75,7 +85,15 @@ def told_here(text: str) -> str:
     kept: list[str] = []
     for sentence in _SENTENCE.findall(text):
         asks = sentence.rstrip().endswith("?") and not words.tag.search(sentence)
-        if words.opens.match(sentence, _OPENING.match(sentence).end()):  # type: ignore[union-attr]
+        opened = words.opens.match(sentence, _OPENING.match(sentence).end())  # type: ignore[union-attr]
+        claimed = None if opened or asks else words.claimed.search(sentence)
+        if claimed is not None:  # its clause goes: "Quiere jugar el nuevo reparto, dice que en TDA puede."
+            comma = sentence.rfind(",", 0, claimed.start())
+            if comma < 0:
+                continue
+            kept.append(sentence[:comma] + sentence[len(sentence.rstrip(_ENDS)) :])
+            continue
+        if opened:
             if not asks:
                 continue
             # "Yo lo tenía como 25+5, ¿aquí está viva?": the comparison goes, the question on this room stays

@@ -1002,21 +1002,29 @@ def _short_table(ctx: _Ctx) -> Ruling:
         sized = house.balance_moves and gap is not None
         if sized and not gap:
             return ctx.ruling(Decision.PLAY_CONTINUES, [house.balance_rule, "11-D"])
-        full = max(inc.table_sizes, default=0) >= house.full_table  # no empty seat after the big blind
-        if inc.next_big_blind is None and told is None and not full:
-            # the next seat may be empty: the next player to post the big blind moves
-            ctx.questions.append(Note(QuestionCode.NEXT_BIG_BLIND, (("seat", mover),)))
         rules = [*([house.balance_rule] if sized else []), house.balance_who_rule, "11-A"]
-        return ctx.ruling(Decision.MOVE_PLAYER, rules, seat=mover)
+        return _moves(ctx, mover, rules)
     if gap is None:
         return ctx.ruling(None, [house.balance_rule, "11-D"], floor=FloorReason.MISSING_FACT)
     if not gap:
         return ctx.ruling(Decision.PLAY_CONTINUES, [house.balance_rule, "11-D"])
-    if house.balance_moves:  # the player to be big blind next moves to the worst seat (11-A), if told
+    if house.balance_moves:  # the player to be big blind next moves to the worst seat (11-A): "¿muevo o
+        # no?" asks who as well, and the big blind told names him, as when who moves is asked
         rules = [house.balance_rule, house.balance_who_rule, "11-A", "11-D"]
-        return ctx.ruling(Decision.MOVE_PLAYER, rules, seat=told)
+        return _moves(ctx, mover if inc.next_big_blind is not False else told, rules)
     # 11-D: play halts once the blinds are impacted; the TD applies it (or waives it) and balances the tables.
     return ctx.ruling(Decision.HALT_PLAY, [house.balance_rule, "11-D"], floor=FloorReason.STAFF_APPLIES)
+
+
+def _moves(ctx: _Ctx, mover: str | None, rules: list[str]) -> Ruling:
+    """11-A: the player due the big blind next moves; when only the seat after the big blind is known and the
+    table may have an empty seat, whether he is the next to post it is asked."""
+    inc = ctx.incident
+    full = max(inc.table_sizes, default=0) >= ctx.house.full_table  # no empty seat after the big blind
+    if mover is not None and inc.next_big_blind is None and inc.seat is None and not full:
+        # the next seat may be empty: the next player to post the big blind moves
+        ctx.questions.append(Note(QuestionCode.NEXT_BIG_BLIND, (("seat", mover),)))
+    return ctx.ruling(Decision.MOVE_PLAYER, rules, seat=mover)
 
 
 def _balance_gap(inc: Incident, house: HouseRules) -> bool | None:
