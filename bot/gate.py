@@ -53,6 +53,8 @@ _MOST_POT_IN_BIG_BLINDS = 2000
 _ROUGHLY = (0.85, 1.15)
 _POT_ROUGHLY = (0.95, 1.05)  # a pot told "about" a count: the dealer's count, a few chips off at most
 _POT_BY_EYE = (0.9, 1.12)  # the same pot as a boundary (57's "not over the pot"): judged by eye, a tenth off
+# The card that comes after each street's betting: 52's corrections stop when it is dealt.
+_NEXT_STREET = {Street.PREFLOP: Street.FLOP, Street.FLOP: Street.TURN, Street.TURN: Street.RIVER}
 # Other big blinds tried when the report gives none: the guess is the largest the amounts allow.
 _BLIND_DIVISORS = (2, 5)
 # Readings where the big blind was not told as such: another big blind is asked where it changes the ruling.
@@ -139,7 +141,7 @@ def assess(report: Report, ruling: Ruling, edition: str, policy: Policy) -> Verd
         alternative = rule(other, edition=edition, policy=policy)
         exact = code is QuestionCode.EXACT_AMOUNT
         if _outcome(alternative, exact) != _outcome(ruling, exact):
-            questions.append(Note(code, (("seat", seat),) if seat else ()))
+            questions.append(_telling_apart(code, seat, situation))
         elif alternative.min_raise_to != ruling.min_raise_to and not exact:  # a rough count moves it a little
             if situation.question.ask in (Ask.MIN_RAISE, Ask.OPTIONS, Ask.MAX_BET):
                 questions.append(Note(code))
@@ -292,11 +294,30 @@ def _other_readings(report: Report, ruling: Ruling) -> Iterator[tuple[QuestionCo
         for factor in _ROUGHLY:
             if (other := _amount_scaled(situation, seat, factor)) is not None:
                 yield QuestionCode.EXACT_AMOUNT, seat, other
+    if not report.next_card_told and _corrected_on_the_street(situation, ruling):
+        yield QuestionCode.NEXT_CARD, None, replace(situation, next_card_dealt=True)  # 52: or did it stand?
     if _BLINDS_GUESSED & set(report.assumptions):
         for divisor in _BLIND_DIVISORS:
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, situation.big_blind // divisor)
         if (larger := _larger_big_blind(situation)) is not None:
             yield QuestionCode.BLINDS, None, _with_big_blind(situation, larger)
+
+
+def _telling_apart(code: QuestionCode, seat: str | None, situation: Situation) -> Note:
+    """The question that tells two readings apart: about the player, or the street that came next."""
+    if code is QuestionCode.NEXT_CARD:
+        return Note(code, (("street", _NEXT_STREET[situation.street].value),))
+    return Note(code, (("seat", seat),) if seat else ())
+
+
+def _corrected_on_the_street(situation: Situation, ruling: Ruling) -> bool:
+    """A short raise made legal after others acted on it (52-A), the report silent on whether the next card
+    came: corrections stop there, so that card decides. Not on the river (no card comes next), and not
+    where nobody acted after the raiser (the street cannot have ended)."""
+    if situation.street not in _NEXT_STREET or not any(r.endswith(":52-A") for r in ruling.rules):
+        return False
+    last = max((k for k, e in enumerate(situation.events) if e.seat == ruling.seat), default=None)
+    return last is not None and any(e.seat != ruling.seat for e in situation.events[last + 1 :])
 
 
 def _on_the_flop(situation: Situation) -> Situation:

@@ -66,10 +66,13 @@ def question_codes(lang: str) -> frozenset[str]:
     return frozenset(_answers(lang).questions)
 
 
-def fact_from_answer(question_code: str, answer_text: str, lang: str, seat: str | None = None) -> str | None:
+def fact_from_answer(
+    question_code: str, answer_text: str, lang: str, seat: str | None = None, street: str | None = None
+) -> str | None:
     """The sentence stating what `answer_text` says about the question, in `lang`; None when the answer is
     not understood (garbage, an unknown code, an amount that reads several ways). `seat` is the player the
-    question was about, as the ruling names it ("7", "UTG+1", "B")."""
+    question was about, as the ruling names it ("7", "UTG+1", "B"); `street`, the street it was about
+    ("turn": had it been dealt?)."""
     answers = _answers(lang)
     question = answers.questions.get(question_code)
     if question is None or not answer_text.strip() or len(answer_text) > _MAX_ANSWER_CHARS:
@@ -85,7 +88,15 @@ def fact_from_answer(question_code: str, answer_text: str, lang: str, seat: str 
         chips = _chips(answer_text, lang)
         return question.facts["chips"].format(who=who, chips=chips) if chips is not None else None
     choice = _choice(fold(answer_text), question, answers)
-    return question.facts[choice].format(who=who) if choice is not None else None
+    return question.facts[choice].format(who=who, street=street or "?") if choice is not None else None
+
+
+def fact_for_question(question: str, answer_text: str, lang: str) -> str | None:
+    """`fact_from_answer` for a question as the contract gives it ("last_chips:seat=7",
+    "next_card:street=turn"): its code, and the player or street it was about."""
+    code, _, listed = question.partition(":")
+    params = dict(p.split("=", 1) for p in listed.split(",") if "=" in p)
+    return fact_from_answer(code, answer_text, lang, params.get("seat"), params.get("street"))
 
 
 def _who(seat: str | None, forms: dict[str, str]) -> str:

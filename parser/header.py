@@ -65,6 +65,12 @@ _OF = words("chip_of")  # "not sure of pot", "la cuenta del bote"
 _DENIAL_REACH = 5  # "aún | no | ha | salido | el | turn": the denial before the dealing words
 _BEFORE = words("before_street")  # "before the turn", "antes del river": the street not come
 _NOT_YET = words("not_yet_words")  # "before the turn", "antes del river": it had not
+_DEALING_VERBS = words("dealing_verbs")  # "antes de *sacar* el turn", "before *dealing* the turn"
+_DEALING_FOR = words("dealing_for")  # "antes de quemar *para* el turn": the street the burn was for
+_STILL_ON = words("still_on")  # "*still* on the flop", "*seguimos* en el flop": that street's betting goes on
+_ABOUT_TO = words("about_to")  # "*about* to burn for the turn", "al *ir* a quemar": the dealing still ahead
+_ABOUT_TO_LINKS = words("about_to_links")
+_SUBJECTS_OF_DEALING = words("doubt_subjects")  # "before *I* dealt the turn", "antes de que *yo* diera"
 _FOLD_TO = words("fold_to")  # "Folds to the button, who jams": the others fold, the button acts
 _FOLD_ROUND = words("fold_round")  # "folds *back* to UTG"
 _GAMES_WITHOUT_LIMIT = words("games_without_limit")
@@ -147,7 +153,8 @@ def _not_yet(pieces: Sequence[Piece], i: int) -> bool:
     index = piece_index(pieces)
     if _before_the_street(pieces, i):
         return True
-    near = [*range(max(0, i - 3), i), *range(i + 1, i + 4)]  # `word_at`, `kind_at`: None off the pieces
+    after = i + 1 + 2 * _possessive(pieces, i)  # "turn's not out yet": past the "'s"
+    near = [*range(max(0, i - 3), i), *range(after, after + 3)]  # `word_at`, `kind_at`: None off the pieces
     return any(index.word_at.get(k) in _DEALT for k in near) and (
         any(index.kind_at.get(k) == TermKind.NEGATION for k in near)
         or _denied_before(pieces, i)
@@ -155,11 +162,35 @@ def _not_yet(pieces: Sequence[Piece], i: int) -> bool:
     )
 
 
+def _possessive(pieces: Sequence[Piece], i: int) -> bool:
+    """ "turn's": the street's name with the "'s" of "is" after it."""
+    return is_word(at(pieces, i + 1), "'") and is_word(at(pieces, i + 2), "s")
+
+
+def _still_on(pieces: Sequence[Piece], i: int) -> bool:
+    """ "still on the flop", "todavía en el flop", "seguimos en el turn": the next card has not come."""
+    k = i - 1
+    while is_word_in(at(pieces, k), _STREET_LINKS | _ARTICLES):
+        k -= 1
+    return is_word_in(at(pieces, k), _STILL_ON)
+
+
 def _before_the_street(pieces: Sequence[Piece], i: int) -> bool:
-    """ "before the turn", "antes del river": the time before the street came."""
+    """ "before the turn", "antes del river", "antes de sacar el turn", "before burning for the turn": the
+    time before the street came (its dealing, told by a verb, not done yet)."""
     k = i - 1
     while is_word_in(at(pieces, k), _ARTICLES):
         k -= 1
+    if is_word_in(at(pieces, k), _DEALING_FOR) and is_word_in(at(pieces, k - 1), _DEALING_VERBS):
+        k -= 1  # "quemar *para* el turn", "burning *for* the turn"
+    if is_word_in(at(pieces, k), _DEALING_VERBS):
+        k -= 1
+        if holds_word_in(at(pieces, k), _ABOUT_TO) or (
+            is_word_in(at(pieces, k), _ABOUT_TO_LINKS) and holds_word_in(at(pieces, k - 1), _ABOUT_TO)
+        ):
+            return True  # "about to burn for the turn", "al ir a quemar para el turn": not dealt yet
+        while is_word_in(at(pieces, k), _BEFORE_LINKS | _SUBJECTS_OF_DEALING):
+            k -= 1  # "antes *de* sacar", "before *I* dealt"
     return is_word_in(at(pieces, k), _BEFORE)
 
 
@@ -701,6 +732,11 @@ def _read_street(pieces: Sequence[Piece], i: int, piece: Term, header: Header) -
     elif _not_yet(pieces, i):
         header.not_dealt.append(piece.value)  # "flop not out yet": the street before it is the one
         header.used.add(i)
+    elif _still_on(pieces, i):
+        header.streets.append((i, piece.value))  # "still on the flop": the flop's, the turn not out yet
+        header.not_dealt.extend(
+            s.value for s in Street if STREET_ORDER[s.value] == STREET_ORDER[piece.value] + 1
+        )
     elif _reached_through(pieces, header, i):
         header.used.add(i)  # "flop, después de un raise y un pago preflop": how the flop was reached
         header.told_back.append(i)

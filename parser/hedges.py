@@ -82,7 +82,7 @@ def dealer_doubts(pieces: Sequence[Piece]) -> tuple[bool, str]:
         said = _said_from(pieces, i, _DOUBT_REACH)
         if any(wording in fold(said) for wording in _WORDING):
             continue  # "no sé bien cómo se dice esto": the word for it, not a fact of the hand
-        if _readings_disputed(pieces, i):
+        if not _uncounted(pieces, i) and _readings_disputed(pieces, i):
             continue  # "unos dicen 300 y otros 3000": how to read a bare number, which rule 57 settles
         told = set(fold(said).split()) - _players_named(pieces, i)
         if _disputed(told - _MANNER if i in unchecked else told):  # "didn't *clearly* see": how he looked
@@ -170,16 +170,16 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
     its clause or follow the dealer himself, unless the verb says who ("no lo vi": the speaker)."""
     found = []
     for i in word_positions(pieces, _NEGATIONS):
-        verb = i + 2 if is_word_in(at(pieces, i + 1), _OBJECTS) else i + 1
-        verb += is_word_in(at(pieces, verb), _PERFECT)  # "no lo *he* contado", "I haven't counted"
-        while is_word_in(at(pieces, verb), _MANNER):
-            verb += 1  # "didn't *clearly* see", "no *bien* vi": how, before the verb of checking
-        if is_word_in(at(pieces, verb), _AGAIN) and is_word_in(at(pieces, verb + 1), _AGAIN_LINKS):
-            verb += 2  # "no lo he *vuelto a* contar": the count not done again
+        verb = _checking_verb(pieces, i)
         before = at(pieces, i - 1)
-        # "no lo he contado", "I didn't count it"; "el pozo no lo conté", "pot not counted": the pot its topic
+        # "no lo he contado", "I didn't count it"; "el pozo no lo conté", "pot not counted": the pot its
+        # topic; "pot is maybe 3800 didnt count it": a count left undone right after the amount it checks
         opens = (
-            before is None or is_mark(before) or is_word_in(before, _OPENERS_OR_DEALER) or _names_pot(before)
+            before is None
+            or is_mark(before)
+            or is_word_in(before, _OPENERS_OR_DEALER)
+            or _names_pot(before)
+            or (isinstance(before, Amount) and _uncounted(pieces, i))
         )
         checks = _DOUBT_CHECKS if is_word_in(pieces[i], _PAST_NEGATIONS) else _DOUBT_PERCEIVES
         # "y algo no lo alcanzamos a contar"; but "dice 'ah no vi'": the player quoted speaks of himself
@@ -197,6 +197,25 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
 
 
 _ARTICLES = words("articles")
+
+
+def _checking_verb(pieces: Sequence[Piece], i: int) -> int:
+    """Where the verb a negation at i denies stands: past its object, auxiliary, manner and "again"."""
+    verb = i + 2 if is_word_in(at(pieces, i + 1), _OBJECTS) else i + 1
+    verb += is_word_in(at(pieces, verb), _PERFECT)  # "no lo *he* contado", "I haven't counted"
+    while is_word_in(at(pieces, verb), _MANNER):
+        verb += 1  # "didn't *clearly* see", "no *bien* vi": how, before the verb of checking
+    if is_word_in(at(pieces, verb), _AGAIN) and is_word_in(at(pieces, verb + 1), _AGAIN_LINKS):
+        verb += 2  # "no lo he *vuelto a* contar": the count not done again
+    return verb
+
+
+def _uncounted(pieces: Sequence[Piece], i: int) -> bool:
+    """A count left undone ("didn't count it", "no lo contamos"): the amount it would check is in doubt,
+    whatever readings of a bare number follow it ("no lo contamos, ¿800 u 8.000?")."""
+    return is_word_in(pieces[i], _PAST_NEGATIONS) and is_word_in(
+        at(pieces, _checking_verb(pieces, i)), _DOUBT_COUNTS
+    )
 
 
 def _action_missed(pieces: Sequence[Piece], verb: int) -> bool:

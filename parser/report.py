@@ -170,6 +170,7 @@ class Report:
     roughly_told: tuple[str, ...] = ()  # players whose amount was told only roughly ("unos siete mil")
     order_as_told: tuple[str, ...] = ()  # players whose words came after their chips only in the telling
     saying_told: bool = False  # a verb of saying is told ("says he bet 5k", "never said a number")
+    next_card_told: bool = False  # whether a later street had come is told ("turn not out yet", "turn came")
 
 
 @mutable_record
@@ -340,6 +341,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
         order_as_told=tuple(build.order_as_told),
         # before claims were read: "says he bet 5k" afterwards, his claim, is words told too
         saying_told=TermKind.DECLARE in kinds_in(tagged),
+        next_card_told=_later_street_told(header),
     )
 
 
@@ -1353,8 +1355,17 @@ def _big_blind_ante(header: Header, build: _Build) -> int:
 
 def _next_dealt(header: Header) -> bool:
     """A street after the one ruled on was said to be dealt: corrections stop there (52)."""
+    return _later(header, header.dealt)
+
+
+def _later_street_told(header: Header) -> bool:
+    """A street after the one ruled on was said to be dealt or not yet out: where 52's corrections stop."""
+    return _later(header, (*header.dealt, *header.not_dealt))
+
+
+def _later(header: Header, streets: Sequence[str]) -> bool:
     ruled = STREET_ORDER[header.street] if header.street else 0
-    return any(STREET_ORDER[s] > ruled for s in header.dealt if s in STREET_ORDER)
+    return any(STREET_ORDER[s] > ruled for s in streets if s in STREET_ORDER)
 
 
 def _street_of_a_told_action(acting: Sequence[tuple[Segment, RawEvent]], word: int) -> int:

@@ -160,6 +160,8 @@ class QuestionCode(StrEnum):
     LIMIT = "limit"  # "omaha" named without its limit: pot-limit or no-limit?
     KNEW_FOULED = "knew_fouled"  # Garrido 4.c: did the player (param seat) know of the fouled deck?
     EXACT_AMOUNT = "exact_amount"  # an amount told only roughly, where the exact count changes the ruling
+    # 52: an error noticed after others acted: had the next card (param street) been dealt by then?
+    NEXT_CARD = "next_card"
     # 35-C/30: a player away at the original deal, told on his way back: will he be at his seat by the
     # re-deal's last card (param seat)?
     SEATED_FOR_REDEAL = "seated_for_redeal"

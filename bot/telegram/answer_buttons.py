@@ -16,29 +16,24 @@ from telegram.ext import ContextTypes
 from bot.telegram.callback_data import AnswerButton, AuditRef
 from bot.telegram.services import Refused, room_and_chat, services
 from bot.telegram.texts import t
-from parser.answers import fact_from_answer
+from parser.answers import fact_for_question
 
 CHOICES = {"y": "yes", "n": "no", "p": "preflop", "f": "flop", "t": "turn", "r": "river"}
 
 
-def _first_question(ruling: Mapping[str, Any]) -> tuple[str, str | None] | None:
+def _first_question(ruling: Mapping[str, Any]) -> str | None:
     questions = ruling.get("questions") or []
-    if not questions:
-        return None
-    code, _, params = questions[0].partition(":")
-    seat = dict(p.split("=", 1) for p in params.split(",") if "=" in p).get("seat")
-    return code, seat
+    return str(questions[0]) if questions else None
 
 
 def answer_buttons(ref: AuditRef, ruling: Mapping[str, Any], lang: str) -> list[InlineKeyboardButton]:
     asked = _first_question(ruling)
     if asked is None:
         return []
-    code, seat = asked
     return [
         InlineKeyboardButton(label, callback_data=AnswerButton(ref, letter).data())
         for letter, choice in CHOICES.items()
-        if fact_from_answer(code, label := t(lang, f"answer.{choice}"), lang, seat) is not None
+        if fact_for_question(asked, label := t(lang, f"answer.{choice}"), lang) is not None
     ]
 
 

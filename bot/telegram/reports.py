@@ -28,7 +28,7 @@ from bot.telegram.services import Services, room_and_chat, services
 from bot.telegram.td_actions import pass_note, resolve_with_decision
 from bot.telegram.texts import plural, t
 from bot.venues import get_venue
-from parser.answers import fact_from_answer
+from parser.answers import fact_for_question
 
 
 @dataclass
@@ -243,9 +243,7 @@ def answered_fact(earlier: AuditEntry, answer_text: str) -> str | None:
     ruling = earlier.ruling or {}
     lang = ruling.get("lang") or "es"
     for question in ruling.get("questions") or []:
-        code, _, params = question.partition(":")
-        seat = dict(p.split("=", 1) for p in params.split(",") if "=" in p).get("seat")
-        fact = fact_from_answer(code, answer_text, lang, seat)
+        fact = fact_for_question(question, answer_text, lang)
         if fact is not None:
             return fact
     return None
