@@ -171,3 +171,80 @@ def test_raise_said_facing_no_bet_binds_the_bet(text: str) -> None:
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"]) == ("3", "bet")
     assert {"tda-2024:55", "tda-2024:51-A"} <= set(result["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Blinds 500/1,000, preflop. The big blind has a single 1,000 chip posted. The cutoff raises to 3,000 "
+        "and the big blind silently puts out three 1,000 chips, leaving his blind where it is. What is it?",
+        "Ciegas 500/1.000, preflop. La ciega grande tiene puesta una ficha de 1.000. El cutoff sube a "
+        "3.000 y la grande pone callada tres fichas de 1.000, sin tocar la suya. ¿Qué es?",
+    ],
+)
+def test_prior_chips_told_untouched_are_left_alone(text: str) -> None:
+    """ "leaving his blind where it is", "sin tocar la suya": the posted chip stays where it was and the new
+    chips join it (46-C), so whether he pulled it back is not asked ("next to his blind" alone still asks:
+    it says where the new chips went, not that the blind stayed). 45-B: 4,000 in front against 3,000, the
+    last 1,000 chip needed for more than the call and 1,000 over it is half the raise: a raise to the
+    minimum, 5,000."""
+    result = certain(text)
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("BB", "raise", 5000)
+    assert "tda-2024:46-C" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    ("text", "unseen"),
+    [
+        (
+            "hola, perdón los audios, no puedo hablar ahora. Ciegas 100/200, en el flop el 3 apuesta 3.000 y "
+            "el 5 dice pago y luego tira 8.000. ¿Qué es?",
+            "Ciegas 100/200, flop. El 3 apuesta 3.000 y el 5 pone una ficha de 5.000. No alcancé a oír si "
+            "dijo algo. ¿Qué es?",
+        ),
+        (
+            "Ciegas 100/200, river. El 3 apuesta 3.000, el 5 dice pago y tira 8.000. Te escribo porque no "
+            "pudimos llamarte. ¿Qué es?",
+            "Ciegas 100/200, river. El 3 apuesta 3.000 y el 5 pone una ficha de 5.000. No lo pudimos ver "
+            "bien si dijo algo. ¿Qué es?",
+        ),
+    ],
+)
+def test_a_dealer_who_cannot_talk_doubts_no_fact(text: str, unseen: str) -> None:
+    """ "no puedo hablar ahora", "no pudimos llamarte": what the dealer cannot do is no fact of the hand he
+    did not see; his modal is a doubt only with a verb of perceiving after it ("no alcancé a oír", "no lo
+    pudimos ver"), which is still asked. English needed no change: "I can't talk" has no verb of
+    perceiving. 51-A: "call" said first binds the call of 3,000 (the 5,000 over it is returned)."""
+    result = certain(text)
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "call", 3000)
+    asked = answer(unseen).result
+    assert asked["confidence"] == "conditional"
+    assert any(q.startswith("confirm_fact") for q in asked["questions"])
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        (
+            "PLO 500/1.000, preflop. El UTG dijo 'pot'. El crupier calculó 3.000 sumando mal las ciegas. "
+            "¿Cuánto era de verdad?",
+            "3.000",
+        ),
+        (
+            "PLO 500/1,000 preflop. UTG said pot. The dealer worked it out at 3,000, adding the blinds "
+            "wrong. What was the real pot raise?",
+            "3,000",
+        ),
+    ],
+)
+def test_a_pot_the_dealer_worked_out_wrong_is_the_count_told(text: str, told: str) -> None:
+    """ "el crupier calculó 3.000", "the dealer worked it out at 3,000": the dealer's count given to the
+    player who said pot, no amount left unplaced. 54-B: the pot is 1,500 and the call 1,000, so the pot
+    raise is to 3,500; 52-B: a wrong count given is corrected."""
+    result = certain(text)
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("UTG", "raise", 3500)
+    assert "tda-2024:54-B" in result["rules"]
+    assert told in result["understood"]
