@@ -43,6 +43,8 @@ _WORDING = words("wording_doubts")  # "no sé cómo se dice", "not sure how you 
 _NEGATIONS = words("negations")  # "can't", "no": with a verb of seeing, what the dealer could not check
 _DOUBT_PERCEIVES = words("doubt_perceives")  # "see", "tell", "check": whose, the words before it say
 _FIRST_PERSON = words("first_person_perceives")  # "vi", "alcancé", "alcanzamos": the dealer's, wherever said
+_MODALS = words("perceive_modals")  # "pude", "alcancé": the dealer's, but only with a verb of perceiving
+_PERCEIVING = words("perceive_infinitives")  # "no pude *ver*", "no alcancé a *contarlas*"
 # "didn't count it", "no lo he contado": counting left undone; "we don't count pots" is a habit, no doubt
 _PAST_NEGATIONS = words("past_negations")
 _DOUBT_COUNTS = words("doubt_counts")
@@ -184,7 +186,7 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
         checks = _DOUBT_CHECKS if is_word_in(pieces[i], _PAST_NEGATIONS) else _DOUBT_PERCEIVES
         # "y algo no lo alcanzamos a contar"; but "dice 'ah no vi'": the player quoted speaks of himself
         quoted = any(is_kind(p, TermKind.DECLARE) for p in pieces[max(0, i - _QUOTE_REACH) : i])
-        mine = not quoted and is_word_in(at(pieces, verb), _FIRST_PERSON)
+        mine = not quoted and is_word_in(at(pieces, verb), _FIRST_PERSON) and _perceives(pieces, verb)
         # "el dealer no vio quién fue primero": a verb in the third person is the dealer's doubt after him
         dealers = is_word_in(before, _DOUBT_SUBJECTS) and is_word_in(at(pieces, verb), _DEALER_PERCEIVES)
         if (
@@ -216,6 +218,15 @@ def _uncounted(pieces: Sequence[Piece], i: int) -> bool:
     return is_word_in(pieces[i], _PAST_NEGATIONS) and is_word_in(
         at(pieces, _checking_verb(pieces, i)), _DOUBT_COUNTS
     )
+
+
+def _perceives(pieces: Sequence[Piece], verb: int) -> bool:
+    """A verb of the dealer's that checks something: a modal only with a verb of perceiving after it ("no
+    pude ver", "no alcancé a contarlas"); "no puedo escribir" doubts no fact of the hand."""
+    if not is_word_in(at(pieces, verb), _MODALS):
+        return True
+    after = verb + 1 + is_word_in(at(pieces, verb + 1), _AGAIN_LINKS)  # "alcancé *a* ver"
+    return is_word_in(at(pieces, after), _PERCEIVING)
 
 
 def _action_missed(pieces: Sequence[Piece], verb: int) -> bool:

@@ -19,7 +19,7 @@ from parser.amendments import (
     states_fact,
     unheard_where_said_against_chips,
 )
-from parser.amounts import Amount, number_words, read_amounts
+from parser.amounts import Amount, Item, number_words, read_amounts
 from parser.asking import (
     ASKING,
     OR,
@@ -207,6 +207,19 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     read = _read_text(text, lang)
     if isinstance(read, Report):
         return read
+    report = _parse_read(read, chip_set)
+    if not any(d.code is DoubtCode.READ_AS for d in report.doubts):
+        return report
+    # An ordinary word taken for a betting word matters only where the reading gives a fact: read as the
+    # plain word it is too, the same situation asks nothing ("mirando al techo", "una subida mal hecha").
+    plain = _parse_read(replace(read, tagged=_as_written(read)), chip_set)
+    if plain.situation != report.situation:
+        return report
+    return replace(report, doubts=tuple(d for d in report.doubts if d.code is not DoubtCode.READ_AS))
+
+
+def _parse_read(read: _Text, chip_set: Mapping[str, int] | None) -> Report:
+    """The betting report of a text already tokenized and tagged."""
     stripped, language, tagged = read.stripped, read.language, read.tagged
     pieces = reported_claims(tagged, language)  # the betting reader's own: claims made opinions
     pieces, cap_told = raise_caps(pieces, language)  # "4 raises max": no raise, no amount (48)
@@ -221,7 +234,7 @@ def _parse_betting(text: str, *, lang: str | None, chip_set: Mapping[str, int] |
     raw = _in_time_order(_carry_faced(_echoed([(seg, build_event(seg, pieces, chips)) for seg in segments])))
     if count is not None and (real_pot := attach_count(raw, count)) is not None:
         header.pot = real_pot  # "the dealer counted 9,800 but it was 8,800": the pot was 8,800
-    attach_beliefs(raw, believed(pieces))  # "says call... he thought it was only 800" (49)
+    attach_beliefs(raw, believed(pieces), header.big_blind)  # "says call... he thought it was only 800" (49)
     turns = turn_statements(pieces, refs)
     mark_out_of_turn(raw, turns)
     every_told = raw
@@ -352,6 +365,7 @@ class _Text:
     stripped: str
     language: str
     tagged: list[Piece]
+    items: Sequence[Item]  # what was tagged: the words as written, where a term was read
 
 
 def _read_text(text: str, lang: str | None) -> _Text | Report:
@@ -373,7 +387,7 @@ def _read_text(text: str, lang: str | None) -> _Text | Report:
     tagged = tag(items, load(language))
     if len(tokens) == len(as_written) == len(unstuttered):  # as written: the pieces any reader would tag
         keep(read, language, tagged)
-    return _Text(stripped, language, tagged)
+    return _Text(stripped, language, tagged, items)
 
 
 @record
@@ -570,16 +584,24 @@ def _about_blinds(*hedged: str) -> str:
 def _read_as(pieces: Sequence[Piece]) -> list[str]:
     """Ordinary words the lexicon took for a betting word because they look like one ("skipped" read as
     "shipped"): a typo is corrected silently, but a real word may mean just what it says."""
-    return [
-        f"«{p.text}» → {p.entry.value}"
-        for p in pieces
-        if isinstance(p, Term)
-        and p.fuzzy
-        and p.kind in (TermKind.ACTION, TermKind.PUSH)
-        and " " not in p.text
-        and is_common_word(fold(p.text))
-        and not is_betting_form(fold(p.text))  # "pagaron", "subía": a form of the betting verb itself
-    ]
+    return [f"«{p.text}» → {p.entry.value}" for p in pieces if _ordinary_word_read(p)]
+
+
+def _ordinary_word_read(piece: Piece) -> TypeGuard[Term]:
+    """A single ordinary word of the language matched to a betting action only by its likeness to one."""
+    return (
+        isinstance(piece, Term)
+        and piece.fuzzy
+        and piece.kind in (TermKind.ACTION, TermKind.PUSH)
+        and " " not in piece.text
+        and is_common_word(fold(piece.text))
+        and not is_betting_form(fold(piece.text))  # "pagaron", "subía": a form of the betting verb itself
+    )
+
+
+def _as_written(read: _Text) -> list[Piece]:
+    """The tagged pieces with every ordinary word read as a betting word put back as the word written."""
+    return [read.items[p.start] if _ordinary_word_read(p) else p for p in read.tagged]
 
 
 _OPENING_REACH = 6  # "Vegas, Day 1C.", "Tenerife, sala 2.": a place is told in the first few words
@@ -666,9 +688,11 @@ def _unread_clauses(
         clause = _first_sentence(seg)
         if any(is_word_in(p, ASKING) or is_kind(p, *_NOT_DONE) or _denied(p) for _, p in clause):
             continue
-        if any(is_word_in(p, ASKING) for p in pieces[max(0, seg.ref.start - _ASKED_BEFORE) : seg.ref.start]):
+        if _asked_of(pieces, seg.ref.start):
             continue  # "how much is the hijack putting in": asked of him, not told
         after = _his_words(clause, seg.ref.end)
+        if after and is_kind(after[0][1], TermKind.FACING) and _faced_carried(ev, raw):
+            continue  # "seat 3 facing a 3,000 bet on the turn. He slides out...": the bet he faced, read
         first = after[0][0] if after else seg.ref.end
         if any(is_kind(p, *_FORCED_BETS) for p in pieces[first : first + 1 + _POSTED_REACH]):
             continue  # "el UTG puso straddle de 2000", "BB posted his blind": a forced bet, read as such
@@ -680,6 +704,29 @@ def _unread_clauses(
         if after and (betting or (_unknown(after[0][1]) and after[0][0] not in in_refs)):
             out.append(" ".join(getattr(p, "text", "") for _, p in after[:4]))
     return out
+
+
+def _asked_of(pieces: Sequence[Piece], start: int) -> bool:
+    """The player's clause opens in a question about him: an asking word a few words before him ("cuánto
+    pone el 5"), or before the quantity, copula and article that lead up to him ("how much is the hijack
+    putting in")."""
+    if any(is_word_in(p, ASKING) for p in pieces[max(0, start - _ASKED_BEFORE) : start]):
+        return True
+    k = start - 1
+    while is_word_in(at(pieces, k), _ASKED_BETWEEN):
+        k -= 1
+    return k < start - 1 and is_word_in(at(pieces, k), ASKING)
+
+
+def _faced_carried(told: RawEvent, raw: Sequence[tuple[Segment, RawEvent]]) -> bool:
+    """The bet a player's clause says he faced went with an action told (`_carry_faced`)."""
+    return told.faced is not None and any(
+        ev.acts
+        and (ev.faced, ev.faced_by) == (told.faced, told.faced_by)
+        and ev.faced_amount is told.faced_amount
+        for _, ev in raw
+        if ev is not told
+    )
 
 
 def _his_words(clause: Sequence[tuple[int, Piece]], start: int) -> list[tuple[int, Piece]]:
@@ -725,7 +772,9 @@ _POSTED = words("posted_words")
 _AND_WORDS = words("and")
 _SHOWDOWN_OUTCOME = words("showdown_outcome")
 _POSTED_REACH = 2  # "puso straddle", "posted the big blind": the forced bet right after the verb
-_ASKED_BEFORE = 3  # "how much is the hijack...": the asking words right before the player
+_ASKED_BEFORE = 3  # "cuánto pone el 5": the asking words right before the player
+# "how *much is the* hijack putting in": what may stand between an asking word and the player asked about
+_ASKED_BETWEEN = words("copulas") | words("articles") | words("asking_quantities")
 
 
 def _history(header: Header, i: int) -> bool:

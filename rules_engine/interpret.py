@@ -471,6 +471,8 @@ def _declared_raise(ctx: _Ctx, decl: Declaration, amount: int | None, res: Resol
         return
     if not facing and decl.kind is Verbal.RAISE:
         res.cite("55")
+        if decl.amount is None and not ctx.value:
+            res.cite("51-A")  # "raise" said in turn and nothing more: it binds him to the bet 55-B asks
     if (
         facing
         and decl.amount is None

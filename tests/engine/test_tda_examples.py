@@ -932,7 +932,8 @@ def test_55a_call_facing_no_bet_is_a_check():
 def test_55b_raise_facing_no_bet_is_at_least_a_minimum_bet():
     r = rule(street(Game.NLHE, (100, 200), Street.FLOP, seats("A", "B"), say("A", Verbal.RAISE)))
     assert (r.action, r.total, r.min_raise_to) == (BET, 200, 400)  # at least the minimum, said so
-    assert r.rules == ids("55") and [n.code for n in r.assumptions] == [AssumptionCode.AT_LEAST]
+    # 51-A: "raise" is a general declaration in turn, binding him to the full current action: 55-B's bet
+    assert r.rules == ids("55", "51-A") and [n.code for n in r.assumptions] == [AssumptionCode.AT_LEAST]
 
 
 def test_55_check_facing_a_bet_may_call_or_fold_but_not_raise():
