@@ -42,3 +42,26 @@ def test_busts_told_on_one_hand_of_hand_for_hand_are_rp_8_a_however_the_question
         general = answer(supposed).result
         assert general["intent"] == "question" and "tda-2024:RP-8" in general["rules"]
         assert not general["floor"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El dealer le dio el bote al 3, pero el que ganaba era el 8 con escalera. Ya se repartió la mano "
+        "siguiente y hubo subida y call.",
+        "Le empujé el bote al 6 y el ganador era el 1, que tenía color. Ya barajé y repartí la otra mano.",
+        "Dealer pushed the pot to seat 1 but seat 4 should have won with a full house. The next hand was "
+        "already dealt and there was a raise and a call.",
+        "I misread the board and gave the pot to seat 9, then shuffled and dealt the next one. Now seat 2 "
+        "says his straight beat him.",
+    ],
+)  # fmt: skip
+def test_a_pot_given_to_the_wrong_hand_is_a_disputed_reading_the_floor_settles(text: str) -> None:
+    """22 and 12: a reading may be disputed until the next hand begins; told after it began ("pero el que
+    ganaba era el 8", "should have won"), the award stands, and the floor is called to settle it with the
+    players (no bet is read in the story, nothing is asked)."""
+    result = ruled(text)
+    assert result["facts"]["incident"] == "dispute"
+    assert result["rules"][:2] == ["tda-2024:22", "tda-2024:12"]
+    assert (result["floor"], result["floor_reason"]) == (True, "staff_applies")
+    assert result["confidence"] == "certain" and result["ruling"]["decision"] is None
