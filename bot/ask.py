@@ -362,7 +362,7 @@ def _conduct_topic(
     if topic.house:  # "el casino cierra a las 6": the table's case, unless supposed ("¿y si cierra...?")
         if opens_supposed(raw):
             return None
-    elif situation is None and not about_a_table(raw) or general():
+    elif (situation is None and not about_a_table(raw) or general()) and not _case_told(topic, raw, words()):
         return None
     if situation is not None and situation.incident is not None and not topic.first:
         return None
@@ -374,10 +374,21 @@ def _conduct_topic(
     return None if played and not topic.amounts else topic
 
 
+def _case_told(topic: ConductTopic, raw: str, words: list[str]) -> bool:
+    """Does the report tell the case a rule decides, as what happened and not as a supposition ("on that same
+    hand three players bust", "se cayeron tres en mesas distintas")? Then it is that case, however its
+    question is framed ("how does the payout work?"), and however little of the table it names."""
+    if supposed(raw) or opens_as_a_rule(raw):
+        return False  # "¿cómo funciona el mano por mano si se caen dos en la misma mano?": the rule asked
+    return deciding_rule(topic, words) is not None
+
+
 def _a_betting_round(situation: Situation) -> bool:
-    """Two players or more each wager in words: a round of betting the engine rules on, whatever else the
-    report names on the way."""
-    return len({e.seat for e in situation.events if _wagers(e, chips=False)}) >= 2
+    """Two named players or more each wager in words: a round of betting the engine rules on, whatever else
+    the report names on the way. A wager nobody is named for ("pagan 27, quedaban 29" under hand for hand:
+    the places paid) makes no round of its own."""
+    named = {e.seat for e in situation.events if not e.seat.startswith("?") and _wagers(e, chips=False)}
+    return len(named) >= 2
 
 
 def _house_topic_supposed(raw: str, venue: Venue) -> ConductTopic | None:

@@ -606,20 +606,22 @@ def _killed_hand(ctx: _Ctx) -> Ruling:
 
 
 def _dispute(ctx: _Ctx) -> Ruling:
-    """22: a reading may be disputed until the next hand begins; an accounting error until substantial
-    action on the next hand; a hand ended on a break, for one minute after the award."""
+    """22: an accounting error may be disputed until substantial action on the next hand (a hand ended on
+    a break, for one minute after the award); a reading, until the next hand begins, the floor settling it."""
     inc = ctx.incident
+    if inc.dispute is not Dispute.ACCOUNTING:
+        # a hand misread: cards speak, and anyone should speak up when a reading is wrong (12). The floor
+        # settles it with the players whether or not it came in time: the pot goes to the best hand, or the
+        # award stands against a player who claims a pot already his rival's
+        return ctx.ruling(None, ["22", "12"], floor=FloorReason.STAFF_APPLIES)
+    rules = ["22", "36"] if inc.next_hand else ["22"]
     late = bool(inc.next_hand)
     if inc.during_break and inc.elapsed is not None:
         late = inc.elapsed > _BREAK_DISPUTE_SECONDS
-    if inc.dispute is Dispute.ACCOUNTING:
-        rules = ["22", "36"] if inc.next_hand else ["22"]
-        if inc.next_hand and not inc.during_break:  # in time until substantial action on the next hand
-            late = ctx.substantial()
-    else:  # a hand misread: cards speak, and anyone should speak up when a reading is wrong (12)
-        rules = ["22", "12"]
-    # too late: the award stands, nothing to decide (the rule is the answer); in time: the floor settles it,
-    # the pot going to the hand or the amount the rules give (the award itself decides no action)
+    if inc.next_hand and not inc.during_break:  # in time until substantial action on the next hand
+        late = ctx.substantial()
+    # an amount miscounted too late: the award stands, nothing to decide (the rule is the answer); in time:
+    # the floor settles it, the amount going where the rules give it (the award itself decides no action)
     return ctx.ruling(None, rules, floor=None if late else FloorReason.STAFF_APPLIES)
 
 

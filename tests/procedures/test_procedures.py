@@ -280,8 +280,11 @@ def test_disputes(ruled) -> None:
     in_time = ruled(Incident(K.DISPUTE, dispute=Dispute.READING))  # the floor settles the award
     assert (in_time.decision, in_time.floor_reason) == (None, FloorReason.STAFF_APPLIES)
     late = None  # too late: the award stands, nothing to decide
+    # a reading disputed after the next hand began: the award stands, and the floor tells the players so
     too_late = ruled(Incident(K.DISPUTE, dispute=Dispute.READING, next_hand=True))
-    assert (too_late.decision, too_late.floor) == (late, False)
+    assert (too_late.decision, too_late.floor_reason) == (late, FloorReason.STAFF_APPLIES)
+    counted = ruled(Incident(K.DISPUTE, dispute=Dispute.ACCOUNTING, next_hand=True, substantial=True))
+    assert (counted.decision, counted.floor) == (late, False)  # an amount miscounted too late: nothing to do
     on_break = Incident(K.DISPUTE, dispute=Dispute.ACCOUNTING, during_break=True, elapsed=90)
     assert ruled(on_break).decision is late
 
