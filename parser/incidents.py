@@ -984,6 +984,7 @@ def _read_hand_let_go(r: _Reading) -> None:
     fields["on_muck"] = kind is IncidentKind.MUCKED and on_muck
     fields["told_apart"] = kind is IncidentKind.DISCARD_BEFORE_END and facts.affirmed("told_apart")
     fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
+    fields["refused"] = kind is IncidentKind.MUCKED and facts.has("refuses")  # "now seat 2 won't show"
     fields["plays_board"] = facts.has("plays_board")
     fields["tabled"] = facts.has("tabled")
     fields["at_showdown"] = kind is IncidentKind.KILLED_HAND and facts.has("showdown")
@@ -1533,8 +1534,7 @@ def attach_incident(text: str, report: Report) -> Report:
         if _asks_what_it_is(facts) and not betting and "?" not in text and not numbered:
             # "what's a dead button and do we use it here" typed with no question mark: the term is asked
             return replace(report, intent=Intent.QUESTION, reason=None)
-        if facts.has("player_voice") and not _seats(text, report.lang) and "?" in text:
-            # "enseñé una carta, ¿me matan la mano?": a player asks about his own case, naming no seat
+        if _own_case_asked(text, report.lang, facts, folded, numbered):
             return replace(report, intent=Intent.QUESTION, reason=None)
         incident = read_incident(text, report.lang, kind, where)
         if kind in _ON_THE_DEAL and incident.substantial is None and not betting and facts.has("on_deal"):
@@ -1580,6 +1580,18 @@ def attach_incident(text: str, report: Report) -> Report:
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
         return _with_incident(text, report, incident, folded, where)
     return report
+
+
+def _own_case_asked(text: str, lang: str, facts: Facts, folded: str, numbered: bool) -> bool:
+    """A player asks about his own case ("enseñé una carta, ¿me matan la mano?", "how long have I got"),
+    with a question mark or words that ask with none typed, naming no seat by number and no table and
+    position together ("¿me puede tocar la ciega grande?" names his own position; "table 8... the big
+    blind" is a dealer's report)."""
+    if not facts.has("player_voice") or numbered:
+        return False
+    if "?" not in text and not facts.has("asks_unmarked"):
+        return False
+    return not (_seats(text, lang) and _TABLE_NUMBER.search(folded))
 
 
 def _a_wager_asked(situation: Situation | None, asks: bool, folded: str) -> bool:

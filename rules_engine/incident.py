@@ -233,7 +233,8 @@ class Incident:
     requester_kept: SHOW_REQUEST: the requester tabled or kept their cards.
     requester_unshown: SHOW_REQUEST: the requester still holds his cards and has not shown them (17-A: the
         last aggressor tables first).
-    refused: ONE_CARD_SHOWN: the player refuses to table the other cards (15-A: the floor is called).
+    refused: ONE_CARD_SHOWN: the player refuses to table the other cards (15-A: the floor is called);
+        MUCKED: a player left in refuses to table after the other's muck (17-B, 18-A: he need not).
     all_in: SHOW_REQUEST: a player was all-in (False: the report says nobody was); COUNT_REQUEST: the
         requester faces an all-in bet of the counted stack; SHOWDOWN_ORDER, FACE_UP: the words tell of an
         all-in; None = read the events.

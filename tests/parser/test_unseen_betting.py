@@ -176,8 +176,8 @@ SETS = {  # files: (floor fully right, ceiling confident wrong)
     # drawn from it (test_session38_families.py).
     ("betting_set48_es.jsonl", "betting_set48_en.jsonl"): (0.71, 0.09),
     # Set 49 (a big festival's Day 2 in Santo Domingo, Quito, Asunción, Seville and Valencia, Atlantic City,
-    # Texas, Auckland, Glasgow and Malta: one-thumb typing with typos and abbreviations, voice notes in a noisy
-    # room): first measured at 0b3ff967 61.6 % / 6.2 % (es 60.7 / 5.4, en 62.5 / 7.1).
+    # Texas, Auckland, Glasgow and Malta: one-thumb typing with typos and abbreviations, voice notes in a
+    # noisy room): first measured at 0b3ff967 61.6 % / 6.2 % (es 60.7 / 5.4, en 62.5 / 7.1).
     ("betting_set49_es.jsonl", "betting_set49_en.jsonl"): (0.60, 0.07),
 }
 
