@@ -974,6 +974,8 @@ def _read_one_card_shown(r: _Reading) -> None:
         fields["other_mucked"] = True
         fields["by_dealer"] = dealer_mucked
         fields["called_own"] = facts.has("hand_declared")  # "dice 'color'": what he says he had
+        # "one overlaps a folded card": whether the mucked cards are 100% his is the TD's (13-B)
+        fields["identity_doubted"] = facts.has("identity_doubted") and not facts.affirmed("kept_apart")
 
 
 def _read_hand_let_go(r: _Reading) -> None:

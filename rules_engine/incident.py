@@ -193,8 +193,9 @@ class Incident:
     at_showdown: KILLED_HAND: killed at showdown before it was tabled (13-B: a player protects his hand while
         it waits to be read).
     thrown_onto: KILLED_HAND: the hand was fouled by cards another player threw onto it, not by the dealer.
-    identity_doubted: KILLED_HAND / MUCKED / DISCARD_BEFORE_END: the dealer is not 100% sure which cards in
-        the muck, or of a fouled hand, are its own (65-A: the TD judges whether it can be identified).
+    identity_doubted: KILLED_HAND / MUCKED / DISCARD_BEFORE_END / ONE_CARD_SHOWN (the other mucked): the
+        dealer is not 100% sure which cards in the muck, or of a fouled hand, are its own (65-A: the TD
+        judges whether it can be identified).
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
     rough_amount: KILLED_HAND / DISCARD_BEFORE_END: the bet was told only roughly ("shoves for about 40k"): it
         goes back whatever it was, so no figure is stated and none asked.

@@ -542,6 +542,8 @@ def _one_card_shown(ctx: _Ctx) -> Ruling:
         # (13-B), and a hand the dealer kills by mistake has no redress unless it can be identified (65-A)
         return ctx.ruling(None, ["13-B", "15-A", "65-A", *told, "14"], floor=FloorReason.TD_DISCRETION)
     if inc.other_mucked:  # the hand was never fully tabled: live only while the other card can be retrieved
+        if inc.identity_doubted:  # lying over another's discards: whether they are 100% his is the TD's
+            return ctx.ruling(None, ["13-B", *told, "14"], floor=FloorReason.TD_DISCRETION)
         if inc.retrievable is None:
             return ctx.ruling(None, ["13-B", *told, "14"], floor=FloorReason.MISSING_FACT)
         if inc.retrievable:

@@ -188,3 +188,22 @@ def test_an_error_the_dealer_caught_late_is_no_doubt_of_what_he_saw(text: str) -
     result = ruled(text)
     assert result["ruling"]["decision"] == "misdeal"
     assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mesa 2. En el showdown el 4 enseñó una carta y después tiró las dos hacia el muck discutiendo con "
+        "el 7. Quedaron medio encima del muck, una monta sobre una carta tirada. Dice que ganaba. ¿Las saco?",
+        "Table 5, showdown: seat 3 turned up one card, then threw both towards the muck. One overlaps a "
+        "folded card now. He says he won.",
+    ],
+)
+def test_one_card_shown_then_both_thrown_over_the_discards_is_the_tds_call(text: str) -> None:
+    """13-B, 14: one card tabled, then both thrown toward the muck and lying over another's discard: the
+    hand was never tabled, and whether the cards are 100% his is the TD's final call, no ruling stated."""
+    result = ruled(text)
+    assert result["ruling"]["decision"] is None
+    assert result["rules"][:2] == ["tda-2024:13-B", "tda-2024:14"]
+    assert (result["floor"], result["floor_reason"]) == (True, "td_discretion")
+    assert result["confidence"] == "unsure"
