@@ -16,7 +16,7 @@ import pytest
 
 from bot.venues import _venue_files, built_venue
 from locales.corpus import load_corpus, load_file
-from parser import compiled, incidents
+from parser import compiled, incident_phrases
 from parser.amounts import built_action_verbs
 from parser.common_words import built_groups, built_ranks
 from parser.compiled import ROOT, fingerprint, kept
@@ -34,8 +34,8 @@ BUILDS: dict[str, Callable[[], object]] = {
     "lexicon.en": lambda: build("en"),
     "conduct.topics": built_topics,
     "language.shared_terms": built_shared_terms,
-    "incidents.kinds_by_words": lambda: incidents.lexicon().built_kinds_by_words(),
-    **{f"incidents.lists.{lang}": partial(incidents.built_lists, lang) for lang in ("es", "en")},
+    "incidents.kinds_by_words": lambda: incident_phrases.lexicon().built_kinds_by_words(),
+    **{f"incidents.lists.{lang}": partial(incident_phrases.built_lists, lang) for lang in ("es", "en")},
     f"rule_search.index.{sqlite3.sqlite_version}": built_index,
     "common_words.ranks.es": lambda: built_ranks("es"),
     "common_words.ranks.en": lambda: built_ranks("en"),
