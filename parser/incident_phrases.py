@@ -65,8 +65,11 @@ class _KindPhrases:
         return None
 
     def _accompanied(self, folded: str, start: int, end: int) -> bool:
+        """A companion phrase said negated ("no all-in", "sin all-in") does not accompany: it denies."""
         assert self.also is not None
         for other in self.also.finditer(folded):
+            if _NEGATED.search(folded[: other.start()]):
+                continue
             if not self.close:
                 return True
             gap = folded[end : other.start()] if other.start() >= end else folded[other.end() : start]

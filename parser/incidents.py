@@ -974,6 +974,8 @@ def _read_one_card_shown(r: _Reading) -> None:
         fields["other_mucked"] = True
         fields["by_dealer"] = dealer_mucked
         fields["called_own"] = facts.has("hand_declared")  # "dice 'color'": what he says he had
+        # "one overlaps a folded card": whether the mucked cards are 100% his is the TD's (13-B)
+        fields["identity_doubted"] = facts.has("identity_doubted") and not facts.affirmed("kept_apart")
 
 
 def _read_hand_let_go(r: _Reading) -> None:
@@ -984,6 +986,7 @@ def _read_hand_let_go(r: _Reading) -> None:
     fields["on_muck"] = kind is IncidentKind.MUCKED and on_muck
     fields["told_apart"] = kind is IncidentKind.DISCARD_BEFORE_END and facts.affirmed("told_apart")
     fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
+    fields["refused"] = kind is IncidentKind.MUCKED and facts.has("refuses")  # "now seat 2 won't show"
     fields["plays_board"] = facts.has("plays_board")
     fields["tabled"] = facts.has("tabled")
     fields["at_showdown"] = kind is IncidentKind.KILLED_HAND and facts.has("showdown")
@@ -1536,8 +1539,7 @@ def attach_incident(text: str, report: Report) -> Report:
         if _asks_what_it_is(facts) and not betting and "?" not in text and not numbered:
             # "what's a dead button and do we use it here" typed with no question mark: the term is asked
             return replace(report, intent=Intent.QUESTION, reason=None)
-        if facts.has("player_voice") and not _seats(text, report.lang) and "?" in text:
-            # "enseñé una carta, ¿me matan la mano?": a player asks about his own case, naming no seat
+        if _own_case_asked(text, report.lang, facts, folded, numbered):
             return replace(report, intent=Intent.QUESTION, reason=None)
         incident = read_incident(text, report.lang, kind, where)
         if kind in _ON_THE_DEAL and incident.substantial is None and not betting and facts.has("on_deal"):
@@ -1583,6 +1585,18 @@ def attach_incident(text: str, report: Report) -> Report:
             continue  # "asks for a count ... then calls": the count was part of the action ruled on
         return _with_incident(text, report, incident, folded, where)
     return report
+
+
+def _own_case_asked(text: str, lang: str, facts: Facts, folded: str, numbered: bool) -> bool:
+    """A player asks about his own case ("enseñé una carta, ¿me matan la mano?", "how long have I got"),
+    with a question mark or words that ask with none typed, naming no seat by number and no table and
+    position together ("¿me puede tocar la ciega grande?" names his own position; "table 8... the big
+    blind" is a dealer's report)."""
+    if not facts.has("player_voice") or numbered:
+        return False
+    if "?" not in text and not facts.has("asks_unmarked"):
+        return False
+    return not (_seats(text, lang) and _TABLE_NUMBER.search(folded))
 
 
 def _a_wager_asked(situation: Situation | None, asks: bool, folded: str) -> bool:

@@ -193,8 +193,9 @@ class Incident:
     at_showdown: KILLED_HAND: killed at showdown before it was tabled (13-B: a player protects his hand while
         it waits to be read).
     thrown_onto: KILLED_HAND: the hand was fouled by cards another player threw onto it, not by the dealer.
-    identity_doubted: KILLED_HAND / MUCKED / DISCARD_BEFORE_END: the dealer is not 100% sure which cards in
-        the muck, or of a fouled hand, are its own (65-A: the TD judges whether it can be identified).
+    identity_doubted: KILLED_HAND / MUCKED / DISCARD_BEFORE_END / ONE_CARD_SHOWN (the other mucked): the
+        dealer is not 100% sure which cards in the muck, or of a fouled hand, are its own (65-A: the TD
+        judges whether it can be identified).
     uncalled: an uncalled bet or raise of the seat (65-A, 15-B: it is returned).
     rough_amount: KILLED_HAND / DISCARD_BEFORE_END: the bet was told only roughly ("shoves for about 40k"): it
         goes back whatever it was, so no figure is stated and none asked.
@@ -233,7 +234,8 @@ class Incident:
     requester_kept: SHOW_REQUEST: the requester tabled or kept their cards.
     requester_unshown: SHOW_REQUEST: the requester still holds his cards and has not shown them (17-A: the
         last aggressor tables first).
-    refused: ONE_CARD_SHOWN: the player refuses to table the other cards (15-A: the floor is called).
+    refused: ONE_CARD_SHOWN: the player refuses to table the other cards (15-A: the floor is called);
+        MUCKED: a player left in refuses to table after the other's muck (17-B, 18-A: he need not).
     all_in: SHOW_REQUEST: a player was all-in (False: the report says nobody was); COUNT_REQUEST: the
         requester faces an all-in bet of the counted stack; SHOWDOWN_ORDER, FACE_UP: the words tell of an
         all-in; None = read the events.

@@ -513,7 +513,9 @@ def _mucked(ctx: _Ctx) -> Ruling:
             return ctx.ruling(
                 Decision.DEAD_HAND, [house.muck_rule, "14", "12", "13-B", "71"], floor=FloorReason.PENALTY
             )
-        return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14", "13-B"])
+        # the one left who will not table need not (17-B), and the mucked hand lost the right to ask (18-A)
+        uncontested = ["17-B", "18-A"] if inc.refused else []
+        return ctx.ruling(Decision.DEAD_HAND, [house.muck_rule, *board, "14", "13-B", *uncontested])
     if inc.identity_doubted and inc.retrievable is not False:
         # half mixed with another player's discards: whether they are 100% his is the TD's (13-B, 65-A)
         rules = [house.muck_rule, *board, "14", "13-B", "65-A"]
@@ -540,6 +542,8 @@ def _one_card_shown(ctx: _Ctx) -> Ruling:
         # (13-B), and a hand the dealer kills by mistake has no redress unless it can be identified (65-A)
         return ctx.ruling(None, ["13-B", "15-A", "65-A", *told, "14"], floor=FloorReason.TD_DISCRETION)
     if inc.other_mucked:  # the hand was never fully tabled: live only while the other card can be retrieved
+        if inc.identity_doubted:  # lying over another's discards: whether they are 100% his is the TD's
+            return ctx.ruling(None, ["13-B", *told, "14"], floor=FloorReason.TD_DISCRETION)
         if inc.retrievable is None:
             return ctx.ruling(None, ["13-B", *told, "14"], floor=FloorReason.MISSING_FACT)
         if inc.retrievable:
@@ -570,7 +574,8 @@ def _discard_before_end(ctx: _Ctx) -> Ruling:
     if inc.retrievable:  # told kept apart: live once the floor called is sure which cards they are
         if not inc.told_apart:
             ctx.questions.append(Note(QuestionCode.KEPT_APART))
-        return ctx.ruling(Decision.LIVE_HAND, live, floor=FloorReason.STAFF_APPLIES)
+        # 14: discarded face down, cards still 100% identifiable and retrievable are not killed
+        return ctx.ruling(Decision.LIVE_HAND, [*live, "14"], floor=FloorReason.STAFF_APPLIES)
     return ctx.ruling(Decision.LIVE_HAND, live, floor=FloorReason.TD_DISCRETION)
 
 

@@ -240,7 +240,7 @@ def test_a_bettor_who_discards_thinking_everybody_folded_keeps_an_identified_han
     result = ruled(text)
     assert result["facts"]["incident"] == "discard_before_end"
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
-    assert result["rules"] == ["tda-2024:15-B", "tda-2024:58", "tda-2024:65-B"]
+    assert result["rules"] == ["tda-2024:15-B", "tda-2024:58", "tda-2024:65-B", "tda-2024:14"]
     assert result["floor"] is True
 
 

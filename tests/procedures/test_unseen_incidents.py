@@ -291,8 +291,10 @@ FRESH = Path(__file__).parent / "data"
         # chips carried out of view are certain; 70.3 % / 3.1 % on the labels as written).
         ("fresh_incidents_22.jsonl", 0.84, 0.02),
         # The twenty-third (64 incidents), by two writers who never read the code, first measured by the lead
-        # at 0b3ff967 before any fix drawn from it: 45.3 % / 17.2 %.
-        ("fresh_incidents_23.jsonl", 0.45, 0.18),
+        # at 0b3ff967 before any fix drawn from it: 45.3 % / 17.2 %; 65.6 % / 6.2 % after the twenty-fourth
+        # round (three labels changed: a fouled deck calls the floor, a live hand's exposure penalty is the
+        # TD's; 60.9 % / 6.2 % on the labels as written).
+        ("fresh_incidents_23.jsonl", 0.64, 0.07),
     ],
 )
 def test_fresh_sets_stay_above_their_floor(name: str, right: float, confident_wrong: float) -> None:
