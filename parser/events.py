@@ -1759,11 +1759,14 @@ def _what_he_may_do(pieces: Sequence[Piece], i: int) -> bool:
 
 
 def _given_as_a_reason(pieces: Sequence[Piece], i: int, term: Term) -> bool:
-    """The action word at i told in the past right after a reason word, only a pronoun or "already" between
-    ("because he checked", "porque ya pasó"): his earlier action given as the reason for what is asked."""
+    """The action word at i told in the past right after a reason word, only its subject (a pronoun, a
+    player noun) or "already" between ("because he checked", "porque ya pasó", "porque el jugador se fue"):
+    an earlier action given as the reason for what is asked or told."""
     word = piece_index(pieces).word_at.get
     k = i - 1
-    while word(k) in _REASON_SKIPS:
+    # its subject a pronoun or a player named by a noun ("porque *el jugador* se fue"), never a seat: a seat's
+    # action after "because" may be the story's own
+    while word(k) in _REASON_SKIPS or is_kind(at(pieces, k), TermKind.PLAYER_NOUN):
         k -= 1
     return word(k) in _REASON and _told_in_the_past(term)
 
