@@ -479,6 +479,7 @@ def _list_link(piece: Piece | None) -> bool:
 _SUBJECT_VERBS = (
     *SPOKEN_ACTS,
     TermKind.INTENTION,
+    TermKind.QUESTION,  # ". Now 9 wants to raise", "y el 4 quiere subir": the player the question is about
     TermKind.THINKING,
     TermKind.PULL_BACK,
     TermKind.SECOND_MOTION,

@@ -25,3 +25,20 @@ def test_an_action_told_as_the_reason_for_a_dead_blind_is_no_fold_of_this_hand(t
     assert result["ruling"]["total"] == 700
     assert "SB" not in result["understood"]
     assert "tda-2024:54-B" in result["rules"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn, seat 9 checks. Seat 2 bets 3k. Now 9 wants to raise. Can he?",
+        "Turn, seat 9 checks, seat 2 bets 3k and 9 wants to raise now. Can he do that?",
+        "Turn: el 9 pasa, el 2 apuesta 3.000. Ahora 9 quiere subir, ¿puede?",
+    ],
+)
+def test_a_bare_seat_number_before_the_question_it_asks_is_that_player(text: str) -> None:
+    """A seat number said alone as a clause's subject before the words that ask ("Now 9 wants to raise",
+    "ahora 9 quiere subir") is the player asked about, as before an action, not a ruling on the last
+    bettor."""
+    ruling = answer(text).result["ruling"]
+    assert ruling["seat"] == "9"
+    assert sorted(ruling["options"]) == ["call", "fold", "raise"]
