@@ -27,8 +27,9 @@ _CHIP_WORDS = words("chip_object_words")
 _OBJECT_WORDS = (
     words("possessive_pronouns") | words("articles") | words("object_pronouns") | words("of_links")
 )
-_CLITICS = words("object_pronouns") | words("reflexive_pronouns") | {"se"}  # "se *las* regresa"
-_NOT_HIS_MOTION = words("modals") | {"to"}  # "can he take", "wants to take": an action taken back
+_CLITICS = words("object_pronouns") | words("reflexive_pronouns") | words("motion_clitics")  # "se *las*"
+# "can he take", "wants to take": an action taken back
+_NOT_HIS_MOTION = words("modals") | words("infinitive_markers")
 _DENIED = words("negations") | words("past_negations")
 _DENYING = (TermKind.NEGATION, TermKind.DEALER_DOUBT)  # "no", "i didnt see": no motion seen
 _DENIAL_REACH = 3  # "didnt see him | pull": the denial a few words before the verb
