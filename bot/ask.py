@@ -580,6 +580,19 @@ def _topic_named(a: _Asked, out: Answer) -> bool:
     return _with_topic_hits(a, out, _topic_hits(a.raw, a.report, a.profile, a.edition))
 
 
+def _topic_alone(a: _Asked, out: Answer) -> bool:
+    """ "string bet", "ficha grande", "acción fuera de turno": no play read and no table named, but the words
+    name a rule's topic clearly: the message names the topic it asks about, so its rule texts answer it (as
+    "string bet?" is answered), not a request for the facts of a hand."""
+    if a.report.intent is not Intent.UNCLEAR or a.report.reason != "no_action" or about_a_table(a.raw):
+        return False
+    hits = _search(a.raw, a.report.lang, a.profile, a.edition)
+    if not hits or hits[0].score < TOPIC_MIN_SCORE:
+        return False
+    out.result, out.reply = a.as_question(hits)
+    return True
+
+
 def _question_about_a_table(a: _Asked, out: Answer) -> bool:
     """A question about a table with no play read: the rule search answers it as asked."""
     if a.report.intent is not Intent.QUESTION:
@@ -600,6 +613,7 @@ _ANSWERERS: tuple[_Answerer, ...] = (
     _rule_question,
     _topic_named,
     _question_about_a_table,
+    _topic_alone,
 )
 
 
