@@ -192,6 +192,8 @@ def _condition(question: Note, report: Report, lang: str) -> str:
     assert report.situation is not None
     params["big"] = format_amount(report.situation.big_blind, lang)
     template = lookup(lang, "rulings", f"condition.{question.code.value}")
+    if template == "":  # the ruling says itself what it rests on ("the last small blind's seat"): no "if"
+        return ""
     condition = template.format(**params) if template else text(lang, "rulings", "condition.default")
     return text(lang, "rulings", "condition", condition=condition)
 

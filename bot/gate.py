@@ -183,6 +183,8 @@ def _applied_by_floor(situation: Situation, ruling: Ruling) -> bool:
         return True
     if situation.incident is None:
         return False
+    if ruling.floor_reason is FloorReason.MISSING_FACT:  # certain never: conditional on the fact it asks
+        return ruling.decision is not None and bool(ruling.questions)
     return ruling.decision is not None and ruling.floor_reason is not FloorReason.TD_DISCRETION
 
 

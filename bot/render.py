@@ -96,6 +96,9 @@ def _decision(ruling: Ruling, lang: str) -> str:
     assert ruling.decision is not None
     key = f"decision.{ruling.decision.value}"
     lead = ruling.rules[0] if ruling.rules else ""
+    number = lead.partition(":")[2]
+    if ruling.seat is None and (untold := lookup(lang, "rulings", f"{key}.untold@{number}")):
+        return untold  # the rule says where, the report not whose seat that is ("the last small blind's")
     if not lead.startswith("tda-") and (own := lookup(lang, "rulings", f"{key}@{lead}")):
         return own.format(seat=ruling.seat or "?")
     return text(lang, "rulings", key, seat=ruling.seat or "?")

@@ -8,6 +8,7 @@ keeps the house outcome (its house rule cited first) and records the TDA outcome
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 
 from rules_engine.record import field
 
@@ -35,6 +36,13 @@ _PREMATURE = {Street.FLOP: "RP-5-A", Street.TURN: "RP-5-B", Street.RIVER: "RP-5-
 # Said without an amount ("seat 6 had bet"), these still put a bet in front of the players after them.
 _WAGERS = frozenset({Verbal.BET, Verbal.RAISE, Verbal.ALL_IN, Verbal.POT, Verbal.COMPLETE})
 _BREAK_DISPUTE_SECONDS = 60  # 22: a hand ended on a break may be disputed for one minute
+
+
+class _Seat(Enum):
+    """A ruling's seat when a procedure names none: the seat the report tells the incident about (a seat of
+    None is a decision on no seat yet: "the button goes to the last small blind's seat", not to "BTN")."""
+
+    REPORTED = "reported"
 
 
 @mutable_record
@@ -135,13 +143,14 @@ class _Ctx:
         decision: Decision | None,
         rules: list[str],
         *,
-        seat: str | None = None,
+        seat: str | None | _Seat = _Seat.REPORTED,
         action: Action | None = None,
         floor: FloorReason | None = None,
         returned: int | None = None,
     ) -> Ruling:
+        """The ruling on the incident's own seat unless ``seat`` names another, or None (no seat decided)."""
         return Ruling(
-            seat=seat if seat is not None else self.incident.seat,
+            seat=self.incident.seat if seat is _Seat.REPORTED else seat,
             action=action,
             returned=returned,
             decision=decision,
@@ -734,8 +743,9 @@ def _dead_button(ctx: _Ctx) -> Ruling:
     inc = ctx.incident
     if inc.win_the_button:
         return _won_button(ctx)
-    if inc.small_blind is None:
-        return ctx.ruling(Decision.BUTTON, ["32", "34"], seat=None, floor=FloorReason.MISSING_FACT)
+    if inc.small_blind is None:  # the rule decides where, the report not whose seat that was: ask it
+        ctx.questions.append(Note(QuestionCode.LAST_BLINDS))
+        return ctx.ruling(Decision.BUTTON, ["32", "34"], seat=None)
     return ctx.ruling(Decision.BUTTON, ["32", "34"], seat=inc.small_blind)  # 34: how the button moves
 
 
@@ -843,19 +853,21 @@ def _heads_up_button(ctx: _Ctx) -> Ruling:
         return _first_card_heads_up(ctx)
     if inc.big_blind is not None and inc.big_blind == inc.eliminated and inc.small_blind is not None:
         return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.small_blind)  # the button moves on as usual
-    if inc.big_blind is None:
-        return ctx.ruling(Decision.BUTTON, ["34-B"], seat=None, floor=FloorReason.MISSING_FACT)
+    if inc.big_blind is None:  # the rule decides where, the report not whose seat that was: ask it
+        ctx.questions.append(Note(QuestionCode.LAST_BLINDS))
+        return ctx.ruling(Decision.BUTTON, ["34-B"], seat=None)
     return ctx.ruling(Decision.BUTTON, ["34-B"], seat=inc.big_blind)
 
 
 def _first_card_heads_up(ctx: _Ctx) -> Ruling:
     """34-B: heads-up the button (the small blind) is dealt the last card, so the first goes to the other
-    player, the big blind; without the big blind's seat the floor asks."""
+    player, the big blind; without the big blind's seat, ask it."""
     inc = ctx.incident
     others = [p for p in inc.players if p != inc.button] if inc.button is not None else []
     seat = inc.big_blind or (others[0] if len(others) == 1 else None)
     if seat is None:
-        return ctx.ruling(Decision.FIRST_SEAT_CARD, ["34-B"], seat=None, floor=FloorReason.MISSING_FACT)
+        ctx.questions.append(Note(QuestionCode.LAST_BLINDS))
+        return ctx.ruling(Decision.FIRST_SEAT_CARD, ["34-B"], seat=None)
     return ctx.ruling(Decision.FIRST_SEAT_CARD, ["34-B"], seat=seat)
 
 

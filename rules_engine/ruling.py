@@ -168,6 +168,8 @@ class QuestionCode(StrEnum):
     # 30: a player told reaching his seat as the deal ended: was he within reach of his chair when the last
     # card went out (param seat)?
     SEATED_BY_LAST_CARD = "seated_by_last_card"
+    # 32, 34-B: the button follows the last hand's blinds: which seats posted them, and who busted?
+    LAST_BLINDS = "last_blinds"
 
 
 @mutable_record
