@@ -84,6 +84,8 @@ def fact_from_answer(
     if "blinds" in question.facts:
         blinds = _blinds(answer_text, lang)
         return question.facts["blinds"].format(small=blinds[0], big=blinds[1]) if blinds else None
+    if "told" in question.facts:  # "el 4 la chica, el 5 la grande": seats the dealer names, said back as told
+        return question.facts["told"].format(answer=answer_text.strip().rstrip(".")) + "."
     if "chips" in question.facts:
         chips = _chips(answer_text, lang)
         return question.facts["chips"].format(who=who, chips=chips) if chips is not None else None

@@ -163,6 +163,10 @@ def _unplaced(situation: Situation, amounts: Sequence[tuple[str, int]]) -> list[
     return [text for text, _ in stray]
 
 
+# A check or a fold puts no chips in: an amount the report binds to one is placed nowhere.
+NO_AMOUNT = frozenset({Verbal.CHECK, Verbal.FOLD})
+
+
 def placed_amounts(situation: Situation) -> set[int | None]:
     """Every amount a fact of the situation holds: blinds, antes, the pot, stacks and posts, and each
     action's amounts said, pushed and counted."""
@@ -179,6 +183,8 @@ def placed_amounts(situation: Situation) -> set[int | None]:
         posted[seat.name] = max(seat.posted, sum(seat.posted_chips))
     for event in situation.events:
         said = event.declaration.amount if event.declaration is not None else None
+        if event.declaration is not None and event.declaration.kind in NO_AMOUNT:
+            said = None  # "dice check pero le apostaron 2000": no check's number; the bet faced, misread
         placed |= {said, event.amount, event.pushed, event.count_given, *event.chips, *event.added_chips}
         placed |= {sum(event.added_chips), (event.pushed or 0) + sum(event.added_chips)}
         if event.pushed and posted.get(event.seat):  # "adds a 500 to his 1k blind, so 1500 out": all in front

@@ -47,6 +47,7 @@ from parser.count import attach_count, read_count
 from parser.cues import cued
 from parser.doubts import (
     MAX_SEAT,
+    NO_AMOUNT,
     TINY,
     WAGER_KINDS,
     Doubt,
@@ -1474,7 +1475,8 @@ def _guess_blinds(header: Header, events: Sequence[Event], build: _Build) -> Non
         build.assumptions.append("blinds:from_stack")
         build.big_blind = build.big_blind_from_stack
         return
-    amounts = [a for e in events for a in (e.pushed, e.declaration and e.declaration.amount) if a]
+    said = [e.declaration.amount for e in events if e.declaration and e.declaration.kind not in NO_AMOUNT]
+    amounts = [a for a in (*(e.pushed for e in events), *said) if a]
     build.assumptions.append("blinds:unknown")
     smallest = min(amounts, default=100)
     # pre-flop the smallest amount is an open, usually 2-3 big blinds

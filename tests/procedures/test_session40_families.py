@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from bot.ask import answer
+from parser.answers import fact_from_answer
 
 
 def _result(text: str) -> dict:
@@ -76,3 +77,24 @@ def test_win_the_button_with_the_pot_going_to_a_seat(text: str, seat: str) -> No
     """ "the pot went to seat 8": the winner told as where the pot goes, not only as who won it."""
     result = answer(text, venue="san-roque").result
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
+
+
+@pytest.mark.parametrize(
+    ("answer_text", "lang", "report"),
+    [
+        (
+            "seat 4 was the small blind and busted, seat 5 the big blind",
+            "en",
+            "Dead button, where does it go?",
+        ),
+        ("el 4 era la ciega chica y se fue, el 5 la grande", "es", "Botón muerto, ¿dónde va el botón?"),
+    ],
+)
+def test_the_dealers_answer_on_the_last_blinds_settles_the_button(
+    answer_text: str, lang: str, report: str
+) -> None:
+    fact = fact_from_answer("last_blinds", answer_text, lang)
+    assert fact is not None and answer_text in fact
+    result = answer(f"{report} {fact}").result
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "4")
+    assert result["confidence"] == "certain"
