@@ -84,6 +84,28 @@ def test_a_kept_lexicon_read_back_is_the_lexicon_built(cache: Path, lang: str) -
     assert read.phrases[("sube",)].value == "raise"
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_kept_lexicons_phrase_tree_grows_every_branch_from_the_lexicons_own_phrases(
+    cache: Path, lang: str
+) -> None:
+    """The tree read back keeps each phrase's key and entry once, in the lexicon's own phrases (not a copy of
+    them per first word), and a branch grown from it ends each phrase at the entry the fresh build has."""
+    kept(f"lexicon.{lang}", lambda: build(lang))
+    read = kept(f"lexicon.{lang}", lambda: pytest.fail("read back, not built again"))
+    fresh = build(lang)
+    for tree, phrases, built in (
+        (read.tree, read.phrases, fresh.phrases),
+        (read.case_tree, read.exact_case, fresh.exact_case),
+    ):
+        assert tree._phrases is phrases
+        for key, entry in built.items():
+            node = tree[key[0]]
+            for word in key[1:]:
+                node = node[word]
+            assert node.entry == entry, key
+    assert read.tree["sube"].entry == fresh.phrases[("sube",)]
+
+
 def _said(*parts: str) -> str:
     return "".join(parts)  # a new string object each time, as a build makes one per entry that says it
 
