@@ -22,7 +22,7 @@ from parser.common_words import built_groups, built_ranked_groups, built_ranks
 from parser.compiled import ROOT, fingerprint, kept
 from parser.conduct import built_topics
 from parser.doubts import built_betting_stems
-from parser.language import built_shared_terms
+from parser.language import built_frequent, built_shared_terms
 from parser.lexicon import Lexicon, build, load
 from parser.normalize import tokenize
 from parser.rule_search import built_index, built_lexicon
@@ -34,6 +34,7 @@ BUILDS: dict[str, Callable[[], object]] = {
     "lexicon.en": lambda: build("en"),
     "conduct.topics": built_topics,
     "language.shared_terms": built_shared_terms,
+    **{f"language.frequent.{lang}": partial(built_frequent, lang) for lang in ("es", "en")},
     "incidents.kinds_by_words": lambda: incident_phrases.lexicon().built_kinds_by_words(),
     **{f"incidents.lists.{lang}": partial(incident_phrases.built_lists, lang) for lang in ("es", "en")},
     f"rule_search.index.{sqlite3.sqlite_version}": built_index,
@@ -82,6 +83,39 @@ def test_a_kept_lexicon_read_back_is_the_lexicon_built(cache: Path, lang: str) -
     assert read is not first
     _same_lexicon(read, build(lang))
     assert read.phrases[("sube",)].value == "raise"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_kept_lexicons_phrase_tree_grows_every_branch_from_the_lexicons_own_phrases(
+    cache: Path, lang: str
+) -> None:
+    """The tree read back keeps each phrase's key and entry once, in the lexicon's own phrases (not a copy of
+    them per first word), and a branch grown from it ends each phrase at the entry the fresh build has."""
+    kept(f"lexicon.{lang}", lambda: build(lang))
+    read = kept(f"lexicon.{lang}", lambda: pytest.fail("read back, not built again"))
+    fresh = build(lang)
+    for tree, phrases, built in (
+        (read.tree, read.phrases, fresh.phrases),
+        (read.case_tree, read.exact_case, fresh.exact_case),
+    ):
+        assert tree._phrases is phrases
+        for key, entry in built.items():
+            node = tree[key[0]]
+            for word in key[1:]:
+                node = node[word]
+            assert node.entry == entry, key
+    assert read.tree["sube"].entry == fresh.phrases[("sube",)]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_kept_typo_vocabulary_is_the_languages_most_frequent_words_in_order(cache: Path, lang: str) -> None:
+    """The words a message no list places is checked for typos against, read back without the whole table
+    of ranks: the first of the ranked words, most frequent first."""
+    kept(f"language.frequent.{lang}", partial(built_frequent, lang))
+    read = kept(f"language.frequent.{lang}", lambda: pytest.fail("read back, not built again"))
+    assert (
+        len(read) == 5000 and read == tuple(built_ranks(lang))[:5000]
+    )  # the ranks' order: most frequent first
 
 
 def _said(*parts: str) -> str:
