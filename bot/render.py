@@ -95,6 +95,8 @@ def _decision(ruling: Ruling, lang: str) -> str:
     differs from TDA's under the same code (Garrido 5.d sets a premature turn aside: no reshuffle)."""
     assert ruling.decision is not None
     key = f"decision.{ruling.decision.value}"
+    if ruling.seat is None and (unnamed := lookup(lang, "rulings", f"{key}.unnamed")):
+        return unnamed  # "the player due the big blind next is moved": no "?" for the seat nobody named
     lead = ruling.rules[0] if ruling.rules else ""
     number = lead.partition(":")[2]
     if ruling.seat is None and (untold := lookup(lang, "rulings", f"{key}.untold@{number}")):

@@ -16,6 +16,7 @@ from functools import cache
 
 from parser.amounts import Amount, read_amounts
 from parser.chips import read_chips
+from parser.doubts import MAX_SEAT
 from parser.lexicon import LOCALES, Term, load
 from parser.normalize import fold, tokenize
 from parser.tagging import Piece, tag
@@ -86,6 +87,9 @@ def fact_from_answer(
         return question.facts["blinds"].format(small=blinds[0], big=blinds[1]) if blinds else None
     if "told" in question.facts:  # "el 4 la chica, el 5 la grande": seats the dealer names, said back as told
         return question.facts["told"].format(answer=answer_text.strip().rstrip(".")) + "."
+    if "seat" in question.facts:
+        told = _seat(answer_text, lang)
+        return question.facts["seat"].format(seat=told) if told is not None else None
     if "chips" in question.facts:
         chips = _chips(answer_text, lang)
         return question.facts["chips"].format(who=who, chips=chips) if chips is not None else None
@@ -151,6 +155,12 @@ def _blinds(text: str, lang: str) -> tuple[int, int] | None:
     if len(values) == 1 and values[0] >= 2:
         return values[0] // 2, values[0]
     return None
+
+
+def _seat(text: str, lang: str) -> int | None:
+    """The one seat of a table the answer names ("el 9", "seat nine"); None for none or several."""
+    seats = [p.value for p in _pieces(text, lang) if isinstance(p, Amount) and p.value]
+    return seats[0] if len(seats) == 1 and 1 <= seats[0] <= MAX_SEAT else None
 
 
 def _chips(text: str, lang: str) -> str | None:

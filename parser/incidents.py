@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from parser.amounts import Amount, read_amounts
 from parser.card_words import drawn_cards
-from parser.doubts import Doubt, DoubtCode, quoted, unquoted
+from parser.doubts import MAX_SEAT, Doubt, DoubtCode, quoted, unquoted
 from parser.grammar import role_phrases
 from parser.incident_phrases import CONTRAST, WORD_CHAR, Facts, find_kinds, lexicon
 from parser.lexicon import Term
@@ -52,8 +52,9 @@ if TYPE_CHECKING:
 # The words of the facts' patterns: locales/<lang>/incident_words.json.
 _WORDS = LocalePatterns("incident_words")
 _WORD_NUMBERS = _WORDS.counts("word_numbers")
-_CARDS = _WORDS.pattern(  # "the first two cards" says which cards, not how many
-    r"(?<!{which_cards} )\b(\d|{word_numbers})\s+(?:{single}\s+)?{card_nouns}\b"
+# "the first two cards" says which cards, not how many; "one card too many" how many more
+_CARDS = _WORDS.pattern(
+    r"(?<!{which_cards} )\b(\d|{word_numbers})\s+(?:{single}\s+)?{card_nouns}\b(?!\s+{card_surplus}\b)"
     r"|\b{only_has}\s+({only_one})\b(?!\s+{pair_nouns})"  # "...y solo tiene una"
 )
 # A seat said as a digit or a word ("el botón está en el seis", "empatan el del dos y el del nueve").
@@ -259,6 +260,13 @@ _SEAT_CARD = _WORDS.pattern(
 # "el del 4, que era ciega pequeña", "the small blind (seat 6)"
 _BLIND_LINK = r"(?:[\s,(]+(?:{blind_link}|:))*[\s,(]+"
 _SMALL_BLIND = ("small_blind", "small")  # the slot of a blind's words, and which blind
+# Both blinds' seats in one breath: "ciegas 7 y 8", "blinds in 9 and 1", "las ciegas en el 2 y el 3".
+_BLINDS_PAIR = _WORDS.pattern(
+    r"\b{blinds_plural}"
+    + _BLIND_LINK
+    + r"(\d{1,2})\s+{and}\s+(?:{blind_link}\s+)*(\d{1,2})\b(?!\s*{amount_after}\b)"
+)
+_BLINDS_APART = 3  # the big blind's seat after the small blind's: the next seat, or past two empty ones
 _BIG_BLIND = ("big_blind", "big")  # "chica el 5, grande el 6"
 # A player said to be all in, on this street or an earlier one ("el del 2 all-in", "seat 4 shoved").
 _ALL_IN_TOLD = _WORDS.pattern(
@@ -272,6 +280,8 @@ _ALL_IN_TOLD = _WORDS.pattern(
 _AT_TABLE = r"(?:,?\s+{at_table}\s+(?:\d{1,2}|[a-h])\b)?"
 _NEXT_BIG_BLIND = _WORDS.pattern(
     r"\b" + _SEAT_NUMBER + r"\s+{will_be}\s+(?:{article}\s+)?{big_blind}\s+{next_hand}\b"
+    # "el 1 es el siguiente en poner la ciega grande", "seat 6 is the next to post the big blind"
+    r"|\b" + _SEAT_NUMBER + r"\s+{will_be}\s+(?:{article}\s+)?{next_poster}\b"
     r"|\b{next_big_blind}" + _AT_TABLE + r"(?:'s|\s+is)\s+(?:{seat}\s+)?" + _SEAT_NUMBER + r"\b"
     # "la próxima ciega grande es el asiento 6": the seat's word after the article
     r"|\b{next_big_blind}"
@@ -775,7 +785,9 @@ def _read_misdeal(r: _Reading) -> None:
         fields["cards"] = 2 if facts.has("several") else 1  # "a boxed card": one
     fields["redeal_button"] = facts.has("moves_button") and facts.has("redeal")
     fields["misdeal_called"] = facts.has("misdeal_called") and facts.has("threw_cards")
-    fields["extra_is_burn"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("extra_is_burn")
+    # the card too many that would have been the burn: never a hand told short of a card (a house's 2.d)
+    extra = facts.has("extra_is_burn") and not facts.has("card_missing")
+    fields["extra_is_burn"] = cause is MisdealCause.WRONG_CARD_COUNT and extra
     fields["late_look"] = cause is MisdealCause.WRONG_CARD_COUNT and facts.has("late_look")
     fields["button_doubted"] = cause is MisdealCause.WRONG_CARD_COUNT and bool(_button_doubt(r.folded))
     if fields["consecutive"] and (at := facts.first("consecutive")) is not None:
@@ -1108,7 +1120,8 @@ def _with_listed(seats: list[str], folded: str) -> list[str]:
 
 
 def _blind_seat(blind: tuple[str, str], folded: str) -> str | None:
-    """The seat the report gives a blind ("the small blind was seat 6", "el 6 era la ciega pequeña")."""
+    """The seat the report gives a blind ("the small blind was seat 6", "el 6 era la ciega pequeña"), or
+    both blinds' seats told as a pair ("ciegas 7 y 8": the small blind first)."""
     after_it, before_it, word_before, word_after, word_on = _blind_patterns(blind[0])
     after = after_it.search(folded)
     before = before_it.search(folded)
@@ -1116,7 +1129,24 @@ def _blind_seat(blind: tuple[str, str], folded: str) -> str | None:
         after = None  # "seat 6 is the big blind, seat 10 has the button": the seat after the comma is another
     worded = (m for p in (word_before, word_after, word_on) if (m := p.search(folded)))
     found = after or before or next(worded, None)
-    return _seat_number(found.group(1)) if found else None
+    if found:
+        return _seat_number(found.group(1))
+    pair = _blinds_pair(folded)
+    return pair[blind[1] == "big"] if pair else None
+
+
+def _blinds_pair(folded: str) -> tuple[str, str] | None:
+    """Both blinds' seats told together ("ciegas 7 y 8", "blinds in 9 and 1"): two seats of a table, the big
+    blind at most a few seats after the small one (empty seats between), which blinds' amounts ("blinds 5
+    and 10", "ciegas 100 y 200") never are."""
+    found = _BLINDS_PAIR.search(folded)
+    if found is None:
+        return None
+    small, big = int(found.group(1)), int(found.group(2))
+    seats = range(1, MAX_SEAT + 1)
+    if small not in seats or big not in seats or not 0 < (big - small) % MAX_SEAT <= _BLINDS_APART:
+        return None
+    return str(small), str(big)
 
 
 @cache

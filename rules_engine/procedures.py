@@ -190,7 +190,7 @@ def _misdeal(ctx: _Ctx) -> Ruling:
         return ctx.ruling(None, ["35-D", "1"], floor=FloorReason.TD_DISCRETION)
     if cause is MisdealCause.WRONG_CARD_COUNT and _button_short(ctx):
         return _button_short_cards(ctx)
-    if inc.extra_is_burn and ctx.house.extra_card_burns:  # the card too many serves as the flop's burn
+    if _extra_is_burn(ctx):  # the card too many serves as the flop's burn
         return ctx.ruling(Decision.PLAY_CONTINUES, [ctx.house.extra_card_rule, "35-A"], seat=inc.seat)
     if inc.consecutive and inc.seat is not None and inc.seat in ("BTN", inc.button):
         house = ctx.house
@@ -230,6 +230,14 @@ def _illegal_card_as_exposed(ctx: _Ctx) -> Ruling:
     return ctx.ruling(
         Decision.PLAY_CONTINUES, [house.illegal_card_rule, house.illegal_card_replace_rule, "35"]
     )
+
+
+def _extra_is_burn(ctx: _Ctx) -> bool:
+    """A house's card too many that would have been the burn before the flop (Garrido 2.d): never a hand
+    told short of its cards, whose missing card no burn explains."""
+    inc = ctx.incident
+    short = inc.cards is not None and inc.cards < _HOLE_CARDS.get(ctx.situation.game, 2)
+    return inc.extra_is_burn and ctx.house.extra_card_burns and not short
 
 
 def _button_short(ctx: _Ctx) -> bool:
@@ -1037,9 +1045,12 @@ def _short_table(ctx: _Ctx) -> Ruling:
 
 def _moves(ctx: _Ctx, mover: str | None, rules: list[str]) -> Ruling:
     """11-A: the player due the big blind next moves; when only the seat after the big blind is known and the
-    table may have an empty seat, whether he is the next to post it is asked."""
+    table may have an empty seat, whether he is the next to post it is asked; who moves asked of a report
+    that names neither, which seat he is."""
     inc = ctx.incident
     full = max(inc.table_sizes, default=0) >= ctx.house.full_table  # no empty seat after the big blind
+    if mover is None and inc.who_moves:  # who moves is asked, and nobody is said to post the big blind next
+        ctx.questions.append(Note(QuestionCode.WHO_NEXT_BIG_BLIND, ()))
     if mover is not None and inc.next_big_blind is None and inc.seat is None and not full:
         # the next seat may be empty: the next player to post the big blind moves
         ctx.questions.append(Note(QuestionCode.NEXT_BIG_BLIND, (("seat", mover),)))

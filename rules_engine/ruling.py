@@ -157,6 +157,7 @@ class QuestionCode(StrEnum):
     KEPT_APART = "kept_apart"  # 15-B, 65-B: are the cards the dealer held apart certainly the bettor's?
     TIME_RAN_OUT = "time_ran_out"  # 29: asked how long a player has: did the time run out before he acted?
     NEXT_BIG_BLIND = "next_big_blind"  # 11-A: is this seat the next to post the big blind (param seat)?
+    WHO_NEXT_BIG_BLIND = "who_next_big_blind"  # 11-A: which seat posts the big blind next (he moves)?
     LIMIT = "limit"  # "omaha" named without its limit: pot-limit or no-limit?
     KNEW_FOULED = "knew_fouled"  # Garrido 4.c: did the player (param seat) know of the fouled deck?
     EXACT_AMOUNT = "exact_amount"  # an amount told only roughly, where the exact count changes the ruling

@@ -335,6 +335,9 @@ SAN_ROQUE_HEADER = EditionHeader(
 RULE_START = re.compile(r"^(?:- )?(?:\*\*)?(\d{1,2})\.(?!\d)\s*(.*)$")  # "- 24. ...", "**30. ...", "1. ..."
 BOLD_TITLE = re.compile(r"^(?:\*\*)?[.\s]*(.+?)\*\*(.*)$")  # "**Dirección del Torneo.** Tanto ..."
 UNTITLED_TITLE_LENGTH = 60
+SAN_ROQUE_ITEM = re.compile(
+    r"^([a-z])[.)] (.+)$"
+)  # "c. Utilizando la expresión “raise”...", "a) Frente a..."
 
 # REPAIR: titles whose opening quote the markdown lost ("Button” en el “Heads-up”", "Showdown”").
 TITLE_REPAIRS = {"36": "“Button” en el “Heads-up”", "48": "Showdown"}
@@ -425,21 +428,17 @@ def build_san_roque(source: Path) -> list[Record]:
     records = []
     for number, first, rest in san_roque_rules(source.read_text(encoding="utf-8").splitlines()):
         title, opening = split_title(number, first)
-        lines = [clean_markdown(opening)] + [clean_markdown(line) for line in rest]
-        text = "\n".join(line for line in lines if line)
+        lines = [line for line in [clean_markdown(opening)] + [clean_markdown(line) for line in rest] if line]
+        rid, title = f"{SAN_ROQUE}:{number}", clean_markdown(title)
         records.append(
             Record(
-                f"{SAN_ROQUE}:{number}",
-                "rule",
-                number,
-                None,
-                None,
-                clean_markdown(title),
-                text,
-                [],
-                SAN_ROQUE_TOPICS.get(number, []),
+                rid, "rule", number, None, None, title, "\n".join(lines), [], SAN_ROQUE_TOPICS.get(number, [])
             )
         )
+        records += [  # each lettered item is a part a ruling can cite ("45.c": the two-motion raise)
+            Record(f"{rid}.{m.group(1)}", "part", number, m.group(1), rid, title, m.group(2), [], [])
+            for m in filter(None, map(SAN_ROQUE_ITEM.match, lines))
+        ]
     unknown = set(SAN_ROQUE_TOPICS) - {r.number for r in records}
     if unknown:
         raise SystemExit(f"san roque topics for unknown rules: {sorted(unknown)}")

@@ -25,6 +25,7 @@ HOUSE_FILES = ("garrido-2010", "san-roque")
 GARRIDO_HEADING = re.compile(r"^(\d{1,2})\.-[^a-z]+$")  # upper case: annex 1 has "1.-La big blind ..."
 ANNEX_HEADING = re.compile(r"^ANEXO (\d)")
 SAN_ROQUE_NUMBER = re.compile(r"^(?:- )?(?:\*\*)?(\d{1,2})\.\s")
+SAN_ROQUE_LETTER = re.compile(r"^(?:- )?([a-z])[.)]\s")
 
 
 def source_lines(name: str) -> list[str]:
@@ -138,9 +139,18 @@ def test_every_san_roque_number_is_present(corpus: Corpus) -> None:
         m.group(1) for line in source_lines(SAN_ROQUE_SRC) if (m := SAN_ROQUE_NUMBER.match(line.strip()))
     ]
     assert numbers == [str(n) for n in range(1, 55)]
-    have = [t.local_id for t in corpus.in_edition("san-roque")]
-    assert have == numbers
-    assert {t.kind for t in corpus.in_edition("san-roque")} == {"rule"}
+    rules = corpus.in_edition("san-roque")
+    assert [t.local_id for t in rules if t.kind == "rule"] == numbers
+    # each lettered item ("c. Utilizando...", "a) Frente a...") is a part of the rule above it
+    letters, number = [], ""
+    for line in source_lines(SAN_ROQUE_SRC):
+        if m := SAN_ROQUE_NUMBER.match(line.strip()):
+            number = m.group(1)
+        elif m := SAN_ROQUE_LETTER.match(line.strip()):
+            letters.append(f"{number}.{m.group(1)}")
+    parts = [t for t in rules if t.kind == "part"]
+    assert [t.local_id for t in parts] == letters == ["45.a", "45.b", "45.c", "46.a", "46.b", "53.a", "53.b"]
+    assert all(t.parent == f"san-roque:{t.local_id.split('.')[0]}" for t in parts)
 
 
 def test_san_roque_text_is_clean_and_complete(corpus: Corpus) -> None:

@@ -23,7 +23,7 @@ def test_the_amount_naming_the_call_is_the_first_motion_of_a_house_two_motion_ra
     result = answer(text, venue="san-roque").result
     ruling = result["ruling"]
     assert (ruling["action"], ruling["total"], ruling["decision"]) == ("raise", 6000, "binding")
-    assert result["rules"][0] == "san-roque:45"
+    assert result["rules"][0] == "san-roque:45.c"
 
 
 @pytest.mark.parametrize(

@@ -164,7 +164,7 @@ def test_a_claim_about_the_minimum_raise_is_not_the_question_san_roque_two_motio
     result = ruled(text, "san-roque")
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "raise", total)
-    assert result["rules"][0] == "san-roque:45" and "tda-2024:56" in result["rules"]
+    assert result["rules"][0] == "san-roque:45.c" and "tda-2024:56" in result["rules"]
 
 
 @pytest.mark.parametrize(

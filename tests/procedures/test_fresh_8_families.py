@@ -122,7 +122,7 @@ def test_the_minimum_raise_a_player_shouts_is_no_question_where_the_report_asks_
     result = ruled(text, "san-roque")
     ruling = result["ruling"]
     assert (ruling["seat"], ruling["decision"], ruling["total"]) == ("2", "binding", 8000), result
-    assert result["rules"][0] == "san-roque:45" and "tda-2024:56" in result["rules"]
+    assert result["rules"][0] == "san-roque:45.c" and "tda-2024:56" in result["rules"]
 
 
 @pytest.mark.parametrize(

@@ -58,7 +58,7 @@ def test_the_bet_a_player_faces_told_with_faces_is_the_call_san_roque_45_complet
     raise)."""
     house = ruled(text, "san-roque")
     assert (house["ruling"]["action"], house["ruling"]["total"]) == ("raise", raise_to)
-    assert house["rules"][0] == "san-roque:45"
+    assert house["rules"][0] == "san-roque:45.c"
     assert ruled(text)["ruling"]["total"] != raise_to
 
 

@@ -24,7 +24,7 @@ def test_a_raise_said_then_the_chips_to_call_the_bet_named_then_more(text: str, 
     the raise is the whole of it. The call told as the chips put in to call a bet named after the call word
     ("las fichas para pagar los 800", "the chips to call the 1,500") is the first motion and the bet he faced,
     not the amount of his raise. TDA 42/56: the second motion is a string raise."""
-    tda = house_decides(text, "san-roque", "san-roque:45", "binding")
+    tda = house_decides(text, "san-roque", "san-roque:45.c", "binding")
     assert tda["ruling"]["total"] < total
 
 

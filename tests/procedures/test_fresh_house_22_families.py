@@ -89,5 +89,5 @@ def test_his_bet_asked_after_a_player_said_what_it_was(text: str, seat: str, tot
     "¿Cuál es su apuesta?", "what's his raise?" after another player said what it was ("protesta que es
     string bet", "says it's a string bet") asks about the player who made it, not the one who objected. TDA
     42/56: the second motion is a string raise."""
-    tda = house_decides(text, "san-roque", "san-roque:45", "binding", seat)
+    tda = house_decides(text, "san-roque", "san-roque:45.c", "binding", seat)
     assert tda["ruling"]["seat"] == seat and tda["ruling"]["total"] < total

@@ -47,7 +47,7 @@ def test_san_roque_45c_two_motion_raise_counts_both_motions(text: str) -> None:
         0,
     )
     assert (tda["ruling"]["total"], tda["ruling"]["returned"]) == (1000, 600)  # TDA 56: a string raise
-    assert_house_applied(tda, house, "san-roque:45")
+    assert_house_applied(tda, house, "san-roque:45.c")
 
 
 @pytest.mark.parametrize(

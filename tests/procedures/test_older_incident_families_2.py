@@ -105,7 +105,7 @@ def test_a_bet_faced_told_only_by_the_chips_that_matched_it_lets_the_house_two_m
     result = ruled(text, venue="san-roque")
     assert result["ruling"]["decision"] == "binding"
     assert result["ruling"]["total"] == 4000
-    assert result["rules"][0] == "san-roque:45"
+    assert result["rules"][0] == "san-roque:45.c"
     assert result["confidence"] == "certain"
 
 
