@@ -126,3 +126,35 @@ def test_an_unknown_word_beside_the_understood_ones_is_still_asked(text: str) ->
     asked = [q for q in result["questions"] if q.startswith("unknown_words")]
     assert len(asked) == 1 and "zorble" in asked[0]
     assert "under" not in asked[0] and "tiran" not in asked[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "total"),
+    [
+        (
+            "flop: seat 3 bets 900, seat 6 silently puts out three green 500s, lots behind. call or raise?",
+            "6",
+            1800,
+        ),
+        (
+            "River, seat 2 bets 1,500 and seat 7 quietly slides out two yellow 1ks and four black 100s, deep "
+            "stack. Call or raise?",
+            "7",
+            3000,
+        ),
+        (
+            "Flop, el 3 apuesta 900 y el 6 pone callado tres verdes 500s, tiene mucho atrás. ¿Call o raise?",
+            "6",
+            1800,
+        ),
+    ],
+)
+def test_chips_counted_by_colour_and_a_plural_denomination_are_read(text: str, seat: str, total: int) -> None:
+    """ "three green 500s", "four black 100s": a count, a colour and the denomination in the plural are
+    chips as "three 500s" is; read, the multiple-chip rule (45-B) makes them a raise, certain."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == (seat, "raise", total)
+    assert "tda-2024:45-B" in result["rules"]
+    assert result["confidence"] == "certain"
+    assert not any(q.startswith("unknown_words") for q in result["questions"])
