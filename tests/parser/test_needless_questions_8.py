@@ -20,7 +20,7 @@ from bot.ask import answer
             5000,
         ),
         (
-            "Ciegas 300/600. El UTG sube a 1500, el HJ y el CO tiraron, el BTN resube a 4000. ¿Cuánto es "
+            "Ciegas 300/600. El UTG sube a 1500, el HJ y el CO tiran, el BTN resube a 4000. ¿Cuánto es "
             "lo mínimo para el UTG?",
             "UTG",
             6500,
@@ -28,8 +28,9 @@ from bot.ask import answer
     ],
 )
 def test_a_fold_verb_in_the_plural_folds_each_player_named(text: str, seat: str, min_raise_to: int) -> None:
-    """ "el 5 y el 6 tiran", "tiraron": the plural of "tira" alone (no chips after it) is both players'
-    fold, as the singular is one player's; the minimum re-raise is certain."""
+    """ "el 5 y el 6 tiran": the plural of "tira" alone (no chips after it) is both players' fold, as the
+    singular is one player's; the minimum re-raise is certain. ("los demás tiraron" is the others' fold, not
+    the last player's: the past plural is left to the phrases that read it so.)"""
     result = answer(text).result
     assert result["ruling"]["seat"] == seat
     assert result["ruling"]["min_raise_to"] == min_raise_to
