@@ -103,7 +103,8 @@ def _group(
         end = _skip_chip_word(pieces, j + 1)
         told = end + (word(end) in _OF)  # "one yellow 5k chip", "una amarilla de 5k"
         worth = at(pieces, told)
-        said = isinstance(worth, Amount) and worth.value is not None and not worth.plural
+        # a plural only after a count of several ("four black 100s"): "one red 5ks" is no chip told
+        said = isinstance(worth, Amount) and worth.value is not None and (not worth.plural or count > 1)
         if said and (colour[1] is None or told > end):  # the value told beside the colour wins over the set's
             assert isinstance(worth, Amount) and worth.value is not None
             return ChipGroup(count, worth.value, colour[0]), _skip_chip_word(pieces, told + 1), True

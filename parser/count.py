@@ -45,6 +45,8 @@ _PURPOSE = words("purpose_words")  # "pide cuenta *para* apostar el bote": what 
 _STATES = words("state_copulas")  # "cuánto tiene el 4 que *está* all in": whose all-in is counted, no act
 _ASKING_COPULAS = words("asking_copulas")  # "*is* it 1800?": the copula a question puts first
 _WRITER_TELLING = words("writer_telling")  # "Told yer man in seat 8 it was 8k": the writer's telling
+_STAFF_COUNTING = words("staff_counting")  # "el dealer *cuenta* 12 mil": the count told, in the present
+_STAFF = words("staff_nouns")
 _NAMED_REACH = 4  # "told *the guy in seat 8* it was 8k", "le dije *al del 8* que eran...": the player told
 
 
@@ -58,14 +60,18 @@ class Count:
     bet: str | None = None  # the action counted, named as a noun: "how much is the all in" ("all_in")
 
 
-@cued(kinds=(TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD), words=_WRITER_TELLING)
+@cued(kinds=(TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD), words=_WRITER_TELLING | _STAFF_COUNTING)
 def read_count(pieces: Sequence[Piece], taken: Collection[int] = ()) -> Count | None:
     """The count a player asked for and was told ("asks how much ... 8,000"), or a count told without a
     request ("dealer counted 7,400", "yo conté 12.200"), if the report tells one. ``taken``: pieces the
     header read (the pot as it really was, the blinds): they are not what he was told, unless a correction
     follows ("the dealer said the pot was 9k but it was 7k")."""
     for i, piece in enumerate(pieces):
-        if not (is_kind(piece, TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD) or _writer_tells(pieces, i)):
+        if not (
+            is_kind(piece, TermKind.COUNT_REQUEST, TermKind.COUNT_TOLD)
+            or _writer_tells(pieces, i)
+            or _staff_counts(pieces, i)
+        ):
             continue
         if _the_writers_question(pieces, i):
             continue
@@ -148,6 +154,19 @@ def _writer_tells(pieces: Sequence[Piece], i: int) -> bool:
     """A verb of telling that opens its sentence with no subject is the writer's, the dealer's ("Told yer
     man in seat 8 it was 8k to him", "Dije al del 8 que eran 8 lucas"): a count told, as "I told him"."""
     return is_word_in(pieces[i], _WRITER_TELLING) and (i == 0 or closes_sentence(pieces[i - 1]))
+
+
+def _staff_counts(pieces: Sequence[Piece], i: int) -> bool:
+    """A verb of counting in the present between the staff's noun and an amount ("el dealer cuenta 12 mil",
+    "la crupier calcula 9.400"): the count told, as "contó". Not "cuenta mal y le dice...", nor "cuenta que"
+    (the verb of telling a story): the amount must come at once."""
+    told = at(pieces, i + 1)
+    return (
+        is_word_in(pieces[i], _STAFF_COUNTING)
+        and is_word_in(at(pieces, i - 1), _STAFF)
+        and isinstance(told, Amount)
+        and told.value is not None
+    )
 
 
 def _said_again(pieces: Sequence[Piece], k: int) -> set[int]:
