@@ -920,6 +920,9 @@ def _read_showdown(r: _Reading) -> None:
     # "preflop el del 2 all-in... en el turn el 5 va all-in": all-ins of earlier streets too
     told = (next(g for g in m.groups() if g) for m in _ALL_IN_TOLD.finditer(folded))
     fields["all_in_seats"] = tuple(dict.fromkeys(_seat_number(seat) for seat in told))
+    withheld = facts.first("withholds_hand") if r.kind is IncidentKind.FACE_UP else None
+    if withheld is not None:  # "seat 6 slid his cards face down", "el 4 no quiere mostrar": 16 has him table
+        fields["seat"] = _holder(folded, withheld, r.named)
 
 
 def _numbered_first(seats: list[str]) -> tuple[str, ...]:
