@@ -71,3 +71,22 @@ def test_a_players_own_second_card_exposed_is_not_one_of_the_first_two_off_the_d
     assert result["ruling"]["decision"] == "play_continues"
     assert result["rules"][0] == "tda-2024:35-A"
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("english", "spanish"),
+    [
+        ("Seat 4 folded, then seat 5 finds a joker in his hand. Misdeal?",
+         "El asiento 4 se tiró y luego el 5 encuentra un comodín entre sus cartas. ¿Misdeal?"),
+        ("Table 6: seat 3 limped, then seat 4 finds a joker. Do we redeal?",
+         "Mesa 6: el 3 pagó la grande y luego el 4 encuentra un comodín. ¿Se reparte de nuevo?"),
+    ],
+)  # fmt: skip
+def test_a_seat_told_acting_is_one_action_no_count_of_players(english: str, spanish: str) -> None:
+    """36: one fold or one call is no substantial action, so a joker found then is a misdeal (35-A). "Seat 4
+    folded" names the seat that folded, not four players who did ("cuatro se tiraron")."""
+    for text in (english, spanish):
+        result = ruled(text)
+        assert result["ruling"]["decision"] == "misdeal", text
+        assert "tda-2024:35-A" in result["rules"]
+        assert (result["floor"], result["confidence"]) == (False, "certain")
