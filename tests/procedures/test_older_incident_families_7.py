@@ -90,3 +90,27 @@ def test_a_seat_told_acting_is_one_action_no_count_of_players(english: str, span
         assert result["ruling"]["decision"] == "misdeal", text
         assert "tda-2024:35-A" in result["rules"]
         assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("english", "spanish"),
+    [
+        ("On the river seat 4 shoves for 15,000 and seat 1 calls. As I went to turn them over, seat 1 slid "
+         "his cards to me face down.",
+         "En el river el 4 va all-in por 15.000 y el 1 paga. Les pido que den vuelta las cartas y el 1 "
+         "desliza sus cartas boca abajo hacia mí."),
+        ("Flop: seat 6 moves all in for 9k, seat 2 calls. When I asked them to turn them up, seat 2 refused "
+         "to show.",
+         "En el flop el 6 va all-in por 9.000 y el 2 paga. Cuando les digo que den vuelta las cartas, el 2 "
+         "no quiere mostrar."),
+    ],
+)  # fmt: skip
+def test_turn_as_a_verb_names_no_street(english: str, spanish: str) -> None:
+    """16: "to turn them over" turns the cards up; it names no turn card, so the all-in and the call stay on
+    the street told and every hand is tabled, the caller who would not show named."""
+    for text in (english, spanish):
+        result = ruled(text)
+        assert result["ruling"]["decision"] == "table_hands", text
+        assert result["ruling"]["seat"] in ("1", "2")
+        assert result["understood"].split(" · ")[2] in ("river", "flop")
+        assert (result["floor"], result["confidence"]) == (False, "certain")
