@@ -42,6 +42,11 @@ _LEVEL_RATIO = 4  # a big blind is more than the small one and at most four time
 _DIGITS_RE = compiled(r"(?P<body>\d+(?:[.,]\d+)*)\s?(?:(?P<k>[kK])(?P<tail>\d{1,3})?)?(?P<plural>'?s)?$")
 _TIMES = {"x"}  # "5x100": a chip count written against its digits
 _CHIP_OF = words("chip_of")  # "4 *de* 5 mil"
+# "got it with a 7", "le vino con un 7": a rank after "with a" is a card, no amount (ranks run to ten)
+_WITH = words("with")
+_INDEFINITE = words("indefinite")
+_CHIP_NOUNS = words("chip_object_words")
+_TOP_RANK = 10
 
 
 @record
@@ -694,7 +699,10 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
     i = 0
     while i < len(tokens):
         token = tokens[i]
-        if token.kind == "num":
+        if token.kind == "num" and _card_rank(tokens, norms, i, vocab):
+            out.append(token)
+            i += 1
+        elif token.kind == "num":
             i = _read_digits(tokens, norms, i, vocab, out)
         elif (
             token.kind == "word"
@@ -708,6 +716,15 @@ def read_amounts(tokens: Sequence[Token], lang: str | None = None) -> list[Item]
     said = _rewritten(out, norms)
     # A correction opens with one of its markers: with none in the report, there is none to take back.
     return said if _vocab().correction_starts.isdisjoint(norms) else _corrected(said)
+
+
+def _card_rank(tokens: Sequence[Token], norms: Sequence[str], i: int, vocab: frozenset[str]) -> bool:
+    """A card's rank, no amount: a digit from 2 to 10 right after "with a" / "con un" ("says he got it
+    with a 7"), no scale, chip word or number after it ("with a 5k", "con un 5 de mil" stay amounts)."""
+    if i < 2 or norms[i - 1] not in _INDEFINITE or norms[i - 2] not in _WITH or not norms[i].isdigit():
+        return False
+    after = norms[i + 1] if i + 1 < len(norms) else ""
+    return 2 <= int(norms[i]) <= _TOP_RANK and after not in vocab and after not in _CHIP_NOUNS
 
 
 def _heard_as_numbers(norms: list[str], vocab: frozenset[str]) -> list[str]:

@@ -594,7 +594,7 @@ def _seat_number(word: str) -> str:
 def _folds(folded: str) -> int | None:
     """How many players the report says acted without naming them: folded ("se tiraron dos jugadores", "two
     players folded", "se tiraron el UTG y el UTG+1") or called ("two lads have called and one's raised")."""
-    counted = _FOLDS.search(folded) or _COUNTED_ACTS.search(folded)
+    counted = _players_counted(_FOLDS, folded) or _players_counted(_COUNTED_ACTS, folded)
     if counted:
         word = next(g for g in counted.groups() if g)
         number = int(word) if word.isdigit() else _WORD_NUMBERS.get(word)
@@ -606,14 +606,36 @@ def _folds(folded: str) -> int | None:
     return 2 if _FOLDED_PAIR.search(folded) else None
 
 
+# "seat 4 folded", "el 4...": the number names the seat that folded, no count of players
+_SEAT_NAMED_BEFORE = _WORDS.pattern(r"\b{seat_ref}\s+$")
+_SEAT_REACH = 12  # characters before a number that may name it a seat
+
+
+def _players_counted(pattern: LazyPattern, folded: str, at: int = 0) -> re.Match[str] | None:
+    """The first count of players who acted from character `at` ("two players folded", "se tiraron dos",
+    "two have called"), not a seat told acting ("seat 4 folded", "seat 3 called": one action)."""
+    return next(
+        (
+            m
+            for m in pattern.finditer(folded, at)
+            if not _SEAT_NAMED_BEFORE.search(folded, max(0, m.start() - _SEAT_REACH), m.start())
+        ),
+        None,
+    )
+
+
 # "nobody said anything till the flop": how long nobody noticed, no action denied.
 _UNTIL = _WORDS.pattern(r"[\s,]*{noticed_until}\b")
 
 
 def _actions_counted_after(folded: str, at: int | None) -> bool:
     """Does the report count folds or calls after character `at`?"""
-    patterns = (_FOLDS, _COUNTED_ACTS, _FOLD_WORDS, _FOLDED_LIST, _FOLDED_PAIR)
-    return at is not None and any(p.search(folded, at) for p in patterns)
+    if at is None:
+        return False
+    counted = (_players_counted(p, folded, at) for p in (_FOLDS, _COUNTED_ACTS))
+    return any(m is not None for m in counted) or any(
+        p.search(folded, at) for p in (_FOLD_WORDS, _FOLDED_LIST, _FOLDED_PAIR)
+    )
 
 
 # The time at which a hand was killed on the clock ("kill the hand at 30 seconds", "le mataron la mano a los
@@ -932,6 +954,9 @@ def _read_showdown(r: _Reading) -> None:
     # "preflop el del 2 all-in... en el turn el 5 va all-in": all-ins of earlier streets too
     told = (next(g for g in m.groups() if g) for m in _ALL_IN_TOLD.finditer(folded))
     fields["all_in_seats"] = tuple(dict.fromkeys(_seat_number(seat) for seat in told))
+    withheld = facts.first("withholds_hand") if r.kind is IncidentKind.FACE_UP else None
+    if withheld is not None:  # "seat 6 slid his cards face down", "el 4 no quiere mostrar": 16 has him table
+        fields["seat"] = _holder(folded, withheld, r.named)
 
 
 def _numbered_first(seats: list[str]) -> tuple[str, ...]:

@@ -28,6 +28,9 @@ _ACTION_FACTS = frozenset(
     {TermKind.OUT_OF_TURN, TermKind.IN_TURN, TermKind.SILENT, TermKind.LAST_CHIPS, TermKind.EXPECTS_CHANGE}
 )
 _RESTATED_REACH = 4  # "30 | big | blinds | , | that's": the amount restated, its unit between
+# "went to turn them over": after an infinitive marker and before an object pronoun a street's name is a verb
+_INFINITIVE_MARKERS = words("infinitive_markers")
+_OBJECT_PRONOUNS = words("object_pronouns")
 
 Piece = Term | Amount | Token
 # The pieces that carry words, as a tuple: `isinstance(piece, _WORDED)` builds the union at every call,
@@ -52,6 +55,7 @@ def tag(items: Sequence[Item], lexicon: Lexicon) -> list[Piece]:
             or (isinstance(item, Amount) and (term.end - term.start == 1 or _numbers_seat(pieces)))
             or (term.end - term.start > 1 and _yields(items, i, term, lexicon, keys))  # phrases only
             or _restates_a_number(items, i, term)
+            or _street_as_verb(items, i, term)
         ):
             pieces.append(item)
             i += 1
@@ -78,6 +82,20 @@ def _ceded(
     if over is None or over.end <= term.end or over.kind not in _ACTION_FACTS:
         return term
     return lexicon.match_at(items, term.start, keys, before=term.end - 1)
+
+
+def _street_as_verb(items: Sequence[Item], i: int, term: Term) -> bool:
+    """ "went to turn them over", "asked him to turn it up": a street's one word between an infinitive marker
+    and an object pronoun turns cards over; no street is named."""
+    if term.kind is not TermKind.STREET or term.end - term.start != 1 or i == 0 or term.end >= len(items):
+        return False
+    before, after = items[i - 1], items[term.end]
+    return (
+        isinstance(before, Token)
+        and before.norm in _INFINITIVE_MARKERS
+        and isinstance(after, Token)
+        and after.norm in _OBJECT_PRONOUNS
+    )
 
 
 def _restates_a_number(items: Sequence[Item], i: int, term: Term) -> bool:
