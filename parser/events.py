@@ -2457,7 +2457,10 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
         if isinstance(piece, Term):
             r.event.fuzzy += piece.fuzzy
             handler = _HANDLERS.get(piece.kind)
-            keep_negation = handler(r, i, piece) if handler is not None else False
+            # an auxiliary the lexicon also tags ("no *había* pagado": "había" as a pot's existential) keeps
+            # the negation for the action after it
+            handled = handler(r, i, piece) if handler is not None else False
+            keep_negation = handled or is_word_in(piece, _NEGATION_KEEPERS)
         r.negated = r.negated and keep_negation
     if before and not r.event.out_of_turn:
         r.event.out_of_turn = True  # "taps the table before seat 4 acts", "antes de que hable el 4"
