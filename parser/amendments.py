@@ -45,8 +45,11 @@ def _kinds(seg: Segment) -> set[TermKind]:
 def states_fact(seg: Segment, raw: RawEvent) -> bool:
     """Whether the sentence could amend an earlier action (checked against the events in `amend_index`)."""
     kinds = _kinds(seg)
-    # "dice que quería 2.500 de vuelto": change hoped for, told by an amount, no word of its kind
-    return _RESTATE in kinds or (not raw.acts and (bool(kinds & _FACT_KINDS) or raw.expects_change))
+    # "dice que quería 2.500 de vuelto": change hoped for, told by an amount, no word of its kind; "Then he
+    # goes back for another 3k": chips added in a second motion, told in a sentence of their own (56)
+    return _RESTATE in kinds or (
+        not raw.acts and (bool(kinds & _FACT_KINDS) or raw.expects_change or raw.added is not None)
+    )
 
 
 def amend_index(events: Sequence[Event], seat: str, seg: Segment, raw: RawEvent) -> int | None:
@@ -97,6 +100,8 @@ def _changes(seg: Segment, raw: RawEvent) -> dict[str, object]:
         changes["silent"] = True
     if raw.expects_change:  # "now says he wanted change": his chips were put out for change (61)
         changes["expects_change"] = True
+    if raw.added is not None and not raw.acts:  # "Luego vuelve a su stack y agrega otros 3.000" (56)
+        changes["added_chips"] = raw.added_chips
     if raw.out_of_turn:
         changes["in_turn"] = False
     elif TermKind.IN_TURN in kinds:
@@ -112,6 +117,8 @@ def amend(event: Event, seg: Segment, raw: RawEvent, restated: Event | None) -> 
     """`event` with the sentence's facts; `restated` is the sentence read as an action of its own, when it
     restates one ("Seat 2 actually says 12,500", "B en realidad pone una de mil y cuatro de cien")."""
     changes = _changes(seg, raw)
+    if "added_chips" in changes:  # a further trip to his stack: its chips come after those added before
+        changes["added_chips"] = (*event.added_chips, *raw.added_chips)
     if changes.pop(_UNHEARD, False) and event.declaration is not None:
         changes["declaration"] = replace(event.declaration, clear=False)
     if restated is not None and TermKind.RESTATE in _kinds(seg):

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from parser.amounts import Amount
-from parser.events import CHIP_HEAPS
+from parser.events import CHIP_HEAPS, meaning_claimed
 from parser.grammar import abbreviations, words
-from parser.lexicon import entry_of_kind
+from parser.lexicon import Term, entry_of_kind
 from parser.normalize import Token
 from parser.tagging import Piece, at, is_kind, is_mark, is_word_in, kinds_in, positions
 from parser.terms import TermKind
@@ -154,4 +154,11 @@ def reading_disputed(pieces: Sequence[Piece], events: Sequence[Event]) -> str | 
         claimed = next((p for p in pieces[i + 1 : i + 1 + _CLAIM_REACH] if is_kind(p, TermKind.ACTION)), None)
         if claimed is not None and claimed.value not in said.values():
             return next(iter(said))
+    for i in positions(pieces, TermKind.ACTION):
+        # "ahora dice que 'voy' era all in": the word itself told as meaning another action
+        word = pieces[i]
+        meant = meaning_claimed(pieces, i) if isinstance(word, Term) and word.entry.unclear else None
+        if meant is not None and isinstance(word, Term) and is_kind(pieces[meant], TermKind.ACTION):
+            if getattr(pieces[meant], "value", None) != word.value:
+                return next(iter(said))
     return None

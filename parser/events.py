@@ -122,6 +122,7 @@ _QUOTES = frozenset({"'", '"', "‘", "’", "«", "»", "“", "”", "`"})
 _NEGATION_KEEPERS = words("negation_keepers")  # "at no point *did he* say raise": the negation goes on
 _NAMING = words("naming_links")  # "his last chips *which is* a 5k and a 1k": the chips named next
 _ABLE = words("ability_words")  # "can", "puede": the action after it is possible, not done
+_ABLE_ADVERBS = words("ability_adverbs")  # "can he *still* raise", "puede *todavía* subir"
 _PERCEIVES = words("perceives")  # "vio", "saw": the action named after it was seen, not done
 _CHOICE_LINKS = words("choice_links")  # "or *is it a* call": the words that say a choice again
 _WHILE = words("while")  # "dice voy mientras empuja", "says I'm in while pushing": words and chips at once
@@ -368,6 +369,15 @@ class RawEvent:
             or self.pulled_back == "pulled_back"  # prior chips clearly pulled back: an act (46-B)
         )
 
+    @property
+    def added_chips(self) -> tuple[int, ...]:
+        """The chips added in a second motion, by value (an amount added with no chips named: itself)."""
+        if isinstance(self.added, ChipRead):
+            return self.added.chips
+        if isinstance(self.added, Amount) and self.added.value is not None:
+            return (self.added.value,)
+        return ()
+
 
 def _relative_stack(pieces: Sequence[Piece], i: int) -> bool:
     """A comma that opens a relative clause telling a stack ("al botón, que tiene 900.000")."""
@@ -603,6 +613,8 @@ def _at_cue(cut: _Cut, i: int) -> int:
         return i + 1
     if _is_sentence_end(piece) and segments[-1].ref is not None and _pushes_what_was_told(pieces, i):
         return i + 1  # "al 6 le queda una ficha de 10.000. La tira": his clause goes on, the chip its object
+    if segments[-1].ref is not None and _paused_to_correct(pieces, i):
+        return i + 1  # "three black... no, the yellow ones": the dealer corrects himself, the clause goes on
     if _is_sentence_end(piece) or _bet_told_again(pieces, i):
         cut.main = None
         last = segments[-1]
@@ -637,6 +649,19 @@ def _pushes_what_was_told(pieces: Sequence[Piece], end: int) -> bool:
         pushed = word(k) in _OBJECT_PRONOUNS and kind(k + 1) == TermKind.PUSH
     close = next((j for j in range(k, len(pieces)) if _is_sentence_end(pieces[j])), None) if pushed else None
     return pushed and (close is None or word(close) != "?")
+
+
+def _paused_to_correct(pieces: Sequence[Piece], i: int) -> bool:
+    """Mark i is a dot of an ellipsis ("...") and the words after it take back what was just said ("three
+    black... no they're the yellow ones", "tres negras... no, perdón, amarillas"): a pause in the telling
+    of the same clause, no sentence's end."""
+    dotted = is_word(at(pieces, i - 1), ".") or is_word(at(pieces, i + 1), ".")
+    if not (is_word(pieces[i], ".") and dotted):
+        return False
+    k = i + 1
+    while is_mark(at(pieces, k)):
+        k += 1
+    return is_kind(at(pieces, k), TermKind.NEGATION) or is_word_in(at(pieces, k), _CORRECTION_CUES)
 
 
 def _own_verb_follows(pieces: Sequence[Piece], end: int) -> bool:
@@ -1436,6 +1461,22 @@ _ASKED_LINKS = words("asked_links")
 _ASKED_REACH = 4
 
 
+_MEANING_LINKS = words("meaning_links")  # "'voy' *era* all in", "'I'm in' *meant* all in"
+
+
+def meaning_claimed(pieces: Sequence[Piece], i: int) -> int | None:
+    """The action word at i is the word a player said, told as meaning another action ("que 'voy' era all
+    in", "says 'I'm in' meant all in"): what he claims the word meant, not an action; where that other
+    action stands."""
+    k = i + 1
+    while is_mark(at(pieces, k)):
+        k += 1  # the closing quote
+    if not is_word_in(at(pieces, k), _MEANING_LINKS):
+        return None
+    k += 1 + is_word_in(at(pieces, k + 1), _ARTICLES)  # "was *an* all in"
+    return k if is_kind(at(pieces, k), TermKind.ACTION) else None
+
+
 def _on_intention(r: _Reading, i: int, term: Term) -> bool:
     # "seat 8 asks min raise": the action right after is asked about; "asks for the pot" asks its size (52)
     r.intending = term.value != ASKS or asks_an_action(r.pieces, i)
@@ -1497,6 +1538,9 @@ def _on_action(r: _Reading, i: int, term: Term) -> bool:
         if not r.event.others_untold:
             return False  # "everyone limps": a call by someone not named, as a call said alone is
 
+    if term.entry.unclear and (meant := meaning_claimed(r.pieces, i)) is not None:
+        r.used.add(meant)  # "dice que 'voy' era all in": what the word meant, claimed (parser/claims.py)
+        return False
     if _dealer_speaking(r.pieces, i):
         return False  # "I just pushed in", "yo empujé": the dealer's hands, not a player's action
     if _perceived(r.pieces, i):
@@ -1748,13 +1792,15 @@ def _unnamed_callers(pieces: Sequence[Piece], i: int, named: bool) -> tuple[set[
 
 
 def _what_he_may_do(pieces: Sequence[Piece], i: int) -> bool:
-    """The action word at i after "can"/"puede" (a pronoun and "just"/"solo" may stand between): "can he
-    just fold", "so I can re-raise", "puede solo pagar"."""
+    """The action word at i after "can"/"puede" (a pronoun, "just"/"solo" and "still"/"todavía" may stand
+    between): "can he just fold", "so I can re-raise", "he can still raise", "puede todavía subir"."""
     word = piece_index(pieces).word_at.get
     k = i - 1
-    while word(k) in _ONLY:
+    while word(k) in _ONLY or word(k) in _ABLE_ADVERBS:
         k -= 1
     k -= word(k) in _PRONOUNS or seat_number(at(pieces, k)) is not None  # "can *seven* just fold"
+    while word(k) in _ABLE_ADVERBS:  # "can he *still* raise"
+        k -= 1
     return word(k) in _ABLE
 
 
@@ -1986,8 +2032,25 @@ def _on_declare(r: _Reading, i: int, term: Term) -> bool:
             r.event.order = "chips_first"  # "tira una de 5000 y ya en la mesa dice subo"
     if r.event.added is not None:
         r.event.order = r.event.order or "chips_first"  # "...goes back and adds 10k saying raise": too late
-    elif term.text.lower().endswith(("ndo", "ing")):
+    elif term.text.lower().endswith(("ndo", "ing")) and not _saying_now(r.pieces, i):
         r.event.order = r.event.order or "simultaneous"  # "diciendo", "saying": while pushing
+    return False
+
+
+_NOW = words("now_words")
+_NOW_REACH = 3  # "now saying", "now he's saying", "ahora está diciendo", "now he is saying"
+
+
+def _saying_now(pieces: Sequence[Piece], i: int) -> bool:
+    """ "and *now* he's saying he's raising", "*ahora* está diciendo que sube": the words said at the moment
+    the dealer reports, after the chips, not while pushing them; when they came is not told (44's raise
+    must be said before the chip lands)."""
+    for k in range(i - 1, max(-1, i - 1 - _NOW_REACH), -1):
+        piece = pieces[k]
+        if is_mark(piece) or is_kind(piece, TermKind.ACTION, TermKind.PUSH):
+            return False
+        if is_word_in(piece, _NOW):
+            return True
     return False
 
 
@@ -2327,7 +2390,8 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
             # "says he meant to bet 10k and wanted change": his claim, but hoping for change is 61's fact
             rest = seg.pieces[k:]
             r.event.expects_change |= any(  # "reckons he wanted 3k change": the change named in the claim
-                is_kind(p, TermKind.EXPECTS_CHANGE) or change_expected(pieces, j) for j, p in rest
+                is_kind(p, TermKind.EXPECTS_CHANGE) or change_expected(pieces, j) or change_wanted(pieces, j)
+                for j, p in rest
             )
             claim = piece.kind == TermKind.OPINION  # a claim's words end where his own chips are told again
             resume = next((j for j, _ in rest if claim and pushed_after_a_claim(pieces, j)), -1)
@@ -2393,7 +2457,10 @@ def build_event(seg: Segment, pieces: Sequence[Piece], chip_set: Mapping[str, in
         if isinstance(piece, Term):
             r.event.fuzzy += piece.fuzzy
             handler = _HANDLERS.get(piece.kind)
-            keep_negation = handler(r, i, piece) if handler is not None else False
+            # an auxiliary the lexicon also tags ("no *había* pagado": "había" as a pot's existential) keeps
+            # the negation for the action after it
+            handled = handler(r, i, piece) if handler is not None else False
+            keep_negation = handled or is_word_in(piece, _NEGATION_KEEPERS)
         r.negated = r.negated and keep_negation
     if before and not r.event.out_of_turn:
         r.event.out_of_turn = True  # "taps the table before seat 4 acts", "antes de que hable el 4"
@@ -2511,6 +2578,16 @@ def change_expected(pieces: Sequence[Piece], i: int) -> bool:
         return True  # "waiting change of 3,300", "pide vueltas de 700"
     after = i + 1 + is_word(at(pieces, i + 1), "de")
     return is_word_in(at(pieces, after), _CHANGE_BACK) and _expects(at(pieces, i - 1 - link))
+
+
+def change_wanted(pieces: Sequence[Piece], j: int) -> bool:
+    """Word j names the change itself right after a verb of wanting, an article between or not: "dice que
+    *quería el cambio*", "says he *wanted change*" (the claim's phrase took the verb, so no phrase of
+    expecting change was tagged; 61)."""
+    if not is_word_in(pieces[j], _CHANGE_BACK):
+        return False
+    k = j - 1 - is_word_in(at(pieces, j - 1), _ARTICLES)
+    return _expects(at(pieces, k))
 
 
 def _expects(piece: Piece | None) -> bool:

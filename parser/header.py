@@ -210,11 +210,21 @@ def _said_dealt(pieces: Sequence[Piece], i: int) -> bool:
     """ "Turn gets dealt", "ya había salido el turn": a dealing word next to the street, not denied."""
     word = piece_index(pieces).word_at.get
     before = range(max(0, i - 3), i)  # "before the turn is dealt"
-    if not any(word(k) in _DEALT for k in (*before, *range(i + 1, i + 3))):
+    dealt = [k for k in before if word(k) in _DEALT and not _for_the_street(pieces, k, i)]
+    if not (dealt or any(word(k) in _DEALT for k in range(i + 1, i + 3))):
         return False  # no dealing word near the street (most streets): nothing to deny
     doubted = any(is_kind(at(pieces, k), TermKind.DEALER_DOUBT) for k in range(max(0, i - _DENIAL_REACH), i))
     # "no me dijo si ya salió el turn", "not sure if the turn is out": not known to be dealt, so asked
     return not (doubted or any(word(k) in _NOT_YET for k in before) or _denied_before(pieces, i))
+
+
+def _for_the_street(pieces: Sequence[Piece], k: int, i: int) -> bool:
+    """ "the 500 *was for* the turn": a purpose link between a word that may tell a deal and the street, so
+    what was meant for the street, not the street dealt (a dealing verb keeps its sense: "burned for the
+    turn")."""
+    return not is_word_in(pieces[k], _DEALING_VERBS) and any(
+        is_word_in(pieces[n], _DEALING_FOR) for n in range(k + 1, i)
+    )
 
 
 def _denied_before(pieces: Sequence[Piece], i: int) -> bool:

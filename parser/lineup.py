@@ -138,12 +138,21 @@ def _seat(
     return Seat(name=name, stack=stack, posted=posted, posted_chips=chips)
 
 
+def only_the_blinds(header: Header) -> bool:
+    """The pot told holds no more than the blinds ("only 200 in the middle" at 100/200, no antes): the pot
+    before anyone acts pre-flop, no sign of a later street."""
+    if header.big_blind is None or header.pot is None:
+        return False
+    blinds = (header.small_blind or 0) + header.big_blind + header.big_blind_ante
+    return header.ante == 0 and header.pot <= blinds
+
+
 def pot(header: Header, seats: Sequence[Seat], preflop: bool, limped: int = 0) -> int | None:
     """The pot before this street's bets when the report gives it; pre-flop, the blinds of players the report
     does not name are dead money in it (with the antes, which the pot then includes), and so are the calls
     of the `limped` players it counts without naming them ("four limpers": each in for the big blind)."""
-    if header.pot is not None:
-        return header.pot
+    if header.pot is not None and not (preflop and only_the_blinds(header)):
+        return header.pot  # pre-flop, a pot of the blinds alone is counted from the blinds below
     if not preflop or header.big_blind is None:
         return None
     names = {s.name for s in seats}

@@ -76,7 +76,7 @@ from parser.incidents import attach_incident
 from parser.kept_patterns import compiled
 from parser.language import FUNCTION_WORDS, detect
 from parser.lexicon import Term, load
-from parser.lineup import BLINDS, UNNAMED, lineup, pot
+from parser.lineup import BLINDS, UNNAMED, lineup, only_the_blinds, pot
 from parser.normalize import Token, fold, tokenize, without_stutters
 from parser.opening import street_opening
 from parser.raise_caps import raise_caps
@@ -1083,7 +1083,7 @@ def _is_preflop(header: Header, acting: Sequence[tuple[Segment, RawEvent]]) -> b
     check means post-flop (pre-flop nobody bets or checks first: the big blind is the opening bet)."""
     if header.street is not None:
         return header.street == "preflop"
-    if header.pot is not None:
+    if header.pot is not None and not only_the_blinds(header):
         return False  # "el pozo tiene 7 mil": a pot told is the pot of a later street
     if any(seg.ref is not None and seg.ref.name in _OPENING_POSITIONS for seg, ev in acting if ev.acts):
         return True
@@ -2179,17 +2179,12 @@ def _event(name: str, raw: RawEvent, build: _Build, has_prior: bool) -> Event:
     last_chips = True if raw.last_chips or (raw.action == "all_in" and raw.amount is not None) else None
     if raw.deep and last_chips is None:
         last_chips = False  # "tiene de sobra": chips remain behind
-    added: tuple[int, ...] = ()
-    if isinstance(raw.added, ChipRead):
-        added = raw.added.chips
-    elif isinstance(raw.added, Amount) and raw.added.value is not None:
-        added = (raw.added.value,)
     return Event(
         seat=name,
         declaration=declaration,
         chips=chips,
         amount=pushed,
-        added_chips=added,
+        added_chips=raw.added_chips,
         in_turn=False if raw.out_of_turn else None,
         prior_chips=prior if has_prior or prior else None,
         order=order,

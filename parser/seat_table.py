@@ -77,10 +77,12 @@ _UNREAD = SeatRef(None, start=-1, end=-1)  # a position not read yet (no reading
 
 # A bare number names a player only after "and", a clause opener or a sentence's end ("and five wants to",
 # "seats 7 and 3", "... 7 now wants his bet back"),
-# between two action words ("seven call nine folds"), after an amount said with its scale ("a thousand |
+# between two action words ("seven call nine folds"), after a modal before an action ("can 9 raise?"), after
+# an amount said with its scale ("a thousand |
 # five calls"), or after a question and its preposition ("what happens with five"): `read_seat`'s readings
 # of a number.
-_BEFORE_A_SEAT_NUMBER = words("and") | words("clause_openers") | {".", ";", "!", "?"}  # "... 7 wants to"
+# "... 7 wants to"; "can 9 raise?": the subject of a question after its modal
+_BEFORE_A_SEAT_NUMBER = words("and") | words("clause_openers") | words("ability_words") | {".", ";", "!", "?"}
 _PREPOSITIONS = words("prepositions")
 
 

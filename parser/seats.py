@@ -71,6 +71,8 @@ _DATIVES = words("term_datives")  # "Kike *le* dice": a pronoun between a name a
 # Capitalised words before an action that are not players: the staff, and sentence openers.
 _NOT_NAMES = words("not_names")
 _CLAUSE_OPENERS = words("clause_openers")
+_ABLE = words("ability_words")  # "*can* 9 raise?": the subject of the question after it
+_ABLE_ADVERBS = words("ability_adverbs")  # "can 9 *still* raise"
 CALLER_NOUNS = words("caller_nouns")  # "two *callers*": players counted, each of whom called
 RETURN_WORDS = words("return_words")  # "*back* to seat 2", "*vuelve* al 2": the action comes back to him
 RETURN_LINKS = words("return_links")
@@ -501,6 +503,8 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
         return isinstance(before, Term) and isinstance(after, Term) and before.value != after.value
     if is_word_in(before, _PREPOSITIONS) and is_kind(at(pieces, i - 2), TermKind.QUESTION):
         return True  # "what happens with five", "¿qué pasa con cinco?": the player asked about
+    if is_word_in(before, _ABLE) and _asks_first(at(pieces, i - 2)) and _action_after_adverbs(pieces, i + 1):
+        return True  # "can 9 raise?", "so could seven still fold": the subject of the question asked
     if is_word_in(before, RETURN_LINKS) and is_word_in(at(pieces, i - 2), RETURN_WORDS):
         return True  # "it's back on three", "back to five": the player the action comes back to
     # "and five", "then seven", ". Seven now wants...": a clause's subject; "raises to a thousand | five
@@ -518,6 +522,19 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
     ):
         k += 1  # "seven now wants", "three tanks and wants to fold", "siete luego paga"
     return opener and is_kind(at(pieces, k), *_SUBJECT_VERBS) and not counted
+
+
+def _asks_first(prev: Piece | None) -> bool:
+    """The modal opens its clause (a question's inverted order: "can 9 raise?", "and can 9..."), no subject
+    before it ("he can 3 bet": the number is no player)."""
+    return _opens_sentence(prev) or is_word_in(prev, _AND) or is_word_in(prev, _CLAUSE_OPENERS)
+
+
+def _action_after_adverbs(pieces: Sequence[Piece], k: int) -> bool:
+    """An action word at k, or after "still"/"even" there ("still raise")."""
+    while is_word_in(at(pieces, k), _ABLE_ADVERBS):
+        k += 1
+    return is_kind(at(pieces, k), TermKind.ACTION)
 
 
 def owner_of_an_action(pieces: Sequence[Piece], i: int) -> int | None:

@@ -42,6 +42,8 @@ def rule_betting(situation: Situation, edition: str, policy: Policy) -> Ruling:
         return _skipped(situation, edition)  # not when another player's options are asked
     if asked is None and (short := _short_wager_asked(replay, question.ask, question.seat)) is not None:
         return _rule_event(situation, Replay(situation, policy, watch=short), short, edition)
+    if asked is None and (check := _call_taken_as_check(replay, question.ask, question.seat)) is not None:
+        return _rule_event(situation, Replay(situation, policy, watch=check), check, edition)
     if asked is not None:
         return _rule_event(situation, replay, asked, edition)
     if question.seat is None and replay.pending and question.ask is not Ask.MAX_BET:
@@ -102,6 +104,25 @@ def _short_wager_asked(replay: Replay, ask: Ask, named: str | None) -> int | Non
     if named not in (None, replay.steps[short].event.seat):
         return None  # another player's minimum asked by name
     return short if all(_answers(step) for step in replay.steps[short + 1 :]) else None
+
+
+def _call_taken_as_check(replay: Replay, ask: Ask, named: str | None) -> int | None:
+    """ "9 says call with no bet out, 2 bets, what can 9 do?": the options asked of a player (named, or the
+    one whose turn it is) whose last word was a "call" facing no bet are that check's (55-A: every option
+    once a bet comes), ruled on it."""
+    turn = replay.state.turn
+    if named is None and turn is not None:
+        named = replay.state.seats[turn].name  # "¿y puede subir?": the player whose turn it is
+    if ask is not Ask.OPTIONS or named is None:
+        return None
+    own = [k for k, step in enumerate(replay.steps) if step.event.seat == named]
+    if not own:
+        return None
+    res = replay.steps[own[-1]].res
+    said_call = replay.steps[own[-1]].event.declaration
+    if said_call is None or said_call.kind is not Verbal.CALL or res.action is not Action.CHECK:
+        return None
+    return own[-1] if "55" in res.rules else None
 
 
 def _raise_to_name(step: Step, res: Resolution, total: int | None) -> bool:
@@ -206,6 +227,8 @@ def _rule_event(situation: Situation, replay: Replay, asked: int, edition: str) 
         res.rules[:0] = ["40-A", "1"]
     if action is Action.CHECK and "55" in res.rules and res.options is None:
         res.options = _options_after_check(replay, step, later)
+        if res.options is not None:
+            min_raise_to = replay.next_min_raise()  # the bet he now faces: the raise he may make over it
     if action in WAGERS and total is not None and not step.out_of_turn and (back := _uncalled(replay, step)):
         # every caller all in for less: the excess comes back, and what stands is what they could match
         total, res.returned = total - back, (res.returned or 0) + back
