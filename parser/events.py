@@ -2182,13 +2182,29 @@ def _pushed_after(r: _Reading, i: int) -> bool:
 
 def _more_of_the_same(first: ChipRead | None, added: ChipRead | Amount | None) -> ChipRead | Amount | None:
     """ "puts out two 100ks, then goes back for two more": a count of chips after chips of one value is that
-    many more of them (200,000), not an amount of 2."""
+    many more of them (200,000), not an amount of 2; "una ficha de 10 lucas... agrega otra de 10": a chip
+    named short after the same chip named in thousands is that chip (10,000), not a chip of 10."""
+    if isinstance(added, ChipRead) and first is not None:
+        return _named_short(first, added)
     if not isinstance(added, Amount) or first is None or added.value is None or added.scaled:
         return added
     values = set(first.chips)
     if len(values) != 1 or not 1 <= added.value < _MORE_CHIPS:
         return added
     return ChipRead((ChipGroup(added.value, values.pop()),), first.end, first.end)
+
+
+def _named_short(first: ChipRead, added: ChipRead) -> ChipRead:
+    """The added chips in thousands when each is a chip of the first push said without its thousands (no
+    chip set holds both a 10 and a 10,000 chip: the 10 is the 10k said short), else as read."""
+    shown = set(first.chips)
+    values = {g.value for g in added.groups}
+    if not values or any(
+        v is None or v >= THOUSAND or v in shown or v * THOUSAND not in shown for v in values
+    ):
+        return added
+    groups = tuple(replace(g, value=g.value * THOUSAND) for g in added.groups if g.value is not None)
+    return replace(added, groups=groups)
 
 
 def _on_facing(r: _Reading, i: int, term: Term) -> bool:
@@ -2599,7 +2615,6 @@ def _place_chips(r: _Reading) -> None:
             found, event.last_chips = r.stack_chips, True
         if isinstance(found, ChipRead):
             event.chips = _in_thousands_by_total(found, pieces, r.used)
-            event.added = _more_of_the_same(event.chips, event.added)
         elif isinstance(found, Amount):
             event.pushed = found
         event.pushed_at = push_at
@@ -2624,6 +2639,7 @@ def _place_chips(r: _Reading) -> None:
         # "dice dos mil ochocientos y mete las fichas", "says 3,500 and puts it in": what was said is pushed
         if event.amount is not None and event.amount.value and event.action is None:
             event.pushed = event.amount
+    event.added = _more_of_the_same(event.chips, event.added)  # the second motion read against the first
 
 
 def _spoke_only_after(r: _Reading, event: RawEvent) -> bool:
