@@ -100,3 +100,27 @@ def test_a_chip_said_short_in_english_too(text: str, chip: int) -> None:
     """The same family told in English ("a 10k chip... another one of 10")."""
     ruling = answer(text).result["ruling"]
     assert (ruling["action"], ruling["total"], ruling["returned"]) == ("bet", chip, chip)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "400/800, turn, seat 5 just says 'seven', no chips. the pot is about 8k but nobody counted it",
+        "400/800, turn, seat 5 just says 'seven', no chips. about 8k in the middle, nobody counted. "
+        "700 or 7000?",
+        "ciegas 400/800, turn, el 5 dice 'siete' y nada más. el bote anda por 8 mil pero nadie lo contó",
+        "ciegas 400/800, turn, el 5 dice 'siete' y nada más. hay unos 8 mil en el pozo, no lo contó nadie. "
+        "700 o 7000?",
+    ],
+)
+def test_a_pot_nobody_counted_leaves_the_bare_number_asked(text: str) -> None:
+    """ "Nobody counted it", "nadie lo contó", "no lo contó nadie": a count nobody at the table made, the
+    dealer's included, is a pot left uncounted; rule 57 reads the bare number against it (7,000, the highest
+    not over about 8,000), so the reading is stated under its condition and the count asked, not ruled
+    certain nor sent to the floor as a table split over what was said."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert (ruling["seat"], ruling["action"], ruling["total"]) == ("5", "bet", 7000)
+    assert "tda-2024:57" in result["rules"]
+    assert result["confidence"] == "conditional"
+    assert any(q.startswith("confirm_fact") for q in result["questions"])
