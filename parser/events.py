@@ -149,6 +149,7 @@ _REASON = words("reason_words")  # "because", "porque": the action after them is
 _REASON_SKIPS = _PRONOUNS | _ALREADY  # "because *he already* checked", "porque *ya* pasó"
 _DATIVE = words("dative_clitics")  # "al 9 *le* quedan 40.000": the player the clause is about
 _STACK_ADVERBS = words("stack_adverbs")  # "al 9 *solo* le quedan 4.000": between the player and his clitic
+_HOW_MUCH = words("how_much")  # "¿a cuánto sube?", "how much raise?": the size asked, no action told
 _READING_LINKS = words("reading_links")  # "¿se queda *como* call?": the reading asked about follows
 _THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
 _ABOUT = words("approximately")
@@ -1175,11 +1176,17 @@ def asks_about(pieces: Sequence[Piece], i: int) -> bool:
 
 
 def _reading_asked(pieces: Sequence[Piece], j: int) -> bool:
-    """The action word at j is a reading the sentence asks about: "como"/"as" before it and the sentence
-    closed by a question mark ("¿se queda como call?", "does it stand as a raise?")."""
+    """The action word at j is a reading or a size the sentence asks about: "como"/"as" before it ("¿se
+    queda como call?", "does it stand as a raise?") or "cuánto"/"how much" ("¿qué puede hacer el BB y a
+    cuánto sube como mínimo?"), and the sentence closed by a question mark."""
     word = piece_index(pieces).word_at.get
     before = j - 1 - (word(j - 1) in _ARTICLES)
-    return word(before) in _READING_LINKS and word(_sentence_end(pieces, j)) == "?"
+    asked = (
+        word(before) in _READING_LINKS
+        or f"{word(j - 2)} {word(j - 1)}" in _HOW_MUCH
+        or word(j - 1) in _HOW_MUCH
+    )
+    return asked and word(_sentence_end(pieces, j)) == "?"
 
 
 def _yes_no_reading(pieces: Sequence[Piece], j: int) -> bool:

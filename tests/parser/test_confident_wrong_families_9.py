@@ -124,3 +124,23 @@ def test_a_pot_nobody_counted_leaves_the_bare_number_asked(text: str) -> None:
     assert "tda-2024:57" in result["rules"]
     assert result["confidence"] == "conditional"
     assert any(q.startswith("confirm_fact") for q in result["questions"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ciegas 400/800, tres limpers y la SB completa. ¿Qué puede hacer el BB, y a cuánto sube como mínimo?",
+        "Blinds 400/800, three limpers and the SB completes. Options for the BB, and how much raise at "
+        "least?",
+    ],
+)
+def test_a_size_asked_after_the_player_is_no_action_of_his(text: str) -> None:
+    """ "¿Qué puede hacer el BB y a cuánto sube como mínimo?": the betting verb after "cuánto"/"how much" in
+    a question is the size asked, not the big blind raising with no amount: his options (check or raise,
+    43-A) and the minimum, 1,600."""
+    result = answer(text).result
+    ruling = result["ruling"]
+    assert ruling["seat"] == "BB"
+    assert ruling["action"] is None
+    assert ruling["options"] == ["check", "raise"]
+    assert ruling["min_raise_to"] == 1600
