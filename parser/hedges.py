@@ -49,6 +49,7 @@ _PERCEIVING = words("perceive_infinitives")  # "no pude *ver*", "no alcancé a *
 _PAST_NEGATIONS = words("past_negations")
 # "nobody counted it", "nadie lo contó": a count nobody at the table made, the dealer's included
 _NOBODY = words("nobody_subjects")
+_COUNTS_PROPER = words("count_verbs")  # "nobody counted": not "nobody got a good look", which is seeing
 _COUNT_NEGATIONS = _PAST_NEGATIONS | _NOBODY
 _UNCHECKED_CUES = _NEGATIONS | _NOBODY
 _DOUBT_COUNTS = words("doubt_counts")
@@ -180,7 +181,7 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
     for i in word_positions(pieces, _UNCHECKED_CUES):
         verb = _checking_verb(pieces, i)
         if is_word_in(pieces[i], _NOBODY):
-            if is_word_in(at(pieces, verb), _DOUBT_COUNTS):
+            if is_word_in(at(pieces, verb), _COUNTS_PROPER):
                 found.append(i)  # "nobody counted it", "nadie lo contó": its own subject, whoever is named
             continue
         before = at(pieces, i - 1)
