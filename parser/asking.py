@@ -266,6 +266,8 @@ def _asked_without_retract(question: Question, seat: str | None, events: Sequenc
     if question.ask is Ask.MAX_BET and said_pot and seat in (None, events[-1].seat):
         return Question(Ask.RULING)  # "el hj dice pot, ¿cuánto es lo máximo que puede subir?": his own pot
     if question.ask is Ask.OPTIONS and seat is not None and (done := _completed(seat, events)) is not None:
+        if (stated := _stated_unanswered(events, done)) is not None:
+            return Question(Ask.RULING, None, stated, retract=True)  # he wants out of his statement (59-A)
         return Question(Ask.RULING, None, done, retract=True)  # "pagó y ahora quiere foldear": it stands (50)
     if question.ask is Ask.RULING and seat is not None and question.event is None:
         mine = [k for k, e in enumerate(events) if e.seat == seat]
@@ -275,6 +277,18 @@ def _asked_without_retract(question: Question, seat: str | None, events: Sequenc
         if mine[-1] != len(events) - 1 and not conditional:
             return Question(Ask.RULING, None, mine[-1])  # the player the question names
     return Question(question.ask, seat, _focus(question, events))
+
+
+def _stated_unanswered(events: Sequence[Event], done: int) -> int | None:
+    """ "Seat 6 tells seat 2 'if you bet I'm all in', seat 2 bets, and now he only wants to call": another
+    player's conditional statement (59-A) before the action that met it, whose speaker has not acted since,
+    is what a wish to act told after that action is about: the speaker wants out of it, not the bettor out
+    of his bet."""
+    stated = [k for k in range(done) if (said := events[k].declaration) is not None and said.conditional]
+    if not stated or events[stated[-1]].seat == events[done].seat:
+        return None
+    speaker = events[stated[-1]].seat
+    return None if any(e.seat == speaker for e in events[stated[-1] + 1 :]) else stated[-1]
 
 
 def _completed(seat: str, events: Sequence[Event]) -> int | None:

@@ -150,6 +150,7 @@ _REASON = words("reason_words")  # "because", "porque": the action after them is
 _REASON_SKIPS = _PRONOUNS | _ALREADY  # "because *he already* checked", "porque *ya* pasó"
 _DATIVE = words("dative_clitics")  # "al 9 *le* quedan 40.000": the player the clause is about
 _STACK_ADVERBS = words("stack_adverbs")  # "al 9 *solo* le quedan 4.000": between the player and his clitic
+_HOW_MUCH = words("how_much")  # "¿a cuánto sube?", "how much raise?": the size asked, no action told
 _READING_LINKS = words("reading_links")  # "¿se queda *como* call?": the reading asked about follows
 _THAT_IS = words("that_is")  # "o sea", "that is": the same player named again
 _ABOUT = words("approximately")
@@ -1200,11 +1201,17 @@ def asks_about(pieces: Sequence[Piece], i: int) -> bool:
 
 
 def _reading_asked(pieces: Sequence[Piece], j: int) -> bool:
-    """The action word at j is a reading the sentence asks about: "como"/"as" before it and the sentence
-    closed by a question mark ("¿se queda como call?", "does it stand as a raise?")."""
+    """The action word at j is a reading or a size the sentence asks about: "como"/"as" before it ("¿se
+    queda como call?", "does it stand as a raise?") or "cuánto"/"how much" ("¿qué puede hacer el BB y a
+    cuánto sube como mínimo?"), and the sentence closed by a question mark."""
     word = piece_index(pieces).word_at.get
     before = j - 1 - (word(j - 1) in _ARTICLES)
-    return word(before) in _READING_LINKS and word(_sentence_end(pieces, j)) == "?"
+    asked = (
+        word(before) in _READING_LINKS
+        or f"{word(j - 2)} {word(j - 1)}" in _HOW_MUCH
+        or word(j - 1) in _HOW_MUCH
+    )
+    return asked and word(_sentence_end(pieces, j)) == "?"
 
 
 def _yes_no_reading(pieces: Sequence[Piece], j: int) -> bool:
@@ -2245,13 +2252,29 @@ def _pushed_after(r: _Reading, i: int) -> bool:
 
 def _more_of_the_same(first: ChipRead | None, added: ChipRead | Amount | None) -> ChipRead | Amount | None:
     """ "puts out two 100ks, then goes back for two more": a count of chips after chips of one value is that
-    many more of them (200,000), not an amount of 2."""
+    many more of them (200,000), not an amount of 2; "una ficha de 10 lucas... agrega otra de 10": a chip
+    named short after the same chip named in thousands is that chip (10,000), not a chip of 10."""
+    if isinstance(added, ChipRead) and first is not None:
+        return _named_short(first, added)
     if not isinstance(added, Amount) or first is None or added.value is None or added.scaled:
         return added
     values = set(first.chips)
     if len(values) != 1 or not 1 <= added.value < _MORE_CHIPS:
         return added
     return ChipRead((ChipGroup(added.value, values.pop()),), first.end, first.end)
+
+
+def _named_short(first: ChipRead, added: ChipRead) -> ChipRead:
+    """The added chips in thousands when each is a chip of the first push said without its thousands (no
+    chip set holds both a 10 and a 10,000 chip: the 10 is the 10k said short), else as read."""
+    shown = set(first.chips)
+    values = {g.value for g in added.groups}
+    if not values or any(
+        v is None or v >= THOUSAND or v in shown or v * THOUSAND not in shown for v in values
+    ):
+        return added
+    groups = tuple(replace(g, value=g.value * THOUSAND) for g in added.groups if g.value is not None)
+    return replace(added, groups=groups)
 
 
 def _on_facing(r: _Reading, i: int, term: Term) -> bool:
@@ -2676,7 +2699,6 @@ def _place_chips(r: _Reading) -> None:
             found, event.last_chips = r.stack_chips, True
         if isinstance(found, ChipRead):
             event.chips = _in_thousands_by_total(found, pieces, r.used)
-            event.added = _more_of_the_same(event.chips, event.added)
         elif isinstance(found, Amount):
             event.pushed = found
         event.pushed_at = push_at
@@ -2701,6 +2723,7 @@ def _place_chips(r: _Reading) -> None:
         # "dice dos mil ochocientos y mete las fichas", "says 3,500 and puts it in": what was said is pushed
         if event.amount is not None and event.amount.value and event.action is None:
             event.pushed = event.amount
+    event.added = _more_of_the_same(event.chips, event.added)  # the second motion read against the first
 
 
 def _spoke_only_after(r: _Reading, event: RawEvent) -> bool:

@@ -47,6 +47,11 @@ _MODALS = words("perceive_modals")  # "pude", "alcancé": the dealer's, but only
 _PERCEIVING = words("perceive_infinitives")  # "no pude *ver*", "no alcancé a *contarlas*"
 # "didn't count it", "no lo he contado": counting left undone; "we don't count pots" is a habit, no doubt
 _PAST_NEGATIONS = words("past_negations")
+# "nobody counted it", "nadie lo contó": a count nobody at the table made, the dealer's included
+_NOBODY = words("nobody_subjects")
+_COUNTS_PROPER = words("count_verbs")  # "nobody counted": not "nobody got a good look", which is seeing
+_COUNT_NEGATIONS = _PAST_NEGATIONS | _NOBODY
+_UNCHECKED_CUES = _NEGATIONS | _NOBODY
 _DOUBT_COUNTS = words("doubt_counts")
 _PERFECT = words("perfect_auxiliaries")
 _MANNER = words("manner_adverbs")  # "didn't *clearly* see if he touched them"
@@ -74,7 +79,7 @@ _POINTING_BACK = words("pointing_back")  # "that's a check", "eso es un check": 
 _DOUBT_REACH = 10  # words after a doubt that may say what it is about
 
 
-@cued(kinds=(TermKind.DEALER_DOUBT,), words=_NEGATIONS, nothing=lambda pieces: (False, ""))
+@cued(kinds=(TermKind.DEALER_DOUBT,), words=_UNCHECKED_CUES, nothing=lambda pieces: (False, ""))
 def dealer_doubts(pieces: Sequence[Piece]) -> tuple[bool, str]:
     """(disputed, unseen): whether the dealer doubts which came first or what was said (the floor's), else the
     words of the first fact he says he did not see or hear ("" when none)."""
@@ -87,6 +92,8 @@ def dealer_doubts(pieces: Sequence[Piece]) -> tuple[bool, str]:
         if not _uncounted(pieces, i) and _readings_disputed(pieces, i):
             continue  # "unos dicen 300 y otros 3000": how to read a bare number, which rule 57 settles
         told = set(fold(said).split()) - _players_named(pieces, i)
+        if _uncounted(pieces, i):
+            told -= _NOBODY  # "nobody counted it", "no lo contó nadie": a count undone, no table split
         if _disputed(told - _MANNER if i in unchecked else told):  # "didn't *clearly* see": how he looked
             return True, ""
         unseen = unseen or said
@@ -171,8 +178,12 @@ def _unchecked(pieces: Sequence[Piece]) -> list[int]:
     ("seat 4 didn't see the raise") is a fact of the hand, not the dealer's doubt: the negation must open
     its clause or follow the dealer himself, unless the verb says who ("no lo vi": the speaker)."""
     found = []
-    for i in word_positions(pieces, _NEGATIONS):
+    for i in word_positions(pieces, _UNCHECKED_CUES):
         verb = _checking_verb(pieces, i)
+        if is_word_in(pieces[i], _NOBODY):
+            if is_word_in(at(pieces, verb), _COUNTS_PROPER):
+                found.append(i)  # "nobody counted it", "nadie lo contó": its own subject, whoever is named
+            continue
         before = at(pieces, i - 1)
         # "no lo he contado", "I didn't count it"; "el pozo no lo conté", "pot not counted": the pot its
         # topic; "pot is maybe 3800 didnt count it": a count left undone right after the amount it checks
@@ -215,7 +226,7 @@ def _checking_verb(pieces: Sequence[Piece], i: int) -> int:
 def _uncounted(pieces: Sequence[Piece], i: int) -> bool:
     """A count left undone ("didn't count it", "no lo contamos"): the amount it would check is in doubt,
     whatever readings of a bare number follow it ("no lo contamos, ¿800 u 8.000?")."""
-    return is_word_in(pieces[i], _PAST_NEGATIONS) and is_word_in(
+    return is_word_in(pieces[i], _COUNT_NEGATIONS) and is_word_in(
         at(pieces, _checking_verb(pieces, i)), _DOUBT_COUNTS
     )
 
