@@ -322,8 +322,9 @@ _FOULED_ONTO = _WORDS.pattern(
 # The winner of the high side of a hi/lo pot ("high goes to seat 4", "la alta se la lleva el 4").
 _HIGH_SIDE = _WORDS.pattern(
     r"\b{high}\b(?:\s+{high_link})*\s+(\d{1,2})\b"
-    # the seat first: "seat 4 wins the high", "el 4 se lleva la alta", "4 takes high"
-    r"|\b(\d{1,2})\s+(?:{takes}\s+)+(?:{the_lo}\s+)?{high}\b"
+    # the seat first, in digits or words: "seat 4 wins the high", "el cuatro se lleva la alta", "seat three
+    # takes high" (a number word after "high" may be a hand: "the high is two pair")
+    r"|\b(\d{1,2}|{count_numbers}|{seat_one})\s+(?:{takes}\s+)+(?:{the_lo}\s+)?{high}\b"
 )
 # What a player on the clock said as the time ran out ("dijo call a la vez").
 _SAID_ACTIONS = {word: Action(action) for word, action in _WORDS.names("said_actions").items()}
@@ -989,7 +990,10 @@ def _read_hand_let_go(r: _Reading) -> None:
     # a hand the dealer killed lying on the muck, nothing else said of it ("se puede identificar"): asked
     killed_on_muck = kind is IncidentKind.KILLED_HAND and _only_on_the_muck(facts)
     fields["on_muck"] = (kind is IncidentKind.MUCKED or killed_on_muck) and on_muck
-    fields["told_apart"] = kind is IncidentKind.DISCARD_BEFORE_END and facts.affirmed("told_apart")
+    # held apart by the dealer and said identifiable ("las tengo aparte, se sabe cuáles son"), not lying on
+    # the muck: nothing left to ask of which cards they are
+    held = facts.affirmed("kept_apart") and facts.affirmed("identified") and not on_muck
+    fields["told_apart"] = kind is IncidentKind.DISCARD_BEFORE_END and (facts.affirmed("told_apart") or held)
     fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
     # "now seat 2 won't show", "dice que el 5 tenía que mostrar primero": must the one left table? (17-B)
     claimed = facts.has("refuses") or facts.has("show_first_claimed")
@@ -1272,7 +1276,10 @@ def _odd_chip(text: str, facts: Facts, seats: list[str]) -> dict[str, object]:
     if facts.has("hi_lo"):  # stud hi-lo too: 20-C gives the chip to the high hand before any suit counts
         high = _HIGH_SIDE.search(facts.folded)
         # Without the high hand's seat said, no seat named is taken for it: the rule alone answers.
-        return {"split": SplitGame.HI_LO, "seat": next(g for g in high.groups() if g) if high else None}
+        return {
+            "split": SplitGame.HI_LO,
+            "seat": _seat_number(next(g for g in high.groups() if g)) if high else None,
+        }
     if facts.has("stud"):
         return {"split": SplitGame.STUD, "cards_by_seat": _cards(text)}
     return {"split": SplitGame.BOARD, "winners": tuple(seats)}

@@ -248,3 +248,174 @@ def test_the_big_blind_eliminated_is_a_dead_button(text: str, seat: str) -> None
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", seat)
     assert result["rules"][0] == "tda-2024:32"
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "Showdown, sin all-in: el 6 creyó que perdía y soltó sus cartas boca abajo junto al muck, pero "
+            "separadas, se sabe perfectamente cuáles son. Ahora quiere enseñarlas.",
+            "6",
+        ),
+        (
+            "Showdown, no all in. Seat 5 thought he'd lost and threw his hand face down, it landed next to "
+            "the muck but separate, we know perfectly well which ones they are. He wants to show now.",
+            "5",
+        ),
+    ],
+)
+def test_cards_let_go_beside_the_muck_but_told_apart_stay_live(text: str, seat: str) -> None:
+    """14: cards discarded face down are not killed while 100% identifiable and retrievable; beside the muck
+    but told apart ("se sabe perfectamente cuáles son") nothing is left to ask (was: asked, floor called)."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
+    assert result["rules"][0] == "tda-2024:14"
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "River: el 3 apuesta, el 7 todavía no había hablado y el 3 tira sus cartas creyendo que ya ganó; "
+            "se las agarré, las tengo separadas, se sabe cuáles son.",
+            "3",
+        ),
+        (
+            "River: seat 4 bets, seat 8 still had to act, and 4 throws his cards thinking he'd won; I "
+            "grabbed them, I've kept them aside, we know which ones they are.",
+            "4",
+        ),
+    ],
+)
+def test_a_bettors_discard_held_apart_and_known_is_live_with_nothing_to_ask(text: str, seat: str) -> None:
+    """15-B: the dealer holds the cards and calls the floor; cards he says he knows are the player's stay in
+    play (65-B): no question whether they were kept apart."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
+    assert result["rules"][0] == "tda-2024:15-B"
+    assert (result["floor"], result["confidence"], result["questions"]) == (True, "certain", [])
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "Omaha hi-lo, bote partido: el cuatro se lleva la alta y el siete la baja, y sobra una ficha de "
+            "500, que es la más chica. ¿Para quién es?",
+            "4",
+        ),
+        (
+            "Stud eight or better, split pot: seat five takes the high, seat one the low, one odd 100 chip "
+            "left, the smallest in play. Who gets it?",
+            "5",
+        ),
+    ],
+)
+def test_the_high_hand_said_in_words_takes_the_odd_chip_of_a_hi_lo_split(text: str, seat: str) -> None:
+    """20-C: in a high-low split the odd chip goes to the high hand; its seat said in words ("el cuatro se
+    lleva la alta", "seat five takes the high") is read (was: the rule alone, no seat)."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("odd_chip", seat)
+    assert result["rules"] == ["tda-2024:20-C"]
+    assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "River: el 4 apostó y el 8 pagó, y se quedan mirando los dos sin enseñar. "
+            "¿Quién tiene que virar?",
+            "4",
+        ),
+        (
+            "river now, seat one bet and seat six called, the two of them just staring at each other, who's "
+            "gotta table first",
+            "1",
+        ),
+    ],
+)
+def test_who_has_to_turn_the_cards_in_slang_is_the_showdown_order(text: str, seat: str) -> None:
+    """17-A: at a non-all-in showdown the last aggressor on the final round tables first; asked in table
+    slang ("¿quién tiene que virar?", "who's gotta table first") it is no call said early (was: unsure)."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("shows_first", seat)
+    assert result["rules"][0] == "tda-2024:17-A"
+    assert (result["floor"], result["confidence"]) == (False, "certain")
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "El floor pide uno de la mesa 2 (nueve jugadores) para la mesa 6 (siete jugadores). En la 2 el "
+            "botón está en el 7, ciegas 8 y 9, así que el 1 sería la grande en la próxima. ¿Cuál se va?",
+            "1",
+        ),
+        (
+            "The floor needs one from table 3 (9 players) for table 8 (6 players). Button on seat 4, blinds "
+            "5 and 6, so seat 7 is big blind next hand. Which one do I send?",
+            "7",
+        ),
+    ],
+)
+def test_the_floor_asking_for_one_player_from_a_table_moves_the_next_big_blind(text: str, seat: str) -> None:
+    """11-A: to balance, the player to be big blind next moves (was: a question about the rules, or rule
+    30 with no decision)."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("move_player", seat)
+    assert result["rules"][0] == "tda-2024:11-A"
+    assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "En la final, a la señora de la tarjeta 3 la sentaron en el 7 y ya lleva varias manos jugadas. "
+            "¿Qué hacemos?",
+            "7",
+        ),
+        (
+            "After the redraw they seated him in seat 2, but his card said 6, and he's played four hands "
+            "there. Do we move him?",
+            "2",
+        ),
+    ],
+)
+def test_a_player_seated_apart_from_his_seat_card_moves_to_it(text: str, seat: str) -> None:
+    """7: a player who started in a seat other than the one his card assigns moves to the correct seat with
+    his current stack, however many hands he played there (was: a betting ruling, a penalty or a 57)."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("move_player", seat)
+    assert result["rules"] == ["tda-2024:7"]
+    assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "Mesa 5: el jugador nuevo que viene de la mesa rota se sentó en el 3, que está entre la chica y "
+            "el botón, y ya le he dado cartas. Nadie habló todavía.",
+            "3",
+        ),
+        (
+            "ok so a new player moved from the broken table sits in seat 8, between the small blind and the "
+            "button, and I've dealt him cards already, no action yet",
+            "8",
+        ),
+    ],
+)
+def test_a_new_player_dealt_in_between_the_small_blind_and_the_button_is_a_misdeal(
+    text: str, seat: str
+) -> None:
+    """10-A: a new player is not dealt in between the small blind and the button; dealt in already ("le he
+    dado cartas", "I've dealt him cards") before substantial action, cards went to a seat not entitled to a
+    hand: a misdeal (35-A-3)."""
+    result = ruled(text)
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("misdeal", seat)
+    assert {"tda-2024:35-A", "tda-2024:10-A"} <= set(result["rules"])
+    assert result["confidence"] == "certain"
