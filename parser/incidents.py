@@ -31,6 +31,7 @@ from parser.doubts import MAX_SEAT, Doubt, DoubtCode, quoted, unquoted
 from parser.grammar import role_phrases
 from parser.incident_phrases import CONTRAST, WORD_CHAR, Facts, find_kinds, lexicon
 from parser.lexicon import Term
+from parser.lineup import UNNAMED
 from parser.locale_patterns import LocalePatterns
 from parser.normalize import fold_message, fold_uncached, tokenize
 from parser.patterns import LazyPattern, lazy_re
@@ -331,8 +332,9 @@ _FOULED_ONTO = _WORDS.pattern(
 # The winner of the high side of a hi/lo pot ("high goes to seat 4", "la alta se la lleva el 4").
 _HIGH_SIDE = _WORDS.pattern(
     r"\b{high}\b(?:\s+{high_link})*\s+(\d{1,2})\b"
-    # the seat first: "seat 4 wins the high", "el 4 se lleva la alta", "4 takes high"
-    r"|\b(\d{1,2})\s+(?:{takes}\s+)+(?:{the_lo}\s+)?{high}\b"
+    # the seat first, in digits or words: "seat 4 wins the high", "el cuatro se lleva la alta", "seat three
+    # takes high" (a number word after "high" may be a hand: "the high is two pair")
+    r"|\b(\d{1,2}|{count_numbers}|{seat_one})\s+(?:{takes}\s+)+(?:{the_lo}\s+)?{high}\b"
 )
 # What a player on the clock said as the time ran out ("dijo call a la vez").
 _SAID_ACTIONS = {word: Action(action) for word, action in _WORDS.names("said_actions").items()}
@@ -911,6 +913,8 @@ def _read_on_penalty(r: _Reading) -> None:
 
 def _read_at_seat(r: _Reading) -> None:
     r.fields["moment"] = _moment(r.facts)
+    # "creo que se sentó después", "he says he was already there": the moment told is not sure
+    r.fields["moment_doubted"] = r.facts.has("moment_doubted")
     if len(r.seats) > 1 and (asked := _HAND_OF_SEAT.search(r.folded)) is not None:
         # two players named ("el 3 dice que estaba sentado, el 8 que no"): the hand asked about is his
         r.fields["seat"] = _seat_number(next(g for g in asked.groups() if g))
@@ -1020,10 +1024,17 @@ def _read_hand_let_go(r: _Reading) -> None:
     fields, facts, kind = r.fields, r.facts, r.kind
     fields["retrievable"] = facts.either("retrievable", "not_retrievable")
     on_muck = facts.affirmed("on_muck") and not facts.affirmed("told_apart")
-    fields["on_muck"] = kind is IncidentKind.MUCKED and on_muck
-    fields["told_apart"] = kind is IncidentKind.DISCARD_BEFORE_END and facts.affirmed("told_apart")
+    # a hand the dealer killed lying on the muck, nothing else said of it ("se puede identificar"): asked
+    killed_on_muck = kind is IncidentKind.KILLED_HAND and _only_on_the_muck(facts)
+    fields["on_muck"] = (kind is IncidentKind.MUCKED or killed_on_muck) and on_muck
+    # held apart by the dealer and said identifiable ("las tengo aparte, se sabe cuáles son"), not lying on
+    # the muck: nothing left to ask of which cards they are
+    held = facts.affirmed("kept_apart") and facts.affirmed("identified") and not on_muck
+    fields["told_apart"] = kind is IncidentKind.DISCARD_BEFORE_END and (facts.affirmed("told_apart") or held)
     fields["after_miscall"] = kind is IncidentKind.MUCKED and facts.has("hand_declared")
-    fields["refused"] = kind is IncidentKind.MUCKED and facts.has("refuses")  # "now seat 2 won't show"
+    # "now seat 2 won't show", "dice que el 5 tenía que mostrar primero": must the one left table? (17-B)
+    claimed = facts.has("refuses") or facts.has("show_first_claimed")
+    fields["refused"] = kind is IncidentKind.MUCKED and claimed
     fields["plays_board"] = facts.has("plays_board")
     fields["tabled"] = facts.has("tabled")
     fields["at_showdown"] = kind is IncidentKind.KILLED_HAND and facts.has("showdown")
@@ -1046,6 +1057,16 @@ def _read_hand_let_go(r: _Reading) -> None:
         # unless told lying apart ("quedaron separadas... creo que no tocaron, no estoy 100% segura"): the
         # dealer's doubt is then whether they touched, a fact to confirm
         fields["identity_doubted"] = facts.has("identity_doubted") and not facts.affirmed("kept_apart")
+
+
+def _only_on_the_muck(facts: Facts) -> bool:
+    """Where the cards lie ("on top of the muck") is all the report says of whether they can be retrieved:
+    whether they can be told apart for certain is not said."""
+    lying = [m.span() for m in facts.flags["on_muck"].finditer(facts.folded)]
+    return all(
+        any(start <= m.start() and m.end() <= end for start, end in lying)
+        for m in facts.flags["retrievable"].finditer(facts.folded)
+    )
 
 
 def _read_dispute(r: _Reading) -> None:
@@ -1290,6 +1311,8 @@ def _holder(folded: str, at: int, named: Sequence[tuple[str, int]]) -> str | Non
 
 
 def _moment(facts: Facts) -> Moment | None:
+    if facts.has("moment_unknown"):  # "no sé si ya estaba en su silla": which came first, the dealer asked
+        return Moment.AT_LAST_CARD
     if facts.affirmed("seated_by_then"):  # "ya estaba sentado cuando terminé de repartir": in time
         return Moment.DURING_DEAL
     for name, moment in (
@@ -1308,7 +1331,10 @@ def _odd_chip(text: str, facts: Facts, seats: list[str]) -> dict[str, object]:
     if facts.has("hi_lo"):  # stud hi-lo too: 20-C gives the chip to the high hand before any suit counts
         high = _HIGH_SIDE.search(facts.folded)
         # Without the high hand's seat said, no seat named is taken for it: the rule alone answers.
-        return {"split": SplitGame.HI_LO, "seat": next(g for g in high.groups() if g) if high else None}
+        return {
+            "split": SplitGame.HI_LO,
+            "seat": _seat_number(next(g for g in high.groups() if g)) if high else None,
+        }
     if facts.has("stud"):
         return {"split": SplitGame.STUD, "cards_by_seat": _cards(text)}
     return {"split": SplitGame.BOARD, "winners": tuple(seats)}
@@ -1966,14 +1992,15 @@ def _with_incident(text: str, report: Report, incident: Incident, folded: str, w
 
 def _without_card_count_bets(situation: Situation, seat: str | None, cards: int) -> Situation:
     """ "El del 5 dice que tiene tres cartas, eh, tres cartas": the cards a player holds are no bet of his. A
-    bet of the same number by the seat dealt the wrong count, below the big blind or said as a bare number, is
-    the count read as an amount, and goes: what stays is the hand's own action."""
+    bet of the same number by the seat dealt the wrong count (or by no player named: "le acabo de ver tres
+    cartas"), below the big blind or said as a bare number, is the count read as an amount, and goes: what
+    stays is the hand's own action."""
 
     def counted(event: Event) -> bool:
         said = event.declaration.amount if event.declaration is not None else None
         amount = said if said is not None else event.amount
         return (
-            event.seat == seat
+            event.seat in (seat, UNNAMED)
             and amount == cards
             and (
                 amount < situation.big_blind

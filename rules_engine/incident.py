@@ -72,8 +72,9 @@ class Moment(StrEnum):
 
     BEFORE_DEAL = "before_deal"
     DURING_DEAL = "during_deal"  # after the first card, before the last
-    # reached the seat as the last card went out ("justo cuando terminaba de repartir"): which came first
-    # decides, and only the dealer can say (30)
+    # reached the seat as the last card went out ("justo cuando terminaba de repartir"), or the dealer cannot
+    # say whether he was seated before it ("no sé si ya estaba sentado"): which came first decides, and only
+    # the dealer can say (30)
     AT_LAST_CARD = "at_last_card"
     AFTER_DEAL = "after_deal"
 
@@ -172,6 +173,8 @@ class Incident:
     shot_clock: CLOCK: the event plays a shot clock, a house's time per decision (29's time adjusted, RP-19).
     asks_time: CLOCK: the report asks how long the player has (the time has not run out yet).
     moment: AT_SEAT: when the player reached the seat.
+    moment_doubted: AT_SEAT: the moment told is only believed or is disputed ("I think he sat down after the
+        last card", "he says he was already there"): whether he was seated by the last card is asked (30).
     redeal: AT_SEAT: the question is whether a player away at the original deal plays a misdeal's re-deal;
         ON_PENALTY: whether a player on penalty is dealt into it.
     asks_count: ON_PENALTY: only how many hands of the penalty a misdeal and its re-deal count is asked.
@@ -187,8 +190,8 @@ class Incident:
     late_entry: NEW_PLAYER_SEATED: the player registered late, re-entered or is an alternate (8-A says 10-A's
         seating for them).
     retrievable: MUCKED / KILLED_HAND / DISCARD_BEFORE_END: the cards are 100% identifiable and retrievable.
-    on_muck: MUCKED: the cards lie on or against the discards and nobody said they are told apart for certain
-        (65-A: whether they are 100% identifiable is the TD's judgement).
+    on_muck: MUCKED, KILLED_HAND: the cards lie on or against the discards and nobody said they are told apart
+        for certain (65-A: whether they are 100% identifiable is the TD's judgement).
     tabled: KILLED_HAND: the hand had been properly tabled (and was the winner).
     at_showdown: KILLED_HAND: killed at showdown before it was tabled (13-B: a player protects his hand while
         it waits to be read).
@@ -235,7 +238,8 @@ class Incident:
     requester_unshown: SHOW_REQUEST: the requester still holds his cards and has not shown them (17-A: the
         last aggressor tables first).
     refused: ONE_CARD_SHOWN: the player refuses to table the other cards (15-A: the floor is called);
-        MUCKED: a player left in refuses to table after the other's muck (17-B, 18-A: he need not).
+        MUCKED: a player left in refuses to table after the other's muck, or the one who mucked says he had
+        to show first (17-B, 18-A: he need not).
     all_in: SHOW_REQUEST: a player was all-in (False: the report says nobody was); COUNT_REQUEST: the
         requester faces an all-in bet of the counted stack; SHOWDOWN_ORDER, FACE_UP: the words tell of an
         all-in; None = read the events.
@@ -314,6 +318,7 @@ class Incident:
     shot_clock: bool = False
     asks_time: bool = False
     moment: Moment | None = None
+    moment_doubted: bool = False
     redeal: bool = False
     asks_count: bool = False
     blinded: bool = False

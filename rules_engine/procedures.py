@@ -616,7 +616,7 @@ def _killed_hand(ctx: _Ctx) -> Ruling:
         return ctx.ruling(None, ["65"], floor=FloorReason.TD_DISCRETION)
     if inc.thrown_onto and inc.retrievable is None:  # live if it can be told apart for certain: asked
         ctx.questions.append(Note(QuestionCode.IDENTIFIABLE))
-    if (inc.retrievable or inc.thrown_onto and inc.retrievable is None) and (
+    if (inc.retrievable and not inc.on_muck or inc.thrown_onto and inc.retrievable is None) and (
         house.killed_identifiable_live or inc.thrown_onto
     ):
         return ctx.ruling(Decision.LIVE_HAND, ["65-B"])
@@ -624,7 +624,13 @@ def _killed_hand(ctx: _Ctx) -> Ruling:
     returned = None if inc.rough_amount else returned  # told roughly: it goes back whatever it was
     rules = ["65-A"] if house.killed_identifiable_live else [house.killed_rule, "65-A"]
     shown = ["13-B"] if inc.at_showdown else []  # not yet tabled: he had to protect it while it was read
-    return ctx.ruling(Decision.DEAD_HAND, [*rules, *shown], returned=returned)
+    if inc.on_muck and house.killed_identifiable_live:
+        # lying on the discards, not said to be told apart: in play only if identified for certain (65-B)
+        ctx.questions.append(Note(QuestionCode.IDENTIFIABLE))
+        rules, floor = [*rules, "65-B"], FloorReason.MISSING_FACT
+    else:
+        floor = None
+    return ctx.ruling(Decision.DEAD_HAND, [*rules, *shown], returned=returned, floor=floor)
 
 
 def _dispute(ctx: _Ctx) -> Ruling:
@@ -742,6 +748,8 @@ def _at_seat(ctx: _Ctx) -> Ruling:
     late = inc.moment in (Moment.AFTER_DEAL, Moment.AT_LAST_CARD) or (
         inc.moment is Moment.DURING_DEAL and house.at_seat is AtSeat.FIRST_CARD
     )
+    if inc.moment_doubted:  # the moment only believed or disputed: the ruling as told, the moment asked
+        ctx.questions.append(Note(QuestionCode.SEATED_BY_LAST_CARD, (("seat", inc.seat or "?"),)))
     return ctx.ruling(Decision.DEAD_HAND if late else Decision.LIVE_HAND, rules)
 
 
