@@ -34,6 +34,7 @@ from parser.seats import (
     OPPONENT,
     PLAYER_LETTERS,
     PREFLOP_ORDER,
+    RETURN_WORDS,
     SeatRef,
     is_said_to_be,
     possessive,
@@ -810,9 +811,9 @@ def _restates(pieces: Sequence[Piece], i: int) -> bool:
 
 
 def _given_the_turn_acts(pieces: Sequence[Piece], i: int, end: int) -> bool:
-    """ "le toca al 4 primero y dice 'pot'", "action's on seat 4 and he checks": the player the turn came to
-    acts next in the same sentence."""
-    if not is_kind(at(pieces, i - 1), TermKind.IN_TURN):
+    """ "le toca al 4 primero y dice 'pot'", "action's on seat 4 and he checks", "volvemos al 4 y apuesta":
+    the player the turn came to acts next in the same sentence."""
+    if not (is_kind(at(pieces, i - 1), TermKind.IN_TURN) or is_word_in(at(pieces, i - 1), RETURN_WORDS)):
         return False
     k = end
     for _ in range(3):  # "primero y", "first and", ", and": small words, no betting word, no mark

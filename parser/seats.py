@@ -219,6 +219,8 @@ def _placed_again(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     person = at(pieces, word)
     if not isinstance(person, _WORDED) or (seated := placed.get(person.norm)) is None:
         return None
+    if word == i and not (person.norm in _PERSONS or _name_word(person)):
+        return None  # a nickname is named again with its article ("el gordo"), as it was seated
     if _seated_person(pieces, word) is not None:
         return None  # seated again where he is named: that reading's
     first, seat = seated
