@@ -186,8 +186,8 @@ def _person_in_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
 
 @per_report
 def _placed_people(pieces: Sequence[Piece]) -> dict[str, tuple[int, str | None]]:
-    """The words a person was named by where the report seats him ("el flaco del 8", "Dave in seat 8", "the
-    guy in the seven"), folded: where first seated and the seat; None for a word seated at two seats."""
+    """The person nouns a player was named by where the report seats him ("el flaco del 8", "the guy in the
+    seven"), folded: where first seated and the seat; None for a word seated at two seats."""
     placed: dict[str, tuple[int, str | None]] = {}
     for k, piece in enumerate(pieces):
         if not isinstance(piece, _WORDED) or (ref := _seated_person(pieces, k)) is None:
@@ -199,19 +199,16 @@ def _placed_people(pieces: Sequence[Piece]) -> dict[str, tuple[int, str | None]]
 
 
 def _seated_person(pieces: Sequence[Piece], k: int) -> SeatRef | None:
-    """The seat of the person named by the word at k where he is seated: "the guy in seat 8", "Dave in 8",
-    or a nickname after its article, "el gordo del asiento 2"."""
-    if (ref := _person_in_seat(pieces, k)) is not None:
-        return ref
-    if is_word_in(at(pieces, k - 1), _NAME_ARTICLES) and _nickname(at(pieces, k)):
-        return _placed(pieces, k - 1, k + 1)
-    return None
+    """The seat of the person named by a person noun at k where he is seated ("the guy in seat 8", "el flaco
+    del asiento 8"). A name is left to the answer, which names the player as the report does ("el Catire en
+    el 7... el Catire"), and a word no list knows may be a thing ("la cuenta de 10")."""
+    return _person_in_seat(pieces, k) if is_word_in(at(pieces, k), _PERSONS) else None
 
 
 def _placed_again(pieces: Sequence[Piece], i: int) -> SeatRef | None:
-    """A person named again by the word the report seated him with, after it ("el flaco del asiento 8 le
-    dice... ahora *el flaco* quiere pagar", "Dave in seat 8 ... now *Dave* wants to call"): that seat, not a
-    new player. An article before the word is part of the reference."""
+    """A person named again by the person noun the report seated him with, after it ("el flaco del asiento 8
+    le dice... ahora *el flaco* quiere pagar", "the guy in seat 8 ... now *the guy* wants to call"): that
+    seat, not a new player. An article before the word is part of the reference."""
     placed = _placed_people(pieces)
     if not placed or isinstance(before := at(pieces, i - 1), Amount) or is_kind(before, TermKind.POSITION):
         return None  # "the seat seven guy", "the BTN guy": named by his seat right before
@@ -219,8 +216,6 @@ def _placed_again(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     person = at(pieces, word)
     if not isinstance(person, _WORDED) or (seated := placed.get(person.norm)) is None:
         return None
-    if word == i and not (person.norm in _PERSONS or _name_word(person)):
-        return None  # a nickname is named again with its article ("el gordo"), as it was seated
     if _seated_person(pieces, word) is not None:
         return None  # seated again where he is named: that reading's
     first, seat = seated
@@ -385,13 +380,6 @@ def _read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     if word in _NAME_ARTICLES and _named(nxt):
         # "la Cata apuesta", "el Pancho le dice": a person by name; "el Pancho en CO": where he sits
         return _placed(pieces, i, i + 2) or SeatRef(nxt.text, 0, i, i + 2)
-    if (
-        word in _NAME_ARTICLES
-        and not is_word_in(at(pieces, i - 1), _PREPOSITIONS)
-        and _nickname(nxt)
-        and (seated := _placed(pieces, i, i + 2)) is not None
-    ):
-        return seated  # "el gordo del asiento 2 apuesta": a nickname, then where he sits
     if (
         word in _NAME_ARTICLES
         and not is_word_in(at(pieces, i - 1), _PREPOSITIONS)  # "en el tapete dice": a place, not a person

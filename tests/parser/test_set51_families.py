@@ -44,19 +44,19 @@ def test_a_bare_seat_number_past_only_after_his_conditional_goes_to_the_floor(te
 @pytest.mark.parametrize(
     ("text", "action"),
     [
-        ("Turn, el gordo del asiento 2 apuesta 4 mil, el 6 sube a 12 mil y el gordo paga", "call"),
+        ("Turn, el flaco del asiento 2 apuesta 4 mil, el 6 sube a 12 mil y el flaco paga", "call"),
         ("Turn: la señora del 2 apuesta 4 mil, el 6 sube a 12 mil y la señora se tira", "fold"),
-        ("Turn, Mike in seat 2 bets 4k, seat 6 raises to 12k and Mike calls", "call"),
+        ("Turn, the kid in seat 2 bets 4k, seat 6 raises to 12k and the kid calls", "call"),
         ("Turn, the lady in seat 2 bets 4k, seat 6 raises to 12k and the lady folds", "fold"),
     ],
 )
 def test_a_person_named_again_by_the_word_he_was_seated_with_is_that_seat(text: str, action: str) -> None:
-    """A person the report seats ("el gordo del asiento 2", "Mike in seat 2") and later names by the same
-    word ("el gordo paga", "Mike calls") is the same player, not a new one with no seat."""
+    """A person the report seats ("el flaco del asiento 2", "the kid in seat 2") and later names by the same
+    person noun ("el flaco paga", "the kid calls") is the same player, not a new one with no seat."""
     result = answer(text).result
     assert result["ruling"]["seat"] == "2"
     assert result["ruling"]["action"] == action
-    assert "Mike" not in result["understood"] and "gordo" not in result["understood"]
+    assert "kid" not in result["understood"] and "flaco" not in result["understood"]
 
 
 @pytest.mark.parametrize(
