@@ -30,9 +30,9 @@ def _statement(event: Event) -> bool:
     return event.declaration is not None and event.declaration.conditional
 
 
-# The rules that read chips put out as a call: an overchip (44), several chips under the 50% standard (45,
-# 43-A), prior chips with new ones (46-C)
-_CHIPS_READ_AS_A_CALL = frozenset({"44", "45", "43-A", "46-C"})
+# The rules that read chips put out as a call: an overchip (44), several chips under the 50% standard (45-A,
+# 45-B, 43-A), prior chips with new ones (46-C)
+_CHIPS_READ_AS_A_CALL = frozenset({"44", "45-A", "45-B", "43-A", "46-C"})
 ANY_ACTIONS = 3  # 36: this many actions of any kind are substantial action
 
 
