@@ -93,6 +93,8 @@ class NumberWords:
     multipliers: dict[str, int]
     multiplier_not_after: dict[str, frozenset[str]]
     denominations: dict[str, int]
+    spoken_sizes: dict[str, int]  # "bet a dime": the slang said as a bet's size, a number 57 reads
+    size_verbs: frozenset[str]  # "*bet* a dime": the verbs before it
     counts: frozenset[str]
     plurals: frozenset[str]
     plural_units: dict[str, str]  # "fives": "five": a number said in the plural for chips of its value
@@ -141,6 +143,8 @@ def number_lexicon(lang: str) -> NumberWords:
         multipliers={fold(k): int(v) for k, v in raw["multipliers"].items()},
         multiplier_not_after={fold(k): _folded(v) for k, v in raw["multiplier_not_after"].items()},
         denominations={fold(k): int(v) for k, v in raw["denominations"].items()},
+        spoken_sizes={fold(k): int(v) for k, v in raw.get("spoken_sizes", {}).items()},
+        size_verbs=_folded(raw.get("size_verbs", [])),
         counts=_folded(raw["counts"]),
         plurals=_folded(raw["plurals"]),
         plural_units={fold(k): fold(v) for k, v in raw.get("plural_units", {}).items()},
@@ -175,6 +179,8 @@ class _Vocab:
     articles: dict[str, frozenset[str]]
     half: frozenset[str]
     denominations: dict[str, int]
+    spoken_sizes: dict[str, int]
+    size_verbs: frozenset[str]
     counts: frozenset[str]
     plurals: frozenset[str]
     corrections: tuple[tuple[str, ...], ...]
@@ -207,6 +213,8 @@ def _vocab() -> _Vocab:
         },
         half=frozenset().union(*(lex.half for lex in langs)),
         denominations={k: v for lex in langs for k, v in lex.denominations.items()},
+        spoken_sizes={k: v for lex in langs for k, v in lex.spoken_sizes.items()},
+        size_verbs=frozenset().union(*(lex.size_verbs for lex in langs)),
         counts=frozenset().union(*(lex.counts for lex in langs)),
         plurals=frozenset().union(*(lex.plurals for lex in langs)),
         corrections=tuple(sorted({m for lex in langs for m in lex.corrections}, key=len, reverse=True)),
@@ -825,8 +833,9 @@ def _may_halve(norms: Sequence[str]) -> bool:
 
 
 def _same_scale_again(items: list[Item]) -> list[Item]:
-    """ "puts out ten thousand, then grabs another ten", "pone 5.000 y luego otros cinco": a bare number after
-    "another" counts in the thousands of the amount before it, not chips of one."""
+    """ "puts out ten thousand, then grabs another ten", "pone 5.000 y luego otros cinco", "mete una ficha de
+    10 lucas... agrega otra de 10": a bare number after "another" (or "another" and the chip's "of") counts
+    in the thousands of the amount before it, not chips of one."""
     out: list[Item] = []
     last_scaled: Amount | None = None
     for k, item in enumerate(items):
@@ -834,6 +843,8 @@ def _same_scale_again(items: list[Item]) -> list[Item]:
         if isinstance(item, Amount) and value is not None:
             before = items[k - 1] if k else None
             after = items[k + 1] if k + 1 < len(items) else None
+            if _is_of(before) and k > 1:
+                before = items[k - 2]  # "otra de 10": another chip of ten
             again = isinstance(before, Token) and before.norm in _vocab().again
             counted = isinstance(after, Token) and after.norm in _vocab().chip_nouns
             # "otras 4 de 5 mil": four more chips of 5,000, a count
@@ -1344,8 +1355,20 @@ def _denomination(tokens: Sequence[Token], i: int, out: Sequence[Item]) -> Amoun
     counted = isinstance(prev, Amount) or (isinstance(prev, Token) and prev.norm in _vocab().counts)
     if token.kind != "word" or not counted:
         return None
+    if (size := _said_as_a_size(token, out)) is not None:
+        return size
     plural = token.norm in _vocab().plurals
     return Amount(value, token.start, token.end, token.text, True, plural, denomination=True)
+
+
+def _said_as_a_size(token: Token, out: Sequence[Item]) -> Amount | None:
+    """ "bet a dime", "raises a nickel": chip slang said as the size of a bet, after its verb and "a", is a
+    number of the table's units (ten, five), as unclear as "bet ten" (57: 1,000 or 10,000), not one chip."""
+    said = _vocab().spoken_sizes.get(token.norm)
+    verb = out[-2] if len(out) > 1 else None
+    if said is None or not (isinstance(verb, Token) and verb.norm in _vocab().size_verbs):
+        return None
+    return Amount(said, token.start, token.end, token.text, False)
 
 
 def thousands_written(amount: Amount) -> bool:

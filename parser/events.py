@@ -34,6 +34,7 @@ from parser.seats import (
     OPPONENT,
     PLAYER_LETTERS,
     PREFLOP_ORDER,
+    RETURN_WORDS,
     SeatRef,
     is_said_to_be,
     possessive,
@@ -836,9 +837,9 @@ def _restates(pieces: Sequence[Piece], i: int) -> bool:
 
 
 def _given_the_turn_acts(pieces: Sequence[Piece], i: int, end: int) -> bool:
-    """ "le toca al 4 primero y dice 'pot'", "action's on seat 4 and he checks": the player the turn came to
-    acts next in the same sentence."""
-    if not is_kind(at(pieces, i - 1), TermKind.IN_TURN):
+    """ "le toca al 4 primero y dice 'pot'", "action's on seat 4 and he checks", "volvemos al 4 y apuesta":
+    the player the turn came to acts next in the same sentence."""
+    if not (is_kind(at(pieces, i - 1), TermKind.IN_TURN) or is_word_in(at(pieces, i - 1), RETURN_WORDS)):
         return False
     k = end
     for _ in range(3):  # "primero y", "first and", ", and": small words, no betting word, no mark
@@ -950,12 +951,18 @@ def _named_before(pieces: Sequence[Piece], k: int) -> bool:
 
 def _gapped_verb(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> tuple[int, Piece] | None:
     """ "UTG abre a 5.000, el 5 resube a 14, el 7 a 30": a player named after a comma or "y" with only
-    "a"/"to" and an amount, after a clause with a bet or raise: he did the same, to his own amount."""
-    if not (is_kind(at(pieces, ref.end), _TOTAL) and isinstance(at(pieces, ref.end + 1), Amount)):
+    "a"/"to" and an amount, after a clause with a bet or raise: he did the same, to his own amount; "el 6
+    pone 3 mil y el 8 también 3 mil", "seat 6 puts in 3k and seat 8 also 3k": with an echo word, the same
+    push or wager said once for both."""
+    echoed = is_word_in(at(pieces, ref.end), ECHO)
+    k = ref.end + echoed
+    k += is_kind(at(pieces, k), _TOTAL) or not echoed
+    if not ((echoed or is_kind(at(pieces, k - 1), _TOTAL)) and isinstance(at(pieces, k), Amount)):
         return None
     if not (is_mark(at(pieces, ref.start - 1)) or is_word_in(at(pieces, ref.start - 1), _AND)):
         return None
-    verbs = [(k, p) for k, p in lead.pieces if is_kind(p, TermKind.ACTION) and p.value in _GAPPED]
+    kinds = (TermKind.ACTION, TermKind.PUSH) if echoed else (TermKind.ACTION,)
+    verbs = [(j, p) for j, p in lead.pieces if is_kind(p, *kinds) and (echoed or p.value in _GAPPED)]
     return verbs[-1] if lead.ref is not None and verbs else None
 
 

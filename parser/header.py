@@ -78,6 +78,7 @@ _LIMIT_WORDS = words("limit_words")  # "Omaha *PL*": the limit said in a word th
 _EACH = words("each")  # "for 1500 each", "2.000 cada uno"
 _LIMPS = words("limp_words")  # "limped 4 ways": each in for the big blind
 _ABOUT = words("approximately")  # "el pozo tiene como 7 mil", "pot's about 9k"
+_BET_INTO = words("bet_into")  # "bets 3,000 *into* 9k": the pot the bet goes into
 _BETWEEN = _ABOUT | _POT_LINKS | _REALLY  # what may stand between the pot and its amount
 _ROUGH_AFTER = 4  # "doce mil | más o menos": the rough words after the pot's amount
 _ROUGH_REACH = 6  # "pot is about 3000", "el bote era doce mil más o menos": a word of approximation near
@@ -240,6 +241,19 @@ def _denied_before(pieces: Sequence[Piece], i: int) -> bool:
             k -= 1
         return is_kind(at(pieces, k), TermKind.NEGATION)
     return False
+
+
+def _bet_into(pieces: Sequence[Piece], i: int) -> int | None:
+    """ "seat 3 bets 3,000 into roughly 9k", "bets 3k into a 9k pot": the amount after "into" (an article or
+    "about" between) right after a wager's amount is the pot it was bet into; where "into" stands."""
+    k = i - 1
+    while is_word_in(at(pieces, k), _ARTICLES | _ABOUT):
+        k -= 1
+    return k if is_word_in(at(pieces, k), _BET_INTO) and isinstance(at(pieces, k - 1), Amount) else None
+
+
+def _pot_word(piece: Piece | None) -> bool:
+    return is_kind(piece, TermKind.ACTION) and isinstance(piece, Term) and piece.value == "pot"
 
 
 def _pot_as_noun(pieces: Sequence[Piece], i: int) -> bool:
@@ -686,6 +700,9 @@ def read_header(pieces: Sequence[Piece]) -> Header:
             header.used.update(range(first, i + 1))
         elif isinstance(piece, Amount) and (again := _blinds_told_again(pieces, i, header)) is not None:
             header.used.update(range(i, again))
+        elif isinstance(piece, Amount) and header.pot is None and (into := _bet_into(pieces, i)) is not None:
+            _tell_pot(header, pieces, into, piece.value or 0, i)  # "bets 3,000 into roughly 9k": the pot
+            header.used.update({i} | ({i + 1} if _pot_word(at(pieces, i + 1)) else set()))  # "a 9k pot"
         if not isinstance(piece, Term):
             continue
         if (told := _blind_told(pieces, i, header.big_from_small)) is not None and _agrees(header, told):

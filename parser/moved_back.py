@@ -100,11 +100,26 @@ def _back_phrase_end(pieces: Sequence[Piece], k: int) -> int | None:
 
 
 _HALF_REACH = 4  # "kinda slides his 2k back toward his stack, not all the way": the words either side
+_CLAUSE_REACH = 20  # "slid his 3k back, dealer says maybe an inch, not into his stack, then he folded"
+_CLAUSE_ENDS = frozenset({".", "?", "!", ";"})
+# What the player does next, which the words about the motion stop at ("piensa, y los quiere volver a
+# poner en el medio": the centre of the table, no half motion)
+_NEXT_DOING = (TermKind.ACTION, TermKind.PUSH, TermKind.INTENTION, TermKind.THINKING, TermKind.SECOND_MOTION)
 
 
 def partway(pieces: Sequence[Piece], start: int, end: int) -> bool:
-    """A pull-back told as stopped short or only half made ("not all the way", "medio jaló", "a medias"):
-    46-B binds only a clear one."""
-    near = range(max(0, start - _HALF_REACH), min(len(pieces), end + _HALF_REACH))
-    told = " ".join(text_of(pieces[k]) for k in near)
+    """A pull-back told as stopped short or only half made ("not all the way", "medio jaló", "a medias",
+    "maybe an inch, not back into his stack"), in the words around it or in what the report says of it
+    before the player's next action: 46-B binds only a clear one."""
+    near = range(max(0, start - _HALF_REACH), _told_of_it(pieces, end) + _HALF_REACH)
+    told = " ".join(text_of(pieces[k]) for k in near if k < len(pieces))
     return role_phrases("half_motions").search(told) is not None
+
+
+def _told_of_it(pieces: Sequence[Piece], end: int) -> int:
+    """Where what is told of a motion ending at `end` stops: the next action, or the sentence's end."""
+    last = min(len(pieces), end + _CLAUSE_REACH)
+    ends = (
+        k for k in range(end, last) if is_kind(pieces[k], *_NEXT_DOING) or text_of(pieces[k]) in _CLAUSE_ENDS
+    )
+    return next(ends, last)

@@ -816,7 +816,7 @@ def _placed_amount(pieces: Sequence[Piece], i: int, asked: Sequence[bool]) -> tu
         return None
     if _put_to_confirm(pieces, i):
         return None  # "dealer says 2800. correct?": the answer proposed, asked to confirm
-    if _minimum_told(pieces, i):
+    if _minimum_told(pieces, i) or _minimum_answered(pieces, i):
         return None  # "min raise is 6k", "el mínimo es 6.000": what the rules work out, told, no fact
     if _uncounted_chips(pieces, i):
         return None  # "misread a stack of 1ks": chips of that value, no amount a fact could hold
@@ -859,6 +859,18 @@ def _minimum_told(pieces: Sequence[Piece], i: int) -> bool:
     named = at(pieces, i - 2)
     minimum = is_word_in(named, _MINIMUM_WORDS) or getattr(named, "value", None) == "min_raise"
     return minimum and is_word_in(at(pieces, i - 1), _COPULAS)
+
+
+_ANSWER_REACH = 12  # "CO asks what the min raise is. Dealer said 21k": the minimum asked a sentence before
+
+
+def _minimum_answered(pieces: Sequence[Piece], i: int) -> bool:
+    """The amount the dealer told ("dealer said 21k", "el dealer le dijo 21 mil") right after a player asked
+    the minimum raise: the dealer's answer, which the ruling works out and checks, no fact of the hand."""
+    if not is_kind(at(pieces, i - 1), TermKind.COUNT_TOLD):
+        return False
+    before = pieces[max(0, i - _ANSWER_REACH) : i - 1]
+    return any(is_word_in(p, _MINIMUM_WORDS) or getattr(p, "value", None) == "min_raise" for p in before)
 
 
 _WAGER_OF = words("chip_of")  # "cinco mil *de* apuesta": an amount, then the wager it sizes
@@ -1150,17 +1162,26 @@ def _last_street(
     return raw
 
 
+_ANSWERS_A_BET = frozenset({"raise", "call"})  # the street's first action, when it faces chips told in front
+
+
 def _stacks_told_in_front(header: Header, raw: Sequence[tuple[Segment, RawEvent]]) -> None:
     """ "el 5 tiene 18.400 delante. El 2 apuesta 3.000 en el flop y el 5 dice resto", "has 18,400 in front of
     him": an amount in front of a player told before anyone acts on a street after the flop, who acts later
     himself, is his stack, since no chip is in front of anyone when such a street opens (pre-flop, a blind's
-    chips are); one who does not act again had bet it ("seat 2 has 9k out in front, seat 7 throws 3k")."""
+    chips are); one who does not act again had bet it ("seat 2 has 9k out in front, seat 7 throws 3k"), and
+    so had one whose chips the street's first action answers ("seat 2 had 3k out, seat 5 raises to 10k":
+    a raise or a call faces a bet, and nobody else made one)."""
     if header.street in (None, "preflop"):
         return
+    first = next((ev for _, ev in raw if ev.acts), None)
+    answered = first.ref.name if first is not None and first.action in _ANSWERS_A_BET and first.ref else None
     for k, (_, ev) in enumerate(raw):
         if ev.acts:
             return
         name = ev.ref.name if ev.ref is not None else None
+        if answered is not None and name != answered:
+            continue  # "seat 2 had 3k out, seat 5 raises to 10k": the 3k was his bet
         acts_later = name is not None and any(
             later.acts and later.ref is not None and later.ref.name == name for _, later in raw[k + 1 :]
         )

@@ -24,6 +24,7 @@ from parser.seats import (
     owner_of_an_action,
     possessive,
     read_seat,
+    returned_to,
     said_with_scale,
 )
 from parser.tagging import PLAYER_LETTERS, Piece, is_kind, is_word_in, per_report
@@ -88,7 +89,7 @@ _PREPOSITIONS = words("prepositions")
 
 def _number_may_name(pieces: Sequence[Piece], i: int) -> bool:
     before = pieces[i - 1] if i else None
-    if is_word_in(before, RETURN_LINKS) or owner_of_an_action(pieces, i) is not None:
+    if is_word_in(before, RETURN_LINKS) or returned_to(before) or owner_of_an_action(pieces, i) is not None:
         # "back on three", "back to five": `read_seat` asks for the word of return before; "seven's bet"
         return True
     if is_word_in(before, _PREPOSITIONS):

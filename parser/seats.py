@@ -186,6 +186,44 @@ def _person_in_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     return _placed(pieces, i, i + 1)
 
 
+@per_report
+def _placed_people(pieces: Sequence[Piece]) -> dict[str, tuple[int, str | None]]:
+    """The person nouns a player was named by where the report seats him ("el flaco del 8", "the guy in the
+    seven"), folded: where first seated and the seat; None for a word seated at two seats."""
+    placed: dict[str, tuple[int, str | None]] = {}
+    for k, piece in enumerate(pieces):
+        if not isinstance(piece, _WORDED) or (ref := _seated_person(pieces, k)) is None:
+            continue
+        first = placed.setdefault(piece.norm, (k, ref.name))
+        if first[1] != ref.name:
+            placed[piece.norm] = (first[0], None)  # "el chico del 3... el chico del 5": no one word's seat
+    return placed
+
+
+def _seated_person(pieces: Sequence[Piece], k: int) -> SeatRef | None:
+    """The seat of the person named by a person noun at k where he is seated ("the guy in seat 8", "el flaco
+    del asiento 8"). A name is left to the answer, which names the player as the report does ("el Catire en
+    el 7... el Catire"), and a word no list knows may be a thing ("la cuenta de 10")."""
+    return _person_in_seat(pieces, k) if is_word_in(at(pieces, k), _PERSONS) else None
+
+
+def _placed_again(pieces: Sequence[Piece], i: int) -> SeatRef | None:
+    """A person named again by the person noun the report seated him with, after it ("el flaco del asiento 8
+    le dice... ahora *el flaco* quiere pagar", "the guy in seat 8 ... now *the guy* wants to call"): that
+    seat, not a new player. An article before the word is part of the reference."""
+    placed = _placed_people(pieces)
+    if not placed or isinstance(before := at(pieces, i - 1), Amount) or is_kind(before, TermKind.POSITION):
+        return None  # "the seat seven guy", "the BTN guy": named by his seat right before
+    word = i + (is_word_in(at(pieces, i), _NAME_ARTICLES) or is_word_in(at(pieces, i), _DEFINITE))
+    person = at(pieces, word)
+    if not isinstance(person, _WORDED) or (seated := placed.get(person.norm)) is None:
+        return None
+    if _seated_person(pieces, word) is not None:
+        return None  # seated again where he is named: that reading's
+    first, seat = seated
+    return SeatRef(seat, 0, i, word + 1) if seat is not None and first < word else None
+
+
 def _placed(pieces: Sequence[Piece], start: int, link: int) -> SeatRef | None:
     """The seat told after a person ("in the seven", "del 4", "en CO"): the reference from `start`."""
     if not is_word_in(at(pieces, link), _PERSON_LINKS):
@@ -284,6 +322,8 @@ def _read_seat(pieces: Sequence[Piece], i: int) -> SeatRef | None:
     word, kind = index.word_at.get(i), index.kind_at.get(i)  # the piece's own, tested below one by one
     if (person := _person_in_seat(pieces, i)) is not None:
         return person
+    if (again := _placed_again(pieces, i)) is not None:
+        return again  # "el flaco del 8 ... ahora el flaco quiere pagar": the 8 again
     if word in SPEAKER:
         return _writer_acting(pieces, i)  # "soy el del 4... yo pagué": the writer's seat
     if kind == _OPENER:
@@ -486,6 +526,7 @@ _SUBJECT_VERBS = (
     TermKind.PULL_BACK,
     TermKind.SECOND_MOTION,
 )
+_BEFORE_ITS_VERB = _CLAUSE_OPENERS | _ONLY  # "seven *now* wants", "six *just* wants", "ocho *solo* quiere"
 _BARE_SEAT_REACH = 3  # words a clause's subject may stand from its verb: "three, uh, tanks and wants to"
 
 
@@ -505,8 +546,12 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
         return True  # "what happens with five", "¿qué pasa con cinco?": the player asked about
     if is_word_in(before, _ABLE) and _asks_first(at(pieces, i - 2)) and _action_after_adverbs(pieces, i + 1):
         return True  # "can 9 raise?", "so could seven still fold": the subject of the question asked
-    if is_word_in(before, RETURN_LINKS) and is_word_in(at(pieces, i - 2), RETURN_WORDS):
-        return True  # "it's back on three", "back to five": the player the action comes back to
+    if (
+        is_word_in(before, RETURN_LINKS)
+        and is_word_in(at(pieces, i - 2), RETURN_WORDS)
+        or returned_to(before)
+    ):
+        return True  # "it's back on three", "back to five", "regresamos al 4": where the action comes back
     # "and five", "then seven", ". Seven now wants...": a clause's subject; "raises to a thousand | five
     # calls": after an amount with its scale, the amounts reader left the unit out of it for the verb after
     opener = (
@@ -518,9 +563,9 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
     counted = is_word_in(after, CALLER_NOUNS)  # "and two callers": how many, not who
     k = i + 1
     while k <= i + _BARE_SEAT_REACH and (
-        is_word_in(at(pieces, k), _CLAUSE_OPENERS) or is_kind(at(pieces, k), TermKind.FILLER)
+        is_word_in(at(pieces, k), _BEFORE_ITS_VERB) or is_kind(at(pieces, k), TermKind.FILLER)
     ):
-        k += 1  # "seven now wants", "three tanks and wants to fold", "siete luego paga"
+        k += 1  # "seven now wants", "three tanks and wants to fold", "siete luego paga", "six just wants"
     return opener and is_kind(at(pieces, k), *_SUBJECT_VERBS) and not counted
 
 
@@ -535,6 +580,12 @@ def _action_after_adverbs(pieces: Sequence[Piece], k: int) -> bool:
     while is_word_in(at(pieces, k), _ABLE_ADVERBS):
         k += 1
     return is_kind(at(pieces, k), TermKind.ACTION)
+
+
+def returned_to(piece: Piece | None) -> bool:
+    """A turn term that ends in its link to the player ("regresamos al", "volvemos al"): the number after it
+    is the seat the action comes back to ("regresamos al 4 y paga")."""
+    return is_kind(piece, TermKind.IN_TURN) and piece.norm.rsplit(" ", 1)[-1] in RETURN_LINKS
 
 
 def owner_of_an_action(pieces: Sequence[Piece], i: int) -> int | None:

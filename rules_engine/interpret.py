@@ -249,6 +249,9 @@ def _string_bet(ctx: _Ctx, res: Resolution) -> None:
         res.cite("42", "56")  # the amount said first: more trips to the stack are no string bet (42-B)
         return
     res.cite("56", "42")
+    decl = ctx.event.declaration
+    if decl is not None and decl.kind in _RAISING and decl.amount is None:
+        res.cite("51-A")  # "raise" said in turn binds him to a raise: the first motion's chips make it
 
 
 # --- verbal and chips (40) ---------------------------------------------------------------------------------
@@ -294,7 +297,8 @@ def _read_both(ctx: _Ctx, decl: Declaration, res: Resolution) -> None:
         if by_words.total is not None and ctx.on_table < by_words.total:
             res.cite("51-A")  # the words, said in turn, commit him to more than the chips put out
     if len(ctx.new) == 1 and decl.kind in _RAISING and order is not Order.CHIPS_FIRST:
-        res.cite("44")  # "raise" said before a single oversized chip lands: a raise to the chip's value
+        # "raise" said before a single oversized chip lands: a raise to the chip's value, at least the minimum
+        res.cite("44", "43-A")
         if order is None:
             res.assume(AssumptionCode.SIMULTANEOUS)
             raising = decl.kind in _RAISING or decl.kind is Verbal.ALL_IN

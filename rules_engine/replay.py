@@ -30,6 +30,9 @@ def _statement(event: Event) -> bool:
     return event.declaration is not None and event.declaration.conditional
 
 
+# The rules that read chips put out as a call: an overchip (44), several chips under the 50% standard (45-A,
+# 45-B, 43-A), prior chips with new ones (46-C)
+_CHIPS_READ_AS_A_CALL = frozenset({"44", "45-A", "45-B", "43-A", "46-C"})
 ANY_ACTIONS = 3  # 36: this many actions of any kind are substantial action
 
 
@@ -245,6 +248,7 @@ class Replay:
             step, level = self.pending.pop(seat.name)
             if state.current_bet == level:
                 step.decision = Decision.BINDING
+                step.res.rules.extend(self._unchanged_by(step))
                 self._apply(step, step.res.action or step.res.provisional)
                 continue
             step.decision = Decision.NOT_BINDING
@@ -255,6 +259,18 @@ class Replay:
             res.options = state.options(seat)
             res.min_raise_to = state.min_raise_to(seat) if state.can_raise(seat) else None
             break
+
+    def _unchanged_by(self, oot: Step) -> list[str]:
+        """53-A: the rules that read a skipped player's chips as no change of action ("seat 5 tosses in a
+        single 5k chip": a call by 44), which the out-of-turn action's binding rests on."""
+        later = self.steps[self.steps.index(oot) + 1 :]
+        return [
+            rule
+            for st in later
+            if st.event.seat != oot.event.seat and st.res.action is Action.CALL
+            for rule in st.res.rules[:1]
+            if rule in _CHIPS_READ_AS_A_CALL and rule not in oot.res.rules
+        ]
 
     def settle_open(self, name: str) -> None:
         """Before answering about seat `name`: a push another seat left to the TD counts as its provisional
