@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from bot.gate import Confidence, Verdict, assess, deciding_question, one_per_code
 from bot.render import Reply, cited_rules, compose_reply, format_amount, note_text, reasoning
 from bot.topic import (
+    a_request,
     about_a_table,
     asks_here,
     in_general,
@@ -587,6 +588,8 @@ def _topic_alone(a: _Asked, out: Answer) -> bool:
     name a rule's topic clearly: the message names the topic it asks about, so its rule texts answer it (as
     "string bet?" is answered), not a request for the facts of a hand."""
     if a.report.intent is not Intent.UNCLEAR or a.report.reason != "no_action" or about_a_table(a.raw):
+        return False
+    if a_request(a.raw):  # "necesito cambio de mesa": something asked of the staff, no rule asked
         return False
     hits = _search(a.raw, a.report.lang, a.profile, a.edition)
     if not hits or hits[0].score < TOPIC_MIN_SCORE:

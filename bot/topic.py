@@ -43,6 +43,7 @@ class _Words:
     teller_asked: re.Pattern[str]  # a player asks the teller to act: "he wants me to", "me pide que"
     staff_asked: re.Pattern[str]  # the staff asks him: "the floor asked me to", "el dealer me pidió que"
     unmarked_self: frozenset[str]  # "antes de decidir": whose decision is not said
+    requests: re.Pattern[str]  # something asked of the staff: "necesito", "I need", "bring me"
 
 
 def _alternatives(phrases: list[str]) -> str:
@@ -92,6 +93,7 @@ def _words() -> _Words:
             + r")\b"
         ),
         unmarked_self=frozenset(lists["unmarked_self"]),
+        requests=whole("requests"),
     )
 
 
@@ -112,6 +114,12 @@ def about_a_table(text: str) -> bool:
     if words.named.search(folded) or words.own_table.search(folded) or _teller_asked(folded):
         return True  # "he wants me to run it out": a player asks the teller, the staff at his table
     return asks_here(text)
+
+
+def a_request(text: str) -> bool:
+    """Does the message ask the staff for something ("necesito cambio de mesa", "I need a new deck")? A
+    request names a topic but asks no rule."""
+    return bool(_words().requests.search(fold_message(text)))
 
 
 def _teller_asked(folded: str) -> bool:

@@ -33,3 +33,11 @@ def test_words_that_name_no_topic_still_ask_for_the_facts(text: str, lang: str) 
     result = answer(text, lang=lang).result
     assert result["intent"] == "unclear"
     assert result["rules"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"), [("I need a table change", "en"), ("necesito fichas de cambio", "es")]
+)
+def test_a_request_to_the_staff_is_no_rule_question(text: str, lang: str) -> None:
+    """ "necesito cambio de mesa": it names a topic, but asks the staff for something, not for a rule."""
+    assert answer(text, lang=lang).result["intent"] == "unclear"
