@@ -240,6 +240,9 @@ def _asked_in_general(raw: str, report: Report, general: Callable[[], bool]) -> 
         return False
     if situation.incident is None and any(not e.seat.startswith("?") for e in situation.events):
         return False  # "the small checks and the BTN checks. What happens?": named players, a situation
+    asked = situation.question.seat
+    if situation.incident is None and asked is not None and not asked.startswith("?"):
+        return False  # "PLO 500/1000, UTG wants to pot, how much is it?": the player asked about is named
     if not general():  # asked last: the dearest test, and most reports name their players
         return False
     if situation.incident is not None or opens_supposed(raw) or opens_as_a_rule(raw):

@@ -1787,6 +1787,18 @@ def _is_amount(items: Sequence[Item], k: int) -> bool:
     return k < len(items) and isinstance(items[k], Amount)
 
 
+_COPULAS = words("copulas")  # "it's", "son": said between a correction's markers and its amount
+_IT = words("impersonal_subjects")  # "it", "that": a copula's subject ("no, it was 2500")
+
+
+def _copula_len(items: Sequence[Item], k: int) -> int:
+    """Words of a copula at k, with its impersonal subject ("it was", "its", "son"); 0 for none."""
+    first, second = (_word(items[n]) if n < len(items) else None for n in (k, k + 1))
+    if first in _IT and second in _COPULAS:
+        return 2
+    return int(first in _COPULAS)
+
+
 def _correction(items: Sequence[Item], i: int) -> int | None:
     """Index of the amount that corrects the one at i: punctuation, then markers, then (after a comma at
     most) the amount. A "no" with no amount right after it is a word of its own ("mil, no voy")."""
@@ -1799,6 +1811,7 @@ def _correction(items: Sequence[Item], i: int) -> int | None:
     if end == j:
         return None
     k = _skip_punct(items, end, {",", ":"}, 2)
+    k += _copula_len(items, k)  # "no wait its five hundred", "no, it was 2500", "no, son 500"
     said_before = {_word(items[p]) for p in range(max(0, i - 2), i)} - {None}
     while k < min(len(items), end + 2) and _word(items[k]) in said_before:
         k += 1  # "raise four thou, no sorry, raise five thousand": the words before the amount said again

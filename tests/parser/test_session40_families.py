@@ -38,3 +38,46 @@ def test_check_facing_a_bet_told_without_an_article_leaves_fold_or_call(text: st
     result = answer(text).result
     assert sorted(result["ruling"]["options"]) == ["call", "fold"]
     assert result["ruling"]["seat"] == "2"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat", "total"),
+    [
+        ("PLO 1k/2k. The cutoff wants to pot it, how much is it?", "CO", 7000),
+        ("PLO 500/1000, el cutoff quiere apostar el pozo, ¿cuánto es?", "CO", 3500),
+    ],
+)
+def test_a_named_player_asked_about_is_a_situation_not_a_case_in_general(
+    text: str, seat: str, total: int
+) -> None:
+    """ "how much is it?" names no case in general when the player asked about is named: his pot bet."""
+    result = answer(text).result
+    assert result["intent"] == "ruling"
+    assert (result["ruling"]["seat"], result["ruling"]["action"], result["ruling"]["total"]) == (
+        seat,
+        "raise",
+        total,
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "min_raise_to"),
+    [
+        (
+            "Blinds 200/400. Hijack opens to 1,000, no wait, it was 1,200. Button 3-bets, the minimum?",
+            2000,
+        ),
+        ("Ciegas 200/400. El hijack abre a 1.000, no perdón, eran 1.200. ¿Mínimo para el botón?", 2000),
+        (
+            "blinds four hundred eight hundred, no sorry its three hundred six hundred, utg opens to "
+            "fifteen hundred, min raise for the button?",
+            2400,
+        ),
+    ],
+)
+def test_a_self_correction_said_with_its_copula_replaces_the_amount(text: str, min_raise_to: int) -> None:
+    """ "no wait, it was 1,200", "no perdón, eran 1.200", "no sorry its 300/600": the copula between the
+    correction's markers and the new amount is no word of its own."""
+    result = answer(text).result
+    assert result["ruling"]["min_raise_to"] == min_raise_to
+    assert result["confidence"] == "certain"
