@@ -98,3 +98,21 @@ def test_the_dealers_answer_on_the_last_blinds_settles_the_button(
     result = answer(f"{report} {fact}").result
     assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("button", "4")
     assert result["confidence"] == "certain"
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        (
+            "El del 5 está contra una subida del 1 y, antes de decidir, voltea una de sus cartas. ¿Qué pasa?",
+            "5",
+        ),
+        ("Seat 3 is facing a bet from seat 9 and shows one of his cards before acting. What happens?", "3"),
+    ],
+)
+def test_the_player_facing_a_bet_who_shows_a_card_is_the_one_ruled_on(text: str, seat: str) -> None:
+    """ "el 5 contra una subida del 1", "seat 3 facing a bet from seat 9": the seat after the bet's words is
+    the bettor, his companion in the clause, not the player who exposed the card (68: live hand)."""
+    result = answer(text).result
+    assert (result["ruling"]["decision"], result["ruling"]["seat"]) == ("live_hand", seat)
+    assert result["rules"][0] == "tda-2024:68"

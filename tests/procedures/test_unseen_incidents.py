@@ -301,9 +301,9 @@ FRESH = Path(__file__).parent / "data"
         # TD's; 60.9 % / 6.2 % on the labels as written).
         ("fresh_incidents_23.jsonl", 0.64, 0.07),
         # The twenty-fourth (64 incidents), by two writers who never read the code, first measured by the lead
-        # at 9e60a1f0 before any fix drawn from it: 57.8 % / 15.6 %; 82.8 % / 1.6 % after the twenty-fifth
+        # at 9e60a1f0 before any fix drawn from it: 57.8 % / 15.6 %; 84.4 % / 1.6 % after the twenty-fifth
         # round (no label changed).
-        ("fresh_incidents_24.jsonl", 0.79, 0.02),
+        ("fresh_incidents_24.jsonl", 0.8, 0.02),
     ],
 )
 def test_fresh_sets_stay_above_their_floor(name: str, right: float, confident_wrong: float) -> None:
