@@ -95,12 +95,16 @@ def _decision(ruling: Ruling, lang: str) -> str:
     differs from TDA's under the same code (Garrido 5.d sets a premature turn aside: no reshuffle)."""
     assert ruling.decision is not None
     key = f"decision.{ruling.decision.value}"
-    if ruling.seat is None and (unnamed := lookup(lang, "rulings", f"{key}.unnamed")):
-        return unnamed  # "the player due the big blind next is moved": no "?" for the seat nobody named
     lead = ruling.rules[0] if ruling.rules else ""
-    number = lead.partition(":")[2]
-    if ruling.seat is None and (untold := lookup(lang, "rulings", f"{key}.untold@{number}")):
-        return untold  # the rule says where, the report not whose seat that is ("the last small blind's")
+    if (
+        ruling.seat is None
+    ):  # no "?" for a seat the report does not name: the rule's own words for whose it is
+        number = lead.partition(":")[2]  # "the last small blind's seat" (32), "the player due the big blind"
+        unnamed = lookup(lang, "rulings", f"{key}.unnamed@{number}") or lookup(
+            lang, "rulings", f"{key}.unnamed"
+        )
+        if unnamed:
+            return unnamed
     if not lead.startswith("tda-") and (own := lookup(lang, "rulings", f"{key}@{lead}")):
         return own.format(seat=ruling.seat or "?")
     return text(lang, "rulings", key, seat=ruling.seat or "?")
