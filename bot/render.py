@@ -96,18 +96,18 @@ def _decision(ruling: Ruling, lang: str) -> str:
     assert ruling.decision is not None
     key = f"decision.{ruling.decision.value}"
     lead = ruling.rules[0] if ruling.rules else ""
-    if (
-        ruling.seat is None
-    ):  # no "?" for a seat the report does not name: the rule's own words for whose it is
-        number = lead.partition(":")[2]  # "the last small blind's seat" (32), "the player due the big blind"
-        unnamed = lookup(lang, "rulings", f"{key}.unnamed@{number}") or lookup(
-            lang, "rulings", f"{key}.unnamed"
-        )
-        if unnamed:
-            return unnamed
+    # No "?" for a seat the report does not name: the rule's own words for whose seat it is ("the last small
+    # blind's", 32; "the player due the big blind", the balancing move).
+    if ruling.seat is None and (unnamed := _unnamed(lang, key, lead.partition(":")[2])):
+        return unnamed
     if not lead.startswith("tda-") and (own := lookup(lang, "rulings", f"{key}@{lead}")):
         return own.format(seat=ruling.seat or "?")
     return text(lang, "rulings", key, seat=ruling.seat or "?")
+
+
+def _unnamed(lang: str, key: str, rule: str) -> str | None:
+    """The decision's words for a seat nobody named: the cited rule's own, else the decision's."""
+    return lookup(lang, "rulings", f"{key}.unnamed@{rule}") or lookup(lang, "rulings", f"{key}.unnamed")
 
 
 def _his_to_name(ruling: Ruling) -> bool:
