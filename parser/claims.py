@@ -157,8 +157,10 @@ def reading_disputed(pieces: Sequence[Piece], events: Sequence[Event]) -> str | 
     for i in positions(pieces, TermKind.ACTION):
         # "ahora dice que 'voy' era all in": the word itself told as meaning another action
         word = pieces[i]
-        meant = meaning_claimed(pieces, i) if isinstance(word, Term) and word.entry.unclear else None
-        if meant is not None and isinstance(word, Term) and is_kind(pieces[meant], TermKind.ACTION):
-            if getattr(pieces[meant], "value", None) != word.value:
-                return next(iter(said))
+        if not (isinstance(word, Term) and word.entry.unclear):
+            continue
+        meant = meaning_claimed(pieces, i)  # where the action it is told to mean stands
+        other = pieces[meant] if meant is not None else None
+        if isinstance(other, Term) and other.value != word.value:
+            return next(iter(said))
     return None

@@ -954,10 +954,10 @@ def _gapped_verb(pieces: Sequence[Piece], ref: SeatRef, lead: Segment) -> tuple[
     "a"/"to" and an amount, after a clause with a bet or raise: he did the same, to his own amount; "el 6
     pone 3 mil y el 8 también 3 mil", "seat 6 puts in 3k and seat 8 also 3k": with an echo word, the same
     push or wager said once for both."""
-    echoed = is_word_in(at(pieces, ref.end), ECHO)
+    echoed = is_word_in(at(pieces, ref.end), ECHO)  # "el 8 *también* 3 mil"
     k = ref.end + echoed
-    k += is_kind(at(pieces, k), _TOTAL) or not echoed
-    if not ((echoed or is_kind(at(pieces, k - 1), _TOTAL)) and isinstance(at(pieces, k), Amount)):
+    linked = is_kind(at(pieces, k), _TOTAL)  # "el 7 *a* 30", "seat 8 also *to* 3k"
+    if not (echoed or linked) or not isinstance(at(pieces, k + linked), Amount):
         return None
     if not (is_mark(at(pieces, ref.start - 1)) or is_word_in(at(pieces, ref.start - 1), _AND)):
         return None

@@ -546,10 +546,8 @@ def _bare_seat(pieces: Sequence[Piece], i: int) -> bool:
         return True  # "what happens with five", "¿qué pasa con cinco?": the player asked about
     if is_word_in(before, _ABLE) and _asks_first(at(pieces, i - 2)) and _action_after_adverbs(pieces, i + 1):
         return True  # "can 9 raise?", "so could seven still fold": the subject of the question asked
-    if (
-        is_word_in(before, RETURN_LINKS)
-        and is_word_in(at(pieces, i - 2), RETURN_WORDS)
-        or returned_to(before)
+    if (is_word_in(before, RETURN_LINKS) and is_word_in(at(pieces, i - 2), RETURN_WORDS)) or returned_to(
+        before
     ):
         return True  # "it's back on three", "back to five", "regresamos al 4": where the action comes back
     # "and five", "then seven", ". Seven now wants...": a clause's subject; "raises to a thousand | five
